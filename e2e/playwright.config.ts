@@ -1,0 +1,44 @@
+// End-to-end run in Debian's Chromium against the real server with its own seeded database.
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+
+export const chromiumLaunchArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  outputDir: '../var/e2e-results',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumLaunchArgs },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+  },
+  webServer: {
+    command: 'node server/src/cli/seed.ts && node server/src/main.ts',
+    cwd: '..',
+    url: `http://127.0.0.1:${port}/api/releases/manifest`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: process.env.E2E_DATABASE_PATH ?? 'var/e2e/publisher.sqlite',
+      SEED_ARTICLES: process.env.SEED_ARTICLES ?? '500',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

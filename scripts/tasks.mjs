@@ -1,0 +1,235 @@
+// The project's tasks, run under the pinned Node by scripts/run.cjs:
+//   start    install, build what changed, publish remote builds, create and seed the database, serve
+//   build    install, build what changed, publish remote builds
+//   test     build, then type-check, unit tests, server tests and the end-to-end run in Chromium
+//   release  the release manager's commands (list, publish, promote, rollback)
+//   bench    the benchmarks
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const node = process.env.OAP_NODE ?? process.execPath;
+const pnpmCli = process.env.OAP_PNPM;
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+
+export const apps = ['shell', 'mf-search', 'mf-journal', 'mf-article', 'mf-static-pages', 'mf-author-services'];
+export const remotes = apps.filter((app) => app !== 'shell');
+
+function log(message) {
+  process.stdout.write(`[${new Date().toISOString().slice(11, 19)}] ${message}\n`);
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+function mustRun(label, command, args, options) {
+  const started = Date.now();
+  const status = run(command, args, options);
+  if (status !== 0) throw new Error(`${label} failed (exit ${status}).`);
+  log(`${label}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+function pnpm(args, options) {
+  if (!pnpmCli) throw new Error('OAP_PNPM is not set: run through `npm start` / `npm test` (scripts/run.cjs).');
+  return [node, [pnpmCli, ...args], options];
+}
+
+function install() {
+  const [command, args] = pnpm(['install', '--frozen-lockfile', '--reporter=append-only']);
+  mustRun('install dependencies', command, args);
+}
+
+/** Hash of everything an app's build reads, so an unchanged app is not rebuilt. */
+function buildInputsHash(app) {
+  const hash = createHash('sha256');
+  const walk = (dir) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (!/\.test\.tsx?$/.test(entry.name)) hash.update(path.relative(root, full)).update(fs.readFileSync(full));
+    }
+  };
+  walk(path.join(root, app, 'src'));
+  walk(path.join(root, 'shared', 'src'));
+  for (const file of [`${app}/rspack.config.mjs`, `${app}/package.json`, 'scripts/rspack-app.mjs', 'pnpm-lock.yaml']) {
+    hash.update(file).update(fs.readFileSync(path.join(root, file)));
+  }
+  return hash.digest('hex');
+}
+
+function build() {
+  const rspack = path.join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
+  for (const app of apps) {
+    const stampFile = path.join(root, app, 'dist', '.build-inputs');
+    const inputs = buildInputsHash(app);
+    if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === inputs) {
+      log(`build ${app}: unchanged, skipped`);
+      continue;
+    }
+    mustRun(`build ${app}`, node, [rspack, 'build'], { cwd: path.join(root, app), env: { ...process.env, NODE_ENV: 'production' } });
+    fs.writeFileSync(stampFile, inputs);
+  }
+}
+
+function releaseCli(args, env = process.env) {
+  return run(node, [path.join(root, 'server', 'src', 'cli', 'release.ts'), ...args], { env });
+}
+
+/** Publishes every remote's current dist and makes it active (the local release flow). */
+function publishRemotes(env = process.env) {
+  const status = releaseCli(['publish-all', '--promote'], env);
+  if (status !== 0) throw new Error('publishing the remote builds failed.');
+}
+
+function seed(env = process.env) {
+  mustRun('database', node, [path.join(root, 'server', 'src', 'cli', 'seed.ts')], { env });
+}
+
+function ensureChromium() {
+  if (fs.existsSync('/usr/bin/chromium')) return;
+  if (process.platform !== 'linux') throw new Error('End-to-end tests need Chromium at /usr/bin/chromium.');
+  log('installing Debian chromium (browser downloads do not work here)');
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0 ? [] : ['sudo'];
+  const apt = (args) => (asRoot.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args));
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (apt(['update', '-qq']) !== 0) throw new Error('apt-get update failed.');
+  const status = asRoot.length
+    ? run('sudo', ['-E', 'apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-liberation'], { env })
+    : run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-liberation'], { env });
+  if (status !== 0 || !fs.existsSync('/usr/bin/chromium')) throw new Error('Installing chromium failed.');
+}
+
+function prepare() {
+  install();
+  build();
+  publishRemotes();
+}
+
+function start() {
+  prepare();
+  seed();
+  const server = spawn(node, [path.join(root, 'server', 'src', 'main.ts')], { stdio: 'inherit', cwd: root });
+  const stop = (signal) => server.kill(signal);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  server.on('exit', (code) => process.exit(code ?? 0));
+}
+
+/** Reads the summary files the runners wrote and prints one plain closing line. */
+function summarise(results) {
+  let passed = 0;
+  let failed = 0;
+  for (const result of results) {
+    passed += result.passed;
+    failed += result.failed;
+    log(`${result.label}: ${result.passed} passed, ${result.failed} failed`);
+  }
+  process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
+  return failed;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function test() {
+  const reports = path.join(root, 'var', 'test-reports');
+  fs.rmSync(reports, { recursive: true, force: true });
+  fs.mkdirSync(reports, { recursive: true });
+  prepare();
+  if (process.env.SKIP_E2E !== '1') ensureChromium();
+
+  const results = [];
+  const failures = [];
+  const step = (label, fn) => {
+    const started = Date.now();
+    log(`${label}: starting`);
+    const status = fn();
+    log(`${label}: ${status === 0 ? 'passed' : `FAILED (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    if (status !== 0) failures.push(label);
+  };
+
+  step('type-check', () => run(node, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json']));
+
+  step('unit tests (jest)', () => {
+    const outputFile = path.join(reports, 'jest.json');
+    const status = run(node, [path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci', '--json', `--outputFile=${outputFile}`, ...(ci ? ['--maxWorkers=2'] : [])]);
+    const report = readJson(outputFile);
+    results.push({ label: 'unit tests', passed: report?.numPassedTests ?? 0, failed: report?.numFailedTests ?? (status === 0 ? 0 : 1) });
+    return status;
+  });
+
+  step('server tests (node --test)', () => {
+    const outputFile = path.join(reports, 'server.txt');
+    const status = run(node, ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${outputFile}`, 'src/**/*.test.ts'], {
+      cwd: path.join(root, 'server'),
+    });
+    const tap = fs.existsSync(outputFile) ? fs.readFileSync(outputFile, 'utf8') : '';
+    const count = (name) => Number(tap.match(new RegExp(`^# ${name} (\\d+)`, 'm'))?.[1] ?? 0);
+    results.push({ label: 'server tests', passed: count('pass'), failed: count('fail') || (status === 0 ? 0 : 1) });
+    return status;
+  });
+
+  if (process.env.SKIP_E2E !== '1') {
+    step('end-to-end tests (playwright, chromium)', () => {
+      const outputFile = path.join(reports, 'e2e.json');
+      const status = run(node, [path.join(root, 'e2e', 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--config', 'e2e/playwright.config.ts'], {
+        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile },
+      });
+      const report = readJson(outputFile);
+      results.push({ label: 'end-to-end tests', passed: report?.stats?.expected ?? 0, failed: report?.stats?.unexpected ?? (status === 0 ? 0 : 1) });
+      return status;
+    });
+  }
+
+  const failedTests = summarise(results);
+  if (failures.length > 0 || failedTests > 0) {
+    process.stderr.write(`Failed: ${failures.join(', ') || 'tests'}\n`);
+    process.exit(1);
+  }
+}
+
+function bench(args) {
+  install();
+  const [command, pnpmArgs] = pnpm(['--filter', '@oap/server', 'run', 'bench', ...args]);
+  process.exit(run(command, pnpmArgs));
+}
+
+const [task, ...rest] = process.argv.slice(2);
+try {
+  switch (task) {
+    case 'start':
+      start();
+      break;
+    case 'build':
+      prepare();
+      break;
+    case 'test':
+      test();
+      break;
+    case 'release':
+      install();
+      process.exit(releaseCli(rest));
+      break;
+    case 'bench':
+      bench(rest);
+      break;
+    default:
+      process.stderr.write('usage: node scripts/run.cjs start|build|test|release|bench\n');
+      process.exit(2);
+  }
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,31 @@
+// Assembles the server from one plugin per concern. Tests call buildApp and use app.inject().
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import type { ServerConfig } from './config.ts';
+import { installErrorHandling } from './errors/errorHandler.ts';
+import { ReleaseRegistry } from './releases/registry.ts';
+import { releasesPlugin } from './releases/releasesPlugin.ts';
+import { htmlPlugin } from './html/htmlPlugin.ts';
+import { sitePlugin } from './site/sitePlugin.ts';
+
+export interface AppDependencies {
+  config: ServerConfig;
+  /** Registers the data API (store-backed routes) under /api; absent in tests of the platform alone. */
+  registerApi?: (app: FastifyInstance) => Promise<void>;
+}
+
+export async function buildApp({ config, registerApi }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+  installErrorHandling(app);
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  const registry = new ReleaseRegistry(config.releasesDir);
+  await app.register(releasesPlugin, { registry, shellDist: config.shellDist });
+  await app.register(sitePlugin, { prefix: '/api' });
+  if (registerApi) await app.register(registerApi);
+  await app.register(htmlPlugin, { registry, shellDist: config.shellDist });
+  return app;
+}

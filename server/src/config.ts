@@ -1,0 +1,35 @@
+// Runtime configuration, read once from the environment. Every variable is listed in the README.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databasePath: string;
+  releasesDir: string;
+  shellDist: string;
+  contentDir: string;
+  logLevel: string;
+}
+
+function resolveFromRoot(value: string | undefined, fallback: string): string {
+  return path.resolve(repositoryRoot, value && value.length > 0 ? value : fallback);
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a number from 0 to 65535, not "${env.PORT}".`);
+  }
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databasePath: resolveFromRoot(env.DATABASE_PATH, 'var/data/publisher.sqlite'),
+    releasesDir: resolveFromRoot(env.RELEASES_DIR, 'var/releases'),
+    shellDist: resolveFromRoot(env.SHELL_DIST, 'shell/dist'),
+    contentDir: resolveFromRoot(env.CONTENT_DIR, 'server/content'),
+    logLevel: env.LOG_LEVEL ?? 'warn',
+  };
+}

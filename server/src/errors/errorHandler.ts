@@ -1,0 +1,46 @@
+// Every error leaves the API as JSON { statusCode, message, data? } (architecture contract 4).
+// Client mistakes get a 4xx with a sentence a person understands; a 5xx is logged as a bug.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiErrorBody } from '@oap/shared/api/types.ts';
+
+function validationMessage(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return error.message;
+  const where = first.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : (error.validationContext ?? 'request');
+  return `Invalid ${where}: ${first.message ?? 'not accepted'}.`;
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError & { data?: unknown; issues?: Array<{ path: PropertyKey[]; message: string }> }, request, reply) => {
+    let statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    let message = error.message;
+    if (error.validation) {
+      statusCode = 400;
+      message = validationMessage(error);
+    } else if (error.name === 'ZodError' && Array.isArray(error.issues)) {
+      statusCode = 400;
+      const issue = error.issues[0];
+      message = issue ? `Invalid ${issue.path.map(String).join('.') || 'request'}: ${issue.message}.` : 'Invalid request.';
+    } else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      statusCode = 415;
+      message = 'Send the request body as application/json.';
+    } else if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      statusCode = 400;
+      message = 'The request body is not valid JSON.';
+    } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      statusCode = 413;
+      message = 'The request body is too large.';
+    }
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      message = 'Something went wrong on our end.';
+    }
+    const body: ApiErrorBody = { statusCode, message };
+    if (error.data !== undefined && statusCode < 500) body.data = error.data;
+    void reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+  });
+}
+
+export function httpError(statusCode: number, message: string, data?: unknown): Error & { statusCode: number; data?: unknown } {
+  return Object.assign(new Error(message), { statusCode, data });
+}

@@ -1,0 +1,61 @@
+// Serves the shell document for every page route, with the release manifest inlined so the shell
+// can register remotes without another round trip. Unknown paths get the same document with 404.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { formatTitle, titleFromPath } from '@oap/shared/site/pageTitle.ts';
+import type { ReleaseRegistry } from '../releases/registry.ts';
+import { resolvePage } from './pageRouting.ts';
+
+/** JSON that is safe inside a <script> element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export async function htmlPlugin(app: FastifyInstance, opts: { registry: ReleaseRegistry; shellDist: string }): Promise<void> {
+  const templatePath = path.join(opts.shellDist, 'index.html');
+  let template: string | null = null;
+  const readTemplate = () => {
+    template ??= fs.readFileSync(templatePath, 'utf8');
+    return template;
+  };
+
+  const renderDocument = (pathname: string, status: number): string => {
+    const manifest = opts.registry.manifest();
+    const title = status === 404 ? formatTitle('404 - Page not found') : pathname === '/' ? formatTitle(undefined) : formatTitle(titleFromPath(pathname));
+    const head = [
+      status === 404 ? '<meta name="robots" content="noindex, nofollow" />' : '',
+    ].join('');
+    const state = [
+      `<script id="oap-release-manifest" type="application/json">${scriptJson(manifest)}</script>`,
+    ].join('');
+    return readTemplate()
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      .replace('<!--oap-head-->', head)
+      .replace('<!--oap-state-->', state);
+  };
+
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, 'http://localhost');
+    const resolution = resolvePage(url.pathname, url.search);
+    if (resolution.kind === 'redirect') return reply.redirect(resolution.location, 301);
+    const status = resolution.kind === 'page' ? 200 : 404;
+    return reply
+      .code(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderDocument(url.pathname, status));
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const { pathname } = new URL(request.url, 'http://localhost');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|static|remotes)(\/|$)/.test(pathname);
+    if (isPage) return servePage(request, reply);
+    const message = pathname.startsWith('/api') ? `Unknown API path: ${request.method} ${pathname}` : `Not found: ${pathname}`;
+    return reply.code(404).type('application/json; charset=utf-8').send({ statusCode: 404, message });
+  });
+}

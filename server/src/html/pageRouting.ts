@@ -1,0 +1,29 @@
+// Decides, for a page URL, what the server answers: a redirect (spec 2.7), the shell document with
+// 200, or the shell document with 404 (unknown path or a parameter that breaks spec section 5).
+import { matchRoutes } from 'react-router';
+import { pageRoutes, paramsAreValid, redirectRoutes, type PageRoute } from '@oap/shared/routing/routeTable.ts';
+
+export type PageResolution =
+  | { kind: 'page'; route: PageRoute; params: Record<string, string | undefined> }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'not-found' };
+
+type Candidate = { path: string; page?: PageRoute; redirect?: (typeof redirectRoutes)[number] };
+
+const candidates: Candidate[] = [
+  ...pageRoutes.map((page) => ({ path: page.path, page })),
+  ...redirectRoutes.map((redirect) => ({ path: redirect.path, redirect })),
+];
+
+export function resolvePage(pathname: string, search = ''): PageResolution {
+  const matches = matchRoutes(candidates, pathname);
+  const match = matches?.at(-1);
+  if (!match) return { kind: 'not-found' };
+  const { page, redirect } = match.route;
+  if (redirect) {
+    const target = redirect.to(match.params);
+    return { kind: 'redirect', location: target.includes('?') || !search ? target : `${target}${search}` };
+  }
+  if (page && paramsAreValid(page, match.params)) return { kind: 'page', route: page, params: match.params };
+  return { kind: 'not-found' };
+}

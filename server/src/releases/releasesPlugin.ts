@@ -1,0 +1,40 @@
+// Serves remote builds from the registry and the shell's own files, with the cache rules of
+// issue #3: hashed files are immutable, manifests are revalidated on every use.
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { ReleaseRegistry } from './registry.ts';
+
+const immutable = 'public, max-age=31536000, immutable';
+
+export async function releasesPlugin(app: FastifyInstance, opts: { registry: ReleaseRegistry; shellDist: string }): Promise<void> {
+  // Everything inside a build folder is immutable (the folder name is the content hash), except
+  // mf-manifest.json, which readers revalidate.
+  await app.register(fastifyStatic, {
+    root: opts.registry.dir,
+    prefix: '/remotes/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    allowedPath: (pathName) => !pathName.endsWith('registry.json'),
+    setHeaders: (res, filePath) => {
+      res.header('cache-control', path.basename(filePath) === 'mf-manifest.json' ? 'no-cache' : immutable);
+      res.header('access-control-allow-origin', '*');
+    },
+  });
+  await app.register(fastifyStatic, {
+    root: opts.shellDist,
+    prefix: '/static/shell/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    allowedPath: (pathName) => pathName !== '/index.html' && pathName !== 'index.html',
+    setHeaders: (res) => {
+      res.header('cache-control', immutable);
+    },
+  });
+  app.get('/api/releases/manifest', async (_request, reply) => {
+    void reply.header('cache-control', 'no-cache');
+    return opts.registry.manifest();
+  });
+}

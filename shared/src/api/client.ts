@@ -1,0 +1,50 @@
+// The browser's API client: JSON over /api, errors thrown as ApiError with the server's status.
+import type { ApiErrorBody } from './types.ts';
+
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly data: unknown;
+
+  constructor(body: ApiErrorBody) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.statusCode = body.statusCode;
+    this.data = body.data;
+  }
+}
+
+/** Base URL from runtime configuration (spec 7: "The base URL comes from page runtime configuration"). */
+function apiBase(): string {
+  const configured = (globalThis as { __OAP_CONFIG__?: { apiBase?: string } }).__OAP_CONFIG__?.apiBase;
+  return configured ?? '';
+}
+
+export async function apiRequest<T>(path: string, init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  const response = await fetch(`${apiBase()}${path}`, {
+    method: init.method ?? 'GET',
+    headers: init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    body: init.body === undefined ? null : JSON.stringify(init.body),
+    credentials: 'same-origin',
+    signal: init.signal ?? null,
+  });
+  const text = await response.text();
+  let payload: unknown = null;
+  try {
+    payload = text ? JSON.parse(text) : null;
+  } catch {
+    payload = null;
+  }
+  if (!response.ok) {
+    const body = payload as Partial<ApiErrorBody> | null;
+    throw new ApiError({
+      statusCode: body?.statusCode ?? response.status,
+      message: body?.message ?? (response.statusText || 'Request failed'),
+      data: body?.data,
+    });
+  }
+  return payload as T;
+}
+
+export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, signal ? { signal } : {});
+export const apiPost = <T>(path: string, body: unknown, signal?: AbortSignal) =>
+  apiRequest<T>(path, signal ? { method: 'POST', body, signal } : { method: 'POST', body });

@@ -1,0 +1,24 @@
+// The frame around every page: banner, header, the page area and the footer.
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Banner } from '../features/header/Banner.tsx';
+import { Header } from '../features/header/Header.tsx';
+import { Footer } from '../features/footer/Footer.tsx';
+import styles from './ShellFrame.module.css';
+
+export function ShellFrame() {
+  const navigation = useNavigation();
+  return (
+    <div className={styles.frame}>
+      <a className={styles.skipLink} href="#main">
+        Skip to main content
+      </a>
+      <Banner />
+      <Header />
+      <main id="main" className={styles.main} tabIndex={-1} aria-busy={navigation.state === 'loading'}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+// Loads a remote's route modules at run time. Remotes are registered from the release manifest the
+// server inlines into the page, so no remote address or version is compiled into the shell. A failed
+// load is retried once, then the remote's last known good build is tried before giving up.
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { federationName, type ReleaseManifest, type RemoteName, type RemoteRouteMap, type RouteModule } from '@oap/shared/federation/contract.ts';
+
+let manifest: ReleaseManifest | null = null;
+const routeMaps = new Map<RemoteName, Promise<RemoteRouteMap>>();
+const routeModules = new Map<string, RouteModule>();
+
+export function registerReleaseManifest(releases: ReleaseManifest): void {
+  manifest = releases;
+  registerRemotes(
+    Object.values(releases.remotes).map((release) => ({ name: release.name, entry: release.manifestUrl })),
+    { force: true },
+  );
+}
+
+export class RemoteUnavailableError extends Error {
+  readonly remote: RemoteName;
+  constructor(remote: RemoteName, cause: unknown) {
+    super(`The ${remote} part of the site could not be loaded.`, { cause });
+    this.name = 'RemoteUnavailableError';
+    this.remote = remote;
+  }
+}
+
+async function loadRouteMap(remote: RemoteName): Promise<RemoteRouteMap> {
+  const release = manifest?.remotes[remote];
+  if (!release) throw new RemoteUnavailableError(remote, new Error('not in the release manifest'));
+  const request = `${federationName(remote)}/routes`;
+  const attempt = async () => {
+    const exposed = await loadRemote<{ default: RemoteRouteMap }>(request);
+    if (!exposed?.default) throw new Error(`${request} exposes no route map`);
+    return exposed.default;
+  };
+  try {
+    return await attempt();
+  } catch (firstError) {
+    try {
+      return await attempt();
+    } catch {
+      if (release.lastKnownGood && release.lastKnownGood.build !== release.build) {
+        registerRemotes([{ name: release.name, entry: release.lastKnownGood.manifestUrl }], { force: true });
+        try {
+          return await attempt();
+        } catch {
+          // fall through to the error below
+        }
+      }
+      throw new RemoteUnavailableError(remote, firstError);
+    }
+  }
+}
+
+/** The route module for a route name, loading its remote on first use. */
+export async function loadRouteModule(remote: RemoteName, routeName: string): Promise<RouteModule> {
+  const cached = routeModules.get(routeName);
+  if (cached) return cached;
+  let routeMap = routeMaps.get(remote);
+  if (!routeMap) {
+    routeMap = loadRouteMap(remote);
+    routeMaps.set(remote, routeMap);
+    // A failed load must not be remembered: the next navigation tries again.
+    routeMap.catch(() => routeMaps.delete(remote));
+  }
+  const loadPage = (await routeMap)[routeName];
+  if (!loadPage) throw new RemoteUnavailableError(remote, new Error(`${remote} has no route ${routeName}`));
+  let module: RouteModule;
+  try {
+    module = await loadPage();
+  } catch (error) {
+    throw new RemoteUnavailableError(remote, error);
+  }
+  routeModules.set(routeName, module);
+  return module;
+}
+
+/** The module a loader already fetched, for the route's component to render. */
+export function loadedRouteModule(routeName: string): RouteModule | undefined {
+  return routeModules.get(routeName);
+}

@@ -1,0 +1,84 @@
+// Builds react-router's route objects from the shared routing table. Each page route validates its
+// parameters (spec section 5) before its remote is loaded, so a bad id is a 404 without a download.
+// The shell wraps the remote's module in its own loader rather than react-router's `lazy`, because
+// `lazy` starts downloading before any loader could reject the parameters.
+import { data, redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { pageRoutes, paramsAreValid, redirectRoutes, type PageRoute } from '@oap/shared/routing/routeTable.ts';
+import { ShellFrame } from './ShellFrame.tsx';
+import { PageLayout } from './layouts/PageLayout.tsx';
+import { loadedRouteModule, loadRouteModule } from './federation/remoteRoutes.ts';
+import { RouteErrorBoundary } from '../features/error-page/RouteErrorBoundary.tsx';
+import { useDocumentHead } from '../features/head/useDocumentHead.ts';
+import { PageLoading } from './PageLoading.tsx';
+
+export interface RouteHandle {
+  route: PageRoute;
+}
+
+export function notFound(pathname: string): never {
+  throw data({ message: `Page not found: ${pathname}` }, { status: 404, statusText: 'Not Found' });
+}
+
+function pageLoader(route: PageRoute) {
+  return async (args: LoaderFunctionArgs) => {
+    if (!paramsAreValid(route, args.params)) notFound(new URL(args.request.url).pathname);
+    const module = await loadRouteModule(route.remote, route.name);
+    return module.loader ? await module.loader(args) : null;
+  };
+}
+
+function pageComponent(route: PageRoute) {
+  function RemotePage() {
+    const data = useLoaderData();
+    const module = loadedRouteModule(route.name);
+    useDocumentHead(route, module, data);
+    if (!module) return null;
+    const { Component } = module;
+    return (
+      <PageLayout layout={route.layout}>
+        <Component />
+      </PageLayout>
+    );
+  }
+  RemotePage.displayName = `RemotePage(${route.name})`;
+  return RemotePage;
+}
+
+export function createRouteObjects(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: ShellFrame,
+      children: [
+        {
+          id: 'pages',
+          ErrorBoundary: RouteErrorBoundary,
+          // Header and footer render at once; only the page area waits for the first page.
+          HydrateFallback: PageLoading,
+          children: [
+            ...pageRoutes.map<RouteObject>((route) => ({
+              id: route.name,
+              path: route.path,
+              loader: pageLoader(route),
+              Component: pageComponent(route),
+              handle: { route } satisfies RouteHandle,
+            })),
+            ...redirectRoutes.map<RouteObject>((rule) => ({
+              path: rule.path,
+              loader: ({ params, request }) => {
+                const target = rule.to(params);
+                const search = new URL(request.url).search;
+                return redirect(target.includes('?') || !search ? target : `${target}${search}`);
+              },
+            })),
+            {
+              id: 'not-found',
+              path: '*',
+              loader: ({ request }) => notFound(new URL(request.url).pathname),
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

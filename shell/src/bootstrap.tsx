@@ -1,0 +1,30 @@
+// Starts the shell: registers the remotes named by the release manifest, then renders the router.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReleaseManifest } from '@oap/shared/federation/contract.ts';
+import '@oap/shared/tokens/tokens.css';
+import { registerReleaseManifest } from './app/federation/remoteRoutes.ts';
+import { createRouteObjects } from './app/routes.tsx';
+
+function readReleaseManifest(): ReleaseManifest {
+  const element = document.getElementById('oap-release-manifest');
+  if (!element?.textContent) throw new Error('The page carries no release manifest.');
+  return JSON.parse(element.textContent) as ReleaseManifest;
+}
+
+registerReleaseManifest(readReleaseManifest());
+
+const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
+const router = createBrowserRouter(createRouteObjects());
+
+const container = document.getElementById('root');
+if (!container) throw new Error('No #root element in the shell document.');
+createRoot(container).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

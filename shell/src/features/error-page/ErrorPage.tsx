@@ -1,0 +1,60 @@
+// The error page of spec 2.10: status, message, the way home, three quick links and breadcrumbs.
+import { sanitizeHtml } from '@oap/shared/content/sanitizeHtml.ts';
+import { displayedStatus, errorMessageFor } from '@oap/shared/errors/errorMessages.ts';
+import styles from './ErrorPage.module.css';
+
+export interface ErrorPageProps {
+  statusCode?: number;
+  /** A line such as "Page not found: /foo" shown under the status. */
+  detail?: string;
+  /** Custom HTML from the error data (spec section 3: data.data.custom); sanitised before use. */
+  customHtml?: string;
+  homeLabel?: string;
+  homeTo?: string;
+  hideHomeButton?: boolean;
+}
+
+const quickLinks = [
+  { title: 'Find Relevant Journals', action: 'Journal Finder', to: '/about/journalfinder', description: 'Match your manuscript to the journals that publish work like it.' },
+  { title: 'Editorial Process', action: 'Read more', to: '/editorial_process', description: 'How submissions are handled, from first check to publication.' },
+  { title: 'Get Support', action: 'Help Center', to: '/support', description: 'Answers to common questions and ways to reach our team.' },
+];
+
+export function ErrorPage({ statusCode, detail, customHtml, homeLabel = 'Go back to Home', homeTo = '/', hideHomeButton = false }: ErrorPageProps) {
+  const status = displayedStatus(statusCode);
+  return (
+    <section className={styles.page} aria-labelledby="error-status">
+      <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
+        <ol>
+          <li>
+            <a href="/">Home</a>
+          </li>
+          <li aria-current="page">{status}</li>
+        </ol>
+      </nav>
+      <h1 id="error-status" className={styles.status}>
+        {status}
+      </h1>
+      {detail ? <p className={styles.detail}>{detail}</p> : null}
+      {customHtml ? (
+        <div className={styles.message} dangerouslySetInnerHTML={{ __html: sanitizeHtml(customHtml) }} />
+      ) : (
+        <p className={styles.message}>{errorMessageFor(status)}</p>
+      )}
+      {hideHomeButton ? null : (
+        <a className={styles.home} href={homeTo}>
+          {homeLabel}
+        </a>
+      )}
+      <ul className={styles.cards}>
+        {quickLinks.map((card) => (
+          <li key={card.title} className={styles.card}>
+            <h2>{card.title}</h2>
+            <p>{card.description}</p>
+            <a href={card.to}>{card.action}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

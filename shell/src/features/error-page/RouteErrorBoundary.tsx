@@ -1,0 +1,54 @@
+// Catches what a page throws (a 404 from the routing table, an API error, a remote that failed to
+// load or crashed) and shows the error page inside the layout, so header and footer stay.
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { displayedStatus, errorMessageFor } from '@oap/shared/errors/errorMessages.ts';
+import { formatTitle } from '@oap/shared/site/pageTitle.ts';
+import { ErrorPage } from './ErrorPage.tsx';
+
+interface ErrorDetails {
+  statusCode: number;
+  detail?: string;
+  customHtml?: string;
+}
+
+function describe(error: unknown, pathname: string): ErrorDetails {
+  if (isRouteErrorResponse(error)) {
+    const body = error.data as { message?: string; data?: { custom?: string } } | null;
+    const statusCode = displayedStatus(error.status);
+    const details: ErrorDetails = { statusCode, detail: statusCode === 404 ? `Page not found: ${pathname}` : body?.message };
+    if (body?.data?.custom) details.customHtml = body.data.custom;
+    return details;
+  }
+  const withStatus = error as { statusCode?: number; data?: { data?: { custom?: string } } } | null;
+  const statusCode = displayedStatus(withStatus?.statusCode);
+  const details: ErrorDetails = { statusCode };
+  if (statusCode === 404) details.detail = `Page not found: ${pathname}`;
+  const custom = withStatus?.data?.data?.custom;
+  if (custom) details.customHtml = custom;
+  return details;
+}
+
+/** Spec 8: a 404 is marked noindex, nofollow; the flag goes when the reader leaves the page. */
+function useRobotsNoindex(active: boolean) {
+  useEffect(() => {
+    if (!active) return undefined;
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex, nofollow';
+    document.head.append(meta);
+    return () => meta.remove();
+  }, [active]);
+}
+
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const details = describe(error, pathname);
+  useRobotsNoindex(details.statusCode === 404);
+  useEffect(() => {
+    document.title = formatTitle(`${details.statusCode} - ${errorMessageFor(details.statusCode)}`);
+  }, [details.statusCode]);
+  if (details.statusCode >= 500 && error) console.error(error);
+  return <ErrorPage {...details} />;
+}

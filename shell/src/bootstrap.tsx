@@ -2,7 +2,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '@oap/shared/api/queryClient.ts';
 import type { ReleaseManifest } from '@oap/shared/federation/contract.ts';
 import '@oap/shared/tokens/tokens.css';
 import { registerReleaseManifest } from './app/federation/remoteRoutes.ts';
@@ -16,7 +17,6 @@ function readReleaseManifest(): ReleaseManifest {
 
 registerReleaseManifest(readReleaseManifest());
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
 const router = createBrowserRouter(createRouteObjects());
 
 const container = document.getElementById('root');

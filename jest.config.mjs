@@ -6,7 +6,7 @@ const browserProject = (name) => ({
   testEnvironment: '<rootDir>/../scripts/jest/environment.cjs',
   setupFilesAfterEnv: ['<rootDir>/../scripts/jest/setup.ts'],
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
       '@swc/jest',
       {
         jsc: {
@@ -18,7 +18,8 @@ const browserProject = (name) => ({
       },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/(react-router|@module-federation))', '/node_modules/\\.pnpm/(?!react-router|@module-federation)'],
+  // react-router and the federation runtime ship ESM only: let swc compile them.
+  transformIgnorePatterns: ['^(?!.*(react-router|@remix-run|@module-federation|cookie-es)|.*\\.mjs$).*/node_modules/'],
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
 });

@@ -5,7 +5,7 @@ class BrowserLikeEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     const g = this.global;
-    for (const name of ['TextEncoder', 'TextDecoder', 'Request', 'Response', 'Headers', 'fetch', 'structuredClone', 'AbortController', 'AbortSignal', 'ReadableStream', 'TransformStream', 'WritableStream', 'BroadcastChannel', 'MessageChannel']) {
+    for (const name of ['TextEncoder', 'TextDecoder', 'Request', 'Response', 'Headers', 'fetch', 'structuredClone', 'AbortController', 'AbortSignal', 'ReadableStream', 'TransformStream', 'WritableStream']) {
       if (typeof globalThis[name] !== 'undefined') g[name] = globalThis[name];
     }
   }

@@ -173,3 +173,27 @@ export interface LoginUrlResponse {
 export interface UserResponse {
   isLoggedIn: boolean;
 }
+
+/** GET /api/journals/issn/{issn}/name: which journal an ISSN belongs to (for redirects to /journal/{nameSystem}). */
+export interface JournalIssnName {
+  issn: string;
+  name: string;
+  nameSystem: string;
+}
+
+/** One option of a search-type config (spec 3 and 9.1): a facet, sort, or advanced/basic field. */
+export interface SearchOption {
+  id: string;
+  label: string;
+  default?: boolean;
+}
+
+/** GET /api/search/{type}/config (spec 3: facets, sort options with default, page sizes, advanced and basic fields). */
+export interface SearchTypeConfig {
+  facets: SearchOption[];
+  sort: SearchOption[];
+  resultsPerPage: number[];
+  defaultResultsPerPage: number;
+  advancedFields: SearchOption[];
+  basicFields: SearchOption[];
+}

@@ -8,8 +8,11 @@ let manifest: ReleaseManifest | null = null;
 const routeMaps = new Map<RemoteName, Promise<RemoteRouteMap>>();
 const routeModules = new Map<string, RouteModule>();
 
+/** Registers (or re-registers, after a release) the remotes; pages load from the new builds from then on. */
 export function registerReleaseManifest(releases: ReleaseManifest): void {
   manifest = releases;
+  routeMaps.clear();
+  routeModules.clear();
   registerRemotes(
     Object.values(releases.remotes).map((release) => ({ name: release.name, entry: release.manifestUrl })),
     { force: true },

@@ -1,0 +1,51 @@
+// Test helper: a Fastify app with the API plugins under /api over a freshly seeded temporary SQLite file.
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { migrate, openDatabase } from '../store/database.ts';
+import { createSqliteStore } from '../store/sqliteStore.ts';
+import { seedDatabase } from '../seed/seedDatabase.ts';
+import { journalsApi } from './journals.ts';
+import { articlesApi } from './articles.ts';
+import { searchApi } from './search.ts';
+import { contentApi } from './content.ts';
+
+export const corpusRoot = fileURLToPath(new URL('../../corpus/jats/', import.meta.url));
+
+/** A few real files: Béjà (accents) in PLoS Biology, Peña in PLoS Medicine, eLife articles with review reports. */
+export const testCorpusFiles = ['plos/journal.pbio.1000359.xml', 'plos/journal.pmed.1001300.xml', 'elife/elife00013.xml', 'elife/elife02304.xml'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: { articles?: number; contentDir?: string } = {}): Promise<TestApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'oap-api-'));
+  const corpusDir = join(dir, 'corpus');
+  for (const file of testCorpusFiles) {
+    mkdirSync(join(corpusDir, file, '..'), { recursive: true });
+    copyFileSync(join(corpusRoot, file), join(corpusDir, file));
+  }
+  const db = openDatabase(join(dir, 'data', 'test.sqlite'));
+  migrate(db);
+  await seedDatabase(db, { corpusDir, articles: options.articles ?? 300, seed: 42 });
+  const store = createSqliteStore(db);
+  const app = Fastify();
+  await app.register(journalsApi, { prefix: '/api', store });
+  await app.register(articlesApi, { prefix: '/api', store });
+  await app.register(searchApi, { prefix: '/api', store });
+  await app.register(contentApi, { prefix: '/api', ...(options.contentDir ? { contentDir: options.contentDir } : {}) });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

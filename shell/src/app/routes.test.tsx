@@ -1,0 +1,80 @@
+// The shell's routing: parameter rules and unknown paths are settled before any remote is loaded.
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { createRouteObjects } from './routes.tsx';
+import { registerReleaseManifest } from './federation/remoteRoutes.ts';
+
+// The federation runtime is the boundary to the network; the real one is exercised end to end in e2e/.
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const mockedLoadRemote = jest.mocked(loadRemote);
+
+function PageOne() {
+  return <h1>Journal home</h1>;
+}
+
+beforeEach(() => {
+  mockedLoadRemote.mockReset();
+  registerReleaseManifest({
+    generatedAt: '2026-11-23T00:00:00.000Z',
+    remotes: {
+      'mf-journal': { name: 'mf_journal', build: 'b2', manifestUrl: '/remotes/mf-journal/b2/mf-manifest.json', lastKnownGood: { build: 'b1', manifestUrl: '/remotes/mf-journal/b1/mf-manifest.json' } },
+    } as never,
+  });
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(createRouteObjects(), { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+test('the release manifest registers every remote by its mf-manifest.json URL', () => {
+  expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_journal', entry: '/remotes/mf-journal/b2/mf-manifest.json' }], { force: true });
+});
+
+test('a non-digit news id renders the 404 page without loading a remote', async () => {
+  renderAt('/news/abc');
+  expect(await screen.findByText('Page not found: /news/abc')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('404');
+  expect(mockedLoadRemote).not.toHaveBeenCalled();
+});
+
+test('an unmatched path renders "Page not found: {path}" inside the frame', async () => {
+  renderAt('/a/b/c/d/e');
+  expect(await screen.findByText('Page not found: /a/b/c/d/e')).toBeInTheDocument();
+  expect(screen.getByRole('banner')).toBeInTheDocument();
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  expect(mockedLoadRemote).not.toHaveBeenCalled();
+});
+
+test('a valid route loads its remote page and renders it in the layout', async () => {
+  mockedLoadRemote.mockResolvedValue({ default: { 'journal-slug': async () => ({ Component: PageOne }) } });
+  renderAt('/journal/cells');
+  expect(await screen.findByRole('heading', { name: 'Journal home' })).toBeInTheDocument();
+  expect(mockedLoadRemote).toHaveBeenCalledWith('mf_journal/routes');
+  expect(document.querySelector('[data-layout="journal"]')).not.toBeNull();
+});
+
+test('a remote that cannot load is retried, then its last known good build is tried, then the error shows in the frame', async () => {
+  mockedLoadRemote.mockRejectedValue(new Error('ChunkLoadError'));
+  renderAt('/journal/cells');
+  expect(await screen.findByRole('heading', { level: 1, name: '500' })).toBeInTheDocument();
+  expect(screen.getByRole('banner')).toBeInTheDocument();
+  expect(mockedLoadRemote).toHaveBeenCalledTimes(3);
+  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_journal', entry: '/remotes/mf-journal/b1/mf-manifest.json' }], { force: true });
+});
+
+test('the last known good build is used when the active one fails', async () => {
+  mockedLoadRemote.mockRejectedValueOnce(new Error('ChunkLoadError')).mockRejectedValueOnce(new Error('ChunkLoadError'));
+  mockedLoadRemote.mockResolvedValue({ default: { 'journal-slug': async () => ({ Component: PageOne }) } });
+  renderAt('/journal/cells');
+  expect(await screen.findByRole('heading', { name: 'Journal home' })).toBeInTheDocument();
+});
+
+test('client-side redirects of spec 2.7 keep the reader in the app', async () => {
+  mockedLoadRemote.mockResolvedValue({ default: { 'journal-slug-most-cited': async () => ({ Component: PageOne }) } });
+  const router = renderAt('/journal/cells/most_cited');
+  await screen.findByRole('heading', { level: 1 });
+  expect(router.state.location.pathname).toBe('/journal/cells/most-cited');
+});

@@ -18,10 +18,12 @@ function escapeHtml(text: string): string {
 
 export async function htmlPlugin(app: FastifyInstance, opts: { registry: ReleaseRegistry; shellDist: string }): Promise<void> {
   const templatePath = path.join(opts.shellDist, 'index.html');
-  let template: string | null = null;
+  // Re-read when the shell is rebuilt under a running server, so the page never names deleted files.
+  let template: { mtimeMs: number; html: string } | null = null;
   const readTemplate = () => {
-    template ??= fs.readFileSync(templatePath, 'utf8');
-    return template;
+    const { mtimeMs } = fs.statSync(templatePath);
+    if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, html: fs.readFileSync(templatePath, 'utf8') };
+    return template.html;
   };
 
   const renderDocument = (pathname: string, status: number): string => {

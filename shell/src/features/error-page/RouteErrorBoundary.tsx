@@ -33,11 +33,16 @@ function describe(error: unknown, pathname: string): ErrorDetails {
 function useRobotsNoindex(active: boolean) {
   useEffect(() => {
     if (!active) return undefined;
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
+    // The server already marks a 404 document; a 404 reached by client navigation needs its own tag.
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="robots"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'robots';
+      document.head.append(meta);
+    }
     meta.content = 'noindex, nofollow';
-    document.head.append(meta);
-    return () => meta.remove();
+    const element = meta;
+    return () => element.remove();
   }, [active]);
 }
 

@@ -4,6 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import type { ServerConfig } from './config.ts';
 import { installErrorHandling } from './errors/errorHandler.ts';
 import { ReleaseRegistry } from './releases/registry.ts';
+import { ShellDocument } from './releases/shellDocument.ts';
 import { releasesPlugin } from './releases/releasesPlugin.ts';
 import { htmlPlugin } from './html/htmlPlugin.ts';
 import { sitePlugin } from './site/sitePlugin.ts';
@@ -23,9 +24,10 @@ export async function buildApp({ config, registerApi }: AppDependencies): Promis
   installErrorHandling(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   const registry = new ReleaseRegistry(config.releasesDir);
-  await app.register(releasesPlugin, { registry, shellDist: config.shellDist });
+  const shell = new ShellDocument(config.shellDist);
+  await app.register(releasesPlugin, { registry, shellDist: config.shellDist, shell });
   await app.register(sitePlugin, { prefix: '/api' });
   if (registerApi) await app.register(registerApi);
-  await app.register(htmlPlugin, { registry, shellDist: config.shellDist });
+  await app.register(htmlPlugin, { registry, shell });
   return app;
 }

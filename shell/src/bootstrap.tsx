@@ -7,6 +7,7 @@ import { queryClient } from '@oap/shared/api/queryClient.ts';
 import type { ReleaseManifest } from '@oap/shared/federation/contract.ts';
 import '@oap/shared/tokens/tokens.css';
 import { registerReleaseManifest } from './app/federation/remoteRoutes.ts';
+import { watchForNewBuilds } from './app/federation/buildUpdates.ts';
 import { createRouteObjects } from './app/routes.tsx';
 
 function readReleaseManifest(): ReleaseManifest {
@@ -15,7 +16,9 @@ function readReleaseManifest(): ReleaseManifest {
   return JSON.parse(element.textContent) as ReleaseManifest;
 }
 
-registerReleaseManifest(readReleaseManifest());
+const releases = readReleaseManifest();
+registerReleaseManifest(releases);
+watchForNewBuilds(releases);
 
 const router = createBrowserRouter(createRouteObjects());
 

@@ -1,10 +1,9 @@
 // Serves the shell document for every page route, with the release manifest inlined so the shell
 // can register remotes without another round trip. Unknown paths get the same document with 404.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatTitle, titleFromPath } from '@oap/shared/site/pageTitle.ts';
 import type { ReleaseRegistry } from '../releases/registry.ts';
+import { releaseManifest, type ShellDocument } from '../releases/shellDocument.ts';
 import { resolvePage } from './pageRouting.ts';
 
 /** JSON that is safe inside a <script> element. */
@@ -16,18 +15,9 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export async function htmlPlugin(app: FastifyInstance, opts: { registry: ReleaseRegistry; shellDist: string }): Promise<void> {
-  const templatePath = path.join(opts.shellDist, 'index.html');
-  // Re-read when the shell is rebuilt under a running server, so the page never names deleted files.
-  let template: { mtimeMs: number; html: string } | null = null;
-  const readTemplate = () => {
-    const { mtimeMs } = fs.statSync(templatePath);
-    if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, html: fs.readFileSync(templatePath, 'utf8') };
-    return template.html;
-  };
-
+export async function htmlPlugin(app: FastifyInstance, opts: { registry: ReleaseRegistry; shell: ShellDocument }): Promise<void> {
   const renderDocument = (pathname: string, status: number): string => {
-    const manifest = opts.registry.manifest();
+    const manifest = releaseManifest(opts.registry, opts.shell);
     const title = status === 404 ? formatTitle('404 - Page not found') : pathname === '/' ? formatTitle(undefined) : formatTitle(titleFromPath(pathname));
     const head = [
       status === 404 ? '<meta name="robots" content="noindex, nofollow" />' : '',
@@ -35,7 +25,8 @@ export async function htmlPlugin(app: FastifyInstance, opts: { registry: Release
     const state = [
       `<script id="oap-release-manifest" type="application/json">${scriptJson(manifest)}</script>`,
     ].join('');
-    return readTemplate()
+    return opts.shell
+      .template()
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace('<!--oap-head-->', head)
       .replace('<!--oap-state-->', state);

@@ -69,6 +69,8 @@ describe('serving releases', () => {
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['cache-control'], 'no-cache');
     assert.deepEqual(Object.keys(response.json().remotes).sort(), ['mf-article', 'mf-author-services', 'mf-journal', 'mf-search', 'mf-static-pages']);
+    // The shell's own build is named too, so the build poller notices a new shell deployment.
+    assert.match(response.json().shell.build, /^[0-9a-f]{12}$/);
   });
 
   test('the registry file itself is not served', async () => {

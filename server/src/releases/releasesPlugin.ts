@@ -4,10 +4,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ReleaseRegistry } from './registry.ts';
+import { releaseManifest, type ShellDocument } from './shellDocument.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
 
-export async function releasesPlugin(app: FastifyInstance, opts: { registry: ReleaseRegistry; shellDist: string }): Promise<void> {
+export async function releasesPlugin(app: FastifyInstance, opts: { registry: ReleaseRegistry; shellDist: string; shell: ShellDocument }): Promise<void> {
   // Everything inside a build folder is immutable (the folder name is the content hash), except
   // mf-manifest.json, which readers revalidate.
   await app.register(fastifyStatic, {
@@ -35,6 +36,6 @@ export async function releasesPlugin(app: FastifyInstance, opts: { registry: Rel
   });
   app.get('/api/releases/manifest', async (_request, reply) => {
     void reply.header('cache-control', 'no-cache');
-    return opts.registry.manifest();
+    return releaseManifest(opts.registry, opts.shell);
   });
 }

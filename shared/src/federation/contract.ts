@@ -61,5 +61,7 @@ export interface RemoteRelease {
 
 export interface ReleaseManifest {
   generatedAt: string;
+  /** The shell's own build (a hash of its document), so a new shell deployment is noticed too. */
+  shell?: { build: string };
   remotes: Record<RemoteName, RemoteRelease>;
 }

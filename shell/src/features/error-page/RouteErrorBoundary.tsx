@@ -5,6 +5,7 @@ import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { displayedStatus, errorMessageFor } from '@oap/shared/errors/errorMessages.ts';
 import { formatTitle } from '@oap/shared/site/pageTitle.ts';
 import { ErrorPage } from './ErrorPage.tsx';
+import { recoverFromRouteError } from '../../app/federation/buildUpdates.ts';
 
 interface ErrorDetails {
   statusCode: number;
@@ -48,8 +49,11 @@ function useRobotsNoindex(active: boolean) {
 
 export function RouteErrorBoundary() {
   const error = useRouteError();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const details = describe(error, pathname);
+  useEffect(() => {
+    recoverFromRouteError(error, `${pathname}${search}`);
+  }, [error, pathname, search]);
   useRobotsNoindex(details.statusCode === 404);
   useEffect(() => {
     document.title = formatTitle(`${details.statusCode} - ${errorMessageFor(details.statusCode)}`);

@@ -1,0 +1,38 @@
+// The built shell's page template and its build id (a hash of the template, which names the shell's
+// hashed files). Re-read when the shell is rebuilt under a running server.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ReleaseManifest } from '@oap/shared/federation/contract.ts';
+import type { ReleaseRegistry } from './registry.ts';
+
+export class ShellDocument {
+  private readonly templatePath: string;
+  private cached: { mtimeMs: number; html: string; build: string } | null = null;
+
+  constructor(shellDist: string) {
+    this.templatePath = path.join(shellDist, 'index.html');
+  }
+
+  private load() {
+    const { mtimeMs } = fs.statSync(this.templatePath);
+    if (this.cached?.mtimeMs !== mtimeMs) {
+      const html = fs.readFileSync(this.templatePath, 'utf8');
+      this.cached = { mtimeMs, html, build: createHash('sha256').update(html).digest('hex').slice(0, 12) };
+    }
+    return this.cached;
+  }
+
+  template(): string {
+    return this.load().html;
+  }
+
+  build(): string {
+    return this.load().build;
+  }
+}
+
+/** Contract 3 in full: the remotes' active builds plus the shell's build. */
+export function releaseManifest(registry: ReleaseRegistry, shell: ShellDocument): ReleaseManifest {
+  return { ...registry.manifest(), shell: { build: shell.build() } };
+}

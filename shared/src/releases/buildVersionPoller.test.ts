@@ -1,0 +1,52 @@
+import type { ReleaseManifest } from '../federation/contract.ts';
+import { buildPollIntervalMs, startBuildVersionPoller } from './buildVersionPoller.ts';
+import { pageReloadGuardMs, reloadOncePerGuard } from './reloadGuard.ts';
+
+const manifest = (journalBuild: string, shellBuild = 's1'): ReleaseManifest =>
+  ({
+    generatedAt: 'x',
+    shell: { build: shellBuild },
+    remotes: { 'mf-journal': { name: 'mf_journal', build: journalBuild, manifestUrl: `/remotes/mf-journal/${journalBuild}/mf-manifest.json` } },
+  }) as ReleaseManifest;
+
+test('the poll interval is one hour', () => {
+  expect(buildPollIntervalMs).toBe(3_600_000);
+});
+
+test('a newer build is known once a poll sees a different remote or shell build', async () => {
+  jest.useFakeTimers();
+  const responses = [manifest('a'), manifest('b')];
+  const fetchManifest = jest.fn(async () => responses.shift() ?? manifest('b'));
+  const poller = startBuildVersionPoller(manifest('a'), { fetchManifest });
+  expect(poller.isNewerBuildKnown()).toBe(false);
+  jest.advanceTimersByTime(buildPollIntervalMs);
+  await Promise.resolve();
+  expect(fetchManifest).toHaveBeenCalledTimes(1);
+  expect(poller.isNewerBuildKnown()).toBe(false);
+  await poller.check();
+  expect(poller.isNewerBuildKnown()).toBe(true);
+  poller.stop();
+  jest.useRealTimers();
+});
+
+test('a new shell build alone counts as newer', async () => {
+  const poller = startBuildVersionPoller(manifest('a', 's1'), { fetchManifest: async () => manifest('a', 's2') });
+  expect(await poller.check()).toBe(true);
+  poller.stop();
+});
+
+test('a failed poll does not claim a newer build', async () => {
+  const poller = startBuildVersionPoller(manifest('a'), { fetchManifest: async () => Promise.reject(new Error('offline')) });
+  expect(await poller.check()).toBe(false);
+  poller.stop();
+});
+
+test('the reload guard reloads a path at most once per 10 seconds', () => {
+  const navigate = jest.fn();
+  const start = 1_000_000;
+  expect(reloadOncePerGuard('/journal/x', start, window.sessionStorage, navigate)).toBe(true);
+  expect(reloadOncePerGuard('/journal/x', start + pageReloadGuardMs - 1, window.sessionStorage, navigate)).toBe(false);
+  expect(reloadOncePerGuard('/journal/y', start + 1, window.sessionStorage, navigate)).toBe(true);
+  expect(reloadOncePerGuard('/journal/x', start + pageReloadGuardMs, window.sessionStorage, navigate)).toBe(true);
+  expect(navigate.mock.calls).toEqual([['/journal/x'], ['/journal/y'], ['/journal/x']]);
+});

@@ -1,13 +1,15 @@
 // Assembles the server from one plugin per concern. Tests call buildApp and use app.inject().
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import type { ServerConfig } from './config.ts';
+import path from 'node:path';
+import { repositoryRoot, type ServerConfig } from './config.ts';
 import { installErrorHandling } from './errors/errorHandler.ts';
 import { ReleaseRegistry } from './releases/registry.ts';
 import { ShellDocument } from './releases/shellDocument.ts';
 import { releasesPlugin } from './releases/releasesPlugin.ts';
 import { htmlPlugin } from './html/htmlPlugin.ts';
 import { sitePlugin } from './site/sitePlugin.ts';
+import { iconsPlugin } from './icons/iconsPlugin.ts';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -25,8 +27,9 @@ export async function buildApp({ config, registerApi }: AppDependencies): Promis
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   const registry = new ReleaseRegistry(config.releasesDir);
   const shell = new ShellDocument(config.shellDist);
-  await app.register(releasesPlugin, { registry, shellDist: config.shellDist, shell });
+  await app.register(releasesPlugin, { registry, shellDist: config.shellDist, shell, siteAssets: path.join(repositoryRoot, 'server', 'public', 'site') });
   await app.register(sitePlugin, { prefix: '/api' });
+  await app.register(iconsPlugin, { prefix: '/api' });
   if (registerApi) await app.register(registerApi);
   await app.register(htmlPlugin, { registry, shell });
   return app;

@@ -8,6 +8,7 @@ import type { ReleaseManifest } from '@oap/shared/federation/contract.ts';
 import '@oap/shared/tokens/tokens.css';
 import { registerReleaseManifest } from './app/federation/remoteRoutes.ts';
 import { watchForNewBuilds } from './app/federation/buildUpdates.ts';
+import { applyConsent } from './features/consent/consent.ts';
 import { createRouteObjects } from './app/routes.tsx';
 
 function readReleaseManifest(): ReleaseManifest {
@@ -19,6 +20,7 @@ function readReleaseManifest(): ReleaseManifest {
 const releases = readReleaseManifest();
 registerReleaseManifest(releases);
 watchForNewBuilds(releases);
+applyConsent();
 
 const router = createBrowserRouter(createRouteObjects());
 

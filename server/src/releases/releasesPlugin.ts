@@ -8,7 +8,7 @@ import { releaseManifest, type ShellDocument } from './shellDocument.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
 
-export async function releasesPlugin(app: FastifyInstance, opts: { registry: ReleaseRegistry; shellDist: string; shell: ShellDocument }): Promise<void> {
+export async function releasesPlugin(app: FastifyInstance, opts: { registry: ReleaseRegistry; shellDist: string; shell: ShellDocument; siteAssets: string }): Promise<void> {
   // Everything inside a build folder is immutable (the folder name is the content hash), except
   // mf-manifest.json, which readers revalidate.
   await app.register(fastifyStatic, {
@@ -32,6 +32,17 @@ export async function releasesPlugin(app: FastifyInstance, opts: { registry: Rel
     allowedPath: (pathName) => pathName !== '/index.html' && pathName !== 'index.html',
     setHeaders: (res) => {
       res.header('cache-control', immutable);
+    },
+  });
+  // Unhashed site assets (the local tag manager): cached for a day, revalidated after.
+  await app.register(fastifyStatic, {
+    root: opts.siteAssets,
+    prefix: '/static/site/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res) => {
+      res.header('cache-control', 'public, max-age=86400');
     },
   });
   app.get('/api/releases/manifest', async (_request, reply) => {

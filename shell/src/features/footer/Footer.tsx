@@ -1,7 +1,17 @@
-// The site footer: the five link groups of spec 2.9 and the copyright line.
+// The site footer (spec 2.9): five link groups, social links, copyright with the current year,
+// legal links, Privacy Settings (the consent dialog) and the Disclaimer popover.
+import { useState } from 'react';
+import { PrivacySettingsDialog, ConsentBar } from '../consent/ConsentControls.tsx';
+import { Disclaimer } from './Disclaimer.tsx';
 import styles from './Footer.module.css';
 
-const groups: Array<{ title: string; links: Array<{ label: string; to: string }> }> = [
+interface FooterLink {
+  label: string;
+  to: string;
+  external?: boolean;
+}
+
+const groups: Array<{ title: string; links: FooterLink[] }> = [
   {
     title: 'Discover',
     links: [
@@ -33,8 +43,8 @@ const groups: Array<{ title: string; links: Array<{ label: string; to: string }>
     title: 'Company',
     links: [
       { label: 'About Us', to: '/about' },
-      { label: 'Careers', to: '/about/leadership' },
-      { label: 'Blog', to: '/news' },
+      { label: 'Careers', to: 'https://careers.example.org/', external: true },
+      { label: 'Blog', to: 'https://blog.example.org/', external: true },
     ],
   },
   {
@@ -48,7 +58,26 @@ const groups: Array<{ title: string; links: Array<{ label: string; to: string }>
   },
 ];
 
+const social = [
+  { label: 'Facebook', to: 'https://www.facebook.com/' },
+  { label: 'LinkedIn', to: 'https://www.linkedin.com/' },
+  { label: 'X', to: 'https://x.com/' },
+  { label: 'YouTube', to: 'https://www.youtube.com/' },
+];
+
+function FooterAnchor({ link }: { link: FooterLink }) {
+  return link.external ? (
+    <a href={link.to} target="_blank" rel="noopener noreferrer">
+      {link.label}
+      <span className="oap-visually-hidden"> (opens in a new tab)</span>
+    </a>
+  ) : (
+    <a href={link.to}>{link.label}</a>
+  );
+}
+
 export function Footer() {
+  const [privacyOpen, setPrivacyOpen] = useState(false);
   return (
     <footer className={styles.footer}>
       <div className={styles.groups}>
@@ -58,19 +87,34 @@ export function Footer() {
             <ul>
               {group.links.map((link) => (
                 <li key={link.label}>
-                  <a href={link.to}>{link.label}</a>
+                  <FooterAnchor link={link} />
                 </li>
               ))}
             </ul>
           </nav>
         ))}
       </div>
+      <ul className={styles.social} aria-label="Follow us">
+        {social.map((link) => (
+          <li key={link.label}>
+            <a href={link.to} target="_blank" rel="noopener noreferrer" aria-label={`${link.label} (opens in a new tab)`}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
       <div className={styles.legal}>
         <span>© 1996-{new Date().getFullYear()} the product</span>
         <a href="/about/terms-and-conditions">Terms and Conditions</a>
         <a href="/about/termsofuse">Terms of Use</a>
         <a href="/about/privacy">Privacy Policy</a>
+        <button type="button" className={styles.linkButton} onClick={() => setPrivacyOpen(true)} aria-haspopup="dialog">
+          Privacy Settings
+        </button>
+        <Disclaimer />
       </div>
+      <PrivacySettingsDialog open={privacyOpen} onClose={() => setPrivacyOpen(false)} />
+      <ConsentBar onOpenSettings={() => setPrivacyOpen(true)} />
     </footer>
   );
 }

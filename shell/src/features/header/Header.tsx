@@ -1,65 +1,85 @@
-// The site header: logo, main navigation and the header search box (the full menu arrives with the shell issue).
-import { useState, type FormEvent } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router';
+// The site header (spec 2.9 and 4): logo, top navigation on large screens, the drawer on small ones,
+// the header search box, sign-in controls and Submit. It hides while the reader scrolls down.
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useCurrentRoute } from '../../app/useCurrentRoute.ts';
+import { MenuGroup } from './MenuGroup.tsx';
+import { MobileDrawer } from './MobileDrawer.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
+import { mainMenus } from './navigation.ts';
+import { articleRevealAfterUpPx, revealAfterUpPx, useStickyHeader } from './useStickyHeader.ts';
 import styles from './Header.module.css';
 
-const navigation = [
-  { to: '/about/journals', label: 'Journals' },
-  { to: '/topics', label: 'Topics' },
-  { to: '/authors', label: 'Authors' },
-  { to: '/authors/english', label: 'Author Services' },
-  { to: '/about', label: 'About' },
-];
-
-export function Header() {
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const [term, setTerm] = useState('');
-  const onSearchPage = pathname === '/search';
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const q = term.trim();
-    navigate(q ? `/search?q=${encodeURIComponent(q)}` : '/search');
-  };
+export function Header({ authControls }: { authControls?: ReactNode }) {
+  const { name: routeName, params } = useCurrentRoute();
+  const [hovered, setHovered] = useState(false);
+  const [openMenus, setOpenMenus] = useState(0);
+  const onMenuOpenChange = useCallback((open: boolean) => setOpenMenus((count) => Math.max(0, count + (open ? 1 : -1))), []);
+  const visible = useStickyHeader({
+    revealAfter: routeName === 'issn-volume-issue-identifier' ? articleRevealAfterUpPx : revealAfterUpPx,
+    pinned: hovered || openMenus > 0,
+  });
 
   return (
-    <header className={styles.header}>
+    <header
+      className={visible ? styles.header : `${styles.header} ${styles.hidden}`}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setHovered(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHovered(false);
+      }}
+    >
       <div className={styles.inner}>
-        <a className={styles.logo} href="/" aria-label="Home">
+        <MobileDrawer routeName={routeName} />
+        <Link className={styles.logo} to="/" aria-label="Home">
           <span aria-hidden="true" className={styles.logoMark}>
             OA
           </span>
           <span className={styles.logoText}>Open Access Journals</span>
-        </a>
+        </Link>
         <nav aria-label="Main" className={styles.nav}>
-          <ul>
-            {navigation.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end className={({ isActive }) => (isActive ? styles.active : undefined)}>
-                  {item.label}
-                </NavLink>
-              </li>
+          <ul className={styles.menus}>
+            {mainMenus.map((menu) => (
+              <MenuGroup key={menu.label} menu={menu} routeName={routeName} onOpenChange={onMenuOpenChange} />
             ))}
           </ul>
         </nav>
-        {onSearchPage ? null : (
-          <form role="search" className={styles.search} onSubmit={submit}>
-            <label htmlFor="header-search" className="oap-visually-hidden">
-              Search all articles
-            </label>
-            <input
-              id="header-search"
-              name="q"
-              type="search"
-              placeholder="Search all articles"
-              autoComplete="off"
-              value={term}
-              onChange={(event) => setTerm(event.target.value)}
-            />
-          </form>
-        )}
+        <div className={styles.tools}>
+          {routeName === 'search' ? null : <HeaderSearch />}
+          {authControls}
+          <SubmitButton routeName={routeName} params={params} />
+        </div>
       </div>
     </header>
+  );
+}
+
+function HeaderSearch() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [term, setTerm] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = term.trim();
+    navigate(q ? `/search?q=${encodeURIComponent(q)}` : '/search');
+    setTerm('');
+  };
+  return (
+    <form role="search" className={styles.search} onSubmit={submit} key={pathname}>
+      <label htmlFor="header-search" className="oap-visually-hidden">
+        Search all articles
+      </label>
+      <input
+        id="header-search"
+        name="q"
+        type="search"
+        placeholder="Search all articles"
+        autoComplete="off"
+        maxLength={524288}
+        value={term}
+        onChange={(event) => setTerm(event.target.value)}
+      />
+    </form>
   );
 }

@@ -1,0 +1,60 @@
+// The navigation drawer for screens below lg, opened by an icon button (spec 2.9).
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { isCurrent, mainMenus } from './navigation.ts';
+import styles from './Header.module.css';
+
+export function MobileDrawer({ routeName }: { routeName: string | undefined }) {
+  const [open, setOpen] = useState(false);
+  const { pathname, search } = useLocation();
+  const drawerId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setOpen(false), [pathname, search]);
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggle.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <>
+      <button
+        ref={toggle}
+        type="button"
+        className={styles.drawerToggle}
+        aria-expanded={open}
+        aria-controls={drawerId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="oap-visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
+        <span aria-hidden="true" className={open ? `${styles.burger} ${styles.burgerOpen}` : styles.burger} />
+      </button>
+      <nav id={drawerId} aria-label="Menu" className={styles.drawer} hidden={!open}>
+        {mainMenus.map((menu) => (
+          <details key={menu.label} className={styles.drawerGroup}>
+            <summary>{menu.label}</summary>
+            <ul>
+              {menu.items.map((item) => {
+                const current = isCurrent(item, routeName, pathname, search);
+                return (
+                  <li key={item.href}>
+                    <Link to={item.href} aria-current={current ? 'page' : undefined}>
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </details>
+        ))}
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+// The scroll-to-top button (spec 4): appears once the page is scrolled 0.8 of the window height,
+// and is disabled while the scroll it started is under way.
+import { useEffect, useState } from 'react';
+import styles from './ScrollToTop.module.css';
+
+export const scrollToTopThreshold = 0.8;
+
+export function ScrollToTop() {
+  const [shown, setShown] = useState(false);
+  const [scrolling, setScrolling] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => {
+      setShown(window.scrollY >= window.innerHeight * scrollToTopThreshold);
+      if (window.scrollY === 0) setScrolling(false);
+    };
+    const onScrollEnd = () => setScrolling(false);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('scrollend', onScrollEnd);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('scrollend', onScrollEnd);
+    };
+  }, []);
+
+  if (!shown) return null;
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      disabled={scrolling}
+      onClick={() => {
+        setScrolling(true);
+        const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+        window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+        document.getElementById('main')?.focus({ preventScroll: true });
+      }}
+    >
+      <span aria-hidden="true" className={styles.arrow} />
+      <span className="oap-visually-hidden">Back to top</span>
+    </button>
+  );
+}

@@ -1,0 +1,22 @@
+// Spec 2.8: after a page loads with a hash in the URL, wait 150 ms, then scroll smoothly to that
+// element, offset by the sticky header.
+import { useEffect } from 'react';
+import { useLocation, useNavigation } from 'react-router';
+import { headerOffsetPx } from '../header/useStickyHeader.ts';
+
+export const hashScrollDelayMs = 150;
+
+export function useHashScroll() {
+  const { hash, pathname } = useLocation();
+  const navigation = useNavigation();
+  useEffect(() => {
+    if (!hash || navigation.state !== 'idle') return undefined;
+    const timer = setTimeout(() => {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (!target) return;
+      const top = target.getBoundingClientRect().top + window.scrollY - headerOffsetPx();
+      window.scrollTo({ top, behavior: 'smooth' });
+    }, hashScrollDelayMs);
+    return () => clearTimeout(timer);
+  }, [hash, pathname, navigation.state]);
+}

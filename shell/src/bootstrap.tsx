@@ -6,7 +6,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@oap/shared/api/queryClient.ts';
 import type { ReleaseManifest } from '@oap/shared/federation/contract.ts';
 import '@oap/shared/tokens/tokens.css';
-import { registerReleaseManifest } from './app/federation/remoteRoutes.ts';
+import { loadRouteModule, registerReleaseManifest } from './app/federation/remoteRoutes.ts';
+import { preloadOnIntent } from './features/prefetch/routePreloader.ts';
 import { watchForNewBuilds } from './app/federation/buildUpdates.ts';
 import { applyConsent } from './features/consent/consent.ts';
 import { createRouteObjects } from './app/routes.tsx';
@@ -21,6 +22,7 @@ const releases = readReleaseManifest();
 registerReleaseManifest(releases);
 watchForNewBuilds(releases);
 applyConsent();
+preloadOnIntent((route) => loadRouteModule(route.remote, route.name));
 
 const router = createBrowserRouter(createRouteObjects());
 

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatTitle, titleFromPath } from '@oap/shared/site/pageTitle.ts';
 import type { ReleaseRegistry } from '../releases/registry.ts';
 import { releaseManifest, type ShellDocument } from '../releases/shellDocument.ts';
-import { resolvePage } from './pageRouting.ts';
+import { resolvePage } from '@oap/shared/routing/resolvePage.ts';
 
 /** JSON that is safe inside a <script> element. */
 function scriptJson(value: unknown): string {

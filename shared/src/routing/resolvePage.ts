@@ -1,7 +1,8 @@
-// Decides, for a page URL, what the server answers: a redirect (spec 2.7), the shell document with
-// 200, or the shell document with 404 (unknown path or a parameter that breaks spec section 5).
+// Resolves a path against the routing table: a page (with its valid parameters), a redirect (spec
+// 2.7), or not found (unknown path or a parameter that breaks spec section 5). The server answers
+// 200/301/404 from it; the shell uses it to preload the remote behind a link.
 import { matchRoutes } from 'react-router';
-import { pageRoutes, paramsAreValid, redirectRoutes, type PageRoute } from '@oap/shared/routing/routeTable.ts';
+import { pageRoutes, paramsAreValid, redirectRoutes, type PageRoute } from './routeTable.ts';
 
 export type PageResolution =
   | { kind: 'page'; route: PageRoute; params: Record<string, string | undefined> }

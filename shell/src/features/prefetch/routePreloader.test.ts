@@ -1,0 +1,46 @@
+import type { PageRoute } from '@oap/shared/routing/routeTable.ts';
+import { createRoutePreloader, maxConcurrentPreloads, preloadingAllowed } from './routePreloader.ts';
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+test('at most 4 preloads run at once; the rest wait their turn', async () => {
+  expect(maxConcurrentPreloads).toBe(4);
+  const pending: Array<{ route: string; done: () => void }> = [];
+  const preloader = createRoutePreloader((route: PageRoute) => {
+    const d = deferred();
+    pending.push({ route: route.name, done: d.resolve });
+    return d.promise;
+  });
+  const origin = 'http://localhost';
+  for (const href of ['/journal/a', '/about', '/search?q=x', '/2075-1729/1/1/1', '/authors/english', '/news']) preloader.preloadHref(href, origin);
+  expect(pending.map((entry) => entry.route)).toEqual(['journal-slug', 'about', 'search', 'issn-volume-issue-identifier']);
+  expect(preloader.running).toBe(4);
+  pending[0]!.done();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(pending.map((entry) => entry.route)).toContain('authors-english');
+  expect(preloader.running).toBe(4);
+});
+
+test('each route is preloaded once; external, unknown and invalid links are ignored', () => {
+  const load = jest.fn(async () => undefined);
+  const preloader = createRoutePreloader(load);
+  const origin = 'http://localhost';
+  expect(preloader.preloadHref('/journal/a', origin)).toBe('journal-slug');
+  expect(preloader.preloadHref('/journal/b', origin)).toBeNull();
+  expect(preloader.preloadHref('https://elsewhere.example/journal/a', origin)).toBeNull();
+  expect(preloader.preloadHref('/news/not-digits', origin)).toBeNull();
+  expect(preloader.preloadHref('/no/such/page/at/all', origin)).toBeNull();
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+test('no preloading on data-saver or 2g connections', () => {
+  expect(preloadingAllowed({ saveData: true })).toBe(false);
+  expect(preloadingAllowed({ effectiveType: '2g' })).toBe(false);
+  expect(preloadingAllowed({ effectiveType: 'slow-2g' })).toBe(false);
+  expect(preloadingAllowed({ effectiveType: '4g' })).toBe(true);
+  expect(preloadingAllowed(undefined)).toBe(true);
+});

@@ -20,6 +20,9 @@ describe('the shell document', () => {
     const manifest = JSON.parse(manifestJson);
     assert.match(manifest.remotes['mf-journal'].manifestUrl, /^\/remotes\/mf-journal\/[0-9a-f]{12}\/mf-manifest\.json$/);
     assert.equal(manifest.remotes['mf-journal'].name, 'mf_journal');
+    // Only the page's own remote is preloaded.
+    const preloads = [...response.body.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => match[1]);
+    assert.deepEqual(preloads, [manifest.remotes['mf-journal'].manifestUrl.replace('mf-manifest.json', 'remoteEntry.js')]);
   });
 
   test('an unmatched path is answered with 404, the shell document and noindex', async () => {

@@ -2,6 +2,7 @@
 // can register remotes without another round trip. Unknown paths get the same document with 404.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatTitle, titleFromPath } from '@oap/shared/site/pageTitle.ts';
+import type { RemoteName } from '@oap/shared/federation/contract.ts';
 import type { ReleaseRegistry } from '../releases/registry.ts';
 import { releaseManifest, type ShellDocument } from '../releases/shellDocument.ts';
 import { resolvePage } from '@oap/shared/routing/resolvePage.ts';
@@ -16,12 +17,13 @@ function escapeHtml(text: string): string {
 }
 
 export async function htmlPlugin(app: FastifyInstance, opts: { registry: ReleaseRegistry; shell: ShellDocument }): Promise<void> {
-  const renderDocument = (pathname: string, status: number): string => {
+  const renderDocument = (pathname: string, status: number, remote: RemoteName | null): string => {
     const manifest = releaseManifest(opts.registry, opts.shell);
+    // The page's remote entry starts downloading with the shell instead of after it.
+    const release = remote ? manifest.remotes[remote] : undefined;
+    const preload = release ? `<link rel="preload" as="script" href="${escapeHtml(release.manifestUrl.replace(/mf-manifest\.json$/, 'remoteEntry.js'))}" />` : '';
     const title = status === 404 ? formatTitle('404 - Page not found') : pathname === '/' ? formatTitle(undefined) : formatTitle(titleFromPath(pathname));
-    const head = [
-      status === 404 ? '<meta name="robots" content="noindex, nofollow" />' : '',
-    ].join('');
+    const head = [status === 404 ? '<meta name="robots" content="noindex, nofollow" />' : '', preload].join('');
     const state = [
       `<script id="oap-release-manifest" type="application/json">${scriptJson(manifest)}</script>`,
     ].join('');
@@ -41,7 +43,7 @@ export async function htmlPlugin(app: FastifyInstance, opts: { registry: Release
       .code(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderDocument(url.pathname, status));
+      .send(renderDocument(url.pathname, status, resolution.kind === 'page' ? resolution.route.remote : null));
   };
 
   app.setNotFoundHandler(async (request, reply) => {

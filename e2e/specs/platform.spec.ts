@@ -106,7 +106,9 @@ test('when a remote cannot be fetched, the shell stays and shows the error insid
   await expect(page.getByRole('heading', { level: 1, name: '500' })).toBeVisible();
   await expect(page.getByText("Something went wrong on our end. We're working to fix the issue.")).toBeVisible();
   // Other route families keep working in the same page.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'About' }).hover();
+  await nav.getByRole('link', { name: 'Overview' }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('heading', { level: 1, name: '500' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

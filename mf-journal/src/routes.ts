@@ -4,6 +4,7 @@ import { placeholderRoutes } from '@oap/shared/federation/PlaceholderPage.tsx';
 
 const routes: RemoteRouteMap = {
   ...placeholderRoutes('mf-journal'),
+  'journal-slug': () => import('./features/journal-home/journalHomeRoute.tsx'),
 };
 
 export default routes;

@@ -4,13 +4,11 @@ import { Banner } from '../features/header/Banner.tsx';
 import { Header } from '../features/header/Header.tsx';
 import { Footer } from '../features/footer/Footer.tsx';
 import { ScrollToTop } from '../features/scroll/ScrollToTop.tsx';
-import { useHashScroll } from '../features/scroll/useHashScroll.ts';
 import { useCacheCookie } from '../features/site/useCacheCookie.ts';
 import styles from './ShellFrame.module.css';
 
 export function ShellFrame() {
   const navigation = useNavigation();
-  useHashScroll();
   useCacheCookie();
   return (
     <div className={styles.frame}>

@@ -9,6 +9,7 @@ import { PageLayout } from './layouts/PageLayout.tsx';
 import { loadedRouteModule, loadRouteModule } from './federation/remoteRoutes.ts';
 import { RouteErrorBoundary } from '../features/error-page/RouteErrorBoundary.tsx';
 import { useDocumentHead } from '../features/head/useDocumentHead.ts';
+import { useHashScroll } from '../features/scroll/useHashScroll.ts';
 import { PageLoading } from './PageLoading.tsx';
 
 export interface RouteHandle {
@@ -32,6 +33,8 @@ function pageComponent(route: PageRoute) {
     const data = useLoaderData();
     const module = loadedRouteModule(route.name);
     useDocumentHead(route, module, data);
+    // Here rather than in the frame: the element a hash names exists only once the page has rendered.
+    useHashScroll();
     if (!module) return null;
     const { Component } = module;
     return (

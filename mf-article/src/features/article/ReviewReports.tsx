@@ -1,0 +1,26 @@
+// Peer review history, collapsed by default: most readers come for the article, not its reviews.
+import type { ReviewReport } from '@oap/shared/api/types.ts';
+import { sanitizeHtml } from '@oap/shared/content/sanitizeHtml.ts';
+import { articleTypeLabel } from '../../utils/articleText.ts';
+import styles from './ReviewReports.module.css';
+
+export function ReviewReports({ reports }: { reports: ReviewReport[] }) {
+  if (reports.length === 0) return null;
+  return (
+    <section className={styles.reviews} aria-labelledby="review-reports">
+      <h2 id="review-reports">Review reports</h2>
+      {reports.map((report, index) => (
+        <details key={`${report.kind}-${index}`} className={styles.report}>
+          <summary>
+            <span className={styles.title}>{report.title}</span>
+            {/* The kind is worth showing only where the title does not already say it. */}
+            {report.title.toLowerCase() !== articleTypeLabel(report.kind).toLowerCase() && (
+              <span className={styles.kind}>{articleTypeLabel(report.kind)}</span>
+            )}
+          </summary>
+          <div className={styles.content} dangerouslySetInnerHTML={{ __html: sanitizeHtml(report.html) }} />
+        </details>
+      ))}
+    </section>
+  );
+}

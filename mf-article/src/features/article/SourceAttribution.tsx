@@ -1,0 +1,20 @@
+// Articles imported from eLife and PLOS are republished under CC BY, which asks for this attribution.
+import type { Article } from '@oap/shared/api/types.ts';
+import { doiUrl } from '../../utils/articleText.ts';
+import styles from './SourceAttribution.module.css';
+
+export function SourceAttribution({ source, licenseName }: { source: NonNullable<Article['source']>; licenseName: string }) {
+  return (
+    <aside className={styles.attribution} aria-label="Original publication">
+      <p>
+        Originally published in <cite>{source.journal}</cite> by {source.publisher}.{' '}
+        <span className={styles.part}>
+          DOI: <a href={doiUrl(source.doi)}>{doiUrl(source.doi)}</a>.
+        </span>{' '}
+        <span className={styles.part}>
+          Licence: {source.licenseUrl ? <a href={source.licenseUrl}>{licenseName}</a> : licenseName}.
+        </span>
+      </p>
+    </aside>
+  );
+}

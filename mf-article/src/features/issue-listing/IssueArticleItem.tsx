@@ -1,0 +1,26 @@
+// One article in an issue or volume listing.
+import { Link } from 'react-router';
+import type { ArticleSummary } from '@oap/shared/api/types.ts';
+import { articleTypeLabel, authorLine, doiUrl, formatDate } from '../../utils/articleText.ts';
+import styles from './IssueArticleItem.module.css';
+
+export function IssueArticleItem({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <li className={styles.item}>
+      <p className={styles.meta}>
+        <span className={styles.type}>{articleTypeLabel(article.articleType)}</span>
+        <span aria-hidden="true"> · </span>
+        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+      </p>
+      <Heading className={styles.title}>
+        <Link to={article.path}>{article.title}</Link>
+      </Heading>
+      {article.authors.length > 0 && <p className={styles.authors}>{authorLine(article.authors)}</p>}
+      <p className={styles.citation}>
+        {article.journal.abbreviation} <strong>{article.volume}</strong>({article.issue}), {article.identifier};{' '}
+        <a href={doiUrl(article.doi)}>{doiUrl(article.doi)}</a>
+      </p>
+    </li>
+  );
+}

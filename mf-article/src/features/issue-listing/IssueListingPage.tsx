@@ -1,0 +1,60 @@
+// Contents of a volume (/:issn/:volume, grouped by issue) or of one issue (/:issn/:volume/:issue).
+import { Link, useLoaderData } from 'react-router';
+import type { ArticleSummary, IssueListing } from '@oap/shared/api/types.ts';
+import { IssueArticleItem } from './IssueArticleItem.tsx';
+import { listingTitle } from './listingTitle.ts';
+import styles from './IssueListingPage.module.css';
+
+function groupByIssue(articles: ArticleSummary[]): Array<[issue: string, articles: ArticleSummary[]]> {
+  const groups = new Map<string, ArticleSummary[]>();
+  for (const article of articles) groups.set(article.issue, [...(groups.get(article.issue) ?? []), article]);
+  return [...groups];
+}
+
+export function IssueListingPage() {
+  const listing = useLoaderData() as IssueListing;
+  const { journal, volume, issue, articles } = listing;
+  const count = `${articles.length} ${articles.length === 1 ? 'article' : 'articles'}`;
+  return (
+    <div className={styles.page}>
+      <nav aria-label="Breadcrumbs" className={styles.trail}>
+        <ol>
+          <li>
+            <Link to={`/journal/${journal.nameSystem}`}>{journal.name}</Link>
+          </li>
+          {issue !== null && (
+            <li>
+              <Link to={`/${journal.issn}/${volume}`}>Volume {volume}</Link>
+            </li>
+          )}
+        </ol>
+      </nav>
+      <h1 className={styles.title}>{listingTitle(listing)}</h1>
+      <p className={styles.count}>
+        ISSN {journal.issn} · {count}
+      </p>
+      {articles.length === 0 ? (
+        <p>No articles have been published in this {issue === null ? 'volume' : 'issue'} yet.</p>
+      ) : issue !== null ? (
+        <ol className={styles.list} aria-label={`Articles in Volume ${volume}, Issue ${issue}`}>
+          {articles.map((article) => (
+            <IssueArticleItem key={article.id} article={article} headingLevel={2} />
+          ))}
+        </ol>
+      ) : (
+        groupByIssue(articles).map(([group, items]) => (
+          <section key={group} className={styles.group} aria-labelledby={`issue-${group}`}>
+            <h2 id={`issue-${group}`} className={styles.groupHeading}>
+              <Link to={`/${journal.issn}/${volume}/${group}`}>Issue {group}</Link>
+            </h2>
+            <ol className={styles.list}>
+              {items.map((article) => (
+                <IssueArticleItem key={article.id} article={article} />
+              ))}
+            </ol>
+          </section>
+        ))
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import type { IssueListing } from '@oap/shared/api/types.ts';
+
+/** "Cells, Volume 14, Issue 3", or "Cells, Volume 14" for a whole volume. */
+export function listingTitle({ journal, volume, issue }: IssueListing): string {
+  return issue === null ? `${journal.name}, Volume ${volume}` : `${journal.name}, Volume ${volume}, Issue ${issue}`;
+}

@@ -1,0 +1,150 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { queryClient } from '@oap/shared/api/queryClient.ts';
+import { cellsJournal, latestCellsArticles } from './journalHomeFixtures.ts';
+import type { JournalHomeData } from './journalHomeQueries.ts';
+import { Component, head, loader } from './journalHomeRoute.tsx';
+
+const fixture: JournalHomeData = { journal: cellsJournal, articles: latestCellsArticles };
+
+function renderJournalHome(data: JournalHomeData = fixture) {
+  const router = createMemoryRouter(
+    [
+      { path: '/journal/:slug', Component, loader: () => data, HydrateFallback: () => <p>Loading</p> },
+      { path: '*', Component: () => <p>Left the journal page</p> },
+    ],
+    { initialEntries: ['/journal/cells'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+test('shows the journal masthead with its name as the only h1, identifiers, metrics and subjects', async () => {
+  renderJournalHome();
+  const h1 = await screen.findByRole('heading', { level: 1 });
+  expect(h1).toHaveTextContent('Cells');
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  expect(screen.getByText('ISSN 2073-4409')).toBeInTheDocument();
+  expect(screen.getByText('Impact Factor').nextElementSibling).toHaveTextContent('5.1');
+  expect(screen.getByText('CiteScore').nextElementSibling).toHaveTextContent('9.9');
+  expect(screen.getByText('Founded').nextElementSibling).toHaveTextContent('2012');
+  expect(screen.getByText('Biology & Life Sciences')).toBeInTheDocument();
+  expect(screen.getByText('Medicine & Pharmacology')).toBeInTheDocument();
+});
+
+test('leaves out metrics the journal does not have yet', async () => {
+  renderJournalHome({ ...fixture, journal: { ...cellsJournal, impactFactor: null, citeScore: null } });
+  await screen.findByRole('heading', { level: 1 });
+  expect(screen.queryByText('Impact Factor')).not.toBeInTheDocument();
+  expect(screen.queryByText('CiteScore')).not.toBeInTheDocument();
+  expect(screen.getByText('Founded')).toBeInTheDocument();
+});
+
+test('shows aims and scope as paragraphs, editors-in-chief with ORCID, and links every section', async () => {
+  renderJournalHome();
+  const aims = await screen.findByRole('region', { name: 'Aims and scope' });
+  expect(within(aims).getAllByRole('paragraph')).toHaveLength(2);
+  const editors = screen.getByRole('region', { name: 'Editor-in-Chief' });
+  expect(within(editors).getByText('Alexander E. Kalyuzhny')).toBeInTheDocument();
+  expect(within(editors).getByRole('link', { name: 'ORCID profile of Alexander E. Kalyuzhny' })).toHaveAttribute(
+    'href',
+    'https://orcid.org/0000-0002-1825-0097',
+  );
+  const sections = screen.getByRole('region', { name: 'Sections' });
+  expect(within(sections).getByRole('link', { name: 'Cell Signaling' })).toHaveAttribute('href', '/journal/cells/sections/cell_signaling');
+  expect(within(sections).getByRole('link', { name: 'Autophagy' })).toHaveAttribute('href', '/journal/cells/sections/autophagy');
+});
+
+test('lists the latest articles with title link, authors, type, date and DOI', async () => {
+  renderJournalHome();
+  const latest = await screen.findByRole('region', { name: 'Latest articles' });
+  const items = within(latest).getAllByRole('listitem');
+  expect(items).toHaveLength(2);
+  const first = items[0]!;
+  expect(within(first).getByRole('link', { name: 'Mitochondrial Fission Regulates Stem Cell Fate in the Adult Hippocampus' })).toHaveAttribute(
+    'href',
+    '/2073-4409/14/3/212',
+  );
+  expect(within(first).getByText('Maria Rossi, Jonas Weber, Aiko Tanaka')).toBeInTheDocument();
+  expect(within(first).getByText('Research Article')).toBeInTheDocument();
+  expect(within(first).getByText('4 February 2025')).toHaveAttribute('datetime', '2025-02-04');
+  expect(within(first).getByRole('link', { name: 'https://doi.org/10.3390/cells14030212' })).toHaveAttribute(
+    'href',
+    'https://doi.org/10.3390/cells14030212',
+  );
+  expect(within(items[1]!).getByText(/Omar Haddad et al\.$/)).toBeInTheDocument();
+  expect(within(items[1]!).queryByText(/Eva Horvat/)).not.toBeInTheDocument();
+});
+
+test('offers the journal navigation with real links to the subpages', async () => {
+  renderJournalHome();
+  const nav = await screen.findByRole('navigation', { name: 'Cells pages' });
+  const expected: Array<[string, string]> = [
+    ['About', '/journal/cells/about'],
+    ['Editorial Board', '/journal/cells/editors'],
+    ['Sections', '/journal/cells/sections'],
+    ['Special Issues', '/journal/cells/special_issues'],
+    ['Most Cited', '/journal/cells/most-cited'],
+    ['Most Viewed', '/journal/cells/most-viewed'],
+    ['Instructions for Authors', '/journal/cells/instructions'],
+    ['APC', '/journal/cells/apc'],
+  ];
+  for (const [name, href] of expected) expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+});
+
+test('the journal navigation works by keyboard', async () => {
+  const user = userEvent.setup();
+  const router = renderJournalHome();
+  const nav = await screen.findByRole('navigation', { name: 'Cells pages' });
+  within(nav).getByRole('link', { name: 'About' }).focus();
+  await user.tab();
+  expect(within(nav).getByRole('link', { name: 'Editorial Board' })).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(await screen.findByText('Left the journal page')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/journal/cells/editors');
+});
+
+test('has the journal-alerts anchor that /toc-alert redirects to', async () => {
+  renderJournalHome();
+  await screen.findByRole('heading', { level: 1 });
+  const alerts = document.getElementById('journal-alerts');
+  expect(alerts).not.toBeNull();
+  expect(within(alerts!).getByRole('heading', { name: 'Get alerts for new papers' })).toBeInTheDocument();
+  expect(within(alerts!).getByRole('link', { name: 'Subscribe to alerts' })).toHaveAttribute('href', '/subscribe');
+});
+
+test('head uses the journal name and the first sentence of aims and scope', () => {
+  expect(head(fixture)).toEqual({
+    title: 'Cells',
+    description: 'Cells is an international, peer-reviewed, open access journal on cell biology, molecular biology and biophysics.',
+  });
+});
+
+describe('loader', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    queryClient.clear();
+  });
+
+  function json(body: unknown, status = 200) {
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  }
+
+  function args(slug: string) {
+    return { params: { slug }, request: new Request(`http://localhost/journal/${slug}`), context: {}, unstable_pattern: '' } as never;
+  }
+
+  test('fetches the journal and its latest articles', async () => {
+    const fetchMock = jest.fn(async (url: string) => (url.endsWith('/single') ? json(cellsJournal) : json(latestCellsArticles)));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    await expect(loader(args('cells'))).resolves.toEqual(fixture);
+    expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual(['/api/journals/cells/articles', '/api/journals/cells/single']);
+  });
+
+  test('lets the API 404 for an unknown journal through, so the shell shows its 404 page', async () => {
+    globalThis.fetch = jest.fn(async () => json({ statusCode: 404, message: 'Journal not found' }, 404)) as unknown as typeof fetch;
+    await expect(loader(args('no-such-journal'))).rejects.toMatchObject({ statusCode: 404 });
+  });
+});

@@ -36,6 +36,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Sign-in redirects and cookies must use the same origin the browser uses (baseURL).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_PATH: process.env.E2E_DATABASE_PATH ?? 'var/e2e/publisher.sqlite',
       SEED_ARTICLES: process.env.SEED_ARTICLES ?? '500',
       LOG_LEVEL: 'warn',

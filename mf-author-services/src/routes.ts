@@ -4,6 +4,8 @@ import { placeholderRoutes } from '@oap/shared/federation/PlaceholderPage.tsx';
 
 const routes: RemoteRouteMap = {
   ...placeholderRoutes('mf-author-services'),
+  'authors-english': () => import('./features/english-editing/authorsEnglishRoute.tsx'),
+  'authors-step-word-count': () => import('./features/english-editing/wordCountStepRoute.tsx'),
 };
 
 export default routes;

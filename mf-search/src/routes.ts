@@ -4,6 +4,7 @@ import { placeholderRoutes } from '@oap/shared/federation/PlaceholderPage.tsx';
 
 const routes: RemoteRouteMap = {
   ...placeholderRoutes('mf-search'),
+  search: () => import('./features/article-search/searchRoute.tsx'),
 };
 
 export default routes;

@@ -9,6 +9,9 @@ import { ShellDocument } from './releases/shellDocument.ts';
 import { releasesPlugin } from './releases/releasesPlugin.ts';
 import { htmlPlugin } from './html/htmlPlugin.ts';
 import { sitePlugin } from './site/sitePlugin.ts';
+import { authPlugin } from './auth/authPlugin.ts';
+import { sentryTunnelPlugin } from './monitoring/sentryTunnel.ts';
+import { publicRuntimeConfig } from './monitoring/runtimeConfig.ts';
 import { iconsPlugin } from './icons/iconsPlugin.ts';
 
 export interface AppDependencies {
@@ -29,8 +32,10 @@ export async function buildApp({ config, registerApi }: AppDependencies): Promis
   const shell = new ShellDocument(config.shellDist);
   await app.register(releasesPlugin, { registry, shellDist: config.shellDist, shell, siteAssets: path.join(repositoryRoot, 'server', 'public', 'site') });
   await app.register(sitePlugin, { prefix: '/api' });
+  await app.register(authPlugin, { config });
+  await app.register(sentryTunnelPlugin, { sentryDsn: config.sentryDsn });
   await app.register(iconsPlugin, { prefix: '/api' });
   if (registerApi) await app.register(registerApi);
-  await app.register(htmlPlugin, { registry, shell });
+  await app.register(htmlPlugin, { registry, shell, runtimeConfig: { apiBase: '', ...publicRuntimeConfig(config) } });
   return app;
 }

@@ -1,10 +1,13 @@
 // Runtime configuration, read once from the environment. Every variable is listed in the README.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readAuthConfig, type AuthConfig } from './auth/authConfig.ts';
+import { readMonitoringConfig, type MonitoringConfig } from './monitoring/monitoringConfig.ts';
 
 export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export interface ServerConfig {
+/** AuthConfig: PUBLIC_URL, SESSION_SECRET, OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, SUBMISSION_URL; MonitoringConfig: SENTRY_DSN. */
+export interface ServerConfig extends AuthConfig, MonitoringConfig {
   port: number;
   host: string;
   databasePath: string;
@@ -31,5 +34,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shellDist: resolveFromRoot(env.SHELL_DIST, 'shell/dist'),
     contentDir: resolveFromRoot(env.CONTENT_DIR, 'server/content'),
     logLevel: env.LOG_LEVEL ?? 'warn',
+    ...readAuthConfig(env, port),
+    ...readMonitoringConfig(env),
   };
 }

@@ -11,6 +11,7 @@ import { preloadOnIntent } from './features/prefetch/routePreloader.ts';
 import { watchForNewBuilds } from './app/federation/buildUpdates.ts';
 import { applyConsent } from './features/consent/consent.ts';
 import { createRouteObjects } from './app/routes.tsx';
+import { initMonitoring } from './features/monitoring/initMonitoring.ts';
 
 function readReleaseManifest(): ReleaseManifest {
   const element = document.getElementById('oap-release-manifest');
@@ -18,6 +19,7 @@ function readReleaseManifest(): ReleaseManifest {
   return JSON.parse(element.textContent) as ReleaseManifest;
 }
 
+void initMonitoring();
 const releases = readReleaseManifest();
 registerReleaseManifest(releases);
 watchForNewBuilds(releases);

@@ -20,6 +20,12 @@ describe('the shell document', () => {
     const manifest = JSON.parse(manifestJson);
     assert.match(manifest.remotes['mf-journal'].manifestUrl, /^\/remotes\/mf-journal\/[0-9a-f]{12}\/mf-manifest\.json$/);
     assert.equal(manifest.remotes['mf-journal'].name, 'mf_journal');
+    // Runtime configuration for the browser, without secrets.
+    const runtime = JSON.parse(response.body.match(/<script>window\.__OAP_CONFIG__=(.*?)<\/script>/)?.[1] ?? 'null');
+    assert.equal(runtime.apiBase, '');
+    assert.equal(runtime.sentryTunnel, '/api/monitoring/tunnel');
+    assert.match(runtime.submissionUrl, /^https:\/\//);
+    assert.doesNotMatch(response.body, /SESSION_SECRET|sessionSecret|clientSecret/);
     // Only the page's own remote is preloaded.
     const preloads = [...response.body.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => match[1]);
     assert.deepEqual(preloads, [manifest.remotes['mf-journal'].manifestUrl.replace('mf-manifest.json', 'remoteEntry.js')]);

@@ -16,7 +16,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export async function htmlPlugin(app: FastifyInstance, opts: { registry: ReleaseRegistry; shell: ShellDocument }): Promise<void> {
+export async function htmlPlugin(app: FastifyInstance, opts: { registry: ReleaseRegistry; shell: ShellDocument; runtimeConfig: Record<string, unknown> }): Promise<void> {
   const renderDocument = (pathname: string, status: number, remote: RemoteName | null): string => {
     const manifest = releaseManifest(opts.registry, opts.shell);
     // The page's remote entry starts downloading with the shell instead of after it.
@@ -24,7 +24,10 @@ export async function htmlPlugin(app: FastifyInstance, opts: { registry: Release
     const preload = release ? `<link rel="preload" as="script" href="${escapeHtml(release.manifestUrl.replace(/mf-manifest\.json$/, 'remoteEntry.js'))}" />` : '';
     const title = status === 404 ? formatTitle('404 - Page not found') : pathname === '/' ? formatTitle(undefined) : formatTitle(titleFromPath(pathname));
     const head = [status === 404 ? '<meta name="robots" content="noindex, nofollow" />' : '', preload].join('');
+    // Runtime configuration (spec 7: "The base URL comes from page runtime configuration"); it runs
+    // before the deferred shell script.
     const state = [
+      `<script>window.__OAP_CONFIG__=${scriptJson(opts.runtimeConfig)}</script>`,
       `<script id="oap-release-manifest" type="application/json">${scriptJson(manifest)}</script>`,
     ].join('');
     return opts.shell

@@ -2,6 +2,7 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Banner } from '../features/header/Banner.tsx';
 import { Header } from '../features/header/Header.tsx';
+import { AuthControls } from '../features/auth/AuthControls.tsx';
 import { Footer } from '../features/footer/Footer.tsx';
 import { ScrollToTop } from '../features/scroll/ScrollToTop.tsx';
 import { useCacheCookie } from '../features/site/useCacheCookie.ts';
@@ -16,7 +17,7 @@ export function ShellFrame() {
         Skip to main content
       </a>
       <Banner />
-      <Header />
+      <Header authControls={<AuthControls />} />
       <main id="main" className={styles.main} tabIndex={-1} aria-busy={navigation.state === 'loading'}>
         <Outlet />
       </main>

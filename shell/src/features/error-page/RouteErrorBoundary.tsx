@@ -6,6 +6,7 @@ import { displayedStatus, errorMessageFor } from '@oap/shared/errors/errorMessag
 import { formatTitle } from '@oap/shared/site/pageTitle.ts';
 import { ErrorPage } from './ErrorPage.tsx';
 import { recoverFromRouteError } from '../../app/federation/buildUpdates.ts';
+import { reportError } from '../monitoring/initMonitoring.ts';
 
 interface ErrorDetails {
   statusCode: number;
@@ -58,6 +59,10 @@ export function RouteErrorBoundary() {
   useEffect(() => {
     document.title = formatTitle(`${details.statusCode} - ${errorMessageFor(details.statusCode)}`);
   }, [details.statusCode]);
-  if (details.statusCode >= 500 && error) console.error(error);
+  useEffect(() => {
+    if (details.statusCode < 500 || !error) return;
+    console.error(error);
+    reportError(error);
+  }, [details.statusCode, error]);
   return <ErrorPage {...details} />;
 }

@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ContentPage } from '@oap/shared/api/types.ts';
+import { Component, type AuthorsEnglishData } from './authorsEnglishRoute.tsx';
+
+const content: ContentPage = {
+  slug: 'authors-english',
+  title: 'English Language Editing',
+  description: 'Professional English editing for manuscripts.',
+  html: '<h1>English Language Editing</h1><h2>Prices</h2><p>Prices depend on the number of words.</p><script>window.hacked = true</script>',
+};
+
+function renderPage(data: AuthorsEnglishData) {
+  const router = createMemoryRouter([{ path: '/authors/english', Component, loader: () => data, HydrateFallback: () => <p>Loading</p> }], {
+    initialEntries: ['/authors/english'],
+  });
+  render(<RouterProvider router={router} />);
+}
+
+test('shows the content under one h1, sanitised, followed by a working estimator', async () => {
+  const user = userEvent.setup();
+  renderPage({ content });
+  expect(await screen.findByRole('heading', { level: 1, name: 'English Language Editing' })).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  expect(screen.getByRole('heading', { level: 2, name: 'Prices' })).toBeInTheDocument();
+  expect(document.querySelector('article script')).toBeNull();
+
+  await user.type(screen.getByLabelText('Or enter the word count'), '3000');
+  expect(screen.getByRole('status')).toHaveTextContent('CHF 320');
+  expect(screen.getByRole('link', { name: 'Start your order' })).toHaveAttribute('href', '/authors/step/word-count');
+});
+
+test('without content yet the estimator still works under the service name', async () => {
+  renderPage({ content: null });
+  expect(await screen.findByRole('heading', { level: 1, name: 'English Language Editing' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Paste your manuscript text')).toBeInTheDocument();
+});

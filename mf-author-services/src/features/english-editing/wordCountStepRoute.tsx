@@ -1,0 +1,10 @@
+// Route module of /authors/step/word-count (route name "authors-step-word-count"): the first step of
+// an editing order, the same estimator as on /authors/english.
+import type { RouteHead } from '@oap/shared/federation/contract.ts';
+import { WordCountStepPage } from './WordCountStepPage.tsx';
+
+export function head(): RouteHead {
+  return { title: 'Word count and price', description: 'Count the words of your manuscript and see the price of English language editing.' };
+}
+
+export const Component = WordCountStepPage;

@@ -1,0 +1,36 @@
+// Route module of /search (route name "search"): the articles search page.
+import type { LoaderFunctionArgs } from 'react-router';
+import { ApiError, apiPost } from '@oap/shared/api/client.ts';
+import { queryClient } from '@oap/shared/api/queryClient.ts';
+import type { ArticleSummary, SearchQuery, SearchResults } from '@oap/shared/api/types.ts';
+import type { RouteHead } from '@oap/shared/federation/contract.ts';
+import { fetchArticleSearchConfig, type ArticleSearchConfig } from './searchConfig.ts';
+import { readSearchState, type ArticleSearchState } from './searchState.ts';
+import { SearchPage } from './SearchPage.tsx';
+
+export interface SearchPageData {
+  config: ArticleSearchConfig;
+  state: ArticleSearchState;
+  results: SearchResults<ArticleSummary>;
+}
+
+export async function loader({ request }: LoaderFunctionArgs): Promise<SearchPageData> {
+  const config = await queryClient.ensureQueryData({ queryKey: ['search', 'articles', 'config'], queryFn: fetchArticleSearchConfig });
+  const state = readSearchState(new URL(request.url).searchParams, config);
+  // The server ignores a one-character term (spec 5), so the term is passed on as typed.
+  const query: SearchQuery = { q: state.q, page: String(state.page), sort: state.sort, resultsPerPage: state.resultsPerPage };
+  const results = await queryClient.ensureQueryData({
+    queryKey: ['search', 'articles', query],
+    queryFn: ({ signal }) => apiPost<SearchResults<ArticleSummary>>('/api/search/articles', { query }, signal),
+    // A rejected query (4xx) gives the same answer on a second try; only server failures are retried.
+    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.statusCode < 500),
+  });
+  return { config, state, results };
+}
+
+export function head(data: SearchPageData | undefined): RouteHead {
+  const q = data?.state.q;
+  return { title: q ? `Search results for "${q}"` : 'Search' };
+}
+
+export const Component = SearchPage;

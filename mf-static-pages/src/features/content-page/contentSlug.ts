@@ -1,0 +1,11 @@
+// Which content page (GET /api/content/{slug}) an information route shows.
+
+/** Routes whose content file is named differently from the route (server/content/<slug>.md). */
+const slugOverrides: Readonly<Record<string, string>> = {
+  openaccess: 'open-access',
+};
+
+/** Route name -> content slug: "about-impact" stays, "editorial_process" -> "editorial-process". */
+export function contentSlugForRoute(routeName: string): string {
+  return slugOverrides[routeName] ?? routeName.replace(/_/g, '-');
+}

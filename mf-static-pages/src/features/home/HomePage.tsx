@@ -1,0 +1,20 @@
+// The home page: mission and search, subjects, the biggest journals and where to go next.
+import { useLoaderData } from 'react-router';
+import type { HomePageData } from './homeRoute.tsx';
+import { HomeHero } from './HomeHero.tsx';
+import { SubjectLinks } from './SubjectLinks.tsx';
+import { BiggestJournals } from './BiggestJournals.tsx';
+import { HomeGuides } from './HomeGuides.tsx';
+import styles from './HomePage.module.css';
+
+export function HomePage() {
+  const { biggestJournals } = useLoaderData<HomePageData>();
+  return (
+    <div className={styles.page}>
+      <HomeHero />
+      <SubjectLinks />
+      <BiggestJournals journals={biggestJournals} />
+      <HomeGuides />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+// One journal on the home page: its name (the link), ISSN, impact factor and article count.
+import { Link } from 'react-router';
+import type { JournalSummary } from '@oap/shared/api/types.ts';
+import styles from './JournalCard.module.css';
+
+const number = new Intl.NumberFormat('en-GB');
+
+export function JournalCard({ journal }: { journal: JournalSummary }) {
+  return (
+    <article className={styles.card}>
+      <h3 className={styles.name}>
+        <Link to={`/journal/${journal.nameSystem}`} className={styles.link}>
+          {journal.name}
+        </Link>
+      </h3>
+      <dl className={styles.facts}>
+        <div>
+          <dt>ISSN</dt>
+          <dd>{journal.issn}</dd>
+        </div>
+        <div>
+          <dt>Impact factor</dt>
+          <dd>{journal.impactFactor === null ? 'Not yet rated' : journal.impactFactor.toFixed(1)}</dd>
+        </div>
+        <div>
+          <dt>Articles</dt>
+          <dd>{number.format(journal.articleCount)}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

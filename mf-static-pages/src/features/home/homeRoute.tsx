@@ -1,0 +1,37 @@
+// Route module of the home page (route name "index").
+import { apiGet } from '@oap/shared/api/client.ts';
+import { queryClient } from '@oap/shared/api/queryClient.ts';
+import type { JournalSummary } from '@oap/shared/api/types.ts';
+import type { RouteHead } from '@oap/shared/federation/contract.ts';
+import { HomePage } from './HomePage.tsx';
+
+/** How many journals "Our biggest journals" shows: four rows of three on a wide screen. */
+export const biggestJournalCount = 12;
+
+export interface HomePageData {
+  /** null when the list could not be fetched: the rest of the home page still serves readers. */
+  biggestJournals: JournalSummary[] | null;
+}
+
+export async function loader(): Promise<HomePageData> {
+  try {
+    const biggestJournals = await queryClient.ensureQueryData({
+      queryKey: ['journals', 'biggest', biggestJournalCount],
+      queryFn: ({ signal }) => apiGet<JournalSummary[]>(`/api/journals/biggest?count=${biggestJournalCount}`, signal),
+    });
+    return { biggestJournals };
+  } catch {
+    return { biggestJournals: null };
+  }
+}
+
+export function head(): RouteHead {
+  // No title: the home page carries the site's default title (spec section 1).
+  return {
+    title: undefined,
+    description:
+      'Peer-reviewed open access journals across the sciences, medicine, engineering and the humanities, published since 1996 and free for everyone to read.',
+  };
+}
+
+export const Component = HomePage;

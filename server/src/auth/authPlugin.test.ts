@@ -1,0 +1,223 @@
+// The sign-in calls seen by a caller: cookies and their attributes, forged and expired sessions,
+// return paths, an external provider reached over real HTTP, and configuration mistakes.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { readConfig, type ServerConfig } from '../config.ts';
+import { temporaryDir, writeShellDist } from '../testing/platformFixture.ts';
+import { sessionCookieName } from './authPlugin.ts';
+import { safeReturnPath } from './returnPath.ts';
+import { signToken, verifyToken } from './signedToken.ts';
+
+function testConfig(env: Record<string, string> = {}): ServerConfig {
+  const base = temporaryDir('auth-plugin');
+  return {
+    ...readConfig({ PORT: '3999', ...env }),
+    databasePath: path.join(base, 'data', 'publisher.sqlite'),
+    releasesDir: path.join(base, 'releases'),
+    shellDist: writeShellDist(path.join(base, 'shell')),
+    logLevel: 'silent',
+  };
+}
+
+function setCookie(headers: Record<string, unknown>, name: string): string | undefined {
+  const raw = headers['set-cookie'];
+  const all = Array.isArray(raw) ? (raw as string[]) : typeof raw === 'string' ? [raw] : [];
+  return all.find((line) => line.startsWith(`${name}=`));
+}
+
+describe('with the embedded provider', () => {
+  let app: FastifyInstance;
+  let config: ServerConfig;
+  let secret: string;
+
+  before(async () => {
+    config = testConfig();
+    app = await buildApp({ config });
+    await app.ready();
+    secret = fs.readFileSync(path.join(path.dirname(config.databasePath), 'auth', 'session-secret'), 'utf8').trim();
+  });
+  after(() => app.close());
+
+  test('GET /api/auth/login answers the authorisation URL with PKCE, state and nonce, kept in a short-lived HttpOnly cookie', async () => {
+    const response = await app.inject('/api/auth/login?returnTo=/journal/x');
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['cache-control'], 'no-store');
+    const url = new URL(response.json<{ url: string }>().url);
+    assert.equal(`${url.origin}${url.pathname}`, 'http://localhost:3999/oidc/auth');
+    assert.equal(url.searchParams.get('redirect_uri'), 'http://localhost:3999/api/auth/callback');
+    assert.equal(url.searchParams.get('code_challenge_method'), 'S256');
+    assert.equal(url.searchParams.get('scope'), 'openid profile email');
+    assert.ok(url.searchParams.get('state') && url.searchParams.get('nonce') && url.searchParams.get('code_challenge'));
+    const cookie = setCookie(response.headers, 'oap_sign_in');
+    assert.ok(cookie, 'the pending sign-in is kept in a cookie');
+    assert.match(cookie, /Max-Age=600/);
+    assert.match(cookie, /Path=\/api\/auth/);
+    assert.match(cookie, /HttpOnly/);
+    assert.match(cookie, /SameSite=Lax/);
+    assert.doesNotMatch(cookie, /Secure/, 'plain http in development');
+  });
+
+  test('GET /api/user is false without a session, and for a forged, re-purposed or expired one', async () => {
+    const ask = async (cookie?: string) =>
+      (await app.inject({ url: '/api/user', ...(cookie ? { cookies: { [sessionCookieName]: cookie } } : {}) })).json<{ isLoggedIn: boolean }>();
+    assert.deepEqual(await ask(), { isLoggedIn: false });
+    const valid = signToken(secret, 'session', { sub: 'u1', name: 'Ada', email: 'ada@example.org' }, 60);
+    assert.deepEqual(await ask(valid), { isLoggedIn: true, name: 'Ada', email: 'ada@example.org' });
+    const [body, mac] = valid.split('.');
+    const forgedBody = Buffer.from(JSON.stringify({ sub: 'admin', exp: 9999999999 })).toString('base64url');
+    assert.deepEqual(await ask(`${forgedBody}.${mac}`), { isLoggedIn: false });
+    assert.deepEqual(await ask(`${body}.${mac}x`), { isLoggedIn: false });
+    assert.deepEqual(await ask(signToken('another secret of at least thirty-two chars', 'session', { sub: 'u1' }, 60)), { isLoggedIn: false });
+    assert.deepEqual(await ask(signToken(secret, 'login-state', { sub: 'u1' }, 60)), { isLoggedIn: false });
+    assert.deepEqual(await ask(signToken(secret, 'session', { sub: 'u1' }, 60, Math.floor(Date.now() / 1000) - 120)), { isLoggedIn: false });
+  });
+
+  test('a callback without a pending sign-in sends the reader home without a session', async () => {
+    const response = await app.inject('/api/auth/callback?code=abc&state=def');
+    assert.equal(response.statusCode, 303);
+    assert.equal(response.headers.location, '/');
+    assert.equal(setCookie(response.headers, sessionCookieName), undefined);
+  });
+
+  test('a callback whose state does not match returns the reader to their page, still signed out', async () => {
+    const pending = signToken(secret, 'login-state', { state: 'expected', nonce: 'n', codeVerifier: 'v'.repeat(43), returnTo: '/about' }, 60);
+    const response = await app.inject({ url: '/api/auth/callback?code=abc&state=forged', cookies: { oap_sign_in: pending } });
+    assert.equal(response.statusCode, 303);
+    assert.equal(response.headers.location, '/about');
+    assert.equal(setCookie(response.headers, sessionCookieName), undefined);
+  });
+
+  test('the sign-out callback clears the session and returns to the stored path', async () => {
+    const urlResponse = await app.inject('/api/auth/logout/url?returnTo=/news/12');
+    const { url } = urlResponse.json<{ url: string }>();
+    const endSession = new URL(url);
+    assert.equal(`${endSession.origin}${endSession.pathname}`, 'http://localhost:3999/oidc/session/end');
+    assert.equal(endSession.searchParams.get('post_logout_redirect_uri'), 'http://localhost:3999/api/auth/logout/callback');
+    const pending = setCookie(urlResponse.headers, 'oap_sign_out')?.split(';')[0]?.split('=')[1] ?? '';
+    const response = await app.inject({
+      url: `/api/auth/logout/callback?state=${endSession.searchParams.get('state')}`,
+      cookies: { oap_sign_out: pending, [sessionCookieName]: signToken(secret, 'session', { sub: 'u1' }, 60) },
+    });
+    assert.equal(response.statusCode, 303);
+    assert.equal(response.headers.location, '/news/12');
+    assert.match(setCookie(response.headers, sessionCookieName) ?? '', /Expires=Thu, 01 Jan 1970/);
+  });
+
+  test('the embedded provider answers discovery under /oidc', async () => {
+    const response = await app.inject('/oidc/.well-known/openid-configuration');
+    assert.equal(response.statusCode, 200);
+    const metadata = response.json<{ issuer: string; code_challenge_methods_supported: string[] }>();
+    assert.equal(metadata.issuer, 'http://localhost:3999/oidc');
+    assert.deepEqual(metadata.code_challenge_methods_supported, ['S256']);
+  });
+});
+
+describe('with an external provider (OIDC_ISSUER)', () => {
+  let provider: http.Server;
+  let issuer: string;
+  let app: FastifyInstance;
+
+  before(async () => {
+    // A real listener standing in for the external provider's discovery document.
+    provider = http.createServer((request, response) => {
+      if (request.url === '/realm/.well-known/openid-configuration') {
+        response.setHeader('content-type', 'application/json');
+        response.end(
+          JSON.stringify({
+            issuer,
+            authorization_endpoint: `${issuer}/authorize`,
+            token_endpoint: `${issuer}/token`,
+            jwks_uri: `${issuer}/jwks`,
+            response_types_supported: ['code'],
+            subject_types_supported: ['public'],
+            id_token_signing_alg_values_supported: ['RS256'],
+          }),
+        );
+        return;
+      }
+      response.statusCode = 404;
+      response.end();
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    issuer = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/realm`;
+    app = await buildApp({ config: testConfig({ OIDC_ISSUER: issuer, OIDC_CLIENT_ID: 'publisher-site', OIDC_CLIENT_SECRET: 's3cret', PUBLIC_URL: 'https://journals.example' }) });
+    await app.ready();
+  });
+  after(async () => {
+    await app.close();
+    await new Promise((resolve) => provider.close(resolve));
+  });
+
+  test('sign-in goes to the external authorisation endpoint, and the embedded provider is not mounted', async () => {
+    const response = await app.inject('/api/auth/login?returnTo=/about');
+    const url = new URL(response.json<{ url: string }>().url);
+    assert.equal(`${url.origin}${url.pathname}`, `${issuer}/authorize`);
+    assert.equal(url.searchParams.get('client_id'), 'publisher-site');
+    assert.equal(url.searchParams.get('redirect_uri'), 'https://journals.example/api/auth/callback');
+    assert.match(setCookie(response.headers, 'oap_sign_in') ?? '', /; Secure/, 'https site: cookies only over TLS');
+    assert.equal((await app.inject('/oidc/.well-known/openid-configuration')).statusCode, 404);
+  });
+
+  test('a provider without an end-session endpoint signs out of this site only', async () => {
+    const { url } = (await app.inject('/api/auth/logout/url?returnTo=/about')).json<{ url: string }>();
+    assert.match(url, /^https:\/\/journals\.example\/api\/auth\/logout\/callback\?state=/);
+  });
+});
+
+test('an unreachable provider gives an empty sign-in URL (the reader is told to try again later)', async () => {
+  const port = await new Promise<number>((resolve) => {
+    const probe = http.createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as AddressInfo;
+      probe.close(() => resolve(free));
+    });
+  });
+  const app = await buildApp({ config: testConfig({ OIDC_ISSUER: `http://127.0.0.1:${port}/gone`, OIDC_CLIENT_ID: 'x' }) });
+  try {
+    const response = await app.inject('/api/auth/login');
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json(), { url: '' });
+  } finally {
+    await app.close();
+  }
+});
+
+test('configuration mistakes stop the server with a sentence that says what to fix', () => {
+  assert.throws(() => readConfig({ OIDC_ISSUER: 'https://id.example' }), /OIDC_CLIENT_ID must be set when OIDC_ISSUER is set/);
+  assert.throws(() => readConfig({ OIDC_CLIENT_ID: 'x' }), /need OIDC_ISSUER/);
+  assert.throws(() => readConfig({ SESSION_SECRET: 'short' }), /at least 32 characters/);
+  assert.throws(() => readConfig({ PUBLIC_URL: 'journals.example' }), /PUBLIC_URL must be an absolute http\(s\) URL/);
+  assert.throws(() => readConfig({ PUBLIC_URL: 'https://journals.example/site' }), /origin without a path/);
+  assert.throws(() => readConfig({ SUBMISSION_URL: 'ftp://x' }), /SUBMISSION_URL must be an http\(s\) URL/);
+  const defaults = readConfig({ PORT: '3100' });
+  assert.equal(defaults.publicUrl, 'http://localhost:3100');
+  assert.equal(defaults.submissionUrl, 'https://submit.example.org/manuscript/upload');
+  assert.equal(defaults.oidc, undefined);
+});
+
+test('return paths stay on this site', () => {
+  assert.equal(safeReturnPath('/journal/x?tab=1#top'), '/journal/x?tab=1#top');
+  assert.equal(safeReturnPath('/'), '/');
+  for (const hostile of ['//evil.com', '//evil.com/path', '/\\evil.com', 'https://evil.com/', 'http:/evil.com', 'javascript:alert(1)', 'evil.com', '/%0a/evil', '/\n/evil.com', '', undefined, ['/a'], 42]) {
+    const result = safeReturnPath(hostile);
+    assert.ok(result.startsWith('/') && !result.startsWith('//') && new URL(result, 'http://site.test').origin === 'http://site.test', `${String(hostile)} -> ${result}`);
+  }
+  assert.equal(safeReturnPath('//evil.com'), '/');
+  assert.equal(safeReturnPath('https://evil.com/'), '/');
+  assert.equal(safeReturnPath('/\\evil.com'), '/');
+});
+
+test('signed tokens: intact, for one purpose, until they expire', () => {
+  const secret = 'k'.repeat(40);
+  const token = signToken(secret, 'session', { sub: 'a' }, 10, 1000);
+  assert.equal(verifyToken<{ sub: string }>(secret, 'session', token, 1005)?.sub, 'a');
+  assert.equal(verifyToken(secret, 'session', token, 1010), null);
+  assert.equal(verifyToken(secret, 'logout-state', token, 1005), null);
+  assert.equal(verifyToken(secret, 'session', `${token}.x`, 1005), null);
+  assert.equal(verifyToken(secret, 'session', 'not-a-token', 1005), null);
+});

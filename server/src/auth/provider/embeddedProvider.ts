@@ -1,0 +1,122 @@
+// The embedded OpenID provider (panva's oidc-provider), so sign-in works without any outside service.
+// It knows one client, this website, and readers sign up and sign in on our own pages
+// (interactionRoutes.ts). Its state lives in SQLite, its signing key in the auth state folder.
+import Provider, { type AdapterConstructor, type Configuration, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
+import { problemPage, signedOutPage, signOutPage } from './interactionPages.ts';
+import type { UserStore } from './userStore.ts';
+
+/** Where the provider is mounted on our server; its issuer is PUBLIC_URL + this path. */
+export const providerMountPath = '/oidc';
+export const ownScopes = 'openid profile email';
+
+export interface OwnClient {
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  postLogoutRedirectUri: string;
+}
+
+export interface EmbeddedProviderOptions {
+  publicUrl: string;
+  client: OwnClient;
+  cookieKeys: string[];
+  jwks: { keys: JWK[] };
+  users: UserStore;
+  adapter: AdapterConstructor;
+  onServerError?: (error: unknown) => void;
+}
+
+const hour = 60 * 60;
+const day = 24 * hour;
+
+export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provider {
+  const { client, users } = options;
+
+  // Our own website is a first-party client: a signed-in reader is never asked to consent to it.
+  const loadExistingGrant: Configuration['loadExistingGrant'] = async (ctx) => {
+    const clientId = ctx.oidc.client?.clientId;
+    const session = ctx.oidc.session;
+    if (!clientId || !session) return undefined;
+    const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(clientId);
+    if (grantId) {
+      const existing = await ctx.oidc.provider.Grant.find(grantId);
+      if (existing) return existing;
+    }
+    if (clientId !== client.clientId || !session.accountId) return undefined;
+    const grant = new ctx.oidc.provider.Grant({ clientId, accountId: session.accountId });
+    grant.addOIDCScope(ownScopes);
+    await grant.save();
+    return grant;
+  };
+
+  const configuration: Configuration = {
+    adapter: options.adapter,
+    clients: [
+      {
+        client_id: client.clientId,
+        client_secret: client.clientSecret,
+        client_name: 'Open Access Journals',
+        redirect_uris: [client.redirectUri],
+        post_logout_redirect_uris: [client.postLogoutRedirectUri],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+      },
+    ],
+    jwks: options.jwks,
+    cookies: { keys: options.cookieKeys },
+    claims: { openid: ['sub'], profile: ['name'], email: ['email', 'email_verified'] },
+    // Put name and email into the ID token too, so the site needs no second call to show who is signed in.
+    conformIdTokenClaims: false,
+    scopes: ['openid', 'profile', 'email'],
+    responseTypes: ['code'],
+    pkce: { required: () => true },
+    clientBasedCORS: () => false,
+    loadExistingGrant,
+    async findAccount(_ctx, id) {
+      const user = users.findById(id);
+      if (!user) return undefined;
+      return {
+        accountId: user.id,
+        async claims() {
+          return { sub: user.id, name: user.name, email: user.email, email_verified: false };
+        },
+      };
+    },
+    interactions: { url: (_ctx, interaction) => `${providerMountPath}/interaction/${interaction.uid}` },
+    ttl: {
+      AccessToken: 10 * 60,
+      AuthorizationCode: 60,
+      IdToken: hour,
+      Interaction: hour,
+      Grant: 14 * day,
+      Session: 14 * day,
+    },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        async logoutSource(ctx: KoaContextWithOIDC, form: string) {
+          const askedByOurSite = Boolean(ctx.oidc.params?.id_token_hint) && ctx.oidc.client?.clientId === client.clientId;
+          ctx.type = 'html';
+          ctx.body = signOutPage(form, askedByOurSite);
+        },
+        async postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
+          ctx.type = 'html';
+          ctx.body = signedOutPage();
+        },
+      },
+    },
+    async renderError(ctx, out) {
+      ctx.type = 'html';
+      const detail = typeof out.error_description === 'string' ? out.error_description : 'The request was not valid.';
+      ctx.body = problemPage('Sign-in problem', `Sign-in could not continue: ${detail}. Return to the site and choose Sign in again.`);
+    },
+  };
+
+  const provider = new Provider(`${options.publicUrl}${providerMountPath}`, configuration);
+  // Behind a TLS-terminating proxy the provider must read the original scheme from X-Forwarded-Proto.
+  provider.proxy = options.publicUrl.startsWith('https:');
+  provider.on('server_error', (_ctx: unknown, error: unknown) => options.onServerError?.(error));
+  return provider;
+}

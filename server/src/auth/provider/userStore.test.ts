@@ -1,0 +1,48 @@
+// Reader accounts in a real SQLite file: scrypt hashes, case-insensitive email, one account per email.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { migrate, openDatabase } from '../../store/database.ts';
+import { temporaryDir } from '../../testing/platformFixture.ts';
+import { EmailTakenError, createUserStore, registrationProblem } from './userStore.ts';
+import { verifyPassword } from './passwords.ts';
+
+test('accounts are stored with a salted scrypt hash and found again by email in any case', async () => {
+  const db = openDatabase(path.join(temporaryDir('users'), 'users.sqlite'));
+  try {
+    migrate(db);
+    const users = createUserStore(db);
+    const created = await users.create({ email: ' Ada@Example.org ', name: ' Ada Reader ', password: 'correct horse battery' });
+    assert.deepEqual({ email: created.email, name: created.name }, { email: 'Ada@Example.org', name: 'Ada Reader' });
+
+    const row = db.prepare('SELECT password_hash FROM users WHERE id = ?').get(created.id) as { password_hash: string };
+    assert.match(row.password_hash, /^scrypt\$16384\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
+    assert.ok(!row.password_hash.includes('correct horse'));
+    assert.equal(await verifyPassword('correct horse battery', row.password_hash), true);
+
+    assert.deepEqual(await users.authenticate('ada@example.ORG', 'correct horse battery'), created);
+    assert.equal(await users.authenticate('ada@example.org', 'Correct horse battery'), null);
+    assert.equal(await users.authenticate('nobody@example.org', 'correct horse battery'), null);
+    assert.deepEqual(users.findById(created.id), created);
+    assert.equal(users.findById('missing'), null);
+
+    await assert.rejects(users.create({ email: 'ADA@example.org', name: 'Other', password: 'another long password' }), EmailTakenError);
+
+    const second = await users.create({ email: 'bob@example.org', name: 'Bob', password: 'correct horse battery' });
+    const hashes = db.prepare('SELECT password_hash FROM users ORDER BY created_at').all() as Array<{ password_hash: string }>;
+    assert.notEqual(hashes[0]?.password_hash, hashes[1]?.password_hash, 'same password, different salt');
+    assert.ok(second.id !== created.id);
+  } finally {
+    db.close();
+  }
+});
+
+test('registration problems are one clear sentence each', () => {
+  const ok = { email: 'ada@example.org', name: 'Ada', password: 'long enough pw' };
+  assert.equal(registrationProblem(ok), null);
+  assert.equal(registrationProblem({ ...ok, name: '  ' }), 'Enter your name.');
+  assert.equal(registrationProblem({ ...ok, email: 'ada' }), 'Enter an email address such as name@example.org.');
+  assert.equal(registrationProblem({ ...ok, password: 'short' }), 'Choose a password of at least 10 characters.');
+  assert.equal(registrationProblem({ ...ok, password: 'x'.repeat(201) }), 'Choose a password of at most 200 characters.');
+  assert.equal(registrationProblem({ ...ok, email: 'ada.reader@example.org', password: 'ada.reader@example.org' }), 'Choose a password that is not your email address.');
+});

@@ -1,0 +1,105 @@
+// Test helper: a minimal browser over real HTTP (a cookie jar, redirects followed by hand, HTML forms
+// read from the page) to drive sign-in flows against a listening server.
+import net from 'node:net';
+
+export interface Page {
+  status: number;
+  url: string;
+  html: string;
+  response: Response;
+}
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+export class BrowserClient {
+  readonly cookies = new Map<string, string>();
+  /** Every Set-Cookie line received, in order, to check cookie attributes. */
+  readonly setCookieLines: string[] = [];
+  readonly origin: string;
+
+  constructor(origin: string) {
+    this.origin = origin;
+  }
+
+  private remember(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      this.setCookieLines.push(line);
+      const [pair = '', ...attributes] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attributes.some((attribute) => {
+        const [key = '', raw = ''] = attribute.split('=');
+        const k = key.trim().toLowerCase();
+        return (k === 'max-age' && Number(raw) <= 0) || (k === 'expires' && Date.parse(raw) <= Date.now());
+      });
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  /** One request, no redirects followed. */
+  async request(target: string, init: { method?: string; form?: Record<string, string> } = {}): Promise<Response> {
+    const url = new URL(target, this.origin);
+    const headers: Record<string, string> = {};
+    if (url.origin === this.origin && this.cookies.size > 0) {
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    }
+    if (init.form) headers['content-type'] = 'application/x-www-form-urlencoded';
+    const response = await fetch(url, {
+      method: init.method ?? (init.form ? 'POST' : 'GET'),
+      headers,
+      body: init.form ? new URLSearchParams(init.form).toString() : null,
+      redirect: 'manual',
+    });
+    if (url.origin === this.origin) this.remember(response);
+    return response;
+  }
+
+  /** Requests and follows redirects (at most 10) to the final page. */
+  async open(target: string, init: { method?: string; form?: Record<string, string> } = {}): Promise<Page> {
+    let url = new URL(target, this.origin).href;
+    let response = await this.request(url, init);
+    for (let hops = 0; response.status >= 300 && response.status < 400; hops++) {
+      if (hops === 10) throw new Error(`Too many redirects from ${target}`);
+      url = new URL(response.headers.get('location') ?? '/', url).href;
+      response = await this.request(url);
+    }
+    return { status: response.status, url, html: await response.text(), response };
+  }
+
+  async json<T>(target: string): Promise<T> {
+    const response = await this.request(target);
+    return (await response.json()) as T;
+  }
+}
+
+/** The action of the form whose submit button has this text. */
+export function formAction(html: string, buttonText: string): string {
+  for (const match of html.matchAll(/<form[^>]*action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/g)) {
+    if (match[2]?.includes(`>${buttonText}</button>`)) return (match[1] ?? '').replace(/&amp;/g, '&');
+  }
+  throw new Error(`No form with a "${buttonText}" button in:\n${html}`);
+}
+
+/** The href of the link with this text. */
+export function linkHref(html: string, text: string): string {
+  const match = new RegExp(`<a href="([^"]+)">${text}</a>`).exec(html);
+  if (!match?.[1]) throw new Error(`No link "${text}" in:\n${html}`);
+  return match[1].replace(/&amp;/g, '&');
+}
+
+/** Hidden inputs of the form with this id. */
+export function hiddenFields(html: string, formId: string): { action: string; fields: Record<string, string> } {
+  const match = new RegExp(`<form id="${formId.replace('.', '\\.')}"[^>]*action="([^"]+)"[^>]*>([\\s\\S]*?)</form>`).exec(html);
+  if (!match) throw new Error(`No form #${formId} in:\n${html}`);
+  const fields: Record<string, string> = {};
+  for (const input of (match[2] ?? '').matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/?>/g)) fields[input[1] ?? ''] = input[2] ?? '';
+  return { action: match[1] ?? '', fields };
+}

@@ -1,0 +1,39 @@
+// Shows HTML from content or the API (spec 5: rich text with frames and scripts removed), styled as
+// readable body copy. Clicks on internal links inside it navigate in the app instead of reloading.
+import { useMemo, type HTMLAttributes, type MouseEvent } from 'react';
+import { useInRouterContext, useNavigate, type NavigateFunction } from 'react-router';
+import { classNames } from '../ui/classNames.ts';
+import { classifyHref } from './linkSafety.ts';
+import { sanitizeHtml } from './sanitizeHtml.ts';
+import styles from './RichText.module.css';
+
+export interface RichTextProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'> {
+  html: string;
+  as?: 'div' | 'section' | 'article';
+}
+
+/** useNavigate only inside a router; whether there is one never changes for a mounted component. */
+function useOptionalNavigate(): NavigateFunction | undefined {
+  const inRouter = useInRouterContext();
+  // The condition is constant for the component's life, so the hook order never changes.
+  return inRouter ? useNavigate() : undefined;
+}
+
+export function RichText({ html, as: Tag = 'div', className, onClick, ...rest }: RichTextProps) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const navigate = useOptionalNavigate();
+
+  const followInternalLinks = (event: MouseEvent<HTMLElement>) => {
+    onClick?.(event);
+    if (!navigate || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element).closest?.('a[href]');
+    if (!(anchor instanceof HTMLAnchorElement) || !event.currentTarget.contains(anchor)) return;
+    if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+    const { kind, href } = classifyHref(anchor.getAttribute('href') ?? '');
+    if (kind !== 'internal' || href.startsWith('#')) return;
+    event.preventDefault();
+    void navigate(href);
+  };
+
+  return <Tag {...rest} className={classNames(styles.richText, className)} onClick={followInternalLinks} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

@@ -1,0 +1,149 @@
+// The trail to the current page (spec 2.10, 9.2). Default label "Breadcrumbs". When the trail does not fit
+// its width, the middle items collapse into a disabled ellipsis; the width is measured (ResizeObserver)
+// unless the caller passes containerWidth. Optionally emits schema.org BreadcrumbList structured data.
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { SafeLink } from '../../content/SafeLink.tsx';
+import { classNames } from '../classNames.ts';
+import { Icon } from '../icon/Icon.tsx';
+import type { IconName } from '../icon/iconNames.ts';
+import styles from './Breadcrumbs.module.css';
+
+export interface BreadcrumbItem {
+  label: string;
+  /** Omitted on the current page (the last item). */
+  to?: string;
+  icon?: IconName;
+  disabled?: boolean;
+  external?: boolean;
+}
+
+export interface BreadcrumbsProps {
+  items: BreadcrumbItem[];
+  ariaLabel?: string;
+  /** 'auto' (default) collapses when the full trail is wider than the space; true or false force it. */
+  collapse?: boolean | 'auto';
+  /** The width available in px, when the caller knows it; otherwise it is measured. */
+  containerWidth?: number;
+  /** Emits a JSON-LD BreadcrumbList. */
+  structuredData?: boolean;
+  /** Origin for the absolute URLs of the structured data; default the page's origin. */
+  siteUrl?: string;
+  className?: string;
+}
+
+export const breadcrumbsDefaultLabel = 'Breadcrumbs';
+
+/** schema.org BreadcrumbList for the full trail. */
+export function breadcrumbListJsonLd(items: BreadcrumbItem[], siteUrl: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => {
+      const element: Record<string, unknown> = { '@type': 'ListItem', position: index + 1, name: item.label };
+      if (item.to) element.item = new URL(item.to, siteUrl).href;
+      return element;
+    }),
+  };
+}
+
+type Entry = { kind: 'item'; item: BreadcrumbItem; index: number } | { kind: 'ellipsis'; hidden: BreadcrumbItem[] };
+
+function entriesFor(items: BreadcrumbItem[], collapsed: boolean): Entry[] {
+  const all: Entry[] = items.map((item, index) => ({ kind: 'item', item, index }));
+  if (!collapsed || items.length < 3) return all;
+  return [all[0] as Entry, { kind: 'ellipsis', hidden: items.slice(1, -1) }, all[all.length - 1] as Entry];
+}
+
+function Crumb({ item, current }: { item: BreadcrumbItem; current: boolean }) {
+  const content = (
+    <>
+      {item.icon ? <Icon name={item.icon} size="sm" /> : null}
+      <span className={styles.text}>{item.label}</span>
+    </>
+  );
+  if (current) {
+    return (
+      <span className={classNames(styles.crumb, styles.current)} aria-current="page">
+        {content}
+      </span>
+    );
+  }
+  if (item.disabled || !item.to) {
+    return (
+      <span className={classNames(styles.crumb, styles.disabled)} aria-disabled="true">
+        {content}
+      </span>
+    );
+  }
+  return (
+    <SafeLink className={classNames(styles.crumb, styles.link)} to={item.to} external={item.external ?? false}>
+      {content}
+    </SafeLink>
+  );
+}
+
+function Trail({ entries, count }: { entries: Entry[]; count: number }) {
+  return entries.map((entry, position) => (
+    <li key={entry.kind === 'item' ? `item-${entry.index}` : 'ellipsis'} className={styles.entry}>
+      {position > 0 ? <span className={styles.separator} aria-hidden="true" /> : null}
+      {entry.kind === 'item' ? (
+        <Crumb item={entry.item} current={entry.index === count - 1} />
+      ) : (
+        <button type="button" className={styles.ellipsis} disabled aria-label={`${entry.hidden.length} more: ${entry.hidden.map((item) => item.label).join(', ')}`} title={entry.hidden.map((item) => item.label).join(' › ')}>
+          …
+        </button>
+      )}
+    </li>
+  ));
+}
+
+/** The width the full trail needs: the list laid out at its natural width, read, and put back (one reflow). */
+function naturalWidth(list: HTMLOListElement): number {
+  const previous = list.style.width;
+  list.style.width = 'max-content';
+  const width = list.offsetWidth;
+  list.style.width = previous;
+  return width;
+}
+
+export function Breadcrumbs({ items, ariaLabel = breadcrumbsDefaultLabel, collapse = 'auto', containerWidth, structuredData = false, siteUrl, className }: BreadcrumbsProps) {
+  const navRef = useRef<HTMLElement | null>(null);
+  const listRef = useRef<HTMLOListElement | null>(null);
+  const trailKey = items.map((item) => `${item.label}\u0000${item.to ?? ''}`).join('\u0001');
+  // The verdict belongs to one trail: a new trail renders in full first, so it can be measured.
+  const [fit, setFit] = useState<{ trail: string; fullWidth: number; collapsed: boolean } | null>(null);
+  const measured = fit?.trail === trailKey ? fit : null;
+
+  const judge = useCallback(
+    (fullWidth: number) => {
+      const available = containerWidth ?? navRef.current?.clientWidth ?? 0;
+      // jsdom and hidden parents report 0: nothing to compare, keep the full trail.
+      const collapsed = available > 0 && fullWidth > available;
+      setFit((previous) => (previous?.trail === trailKey && previous.fullWidth === fullWidth && previous.collapsed === collapsed ? previous : { trail: trailKey, fullWidth, collapsed }));
+    },
+    [containerWidth, trailKey],
+  );
+
+  useLayoutEffect(() => {
+    if (collapse !== 'auto' || !listRef.current) return;
+    const fullWidth = measured && measured.collapsed ? measured.fullWidth : naturalWidth(listRef.current);
+    judge(fullWidth);
+    if (containerWidth !== undefined || typeof ResizeObserver === 'undefined' || !navRef.current) return;
+    const observer = new ResizeObserver(() => judge(fullWidth));
+    observer.observe(navRef.current);
+    return () => observer.disconnect();
+  }, [collapse, containerWidth, judge, measured]);
+
+  const collapsed = collapse === 'auto' ? (measured?.collapsed ?? false) : collapse;
+  const origin = siteUrl ?? (typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
+  return (
+    <nav ref={navRef} aria-label={ariaLabel} className={classNames(styles.breadcrumbs, className)} data-collapsed={collapsed && items.length >= 3}>
+      <ol ref={listRef} className={styles.list}>
+        <Trail entries={entriesFor(items, collapsed)} count={items.length} />
+      </ol>
+      {structuredData ? (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(breadcrumbListJsonLd(items, origin)).replace(/</g, '\\u003c') }} />
+      ) : null}
+    </nav>
+  );
+}

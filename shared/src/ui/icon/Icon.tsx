@@ -1,0 +1,55 @@
+// An icon from the icon endpoint (spec 7.6), drawn in the current text colour. Decorative unless it has a
+// label. The box keeps its size while the data loads, so nothing shifts.
+import { useEffect, useState, type CSSProperties } from 'react';
+import { iconSizes, type IconSize } from '../../tokens/tokens.ts';
+import { classNames } from '../classNames.ts';
+import type { IconName } from './iconNames.ts';
+import { loadIcon, peekIcon } from './iconService.ts';
+import styles from './Icon.module.css';
+
+export interface IconProps {
+  name: IconName;
+  /** A spec size (xs 8, sm 16, md 24, lg 32, xl 40, xxl 48 px) or pixels. Default md. */
+  size?: IconSize | number;
+  /** Accessible name; without it the icon is hidden from assistive technology. */
+  label?: string;
+  className?: string;
+  style?: CSSProperties;
+}
+
+export function Icon({ name, size = 'md', label, className, style }: IconProps) {
+  const [svg, setSvg] = useState<string | undefined>(() => peekIcon(name));
+
+  useEffect(() => {
+    let current = true;
+    const ready = peekIcon(name);
+    setSvg(ready);
+    if (ready === undefined) {
+      loadIcon(name).then(
+        (loaded) => {
+          if (current) setSvg(loaded);
+        },
+        () => {
+          // Every host failed: the empty box stays; the next mount asks again.
+        },
+      );
+    }
+    return () => {
+      current = false;
+    };
+  }, [name]);
+
+  const px = typeof size === 'number' ? size : iconSizes[size];
+  return (
+    <span
+      className={classNames(styles.icon, className)}
+      style={{ ...style, width: px, height: px }}
+      data-icon={name}
+      data-loaded={svg !== undefined}
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      dangerouslySetInnerHTML={svg === undefined ? undefined : { __html: svg }}
+    />
+  );
+}

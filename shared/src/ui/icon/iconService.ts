@@ -1,0 +1,141 @@
+// Icon data for the browser (spec 7.6, 9.3): requested from the icon endpoint by a list of names, in one
+// batched request per render pass, trying the fallback hosts in order, and kept in localStorage for 168 hours.
+import { iconCacheMaxAgeMs } from '../../tokens/tokens.ts';
+import { sanitizeSvg } from '../../content/sanitizeHtml.ts';
+import { iconNamePattern, maxIconNamesPerRequest } from './iconNames.ts';
+
+interface RuntimeConfig {
+  apiBase?: string;
+  /** Origin of the icon endpoint when it is not the API's. */
+  iconHost?: string;
+  /** Hosts tried in order when the first one fails. */
+  iconFallbackHosts?: string[];
+}
+
+export const iconEndpointPath = '/api/icons';
+const storagePrefix = 'oap-icon:v1:';
+
+/** The hosts to ask, first to last: the icon host (or the API base, or this site), then the fallbacks. */
+export function iconHosts(): string[] {
+  const config = (globalThis as { __OAP_CONFIG__?: RuntimeConfig }).__OAP_CONFIG__ ?? {};
+  const hosts = [config.iconHost ?? config.apiBase ?? '', ...(config.iconFallbackHosts ?? [])].map((host) => host.replace(/\/+$/, ''));
+  return [...new Set(hosts)];
+}
+
+interface Waiter {
+  resolve: (svg: string | undefined) => void;
+  reject: (error: unknown) => void;
+}
+
+const known = new Map<string, string>();
+const unknown = new Set<string>();
+const inFlight = new Map<string, Promise<string | undefined>>();
+let queued = new Map<string, Waiter>();
+let flushScheduled = false;
+
+function readStored(name: string, now: number): string | undefined {
+  try {
+    const raw = window.localStorage.getItem(storagePrefix + name);
+    if (!raw) return undefined;
+    const entry = JSON.parse(raw) as { svg?: unknown; storedAt?: unknown };
+    if (typeof entry.svg === 'string' && typeof entry.storedAt === 'number' && now - entry.storedAt < iconCacheMaxAgeMs && entry.storedAt <= now) return entry.svg;
+    window.localStorage.removeItem(storagePrefix + name);
+  } catch {
+    // No storage (private mode, quota, bad JSON): the network answers instead.
+  }
+  return undefined;
+}
+
+function store(name: string, svg: string): void {
+  known.set(name, svg);
+  try {
+    window.localStorage.setItem(storagePrefix + name, JSON.stringify({ svg, storedAt: Date.now() }));
+  } catch {
+    // Storage full or blocked: the icon still shows, it is just not kept.
+  }
+}
+
+/** The icon's SVG if it is already known (memory or a fresh localStorage entry), without a request. */
+export function peekIcon(name: string): string | undefined {
+  const inMemory = known.get(name);
+  if (inMemory !== undefined) return inMemory;
+  const stored = readStored(name, Date.now());
+  if (stored !== undefined) known.set(name, stored);
+  return stored;
+}
+
+async function fetchFromHosts(names: string[]): Promise<Record<string, unknown>> {
+  let lastError: unknown = new Error('No icon host is configured.');
+  for (const host of iconHosts()) {
+    try {
+      const response = await fetch(`${host}${iconEndpointPath}?names=${names.join(',')}`, { headers: { accept: 'application/json' } });
+      if (!response.ok) throw new Error(`Icon host ${host || '(this site)'} answered ${response.status}.`);
+      const body: unknown = await response.json();
+      if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new Error(`Icon host ${host || '(this site)'} sent no icon map.`);
+      return body as Record<string, unknown>;
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError;
+}
+
+async function flush(): Promise<void> {
+  flushScheduled = false;
+  const batch = queued;
+  queued = new Map();
+  const names = [...batch.keys()].sort();
+  for (let start = 0; start < names.length; start += maxIconNamesPerRequest) {
+    const chunk = names.slice(start, start + maxIconNamesPerRequest);
+    try {
+      const icons = await fetchFromHosts(chunk);
+      for (const name of chunk) {
+        const svg = icons[name];
+        if (typeof svg === 'string') {
+          const clean = sanitizeSvg(svg);
+          store(name, clean);
+          batch.get(name)?.resolve(clean);
+        } else {
+          unknown.add(name);
+          batch.get(name)?.resolve(undefined);
+        }
+        inFlight.delete(name);
+      }
+    } catch (error) {
+      for (const name of chunk) {
+        inFlight.delete(name);
+        batch.get(name)?.reject(error);
+      }
+    }
+  }
+}
+
+/**
+ * Resolves to the icon's SVG, or undefined when no host knows the name. Calls made in the same tick
+ * share one request. Rejects when every host failed; a later call tries again.
+ */
+export function loadIcon(name: string): Promise<string | undefined> {
+  const ready = peekIcon(name);
+  if (ready !== undefined) return Promise.resolve(ready);
+  if (unknown.has(name) || !iconNamePattern.test(name)) return Promise.resolve(undefined);
+  const pending = inFlight.get(name);
+  if (pending) return pending;
+  const promise = new Promise<string | undefined>((resolve, reject) => {
+    queued.set(name, { resolve, reject });
+  });
+  inFlight.set(name, promise);
+  if (!flushScheduled) {
+    flushScheduled = true;
+    queueMicrotask(() => void flush());
+  }
+  return promise;
+}
+
+/** Forgets everything held in memory (tests; localStorage is left alone). */
+export function resetIconMemory(): void {
+  known.clear();
+  unknown.clear();
+  inFlight.clear();
+  queued = new Map();
+  flushScheduled = false;
+}

@@ -1,0 +1,85 @@
+// Header controls of spec 4 (Auth) and 6: Sign in when signed out; Profile (the submission system)
+// and Log out when signed in. The current path goes along as the return target of both.
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { apiGet } from '@oap/shared/api/client.ts';
+import type { LoginUrlResponse } from '@oap/shared/api/types.ts';
+import { submissionUrl } from '@oap/shared/site/submission.ts';
+import { Button, buttonClassName } from '@oap/shared/ui/button/Button.tsx';
+import { browserLocation } from './browserLocation.ts';
+import { useLoginState } from './useLoginState.ts';
+import styles from './AuthControls.module.css';
+
+/** Spec 8: what the reader is told when the sign-in call returns an empty URL. */
+export const signInProblemMessage = 'There is an issue with sign in, please try again later or reload the page.';
+
+export interface AuthControlsProps {
+  className?: string;
+}
+
+export function AuthControls({ className }: AuthControlsProps) {
+  const { isLoggedIn, isPending } = useLoginState();
+  const { pathname, search, hash } = useLocation();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState(false);
+  const returnTo = encodeURIComponent(`${pathname}${search}${hash}`);
+
+  const signIn = async () => {
+    setProblem(false);
+    setBusy(true);
+    try {
+      const { url } = await apiGet<LoginUrlResponse>(`/api/auth/login?returnTo=${returnTo}`);
+      if (!url) {
+        setProblem(true);
+        setBusy(false);
+        return;
+      }
+      browserLocation.replace(url);
+    } catch {
+      // Spec 8: other exceptions in sign-in are swallowed.
+      setBusy(false);
+    }
+  };
+
+  const signOut = async () => {
+    setBusy(true);
+    try {
+      const { url } = await apiGet<LoginUrlResponse>(`/api/auth/logout/url?returnTo=${returnTo}`);
+      if (url) browserLocation.assign(url);
+      else setBusy(false);
+    } catch {
+      // Spec 8: exceptions in sign-out are swallowed too.
+      setBusy(false);
+    }
+  };
+
+  // Nothing until the answer is known, so a signed-in reader never sees Sign in flash by.
+  if (isPending) return <div className={[styles.controls, className].filter(Boolean).join(' ')} aria-hidden="true" />;
+
+  return (
+    <div className={[styles.controls, className].filter(Boolean).join(' ')}>
+      {isLoggedIn ? (
+        <>
+          <a className={buttonClassName({ size: 'md', variant: 'text' })} href={submissionUrl()}>
+            Profile
+          </a>
+          <Button size="md" variant="outline" loading={busy} onClick={signOut}>
+            Log out
+          </Button>
+        </>
+      ) : (
+        <Button size="md" variant="outline" loading={busy} onClick={signIn}>
+          Sign in
+        </Button>
+      )}
+      {problem ? (
+        <div className={styles.problem} role="alert">
+          <p>{signInProblemMessage}</p>
+          <button type="button" className={styles.dismiss} onClick={() => setProblem(false)}>
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+// Error and performance monitoring (spec 7.6, 9.4) with @sentry/react, started once by the shell.
+// The DSN comes from the page's runtime configuration; without one nothing is loaded and nothing is
+// sent. The SDK is a separate chunk fetched only when a DSN is set, so pages stay lean otherwise.
+// Events go to our own server's tunnel route, which forwards them to the DSN's project.
+
+/** Spec 9.4. */
+export const monitoringSampleRates = {
+  sampleRate: 1,
+  tracesSampleRate: 0.05,
+  replaysSessionSampleRate: 0.05,
+  replaysOnErrorSampleRate: 1,
+} as const;
+
+export const defaultMonitoringTunnel = '/api/monitoring/tunnel';
+
+export interface MonitoringRuntimeConfig {
+  sentryDsn?: string | null;
+  sentryTunnel?: string;
+}
+
+type SentryModule = typeof import('./sentrySdk.ts');
+
+let started: Promise<boolean> | undefined;
+let sentry: SentryModule | undefined;
+
+function runtimeConfig(): MonitoringRuntimeConfig {
+  return (globalThis as { __OAP_CONFIG__?: MonitoringRuntimeConfig }).__OAP_CONFIG__ ?? {};
+}
+
+/** Starts Sentry when the runtime configuration names a DSN; resolves to whether it did. Later calls return the first result. */
+export function initMonitoring(config: MonitoringRuntimeConfig = runtimeConfig()): Promise<boolean> {
+  if (started) return started;
+  const dsn = config.sentryDsn;
+  if (!dsn) {
+    started = Promise.resolve(false);
+    return started;
+  }
+  started = import(/* webpackChunkName: "monitoring" */ './sentrySdk.ts')
+    .then((Sentry) => {
+      Sentry.init({
+        dsn,
+        tunnel: config.sentryTunnel ?? defaultMonitoringTunnel,
+        ...monitoringSampleRates,
+        integrations: [Sentry.browserTracingIntegration(), Sentry.replayIntegration()],
+      });
+      sentry = Sentry;
+      return true;
+    })
+    .catch(() => false);
+  return started;
+}
+
+/** Reports an error caught by an error boundary; does nothing when monitoring is off. */
+export function reportError(error: unknown): void {
+  sentry?.captureException(error);
+}

@@ -1,6 +1,7 @@
 // The shell's routing: parameter rules and unknown paths are settled before any remote is loaded.
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createRouteObjects } from './routes.tsx';
 import { registerReleaseManifest } from './federation/remoteRoutes.ts';
@@ -25,7 +26,11 @@ beforeEach(() => {
 
 function renderAt(path: string) {
   const router = createMemoryRouter(createRouteObjects(), { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Banner } from '../features/header/Banner.tsx';
 import { Header } from '../features/header/Header.tsx';
 import { AuthControls } from '../features/auth/AuthControls.tsx';
+import { ToastHost } from '@oap/shared/ui/toast/ToastHost.tsx';
 import { Footer } from '../features/footer/Footer.tsx';
 import { ScrollToTop } from '../features/scroll/ScrollToTop.tsx';
 import { useCacheCookie } from '../features/site/useCacheCookie.ts';
@@ -23,6 +24,7 @@ export function ShellFrame() {
       </main>
       <Footer />
       <ScrollToTop />
+      <ToastHost />
       <ScrollRestoration />
     </div>
   );

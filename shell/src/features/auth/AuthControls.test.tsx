@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { AuthControls, signInProblemMessage } from './AuthControls.tsx';
 import { browserLocation } from './browserLocation.ts';
+import { closeToast, getToastState } from '@oap/shared/ui/toast/toastStore.ts';
 
 interface Answer {
   status: number;
@@ -93,17 +94,17 @@ test('Sign in sends the current path as the return target and replaces the locat
   expect(screen.queryByRole('alert')).toBeNull();
 });
 
-test('an empty sign-in URL shows the sign-in problem, which can be dismissed', async () => {
+test('an empty sign-in URL shows the error toast of spec 8', async () => {
+  closeToast();
   answers['/api/user'] = { status: 200, body: { isLoggedIn: false } };
   answers['/api/auth/login'] = { status: 200, body: { url: '' } };
   renderAt('/about');
   await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('There is an issue with sign in, please try again later or reload the page.');
+  await waitFor(() => expect(getToastState()).toMatchObject({ showToast: true, toastMessage: signInProblemMessage, toastVariant: 'error' }));
   expect(signInProblemMessage).toBe('There is an issue with sign in, please try again later or reload the page.');
   expect(replace).not.toHaveBeenCalled();
-  await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
-  expect(screen.queryByRole('alert')).toBeNull();
   expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  closeToast();
 });
 
 test('other sign-in failures are swallowed: no message, no navigation, Sign in works again', async () => {
@@ -114,7 +115,7 @@ test('other sign-in failures are swallowed: no message, no navigation, Sign in w
   await userEvent.click(button);
   await waitFor(() => expect(requests.some((url) => url.startsWith('/api/auth/login'))).toBe(true));
   await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
-  expect(screen.queryByRole('alert')).toBeNull();
+  expect(getToastState().showToast).toBe(false);
   expect(replace).not.toHaveBeenCalled();
 });
 

@@ -6,6 +6,7 @@ import { apiGet } from '@oap/shared/api/client.ts';
 import type { LoginUrlResponse } from '@oap/shared/api/types.ts';
 import { submissionUrl } from '@oap/shared/site/submission.ts';
 import { Button, buttonClassName } from '@oap/shared/ui/button/Button.tsx';
+import { openToast } from '@oap/shared/ui/toast/toastStore.ts';
 import { browserLocation } from './browserLocation.ts';
 import { useLoginState } from './useLoginState.ts';
 import styles from './AuthControls.module.css';
@@ -21,16 +22,15 @@ export function AuthControls({ className }: AuthControlsProps) {
   const { isLoggedIn, isPending } = useLoginState();
   const { pathname, search, hash } = useLocation();
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState(false);
   const returnTo = encodeURIComponent(`${pathname}${search}${hash}`);
 
   const signIn = async () => {
-    setProblem(false);
     setBusy(true);
     try {
       const { url } = await apiGet<LoginUrlResponse>(`/api/auth/login?returnTo=${returnTo}`);
       if (!url) {
-        setProblem(true);
+        // Spec 8: an empty sign-in URL is an error toast.
+        openToast(signInProblemMessage, 'error');
         setBusy(false);
         return;
       }
@@ -72,14 +72,6 @@ export function AuthControls({ className }: AuthControlsProps) {
           Sign in
         </Button>
       )}
-      {problem ? (
-        <div className={styles.problem} role="alert">
-          <p>{signInProblemMessage}</p>
-          <button type="button" className={styles.dismiss} onClick={() => setProblem(false)}>
-            Dismiss
-          </button>
-        </div>
-      ) : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // the header search box, sign-in controls and Submit. It hides while the reader scrolls down.
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { Icon } from '@oap/shared/ui/icon/Icon.tsx';
 import { useCurrentRoute } from '../../app/useCurrentRoute.ts';
 import { MenuGroup } from './MenuGroup.tsx';
 import { MobileDrawer } from './MobileDrawer.tsx';
@@ -36,7 +37,6 @@ export function Header({ authControls }: { authControls?: ReactNode }) {
           <span aria-hidden="true" className={styles.logoMark}>
             OA
           </span>
-          <span className={styles.logoText}>Open Access Journals</span>
         </Link>
         <nav aria-label="Main" className={styles.nav}>
           <ul className={styles.menus}>
@@ -46,7 +46,14 @@ export function Header({ authControls }: { authControls?: ReactNode }) {
           </ul>
         </nav>
         <div className={styles.tools}>
-          {routeName === 'search' ? null : <HeaderSearch />}
+          {routeName === 'search' ? null : (
+            <>
+              <HeaderSearch />
+              <Link className={styles.searchLink} to="/search" aria-label="Search all articles">
+                <Icon name="search" size="sm" />
+              </Link>
+            </>
+          )}
           {authControls}
           <SubmitButton routeName={routeName} params={params} />
         </div>

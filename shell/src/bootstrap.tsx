@@ -12,6 +12,7 @@ import { watchForNewBuilds } from './app/federation/buildUpdates.ts';
 import { applyConsent } from './features/consent/consent.ts';
 import { createRouteObjects } from './app/routes.tsx';
 import { initMonitoring } from './features/monitoring/initMonitoring.ts';
+import { forceIosMaximumScale } from './features/site/iosViewport.ts';
 
 function readReleaseManifest(): ReleaseManifest {
   const element = document.getElementById('oap-release-manifest');
@@ -19,6 +20,7 @@ function readReleaseManifest(): ReleaseManifest {
   return JSON.parse(element.textContent) as ReleaseManifest;
 }
 
+forceIosMaximumScale();
 void initMonitoring();
 const releases = readReleaseManifest();
 registerReleaseManifest(releases);

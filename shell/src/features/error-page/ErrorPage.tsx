@@ -1,5 +1,8 @@
 // The error page of spec 2.10: status, message, the way home, three quick links and breadcrumbs.
 import { sanitizeHtml } from '@oap/shared/content/sanitizeHtml.ts';
+import { Breadcrumbs } from '@oap/shared/ui/breadcrumbs/Breadcrumbs.tsx';
+import { ButtonLink } from '@oap/shared/ui/button/ButtonLink.tsx';
+import { QuickLinkCard } from '@oap/shared/ui/quick-link-card/QuickLinkCard.tsx';
 import { displayedStatus, errorMessageFor } from '@oap/shared/errors/errorMessages.ts';
 import styles from './ErrorPage.module.css';
 
@@ -24,14 +27,7 @@ export function ErrorPage({ statusCode, detail, customHtml, homeLabel = 'Go back
   const status = displayedStatus(statusCode);
   return (
     <section className={styles.page} aria-labelledby="error-status">
-      <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
-        <ol>
-          <li>
-            <a href="/">Home</a>
-          </li>
-          <li aria-current="page">{status}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs className={styles.breadcrumbs} items={[{ label: 'Home', to: '/' }, { label: String(status) }]} />
       <h1 id="error-status" className={styles.status}>
         {status}
       </h1>
@@ -42,16 +38,14 @@ export function ErrorPage({ statusCode, detail, customHtml, homeLabel = 'Go back
         <p className={styles.message}>{errorMessageFor(status)}</p>
       )}
       {hideHomeButton ? null : (
-        <a className={styles.home} href={homeTo}>
+        <ButtonLink className={styles.home} to={homeTo}>
           {homeLabel}
-        </a>
+        </ButtonLink>
       )}
       <ul className={styles.cards}>
         {quickLinks.map((card) => (
-          <li key={card.title} className={styles.card}>
-            <h2>{card.title}</h2>
-            <p>{card.description}</p>
-            <a href={card.to}>{card.action}</a>
+          <li key={card.title}>
+            <QuickLinkCard title={card.title} description={card.description} to={card.to} action={{ label: card.action }} headingVariant="h2" />
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useLoaderData } from 'react-router';
 import type { Article } from '@oap/shared/api/types.ts';
 import { sanitizeHtml } from '@oap/shared/content/sanitizeHtml.ts';
-import { articleTypeLabel, doiUrl } from '../../utils/articleText.ts';
+import { articleTypeLabel, doiUrl } from '@oap/shared/articles/articleText.ts';
 import { ArticleAuthors } from './ArticleAuthors.tsx';
 import { ArticleContents } from './ArticleContents.tsx';
 import { ArticleFacts } from './ArticleFacts.tsx';

@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { Article } from '@oap/shared/api/types.ts';
 import type { RouteHead } from '@oap/shared/federation/contract.ts';
-import { plainTextStart } from '../../utils/articleText.ts';
+import { plainTextStart } from '@oap/shared/articles/articleText.ts';
 import { ArticlePage } from './ArticlePage.tsx';
 import { loadArticle } from './articleQueries.ts';
 

@@ -1,7 +1,7 @@
 // Contents of a volume (/:issn/:volume, grouped by issue) or of one issue (/:issn/:volume/:issue).
 import { Link, useLoaderData } from 'react-router';
 import type { ArticleSummary, IssueListing } from '@oap/shared/api/types.ts';
-import { IssueArticleItem } from './IssueArticleItem.tsx';
+import { ArticleListItem } from '@oap/shared/articles/ArticleListItem.tsx';
 import { listingTitle } from './listingTitle.ts';
 import styles from './IssueListingPage.module.css';
 
@@ -38,7 +38,7 @@ export function IssueListingPage() {
       ) : issue !== null ? (
         <ol className={styles.list} aria-label={`Articles in Volume ${volume}, Issue ${issue}`}>
           {articles.map((article) => (
-            <IssueArticleItem key={article.id} article={article} headingLevel={2} />
+            <ArticleListItem key={article.id} article={article} headingLevel={2} />
           ))}
         </ol>
       ) : (
@@ -49,7 +49,7 @@ export function IssueListingPage() {
             </h2>
             <ol className={styles.list}>
               {items.map((article) => (
-                <IssueArticleItem key={article.id} article={article} />
+                <ArticleListItem key={article.id} article={article} />
               ))}
             </ol>
           </section>

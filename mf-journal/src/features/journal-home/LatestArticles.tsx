@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ArticleSummary } from '@oap/shared/api/types.ts';
-import { LatestArticleItem } from './LatestArticleItem.tsx';
+import { ArticleListItem } from '@oap/shared/articles/ArticleListItem.tsx';
 import styles from './LatestArticles.module.css';
 
 export function LatestArticles({ slug, articles }: { slug: string; articles: ArticleSummary[] }) {
@@ -14,7 +14,7 @@ export function LatestArticles({ slug, articles }: { slug: string; articles: Art
       ) : (
         <ol className={styles.list}>
           {articles.map((article) => (
-            <LatestArticleItem key={article.id} article={article} />
+            <ArticleListItem key={article.id} article={article} />
           ))}
         </ol>
       )}

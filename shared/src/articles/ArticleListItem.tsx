@@ -1,10 +1,10 @@
-// One article in an issue or volume listing.
+// One article in a list (journal home, issue and volume listings): type, date, title, authors, citation, DOI.
 import { Link } from 'react-router';
 import type { ArticleSummary } from '@oap/shared/api/types.ts';
-import { articleTypeLabel, authorLine, doiUrl, formatDate } from '../../utils/articleText.ts';
-import styles from './IssueArticleItem.module.css';
+import { articleTypeLabel, authorLine, doiUrl, formatDate } from './articleText.ts';
+import styles from './ArticleListItem.module.css';
 
-export function IssueArticleItem({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
+export function ArticleListItem({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className={styles.item}>

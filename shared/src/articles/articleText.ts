@@ -1,4 +1,4 @@
-// Text helpers shared by the article page and the issue listings of this remote.
+// Text helpers for articles, used by every remote that lists or shows them.
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 

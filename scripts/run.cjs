@@ -10,7 +10,8 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
 const pinnedNode = fs.readFileSync(path.join(root, '.node-version'), 'utf8').trim();
-const pnpmVersion = require(path.join(root, 'package.json')).packageManager.split('@')[1];
+// "pnpm@11.28.10" or, as corepack writes it, "pnpm@11.28.10+sha512.…"
+const pnpmVersion = require(path.join(root, 'package.json')).packageManager.split('@')[1].split('+')[0];
 const toolsDir = path.join(root, '.tools');
 
 function log(message) {

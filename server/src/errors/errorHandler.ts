@@ -24,7 +24,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     } else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       statusCode = 415;
       message = 'Send the request body as application/json.';
-    } else if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    } else if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && error.statusCode === 400)) {
       statusCode = 400;
       message = 'The request body is not valid JSON.';
     } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

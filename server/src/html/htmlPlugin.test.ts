@@ -79,6 +79,28 @@ describe('the shell document', () => {
     }
   });
 
+  test('redirect targets keep parameters encoded and the query before the fragment', async () => {
+    const cases: Array<[string, string]> = [
+      ['/journal/%E4%B8%AD/most_cited', '/journal/%E4%B8%AD/most-cited'],
+      ['/journal/a%0d%0ab/most_cited', '/journal/a%0D%0Ab/most-cited'],
+      ['/journal/x/toc-alert?a=1', '/journal/x?a=1#journal-alerts'],
+      ['/journal/x/most_cited?page=2', '/journal/x/most-cited?page=2'],
+    ];
+    for (const [url, location] of cases) {
+      const response = await app.inject({ url });
+      assert.equal(response.statusCode, 301, url);
+      assert.equal(response.headers.location, location, url);
+    }
+  });
+
+  test('a "$" in the path does not act as a replacement pattern in the document', async () => {
+    for (const url of ["/foo$'bar", '/foo$`x', '/foo$&y', "/a/b/c$'d"]) {
+      const response = await app.inject({ url });
+      assert.equal(response.body.match(/<title>/g)?.length, 1, url);
+      assert.equal(response.body.match(/<div id="root">/g)?.length, 1, url);
+    }
+  });
+
   test('unknown API paths answer JSON 404, never HTML', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const response = await app.inject({ method, url: '/api/no-such-call' });

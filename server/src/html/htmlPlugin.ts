@@ -1,8 +1,9 @@
 // Serves the shell document for every page route, with the release manifest inlined so the shell
 // can register remotes without another round trip. Unknown paths get the same document with 404.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { formatTitle, titleFromPath } from '@oap/shared/site/pageTitle.ts';
+import { errorTitle, formatTitle, titleFromPath } from '@oap/shared/site/pageTitle.ts';
 import type { RemoteName } from '@oap/shared/federation/contract.ts';
+import type { PublicRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
 import type { ReleaseRegistry } from '../releases/registry.ts';
 import { releaseManifest, type ShellDocument } from '../releases/shellDocument.ts';
 import { resolvePage } from '@oap/shared/routing/resolvePage.ts';
@@ -16,13 +17,13 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export async function htmlPlugin(app: FastifyInstance, opts: { registry: ReleaseRegistry; shell: ShellDocument; runtimeConfig: Record<string, unknown> }): Promise<void> {
+export async function htmlPlugin(app: FastifyInstance, opts: { registry: ReleaseRegistry; shell: ShellDocument; runtimeConfig: PublicRuntimeConfig }): Promise<void> {
   const renderDocument = (pathname: string, status: number, remote: RemoteName | null): string => {
     const manifest = releaseManifest(opts.registry, opts.shell);
     // The page's remote entry starts downloading with the shell instead of after it.
     const release = remote ? manifest.remotes[remote] : undefined;
     const preload = release ? `<link rel="preload" as="script" href="${escapeHtml(release.manifestUrl.replace(/mf-manifest\.json$/, 'remoteEntry.js'))}" />` : '';
-    const title = status === 404 ? formatTitle('404 - Page not found') : pathname === '/' ? formatTitle(undefined) : formatTitle(titleFromPath(pathname));
+    const title = status === 404 ? errorTitle(404, 'Page not found') : pathname === '/' ? formatTitle(undefined) : formatTitle(titleFromPath(pathname));
     const head = [status === 404 ? '<meta name="robots" content="noindex, nofollow" />' : '', preload].join('');
     // Runtime configuration (spec 7: "The base URL comes from page runtime configuration"); it runs
     // before the deferred shell script.
@@ -32,9 +33,10 @@ export async function htmlPlugin(app: FastifyInstance, opts: { registry: Release
     ].join('');
     return opts.shell
       .template()
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-      .replace('<!--oap-head-->', head)
-      .replace('<!--oap-state-->', state);
+      // Functions, not strings: a "$" in the path must not act as a replacement pattern.
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+      .replace('<!--oap-head-->', () => head)
+      .replace('<!--oap-state-->', () => state);
   };
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -20,7 +20,13 @@ export function parseSentryDsn(text: string): SentryDsn | null {
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.username || !url.host) return null;
   const match = /^(.*)\/(\d+)\/?$/.exec(url.pathname);
   if (!match) return null;
-  return { protocol: url.protocol, publicKey: decodeURIComponent(url.username), host: url.host, pathPrefix: match[1] ?? '', projectId: match[2] ?? '' };
+  let publicKey: string;
+  try {
+    publicKey = decodeURIComponent(url.username);
+  } catch {
+    return null;
+  }
+  return { protocol: url.protocol, publicKey, host: url.host, pathPrefix: match[1] ?? '', projectId: match[2] ?? '' };
 }
 
 /** Where a DSN's project accepts envelopes. */

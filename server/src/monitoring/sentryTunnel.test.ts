@@ -133,7 +133,14 @@ describe('POST /api/monitoring/tunnel', () => {
 
 test('without SENTRY_DSN the tunnel forwards nothing and the browser gets no DSN', async () => {
   const config = testConfig({});
-  assert.deepEqual(publicRuntimeConfig(config), { sentryDsn: null, sentryTunnel: '/api/monitoring/tunnel', submissionUrl: 'https://submit.example.org/manuscript/upload' });
+  assert.deepEqual(publicRuntimeConfig(config), {
+    apiBase: '',
+    sentryDsn: null,
+    sentryTunnel: '/api/monitoring/tunnel',
+    submissionUrl: 'https://submit.example.org/manuscript/upload',
+    analyticsScriptUrl: null,
+    analyticsId: null,
+  });
   const app = await buildApp({ config });
   try {
     const response = await app.inject({ method: 'POST', url: '/api/monitoring/tunnel', payload: envelope('https://k@o0.ingest.sentry.io/1') });
@@ -144,12 +151,21 @@ test('without SENTRY_DSN the tunnel forwards nothing and the browser gets no DSN
   }
 });
 
-test('the runtime configuration carries the DSN and the submission URL', () => {
-  const config = testConfig({ SENTRY_DSN: 'https://abc@o0.ingest.sentry.io/12', SUBMISSION_URL: 'https://submit.journals.example/upload' });
+test('the runtime configuration carries the DSN, the submission URL and analytics', () => {
+  const config = testConfig({
+    SENTRY_DSN: 'https://abc@o0.ingest.sentry.io/12',
+    SUBMISSION_URL: 'https://submit.journals.example/upload',
+    ANALYTICS_SCRIPT_URL: 'https://analytics.example/script.js',
+    ANALYTICS_ID: 'G-123',
+  });
   assert.deepEqual(publicRuntimeConfig(config), {
+    apiBase: '',
     sentryDsn: 'https://abc@o0.ingest.sentry.io/12',
     sentryTunnel: '/api/monitoring/tunnel',
     submissionUrl: 'https://submit.journals.example/upload',
+    analyticsScriptUrl: 'https://analytics.example/script.js',
+    analyticsId: 'G-123',
   });
+  assert.throws(() => readConfig({ ANALYTICS_SCRIPT_URL: 'javascript:alert(1)' }), /ANALYTICS_SCRIPT_URL must be/);
   assert.throws(() => readConfig({ SENTRY_DSN: 'https://o0.ingest.sentry.io/12' }), /SENTRY_DSN must be a Sentry DSN/);
 });

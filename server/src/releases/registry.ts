@@ -66,7 +66,14 @@ export class ReleaseRegistry {
       return { remotes: {} };
     }
     if (this.cache?.mtimeMs !== mtimeMs) {
-      this.cache = { mtimeMs, state: JSON.parse(fs.readFileSync(this.file, 'utf8')) as RegistryState };
+      try {
+        this.cache = { mtimeMs, state: JSON.parse(fs.readFileSync(this.file, 'utf8')) as RegistryState };
+      } catch (error) {
+        // A damaged registry must not take the site down: keep serving the last state read.
+        process.stderr.write(`release registry ${this.file} could not be read: ${error instanceof Error ? error.message : String(error)}\n`);
+        if (this.cache) return this.cache.state;
+        throw error;
+      }
     }
     return this.cache.state;
   }

@@ -1,5 +1,6 @@
 // The browser's API client: JSON over /api, errors thrown as ApiError with the server's status.
 import type { ApiErrorBody } from './types.ts';
+import { runtimeConfig } from '../site/runtimeConfig.ts';
 
 export class ApiError extends Error {
   readonly statusCode: number;
@@ -15,8 +16,7 @@ export class ApiError extends Error {
 
 /** Base URL from runtime configuration (spec 7: "The base URL comes from page runtime configuration"). */
 function apiBase(): string {
-  const configured = (globalThis as { __OAP_CONFIG__?: { apiBase?: string } }).__OAP_CONFIG__?.apiBase;
-  return configured ?? '';
+  return runtimeConfig().apiBase ?? '';
 }
 
 export async function apiRequest<T>(path: string, init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {

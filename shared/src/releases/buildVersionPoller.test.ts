@@ -50,3 +50,10 @@ test('the reload guard reloads a path at most once per 10 seconds', () => {
   expect(reloadOncePerGuard('/journal/x', start + pageReloadGuardMs, window.sessionStorage, navigate)).toBe(true);
   expect(navigate.mock.calls).toEqual([['/journal/x'], ['/journal/y'], ['/journal/x']]);
 });
+
+test('the reload guard only ever reloads a path on this site', () => {
+  const navigate = jest.fn();
+  reloadOncePerGuard('//elsewhere.example/x', 5_000_000, window.sessionStorage, navigate);
+  reloadOncePerGuard('/\\elsewhere.example/y', 5_000_000, window.sessionStorage, navigate);
+  expect(navigate.mock.calls).toEqual([['/elsewhere.example/x'], ['/elsewhere.example/y']]);
+});

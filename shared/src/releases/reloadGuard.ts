@@ -4,7 +4,9 @@ export const pageReloadGuardMs = 10_000;
 const key = (path: string) => `oap:reloaded:${path}`;
 
 /** Reloads at `path` unless that path was reloaded this way less than 10 s ago; returns whether it did. */
-export function reloadOncePerGuard(path: string, now = Date.now(), storage: Storage = window.sessionStorage, navigate = (target: string) => window.location.assign(target)): boolean {
+export function reloadOncePerGuard(requested: string, now = Date.now(), storage: Storage = window.sessionStorage, navigate = (target: string) => window.location.assign(target)): boolean {
+  // Always a path on this site: "//elsewhere.example/x" must not become a protocol-relative URL.
+  const path = `/${requested.replace(/^[/\\]+/, '')}`;
   let last = 0;
   try {
     last = Number(storage.getItem(key(path)) ?? 0);

@@ -2,7 +2,7 @@
 // 2.7), or not found (unknown path or a parameter that breaks spec section 5). The server answers
 // 200/301/404 from it; the shell uses it to preload the remote behind a link.
 import { matchRoutes } from 'react-router';
-import { pageRoutes, paramsAreValid, redirectRoutes, type PageRoute } from './routeTable.ts';
+import { pageRoutes, paramsAreValid, redirectLocation, redirectRoutes, type PageRoute } from './routeTable.ts';
 
 export type PageResolution =
   | { kind: 'page'; route: PageRoute; params: Record<string, string | undefined> }
@@ -22,8 +22,7 @@ export function resolvePage(pathname: string, search = ''): PageResolution {
   if (!match) return { kind: 'not-found' };
   const { page, redirect } = match.route;
   if (redirect) {
-    const target = redirect.to(match.params);
-    return { kind: 'redirect', location: target.includes('?') || !search ? target : `${target}${search}` };
+    return { kind: 'redirect', location: redirectLocation(redirect, match.params, search) };
   }
   if (page && paramsAreValid(page, match.params)) return { kind: 'page', route: page, params: match.params };
   return { kind: 'not-found' };

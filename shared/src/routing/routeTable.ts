@@ -232,17 +232,20 @@ export const pageRoutes: readonly PageRoute[] = [
 const withNameSystem = (path: string, nameSystem: string | undefined) =>
   nameSystem ? `${path}?nameSystem=${encodeURIComponent(nameSystem)}` : path;
 
+/** A path parameter put back into a URL: react-router hands parameters over decoded. */
+const seg = (value: string | undefined) => encodeURIComponent(value ?? '');
+
 /** Spec 2.7: redirects known to the site. Both the server (301) and the shell (client navigation) apply them. */
 export const redirectRoutes: readonly RedirectRoute[] = [
-  { path: '/journal/:slug/most_cited', to: (p) => `/journal/${p.slug}/most-cited` },
-  { path: '/journal/:slug/toc-alert', to: (p) => `/journal/${p.slug}#journal-alerts` },
-  { path: '/journal/:slug/editors/meet', to: (p) => `/journal/${p.slug}` },
+  { path: '/journal/:slug/most_cited', to: (p) => `/journal/${seg(p.slug)}/most-cited` },
+  { path: '/journal/:slug/toc-alert', to: (p) => `/journal/${seg(p.slug)}#journal-alerts` },
+  { path: '/journal/:slug/editors/meet', to: (p) => `/journal/${seg(p.slug)}` },
   { path: '/journal/:slug/proceedings_submit_proposal', to: () => '/about/proceedings/proceedings_submit_proposal' },
   { path: '/topics/editors/:x', to: (p) => withNameSystem('/topics/editors', p.x) },
-  { path: '/journal/:slug/sectioneditors/:x', to: (p) => withNameSystem(`/journal/${p.slug}/editors`, p.x) },
-  { path: '/journal/:slug/topic_editors', to: (p) => `/journal/${p.slug}/topical_advisory_panel` },
-  { path: '/journal/:slug/topic_editors/:x', to: (p) => withNameSystem(`/journal/${p.slug}/topical_advisory_panel`, p.x) },
-  { path: '/journal/:slug/topical_advisory_panel/:x', to: (p) => withNameSystem(`/journal/${p.slug}/topical_advisory_panel`, p.x) },
+  { path: '/journal/:slug/sectioneditors/:x', to: (p) => withNameSystem(`/journal/${seg(p.slug)}/editors`, p.x) },
+  { path: '/journal/:slug/topic_editors', to: (p) => `/journal/${seg(p.slug)}/topical_advisory_panel` },
+  { path: '/journal/:slug/topic_editors/:x', to: (p) => withNameSystem(`/journal/${seg(p.slug)}/topical_advisory_panel`, p.x) },
+  { path: '/journal/:slug/topical_advisory_panel/:x', to: (p) => withNameSystem(`/journal/${seg(p.slug)}/topical_advisory_panel`, p.x) },
   // Legacy paths of the old site (spec 2.7 leaves their targets to us).
   { path: '/about/team', to: () => '/about/leadership' },
   { path: '/about/board', to: () => '/about/leadership' },
@@ -252,6 +255,17 @@ export const redirectRoutes: readonly RedirectRoute[] = [
   { path: '/subject', to: () => '/topics' },
   { path: '/subject/*', to: () => '/topics' },
 ];
+
+/**
+ * Where a redirect rule sends a request: its target, with the request's query kept unless the
+ * target sets its own, and placed before any #fragment.
+ */
+export function redirectLocation(rule: RedirectRoute, params: Readonly<Record<string, string | undefined>>, search: string): string {
+  const target = rule.to(params);
+  if (!search || target.includes('?')) return target;
+  const hashAt = target.indexOf('#');
+  return hashAt === -1 ? `${target}${search}` : `${target.slice(0, hashAt)}${search}${target.slice(hashAt)}`;
+}
 
 /** True when every parameter with a rule satisfies it (spec section 5). */
 export function paramsAreValid(route: Pick<PageRoute, 'params'>, params: Readonly<Record<string, string | undefined>>): boolean {

@@ -1,10 +1,11 @@
 // Spec 9.5: the default submission URL is the external manuscript upload page; the runtime
 // configuration (window.__OAP_CONFIG__.submissionUrl) can point it elsewhere.
+import { runtimeConfig } from './runtimeConfig.ts';
+
 export const defaultSubmissionUrl = 'https://submit.example.org/manuscript/upload';
 
 export function submissionUrl(): string {
-  const configured = (globalThis as { __OAP_CONFIG__?: { submissionUrl?: string } }).__OAP_CONFIG__?.submissionUrl;
-  return configured || defaultSubmissionUrl;
+  return runtimeConfig().submissionUrl || defaultSubmissionUrl;
 }
 
 /** Routes on which Submit keeps a target of its own (spec 4, Submit button). */

@@ -3,7 +3,7 @@
 // The shell wraps the remote's module in its own loader rather than react-router's `lazy`, because
 // `lazy` starts downloading before any loader could reject the parameters.
 import { data, redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { pageRoutes, paramsAreValid, redirectRoutes, type PageRoute } from '@oap/shared/routing/routeTable.ts';
+import { pageRoutes, paramsAreValid, redirectLocation, redirectRoutes, type PageRoute } from '@oap/shared/routing/routeTable.ts';
 import { ShellFrame } from './ShellFrame.tsx';
 import { PageLayout } from './layouts/PageLayout.tsx';
 import { loadedRouteModule, loadRouteModule } from './federation/remoteRoutes.ts';
@@ -68,11 +68,7 @@ export function createRouteObjects(): RouteObject[] {
             })),
             ...redirectRoutes.map<RouteObject>((rule) => ({
               path: rule.path,
-              loader: ({ params, request }) => {
-                const target = rule.to(params);
-                const search = new URL(request.url).search;
-                return redirect(target.includes('?') || !search ? target : `${target}${search}`);
-              },
+              loader: ({ params, request }) => redirect(redirectLocation(rule, params, new URL(request.url).search)),
             })),
             {
               id: 'not-found',

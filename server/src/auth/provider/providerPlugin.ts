@@ -13,7 +13,14 @@ export interface ProviderPluginOptions {
   users: UserStore;
 }
 
-type FormBody = Record<string, string | undefined>;
+type FormBody = Record<string, unknown>;
+
+const maxTrackedFailures = 10_000;
+
+/** Form fields arrive as strings; anything else (a JSON body, a repeated field) counts as empty. */
+function formText(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
 
 /** At most this many failed sign-ins per email address and process in the window, then a pause. */
 const failedSignIns = { limit: 10, windowMs: 15 * 60 * 1000 } as const;
@@ -55,6 +62,13 @@ export async function providerPlugin(app: FastifyInstance, { provider, users }: 
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
     const failures = new Map<string, { count: number; resetAt: number }>();
+    // Expired entries go when a new failure is recorded, and the map never holds more than
+    // maxTrackedFailures addresses, so posting many addresses cannot grow memory without bound.
+    const rememberFailure = (key: string, record: { count: number; resetAt: number } | undefined, now: number) => {
+      for (const [tracked, entry] of failures) if (entry.resetAt <= now) failures.delete(tracked);
+      if (failures.size >= maxTrackedFailures) failures.delete(failures.keys().next().value!);
+      failures.set(key, record && record.resetAt > now ? { count: record.count + 1, resetAt: record.resetAt } : { count: 1, resetAt: now + failedSignIns.windowMs });
+    };
 
     /** The pending interaction, or null (after answering with an explanation) when it is gone or not this one. */
     const interactionFor = async (request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply) => {
@@ -98,8 +112,8 @@ export async function providerPlugin(app: FastifyInstance, { provider, users }: 
     scope.post<{ Params: { uid: string }; Body: FormBody }>(`${providerMountPath}/interaction/:uid/login`, async (request, reply) => {
       const details = await interactionFor(request, reply);
       if (!details) return reply;
-      const email = (request.body?.email ?? '').trim();
-      const password = request.body?.password ?? '';
+      const email = formText(request.body?.email).trim();
+      const password = formText(request.body?.password);
       if (!email || !password) return html(reply, 400, signInPage({ uid: details.uid, email, error: 'Enter your email address and your password.' }));
       const key = email.toLowerCase();
       const now = Date.now();
@@ -109,7 +123,7 @@ export async function providerPlugin(app: FastifyInstance, { provider, users }: 
       }
       const account = await users.authenticate(email, password);
       if (!account) {
-        failures.set(key, record && record.resetAt > now ? { count: record.count + 1, resetAt: record.resetAt } : { count: 1, resetAt: now + failedSignIns.windowMs });
+        rememberFailure(key, record, now);
         return html(reply, 401, signInPage({ uid: details.uid, email, error: 'The email address or password is not correct.' }));
       }
       failures.delete(key);
@@ -119,7 +133,7 @@ export async function providerPlugin(app: FastifyInstance, { provider, users }: 
     scope.post<{ Params: { uid: string }; Body: FormBody }>(`${providerMountPath}/interaction/:uid/register`, async (request, reply) => {
       const details = await interactionFor(request, reply);
       if (!details) return reply;
-      const input = { email: (request.body?.email ?? '').trim(), name: (request.body?.name ?? '').trim(), password: request.body?.password ?? '' };
+      const input = { email: formText(request.body?.email).trim(), name: formText(request.body?.name).trim(), password: formText(request.body?.password) };
       const problem = registrationProblem(input);
       if (problem) return html(reply, 400, registerPage({ uid: details.uid, email: input.email, name: input.name, error: problem }));
       try {

@@ -1,23 +1,17 @@
 // Icon data for the browser (spec 7.6, 9.3): requested from the icon endpoint by a list of names, in one
 // batched request per render pass, trying the fallback hosts in order, and kept in localStorage for 168 hours.
+import { runtimeConfig } from '../../site/runtimeConfig.ts';
 import { iconCacheMaxAgeMs } from '../../tokens/tokens.ts';
 import { sanitizeSvg } from '../../content/sanitizeHtml.ts';
 import { iconNamePattern, maxIconNamesPerRequest } from './iconNames.ts';
 
-interface RuntimeConfig {
-  apiBase?: string;
-  /** Origin of the icon endpoint when it is not the API's. */
-  iconHost?: string;
-  /** Hosts tried in order when the first one fails. */
-  iconFallbackHosts?: string[];
-}
 
 export const iconEndpointPath = '/api/icons';
 const storagePrefix = 'oap-icon:v1:';
 
 /** The hosts to ask, first to last: the icon host (or the API base, or this site), then the fallbacks. */
 export function iconHosts(): string[] {
-  const config = (globalThis as { __OAP_CONFIG__?: RuntimeConfig }).__OAP_CONFIG__ ?? {};
+  const config = runtimeConfig();
   const hosts = [config.iconHost ?? config.apiBase ?? '', ...(config.iconFallbackHosts ?? [])].map((host) => host.replace(/\/+$/, ''));
   return [...new Set(hosts)];
 }

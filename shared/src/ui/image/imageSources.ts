@@ -1,11 +1,12 @@
 // Image URLs and srcset of spec 9.2: webp, at widths 320, 640, 768, 1024, 1280 and 1536, densities 1 and 2.
+import { runtimeConfig } from '../../site/runtimeConfig.ts';
 import { imageDensities, imageFormat, imageWidths } from '../../tokens/tokens.ts';
 
 export type ImageUrlBuilder = (src: string, width: number, format: string) => string;
 
 /** Default: the static-asset host (runtime config assetBase) resizes by query, e.g. /img/a.jpg?width=640&format=webp. */
 export const defaultImageUrl: ImageUrlBuilder = (src, width, format) => {
-  const assetBase = (globalThis as { __OAP_CONFIG__?: { assetBase?: string } }).__OAP_CONFIG__?.assetBase;
+  const { assetBase } = runtimeConfig();
   const base = assetBase && src.startsWith('/') && !src.startsWith('//') ? `${assetBase.replace(/\/+$/, '')}${src}` : src;
   return `${base}${base.includes('?') ? '&' : '?'}width=${width}&format=${format}`;
 };

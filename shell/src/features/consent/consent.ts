@@ -1,5 +1,7 @@
 // The reader's privacy choices and the scripts that wait for them: analytics and the tag manager
 // load only after consent (spec 2.9, 7.6). Choices are kept in localStorage on this device.
+import { runtimeConfig } from '@oap/shared/site/runtimeConfig.ts';
+
 export interface ConsentChoices {
   analytics: boolean;
   marketing: boolean;
@@ -49,9 +51,13 @@ export function onConsentChange(listener: () => void): () => void {
 }
 
 function scriptUrls(): { analytics?: string; tagManager: string } {
-  const config = (globalThis as { __OAP_CONFIG__?: { analyticsScriptUrl?: string; tagManagerUrl?: string } }).__OAP_CONFIG__;
-  const urls: { analytics?: string; tagManager: string } = { tagManager: config?.tagManagerUrl ?? '/static/site/tag-manager.js' };
-  if (config?.analyticsScriptUrl) urls.analytics = config.analyticsScriptUrl;
+  const config = runtimeConfig();
+  const urls: { analytics?: string; tagManager: string } = { tagManager: config.tagManagerUrl ?? '/static/site/tag-manager.js' };
+  if (config.analyticsScriptUrl) {
+    const analytics = new URL(config.analyticsScriptUrl, window.location.origin);
+    if (config.analyticsId) analytics.searchParams.set('id', config.analyticsId);
+    urls.analytics = analytics.toString();
+  }
   return urls;
 }
 

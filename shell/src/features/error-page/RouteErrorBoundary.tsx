@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { displayedStatus, errorMessageFor } from '@oap/shared/errors/errorMessages.ts';
-import { formatTitle } from '@oap/shared/site/pageTitle.ts';
+import { errorTitle } from '@oap/shared/site/pageTitle.ts';
 import { ErrorPage } from './ErrorPage.tsx';
 import { recoverFromRouteError } from '../../app/federation/buildUpdates.ts';
 import { reportError } from '../monitoring/initMonitoring.ts';
@@ -53,11 +53,12 @@ export function RouteErrorBoundary() {
   const { pathname, search } = useLocation();
   const details = describe(error, pathname);
   useEffect(() => {
-    recoverFromRouteError(error, `${pathname}${search}`);
-  }, [error, pathname, search]);
+    // A 4xx is an answer, not a failure: reloading would not change it.
+    if (details.statusCode >= 500) recoverFromRouteError(error, `${pathname}${search}`);
+  }, [error, pathname, search, details.statusCode]);
   useRobotsNoindex(details.statusCode === 404);
   useEffect(() => {
-    document.title = formatTitle(`${details.statusCode} - ${errorMessageFor(details.statusCode)}`);
+    document.title = errorTitle(details.statusCode, details.statusCode === 404 ? 'Page not found' : errorMessageFor(details.statusCode));
   }, [details.statusCode]);
   useEffect(() => {
     if (details.statusCode < 500 || !error) return;

@@ -2,6 +2,7 @@
 // legal links, Privacy Settings (the consent dialog) and the Disclaimer popover.
 import { useState } from 'react';
 import { PrivacySettingsDialog, ConsentBar } from '../consent/ConsentControls.tsx';
+import { SafeLink } from '@oap/shared/content/SafeLink.tsx';
 import { Disclaimer } from './Disclaimer.tsx';
 import styles from './Footer.module.css';
 
@@ -66,13 +67,10 @@ const social = [
 ];
 
 function FooterAnchor({ link }: { link: FooterLink }) {
-  return link.external ? (
-    <a href={link.to} target="_blank" rel="noopener noreferrer">
+  return (
+    <SafeLink to={link.to} external={link.external ?? false} newTab={link.external ?? false}>
       {link.label}
-      <span className="oap-visually-hidden"> (opens in a new tab)</span>
-    </a>
-  ) : (
-    <a href={link.to}>{link.label}</a>
+    </SafeLink>
   );
 }
 
@@ -97,17 +95,17 @@ export function Footer() {
       <ul className={styles.social} aria-label="Follow us">
         {social.map((link) => (
           <li key={link.label}>
-            <a href={link.to} target="_blank" rel="noopener noreferrer" aria-label={`${link.label} (opens in a new tab)`}>
+            <SafeLink to={link.to} external newTab>
               {link.label}
-            </a>
+            </SafeLink>
           </li>
         ))}
       </ul>
       <div className={styles.legal}>
         <span>© 1996-{new Date().getFullYear()} the product</span>
-        <a href="/about/terms-and-conditions">Terms and Conditions</a>
-        <a href="/about/termsofuse">Terms of Use</a>
-        <a href="/about/privacy">Privacy Policy</a>
+        <SafeLink to="/about/terms-and-conditions">Terms and Conditions</SafeLink>
+        <SafeLink to="/about/termsofuse">Terms of Use</SafeLink>
+        <SafeLink to="/about/privacy">Privacy Policy</SafeLink>
         <button type="button" className={styles.linkButton} onClick={() => setPrivacyOpen(true)} aria-haspopup="dialog">
           Privacy Settings
         </button>

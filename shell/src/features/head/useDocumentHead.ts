@@ -13,14 +13,17 @@ export function useDocumentHead(route: PageRoute, module: RouteModule | undefine
     const head = module?.head?.(data);
     const fallback = route.name === 'index' ? undefined : titleFromPath(pathname);
     document.title = formatTitle(head?.title ?? fallback);
-    if (head?.description) {
-      let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-      if (!meta) {
-        meta = document.createElement('meta');
-        meta.name = 'description';
-        document.head.append(meta);
-      }
-      meta.content = head.description;
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!head?.description) {
+      // A page without a description must not keep the previous page's.
+      meta?.remove();
+      return;
     }
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    meta.content = head.description;
   }, [route, module, data, pathname]);
 }

@@ -81,6 +81,20 @@ test('a submenu opens on hover and closes 200 ms after the pointer leaves', () =
   jest.useRealTimers();
 });
 
+test('a click right after hover opened the menu keeps it open; a later click closes it', async () => {
+  const user = userEvent.setup();
+  renderHeaderAt('/');
+  const topics = within(mainNav()).getByRole('button', { name: 'Topics' });
+  await user.hover(topics);
+  await user.click(topics);
+  expect(topics).toHaveAttribute('aria-expanded', 'true');
+  const now = Date.now();
+  const later = jest.spyOn(Date, 'now').mockReturnValue(now + 1000);
+  await user.click(topics);
+  expect(topics).toHaveAttribute('aria-expanded', 'false');
+  later.mockRestore();
+});
+
 test('the current route marks one item and its menu', () => {
   renderHeaderAt('/about');
   const overview = within(mainNav()).getByRole('link', { name: 'Overview', hidden: true });
@@ -119,7 +133,11 @@ test('on a topic, Submit opens a dialog that closes when the route changes', asy
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   expect(screen.getByRole('dialog', { name: 'Submit to this topic' })).toBeVisible();
   expect(screen.getByRole('link', { name: 'Continue to submission' })).toHaveAttribute('href', `${defaultSubmissionUrl}?topic=soil-health`);
-  await act(() => router.navigate('/about'));
+  // Same route name, another topic: the dialog stays until the route name changes.
+  await act(() => router.navigate('/topics/ocean-acidification'));
+  expect(screen.getByRole('dialog', { name: 'Submit to this topic' })).toBeVisible();
+  await act(() => router.navigate('/journal/cells'));
+  await act(() => router.navigate('/topics/soil-health'));
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 

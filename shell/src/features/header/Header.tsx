@@ -13,6 +13,7 @@ import styles from './Header.module.css';
 
 export function Header({ authControls }: { authControls?: ReactNode }) {
   const { name: routeName, params } = useCurrentRoute();
+  const { pathname } = useLocation();
   const [hovered, setHovered] = useState(false);
   const [openMenus, setOpenMenus] = useState(0);
   const onMenuOpenChange = useCallback((open: boolean) => setOpenMenus((count) => Math.max(0, count + (open ? 1 : -1))), []);
@@ -48,7 +49,7 @@ export function Header({ authControls }: { authControls?: ReactNode }) {
         <div className={styles.tools}>
           {routeName === 'search' ? null : (
             <>
-              <HeaderSearch />
+              <HeaderSearch key={pathname} />
               <Link className={styles.searchLink} to="/search" aria-label="Search all articles">
                 <Icon name="search" size="sm" />
               </Link>
@@ -64,7 +65,6 @@ export function Header({ authControls }: { authControls?: ReactNode }) {
 
 function HeaderSearch() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const [term, setTerm] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,7 +73,7 @@ function HeaderSearch() {
     setTerm('');
   };
   return (
-    <form role="search" className={styles.search} onSubmit={submit} key={pathname}>
+    <form role="search" className={styles.search} onSubmit={submit}>
       <label htmlFor="header-search" className="oap-visually-hidden">
         Search all articles
       </label>

@@ -1,10 +1,12 @@
 // One top-navigation menu: opens on hover or focus, closes on Escape or 200 ms after the pointer leaves.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { timings } from '@oap/shared/tokens/tokens.ts';
 import { isCurrent, type NavMenu } from './navigation.ts';
 import styles from './Header.module.css';
 
-export const submenuCloseDelayMs = 200;
+export const submenuCloseDelayMs = timings.submenuCloseDelayMs;
+const clickAfterOpenMs = 500;
 
 export function MenuGroup({ menu, routeName, onOpenChange }: { menu: NavMenu; routeName: string | undefined; onOpenChange: (open: boolean) => void }) {
   const [open, setOpen] = useState(false);
@@ -20,8 +22,11 @@ export function MenuGroup({ menu, routeName, onOpenChange }: { menu: NavMenu; ro
     if (closeTimer.current) clearTimeout(closeTimer.current);
     closeTimer.current = null;
   };
+  // When hover or focus has just opened the menu, the click of the same gesture must not close it.
+  const openedAt = useRef(0);
   const show = () => {
     cancelClose();
+    if (!open) openedAt.current = Date.now();
     setOpen(true);
   };
   const hideSoon = () => {
@@ -62,7 +67,10 @@ export function MenuGroup({ menu, routeName, onOpenChange }: { menu: NavMenu; ro
         className={active ? `${styles.menuButton} ${styles.active}` : styles.menuButton}
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => (open ? setOpen(false) : show())}
+        onClick={() => {
+          if (!open) show();
+          else if (Date.now() - openedAt.current > clickAfterOpenMs) setOpen(false);
+        }}
       >
         {menu.label}
         <span aria-hidden="true" className={styles.chevron} />

@@ -18,7 +18,7 @@ export function SubmitButton({ routeName, params }: { routeName: string | undefi
     if (!element) return;
     if (open && !element.open) element.showModal?.();
     if (!open && element.open) element.close?.();
-  }, [open]);
+  }, [open, target.kind]);
 
   if (target.kind === 'link') {
     return (

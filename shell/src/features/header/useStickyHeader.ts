@@ -2,6 +2,7 @@
 // down; shown again after scrolling up 80 px (600 px on the article page); kept while hovered or
 // while a menu is open.
 import { useEffect, useRef, useState } from 'react';
+import { headerOffsetRem, mobileBelow } from '@oap/shared/tokens/tokens.ts';
 
 export const stickyTopSlackPx = 56;
 export const revealAfterUpPx = 80;
@@ -9,7 +10,7 @@ export const articleRevealAfterUpPx = 600;
 
 export function headerOffsetPx(): number {
   const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-  return (window.innerWidth >= 1024 ? 3.4 : 3) * rem;
+  return (window.innerWidth >= mobileBelow ? headerOffsetRem.desktop : headerOffsetRem.mobile) * rem;
 }
 
 export function useStickyHeader({ revealAfter, pinned }: { revealAfter: number; pinned: boolean }): boolean {

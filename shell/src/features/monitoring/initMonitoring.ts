@@ -2,6 +2,7 @@
 // The DSN comes from the page's runtime configuration; without one nothing is loaded and nothing is
 // sent. The SDK is a separate chunk fetched only when a DSN is set, so pages stay lean otherwise.
 // Events go to our own server's tunnel route, which forwards them to the DSN's project.
+import { runtimeConfig, type PublicRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
 
 /** Spec 9.4. */
 export const monitoringSampleRates = {
@@ -13,22 +14,14 @@ export const monitoringSampleRates = {
 
 export const defaultMonitoringTunnel = '/api/monitoring/tunnel';
 
-export interface MonitoringRuntimeConfig {
-  sentryDsn?: string | null;
-  sentryTunnel?: string;
-}
-
 type SentryModule = typeof import('./sentrySdk.ts');
 
 let started: Promise<boolean> | undefined;
 let sentry: SentryModule | undefined;
 
-function runtimeConfig(): MonitoringRuntimeConfig {
-  return (globalThis as { __OAP_CONFIG__?: MonitoringRuntimeConfig }).__OAP_CONFIG__ ?? {};
-}
 
 /** Starts Sentry when the runtime configuration names a DSN; resolves to whether it did. Later calls return the first result. */
-export function initMonitoring(config: MonitoringRuntimeConfig = runtimeConfig()): Promise<boolean> {
+export function initMonitoring(config: PublicRuntimeConfig = runtimeConfig()): Promise<boolean> {
   if (started) return started;
   const dsn = config.sentryDsn;
   if (!dsn) {

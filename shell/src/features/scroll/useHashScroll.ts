@@ -2,9 +2,11 @@
 // element, offset by the sticky header.
 import { useEffect } from 'react';
 import { useLocation, useNavigation } from 'react-router';
+import { safeDecode } from '@oap/shared/site/pageTitle.ts';
+import { timings } from '@oap/shared/tokens/tokens.ts';
 import { headerOffsetPx } from '../header/useStickyHeader.ts';
 
-export const hashScrollDelayMs = 150;
+export const hashScrollDelayMs = timings.hashScrollDelayMs;
 
 export function useHashScroll() {
   const { hash, pathname } = useLocation();
@@ -12,7 +14,7 @@ export function useHashScroll() {
   useEffect(() => {
     if (!hash || navigation.state !== 'idle') return undefined;
     const timer = setTimeout(() => {
-      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      const target = document.getElementById(safeDecode(hash.slice(1)));
       if (!target) return;
       const top = target.getBoundingClientRect().top + window.scrollY - headerOffsetPx();
       window.scrollTo({ top, behavior: 'smooth' });

@@ -2,6 +2,7 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Banner } from '../features/header/Banner.tsx';
 import { Header } from '../features/header/Header.tsx';
+import { useCurrentRoute } from './useCurrentRoute.ts';
 import { AuthControls } from '../features/auth/AuthControls.tsx';
 import { ToastHost } from '@oap/shared/ui/toast/ToastHost.tsx';
 import { Footer } from '../features/footer/Footer.tsx';
@@ -11,6 +12,7 @@ import styles from './ShellFrame.module.css';
 
 export function ShellFrame() {
   const navigation = useNavigation();
+  const { name: routeName } = useCurrentRoute();
   useCacheCookie();
   return (
     <div className={styles.frame}>
@@ -23,7 +25,7 @@ export function ShellFrame() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollToTop />
+      <ScrollToTop routeName={routeName} />
       <ToastHost />
       <ScrollRestoration />
     </div>

@@ -34,7 +34,8 @@ export function initMonitoring(config: PublicRuntimeConfig = runtimeConfig()): P
         dsn,
         tunnel: config.sentryTunnel ?? defaultMonitoringTunnel,
         ...monitoringSampleRates,
-        integrations: [Sentry.browserTracingIntegration(), Sentry.replayIntegration()],
+        // Spec 7.6: session replay and the feedback widget come with monitoring, never without it.
+        integrations: [Sentry.browserTracingIntegration(), Sentry.replayIntegration(), Sentry.feedbackIntegration({ colorScheme: 'light' })],
       });
       sentry = Sentry;
       return true;

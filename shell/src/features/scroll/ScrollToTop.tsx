@@ -5,7 +5,8 @@ import styles from './ScrollToTop.module.css';
 
 export const scrollToTopThreshold = 0.8;
 
-export function ScrollToTop() {
+/** Spec 4: the article page moves the button (it sits above the article's own tools there). */
+export function ScrollToTop({ routeName }: { routeName: string | undefined }) {
   const [shown, setShown] = useState(false);
   const [scrolling, setScrolling] = useState(false);
 
@@ -28,7 +29,7 @@ export function ScrollToTop() {
   return (
     <button
       type="button"
-      className={styles.button}
+      className={routeName === 'issn-volume-issue-identifier' ? `${styles.button} ${styles.onArticle}` : styles.button}
       disabled={scrolling}
       onClick={() => {
         setScrolling(true);

@@ -34,10 +34,11 @@ export function Header({ authControls }: { authControls?: ReactNode }) {
     >
       <div className={styles.inner}>
         <MobileDrawer routeName={routeName} />
-        <Link className={styles.logo} to="/" aria-label="Home">
+        <Link className={styles.logo} to="/">
           <span aria-hidden="true" className={styles.logoMark}>
             OA
           </span>
+          <span className="oap-visually-hidden">Home</span>
         </Link>
         <nav aria-label="Main" className={styles.nav}>
           <ul className={styles.menus}>

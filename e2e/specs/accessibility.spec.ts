@@ -1,0 +1,43 @@
+// Automated accessibility checks (axe, WCAG 2 A and AA rules) on one page of each remote and on
+// the error page. Serious and critical findings fail the run.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
+  expect(serious).toEqual([]);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('oap-consent', JSON.stringify({ analytics: false, marketing: false, decidedAt: 'x' })));
+});
+
+test('home, about and author services pages', async ({ page }) => {
+  for (const path of ['/', '/about', '/authors/english']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  }
+});
+
+test('journal, article and search pages', async ({ page, request }) => {
+  const [journal] = await (await request.get('/api/journals/biggest?count=1')).json();
+  const results = await (await request.post('/api/search/articles', { data: { query: { q: 'choanoflagellate' } } })).json();
+  for (const path of [`/journal/${journal.nameSystem}`, results.items[0].path, '/search?q=cell']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  }
+});
+
+test('the 404 page and the open menus', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Topics' }).focus();
+  await expectNoSeriousViolations(page);
+});

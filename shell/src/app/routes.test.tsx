@@ -68,6 +68,8 @@ test('a remote that cannot load is retried, then its last known good build is tr
   expect(screen.getByRole('banner')).toBeInTheDocument();
   expect(mockedLoadRemote).toHaveBeenCalledTimes(3);
   expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_journal', entry: '/remotes/mf-journal/b1/mf-manifest.json' }], { force: true });
+  // Spec 8: the page reloads once (the guard records it for 10 s), and the error stays after that.
+  expect(Number(window.sessionStorage.getItem('oap:reloaded:/journal/cells'))).toBeGreaterThan(0);
 });
 
 test('the last known good build is used when the active one fails', async () => {

@@ -5,6 +5,7 @@
 import { cloneElement, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import { tooltipDefaults } from '../../tokens/tokens.ts';
 import { classNames } from '../classNames.ts';
+import { useEscapeKey } from '../useEscapeKey.ts';
 import styles from './Tooltip.module.css';
 
 export type TooltipPosition = 'top' | 'bottom' | 'left' | 'right' | 'top-start' | 'top-end' | 'bottom-start' | 'bottom-end';
@@ -64,14 +65,7 @@ export function Tooltip({
     setOpen(false);
   }, []);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') dismiss();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, dismiss]);
+  useEscapeKey(open, dismiss);
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 

@@ -1,6 +1,7 @@
 // The footer's Disclaimer popover (spec 2.9, 9.2): opens above its button, 20rem wide, at the end
 // edge below 1440 px; closes on Escape or a second press.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useEscapeKey } from '@oap/shared/ui/useEscapeKey.ts';
 import styles from './Footer.module.css';
 
 export const disclaimerText =
@@ -10,17 +11,10 @@ export function Disclaimer() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  useEscapeKey(open, () => {
+    setOpen(false);
+    button.current?.focus();
+  });
   return (
     <span className={styles.disclaimer}>
       <button ref={button} type="button" className={styles.linkButton} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>

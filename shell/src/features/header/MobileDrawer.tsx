@@ -1,6 +1,7 @@
 // The navigation drawer for screens below lg, opened by an icon button (spec 2.9).
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useEscapeKey } from '@oap/shared/ui/useEscapeKey.ts';
 import { isCurrent, mainMenus } from './navigation.ts';
 import styles from './Header.module.css';
 
@@ -11,17 +12,10 @@ export function MobileDrawer({ routeName }: { routeName: string | undefined }) {
   const toggle = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setOpen(false), [pathname, search]);
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggle.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  useEscapeKey(open, () => {
+    setOpen(false);
+    toggle.current?.focus();
+  });
 
   return (
     <>

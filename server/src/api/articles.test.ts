@@ -5,8 +5,9 @@ import { createTestApp } from './testSupport.ts';
 import type { TestApp } from './testSupport.ts';
 
 let t: TestApp;
+let clock = Date.parse('2026-11-01T12:00:00Z');
 before(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: () => clock });
 });
 after(() => t.close());
 
@@ -61,4 +62,70 @@ test('GET /api/articles/:issn/:volume and /:issue list the volume and the issue'
   assert.equal(volumeListing.journal.issn, issn);
   assert.equal((await get(`/api/articles/${issn}/999`)).statusCode, 404);
   assert.equal((await get(`/api/articles/${issn}/${volume}/77`)).statusCode, 404);
+});
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36';
+const read = (path: string, headers: Record<string, string> = {}, remoteAddress = '203.0.113.7') =>
+  t.app.inject({ method: 'GET', url: `/api/articles${path}`, headers: { 'user-agent': BROWSER, ...headers }, remoteAddress });
+const viewsInDb = (id: number) => (t.db.prepare('SELECT views FROM articles WHERE id = ?').get(id) as { views: number }).views;
+
+test('reading an article counts a view; a repeat by the same reader within 30 s counts once (COUNTER)', async () => {
+  const summary = await findByDoi('10.1371/journal.pmed.1001300');
+  const before = viewsInDb(summary.id);
+  const first = await read(summary.path);
+  assert.equal(first.statusCode, 200);
+  assert.equal(first.json<Article>().views, before + 1, 'the answer shows the counted view');
+  assert.equal(viewsInDb(summary.id), before + 1);
+  clock += 10_000;
+  await read(summary.path);
+  clock += 19_000;
+  await read(summary.path);
+  assert.equal(viewsInDb(summary.id), before + 1, 'repeats within 30 s of the previous view are one view');
+  clock += 31_000;
+  await read(summary.path);
+  assert.equal(viewsInDb(summary.id), before + 2, 'after 30 s quiet it counts again');
+  await read(summary.path, {}, '198.51.100.9');
+  assert.equal(viewsInDb(summary.id), before + 3, 'another reader (IP) counts');
+  await read(summary.path, { 'user-agent': `${BROWSER} Edg/142.0` });
+  assert.equal(viewsInDb(summary.id), before + 4, 'another browser on the same IP is another reader');
+  // The search index sees the new count: most viewed reflects reads.
+  const viewed = await t.app.inject({ method: 'POST', url: '/api/search/articles', payload: { query: { q: summary.doi } } });
+  assert.equal(viewed.json<SearchResults<ArticleSummary>>().items[0]?.views, before + 4);
+});
+
+test('robots and clients without a user agent are not counted', async () => {
+  const summary = await findByDoi('10.7554/eLife.02304');
+  const before = viewsInDb(summary.id);
+  for (const agent of ['Googlebot/2.1 (+http://www.google.com/bot.html)', 'Mozilla/5.0 (compatible; bingbot/2.0)', 'curl/8.5.0', 'python-requests/2.32', 'Mozilla/5.0 HeadlessChrome/142.0', '']) {
+    clock += 60_000;
+    const res = await read(summary.path, { 'user-agent': agent });
+    assert.equal(res.statusCode, 200);
+  }
+  assert.equal(viewsInDb(summary.id), before);
+  assert.equal((await read('/0000-0000/1/1/1')).statusCode, 404, 'unknown articles count nothing and are 404');
+});
+
+test('GET …/xml: the imported JATS source for real articles, a JATS rendering for generated ones; counts a download', async () => {
+  const real = await findByDoi('10.7554/eLife.00013');
+  const source = await read(`${real.path}/xml`);
+  assert.equal(source.statusCode, 200);
+  assert.match(source.headers['content-type'] as string, /^application\/xml/);
+  assert.match(source.body, /<article-id pub-id-type="doi">10\.7554\/eLife\.00013<\/article-id>/);
+  assert.match(source.body, /<sub-article/, 'the source, review reports included');
+  const generated = (await t.app.inject({ method: 'POST', url: '/api/search/articles', payload: { query: { sort: 'publication_date' } } })).json<SearchResults<ArticleSummary>>().items[0] as ArticleSummary;
+  const downloadsBefore = (t.db.prepare('SELECT downloads FROM articles WHERE id = ?').get(generated.id) as { downloads: number }).downloads;
+  const rendered = await read(`${generated.path}/xml`);
+  assert.equal(rendered.statusCode, 200);
+  assert.match(rendered.body, /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<!DOCTYPE article PUBLIC "-\/\/NLM\/\/DTD JATS/);
+  assert.ok(rendered.body.includes(`<article-id pub-id-type="doi">${generated.doi}</article-id>`));
+  assert.match(rendered.body, /<sec id="sec1"><title>1\. Introduction<\/title><p>/);
+  const { parseJats } = await import('../seed/jats.ts');
+  const parsed = parseJats(rendered.body);
+  assert.equal(parsed.title, generated.title);
+  assert.equal(parsed.doi, generated.doi);
+  assert.deepEqual(parsed.authors.map((a) => a.name), generated.authors);
+  const article = (await read(generated.path)).json<Article>();
+  assert.equal(parsed.references.length, article.references.length);
+  assert.equal((t.db.prepare('SELECT downloads FROM articles WHERE id = ?').get(generated.id) as { downloads: number }).downloads, downloadsBefore + 1);
+  assert.equal((await read('/0000-0000/1/1/1/xml')).statusCode, 404);
 });

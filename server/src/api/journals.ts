@@ -1,26 +1,56 @@
-// Journal calls of spec 7.2: biggest, public list, by subject, single journal, ISSN lookups, latest articles.
+// Journal calls of spec 7.2: biggest, public list, by subject, finder, special issue, single journal,
+// ISSN lookups, sections (with their article search), news and conferences, latest articles,
+// editors' choice, topical collections and what is open for submission.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { JournalIssnName } from '@oap/shared/api/types.ts';
+import type { JournalFinderResponse, JournalIssnName, SearchResults, ArticleSummary } from '@oap/shared/api/types.ts';
 import type { Store } from '../store/store.ts';
-import { httpError, issnSchema, nameSystemPattern, parseInput } from './validation.ts';
+import { contentWords } from '../store/words.ts';
+import { ids, sectionSearchConfig, defaultSort } from '../store/searchConfigs.ts';
+import { httpError, issnSchema, journalNameOf, parseInput, slugPattern } from './validation.ts';
 
 const biggestQuery = z.object({ count: z.coerce.number().int().min(1).max(100).default(10) });
 const subjectParams = z.object({ id: z.coerce.number().int().min(1).max(10) });
 const issnParams = z.object({ issn: issnSchema });
-const nameParams = z.object({ name: z.string() });
 
 export const LATEST_ARTICLES = 20;
+export const EDITORS_CHOICE_ARTICLES = 20;
+
+const finderBody = z.object({
+  matter: z.union([
+    z.string().max(20_000),
+    z
+      .object({
+        title: z.string().max(1_000).optional(),
+        abstract: z.string().max(20_000).optional(),
+        keywords: z.array(z.string().max(200)).max(50).optional(),
+      })
+      .strict(),
+  ]),
+});
+
+const pageSchema = z.union([z.string().max(20), z.number()]).transform(String).optional();
+const sectionSearchBody = z.object({
+  query: z
+    .object({
+      q: z.string().max(1000).optional(),
+      page: pageSchema,
+      sort: z.enum(ids(sectionSearchConfig.sort) as [string, ...string[]]).optional(),
+      resultsPerPage: z
+        .union([z.number(), z.string().regex(/^\d+$/).transform(Number)])
+        .refine((value) => sectionSearchConfig.resultsPerPage.includes(value), `must be one of ${sectionSearchConfig.resultsPerPage.join(', ')}`)
+        .optional(),
+    })
+    .default({}),
+});
 
 export async function journalsApi(app: FastifyInstance, opts: { store: Store }): Promise<void> {
   const { store } = opts;
-
-  const journalName = (params: unknown): string => {
-    const { name } = parseInput(nameParams, params, 'journal name');
-    if (!nameSystemPattern.test(name)) throw httpError(404, `Journal not found: ${name}`);
-    return name;
-  };
   const issnOf = (params: unknown) => parseInput(issnParams, params, 'ISSN').issn.toUpperCase();
+  const found = <T>(value: T | null, message: string): T => {
+    if (value === null) throw httpError(404, message);
+    return value;
+  };
 
   app.get('/journals/biggest', async (request) => {
     const { count } = parseInput(biggestQuery, request.query, 'query');
@@ -34,38 +64,97 @@ export async function journalsApi(app: FastifyInstance, opts: { store: Store }):
     return store.journals.bySubject(id);
   });
 
+  app.post('/journals/finder', async (request): Promise<JournalFinderResponse> => {
+    const { matter } = parseInput(finderBody, request.body, 'journal finder request');
+    const manuscript =
+      typeof matter === 'string'
+        ? { title: '', abstract: matter, keywords: [] }
+        : { title: matter.title ?? '', abstract: matter.abstract ?? '', keywords: matter.keywords ?? [] };
+    const words = new Set(contentWords(`${manuscript.title} ${manuscript.abstract} ${manuscript.keywords.join(' ')}`));
+    if (words.size < 2) throw httpError(400, 'Invalid journal finder request: matter needs a title or abstract with at least two meaningful words');
+    return store.search.journalFinder(manuscript);
+  });
+
+  app.get('/journals/single/special-issue/:id', async (request) => {
+    const { id } = request.params as { id: string };
+    if (!slugPattern.test(id)) throw httpError(404, `Special issue not found: ${id}`);
+    return found(await store.journals.specialIssue(id), `Special issue not found: ${id}`);
+  });
+
   app.get('/journals/:name/single', async (request) => {
-    const name = journalName(request.params);
-    const journal = await store.journals.byNameSystem(name);
-    if (!journal) throw httpError(404, `Journal not found: ${name}`);
-    return journal;
+    const name = journalNameOf(request.params);
+    return found(await store.journals.byNameSystem(name), `Journal not found: ${name}`);
   });
 
   app.get('/journals/:name/single/base', async (request) => {
-    const name = journalName(request.params);
-    const journal = await store.journals.summaryByNameSystem(name);
-    if (!journal) throw httpError(404, `Journal not found: ${name}`);
-    return journal;
+    const name = journalNameOf(request.params);
+    return found(await store.journals.summaryByNameSystem(name), `Journal not found: ${name}`);
   });
 
   app.get('/journals/issn/:issn/name', async (request): Promise<JournalIssnName> => {
     const issn = issnOf(request.params);
-    const journal = await store.journals.summaryByIssn(issn);
-    if (!journal) throw httpError(404, `Journal not found: ${issn}`);
+    const journal = found(await store.journals.summaryByIssn(issn), `Journal not found: ${issn}`);
     return { issn: journal.issn, name: journal.name, nameSystem: journal.nameSystem };
   });
 
   app.get('/journals/issn/:issn/base', async (request) => {
     const issn = issnOf(request.params);
-    const journal = await store.journals.summaryByIssn(issn);
-    if (!journal) throw httpError(404, `Journal not found: ${issn}`);
-    return journal;
+    return found(await store.journals.summaryByIssn(issn), `Journal not found: ${issn}`);
+  });
+
+  app.get('/journals/:name/sections', async (request) => {
+    const name = journalNameOf(request.params);
+    return found(await store.journals.sections(name), `Journal not found: ${name}`);
+  });
+
+  const sectionOf = async (params: unknown) => {
+    const name = journalNameOf(params);
+    const { section } = params as { section: string };
+    if (!(await store.journals.summaryByNameSystem(name))) throw httpError(404, `Journal not found: ${name}`);
+    if (!slugPattern.test(section)) throw httpError(404, `Section not found: ${section}`);
+    return { name, section };
+  };
+
+  app.get('/journals/:name/sections/:section', async (request) => {
+    const { name, section } = await sectionOf(request.params);
+    return found(await store.journals.section(name, section), `Section not found: ${section}`);
+  });
+
+  app.post('/journals/:name/sections/:section/search', async (request): Promise<SearchResults<ArticleSummary>> => {
+    const { name, section } = await sectionOf(request.params);
+    const { query } = parseInput(sectionSearchBody, request.body ?? {}, 'section search request');
+    if (!(await store.journals.section(name, section))) throw httpError(404, `Section not found: ${section}`);
+    const sort = query.sort ?? defaultSort(sectionSearchConfig);
+    return store.search.articles({ ...query, sort }, { scope: { journal: name, section } });
+  });
+
+  app.get('/journals/:name/news-conferences', async (request) => {
+    const name = journalNameOf(request.params);
+    return found(await store.journals.newsAndConferences(name, false), `Journal not found: ${name}`);
+  });
+
+  app.get('/journals/:name/news-conferences/latest', async (request) => {
+    const name = journalNameOf(request.params);
+    return found(await store.journals.newsAndConferences(name, true), `Journal not found: ${name}`);
   });
 
   app.get('/journals/:name/articles', async (request) => {
-    const name = journalName(request.params);
-    const articles = await store.articles.latestByJournal(name, LATEST_ARTICLES);
-    if (!articles) throw httpError(404, `Journal not found: ${name}`);
-    return articles;
+    const name = journalNameOf(request.params);
+    return found(await store.articles.latestByJournal(name, LATEST_ARTICLES), `Journal not found: ${name}`);
+  });
+
+  app.get('/journals/:name/editors-choice', async (request) => {
+    const name = journalNameOf(request.params);
+    return found(await store.journals.editorsChoice(name, EDITORS_CHOICE_ARTICLES), `Journal not found: ${name}`);
+  });
+
+  app.get('/journals/:name/collections', async (request) => {
+    const name = journalNameOf(request.params);
+    return found(await store.journals.collections(name), `Journal not found: ${name}`);
+  });
+
+  app.get('/journals/:name/open-for-submission', async (request) => {
+    const name = journalNameOf(request.params);
+    return found(await store.journals.openForSubmission(name), `Journal not found: ${name}`);
   });
 }

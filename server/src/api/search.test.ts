@@ -1,6 +1,16 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { ArticleSummary, SearchResults, SearchTypeConfig, SearchQuery } from '@oap/shared/api/types.ts';
+import LZString from 'lz-string';
+import type {
+  ArticleSummary,
+  FacetCounts,
+  JournalSearchItem,
+  SearchFacetsResponse,
+  SearchQuery,
+  SearchResults,
+  SearchTypeConfig,
+  TopicSummary,
+} from '@oap/shared/api/types.ts';
 import { createTestApp } from './testSupport.ts';
 import type { TestApp } from './testSupport.ts';
 
@@ -101,10 +111,244 @@ test('a bad request body is a 400 with a readable message', async () => {
     { query: { sort: 'alphabetical' } },
     { query: { facets: [{ id: 'colour', value: 'red' }] } },
     { query: { advanced: [{ id: 'title', value: 'x', operator: 'XOR' }] } },
+    { query: { basic: [{ id: 'date_from', value: '2024-13' }] } },
+    { query: { basic: [{ id: 'date_to', value: 'yesterday' }] } },
+    { query: { basic: [{ id: 'date_to', value: '2023-02-29' }] } },
   ];
   for (const payload of bodies) {
     const res = await t.app.inject({ method: 'POST', url: '/api/search/articles', payload: payload as object });
     assert.equal(res.statusCode, 400, JSON.stringify(payload));
     assert.match(res.json<{ message: string }>().message, /^Invalid search request/);
+  }
+});
+
+const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
+const facetsOf = async (query: SearchQuery, facet?: string, type = 'articles') => {
+  const res = await post(`/api/search/${type}/facets`, facet ? { query, facet } : { query });
+  assert.equal(res.statusCode, 200, res.body);
+  return res.json<SearchFacetsResponse>().facets;
+};
+const countOf = (facets: FacetCounts[], id: string, value: string) => facets.find((f) => f.id === id)?.values.find((v) => v.value === value)?.count ?? 0;
+
+test('facet counts: each value counts the articles the query would find with it; includeFacets gives the same', async () => {
+  const facets = await facetsOf({ q: 'cell' });
+  assert.deepEqual(facets.map((f) => f.id), ['subjects', 'journals', 'article_types', 'regions']);
+  const total = (await search({ q: 'cell' })).total;
+  const journals = facets.find((f) => f.id === 'journals')?.values ?? [];
+  assert.ok(journals.length >= 3);
+  assert.equal(journals.reduce((sum, v) => sum + v.count, 0), total, 'every article is in exactly one journal');
+  for (let i = 1; i < journals.length; i++) assert.ok((journals[i - 1]?.count ?? 0) >= (journals[i]?.count ?? 0), 'largest first');
+  for (const value of journals.slice(0, 3)) {
+    const filtered = await search({ q: 'cell', facets: [{ id: 'journals', value: value.value }] });
+    assert.equal(filtered.total, value.count, value.value);
+  }
+  const types = facets.find((f) => f.id === 'article_types')?.values ?? [];
+  assert.equal(types.find((v) => v.value === 'research-article')?.label, 'Article');
+  const res = await post('/api/search/articles', { query: { q: 'cell' }, includeFacets: true });
+  assert.deepEqual(res.json<SearchResults<ArticleSummary>>().facets, facets);
+});
+
+test('facet semantics: ticking a second journal widens the list, the journal counts ignore the journal filter, other categories still filter', async () => {
+  const base = await facetsOf({ q: 'cell' }, 'journals');
+  const [first, second] = base[0]?.values ?? [];
+  assert.ok(first && second);
+  const one = await search({ q: 'cell', facets: [{ id: 'journals', value: first.value }] });
+  const two = await search({ q: 'cell', facets: [{ id: 'journals', value: first.value }, { id: 'journals', value: second.value }] });
+  assert.equal(two.total, one.total + second.count, 'a second journal adds its articles');
+  const withFilter = await facetsOf({ q: 'cell', facets: [{ id: 'journals', value: first.value }] }, 'journals');
+  assert.deepEqual(withFilter[0]?.values.map((v) => [v.value, v.count]), base[0]?.values.map((v) => [v.value, v.count]), 'the own filter is not applied');
+  assert.equal(withFilter[0]?.values.find((v) => v.value === first.value)?.selected, true);
+  // Another category filters the journal counts.
+  const reviewsOnly = await facetsOf({ q: 'cell', facets: [{ id: 'article_types', value: 'review-article' }] }, 'journals');
+  const reviews = await search({ q: 'cell', facets: [{ id: 'article_types', value: 'review-article' }] });
+  assert.equal(reviewsOnly[0]?.values.reduce((sum, v) => sum + v.count, 0), reviews.total);
+  assert.ok(reviews.total < one.total + (base[0]?.values.slice(1).reduce((sum, v) => sum + v.count, 0) ?? 0));
+  // All categories at once: each without its own filter.
+  const all = await facetsOf({ q: 'cell', facets: [{ id: 'journals', value: first.value }, { id: 'article_types', value: 'review-article' }] });
+  assert.equal(countOf(all, 'journals', second.value), countOf(reviewsOnly, 'journals', second.value));
+  const typesInFirst = await facetsOf({ q: 'cell', facets: [{ id: 'journals', value: first.value }] }, 'article_types');
+  assert.equal(countOf(all, 'article_types', 'review-article'), countOf(typesInFirst, 'article_types', 'review-article'));
+  // Subjects: a journal's articles count under each of its subjects.
+  const subjects = await facetsOf({ q: 'cell' }, 'subjects');
+  const biology = subjects[0]?.values.find((v) => v.value === 'biology-life-sciences');
+  assert.ok(biology && biology.count > 0);
+  assert.equal((await search({ q: 'cell', facets: [{ id: 'subjects', value: 'biology-life-sciences' }] })).total, biology.count);
+});
+
+test('facets: a selected value without matches still shows with zero; empty query results give no values', async () => {
+  const facets = await facetsOf({ q: 'zzyzxqqq', facets: [{ id: 'regions', value: 'Oceania' }] });
+  for (const facet of facets) {
+    for (const value of facet.values) assert.equal(value.count, 0);
+  }
+  assert.deepEqual(facets.find((f) => f.id === 'regions')?.values, [{ value: 'Oceania', label: 'Oceania', count: 0, selected: true }]);
+  for (const payload of [{ query: {}, facet: 'colour' }, { query: { facets: [{ id: 'colour', value: 'x' }] } }, {}]) {
+    assert.equal((await post('/api/search/articles/facets', payload)).statusCode, 400, JSON.stringify(payload));
+  }
+  assert.equal((await post('/api/search/books/facets', { query: {} })).statusCode, 404);
+});
+
+test('regions and date range filter; advanced OR widens and NOT narrows', async () => {
+  const europe = await search({ facets: [{ id: 'regions', value: 'Europe' }], resultsPerPage: 30 });
+  assert.ok(europe.total > 0 && europe.total < TOTAL);
+  for (const item of europe.items) assert.equal(item.region, 'Europe');
+  const window = await search({ basic: [{ id: 'date_from', value: '2020-01' }, { id: 'date_to', value: '2020' }], resultsPerPage: 30, sort: 'citations' });
+  assert.ok(window.total > 0);
+  for (const item of window.items) assert.ok(item.publishedAt >= '2020-01-01' && item.publishedAt <= '2020-12-31', item.publishedAt);
+  const title = await search({ advanced: [{ id: 'title', value: 'proteorhodopsin' }] });
+  const either = await search({ advanced: [{ id: 'title', value: 'proteorhodopsin' }, { id: 'title', value: 'sulfonolipid', operator: 'OR' }] });
+  assert.equal(either.total, title.total + (await search({ advanced: [{ id: 'title', value: 'sulfonolipid' }] })).total);
+  const doi = await search({ advanced: [{ id: 'doi', value: '10.7554/eLife.00013' }] });
+  assert.equal(doi.total, 1);
+  assert.equal(doi.items[0]?.doi, '10.7554/eLife.00013');
+  const references = await search({ advanced: [{ id: 'references', value: 'Flavobacteriaceae' }] });
+  assert.ok(references.items.some((item) => item.doi === '10.7554/eLife.00013'), 'found by a word only its references have');
+  const affiliations = await search({ advanced: [{ id: 'affiliations', value: 'Berkeley' }] });
+  assert.ok(affiliations.items.some((item) => item.doi === '10.7554/eLife.00013'));
+});
+
+test('accent folding the other way: "Müller" and "muller" find the same authors', async () => {
+  const plain = await search({ advanced: [{ id: 'authors', value: 'muller' }] });
+  const accented = await search({ advanced: [{ id: 'authors', value: 'Müller' }] });
+  assert.ok(plain.total > 0);
+  assert.equal(accented.total, plain.total);
+  assert.ok(plain.items.every((item) => item.authors.some((a) => /Müller/.test(a))));
+});
+
+test('journal search: config, the six sorts, facets, single-character terms and 1000 per page', async () => {
+  const config = (await t.app.inject({ method: 'GET', url: '/api/search/journals/config' })).json<SearchTypeConfig>();
+  assert.deepEqual(config.facets.map((f) => [f.id, f.label]), [['subjects', 'Subjects'], ['idatabases', 'Indexed By'], ['years', 'Years']]);
+  assert.deepEqual(config.sort.map((s) => s.id), ['relevancy', 'impact_factor', 'cite_score', 'total_articles', 'year_asc', 'year_desc']);
+  assert.equal(config.sort.find((s) => s.default)?.id, 'total_articles');
+  assert.deepEqual(config.resultsPerPage, [1000]);
+  const journals = async (query: SearchQuery, includeFacets = false) => {
+    const res = await post('/api/search/journals', { query, includeFacets });
+    assert.equal(res.statusCode, 200, res.body);
+    return res.json<SearchResults<JournalSearchItem>>();
+  };
+  const all = await journals({});
+  assert.ok(all.total >= 38);
+  assert.equal(all.resultsPerPage, 1000);
+  for (let i = 1; i < all.items.length; i++) assert.ok((all.items[i - 1]?.articleCount ?? 0) >= (all.items[i]?.articleCount ?? 0));
+  const byIf = await journals({ sort: 'impact_factor' });
+  const ifs = byIf.items.map((j) => j.impactFactor ?? -1);
+  assert.deepEqual(ifs, [...ifs].sort((a, b) => b - a));
+  const oldest = await journals({ sort: 'year_asc' });
+  assert.equal(oldest.items[0]?.yearFounded, Math.min(...all.items.map((j) => j.yearFounded)));
+  assert.equal((await journals({ sort: 'year_desc' })).items[0]?.yearFounded, Math.max(...all.items.map((j) => j.yearFounded)));
+  const s = await journals({ q: 'S' });
+  assert.ok(s.total >= 5 && s.total < all.total, 'a single letter is a prefix of journal names');
+  for (const item of s.items) assert.match(`${item.name} ${item.abbreviation}`, /\bs/i);
+  const q = await journals({ q: 'q' });
+  assert.deepEqual(q.items.map((j) => j.nameSystem), ['quantum-physics-letters']);
+  const relevance = await journals({ q: 'neurobiology', sort: 'relevancy' });
+  assert.equal(relevance.items[0]?.nameSystem, 'neurobiology-reports');
+  assert.match(relevance.items[0]?.snippet ?? '', /<mark>Neurobiology<\/mark>/);
+  const withFacets = await journals({ facets: [{ id: 'subjects', value: 'engineering' }] }, true);
+  for (const item of withFacets.items) assert.ok(item.subjects.includes('engineering'));
+  const subjectFacet = withFacets.facets?.find((f) => f.id === 'subjects');
+  assert.equal(subjectFacet?.values.find((v) => v.value === 'engineering')?.count, withFacets.total);
+  assert.ok((subjectFacet?.values.length ?? 0) > 5, 'the subject counts ignore the subject filter');
+  const years = withFacets.facets?.find((f) => f.id === 'years');
+  assert.equal(years?.values.reduce((sum, v) => sum + v.count, 0), withFacets.total);
+  const pubmed = await journals({ facets: [{ id: 'idatabases', value: 'PubMed' }] });
+  for (const item of pubmed.items) assert.ok(item.indexing.includes('PubMed'));
+  assert.deepEqual((await journals({ q: 'zzyzxqqq' })).items, []);
+  for (const query of [{ resultsPerPage: 10 }, { sort: 'views' }, { facets: [{ id: 'regions', value: 'Europe' }] }]) {
+    assert.equal((await post('/api/search/journals', { query })).statusCode, 400, JSON.stringify(query));
+  }
+});
+
+test('topic search: config, facets (subjects, journals, status), the three sorts, 12 per page', async () => {
+  const config = (await t.app.inject({ method: 'GET', url: '/api/search/topics/config' })).json<SearchTypeConfig>();
+  assert.deepEqual(config.facets.map((f) => f.id), ['subjects', 'journals', 'status']);
+  assert.deepEqual(config.sort.map((s) => s.id), ['submission_deadline', 'views', 'total_articles']);
+  assert.deepEqual(config.resultsPerPage, [12]);
+  const topics = async (query: SearchQuery, includeFacets = false) => {
+    const res = await post('/api/search/topics', { query, includeFacets });
+    assert.equal(res.statusCode, 200, res.body);
+    return res.json<SearchResults<TopicSummary>>();
+  };
+  const all = await topics({}, true);
+  assert.ok(all.total >= 20);
+  assert.equal(all.items.length, 12);
+  const today = new Date().toISOString().slice(0, 10);
+  const open = all.items.filter((topic) => topic.status === 'open');
+  for (const topic of all.items) assert.equal(topic.status, topic.deadline >= today ? 'open' : 'closed');
+  assert.deepEqual(all.items.slice(0, open.length), open, 'open topics first');
+  for (let i = 1; i < open.length; i++) assert.ok((open[i - 1]?.deadline ?? '') <= (open[i]?.deadline ?? ''));
+  const status = all.facets?.find((f) => f.id === 'status');
+  assert.equal(status?.values.reduce((sum, v) => sum + v.count, 0), all.total);
+  const openOnly = await topics({ facets: [{ id: 'status', value: 'open' }] });
+  assert.equal(openOnly.total, status?.values.find((v) => v.value === 'open')?.count);
+  const viewed = await topics({ sort: 'views' });
+  for (let i = 1; i < viewed.items.length; i++) assert.ok((viewed.items[i - 1]?.views ?? 0) >= (viewed.items[i]?.views ?? 0));
+  const biggest = await topics({ sort: 'total_articles' });
+  for (let i = 1; i < biggest.items.length; i++) assert.ok((biggest.items[i - 1]?.articleCount ?? 0) >= (biggest.items[i]?.articleCount ?? 0));
+  const journal = all.facets?.find((f) => f.id === 'journals')?.values[0];
+  assert.ok(journal);
+  const inJournal = await topics({ facets: [{ id: 'journals', value: journal.value }] });
+  assert.equal(inJournal.total, journal.count);
+  for (const topic of inJournal.items) assert.ok(topic.journals.some((j) => j.nameSystem === journal.value));
+  const word = all.items[0]?.keywords[0]?.split(' ')[0] ?? '';
+  const found = await topics({ q: word });
+  assert.ok(found.total > 0);
+  assert.match(found.items[0]?.snippet ?? '', /<mark>/);
+  assert.equal((await topics({ q: 'zzyzxqqq' })).total, 0);
+  assert.equal((await post('/api/search/topics', { query: { resultsPerPage: 10 } })).statusCode, 400);
+  const facets = await facetsOf({ facets: [{ id: 'status', value: 'open' }] }, 'status', 'topics');
+  assert.equal(facets[0]?.values.reduce((sum, v) => sum + v.count, 0), all.total, 'status counts ignore the status filter');
+});
+
+test('the journal list configs: editors choice and journal sections (spec 9.1)', async () => {
+  const choice = (await t.app.inject({ method: 'GET', url: '/api/search/editors-choice/config' })).json<SearchTypeConfig>();
+  assert.deepEqual(choice.sort.map((s) => s.id), ['publication_date', 'citations', 'views']);
+  const sections = (await t.app.inject({ method: 'GET', url: '/api/search/journal-sections/config' })).json<SearchTypeConfig>();
+  assert.deepEqual(sections.sort.map((s) => s.id), ['publication_date', 'relevancy', 'bibliographic', 'citations', 'views']);
+  assert.equal((await t.app.inject({ method: 'GET', url: '/api/search/books/config' })).statusCode, 404);
+  assert.equal((await post('/api/search/books', { query: {} })).statusCode, 404);
+});
+
+test('export: CSV, RIS and BibTeX of the query results; the query as JSON or lz-string', async () => {
+  const query: SearchQuery = { q: 'proteorhodopsin' };
+  const found = await search(query);
+  const exportOf = (format: string, encoded: string) => t.app.inject({ method: 'GET', url: `/api/search/export?type=articles&format=${format}&query=${encodeURIComponent(encoded)}` });
+  const csv = await exportOf('csv', JSON.stringify(query));
+  assert.equal(csv.statusCode, 200);
+  assert.match(csv.headers['content-type'] as string, /^text\/csv/);
+  assert.match(csv.headers['content-disposition'] as string, /attachment; filename="articles\.csv"/);
+  assert.equal(csv.headers['x-total-count'], String(found.total));
+  const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+  assert.match(lines[0] ?? '', /^Title,Authors,Journal,ISSN,Year,Volume,Issue,Article Number,DOI,/);
+  assert.equal(lines.length, found.total + 1);
+  assert.match(csv.body, /10\.1371\/journal\.pbio\.1000359/);
+  assert.match(csv.body, /Béjà/, 'UTF-8 names survive');
+  const compressed = LZString.compressToEncodedURIComponent(JSON.stringify(query));
+  const ris = await exportOf('ris', compressed);
+  assert.equal(ris.statusCode, 200);
+  assert.match(ris.body, /^TY {2}- JOUR\r$/m);
+  assert.match(ris.body, /^DO {2}- 10\.1371\/journal\.pbio\.1000359\r$/m);
+  assert.match(ris.body, /^TI {2}- The Light-Driven Proton Pump Proteorhodopsin Enhances Bacterial Survival during Tough Times\r$/m, 'one line, not wrapped');
+  assert.match(ris.body, /^AU {2}- Béjà, Oded\r$/m);
+  assert.doesNotMatch(ris.body, /^KW {2}- \r$/m, 'no empty tags');
+  assert.equal((ris.body.match(/^ER {2}- ?\r$/gm) ?? []).length, found.total);
+  const bibtex = await exportOf('bibtex', JSON.stringify(query));
+  assert.equal(bibtex.statusCode, 200);
+  assert.match(bibtex.body, /@article\{[A-Za-z]+2010_\d+,/);
+  assert.match(bibtex.body, /doi = \{10\.1371\/journal\.pbio\.1000359\}/);
+  assert.match(bibtex.body, /journal = \{/);
+  const empty = await exportOf('csv', JSON.stringify({ q: 'zzyzxqqq' }));
+  assert.equal(empty.statusCode, 200);
+  assert.equal(empty.body.replace(/^\uFEFF/, '').trim().split('\r\n').length, 1, 'only the header');
+  for (const url of [
+    '/api/search/export?type=articles&format=pdf',
+    '/api/search/export?type=journals&format=csv',
+    '/api/search/export?format=csv',
+    '/api/search/export?type=articles&format=csv&query=not%20json',
+    `/api/search/export?type=articles&format=csv&query=${encodeURIComponent(JSON.stringify({ sort: 'alphabetical' }))}`,
+    '/api/search/export?type=articles&format=csv&limit=5000',
+  ]) {
+    const res = await t.app.inject({ method: 'GET', url });
+    assert.equal(res.statusCode, 400, url);
+    assert.match(res.json<{ message: string }>().message, /^Invalid export request/);
   }
 });

@@ -1,38 +1,168 @@
-// Article search of spec 7.4 and 9.1: the search-type config and POST /search/articles.
-import type { FastifyInstance } from 'fastify';
+// Search calls of spec 7.4 and 9.1: the search-type configs, POST /search/{articles|journals|topics},
+// POST /search/{type}/facets (each category counted without its own filter) and GET /search/export.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { SearchQuery } from '@oap/shared/api/types.ts';
+import LZString from 'lz-string';
+import type {
+  ArticleSummary,
+  JournalSearchItem,
+  SearchExportFormat,
+  SearchFacetsResponse,
+  SearchQuery,
+  SearchResults,
+  SearchTypeConfig,
+  TopicSummary,
+} from '@oap/shared/api/types.ts';
 import type { Store } from '../store/store.ts';
-import { advancedFieldIds, articleSearchConfig, articleSortIds, basicFieldIds, facetIds } from '../store/articleSearch.ts';
-import { parseInput } from './validation.ts';
+import { advancedFieldIds, articleSearchConfig, basicFieldIds } from '../store/articleSearch.ts';
+import { editorsChoiceConfig, ids, journalSearchConfig, sectionSearchConfig, topicSearchConfig } from '../store/searchConfigs.ts';
+import { SearchInputError } from '../store/sqliteSearch.ts';
+import { exportArticles } from './exportFormats.ts';
+import { httpError, parseInput } from './validation.ts';
 
 const enumOf = (values: string[]) => z.enum(values as [string, ...string[]]);
 const operator = z.enum(['AND', 'OR', 'NOT']);
 
-export const searchQuerySchema = z.object({
-  q: z.string().max(1000).optional(),
-  basic: z.array(z.object({ id: enumOf(basicFieldIds), value: z.string().max(100), operator: operator.optional() })).max(10).optional(),
-  advanced: z.array(z.object({ id: enumOf(advancedFieldIds), value: z.string().max(1000), operator: operator.optional() })).max(20).optional(),
-  facets: z.array(z.object({ id: enumOf(facetIds), value: z.string().max(200), label: z.string().max(200).optional() })).max(100).optional(),
-  sort: enumOf(articleSortIds).optional(),
-  // Spec 5: a page that is not a positive number resets to 1 (done by the store), so any string or number is accepted.
-  page: z.union([z.string().max(20), z.number()]).transform(String).optional(),
-  resultsPerPage: z
-    .union([z.number(), z.string().regex(/^\d+$/).transform(Number)])
-    .refine((value) => articleSearchConfig.resultsPerPage.includes(value), `must be one of ${articleSearchConfig.resultsPerPage.join(', ')}`)
-    .optional(),
-  nameSystem: z.string().max(100).optional(),
-});
+/** date_from / date_to: a year, a month or a day (2024, 2024-05, 2024-05-31), or empty for none. */
+const basicDate = z
+  .string()
+  .max(100)
+  .refine((value) => {
+    const text = value.trim();
+    if (!text) return true;
+    const match = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(text);
+    if (!match) return false;
+    const month = match[2] ? Number(match[2]) : 1;
+    const day = match[3] ? Number(match[3]) : 1;
+    return month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(Number(match[1]), month, 0)).getUTCDate();
+  }, 'must be a date: YYYY, YYYY-MM or YYYY-MM-DD');
 
-const searchBody = z.object({ query: searchQuerySchema });
+function querySchema(config: SearchTypeConfig, extra: { advanced: string[]; basic: string[] }) {
+  return z.object({
+    q: z.string().max(1000).optional(),
+    basic: z
+      .array(z.object({ id: enumOf(extra.basic.length ? extra.basic : ['-']), value: basicDate, operator: operator.optional() }))
+      .max(10)
+      .optional(),
+    advanced: z
+      .array(z.object({ id: enumOf(extra.advanced.length ? extra.advanced : ['-']), value: z.string().max(1000), operator: operator.optional() }))
+      .max(20)
+      .optional(),
+    facets: z.array(z.object({ id: enumOf(ids(config.facets)), value: z.string().max(200), label: z.string().max(200).optional() })).max(100).optional(),
+    sort: enumOf(ids(config.sort)).optional(),
+    // Spec 5: a page that is not a positive number resets to 1 (done by the store), so any string or number is accepted.
+    page: z.union([z.string().max(20), z.number()]).transform(String).optional(),
+    resultsPerPage: z
+      .union([z.number(), z.string().regex(/^\d+$/).transform(Number)])
+      .refine((value) => config.resultsPerPage.includes(value), `must be one of ${config.resultsPerPage.join(', ')}`)
+      .optional(),
+    nameSystem: z.string().max(100).optional(),
+  });
+}
+
+export const searchQuerySchema = querySchema(articleSearchConfig, { advanced: advancedFieldIds, basic: basicFieldIds });
+
+const schemas = {
+  articles: searchQuerySchema,
+  journals: querySchema(journalSearchConfig, { advanced: [], basic: [] }),
+  topics: querySchema(topicSearchConfig, { advanced: [], basic: [] }),
+};
+
+const configs: Record<string, SearchTypeConfig> = {
+  articles: articleSearchConfig,
+  journals: journalSearchConfig,
+  topics: topicSearchConfig,
+  // The journal lists of spec 9.1 (their searches are journal calls of 7.2 and 7.3).
+  'editors-choice': editorsChoiceConfig,
+  'journal-sections': sectionSearchConfig,
+};
+
+type SearchableType = keyof typeof schemas;
+const isSearchable = (type: string): type is SearchableType => type in schemas;
+
+/** Parses a query given as JSON or as lz-string compressed JSON (the form the site keeps in URLs). */
+export function decodeExportQuery(raw: string): unknown {
+  const attempts = [raw, LZString.decompressFromEncodedURIComponent(raw), LZString.decompressFromBase64(raw)];
+  for (const text of attempts) {
+    if (!text) continue;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      // try the next reading
+    }
+  }
+  throw httpError(400, 'Invalid export request: query is neither JSON nor lz-string compressed JSON');
+}
+
+export const EXPORT_LIMIT = 1000;
+
+const exportQuery = z.object({
+  type: z.literal('articles', { message: 'only articles can be exported' }),
+  format: z.enum(['csv', 'ris', 'bibtex']),
+  query: z.string().max(20_000).optional(),
+  limit: z.coerce.number().int().min(1).max(EXPORT_LIMIT).optional(),
+});
 
 export async function searchApi(app: FastifyInstance, opts: { store: Store }): Promise<void> {
   const { store } = opts;
 
-  app.get('/search/articles/config', async () => articleSearchConfig);
+  const typeOf = (request: FastifyRequest): SearchableType => {
+    const { type } = request.params as { type: string };
+    if (!isSearchable(type)) throw httpError(404, `Unknown search type: ${type}`);
+    return type;
+  };
+  const searchErrors = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof SearchInputError) throw httpError(400, error.message);
+      throw error;
+    }
+  };
 
-  app.post('/search/articles', async (request) => {
-    const { query } = parseInput(searchBody, request.body, 'search request');
-    return store.search.articles(query as SearchQuery);
+  app.get('/search/:type/config', async (request) => {
+    const { type } = request.params as { type: string };
+    const config = configs[type];
+    if (!config) throw httpError(404, `Unknown search type: ${type}`);
+    return config;
+  });
+
+  app.post('/search/:type', async (request) => {
+    const type = typeOf(request);
+    const body = parseInput(z.object({ query: schemas[type], includeFacets: z.boolean().optional() }), request.body, 'search request');
+    const query = body.query as SearchQuery;
+    const options = { includeFacets: body.includeFacets ?? false };
+    return searchErrors<SearchResults<ArticleSummary | JournalSearchItem | TopicSummary>>(() =>
+      type === 'articles' ? store.search.articles(query, options) : type === 'journals' ? store.search.journals(query, options) : store.search.topics(query, options),
+    );
+  });
+
+  app.post('/search/:type/facets', async (request): Promise<SearchFacetsResponse> => {
+    const type = typeOf(request);
+    const config = configs[type] as SearchTypeConfig;
+    const body = parseInput(z.object({ query: schemas[type], facet: enumOf(ids(config.facets)).optional() }), request.body, 'facets request');
+    const query = body.query as SearchQuery;
+    const facets = await searchErrors(() =>
+      type === 'articles'
+        ? store.search.articleFacets(query, body.facet)
+        : type === 'journals'
+          ? store.search.journalFacets(query, body.facet)
+          : store.search.topicFacets(query, body.facet),
+    );
+    return { facets };
+  });
+
+  app.get('/search/export', async (request: FastifyRequest, reply: FastifyReply) => {
+    const params = parseInput(exportQuery, request.query, 'export request');
+    const query = parseInput(searchQuerySchema, params.query ? decodeExportQuery(params.query) : {}, 'export request query') as SearchQuery;
+    const { total, articles } = await searchErrors(() => store.search.exportArticles(query, params.limit ?? EXPORT_LIMIT));
+    const siteUrl = `${request.protocol}://${request.host}`;
+    const file = exportArticles(params.format as SearchExportFormat, articles, siteUrl);
+    void reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename="articles.${file.extension}"`)
+      .header('x-total-count', String(total))
+      .header('x-exported-count', String(articles.length));
+    return file.body;
   });
 }

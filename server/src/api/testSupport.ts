@@ -3,15 +3,18 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { DatabaseSync } from 'node:sqlite';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { migrate, openDatabase } from '../store/database.ts';
 import { createSqliteStore } from '../store/sqliteStore.ts';
 import { seedDatabase } from '../seed/seedDatabase.ts';
 import { journalsApi } from './journals.ts';
+import { journalSubpagesApi } from './journalSubpages.ts';
 import { articlesApi } from './articles.ts';
 import { searchApi } from './search.ts';
 import { contentApi } from './content.ts';
+import { installErrorHandling } from '../errors/errorHandler.ts';
 
 export const corpusRoot = fileURLToPath(new URL('../../corpus/jats/', import.meta.url));
 
@@ -20,10 +23,11 @@ export const testCorpusFiles = ['plos/journal.pbio.1000359.xml', 'plos/journal.p
 
 export interface TestApp {
   app: FastifyInstance;
+  db: DatabaseSync;
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { articles?: number; contentDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(options: { articles?: number; contentDir?: string; now?: () => number } = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'oap-api-'));
   const corpusDir = join(dir, 'corpus');
   for (const file of testCorpusFiles) {
@@ -35,13 +39,17 @@ export async function createTestApp(options: { articles?: number; contentDir?: s
   await seedDatabase(db, { corpusDir, articles: options.articles ?? 300, seed: 42 });
   const store = createSqliteStore(db);
   const app = Fastify();
+  // The production error handler, so tests see the { statusCode, message } bodies readers get.
+  installErrorHandling(app);
   await app.register(journalsApi, { prefix: '/api', store });
-  await app.register(articlesApi, { prefix: '/api', store });
+  await app.register(journalSubpagesApi, { prefix: '/api', store });
+  await app.register(articlesApi, { prefix: '/api', store, ...(options.now ? { now: options.now } : {}) });
   await app.register(searchApi, { prefix: '/api', store });
   await app.register(contentApi, { prefix: '/api', ...(options.contentDir ? { contentDir: options.contentDir } : {}) });
   await app.ready();
   return {
     app,
+    db,
     async close() {
       await app.close();
       db.close();

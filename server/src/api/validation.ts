@@ -21,3 +21,13 @@ export const issnSchema = z.string().regex(/^[\dxX]{4}-[\dxX]{4}$/, 'must look l
 export const volumeSchema = z.string().regex(/^[\d_-]{1,20}$/, 'must be digits');
 export const identifierSchema = z.string().regex(/^[\w.]{1,50}$/, 'must be word characters, digits or dots');
 export const nameSystemPattern = /^[a-z0-9-]{1,100}$/;
+
+/** The {name} of /api/journals/{name}/...: a malformed name is an unknown journal (404), like a missing one. */
+export function journalNameOf(params: unknown): string {
+  const name = (params as { name?: unknown } | null)?.name;
+  if (typeof name !== 'string' || !nameSystemPattern.test(name)) throw httpError(404, `Journal not found: ${String(name)}`);
+  return name;
+}
+
+/** Section and special-issue identifiers: letters, digits, underscores, dashes and dots. */
+export const slugPattern = /^[\w.-]{1,200}$/;

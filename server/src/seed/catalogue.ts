@@ -77,6 +77,15 @@ export interface GeneratedJournal {
   editorsInChief: EditorialBoardMember[];
   weight: number;
   topics: RegExp | null;
+  /** One-sentence summary for lists and cards. */
+  description: string;
+  publicationFrequency: string;
+  firstDecisionDays: number;
+  acceptanceToPublicationDays: number;
+  acceptanceRate: number;
+  officeEmail: string;
+  /** Prefix of generated DOIs (unique per journal). */
+  doiPrefix: string;
 }
 
 export const slugify = (text: string) =>
@@ -110,7 +119,7 @@ export function personName(random: Random): { givenNames: string; surname: strin
   return { givenNames: random.pick(givenNames), surname: random.pick(surnames) };
 }
 
-function orcid(random: Random): string {
+export function orcid(random: Random): string {
   const digits = Array.from({ length: 15 }, () => random.int(0, 9)).join('');
   // ISO 7064 11,2 check character, as ORCID uses.
   let total = 0;
@@ -122,7 +131,7 @@ function orcid(random: Random): string {
 
 export function generateJournals(random: Random, referenceYear: number): GeneratedJournal[] {
   const usedIssns = new Set<string>();
-  return definitions.map((definition) => {
+  const journals = definitions.map((definition) => {
     let issn = '';
     do issn = issnFromDigits(`2${random.int(0, 999).toString().padStart(3, '0')}${random.int(0, 999).toString().padStart(3, '0')}`);
     while (usedIssns.has(issn));
@@ -145,6 +154,7 @@ export function generateJournals(random: Random, referenceYear: number): Generat
       };
     });
     const subjectLabels = definition.subjects.map((id) => subjects.find((s) => s.id === id)?.label ?? '').join(' and ');
+    const frequency = definition.weight >= 6 ? 'semi-monthly' : definition.weight >= 3 ? 'monthly' : 'quarterly';
     return {
       nameSystem: slugify(definition.name),
       name: definition.name,
@@ -166,8 +176,17 @@ export function generateJournals(random: Random, referenceYear: number): Generat
       editorsInChief: editors,
       weight: definition.weight,
       topics: definition.topics ?? null,
+      description: `${definition.name} is a peer-reviewed open access journal on ${topicsSample.slice(0, 2).join(' and ')}, published ${frequency}.`,
+      publicationFrequency: frequency,
+      firstDecisionDays: random.int(12, 26),
+      acceptanceToPublicationDays: random.int(2, 6),
+      acceptanceRate: Math.round((0.3 + random.next() * 0.35) * 100) / 100,
+      officeEmail: `${slugify(definition.abbreviation).replace(/-/g, '')}@oap-publisher.example`,
+      doiPrefix: slugify(definition.abbreviation).replace(/-/g, '').slice(0, 14),
     };
   });
+  if (new Set(journals.map((j) => j.doiPrefix)).size !== journals.length) throw new Error('Journal DOI prefixes must be unique');
+  return journals;
 }
 
 export interface GeneratedArticle {
@@ -186,6 +205,16 @@ export interface GeneratedArticle {
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const referenceJournals = ['Nature Communications', 'PLoS ONE', 'Scientific Reports', 'eLife', 'PNAS', 'BMC Research Notes'];
+const referenceTitles: ((subject: string, related: string) => string)[] = [
+  (subject) => `${subject}: a systematic review`,
+  (subject, related) => `${subject} and ${related}`,
+  (subject) => `new insights into ${subject}`,
+  (subject, related) => `the effect of ${related} on ${subject}`,
+  (subject) => `${subject} revisited`,
+  (subject, related) => `${subject} in the context of ${related}`,
+];
 const lower = (text: string) => (/^[A-Z][a-z]/.test(text) && !/^[A-Z][a-z]+ [a-z]+$/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 
 /** One generated article for a journal; `extraTopics` are the real corpus's keywords for the journal's subject. */
@@ -244,32 +273,49 @@ export function generateArticle(random: Random, journal: GeneratedJournal, extra
   }));
   const firstCountry = affiliationSet[0]?.country ?? 'Switzerland';
 
-  const paragraphs = (count: number, subject: string) =>
-    Array.from({ length: count }, () =>
-      `<p>${escapeHtml(
-        random.pick([
-          `Previous work on ${lower(subject)} has focused on ${setting}, where ${outcome} is readily measured.`,
-          `We therefore combined ${lower(method)} with a detailed analysis of ${lower(other)}.`,
-          `Across all conditions, ${lower(subject)} explained a substantial share of the variation in ${outcome} (p < 0.01).`,
-          `This pattern is consistent with the hypothesis that ${lower(other)} modulates ${lower(subject)}.`,
-          `Limitations include the observational design and the modest sample size in some subgroups.`,
-          `Data and code are available from the corresponding author on reasonable request.`,
-        ]),
-      )}</p>`,
-    ).join('');
+  // HTML and plain text are built together: the text feeds the search index without re-parsing the HTML.
+  const textParts: string[] = [];
+  const paragraphs = (count: number, subject: string) => {
+    let html = '';
+    for (let i = 0; i < count; i++) {
+      const sentence = random.pick([
+        `Previous work on ${lower(subject)} has focused on ${setting}, where ${outcome} is readily measured.`,
+        `We therefore combined ${lower(method)} with a detailed analysis of ${lower(other)}.`,
+        `Across all conditions, ${lower(subject)} explained a substantial share of the variation in ${outcome} (p < 0.01).`,
+        `This pattern is consistent with the hypothesis that ${lower(other)} modulates ${lower(subject)}.`,
+        `Limitations include the observational design and the modest sample size in some subgroups.`,
+        `Data and code are available from the corresponding author on reasonable request.`,
+      ]);
+      textParts.push(sentence);
+      html += `<p>${escapeHtml(sentence)}</p>`;
+    }
+    return html;
+  };
+  const section = (id: number, heading: string, subject: string) => {
+    textParts.push(heading);
+    return `<section id="sec${id}"><h2>${heading}</h2>${paragraphs(2, subject)}</section>`;
+  };
   const bodyHtml =
-    `<section id="sec1"><h2>1. Introduction</h2>${paragraphs(2, topic)}</section>` +
-    `<section id="sec2"><h2>2. Materials and Methods</h2>${paragraphs(2, other)}</section>` +
-    `<section id="sec3"><h2>3. Results</h2>${paragraphs(2, topic)}</section>` +
-    `<section id="sec4"><h2>4. Discussion</h2>${paragraphs(2, topic)}</section>`;
+    section(1, '1. Introduction', topic) +
+    section(2, '2. Materials and Methods', other) +
+    section(3, '3. Results', topic) +
+    section(4, '4. Discussion', topic);
 
+  // References cite work on the article's own subject matter (its topic, the related topic, method,
+  // setting, outcome), as real reference lists do; only a few reach further into the field. The
+  // cited journals are the journal itself or a few general titles.
+  const citedTerms = [topic, other, method, setting, outcome];
+  const citedJournals = [journal.abbreviation, ...referenceJournals];
   const references = Array.from({ length: random.int(8, 30) }, (_, index) => {
     const author = personName(random);
     const year = random.int(1995, 2025);
     const doi = random.chance(0.7) ? `10.5555/ref.${year}.${random.int(1000, 99999)}` : null;
+    const subject = random.chance(0.85) ? random.pick(citedTerms) : random.pick(vocab.topics);
+    const coAuthors = random.int(0, 2);
+    const authorText = coAuthors === 0 ? `${author.surname} ${author.givenNames.charAt(0)}` : coAuthors === 1 ? `${author.surname} ${author.givenNames.charAt(0)}, ${random.pick(surnames)} ${random.pick(givenNames).charAt(0)}` : `${author.surname} ${author.givenNames.charAt(0)} et al.`;
     return {
       label: String(index + 1),
-      text: `${author.surname} ${author.givenNames.charAt(0)}, ${random.pick(surnames)} ${random.pick(givenNames).charAt(0)} (${year}). ${capitalise(random.pick(vocab.topics))} in ${random.pick(vocab.settings)}. ${journal.abbreviation} ${random.int(1, 30)}:${random.int(1, 999)}.`,
+      text: `${authorText} (${year}). ${capitalise(random.pick(referenceTitles)(lower(subject), lower(random.pick(citedTerms))))}. ${random.pick(citedJournals)} ${random.int(1, 30)}:${random.int(1, 999)}.`,
       doi,
     };
   });
@@ -280,7 +326,7 @@ export function generateArticle(random: Random, journal: GeneratedJournal, extra
     abstractHtml,
     abstractText: sentences.join(' '),
     bodyHtml,
-    bodyText: '',
+    bodyText: textParts.join(' '),
     keywords,
     authors,
     affiliations,

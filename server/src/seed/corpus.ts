@@ -15,6 +15,8 @@ export interface CorpusArticle {
   /** Path relative to the corpus folder, with forward slashes. */
   file: string;
   article: ParsedArticle;
+  /** The source JATS XML, kept with the imported article. */
+  xml: string;
 }
 
 export function listXmlFiles(dir: string): string[] {
@@ -67,10 +69,12 @@ export async function readCorpus(corpusDir: string, options: ReadCorpusOptions =
     .map((path) => ({ path, file: relative(corpusDir, path).split('\\').join('/') }))
     .filter(({ file }) => !options.skip?.test(file));
   const parsed: (ParsedArticle | null)[] = new Array(files.length).fill(null);
+  const sources: string[] = new Array(files.length).fill('');
   const pending: { index: number; xml: string; cachePath: string | null }[] = [];
   if (options.cacheDir) mkdirSync(options.cacheDir, { recursive: true });
   files.forEach(({ path }, index) => {
     const xml = readFileSync(path, 'utf8');
+    sources[index] = xml;
     let cachePath: string | null = null;
     if (options.cacheDir) {
       const key = createHash('sha1').update(`${PARSER_VERSION}\0${xml}`).digest('hex');
@@ -104,7 +108,7 @@ export async function readCorpus(corpusDir: string, options: ReadCorpusOptions =
   }
   files.forEach(({ file }, index) => {
     const article = parsed[index];
-    if (article) out.push({ file, article });
+    if (article) out.push({ file, article, xml: sources[index] ?? '' });
     else options.onError?.(file, new Error(`Could not parse ${file}`));
   });
   return out;

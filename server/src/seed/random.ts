@@ -63,3 +63,11 @@ export function createRandom(seed: number): Random {
   };
   return random;
 }
+
+/** A well-mixed 32-bit seed from two numbers (murmur3 finaliser), for per-item PRNGs. */
+export function mixSeed(a: number, b: number): number {
+  let h = (a ^ Math.imul(b + 1, 0x9e3779b1)) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}

@@ -96,6 +96,18 @@ export const surnames = [
   'Patel', 'Gupta', 'Okafor', 'Mensah', 'Haddad', 'Yılmaz', 'Çelik', 'Ivanova', 'Petrov', 'Smith', 'Johnson', 'Brown', 'Williams',
   'Taylor', 'O’Connor', 'Fischer', 'Weber', 'Huber', 'Gerber', 'Brunner', 'Costa', 'Silva', 'Santos', 'Pereira', 'Kovačević', 'Horváth',
   'Papadopoulos', 'Ahmed', 'Hassan', 'Kaur', 'Suzuki', 'Lindqvist', 'Virtanen', 'Jansen', 'de Vries', 'Ferreira', 'Moreau', 'Girard',
+  // A longer tail, as real author lists have: no surname should be in a large share of all articles.
+  'Abebe', 'Achterberg', 'Adeyemi', 'Aguilar', 'Alvarez', 'Amato', 'Antonelli', 'Arslan', 'Bakker', 'Baptiste', 'Barros', 'Becker',
+  'Bergström', 'Bertrand', 'Bhattacharya', 'Bianco', 'Bosch', 'Bouchard', 'Brandt', 'Caruso', 'Castillo', 'Chatterjee', 'Cheng',
+  'Choi', 'Conti', 'Cruz', 'Dalton', 'Das', 'Delgado', 'Demir', 'Dimitrov', 'Dogan', 'Eriksen', 'Esposito', 'Fabre', 'Fernández',
+  'Fontaine', 'Fujita', 'Gallagher', 'Gomes', 'Grünewald', 'Gustafsson', 'Hakimi', 'Halvorsen', 'Hartmann', 'Herrera', 'Hoffmann',
+  'Hosseini', 'Ibrahim', 'Iyer', 'Jakobsen', 'Jiménez', 'Kamau', 'Kang', 'Karlsson', 'Kessler', 'Khan', 'Kobayashi', 'König',
+  'Kumar', 'Laine', 'Lambert', 'Larsen', 'Lehmann', 'Leone', 'Lim', 'Liu', 'López', 'Lorenz', 'Lund', 'Maier', 'Marino', 'Matsumoto',
+  'Mendes', 'Meyer', 'Mishra', 'Molina', 'Moretti', 'Morales', 'Murphy', 'Nair', 'Ndlovu', 'Neumann', 'Nielsen', 'Novaković',
+  'Ochieng', 'Oliveira', 'Ortiz', 'Osei', 'Özdemir', 'Pál', 'Pham', 'Popescu', 'Quispe', 'Rahman', 'Ramírez', 'Rao', 'Reyes',
+  'Richter', 'Rodríguez', 'Romano', 'Rousseau', 'Saito', 'Sánchez', 'Sato', 'Schneider', 'Schulz', 'Sharma', 'Shimizu', 'Sousa',
+  'Stępień', 'Svensson', 'Takahashi', 'Torres', 'Tran', 'Uddin', 'Valente', 'Vargas', 'Vasquez', 'Vogel', 'Wagner', 'Wolf', 'Wu',
+  'Xu', 'Yamamoto', 'Yang', 'Yusuf', 'Zanetti', 'Zhou', 'Zimmermann',
 ];
 
 export const institutions = [

@@ -48,9 +48,11 @@ export const BM25_WEIGHTS = [10, 5, 6, 4, 1, 3, 1, 0.5] as const;
 
 /**
  * An FTS5 expression for free text: every word must occur (words of two or more characters match as
- * prefixes), "quoted text" and DOIs match as phrases. Returns null when nothing searchable is left.
+ * prefixes), "quoted text" and DOIs match as phrases. Single-character words are ignored (spec 5)
+ * unless `singleCharacters` (journal search), where they match as prefixes too. Returns null when
+ * nothing searchable is left.
  */
-export function termToFts(term: string): string | null {
+export function termToFts(term: string, singleCharacters = false): string | null {
   const parts: string[] = [];
   const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
   const rest = term.replace(/"([^"]+)"/g, (_, quoted: string) => {
@@ -63,7 +65,9 @@ export function termToFts(term: string): string | null {
       parts.push(phrase(chunk.replace(/^https?:\/\/(dx\.)?doi\.org\//i, '')));
       continue;
     }
-    for (const word of chunk.match(/[\p{L}\p{N}]+/gu) ?? []) parts.push(word.length >= 2 ? `${phrase(word)}*` : phrase(word));
+    for (const word of chunk.match(/[\p{L}\p{N}]+/gu) ?? []) {
+      if (word.length >= 2 || singleCharacters) parts.push(`${phrase(word)}*`);
+    }
   }
   return parts.length ? parts.join(' ') : null;
 }
@@ -96,75 +100,12 @@ export function buildMatchExpression(query: SearchQuery): string | null {
   return expression;
 }
 
-export interface SqlFilter {
-  where: string[];
-  params: (string | number)[];
-}
-
-/** Facet, basic-field and journal filters as SQL over articles a / journals j. */
-export function buildFilters(query: SearchQuery): SqlFilter {
-  const where: string[] = [];
-  const params: (string | number)[] = [];
-  const byFacet = new Map<string, string[]>();
-  for (const facet of query.facets ?? []) {
-    const values = byFacet.get(facet.id) ?? [];
-    values.push(facet.value);
-    byFacet.set(facet.id, values);
-  }
-  const inList = (values: string[]) => values.map(() => '?').join(', ');
-  for (const [id, values] of byFacet) {
-    if (id === 'subjects') {
-      where.push(`a.journal_id IN (SELECT journal_id FROM journal_subjects WHERE subject IN (${inList(values)}))`);
-    } else if (id === 'journals') {
-      where.push(`j.name_system IN (${inList(values)})`);
-    } else if (id === 'article_types') {
-      where.push(`a.article_type IN (${inList(values)})`);
-    } else if (id === 'regions') {
-      where.push(`a.region IN (${inList(values)})`);
-    } else continue;
-    params.push(...values);
-  }
-  for (const item of query.basic ?? []) {
-    const value = item.value.trim();
-    if (!/^\d{4}(-\d{2}(-\d{2})?)?$/.test(value)) continue;
-    if (item.id === 'date_from') {
-      where.push('a.published_at >= ?');
-      params.push(value.length === 4 ? `${value}-01-01` : value.length === 7 ? `${value}-01` : value);
-    } else if (item.id === 'date_to') {
-      where.push('a.published_at <= ?');
-      params.push(value.length === 4 ? `${value}-12-31` : value.length === 7 ? `${value}-31` : value);
-    }
-  }
-  if (query.nameSystem) {
-    where.push('j.name_system = ?');
-    params.push(query.nameSystem);
-  }
-  return { where, params };
-}
-
-export function orderBy(sort: string | undefined, hasMatch: boolean): string {
-  switch (sort) {
-    case 'publication_date':
-      return 'a.published_at DESC, a.id DESC';
-    case 'bibliographic':
-      return 'j.name ASC, v.volume DESC, CAST(i.issue AS INTEGER) DESC, CAST(a.identifier AS INTEGER) ASC';
-    case 'citations':
-      return 'a.citations DESC, a.published_at DESC, a.id DESC';
-    case 'views':
-      return 'a.views DESC, a.published_at DESC, a.id DESC';
-    default:
-      return hasMatch ? `bm25(article_search, ${BM25_WEIGHTS.join(', ')}), a.published_at DESC` : 'a.published_at DESC, a.id DESC';
-  }
-}
-
 /** Spec 5: a page must be numeric and greater than 0, otherwise 1. */
 export function pageNumber(page: string | undefined): number {
   const value = Number(page);
   return Number.isInteger(value) && value > 0 ? value : 1;
 }
 
-export function pageSize(resultsPerPage: number | undefined): number {
-  return resultsPerPage !== undefined && articleSearchConfig.resultsPerPage.includes(resultsPerPage)
-    ? resultsPerPage
-    : articleSearchConfig.defaultResultsPerPage;
+export function pageSize(resultsPerPage: number | undefined, config: SearchTypeConfig = articleSearchConfig): number {
+  return resultsPerPage !== undefined && config.resultsPerPage.includes(resultsPerPage) ? resultsPerPage : config.defaultResultsPerPage;
 }

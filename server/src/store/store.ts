@@ -1,14 +1,29 @@
 // The data-access interface the API sees. SQLite implements it today (sqliteStore.ts); a PostgreSQL
 // implementation can follow behind the same interface, which is why every method is async.
+// "null" answers mean "no such journal / article / record": the API turns them into 404s.
 import type {
   Article,
+  ArticleRange,
   ArticleSummary,
+  FacetCounts,
   IssueListing,
-  Journal,
+  JournalDetail,
+  JournalFinderResponse,
+  JournalSearchItem,
+  JournalSectionDetail,
+  JournalSectionPage,
+  JournalSubpagePart,
+  JournalSubpageResponses,
   JournalSummary,
+  NewsAndConferences,
+  OpenForSubmission,
   PublicJournalItem,
+  RankedArticles,
   SearchQuery,
   SearchResults,
+  SpecialIssueDetail,
+  TopicalCollection,
+  TopicSummary,
 } from '@oap/shared/api/types.ts';
 
 export interface ArticleLocator {
@@ -23,9 +38,21 @@ export interface JournalStore {
   biggest(count: number): Promise<JournalSummary[]>;
   publicList(): Promise<PublicJournalItem[]>;
   bySubject(subjectId: number): Promise<JournalSummary[]>;
-  byNameSystem(nameSystem: string): Promise<Journal | null>;
+  byNameSystem(nameSystem: string): Promise<JournalDetail | null>;
   summaryByNameSystem(nameSystem: string): Promise<JournalSummary | null>;
   summaryByIssn(issn: string): Promise<JournalSummary | null>;
+  sections(nameSystem: string): Promise<JournalSectionDetail[] | null>;
+  /** Null when the journal or the section does not exist. */
+  section(nameSystem: string, section: string): Promise<JournalSectionPage | null>;
+  /** All news and conferences of a journal, or the latest three of each. */
+  newsAndConferences(nameSystem: string, latest: boolean): Promise<NewsAndConferences | null>;
+  /** The journal's newest editors' choice articles. */
+  editorsChoice(nameSystem: string, limit: number): Promise<ArticleSummary[] | null>;
+  collections(nameSystem: string): Promise<TopicalCollection[] | null>;
+  openForSubmission(nameSystem: string): Promise<OpenForSubmission | null>;
+  /** A special issue by numeric id or by identifier (slug). */
+  specialIssue(idOrIdentifier: string): Promise<SpecialIssueDetail | null>;
+  subpage<Part extends JournalSubpagePart>(nameSystem: string, part: Part): Promise<JournalSubpageResponses[Part] | null>;
 }
 
 export interface ArticleStore {
@@ -34,10 +61,41 @@ export interface ArticleStore {
   byLocator(locator: ArticleLocator): Promise<Article | null>;
   /** A volume (issue omitted) or one issue; null when the journal or the volume/issue does not exist. */
   issueListing(issn: string, volume: string, issue: string | null): Promise<IssueListing | null>;
+  /**
+   * Counts a view of the article by `reader` (a hash of IP and user agent) at `nowMs`, following the
+   * COUNTER double-click rule: a repeat within 30 seconds of the reader's previous view is not counted.
+   * Returns whether the view counted.
+   */
+  recordView(articleId: number, reader: string, nowMs: number): Promise<boolean>;
+  /** Counts a download (a full-text XML request). */
+  recordDownload(articleId: number): Promise<void>;
+  /** The article's JATS XML: the imported source, or one rendered from the record. */
+  jatsXml(locator: ArticleLocator): Promise<{ articleId: number; xml: string } | null>;
+}
+
+/** Filters that journal pages put on article search (never sent by the reader). */
+export interface ArticleScope {
+  journal?: string;
+  section?: string;
+  editorsChoice?: boolean;
 }
 
 export interface SearchStore {
-  articles(query: SearchQuery): Promise<SearchResults<ArticleSummary>>;
+  /** Prepares what searches need in memory (done by the first search otherwise). */
+  warm(): Promise<void>;
+  articles(query: SearchQuery, options?: { includeFacets?: boolean; scope?: ArticleScope }): Promise<SearchResults<ArticleSummary>>;
+  /** Counts of one facet category (or all) on the query without that category's own filter. */
+  articleFacets(query: SearchQuery, facet?: string): Promise<FacetCounts[]>;
+  journals(query: SearchQuery, options?: { includeFacets?: boolean }): Promise<SearchResults<JournalSearchItem>>;
+  journalFacets(query: SearchQuery, facet?: string): Promise<FacetCounts[]>;
+  topics(query: SearchQuery, options?: { includeFacets?: boolean }): Promise<SearchResults<TopicSummary>>;
+  topicFacets(query: SearchQuery, facet?: string): Promise<FacetCounts[]>;
+  /** Journals ranked by how well a manuscript fits their scope and published articles. */
+  journalFinder(matter: { title: string; abstract: string; keywords: string[] }): Promise<JournalFinderResponse>;
+  /** Most viewed or most cited articles of a journal among those published in the range. */
+  rankedArticles(nameSystem: string, by: 'views' | 'citations', range: ArticleRange, limit: number): Promise<RankedArticles | null>;
+  /** Full records of the query's results in its sort order, for export (at most `limit`). */
+  exportArticles(query: SearchQuery, limit: number): Promise<{ total: number; articles: Article[] }>;
 }
 
 export interface Store {

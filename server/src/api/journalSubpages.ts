@@ -1,0 +1,69 @@
+// Journal subpage calls of spec 7.3: GET /journals/{name}/subpage/{part}, the editors' choice list,
+// and most viewed / most cited articles over a time range.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ArticleSummary, JournalSubpagePart, RankedArticles, SearchResults } from '@oap/shared/api/types.ts';
+import type { Store } from '../store/store.ts';
+import { defaultSort, editorsChoiceConfig, ids } from '../store/searchConfigs.ts';
+import { httpError, journalNameOf, parseInput } from './validation.ts';
+
+/** Spec 7.3's parts, then the parts that serve the other journal subpages (see JournalSubpageResponses). */
+export const SUBPAGE_PARTS: JournalSubpagePart[] = [
+  'imprint', 'editorial-office', 'societies', 'journal_about', 'journal_history', 'instructions_default', 'si_ge_welcome_pack_contents',
+  'indexing', 'apc', 'editors-choice/description', 'articles/latest', 'stats/metrics', 'stats/graphs',
+  'editors', 'topical-advisory-panel', 'publication-committee', 'awards', 'travel-awards', 'conferences', 'announcements', 'events',
+  'special-issues', 'issues',
+];
+
+export const ARTICLE_RANGES = ['1w', '1m', '6m', '1y', '2y', '5y', 'all'] as const;
+
+const editorsChoiceBody = z.object({
+  q: z.string().max(1000).optional(),
+  page: z.union([z.string().max(20), z.number()]).transform(String).optional(),
+  sort: z.enum(ids(editorsChoiceConfig.sort) as [string, ...string[]]).optional(),
+  resultsPerPage: z
+    .union([z.number(), z.string().regex(/^\d+$/).transform(Number)])
+    .refine((value) => editorsChoiceConfig.resultsPerPage.includes(value), `must be one of ${editorsChoiceConfig.resultsPerPage.join(', ')}`)
+    .optional(),
+});
+
+const rankedBody = z.object({
+  range: z.enum(ARTICLE_RANGES),
+  limit: z.number().int().min(1).max(50).optional(),
+});
+
+export async function journalSubpagesApi(app: FastifyInstance, opts: { store: Store }): Promise<void> {
+  const { store } = opts;
+
+  app.get('/journals/:name/subpage/*', async (request) => {
+    const name = journalNameOf(request.params);
+    const part = (request.params as { '*': string })['*'];
+    if (!(SUBPAGE_PARTS as string[]).includes(part)) throw httpError(404, `Unknown journal subpage: ${part}`);
+    const answer = await store.journals.subpage(name, part as JournalSubpagePart);
+    if (answer === null) throw httpError(404, `Journal not found: ${name}`);
+    return answer;
+  });
+
+  app.post('/journals/:name/subpage/editors-choice', async (request): Promise<SearchResults<ArticleSummary>> => {
+    const name = journalNameOf(request.params);
+    const body = parseInput(editorsChoiceBody, request.body ?? {}, 'editors choice request');
+    if (!(await store.journals.summaryByNameSystem(name))) throw httpError(404, `Journal not found: ${name}`);
+    const query = {
+      ...(body.q !== undefined ? { q: body.q } : {}),
+      ...(body.page !== undefined ? { page: body.page } : {}),
+      ...(body.resultsPerPage !== undefined ? { resultsPerPage: body.resultsPerPage } : {}),
+      sort: body.sort ?? defaultSort(editorsChoiceConfig),
+    };
+    return store.search.articles(query, { scope: { journal: name, editorsChoice: true } });
+  });
+
+  const ranked = (by: 'views' | 'citations') => async (request: { params: unknown; body: unknown }): Promise<RankedArticles> => {
+    const name = journalNameOf(request.params);
+    const { range, limit } = parseInput(rankedBody, request.body ?? {}, by === 'views' ? 'most viewed request' : 'most cited request');
+    const answer = await store.search.rankedArticles(name, by, range, limit ?? 10);
+    if (!answer) throw httpError(404, `Journal not found: ${name}`);
+    return answer;
+  };
+  app.post('/journals/:name/subpage/articles/most-viewed', ranked('views'));
+  app.post('/journals/:name/subpage/articles/cited', ranked('citations'));
+}

@@ -1,0 +1,194 @@
+// Search benchmark (pnpm bench:search): seeds a temporary database with 200,000 generated articles
+// (plus the real corpus), then times the API calls of four searches over repeated runs and prints
+// p50 / p95 in milliseconds. A benchmark, not a test: it prints figures and passes/fails nothing.
+//
+//   node src/bench/search.ts [--articles 200000] [--runs 60] [--scale 1000000] [--keep DIR]
+//
+// --scale N also runs at N articles and prints the cost ratio N : --articles per search.
+// --keep DIR keeps the databases in DIR and reuses one of the same size on the next run.
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { repositoryRoot } from '../config.ts';
+import { migrate, openDatabase } from '../store/database.ts';
+import { createSqliteStore } from '../store/sqliteStore.ts';
+import { hasCatalogue, seedDatabase } from '../seed/seedDatabase.ts';
+import { searchApi } from '../api/search.ts';
+import { journalsApi } from '../api/journals.ts';
+import { installErrorHandling } from '../errors/errorHandler.ts';
+
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  if (index < 0) return fallback;
+  const value = Number(process.argv[index + 1]);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} needs a whole number`);
+  return value;
+}
+const keepIndex = process.argv.indexOf('--keep');
+const keepDir = keepIndex >= 0 ? resolve(process.argv[keepIndex + 1] ?? '') : null;
+const ARTICLES = option('articles', 200_000);
+const RUNS = option('runs', 60);
+const SCALE = option('scale', 0);
+
+// Inputs rotate so that no run repeats the previous one (there is no result cache, but the page cache is real).
+const WORDS = ['microbiota', 'perovskite', 'malaria', 'glacier', 'entanglement', 'governance', 'hydrogels', 'tuberculosis', 'autophagy', 'microgrids', 'vaccine', 'graphene'];
+const ADVANCED = [
+  [{ id: 'title', value: 'cell' }, { id: 'abstract', value: 'stem', operator: 'AND' }, { id: 'authors', value: 'müller', operator: 'AND' }],
+  [{ id: 'title', value: 'climate' }, { id: 'keywords', value: 'biodiversity', operator: 'OR' }, { id: 'authors', value: 'garcia', operator: 'AND' }],
+  [{ id: 'abstract', value: 'diabetes' }, { id: 'title', value: 'older adults', operator: 'AND' }, { id: 'references', value: 'cohort', operator: 'NOT' }],
+  [{ id: 'title', value: 'battery' }, { id: 'abstract', value: 'thermal', operator: 'AND' }, { id: 'affiliations', value: 'zurich', operator: 'AND' }],
+];
+const JOURNAL_FILTERS = [[], [{ id: 'journals', value: 'cells-and-development' }], [{ id: 'subjects', value: 'engineering' }], [{ id: 'article_types', value: 'review-article' }]];
+const MANUSCRIPTS = [
+  { title: 'Gut microbiota and type 2 diabetes in older adults', abstract: 'A prospective cohort of older adults with type 2 diabetes: gut microbiota diversity was associated with treatment response and glycaemic control.' },
+  { title: 'Perovskite thin films for flexible solar cells', abstract: 'We report solvothermal synthesis of perovskite thin films with improved thermal stability and ionic conductivity for flexible electronics.' },
+  { title: 'Glacier mass balance in the Alps from remote sensing', abstract: 'Remote sensing and long-term monitoring show accelerating glacier mass loss and changing groundwater recharge in alpine catchments.' },
+  { title: 'Teacher wellbeing in multilingual classrooms', abstract: 'A mixed-methods study of secondary schools links teacher wellbeing and multilingual classroom practice to learning outcomes and inclusion.' },
+];
+
+interface Operation {
+  name: string;
+  request: (run: number) => { url: string; payload: unknown };
+}
+
+const operations: Operation[] = [
+  {
+    name: 'one-word query + all facet counts',
+    request: (run) => ({ url: '/api/search/articles', payload: { query: { q: WORDS[run % WORDS.length] }, includeFacets: true } }),
+  },
+  {
+    name: 'three-field advanced query + facets',
+    request: (run) => ({ url: '/api/search/articles', payload: { query: { advanced: ADVANCED[run % ADVANCED.length] }, includeFacets: true } }),
+  },
+  {
+    name: 'sort by most cited (all articles) + facets',
+    request: (run) => ({ url: '/api/search/articles', payload: { query: { sort: 'citations', facets: JOURNAL_FILTERS[run % JOURNAL_FILTERS.length] }, includeFacets: true } }),
+  },
+  {
+    name: 'journal finder',
+    request: (run) => ({ url: '/api/journals/finder', payload: { matter: MANUSCRIPTS[run % MANUSCRIPTS.length] } }),
+  },
+];
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
+interface Figures {
+  articles: number;
+  seedMs: number | null;
+  firstQueryMs: number;
+  results: { name: string; p50: number; p95: number; mean: number; max: number; hits: number }[];
+}
+
+async function prepare(articles: number): Promise<{ path: string; seedMs: number | null; cleanup: () => void }> {
+  const dir = keepDir ?? mkdtempSync(join(tmpdir(), 'oap-bench-'));
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, `bench-${articles}.sqlite`);
+  const cleanup = () => {
+    if (!keepDir) rmSync(dir, { recursive: true, force: true });
+  };
+  if (existsSync(path)) {
+    const db = openDatabase(path);
+    migrate(db);
+    const ready = hasCatalogue(db) && (db.prepare("SELECT value FROM catalogue_info WHERE key = 'generatedArticles'").get() as { value: string } | undefined)?.value === String(articles);
+    db.close();
+    if (ready) {
+      console.log(`reusing ${path}`);
+      return { path, seedMs: null, cleanup };
+    }
+    rmSync(path, { force: true });
+  }
+  const db = openDatabase(path);
+  // A throwaway database: no journal, no syncs (the seed is one transaction anyway).
+  db.exec('PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;');
+  migrate(db);
+  const started = performance.now();
+  const report = await seedDatabase(db, {
+    articles,
+    seed: 1996,
+    corpusDir: resolve(repositoryRoot, 'server/corpus/jats'),
+    cacheDir: resolve(repositoryRoot, 'var/cache/jats'),
+    onProgress: (written, total) => {
+      if (written % 100_000 === 0) console.log(`  seeded ${written} / ${total} (${Math.round((performance.now() - started) / 1000)} s)`);
+    },
+  });
+  const seedMs = performance.now() - started;
+  console.log(
+    `seeded ${report.generatedArticles} + ${report.realArticles} articles in ${(seedMs / 1000).toFixed(1)} s ` +
+      `(articles ${(report.timings.insertMs / 1000).toFixed(1)} s, index merge ${(report.timings.indexMs / 1000).toFixed(1)} s)`,
+  );
+  db.close();
+  return { path, seedMs, cleanup };
+}
+
+async function measure(articles: number): Promise<Figures> {
+  const { path, seedMs, cleanup } = await prepare(articles);
+  const db = openDatabase(path);
+  const store = createSqliteStore(db);
+  const app: FastifyInstance = Fastify();
+  installErrorHandling(app);
+  await app.register(searchApi, { prefix: '/api', store });
+  await app.register(journalsApi, { prefix: '/api', store });
+  await app.ready();
+  const call = async (url: string, payload: unknown) => {
+    const res = await app.inject({ method: 'POST', url, payload: payload as object });
+    if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
+    return res.json<{ total?: number; matches?: unknown[] }>();
+  };
+  // The first search loads the in-memory article index; reported apart from the runs.
+  let started = performance.now();
+  await call('/api/search/articles', { query: { q: 'warm' } });
+  const firstQueryMs = performance.now() - started;
+  const results: Figures['results'] = [];
+  for (const operation of operations) {
+    for (let run = 0; run < 4; run++) {
+      const { url, payload } = operation.request(run);
+      await call(url, payload);
+    }
+    const times: number[] = [];
+    let hits = 0;
+    for (let run = 0; run < RUNS; run++) {
+      const { url, payload } = operation.request(run);
+      started = performance.now();
+      const body = await call(url, payload);
+      times.push(performance.now() - started);
+      hits += body.total ?? body.matches?.length ?? 0;
+    }
+    times.sort((a, b) => a - b);
+    results.push({
+      name: operation.name,
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      mean: times.reduce((sum, t) => sum + t, 0) / times.length,
+      max: times.at(-1) ?? NaN,
+      hits: Math.round(hits / RUNS),
+    });
+  }
+  await app.close();
+  db.close();
+  cleanup();
+  return { articles, seedMs, firstQueryMs, results };
+}
+
+function print(figures: Figures): void {
+  console.log(`\n${figures.articles.toLocaleString('en')} generated articles, ${RUNS} runs per search (milliseconds, through the HTTP layer with app.inject)`);
+  console.log(`first search (loads the article index): ${figures.firstQueryMs.toFixed(0)} ms`);
+  console.log(`${'search'.padEnd(44)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'mean'.padStart(7)} ${'max'.padStart(7)}   avg hits`);
+  for (const r of figures.results) {
+    console.log(`${r.name.padEnd(44)} ${r.p50.toFixed(1).padStart(7)} ${r.p95.toFixed(1).padStart(7)} ${r.mean.toFixed(1).padStart(7)} ${r.max.toFixed(1).padStart(7)}   ${r.hits}`);
+  }
+}
+
+const base = await measure(ARTICLES);
+print(base);
+if (SCALE) {
+  const scaled = await measure(SCALE);
+  print(scaled);
+  console.log(`\ncost ratio ${SCALE.toLocaleString('en')} : ${ARTICLES.toLocaleString('en')} articles (goal: under 3)`);
+  for (const r of scaled.results) {
+    const b = base.results.find((x) => x.name === r.name);
+    if (!b) continue;
+    console.log(`${r.name.padEnd(44)} p50 ${(r.p50 / b.p50).toFixed(2)}x   p95 ${(r.p95 / b.p95).toFixed(2)}x`);
+  }
+}

@@ -1,0 +1,185 @@
+// Article pages, volume/issue listings, view counting (COUNTER) and JATS XML over SQLite.
+import type { Article, ArticleSummary, IssueListing } from '@oap/shared/api/types.ts';
+import type { ArticleLocator, ArticleStore } from './store.ts';
+import type { Sql } from './sql.ts';
+import { placeholders } from './sql.ts';
+import { SUMMARY_COLUMNS, SUMMARY_FROM, journalRef, toSummary } from './rows.ts';
+import type { SummaryRow } from './rows.ts';
+import { renderJats } from './jatsWriter.ts';
+
+/** COUNTER double-click window: repeat views by the same reader within it count once. */
+export const COUNTER_WINDOW_MS = 30_000;
+
+interface ArticleRow extends SummaryRow {
+  abstract_html: string;
+  body_html: string;
+  received_at: string | null;
+  revised_at: string | null;
+  accepted_at: string | null;
+  license_name: string;
+  license_url: string | null;
+  source_publisher: string | null;
+  source_journal: string | null;
+  source_doi: string | null;
+  source_license_url: string | null;
+  references_json: string;
+  topic_identifier: string | null;
+  topic_name: string | null;
+  collection_identifier: string | null;
+  collection_name: string | null;
+}
+
+const ARTICLE_SELECT = `SELECT ${SUMMARY_COLUMNS}, a.abstract_html, a.body_html, a.received_at, a.revised_at, a.accepted_at, a.license_name,
+    a.license_url, a.source_publisher, a.source_journal, a.source_doi, a.source_license_url, a.references_json,
+    t.identifier AS topic_identifier, t.name AS topic_name, c.identifier AS collection_identifier, c.name AS collection_name
+  FROM ${SUMMARY_FROM}
+  LEFT JOIN topics t ON t.id = a.topic_id
+  LEFT JOIN topical_collections c ON c.id = a.collection_id`;
+
+/** Full article records by id, in the order of `ids` (missing ids are left out). */
+export function fullArticles(sql: Sql, ids: number[]): Article[] {
+  if (!ids.length) return [];
+  const rows = sql.all<ArticleRow>(`${ARTICLE_SELECT} WHERE a.id IN (${placeholders(ids.length)})`, ...ids);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const out: Article[] = [];
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (row) out.push(toArticle(sql, row));
+  }
+  return out;
+}
+
+function toArticle(sql: Sql, row: ArticleRow): Article {
+  const id = row.id;
+  const authors = sql.all<{ given_names: string; surname: string; orcid: string | null; corresponding: number; affiliations: string }>(
+    'SELECT given_names, surname, orcid, corresponding, affiliations FROM article_authors WHERE article_id = ? ORDER BY position',
+    id,
+  );
+  return {
+    ...toSummary(row),
+    abstractHtml: row.abstract_html,
+    bodyHtml: row.body_html,
+    keywords: sql.all<{ keyword: string }>('SELECT keyword FROM article_keywords WHERE article_id = ? ORDER BY position', id).map((k) => k.keyword),
+    authorDetails: authors.map((author) => ({
+      name: [author.given_names, author.surname].filter(Boolean).join(' '),
+      givenNames: author.given_names,
+      surname: author.surname,
+      orcid: author.orcid,
+      affiliations: JSON.parse(author.affiliations) as number[],
+      corresponding: author.corresponding === 1,
+    })),
+    affiliations: sql.all<{ text: string }>('SELECT text FROM article_affiliations WHERE article_id = ? ORDER BY position', id).map((a) => a.text),
+    dates: { received: row.received_at, revised: row.revised_at, accepted: row.accepted_at, published: row.published_at },
+    license: { name: row.license_name, url: row.license_url },
+    references: JSON.parse(row.references_json) as Article['references'],
+    reviewReports: sql.all<{ kind: string; title: string; html: string }>(
+      'SELECT kind, title, html FROM article_reviews WHERE article_id = ? ORDER BY position',
+      id,
+    ),
+    source: row.source_doi
+      ? { publisher: row.source_publisher ?? '', journal: row.source_journal ?? '', doi: row.source_doi, licenseUrl: row.source_license_url }
+      : null,
+    topic: row.topic_identifier ? { identifier: row.topic_identifier, name: row.topic_name ?? '' } : null,
+    collection: row.collection_identifier ? { identifier: row.collection_identifier, name: row.collection_name ?? '' } : null,
+    // Imported articles serve their source XML, generated ones a rendering of the record.
+    hasJatsXml: true,
+  };
+}
+
+export function createArticleStore(sql: Sql, hooks: { onView(articleId: number): void }): ArticleStore {
+  const locate = ({ issn, volume, issue, identifier }: ArticleLocator): ArticleRow | undefined => {
+    if (!/^\d+$/.test(volume)) return undefined;
+    return sql.get<ArticleRow>(
+      `${ARTICLE_SELECT} WHERE j.issn = ? AND v.volume = ? AND i.issue = ? AND a.identifier = ?`,
+      issn.toUpperCase(),
+      Number(volume),
+      issue,
+      identifier,
+    );
+  };
+  let viewsSincePrune = 0;
+
+  return {
+    async latestByJournal(nameSystem, limit) {
+      const journal = sql.get<{ id: number }>('SELECT id FROM journals WHERE name_system = ?', nameSystem);
+      if (!journal) return null;
+      return sql
+        .all<SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE a.journal_id = ? ORDER BY a.published_at DESC, a.id DESC LIMIT ?`, journal.id, limit)
+        .map(toSummary);
+    },
+
+    async byLocator(locator) {
+      const row = locate(locator);
+      return row ? toArticle(sql, row) : null;
+    },
+
+    async issueListing(issn, volume, issue): Promise<IssueListing | null> {
+      if (!/^\d+$/.test(volume)) return null;
+      const journal = sql.get<{ name_system: string; journal_name: string; abbreviation: string; issn: string }>(
+        'SELECT name_system, name AS journal_name, abbreviation, issn FROM journals WHERE issn = ?',
+        issn.toUpperCase(),
+      );
+      if (!journal) return null;
+      const rows: SummaryRow[] =
+        issue === null
+          ? sql.all<SummaryRow>(
+              `SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE j.issn = ? AND v.volume = ?
+               ORDER BY CAST(i.issue AS INTEGER), i.issue, CAST(a.identifier AS INTEGER)`,
+              journal.issn,
+              Number(volume),
+            )
+          : sql.all<SummaryRow>(
+              `SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE j.issn = ? AND v.volume = ? AND i.issue = ?
+               ORDER BY CAST(a.identifier AS INTEGER)`,
+              journal.issn,
+              Number(volume),
+              issue,
+            );
+      if (rows.length === 0) return null;
+      const articles: ArticleSummary[] = rows.map(toSummary);
+      return { journal: journalRef(journal), volume: String(Number(volume)), issue, articles };
+    },
+
+    async recordView(articleId, reader, nowMs) {
+      const previous = sql.get<{ last_seen_ms: number }>(
+        'SELECT last_seen_ms FROM article_view_readers WHERE article_id = ? AND reader = ?',
+        articleId,
+        reader,
+      );
+      const counted = !previous || nowMs - previous.last_seen_ms >= COUNTER_WINDOW_MS;
+      sql.db.exec('BEGIN');
+      try {
+        sql.run(
+          `INSERT INTO article_view_readers (article_id, reader, last_seen_ms) VALUES (?, ?, ?)
+           ON CONFLICT (article_id, reader) DO UPDATE SET last_seen_ms = excluded.last_seen_ms`,
+          articleId,
+          reader,
+          nowMs,
+        );
+        if (counted) sql.run('UPDATE articles SET views = views + 1 WHERE id = ?', articleId);
+        // Readers seen more than a window ago can never suppress a view again: forget them now and then.
+        if (++viewsSincePrune >= 500) {
+          viewsSincePrune = 0;
+          sql.run('DELETE FROM article_view_readers WHERE last_seen_ms < ?', nowMs - COUNTER_WINDOW_MS);
+        }
+        sql.db.exec('COMMIT');
+      } catch (error) {
+        sql.db.exec('ROLLBACK');
+        throw error;
+      }
+      if (counted) hooks.onView(articleId);
+      return counted;
+    },
+
+    async recordDownload(articleId) {
+      sql.run('UPDATE articles SET downloads = downloads + 1 WHERE id = ?', articleId);
+    },
+
+    async jatsXml(locator) {
+      const row = locate(locator);
+      if (!row) return null;
+      const stored = sql.get<{ xml: string }>('SELECT xml FROM article_jats WHERE article_id = ?', row.id);
+      return { articleId: row.id, xml: stored?.xml ?? renderJats(toArticle(sql, row)) };
+    },
+  };
+}

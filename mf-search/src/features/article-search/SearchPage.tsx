@@ -2,7 +2,7 @@
 import { Link, useLoaderData, useNavigate, useNavigation } from 'react-router';
 import type { SearchPageData } from './searchRoute.tsx';
 import { changeSearchState, readSearchState, searchHref, searchPath, type ArticleSearchState } from './searchState.ts';
-import { SearchForm } from './SearchForm.tsx';
+import { ArticleSearchForm } from '@oap/shared/search/ArticleSearchForm.tsx';
 import { SearchControls } from './SearchControls.tsx';
 import { SearchResultItem } from './SearchResultItem.tsx';
 import { SearchPagination } from './SearchPagination.tsx';
@@ -22,7 +22,7 @@ export function SearchPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Search</h1>
-      <SearchForm key={state.q} initialTerm={state.q} onSearch={(q) => change({ q })} />
+      <ArticleSearchForm label="Search articles" key={state.q} initialTerm={state.q} onSearch={(q) => change({ q })} />
       {state.q.length === 1 ? (
         <p className={styles.note}>Terms of a single character are ignored; type at least two characters to narrow the results.</p>
       ) : null}

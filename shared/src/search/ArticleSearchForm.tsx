@@ -1,8 +1,15 @@
-// The search term box: submits on Enter or the Search button, with the term trimmed (spec 5).
+// The article search box of the search page and the home page: submits on Enter or the Search
+// button, with the term trimmed (spec 5).
 import { useId, useState, type FormEvent } from 'react';
-import styles from './SearchForm.module.css';
+import styles from './ArticleSearchForm.module.css';
 
-export function SearchForm({ initialTerm, onSearch }: { initialTerm: string; onSearch: (q: string) => void }) {
+export interface ArticleSearchFormProps {
+  label: string;
+  initialTerm?: string;
+  onSearch: (q: string) => void;
+}
+
+export function ArticleSearchForm({ label, initialTerm = '', onSearch }: ArticleSearchFormProps) {
   const [term, setTerm] = useState(initialTerm);
   const inputId = useId();
 
@@ -15,7 +22,7 @@ export function SearchForm({ initialTerm, onSearch }: { initialTerm: string; onS
   return (
     <form role="search" className={styles.form} action="/search" method="get" onSubmit={submit}>
       <label htmlFor={inputId} className={styles.label}>
-        Search articles
+        {label}
       </label>
       <div className={styles.row}>
         <input

@@ -36,7 +36,7 @@ import { regionByCountry } from './vocabulary.ts';
 import { profileTerms, profileText } from './journalProfile.ts';
 
 /** Bump when the generated catalogue's shape changes: the seed CLI re-seeds an older catalogue. */
-export const CATALOGUE_VERSION = '2';
+export const CATALOGUE_VERSION = '3';
 
 export interface SeedOptions {
   /** Folder of JATS XML files (searched recursively); omitted or missing = generated articles only. */
@@ -106,8 +106,11 @@ const CATALOGUE_TABLES = [
   'journal_sections', 'journal_subjects', 'journals', 'catalogue_info', 'journal_search', 'journal_profile', 'topic_search',
 ];
 
+/** The article text indexes (see store/articleSearch.ts). */
+const ARTICLE_INDEXES = ['article_search', 'article_search_text'];
+
 function clearCatalogue(db: DatabaseSync): void {
-  db.exec("INSERT INTO article_search(article_search) VALUES ('delete-all')");
+  for (const index of ARTICLE_INDEXES) db.exec(`INSERT INTO ${index}(${index}) VALUES ('delete-all')`);
   for (const table of CATALOGUE_TABLES) db.exec(`DELETE FROM ${table}`);
 }
 
@@ -239,8 +242,8 @@ function prepareStatements(db: DatabaseSync) {
     keyword: s('INSERT INTO article_keywords (article_id, position, keyword) VALUES (?, ?, ?)'),
     review: s('INSERT INTO article_reviews (article_id, position, kind, title, html) VALUES (?, ?, ?, ?, ?)'),
     jats: s('INSERT INTO article_jats (article_id, xml) VALUES (?, ?)'),
-    search: s(`INSERT INTO article_search (rowid, title, abstract, keywords, authors, affiliations, doi, fulltext, "references")
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+    search: s('INSERT INTO article_search (rowid, title, abstract, keywords, authors, doi) VALUES (?, ?, ?, ?, ?, ?)'),
+    searchText: s('INSERT INTO article_search_text (rowid, fulltext, "references", affiliations) VALUES (?, ?, ?, ?)'),
     journalSearch: s('INSERT INTO journal_search (rowid, name, abbreviation, issn, scope, subjects, indexing) VALUES (?, ?, ?, ?, ?, ?, ?)'),
     journalProfile: s('INSERT INTO journal_profile (rowid, scope, articles) VALUES (?, ?, ?)'),
     topicSearch: s('INSERT INTO topic_search (rowid, name, description, keywords, journals, editors) VALUES (?, ?, ?, ?, ?, ?)'),
@@ -316,10 +319,12 @@ export async function seedDatabase(db: DatabaseSync, options: SeedOptions): Prom
   db.exec('BEGIN');
   try {
     clearCatalogue(db);
-    db.exec("INSERT INTO article_search(article_search, rank) VALUES ('automerge', 0)");
     // Bulk-load settings: no merging while loading (one 'optimize' at the end), bigger in-memory batches.
-    db.exec("INSERT INTO article_search(article_search, rank) VALUES ('hashsize', 4194304)");
-    db.exec("INSERT INTO article_search(article_search, rank) VALUES ('crisismerge', 128)");
+    for (const index of ARTICLE_INDEXES) {
+      db.exec(`INSERT INTO ${index}(${index}, rank) VALUES ('automerge', 0)`);
+      db.exec(`INSERT INTO ${index}(${index}, rank) VALUES ('hashsize', 4194304)`);
+      db.exec(`INSERT INTO ${index}(${index}, rank) VALUES ('crisismerge', 128)`);
+    }
     const st = prepareStatements(db);
 
     // Journals and everything that hangs off them.
@@ -513,7 +518,8 @@ export async function seedDatabase(db: DatabaseSync, options: SeedOptions): Prom
       if (input.xml) st.jats.run(id, input.xml);
       let referencesText = '';
       for (const reference of input.references) referencesText += `${reference.text}\n`;
-      st.search.run(id, input.title, input.abstractText, input.keywords.join('; '), names.join('; '), input.affiliations.join('; '), doi, input.bodyText, referencesText);
+      st.search.run(id, input.title, input.abstractText, input.keywords.join('; '), names.join('; '), doi);
+      st.searchText.run(id, input.bodyText, referencesText, input.affiliations.join('; '));
 
       const yearKey = journalIndex * 10000 + year;
       const best = bestCited.get(yearKey);
@@ -581,10 +587,12 @@ export async function seedDatabase(db: DatabaseSync, options: SeedOptions): Prom
     for (const [key, value] of info) st.info.run(key, value);
     db.exec('COMMIT');
     // One merged segment per index: faster queries, and the bulk-load settings go back to the defaults.
-    db.exec("INSERT INTO article_search(article_search) VALUES ('optimize')");
-    db.exec("INSERT INTO article_search(article_search, rank) VALUES ('automerge', 4)");
-    db.exec("INSERT INTO article_search(article_search, rank) VALUES ('hashsize', 1048576)");
-    db.exec("INSERT INTO article_search(article_search, rank) VALUES ('crisismerge', 16)");
+    for (const index of ARTICLE_INDEXES) {
+      db.exec(`INSERT INTO ${index}(${index}) VALUES ('optimize')`);
+      db.exec(`INSERT INTO ${index}(${index}, rank) VALUES ('automerge', 4)`);
+      db.exec(`INSERT INTO ${index}(${index}, rank) VALUES ('hashsize', 1048576)`);
+      db.exec(`INSERT INTO ${index}(${index}, rank) VALUES ('crisismerge', 16)`);
+    }
     // Planner statistics from a sample of each index (a full ANALYZE reads every index).
     db.exec('PRAGMA analysis_limit = 1000; ANALYZE;');
     indexMs = performance.now() - indexStarted;

@@ -23,6 +23,10 @@ export class ArticleIndex {
   readonly editorsChoice: Uint8Array;
   readonly volume: Uint16Array;
   readonly issue: Uint8Array;
+  /** journal | type << 8 | region << 14 (0 = no article): one number for the facet pass (see facetKeyParts). */
+  readonly facetKey: Uint32Array;
+  /** The facet keys that occur (a few thousand at most: journals × types × regions). */
+  readonly facetKeys: number[] = [];
   readonly typeIds: string[];
   readonly regions: string[];
   /** True when ids ascend with the publication day (the seeder writes them so): date ranges are id ranges. */
@@ -49,6 +53,7 @@ export class ArticleIndex {
     this.editorsChoice = new Uint8Array(size);
     this.volume = new Uint16Array(size);
     this.issue = new Uint8Array(size);
+    this.facetKey = new Uint32Array(size);
     this.typeIds = [];
     this.regions = [];
     this.count = 0;
@@ -74,6 +79,7 @@ export class ArticleIndex {
     );
     statement.setReturnArrays(true);
     let count = 0;
+    const keys = new Set<number>();
     const journals = (db.prepare('SELECT id FROM journals ORDER BY id').all() as { id: number }[]).map((row) => row.id);
     for (const journal of journals) {
       const rows = statement.all(journal) as unknown as [number, string, string | null, number, number, number, number, number, number, number, number][];
@@ -106,6 +112,9 @@ export class ArticleIndex {
         index.editorsChoice[id] = editorsChoice;
         index.volume[id] = volume;
         index.issue[id] = issue;
+        const key = journal | (typeCode << 8) | (regionCode << 14);
+        index.facetKey[id] = key;
+        keys.add(key);
         count++;
       }
     }
@@ -120,6 +129,7 @@ export class ArticleIndex {
       }
       lastDay = day;
     }
+    index.facetKeys.push(...keys);
     (index as { count: number }).count = count;
     (index as { dateOrdered: boolean }).dateOrdered = ordered;
     return index;
@@ -202,3 +212,7 @@ export class ArticleIndex {
     return order;
   }
 }
+
+/** The journal, type code and region code of a facet key. */
+export const facetKeyParts = (key: number): [number, number, number] => [key & 0xff, (key >>> 8) & 0x3f, key >>> 14];
+export const FACET_KEY_SPACE = 1 << 18;

@@ -40,11 +40,19 @@ export const advancedFieldIds = articleSearchConfig.advancedFields.map((option) 
 export const facetIds = articleSearchConfig.facets.map((option) => option.id);
 export const basicFieldIds = articleSearchConfig.basicFields.map((option) => option.id);
 
-/** FTS columns searched by the basic term and by the "common fields" advanced row. */
-const COMMON_COLUMNS = '{title abstract keywords authors doi fulltext}';
+/**
+ * The article text lives in two FTS5 indexes: the short fields (article_search) and the long texts
+ * (article_search_text). A word's list of articles in the short-field index is a fraction of its
+ * list over everything, so field searches and relevance (which reads the lists whole for each word's
+ * weight) cost a fraction; searches over both combine the two lists.
+ */
+export const HEAD_COLUMNS = ['title', 'abstract', 'keywords', 'authors', 'doi'] as const;
+export const TEXT_COLUMNS = ['fulltext', 'references', 'affiliations'] as const;
+/** Columns of the basic term and of the "common fields" advanced row. */
+const COMMON_COLUMNS = ['title', 'abstract', 'keywords', 'authors', 'doi', 'fulltext'];
 
-/** bm25 weights in FTS column order: title, abstract, keywords, authors, affiliations, doi, fulltext, references. */
-export const BM25_WEIGHTS = [10, 5, 6, 4, 1, 3, 1, 0.5] as const;
+/** bm25 weights of the short-field index, in its column order: title, abstract, keywords, authors, doi. */
+export const BM25_WEIGHTS = [10, 5, 6, 4, 3] as const;
 
 /**
  * An FTS5 expression for free text: every word must occur (words of two or more characters match as
@@ -72,32 +80,79 @@ export function termToFts(term: string, singleCharacters = false): string | null
   return parts.length ? parts.join(' ') : null;
 }
 
-function rowToFts(row: QueryItem): string | null {
-  const expression = termToFts(row.value.trim());
-  if (!expression) return null;
-  const column = row.id === 'all' || !advancedFieldIds.includes(row.id) ? COMMON_COLUMNS : row.id;
-  return `${column} : (${expression})`;
-}
+/** A search as a tree: leaves are free text over a set of columns, joined left to right by the row operators. */
+export type QueryNode =
+  | { kind: 'leaf'; columns: string[]; terms: string }
+  | { kind: 'op'; op: 'AND' | 'OR' | 'NOT'; left: QueryNode; right: QueryNode };
 
-/** The whole MATCH expression of a query, or null when it has no usable term (then everything matches). */
-export function buildMatchExpression(query: SearchQuery): string | null {
+export function buildQueryTree(query: SearchQuery): QueryNode | null {
   const term = (query.q ?? '').trim();
   // Spec 5: a single-character term is ignored.
-  let expression = term.length > 1 ? termToFts(term) : null;
-  if (expression) expression = `${COMMON_COLUMNS} : (${expression})`;
+  const qTerms = term.length > 1 ? termToFts(term) : null;
+  let tree: QueryNode | null = qTerms ? { kind: 'leaf', columns: COMMON_COLUMNS, terms: qTerms } : null;
   for (const row of query.advanced ?? []) {
     if (row.value.trim().length < 2) continue;
-    const clause = rowToFts(row);
-    if (!clause) continue;
+    const terms = termToFts(row.value.trim());
+    if (!terms) continue;
+    const columns = row.id === 'all' || !advancedFieldIds.includes(row.id) ? COMMON_COLUMNS : [row.id];
+    const leaf: QueryNode = { kind: 'leaf', columns, terms };
     const operator = row.operator ?? 'AND';
-    if (!expression) {
+    if (!tree) {
       // FTS5's NOT is binary: a leading NOT row has nothing to subtract from, so it is skipped.
-      if (operator !== 'NOT') expression = `(${clause})`;
+      if (operator !== 'NOT') tree = leaf;
       continue;
     }
-    expression = `(${expression}) ${operator} (${clause})`;
+    tree = { kind: 'op', op: operator, left: tree, right: leaf };
   }
-  return expression;
+  return tree;
+}
+
+const columnFilter = (columns: string[]) => (columns.length === 1 ? (columns[0] as string) : `{${columns.join(' ')}}`);
+
+/** The FTS5 MATCH text of a tree (or of its leaves restricted to `only` columns; null if nothing is left). */
+export function renderExpression(node: QueryNode, only?: readonly string[]): string | null {
+  if (node.kind === 'leaf') {
+    const columns = only ? node.columns.filter((c) => only.includes(c)) : node.columns;
+    return columns.length ? `${columnFilter(columns)} : (${node.terms})` : null;
+  }
+  const left = renderExpression(node.left, only);
+  const right = renderExpression(node.right, only);
+  if (left === null || right === null) return null;
+  return `(${left}) ${node.op} (${right})`;
+}
+
+/** The whole MATCH expression of a query over all columns, or null when it has no usable term (then everything matches). */
+export function buildMatchExpression(query: SearchQuery): string | null {
+  const tree = buildQueryTree(query);
+  return tree ? renderExpression(tree) : null;
+}
+
+/** Which index a (sub)tree needs: the short fields, the long texts, or both. */
+export function treeIndex(node: QueryNode): 'head' | 'text' | 'both' {
+  if (node.kind === 'leaf') {
+    const head = node.columns.some((c) => (HEAD_COLUMNS as readonly string[]).includes(c));
+    const text = node.columns.some((c) => (TEXT_COLUMNS as readonly string[]).includes(c));
+    return head && text ? 'both' : head ? 'head' : 'text';
+  }
+  const left = treeIndex(node.left);
+  const right = treeIndex(node.right);
+  return left === right ? left : 'both';
+}
+
+/**
+ * What relevance scores: the tree on its short fields. AND and OR keep their shape (so the scoring
+ * query finds about the articles the search found, not every article one of its words is in); a
+ * part without short fields drops out, and so does the right side of a NOT (the search itself already
+ * excluded those articles). Null when nothing with short fields is left.
+ */
+export function rankingExpression(node: QueryNode): string | null {
+  if (node.kind === 'leaf') return renderExpression(node, HEAD_COLUMNS);
+  const left = rankingExpression(node.left);
+  if (node.op === 'NOT') return left;
+  const right = rankingExpression(node.right);
+  if (left === null) return right;
+  if (right === null) return left;
+  return `(${left}) ${node.op} (${right})`;
 }
 
 /** Spec 5: a page must be numeric and greater than 0, otherwise 1. */

@@ -23,8 +23,9 @@ import type { StatementSync } from 'node:sqlite';
 import type { ArticleScope, SearchStore } from './store.ts';
 import type { Sql } from './sql.ts';
 import { placeholders } from './sql.ts';
-import { ArticleIndex } from './articleIndex.ts';
-import { BM25_WEIGHTS, articleSearchConfig, buildMatchExpression, pageNumber, pageSize, termToFts } from './articleSearch.ts';
+import { ArticleIndex, FACET_KEY_SPACE, facetKeyParts } from './articleIndex.ts';
+import { BM25_WEIGHTS, articleSearchConfig, buildQueryTree, pageNumber, pageSize, rankingExpression, renderExpression, termToFts, treeIndex, HEAD_COLUMNS, TEXT_COLUMNS } from './articleSearch.ts';
+import type { QueryNode } from './articleSearch.ts';
 import { articleTypeLabel } from './articleTypes.ts';
 import { journalSearchConfig, topicSearchConfig } from './searchConfigs.ts';
 import { MARK_CLOSE, MARK_OPEN, SUMMARY_COLUMNS, SUMMARY_FROM, markedSnippet, toSummary, todayIso } from './rows.ts';
@@ -42,6 +43,8 @@ const DAY_MS = 86_400_000;
  */
 export const RANK_WINDOW = 4000;
 export const RANK_WINDOW_MATCHES = 16000;
+/** At most this many rows are scored (newest first). */
+export const RANK_SCORED_ROWS = 8000;
 /** Result sets up to this size are sorted directly; larger ones walk a precomputed global order. */
 const DIRECT_SORT_LIMIT = 50_000;
 
@@ -64,18 +67,28 @@ interface Catalogue {
   journalByName: Map<string, JournalInfo>;
   /** Rank of each journal id by name, for bibliographic order. */
   nameRank: Map<number, number>;
+  /** Buffers reused by every search (searches run one at a time on this thread). */
+  scratch: { passing: Int32Array; histogram: Int32Array; passes: Uint8Array };
+  /** Every article id, ascending, and the facet-key histogram of the whole catalogue (for unfiltered browsing). */
+  allIds: Int32Array;
+  fullHistogram: Int32Array | null;
+  /** Each journal's article ids, ascending. */
+  journalIds: Map<number, Int32Array>;
 }
 
 interface ArticlePlan {
+  tree: QueryNode | null;
+  /** The tree as one MATCH over all columns (for snippets), or null without terms. */
   match: string | null;
   from: number;
   to: number;
   dayFrom: number;
   dayTo: number;
-  journals: Set<number> | null;
+  /** Allowed values as lookup tables (1 = allowed), or null for no filter. */
+  journals: Uint8Array | null;
   subjectJournals: Uint8Array | null;
-  types: Set<number> | null;
-  regions: Set<number> | null;
+  types: Uint8Array | null;
+  regions: Uint8Array | null;
   scopeJournal: number;
   scopeSection: number;
   editorsChoice: boolean;
@@ -105,6 +118,91 @@ function sortedFacetValues(values: FacetValueCount[]): FacetValueCount[] {
   return values.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 }
 
+/** Set operations on ascending id lists. */
+function union(a: number[], b: number[]): number[] {
+  if (!a.length) return b;
+  if (!b.length) return a;
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i] as number;
+    const y = b[j] as number;
+    if (x === y) {
+      out.push(x);
+      i++;
+      j++;
+    } else if (x < y) {
+      out.push(x);
+      i++;
+    } else {
+      out.push(y);
+      j++;
+    }
+  }
+  while (i < a.length) out.push(a[i++] as number);
+  while (j < b.length) out.push(b[j++] as number);
+  return out;
+}
+
+function intersect(a: number[], b: number[]): number[] {
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i] as number;
+    const y = b[j] as number;
+    if (x === y) {
+      out.push(x);
+      i++;
+      j++;
+    } else if (x < y) i++;
+    else j++;
+  }
+  return out;
+}
+
+function difference(a: number[], b: number[]): number[] {
+  const out: number[] = [];
+  let j = 0;
+  for (const x of a) {
+    while (j < b.length && (b[j] as number) < x) j++;
+    if (b[j] !== x) out.push(x);
+  }
+  return out;
+}
+
+/** Which facet filters an article with this facet key passes: [journals, subjects, types, regions]. */
+function facetTests(p: ArticlePlan, key: number): [boolean, boolean, boolean, boolean] {
+  const [j, t, r] = facetKeyParts(key);
+  return [!p.journals || p.journals[j] === 1, !p.subjectJournals || p.subjectJournals[j] === 1, !p.types || p.types[t] === 1, !p.regions || p.regions[r] === 1];
+}
+
+/**
+ * Facet counts from a histogram of facet keys: each category counts the articles that pass every
+ * filter but its own (so ticking a second value of a category widens, and other categories still filter).
+ */
+function tallyFromHistogram(p: ArticlePlan, index: ArticleIndex, histogram: Int32Array, tally: FacetTally): void {
+  for (const key of index.facetKeys) {
+    const count = histogram[key] as number;
+    if (!count) continue;
+    const [j, t, r] = facetKeyParts(key);
+    const [okJ, okS, okT, okR] = facetTests(p, key);
+    const failed = (okJ ? 0 : 1) + (okS ? 0 : 1) + (okT ? 0 : 1) + (okR ? 0 : 1);
+    if (failed === 0) {
+      tally.journals[j] = (tally.journals[j] as number) + count;
+      tally.subjectsByJournal[j] = (tally.subjectsByJournal[j] as number) + count;
+      tally.types[t] = (tally.types[t] as number) + count;
+      tally.regions[r] = (tally.regions[r] as number) + count;
+    } else if (failed === 1) {
+      if (!okJ) tally.journals[j] = (tally.journals[j] as number) + count;
+      else if (!okS) tally.subjectsByJournal[j] = (tally.subjectsByJournal[j] as number) + count;
+      else if (!okT) tally.types[t] = (tally.types[t] as number) + count;
+      else tally.regions[r] = (tally.regions[r] as number) + count;
+    }
+  }
+}
+
 export function createSearchStore(sql: Sql): SearchStore & { index(): ArticleIndex; recordView(id: number): void } {
   let catalogue: Catalogue | null = null;
 
@@ -123,7 +221,38 @@ export function createSearchStore(sql: Sql): SearchStore & { index(): ArticleInd
     }
     const nameRank = new Map<number, number>();
     [...journals.values()].forEach((journal, rank) => nameRank.set(journal.id, rank));
-    catalogue = { stamp, index, journals, journalByName: new Map([...journals.values()].map((j) => [j.nameSystem, j])), nameRank };
+    const allIds = new Int32Array(index.count);
+    const perJournal = new Map<number, number>();
+    let n = 0;
+    for (let id = 1; id <= index.maxId; id++) {
+      const journal = index.journal[id] as number;
+      if (!journal) continue;
+      allIds[n++] = id;
+      perJournal.set(journal, (perJournal.get(journal) ?? 0) + 1);
+    }
+    const journalIds = new Map<number, Int32Array>();
+    const fill = new Map<number, number>();
+    for (const [journal, size] of perJournal) {
+      journalIds.set(journal, new Int32Array(size));
+      fill.set(journal, 0);
+    }
+    for (const id of allIds) {
+      const journal = index.journal[id] as number;
+      const at = fill.get(journal) as number;
+      (journalIds.get(journal) as Int32Array)[at] = id;
+      fill.set(journal, at + 1);
+    }
+    catalogue = {
+      stamp,
+      index,
+      journals,
+      journalByName: new Map([...journals.values()].map((j) => [j.nameSystem, j])),
+      nameRank,
+      scratch: { passing: new Int32Array(index.maxId + 1), histogram: new Int32Array(FACET_KEY_SPACE), passes: new Uint8Array(FACET_KEY_SPACE) },
+      allIds,
+      fullHistogram: null,
+      journalIds,
+    };
     return catalogue;
   }
 
@@ -138,9 +267,14 @@ export function createSearchStore(sql: Sql): SearchStore & { index(): ArticleInd
       selected.set(facet.id, values);
     }
     const active = (id: string) => (id === dropFacet ? undefined : selected.get(id));
-    let journals: Set<number> | null = null;
+    const lookup = (codes: number[]) => {
+      const table = new Uint8Array(256);
+      for (const code of codes) if (code >= 0 && code < 256) table[code] = 1;
+      return table;
+    };
+    let journals: Uint8Array | null = null;
     const journalValues = active('journals');
-    if (journalValues) journals = new Set([...journalValues].map((value) => cat.journalByName.get(value)?.id ?? -1));
+    if (journalValues) journals = lookup([...journalValues].map((value) => cat.journalByName.get(value)?.id ?? -1));
     let subjectJournals: Uint8Array | null = null;
     const subjectValues = active('subjects');
     if (subjectValues) {
@@ -148,12 +282,12 @@ export function createSearchStore(sql: Sql): SearchStore & { index(): ArticleInd
       const wanted = new Set([...subjectValues].map((slug) => subjects.findIndex((s) => s.slug === slug)));
       for (const journal of cat.journals.values()) if (journal.subjects.some((s) => wanted.has(s))) subjectJournals[journal.id] = 1;
     }
-    let types: Set<number> | null = null;
+    let types: Uint8Array | null = null;
     const typeValues = active('article_types');
-    if (typeValues) types = new Set([...typeValues].map((value) => index.typeIds.indexOf(value)));
-    let regions: Set<number> | null = null;
+    if (typeValues) types = lookup([...typeValues].map((value) => index.typeIds.indexOf(value)));
+    let regions: Uint8Array | null = null;
     const regionValues = active('regions');
-    if (regionValues) regions = new Set([...regionValues].map((value) => index.regions.indexOf(value) + 1).map((code) => (code === 0 ? -1 : code)));
+    if (regionValues) regions = lookup([...regionValues].map((value) => index.regions.indexOf(value) + 1).map((code) => (code === 0 ? -1 : code)));
 
     let dayFrom = -Infinity;
     let dayTo = Infinity;
@@ -181,8 +315,10 @@ export function createSearchStore(sql: Sql): SearchStore & { index(): ArticleInd
       if (dayFrom > -Infinity) from = index.firstIdOnOrAfter(dayFrom);
       if (dayTo < Infinity) to = index.lastIdOnOrBefore(dayTo);
     }
+    const tree = buildQueryTree(query);
     return {
-      match: buildMatchExpression(query),
+      tree,
+      match: tree ? renderExpression(tree) : null,
       from,
       to,
       dayFrom,
@@ -198,13 +334,13 @@ export function createSearchStore(sql: Sql): SearchStore & { index(): ArticleInd
     };
   }
 
-  /** Ascending ids of the articles whose text matches (FTS5 doclist only: no article rows are read). */
-  function textMatches(match: string, from: number, to: number): number[] {
-    if (from > to) return [];
+  /** Ascending ids matching `expression` in one text index (FTS5 doclists only: no article rows are read). */
+  function indexMatches(index: 'head' | 'text', expression: string, from: number, to: number): number[] {
+    const table = index === 'head' ? 'article_search' : 'article_search_text';
     try {
       const row = sql.get<{ ids: string }>(
-        'SELECT json_group_array(rowid) AS ids FROM article_search WHERE article_search MATCH ? AND rowid BETWEEN ? AND ?',
-        match,
+        `SELECT json_group_array(rowid) AS ids FROM ${table} WHERE ${table} MATCH ? AND rowid BETWEEN ? AND ?`,
+        expression,
         from,
         to,
       );
@@ -216,13 +352,100 @@ export function createSearchStore(sql: Sql): SearchStore & { index(): ArticleInd
   }
 
   /**
+   * Ascending ids of the articles matching the tree. A (sub)tree within one index is one MATCH there
+   * (FTS5 intersects its word lists itself); a tree over both indexes combines its parts' id lists.
+   */
+  function textMatches(tree: QueryNode, from: number, to: number): number[] {
+    if (from > to) return [];
+    const where = treeIndex(tree);
+    if (where !== 'both') return indexMatches(where, renderExpression(tree) as string, from, to);
+    if (tree.kind === 'leaf') {
+      return union(
+        indexMatches('head', renderExpression(tree, HEAD_COLUMNS) as string, from, to),
+        indexMatches('text', renderExpression(tree, TEXT_COLUMNS) as string, from, to),
+      );
+    }
+    const left = textMatches(tree.left, from, to);
+    if (tree.op === 'AND' && left.length === 0) return left;
+    const right = textMatches(tree.right, from, to);
+    return tree.op === 'AND' ? intersect(left, right) : tree.op === 'OR' ? union(left, right) : difference(left, right);
+  }
+
+  /**
    * One pass over the candidates: the ids passing every filter (ascending), and, when `tally` is
    * given, facet counts where each category ignores its own filter but not the others'.
    */
-  function filterAndCount(p: ArticlePlan, index: ArticleIndex, candidates: number[] | null, tally: FacetTally | null): Int32Array {
+  function filterAndCount(p: ArticlePlan, cat: Catalogue, candidates: number[] | null, tally: FacetTally | null): Int32Array {
+    const { index, scratch } = cat;
     const size = candidates ? candidates.length : Math.max(0, p.to - p.from + 1);
-    const passing = new Int32Array(size);
+    const passing = scratch.passing.length >= size ? scratch.passing : new Int32Array(size);
     let n = 0;
+    const checkDaysFast = !index.dateOrdered && (p.dayFrom > -Infinity || p.dayTo < Infinity);
+    const unfiltered = !p.journals && !p.subjectJournals && !p.types && !p.regions;
+    const wholeCatalogue = !candidates && p.from <= 1 && p.to >= index.maxId;
+    if (wholeCatalogue && !p.scopeJournal && !p.scopeSection && !p.editorsChoice) {
+      // Browsing without words: the facet counts come from the catalogue's own histogram of facet keys.
+      if (tally) {
+        if (!cat.fullHistogram) {
+          const histogram = new Int32Array(FACET_KEY_SPACE);
+          for (const id of cat.allIds) histogram[index.facetKey[id] as number] = (histogram[index.facetKey[id] as number] as number) + 1;
+          cat.fullHistogram = histogram;
+        }
+        tallyFromHistogram(p, index, cat.fullHistogram, tally);
+      }
+      if (unfiltered) return cat.allIds;
+      const passes = scratch.passes;
+      for (const key of index.facetKeys) {
+        const ok = facetTests(p, key);
+        passes[key] = ok[0] && ok[1] && ok[2] && ok[3] ? 1 : 0;
+      }
+      const facetKey = index.facetKey;
+      if (p.journals || p.subjectJournals) {
+        // Only the chosen journals' articles are read.
+        const lists = [...cat.journalIds].filter(([journal]) => (!p.journals || p.journals[journal] === 1) && (!p.subjectJournals || p.subjectJournals[journal] === 1));
+        for (const [, ids] of lists) {
+          for (const id of ids) if (passes[facetKey[id] as number] === 1) passing[n++] = id;
+        }
+        const result = passing.subarray(0, n);
+        if (lists.length > 1) result.sort();
+        return result;
+      }
+      for (const id of cat.allIds) if (passes[facetKey[id] as number] === 1) passing[n++] = id;
+      return passing.subarray(0, n);
+    }
+    if (!p.scopeJournal && !p.scopeSection && !p.editorsChoice && !checkDaysFast) {
+      // The common case, one lookup per article: its facet key says whether it passes every facet filter,
+      // and a histogram of keys gives all facet counts afterwards (a few thousand keys, not a million articles).
+      const passes = scratch.passes;
+      for (const key of index.facetKeys) {
+        const ok = facetTests(p, key);
+        passes[key] = ok[0] && ok[1] && ok[2] && ok[3] ? 1 : 0;
+      }
+      const facetKey = index.facetKey;
+      const histogram = tally ? scratch.histogram : null;
+      if (candidates) {
+        for (let k = 0; k < size; k++) {
+          const id = candidates[k] as number;
+          const key = facetKey[id] as number;
+          if (key === 0) continue;
+          if (histogram) histogram[key] = (histogram[key] as number) + 1;
+          if (passes[key] === 1) passing[n++] = id;
+        }
+      } else {
+        for (let id = p.from; id <= p.to; id++) {
+          const key = facetKey[id] as number;
+          if (key === 0) continue;
+          if (histogram) histogram[key] = (histogram[key] as number) + 1;
+          if (passes[key] === 1) passing[n++] = id;
+        }
+      }
+      if (tally && histogram) {
+        tallyFromHistogram(p, index, histogram, tally);
+        for (const key of index.facetKeys) histogram[key] = 0;
+      }
+      return passing.subarray(0, n);
+    }
+    // Journal lists (a journal, a section, editors' choice) and catalogues whose ids are not in date order.
     const { journal, type, region, day, section, editorsChoice } = index;
     const checkDays = !index.dateOrdered && (p.dayFrom > -Infinity || p.dayTo < Infinity);
     for (let k = 0; k < size; k++) {
@@ -238,10 +461,10 @@ export function createSearchStore(sql: Sql): SearchStore & { index(): ArticleInd
       }
       const t = type[id] as number;
       const r = region[id] as number;
-      const okJ = !p.journals || p.journals.has(j);
+      const okJ = !p.journals || p.journals[j] === 1;
       const okS = !p.subjectJournals || p.subjectJournals[j] === 1;
-      const okT = !p.types || p.types.has(t);
-      const okR = !p.regions || p.regions.has(r);
+      const okT = !p.types || p.types[t] === 1;
+      const okR = !p.regions || p.regions[r] === 1;
       const fails = (okJ ? 0 : 1) + (okS ? 0 : 1) + (okT ? 0 : 1) + (okR ? 0 : 1);
       if (fails === 0) {
         passing[n++] = id;
@@ -316,7 +539,8 @@ export function createSearchStore(sql: Sql): SearchStore & { index(): ArticleInd
   const rankStatement = (): StatementSync => {
     if (!ranking) {
       ranking = sql.db.prepare(
-        `SELECT rowid, bm25(article_search, ${BM25_WEIGHTS.join(', ')}) FROM article_search WHERE article_search MATCH ? AND rowid BETWEEN ? AND ?`,
+        `SELECT rowid, bm25(article_search, ${BM25_WEIGHTS.join(', ')}) FROM article_search WHERE article_search MATCH ? AND rowid BETWEEN ? AND ?
+         ORDER BY rowid DESC LIMIT ${RANK_SCORED_ROWS}`,
       );
       ranking.setReturnArrays(true);
     }
@@ -325,10 +549,11 @@ export function createSearchStore(sql: Sql): SearchStore & { index(): ArticleInd
 
   /**
    * Relevance order of the newest matches (see RANK_WINDOW): the ids of the window, best first, and the
-   * window's lowest id. bm25 scores the words as typed (no prefix): prefix expansion makes FTS5 merge
-   * the doclists of every term with that prefix, once for the query and again for each word's weight
-   * (idf). Articles that match only by prefix ("cellular" for "cell") follow, newest first. When the
-   * exact words score nothing (a half-typed word), the prefix form is scored instead.
+   * window's lowest id. bm25 scores the short fields (title, abstract, keywords, authors, DOI: see
+   * rankingExpression), with the words as typed (no prefix): prefix expansion makes FTS5 merge the
+   * doclists of every term with that prefix, once for the query and again for each word's weight (idf).
+   * Articles that match only in the long texts, or only by prefix ("cellular" for "cell"), follow,
+   * newest first. When the exact words score nothing (a half-typed word), the prefix form is scored.
    */
   function rankWindow(p: ArticlePlan, matches: number[], passing: Int32Array): { ranked: number[]; bound: number } {
     const lowPassing = passing.length > RANK_WINDOW ? (passing[passing.length - RANK_WINDOW] as number) : (passing[0] as number);
@@ -339,7 +564,9 @@ export function createSearchStore(sql: Sql): SearchStore & { index(): ArticleInd
     const window = passing.subarray(start);
     const score = (expression: string) => {
       // bm25() cannot feed an aggregate, so the rows come back as arrays (no per-row objects).
-      const scored = rankStatement().all(expression, bound, p.to) as unknown as [number, number][];
+      // Newest first and at most RANK_SCORED_ROWS: the scoring query can find more than the search did
+      // (a part on the long texts is left out of it), and bm25 costs per row it scores.
+      const scored = (rankStatement().all(expression, bound, p.to) as unknown as [number, number][]).reverse();
       // Keep the scored rows that pass the filters (both lists ascend by id).
       const kept: { id: number; score: number }[] = [];
       let k = 0;
@@ -350,9 +577,13 @@ export function createSearchStore(sql: Sql): SearchStore & { index(): ArticleInd
       }
       return kept;
     };
-    const exact = (p.match as string).replace(/"\*/g, '"');
-    let kept = exact !== p.match ? score(exact) : [];
-    if (!kept.length) kept = score(p.match as string);
+    const ranking = p.tree ? rankingExpression(p.tree) : null;
+    let kept: { id: number; score: number }[] = [];
+    if (ranking) {
+      const exact = ranking.replace(/"\*/g, '"');
+      if (exact !== ranking) kept = score(exact);
+      if (!kept.length) kept = score(ranking);
+    }
     kept.sort((a, b) => a.score - b.score || b.id - a.id);
     const ranked = kept.map((entry) => entry.id);
     if (ranked.length < window.length) {
@@ -409,14 +640,16 @@ export function createSearchStore(sql: Sql): SearchStore & { index(): ArticleInd
         }
         return out;
       }
-      const member = new Uint8Array(index.maxId + 1);
-      for (const id of passing) member[id] = 1;
+      // Every article passes (no text, no filter): the global order is the answer.
+      const everything = passing.length === index.count;
+      const member = everything ? null : new Uint8Array(index.maxId + 1);
+      if (member) for (const id of passing) member[id] = 1;
       const order = index.order(sort, rank);
       const out: number[] = [];
       let skipped = 0;
       for (let i = 0; i < order.length && out.length < size; i++) {
         const id = order[i] as number;
-        if (!member[id]) continue;
+        if (member && !member[id]) continue;
         if (skipped < offset) skipped++;
         else out.push(id);
       }
@@ -490,9 +723,9 @@ export function createSearchStore(sql: Sql): SearchStore & { index(): ArticleInd
     const size = options.limit ?? pageSize(query.resultsPerPage);
     const p = plan(query, options.scope, cat);
     if (!p) return null;
-    const matches = p.match ? textMatches(p.match, p.from, p.to) : null;
+    const matches = p.tree ? textMatches(p.tree, p.from, p.to) : null;
     const tally = options.includeFacets ? newTally(cat.index) : null;
-    const passing = filterAndCount(p, cat.index, matches, tally);
+    const passing = filterAndCount(p, cat, matches, tally);
     const sort = options.sortOverride ?? query.sort ?? (p.match ? 'relevancy' : 'publication_date');
     const ids = pageIds(p, cat, sort, passing, matches, options.limit ? 0 : (page - 1) * size, size);
     return { cat, p, page, size, total: passing.length, ids, facets: tally ? facetCounts(p, cat, tally) : undefined };
@@ -816,9 +1049,9 @@ export function createSearchStore(sql: Sql): SearchStore & { index(): ArticleInd
       const cat = current();
       const p = plan(query, undefined, cat, facet);
       if (!p) return [];
-      const matches = p.match ? textMatches(p.match, p.from, p.to) : null;
+      const matches = p.tree ? textMatches(p.tree, p.from, p.to) : null;
       const tally = newTally(cat.index);
-      filterAndCount(p, cat.index, matches, tally);
+      filterAndCount(p, cat, matches, tally);
       return facetCounts(p, cat, tally, facet);
     },
     async journals(query, options = {}) {

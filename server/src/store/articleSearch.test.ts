@@ -1,0 +1,53 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildMatchExpression, buildQueryTree, rankingExpression, renderExpression, termToFts, treeIndex, HEAD_COLUMNS, TEXT_COLUMNS } from './articleSearch.ts';
+
+test('free text becomes prefix words, quoted phrases and DOIs stay phrases, single letters are ignored', () => {
+  assert.equal(termToFts('Cell  polarity'), '"Cell"* "polarity"*');
+  assert.equal(termToFts('"stem cell" niches'), '"stem cell" "niches"*');
+  assert.equal(termToFts('https://doi.org/10.7554/eLife.00013'), '"10.7554/eLife.00013"');
+  assert.equal(termToFts('a b'), null);
+  assert.equal(termToFts('T cell'), '"cell"*');
+  assert.equal(termToFts('J', true), '"J"*', 'journal search keeps single letters');
+  assert.equal(termToFts('say "hi"""'), '"hi" "say"*');
+});
+
+test('the query tree: the term over the common fields, advanced rows joined left to right', () => {
+  const tree = buildQueryTree({
+    q: 'cell',
+    advanced: [
+      { id: 'title', value: 'stem', operator: 'AND' },
+      { id: 'references', value: 'cohort', operator: 'NOT' },
+      { id: 'x' as 'title', value: 'y', operator: 'OR' },
+    ],
+  });
+  assert.ok(tree);
+  assert.equal(
+    renderExpression(tree),
+    '(({title abstract keywords authors doi fulltext} : ("cell"*)) AND (title : ("stem"*))) NOT (references : ("cohort"*))',
+    'the one-letter row adds nothing',
+  );
+  assert.equal(buildMatchExpression({ q: 'cell', advanced: [{ id: 'title', value: 'stem' }] }), '({title abstract keywords authors doi fulltext} : ("cell"*)) AND (title : ("stem"*))');
+  assert.equal(buildMatchExpression({ advanced: [{ id: 'title', value: 'stem', operator: 'NOT' }] }), null, 'a leading NOT has nothing to subtract from');
+  assert.equal(buildMatchExpression({ q: 'x' }), null);
+});
+
+test('which index a search needs, and what relevance scores', () => {
+  const common = buildQueryTree({ q: 'cell' });
+  assert.ok(common);
+  assert.equal(treeIndex(common), 'both');
+  assert.equal(renderExpression(common, HEAD_COLUMNS), '{title abstract keywords authors doi} : ("cell"*)');
+  assert.equal(renderExpression(common, TEXT_COLUMNS), 'fulltext : ("cell"*)');
+  const fields = buildQueryTree({ advanced: [{ id: 'title', value: 'cell' }, { id: 'authors', value: 'muller', operator: 'AND' }] });
+  assert.ok(fields);
+  assert.equal(treeIndex(fields), 'head');
+  assert.equal(rankingExpression(fields), renderExpression(fields), 'a search on short fields is scored as it is');
+  const mixed = buildQueryTree({ advanced: [{ id: 'abstract', value: 'diabetes' }, { id: 'affiliations', value: 'zurich', operator: 'AND' }, { id: 'title', value: 'adults', operator: 'NOT' }] });
+  assert.ok(mixed);
+  assert.equal(treeIndex(mixed), 'both');
+  assert.equal(rankingExpression(mixed), 'abstract : ("diabetes"*)', 'long-text parts and excluded words are not scored');
+  const textOnly = buildQueryTree({ advanced: [{ id: 'references', value: 'cohort' }] });
+  assert.ok(textOnly);
+  assert.equal(treeIndex(textOnly), 'text');
+  assert.equal(rankingExpression(textOnly), null);
+});

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ArticleSummary, JournalSubpagePart, RankedArticles, SearchResults } from '@oap/shared/api/types.ts';
 import type { Store } from '../store/store.ts';
-import { defaultSort, editorsChoiceConfig, ids } from '../store/searchConfigs.ts';
+import { defaultSort, editorsChoiceConfig, ids } from '@oap/shared/search/searchConfigs.ts';
 import { httpError, journalNameOf, parseInput } from './validation.ts';
 
 /** Spec 7.3's parts, then the parts that serve the other journal subpages (see JournalSubpageResponses). */

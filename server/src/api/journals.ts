@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { JournalFinderResponse, JournalIssnName, SearchResults, ArticleSummary } from '@oap/shared/api/types.ts';
 import type { Store } from '../store/store.ts';
 import { contentWords } from '../store/words.ts';
-import { ids, sectionSearchConfig, defaultSort } from '../store/searchConfigs.ts';
+import { ids, sectionSearchConfig, defaultSort } from '@oap/shared/search/searchConfigs.ts';
 import { httpError, issnSchema, journalNameOf, parseInput, slugPattern } from './validation.ts';
 
 const biggestQuery = z.object({ count: z.coerce.number().int().min(1).max(100).default(10) });

@@ -15,7 +15,7 @@ import type {
 } from '@oap/shared/api/types.ts';
 import type { Store } from '../store/store.ts';
 import { advancedFieldIds, articleSearchConfig, basicFieldIds } from '../store/articleSearch.ts';
-import { editorsChoiceConfig, ids, journalSearchConfig, sectionSearchConfig, topicSearchConfig } from '../store/searchConfigs.ts';
+import { editorsChoiceConfig, ids, journalSearchConfig, sectionSearchConfig, topicSearchConfig } from '@oap/shared/search/searchConfigs.ts';
 import { SearchInputError } from '../store/sqliteSearch.ts';
 import { exportArticles } from './exportFormats.ts';
 import { httpError, parseInput } from './validation.ts';

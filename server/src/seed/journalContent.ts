@@ -2,7 +2,7 @@
 // awards, conferences, news, events, announcements, topical collections, topics and special issues.
 // Everything comes from the seeded PRNG, so the same seed gives the same catalogue.
 import { subjects } from '@oap/shared/api/types.ts';
-import type { SubjectSlug } from '@oap/shared/api/types.ts';
+import type { Conference, SubjectSlug } from '@oap/shared/api/types.ts';
 import type { GeneratedJournal } from './catalogue.ts';
 import { orcid, personName, slugify } from './catalogue.ts';
 import { escapeHtml } from './jats.ts';
@@ -369,18 +369,8 @@ const cities = [
   ['Melbourne', 'Australia'], ['Copenhagen', 'Denmark'], ['Milan', 'Italy'], ['Edinburgh', 'United Kingdom'], ['São Paulo', 'Brazil'],
 ] as const;
 
-export interface GeneratedConference {
-  name: string;
-  acronym: string;
-  city: string;
-  country: string;
-  startsOn: string;
-  endsOn: string;
-  abstractDeadline: string;
-  url: string;
-  description: string;
-  journalIndexes: number[];
-}
+/** A conference as the API shows it, before it has an id and knows its journals by index only. */
+export type GeneratedConference = Omit<Conference, 'id' | 'journals'> & { journalIndexes: number[] };
 
 function journalsOfSubject(journals: GeneratedJournal[], subject: SubjectSlug): number[] {
   return journals.map((journal, index) => ({ journal, index })).filter(({ journal }) => journal.subjects.includes(subject)).map(({ index }) => index);

@@ -1,39 +1,9 @@
-// Article search (spec 9.1): the search-type config, and turning a SearchQuery into an FTS5 MATCH
+// Article search (spec 9.1): turning a SearchQuery into an FTS5 MATCH
 // expression plus SQL filters. Kept apart from the SQL store so a PostgreSQL/OpenSearch backend can reuse it.
 import type { QueryItem, SearchQuery, SearchTypeConfig } from '@oap/shared/api/types.ts';
+import { articleSearchConfig } from '@oap/shared/search/searchConfigs.ts';
 
-export const articleSearchConfig: SearchTypeConfig = {
-  facets: [
-    { id: 'subjects', label: 'Subjects' },
-    { id: 'journals', label: 'Journals' },
-    { id: 'article_types', label: 'Article Types' },
-    { id: 'regions', label: 'Regions' },
-  ],
-  sort: [
-    { id: 'relevancy', label: 'Relevancy', default: true },
-    { id: 'publication_date', label: 'Most recent' },
-    { id: 'bibliographic', label: 'Bibliographic order' },
-    { id: 'citations', label: 'Most cited' },
-    { id: 'views', label: 'Most viewed' },
-  ],
-  resultsPerPage: [10, 20, 30],
-  defaultResultsPerPage: 10,
-  advancedFields: [
-    { id: 'all', label: 'Common fields', default: true },
-    { id: 'title', label: 'Title' },
-    { id: 'abstract', label: 'Abstract' },
-    { id: 'keywords', label: 'Keywords' },
-    { id: 'authors', label: 'Authors' },
-    { id: 'affiliations', label: 'Affiliations' },
-    { id: 'doi', label: 'DOI' },
-    { id: 'fulltext', label: 'Full text' },
-    { id: 'references', label: 'References' },
-  ],
-  basicFields: [
-    { id: 'date_from', label: 'Published from' },
-    { id: 'date_to', label: 'Published to' },
-  ],
-};
+export { articleSearchConfig };
 
 export const articleSortIds = articleSearchConfig.sort.map((option) => option.id);
 export const advancedFieldIds = articleSearchConfig.advancedFields.map((option) => option.id);

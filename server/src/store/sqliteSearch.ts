@@ -27,7 +27,7 @@ import { ArticleIndex, FACET_KEY_SPACE, facetKeyParts } from './articleIndex.ts'
 import { BM25_WEIGHTS, articleSearchConfig, buildQueryTree, pageNumber, pageSize, rankingExpression, renderExpression, termToFts, treeIndex, HEAD_COLUMNS, TEXT_COLUMNS } from './articleSearch.ts';
 import type { QueryNode } from './articleSearch.ts';
 import { articleTypeLabel } from './articleTypes.ts';
-import { journalSearchConfig, topicSearchConfig } from './searchConfigs.ts';
+import { journalSearchConfig, topicSearchConfig } from '@oap/shared/search/searchConfigs.ts';
 import { MARK_CLOSE, MARK_OPEN, SUMMARY_COLUMNS, SUMMARY_FROM, markedSnippet, toSummary, todayIso } from './rows.ts';
 import type { SummaryRow } from './rows.ts';
 import { fullArticles } from './sqliteArticles.ts';

@@ -1,22 +1,18 @@
-// Where the article sits: its journal and its issue, both as links.
-import { Link } from 'react-router';
+// Where the article sits: its journal and its issue as links, then the article itself.
 import type { Article } from '@oap/shared/api/types.ts';
+import { Breadcrumbs } from '@oap/shared/ui/breadcrumbs/Breadcrumbs.tsx';
 import styles from './ArticlePage.module.css';
 
 export function ArticleTrail({ article }: { article: Article }) {
   const { journal, volume, issue } = article;
   return (
-    <nav className={styles.trail} aria-label="Breadcrumbs">
-      <ol>
-        <li>
-          <Link to={`/journal/${journal.nameSystem}`}>{journal.name}</Link>
-        </li>
-        <li>
-          <Link to={`/${journal.issn}/${volume}/${issue}`}>
-            Volume {volume}, Issue {issue}
-          </Link>
-        </li>
-      </ol>
-    </nav>
+    <Breadcrumbs
+      className={styles.trail}
+      items={[
+        { label: journal.name, to: `/journal/${journal.nameSystem}` },
+        { label: `Volume ${volume}, Issue ${issue}`, to: `/${journal.issn}/${volume}/${issue}` },
+        { label: article.identifier ? `Article ${article.identifier}` : 'Article' },
+      ]}
+    />
   );
 }

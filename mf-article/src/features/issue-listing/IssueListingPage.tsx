@@ -3,6 +3,7 @@ import { Link, useLoaderData } from 'react-router';
 import type { ArticleSummary, IssueListing } from '@oap/shared/api/types.ts';
 import { ArticleListItem } from '@oap/shared/articles/ArticleListItem.tsx';
 import { listingTitle } from './listingTitle.ts';
+import { Breadcrumbs } from '@oap/shared/ui/breadcrumbs/Breadcrumbs.tsx';
 import styles from './IssueListingPage.module.css';
 
 function groupByIssue(articles: ArticleSummary[]): Array<[issue: string, articles: ArticleSummary[]]> {
@@ -17,18 +18,15 @@ export function IssueListingPage() {
   const count = `${articles.length} ${articles.length === 1 ? 'article' : 'articles'}`;
   return (
     <div className={styles.page}>
-      <nav aria-label="Breadcrumbs" className={styles.trail}>
-        <ol>
-          <li>
-            <Link to={`/journal/${journal.nameSystem}`}>{journal.name}</Link>
-          </li>
-          {issue !== null && (
-            <li>
-              <Link to={`/${journal.issn}/${volume}`}>Volume {volume}</Link>
-            </li>
-          )}
-        </ol>
-      </nav>
+      <Breadcrumbs
+        className={styles.trail}
+        items={[
+          { label: journal.name, to: `/journal/${journal.nameSystem}` },
+          ...(issue === null
+            ? [{ label: `Volume ${volume}` }]
+            : [{ label: `Volume ${volume}`, to: `/${journal.issn}/${volume}` }, { label: `Issue ${issue}` }]),
+        ]}
+      />
       <h1 className={styles.title}>{listingTitle(listing)}</h1>
       <p className={styles.count}>
         ISSN {journal.issn} · {count}

@@ -1,6 +1,7 @@
 // The articles search configuration: built-in defaults (spec 9.1) and the server's config
 // (SearchTypeConfig), read defensively because a failed or odd config must never break the page (spec 8).
 import { apiGet } from '@oap/shared/api/client.ts';
+import { articleSearchConfig, defaultSort } from '@oap/shared/search/searchConfigs.ts';
 
 export interface SortOption {
   id: string;
@@ -14,18 +15,12 @@ export interface ArticleSearchConfig {
   defaultPageSize: number;
 }
 
-/** Spec 9.1, articles: the sorts, Relevancy first and default; page sizes 10 (default), 20, 30. */
+/** Spec 9.1, articles: the same config the server serves, read the way the server's answer is read. */
 export const defaultArticleSearchConfig: ArticleSearchConfig = {
-  sorts: [
-    { id: 'relevancy', label: 'Relevancy' },
-    { id: 'publication_date', label: 'Most recent' },
-    { id: 'bibliographic', label: 'Bibliographic order' },
-    { id: 'citations', label: 'Most cited' },
-    { id: 'views', label: 'Most viewed' },
-  ],
-  defaultSort: 'relevancy',
-  pageSizes: [10, 20, 30],
-  defaultPageSize: 10,
+  sorts: articleSearchConfig.sort.map(({ id, label }) => ({ id, label })),
+  defaultSort: defaultSort(articleSearchConfig),
+  pageSizes: [...articleSearchConfig.resultsPerPage],
+  defaultPageSize: articleSearchConfig.defaultResultsPerPage,
 };
 
 type Loose = Record<string, unknown>;

@@ -1,6 +1,41 @@
-// Search-type configs of spec 9.1 besides articles (articleSearch.ts): journals, topics, and the
-// journal lists (editors' choice, journal sections). Served by GET /api/search/{type}/config.
-import type { SearchTypeConfig } from '@oap/shared/api/types.ts';
+// The search-type configs of spec 9.1: articles, journals, topics, and the journal lists (editors'
+// choice, journal sections). The server serves them (GET /api/search/{type}/config); the search page
+// falls back to the same objects when that call fails (spec 8).
+import type { SearchTypeConfig } from '../api/types.ts';
+
+export const articleSearchConfig: SearchTypeConfig = {
+  facets: [
+    { id: 'subjects', label: 'Subjects' },
+    { id: 'journals', label: 'Journals' },
+    { id: 'article_types', label: 'Article Types' },
+    { id: 'regions', label: 'Regions' },
+  ],
+  sort: [
+    { id: 'relevancy', label: 'Relevancy', default: true },
+    { id: 'publication_date', label: 'Most recent' },
+    { id: 'bibliographic', label: 'Bibliographic order' },
+    { id: 'citations', label: 'Most cited' },
+    { id: 'views', label: 'Most viewed' },
+  ],
+  resultsPerPage: [10, 20, 30],
+  defaultResultsPerPage: 10,
+  advancedFields: [
+    { id: 'all', label: 'Common fields', default: true },
+    { id: 'title', label: 'Title' },
+    { id: 'abstract', label: 'Abstract' },
+    { id: 'keywords', label: 'Keywords' },
+    { id: 'authors', label: 'Authors' },
+    { id: 'affiliations', label: 'Affiliations' },
+    { id: 'doi', label: 'DOI' },
+    { id: 'fulltext', label: 'Full text' },
+    { id: 'references', label: 'References' },
+  ],
+  basicFields: [
+    { id: 'date_from', label: 'Published from' },
+    { id: 'date_to', label: 'Published to' },
+  ],
+};
+
 
 export const journalSearchConfig: SearchTypeConfig = {
   facets: [

@@ -57,6 +57,28 @@ test('prefix matching, relevance order and the snippet is escaped HTML with <mar
   assert.equal(sulfonolipid.items[0]?.doi, '10.7554/eLife.00013');
 });
 
+test('relevance when filters or long-text parts narrow the search: the results come in bm25 order of their short fields', async () => {
+  const { BM25_WEIGHTS } = await import('../store/articleSearch.ts');
+  const score = t.db.prepare(
+    `SELECT bm25(article_search, ${BM25_WEIGHTS.join(', ')}) AS s FROM article_search WHERE article_search MATCH '{title abstract keywords authors doi} : ("evidence")' AND rowid BETWEEN ? AND ?`,
+  );
+  const assertRanked = (results: SearchResults<ArticleSummary>) => {
+    assert.ok(results.items.length > 5, `enough results to order (${results.items.length})`);
+    const scores = results.items.map((item) => (score.get(item.id, item.id) as { s: number } | undefined)?.s ?? Infinity);
+    for (let i = 1; i < scores.length; i++) assert.ok((scores[i - 1] as number) <= (scores[i] as number), `result ${i} is not less relevant than result ${i + 1}: ${scores.join(', ')}`);
+  };
+  const all = await search({ q: 'evidence', resultsPerPage: 30 });
+  // A long-text part: the scoring query sees only the short fields and would find far more articles.
+  const withAffiliation = await search({ advanced: [{ id: 'all', value: 'evidence' }, { id: 'affiliations', value: 'university', operator: 'AND' }], resultsPerPage: 30 });
+  assert.ok(withAffiliation.total > 0 && withAffiliation.total <= all.total);
+  assertRanked(withAffiliation);
+  // A facet filter keeping a fraction of the matches.
+  const journals = [...new Set(all.items.map((item) => item.journal.nameSystem))].slice(0, 3);
+  const journal = await search({ q: 'evidence', facets: journals.map((value) => ({ id: 'journals', value })), resultsPerPage: 30 });
+  assert.ok(journal.total < all.total, `the filter narrows (${journal.total} of ${all.total})`);
+  assertRanked(journal);
+});
+
 test('a single-character term is ignored: everything is returned, most recent first', async () => {
   const results = await search({ q: 'x' });
   assert.equal(results.total, TOTAL);

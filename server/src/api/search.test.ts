@@ -222,6 +222,18 @@ test('regions and date range filter; advanced OR widens and NOT narrows', async 
   const doi = await search({ advanced: [{ id: 'doi', value: '10.7554/eLife.00013' }] });
   assert.equal(doi.total, 1);
   assert.equal(doi.items[0]?.doi, '10.7554/eLife.00013');
+  // A generated DOI, whole in the search box, whole or in part in the DOI row.
+  const generated = t.db.prepare("SELECT id, doi FROM articles WHERE doi GLOB '10.5555/*' ORDER BY id LIMIT 1").get() as { id: number; doi: string };
+  const suffix = generated.doi.slice('10.5555/'.length);
+  for (const query of [{ q: generated.doi }, { q: `https://doi.org/${generated.doi}` }, { advanced: [{ id: 'doi', value: generated.doi }] }, { advanced: [{ id: 'doi', value: suffix }] }] as SearchQuery[]) {
+    const found = await search(query);
+    assert.equal(found.total, 1, JSON.stringify(query));
+    assert.equal(found.items[0]?.doi, generated.doi);
+    assert.ok((found.items[0]?.snippet ?? '').replace(/<\/?mark>/g, '').includes(generated.doi), `the snippet shows the DOI as it is written: ${found.items[0]?.snippet}`);
+  }
+  // The index holds the DOI's letters and digits as separate words: no word per article.
+  t.db.exec("CREATE VIRTUAL TABLE IF NOT EXISTS temp.head_words USING fts5vocab(main, article_search, 'row')");
+  assert.equal((t.db.prepare('SELECT count(*) AS n FROM temp.head_words WHERE term = ?').get(suffix.toLowerCase()) as { n: number }).n, 0);
   const references = await search({ advanced: [{ id: 'references', value: 'Flavobacteriaceae' }] });
   assert.ok(references.items.some((item) => item.doi === '10.7554/eLife.00013'), 'found by a word only its references have');
   const affiliations = await search({ advanced: [{ id: 'affiliations', value: 'Berkeley' }] });

@@ -6,6 +6,7 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { subjects } from '@oap/shared/api/types.ts';
 import { normaliseArticleType } from '../store/articleTypes.ts';
+import { doiSearchText } from '../store/articleSearch.ts';
 import { generateJournals } from './catalogue.ts';
 import { generatedArticles } from './generatedArticles.ts';
 import type { ArticleInput } from './generatedArticles.ts';
@@ -36,7 +37,7 @@ import { regionByCountry } from './vocabulary.ts';
 import { profileTerms, profileText } from './journalProfile.ts';
 
 /** Bump when the generated catalogue's shape changes: the seed CLI re-seeds an older catalogue. */
-export const CATALOGUE_VERSION = '3';
+export const CATALOGUE_VERSION = '4';
 
 export interface SeedOptions {
   /** Folder of JATS XML files (searched recursively); omitted or missing = generated articles only. */
@@ -518,7 +519,7 @@ export async function seedDatabase(db: DatabaseSync, options: SeedOptions): Prom
       if (input.xml) st.jats.run(id, input.xml);
       let referencesText = '';
       for (const reference of input.references) referencesText += `${reference.text}\n`;
-      st.search.run(id, input.title, input.abstractText, input.keywords.join('; '), names.join('; '), doi);
+      st.search.run(id, input.title, input.abstractText, input.keywords.join('; '), names.join('; '), doiSearchText(doi));
       st.searchText.run(id, input.bodyText, referencesText, input.affiliations.join('; '));
 
       const yearKey = journalIndex * 10000 + year;

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildMatchExpression, buildQueryTree, rankingExpression, renderExpression, termToFts, treeIndex, HEAD_COLUMNS, TEXT_COLUMNS } from './articleSearch.ts';
+import { buildMatchExpression, buildQueryTree, doiSearchText, rankingExpression, renderExpression, termToFts, treeIndex, HEAD_COLUMNS, TEXT_COLUMNS } from './articleSearch.ts';
 
 test('free text becomes prefix words, quoted phrases and DOIs stay phrases, single letters are ignored', () => {
   assert.equal(termToFts('Cell  polarity'), '"Cell"* "polarity"*');
@@ -10,6 +10,14 @@ test('free text becomes prefix words, quoted phrases and DOIs stay phrases, sing
   assert.equal(termToFts('T cell'), '"cell"*');
   assert.equal(termToFts('J', true), '"J"*', 'journal search keeps single letters');
   assert.equal(termToFts('say "hi"""'), '"hi" "say"*');
+  assert.equal(termToFts('10.5555/cells12030456'), '"10.5555/cells\u200B12030456"', 'a DOI is split as the index splits it');
+});
+
+test('DOIs are indexed with their letters and digits apart, and the DOI row splits a part of a DOI the same way', () => {
+  assert.equal(doiSearchText('10.5555/cells12030456'), '10.5555/cells\u200B12030456');
+  assert.equal(doiSearchText('10.5555/ab12cd'), '10.5555/ab\u200B12\u200Bcd');
+  assert.equal(doiSearchText('10.7554/eLife.00013'), '10.7554/eLife.00013', 'nothing to split');
+  assert.equal(buildMatchExpression({ advanced: [{ id: 'doi', value: 'cells12030456' }] }), 'doi : ("cells"* "12030456"*)');
 });
 
 test('the query tree: the term over the common fields, advanced rows joined left to right', () => {

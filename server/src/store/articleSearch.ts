@@ -25,6 +25,16 @@ const COMMON_COLUMNS = ['title', 'abstract', 'keywords', 'authors', 'doi', 'full
 export const BM25_WEIGHTS = [10, 5, 6, 4, 3] as const;
 
 /**
+ * A DOI as the text indexes hold it: a zero-width space (a separator for the unicode61 tokenizer, invisible
+ * on screen) between letters and digits, so "10.5555/cells12030456" is the words 10, 5555, cells and
+ * 12030456. Kept whole, the last part would be a word of its own in every article, and a prefix search
+ * for "cell" would have to merge one list per article of the journal "Cells".
+ */
+export function doiSearchText(doi: string): string {
+  return doi.replace(/(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/gu, '\u200B');
+}
+
+/**
  * An FTS5 expression for free text: every word must occur (words of two or more characters match as
  * prefixes), "quoted text" and DOIs match as phrases. Single-character words are ignored (spec 5)
  * unless `singleCharacters` (journal search), where they match as prefixes too. Returns null when
@@ -40,7 +50,7 @@ export function termToFts(term: string, singleCharacters = false): string | null
   for (const chunk of rest.split(/\s+/)) {
     if (!chunk) continue;
     if (/^(https?:\/\/(dx\.)?doi\.org\/)?10\.\d{4,9}\/\S+$/i.test(chunk)) {
-      parts.push(phrase(chunk.replace(/^https?:\/\/(dx\.)?doi\.org\//i, '')));
+      parts.push(phrase(doiSearchText(chunk.replace(/^https?:\/\/(dx\.)?doi\.org\//i, ''))));
       continue;
     }
     for (const word of chunk.match(/[\p{L}\p{N}]+/gu) ?? []) {
@@ -62,7 +72,8 @@ export function buildQueryTree(query: SearchQuery): QueryNode | null {
   let tree: QueryNode | null = qTerms ? { kind: 'leaf', columns: COMMON_COLUMNS, terms: qTerms } : null;
   for (const row of query.advanced ?? []) {
     if (row.value.trim().length < 2) continue;
-    const terms = termToFts(row.value.trim());
+    // In the DOI row a part of a DOI ("cells12030456") is split as the index splits DOIs.
+    const terms = termToFts(row.id === 'doi' ? doiSearchText(row.value.trim()) : row.value.trim());
     if (!terms) continue;
     const columns = row.id === 'all' || !advancedFieldIds.includes(row.id) ? COMMON_COLUMNS : [row.id];
     const leaf: QueryNode = { kind: 'leaf', columns, terms };

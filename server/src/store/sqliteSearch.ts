@@ -24,7 +24,7 @@ import type { ArticleScope, SearchStore } from './store.ts';
 import type { Sql } from './sql.ts';
 import { placeholders } from './sql.ts';
 import { ArticleIndex, FACET_KEY_SPACE, facetKeyParts } from './articleIndex.ts';
-import { BM25_WEIGHTS, articleSearchConfig, buildQueryTree, pageNumber, pageSize, rankingExpression, renderExpression, termToFts, treeIndex, HEAD_COLUMNS, TEXT_COLUMNS } from './articleSearch.ts';
+import { BM25_WEIGHTS, articleSearchConfig, buildQueryTree, doiSearchText, pageNumber, pageSize, rankingExpression, renderExpression, termToFts, treeIndex, HEAD_COLUMNS, TEXT_COLUMNS } from './articleSearch.ts';
 import type { QueryNode } from './articleSearch.ts';
 import { articleTypeLabel } from './articleTypes.ts';
 import { journalSearchConfig, topicSearchConfig } from '@oap/shared/search/searchConfigs.ts';
@@ -720,7 +720,7 @@ export function createSearchStore(sql: Sql): SearchStore & { index(): ArticleInd
           row.keywords ?? '',
           (JSON.parse(row.author_names) as string[]).join('; '),
           row.affiliations ?? '',
-          row.doi,
+          doiSearchText(row.doi),
           text(row.body_html),
           references,
         );
@@ -729,7 +729,7 @@ export function createSearchStore(sql: Sql): SearchStore & { index(): ArticleInd
         `SELECT rowid AS id, snippet(snippet_docs, -1, '${MARK_OPEN}', '${MARK_CLOSE}', '…', 24) AS snippet FROM temp.snippet_docs WHERE snippet_docs MATCH ?`,
         match,
       )) {
-        if (row.snippet) out.set(row.id, markedSnippet(row.snippet.replace(/\s+/g, ' ').trim()));
+        if (row.snippet) out.set(row.id, markedSnippet(row.snippet.replace(/\u200B/g, '').replace(/\s+/g, ' ').trim()));
       }
     } finally {
       sql.db.exec('ROLLBACK TO snippets; RELEASE snippets');

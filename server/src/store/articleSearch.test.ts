@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildMatchExpression, buildQueryTree, doiSearchText, rankingExpression, renderExpression, termToFts, treeIndex, HEAD_COLUMNS, TEXT_COLUMNS } from './articleSearch.ts';
+import { buildMatchExpression, buildQueryTree, doiSearchText, rankingExpression, rankingWidens, renderExpression, termToFts, treeIndex, HEAD_COLUMNS, TEXT_COLUMNS } from './articleSearch.ts';
 
 test('free text becomes prefix words, quoted phrases and DOIs stay phrases, single letters are ignored', () => {
   assert.equal(termToFts('Cell  polarity'), '"Cell"* "polarity"*');
@@ -58,4 +58,18 @@ test('which index a search needs, and what relevance scores', () => {
   assert.ok(textOnly);
   assert.equal(treeIndex(textOnly), 'text');
   assert.equal(rankingExpression(textOnly), null);
+});
+
+test('when the scoring query finds more than the search: long-text parts joined by AND, and NOT', () => {
+  const tree = (advanced: { id: string; value: string; operator?: 'AND' | 'OR' | 'NOT' }[], q?: string) => {
+    const built = buildQueryTree({ ...(q ? { q } : {}), advanced } as Parameters<typeof buildQueryTree>[0]);
+    assert.ok(built);
+    return built;
+  };
+  assert.equal(rankingWidens(tree([], 'cell')), false, 'the common fields: the short-field part is a part of the search');
+  assert.equal(rankingWidens(tree([{ id: 'title', value: 'cell' }, { id: 'abstract', value: 'stem', operator: 'AND' }])), false);
+  assert.equal(rankingWidens(tree([{ id: 'title', value: 'cell' }, { id: 'affiliations', value: 'zurich', operator: 'OR' }])), false);
+  assert.equal(rankingWidens(tree([{ id: 'title', value: 'cell' }, { id: 'affiliations', value: 'zurich', operator: 'AND' }])), true);
+  assert.equal(rankingWidens(tree([{ id: 'title', value: 'cell' }, { id: 'abstract', value: 'stem', operator: 'NOT' }])), true);
+  assert.equal(rankingWidens(tree([{ id: 'title', value: 'cell' }, { id: 'fulltext', value: 'stem', operator: 'AND' }, { id: 'abstract', value: 'x1', operator: 'OR' }])), true);
 });

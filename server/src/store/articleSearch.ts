@@ -136,6 +136,19 @@ export function rankingExpression(node: QueryNode): string | null {
   return `(${left}) ${node.op} (${right})`;
 }
 
+/**
+ * Whether the ranking expression can match articles the search does not: a long-text part joined by
+ * AND, or any NOT, is left out of the scoring query, which then finds more than the search did.
+ */
+export function rankingWidens(node: QueryNode): boolean {
+  if (node.kind === 'leaf') return false;
+  if (node.op === 'NOT') return true;
+  const left = rankingExpression(node.left);
+  const right = rankingExpression(node.right);
+  if (node.op === 'AND' && (left === null || right === null)) return true;
+  return (left !== null && rankingWidens(node.left)) || (right !== null && rankingWidens(node.right));
+}
+
 /** Spec 5: a page must be numeric and greater than 0, otherwise 1. */
 export function pageNumber(page: string | undefined): number {
   const value = Number(page);

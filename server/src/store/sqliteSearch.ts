@@ -24,7 +24,7 @@ import type { ArticleScope, SearchStore } from './store.ts';
 import type { Sql } from './sql.ts';
 import { placeholders } from './sql.ts';
 import { ArticleIndex, FACET_KEY_SPACE, facetKeyParts } from './articleIndex.ts';
-import { BM25_WEIGHTS, articleSearchConfig, buildQueryTree, doiSearchText, pageNumber, pageSize, rankingExpression, renderExpression, termToFts, treeIndex, HEAD_COLUMNS, TEXT_COLUMNS } from './articleSearch.ts';
+import { BM25_WEIGHTS, articleSearchConfig, buildQueryTree, doiSearchText, pageNumber, pageSize, rankingExpression, rankingWidens, renderExpression, termToFts, treeIndex, HEAD_COLUMNS, TEXT_COLUMNS } from './articleSearch.ts';
 import type { QueryNode } from './articleSearch.ts';
 import { articleTypeLabel } from './articleTypes.ts';
 import { journalSearchConfig, topicSearchConfig } from '@oap/shared/search/searchConfigs.ts';
@@ -576,10 +576,10 @@ export function createSearchStore(sql: Sql): SearchStore & { index(): ArticleInd
     while (start < passing.length && (passing[start] as number) < bound) start++;
     const window = passing.subarray(start);
     // The window is narrower than what the scoring query finds when filters dropped matches, or when the
-    // search has parts outside the short fields; then the window's ids go with the scoring query.
+    // scoring query leaves out a narrowing part (see rankingWidens); then the window's ids go with it.
     let matchesInWindow = matches.length;
     for (let i = 0; i < matches.length && (matches[i] as number) < bound; i++) matchesInWindow--;
-    const listed = window.length < RANK_SCORED_ROWS && (window.length * 2 < matchesInWindow || (p.tree !== null && treeIndex(p.tree) !== 'head'));
+    const listed = window.length < RANK_SCORED_ROWS && (window.length * 2 < matchesInWindow || (p.tree !== null && rankingWidens(p.tree)));
     const windowList = listed ? JSON.stringify(Array.from(window)) : null;
     const score = (expression: string) => {
       // bm25() cannot feed an aggregate, so the rows come back as arrays (no per-row objects).

@@ -37,7 +37,7 @@ import { regionByCountry } from './vocabulary.ts';
 import { profileTerms, profileText } from './journalProfile.ts';
 
 /** Bump when the generated catalogue's shape changes: the seed CLI re-seeds an older catalogue. */
-export const CATALOGUE_VERSION = '4';
+export const CATALOGUE_VERSION = '5';
 
 export interface SeedOptions {
   /** Folder of JATS XML files (searched recursively); omitted or missing = generated articles only. */
@@ -243,8 +243,8 @@ function prepareStatements(db: DatabaseSync) {
     keyword: s('INSERT INTO article_keywords (article_id, position, keyword) VALUES (?, ?, ?)'),
     review: s('INSERT INTO article_reviews (article_id, position, kind, title, html) VALUES (?, ?, ?, ?, ?)'),
     jats: s('INSERT INTO article_jats (article_id, xml) VALUES (?, ?)'),
-    search: s('INSERT INTO article_search (rowid, title, abstract, keywords, authors, doi) VALUES (?, ?, ?, ?, ?, ?)'),
-    searchText: s('INSERT INTO article_search_text (rowid, fulltext, "references", affiliations) VALUES (?, ?, ?, ?)'),
+    search: s('INSERT INTO article_search (rowid, title, abstract, keywords, authors, affiliations, doi) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+    searchText: s('INSERT INTO article_search_text (rowid, fulltext, "references") VALUES (?, ?, ?)'),
     journalSearch: s('INSERT INTO journal_search (rowid, name, abbreviation, issn, scope, subjects, indexing) VALUES (?, ?, ?, ?, ?, ?, ?)'),
     journalProfile: s('INSERT INTO journal_profile (rowid, scope, articles) VALUES (?, ?, ?)'),
     topicSearch: s('INSERT INTO topic_search (rowid, name, description, keywords, journals, editors) VALUES (?, ?, ?, ?, ?, ?)'),
@@ -519,8 +519,8 @@ export async function seedDatabase(db: DatabaseSync, options: SeedOptions): Prom
       if (input.xml) st.jats.run(id, input.xml);
       let referencesText = '';
       for (const reference of input.references) referencesText += `${reference.text}\n`;
-      st.search.run(id, input.title, input.abstractText, input.keywords.join('; '), names.join('; '), doiSearchText(doi));
-      st.searchText.run(id, input.bodyText, referencesText, input.affiliations.join('; '));
+      st.search.run(id, input.title, input.abstractText, input.keywords.join('; '), names.join('; '), input.affiliations.join('; '), doiSearchText(doi));
+      st.searchText.run(id, input.bodyText, referencesText);
 
       const yearKey = journalIndex * 10000 + year;
       const best = bestCited.get(yearKey);

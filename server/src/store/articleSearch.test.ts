@@ -50,7 +50,10 @@ test('which index a search needs, and what relevance scores', () => {
   assert.ok(fields);
   assert.equal(treeIndex(fields), 'head');
   assert.equal(rankingExpression(fields), renderExpression(fields), 'a search on short fields is scored as it is');
-  const mixed = buildQueryTree({ advanced: [{ id: 'abstract', value: 'diabetes' }, { id: 'affiliations', value: 'zurich', operator: 'AND' }, { id: 'title', value: 'adults', operator: 'NOT' }] });
+  const withAffiliation = buildQueryTree({ advanced: [{ id: 'title', value: 'battery' }, { id: 'affiliations', value: 'zurich', operator: 'AND' }] });
+  assert.ok(withAffiliation);
+  assert.equal(treeIndex(withAffiliation), 'head', 'affiliations are metadata, in the short-field index');
+  const mixed = buildQueryTree({ advanced: [{ id: 'abstract', value: 'diabetes' }, { id: 'references', value: 'zurich', operator: 'AND' }, { id: 'title', value: 'adults', operator: 'NOT' }] });
   assert.ok(mixed);
   assert.equal(treeIndex(mixed), 'both');
   assert.equal(rankingExpression(mixed), 'abstract : ("diabetes"*)', 'long-text parts and excluded words are not scored');
@@ -68,8 +71,9 @@ test('when the scoring query finds more than the search: long-text parts joined 
   };
   assert.equal(rankingWidens(tree([], 'cell')), false, 'the common fields: the short-field part is a part of the search');
   assert.equal(rankingWidens(tree([{ id: 'title', value: 'cell' }, { id: 'abstract', value: 'stem', operator: 'AND' }])), false);
-  assert.equal(rankingWidens(tree([{ id: 'title', value: 'cell' }, { id: 'affiliations', value: 'zurich', operator: 'OR' }])), false);
-  assert.equal(rankingWidens(tree([{ id: 'title', value: 'cell' }, { id: 'affiliations', value: 'zurich', operator: 'AND' }])), true);
+  assert.equal(rankingWidens(tree([{ id: 'title', value: 'cell' }, { id: 'references', value: 'zurich', operator: 'OR' }])), false);
+  assert.equal(rankingWidens(tree([{ id: 'title', value: 'cell' }, { id: 'references', value: 'zurich', operator: 'AND' }])), true);
+  assert.equal(rankingWidens(tree([{ id: 'title', value: 'cell' }, { id: 'affiliations', value: 'zurich', operator: 'AND' }])), false, 'affiliations are short fields');
   assert.equal(rankingWidens(tree([{ id: 'title', value: 'cell' }, { id: 'abstract', value: 'stem', operator: 'NOT' }])), true);
   assert.equal(rankingWidens(tree([{ id: 'title', value: 'cell' }, { id: 'fulltext', value: 'stem', operator: 'AND' }, { id: 'abstract', value: 'x1', operator: 'OR' }])), true);
 });

@@ -11,18 +11,18 @@ export const facetIds = articleSearchConfig.facets.map((option) => option.id);
 export const basicFieldIds = articleSearchConfig.basicFields.map((option) => option.id);
 
 /**
- * The article text lives in two FTS5 indexes: the short fields (article_search) and the long texts
- * (article_search_text). A word's list of articles in the short-field index is a fraction of its
- * list over everything, so field searches and relevance (which reads the lists whole for each word's
- * weight) cost a fraction; searches over both combine the two lists.
+ * The article text lives in two FTS5 indexes: the short fields, the article's metadata
+ * (article_search), and the long texts (article_search_text). A word's list of articles in the
+ * short-field index is a fraction of its list over everything, so field searches and relevance (which
+ * reads the lists whole for each word's weight) cost a fraction; searches over both combine the two lists.
  */
-export const HEAD_COLUMNS = ['title', 'abstract', 'keywords', 'authors', 'doi'] as const;
-export const TEXT_COLUMNS = ['fulltext', 'references', 'affiliations'] as const;
+export const HEAD_COLUMNS = ['title', 'abstract', 'keywords', 'authors', 'affiliations', 'doi'] as const;
+export const TEXT_COLUMNS = ['fulltext', 'references'] as const;
 /** Columns of the basic term and of the "common fields" advanced row. */
 const COMMON_COLUMNS = ['title', 'abstract', 'keywords', 'authors', 'doi', 'fulltext'];
 
-/** bm25 weights of the short-field index, in its column order: title, abstract, keywords, authors, doi. */
-export const BM25_WEIGHTS = [10, 5, 6, 4, 3] as const;
+/** bm25 weights of the short-field index, in its column order: title, abstract, keywords, authors, affiliations, doi. */
+export const BM25_WEIGHTS = [10, 5, 6, 4, 2, 3] as const;
 
 /**
  * A DOI as the text indexes hold it: a zero-width space (a separator for the unicode61 tokenizer, invisible

@@ -334,16 +334,23 @@ export function createSearchStore(sql: Sql): SearchStore & { index(): ArticleInd
     };
   }
 
-  /** Ascending ids matching `expression` in one text index (FTS5 doclists only: no article rows are read). */
-  function indexMatches(index: 'head' | 'text', expression: string, from: number, to: number): number[] {
+  /**
+   * Ascending ids matching `expression` in one text index (FTS5 doclists only: no article rows are read).
+   * With `within`, only those ids are kept: SQLite tests each match against the list before it is
+   * collected (`+rowid` keeps the list out of FTS5's plan, which would restart the query once per id).
+   */
+  function indexMatches(index: 'head' | 'text', expression: string, from: number, to: number, within?: number[]): number[] {
     const table = index === 'head' ? 'article_search' : 'article_search_text';
     try {
-      const row = sql.get<{ ids: string }>(
-        `SELECT json_group_array(rowid) AS ids FROM ${table} WHERE ${table} MATCH ? AND rowid BETWEEN ? AND ?`,
-        expression,
-        from,
-        to,
-      );
+      const row = within
+        ? sql.get<{ ids: string }>(
+            `SELECT json_group_array(rowid) AS ids FROM ${table} WHERE ${table} MATCH ? AND rowid BETWEEN ? AND ? AND +rowid IN (SELECT value FROM json_each(?))`,
+            expression,
+            from,
+            to,
+            JSON.stringify(within),
+          )
+        : sql.get<{ ids: string }>(`SELECT json_group_array(rowid) AS ids FROM ${table} WHERE ${table} MATCH ? AND rowid BETWEEN ? AND ?`, expression, from, to);
       return JSON.parse(row?.ids ?? '[]') as number[];
     } catch (error) {
       if (/fts5|syntax/i.test((error as Error).message)) throw new SearchInputError('Invalid search request: the search terms could not be read');
@@ -354,6 +361,10 @@ export function createSearchStore(sql: Sql): SearchStore & { index(): ArticleInd
   /**
    * Ascending ids of the articles matching the tree. A (sub)tree within one index is one MATCH there
    * (FTS5 intersects its word lists itself); a tree over both indexes combines its parts' id lists.
+   * For AND and NOT the right side is looked up between the left side's first and last id, and when
+   * the left side is a small fraction of the catalogue (a narrow search), only for its ids: handing
+   * over an id costs about as much as collecting twenty, and the right side of "... AND references:
+   * cohort" is otherwise every article citing a cohort study.
    */
   function textMatches(tree: QueryNode, from: number, to: number): number[] {
     if (from > to) return [];
@@ -366,9 +377,16 @@ export function createSearchStore(sql: Sql): SearchStore & { index(): ArticleInd
       );
     }
     const left = textMatches(tree.left, from, to);
-    if (tree.op === 'AND' && left.length === 0) return left;
-    const right = textMatches(tree.right, from, to);
-    return tree.op === 'AND' ? intersect(left, right) : tree.op === 'OR' ? union(left, right) : difference(left, right);
+    if (tree.op === 'OR') return union(left, textMatches(tree.right, from, to));
+    if (left.length === 0) return left;
+    const low = left[0] as number;
+    const high = left[left.length - 1] as number;
+    const rightIndex = treeIndex(tree.right);
+    const right =
+      rightIndex !== 'both' && left.length * 200 < to - from + 1
+        ? indexMatches(rightIndex, renderExpression(tree.right) as string, low, high, left)
+        : textMatches(tree.right, low, high);
+    return tree.op === 'AND' ? intersect(left, right) : difference(left, right);
   }
 
   /**

@@ -4,7 +4,8 @@
 //
 //   node src/bench/search.ts [--articles 200000] [--runs 60] [--scale 1000000] [--keep DIR]
 //
-// --scale N also runs at N articles and prints the cost ratio N : --articles per search.
+// --scale N also runs at N articles, alternating run by run with the first size so that the shared
+// machine's other work weighs on both alike, and prints the cost ratio N : --articles per search.
 // --keep DIR keeps the databases in DIR and reuses one of the same size on the next run.
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -122,7 +123,16 @@ async function prepare(articles: number): Promise<{ path: string; seedMs: number
   return { path, seedMs, cleanup };
 }
 
-async function measure(articles: number): Promise<Figures> {
+interface Subject {
+  articles: number;
+  seedMs: number | null;
+  firstQueryMs: number;
+  call(url: string, payload: unknown): Promise<{ total?: number; matches?: unknown[] }>;
+  close(): Promise<void>;
+}
+
+/** Seeds (or reuses) a database of this size and serves the search and journal calls over it. */
+async function open(articles: number): Promise<Subject> {
   const { path, seedMs, cleanup } = await prepare(articles);
   const db = openDatabase(path);
   const store = createSqliteStore(db);
@@ -137,38 +147,65 @@ async function measure(articles: number): Promise<Figures> {
     return res.json<{ total?: number; matches?: unknown[] }>();
   };
   // The first search loads the in-memory article index; reported apart from the runs.
-  let started = performance.now();
+  const started = performance.now();
   await call('/api/search/articles', { query: { q: 'warm' } });
   const firstQueryMs = performance.now() - started;
-  const results: Figures['results'] = [];
+  return {
+    articles,
+    seedMs,
+    firstQueryMs,
+    call,
+    async close() {
+      await app.close();
+      db.close();
+      cleanup();
+    },
+  };
+}
+
+/**
+ * Times every operation on every subject. With two subjects (--scale) their runs alternate, run by
+ * run, so that whatever else the shared machine is doing weighs on both sizes alike and the ratio
+ * compares like with like.
+ */
+async function measure(subjects: Subject[]): Promise<Figures[]> {
+  const figures: Figures[] = subjects.map((subject) => ({ articles: subject.articles, seedMs: subject.seedMs, firstQueryMs: subject.firstQueryMs, results: [] }));
   for (const operation of operations) {
-    for (let run = 0; run < 4; run++) {
-      const { url, payload } = operation.request(run);
-      await call(url, payload);
+    // Warm-up: three rounds of the rotation, so that the pages each input reads are in the page cache
+    // (seeding or reading the other size may have pushed them out).
+    for (let run = 0; run < 12; run++) {
+      for (const subject of subjects) {
+        const { url, payload } = operation.request(run);
+        await subject.call(url, payload);
+      }
     }
-    const times: number[] = [];
-    let hits = 0;
+    const times = subjects.map(() => [] as number[]);
+    const hits = subjects.map(() => 0);
     for (let run = 0; run < RUNS; run++) {
       const { url, payload } = operation.request(run);
-      started = performance.now();
-      const body = await call(url, payload);
-      times.push(performance.now() - started);
-      hits += body.total ?? body.matches?.length ?? 0;
+      // Alternate which size goes first.
+      const order = run % 2 === 0 ? subjects.map((_, i) => i) : subjects.map((_, i) => subjects.length - 1 - i);
+      for (const i of order) {
+        const subject = subjects[i] as Subject;
+        const started = performance.now();
+        const body = await subject.call(url, payload);
+        (times[i] as number[]).push(performance.now() - started);
+        hits[i] = (hits[i] as number) + (body.total ?? body.matches?.length ?? 0);
+      }
     }
-    times.sort((a, b) => a - b);
-    results.push({
-      name: operation.name,
-      p50: percentile(times, 50),
-      p95: percentile(times, 95),
-      mean: times.reduce((sum, t) => sum + t, 0) / times.length,
-      max: times.at(-1) ?? NaN,
-      hits: Math.round(hits / RUNS),
+    subjects.forEach((_, i) => {
+      const sorted = (times[i] as number[]).sort((a, b) => a - b);
+      (figures[i] as Figures).results.push({
+        name: operation.name,
+        p50: percentile(sorted, 50),
+        p95: percentile(sorted, 95),
+        mean: sorted.reduce((sum, t) => sum + t, 0) / sorted.length,
+        max: sorted.at(-1) ?? NaN,
+        hits: Math.round((hits[i] as number) / RUNS),
+      });
     });
   }
-  await app.close();
-  db.close();
-  cleanup();
-  return { articles, seedMs, firstQueryMs, results };
+  return figures;
 }
 
 function print(figures: Figures): void {
@@ -180,12 +217,14 @@ function print(figures: Figures): void {
   }
 }
 
-const base = await measure(ARTICLES);
-print(base);
-if (SCALE) {
-  const scaled = await measure(SCALE);
+const subjects = [await open(ARTICLES)];
+if (SCALE) subjects.push(await open(SCALE));
+const [base, scaled] = await measure(subjects);
+for (const subject of subjects) await subject.close();
+if (base) print(base);
+if (base && scaled) {
   print(scaled);
-  console.log(`\ncost ratio ${SCALE.toLocaleString('en')} : ${ARTICLES.toLocaleString('en')} articles (goal: under 3)`);
+  console.log(`\ncost ratio ${SCALE.toLocaleString('en')} : ${ARTICLES.toLocaleString('en')} articles, runs alternating between the two (goal: under 3)`);
   for (const r of scaled.results) {
     const b = base.results.find((x) => x.name === r.name);
     if (!b) continue;

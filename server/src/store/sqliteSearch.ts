@@ -577,14 +577,15 @@ export function createSearchStore(sql: Sql): SearchStore & { index(): ArticleInd
   /**
    * Relevance order of the newest matches (see RANK_WINDOW): the ids of the window, best first, and the
    * window's lowest id. bm25 scores the short fields (title, abstract, keywords, authors, DOI: see
-   * rankingExpression), with the words as typed (no prefix): prefix expansion makes FTS5 merge the
-   * doclists of every term with that prefix, once for the query and again for each word's weight (idf).
+   * rankingExpression), with the words as typed (no prefix): a prefix longer than the prefix indexes
+   * makes FTS5 merge the doclists of every term with that prefix, once for the query and again for
+   * each word's weight (idf).
    * Articles that match only in the long texts, or only by prefix ("cellular" for "cell"), follow,
    * newest first. When the exact words score nothing (a half-typed word), the prefix form is scored.
    *
    * Only the window's articles are scored. The scoring query alone would find every article its
    * short-field part matches, which can be many times the window: a part on the long texts
-   * ("affiliations: zurich") or a facet filter narrows the search but not the scoring query.
+   * ("AND references: cohort"), a NOT or a facet filter narrows the search but not the scoring query.
    */
   function rankWindow(p: ArticlePlan, matches: number[], passing: Int32Array): { ranked: number[]; bound: number } {
     const lowPassing = passing.length > RANK_WINDOW ? (passing[passing.length - RANK_WINDOW] as number) : (passing[0] as number);

@@ -79,6 +79,14 @@ test('relevance when filters or long-text parts narrow the search: the results c
   assertRanked(journal);
 });
 
+test('function words in a search with other words narrow nothing: "effects of" finds what "effects" finds', async () => {
+  const plain = await search({ q: 'effects' });
+  assert.ok(plain.total > 0);
+  assert.equal((await search({ q: 'effects of' })).total, plain.total);
+  assert.equal((await search({ q: 'The effects of' })).total, plain.total);
+  assert.ok((await search({ q: 'of the' })).total > 0, 'a search of only function words still looks for them');
+});
+
 test('a single-character term is ignored: everything is returned, most recent first', async () => {
   const results = await search({ q: 'x' });
   assert.equal(results.total, TOTAL);

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildMatchExpression, buildQueryTree, doiSearchText, rankingExpression, rankingWidens, renderExpression, termToFts, treeIndex, HEAD_COLUMNS, TEXT_COLUMNS } from './articleSearch.ts';
+import { buildMatchExpression, buildQueryTree, doiSearchText, rankingExpression, rankingWidens, wholeWords, renderExpression, termToFts, treeIndex, HEAD_COLUMNS, TEXT_COLUMNS } from './articleSearch.ts';
 
 test('free text becomes prefix words, quoted phrases and DOIs stay phrases, single letters are ignored', () => {
   assert.equal(termToFts('Cell  polarity'), '"Cell"* "polarity"*');
@@ -76,4 +76,13 @@ test('when the scoring query finds more than the search: long-text parts joined 
   assert.equal(rankingWidens(tree([{ id: 'title', value: 'cell' }, { id: 'affiliations', value: 'zurich', operator: 'AND' }])), false, 'affiliations are short fields');
   assert.equal(rankingWidens(tree([{ id: 'title', value: 'cell' }, { id: 'abstract', value: 'stem', operator: 'NOT' }])), true);
   assert.equal(rankingWidens(tree([{ id: 'title', value: 'cell' }, { id: 'fulltext', value: 'stem', operator: 'AND' }, { id: 'abstract', value: 'x1', operator: 'OR' }])), true);
+});
+
+test('function words are left out of a search with other words, kept in phrases and in a search of only them', () => {
+  assert.equal(termToFts('effects of climate'), '"effects"* "climate"*');
+  assert.equal(termToFts('The role of the microbiome'), '"role"* "microbiome"*');
+  assert.equal(termToFts('"role of the" microbiome'), '"role of the" "microbiome"*');
+  assert.equal(termToFts('of the'), '"of"* "the"*', 'nothing else to look for');
+  assert.equal(termToFts('Journal of J', true), '"Journal"* "J"*');
+  assert.equal(wholeWords('fulltext : ("cell"* "stem cell")'), 'fulltext : ("cell" "stem cell")');
 });

@@ -35,10 +35,19 @@ export function doiSearchText(doi: string): string {
 }
 
 /**
+ * English function words. In a search with other words they are left out ("effects of climate" looks
+ * for effects and climate): nearly every article has them, so they narrow nothing and would cost a
+ * pass over nearly every article. A search of only such words keeps them; quoted phrases keep them.
+ */
+export const STOPWORDS: ReadonlySet<string> = new Set(
+  'a an and are as at be but by for from has have in into is it its of on or that the their this to was were which with'.split(' '),
+);
+
+/**
  * An FTS5 expression for free text: every word must occur (words of two or more characters match as
  * prefixes), "quoted text" and DOIs match as phrases. Single-character words are ignored (spec 5)
- * unless `singleCharacters` (journal search), where they match as prefixes too. Returns null when
- * nothing searchable is left.
+ * unless `singleCharacters` (journal search), where they match as prefixes too. Function words are
+ * left out of a search with other words (see STOPWORDS). Returns null when nothing searchable is left.
  */
 export function termToFts(term: string, singleCharacters = false): string | null {
   const parts: string[] = [];
@@ -47,6 +56,7 @@ export function termToFts(term: string, singleCharacters = false): string | null
     if (/[\p{L}\p{N}]/u.test(quoted)) parts.push(phrase(quoted));
     return ' ';
   });
+  const words: { word: string; stop: boolean }[] = [];
   for (const chunk of rest.split(/\s+/)) {
     if (!chunk) continue;
     if (/^(https?:\/\/(dx\.)?doi\.org\/)?10\.\d{4,9}\/\S+$/i.test(chunk)) {
@@ -54,10 +64,17 @@ export function termToFts(term: string, singleCharacters = false): string | null
       continue;
     }
     for (const word of chunk.match(/[\p{L}\p{N}]+/gu) ?? []) {
-      if (word.length >= 2 || singleCharacters) parts.push(`${phrase(word)}*`);
+      if (word.length >= 2 || singleCharacters) words.push({ word, stop: STOPWORDS.has(word.toLowerCase()) });
     }
   }
+  const keepStopwords = parts.length === 0 && words.every((w) => w.stop);
+  for (const { word, stop } of words) if (keepStopwords || !stop) parts.push(`${phrase(word)}*`);
   return parts.length ? parts.join(' ') : null;
+}
+
+/** The expression with every word matching whole (after stemming), not as a prefix. */
+export function wholeWords(expression: string): string {
+  return expression.replace(/"\*/g, '"');
 }
 
 /** A search as a tree: leaves are free text over a set of columns, joined left to right by the row operators. */

@@ -24,7 +24,7 @@ import type { ArticleScope, SearchStore } from './store.ts';
 import type { Sql } from './sql.ts';
 import { placeholders } from './sql.ts';
 import { ArticleIndex, FACET_KEY_SPACE, facetKeyParts } from './articleIndex.ts';
-import { BM25_WEIGHTS, articleSearchConfig, buildQueryTree, doiSearchText, pageNumber, pageSize, rankingExpression, rankingWidens, renderExpression, termToFts, treeIndex, HEAD_COLUMNS, TEXT_COLUMNS } from './articleSearch.ts';
+import { BM25_WEIGHTS, articleSearchConfig, buildQueryTree, doiSearchText, pageNumber, pageSize, rankingExpression, rankingWidens, renderExpression, termToFts, treeIndex, wholeWords, HEAD_COLUMNS, TEXT_COLUMNS } from './articleSearch.ts';
 import type { QueryNode } from './articleSearch.ts';
 import { articleTypeLabel } from './articleTypes.ts';
 import { journalSearchConfig, topicSearchConfig } from '@oap/shared/search/searchConfigs.ts';
@@ -341,6 +341,9 @@ export function createSearchStore(sql: Sql): SearchStore & { index(): ArticleInd
    */
   function indexMatches(index: 'head' | 'text', expression: string, from: number, to: number, within?: number[]): number[] {
     const table = index === 'head' ? 'article_search' : 'article_search_text';
+    // Words match as prefixes in the metadata (with prefix indexes); in the long texts they match whole
+    // (after stemming), where a prefix would merge the lists of every word it begins, over every article.
+    if (index === 'text') expression = wholeWords(expression);
     try {
       const row = within
         ? sql.get<{ ids: string }>(
@@ -619,7 +622,7 @@ export function createSearchStore(sql: Sql): SearchStore & { index(): ArticleInd
     const ranking = p.tree ? rankingExpression(p.tree) : null;
     let kept: { id: number; score: number }[] = [];
     if (ranking) {
-      const exact = ranking.replace(/"\*/g, '"');
+      const exact = wholeWords(ranking);
       if (exact !== ranking) kept = score(exact);
       if (!kept.length) kept = score(ranking);
     }

@@ -238,6 +238,8 @@ test('regions and date range filter; advanced OR widens and NOT narrows', async 
     assert.equal(found.total, 1, JSON.stringify(query));
     assert.equal(found.items[0]?.doi, generated.doi);
     assert.ok((found.items[0]?.snippet ?? '').replace(/<\/?mark>/g, '').includes(generated.doi), `the snippet shows the DOI as it is written: ${found.items[0]?.snippet}`);
+    assert.ok((found.items[0]?.snippet ?? '').includes(`${suffix}</mark>`), `the DOI is marked: ${found.items[0]?.snippet}`);
+    assert.ok(!(found.items[0]?.snippet ?? '').includes('</mark><mark>'), 'marks that touch are one');
   }
   // The index holds the DOI's letters and digits as separate words: no word per article.
   t.db.exec("CREATE VIRTUAL TABLE IF NOT EXISTS temp.head_words USING fts5vocab(main, article_search, 'row')");

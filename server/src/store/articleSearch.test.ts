@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildMatchExpression, buildQueryTree, doiSearchText, rankingExpression, rankingWidens, wholeWords, renderExpression, termToFts, treeIndex, HEAD_COLUMNS, TEXT_COLUMNS } from './articleSearch.ts';
+import { buildMatchExpression, buildQueryTree, doiSearchText, rankingExpression, rankingWidens, snippetExpression, wholeWords, renderExpression, termToFts, treeIndex, HEAD_COLUMNS, TEXT_COLUMNS } from './articleSearch.ts';
 
 test('free text becomes prefix words, quoted phrases and DOIs stay phrases, single letters are ignored', () => {
   assert.equal(termToFts('Cell  polarity'), '"Cell"* "polarity"*');
@@ -85,4 +85,13 @@ test('function words are left out of a search with other words, kept in phrases 
   assert.equal(termToFts('of the'), '"of"* "the"*', 'nothing else to look for');
   assert.equal(termToFts('Journal of J', true), '"Journal"* "J"*');
   assert.equal(wholeWords('fulltext : ("cell"* "stem cell")'), 'fulltext : ("cell" "stem cell")');
+});
+
+test('snippets look for words as the search does: prefixes in the metadata, whole words in the long texts', () => {
+  const common = buildQueryTree({ q: 'cell' });
+  assert.ok(common);
+  assert.equal(snippetExpression(common), '({title abstract keywords authors doi} : ("cell"*)) OR (fulltext : ("cell"))');
+  const mixed = buildQueryTree({ advanced: [{ id: 'title', value: 'cell' }, { id: 'references', value: 'cohort', operator: 'NOT' }] });
+  assert.ok(mixed);
+  assert.equal(snippetExpression(mixed), '(title : ("cell"*)) NOT (references : ("cohort"))');
 });

@@ -125,6 +125,24 @@ export function buildMatchExpression(query: SearchQuery): string | null {
   return tree ? renderExpression(tree) : null;
 }
 
+/**
+ * The MATCH that finds where to cut snippets, over one table with every column: the tree as the
+ * search runs it, prefixes in the metadata and whole words in the long texts (see wholeWords), so a
+ * snippet marks only words that could have found the article.
+ */
+export function snippetExpression(node: QueryNode): string | null {
+  if (node.kind === 'leaf') {
+    const head = renderExpression(node, HEAD_COLUMNS);
+    const text = renderExpression(node, TEXT_COLUMNS);
+    const whole = text === null ? null : wholeWords(text);
+    return head !== null && whole !== null ? `(${head}) OR (${whole})` : (head ?? whole);
+  }
+  const left = snippetExpression(node.left);
+  const right = snippetExpression(node.right);
+  if (left === null || right === null) return null;
+  return `(${left}) ${node.op} (${right})`;
+}
+
 /** Which index a (sub)tree needs: the short fields, the long texts, or both. */
 export function treeIndex(node: QueryNode): 'head' | 'text' | 'both' {
   if (node.kind === 'leaf') {

@@ -47,7 +47,8 @@ export function escapeHtml(text: string): string {
 }
 
 export function markedSnippet(raw: string): string {
-  return escapeHtml(raw).replaceAll(MARK_OPEN, '<mark>').replaceAll(MARK_CLOSE, '</mark>');
+  // Marks that touch ("genesgenomes" and "19120004" of a DOI) become one.
+  return escapeHtml(raw).replaceAll(MARK_CLOSE + MARK_OPEN, '').replaceAll(MARK_OPEN, '<mark>').replaceAll(MARK_CLOSE, '</mark>');
 }
 
 export function toSummary(row: SummaryRow): ArticleSummary {

@@ -24,7 +24,7 @@ import type { ArticleScope, SearchStore } from './store.ts';
 import type { Sql } from './sql.ts';
 import { placeholders } from './sql.ts';
 import { ArticleIndex, FACET_KEY_SPACE, facetKeyParts } from './articleIndex.ts';
-import { BM25_WEIGHTS, articleSearchConfig, buildQueryTree, doiSearchText, pageNumber, pageSize, rankingExpression, rankingWidens, renderExpression, termToFts, treeIndex, wholeWords, HEAD_COLUMNS, TEXT_COLUMNS } from './articleSearch.ts';
+import { BM25_WEIGHTS, articleSearchConfig, buildQueryTree, doiSearchText, pageNumber, pageSize, rankingExpression, rankingWidens, renderExpression, snippetExpression, termToFts, treeIndex, wholeWords, HEAD_COLUMNS, TEXT_COLUMNS } from './articleSearch.ts';
 import type { QueryNode } from './articleSearch.ts';
 import { articleTypeLabel } from './articleTypes.ts';
 import { journalSearchConfig, topicSearchConfig } from '@oap/shared/search/searchConfigs.ts';
@@ -78,7 +78,7 @@ interface Catalogue {
 
 interface ArticlePlan {
   tree: QueryNode | null;
-  /** The tree as one MATCH over all columns (for snippets), or null without terms. */
+  /** The tree as one MATCH over all columns, as the search runs it (for snippets), or null without terms. */
   match: string | null;
   from: number;
   to: number;
@@ -318,7 +318,7 @@ export function createSearchStore(sql: Sql): SearchStore & { index(): ArticleInd
     const tree = buildQueryTree(query);
     return {
       tree,
-      match: tree ? renderExpression(tree) : null,
+      match: tree ? snippetExpression(tree) : null,
       from,
       to,
       dayFrom,

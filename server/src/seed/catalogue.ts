@@ -2,6 +2,7 @@
 import { subjects } from '@oap/shared/api/types.ts';
 import type { EditorialBoardMember, SubjectSlug } from '@oap/shared/api/types.ts';
 import type { Random } from './random.ts';
+import type { ArticleInput } from './generatedArticles.ts';
 import { givenNames, indexingDatabases, institutions, regionByCountry, surnames, vocabulary } from './vocabulary.ts';
 import { escapeHtml } from './jats.ts';
 
@@ -189,20 +190,8 @@ export function generateJournals(random: Random, referenceYear: number): Generat
   return journals;
 }
 
-export interface GeneratedArticle {
-  articleType: string;
-  title: string;
-  abstractHtml: string;
-  abstractText: string;
-  bodyHtml: string;
-  bodyText: string;
-  keywords: string[];
-  authors: { givenNames: string; surname: string; orcid: string | null; affiliations: number[]; corresponding: boolean }[];
-  affiliations: string[];
-  region: string;
-  references: { label: string; text: string; doi: string | null }[];
-  sectionIndex: number;
-}
+/** The text of a generated article; generatedInput adds its DOI, dates and licence. */
+export type GeneratedArticle = Omit<ArticleInput, 'reviews' | 'doi' | 'dates' | 'license' | 'source' | 'xml' | 'region'> & { region: string };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

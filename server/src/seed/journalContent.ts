@@ -2,7 +2,7 @@
 // awards, conferences, news, events, announcements, topical collections, topics and special issues.
 // Everything comes from the seeded PRNG, so the same seed gives the same catalogue.
 import { subjects } from '@oap/shared/api/types.ts';
-import type { Conference, SubjectSlug } from '@oap/shared/api/types.ts';
+import type { Conference, EventItem, SubjectSlug } from '@oap/shared/api/types.ts';
 import type { GeneratedJournal } from './catalogue.ts';
 import { orcid, personName, slugify } from './catalogue.ts';
 import { escapeHtml } from './jats.ts';
@@ -457,17 +457,8 @@ export function generateNews(random: Random, journals: GeneratedJournal[], refer
   return items.sort((a, b) => a.publishedAt.localeCompare(b.publishedAt) || a.title.localeCompare(b.title));
 }
 
-export interface GeneratedEvent {
-  journalIndex: number | null;
-  kind: string;
-  title: string;
-  startsOn: string;
-  endsOn: string;
-  location: string;
-  online: boolean;
-  url: string;
-  description: string;
-}
+/** An event as the API shows it, with its journal as an index into the generated journals. */
+export type GeneratedEvent = Omit<EventItem, 'id' | 'journal'> & { journalIndex: number | null };
 
 export function generateEvents(random: Random, journals: GeneratedJournal[], referenceMs: number, count = 80): GeneratedEvent[] {
   const events: GeneratedEvent[] = [];

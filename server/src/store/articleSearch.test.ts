@@ -1,6 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildMatchExpression, buildQueryTree, doiSearchText, rankingExpression, rankingWidens, snippetExpression, wholeWords, renderExpression, termToFts, treeIndex, HEAD_COLUMNS, TEXT_COLUMNS } from './articleSearch.ts';
+import { buildQueryTree, doiSearchText, rankingExpression, rankingWidens, snippetExpression, wholeWords, renderExpression, termToFts, treeIndex, HEAD_COLUMNS, TEXT_COLUMNS } from './articleSearch.ts';
+import type { SearchQuery } from '@oap/shared/api/types.ts';
+
+/** A query's whole MATCH over all columns, or null when it has no usable term. */
+const buildMatchExpression = (query: SearchQuery): string | null => {
+  const tree = buildQueryTree(query);
+  return tree ? renderExpression(tree) : null;
+};
 
 test('free text becomes prefix words, quoted phrases and DOIs stay phrases, single letters are ignored', () => {
   assert.equal(termToFts('Cell  polarity'), '"Cell"* "polarity"*');

@@ -119,12 +119,6 @@ export function renderExpression(node: QueryNode, only?: readonly string[]): str
   return `(${left}) ${node.op} (${right})`;
 }
 
-/** The whole MATCH expression of a query over all columns, or null when it has no usable term (then everything matches). */
-export function buildMatchExpression(query: SearchQuery): string | null {
-  const tree = buildQueryTree(query);
-  return tree ? renderExpression(tree) : null;
-}
-
 /**
  * The MATCH that finds where to cut snippets, over one table with every column: the tree as the
  * search runs it, prefixes in the metadata and whole words in the long texts (see wholeWords), so a

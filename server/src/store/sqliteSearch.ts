@@ -118,6 +118,18 @@ function sortedFacetValues(values: FacetValueCount[]): FacetValueCount[] {
   return values.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 }
 
+/** How many ids of an ascending list are below `bound`. */
+function countBelow(list: ArrayLike<number>, bound: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((list[mid] as number) < bound) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** Set operations on ascending id lists. */
 function union(a: number[], b: number[]): number[] {
   if (!a.length) return b;
@@ -594,13 +606,10 @@ export function createSearchStore(sql: Sql): SearchStore & { index(): ArticleInd
     const lowPassing = passing.length > RANK_WINDOW ? (passing[passing.length - RANK_WINDOW] as number) : (passing[0] as number);
     const lowMatches = matches.length > RANK_WINDOW_MATCHES ? (matches[matches.length - RANK_WINDOW_MATCHES] as number) : (matches[0] as number);
     const bound = Math.max(lowPassing, lowMatches);
-    let start = 0;
-    while (start < passing.length && (passing[start] as number) < bound) start++;
-    const window = passing.subarray(start);
+    const window = passing.subarray(countBelow(passing, bound));
     // The window is narrower than what the scoring query finds when filters dropped matches, or when the
     // scoring query leaves out a narrowing part (see rankingWidens); then the window's ids go with it.
-    let matchesInWindow = matches.length;
-    for (let i = 0; i < matches.length && (matches[i] as number) < bound; i++) matchesInWindow--;
+    const matchesInWindow = matches.length - countBelow(matches, bound);
     const listed = window.length < RANK_SCORED_ROWS && (window.length * 2 < matchesInWindow || (p.tree !== null && rankingWidens(p.tree)));
     const windowList = listed ? JSON.stringify(Array.from(window)) : null;
     const score = (expression: string) => {
@@ -655,8 +664,7 @@ export function createSearchStore(sql: Sql): SearchStore & { index(): ArticleInd
       const { ranked, bound } = rankWindow(p, matches, passing);
       if (offset + size <= ranked.length) return ranked.slice(offset, offset + size);
       const out = ranked.slice(offset);
-      const firstInWindow = passing.findIndex((id) => id >= bound);
-      const older = passing.subarray(0, firstInWindow === -1 ? passing.length : firstInWindow);
+      const older = passing.subarray(0, countBelow(passing, bound));
       return out.concat(newestFirst(older, Math.max(0, offset - ranked.length), size - out.length));
     }
     if (sort === 'citations' || sort === 'views' || sort === 'bibliographic') {

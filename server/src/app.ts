@@ -13,6 +13,8 @@ import { authPlugin } from './auth/authPlugin.ts';
 import { sentryTunnelPlugin } from './monitoring/sentryTunnel.ts';
 import { publicRuntimeConfig } from './monitoring/runtimeConfig.ts';
 import { iconsPlugin } from './icons/iconsPlugin.ts';
+import { migrate, openDatabase } from './store/database.ts';
+import { RateLimiter, installRateLimiter } from './limits/rateLimiter.ts';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -27,6 +29,12 @@ export async function buildApp({ config, registerApi }: AppDependencies): Promis
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
   installErrorHandling(app);
+  // Rate limits have their own connection that never waits for a lock (their writes are batched).
+  const limitsDb = openDatabase(config.databasePath);
+  migrate(limitsDb);
+  limitsDb.exec('PRAGMA busy_timeout = 0');
+  installRateLimiter(app, new RateLimiter(limitsDb, config.rateLimitScale));
+  app.addHook('onClose', async () => limitsDb.close());
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   const registry = new ReleaseRegistry(config.releasesDir);
   const shell = new ShellDocument(config.shellDist);

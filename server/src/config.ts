@@ -15,10 +15,19 @@ export interface ServerConfig extends AuthConfig, MonitoringConfig {
   shellDist: string;
   contentDir: string;
   logLevel: string;
+  /** RATE_LIMIT_SCALE: multiplies every per-client rate limit; 0 turns them off (benchmarks only). */
+  rateLimitScale: number;
 }
 
 function resolveFromRoot(value: string | undefined, fallback: string): string {
   return path.resolve(repositoryRoot, value && value.length > 0 ? value : fallback);
+}
+
+function readScale(value: string | undefined): number {
+  if (value === undefined || value === '') return 1;
+  const scale = Number(value);
+  if (!Number.isFinite(scale) || scale < 0) throw new Error(`RATE_LIMIT_SCALE must be a number of 0 or more, not "${value}".`);
+  return scale;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -34,6 +43,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shellDist: resolveFromRoot(env.SHELL_DIST, 'shell/dist'),
     contentDir: resolveFromRoot(env.CONTENT_DIR, 'server/content'),
     logLevel: env.LOG_LEVEL ?? 'warn',
+    rateLimitScale: readScale(env.RATE_LIMIT_SCALE),
     ...readAuthConfig(env, port),
     ...readMonitoringConfig(env),
   };

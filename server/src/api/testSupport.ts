@@ -15,6 +15,7 @@ import { articlesApi } from './articles.ts';
 import { searchApi } from './search.ts';
 import { contentApi } from './content.ts';
 import { installErrorHandling } from '../errors/errorHandler.ts';
+import { RateLimiter, installRateLimiter } from '../limits/rateLimiter.ts';
 
 export const corpusRoot = fileURLToPath(new URL('../../corpus/jats/', import.meta.url));
 
@@ -27,7 +28,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { articles?: number; contentDir?: string; now?: () => number } = {}): Promise<TestApp> {
+/** `rateLimitScale` as RATE_LIMIT_SCALE: 0 (the default here) leaves the limits off, 1 is production. */
+export async function createTestApp(options: { articles?: number; contentDir?: string; now?: () => number; rateLimitScale?: number } = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'oap-api-'));
   const corpusDir = join(dir, 'corpus');
   for (const file of testCorpusFiles) {
@@ -41,6 +43,7 @@ export async function createTestApp(options: { articles?: number; contentDir?: s
   const app = Fastify();
   // The production error handler, so tests see the { statusCode, message } bodies readers get.
   installErrorHandling(app);
+  installRateLimiter(app, new RateLimiter(db, options.rateLimitScale ?? 0));
   await app.register(journalsApi, { prefix: '/api', store });
   await app.register(journalSubpagesApi, { prefix: '/api', store });
   await app.register(articlesApi, { prefix: '/api', store, ...(options.now ? { now: options.now } : {}) });

@@ -1,0 +1,106 @@
+// The rate limiter against a real SQLite file: limits per client, shared between two copies through
+// the database, 429 with Retry-After, and requests keep being decided while another process holds
+// the write lock.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { migrate, openDatabase } from '../store/database.ts';
+import { installErrorHandling } from '../errors/errorHandler.ts';
+import { temporaryDir } from '../testing/platformFixture.ts';
+import { RateLimiter, enforceRateLimit, installRateLimiter } from './rateLimiter.ts';
+
+const rule = { name: 'test', limit: 3, windowSeconds: 60 };
+
+function openLimitsDb(file: string) {
+  const db = openDatabase(file);
+  migrate(db);
+  db.exec('PRAGMA busy_timeout = 0');
+  return db;
+}
+
+test('a client over its limit is refused until the window ends; other clients are not', () => {
+  const db = openLimitsDb(path.join(temporaryDir('limits'), 'a.sqlite'));
+  let now = 1_000_000;
+  const limiter = new RateLimiter(db, 1, () => now);
+  for (let i = 0; i < 3; i++) assert.equal(limiter.hit(rule, 'a').allowed, true);
+  const refused = limiter.hit(rule, 'a');
+  assert.equal(refused.allowed, false);
+  assert.ok(refused.retryAfterSeconds >= 1 && refused.retryAfterSeconds <= 60);
+  assert.equal(limiter.hit(rule, 'b').allowed, true);
+  now += 60_000;
+  assert.equal(limiter.hit(rule, 'a').allowed, true);
+  limiter.close();
+  db.close();
+});
+
+test('two server copies sharing the file share the counts', () => {
+  const file = path.join(temporaryDir('limits'), 'shared.sqlite');
+  const dbA = openLimitsDb(file);
+  const dbB = openLimitsDb(file);
+  const now = () => 5_000_000;
+  const a = new RateLimiter(dbA, 1, now);
+  const b = new RateLimiter(dbB, 1, now);
+  assert.equal(a.hit(rule, 'x').allowed, true);
+  assert.equal(a.hit(rule, 'x').allowed, true);
+  a.flush();
+  assert.equal(b.hit(rule, 'x').allowed, true);
+  b.flush();
+  // b has read back a's two hits plus its own: the limit of 3 is reached for b ...
+  assert.equal(b.hit(rule, 'x').allowed, false);
+  // ... and for a once it has flushed again.
+  a.flush();
+  assert.equal(a.hit(rule, 'x').allowed, false);
+  a.close();
+  b.close();
+  dbA.close();
+  dbB.close();
+});
+
+test('a write lock held elsewhere does not stop decisions; the hits are written once it is released', () => {
+  const file = path.join(temporaryDir('limits'), 'locked.sqlite');
+  const db = openLimitsDb(file);
+  const other = openDatabase(file);
+  const limiter = new RateLimiter(db, 1, () => 9_000_000);
+  other.exec('BEGIN IMMEDIATE');
+  assert.equal(limiter.hit(rule, 'c').allowed, true);
+  const started = process.hrtime.bigint();
+  limiter.flush();
+  assert.ok(process.hrtime.bigint() - started < 1_000_000_000n, 'flush gives up at once on a lock');
+  assert.equal(db.prepare('SELECT count(*) AS n FROM rate_limit_hits').get()?.n, 0);
+  other.exec('COMMIT');
+  limiter.flush();
+  assert.equal(db.prepare('SELECT hits FROM rate_limit_hits WHERE client = ?').get('c')?.hits, 1);
+  limiter.close();
+  db.close();
+  other.close();
+});
+
+test('over the limit a route answers 429 with Retry-After and a readable message; scale 0 turns limits off', async () => {
+  const dir = temporaryDir('limits');
+  for (const [scale, expectLimited] of [[1, true], [0, false]] as const) {
+    const db = openLimitsDb(path.join(dir, `route-${scale}.sqlite`));
+    const app = Fastify();
+    installErrorHandling(app);
+    installRateLimiter(app, new RateLimiter(db, scale));
+    app.get('/limited', async (request, reply) => {
+      enforceRateLimit(request, reply, rule);
+      return { ok: true };
+    });
+    const codes: number[] = [];
+    let last;
+    for (let i = 0; i < 5; i++) {
+      last = await app.inject({ method: 'GET', url: '/limited' });
+      codes.push(last.statusCode);
+    }
+    if (expectLimited) {
+      assert.deepEqual(codes, [200, 200, 200, 429, 429]);
+      assert.ok(Number(last?.headers['retry-after']) >= 1);
+      assert.match(last?.json().message, /^Too many requests\. Please wait \d+ (seconds|minutes?) and try again\.$/);
+    } else {
+      assert.deepEqual(codes, [200, 200, 200, 200, 200]);
+    }
+    await app.close();
+    db.close();
+  }
+});

@@ -33,6 +33,10 @@ export function createApi(config: ServerConfig): { registerApi: (app: FastifyIns
         setImmediate(() => void store.search.warm().catch((error: unknown) => app.log.error({ err: error }, 'search warm-up failed')));
       });
     },
-    close: () => db.close(),
+    close: () => {
+      // Usage waiting in the queue is written before the connection closes (when the file is free).
+      store.articles.flushUsage();
+      db.close();
+    },
   };
 }

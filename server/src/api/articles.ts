@@ -1,8 +1,9 @@
 // Article pages and volume/issue listings: /{issn}/{volume}[/{issue}[/{identifier}]] on the site.
-// Reading an article counts a view (COUNTER: robots are not counted, a reader's repeat within 30 s
-// counts once); its JATS XML counts a download.
+// Reading an article counts a view and its JATS XML a download, after COUNTER release 5 (see
+// store/usageCounter.ts): robots are not counted, and a reader counts once per session.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isbot } from 'isbot';
 import { z } from 'zod';
 import type { Store } from '../store/store.ts';
 import { httpError, identifierSchema, issnSchema, parseInput, volumeSchema } from './validation.ts';
@@ -12,19 +13,20 @@ const issueParams = volumeParams.extend({ issue: volumeSchema });
 const articleParams = issueParams.extend({ identifier: identifierSchema });
 
 /**
- * User agents of robots and tools, after the COUNTER robots list (its common patterns): their
- * requests are not usage. A request without a user agent is not counted either.
+ * Robots and tools are not usage: isbot's patterns (a superset of the COUNTER robots list's common
+ * ones, kept up to date by its maintainers). A request without a user agent is not counted either.
  */
-export const ROBOT_USER_AGENT =
-  /bot\b|bot[/_-]|crawl|spider|slurp|archiver|indexer|scraper|fetcher|curl\/|wget|python-requests|python-urllib|aiohttp|httpclient|java\/|libwww|scrapy|go-http-client|okhttp|node-fetch|axios|undici|headless|phantomjs|lighthouse|pingdom|uptime|monitor|facebookexternalhit|feedfetcher|mediapartners|bingpreview|lightmyrequest/i;
-
 export function isRobot(userAgent: string | undefined): boolean {
-  return !userAgent || ROBOT_USER_AGENT.test(userAgent);
+  return !userAgent || isbot(userAgent);
 }
 
-/** The COUNTER "user": a hash of IP address and user agent (nothing personal is stored). */
+/**
+ * The COUNTER "user" for a site without accounts in the request: a hash of the client address (nothing
+ * personal is stored). The user agent is deliberately left out: a script could otherwise add a view
+ * per invented browser.
+ */
 export function readerOf(request: FastifyRequest): string {
-  return createHash('sha256').update(`${request.ip}\n${request.headers['user-agent'] ?? ''}`).digest('base64url').slice(0, 22);
+  return createHash('sha256').update(`counter\n${request.ip}`).digest('base64url').slice(0, 22);
 }
 
 export async function articlesApi(app: FastifyInstance, opts: { store: Store; now?: () => number }): Promise<void> {
@@ -49,7 +51,7 @@ export async function articlesApi(app: FastifyInstance, opts: { store: Store; no
     const locator = parseInput(articleParams, request.params, 'article path');
     const article = await store.articles.byLocator(locator);
     if (!article) throw httpError(404, 'Article not found');
-    if (!isRobot(request.headers['user-agent']) && (await store.articles.recordView(article.id, readerOf(request), now()))) {
+    if (!isRobot(request.headers['user-agent']) && store.articles.recordUsage('view', article.id, readerOf(request), now())) {
       article.views += 1;
     }
     return article;
@@ -59,7 +61,7 @@ export async function articlesApi(app: FastifyInstance, opts: { store: Store; no
     const locator = parseInput(articleParams, request.params, 'article path');
     const found = await store.articles.jatsXml(locator);
     if (!found) throw httpError(404, 'Article not found');
-    if (!isRobot(request.headers['user-agent'])) await store.articles.recordDownload(found.articleId);
+    if (!isRobot(request.headers['user-agent'])) store.articles.recordUsage('download', found.articleId, readerOf(request), now());
     void reply.header('content-type', 'application/xml; charset=utf-8');
     return found.xml;
   });

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { DatabaseSync } from 'node:sqlite';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
+import type { Store } from '../store/store.ts';
 import { migrate, openDatabase } from '../store/database.ts';
 import { createSqliteStore } from '../store/sqliteStore.ts';
 import { seedDatabase } from '../seed/seedDatabase.ts';
@@ -25,6 +26,7 @@ export const testCorpusFiles = ['plos/journal.pbio.1000359.xml', 'plos/journal.p
 export interface TestApp {
   app: FastifyInstance;
   db: DatabaseSync;
+  store: Store;
   close(): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ export async function createTestApp(options: { articles?: number; contentDir?: s
   return {
     app,
     db,
+    store,
     async close() {
       await app.close();
       db.close();

@@ -6,9 +6,8 @@ import { placeholders } from './sql.ts';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, journalRef, toSummary } from './rows.ts';
 import type { SummaryRow } from './rows.ts';
 import { renderJats } from './jatsWriter.ts';
+import { UsageCounter } from './usageCounter.ts';
 
-/** COUNTER double-click window: repeat views by the same reader within it count once. */
-export const COUNTER_WINDOW_MS = 30_000;
 
 interface ArticleRow extends SummaryRow {
   abstract_html: string;
@@ -97,7 +96,9 @@ export function createArticleStore(sql: Sql, hooks: { onView(articleId: number):
       identifier,
     );
   };
-  let viewsSincePrune = 0;
+  const usage = new UsageCounter(sql, { onCounted: (kind, articleId) => {
+      if (kind === 'view') hooks.onView(articleId);
+    } });
 
   return {
     async latestByJournal(nameSystem, limit) {
@@ -140,39 +141,12 @@ export function createArticleStore(sql: Sql, hooks: { onView(articleId: number):
       return { journal: journalRef(journal), volume: String(Number(volume)), issue, articles };
     },
 
-    async recordView(articleId, reader, nowMs) {
-      const previous = sql.get<{ last_seen_ms: number }>(
-        'SELECT last_seen_ms FROM article_view_readers WHERE article_id = ? AND reader = ?',
-        articleId,
-        reader,
-      );
-      const counted = !previous || nowMs - previous.last_seen_ms >= COUNTER_WINDOW_MS;
-      sql.db.exec('BEGIN');
-      try {
-        sql.run(
-          `INSERT INTO article_view_readers (article_id, reader, last_seen_ms) VALUES (?, ?, ?)
-           ON CONFLICT (article_id, reader) DO UPDATE SET last_seen_ms = excluded.last_seen_ms`,
-          articleId,
-          reader,
-          nowMs,
-        );
-        if (counted) sql.run('UPDATE articles SET views = views + 1 WHERE id = ?', articleId);
-        // Readers seen more than a window ago can never suppress a view again: forget them now and then.
-        if (++viewsSincePrune >= 500) {
-          viewsSincePrune = 0;
-          sql.run('DELETE FROM article_view_readers WHERE last_seen_ms < ?', nowMs - COUNTER_WINDOW_MS);
-        }
-        sql.db.exec('COMMIT');
-      } catch (error) {
-        sql.db.exec('ROLLBACK');
-        throw error;
-      }
-      if (counted) hooks.onView(articleId);
-      return counted;
+    recordUsage(kind, articleId, reader, nowMs) {
+      return usage.record(kind, articleId, reader, nowMs);
     },
 
-    async recordDownload(articleId) {
-      sql.run('UPDATE articles SET downloads = downloads + 1 WHERE id = ?', articleId);
+    flushUsage() {
+      return usage.flush();
     },
 
     async jatsXml(locator) {

@@ -62,13 +62,13 @@ export interface ArticleStore {
   /** A volume (issue omitted) or one issue; null when the journal or the volume/issue does not exist. */
   issueListing(issn: string, volume: string, issue: string | null): Promise<IssueListing | null>;
   /**
-   * Counts a view of the article by `reader` (a hash of IP and user agent) at `nowMs`, following the
-   * COUNTER double-click rule: a repeat within 30 seconds of the reader's previous view is not counted.
-   * Returns whether the view counted.
+   * Counts a use of the article by `reader` (a hash of the client address) at `nowMs`, once per
+   * COUNTER session (one reader, one clock hour). Decided at once, written shortly after in a batch.
+   * Returns whether it counted.
    */
-  recordView(articleId: number, reader: string, nowMs: number): Promise<boolean>;
-  /** Counts a download (a full-text XML request). */
-  recordDownload(articleId: number): Promise<void>;
+  recordUsage(kind: 'view' | 'download', articleId: number, reader: string, nowMs: number): boolean;
+  /** Writes queued usage now (shutdown, tests); false when the database is locked by another writer. */
+  flushUsage(): boolean;
   /** The article's JATS XML: the imported source, or one rendered from the record. */
   jatsXml(locator: ArticleLocator): Promise<{ articleId: number; xml: string } | null>;
 }

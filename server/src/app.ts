@@ -8,6 +8,7 @@ import { ReleaseRegistry } from './releases/registry.ts';
 import { ShellDocument } from './releases/shellDocument.ts';
 import { releasesPlugin } from './releases/releasesPlugin.ts';
 import { htmlPlugin } from './html/htmlPlugin.ts';
+import { securityHeadersPlugin } from './security/securityHeaders.ts';
 import { sitePlugin } from './site/sitePlugin.ts';
 import { authPlugin } from './auth/authPlugin.ts';
 import { sentryTunnelPlugin } from './monitoring/sentryTunnel.ts';
@@ -38,6 +39,7 @@ export async function buildApp({ config, registerApi }: AppDependencies): Promis
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   const registry = new ReleaseRegistry(config.releasesDir);
   const shell = new ShellDocument(config.shellDist);
+  await app.register(securityHeadersPlugin, { config, registry, shell });
   await app.register(releasesPlugin, { registry, shellDist: config.shellDist, shell, siteAssets: path.join(repositoryRoot, 'server', 'public', 'site') });
   await app.register(sitePlugin, { prefix: '/api' });
   await app.register(authPlugin, { config });

@@ -15,13 +15,13 @@ describe('the shell document', () => {
     assert.equal(response.statusCode, 200);
     assert.match(response.headers['content-type'] as string, /text\/html/);
     assert.equal(response.headers['cache-control'], 'no-cache');
-    const manifestJson = response.body.match(/<script id="oap-release-manifest" type="application\/json">(.*?)<\/script>/)?.[1];
+    const manifestJson = response.body.match(/<script id="oap-release-manifest" type="application\/json" nonce="[^"]+">(.*?)<\/script>/)?.[1];
     assert.ok(manifestJson, 'manifest inlined');
     const manifest = JSON.parse(manifestJson);
     assert.match(manifest.remotes['mf-journal'].manifestUrl, /^\/remotes\/mf-journal\/[0-9a-f]{12}\/mf-manifest\.json$/);
     assert.equal(manifest.remotes['mf-journal'].name, 'mf_journal');
     // Runtime configuration for the browser, without secrets.
-    const runtime = JSON.parse(response.body.match(/<script>window\.__OAP_CONFIG__=(.*?)<\/script>/)?.[1] ?? 'null');
+    const runtime = JSON.parse(response.body.match(/<script nonce="[^"]+">window\.__OAP_CONFIG__=(.*?)<\/script>/)?.[1] ?? 'null');
     assert.equal(runtime.apiBase, '');
     assert.equal(runtime.sentryTunnel, '/api/monitoring/tunnel');
     assert.match(runtime.submissionUrl, /^https:\/\//);
@@ -29,6 +29,16 @@ describe('the shell document', () => {
     // Only the page's own remote is preloaded.
     const preloads = [...response.body.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => match[1]);
     assert.deepEqual(preloads, [manifest.remotes['mf-journal'].manifestUrl.replace('mf-manifest.json', 'remoteEntry.js')]);
+  });
+
+  test("the inline scripts carry this response's CSP nonce, escaped, and nothing else inline runs", async () => {
+    const response = await app.inject({ url: '/search?q=cell' });
+    const nonce = (response.headers['content-security-policy'] as string).match(/'nonce-([^']+)'/)?.[1];
+    assert.ok(nonce);
+    const inline = [...response.body.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!).filter((attributes) => !/\bsrc=/.test(attributes));
+    assert.equal(inline.length, 2);
+    for (const attributes of inline) assert.ok(attributes.endsWith(` nonce="${nonce}"`), attributes);
+    assert.match(nonce, /^[A-Za-z0-9+/]+={0,2}$/, 'base64: nothing to escape in the attribute');
   });
 
   test('an unmatched path is answered with 404, the shell document and noindex', async () => {

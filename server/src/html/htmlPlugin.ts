@@ -18,7 +18,7 @@ function escapeHtml(text: string): string {
 }
 
 export async function htmlPlugin(app: FastifyInstance, opts: { registry: ReleaseRegistry; shell: ShellDocument; runtimeConfig: PublicRuntimeConfig }): Promise<void> {
-  const renderDocument = (pathname: string, status: number, remote: RemoteName | null): string => {
+  const renderDocument = (pathname: string, status: number, remote: RemoteName | null, nonce: string): string => {
     const manifest = releaseManifest(opts.registry, opts.shell);
     // The page's remote entry starts downloading with the shell instead of after it.
     const release = remote ? manifest.remotes[remote] : undefined;
@@ -26,10 +26,12 @@ export async function htmlPlugin(app: FastifyInstance, opts: { registry: Release
     const title = status === 404 ? errorTitle(404, 'Page not found') : pathname === '/' ? formatTitle(undefined) : formatTitle(titleFromPath(pathname));
     const head = [status === 404 ? '<meta name="robots" content="noindex, nofollow" />' : '', preload].join('');
     // Runtime configuration (spec 7: "The base URL comes from page runtime configuration"); it runs
-    // before the deferred shell script.
+    // before the deferred shell script. Each inline script carries the response's CSP nonce (the
+    // security plugin sends the matching policy); the JSON block is not run, but gets it too.
+    const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
     const state = [
-      `<script>window.__OAP_CONFIG__=${scriptJson(opts.runtimeConfig)}</script>`,
-      `<script id="oap-release-manifest" type="application/json">${scriptJson(manifest)}</script>`,
+      `<script${nonceAttribute}>window.__OAP_CONFIG__=${scriptJson(opts.runtimeConfig)}</script>`,
+      `<script id="oap-release-manifest" type="application/json"${nonceAttribute}>${scriptJson(manifest)}</script>`,
     ].join('');
     return opts.shell
       .template()
@@ -48,7 +50,7 @@ export async function htmlPlugin(app: FastifyInstance, opts: { registry: Release
       .code(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderDocument(url.pathname, status, resolution.kind === 'page' ? resolution.route.remote : null));
+      .send(renderDocument(url.pathname, status, resolution.kind === 'page' ? resolution.route.remote : null, request.cspNonce ?? ''));
   };
 
   app.setNotFoundHandler(async (request, reply) => {

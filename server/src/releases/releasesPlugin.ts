@@ -8,6 +8,22 @@ import { releaseManifest, type ShellDocument } from './shellDocument.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
 
+/**
+ * What readers' browsers load from a build: scripts, styles, the federation manifest, and fonts or
+ * images a build may emit. Everything else a build folder holds stays on disk and off the web:
+ * source maps (monitoring reads them from disk), mf-manifest-stats.json (module paths of the build),
+ * .build-inputs and other dotfiles, registry.json, the shell's index.html (served as the page).
+ */
+const publicAsset = /\.(?:js|css|woff2?|ttf|otf|png|jpe?g|gif|webp|avif|svg|ico)$/;
+
+/** `pathName` is the decoded, normalised path below the prefix, e.g. /mf-journal/<build>/remoteEntry.js. */
+export function isPublicBuildFile(pathName: string): boolean {
+  const segments = pathName.split('/').filter(Boolean);
+  if (segments.length === 0 || segments.some((segment) => segment.startsWith('.'))) return false;
+  const name = segments.at(-1)!;
+  return name === 'mf-manifest.json' || publicAsset.test(name);
+}
+
 export async function releasesPlugin(app: FastifyInstance, opts: { registry: ReleaseRegistry; shellDist: string; shell: ShellDocument; siteAssets: string }): Promise<void> {
   // Everything inside a build folder is immutable (the folder name is the content hash), except
   // mf-manifest.json, which readers revalidate.
@@ -17,7 +33,8 @@ export async function releasesPlugin(app: FastifyInstance, opts: { registry: Rel
     decorateReply: false,
     index: false,
     cacheControl: false,
-    allowedPath: (pathName) => !pathName.endsWith('registry.json'),
+    dotfiles: 'ignore',
+    allowedPath: isPublicBuildFile,
     setHeaders: (res, filePath) => {
       res.header('cache-control', path.basename(filePath) === 'mf-manifest.json' ? 'no-cache' : immutable);
       res.header('access-control-allow-origin', '*');
@@ -29,7 +46,8 @@ export async function releasesPlugin(app: FastifyInstance, opts: { registry: Rel
     decorateReply: false,
     index: false,
     cacheControl: false,
-    allowedPath: (pathName) => pathName !== '/index.html' && pathName !== 'index.html',
+    dotfiles: 'ignore',
+    allowedPath: isPublicBuildFile,
     setHeaders: (res) => {
       res.header('cache-control', immutable);
     },
@@ -41,6 +59,8 @@ export async function releasesPlugin(app: FastifyInstance, opts: { registry: Rel
     decorateReply: false,
     index: false,
     cacheControl: false,
+    dotfiles: 'ignore',
+    allowedPath: isPublicBuildFile,
     setHeaders: (res) => {
       res.header('cache-control', 'public, max-age=86400');
     },

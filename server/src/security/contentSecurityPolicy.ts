@@ -1,0 +1,97 @@
+// The Content-Security-Policy values of the site, as pure functions of the configuration, so the
+// plugin and its tests build the same strings. Two policies: the shell document (a nonce per
+// response for its inline scripts) and the embedded provider's server-rendered pages under /oidc.
+import { createHash } from 'node:crypto';
+import type { ReleaseManifest } from '@oap/shared/federation/contract.ts';
+import type { PublicRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
+
+export interface PolicyInputs {
+  /** PUBLIC_URL: the site's origin as readers reach it (may differ from the Host a proxy forwards). */
+  publicUrl: string;
+  /** OIDC_ISSUER, when sign-in goes to an external provider. */
+  oidcIssuer?: string;
+  /** What the browser is told (window.__OAP_CONFIG__): analytics, icon and asset hosts, Sentry. */
+  runtimeConfig: PublicRuntimeConfig;
+}
+
+/** The origin of an absolute http(s) URL; null for a path on this site or anything unparsable. */
+export function originOf(url: string | null | undefined): string | null {
+  if (!url || !/^https?:\/\//i.test(url)) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+function origins(urls: Array<string | null | undefined>): string[] {
+  return [...new Set(urls.map(originOf).filter((origin): origin is string => origin !== null))];
+}
+
+/** Origins the release manifest sends the browser to (today none: builds are same-origin under /remotes/). */
+export function remoteOrigins(manifest: Pick<ReleaseManifest, 'remotes'>): string[] {
+  return origins(Object.values(manifest.remotes).flatMap((release) => [release.manifestUrl, release.lastKnownGood?.manifestUrl]));
+}
+
+function serialize(directives: Array<[string, string[]]>): string {
+  return directives.map(([name, values]) => (values.length ? `${name} ${values.join(' ')}` : name)).join('; ');
+}
+
+/**
+ * The shell document's policy. Scripts: this site, the response's nonce (the inline runtime config)
+ * and the origins that remote builds and analytics load from; no 'unsafe-inline', no 'unsafe-eval'.
+ * Styles are files (rspack emits .css; Module Federation adds <link>s), so no inline styles either.
+ */
+export function pagePolicy(inputs: PolicyInputs, nonce: string, remotes: string[]): string {
+  const config = inputs.runtimeConfig;
+  const analytics = origins([config.analyticsScriptUrl]);
+  const self = ["'self'", ...origins([inputs.publicUrl])];
+  const sentry = Boolean(config.sentryDsn);
+  return serialize([
+    ['default-src', ["'self'"]],
+    ['script-src', [...self, `'nonce-${nonce}'`, ...remotes, ...analytics]],
+    ['style-src', [...self, `'nonce-${nonce}'`, ...remotes]],
+    // data: for small inline images in CSS and rich text; remote builds may emit images and fonts.
+    ['img-src', [...self, 'data:', ...remotes, ...analytics, ...origins([config.assetBase])]],
+    ['font-src', [...self, 'data:', ...remotes]],
+    // Sentry posts to the same-origin tunnel; icons may come from other hosts (iconHost, fallbacks).
+    ['connect-src', [...self, ...remotes, ...analytics, ...origins([config.iconHost, config.apiBase, ...(config.iconFallbackHosts ?? [])])]],
+    // Sentry's session replay compresses in a worker it starts from a blob: URL.
+    ['worker-src', sentry ? ["'self'", 'blob:'] : ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+    // Sign in and Log out may post a form that redirects to the provider (Chromium checks redirects
+    // after a form post against form-action); Submit may lead to the submission system.
+    ['form-action', [...self, ...origins([inputs.oidcIssuer, config.submissionUrl])]],
+  ]);
+}
+
+/** sha256 sources for every inline <script> in a piece of HTML (for pages with fixed scripts). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = [...html.matchAll(/<script(?:\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
+    .filter((match) => !/\bsrc\s*=/i.test(match[0].slice(0, match[0].indexOf('>'))) && match[1] !== '')
+    .map((match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
+  return [...new Set(hashes)];
+}
+
+/**
+ * The embedded provider's pages (/oidc): plain forms styled by one inline <style> block and a few
+ * style attributes (hence 'unsafe-inline' for styles only), and the sign-out page's one-line
+ * auto-submit script, allowed by its hash. Forms post to /oidc and redirect back to this site.
+ */
+export function providerPagePolicy(inputs: Pick<PolicyInputs, 'publicUrl'>, scriptHashes: string[]): string {
+  const self = ["'self'", ...origins([inputs.publicUrl])];
+  return serialize([
+    ['default-src', ["'none'"]],
+    ['script-src', scriptHashes.length ? scriptHashes : ["'none'"]],
+    ['style-src', ["'unsafe-inline'"]],
+    ['img-src', [...self, 'data:']],
+    ['base-uri', ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+    ['form-action', self],
+  ]);
+}
+
+/** Anything that is not a page (JSON, redirects, errors): nothing may run or frame it if opened as a document. */
+export const resourcePolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

@@ -1,0 +1,113 @@
+// Security headers on every response (issue 10, "Headers and leaks"): a Content-Security-Policy with a
+// fresh nonce per page, nosniff, Referrer-Policy, Permissions-Policy, and HSTS when the site is https.
+// One plugin with root-level hooks, so routes of every other plugin get the headers too.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config.ts';
+import { publicRuntimeConfig } from '../monitoring/runtimeConfig.ts';
+import { signOutPage } from '../auth/provider/interactionPages.ts';
+import { providerMountPath } from '../auth/provider/embeddedProvider.ts';
+import type { ReleaseRegistry } from '../releases/registry.ts';
+import { releaseManifest, type ShellDocument } from '../releases/shellDocument.ts';
+import { inlineScriptHashes, pagePolicy, providerPagePolicy, remoteOrigins, resourcePolicy, type PolicyInputs } from './contentSecurityPolicy.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** This response's CSP nonce: the shell document puts it on each inline <script>. */
+    cspNonce: string;
+  }
+}
+
+export interface SecurityHeadersOptions {
+  config: Pick<ServerConfig, 'publicUrl' | 'oidc' | 'sentryDsn' | 'submissionUrl' | 'analyticsScriptUrl' | 'analyticsId'>;
+  registry: ReleaseRegistry;
+  shell: ShellDocument;
+}
+
+/** Powerful features no page of the site uses; only names Chromium knows (unknown ones log warnings). */
+export const permissionsPolicy = [
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+  'browsing-topics',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/** Headers that hold for every response, whatever produced it. */
+export function baseHeaders(publicUrl: string): Record<string, string> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': permissionsPolicy,
+    'x-frame-options': 'DENY',
+    // Only where readers reach the site over TLS: on plain http the header is ignored anyway, and on a
+    // local http origin it must not pin anything. No includeSubDomains: other hosts of the domain are not ours.
+    ...(publicUrl.startsWith('https:') ? { 'strict-transport-security': 'max-age=31536000' } : {}),
+  };
+}
+
+const providerPath = new RegExp(`^${providerMountPath}(/|$)`);
+/** A CSP header on a script only matters if it runs as a worker, where this one would break it. */
+const javascript = /^(text|application)\/javascript\b/i;
+
+function pathOf(request: FastifyRequest): string {
+  const url = request.raw.url ?? request.url;
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+export async function securityHeadersPlugin(app: FastifyInstance, opts: SecurityHeadersOptions): Promise<void> {
+  const inputs: PolicyInputs = {
+    publicUrl: opts.config.publicUrl,
+    ...(opts.config.oidc ? { oidcIssuer: opts.config.oidc.issuer } : {}),
+    runtimeConfig: publicRuntimeConfig(opts.config),
+  };
+  const base = baseHeaders(opts.config.publicUrl);
+  // The sign-out page's auto-submit script is fixed text: allow exactly it, by hash, computed from the
+  // page itself so a change to the page cannot silently break (or widen) the policy.
+  const providerPolicy = providerPagePolicy(inputs, inlineScriptHashes(signOutPage('', true)));
+
+  app.decorateRequest('cspNonce', '');
+  app.addHook('onRequest', async (request, reply) => {
+    request.cspNonce = randomBytes(16).toString('base64');
+    // On the raw response, so they also reach replies that bypass Fastify (the provider is a hijacked
+    // Koa app); Fastify merges its own headers over these when it writes the head.
+    for (const [name, value] of Object.entries(base)) reply.raw.setHeader(name, value);
+    if (providerPath.test(pathOf(request))) reply.raw.setHeader('content-security-policy', providerPolicy);
+  });
+
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+    const pathname = pathOf(request);
+    if (providerPath.test(pathname)) {
+      // Replaces the provider plugin's frame-ancestors-only header with the full policy (which keeps it).
+      void reply.header('content-security-policy', providerPolicy);
+      return payload;
+    }
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (/^text\/html\b/i.test(type)) {
+      const remotes = remoteOrigins(releaseManifest(opts.registry, opts.shell));
+      void reply.header('content-security-policy', pagePolicy(inputs, request.cspNonce, remotes));
+    } else if (!javascript.test(type) && !reply.hasHeader('content-security-policy')) {
+      void reply.header('content-security-policy', resourcePolicy);
+    }
+    return payload;
+  });
+}
+
+// Like fastify-plugin: the hooks belong to the root instance, not to an encapsulated child.
+(securityHeadersPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;

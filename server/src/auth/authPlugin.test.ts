@@ -12,6 +12,8 @@ import { readConfig, type ServerConfig } from '../config.ts';
 import { temporaryDir, writeShellDist } from '../testing/platformFixture.ts';
 import { sessionCookieName } from './authPlugin.ts';
 import { safeReturnPath } from './returnPath.ts';
+import { SessionStore } from './sessions.ts';
+import { migrate, openDatabase } from '../store/database.ts';
 import { signToken, verifyToken } from './signedToken.ts';
 
 function testConfig(env: Record<string, string> = {}): ServerConfig {
@@ -35,14 +37,24 @@ describe('with the embedded provider', () => {
   let app: FastifyInstance;
   let config: ServerConfig;
   let secret: string;
+  let sessions: SessionStore;
+  let closeDb: () => void;
 
   before(async () => {
     config = testConfig();
     app = await buildApp({ config });
     await app.ready();
     secret = fs.readFileSync(path.join(path.dirname(config.databasePath), 'auth', 'session-secret'), 'utf8').trim();
+    // Sessions made as the callback makes them, on a second connection to the same file.
+    const db = openDatabase(config.databasePath);
+    migrate(db);
+    sessions = new SessionStore(db, secret);
+    closeDb = () => db.close();
   });
-  after(() => app.close());
+  after(async () => {
+    await app.close();
+    closeDb();
+  });
 
   test('GET /api/auth/login answers the authorisation URL with PKCE, state and nonce, kept in a short-lived HttpOnly cookie', async () => {
     const response = await app.inject('/api/auth/login?returnTo=/journal/x');
@@ -57,7 +69,7 @@ describe('with the embedded provider', () => {
     const cookie = setCookie(response.headers, 'oap_sign_in');
     assert.ok(cookie, 'the pending sign-in is kept in a cookie');
     assert.match(cookie, /Max-Age=600/);
-    assert.match(cookie, /Path=\/api\/auth/);
+    assert.match(cookie, /Path=\/;/);
     assert.match(cookie, /HttpOnly/);
     assert.match(cookie, /SameSite=Lax/);
     assert.doesNotMatch(cookie, /Secure/, 'plain http in development');
@@ -67,8 +79,11 @@ describe('with the embedded provider', () => {
     const ask = async (cookie?: string) =>
       (await app.inject({ url: '/api/user', ...(cookie ? { cookies: { [sessionCookieName]: cookie } } : {}) })).json<{ isLoggedIn: boolean }>();
     assert.deepEqual(await ask(), { isLoggedIn: false });
-    const valid = signToken(secret, 'session', { sub: 'u1', name: 'Ada', email: 'ada@example.org' }, 60);
+    const valid = sessions.create({ sub: 'u1', name: 'Ada', email: 'ada@example.org' }, undefined);
     assert.deepEqual(await ask(valid), { isLoggedIn: true, name: 'Ada', email: 'ada@example.org' });
+    // Signed with the right secret, but naming no stored session (or none at all): not a session.
+    assert.deepEqual(await ask(signToken(secret, 'session', { sub: 'u1', name: 'Ada' }, 60)), { isLoggedIn: false });
+    assert.deepEqual(await ask(signToken(secret, 'session', { sid: 'made-up', sub: 'u1' }, 60)), { isLoggedIn: false });
     const [body, mac] = valid.split('.');
     const forgedBody = Buffer.from(JSON.stringify({ sub: 'admin', exp: 9999999999 })).toString('base64url');
     assert.deepEqual(await ask(`${forgedBody}.${mac}`), { isLoggedIn: false });
@@ -85,11 +100,11 @@ describe('with the embedded provider', () => {
     assert.equal(setCookie(response.headers, sessionCookieName), undefined);
   });
 
-  test('a callback whose state does not match returns the reader to their page, still signed out', async () => {
+  test('a callback whose state does not match sends the reader home, still signed out', async () => {
     const pending = signToken(secret, 'login-state', { state: 'expected', nonce: 'n', codeVerifier: 'v'.repeat(43), returnTo: '/about' }, 60);
     const response = await app.inject({ url: '/api/auth/callback?code=abc&state=forged', cookies: { oap_sign_in: pending } });
     assert.equal(response.statusCode, 303);
-    assert.equal(response.headers.location, '/about');
+    assert.equal(response.headers.location, '/', 'a failed sign-in goes to the home page');
     assert.equal(setCookie(response.headers, sessionCookieName), undefined);
   });
 
@@ -102,7 +117,7 @@ describe('with the embedded provider', () => {
     const pending = setCookie(urlResponse.headers, 'oap_sign_out')?.split(';')[0]?.split('=')[1] ?? '';
     const response = await app.inject({
       url: `/api/auth/logout/callback?state=${endSession.searchParams.get('state')}`,
-      cookies: { oap_sign_out: pending, [sessionCookieName]: signToken(secret, 'session', { sub: 'u1' }, 60) },
+      cookies: { oap_sign_out: pending, [sessionCookieName]: sessions.create({ sub: 'u1' }, undefined) },
     });
     assert.equal(response.statusCode, 303);
     assert.equal(response.headers.location, '/news/12');
@@ -160,7 +175,11 @@ describe('with an external provider (OIDC_ISSUER)', () => {
     assert.equal(`${url.origin}${url.pathname}`, `${issuer}/authorize`);
     assert.equal(url.searchParams.get('client_id'), 'publisher-site');
     assert.equal(url.searchParams.get('redirect_uri'), 'https://journals.example/api/auth/callback');
-    assert.match(setCookie(response.headers, 'oap_sign_in') ?? '', /; Secure/, 'https site: cookies only over TLS');
+    assert.equal(setCookie(response.headers, 'oap_sign_in'), undefined, 'no unprefixed cookie on an https site');
+    const cookie = setCookie(response.headers, '__Host-oap_sign_in') ?? '';
+    assert.match(cookie, /; Secure/, 'https site: cookies only over TLS');
+    assert.match(cookie, /; Path=\/;/, '__Host- cookies are for the whole host');
+    assert.doesNotMatch(cookie, /Domain=/i, '__Host- cookies name no domain');
     assert.equal((await app.inject('/oidc/.well-known/openid-configuration')).statusCode, 404);
   });
 
@@ -200,16 +219,29 @@ test('configuration mistakes stop the server with a sentence that says what to f
   assert.equal(defaults.oidc, undefined);
 });
 
-test('return paths stay on this site', () => {
-  assert.equal(safeReturnPath('/journal/x?tab=1#top'), '/journal/x?tab=1#top');
-  assert.equal(safeReturnPath('/'), '/');
-  for (const hostile of ['//evil.com', '//evil.com/path', '/\\evil.com', 'https://evil.com/', 'http:/evil.com', 'javascript:alert(1)', 'evil.com', '/%0a/evil', '/\n/evil.com', '', undefined, ['/a'], 42]) {
-    const result = safeReturnPath(hostile);
-    assert.ok(result.startsWith('/') && !result.startsWith('//') && new URL(result, 'http://site.test').origin === 'http://site.test', `${String(hostile)} -> ${result}`);
+test('return paths stay on this site, judged as the browser will resolve them', () => {
+  const site = 'https://journals.example';
+  const safe = (value: unknown) => safeReturnPath(value, site);
+  assert.equal(safe('/journal/x?tab=1#top'), '/journal/x?tab=1#top');
+  assert.equal(safe('/'), '/');
+  // Kept, but as resolved: the path that is checked is the path that is used.
+  assert.equal(safe('/a/../about'), '/about');
+  assert.equal(safe('/%2e/about'), '/about');
+  assert.equal(safe('/journal/%2F%2Fevil.example'), '/journal/%2F%2Fevil.example', 'an encoded slash stays encoded: a path on this site');
+  const hostile = [
+    '//evil.com', '//evil.com/path', '/\\evil.com', 'https://evil.com/', 'http:/evil.com', 'javascript:alert(1)', 'evil.com', '/%0a/evil', '/\n/evil.com',
+    '/.//evil.example', '/%2e//evil.example', '/%2E//evil.example', '/a/..//evil.example', '/a/%2e%2e//evil.example', '/./\\evil.example', '/.\\/evil.example',
+    '/\t/evil.example', '/\t/\tevil.example', '/.\n//evil.example', '/%09/evil.example', '/./\t/evil.example',
+    'https://journals.example.evil.com/', '', undefined, ['/a'], 42,
+  ];
+  for (const value of hostile) {
+    const result = safe(value);
+    const resolved = new URL(result, site);
+    assert.ok(result.startsWith('/') && !result.startsWith('//') && resolved.origin === site, `${JSON.stringify(value)} -> ${result}`);
   }
-  assert.equal(safeReturnPath('//evil.com'), '/');
-  assert.equal(safeReturnPath('https://evil.com/'), '/');
-  assert.equal(safeReturnPath('/\\evil.com'), '/');
+  assert.equal(safe('/.//evil.example'), '/');
+  assert.equal(safe('/%2e//evil.example'), '/');
+  assert.equal(safe('/a/..//evil.example'), '/');
 });
 
 test('signed tokens: intact, for one purpose, until they expire', () => {

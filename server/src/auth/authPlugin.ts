@@ -1,46 +1,45 @@
-// Sign-in for the site (spec 4 Auth, 6, 7.1): OpenID Connect with a stateless, signed session cookie,
-// so any number of server copies can answer. Calls:
+// Sign-in for the site (spec 4 Auth, 6, 7.1): OpenID Connect with a signed session cookie that names
+// a row of the sessions table (sessions.ts), so any number of server copies can answer and logging
+// out ends the session everywhere. Calls:
 //   GET /api/auth/login?returnTo=/path   -> { url } the provider's authorisation URL ('' when it cannot be reached)
-//   GET /api/auth/callback               -> sets the session cookie, back to the return path
+//   GET /api/auth/callback               -> sets the session cookie, back to the return path ('/' when sign-in failed)
 //   GET /api/auth/logout/url?returnTo=   -> { url } the provider's end-session URL
-//   GET /api/auth/logout/callback        -> clears the session cookie, back to the return path
+//   GET /api/auth/logout/callback        -> with the state we issued: ends the session, back to the return path
 //   GET /api/user                        -> { isLoggedIn, name?, email? }
 // Without OIDC_ISSUER the embedded provider is mounted under /oidc and used in-process.
 import { createHmac } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import * as oidc from 'openid-client';
 import type { ServerConfig } from '../config.ts';
+import { httpError } from '../errors/errorHandler.ts';
 import { migrate, openDatabase } from '../store/database.ts';
 import { authStateDir, resolveSessionSecret } from './authState.ts';
+import { inProcessFetch } from './inProcessFetch.ts';
 import { createRelyingParty, type RelyingParty } from './relyingParty.ts';
 import { safeReturnPath } from './returnPath.ts';
+import { SessionStore, sessionTtlSeconds, type SessionClaims } from './sessions.ts';
+import { sessionCookieBaseName, siteCookies } from './siteCookies.ts';
 import { signToken, verifyToken } from './signedToken.ts';
 import { createEmbeddedProvider, ownScopes, providerMountPath } from './provider/embeddedProvider.ts';
 import { providerPlugin } from './provider/providerPlugin.ts';
+import { SignInGuard } from './provider/signInGuard.ts';
 import { loadSigningKeys } from './provider/signingKeys.ts';
 import { createSqliteAdapter } from './provider/sqliteAdapter.ts';
 import { createUserStore } from './provider/userStore.ts';
 
-export const sessionCookieName = 'oap_session';
-const idTokenCookieName = 'oap_id_token';
-const signInCookieName = 'oap_sign_in';
-const signOutCookieName = 'oap_sign_out';
+/** The session cookie's name on an http site; on https it is "__Host-" + this (siteCookies.ts). */
+export const sessionCookieName = sessionCookieBaseName;
+export { sessionTtlSeconds, type SessionClaims };
 
-/** How long a site session lasts; the provider's own session (14 days) makes the next sign-in one click. */
-export const sessionTtlSeconds = 8 * 60 * 60;
 /** How long a started sign-in or sign-out may take. */
 const pendingTtlSeconds = 10 * 60;
+/** How often expired sessions, provider rows and sign-in failures are deleted. */
+const purgeIntervalMs = 5 * 60 * 1000;
 
 export const callbackPath = '/api/auth/callback';
 export const logoutCallbackPath = '/api/auth/logout/callback';
 export const embeddedClientId = 'oap-website';
-
-export interface SessionClaims {
-  sub: string;
-  name?: string;
-  email?: string;
-}
 
 interface SignInState {
   state: string;
@@ -64,28 +63,6 @@ function derivedSecret(secret: string, purpose: string): string {
   return createHmac('sha256', secret).update(purpose).digest('base64url');
 }
 
-/** Calls to the embedded provider go straight into this server (no network, no dependency on PUBLIC_URL resolving). */
-function inProcessFetch(app: FastifyInstance, publicUrl: string): oidc.CustomFetch {
-  const origin = new URL(publicUrl);
-  return async (url, options) => {
-    const target = new URL(url);
-    if (target.origin !== origin.origin) return fetch(url, options as RequestInit);
-    const response = await app.inject({
-      method: options.method as 'GET' | 'POST',
-      url: `${target.pathname}${target.search}`,
-      headers: { ...options.headers, host: origin.host, 'x-forwarded-proto': origin.protocol.replace(':', '') },
-      ...(options.body === undefined || options.body === null ? {} : { payload: typeof options.body === 'string' ? options.body : String(options.body) }),
-    });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(response.headers)) {
-      if (value === undefined) continue;
-      for (const one of Array.isArray(value) ? value : [value]) headers.append(name, String(one));
-    }
-    const bodyless = [101, 204, 205, 304].includes(response.statusCode);
-    return new Response(bodyless ? null : new Uint8Array(response.rawPayload), { status: response.statusCode, headers });
-  };
-}
-
 export interface AuthPluginOptions {
   config: ServerConfig;
 }
@@ -96,18 +73,25 @@ export async function authPlugin(app: FastifyInstance, { config }: AuthPluginOpt
   const secure = config.publicUrl.startsWith('https:');
   const redirectUri = `${config.publicUrl}${callbackPath}`;
   const postLogoutRedirectUri = `${config.publicUrl}${logoutCallbackPath}`;
+  const returnPath = (value: unknown) => safeReturnPath(value, config.publicUrl);
+  const cookies = siteCookies(secure);
 
   // Another plugin may have registered cookie parsing for the whole app already.
   if (!app.hasRequestDecorator('cookies')) await app.register(fastifyCookie);
+
+  const db = openDatabase(config.databasePath);
+  migrate(db);
+  const sessions = new SessionStore(db, secret);
+  const purges: Array<() => number> = [() => sessions.purgeExpired()];
 
   let relyingParty: RelyingParty;
   if (config.oidc) {
     relyingParty = createRelyingParty(config.oidc);
   } else {
-    const db = openDatabase(config.databasePath);
-    migrate(db);
-    app.addHook('onClose', async () => db.close());
     const users = createUserStore(db);
+    const store = createSqliteAdapter(db);
+    const guard = new SignInGuard(db, derivedSecret(secret, 'embedded-oidc-known-device'));
+    purges.push(() => store.purgeExpired(), () => guard.purgeExpired());
     const clientSecret = derivedSecret(secret, 'embedded-oidc-client-secret');
     const provider = createEmbeddedProvider({
       publicUrl: config.publicUrl,
@@ -115,10 +99,10 @@ export async function authPlugin(app: FastifyInstance, { config }: AuthPluginOpt
       cookieKeys: [derivedSecret(secret, 'embedded-oidc-cookies')],
       jwks: loadSigningKeys(stateDir),
       users,
-      adapter: createSqliteAdapter(db),
+      adapter: store.adapter,
       onServerError: (error) => app.log.error({ err: error }, 'embedded OpenID provider failed'),
     });
-    await app.register(providerPlugin, { provider, users });
+    await app.register(providerPlugin, { provider, users, store, guard, secure });
     relyingParty = createRelyingParty({
       issuer: `${config.publicUrl}${providerMountPath}`,
       clientId: embeddedClientId,
@@ -127,9 +111,33 @@ export async function authPlugin(app: FastifyInstance, { config }: AuthPluginOpt
     });
   }
 
-  const cookie = (path: string, maxAge: number): CookieSerializeOptions => ({ path, maxAge, httpOnly: true, sameSite: 'lax', secure });
-  const clearCookie = (reply: FastifyReply, name: string, path: string) => void reply.clearCookie(name, { path, httpOnly: true, sameSite: 'lax', secure });
-  const readSession = (request: FastifyRequest) => verifyToken<SessionClaims>(secret, 'session', request.cookies[sessionCookieName]);
+  // Expired rows are never read again, but strangers can create them (interactions, failures): sweep
+  // at start and every few minutes. A locked file just means the next sweep does it.
+  const purge = () => {
+    for (const run of purges) {
+      try {
+        run();
+      } catch (error) {
+        app.log.warn({ err: error }, 'expired sign-in records could not be purged now');
+      }
+    }
+  };
+  purge();
+  const purgeTimer = setInterval(purge, purgeIntervalMs).unref();
+  app.addHook('onClose', async () => {
+    clearInterval(purgeTimer);
+    db.close();
+  });
+
+  /** The request's session; signed out when the database cannot tell (never a 500 for reading who is signed in). */
+  const readSession = (request: FastifyRequest) => {
+    try {
+      return sessions.read(cookies.read(request, 'session'));
+    } catch (error) {
+      request.log.warn({ err: error }, 'the session could not be checked; answering as signed out');
+      return null;
+    }
+  };
 
   const publicHost = new URL(config.publicUrl).host;
   let warnedAboutHost = false;
@@ -151,8 +159,8 @@ export async function authPlugin(app: FastifyInstance, { config }: AuthPluginOpt
       return { url: '' };
     }
     const codeVerifier = oidc.randomPKCECodeVerifier();
-    const pendingSignIn: SignInState = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier, returnTo: safeReturnPath(request.query.returnTo) };
-    void reply.setCookie(signInCookieName, signToken(secret, 'login-state', pendingSignIn, pendingTtlSeconds), cookie('/api/auth', pendingTtlSeconds));
+    const pendingSignIn: SignInState = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier, returnTo: returnPath(request.query.returnTo) };
+    cookies.set(reply, 'signIn', signToken(secret, 'login-state', pendingSignIn, pendingTtlSeconds), pendingTtlSeconds);
     const url = oidc.buildAuthorizationUrl(configuration, {
       redirect_uri: redirectUri,
       scope: ownScopes,
@@ -167,8 +175,8 @@ export async function authPlugin(app: FastifyInstance, { config }: AuthPluginOpt
 
   app.get('/api/auth/callback', async (request, reply) => {
     void reply.header('cache-control', 'no-store');
-    const pendingSignIn = verifyToken<SignInState>(secret, 'login-state', request.cookies[signInCookieName]);
-    clearCookie(reply, signInCookieName, '/api/auth');
+    const pendingSignIn = verifyToken<SignInState>(secret, 'login-state', cookies.read(request, 'signIn'));
+    cookies.clear(reply, 'signIn');
     if (!pendingSignIn) {
       request.log.warn('sign-in callback without a pending sign-in (expired, or another browser)');
       return reply.redirect('/', 303);
@@ -195,21 +203,28 @@ export async function authPlugin(app: FastifyInstance, { config }: AuthPluginOpt
         }
       }
       const session: SessionClaims = { sub: claims.sub, ...(name ? { name } : {}), ...(email ? { email } : {}) };
-      void reply.setCookie(sessionCookieName, signToken(secret, 'session', session, sessionTtlSeconds), cookie('/', sessionTtlSeconds));
-      // Needed only to sign out at the provider: kept off every other request by its path.
-      if (tokens.id_token) void reply.setCookie(idTokenCookieName, tokens.id_token, cookie('/api/auth/logout', sessionTtlSeconds));
+      cookies.set(reply, 'session', sessions.create(session, tokens.id_token), sessionTtlSeconds);
+      return reply.redirect(returnPath(pendingSignIn.returnTo), 303);
     } catch (error) {
-      // Cancelled at the provider, expired code, tampered response: the reader just returns unsigned (spec 8).
       request.log.warn({ err: error }, 'sign-in did not complete');
+      // The reader cancelled at the provider (its answer carried our state, checked before the error):
+      // back to their page. Anything else failed (expired code, tampered response): the home page.
+      const cancelled = error instanceof oidc.AuthorizationResponseError && error.error === 'access_denied';
+      return reply.redirect(cancelled ? returnPath(pendingSignIn.returnTo) : '/', 303);
     }
-    return reply.redirect(pendingSignIn.returnTo, 303);
   });
 
   app.get<{ Querystring: { returnTo?: string } }>('/api/auth/logout/url', async (request, reply) => {
     void reply.header('cache-control', 'no-store');
-    const pendingSignOut: SignOutState = { state: oidc.randomState(), returnTo: safeReturnPath(request.query.returnTo) };
-    void reply.setCookie(signOutCookieName, signToken(secret, 'logout-state', pendingSignOut, pendingTtlSeconds), cookie('/api/auth', pendingTtlSeconds));
-    const idToken = request.cookies[idTokenCookieName];
+    const pendingSignOut: SignOutState = { state: oidc.randomState(), returnTo: returnPath(request.query.returnTo) };
+    cookies.set(reply, 'signOut', signToken(secret, 'logout-state', pendingSignOut, pendingTtlSeconds), pendingTtlSeconds);
+    const session = readSession(request);
+    let idToken: string | undefined;
+    try {
+      idToken = session ? sessions.idToken(session) : undefined;
+    } catch {
+      // Without the hint the provider asks the reader to confirm; signing out still works.
+    }
     try {
       const configuration = await relyingParty.configuration();
       if (configuration.serverMetadata().end_session_endpoint) {
@@ -227,15 +242,25 @@ export async function authPlugin(app: FastifyInstance, { config }: AuthPluginOpt
     return { url: `${postLogoutRedirectUri}?state=${encodeURIComponent(pendingSignOut.state)}` };
   });
 
-  app.get<{ Querystring: { state?: string } }>(logoutCallbackPath, async (request, reply) => {
+  app.get<{ Querystring: { state?: unknown } }>(logoutCallbackPath, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
-    const pendingSignOut = verifyToken<SignOutState>(secret, 'logout-state', request.cookies[signOutCookieName]);
-    clearCookie(reply, sessionCookieName, '/');
-    clearCookie(reply, idTokenCookieName, '/api/auth/logout');
-    clearCookie(reply, signOutCookieName, '/api/auth');
-    // Some providers drop `state`; a different one means this is not the sign-out we started.
-    const ours = pendingSignOut && (request.query.state === undefined || request.query.state === pendingSignOut.state);
-    return reply.redirect(ours ? pendingSignOut.returnTo : '/', 303);
+    const pendingSignOut = verifyToken<SignOutState>(secret, 'logout-state', cookies.read(request, 'signOut'));
+    // Only the sign-out this browser started, proven by the state we gave it, may end the session:
+    // a link or a forged redirect to this address changes nothing.
+    if (!pendingSignOut || typeof request.query.state !== 'string' || request.query.state !== pendingSignOut.state) {
+      request.log.warn('sign-out callback without the state of a sign-out started here; nothing changed');
+      return reply.redirect('/', 303);
+    }
+    const session = readSession(request);
+    try {
+      if (session) sessions.revoke(session.id);
+    } catch (error) {
+      request.log.error({ err: error }, 'a session could not be revoked');
+      throw httpError(503, 'Signing out could not be completed just now. Please try again.');
+    }
+    cookies.clear(reply, 'session');
+    cookies.clear(reply, 'signOut');
+    return reply.redirect(returnPath(pendingSignOut.returnTo), 303);
   });
 
   app.get('/api/user', async (request, reply): Promise<UserAnswer> => {

@@ -3,7 +3,7 @@
 // nothing secret inside.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export type TokenPurpose = 'session' | 'login-state' | 'logout-state';
+export type TokenPurpose = 'session' | 'login-state' | 'logout-state' | 'device';
 
 function mac(secret: string, purpose: TokenPurpose, body: string): Buffer {
   return createHmac('sha256', secret).update(`${purpose}.${body}`).digest();

@@ -64,7 +64,13 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
       },
     ],
     jwks: options.jwks,
-    cookies: { keys: options.cookieKeys },
+    // The provider's cookies stay under its own path: the rest of the site never receives them.
+    // (Interaction and resume cookies are narrowed further by the provider, to their own uid's path.)
+    cookies: {
+      keys: options.cookieKeys,
+      long: { httpOnly: true, sameSite: 'lax', path: providerMountPath },
+      short: { httpOnly: true, sameSite: 'lax', path: providerMountPath },
+    },
     claims: { openid: ['sub'], profile: ['name'], email: ['email', 'email_verified'] },
     // Put name and email into the ID token too, so the site needs no second call to show who is signed in.
     conformIdTokenClaims: false,

@@ -2,6 +2,7 @@
 // Plain accessible HTML forms (labels, one h1, a form-level alert) that work without JavaScript,
 // styled with the site's design tokens so they look like the rest of the site.
 import fs from 'node:fs';
+import type { FastifyReply } from 'fastify';
 import { fileURLToPath } from 'node:url';
 import { formatTitle } from '@oap/shared/site/pageTitle.ts';
 import { accountRules } from './userStore.ts';
@@ -16,6 +17,14 @@ function siteTokens(): string {
     }
   }
   return tokensCss;
+}
+
+/** Sign-in pages must never be framed by another site (clickjacking of the password form). */
+export const framingHeaders = { 'x-frame-options': 'DENY', 'content-security-policy': "frame-ancestors 'none'" } as const;
+
+/** Sends one of these pages: never cached, never framed. */
+export function html(reply: FastifyReply, status: number, body: string) {
+  return reply.code(status).headers({ 'cache-control': 'no-store', ...framingHeaders }).type('text/html; charset=utf-8').send(body);
 }
 
 export function escapeHtml(text: string): string {
@@ -39,6 +48,7 @@ input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid 
 .primary { width: 100%; height: var(--oap-control-lg, 3rem); border: 0; border-radius: var(--oap-radius, 6px); background: var(--oap-color-brand, #0b4f8a); color: #fff; font: inherit; font-weight: 600; cursor: pointer; }
 .primary:hover { background: var(--oap-color-brand-strong, #083a66); }
 .secondary { background: none; border: 0; padding: 0; font: inherit; color: var(--oap-color-brand, #0b4f8a); text-decoration: underline; cursor: pointer; }
+.notice { margin: 0 0 1rem; padding: .75rem 1rem; border-radius: var(--oap-radius, 6px); border: 1px solid var(--oap-color-brand, #0b4f8a); background: var(--oap-color-surface-alt, #f4f6f8); color: var(--oap-color-text, #1b1f24); }
 .alert { margin: 0 0 1rem; padding: .75rem 1rem; border-radius: var(--oap-radius, 6px); border: 1px solid var(--oap-color-error, #b3261e); background: var(--oap-color-error-tint, #fbeae9); color: var(--oap-color-error, #b3261e); font-weight: 600; }
 .switch { margin: 1.5rem 0 0; padding-top: 1rem; border-top: 1px solid var(--oap-color-border, #d5dbe1); display: grid; gap: .5rem; }
 `;
@@ -68,6 +78,17 @@ function alert(message: string | undefined): string {
   return message ? `<p class="alert" role="alert" id="form-error">${escapeHtml(message)}</p>` : '';
 }
 
+function notice(message: string | undefined): string {
+  return message ? `<p class="notice" role="status">${escapeHtml(message)}</p>` : '';
+}
+
+/** "45 seconds", "1 minute", "15 minutes": how long to wait, for people. */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
 function describedBy(error: string | undefined, hint?: string): string {
   const ids = [hint, error ? 'form-error' : undefined].filter(Boolean).join(' ');
   return ids ? ` aria-describedby="${ids}"` : '';
@@ -77,15 +98,17 @@ export interface SignInPageInput {
   uid: string;
   email?: string;
   error?: string;
+  /** Information that is not a mistake (after registering). */
+  info?: string;
 }
 
-export function signInPage({ uid, email = '', error }: SignInPageInput): string {
+export function signInPage({ uid, email = '', error, info }: SignInPageInput): string {
   const base = `/oidc/interaction/${encodeURIComponent(uid)}`;
   return page(
     'Sign in',
     `<h1>Sign in</h1>
 <p class="lead">Sign in to submit manuscripts and follow your work.</p>
-${alert(error)}
+${notice(info)}${alert(error)}
 <form class="fields" method="post" action="${base}/login" novalidate>
 <div><label for="email">Email address</label><input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}"${describedBy(error)}${email ? '' : ' autofocus'} /></div>
 <div><label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required${describedBy(error)}${email ? ' autofocus' : ''} /></div>

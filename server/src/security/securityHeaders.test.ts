@@ -98,6 +98,10 @@ describe('security headers', () => {
     // A sign-in page (a Fastify route with its own framing header) ends up with the full policy too.
     const signIn = await app.inject({ url: '/oidc/interaction/no-such-uid' });
     assert.equal(signIn.headers['content-security-policy'], response.headers['content-security-policy']);
+    // So does the provider's own sign-out page, which its Koa middleware marks frame-ancestors only.
+    const signOut = await app.inject({ url: '/oidc/session/end' });
+    assert.match(signOut.headers['content-type'] as string, /text\/html/);
+    assert.equal(signOut.headers['content-security-policy'], response.headers['content-security-policy']);
   });
 });
 

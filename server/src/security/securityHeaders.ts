@@ -2,6 +2,7 @@
 // fresh nonce per page, nosniff, Referrer-Policy, Permissions-Policy, and HSTS when the site is https.
 // One plugin with root-level hooks, so routes of every other plugin get the headers too.
 import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import { publicRuntimeConfig } from '../monitoring/runtimeConfig.ts';
@@ -28,7 +29,6 @@ export interface SecurityHeadersOptions {
 export const permissionsPolicy = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',
@@ -71,6 +71,18 @@ function pathOf(request: FastifyRequest): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
+/**
+ * Under /oidc the provider's own code (oidc-provider's Koa middleware and the interaction routes) sets
+ * `content-security-policy: frame-ancestors 'none'` after we do, and some of those responses never pass
+ * through Fastify's hooks. This response keeps our policy whatever is set later (it has frame-ancestors
+ * 'none' too), so the sign-out page is covered as well as the sign-in forms.
+ */
+function forcePolicy(raw: ServerResponse, policy: string): void {
+  const setHeader = raw.setHeader.bind(raw);
+  raw.setHeader = (name, value) => setHeader(name, name.toLowerCase() === 'content-security-policy' ? policy : value);
+  raw.setHeader('content-security-policy', policy);
+}
+
 export async function securityHeadersPlugin(app: FastifyInstance, opts: SecurityHeadersOptions): Promise<void> {
   const inputs: PolicyInputs = {
     publicUrl: opts.config.publicUrl,
@@ -88,16 +100,12 @@ export async function securityHeadersPlugin(app: FastifyInstance, opts: Security
     // On the raw response, so they also reach replies that bypass Fastify (the provider is a hijacked
     // Koa app); Fastify merges its own headers over these when it writes the head.
     for (const [name, value] of Object.entries(base)) reply.raw.setHeader(name, value);
-    if (providerPath.test(pathOf(request))) reply.raw.setHeader('content-security-policy', providerPolicy);
+    if (providerPath.test(pathOf(request))) forcePolicy(reply.raw, providerPolicy);
   });
 
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
     const pathname = pathOf(request);
-    if (providerPath.test(pathname)) {
-      // Replaces the provider plugin's frame-ancestors-only header with the full policy (which keeps it).
-      void reply.header('content-security-policy', providerPolicy);
-      return payload;
-    }
+    if (providerPath.test(pathname)) return payload;
     const type = String(reply.getHeader('content-type') ?? '');
     if (/^text\/html\b/i.test(type)) {
       const remotes = remoteOrigins(releaseManifest(opts.registry, opts.shell));

@@ -91,3 +91,17 @@ async function waitForEnvelope(condition: () => boolean): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+test("the page's CSP nonce is read from its inline scripts, for the feedback widget's styles", () => {
+  const { pageNonce } = freshModule();
+  expect(pageNonce()).toBeUndefined();
+  const script = document.createElement('script');
+  script.nonce = 'abc123';
+  script.setAttribute('nonce', 'abc123');
+  document.head.append(script);
+  try {
+    expect(pageNonce()).toBe('abc123');
+  } finally {
+    script.remove();
+  }
+});

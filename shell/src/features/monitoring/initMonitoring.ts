@@ -20,6 +20,15 @@ let started: Promise<boolean> | undefined;
 let sentry: SentryModule | undefined;
 
 
+/**
+ * The page's CSP nonce: the server puts it on the document's inline scripts, and the policy allows
+ * <style> and <script> elements only with it, so Sentry's feedback widget needs it for its styles.
+ */
+export function pageNonce(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+}
+
 /** Starts Sentry when the runtime configuration names a DSN; resolves to whether it did. Later calls return the first result. */
 export function initMonitoring(config: PublicRuntimeConfig = runtimeConfig()): Promise<boolean> {
   if (started) return started;
@@ -30,12 +39,14 @@ export function initMonitoring(config: PublicRuntimeConfig = runtimeConfig()): P
   }
   started = import(/* webpackChunkName: "monitoring" */ './sentrySdk.ts')
     .then((Sentry) => {
+      const nonce = pageNonce();
+      const nonceOptions = nonce ? { styleNonce: nonce, scriptNonce: nonce } : {};
       Sentry.init({
         dsn,
         tunnel: config.sentryTunnel ?? defaultMonitoringTunnel,
         ...monitoringSampleRates,
         // Spec 7.6: session replay and the feedback widget come with monitoring, never without it.
-        integrations: [Sentry.browserTracingIntegration(), Sentry.replayIntegration(), Sentry.feedbackIntegration({ colorScheme: 'light' })],
+        integrations: [Sentry.browserTracingIntegration(), Sentry.replayIntegration(), Sentry.feedbackIntegration({ colorScheme: 'light', ...nonceOptions })],
       });
       sentry = Sentry;
       return true;

@@ -16,6 +16,7 @@ import { publicRuntimeConfig } from './monitoring/runtimeConfig.ts';
 import { iconsPlugin } from './icons/iconsPlugin.ts';
 import { migrate, openDatabase } from './store/database.ts';
 import { RateLimiter, installRateLimiter } from './limits/rateLimiter.ts';
+import { installDraining, serverTimeoutOptions } from './lifecycle/lifecycle.ts';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -28,8 +29,10 @@ export async function buildApp({ config, registerApi }: AppDependencies): Promis
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    ...serverTimeoutOptions,
   });
   installErrorHandling(app);
+  installDraining(app);
   // Rate limits have their own connection that never waits for a lock (their writes are batched).
   const limitsDb = openDatabase(config.databasePath);
   migrate(limitsDb);

@@ -2,18 +2,26 @@
 import { readConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { createApi } from './dataApi.ts';
+import { SHUTDOWN_DEADLINE_MS, shutdown } from './lifecycle/lifecycle.ts';
 
 const config = readConfig();
 const { registerApi, close } = createApi(config);
 const app = await buildApp({ config, registerApi });
 
-const shutdown = async () => {
-  await app.close();
+let stopping = false;
+const stop = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  app.log.warn(`${signal}: draining connections (at most ${SHUTDOWN_DEADLINE_MS / 1000} s)`);
+  // Whatever still holds the process after the deadline (a stuck connection, a slow close) is cut.
+  setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS + 1000).unref();
+  const outcome = await shutdown(app);
+  if (outcome === 'forced') app.log.warn('connections still open after the grace period were closed');
   close();
   process.exit(0);
 };
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
 
 const address = await app.listen({ port: config.port, host: config.host });
 const port = new URL(address).port;

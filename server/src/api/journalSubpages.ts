@@ -6,6 +6,7 @@ import type { ArticleSummary, JournalSubpagePart, RankedArticles, SearchResults 
 import type { Store } from '../store/store.ts';
 import { defaultSort, editorsChoiceConfig, ids } from '@oap/shared/search/searchConfigs.ts';
 import { httpError, journalNameOf, parseInput } from './validation.ts';
+import { rateLimited, rateRules } from '../limits/rateLimiter.ts';
 
 /** Spec 7.3's parts, then the parts that serve the other journal subpages (see JournalSubpageResponses). */
 export const SUBPAGE_PARTS: JournalSubpagePart[] = [
@@ -44,7 +45,7 @@ export async function journalSubpagesApi(app: FastifyInstance, opts: { store: St
     return answer;
   });
 
-  app.post('/journals/:name/subpage/editors-choice', async (request): Promise<SearchResults<ArticleSummary>> => {
+  app.post('/journals/:name/subpage/editors-choice', { onRequest: rateLimited(rateRules.search) }, async (request): Promise<SearchResults<ArticleSummary>> => {
     const name = journalNameOf(request.params);
     const body = parseInput(editorsChoiceBody, request.body ?? {}, 'editors choice request');
     if (!(await store.journals.summaryByNameSystem(name))) throw httpError(404, `Journal not found: ${name}`);
@@ -64,6 +65,6 @@ export async function journalSubpagesApi(app: FastifyInstance, opts: { store: St
     if (!answer) throw httpError(404, `Journal not found: ${name}`);
     return answer;
   };
-  app.post('/journals/:name/subpage/articles/most-viewed', ranked('views'));
-  app.post('/journals/:name/subpage/articles/cited', ranked('citations'));
+  app.post('/journals/:name/subpage/articles/most-viewed', { onRequest: rateLimited(rateRules.search) }, ranked('views'));
+  app.post('/journals/:name/subpage/articles/cited', { onRequest: rateLimited(rateRules.search) }, ranked('citations'));
 }

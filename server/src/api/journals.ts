@@ -8,6 +8,7 @@ import type { Store } from '../store/store.ts';
 import { contentWords } from '../store/words.ts';
 import { ids, sectionSearchConfig, defaultSort } from '@oap/shared/search/searchConfigs.ts';
 import { httpError, issnSchema, journalNameOf, parseInput, slugPattern } from './validation.ts';
+import { rateLimited, rateRules } from '../limits/rateLimiter.ts';
 
 const biggestQuery = z.object({ count: z.coerce.number().int().min(1).max(100).default(10) });
 const subjectParams = z.object({ id: z.coerce.number().int().min(1).max(10) });
@@ -64,7 +65,7 @@ export async function journalsApi(app: FastifyInstance, opts: { store: Store }):
     return store.journals.bySubject(id);
   });
 
-  app.post('/journals/finder', async (request): Promise<JournalFinderResponse> => {
+  app.post('/journals/finder', { onRequest: rateLimited(rateRules.form) }, async (request): Promise<JournalFinderResponse> => {
     const { matter } = parseInput(finderBody, request.body, 'journal finder request');
     const manuscript =
       typeof matter === 'string'
@@ -120,7 +121,7 @@ export async function journalsApi(app: FastifyInstance, opts: { store: Store }):
     return found(await store.journals.section(name, section), `Section not found: ${section}`);
   });
 
-  app.post('/journals/:name/sections/:section/search', async (request): Promise<SearchResults<ArticleSummary>> => {
+  app.post('/journals/:name/sections/:section/search', { onRequest: rateLimited(rateRules.search) }, async (request): Promise<SearchResults<ArticleSummary>> => {
     const { name, section } = await sectionOf(request.params);
     const { query } = parseInput(sectionSearchBody, request.body ?? {}, 'section search request');
     if (!(await store.journals.section(name, section))) throw httpError(404, `Section not found: ${section}`);

@@ -166,3 +166,8 @@ export function installRateLimiter(app: FastifyInstance, limiter: RateLimiter): 
   app.decorate('rateLimiter', limiter);
   app.addHook('onClose', async () => limiter.close());
 }
+
+/** A route's onRequest hook that applies `rule` (before the body is even read). */
+export function rateLimited(rule: RateRule) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => enforceRateLimit(request, reply, rule);
+}

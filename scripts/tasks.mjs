@@ -220,9 +220,14 @@ function test() {
   }
 }
 
+// bench [search|abuse] [args]: search (the default) times article search at scale; abuse attacks a
+// running server and needs the built site, so it builds first.
 function bench(args) {
-  install();
-  const [command, pnpmArgs] = pnpm(['--filter', '@oap/server', 'run', 'bench', ...args]);
+  const names = ['search', 'abuse'];
+  const name = names.includes(args[0]) ? args.shift() : 'search';
+  if (name === 'abuse') prepare();
+  else install();
+  const [command, pnpmArgs] = pnpm(['--filter', '@oap/server', 'run', `bench:${name}`, ...args]);
   process.exit(run(command, pnpmArgs));
 }
 

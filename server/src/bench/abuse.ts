@@ -1,0 +1,171 @@
+// Abuse benchmark (pnpm bench:abuse, issue 10): starts the real server (node src/main.ts) on
+// loopback over a seeded database, then
+//   1. times GET / and GET /api/journals/public alone (the baseline),
+//   2. times them again while adversarial searches and a sign-in flood run against the server,
+//   3. measures search throughput with autocannon: 50 connections of {"query":{"q":"cell"}}.
+// Rate limits are off (RATE_LIMIT_SCALE=0) in phases 1-3: one address plays what would be many, so
+// the figures show what the search bounds and workers hold, not what the limits turn away.
+// A benchmark, not a test: it prints figures (and writes them to --report) and passes nothing.
+//
+//   node src/bench/abuse.ts [--database FILE] [--seconds 20] [--report FILE] [--server-dir DIR]
+//
+// --server-dir runs another checkout's server (its src/main.ts) for a before/after comparison.
+//
+// Without --database it seeds a temporary one with the default catalogue (SEED_ARTICLES, 3,000).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { repositoryRoot } from '../config.ts';
+import { searchAttack, searchAttacks, signInAttack, type AttackOutcome } from './abuseAttacks.ts';
+
+const argument = (name: string): string | undefined => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+};
+const SECONDS = Number(argument('seconds') ?? 20);
+const databaseArgument = argument('database');
+const reportPath = resolve(argument('report') ?? join(repositoryRoot, 'var', 'bench', 'abuse-report.md'));
+const serverDir = resolve(argument('server-dir') ?? join(repositoryRoot, 'server'));
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+const summary = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { n: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] ?? NaN };
+};
+const ms = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(1));
+
+function prepareDatabase(): { path: string; cleanup: () => void } {
+  if (databaseArgument) return { path: resolve(databaseArgument), cleanup: () => {} };
+  const dir = mkdtempSync(join(tmpdir(), 'oap-abuse-'));
+  const path = join(dir, 'publisher.sqlite');
+  console.log(`seeding ${path} …`);
+  const seeded = spawnSync(process.execPath, ['src/cli/seed.ts'], { cwd: serverDir, env: { ...process.env, DATABASE_PATH: path }, stdio: 'inherit' });
+  if (seeded.status !== 0) throw new Error('seeding failed');
+  return { path, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+async function startServer(databasePath: string): Promise<{ base: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, DATABASE_PATH: databasePath, PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_SCALE: '0', LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<string>((resolvePort, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at http:\/\/localhost:(\d+)/.exec(output);
+      if (match?.[1]) resolvePort(match[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`the server exited (${code}) before it listened`)));
+  });
+  const base = `http://127.0.0.1:${port}`;
+  // The search index loads after listen: wait until a search answers.
+  for (let i = 0; i < 600; i++) {
+    const response = await fetch(`${base}/api/search/articles`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":{"q":"cell"}}' }).catch(() => null);
+    if (response?.ok) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { base, child };
+}
+
+/** Times GET / and GET /api/journals/public in turn, one at a time, until `until`. */
+async function probe(base: string, until: number): Promise<{ page: number[]; api: number[]; failures: number }> {
+  const page: number[] = [];
+  const api: number[] = [];
+  let failures = 0;
+  while (Date.now() < until) {
+    for (const [url, into] of [[`${base}/`, page], [`${base}/api/journals/public`, api]] as const) {
+      const started = performance.now();
+      const response = await fetch(url).catch(() => null);
+      await response?.arrayBuffer();
+      if (!response?.ok) failures++;
+      into.push(performance.now() - started);
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return { page, api, failures };
+}
+
+async function underAttack(base: string, until: number) {
+  const controller = new AbortController();
+  const outcomes = new Map<string, AttackOutcome[]>();
+  const record = (name: string, outcome: AttackOutcome) => {
+    const list = outcomes.get(name) ?? [];
+    list.push(outcome);
+    outcomes.set(name, list);
+  };
+  // Four attackers cycle through the searches; two flood sign-in for one victim account.
+  const searchers = Array.from({ length: 4 }, async (_, worker) => {
+    for (let i = worker; Date.now() < until; i++) {
+      const attack = searchAttacks[i % searchAttacks.length]!;
+      record(attack.name, await searchAttack(base, attack.body, controller.signal));
+    }
+  });
+  const signIns = Array.from({ length: 2 }, async () => {
+    while (Date.now() < until) record('sign-in flood (start, page, wrong password)', await signInAttack(base, 'victim@example.org', controller.signal));
+  });
+  const probes = await probe(base, until);
+  await Promise.all([...searchers, ...signIns]);
+  controller.abort();
+  return { probes, outcomes };
+}
+
+async function throughput(base: string): Promise<autocannon.Result> {
+  return autocannon({
+    url: `${base}/api/search/articles`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"query":{"q":"cell"}}',
+    connections: 50,
+    duration: SECONDS,
+  });
+}
+
+const { path: databasePath, cleanup } = prepareDatabase();
+const { base, child } = await startServer(databasePath);
+const lines: string[] = [];
+const say = (line = '') => {
+  lines.push(line);
+  console.log(line);
+};
+try {
+  say(`# Abuse benchmark, ${new Date().toISOString()}`);
+  say();
+  say(`Database: ${databasePath}. Phases of ${SECONDS} s. Server: node src/main.ts, rate limits off. Times in ms.`);
+  say();
+  const quiet = await probe(base, Date.now() + SECONDS * 1000);
+  const attacked = await underAttack(base, Date.now() + SECONDS * 1000);
+  say('| probe | alone p50 / p99 / max | under attack p50 / p99 / max | failed under attack |');
+  say('|---|---|---|---|');
+  for (const [label, alone, loaded] of [['GET /', quiet.page, attacked.probes.page], ['GET /api/journals/public', quiet.api, attacked.probes.api]] as const) {
+    const a = summary(alone);
+    const b = summary(loaded);
+    say(`| ${label} | ${ms(a.p50)} / ${ms(a.p99)} / ${ms(a.max)} (n=${a.n}) | ${ms(b.p50)} / ${ms(b.p99)} / ${ms(b.max)} (n=${b.n}) | ${attacked.probes.failures} |`);
+  }
+  say();
+  say('| attack | requests | statuses | p50 / p99 / max |');
+  say('|---|---|---|---|');
+  for (const [name, list] of attacked.outcomes) {
+    const statuses = new Map<number, number>();
+    for (const outcome of list) statuses.set(outcome.status, (statuses.get(outcome.status) ?? 0) + 1);
+    const s = summary(list.map((outcome) => outcome.ms));
+    say(`| ${name} | ${list.length} | ${[...statuses].map(([status, count]) => `${status}×${count}`).join(', ')} | ${ms(s.p50)} / ${ms(s.p99)} / ${ms(s.max)} |`);
+  }
+  say();
+  const result = await throughput(base);
+  say(`Search throughput, 50 connections, ${SECONDS} s, {"query":{"q":"cell"}}: ${result.requests.average.toFixed(0)} requests/s, ` +
+    `latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts.`);
+  mkdirSync(dirname(reportPath), { recursive: true });
+  writeFileSync(reportPath, `${lines.join('\n')}\n`);
+  console.log(`\nreport written to ${reportPath}`);
+} finally {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  cleanup();
+}

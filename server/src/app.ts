@@ -30,6 +30,8 @@ export async function buildApp({ config, registerApi }: AppDependencies): Promis
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     ...serverTimeoutOptions,
+    // Behind a reverse proxy, the client address (for limits and usage) comes from X-Forwarded-For.
+    trustProxy: config.trustProxy,
   });
   installErrorHandling(app);
   installDraining(app);

@@ -17,6 +17,12 @@ export interface ServerConfig extends AuthConfig, MonitoringConfig {
   logLevel: string;
   /** RATE_LIMIT_SCALE: multiplies every per-client rate limit; 0 turns them off (benchmarks only). */
   rateLimitScale: number;
+  /**
+   * TRUST_PROXY: which proxies' X-Forwarded-For to believe for the client address (rate limits,
+   * usage counting). Unset trusts none; "true" trusts every hop, a number that many hops, anything
+   * else is a comma-separated list of addresses or CIDR ranges.
+   */
+  trustProxy: boolean | number | string[];
 }
 
 function resolveFromRoot(value: string | undefined, fallback: string): string {
@@ -28,6 +34,13 @@ function readScale(value: string | undefined): number {
   const scale = Number(value);
   if (!Number.isFinite(scale) || scale < 0) throw new Error(`RATE_LIMIT_SCALE must be a number of 0 or more, not "${value}".`);
   return scale;
+}
+
+function readTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -44,6 +57,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     contentDir: resolveFromRoot(env.CONTENT_DIR, 'server/content'),
     logLevel: env.LOG_LEVEL ?? 'warn',
     rateLimitScale: readScale(env.RATE_LIMIT_SCALE),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     ...readAuthConfig(env, port),
     ...readMonitoringConfig(env),
   };

@@ -1,0 +1,28 @@
+// Configuration read from the environment: rate limit scale and the proxies trusted for client addresses.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readConfig } from './config.ts';
+import { platformApp } from './testing/platformFixture.ts';
+import { buildApp } from './app.ts';
+
+test('RATE_LIMIT_SCALE: 1 by default, 0 turns limits off, anything else is refused with a clear message', () => {
+  assert.equal(readConfig({}).rateLimitScale, 1);
+  assert.equal(readConfig({ RATE_LIMIT_SCALE: '0' }).rateLimitScale, 0);
+  assert.throws(() => readConfig({ RATE_LIMIT_SCALE: 'lots' }), /RATE_LIMIT_SCALE must be a number of 0 or more/);
+});
+
+test('TRUST_PROXY: no proxy is trusted by default, so a client cannot pick its own address for limits', async () => {
+  assert.equal(readConfig({}).trustProxy, false);
+  assert.equal(readConfig({ TRUST_PROXY: '1' }).trustProxy, 1);
+  assert.deepEqual(readConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy, ['10.0.0.0/8', '127.0.0.1']);
+  for (const [trustProxy, expected] of [[false, '127.0.0.1'], [true, '203.0.113.9']] as const) {
+    // The fixture's folders and config, built again with the proxy setting under test.
+    const { app, config } = await platformApp();
+    await app.close();
+    const proxied = await buildApp({ config: { ...config, trustProxy } });
+    proxied.get('/api/test/ip', async (request) => ({ ip: request.ip }));
+    const answer = await proxied.inject({ url: '/api/test/ip', headers: { 'x-forwarded-for': '203.0.113.9' } });
+    assert.equal(answer.json<{ ip: string }>().ip, expected);
+    await proxied.close();
+  }
+});

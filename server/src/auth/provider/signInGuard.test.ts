@@ -1,0 +1,51 @@
+// The per-account delays over a real SQLite file with a controlled clock: a few free failures, then
+// doubling waits up to a cap, refused attempts not counted, old failures forgotten.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { migrate, openDatabase } from '../../store/database.ts';
+import { temporaryDir } from '../../testing/platformFixture.ts';
+import { SignInGuard, delayAfter, signInDelays } from './signInGuard.ts';
+
+test('waits double after the free failures, up to the cap, and a success or a quiet day clears them', () => {
+  assert.deepEqual([0, 4, 5, 6, 7, 13, 14, 40].map(delayAfter), [0, 0, 2, 4, 8, 512, 900, 900]);
+  const db = openDatabase(path.join(temporaryDir('guard'), 'guard.sqlite'));
+  try {
+    migrate(db);
+    let now = 1_000_000_000;
+    const guard = new SignInGuard(db, 'k'.repeat(40), () => now);
+    const email = 'Ada@Example.org';
+    for (let i = 0; i < signInDelays.freeFailures; i++) {
+      assert.equal(guard.waitSeconds(email, false), 0);
+      guard.recordFailure(email);
+    }
+    assert.equal(guard.waitSeconds('ada@example.ORG ', false), 2, 'the same account in any case');
+    assert.equal(guard.waitSeconds('someone.else@example.org', false), 0);
+    now += 1000;
+    assert.equal(guard.waitSeconds(email, false), 1);
+    now += 1000;
+    assert.equal(guard.waitSeconds(email, false), 0);
+    guard.recordFailure(email);
+    assert.equal(guard.waitSeconds(email, false), 4);
+    assert.equal(guard.waitSeconds(email, true), 0, 'a known device does not wait');
+    for (let i = 0; i < 20; i++) guard.recordFailure(email);
+    assert.equal(guard.waitSeconds(email, false), signInDelays.maxDelaySeconds);
+    now += signInDelays.forgetAfterSeconds * 1000 + 1;
+    assert.equal(guard.waitSeconds(email, false), 0, 'forgotten after a quiet day');
+    guard.recordFailure(email);
+    assert.equal(guard.waitSeconds(email, false), 0, 'a failure after a quiet day starts a new count');
+    assert.equal(guard.purgeExpired(), 0);
+    guard.recordSuccess(email);
+    assert.equal(db.prepare('SELECT count(*) AS n FROM sign_in_failures').get()?.n, 0);
+
+    const cookie = guard.knownDeviceCookie(undefined, email).value;
+    assert.equal(guard.isKnownDevice(cookie, 'ADA@example.org'), true);
+    assert.equal(guard.isKnownDevice(cookie, 'bob@example.org'), false);
+    assert.equal(guard.isKnownDevice(`${cookie}x`, email), false);
+    assert.equal(new SignInGuard(db, 'another secret of forty characters......').isKnownDevice(cookie, email), false);
+    const both = guard.knownDeviceCookie(cookie, 'bob@example.org').value;
+    assert.equal(guard.isKnownDevice(both, email) && guard.isKnownDevice(both, 'bob@example.org'), true);
+  } finally {
+    db.close();
+  }
+});

@@ -93,7 +93,9 @@ async function probe(base: string, until: number): Promise<{ page: number[]; api
 }
 
 async function underAttack(base: string, until: number) {
+  // Requests still running when the phase ends are aborted (status 0 in the report).
   const controller = new AbortController();
+  const stop = setTimeout(() => controller.abort(), until - Date.now());
   const outcomes = new Map<string, AttackOutcome[]>();
   const record = (name: string, outcome: AttackOutcome) => {
     const list = outcomes.get(name) ?? [];
@@ -112,7 +114,7 @@ async function underAttack(base: string, until: number) {
   });
   const probes = await probe(base, until);
   await Promise.all([...searchers, ...signIns]);
-  controller.abort();
+  clearTimeout(stop);
   return { probes, outcomes };
 }
 
@@ -148,6 +150,8 @@ try {
     const b = summary(loaded);
     say(`| ${label} | ${ms(a.p50)} / ${ms(a.p99)} / ${ms(a.max)} (n=${a.n}) | ${ms(b.p50)} / ${ms(b.p99)} / ${ms(b.max)} (n=${b.n}) | ${attacked.probes.failures} |`);
   }
+  say();
+  say('Attack statuses: 0 is a request aborted when the phase ended.');
   say();
   say('| attack | requests | statuses | p50 / p99 / max |');
   say('|---|---|---|---|');

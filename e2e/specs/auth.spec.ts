@@ -45,6 +45,13 @@ test('a reader signs up, signs in, sees Profile and Log out, signs out and lands
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
 
+  // Registration answers the same whether or not the address had an account (issue 10), so the
+  // reader signs in with the new password, the email already filled in.
+  await expect(page.getByRole('status')).toContainText('Sign in with your password to continue.');
+  await expect(page.getByLabel('Email address')).toHaveValue(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
   await expectBackAtStart(page);
   await expectSignedIn(page);
 

@@ -119,6 +119,19 @@ describe('limits of sign-in at the embedded provider', () => {
     assert.equal(last.status, 429);
   });
 
+  test('the caps hold however the authorisation path is spelt (the provider matches it in any case)', async () => {
+    const { url } = await fixture.browser().json<{ url: string }>('/api/auth/login?returnTo=/');
+    const { search } = new URL(url);
+    const client = '10.6.1.1';
+    const browser = fixture.browser(client);
+    const spellings = ['/oidc/AUTH', '/oidc/Auth/', '/oidc/aUtH'];
+    const statuses: number[] = [];
+    for (let i = 0; i < interactionCaps.perClient + 10; i++) statuses.push((await browser.open(`${spellings[i % spellings.length]}${search}`)).status);
+    const pending = fixture.db.prepare(`SELECT count(*) AS n FROM oidc_models WHERE model = 'Interaction' AND client = ?`).get(client) as { n: number };
+    assert.equal(pending.n, interactionCaps.perClient, 'no more pending interactions than the cap');
+    assert.equal(statuses.at(-1), 429);
+  });
+
   test('when too many sign-ins are pending in all, new ones get a clear 503', async () => {
     const insert = fixture.db.prepare(`INSERT INTO oidc_models (model, id, payload, expires_at, client) VALUES ('Interaction', ?, '{}', ?, ?)`);
     const expires = Math.floor(Date.now() / 1000) + 3600;

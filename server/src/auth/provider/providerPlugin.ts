@@ -66,6 +66,18 @@ function refuseAuthorization(request: FastifyRequest, reply: FastifyReply, store
   return false;
 }
 
+/**
+ * Whether `url` (as requested, mount path included) reaches the provider's authorisation endpoint.
+ * The provider's router matches paths without regard to case and with or without a trailing slash, so
+ * "/oidc/AUTH" and "/oidc/Auth/" start an authorisation too: the check folds case the same way (and
+ * any number of trailing slashes, which only makes it refuse more).
+ */
+export function isAuthorizationPath(url: string): boolean {
+  const query = url.search(/[?#]/);
+  const pathname = query === -1 ? url : url.slice(0, query);
+  return pathname.replace(/\/+$/, '').toLowerCase() === `${providerMountPath}/auth`;
+}
+
 export async function providerPlugin(app: FastifyInstance, options: ProviderPluginOptions): Promise<void> {
   const { provider, store } = options;
   // The provider's own endpoints: discovery, authorization, token, userinfo, jwks, end session.
@@ -78,13 +90,11 @@ export async function providerPlugin(app: FastifyInstance, options: ProviderPlug
       if (ctx.response.is('html')) ctx.set(framingHeaders);
     });
     const handle = provider.callback();
-    const authorizationPath = `${providerMountPath}/auth`;
     const forward = async (request: FastifyRequest, reply: FastifyReply) => {
       const raw = request.raw as IncomingMessage & { originalUrl?: string };
       const url = raw.url ?? providerMountPath;
-      const pathname = url.split('?')[0]?.replace(/\/+$/, '');
       // Only a new authorisation (not its resumption at /auth/<uid>) stores an interaction.
-      if (pathname === authorizationPath && refuseAuthorization(request, reply, store)) return reply;
+      if (isAuthorizationPath(url) && refuseAuthorization(request, reply, store)) return reply;
       reply.hijack();
       raw.originalUrl = url;
       raw.url = url.slice(providerMountPath.length) || '/';

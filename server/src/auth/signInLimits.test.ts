@@ -45,6 +45,20 @@ describe('limits of sign-in at the embedded provider', () => {
     assert.equal(after.url, '/about');
   });
 
+  test('guesses sent all at once from many clients are held like guesses one after another', async () => {
+    const email = 'victim.burst@example.org';
+    await fixture.users.create({ email, name: 'Victim', password });
+    const pages = [];
+    for (let i = 0; i < 20; i++) {
+      const browser = fixture.browser(`10.1.1.${i}`);
+      pages.push({ browser, action: actionOf((await openSignIn(browser, '/')).html, 'Sign in') });
+    }
+    const answers = await Promise.all(pages.map(({ browser, action }, i) => browser.open(action, { form: { email, password: `guess number ${i}` } })));
+    const checked = answers.filter((answer) => answer.status === 401).length;
+    assert.equal(checked, 5, 'only the free failures had their password checked');
+    assert.equal(answers.filter((answer) => answer.status === 429).length, 15);
+  });
+
   test('a browser that signed in to the account before is not held up by failures from elsewhere', async () => {
     const email = 'victim.two@example.org';
     await fixture.users.create({ email, name: 'Victim', password });

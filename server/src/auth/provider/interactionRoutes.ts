@@ -103,9 +103,12 @@ export async function interactionRoutes(app: FastifyInstance, { provider, users,
     }
     if (!email || !password) return html(reply, 400, signInPage({ uid, email, error: 'Enter your email address and your password.' }));
     const device = request.cookies[knownDeviceCookie];
+    const knownDevice = guard.isKnownDevice(device, email);
     let accountWait: number;
     try {
-      accountWait = guard.waitSeconds(email, guard.isKnownDevice(device, email));
+      // Counted (as a failure until the password proves right) before the password is checked, so
+      // simultaneous guesses cannot all slip through before the first is counted.
+      accountWait = guard.beginAttempt(email, knownDevice);
     } catch (error) {
       return busy(request, reply, error);
     }
@@ -115,8 +118,8 @@ export async function interactionRoutes(app: FastifyInstance, { provider, users,
     }
     const account = await users.authenticate(email, password);
     try {
-      if (!account) guard.recordFailure(email);
-      else guard.recordSuccess(email);
+      if (account) guard.recordSuccess(email);
+      else if (knownDevice) guard.recordFailure(email);
     } catch (error) {
       request.log.warn({ err: error }, 'a sign-in attempt could not be recorded');
     }

@@ -49,3 +49,30 @@ test('waits double after the free failures, up to the cap, and a success or a qu
     db.close();
   }
 });
+
+test('an attempt is counted before the password is checked: the wait holds for attempts made at the same time', () => {
+  const db = openDatabase(path.join(temporaryDir('guard'), 'guard.sqlite'));
+  try {
+    migrate(db);
+    let now = 1_000_000_000;
+    const guard = new SignInGuard(db, 'k'.repeat(40), () => now);
+    const email = 'grace@example.org';
+    // Ten attempts begun before any of them has an answer: only the free ones go ahead.
+    const begun = Array.from({ length: 10 }, () => guard.beginAttempt(email, false));
+    assert.deepEqual(begun, [0, 0, 0, 0, 0, 2, 2, 2, 2, 2]);
+    assert.equal(guard.waitSeconds(email, false), 2, 'refused attempts do not make the wait longer');
+    now += 2000;
+    assert.equal(guard.beginAttempt(email, false), 0);
+    assert.equal(guard.beginAttempt(email, false), 4);
+    assert.equal(guard.beginAttempt(email, true), 0, 'a known device does not wait');
+    guard.recordSuccess(email);
+    assert.equal(guard.beginAttempt(email, false), 0, 'a success clears the count');
+    now += signInDelays.forgetAfterSeconds * 1000 + 1;
+    for (let i = 0; i < 30; i++) guard.recordFailure(email);
+    assert.equal(guard.beginAttempt(email, false), signInDelays.maxDelaySeconds, 'capped');
+    now += signInDelays.maxDelaySeconds * 1000;
+    assert.equal(guard.beginAttempt(email, false), 0);
+  } finally {
+    db.close();
+  }
+});

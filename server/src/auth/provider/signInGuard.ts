@@ -43,6 +43,7 @@ export class SignInGuard {
   private readonly fail: StatementSync;
   private readonly clear: StatementSync;
   private readonly purge: StatementSync;
+  private readonly reserve: StatementSync;
 
   /** `secret` signs the known-device cookie; `now` is in milliseconds. */
   constructor(db: DatabaseSync, secret: string, now: () => number = Date.now) {
@@ -54,6 +55,17 @@ export class SignInGuard {
       ON CONFLICT (account) DO UPDATE SET
         failures = CASE WHEN last_failure_at < ? THEN 1 ELSE failures + 1 END,
         last_failure_at = excluded.last_failure_at`);
+    // An attempt is counted as a failure before the password is checked, in one statement that also
+    // checks the wait, so concurrent attempts (from any number of clients or server copies) cannot
+    // all pass the check before any of them is counted. A success then clears the count.
+    this.reserve = db.prepare(`INSERT INTO sign_in_failures (account, failures, last_failure_at) VALUES (:account, 1, :now)
+      ON CONFLICT (account) DO UPDATE SET
+        failures = CASE WHEN last_failure_at < :forget THEN 1 ELSE failures + 1 END,
+        last_failure_at = excluded.last_failure_at
+      WHERE last_failure_at < :forget
+        OR failures < :free
+        OR last_failure_at + min(1 << min(failures - :free + 1, 30), :max) * 1000 <= :now
+      RETURNING failures`);
     this.clear = db.prepare('DELETE FROM sign_in_failures WHERE account = ?');
     this.purge = db.prepare('DELETE FROM sign_in_failures WHERE last_failure_at < ?');
   }
@@ -67,6 +79,26 @@ export class SignInGuard {
     if (row.last_failure_at < nowMs - signInDelays.forgetAfterSeconds * 1000) return 0;
     const readyAt = row.last_failure_at + delayAfter(row.failures) * 1000;
     return readyAt > nowMs ? Math.ceil((readyAt - nowMs) / 1000) : 0;
+  }
+
+  /**
+   * Starts an attempt: 0 when it may go ahead (it is already counted as a failure until
+   * `recordSuccess`), otherwise the seconds to wait (nothing is counted). A known device never waits
+   * and is not counted ahead; record its failure with `recordFailure`.
+   */
+  beginAttempt(email: string, knownDevice: boolean): number {
+    if (knownDevice) return 0;
+    const nowMs = this.now();
+    const reserved = this.reserve.get({
+      account: accountKey(email),
+      now: nowMs,
+      forget: nowMs - signInDelays.forgetAfterSeconds * 1000,
+      free: signInDelays.freeFailures,
+      max: signInDelays.maxDelaySeconds,
+    });
+    if (reserved) return 0;
+    // Refused: say how long (at least a second: the wait was running out as it was refused).
+    return Math.max(1, this.waitSeconds(email, false));
   }
 
   recordFailure(email: string): void {

@@ -104,3 +104,26 @@ test('over the limit a route answers 429 with Retry-After and a readable message
     db.close();
   }
 });
+
+test('a flush writes only what changed, and counters of ended windows are forgotten (memory and flush time stay bounded)', () => {
+  const db = openLimitsDb(path.join(temporaryDir('limits'), 'many.sqlite'));
+  let now = 20_000_000;
+  const limiter = new RateLimiter(db, 1, () => now);
+  const changes = () => (db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
+  for (let i = 0; i < 2000; i++) limiter.hit(rule, `client-${i}`);
+  limiter.flush();
+  // Later in the same window, one client comes back: one row is written, not every client's.
+  now += 5_000;
+  limiter.hit(rule, 'client-7');
+  const before = changes();
+  limiter.flush();
+  assert.equal(changes() - before, 1);
+  assert.equal(db.prepare('SELECT hits FROM rate_limit_hits WHERE client = ?').get('client-7')?.hits, 2);
+  // Once the window has ended its counters go, whatever else is tracked.
+  now += 60_000;
+  limiter.hit(rule, 'newcomer');
+  limiter.flush();
+  assert.equal(limiter.tracked, 1);
+  limiter.close();
+  db.close();
+});

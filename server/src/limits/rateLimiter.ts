@@ -32,13 +32,27 @@ export interface RateDecision {
 }
 
 interface Counter {
+  rule: string;
+  client: string;
+  windowStart: number;
+  /** When the window ends (ms): the counter is forgotten then. */
+  windowEnd: number;
   /** Total seen in the database at the last flush (this copy's hits included). */
   stored: number;
   /** Hits of this copy not yet written. */
   pending: number;
+  /** The client's last request against this rule (ms), refused ones included. */
+  lastHitAt: number;
 }
 
 const FLUSH_INTERVAL_MS = 500;
+/**
+ * A counter with nothing pending is re-read at a flush only while its client is active (so another
+ * copy's hits count here too); each flush costs what recent clients sent, not every client of the window.
+ */
+const REFRESH_ACTIVE_MS = 2_000;
+/** Counters kept in memory at most; beyond it those with nothing pending are dropped (the database keeps their counts). */
+const MAX_COUNTERS = 100_000;
 
 export class RateLimiter {
   private readonly counters = new Map<string, Counter>();
@@ -65,6 +79,14 @@ export class RateLimiter {
        ON CONFLICT (rule, client, window_start) DO UPDATE SET hits = hits + excluded.hits RETURNING hits`,
     );
     this.purge = db.prepare('DELETE FROM rate_limit_hits WHERE window_start < ?');
+    this.read = db.prepare('SELECT hits FROM rate_limit_hits WHERE rule = ? AND client = ? AND window_start = ?');
+  }
+
+  private readonly read: StatementSync;
+
+  /** Counters held in memory (for tests and monitoring). */
+  get tracked(): number {
+    return this.counters.size;
   }
 
   /** Counts one hit by `client` against `rule`. */
@@ -77,9 +99,10 @@ export class RateLimiter {
     const key = `${rule.name}\u0000${client}\u0000${windowStart}`;
     let counter = this.counters.get(key);
     if (!counter) {
-      counter = { stored: 0, pending: 0 };
+      counter = { rule: rule.name, client, windowStart, windowEnd: windowStart + windowMs, stored: 0, pending: 0, lastHitAt: nowMs };
       this.counters.set(key, counter);
     }
+    counter.lastHitAt = nowMs;
     const limit = Math.max(1, Math.round(rule.limit * this.scale));
     if (counter.stored + counter.pending >= limit) return { allowed: false, retryAfterSeconds };
     counter.pending += 1;
@@ -102,12 +125,17 @@ export class RateLimiter {
     try {
       this.db.exec('BEGIN IMMEDIATE');
       try {
-        for (const [key, counter] of this.counters) {
-          const [rule, client, start] = key.split('\u0000') as [string, string, string];
-          const windowStart = Number(start);
-          const row = this.add.get(rule, client, windowStart, counter.pending) as { hits: number } | undefined;
-          counter.stored = row?.hits ?? counter.stored + counter.pending;
-          counter.pending = 0;
+        // Only what changed is written, and only active clients re-read: a flush never walks the
+        // database for every client this copy has seen.
+        for (const counter of this.counters.values()) {
+          if (counter.pending > 0) {
+            const row = this.add.get(counter.rule, counter.client, counter.windowStart, counter.pending) as { hits: number } | undefined;
+            counter.stored = row?.hits ?? counter.stored + counter.pending;
+            counter.pending = 0;
+          } else if (counter.windowEnd > nowMs && nowMs - counter.lastHitAt < REFRESH_ACTIVE_MS) {
+            const row = this.read.get(counter.rule, counter.client, counter.windowStart) as { hits: number } | undefined;
+            if (row) counter.stored = Math.max(counter.stored, row.hits);
+          }
         }
         if (nowMs - this.lastPurge > 60_000) {
           this.purge.run(nowMs - 24 * 3600_000);
@@ -120,14 +148,32 @@ export class RateLimiter {
       }
     } catch {
       // Locked by another writer (or briefly unavailable): the hits stay pending and count locally.
+      this.forget(nowMs);
       this.scheduleFlush();
       return;
     }
-    // Forget windows that have ended (their counts no longer matter to any decision).
+    this.forget(nowMs);
+  }
+
+  /**
+   * Drops counters whose window has ended (they no longer decide anything) and, past MAX_COUNTERS,
+   * the oldest with nothing pending: their counts are in the database, and the client's next hit
+   * reads them back at the following flush.
+   */
+  private forget(nowMs: number): void {
+    let excess = this.counters.size - MAX_COUNTERS;
     for (const [key, counter] of this.counters) {
-      const windowStart = Number(key.split('\u0000')[2]);
-      if (counter.pending === 0 && windowStart < nowMs - 24 * 3600_000) this.counters.delete(key);
-      else if (counter.pending === 0 && this.counters.size > 10_000 && windowStart < nowMs - 3600_000) this.counters.delete(key);
+      if (counter.pending > 0) continue;
+      if (counter.windowEnd <= nowMs || excess > 0) {
+        this.counters.delete(key);
+        excess -= 1;
+      }
+    }
+    // Still twice over while the file stays locked: even unwritten hits go (oldest first) before memory does.
+    excess = this.counters.size - 2 * MAX_COUNTERS;
+    for (const key of this.counters.keys()) {
+      if (excess-- <= 0) break;
+      this.counters.delete(key);
     }
   }
 

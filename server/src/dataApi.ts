@@ -11,27 +11,34 @@ import { journalsApi } from './api/journals.ts';
 import { journalSubpagesApi } from './api/journalSubpages.ts';
 import { articlesApi } from './api/articles.ts';
 import { searchApi } from './api/search.ts';
+import { createSearchPool, searchWorkersFromEnv } from './search/searchPool.ts';
 import { contentApi } from './api/content.ts';
 
 export function createApi(config: ServerConfig): { registerApi: (app: FastifyInstance) => Promise<void>; close: () => void } {
   const db = openDatabase(config.databasePath);
   migrate(db);
   const store = createSqliteStore(db);
+  // Searches run in worker threads (SEARCH_WORKERS, default 2), each with its own read connection;
+  // the main thread's search store stays for the journal pages (its article index) and view counts.
+  const workers = searchWorkersFromEnv();
+  const pool = workers > 0 ? createSearchPool({ databasePath: config.databasePath, workers }) : null;
+  const apiStore = pool ? { ...store, search: pool } : store;
   return {
     registerApi: async (app) => {
       if (!hasCatalogue(db)) {
         app.log.warn('the database has no catalogue of the current version: seeding it now');
         await seedDatabase(db, seedOptionsFromEnv());
       }
-      await app.register(journalsApi, { prefix: '/api', store });
-      await app.register(journalSubpagesApi, { prefix: '/api', store });
+      await app.register(journalsApi, { prefix: '/api', store: apiStore });
+      await app.register(journalSubpagesApi, { prefix: '/api', store: apiStore });
       await app.register(articlesApi, { prefix: '/api', store });
-      await app.register(searchApi, { prefix: '/api', store });
+      await app.register(searchApi, { prefix: '/api', store: apiStore, publicUrl: config.publicUrl });
       await app.register(contentApi, { prefix: '/api', contentDir: config.contentDir });
       // Load the search index once the server is up, rather than in the first reader's search.
       app.addHook('onReady', () => {
         setImmediate(() => void store.search.warm().catch((error: unknown) => app.log.error({ err: error }, 'search warm-up failed')));
       });
+      if (pool) app.addHook('onClose', () => pool.close());
     },
     close: () => {
       // Usage waiting in the queue is written before the connection closes (when the file is free).

@@ -16,7 +16,8 @@ import type { TestApp } from './testSupport.ts';
 
 let t: TestApp;
 before(async () => {
-  t = await createTestApp({ articles: 300 });
+  // Searches go through the worker pool, as in production.
+  t = await createTestApp({ articles: 300, searchPool: { workers: 2 } });
 });
 after(() => t.close());
 

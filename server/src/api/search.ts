@@ -13,10 +13,13 @@ import type {
   SearchTypeConfig,
   TopicSummary,
 } from '@oap/shared/api/types.ts';
-import type { Store } from '../store/store.ts';
-import { advancedFieldIds, articleSearchConfig, basicFieldIds } from '../store/articleSearch.ts';
+import type { SearchStore, Store } from '../store/store.ts';
+import { SearchTermsError, advancedFieldIds, articleSearchConfig, basicFieldIds } from '../store/articleSearch.ts';
 import { editorsChoiceConfig, ids, journalSearchConfig, sectionSearchConfig, topicSearchConfig } from '@oap/shared/search/searchConfigs.ts';
 import { SearchInputError } from '../store/sqliteSearch.ts';
+import { SearchUnavailableError } from '../search/searchPool.ts';
+import type { SearchPool } from '../search/searchPool.ts';
+import { enforceRateLimit, rateRules } from '../limits/rateLimiter.ts';
 import { exportArticles } from './exportFormats.ts';
 import { httpError, parseInput } from './validation.ts';
 
@@ -68,17 +71,19 @@ const schemas = {
   topics: querySchema(topicSearchConfig, { advanced: [], basic: [] }),
 };
 
-const configs: Record<string, SearchTypeConfig> = {
-  articles: articleSearchConfig,
-  journals: journalSearchConfig,
-  topics: topicSearchConfig,
+// Maps, not object keys: a type taken from the URL must never find an inherited property
+// ("__proto__", "constructor", "toString").
+const configs = new Map<string, SearchTypeConfig>([
+  ['articles', articleSearchConfig],
+  ['journals', journalSearchConfig],
+  ['topics', topicSearchConfig],
   // The journal lists of spec 9.1 (their searches are journal calls of 7.2 and 7.3).
-  'editors-choice': editorsChoiceConfig,
-  'journal-sections': sectionSearchConfig,
-};
+  ['editors-choice', editorsChoiceConfig],
+  ['journal-sections', sectionSearchConfig],
+]);
 
 type SearchableType = keyof typeof schemas;
-const isSearchable = (type: string): type is SearchableType => type in schemas;
+const isSearchable = (type: string): type is SearchableType => Object.hasOwn(schemas, type);
 
 /** Parses a query given as JSON or as lz-string compressed JSON (the form the site keeps in URLs). */
 export function decodeExportQuery(raw: string): unknown {
@@ -103,60 +108,88 @@ const exportQuery = z.object({
   limit: z.coerce.number().int().min(1).max(EXPORT_LIMIT).optional(),
 });
 
-export async function searchApi(app: FastifyInstance, opts: { store: Store }): Promise<void> {
+const isPool = (search: SearchStore): search is SearchPool => typeof (search as Partial<SearchPool>).withSignal === 'function';
+
+/**
+ * `publicUrl` (PUBLIC_URL) is the site's address for absolute links in exports: never the request's
+ * Host header, which the client chooses.
+ */
+export async function searchApi(app: FastifyInstance, opts: { store: Store; publicUrl: string }): Promise<void> {
   const { store } = opts;
+  const siteUrl = opts.publicUrl.replace(/\/+$/, '');
 
   const typeOf = (request: FastifyRequest): SearchableType => {
     const { type } = request.params as { type: string };
     if (!isSearchable(type)) throw httpError(404, `Unknown search type: ${type}`);
     return type;
   };
-  const searchErrors = async <T>(run: () => Promise<T>): Promise<T> => {
+
+  /** The search store for this request: with a worker pool, the search is cancelled if the reader leaves. */
+  const searchFor = (reply: FastifyReply): SearchStore => {
+    if (!isPool(store.search)) return store.search;
+    const controller = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+    return store.search.withSignal(controller.signal);
+  };
+
+  /** Runs a search; input errors become 400s, and a search that cannot be done now a 503 with Retry-After. */
+  const searchErrors = async <T>(reply: FastifyReply, run: () => Promise<T>): Promise<T> => {
     try {
       return await run();
     } catch (error) {
-      if (error instanceof SearchInputError) throw httpError(400, error.message);
+      if (error instanceof SearchInputError || error instanceof SearchTermsError) throw httpError(400, error.message);
+      if (error instanceof SearchUnavailableError) {
+        // Sent here, not thrown: the error handler words every 5xx as a bug, and this one is not.
+        void reply.code(503).header('retry-after', String(error.retryAfterSeconds)).type('application/json; charset=utf-8').send({ statusCode: 503, message: error.message });
+        return reply as never;
+      }
       throw error;
     }
   };
 
   app.get('/search/:type/config', async (request) => {
     const { type } = request.params as { type: string };
-    const config = configs[type];
+    const config = configs.get(type);
     if (!config) throw httpError(404, `Unknown search type: ${type}`);
     return config;
   });
 
-  app.post('/search/:type', async (request) => {
+  app.post('/search/:type', async (request, reply) => {
     const type = typeOf(request);
+    enforceRateLimit(request, reply, rateRules.search);
     const body = parseInput(z.object({ query: schemas[type], includeFacets: z.boolean().optional() }), request.body, 'search request');
     const query = body.query as SearchQuery;
     const options = { includeFacets: body.includeFacets ?? false };
-    return searchErrors<SearchResults<ArticleSummary | JournalSearchItem | TopicSummary>>(() =>
-      type === 'articles' ? store.search.articles(query, options) : type === 'journals' ? store.search.journals(query, options) : store.search.topics(query, options),
+    const search = searchFor(reply);
+    return searchErrors<SearchResults<ArticleSummary | JournalSearchItem | TopicSummary>>(reply, () =>
+      type === 'articles' ? search.articles(query, options) : type === 'journals' ? search.journals(query, options) : search.topics(query, options),
     );
   });
 
-  app.post('/search/:type/facets', async (request): Promise<SearchFacetsResponse> => {
+  app.post('/search/:type/facets', async (request, reply): Promise<SearchFacetsResponse> => {
     const type = typeOf(request);
-    const config = configs[type] as SearchTypeConfig;
+    enforceRateLimit(request, reply, rateRules.search);
+    const config = configs.get(type) as SearchTypeConfig;
     const body = parseInput(z.object({ query: schemas[type], facet: enumOf(ids(config.facets)).optional() }), request.body, 'facets request');
     const query = body.query as SearchQuery;
-    const facets = await searchErrors(() =>
-      type === 'articles'
-        ? store.search.articleFacets(query, body.facet)
-        : type === 'journals'
-          ? store.search.journalFacets(query, body.facet)
-          : store.search.topicFacets(query, body.facet),
+    const search = searchFor(reply);
+    const facets = await searchErrors(reply, () =>
+      type === 'articles' ? search.articleFacets(query, body.facet) : type === 'journals' ? search.journalFacets(query, body.facet) : search.topicFacets(query, body.facet),
     );
+    if (reply.sent) return reply as never;
     return { facets };
   });
 
   app.get('/search/export', async (request: FastifyRequest, reply: FastifyReply) => {
+    enforceRateLimit(request, reply, rateRules.export);
     const params = parseInput(exportQuery, request.query, 'export request');
     const query = parseInput(searchQuerySchema, params.query ? decodeExportQuery(params.query) : {}, 'export request query') as SearchQuery;
-    const { total, articles } = await searchErrors(() => store.search.exportArticles(query, params.limit ?? EXPORT_LIMIT));
-    const siteUrl = `${request.protocol}://${request.host}`;
+    const search = searchFor(reply);
+    const exported = await searchErrors(reply, () => search.exportArticles(query, params.limit ?? EXPORT_LIMIT));
+    if (reply.sent) return reply;
+    const { total, articles } = exported;
     const file = exportArticles(params.format as SearchExportFormat, articles, siteUrl);
     void reply
       .header('content-type', file.contentType)

@@ -17,6 +17,8 @@ import { searchApi } from './search.ts';
 import { contentApi } from './content.ts';
 import { installErrorHandling } from '../errors/errorHandler.ts';
 import { RateLimiter, installRateLimiter } from '../limits/rateLimiter.ts';
+import { createSearchPool } from '../search/searchPool.ts';
+import type { PoolOptions } from '../search/searchPool.ts';
 
 export const corpusRoot = fileURLToPath(new URL('../../corpus/jats/', import.meta.url));
 
@@ -30,8 +32,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** `rateLimitScale` as RATE_LIMIT_SCALE: 0 (the default here) leaves the limits off, 1 is production. */
-export async function createTestApp(options: { articles?: number; contentDir?: string; now?: () => number; rateLimitScale?: number } = {}): Promise<TestApp> {
+/** The PUBLIC_URL of test apps (absolute links in exports). */
+export const testPublicUrl = 'https://www.example.org';
+
+/**
+ * `rateLimitScale` as RATE_LIMIT_SCALE: 0 (the default here) leaves the limits off, 1 is production.
+ * `searchPool`: searches run in worker threads as in production (default: on the main thread's store).
+ */
+export async function createTestApp(
+  options: { articles?: number; contentDir?: string; now?: () => number; rateLimitScale?: number; publicUrl?: string; searchPool?: Omit<PoolOptions, 'databasePath'> } = {},
+): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'oap-api-'));
   const corpusDir = join(dir, 'corpus');
   for (const file of testCorpusFiles) {
@@ -42,16 +52,20 @@ export async function createTestApp(options: { articles?: number; contentDir?: s
   migrate(db);
   await seedDatabase(db, { corpusDir, articles: options.articles ?? 300, seed: 42 });
   const store = createSqliteStore(db);
+  const pool = options.searchPool ? createSearchPool({ ...options.searchPool, databasePath: join(dir, 'data', 'test.sqlite') }) : null;
+  const apiStore = pool ? { ...store, search: pool } : store;
   const app = Fastify();
   // The production error handler, so tests see the { statusCode, message } bodies readers get.
   installErrorHandling(app);
   installRateLimiter(app, new RateLimiter(db, options.rateLimitScale ?? 0));
-  await app.register(journalsApi, { prefix: '/api', store });
-  await app.register(journalSubpagesApi, { prefix: '/api', store });
+  await app.register(journalsApi, { prefix: '/api', store: apiStore });
+  await app.register(journalSubpagesApi, { prefix: '/api', store: apiStore });
   await app.register(articlesApi, { prefix: '/api', store, ...(options.now ? { now: options.now } : {}) });
-  await app.register(searchApi, { prefix: '/api', store });
+  await app.register(searchApi, { prefix: '/api', store: apiStore, publicUrl: options.publicUrl ?? testPublicUrl });
   await app.register(contentApi, { prefix: '/api', ...(options.contentDir ? { contentDir: options.contentDir } : {}) });
+  if (pool) app.addHook('onClose', () => pool.close());
   await app.ready();
+  await pool?.warm();
   return {
     app,
     db,

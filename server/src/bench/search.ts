@@ -138,7 +138,7 @@ async function open(articles: number): Promise<Subject> {
   const store = createSqliteStore(db);
   const app: FastifyInstance = Fastify();
   installErrorHandling(app);
-  await app.register(searchApi, { prefix: '/api', store });
+  await app.register(searchApi, { prefix: '/api', store, publicUrl: 'http://localhost:3000' });
   await app.register(journalsApi, { prefix: '/api', store });
   await app.ready();
   const call = async (url: string, payload: unknown) => {

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildQueryTree, doiSearchText, rankingExpression, rankingWidens, snippetExpression, wholeWords, renderExpression, termToFts, treeIndex, HEAD_COLUMNS, TEXT_COLUMNS } from './articleSearch.ts';
+import { boundedText } from './rows.ts';
+import { MAX_SEARCH_WORDS, SearchTermsError, articleTerms, buildQueryTree, doiSearchText, rankingExpression, rankingWidens, snippetExpression, wholeWords, renderExpression, termToFts, treeIndex, HEAD_COLUMNS, TEXT_COLUMNS } from './articleSearch.ts';
 import type { SearchQuery } from '@oap/shared/api/types.ts';
 
 /** A query's whole MATCH over all columns, or null when it has no usable term. */
@@ -101,4 +102,45 @@ test('snippets look for words as the search does: prefixes in the metadata, whol
   const mixed = buildQueryTree({ advanced: [{ id: 'title', value: 'cell' }, { id: 'references', value: 'cohort', operator: 'NOT' }] });
   assert.ok(mixed);
   assert.equal(snippetExpression(mixed), '(title : ("cell"*)) NOT (references : ("cohort"))');
+});
+
+const FUNCTION_WORDS = 'a an and are as at be but by for from has have in into is it its of on or that the their this to was were which with';
+
+test('a search looks for at most MAX_SEARCH_WORDS words, over the term and every row: more is refused with a readable message', () => {
+  const rows = (count: number, value: string) => Array.from({ length: count }, (_, i) => ({ id: 'all' as const, value, ...(i ? { operator: 'OR' as const } : {}) }));
+  // The attack of issue 10: six rows of nothing but function words.
+  assert.throws(() => buildQueryTree({ advanced: rows(6, FUNCTION_WORDS) }), (error: unknown) => error instanceof SearchTermsError && /at most 20 words/.test(error.message));
+  const words = Array.from({ length: MAX_SEARCH_WORDS }, (_, i) => `word${i}`);
+  assert.ok(buildQueryTree({ q: words.join(' ') }), 'exactly the cap is fine');
+  assert.throws(() => buildQueryTree({ q: words.join(' '), advanced: [{ id: 'title', value: 'one more' }] }), SearchTermsError);
+  assert.throws(() => buildQueryTree({ q: `"${words.join(' ')} more"` }), SearchTermsError, 'the words of a phrase count one by one');
+  assert.ok(buildQueryTree({ q: `${words.slice(0, 19).join(' ')} of the and in to` }), 'left-out function words do not count');
+  assert.equal(articleTerms('10.1371/journal.pbio.1000359')?.words, 5, 'a DOI counts its parts');
+});
+
+test('function words are never looked for in the long texts on their own: a search of only them looks at the metadata, as whole words', () => {
+  const only = buildQueryTree({ q: 'the of and in to' });
+  assert.ok(only);
+  assert.equal(treeIndex(only), 'head');
+  assert.equal(renderExpression(only), '{title abstract keywords authors doi} : ("the" "of" "and" "in" "to")', 'no prefixes, no full text');
+  assert.equal(snippetExpression(only), renderExpression(only));
+  // A phrase of function words: the metadata only; the other words everywhere.
+  const phrase = buildQueryTree({ q: '"of the" cell' });
+  assert.ok(phrase);
+  assert.equal(snippetExpression(phrase), '({title abstract keywords authors doi} : ("of the" "cell"*)) OR (fulltext : ("cell"))');
+  // A phrase with another word keeps its function words everywhere (FTS5 skips through the other word's list).
+  assert.equal(renderExpression(buildQueryTree({ advanced: [{ id: 'fulltext', value: '"role of the" microbiome' }] }) as NonNullable<ReturnType<typeof buildQueryTree>>), 'fulltext : ("role of the" "microbiome"*)');
+  // Rows of only function words on the long texts look for nothing and are skipped.
+  assert.equal(buildQueryTree({ advanced: [{ id: 'fulltext', value: 'of the' }, { id: 'references', value: '"in the"', operator: 'OR' }] }), null);
+  const rows = buildQueryTree({ advanced: Array.from({ length: 6 }, (_, i) => ({ id: 'all' as const, value: 'and are as', ...(i ? { operator: 'OR' as const } : {}) })) });
+  assert.ok(rows);
+  assert.doesNotMatch(snippetExpression(rows) ?? '', /fulltext|references|\*/, 'six rows of function words never reach the long texts');
+});
+
+test('snippets are cut from a bounded part of the long texts', () => {
+  const long = 'word '.repeat(10_000);
+  const cut = boundedText(long, 1000);
+  assert.ok(cut.length <= 1000 && cut.length > 900, `${cut.length}`);
+  assert.ok(cut.endsWith('word'), 'cut between words');
+  assert.equal(boundedText('short text', 1000), 'short text');
 });

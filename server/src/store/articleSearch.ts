@@ -38,38 +38,110 @@ export function doiSearchText(doi: string): string {
  * English function words. In a search with other words they are left out ("effects of climate" looks
  * for effects and climate): nearly every article has them, so they narrow nothing and would cost a
  * pass over nearly every article. A search of only such words keeps them; quoted phrases keep them.
+ * In article search they are never looked for in the long texts on their own (see articleTerms).
  */
 export const STOPWORDS: ReadonlySet<string> = new Set(
   'a an and are as at be but by for from has have in into is it its of on or that the their this to was were which with'.split(' '),
 );
 
 /**
- * An FTS5 expression for free text: every word must occur (words of two or more characters match as
- * prefixes), "quoted text" and DOIs match as phrases. Single-character words are ignored (spec 5)
- * unless `singleCharacters` (journal search), where they match as prefixes too. Function words are
- * left out of a search with other words (see STOPWORDS). Returns null when nothing searchable is left.
+ * At most this many words per article search, over the term and every advanced row together (words
+ * of quoted phrases and DOIs count one by one; left-out function words do not). Each word is a
+ * doclist read in both indexes and a phrase in the snippet expression, so the cap bounds the work of
+ * any one request; a longer search is refused with a 400 (SearchTermsError) rather than cut, so the
+ * reader is never shown results for words other than the ones typed.
  */
-export function termToFts(term: string, singleCharacters = false): string | null {
-  const parts: string[] = [];
-  const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
+export const MAX_SEARCH_WORDS = 20;
+
+/** A search with more words than MAX_SEARCH_WORDS (the API answers 400 with this message). */
+export class SearchTermsError extends Error {
+  readonly statusCode = 400;
+}
+
+interface TermPart {
+  /** FTS5 text of the part: a phrase, or a word with a prefix star. */
+  fts: string;
+  /** The words it looks for (for the cap). */
+  words: number;
+  /** Made of function words only. */
+  common: boolean;
+}
+
+const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
+const wordsOf = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** Splits free text into quoted phrases, DOIs and single words (see termToFts for the rules). */
+function termParts(term: string, singleCharacters: boolean): { phrases: TermPart[]; words: { word: string; stop: boolean }[] } {
+  const phrases: TermPart[] = [];
   const rest = term.replace(/"([^"]+)"/g, (_, quoted: string) => {
-    if (/[\p{L}\p{N}]/u.test(quoted)) parts.push(phrase(quoted));
+    const inside = wordsOf(quoted);
+    if (inside.length) phrases.push({ fts: ftsPhrase(quoted), words: inside.length, common: inside.every((w) => STOPWORDS.has(w.toLowerCase())) });
     return ' ';
   });
   const words: { word: string; stop: boolean }[] = [];
   for (const chunk of rest.split(/\s+/)) {
     if (!chunk) continue;
     if (/^(https?:\/\/(dx\.)?doi\.org\/)?10\.\d{4,9}\/\S+$/i.test(chunk)) {
-      parts.push(phrase(doiSearchText(chunk.replace(/^https?:\/\/(dx\.)?doi\.org\//i, ''))));
+      const doi = doiSearchText(chunk.replace(/^https?:\/\/(dx\.)?doi\.org\//i, ''));
+      phrases.push({ fts: ftsPhrase(doi), words: wordsOf(doi).length, common: false });
       continue;
     }
-    for (const word of chunk.match(/[\p{L}\p{N}]+/gu) ?? []) {
+    for (const word of wordsOf(chunk)) {
       if (word.length >= 2 || singleCharacters) words.push({ word, stop: STOPWORDS.has(word.toLowerCase()) });
     }
   }
+  return { phrases, words };
+}
+
+/**
+ * An FTS5 expression for free text: every word must occur (words of two or more characters match as
+ * prefixes), "quoted text" and DOIs match as phrases. Single-character words are ignored (spec 5)
+ * unless `singleCharacters` (journal search), where they match as prefixes too. Function words are
+ * left out of a search with other words (see STOPWORDS). Returns null when nothing searchable is left.
+ * Used as it is by the journal and topic searches (tables of a few dozen rows).
+ */
+export function termToFts(term: string, singleCharacters = false): string | null {
+  const { phrases, words } = termParts(term, singleCharacters);
+  const parts = phrases.map((p) => p.fts);
   const keepStopwords = parts.length === 0 && words.every((w) => w.stop);
-  for (const { word, stop } of words) if (keepStopwords || !stop) parts.push(`${phrase(word)}*`);
+  for (const { word, stop } of words) if (keepStopwords || !stop) parts.push(`${ftsPhrase(word)}*`);
   return parts.length ? parts.join(' ') : null;
+}
+
+/** Article search terms: the expression for the metadata, the one for the long texts, and the word count. */
+export interface ArticleTerms {
+  terms: string;
+  /** Null when nothing is left to look for in the long texts (only function words). */
+  textTerms: string | null;
+  words: number;
+}
+
+/**
+ * termToFts for article search, with the work bounded: function words are never looked for in the
+ * long texts on their own (each is in nearly every full text, thousands of times: its position list
+ * is the size of the corpus). So a search of only function words, and a quoted phrase of only
+ * function words, look in the metadata only, there as whole words (a two-letter prefix such as "in"
+ * would merge the lists of every word it begins); phrases with another word keep their function
+ * words everywhere (FTS5 skips through the other word's short list).
+ */
+export function articleTerms(term: string): ArticleTerms | null {
+  const { phrases, words } = termParts(term, false);
+  const onlyFunctionWords = phrases.length === 0 && words.every((w) => w.stop);
+  const head = phrases.map((p) => p.fts);
+  const text = phrases.filter((p) => !p.common).map((p) => p.fts);
+  let count = phrases.reduce((sum, p) => sum + p.words, 0);
+  for (const { word, stop } of words) {
+    if (onlyFunctionWords) {
+      head.push(ftsPhrase(word));
+      count++;
+    } else if (!stop) {
+      head.push(`${ftsPhrase(word)}*`);
+      text.push(`${ftsPhrase(word)}*`);
+      count++;
+    }
+  }
+  if (!head.length) return null;
+  return { terms: head.join(' '), textTerms: text.length ? text.join(' ') : null, words: count };
 }
 
 /** The expression with every word matching whole (after stemming), not as a prefix. */
@@ -82,18 +154,45 @@ export type QueryNode =
   | { kind: 'leaf'; columns: string[]; terms: string }
   | { kind: 'op'; op: 'AND' | 'OR' | 'NOT'; left: QueryNode; right: QueryNode };
 
+const isText = (column: string) => (TEXT_COLUMNS as readonly string[]).includes(column);
+
+/**
+ * The leaf of one row (or of the term) over its columns. When the long texts get fewer words than
+ * the metadata (see articleTerms), the leaf becomes "metadata OR long texts", which is how a leaf over
+ * both indexes is searched anyway (textMatches unites the two sides).
+ */
+function leafOf(columns: string[], found: ArticleTerms): QueryNode | null {
+  const head = columns.filter((c) => !isText(c));
+  const text = found.textTerms === null ? [] : columns.filter(isText);
+  if (found.textTerms === found.terms) return { kind: 'leaf', columns, terms: found.terms };
+  if (!text.length) return head.length ? { kind: 'leaf', columns: head, terms: found.terms } : null;
+  const textLeaf: QueryNode = { kind: 'leaf', columns: text, terms: found.textTerms as string };
+  return head.length ? { kind: 'op', op: 'OR', left: { kind: 'leaf', columns: head, terms: found.terms }, right: textLeaf } : textLeaf;
+}
+
+/** Throws SearchTermsError when the search has more than MAX_SEARCH_WORDS words. */
 export function buildQueryTree(query: SearchQuery): QueryNode | null {
   const term = (query.q ?? '').trim();
+  let words = 0;
+  const count = (found: ArticleTerms | null) => {
+    words += found?.words ?? 0;
+    if (words > MAX_SEARCH_WORDS) {
+      throw new SearchTermsError(`Too many search terms: a search can look for at most ${MAX_SEARCH_WORDS} words. Remove some words or rows and try again.`);
+    }
+    return found;
+  };
   // Spec 5: a single-character term is ignored.
-  const qTerms = term.length > 1 ? termToFts(term) : null;
-  let tree: QueryNode | null = qTerms ? { kind: 'leaf', columns: COMMON_COLUMNS, terms: qTerms } : null;
+  const qTerms = count(term.length > 1 ? articleTerms(term) : null);
+  let tree: QueryNode | null = qTerms ? leafOf(COMMON_COLUMNS, qTerms) : null;
   for (const row of query.advanced ?? []) {
     if (row.value.trim().length < 2) continue;
     // In the DOI row a part of a DOI ("cells12030456") is split as the index splits DOIs.
-    const terms = termToFts(row.id === 'doi' ? doiSearchText(row.value.trim()) : row.value.trim());
-    if (!terms) continue;
+    const found = count(articleTerms(row.id === 'doi' ? doiSearchText(row.value.trim()) : row.value.trim()));
+    if (!found) continue;
     const columns = row.id === 'all' || !advancedFieldIds.includes(row.id) ? COMMON_COLUMNS : [row.id];
-    const leaf: QueryNode = { kind: 'leaf', columns, terms };
+    const leaf = leafOf(columns, found);
+    // Function words alone in a long-text row look for nothing (see articleTerms): the row is skipped.
+    if (!leaf) continue;
     const operator = row.operator ?? 'AND';
     if (!tree) {
       // FTS5's NOT is binary: a leading NOT row has nothing to subtract from, so it is skipped.

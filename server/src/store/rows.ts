@@ -46,6 +46,20 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+/**
+ * Snippets are cut from at most this much of each long text (full text, references): the snippet
+ * MATCH runs over the page's texts, and its cost grows with their length times the search's phrases.
+ * A match found further into a long text gives no snippet (the article still matches).
+ */
+export const SNIPPET_TEXT_CHARS = 20_000;
+
+/** The text up to `max` characters, cut at the last space before the bound. */
+export function boundedText(text: string, max: number = SNIPPET_TEXT_CHARS): string {
+  if (text.length <= max) return text;
+  const cut = text.lastIndexOf(' ', max);
+  return text.slice(0, cut > max / 2 ? cut : max);
+}
+
 export function markedSnippet(raw: string): string {
   // Marks that touch ("genesgenomes" and "19120004" of a DOI) become one.
   return escapeHtml(raw).replaceAll(MARK_CLOSE + MARK_OPEN, '').replaceAll(MARK_OPEN, '<mark>').replaceAll(MARK_CLOSE, '</mark>');

@@ -28,7 +28,7 @@ import { BM25_WEIGHTS, articleSearchConfig, buildQueryTree, doiSearchText, pageN
 import type { QueryNode } from './articleSearch.ts';
 import { articleTypeLabel } from './articleTypes.ts';
 import { journalSearchConfig, topicSearchConfig } from '@oap/shared/search/searchConfigs.ts';
-import { MARK_CLOSE, MARK_OPEN, SUMMARY_COLUMNS, SUMMARY_FROM, markedSnippet, toSummary, todayIso } from './rows.ts';
+import { MARK_CLOSE, MARK_OPEN, SUMMARY_COLUMNS, SUMMARY_FROM, boundedText, markedSnippet, toSummary, todayIso } from './rows.ts';
 import type { SummaryRow } from './rows.ts';
 import { fullArticles } from './sqliteArticles.ts';
 import { topicSummaries } from './sqliteJournals.ts';
@@ -215,7 +215,12 @@ function tallyFromHistogram(p: ArticlePlan, index: ArticleIndex, histogram: Int3
   }
 }
 
-export function createSearchStore(sql: Sql): SearchStore & { index(): ArticleIndex; recordView(id: number): void } {
+/**
+ * `checkpoint` is called between the steps of an article search (after matching, after filtering,
+ * before snippets) and may throw to stop it: the search worker cancels a search whose reader left.
+ */
+export function createSearchStore(sql: Sql, options: { checkpoint?: () => void } = {}): SearchStore & { index(): ArticleIndex; recordView(id: number): void } {
+  const checkpoint = options.checkpoint ?? (() => {});
   let catalogue: Catalogue | null = null;
 
   function current(): Catalogue {
@@ -741,7 +746,7 @@ export function createSearchStore(sql: Sql): SearchStore & { index(): ArticleInd
     sql.db.exec('SAVEPOINT snippets');
     try {
       for (const row of rows) {
-        const references = (JSON.parse(row.references_json) as { text: string }[]).map((r) => r.text).join('\n');
+        const references = boundedText((JSON.parse(row.references_json) as { text: string }[]).map((r) => r.text).join('\n'));
         sql.run(
           'INSERT INTO temp.snippet_docs (rowid, title, abstract, keywords, authors, affiliations, doi, fulltext, "references") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
           row.id,
@@ -751,7 +756,7 @@ export function createSearchStore(sql: Sql): SearchStore & { index(): ArticleInd
           (JSON.parse(row.author_names) as string[]).join('; '),
           row.affiliations ?? '',
           doiSearchText(row.doi),
-          text(row.body_html),
+          boundedText(text(row.body_html)),
           references,
         );
       }
@@ -774,8 +779,10 @@ export function createSearchStore(sql: Sql): SearchStore & { index(): ArticleInd
     const p = plan(query, options.scope, cat);
     if (!p) return null;
     const matches = p.tree ? textMatches(p.tree, p.from, p.to) : null;
+    checkpoint();
     const tally = options.includeFacets ? newTally(cat.index) : null;
     const passing = filterAndCount(p, cat, matches, tally);
+    checkpoint();
     const sort = options.sortOverride ?? query.sort ?? (p.match ? 'relevancy' : 'publication_date');
     const ids = pageIds(p, cat, sort, passing, matches, options.limit ? 0 : (page - 1) * size, size);
     return { cat, p, page, size, total: passing.length, ids, facets: tally ? facetCounts(p, cat, tally) : undefined };
@@ -785,6 +792,7 @@ export function createSearchStore(sql: Sql): SearchStore & { index(): ArticleInd
     const run = runArticles(query, options);
     if (!run) return null;
     const items = summaries(run.ids);
+    checkpoint();
     if (run.p.match) {
       const marked = snippets(run.p.match, run.ids);
       for (const item of items) {
@@ -1100,6 +1108,7 @@ export function createSearchStore(sql: Sql): SearchStore & { index(): ArticleInd
       const p = plan(query, undefined, cat, facet);
       if (!p) return [];
       const matches = p.tree ? textMatches(p.tree, p.from, p.to) : null;
+      checkpoint();
       const tally = newTally(cat.index);
       filterAndCount(p, cat, matches, tally);
       return facetCounts(p, cat, tally, facet);

@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import { migrate, openDatabase } from '../store/database.ts';
 import { installErrorHandling } from '../errors/errorHandler.ts';
 import { temporaryDir } from '../testing/platformFixture.ts';
-import { RateLimiter, enforceRateLimit, installRateLimiter } from './rateLimiter.ts';
+import { RateLimiter, clientKey, enforceRateLimit, installRateLimiter } from './rateLimiter.ts';
 
 const rule = { name: 'test', limit: 3, windowSeconds: 60 };
 
@@ -125,5 +125,34 @@ test('a flush writes only what changed, and counters of ended windows are forgot
   limiter.flush();
   assert.equal(limiter.tracked, 1);
   limiter.close();
+  db.close();
+});
+
+test('an IPv6 client is limited by its /64 (it could take a new address per request); IPv4-mapped addresses are IPv4', async () => {
+  assert.equal(clientKey('2001:db8:1:2:aaaa::1'), '2001:db8:1:2::/64');
+  assert.equal(clientKey('2001:DB8:1:2:ffff:ffff:ffff:ffff'), '2001:db8:1:2::/64');
+  assert.equal(clientKey('2001:db8::1'), '2001:db8:0:0::/64');
+  assert.equal(clientKey('fe80::1%eth0'), 'fe80:0:0:0::/64');
+  assert.equal(clientKey('::ffff:10.1.2.3'), '10.1.2.3');
+  assert.equal(clientKey('::ffff:a01:203'), '10.1.2.3');
+  assert.equal(clientKey('10.1.2.3'), '10.1.2.3');
+  assert.equal(clientKey('::1'), '0:0:0:0::/64');
+
+  const db = openLimitsDb(path.join(temporaryDir('limits'), 'v6.sqlite'));
+  const app = Fastify();
+  installErrorHandling(app);
+  installRateLimiter(app, new RateLimiter(db));
+  app.get('/limited', async (request, reply) => {
+    enforceRateLimit(request, reply, rule);
+    return { ok: true };
+  });
+  const status = async (remoteAddress: string) => (await app.inject({ method: 'GET', url: '/limited', remoteAddress })).statusCode;
+  const rotated = [];
+  for (let i = 1; i <= 5; i++) rotated.push(await status(`2001:db8:5:5::${i.toString(16)}`));
+  assert.deepEqual(rotated, [200, 200, 200, 429, 429]);
+  assert.equal(await status('2001:db8:5:6::1'), 200, 'the next /64 is another client');
+  const mapped = [await status('10.9.9.9'), await status('::ffff:10.9.9.9'), await status('10.9.9.9'), await status('::ffff:10.9.9.9')];
+  assert.deepEqual(mapped, [200, 200, 200, 429]);
+  await app.close();
   db.close();
 });

@@ -2,6 +2,7 @@
 // the same counts. Fixed windows per (rule, client): a hit is counted in memory at once and written
 // to SQLite in batches off the request path, so a lock held by another process never stalls a
 // request; each flush adds this copy's hits to the stored counts and reads back the totals.
+import { isIPv6 } from 'node:net';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { httpError } from '../errors/errorHandler.ts';
@@ -190,9 +191,45 @@ declare module 'fastify' {
   }
 }
 
-/** The client a limit applies to: its address (behind a proxy, Fastify's trustProxy decides it). */
+/** The eight 16-bit groups of an IPv6 address (embedded IPv4 tail included), or null. */
+function ipv6Groups(address: string): number[] | null {
+  let text = address;
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const halves = text.split('::');
+  if (halves.length > 2) return null;
+  const parse = (part: string | undefined) => (part ? part.split(':').map((group) => parseInt(group, 16)) : []);
+  const head = parse(halves[0]);
+  const tail = parse(halves[1]);
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
+  const groups = [...head, ...Array<number>(halves.length === 1 ? 0 : missing).fill(0), ...tail];
+  return groups.every((group) => Number.isInteger(group) && group >= 0 && group <= 0xffff) ? groups : null;
+}
+
+/**
+ * The client key of an address. IPv4 as it is (an IPv4-mapped IPv6 address becomes plain IPv4);
+ * IPv6 by its /64 network, since one subscriber, or one cloud machine, holds a whole /64 and could
+ * otherwise take a fresh address, and a fresh limit, for every request.
+ */
+export function clientKey(address: string): string {
+  const plain = address.split('%')[0] ?? address;
+  if (!isIPv6(plain)) return plain;
+  const groups = ipv6Groups(plain.toLowerCase());
+  if (!groups) return plain;
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    const [high, low] = [groups[6]!, groups[7]!];
+    return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+  }
+  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
+}
+
+/** The client a limit applies to: its address (behind a proxy, Fastify's trustProxy decides it), an IPv6 one by its /64. */
 export function clientOf(request: FastifyRequest): string {
-  return request.ip;
+  return clientKey(request.ip);
 }
 
 /**

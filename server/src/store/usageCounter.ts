@@ -19,6 +19,11 @@ export const USAGE_FLUSH_MS = 1000;
 const MAX_QUEUED = 200_000;
 /** How many past hours of sessions are kept for cross-copy de-duplication. */
 const KEPT_HOURS = 3;
+/**
+ * Sessions remembered in memory at most (one reader can open every article in an hour). Past it the
+ * memory starts again; the stored sessions still keep a repeat from counting twice.
+ */
+export const MAX_REMEMBERED = 250_000;
 
 export type UsageKind = 'view' | 'download';
 
@@ -35,6 +40,8 @@ export interface UsageCounterOptions {
   /** The busy timeout the connection uses for everything else, restored after each flush. */
   busyTimeoutMs?: number;
   now?: () => number;
+  /** Sessions kept in memory at most (MAX_REMEMBERED). */
+  maxRemembered?: number;
 }
 
 export class UsageCounter {
@@ -71,10 +78,16 @@ export class UsageCounter {
       this.dropped += 1;
       return false;
     }
+    if (this.seen.size >= (this.options.maxRemembered ?? MAX_REMEMBERED)) this.seen = new Set();
     this.seen.add(key);
     this.queue.push({ kind, articleId, session, hour });
     this.schedule();
     return true;
+  }
+
+  /** Sessions remembered in memory this hour. */
+  get remembered(): number {
+    return this.seen.size;
   }
 
   get queued(): number {

@@ -24,6 +24,10 @@ export interface AppDependencies {
   registerApi?: (app: FastifyInstance) => Promise<void>;
 }
 
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export async function buildApp({ config, registerApi }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -31,7 +35,8 @@ export async function buildApp({ config, registerApi }: AppDependencies): Promis
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     ...serverTimeoutOptions,
     // Behind a reverse proxy, the client address (for limits and usage) comes from X-Forwarded-For.
-    trustProxy: config.trustProxy,
+    // A hop count becomes the function Fastify builds from it (its types take no number).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
   installErrorHandling(app);
   installDraining(app);

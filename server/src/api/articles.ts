@@ -7,6 +7,7 @@ import { isbot } from 'isbot';
 import { z } from 'zod';
 import type { Store } from '../store/store.ts';
 import { httpError, identifierSchema, issnSchema, parseInput, volumeSchema } from './validation.ts';
+import { clientOf } from '../limits/rateLimiter.ts';
 
 const volumeParams = z.object({ issn: issnSchema, volume: volumeSchema });
 const issueParams = volumeParams.extend({ issue: volumeSchema });
@@ -22,11 +23,11 @@ export function isRobot(userAgent: string | undefined): boolean {
 
 /**
  * The COUNTER "user" for a site without accounts in the request: a hash of the client address (nothing
- * personal is stored). The user agent is deliberately left out: a script could otherwise add a view
- * per invented browser.
+ * personal is stored), an IPv6 one by its /64 as the rate limits count it. The user agent is
+ * deliberately left out: a script could otherwise add a view per invented browser.
  */
 export function readerOf(request: FastifyRequest): string {
-  return createHash('sha256').update(`counter\n${request.ip}`).digest('base64url').slice(0, 22);
+  return createHash('sha256').update(`counter\n${clientOf(request)}`).digest('base64url').slice(0, 22);
 }
 
 export async function articlesApi(app: FastifyInstance, opts: { store: Store; now?: () => number }): Promise<void> {

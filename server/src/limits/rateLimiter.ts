@@ -24,6 +24,8 @@ export const rateRules = {
   form: { name: 'form', limit: 30, windowSeconds: 600 },
   /** Starting an authorisation at the embedded provider (each start stores an interaction). */
   authorize: { name: 'authorize', limit: 60, windowSeconds: 300 },
+  /** Error reports and feedback relayed to Sentry (a page in trouble may send a burst). */
+  monitoring: { name: 'monitoring', limit: 60, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>;
 
 export interface RateDecision {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
+import { rateRules } from '../limits/rateLimiter.ts';
 import { readConfig, type ServerConfig } from '../config.ts';
 import { temporaryDir, writeShellDist } from '../testing/platformFixture.ts';
 import { publicRuntimeConfig } from './runtimeConfig.ts';
@@ -64,6 +65,18 @@ describe('POST /api/monitoring/tunnel', () => {
   after(async () => {
     await app.close();
     await new Promise((resolve) => ingest.close(resolve));
+  });
+
+  test('a client that sends more than the monitoring limit gets 429 with Retry-After; nothing more is forwarded', async () => {
+    received = [];
+    ingestStatus = 200;
+    const send = () =>
+      app.inject({ method: 'POST', url: '/api/monitoring/tunnel', remoteAddress: '198.51.100.77', headers: { 'content-type': 'text/plain' }, payload: envelope(dsn) });
+    for (let i = 0; i < rateRules.monitoring.limit; i++) assert.equal((await send()).statusCode, 200);
+    const refused = await send();
+    assert.equal(refused.statusCode, 429);
+    assert.ok(Number(refused.headers['retry-after']) >= 1);
+    assert.equal(received.length, rateRules.monitoring.limit);
   });
 
   test('forwards an envelope for our project to the DSN ingest URL, byte for byte', async () => {

@@ -1,6 +1,7 @@
 // POST /api/monitoring/tunnel: the browser's Sentry events arrive here (same origin, so blockers of
 // third-party hosts do not drop them) and go on to the configured DSN's ingest endpoint. Only
 // envelopes addressed to our own DSN's host and project are forwarded; anything else is refused.
+import { rateLimited, rateRules } from '../limits/rateLimiter.ts';
 import type { FastifyInstance } from 'fastify';
 import { httpError } from '../errors/errorHandler.ts';
 import { envelopeIngestUrl, parseSentryDsn } from './sentryDsn.ts';
@@ -37,7 +38,7 @@ export async function sentryTunnelPlugin(app: FastifyInstance, options: SentryTu
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: envelopeLimitBytes }, (_request, body, done) => done(null, body));
 
-  app.post(monitoringTunnelPath, { bodyLimit: envelopeLimitBytes }, async (request, reply) => {
+  app.post(monitoringTunnelPath, { bodyLimit: envelopeLimitBytes, onRequest: rateLimited(rateRules.monitoring) }, async (request, reply) => {
     if (!configured) throw httpError(404, 'Monitoring is not configured on this server (SENTRY_DSN is unset).');
     const body = request.body;
     if (!Buffer.isBuffer(body) || body.length === 0) throw httpError(400, 'Send a Sentry envelope as the request body.');

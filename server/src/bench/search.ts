@@ -2,11 +2,13 @@
 // (plus the real corpus), then times the API calls of four searches over repeated runs and prints
 // p50 / p95 in milliseconds. A benchmark, not a test: it prints figures and passes/fails nothing.
 //
-//   node src/bench/search.ts [--articles 200000] [--runs 60] [--scale 1000000] [--keep DIR]
+//   node src/bench/search.ts [--articles 200000] [--runs 60] [--scale 1000000] [--keep DIR] [--workers N]
 //
 // --scale N also runs at N articles, alternating run by run with the first size so that the shared
 // machine's other work weighs on both alike, and prints the cost ratio N : --articles per search.
 // --keep DIR keeps the databases in DIR and reuses one of the same size on the next run.
+// --workers N runs the searches in a pool of N worker threads, as the server does (SEARCH_WORKERS);
+// the default, 0, runs them on the benchmark's own thread.
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -17,8 +19,10 @@ import { migrate, openDatabase } from '../store/database.ts';
 import { createSqliteStore } from '../store/sqliteStore.ts';
 import { hasCatalogue, seedDatabase } from '../seed/seedDatabase.ts';
 import { searchApi } from '../api/search.ts';
+import { createSearchPool } from '../search/searchPool.ts';
 import { journalsApi } from '../api/journals.ts';
 import { installErrorHandling } from '../errors/errorHandler.ts';
+import { RateLimiter, installRateLimiter } from '../limits/rateLimiter.ts';
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -32,6 +36,7 @@ const keepDir = keepIndex >= 0 ? resolve(process.argv[keepIndex + 1] ?? '') : nu
 const ARTICLES = option('articles', 200_000);
 const RUNS = option('runs', 60);
 const SCALE = option('scale', 0);
+const WORKERS = option('workers', 0);
 
 // Inputs rotate so that no run repeats the previous one (there is no result cache, but the page cache is real).
 const WORDS = ['microbiota', 'perovskite', 'malaria', 'glacier', 'entanglement', 'governance', 'hydrogels', 'tuberculosis', 'autophagy', 'microgrids', 'vaccine', 'graphene'];
@@ -135,9 +140,14 @@ interface Subject {
 async function open(articles: number): Promise<Subject> {
   const { path, seedMs, cleanup } = await prepare(articles);
   const db = openDatabase(path);
-  const store = createSqliteStore(db);
+  const local = createSqliteStore(db);
+  const pool = WORKERS ? createSearchPool({ databasePath: path, workers: WORKERS }) : null;
+  await pool?.warm();
+  const store = pool ? { ...local, search: pool } : local;
   const app: FastifyInstance = Fastify();
   installErrorHandling(app);
+  // Scale 0: no limits (a benchmark is one client hammering the search).
+  installRateLimiter(app, new RateLimiter(db, 0));
   await app.register(searchApi, { prefix: '/api', store, publicUrl: 'http://localhost:3000' });
   await app.register(journalsApi, { prefix: '/api', store });
   await app.ready();
@@ -157,6 +167,7 @@ async function open(articles: number): Promise<Subject> {
     call,
     async close() {
       await app.close();
+      await pool?.close();
       db.close();
       cleanup();
     },

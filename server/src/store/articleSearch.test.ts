@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { boundedText } from './rows.ts';
-import { MAX_SEARCH_WORDS, SearchTermsError, articleTerms, buildQueryTree, doiSearchText, rankingExpression, rankingWidens, snippetExpression, wholeWords, renderExpression, termToFts, treeIndex, HEAD_COLUMNS, TEXT_COLUMNS } from './articleSearch.ts';
+import { MAX_SEARCH_WORDS, MIN_PREFIX, SearchTermsError, articleTerms, buildQueryTree, doiSearchText, rankingExpression, rankingWidens, snippetExpression, wholeWords, renderExpression, termToFts, treeIndex, HEAD_COLUMNS, TEXT_COLUMNS } from './articleSearch.ts';
 import type { SearchQuery } from '@oap/shared/api/types.ts';
 
 /** A query's whole MATCH over all columns, or null when it has no usable term. */
@@ -116,6 +116,12 @@ test('a search looks for at most MAX_SEARCH_WORDS words, over the term and every
   assert.throws(() => buildQueryTree({ q: `"${words.join(' ')} more"` }), SearchTermsError, 'the words of a phrase count one by one');
   assert.ok(buildQueryTree({ q: `${words.slice(0, 19).join(' ')} of the and in to` }), 'left-out function words do not count');
   assert.equal(articleTerms('10.1371/journal.pbio.1000359')?.words, 5, 'a DOI counts its parts');
+});
+
+test('words shorter than MIN_PREFIX match whole: a short prefix would merge the list of every word it begins', () => {
+  assert.equal(MIN_PREFIX, 4);
+  assert.equal(articleTerms('gut microbiota')?.terms, '"gut" "microbiota"*');
+  assert.equal(renderExpression(buildQueryTree({ q: 'ab ac ad cell' }) as NonNullable<ReturnType<typeof buildQueryTree>>), '{title abstract keywords authors doi fulltext} : ("ab" "ac" "ad" "cell"*)');
 });
 
 test('function words are never looked for in the long texts on their own: a search of only them looks at the metadata, as whole words', () => {

@@ -22,6 +22,8 @@ export const SEARCH_BUDGET_MS = 3000;
 export const SEARCH_QUEUE_WAIT_MS = 3000;
 /** Searches that may wait for a worker at once. */
 export const SEARCH_QUEUE_LIMIT = 200;
+/** How long a search waits while no worker is up (start, restarts) before it is answered 503. */
+const STARTUP_WAIT_MS = 30_000;
 /** Seconds a 503 asks the reader to wait (Retry-After). */
 export const SEARCH_RETRY_AFTER_SECONDS = 5;
 
@@ -73,11 +75,13 @@ export interface SearchPool extends SearchStore {
 interface Job {
   id: number;
   budgetMs: number;
+  queuedAt: number;
   method: SearchMethod;
   args: unknown[];
   resolve(value: unknown): void;
   reject(error: Error): void;
   settled: boolean;
+  /** The wait for a worker. */
   timer: NodeJS.Timeout | null;
   signal: AbortSignal | undefined;
   onAbort: (() => void) | null;
@@ -87,6 +91,8 @@ interface Slot {
   worker: Worker;
   ready: boolean;
   job: Job | null;
+  /** The budget of the running job: kept when its reader leaves, so a stuck worker is still stopped. */
+  budget: NodeJS.Timeout | null;
   cancel: Int32Array;
 }
 
@@ -114,11 +120,17 @@ export function createSearchPool(options: PoolOptions): SearchPool {
     else job.resolve(value);
   };
 
-  function spawn(at: number, delayMs = 0): void {
+  const finish = (slot: Slot) => {
+    if (slot.budget) clearTimeout(slot.budget);
+    slot.budget = null;
+    slot.job = null;
+  };
+
+  function spawn(at: number): void {
     const cancel = new SharedArrayBuffer(4);
     const data: WorkerData = { databasePath: options.databasePath, cancel };
     const worker = new Worker(workerUrl, { workerData: data });
-    const slot: Slot = { worker, ready: false, job: null, cancel: new Int32Array(cancel) };
+    const slot: Slot = { worker, ready: false, job: null, budget: null, cancel: new Int32Array(cancel) };
     slots[at] = slot;
     worker.on('message', (message: WorkerMessage) => {
       if (message.type === 'ready') {
@@ -134,7 +146,7 @@ export function createSearchPool(options: PoolOptions): SearchPool {
       }
       const job = slot.job;
       if (!job || job.id !== message.id) return;
-      slot.job = null;
+      finish(slot);
       if (message.type === 'result') settle(job, null, message.value);
       else if (message.statusCode === 400) settle(job, new SearchInputError(message.message));
       else settle(job, Object.assign(new Error(`search worker: ${message.message}`), { statusCode: message.statusCode }));
@@ -146,10 +158,11 @@ export function createSearchPool(options: PoolOptions): SearchPool {
     worker.on('exit', () => {
       if (slots[at] !== slot) return;
       if (slot.job) settle(slot.job, new SearchUnavailableError(BUSY_MESSAGE));
-      slot.job = null;
+      finish(slot);
       if (closed) return;
       counts.restarts++;
-      const again = setTimeout(() => spawn(at), slot.ready ? 0 : Math.max(1000, delayMs));
+      // A worker that never got ready (the file cannot be opened) is retried once a second, not in a loop.
+      const again = setTimeout(() => spawn(at), slot.ready ? 0 : 1000);
       again.unref();
     });
   }
@@ -162,12 +175,13 @@ export function createSearchPool(options: PoolOptions): SearchPool {
       if (job.timer) clearTimeout(job.timer);
       slot.job = job;
       Atomics.store(slot.cancel, 0, 0);
-      job.timer = setTimeout(() => {
+      job.timer = null;
+      slot.budget = setTimeout(() => {
         // Over budget: the thread is stopped (this takes effect when its SQLite call returns) and replaced.
         counts.overBudget++;
         counts.restarts++;
         settle(job, new SearchUnavailableError(TOO_LONG_MESSAGE));
-        slot.job = null;
+        finish(slot);
         slot.ready = false;
         void slot.worker.terminate();
         // The replacement takes the slot at once (the old worker's exit then changes nothing).
@@ -181,8 +195,8 @@ export function createSearchPool(options: PoolOptions): SearchPool {
 
   function waitTimer(job: Job): NodeJS.Timeout {
     return setTimeout(() => {
-      // While no worker is up yet (start, restarts) the wait does not count against the search.
-      if (!slots.some((slot) => slot.ready)) {
+      // While no worker is up yet (start, restarts) the wait does not count against the search, up to a point.
+      if (!slots.some((slot) => slot.ready) && Date.now() - job.queuedAt < STARTUP_WAIT_MS) {
         job.timer = waitTimer(job);
         return;
       }
@@ -197,7 +211,7 @@ export function createSearchPool(options: PoolOptions): SearchPool {
     if (signal?.aborted) return Promise.reject(new SearchUnavailableError('The search was cancelled.'));
     if (queue.length >= queueLimit) return Promise.reject(new SearchUnavailableError(BUSY_MESSAGE));
     return new Promise((resolve, reject) => {
-      const job: Job = { id: nextId++, budgetMs: jobBudgetMs, method, args, resolve, reject, settled: false, timer: null, signal, onAbort: null };
+      const job: Job = { id: nextId++, budgetMs: jobBudgetMs, queuedAt: Date.now(), method, args, resolve, reject, settled: false, timer: null, signal, onAbort: null };
       if (signal) {
         job.onAbort = () => {
           const at = queue.indexOf(job);
@@ -251,6 +265,10 @@ export function createSearchPool(options: PoolOptions): SearchPool {
     async close() {
       closed = true;
       for (const job of queue.splice(0)) settle(job, new SearchUnavailableError(BUSY_MESSAGE));
+      for (const slot of slots) {
+        if (slot.job) settle(slot.job, new SearchUnavailableError(BUSY_MESSAGE));
+        finish(slot);
+      }
       await Promise.all(slots.map((slot) => slot.worker.terminate()));
     },
   };

@@ -1,8 +1,9 @@
-// Starts the shell: registers the remotes named by the release manifest, then renders the router.
+// Starts the shell: registers the remotes named by the release manifest, then hydrates the page the
+// server rendered (issue 9), or renders it when the server sent the frame alone.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
+import { QueryClientProvider, hydrate } from '@tanstack/react-query';
 import { queryClient } from '@oap/shared/api/queryClient.ts';
 import type { ReleaseManifest } from '@oap/shared/federation/contract.ts';
 import '@oap/shared/tokens/tokens.css';
@@ -10,32 +11,65 @@ import { loadRouteModule, registerReleaseManifest } from './app/federation/remot
 import { preloadOnIntent } from './features/prefetch/routePreloader.ts';
 import { watchForNewBuilds } from './app/federation/buildUpdates.ts';
 import { applyConsent } from './features/consent/consent.ts';
-import { createRouteObjects } from './app/routes.tsx';
+import { createRouteObjects, type RouteHandle } from './app/routes.tsx';
 import { initMonitoring } from './features/monitoring/initMonitoring.ts';
 import { forceIosMaximumScale } from './features/site/iosViewport.ts';
 
-function readReleaseManifest(): ReleaseManifest {
-  const element = document.getElementById('oap-release-manifest');
-  if (!element?.textContent) throw new Error('The page carries no release manifest.');
-  return JSON.parse(element.textContent) as ReleaseManifest;
+function readJsonBlock<T>(id: string): T | null {
+  const text = document.getElementById(id)?.textContent;
+  return text ? (JSON.parse(text) as T) : null;
 }
 
+const releases = readJsonBlock<ReleaseManifest>('oap-release-manifest');
+if (!releases) throw new Error('The page carries no release manifest.');
 forceIosMaximumScale();
-void initMonitoring();
-const releases = readReleaseManifest();
 registerReleaseManifest(releases);
-watchForNewBuilds(releases);
-applyConsent();
-preloadOnIntent((route) => loadRouteModule(route.remote, route.name));
-
-const router = createBrowserRouter(createRouteObjects());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root element in the shell document.');
-createRoot(container).render(
+
+const app = (router: DataRouter) => (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/** Work the first paint does not need: after the page is interactive. */
+function afterInteractive() {
+  void initMonitoring();
+  watchForNewBuilds(releases!);
+  applyConsent();
+  preloadOnIntent((route) => loadRouteModule(route.remote, route.name));
+}
+
+async function start() {
+  const serverRendered = '__staticRouterHydrationData' in window;
+  if (serverRendered) {
+    // The server's query cache first, so the page's components find their data without fetching.
+    const queryState = readJsonBlock<unknown>('oap-query-state');
+    if (queryState) hydrate(queryClient, queryState);
+    // The router takes the loader data from the server's hydration script (it does not run the loaders).
+    const router = createBrowserRouter(createRouteObjects());
+    const page = router.state.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.route).findLast(Boolean);
+    try {
+      // The page's module must be here before hydrating, or the first render would differ from the server's.
+      if (page) await loadRouteModule(page.remote, page.name);
+      hydrateRoot(container!, app(router));
+      return;
+    } catch {
+      router.dispose();
+      // The remote's browser build cannot be loaded: render afresh, so the router runs the loader and
+      // shows the error page inside the layout (with its retry and last-known-good fallbacks).
+      delete (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData;
+    }
+  }
+  createRoot(container!).render(app(createBrowserRouter(createRouteObjects())));
+}
+
+void start().then(() => {
+  const idle = (window as { requestIdleCallback?: (callback: () => void) => void }).requestIdleCallback;
+  if (idle) idle(afterInteractive);
+  else setTimeout(afterInteractive, 1);
+});

@@ -1,56 +1,93 @@
-// Serves the shell document for every page route, with the release manifest inlined so the shell
-// can register remotes without another round trip. Unknown paths get the same document with 404.
+// Serves every page route (issue 9): redirects of the routing table as 301, other paths as the page
+// document, server-rendered (ssr/pageDocument.ts) with the status the page's loaders decide (404
+// for an unknown path, journal or article). Anonymous pages are cached briefly and carry an ETag;
+// pages for signed-in readers are private.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorTitle, formatTitle, titleFromPath } from '@oap/shared/site/pageTitle.ts';
-import type { RemoteName } from '@oap/shared/federation/contract.ts';
 import type { PublicRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
+import type { ReleaseManifest } from '@oap/shared/federation/contract.ts';
+import { resolvePage } from '@oap/shared/routing/resolvePage.ts';
 import type { ReleaseRegistry } from '../releases/registry.ts';
 import { releaseManifest, type ShellDocument } from '../releases/shellDocument.ts';
-import { resolvePage } from '@oap/shared/routing/resolvePage.ts';
+import { sessionCookieBaseName } from '../auth/siteCookies.ts';
+import { PAGE_CACHE_SECONDS, PageCache, etagOf, noncePlaceholder } from '../ssr/pageCache.ts';
+import { pageDocument } from '../ssr/pageDocument.ts';
+import { ShellServerLoader } from '../ssr/shellServer.ts';
 
-/** JSON that is safe inside a <script> element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+export interface HtmlPluginOptions {
+  registry: ReleaseRegistry;
+  shell: ShellDocument;
+  runtimeConfig: PublicRuntimeConfig;
+  publicUrl: string;
+  /** Render pages on the server (true unless a test checks the client-rendered document alone). */
+  serverRendering?: boolean;
+  ssrTimeoutMs?: number;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** The release manifest with a stable date, so the same releases give the same document (and ETag). */
+function currentReleases(registry: ReleaseRegistry, shell: ShellDocument): { manifest: ReleaseManifest; stamp: string } {
+  const manifest = releaseManifest(registry, shell);
+  const stamp = JSON.stringify([manifest.shell?.build, ...Object.values(manifest.remotes).map((release) => `${release.name}@${release.build}`)]);
+  return { manifest: { ...manifest, generatedAt: '' }, stamp };
 }
 
-export async function htmlPlugin(app: FastifyInstance, opts: { registry: ReleaseRegistry; shell: ShellDocument; runtimeConfig: PublicRuntimeConfig }): Promise<void> {
-  const renderDocument = (pathname: string, status: number, remote: RemoteName | null, nonce: string): string => {
-    const manifest = releaseManifest(opts.registry, opts.shell);
-    // The page's remote entry starts downloading with the shell instead of after it.
-    const release = remote ? manifest.remotes[remote] : undefined;
-    const preload = release ? `<link rel="preload" as="script" href="${escapeHtml(release.manifestUrl.replace(/mf-manifest\.json$/, 'remoteEntry.js'))}" />` : '';
-    const title = status === 404 ? errorTitle(404, 'Page not found') : pathname === '/' ? formatTitle(undefined) : formatTitle(titleFromPath(pathname));
-    const head = [status === 404 ? '<meta name="robots" content="noindex, nofollow" />' : '', preload].join('');
-    // Runtime configuration (spec 7: "The base URL comes from page runtime configuration"); it runs
-    // before the deferred shell script. Each inline script carries the response's CSP nonce (the
-    // security plugin sends the matching policy); the JSON block is not run, but gets it too.
-    const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
-    const state = [
-      `<script${nonceAttribute}>window.__OAP_CONFIG__=${scriptJson(opts.runtimeConfig)}</script>`,
-      `<script id="oap-release-manifest" type="application/json"${nonceAttribute}>${scriptJson(manifest)}</script>`,
-    ].join('');
-    return opts.shell
-      .template()
-      // Functions, not strings: a "$" in the path must not act as a replacement pattern.
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-      .replace('<!--oap-head-->', () => head)
-      .replace('<!--oap-state-->', () => state);
+const signedIn = (request: FastifyRequest) => {
+  const cookie = request.headers.cookie ?? '';
+  return cookie.includes(`${sessionCookieBaseName}=`);
+};
+
+export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions): Promise<void> {
+  const shellServer = new ShellServerLoader({
+    shellDist: opts.shell.dist,
+    releasesDir: opts.registry.dir,
+    log: (message, details) => app.log.error(details ?? {}, message),
+  });
+  const cache = new PageCache();
+
+  /**
+   * `sharedCache`: a server-rendered page for an anonymous reader, which shared caches may keep briefly.
+   * A client-rendered fallback is revalidated every time (its remote may be back on the next request).
+   */
+  const send = (request: FastifyRequest, reply: FastifyReply, page: { status: number; body: string; etag: string }, sharedCache: boolean, anonymous: boolean) => {
+    void reply
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      .header('etag', page.etag)
+      .header('vary', 'Cookie')
+      // Short shared lifetime for anonymous pages; a promote changes the document, so its ETag.
+      .header('cache-control', sharedCache ? `public, max-age=${PAGE_CACHE_SECONDS}, stale-while-revalidate=300` : anonymous ? 'no-cache' : 'private, no-cache');
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    return reply.send(page.body.replaceAll(noncePlaceholder, request.cspNonce ?? ''));
   };
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://localhost');
     const resolution = resolvePage(url.pathname, url.search);
     if (resolution.kind === 'redirect') return reply.redirect(resolution.location, 301);
-    const status = resolution.kind === 'page' ? 200 : 404;
-    return reply
-      .code(status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(renderDocument(url.pathname, status, resolution.kind === 'page' ? resolution.route.remote : null, request.cspNonce ?? ''));
+    const anonymous = !signedIn(request);
+    const { manifest, stamp } = currentReleases(opts.registry, opts.shell);
+    const key = `${stamp}\n${request.url}`;
+    if (anonymous) {
+      const cached = cache.get(key);
+      if (cached) return send(request, reply, cached, true, true);
+    }
+    const document = await pageDocument({
+      app,
+      request,
+      resolution,
+      manifest,
+      template: opts.shell.template(),
+      runtimeConfig: opts.runtimeConfig,
+      publicUrl: opts.publicUrl,
+      releasesDir: opts.registry.dir,
+      nonce: noncePlaceholder,
+      server: opts.serverRendering === false ? null : shellServer.current(),
+      ...(opts.ssrTimeoutMs ? { timeoutMs: opts.ssrTimeoutMs } : {}),
+    });
+    if (document.location) return reply.redirect(document.location, document.status);
+    if (anonymous && document.rendered && (document.status === 200 || document.status === 404)) {
+      return send(request, reply, cache.set(key, { status: document.status, body: document.body }), true, true);
+    }
+    return send(request, reply, { status: document.status, body: document.body, etag: etagOf(document.body) }, false, anonymous);
   };
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -7,10 +7,13 @@ import type { ReleaseManifest } from '@oap/shared/federation/contract.ts';
 import type { ReleaseRegistry } from './registry.ts';
 
 export class ShellDocument {
+  /** The built shell's folder (its index.html, and server/shellServer.js for server rendering). */
+  readonly dist: string;
   private readonly templatePath: string;
   private cached: { mtimeMs: number; html: string; build: string } | null = null;
 
   constructor(shellDist: string) {
+    this.dist = shellDist;
     this.templatePath = path.join(shellDist, 'index.html');
   }
 

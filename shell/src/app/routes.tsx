@@ -7,6 +7,7 @@ import { pageRoutes, paramsAreValid, redirectLocation, redirectRoutes, type Page
 import { ShellFrame } from './ShellFrame.tsx';
 import { PageLayout } from './layouts/PageLayout.tsx';
 import { loadedRouteModule, loadRouteModule } from './federation/remoteRoutes.ts';
+import type { RemoteName, RouteModule } from '@oap/shared/federation/contract.ts';
 import { RouteErrorBoundary } from '../features/error-page/RouteErrorBoundary.tsx';
 import { useDocumentHead } from '../features/head/useDocumentHead.ts';
 import { useHashScroll } from '../features/scroll/useHashScroll.ts';
@@ -20,18 +21,30 @@ export function notFound(pathname: string): never {
   throw data({ message: `Page not found: ${pathname}` }, { status: 404, statusText: 'Not Found' });
 }
 
-function pageLoader(route: PageRoute) {
+/**
+ * Where page modules come from: in the browser, the remotes' browser builds (federation/remoteRoutes);
+ * on the server, their server builds for the active release (server/render.tsx).
+ */
+export interface RouteModuleSource {
+  load(remote: RemoteName, routeName: string): Promise<RouteModule>;
+  /** The module `load` already returned, for the page component to render without waiting. */
+  loaded(routeName: string): RouteModule | undefined;
+}
+
+export const browserRouteModules: RouteModuleSource = { load: loadRouteModule, loaded: loadedRouteModule };
+
+function pageLoader(route: PageRoute, modules: RouteModuleSource) {
   return async (args: LoaderFunctionArgs) => {
     if (!paramsAreValid(route, args.params)) notFound(new URL(args.request.url).pathname);
-    const module = await loadRouteModule(route.remote, route.name);
+    const module = await modules.load(route.remote, route.name);
     return module.loader ? await module.loader(args) : null;
   };
 }
 
-function pageComponent(route: PageRoute) {
+function pageComponent(route: PageRoute, modules: RouteModuleSource) {
   function RemotePage() {
     const data = useLoaderData();
-    const module = loadedRouteModule(route.name);
+    const module = modules.loaded(route.name);
     useDocumentHead(route, module, data);
     // Here rather than in the frame: the element a hash names exists only once the page has rendered.
     useHashScroll();
@@ -47,7 +60,7 @@ function pageComponent(route: PageRoute) {
   return RemotePage;
 }
 
-export function createRouteObjects(): RouteObject[] {
+export function createRouteObjects(modules: RouteModuleSource = browserRouteModules): RouteObject[] {
   return [
     {
       id: 'root',
@@ -62,8 +75,8 @@ export function createRouteObjects(): RouteObject[] {
             ...pageRoutes.map<RouteObject>((route) => ({
               id: route.name,
               path: route.path,
-              loader: pageLoader(route),
-              Component: pageComponent(route),
+              loader: pageLoader(route, modules),
+              Component: pageComponent(route, modules),
               handle: { route } satisfies RouteHandle,
             })),
             ...redirectRoutes.map<RouteObject>((rule) => ({

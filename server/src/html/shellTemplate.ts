@@ -1,0 +1,47 @@
+// Fills the shell's page template (shell/dist/index.html): head tags, the rendered markup in #root,
+// and the inline state the browser starts from. Every inline script carries the response's nonce.
+import type { ReleaseManifest } from '@oap/shared/federation/contract.ts';
+import type { PublicRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
+
+/** JSON that is safe inside a <script> element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export interface DocumentParts {
+  /** A <title> (replacing the template's), when the head tags do not carry their own. */
+  title?: string;
+  /** Tags for the end of <head>. */
+  head: string;
+  /** Markup inside #root (empty for a client-rendered page). */
+  html: string;
+  /** Extra inline state after the runtime config and the release manifest. */
+  state?: string;
+  manifest: ReleaseManifest;
+  runtimeConfig: PublicRuntimeConfig;
+  nonce: string;
+}
+
+export function fillTemplate(template: string, parts: DocumentParts): string {
+  const nonce = parts.nonce ? ` nonce="${escapeHtml(parts.nonce)}"` : '';
+  // Runtime configuration (spec 7: "The base URL comes from page runtime configuration") runs
+  // before the deferred shell script.
+  const state = [
+    `<script${nonce}>window.__OAP_CONFIG__=${scriptJson(parts.runtimeConfig)}</script>`,
+    `<script id="oap-release-manifest" type="application/json"${nonce}>${scriptJson(parts.manifest)}</script>`,
+    parts.state ?? '',
+  ].join('');
+  const ownTitle = /<title[\s>]/.test(parts.head);
+  return (
+    template
+      // Functions, not strings: a "$" in the content must not act as a replacement pattern.
+      .replace(/<title>[^<]*<\/title>/, () => (ownTitle ? '' : `<title>${escapeHtml(parts.title ?? '')}</title>`))
+      .replace('<!--oap-head-->', () => parts.head)
+      .replace('<div id="root"></div>', () => `<div id="root">${parts.html}</div>`)
+      .replace('<!--oap-state-->', () => state)
+  );
+}

@@ -1,0 +1,85 @@
+// The shell's server bundle (shell/dist/server/shellServer.js, built beside the browser shell): the
+// renderer and the server-side federation host, sharing one React with the remotes' server builds.
+// Required at run time, so a rebuilt shell is picked up; a missing bundle means pages are sent as
+// client-rendered documents, as before server rendering.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import type { ReleaseManifest, RemoteName, RemoteRelease, RouteModule } from '@oap/shared/federation/contract.ts';
+
+export interface PageRenderInput {
+  url: string;
+  headers: Record<string, string>;
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  nonce: string;
+  loadRouteModule: (remote: RemoteName, routeName: string) => Promise<RouteModule>;
+}
+
+export type PageRenderResult =
+  | { kind: 'page'; status: number; head: string; html: string; state: string }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'remote-failed'; remote: RemoteName; error: Error };
+
+export interface ServerFederation {
+  loadRouteModule(remote: RemoteName, routeName: string, release: RemoteRelease): Promise<RouteModule>;
+}
+
+export interface ShellServerBundle {
+  renderPage(input: PageRenderInput): Promise<PageRenderResult>;
+  renderFrame(input: { url: string; nonce: string }): Promise<string>;
+  createServerFederation(options: { releasesDir: string; loadTimeoutMs?: number; log?: (message: string, details?: object) => void }): ServerFederation;
+}
+
+export interface ShellServer {
+  bundle: ShellServerBundle;
+  federation: ServerFederation;
+  /** Loads a page module of the remote's active build in `manifest`. */
+  loader(manifest: ReleaseManifest): (remote: RemoteName, routeName: string) => Promise<RouteModule>;
+}
+
+export class ShellServerLoader {
+  private readonly file: string;
+  private readonly releasesDir: string;
+  private readonly log: (message: string, details?: object) => void;
+  private loaded: { mtimeMs: number; server: ShellServer } | null = null;
+  private failedMtime = -1;
+
+  constructor(options: { shellDist: string; releasesDir: string; log: (message: string, details?: object) => void }) {
+    this.file = path.join(options.shellDist, 'server', 'shellServer.js');
+    this.releasesDir = options.releasesDir;
+    this.log = options.log;
+  }
+
+  /** The current bundle, or null when there is none (or it cannot be loaded): pages are then client-rendered. */
+  current(): ShellServer | null {
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(this.file).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (this.loaded?.mtimeMs === mtimeMs) return this.loaded.server;
+    if (this.failedMtime === mtimeMs) return null;
+    try {
+      const require = createRequire(import.meta.url);
+      delete require.cache[require.resolve(this.file)];
+      const bundle = require(this.file) as ShellServerBundle;
+      const federation = bundle.createServerFederation({ releasesDir: this.releasesDir, log: this.log });
+      const server: ShellServer = {
+        bundle,
+        federation,
+        loader: (manifest) => (remote, routeName) => {
+          const release = manifest.remotes[remote];
+          if (!release) return Promise.reject(new Error(`${remote} has no active build`));
+          return federation.loadRouteModule(remote, routeName, release);
+        },
+      };
+      this.loaded = { mtimeMs, server };
+      return server;
+    } catch (error) {
+      this.failedMtime = mtimeMs;
+      this.log('the shell server bundle could not be loaded: pages are client-rendered', { err: error, file: this.file });
+      return null;
+    }
+  }
+}

@@ -1,0 +1,165 @@
+// Renders a page on the server (issue 9): react-router's static handler runs the route loaders with
+// this request's QueryClient and in-process API fetch, then React renders the shell frame and the
+// page (from the remote's server build) to HTML. The browser hydrates it: the router's loader data
+// travels in react-router's own hydration script, the query cache in a JSON block (queryStateHtml).
+//
+// This module is built into the shell's server bundle (shell/dist/server/shellServer.js), so the
+// shell's components, the remotes' server builds and this renderer share one React.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
+import { installRequestScopeResolver, type RequestScope } from '@oap/shared/api/requestScope.ts';
+import type { RemoteName, RouteModule } from '@oap/shared/federation/contract.ts';
+import { pageRoutes } from '@oap/shared/routing/routeTable.ts';
+import { renderHeadHtml } from '@oap/shared/site/documentHead.ts';
+import { titleFromPath } from '@oap/shared/site/pageTitle.ts';
+import { createRouteObjects, type RouteModuleSource } from '../app/routes.tsx';
+import { ShellFrame } from '../app/ShellFrame.tsx';
+import { PageLoading } from '../app/PageLoading.tsx';
+
+const scopes = new AsyncLocalStorage<RequestScope>();
+installRequestScopeResolver(() => scopes.getStore());
+
+/** A remote's server build could not be loaded or failed: the page falls back to client rendering. */
+export class ServerRemoteError extends Error {
+  readonly remote: RemoteName;
+  constructor(remote: RemoteName, cause: unknown) {
+    super(`The server build of ${remote} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'ServerRemoteError';
+    this.remote = remote;
+  }
+}
+
+export interface PageRenderInput {
+  /** The page's absolute URL as the reader reaches it (PUBLIC_URL origin, path and query). */
+  url: string;
+  /** The reader's request headers that loaders' API calls carry (cookie, user agent, language). */
+  headers: Record<string, string>;
+  /** Sends an API request in-process, as this reader. */
+  fetch: RequestScope['fetch'];
+  /** The response's CSP nonce, for every inline script. */
+  nonce: string;
+  /** The page module of a remote's active server build. */
+  loadRouteModule: (remote: RemoteName, routeName: string) => Promise<RouteModule>;
+}
+
+export type PageRenderResult =
+  | { kind: 'page'; status: number; head: string; html: string; state: string }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'remote-failed'; remote: RemoteName; error: Error };
+
+/** JSON that is safe inside a <script> element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+const attribute = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Renders a tree to a string through the streaming renderer, once everything is ready (crawlers get it all). */
+function renderTree(tree: ReactNode, nonce: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(html));
+    const stream = renderToPipeableStream(tree, {
+      nonce,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        // Errors inside Suspense boundaries are retried in the browser; a page without them cannot reach here.
+        if (error instanceof Error) reject(error);
+      },
+    });
+  });
+}
+
+function serverModules(input: PageRenderInput): RouteModuleSource {
+  const modules = new Map<string, RouteModule>();
+  return {
+    async load(remote, routeName) {
+      let module: RouteModule;
+      try {
+        module = await input.loadRouteModule(remote, routeName);
+      } catch (error) {
+        throw new ServerRemoteError(remote, error);
+      }
+      modules.set(routeName, module);
+      return module;
+    },
+    loaded: (routeName) => modules.get(routeName),
+  };
+}
+
+function remoteFailure(context: StaticHandlerContext): ServerRemoteError | null {
+  for (const error of Object.values(context.errors ?? {})) if (error instanceof ServerRemoteError) return error;
+  return null;
+}
+
+/** Renders one page. The caller answers redirects, and falls back to renderFrame on a remote failure. */
+export async function renderPage(input: PageRenderInput): Promise<PageRenderResult> {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
+  return scopes.run({ queryClient, fetch: input.fetch }, async () => {
+    const modules = serverModules(input);
+    const handler = createStaticHandler(createRouteObjects(modules));
+    const request = new Request(input.url, { headers: input.headers });
+    const context = await handler.query(request);
+    if (context instanceof Response) {
+      return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+    }
+    const failed = remoteFailure(context);
+    if (failed) return { kind: 'remote-failed', remote: failed.remote, error: failed };
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = await renderTree(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
+        </QueryClientProvider>
+      </StrictMode>,
+      input.nonce,
+    );
+    const url = new URL(input.url);
+    const match = context.matches.at(-1);
+    const route = pageRoutes.find((page) => page.name === match?.route.id);
+    const module = route ? modules.loaded(route.name) : undefined;
+    const data = route ? context.loaderData[route.name] : undefined;
+    const status = context.statusCode;
+    const head = renderHeadHtml(status < 400 && module?.head ? module.head(data) : undefined, {
+      origin: url.origin,
+      pathname: url.pathname,
+      status,
+      nonce: input.nonce,
+      // Pages without a head of their own are titled from their last path segment (spec section 1).
+      ...(route && route.name !== 'index' ? { fallbackTitle: titleFromPath(url.pathname) } : {}),
+    });
+    const state = `<script id="oap-query-state" type="application/json" nonce="${attribute(input.nonce)}">${scriptJson(dehydrate(queryClient))}</script>`;
+    return { kind: 'page', status, head, html, state };
+  });
+}
+
+/**
+ * The frame alone (banner, header, footer) with the page area loading: what a reader gets when the
+ * page's remote cannot render on the server. No router state is sent, so the browser renders the
+ * whole page itself, as before server rendering.
+ */
+export async function renderFrame(input: { url: string; nonce: string }): Promise<string> {
+  const handler = createStaticHandler([{ id: 'root', Component: ShellFrame, children: [{ id: 'loading', path: '*', Component: PageLoading }] }]);
+  const context = await handler.query(new Request(input.url));
+  if (context instanceof Response) return '';
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderTree(
+    <StrictMode>
+      <QueryClientProvider client={new QueryClient()}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
+      </QueryClientProvider>
+    </StrictMode>,
+    input.nonce,
+  );
+}

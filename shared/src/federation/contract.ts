@@ -29,10 +29,60 @@ export const layoutNames = [
 ] as const;
 export type LayoutName = (typeof layoutNames)[number];
 
-/** What a page tells the shell about its document head, computed from its loader data. */
+/** A JSON value: route heads cross from the server into the page as data, so they hold nothing else. */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/** A schema.org object for a <script type="application/ld+json"> block. */
+export type JsonLdObject = { [key: string]: JsonValue };
+
+/**
+ * One <meta> tag beyond the standard ones: Google Scholar's citation_*, Dublin Core's DC.*. Order is
+ * kept, which matters: Google Scholar reads each citation_author_institution as belonging to the
+ * citation_author before it.
+ */
+export interface HeadMeta {
+  /** The `name` attribute (citation_title, DC.creator); give this or `property`. */
+  name?: string;
+  /** The `property` attribute (RDFa-style names such as article:published_time). */
+  property?: string;
+  content: string;
+  /** The content is a site path ("/2076-3425/15/2/118"): the head makes it absolute with the site's origin. */
+  sitePath?: boolean;
+}
+
+export interface HeadOpenGraph {
+  /** og:type: "website" unless said otherwise ("article" for articles). */
+  type?: string;
+  /** og:title; defaults to the head's title (without the site name, which is og:site_name). */
+  title?: string;
+  /** og:description; defaults to the head's description. */
+  description?: string;
+  /** og:image: an absolute URL or a site path; left out when the page has no image. */
+  image?: string;
+}
+
+/**
+ * What a page tells the shell about its document head, computed from its loader data. Plain data:
+ * the server renders it into the HTML (shared/src/site/documentHead.ts renderHeadHtml) and the
+ * browser applies it on client-side navigation (applyDocumentHead), so both give the same tags.
+ */
 export interface RouteHead {
+  /** The page's own title; the document title is "{title} | the product" (pageTitle.ts formatTitle). */
   title?: string;
   description?: string;
+  /** The canonical site path ("/journal/brainsci"), made absolute with the site's origin; absent: the requested path. */
+  canonical?: string;
+  /** The robots meta ("noindex, follow"); absent: no tag (indexable). Error pages always get "noindex, nofollow". */
+  robots?: string;
+  /** Open Graph; og:url, og:site_name and og:type are always set. */
+  openGraph?: HeadOpenGraph;
+  /** Further meta tags in document order (citation_*, DC.*). */
+  meta?: HeadMeta[];
+  /**
+   * schema.org objects, one <script type="application/ld+json"> each. A string under "url", "@id",
+   * "image", "logo" or "mainEntityOfPage" that starts with a single "/" is a site path and is made absolute.
+   */
+  jsonLd?: JsonLdObject[];
 }
 
 /** One page of a remote: its component, and optionally its data loader and head. */

@@ -2,11 +2,12 @@
 // load or crashed) and shows the error page inside the layout, so header and footer stay.
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
-import { displayedStatus, errorMessageFor } from '@oap/shared/errors/errorMessages.ts';
-import { errorTitle } from '@oap/shared/site/pageTitle.ts';
+import { displayedStatus } from '@oap/shared/errors/errorMessages.ts';
+import { applyDocumentHead, errorPageHead } from '@oap/shared/site/documentHead.ts';
 import { ErrorPage } from './ErrorPage.tsx';
 import { recoverFromRouteError } from '../../app/federation/buildUpdates.ts';
 import { reportError } from '../monitoring/initMonitoring.ts';
+import { siteOrigin } from '../head/useDocumentHead.ts';
 
 interface ErrorDetails {
   statusCode: number;
@@ -31,21 +32,14 @@ function describe(error: unknown, pathname: string): ErrorDetails {
   return details;
 }
 
-/** Spec 8: a 404 is marked noindex, nofollow; the flag goes when the reader leaves the page. */
-function useRobotsNoindex(active: boolean) {
+/**
+ * Spec 1 and 8: the error page's title, marked noindex, nofollow. The head replaces the previous
+ * page's tags, and the next page's head replaces these, so the flags reset on leaving.
+ */
+function useErrorPageHead(statusCode: number, pathname: string) {
   useEffect(() => {
-    if (!active) return undefined;
-    // The server already marks a 404 document; a 404 reached by client navigation needs its own tag.
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="robots"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'robots';
-      document.head.append(meta);
-    }
-    meta.content = 'noindex, nofollow';
-    const element = meta;
-    return () => element.remove();
-  }, [active]);
+    applyDocumentHead(errorPageHead(statusCode), { origin: siteOrigin(), pathname, status: statusCode });
+  }, [statusCode, pathname]);
 }
 
 export function RouteErrorBoundary() {
@@ -56,10 +50,7 @@ export function RouteErrorBoundary() {
     // A 4xx is an answer, not a failure: reloading would not change it.
     if (details.statusCode >= 500) recoverFromRouteError(error, `${pathname}${search}`);
   }, [error, pathname, search, details.statusCode]);
-  useRobotsNoindex(details.statusCode === 404);
-  useEffect(() => {
-    document.title = errorTitle(details.statusCode, details.statusCode === 404 ? 'Page not found' : errorMessageFor(details.statusCode));
-  }, [details.statusCode]);
+  useErrorPageHead(details.statusCode, pathname);
   useEffect(() => {
     if (details.statusCode < 500 || !error) return;
     console.error(error);

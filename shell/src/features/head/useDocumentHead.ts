@@ -1,29 +1,24 @@
-// Keeps the document head in step with the current page: the page's own head() when it has one,
-// otherwise the fallback title built from the last path segment (spec section 1). Error pages set
-// their own title in RouteErrorBoundary.
+// Keeps the document head in step with the current page after client-side navigation: the page's own
+// head() (title, description, canonical, robots, Open Graph, citation tags, JSON-LD), otherwise the
+// fallback title built from the last path segment (spec section 1). The tags of the page before are
+// replaced as a whole (documentHead.ts), so nothing of it stays. Error pages set theirs in
+// RouteErrorBoundary.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { RouteModule } from '@oap/shared/federation/contract.ts';
 import type { PageRoute } from '@oap/shared/routing/routeTable.ts';
-import { formatTitle, titleFromPath } from '@oap/shared/site/pageTitle.ts';
+import { applyDocumentHead } from '@oap/shared/site/documentHead.ts';
+import { pageHead } from './pageHead.ts';
+
+/** The origin readers reach the site at; the server renders the same head with PUBLIC_URL. */
+export function siteOrigin(): string {
+  return window.location.origin;
+}
 
 export function useDocumentHead(route: PageRoute, module: RouteModule | undefined, data: unknown) {
   const { pathname } = useLocation();
   useEffect(() => {
-    const head = module?.head?.(data);
-    const fallback = route.name === 'index' ? undefined : titleFromPath(pathname);
-    document.title = formatTitle(head?.title ?? fallback);
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!head?.description) {
-      // A page without a description must not keep the previous page's.
-      meta?.remove();
-      return;
-    }
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.append(meta);
-    }
-    meta.content = head.description;
+    // Without a title of its own a page gets one from its path; "/" (the index route) the default title.
+    applyDocumentHead(pageHead(module, data), { origin: siteOrigin(), pathname, status: 200 });
   }, [route, module, data, pathname]);
 }

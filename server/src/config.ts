@@ -23,6 +23,8 @@ export interface ServerConfig extends AuthConfig, MonitoringConfig {
    * else is a comma-separated list of addresses or CIDR ranges.
    */
   trustProxy: boolean | number | string[];
+  /** SERVER_RENDERING: "off" sends every page as the client-rendered document (a kill switch, and the benchmarks' baseline). */
+  serverRendering: boolean;
 }
 
 function resolveFromRoot(value: string | undefined, fallback: string): string {
@@ -58,6 +60,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'warn',
     rateLimitScale: readScale(env.RATE_LIMIT_SCALE),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    serverRendering: env.SERVER_RENDERING !== 'off',
     ...readAuthConfig(env, port),
     ...readMonitoringConfig(env),
   };

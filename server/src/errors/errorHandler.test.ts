@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { platformApp } from '../testing/platformFixture.ts';
+import { BUSY_MESSAGE, SearchUnavailableError } from '../search/searchPool.ts';
 
 describe('error handling', () => {
   let app: FastifyInstance;
@@ -10,6 +11,9 @@ describe('error handling', () => {
       registerApi: async (instance) => {
         instance.post('/api/echo', async (request) => ({ received: request.body }));
         instance.get('/api/broken-parse', async () => JSON.parse('{not json'));
+        instance.get('/api/busy', async () => {
+          throw new SearchUnavailableError(BUSY_MESSAGE);
+        });
       },
     }));
   });
@@ -31,5 +35,12 @@ describe('error handling', () => {
     const response = await app.inject({ url: '/api/broken-parse' });
     assert.equal(response.statusCode, 500);
     assert.deepEqual(response.json(), { statusCode: 500, message: 'Something went wrong on our end.' });
+  });
+
+  test('a 503 that sheds load on purpose keeps its message and Retry-After (journal pages search through the pool too)', async () => {
+    const response = await app.inject({ url: '/api/busy' });
+    assert.equal(response.statusCode, 503);
+    assert.equal(response.headers['retry-after'], '5');
+    assert.deepEqual(response.json(), { statusCode: 503, message: BUSY_MESSAGE });
   });
 });

@@ -31,7 +31,12 @@ export function installErrorHandling(app: FastifyInstance): void {
       statusCode = 413;
       message = 'The request body is too large.';
     }
-    if (statusCode >= 500) {
+    // A 503 that says how long to wait is the server shedding load on purpose (a busy search pool,
+    // a draining server): the reader gets its message and Retry-After, and it is no bug to log.
+    const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    if (statusCode === 503 && typeof retryAfter === 'number') {
+      void reply.header('retry-after', String(retryAfter));
+    } else if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
       message = 'Something went wrong on our end.';
     }

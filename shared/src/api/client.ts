@@ -1,5 +1,9 @@
-// The browser's API client: JSON over /api, errors thrown as ApiError with the server's status.
+// The API client of pages and loaders: JSON over /api, errors thrown as ApiError with the server's status.
+// Requests go through the current request scope's fetch: the browser's fetch in the browser, and on
+// the server (issue 9) an in-process dispatch to the API carrying the reader's cookies, which also
+// understands the relative /api/... URLs used here.
 import type { ApiErrorBody } from './types.ts';
+import { currentRequestScope } from './requestScope.ts';
 import { runtimeConfig } from '../site/runtimeConfig.ts';
 
 export class ApiError extends Error {
@@ -20,7 +24,7 @@ function apiBase(): string {
 }
 
 export async function apiRequest<T>(path: string, init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
-  const response = await fetch(`${apiBase()}${path}`, {
+  const response = await currentRequestScope().fetch(`${apiBase()}${path}`, {
     method: init.method ?? 'GET',
     headers: init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
     body: init.body === undefined ? null : JSON.stringify(init.body),
@@ -48,3 +52,11 @@ export async function apiRequest<T>(path: string, init: { method?: 'GET' | 'POST
 export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, signal ? { signal } : {});
 export const apiPost = <T>(path: string, body: unknown, signal?: AbortSignal) =>
   apiRequest<T>(path, signal ? { method: 'POST', body, signal } : { method: 'POST', body });
+
+/**
+ * A query's retry rule: a 4xx (a missing page, a rejected query) gives the same answer on a second
+ * try, so only server and network failures are tried once more.
+ */
+export function retryServerFailureOnce(failures: number, error: unknown): boolean {
+  return failures < 1 && !(error instanceof ApiError && error.statusCode < 500);
+}

@@ -1,4 +1,6 @@
 // Decides what a link target is before anything navigates to it (spec 5): internal, external or dangerous.
+import { siteOrigin } from '../site/runtimeConfig.ts';
+
 export type LinkKind = 'internal' | 'external' | 'dangerous';
 
 export interface ClassifiedHref {
@@ -10,11 +12,8 @@ export interface ClassifiedHref {
 const dangerousProtocol = /^(?:javascript|data|vbscript):/i;
 const scheme = /^([a-z][a-z\d+.-]*):/i;
 
-function currentOrigin(): string {
-  return typeof window === 'undefined' ? '' : window.location.origin;
-}
-
-export function classifyHref(href: string, origin: string = currentOrigin()): ClassifiedHref {
+// The configured origin, not window.location: a server render and the browser must classify alike.
+export function classifyHref(href: string, origin: string = siteOrigin()): ClassifiedHref {
   // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:"), so the checks do too.
   const compact = href.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
   if (dangerousProtocol.test(compact)) return { kind: 'dangerous', href };

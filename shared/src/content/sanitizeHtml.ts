@@ -1,13 +1,25 @@
 // The one sanitiser for HTML that reaches the page (spec 5: rich text shown with frames and scripts removed).
-import DOMPurify from 'dompurify';
+// DOMPurify needs a DOM: the browser's, or on the server the window installed by installHtmlWindow.
+import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { htmlWindow, type HtmlWindow } from './htmlWindow.ts';
 
 const forbidden = ['script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'style', 'link', 'meta', 'base', 'form'];
 
+let cached: { window: HtmlWindow; purifier: Purifier } | undefined;
+
+function purifier(): Purifier {
+  const window = htmlWindow();
+  // The default export is bound to the page's window when there is one; a server window needs its own.
+  if (DOMPurify.isSupported && typeof globalThis.window !== 'undefined' && window === globalThis.window) return DOMPurify;
+  if (cached?.window !== window) cached = { window, purifier: DOMPurify(window) };
+  return cached.purifier;
+}
+
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { FORBID_TAGS: forbidden, ADD_ATTR: ['target'] });
+  return purifier().sanitize(html, { FORBID_TAGS: forbidden, ADD_ATTR: ['target'] });
 }
 
 /** Icon data may come from a fallback host: keep SVG drawing markup only. */
 export function sanitizeSvg(svg: string): string {
-  return DOMPurify.sanitize(svg, { USE_PROFILES: { svg: true }, FORBID_TAGS: ['script', 'foreignObject', 'style', 'a'] });
+  return purifier().sanitize(svg, { USE_PROFILES: { svg: true }, FORBID_TAGS: ['script', 'foreignObject', 'style', 'a'] });
 }

@@ -164,8 +164,13 @@ describe('loader', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/articles/2076-3425/15/2/118', expect.anything());
   });
 
-  test('lets the API 404 through for an unknown article', async () => {
+  test('turns the API 404 of an unknown article into the route 404', async () => {
     globalThis.fetch = jest.fn(async () => new Response(JSON.stringify({ statusCode: 404, message: 'Article not found' }), { status: 404 })) as unknown as typeof fetch;
-    await expect(loader(args)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(loader(args)).rejects.toMatchObject({ data: { message: 'Page not found: /2076-3425/15/2/118' }, init: { status: 404 } });
+  });
+
+  test('lets other API errors through unchanged', async () => {
+    globalThis.fetch = jest.fn(async () => new Response(JSON.stringify({ statusCode: 503, message: 'Busy' }), { status: 503 })) as unknown as typeof fetch;
+    await expect(loader(args)).rejects.toMatchObject({ name: 'ApiError', statusCode: 503 });
   });
 });

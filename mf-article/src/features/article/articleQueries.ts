@@ -1,6 +1,6 @@
 // The article call, keyed so the loader and any later reader of the same article share the cache.
-import { apiGet } from '@oap/shared/api/client.ts';
-import { queryClient } from '@oap/shared/api/queryClient.ts';
+import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
+import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
 import type { Article } from '@oap/shared/api/types.ts';
 
 export interface ArticleAddress {
@@ -15,10 +15,12 @@ export function articleQuery({ issn, volume, issue, identifier }: ArticleAddress
   return {
     queryKey: ['article', issn, volume, issue, identifier] as const,
     queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<Article>(`/api/articles/${path}`, signal),
+    retry: retryServerFailureOnce,
   };
 }
 
-/** An unknown article rejects with the API's 404, which the shell shows as its 404 page. */
+/** An unknown article rejects with the API's 404 (the route module turns it into the route's 404). */
 export function loadArticle(address: ArticleAddress): Promise<Article> {
-  return queryClient.ensureQueryData(articleQuery(address));
+  // The request's QueryClient: on the server each reader has their own cache (issue 9).
+  return currentQueryClient().ensureQueryData(articleQuery(address));
 }

@@ -2,21 +2,27 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { Article } from '@oap/shared/api/types.ts';
 import type { RouteHead } from '@oap/shared/federation/contract.ts';
-import { plainTextStart } from '@oap/shared/articles/articleText.ts';
+import { orNotFound } from '@oap/shared/routing/notFound.ts';
 import { ArticlePage } from './ArticlePage.tsx';
 import { loadArticle } from './articleQueries.ts';
+import { articleHead } from './articleHead.ts';
 
 export const Component = ArticlePage;
 
-export function loader({ params }: LoaderFunctionArgs): Promise<Article> {
-  return loadArticle({
-    issn: params['issn'] ?? '',
-    volume: params['volume'] ?? '',
-    issue: params['issue'] ?? '',
-    identifier: params['identifier'] ?? '',
-  });
+/** An unknown article is the route's 404 (HTTP 404 from the server renderer). */
+export function loader({ params, request }: LoaderFunctionArgs): Promise<Article> {
+  return orNotFound(
+    request,
+    loadArticle({
+      issn: params['issn'] ?? '',
+      volume: params['volume'] ?? '',
+      issue: params['issue'] ?? '',
+      identifier: params['identifier'] ?? '',
+    }),
+  );
 }
 
+/** Title, description, canonical, Open Graph, Google Scholar, Dublin Core and JSON-LD: articleHead.ts. */
 export function head(article: Article): RouteHead {
-  return { title: article.title, description: plainTextStart(article.abstractHtml) };
+  return articleHead(article);
 }

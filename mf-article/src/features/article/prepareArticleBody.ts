@@ -2,6 +2,7 @@
 // article needs to be readable: ids on its h2 headings (for the in-page contents), keyboard-scrollable
 // table regions, a visible placeholder where a figure's image would be (the corpus carries captions
 // only), and citation links that lead somewhere.
+import { htmlWindow } from '@oap/shared/content/htmlWindow.ts';
 import { sanitizeHtml } from '@oap/shared/content/sanitizeHtml.ts';
 
 export interface ContentsEntry {
@@ -38,6 +39,8 @@ export interface PrepareOptions {
 }
 
 export function prepareArticleBody(rawHtml: string, options: PrepareOptions = {}): PreparedBody {
+  // The page's DOMParser in the browser, the server's DOM window in a server render (issue 9).
+  const { DOMParser } = htmlWindow();
   const doc = new DOMParser().parseFromString(`<div id="article-body-root">${sanitizeHtml(rawHtml)}</div>`, 'text/html');
   const root = doc.getElementById('article-body-root');
   if (!root) return { html: '', contents: [] };

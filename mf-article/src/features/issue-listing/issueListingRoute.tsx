@@ -2,14 +2,16 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { IssueListing } from '@oap/shared/api/types.ts';
 import type { RouteHead } from '@oap/shared/federation/contract.ts';
+import { orNotFound } from '@oap/shared/routing/notFound.ts';
 import { IssueListingPage } from './IssueListingPage.tsx';
 import { loadIssueListing } from './issueListingQueries.ts';
 import { listingTitle } from './listingTitle.ts';
 
 export const Component = IssueListingPage;
 
-export function loader({ params }: LoaderFunctionArgs): Promise<IssueListing> {
-  return loadIssueListing(params['issn'] ?? '', params['volume'] ?? '', params['issue']);
+/** An unknown volume or issue is the route's 404 (HTTP 404 from the server renderer). */
+export function loader({ params, request }: LoaderFunctionArgs): Promise<IssueListing> {
+  return orNotFound(request, loadIssueListing(params['issn'] ?? '', params['volume'] ?? '', params['issue']));
 }
 
 export function head(listing: IssueListing): RouteHead {

@@ -1,9 +1,10 @@
 // Route module of /authors/english (route name "authors-english"): the English editing service page
 // from the content store, with the price estimator after its text.
-import { ApiError, apiGet } from '@oap/shared/api/client.ts';
-import { queryClient } from '@oap/shared/api/queryClient.ts';
+import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
+import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
 import type { ContentPage } from '@oap/shared/api/types.ts';
 import type { RouteHead } from '@oap/shared/federation/contract.ts';
+import { isApiNotFound } from '@oap/shared/routing/notFound.ts';
 import { AuthorsEnglishPage } from './AuthorsEnglishPage.tsx';
 import { englishEditingTitle } from './englishEditingTitle.ts';
 
@@ -14,14 +15,15 @@ export interface AuthorsEnglishData {
 
 export async function loader(): Promise<AuthorsEnglishData> {
   try {
-    const content = await queryClient.ensureQueryData({
+    // The request's QueryClient: on the server each reader has their own cache (issue 9).
+    const content = await currentQueryClient().ensureQueryData({
       queryKey: ['content', 'authors-english'],
       queryFn: ({ signal }) => apiGet<ContentPage>('/api/content/authors-english', signal),
-      retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.statusCode < 500),
+      retry: retryServerFailureOnce,
     });
     return { content };
   } catch (error) {
-    if (error instanceof ApiError && error.statusCode === 404) return { content: null };
+    if (isApiNotFound(error)) return { content: null };
     throw error;
   }
 }

@@ -143,8 +143,8 @@ describe('loader', () => {
     expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual(['/api/journals/cells/articles', '/api/journals/cells/single']);
   });
 
-  test('lets the API 404 for an unknown journal through, so the shell shows its 404 page', async () => {
+  test('turns the API 404 for an unknown journal into the route 404, so the server answers 404', async () => {
     globalThis.fetch = jest.fn(async () => json({ statusCode: 404, message: 'Journal not found' }, 404)) as unknown as typeof fetch;
-    await expect(loader(args('no-such-journal'))).rejects.toMatchObject({ statusCode: 404 });
+    await expect(loader(args('no-such-journal'))).rejects.toMatchObject({ data: { message: 'Page not found: /journal/no-such-journal' }, init: { status: 404 } });
   });
 });

@@ -1,14 +1,16 @@
 // Route module of 'journal-slug' (/journal/:slug).
 import type { LoaderFunctionArgs } from 'react-router';
 import type { RouteHead } from '@oap/shared/federation/contract.ts';
+import { orNotFound } from '@oap/shared/routing/notFound.ts';
 import { JournalHomePage } from './JournalHomePage.tsx';
 import { loadJournalHome, type JournalHomeData } from './journalHomeQueries.ts';
 import { firstSentence } from './journalText.ts';
 
 export const Component = JournalHomePage;
 
-export function loader({ params }: LoaderFunctionArgs): Promise<JournalHomeData> {
-  return loadJournalHome(params['slug'] ?? '');
+/** An unknown journal is the route's 404 (HTTP 404 from the server renderer). */
+export function loader({ params, request }: LoaderFunctionArgs): Promise<JournalHomeData> {
+  return orNotFound(request, loadJournalHome(params['slug'] ?? ''));
 }
 
 export function head({ journal }: JournalHomeData): RouteHead {

@@ -1,7 +1,7 @@
 // Route module of /search (route name "search"): the articles search page.
 import type { LoaderFunctionArgs } from 'react-router';
-import { ApiError, apiPost } from '@oap/shared/api/client.ts';
-import { queryClient } from '@oap/shared/api/queryClient.ts';
+import { apiPost, retryServerFailureOnce } from '@oap/shared/api/client.ts';
+import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
 import type { ArticleSummary, SearchQuery, SearchResults } from '@oap/shared/api/types.ts';
 import type { RouteHead } from '@oap/shared/federation/contract.ts';
 import { fetchArticleSearchConfig, type ArticleSearchConfig } from './searchConfig.ts';
@@ -14,7 +14,10 @@ export interface SearchPageData {
   results: SearchResults<ArticleSummary>;
 }
 
+/** The search comes from the URL (q, page, sort, resultsPerPage): /search?q=cell as a plain GET shows results. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<SearchPageData> {
+  // The request's QueryClient: on the server each reader has their own cache (issue 9).
+  const queryClient = currentQueryClient();
   const config = await queryClient.ensureQueryData({ queryKey: ['search', 'articles', 'config'], queryFn: fetchArticleSearchConfig });
   const state = readSearchState(new URL(request.url).searchParams, config);
   // The server ignores a one-character term (spec 5), so the term is passed on as typed.
@@ -22,8 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<SearchPag
   const results = await queryClient.ensureQueryData({
     queryKey: ['search', 'articles', query],
     queryFn: ({ signal }) => apiPost<SearchResults<ArticleSummary>>('/api/search/articles', { query }, signal),
-    // A rejected query (4xx) gives the same answer on a second try; only server failures are retried.
-    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.statusCode < 500),
+    retry: retryServerFailureOnce,
   });
   return { config, state, results };
 }

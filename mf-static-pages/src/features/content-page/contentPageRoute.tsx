@@ -2,10 +2,11 @@
 // server has no content for yet (404) shows the placeholder-style page, not an error, so routes can be
 // wired before their text is written.
 import { useLoaderData } from 'react-router';
-import { ApiError, apiGet } from '@oap/shared/api/client.ts';
-import { queryClient } from '@oap/shared/api/queryClient.ts';
+import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
+import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
 import type { ContentPage as ContentPageRecord } from '@oap/shared/api/types.ts';
 import type { RouteHead, RouteModule } from '@oap/shared/federation/contract.ts';
+import { isApiNotFound } from '@oap/shared/routing/notFound.ts';
 import { contentSlugForRoute } from './contentSlug.ts';
 import { ContentPage } from './ContentPage.tsx';
 import { ContentPending } from './ContentPending.tsx';
@@ -15,15 +16,16 @@ export type ContentPageData = { kind: 'content'; page: ContentPageRecord } | { k
 export async function loadContentPage(routeName: string): Promise<ContentPageData> {
   const slug = contentSlugForRoute(routeName);
   try {
-    const page = await queryClient.ensureQueryData({
+    // The request's QueryClient: on the server each reader has their own cache (issue 9).
+    const page = await currentQueryClient().ensureQueryData({
       queryKey: ['content', slug],
       queryFn: ({ signal }) => apiGet<ContentPageRecord>(`/api/content/${encodeURIComponent(slug)}`, signal),
       // A 404 is an answer (no content yet), not a failure worth a second request and its delay.
-      retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.statusCode < 500),
+      retry: retryServerFailureOnce,
     });
     return { kind: 'content', page };
   } catch (error) {
-    if (error instanceof ApiError && error.statusCode === 404) return { kind: 'pending', routeName };
+    if (isApiNotFound(error)) return { kind: 'pending', routeName };
     throw error;
   }
 }

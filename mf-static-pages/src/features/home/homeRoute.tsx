@@ -1,6 +1,6 @@
 // Route module of the home page (route name "index").
 import { apiGet } from '@oap/shared/api/client.ts';
-import { queryClient } from '@oap/shared/api/queryClient.ts';
+import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
 import type { JournalSummary } from '@oap/shared/api/types.ts';
 import type { RouteHead } from '@oap/shared/federation/contract.ts';
 import { HomePage } from './HomePage.tsx';
@@ -15,7 +15,8 @@ export interface HomePageData {
 
 export async function loader(): Promise<HomePageData> {
   try {
-    const biggestJournals = await queryClient.ensureQueryData({
+    // The request's QueryClient: on the server each reader has their own cache (issue 9).
+    const biggestJournals = await currentQueryClient().ensureQueryData({
       queryKey: ['journals', 'biggest', biggestJournalCount],
       queryFn: ({ signal }) => apiGet<JournalSummary[]>(`/api/journals/biggest?count=${biggestJournalCount}`, signal),
     });

@@ -3,6 +3,7 @@
 // unless the caller passes containerWidth. Optionally emits schema.org BreadcrumbList structured data.
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { SafeLink } from '../../content/SafeLink.tsx';
+import { siteOrigin } from '../../site/runtimeConfig.ts';
 import { classNames } from '../classNames.ts';
 import { Icon } from '../icon/Icon.tsx';
 import type { IconName } from '../icon/iconNames.ts';
@@ -135,7 +136,8 @@ export function Breadcrumbs({ items, ariaLabel = breadcrumbsDefaultLabel, collap
   }, [collapse, containerWidth, judge, measured]);
 
   const collapsed = collapse === 'auto' ? (measured?.collapsed ?? false) : collapse;
-  const origin = siteUrl ?? (typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
+  // From the runtime config, not window.location, so the server's JSON-LD matches the browser's.
+  const origin = siteUrl ?? (siteOrigin() || 'http://localhost');
   return (
     <nav ref={navRef} aria-label={ariaLabel} className={classNames(styles.breadcrumbs, className)} data-collapsed={collapsed && items.length >= 3}>
       <ol ref={listRef} className={styles.list}>

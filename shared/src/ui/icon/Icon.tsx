@@ -1,6 +1,6 @@
 // An icon from the icon endpoint (spec 7.6), drawn in the current text colour. Decorative unless it has a
 // label. The box keeps its size while the data loads, so nothing shifts.
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { iconSizes, type IconSize } from '../../tokens/tokens.ts';
 import { classNames } from '../classNames.ts';
 import type { IconName } from './iconNames.ts';
@@ -17,23 +17,29 @@ export interface IconProps {
   style?: CSSProperties;
 }
 
+// Known icons never change under a mounted Icon: nothing to subscribe to.
+const subscribeNever = () => () => {};
+// A server render (issue 9) has no localStorage, and the browser's first render must produce the
+// same markup to hydrate: both draw the empty box; React then re-renders with what the browser knows.
+const nothingOnServer = () => undefined;
+
 export function Icon({ name, size = 'md', label, className, style }: IconProps) {
-  const [svg, setSvg] = useState<string | undefined>(() => peekIcon(name));
+  const known = useSyncExternalStore(subscribeNever, () => peekIcon(name), nothingOnServer);
+  const [loaded, setLoaded] = useState<{ name: string; svg: string }>();
+  const svg = known ?? (loaded?.name === name ? loaded.svg : undefined);
 
   useEffect(() => {
+    if (peekIcon(name) !== undefined) return;
     let current = true;
-    const ready = peekIcon(name);
-    setSvg(ready);
-    if (ready === undefined) {
-      loadIcon(name).then(
-        (loaded) => {
-          if (current) setSvg(loaded);
-        },
-        () => {
-          // Every host failed: the empty box stays; the next mount asks again.
-        },
-      );
-    }
+    loadIcon(name).then(
+      (result) => {
+        // An unknown name leaves the box empty: no state change, no re-render.
+        if (current && result !== undefined) setLoaded({ name, svg: result });
+      },
+      () => {
+        // Every host failed: the empty box stays; the next mount asks again.
+      },
+    );
     return () => {
       current = false;
     };

@@ -28,6 +28,8 @@ let queued = new Map<string, Waiter>();
 let flushScheduled = false;
 
 function readStored(name: string, now: number): string | undefined {
+  // No storage on the server (issue 9).
+  if (typeof window === 'undefined') return undefined;
   try {
     const raw = window.localStorage.getItem(storagePrefix + name);
     if (!raw) return undefined;
@@ -42,6 +44,7 @@ function readStored(name: string, now: number): string | undefined {
 
 function store(name: string, svg: string): void {
   known.set(name, svg);
+  if (typeof window === 'undefined') return;
   try {
     window.localStorage.setItem(storagePrefix + name, JSON.stringify({ svg, storedAt: Date.now() }));
   } catch {

@@ -1,0 +1,28 @@
+// The one way a page's loader says "this page does not exist": a react-router error response with
+// status 404, which the shell's error boundary shows as its 404 page and the server renderer sends as
+// HTTP 404 (issue 9: a missing journal or article is a 404 in the first response, not after scripts run).
+import { data } from 'react-router';
+import { ApiError } from '../api/client.ts';
+
+/** The 404 route error, with the message style of the shell's own unknown-path 404. */
+export function notFound(pathname: string): never {
+  throw data({ message: `Page not found: ${pathname}` }, { status: 404, statusText: 'Not Found' });
+}
+
+export function isApiNotFound(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.statusCode === 404;
+}
+
+/**
+ * Waits for a loader's API data; an API 404 becomes the route's 404 for the requested path. Any other
+ * error propagates unchanged (a 5xx or network failure is not the reader's mistake, and must not be
+ * cached or indexed as a missing page).
+ */
+export async function orNotFound<T>(request: Request, load: Promise<T>): Promise<T> {
+  try {
+    return await load;
+  } catch (error) {
+    if (isApiNotFound(error)) notFound(new URL(request.url).pathname);
+    throw error;
+  }
+}

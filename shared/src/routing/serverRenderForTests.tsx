@@ -1,0 +1,86 @@
+// Test support (issue 9): runs a page's route module the way the server renderer does — react-router's
+// static handler runs the loader inside a request scope with its own QueryClient and fetch, then
+// renderToString draws the page in a static router — so a test under `@jest-environment node` shows the
+// page renders with no browser globals. Imported by tests only, never by a page.
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, useRouteError, isRouteErrorResponse, type StaticHandlerContext } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { installRequestScopeResolver, type RequestScope } from '../api/requestScope.ts';
+import type { RouteModule } from '../federation/contract.ts';
+import { installHtmlWindow, type HtmlWindow } from '../content/htmlWindow.ts';
+
+/** An API stand-in: path (with query) -> [status, JSON body]. Anything else answers 404. */
+export type FakeApi = Record<string, readonly [status: number, body: unknown]>;
+
+export interface ServerRenderResult {
+  /** HTTP status the server would send (404 for a route's 404 error). */
+  status: number;
+  html: string;
+  context: StaticHandlerContext;
+  queryClient: QueryClient;
+  /** Every API call the loader made, as method and URL. */
+  requests: string[];
+}
+
+/** A fetch that answers from a FakeApi, for a request scope. */
+export function fakeApiFetch(api: FakeApi, requests: string[] = []): RequestScope['fetch'] {
+  return async (url, init) => {
+    requests.push(`${init.method ?? 'GET'} ${url}`);
+    const [status, body] = api[url] ?? [404, { statusCode: 404, message: `Not found: ${url}` }];
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  };
+}
+
+/** Installs a request scope with a fresh QueryClient (no retries: tests want the first answer). */
+export function installTestRequestScope(fetch: RequestScope['fetch']): QueryClient {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  installRequestScopeResolver(() => ({ queryClient, fetch }));
+  return queryClient;
+}
+
+/** Back to the browser's scope (the page's QueryClient and fetch). */
+export function removeTestRequestScope(): void {
+  installRequestScopeResolver(() => undefined);
+}
+
+/**
+ * Gives a node test a DOM for HTML sanitising, as the server does at start-up. jsdom comes with the
+ * test toolchain (jest-environment-jsdom), so it is resolved from there.
+ */
+export function installTestHtmlWindow(): void {
+  const fromEnvironment = require.resolve('jest-environment-jsdom');
+  const jsdomPath = require.resolve('jsdom', { paths: [fromEnvironment] });
+  const { JSDOM } = require(jsdomPath) as { JSDOM: new (html: string) => { window: HtmlWindow } };
+  installHtmlWindow(new JSDOM('<!doctype html><html><body></body></html>').window);
+}
+
+function RouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) return <p data-route-error={error.status}>{(error.data as { message?: string } | undefined)?.message}</p>;
+  throw error;
+}
+
+/**
+ * Runs `module` at `url` (matched by `path`) as the server would: loader in a fresh request scope, then
+ * renderToString. A 404 route error renders a small error element and gives status 404.
+ */
+export async function renderOnServer(module: RouteModule<any>, options: { path: string; url: string; api: FakeApi }): Promise<ServerRenderResult> {
+  const requests: string[] = [];
+  const queryClient = installTestRequestScope(fakeApiFetch(options.api, requests));
+  try {
+    const handler = createStaticHandler([
+      { id: 'page', path: options.path, loader: module.loader ? (args) => module.loader!(args) : undefined, Component: module.Component, ErrorBoundary: RouteError },
+    ]);
+    const context = await handler.query(new Request(options.url));
+    if (context instanceof Response) throw new Error(`Unexpected redirect to ${context.headers.get('location')}`);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = renderToString(
+      <QueryClientProvider client={queryClient}>
+        <StaticRouterProvider router={router} context={context} />
+      </QueryClientProvider>,
+    );
+    return { status: context.statusCode, html, context, queryClient, requests };
+  } finally {
+    removeTestRequestScope();
+  }
+}

@@ -1,0 +1,151 @@
+import { renderHeadHtml } from '@oap/shared/site/documentHead.ts';
+import type { HeadMeta } from '@oap/shared/federation/contract.ts';
+import { importedArticle } from './articleFixtures.ts';
+import { articleHead, scholarDate } from './articleHead.ts';
+import { citationReference, parseReference } from './citationReference.ts';
+import { head } from './articleRoute.tsx';
+
+const origin = 'https://journals.example.org';
+const pairs = (meta: HeadMeta[] | undefined) => (meta ?? []).map((tag) => [tag.name ?? tag.property, tag.content]);
+const values = (name: string) => pairs(articleHead(importedArticle).meta).filter(([key]) => key === name).map(([, value]) => value);
+
+test('the route module’s head is the article head', () => {
+  expect(head(importedArticle)).toEqual(articleHead(importedArticle));
+});
+
+test('title, description without markup, canonical and og:type', () => {
+  const result = articleHead(importedArticle);
+  expect(result.title).toBe('Dopamine Neurons Encode a Temporal Prediction Error in the Mouse Striatum');
+  expect(result.description).toMatch(/^Animals learn when rewards arrive, not only whether they arrive\. We recorded/);
+  expect(result.description).not.toContain('<');
+  expect(result.description!.length).toBeLessThanOrEqual(201);
+  expect(result.canonical).toBe('/2076-3425/15/2/118');
+  expect(result.openGraph).toEqual({ type: 'article' });
+});
+
+test('Google Scholar tags: each author followed by that author’s institutions', () => {
+  const scholar = pairs(articleHead(importedArticle).meta).filter(([key]) => String(key).startsWith('citation_author'));
+  expect(scholar).toEqual([
+    ['citation_author', 'Hannah R. Okafor'],
+    ['citation_author_institution', 'Department of Neurobiology, Harvard Medical School, Boston, MA 02115, USA'],
+    ['citation_author_institution', 'Center for Brain Science, Harvard University, Cambridge, MA 02138, USA'],
+    ['citation_author', 'Mateus Lima'],
+    ['citation_author_institution', 'Center for Brain Science, Harvard University, Cambridge, MA 02138, USA'],
+  ]);
+});
+
+test('Google Scholar tags carry the article’s own values', () => {
+  expect(values('citation_title')).toEqual([importedArticle.title]);
+  expect(values('citation_publication_date')).toEqual(['2025/01/27']);
+  expect(values('citation_online_date')).toEqual(['2025/01/27']);
+  expect(values('citation_journal_title')).toEqual(['Brain Sciences']);
+  expect(values('citation_journal_abbrev')).toEqual(['Brain Sci.']);
+  expect(values('citation_issn')).toEqual(['2076-3425']);
+  expect(values('citation_volume')).toEqual(['15']);
+  expect(values('citation_issue')).toEqual(['2']);
+  expect(values('citation_firstpage')).toEqual(['118']);
+  expect(values('citation_doi')).toEqual(['10.3390/brainsci15020118']);
+  expect(values('citation_abstract_html_url')).toEqual(['/2076-3425/15/2/118']);
+  expect(values('citation_fulltext_html_url')).toEqual(['/2076-3425/15/2/118']);
+  expect(values('citation_keywords')).toEqual(['dopamine; reinforcement learning; interval timing']);
+  expect(values('citation_language')).toEqual(['en']);
+  // The site serves no PDF of an article.
+  expect(values('citation_pdf_url')).toEqual([]);
+});
+
+test('one citation_reference per reference, in Google Scholar’s key=value form where the text allows', () => {
+  expect(values('citation_reference')).toEqual([
+    'citation_title=A neural substrate of prediction and reward; citation_author=Schultz W; citation_author=Dayan P; citation_author=Montague PR; citation_journal_title=Science; citation_year=1997; citation_doi=10.1126/science.275.5306.1593',
+    'citation_title=Scalar expectancy theory and Weber’s law in animal timing; citation_author=Gibbon J; citation_journal_title=Psychol Rev; citation_year=1977; citation_doi=10.1037/0033-295X.84.3.279',
+    // A book in neither shape the parser knows: its text, as Scholar also reads it.
+    'Sutton RS, Barto AG. Reinforcement Learning: An Introduction. Cambridge, MA: MIT Press; 1998.',
+  ]);
+});
+
+test('references in the form the JATS import writes', () => {
+  const elife = { label: '1', text: 'Schultz W, Dayan P, Montague PR (1997). A neural substrate of prediction and reward. Science 275(5306):1593–1599. ', doi: '10.1126/science.275.5306.1593' };
+  expect(citationReference(elife)).toBe(
+    'citation_title=A neural substrate of prediction and reward; citation_author=Schultz W; citation_author=Dayan P; citation_author=Montague PR; citation_journal_title=Science; citation_year=1997; citation_doi=10.1126/science.275.5306.1593',
+  );
+  const generated = { label: '2', text: 'Okafor H et al. (2011). Timing; and reward in mice. Brain Sci. 12:345.', doi: null };
+  expect(parseReference(generated)).toEqual({ title: 'Timing; and reward in mice', authors: ['Okafor H'], journal: 'Brain Sci.', year: '2011' });
+  expect(citationReference(generated)).toBe('citation_title=Timing, and reward in mice; citation_author=Okafor H; citation_journal_title=Brain Sci.; citation_year=2011');
+  const book = { label: '3', text: 'Sutton RS (1998). Reinforcement Learning. Cambridge: MIT Press. ', doi: null };
+  expect(parseReference(book)).toEqual({ title: 'Reinforcement Learning', authors: ['Sutton RS'], year: '1998' });
+  expect(citationReference({ label: '4', text: 'A web page without a year', doi: '10.1/x' })).toBe('A web page without a year doi:10.1/x');
+});
+
+test('Dublin Core', () => {
+  const dc = pairs(articleHead(importedArticle).meta).filter(([key]) => String(key).startsWith('DC.'));
+  expect(dc).toEqual([
+    ['DC.title', importedArticle.title],
+    ['DC.creator', 'Hannah R. Okafor'],
+    ['DC.creator', 'Mateus Lima'],
+    ['DC.date', '2025-01-27'],
+    ['DC.identifier', '10.3390/brainsci15020118'],
+    ['DC.publisher', 'the product'],
+    ['DC.rights', 'https://creativecommons.org/licenses/by/4.0/'],
+    ['DC.type', 'Text'],
+    ['DC.language', 'en'],
+  ]);
+});
+
+test('schema.org ScholarlyArticle', () => {
+  const [ld] = articleHead(importedArticle).jsonLd!;
+  expect(ld).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'ScholarlyArticle',
+    headline: importedArticle.title,
+    datePublished: '2025-01-27',
+    author: [
+      {
+        '@type': 'Person',
+        name: 'Hannah R. Okafor',
+        givenName: 'Hannah R.',
+        familyName: 'Okafor',
+        sameAs: 'https://orcid.org/0000-0003-4417-2093',
+        affiliation: [
+          { '@type': 'Organization', name: 'Department of Neurobiology, Harvard Medical School, Boston, MA 02115, USA' },
+          { '@type': 'Organization', name: 'Center for Brain Science, Harvard University, Cambridge, MA 02138, USA' },
+        ],
+      },
+      { '@type': 'Person', name: 'Mateus Lima', affiliation: [{ '@type': 'Organization', name: 'Center for Brain Science, Harvard University, Cambridge, MA 02138, USA' }] },
+    ],
+    isPartOf: {
+      '@type': 'PublicationIssue',
+      issueNumber: '2',
+      isPartOf: {
+        '@type': 'PublicationVolume',
+        volumeNumber: '15',
+        isPartOf: { '@type': 'Periodical', name: 'Brain Sciences', alternateName: 'Brain Sci.', issn: '2076-3425', url: '/journal/brainsci' },
+      },
+    },
+    publisher: { '@type': 'Organization', name: 'the product' },
+    identifier: { '@type': 'PropertyValue', propertyID: 'DOI', value: '10.3390/brainsci15020118' },
+    license: 'https://creativecommons.org/licenses/by/4.0/',
+    keywords: ['dopamine', 'reinforcement learning', 'interval timing'],
+  });
+  expect(ld!['citation']).toHaveLength(3);
+  expect((ld!['citation'] as object[])[0]).toEqual({
+    '@type': 'CreativeWork',
+    name: 'A neural substrate of prediction and reward',
+    datePublished: '1997',
+    sameAs: 'https://doi.org/10.1126/science.275.5306.1593',
+  });
+  expect(JSON.parse(JSON.stringify(ld))).toEqual(ld);
+});
+
+test('in the served HTML: absolute URLs, escaped values, one JSON-LD block', () => {
+  const html = renderHeadHtml(articleHead(importedArticle), { origin, pathname: importedArticle.path, status: 200, nonce: 'abc' });
+  expect(html).toContain('<link rel="canonical" href="https://journals.example.org/2076-3425/15/2/118"');
+  expect(html).toContain('<meta name="citation_abstract_html_url" content="https://journals.example.org/2076-3425/15/2/118"');
+  expect(html).toContain('<meta name="citation_title" content="Dopamine Neurons Encode a Temporal Prediction Error in the Mouse Striatum"');
+  expect(html.match(/<script type="application\/ld\+json" nonce="abc"/g)).toHaveLength(1);
+  expect(html).toContain('"url":"https://journals.example.org/journal/brainsci"');
+  expect(html).toContain('"@id":"https://journals.example.org/2076-3425/15/2/118"');
+});
+
+test('scholarDate', () => {
+  expect(scholarDate('2025-01-27')).toBe('2025/01/27');
+  expect(scholarDate('2025-01-27T10:00:00.000Z')).toBe('2025/01/27');
+});

@@ -1,0 +1,152 @@
+// The article page's document head (issue 9): what Google Scholar, reference managers (Zotero,
+// Mendeley) and search engines read from the served HTML. Three vocabularies over the same data:
+// Google Scholar's citation_* tags (Highwire Press names), Dublin Core DC.* and schema.org
+// ScholarlyArticle JSON-LD. Every value comes from the Article record as the API sends it.
+//
+// No citation_pdf_url: the site serves no PDF of an article (the /pdf-vor and /pdf-with-cover routes
+// are placeholder pages), and Scholar drops an entry whose PDF link is not a PDF.
+import type { Article, ArticleAuthor } from '@oap/shared/api/types.ts';
+import type { HeadMeta, JsonLdObject, JsonValue, RouteHead } from '@oap/shared/federation/contract.ts';
+import { doiUrl, orcidUrl } from '@oap/shared/articles/articleText.ts';
+import { htmlToText, textStart } from '@oap/shared/site/headText.ts';
+import { siteName } from '@oap/shared/site/pageTitle.ts';
+import { citationReference, parseReference } from './citationReference.ts';
+
+/** Articles are published in English (the corpus and the generated catalogue alike). */
+export const articleLanguage = 'en';
+
+/** "2025-01-27" (or a full timestamp) -> "2025/01/27", the date form Google Scholar asks for. */
+export function scholarDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  return match ? `${match[1]}/${match[2]}/${match[3]}` : iso;
+}
+
+/** "2025-01-27" from a date or timestamp: Dublin Core and schema.org take ISO 8601. */
+function isoDate(iso: string): string {
+  return /^\d{4}-\d{2}-\d{2}/.exec(iso)?.[0] ?? iso;
+}
+
+export function articleDescription(article: Article): string {
+  return textStart(htmlToText(article.abstractHtml));
+}
+
+function authorInstitutions(article: Article, author: ArticleAuthor): string[] {
+  return author.affiliations.map((index) => article.affiliations[index]).filter((text): text is string => Boolean(text));
+}
+
+const meta = (name: string, content: string, sitePath?: boolean): HeadMeta => (sitePath ? { name, content, sitePath } : { name, content });
+
+/** Google Scholar's tags, in its order: each author directly followed by that author's institutions. */
+export function scholarMeta(article: Article): HeadMeta[] {
+  const tags: HeadMeta[] = [meta('citation_title', article.title)];
+  for (const author of article.authorDetails) {
+    tags.push(meta('citation_author', author.name));
+    for (const institution of authorInstitutions(article, author)) tags.push(meta('citation_author_institution', institution));
+  }
+  const published = scholarDate(article.dates.published || article.publishedAt);
+  tags.push(
+    meta('citation_publication_date', published),
+    // The site has no separate online-first date: an article goes online when it is published.
+    meta('citation_online_date', published),
+    meta('citation_journal_title', article.journal.name),
+    meta('citation_journal_abbrev', article.journal.abbreviation),
+    meta('citation_issn', article.journal.issn),
+    meta('citation_volume', article.volume),
+    meta('citation_issue', article.issue),
+    // Articles carry an article number, not pages; Scholar takes it as the first page.
+    meta('citation_firstpage', article.identifier),
+    meta('citation_doi', article.doi),
+    meta('citation_publisher', siteName),
+    // The abstract and the full text are one page.
+    meta('citation_abstract_html_url', article.path, true),
+    meta('citation_fulltext_html_url', article.path, true),
+  );
+  if (article.keywords.length > 0) tags.push(meta('citation_keywords', article.keywords.join('; ')));
+  tags.push(meta('citation_language', articleLanguage));
+  for (const reference of article.references) tags.push(meta('citation_reference', citationReference(reference)));
+  return tags;
+}
+
+export function dublinCoreMeta(article: Article): HeadMeta[] {
+  return [
+    meta('DC.title', article.title),
+    ...article.authorDetails.map((author) => meta('DC.creator', author.name)),
+    meta('DC.date', isoDate(article.dates.published || article.publishedAt)),
+    meta('DC.identifier', article.doi),
+    meta('DC.publisher', siteName),
+    meta('DC.rights', article.license.url ?? article.license.name),
+    meta('DC.type', 'Text'),
+    meta('DC.language', articleLanguage),
+  ];
+}
+
+function personLd(article: Article, author: ArticleAuthor): JsonLdObject {
+  const person: JsonLdObject = { '@type': 'Person', name: author.name };
+  if (author.givenNames) person['givenName'] = author.givenNames;
+  if (author.surname) person['familyName'] = author.surname;
+  const affiliations = authorInstitutions(article, author).map<JsonValue>((name) => ({ '@type': 'Organization', name }));
+  if (affiliations.length > 0) person['affiliation'] = affiliations;
+  if (author.orcid) person['sameAs'] = orcidUrl(author.orcid);
+  return person;
+}
+
+/** The journal as schema.org names it; the journal home (mf-journal) describes the same Periodical. */
+function periodicalLd(article: Article): JsonLdObject {
+  return {
+    '@type': 'Periodical',
+    name: article.journal.name,
+    alternateName: article.journal.abbreviation,
+    issn: article.journal.issn,
+    url: `/journal/${article.journal.nameSystem}`,
+    publisher: { '@type': 'Organization', name: siteName },
+  };
+}
+
+function citedWorkLd(reference: Article['references'][number]): JsonLdObject {
+  const parsed = parseReference(reference);
+  const work: JsonLdObject = { '@type': 'CreativeWork', name: parsed?.title ?? reference.text };
+  if (parsed?.year) work['datePublished'] = parsed.year;
+  if (reference.doi) work['sameAs'] = doiUrl(reference.doi);
+  return work;
+}
+
+export function scholarlyArticleLd(article: Article): JsonLdObject {
+  const ld: JsonLdObject = {
+    '@context': 'https://schema.org',
+    '@type': 'ScholarlyArticle',
+    '@id': article.path,
+    url: article.path,
+    headline: article.title,
+    name: article.title,
+    description: articleDescription(article),
+    author: article.authorDetails.map((author) => personLd(article, author)),
+    datePublished: isoDate(article.dates.published || article.publishedAt),
+    isPartOf: {
+      '@type': 'PublicationIssue',
+      issueNumber: article.issue,
+      isPartOf: { '@type': 'PublicationVolume', volumeNumber: article.volume, isPartOf: periodicalLd(article) },
+    },
+    pageStart: article.identifier,
+    publisher: { '@type': 'Organization', name: siteName },
+    identifier: { '@type': 'PropertyValue', propertyID: 'DOI', value: article.doi },
+    sameAs: doiUrl(article.doi),
+    license: article.license.url ?? article.license.name,
+    isAccessibleForFree: true,
+    inLanguage: articleLanguage,
+    keywords: article.keywords,
+    citation: article.references.map(citedWorkLd),
+  };
+  if (article.section) ld['articleSection'] = article.section.name;
+  return ld;
+}
+
+export function articleHead(article: Article): RouteHead {
+  return {
+    title: article.title,
+    description: articleDescription(article),
+    canonical: article.path,
+    openGraph: { type: 'article' },
+    meta: [...scholarMeta(article), ...dublinCoreMeta(article)],
+    jsonLd: [scholarlyArticleLd(article)],
+  };
+}

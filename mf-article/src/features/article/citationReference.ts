@@ -1,0 +1,75 @@
+// One reference of an article as Google Scholar's citation_reference content:
+// "citation_title=...; citation_author=...; citation_journal_title=...; citation_year=...; citation_doi=...".
+// References are stored as formatted text (server/src/seed/jats.ts formatCitation writes
+// "Authors (Year). Title. Source 12(3):45–67."; older records are Vancouver style), so the parts are
+// read back from those two shapes. A reference in neither shape is given as its text, which Scholar
+// also reads (as OJS sites send it), with the DOI added when the text lacks it.
+import type { ArticleReference } from '@oap/shared/api/types.ts';
+
+export interface ParsedReference {
+  title?: string;
+  authors: string[];
+  journal?: string;
+  year?: string;
+  doi?: string;
+}
+
+/** "Authors (2019). Title. Source 12(3):45." as written by the JATS import and the generated catalogue. */
+const authorYearShape = /^(.*?)\s*\((\d{4})[a-z]?\)\.\s+(.+)$/;
+/** "Authors. Title. Journal. 1997;275:1593–1599." (Vancouver). */
+const vancouverShape = /^([^.]+?)\.\s+(.+?[.?!])\s+([^.;]+?)\.?\s+((?:1[5-9]|20)\d{2})\b/;
+
+function splitAuthors(text: string): string[] {
+  return text
+    .split(/,\s+|\s+and\s+/)
+    .map((name) => name.replace(/\s*\bet al\.?$/i, '').trim())
+    .filter((name) => name && !/^et al\.?$/i.test(name) && !/^…$/.test(name));
+}
+
+/** Title up to its closing "." (or "?"/"!"), and what follows it. */
+function splitTitle(rest: string): [title: string, after: string] {
+  const match = /^(.+?[.?!])(?:\s+(.*))?$/.exec(rest.trim());
+  if (!match) return [rest.trim(), ''];
+  return [match[1]!.replace(/\.$/, ''), match[2] ?? ''];
+}
+
+export function parseReference(reference: ArticleReference): ParsedReference | null {
+  const text = reference.text.replace(/\s+/g, ' ').trim();
+  const doi = reference.doi ?? undefined;
+  const authorYear = authorYearShape.exec(text);
+  if (authorYear) {
+    const [title, after] = splitTitle(authorYear[3]!);
+    // A journal is followed by its volume; a book's "City: Publisher." is not a journal title.
+    const journal = /^(.+?)\s+\d+\s*(?:\(|:|,|\.|$)/.exec(after)?.[1]?.replace(/[,;]$/, '');
+    return { title, authors: splitAuthors(authorYear[1]!), year: authorYear[2]!, ...(journal ? { journal } : {}), ...(doi ? { doi } : {}) };
+  }
+  const vancouver = vancouverShape.exec(text);
+  if (vancouver) {
+    return {
+      title: vancouver[2]!.replace(/\.$/, ''),
+      authors: splitAuthors(vancouver[1]!),
+      journal: vancouver[3]!,
+      year: vancouver[4]!,
+      ...(doi ? { doi } : {}),
+    };
+  }
+  return null;
+}
+
+/** A value inside the "key=value; key=value" list must not carry the separator. */
+const field = (key: string, value: string) => `${key}=${value.replace(/;/g, ',').trim()}`;
+
+export function citationReference(reference: ArticleReference): string {
+  const parsed = parseReference(reference);
+  if (!parsed) {
+    const text = reference.text.replace(/\s+/g, ' ').trim();
+    return reference.doi && !text.includes(reference.doi) ? `${text} doi:${reference.doi}` : text;
+  }
+  const parts: string[] = [];
+  if (parsed.title) parts.push(field('citation_title', parsed.title));
+  for (const author of parsed.authors) parts.push(field('citation_author', author));
+  if (parsed.journal) parts.push(field('citation_journal_title', parsed.journal));
+  if (parsed.year) parts.push(field('citation_year', parsed.year));
+  if (parsed.doi) parts.push(field('citation_doi', parsed.doi));
+  return parts.join('; ');
+}

@@ -4,7 +4,7 @@ import type { RouteHead } from '@oap/shared/federation/contract.ts';
 import { orNotFound } from '@oap/shared/routing/notFound.ts';
 import { JournalHomePage } from './JournalHomePage.tsx';
 import { loadJournalHome, type JournalHomeData } from './journalHomeQueries.ts';
-import { firstSentence } from './journalText.ts';
+import { journalHomeHead } from './journalHomeHead.ts';
 
 export const Component = JournalHomePage;
 
@@ -13,6 +13,7 @@ export function loader({ params, request }: LoaderFunctionArgs): Promise<Journal
   return orNotFound(request, loadJournalHome(params['slug'] ?? ''));
 }
 
+/** Title, description, canonical, Open Graph and the Periodical JSON-LD: journalHomeHead.ts. */
 export function head({ journal }: JournalHomeData): RouteHead {
-  return { title: journal.name, description: firstSentence(journal.aimsAndScope) };
+  return journalHomeHead(journal);
 }

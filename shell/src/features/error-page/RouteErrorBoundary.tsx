@@ -7,7 +7,7 @@ import { applyDocumentHead, errorPageHead } from '@oap/shared/site/documentHead.
 import { ErrorPage } from './ErrorPage.tsx';
 import { recoverFromRouteError } from '../../app/federation/buildUpdates.ts';
 import { reportError } from '../monitoring/initMonitoring.ts';
-import { siteOrigin } from '../head/useDocumentHead.ts';
+import { siteOrigin } from '@oap/shared/site/runtimeConfig.ts';
 
 interface ErrorDetails {
   statusCode: number;

@@ -8,12 +8,9 @@ import { useLocation } from 'react-router';
 import type { RouteModule } from '@oap/shared/federation/contract.ts';
 import type { PageRoute } from '@oap/shared/routing/routeTable.ts';
 import { applyDocumentHead } from '@oap/shared/site/documentHead.ts';
+// The configured origin (PUBLIC_URL), as the server uses: canonical URLs agree with the served HTML.
+import { siteOrigin } from '@oap/shared/site/runtimeConfig.ts';
 import { pageHead } from './pageHead.ts';
-
-/** The origin readers reach the site at; the server renders the same head with PUBLIC_URL. */
-export function siteOrigin(): string {
-  return window.location.origin;
-}
 
 export function useDocumentHead(route: PageRoute, module: RouteModule | undefined, data: unknown) {
   const { pathname } = useLocation();

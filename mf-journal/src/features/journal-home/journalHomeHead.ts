@@ -1,0 +1,39 @@
+// The journal home's document head (issue 9): title and description as the page shows them, its
+// canonical URL, Open Graph, and the journal as a schema.org Periodical (the same Periodical an
+// article's JSON-LD is part of, see mf-article articleHead.ts).
+import type { Journal } from '@oap/shared/api/types.ts';
+import type { JsonLdObject, RouteHead } from '@oap/shared/federation/contract.ts';
+import { siteName } from '@oap/shared/site/pageTitle.ts';
+import { firstSentence } from './journalText.ts';
+
+export function journalPath(journal: Pick<Journal, 'nameSystem'>): string {
+  return `/journal/${encodeURIComponent(journal.nameSystem)}`;
+}
+
+export function periodicalLd(journal: Journal): JsonLdObject {
+  const description = firstSentence(journal.aimsAndScope);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Periodical',
+    '@id': journalPath(journal),
+    url: journalPath(journal),
+    name: journal.name,
+    alternateName: journal.abbreviation,
+    issn: journal.issn,
+    ...(description ? { description } : {}),
+    publisher: { '@type': 'Organization', name: siteName },
+    isAccessibleForFree: true,
+    inLanguage: 'en',
+  };
+}
+
+export function journalHomeHead(journal: Journal): RouteHead {
+  const description = firstSentence(journal.aimsAndScope);
+  return {
+    title: journal.name,
+    ...(description ? { description } : {}),
+    canonical: journalPath(journal),
+    openGraph: { type: 'website' },
+    jsonLd: [periodicalLd(journal)],
+  };
+}

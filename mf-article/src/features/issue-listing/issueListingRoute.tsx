@@ -5,7 +5,7 @@ import type { RouteHead } from '@oap/shared/federation/contract.ts';
 import { orNotFound } from '@oap/shared/routing/notFound.ts';
 import { IssueListingPage } from './IssueListingPage.tsx';
 import { loadIssueListing } from './issueListingQueries.ts';
-import { listingTitle } from './listingTitle.ts';
+import { issueListingHead } from './issueListingHead.ts';
 
 export const Component = IssueListingPage;
 
@@ -14,9 +14,7 @@ export function loader({ params, request }: LoaderFunctionArgs): Promise<IssueLi
   return orNotFound(request, loadIssueListing(params['issn'] ?? '', params['volume'] ?? '', params['issue']));
 }
 
+/** Title like the h1, description, canonical and Open Graph: issueListingHead.ts. */
 export function head(listing: IssueListing): RouteHead {
-  return {
-    title: listingTitle(listing),
-    description: `Articles published in ${listingTitle(listing)}.`,
-  };
+  return issueListingHead(listing);
 }

@@ -30,7 +30,8 @@ export async function loader(): Promise<AuthorsEnglishData> {
 
 export function head(data: AuthorsEnglishData | undefined): RouteHead {
   const content = data?.content;
-  return content ? { title: content.title, description: content.description || undefined } : { title: englishEditingTitle };
+  const page: RouteHead = { canonical: '/authors/english', openGraph: { type: 'website' } };
+  return content ? { ...page, title: content.title, description: content.description || undefined } : { ...page, title: englishEditingTitle };
 }
 
 export const Component = AuthorsEnglishPage;

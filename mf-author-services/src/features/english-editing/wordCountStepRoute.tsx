@@ -4,7 +4,12 @@ import type { RouteHead } from '@oap/shared/federation/contract.ts';
 import { WordCountStepPage } from './WordCountStepPage.tsx';
 
 export function head(): RouteHead {
-  return { title: 'Word count and price', description: 'Count the words of your manuscript and see the price of English language editing.' };
+  return {
+    title: 'Word count and price',
+    description: 'Count the words of your manuscript and see the price of English language editing.',
+    canonical: '/authors/step/word-count',
+    openGraph: { type: 'website' },
+  };
 }
 
 export const Component = WordCountStepPage;

@@ -121,6 +121,6 @@ test('no results shows a helpful message instead of an empty list', async () => 
 
 test('the title names the term', () => {
   const state = readSearchState(new URLSearchParams('q=ageing'), defaultArticleSearchConfig);
-  expect(head({ config: defaultArticleSearchConfig, state, results: manyResults })).toEqual({ title: 'Search results for "ageing"' });
-  expect(head({ config: defaultArticleSearchConfig, state: { ...state, q: '' }, results: manyResults })).toEqual({ title: 'Search' });
+  expect(head({ config: defaultArticleSearchConfig, state, results: manyResults })).toMatchObject({ title: 'Search results for "ageing"' });
+  expect(head({ config: defaultArticleSearchConfig, state: { ...state, q: '' }, results: manyResults })).toMatchObject({ title: 'Search' });
 });

@@ -7,6 +7,7 @@ import type { RouteHead } from '@oap/shared/federation/contract.ts';
 import { fetchArticleSearchConfig, type ArticleSearchConfig } from './searchConfig.ts';
 import { readSearchState, type ArticleSearchState } from './searchState.ts';
 import { SearchPage } from './SearchPage.tsx';
+import { searchHead } from './searchHead.ts';
 
 export interface SearchPageData {
   config: ArticleSearchConfig;
@@ -30,9 +31,9 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<SearchPag
   return { config, state, results };
 }
 
+/** Title, description, canonical /search, noindex for result pages, Open Graph: searchHead.ts. */
 export function head(data: SearchPageData | undefined): RouteHead {
-  const q = data?.state.q;
-  return { title: q ? `Search results for "${q}"` : 'Search' };
+  return searchHead(data);
 }
 
 export const Component = SearchPage;

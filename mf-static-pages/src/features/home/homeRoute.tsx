@@ -3,6 +3,7 @@ import { apiGet } from '@oap/shared/api/client.ts';
 import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
 import type { JournalSummary } from '@oap/shared/api/types.ts';
 import type { RouteHead } from '@oap/shared/federation/contract.ts';
+import { siteName } from '@oap/shared/site/pageTitle.ts';
 import { HomePage } from './HomePage.tsx';
 
 /** How many journals "Our biggest journals" shows: four rows of three on a wide screen. */
@@ -26,12 +27,18 @@ export async function loader(): Promise<HomePageData> {
   }
 }
 
+const homeDescription =
+  'Peer-reviewed open access journals across the sciences, medicine, engineering and the humanities, published since 1996 and free for everyone to read.';
+
 export function head(): RouteHead {
   // No title: the home page carries the site's default title (spec section 1).
   return {
     title: undefined,
-    description:
-      'Peer-reviewed open access journals across the sciences, medicine, engineering and the humanities, published since 1996 and free for everyone to read.',
+    description: homeDescription,
+    canonical: '/',
+    openGraph: { type: 'website' },
+    // The site's name for search engines (they read it from the home page's WebSite object).
+    jsonLd: [{ '@context': 'https://schema.org', '@type': 'WebSite', name: siteName, url: '/', description: homeDescription, publisher: { '@type': 'Organization', name: siteName, url: '/' } }],
   };
 }
 

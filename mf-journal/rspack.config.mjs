@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '../scripts/rspack-app.mjs';
+import { createAppConfigs } from '../scripts/rspack-app.mjs';
 
-export default createAppConfig({
+export default createAppConfigs({
   appDir: fileURLToPath(new URL('.', import.meta.url)),
   name: 'mf_journal',
   kind: 'remote',

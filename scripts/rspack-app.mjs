@@ -1,6 +1,6 @@
 // One rspack configuration for every app of the workspace: the shell (host) and the five remotes.
-// Each app's rspack.config.mjs calls createAppConfig with its own name and exposes, so the
-// federation settings (singletons, loaded-first, manifest) cannot drift between teams.
+// Each app's rspack.config.mjs calls createAppConfigs with its own name and exposes, so the
+// federation settings (singletons, loaded-first, manifest, server target) cannot drift between teams.
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
@@ -25,7 +25,46 @@ export function federationShared(appDir) {
   };
 }
 
+/** The rules both targets compile with: TypeScript through swc, CSS, files. */
+function moduleRules(production, { serverTarget }) {
+  return {
+    rules: [
+      {
+        test: /\.(ts|tsx)$/,
+        exclude: /node_modules[\\/](?!\.pnpm[\\/]|@oap)/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production } },
+            target: 'es2022',
+          },
+        },
+        type: 'javascript/auto',
+      },
+      { test: /\.css$/, type: 'css/auto' },
+      // The server renders no files: it only needs their URLs, which are the browser build's.
+      { test: /\.(png|svg|webp|woff2)$/, type: 'asset/resource', ...(serverTarget ? { generator: { emit: false } } : {}) },
+    ],
+    // CSS modules are imported as one object of class names (import styles from './X.module.css').
+    parser: { 'css/auto': { namedExports: false } },
+    // The server build keeps the class-name mapping only (same names as the browser build: same
+    // context, uniqueName and localIdentName) and emits no CSS; the browser's stylesheets style the page.
+    ...(serverTarget ? { generator: { 'css/auto': { exportsOnly: true } } } : {}),
+  };
+}
+
+const resolve = {
+  extensions: ['.ts', '.tsx', '.js', '.mjs'],
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+};
+
+function definePlugin(production) {
+  return new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') });
+}
+
 /**
+ * The browser build.
  * @param {object} options
  * @param {string} options.appDir       absolute folder of the app
  * @param {string} options.name         federation name (mf_search, shell, ...)
@@ -36,6 +75,7 @@ export function federationShared(appDir) {
 export function createAppConfig({ appDir, name, kind, exposes = {}, publicPath = 'auto' }) {
   const production = process.env.NODE_ENV !== 'development';
   return {
+    name: 'browser',
     mode: production ? 'production' : 'development',
     context: appDir,
     // A remote has no page of its own: the federation plugin adds its container entry (remoteEntry.js).
@@ -52,31 +92,8 @@ export function createAppConfig({ appDir, name, kind, exposes = {}, publicPath =
       cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       clean: true,
     },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.js', '.mjs'],
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-    },
-    module: {
-      rules: [
-        {
-          test: /\.(ts|tsx)$/,
-          exclude: /node_modules[\\/](?!\.pnpm[\\/]|@oap)/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-              target: 'es2022',
-            },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(png|svg|webp|woff2)$/, type: 'asset/resource' },
-      ],
-      // CSS modules are imported as one object of class names (import styles from './X.module.css').
-      parser: { 'css/auto': { namedExports: false } },
-    },
+    resolve,
+    module: moduleRules(production, { serverTarget: false }),
     optimization: { splitChunks: kind === 'host' ? { chunks: 'async' } : false },
     performance: { hints: false },
     plugins: [
@@ -86,15 +103,100 @@ export function createAppConfig({ appDir, name, kind, exposes = {}, publicPath =
         shared: federationShared(appDir),
         shareStrategy: 'loaded-first',
         manifest: kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
+        // The federation runtime ships once, in the shell: a remote's entry takes the shell's
+        // (global _FEDERATION_RUNTIME_CORE) instead of embedding its own ~34 KB gzip copy. The shell
+        // always runs before any remote, so the runtime is there when an entry starts.
+        experiments: kind === 'remote' ? { externalRuntime: true } : { provideExternalRuntime: true },
         dts: false,
         dev: false,
       }),
-      new rspack.DefinePlugin({
-        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-      }),
+      definePlugin(production),
       ...(kind === 'host'
         ? [new rspack.HtmlRspackPlugin({ template: './src/index.html', chunks: ['main'], inject: 'head', scriptLoading: 'defer', minify: false })]
         : []),
     ],
   };
+}
+
+/**
+ * The Node build, in <app>/dist/server/ (issue 9). A remote's is a CommonJS container the server
+ * loads at run time from the release registry (shell/src/server/serverFederation.ts); the shell's is
+ * a host, shellServer.js, a CommonJS library the Fastify server requires. Both targets of a remote
+ * are one dist/ and so one build id.
+ * @param {object} options       as createAppConfig; `serverEntry` only for the host
+ * @param {string} [options.serverEntry]
+ */
+export function createServerConfig({ appDir, name, kind, exposes = {}, serverEntry = './src/server/index.ts' }) {
+  const production = process.env.NODE_ENV !== 'development';
+  const require = createRequire(import.meta.url);
+  const shared = federationShared(appDir);
+  return {
+    name: 'server',
+    // After the browser build, whose clean empties dist/ (server/ included; keep did not spare it).
+    dependencies: ['browser'],
+    mode: production ? 'production' : 'development',
+    context: appDir,
+    entry: kind === 'host' ? { shellServer: serverEntry } : {},
+    // Unminified, no source maps: stack traces from a server build are readable as they are.
+    devtool: false,
+    target: 'async-node',
+    output: {
+      path: path.join(appDir, 'dist', 'server'),
+      // Chunks load from disk beside the entry (@module-federation/node's runtime plugin resolves
+      // them from the entry's __dirname), so no URL is needed.
+      publicPath: '',
+      uniqueName: name,
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      chunkFormat: 'commonjs',
+      ...(kind === 'host' ? { library: { type: 'commonjs2' } } : {}),
+      // A remote that throws while initialising must keep failing, not hand out a half-made module.
+      strictModuleExceptionHandling: true,
+      clean: true,
+    },
+    resolve,
+    module: moduleRules(production, { serverTarget: true }),
+    optimization: { splitChunks: false, minimize: false },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(kind === 'remote'
+          ? { filename: 'remoteEntry.js', exposes, library: { type: 'commonjs-module' } }
+          : { remotes: {} }),
+        remoteType: 'script',
+        // The host's shared modules are eager: shellServer.js is required synchronously, so its
+        // React must be there at once (no async boundary as in the browser's index.ts).
+        shared: kind === 'host'
+          ? Object.fromEntries(Object.entries(shared).map(([key, value]) => [key, { ...value, eager: true }]))
+          : shared,
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: false,
+        dts: false,
+        dev: false,
+      }),
+      definePlugin(production),
+      new CommonJsFolderPlugin(),
+    ],
+  };
+}
+
+/**
+ * Every app's package.json says "type": "module", which would make Node load dist/server/*.js as ES
+ * modules (shellServer.js then exports nothing). A package.json of its own marks the folder CommonJS.
+ */
+class CommonJsFolderPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CommonJsFolderPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CommonJsFolderPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('package.json', new rspack.sources.RawSource('{ "type": "commonjs" }\n'));
+      });
+    });
+  }
+}
+
+/** Both targets of an app: rspack builds them as one multi-compiler run. */
+export function createAppConfigs(options) {
+  return [createAppConfig(options), createServerConfig(options)];
 }

@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '../scripts/rspack-app.mjs';
+import { createAppConfigs } from '../scripts/rspack-app.mjs';
 
 // The shell is served by the server under /static/shell/ (hashed file names, cached immutably).
-// It lists no remotes: they are registered at run time from the release manifest.
-export default createAppConfig({
+// It lists no remotes: they are registered at run time from the release manifest. Its server target
+// is dist/server/shellServer.js (src/server/index.ts), the renderer the Fastify server requires.
+export default createAppConfigs({
   appDir: fileURLToPath(new URL('.', import.meta.url)),
   name: 'shell',
   kind: 'host',

@@ -34,6 +34,20 @@ describe('release registry', () => {
     assert.equal(fs.readFileSync(path.join(registry.buildDir('mf-journal', first.id), '123.abcdef1234.js'), 'utf8'), 'v1');
   });
 
+  test('both targets of a build are one id: a change in the server build alone is a new build', () => {
+    const registry = new ReleaseRegistry(temporaryDir('registry'));
+    const dist = writeRemoteBuild(temporaryDir('dist'), 'mf-article', 'browser');
+    fs.mkdirSync(path.join(dist, 'server'));
+    fs.writeFileSync(path.join(dist, 'server', 'remoteEntry.js'), 'module.exports = 1;');
+    const first = registry.publish('mf-article', dist);
+    assert.ok(fs.existsSync(path.join(registry.buildDir('mf-article', first.id), 'server', 'remoteEntry.js')), 'the server target is published with the browser one');
+    fs.writeFileSync(path.join(dist, 'server', 'remoteEntry.js'), 'module.exports = 2;');
+    const second = registry.publish('mf-article', dist);
+    assert.equal(second.created, true);
+    assert.notEqual(second.id, first.id);
+    assert.equal(fs.readFileSync(path.join(registry.buildDir('mf-article', second.id), 'server', 'remoteEntry.js'), 'utf8'), 'module.exports = 2;');
+  });
+
   test('promoting an unknown build and rolling back past the first build are refused', () => {
     const registry = new ReleaseRegistry(temporaryDir('registry'));
     assert.throws(() => registry.promote('mf-article', 'feedbeef0000'), /no published build feedbeef0000/);

@@ -36,7 +36,11 @@ function listFiles(dir: string, base = dir): string[] {
     .sort();
 }
 
-/** Build id: a hash of the build's files, so the same output always gets the same id. */
+/**
+ * Build id: a hash of the build's files, so the same output always gets the same id. The files
+ * include the Node target in server/ (issue 9): browser and server builds of a remote are published,
+ * promoted and rolled back as one, and a change in either is a new build.
+ */
 export function buildIdOf(distDir: string): string {
   const hash = createHash('sha256');
   for (const file of listFiles(distDir)) {

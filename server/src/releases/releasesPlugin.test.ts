@@ -31,6 +31,10 @@ describe('files served from build folders', () => {
       fs.writeFileSync(path.join(dist, 'README.md'), '# notes');
       fs.mkdirSync(path.join(dist, '.cache'), { recursive: true });
       fs.writeFileSync(path.join(dist, '.cache', 'x.js'), '1');
+      // The Node target of a build (issue 9).
+      fs.mkdirSync(path.join(dist, 'server'), { recursive: true });
+      fs.writeFileSync(path.join(dist, 'server', 'remoteEntry.js'), 'module.exports = "server build";');
+      fs.writeFileSync(path.join(dist, 'server', 'shellServer.js'), 'module.exports = "server build";');
     }
   });
   after(() => app.close());
@@ -65,9 +69,24 @@ describe('files served from build folders', () => {
     assert.equal((await app.inject({ url: '/static/site/tag-manager.js' })).statusCode, 200);
   });
 
+  test("a build's server target is never served", async () => {
+    for (const url of [
+      `/remotes/mf-journal/${build}/server/remoteEntry.js`,
+      `/remotes/mf-journal/${build}/server%2fremoteEntry.js`,
+      `/remotes/mf-journal/${build}/x/../server/remoteEntry.js`,
+      '/static/shell/server/shellServer.js',
+      '/static/shell/server/remoteEntry.js',
+    ]) {
+      const response = await app.inject({ url });
+      assert.equal(response.statusCode, 404, url);
+      assert.doesNotMatch(response.body, /server build/, url);
+    }
+    assert.ok(fs.existsSync(path.join(registry.buildDir('mf-journal', build), 'server', 'remoteEntry.js')), 'it stays on disk for the server');
+  });
+
   test('the allow-list', () => {
     for (const name of ['/mf-journal/abc/remoteEntry.js', '/a/b/mf-manifest.json', '/x.css', '/f.woff2', '/i.svg', '/i.webp']) assert.ok(isPublicBuildFile(name), name);
-    for (const name of ['/a.js.map', '/a.css.map', '/mf-manifest-stats.json', '/registry.json', '/.build-inputs', '/.git/x.js', '/index.html', '/', '/a/.hidden.js']) {
+    for (const name of ['/a.js.map', '/a.css.map', '/mf-manifest-stats.json', '/registry.json', '/.build-inputs', '/.git/x.js', '/index.html', '/', '/a/.hidden.js', '/mf-journal/abc/server/remoteEntry.js', '/server/shellServer.js', '/server/1.abc.js']) {
       assert.ok(!isPublicBuildFile(name), name);
     }
   });

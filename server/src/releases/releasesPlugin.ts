@@ -20,6 +20,10 @@ const publicAsset = /\.(?:js|css|woff2?|ttf|otf|png|jpe?g|gif|webp|avif|svg|ico)
 export function isPublicBuildFile(pathName: string): boolean {
   const segments = pathName.split('/').filter(Boolean);
   if (segments.length === 0 || segments.some((segment) => segment.startsWith('.'))) return false;
+  // A build's server/ folder is its Node target (issue 9): the server runs it from disk, browsers
+  // never load it, and it holds code and paths that are no one else's business. Applies to remote
+  // builds (/<remote>/<build>/server/...) and the shell's dist (/server/shellServer.js) alike.
+  if (segments.slice(0, -1).includes('server')) return false;
   const name = segments.at(-1)!;
   return name === 'mf-manifest.json' || publicAsset.test(name);
 }

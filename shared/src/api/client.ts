@@ -55,8 +55,11 @@ export const apiPost = <T>(path: string, body: unknown, signal?: AbortSignal) =>
 
 /**
  * A query's retry rule: a 4xx (a missing page, a rejected query) gives the same answer on a second
- * try, so only server and network failures are tried once more.
+ * try, so only server and network failures are tried once more, and only in the browser: on the
+ * server the call is dispatched in-process (no network to be flaky), and a retry would only hold the
+ * reader's response back by its delay.
  */
 export function retryServerFailureOnce(failures: number, error: unknown): boolean {
+  if (typeof window === 'undefined') return false;
   return failures < 1 && !(error instanceof ApiError && error.statusCode < 500);
 }

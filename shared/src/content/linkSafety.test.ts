@@ -23,3 +23,16 @@ test('javascript:, data: and vbscript: are dangerous however they are disguised'
     expect([href, classifyHref(href, origin).kind]).toEqual([href, 'dangerous']);
   }
 });
+
+test('the default origin is the configured site origin, so a server render classifies like the browser', () => {
+  const config = globalThis as { __OAP_CONFIG__?: unknown };
+  config.__OAP_CONFIG__ = { siteOrigin: 'https://www.publisher.test/' };
+  try {
+    expect(classifyHref('https://www.publisher.test/journal/cells?tab=1#top')).toEqual({ kind: 'internal', href: '/journal/cells?tab=1#top' });
+    // jsdom's own origin (http://localhost) is not the site's.
+    expect(classifyHref('http://localhost/journal/cells').kind).toBe('external');
+  } finally {
+    delete config.__OAP_CONFIG__;
+  }
+  expect(classifyHref('http://localhost/journal/cells')).toEqual({ kind: 'internal', href: '/journal/cells' });
+});

@@ -76,7 +76,8 @@ export async function renderOnServer(module: RouteModule<any>, options: { path: 
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = renderToString(
       <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} />
+        {/* The page markup alone: the router's hydration script is the server renderer's business. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
       </QueryClientProvider>,
     );
     return { status: context.statusCode, html, context, queryClient, requests };

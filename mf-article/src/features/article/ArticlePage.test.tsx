@@ -174,3 +174,9 @@ describe('loader', () => {
     await expect(loader(args)).rejects.toMatchObject({ name: 'ApiError', statusCode: 503 });
   });
 });
+
+test('the server markup hydrates without a mismatch', async () => {
+  const { hydrateServerMarkup } = await import('@oap/shared/routing/hydrationForTests.tsx');
+  const { problems } = await hydrateServerMarkup({ Component }, { path: '/:issn/:volume/:issue/:identifier', url: `http://localhost${importedArticle.path}`, data: importedArticle });
+  expect(problems).toEqual([]);
+});

@@ -124,3 +124,13 @@ test('the title names the term', () => {
   expect(head({ config: defaultArticleSearchConfig, state, results: manyResults })).toMatchObject({ title: 'Search results for "ageing"' });
   expect(head({ config: defaultArticleSearchConfig, state: { ...state, q: '' }, results: manyResults })).toMatchObject({ title: 'Search' });
 });
+
+test('the server markup hydrates without a mismatch (the no-script Apply button included)', async () => {
+  const { hydrateServerMarkup } = await import('@oap/shared/routing/hydrationForTests.tsx');
+  const url = 'http://localhost/search?q=mitochondria&page=3';
+  const data: SearchPageData = { config: defaultArticleSearchConfig, state: readSearchState(new URL(url).searchParams, defaultArticleSearchConfig), results: manyResults };
+  const { html, problems } = await hydrateServerMarkup({ Component }, { path: '/search', url, data });
+  expect(html).toContain('<noscript>');
+  expect(problems).toEqual([]);
+  expect(screen.getByRole('link', { name: 'Page 4' })).toHaveAttribute('href', '/search?q=mitochondria&page=4');
+});

@@ -136,3 +136,24 @@ test('icon data from a host is sanitised before it is drawn', async () => {
   await waitFor(() => expect(container.querySelector('path')).not.toBeNull());
   expect(container.innerHTML).not.toMatch(/onload|script/);
 });
+
+test('server markup hydrates without a mismatch even when the browser already has the icon, which it then draws', async () => {
+  const { renderToString } = await import('react-dom/server');
+  const { hydrateRoot } = await import('react-dom/client');
+  serveIcons([]);
+  window.localStorage.setItem('oap-icon:v1:search', JSON.stringify({ svg: svgOf('search'), storedAt: Date.now() }));
+  const container = document.createElement('div');
+  // The server has no localStorage: it draws the empty box.
+  container.innerHTML = renderToString(<Icon name="search" />);
+  expect(container.querySelector('svg')).toBeNull();
+  document.body.append(container);
+  const problems: unknown[] = [];
+  const consoleError = jest.spyOn(console, 'error').mockImplementation((...args) => void problems.push(args));
+  await act(async () => {
+    hydrateRoot(container, <Icon name="search" />, { onRecoverableError: (error) => void problems.push(error) });
+  });
+  consoleError.mockRestore();
+  expect(problems).toEqual([]);
+  expect(container.querySelector('[data-icon="search"] path')).toHaveAttribute('data-name', 'search');
+  container.remove();
+});

@@ -1,0 +1,88 @@
+/**
+ * @jest-environment node
+ */
+// The article and issue pages as the server renders them (issue 9): loader in the request scope,
+// renderToString in a static router, no browser globals.
+import type { IssueListing } from '@oap/shared/api/types.ts';
+import { installHtmlWindow } from '@oap/shared/content/htmlWindow.ts';
+import { installTestHtmlWindow, renderOnServer } from '@oap/shared/routing/serverRenderForTests.tsx';
+import { importedArticle } from './articleFixtures.ts';
+import * as articleRoute from './articleRoute.tsx';
+import * as issueListingRoute from '../issue-listing/issueListingRoute.tsx';
+
+const articlePath = '/:issn/:volume/:issue/:identifier';
+const articleApi = { '/api/articles/2076-3425/15/2/118': [200, importedArticle] } as const;
+
+beforeAll(installTestHtmlWindow);
+afterAll(() => installHtmlWindow(undefined));
+
+test('there is no window here, as on the server', () => {
+  expect(typeof window).toBe('undefined');
+  expect(typeof document).toBe('undefined');
+});
+
+test('the loader fills the request scope’s QueryClient, and the article renders to HTML', async () => {
+  const result = await renderOnServer(articleRoute, { path: articlePath, url: 'http://localhost/2076-3425/15/2/118', api: articleApi });
+  expect(result.status).toBe(200);
+  expect(result.requests).toEqual(['GET /api/articles/2076-3425/15/2/118']);
+  expect(result.queryClient.getQueryData(['article', '2076-3425', '15', '2', '118'])).toEqual(importedArticle);
+  expect(result.html).toContain('<h1');
+  expect(result.html).toContain('Dopamine Neurons Encode a Temporal Prediction Error in the Mouse Striatum');
+  // Navigation is real links, so it works before (or without) scripts.
+  expect(result.html).toContain('href="/journal/brainsci"');
+  expect(result.html).toContain('href="/2076-3425/15/2"');
+  // Sanitised on the server too.
+  expect(result.html).not.toContain('<script');
+  expect(result.html).not.toContain('onerror');
+  expect(result.html).toContain('id="references"');
+});
+
+test('an unknown article is a 404', async () => {
+  const result = await renderOnServer(articleRoute, { path: articlePath, url: 'http://localhost/2076-3425/15/2/999', api: articleApi });
+  expect(result.status).toBe(404);
+  expect(result.html).toContain('Page not found: /2076-3425/15/2/999');
+});
+
+test('without a DOM window the article does not render unsanitised: it fails, so the server falls back', async () => {
+  installHtmlWindow(undefined);
+  try {
+    await expect(renderOnServer(articleRoute, { path: articlePath, url: 'http://localhost/2076-3425/15/2/118', api: articleApi })).rejects.toThrow(/installHtmlWindow/);
+  } finally {
+    installTestHtmlWindow();
+  }
+});
+
+const journal = { nameSystem: 'brainsci', name: 'Brain Sciences', abbreviation: 'Brain Sci.', issn: '2076-3425' };
+const issue: IssueListing = {
+  journal,
+  volume: '15',
+  issue: null,
+  articles: [
+    {
+      id: 1,
+      articleType: 'research-article',
+      title: 'Sleep Spindles and Memory Consolidation in Older Adults',
+      authors: ['Ines Duarte'],
+      journal,
+      volume: '15',
+      issue: '2',
+      identifier: '121',
+      doi: '10.3390/brainsci15020121',
+      publishedAt: '2025-01-27',
+      path: '/2076-3425/15/2/121',
+      views: 1,
+      citations: 0,
+    },
+  ],
+};
+
+test('a volume renders with links to its issues and articles; an unknown volume is a 404', async () => {
+  const api = { '/api/articles/2076-3425/15': [200, issue] } as const;
+  const found = await renderOnServer(issueListingRoute, { path: '/:issn/:volume/:issue?', url: 'http://localhost/2076-3425/15', api });
+  expect(found.status).toBe(200);
+  expect(found.queryClient.getQueryData(['issue-listing', '2076-3425', '15'])).toEqual(issue);
+  expect(found.html).toContain('href="/2076-3425/15/2"');
+  expect(found.html).toContain('href="/2076-3425/15/2/121"');
+  const missing = await renderOnServer(issueListingRoute, { path: '/:issn/:volume/:issue?', url: 'http://localhost/2076-3425/99', api });
+  expect(missing.status).toBe(404);
+});

@@ -1,0 +1,71 @@
+/**
+ * @jest-environment node
+ */
+// The home and information pages as the server renders them (issue 9).
+import type { ContentPage, JournalSummary } from '@oap/shared/api/types.ts';
+import { installHtmlWindow } from '@oap/shared/content/htmlWindow.ts';
+import { installRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
+import { installTestHtmlWindow, renderOnServer } from '@oap/shared/routing/serverRenderForTests.tsx';
+import * as homeRoute from './home/homeRoute.tsx';
+import { contentPageRoute } from './content-page/contentPageRoute.tsx';
+
+const journal: JournalSummary = {
+  id: 1,
+  nameSystem: 'ijms',
+  name: 'International Journal of Molecular Sciences',
+  abbreviation: 'IJMS',
+  issn: '1422-0067',
+  subjects: ['biology-life-sciences'],
+  impactFactor: 4.9,
+  citeScore: 8.1,
+  yearFounded: 2000,
+  articleCount: 12840,
+};
+
+const about: ContentPage = {
+  slug: 'about',
+  title: 'About us',
+  description: 'Who we are.',
+  html: '<h1>About us</h1><p>We publish <a href="https://www.publisher.test/journals">journals</a> and <a href="/openaccess">open access</a>.</p><script>window.hacked = true</script>',
+};
+
+beforeAll(() => {
+  installTestHtmlWindow();
+  installRuntimeConfig({ siteOrigin: 'https://www.publisher.test' });
+});
+afterAll(() => {
+  installHtmlWindow(undefined);
+  installRuntimeConfig({});
+});
+
+test('the home page renders its journals and a search form that works without scripts', async () => {
+  expect(typeof window).toBe('undefined');
+  const api = { '/api/journals/biggest?count=12': [200, [journal]] } as const;
+  const result = await renderOnServer(homeRoute, { path: '/', url: 'http://localhost/', api });
+  expect(result.status).toBe(200);
+  expect(result.queryClient.getQueryData(['journals', 'biggest', 12])).toEqual([journal]);
+  expect(result.html).toContain('href="/journal/ijms"');
+  expect(result.html).toMatch(/<form role="search"[^>]*action="\/search" method="get">/);
+  expect(result.html).toMatch(/<input[^>]*name="q"/);
+});
+
+test('the home page still renders when the journal list fails', async () => {
+  const result = await renderOnServer(homeRoute, { path: '/', url: 'http://localhost/', api: {} });
+  expect(result.status).toBe(200);
+  expect(result.html).toContain('The journal list is not available just now.');
+});
+
+test('an information page renders its sanitised content; a page without content yet still renders', async () => {
+  const api = { '/api/content/about': [200, about] } as const;
+  const result = await renderOnServer(contentPageRoute('about'), { path: '/about', url: 'http://localhost/about', api });
+  expect(result.status).toBe(200);
+  expect(result.queryClient.getQueryData(['content', 'about'])).toEqual(about);
+  expect(result.html).toMatch(/<h1[^>]*>About us<\/h1>/);
+  expect(result.html).toContain('href="/openaccess"');
+  expect(result.html).not.toContain('<script');
+
+  // A route whose text is not written yet keeps its placeholder page (by design, see contentPageRoute.tsx).
+  const pending = await renderOnServer(contentPageRoute('about-impact'), { path: '/about/impact', url: 'http://localhost/about/impact', api });
+  expect(pending.status).toBe(200);
+  expect(pending.html).toContain('This page is on its way.');
+});

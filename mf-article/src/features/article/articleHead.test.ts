@@ -149,3 +149,9 @@ test('scholarDate', () => {
   expect(scholarDate('2025-01-27')).toBe('2025/01/27');
   expect(scholarDate('2025-01-27T10:00:00.000Z')).toBe('2025/01/27');
 });
+
+test('an initial inside a reference title does not end the title', () => {
+  const reference = { label: '1', text: 'Lewis PH (1947). Melanogaster-new mutants: report of Pamela H. Lewis. Drosophila Information Service 21:69.', doi: null };
+  expect(parseReference(reference)).toEqual({ title: 'Melanogaster-new mutants: report of Pamela H. Lewis', authors: ['Lewis PH'], journal: 'Drosophila Information Service', year: '1947' });
+  expect(parseReference({ label: '2', text: 'Doe J (2001). Why do cells divide? Cell 5:1.', doi: null })?.title).toBe('Why do cells divide?');
+});

@@ -26,11 +26,18 @@ function splitAuthors(text: string): string[] {
     .filter((name) => name && !/^et al\.?$/i.test(name) && !/^…$/.test(name));
 }
 
-/** Title up to its closing "." (or "?"/"!"), and what follows it. */
+/**
+ * Title up to its closing "." (or "?"/"!"), and what follows it. A full stop after a lone capital is
+ * an initial ("report of Pamela H. Lewis"), not the end of the title.
+ */
 function splitTitle(rest: string): [title: string, after: string] {
-  const match = /^(.+?[.?!])(?:\s+(.*))?$/.exec(rest.trim());
-  if (!match) return [rest.trim(), ''];
-  return [match[1]!.replace(/\.$/, ''), match[2] ?? ''];
+  const text = rest.trim();
+  for (const end of text.matchAll(/[.?!](?=\s|$)/g)) {
+    const before = text.slice(0, end.index);
+    if (end[0] === '.' && /(?:^|\s)\p{Lu}$/u.test(before)) continue;
+    return [end[0] === '.' ? before : before + end[0], text.slice(end.index + 1).trim()];
+  }
+  return [text, ''];
 }
 
 export function parseReference(reference: ArticleReference): ParsedReference | null {

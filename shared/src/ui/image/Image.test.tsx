@@ -93,3 +93,9 @@ test('without IntersectionObserver the image loads straight away', () => {
   render(<Image src="/a.jpg" alt="A" width={10} height={10} />);
   expect(screen.getByRole('img', { name: 'A' }).tagName).toBe('IMG');
 });
+
+test('the server markup carries the image in <noscript>, for readers without scripts', async () => {
+  const { renderToString } = await import('react-dom/server');
+  const html = renderToString(<Image src="/img/cover.jpg" alt="Cover" width={320} height={200} />);
+  expect(html).toMatch(/<noscript><img [^>]*src="\/img\/cover\.jpg\?width=320&amp;format=webp"[^>]*alt="Cover"/);
+});

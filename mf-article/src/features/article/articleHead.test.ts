@@ -155,3 +155,13 @@ test('an initial inside a reference title does not end the title', () => {
   expect(parseReference(reference)).toEqual({ title: 'Melanogaster-new mutants: report of Pamela H. Lewis', authors: ['Lewis PH'], journal: 'Drosophila Information Service', year: '1947' });
   expect(parseReference({ label: '2', text: 'Doe J (2001). Why do cells divide? Cell 5:1.', doi: null })?.title).toBe('Why do cells divide?');
 });
+
+test('an author’s name keeps its suffix, as the article’s author line has it', () => {
+  const withSuffix = { ...importedArticle, authors: ['Hannah R. Okafor Jr', 'Mateus Lima'] };
+  expect(articleHead(withSuffix).meta!.filter((tag) => tag.name === 'citation_author' || tag.name === 'DC.creator').map((tag) => tag.content)).toEqual([
+    'Hannah R. Okafor Jr',
+    'Mateus Lima',
+    'Hannah R. Okafor Jr',
+    'Mateus Lima',
+  ]);
+});

@@ -34,13 +34,22 @@ function authorInstitutions(article: Article, author: ArticleAuthor): string[] {
   return author.affiliations.map((index) => article.affiliations[index]).filter((text): text is string => Boolean(text));
 }
 
+/**
+ * An author's name as the article lists it: Article.authors keeps suffixes ("Jr") that the details'
+ * given-and-family name lacks, and is what the database stores as the author line.
+ */
+function authorName(article: Article, index: number): string {
+  const details = article.authorDetails[index]!;
+  return article.authors.length === article.authorDetails.length ? (article.authors[index] ?? details.name) : details.name;
+}
+
 const meta = (name: string, content: string, sitePath?: boolean): HeadMeta => (sitePath ? { name, content, sitePath } : { name, content });
 
 /** Google Scholar's tags, in its order: each author directly followed by that author's institutions. */
 export function scholarMeta(article: Article): HeadMeta[] {
   const tags: HeadMeta[] = [meta('citation_title', article.title)];
-  for (const author of article.authorDetails) {
-    tags.push(meta('citation_author', author.name));
+  for (const [index, author] of article.authorDetails.entries()) {
+    tags.push(meta('citation_author', authorName(article, index)));
     for (const institution of authorInstitutions(article, author)) tags.push(meta('citation_author_institution', institution));
   }
   const published = scholarDate(article.dates.published || article.publishedAt);
@@ -70,7 +79,7 @@ export function scholarMeta(article: Article): HeadMeta[] {
 export function dublinCoreMeta(article: Article): HeadMeta[] {
   return [
     meta('DC.title', article.title),
-    ...article.authorDetails.map((author) => meta('DC.creator', author.name)),
+    ...article.authorDetails.map((_, index) => meta('DC.creator', authorName(article, index))),
     meta('DC.date', isoDate(article.dates.published || article.publishedAt)),
     meta('DC.identifier', article.doi),
     meta('DC.publisher', siteName),
@@ -80,8 +89,8 @@ export function dublinCoreMeta(article: Article): HeadMeta[] {
   ];
 }
 
-function personLd(article: Article, author: ArticleAuthor): JsonLdObject {
-  const person: JsonLdObject = { '@type': 'Person', name: author.name };
+function personLd(article: Article, author: ArticleAuthor, index: number): JsonLdObject {
+  const person: JsonLdObject = { '@type': 'Person', name: authorName(article, index) };
   if (author.givenNames) person['givenName'] = author.givenNames;
   if (author.surname) person['familyName'] = author.surname;
   const affiliations = authorInstitutions(article, author).map<JsonValue>((name) => ({ '@type': 'Organization', name }));
@@ -119,7 +128,7 @@ export function scholarlyArticleLd(article: Article): JsonLdObject {
     headline: article.title,
     name: article.title,
     description: articleDescription(article),
-    author: article.authorDetails.map((author) => personLd(article, author)),
+    author: article.authorDetails.map((author, index) => personLd(article, author, index)),
     datePublished: isoDate(article.dates.published || article.publishedAt),
     isPartOf: {
       '@type': 'PublicationIssue',

@@ -220,14 +220,17 @@ function test() {
   }
 }
 
-// bench [search|abuse] [args]: search (the default) times article search at scale; abuse attacks a
-// running server and needs the built site, so it builds first.
+// bench [search|abuse|pages|lighthouse] [args]: search (the default) times article search at scale;
+// abuse attacks a running server and pages measures page throughput against a bare Node server
+// (issue 9): both start the server on the built site, so they build first. lighthouse (e2e) runs
+// Lighthouse against a site that is already running (URL as argument).
 function bench(args) {
-  const names = ['search', 'abuse'];
+  const names = ['search', 'abuse', 'pages', 'lighthouse'];
   const name = names.includes(args[0]) ? args.shift() : 'search';
-  if (name === 'abuse') prepare();
+  if (name === 'abuse' || name === 'pages') prepare();
   else install();
-  const [command, pnpmArgs] = pnpm(['--filter', '@oap/server', 'run', `bench:${name}`, ...args]);
+  const workspace = name === 'lighthouse' ? '@oap/e2e' : '@oap/server';
+  const [command, pnpmArgs] = pnpm(['--filter', workspace, 'run', `bench:${name}`, ...args]);
   process.exit(run(command, pnpmArgs));
 }
 

@@ -11,7 +11,7 @@ import { releaseManifest, type ShellDocument } from '../releases/shellDocument.t
 import { sessionCookieBaseName } from '../auth/siteCookies.ts';
 import { PAGE_CACHE_SECONDS, PageCache, etagOf, noncePlaceholder } from '../ssr/pageCache.ts';
 import { pageDocument } from '../ssr/pageDocument.ts';
-import { ShellServerLoader } from '../ssr/shellServer.ts';
+import { ShellServerLoader, prepareServerRendering } from '../ssr/shellServer.ts';
 
 export interface HtmlPluginOptions {
   registry: ReleaseRegistry;
@@ -36,6 +36,7 @@ const signedIn = (request: FastifyRequest) => {
 };
 
 export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions): Promise<void> {
+  if (opts.serverRendering !== false) prepareServerRendering(opts.runtimeConfig);
   const shellServer = new ShellServerLoader({
     shellDist: opts.shell.dist,
     releasesDir: opts.registry.dir,

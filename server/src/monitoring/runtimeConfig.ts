@@ -4,9 +4,13 @@ import type { PublicRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
 import type { ServerConfig } from '../config.ts';
 import { monitoringTunnelPath } from './sentryTunnel.ts';
 
-export function publicRuntimeConfig(config: Pick<ServerConfig, 'sentryDsn' | 'submissionUrl' | 'analyticsScriptUrl' | 'analyticsId'>): PublicRuntimeConfig {
+export function publicRuntimeConfig(
+  config: Pick<ServerConfig, 'sentryDsn' | 'submissionUrl' | 'analyticsScriptUrl' | 'analyticsId'> & Partial<Pick<ServerConfig, 'publicUrl'>>,
+): PublicRuntimeConfig {
   return {
     apiBase: '',
+    // The server render and the browser must agree on which links are the site's own.
+    ...(config.publicUrl ? { siteOrigin: config.publicUrl } : {}),
     sentryDsn: config.sentryDsn ?? null,
     sentryTunnel: monitoringTunnelPath,
     submissionUrl: config.submissionUrl,

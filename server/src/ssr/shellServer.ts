@@ -5,7 +5,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { JSDOM } from 'jsdom';
 import type { ReleaseManifest, RemoteName, RemoteRelease, RouteModule } from '@oap/shared/federation/contract.ts';
+import { installHtmlWindow, type HtmlWindow } from '@oap/shared/content/htmlWindow.ts';
+import { installRuntimeConfig, type PublicRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
+
+/**
+ * What every render reads from the process: the runtime configuration the document inlines, and a
+ * DOM window for parsing and sanitising HTML (jsdom: a browser's parsing and serialising rules, so
+ * the server's markup is what the browser computes when it hydrates). Both live on globalThis,
+ * where the shell bundle and the remotes' server builds find them.
+ */
+export function prepareServerRendering(runtimeConfig: PublicRuntimeConfig): void {
+  installRuntimeConfig(runtimeConfig);
+  installHtmlWindow(new JSDOM('').window as unknown as HtmlWindow);
+}
 
 export interface PageRenderInput {
   url: string;

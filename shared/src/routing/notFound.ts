@@ -9,8 +9,13 @@ export function notFound(pathname: string): never {
   throw data({ message: `Page not found: ${pathname}` }, { status: 404, statusText: 'Not Found' });
 }
 
+/**
+ * By shape, not instanceof: a remote's server build may carry its own copy of the API client (a
+ * module reached by a relative import is not shared), whose ApiError is another class.
+ */
 export function isApiNotFound(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.statusCode === 404;
+  const candidate = error as { name?: unknown; statusCode?: unknown } | null;
+  return error instanceof ApiError || (candidate?.name === 'ApiError' && candidate.statusCode === 404) ? (error as ApiError).statusCode === 404 : false;
 }
 
 /**

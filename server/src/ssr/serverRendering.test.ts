@@ -1,0 +1,128 @@
+// Server rendering against the real built shell and remotes (issue 9): pages arrive complete in the
+// first response, with the head the page gives (Google Scholar tags equal to the database's values),
+// real status codes, caching of anonymous pages, builds switched by a promote without a restart, and
+// a remote whose server build fails costing only its own pages their server rendering.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Article, ArticleSummary, SearchResults } from '@oap/shared/api/types.ts';
+import { metaValues, publishEdited, startSsrApp, type SsrFixture } from './ssrFixture.ts';
+
+let fixture: SsrFixture;
+let article: Article;
+let articlePath: string;
+
+before(async () => {
+  fixture = await startSsrApp();
+  const found = await fixture.app.inject({ method: 'POST', url: '/api/search/articles', payload: { query: { q: '10.7554/eLife.00005' } } });
+  const summary = found.json<SearchResults<ArticleSummary>>().items.find((item) => item.doi === '10.7554/eLife.00005');
+  assert.ok(summary, 'the eLife article 00005 is in the seeded corpus');
+  articlePath = summary.path;
+  article = (await fixture.app.inject({ url: `/api/articles${summary.path}` })).json<Article>();
+});
+after(() => fixture.close());
+
+const page = (url: string, headers: Record<string, string> = {}) => fixture.app.inject({ url, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/142.0 Safari/537.36', ...headers } });
+
+describe('the real eLife article, server-rendered', () => {
+  test('the first response carries the article and its Google Scholar tags, equal to the database', async () => {
+    const response = await page(articlePath);
+    assert.equal(response.statusCode, 200);
+    const html = response.body;
+    assert.ok(html.includes('window.__staticRouterHydrationData'), 'router state for hydration');
+    assert.match(html, /<div id="root"><div/, 'the page is rendered inside #root');
+    assert.ok(html.includes('Molecular architecture of human polycomb repressive complex 2'));
+    assert.deepEqual(metaValues(html, 'citation_title'), [article.title]);
+    assert.deepEqual(metaValues(html, 'citation_author'), article.authors);
+    assert.deepEqual(metaValues(html, 'citation_doi'), ['10.7554/eLife.00005']);
+    assert.deepEqual(metaValues(html, 'citation_journal_title'), [article.journal.name]);
+    assert.deepEqual(metaValues(html, 'citation_publication_date'), [article.publishedAt.slice(0, 10).replace(/-/g, '/')]);
+    assert.match(html, /<script type="application\/ld\+json" nonce="[^"]+" data-oap-head="">\{"@context":"https:\/\/schema\.org","@type":"ScholarlyArticle"/);
+    assert.match(html, /<title>[^<]*Molecular architecture of human polycomb repressive complex 2[^<]*<\/title>/);
+    assert.match(html, /<link rel="canonical" href="[^"]+"/);
+  });
+
+  test('every inline script carries the response nonce', async () => {
+    const response = await page(articlePath);
+    const nonce = (response.headers['content-security-policy'] as string).match(/'nonce-([^']+)'/)?.[1];
+    assert.ok(nonce);
+    const inline = [...response.body.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '').filter((attributes) => !/\bsrc=/.test(attributes));
+    assert.ok(inline.length >= 4);
+    for (const attributes of inline) assert.ok(attributes.includes(` nonce="${nonce}"`), attributes);
+  });
+});
+
+describe('status codes', () => {
+  test('an unknown journal, article or path is a 404 with the error page rendered', async () => {
+    for (const url of ['/journal/no-such-journal', `${articlePath.replace(/\/[^/]+$/, '')}/999999`, '/no/such/page']) {
+      const response = await page(url);
+      assert.equal(response.statusCode, 404, url);
+      assert.match(response.body, /<meta name="robots" content="noindex, nofollow"/, url);
+      assert.match(response.body, /Page not found/, url);
+    }
+  });
+
+  test('a redirect of the routing table stays a 301', async () => {
+    const response = await page('/about/team');
+    assert.equal(response.statusCode, 301);
+    assert.equal(response.headers.location, '/about/leadership');
+  });
+});
+
+describe('caching', () => {
+  test('anonymous pages have an ETag and a short shared lifetime; a matching If-None-Match is a 304', async () => {
+    const first = await page(articlePath);
+    const etag = first.headers.etag as string;
+    assert.match(etag, /^W\/"/);
+    assert.match(first.headers['cache-control'] as string, /^public, max-age=\d+, stale-while-revalidate=\d+$/);
+    const again = await page(articlePath, { 'if-none-match': etag });
+    assert.equal(again.statusCode, 304);
+    const second = await page(articlePath);
+    assert.equal(second.headers.etag, etag);
+    assert.notEqual(second.headers['content-security-policy'], first.headers['content-security-policy'], 'a nonce of its own');
+  });
+
+  test('pages for a signed-in reader are private', async () => {
+    const response = await page(articlePath, { cookie: 'oap_session=anything' });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['cache-control'], 'private, no-cache');
+  });
+});
+
+describe('releases', () => {
+  test('a promote changes the server-rendered HTML on the next request, without a restart', async () => {
+    const before = await page(articlePath);
+    assert.ok(before.body.includes('Molecular architecture'));
+    publishEdited(fixture, 'mf-article', (file, text) => (file.startsWith('server/') ? text.replaceAll('Publication details', 'Details of publication') : text));
+    const after = await page(articlePath);
+    assert.equal(after.statusCode, 200);
+    assert.notEqual(after.headers.etag, before.headers.etag, 'the cached page was invalidated');
+    assert.ok(after.body.includes('Details of publication'), 'rendered by the promoted build');
+    fixture.registry.rollback('mf-article');
+    assert.ok((await page(articlePath)).body.includes('Publication details'));
+  });
+
+  test('a server build that cannot load falls back to the last known good build, still server-rendered', async () => {
+    publishEdited(fixture, 'mf-article', (file, text) => (file === 'server/remoteEntry.js' ? `throw new Error('broken on purpose');\n${text}` : text));
+    const response = await page(articlePath);
+    assert.equal(response.statusCode, 200);
+    assert.ok(response.body.includes('__staticRouterHydrationData'));
+    assert.ok(response.body.includes('Publication details'));
+    fixture.registry.rollback('mf-article');
+  });
+
+  test('a remote whose page throws while rendering gets the client-rendered page with the frame; other remotes still render', async () => {
+    publishEdited(fixture, 'mf-article', (file, text) =>
+      file.startsWith('server/') ? text.replaceAll('"Publication details"', '(() => { throw new Error("render failed on purpose"); })()') : text,
+    );
+    const broken = await page(articlePath);
+    assert.equal(broken.statusCode, 200);
+    assert.ok(!broken.body.includes('__staticRouterHydrationData'), 'no server-rendered page state');
+    assert.match(broken.body, /Skip to main content/, 'the frame is server-rendered');
+    assert.equal(broken.headers['cache-control'], 'no-cache');
+    const journal = await page(`/journal/${article.journal.nameSystem}`);
+    assert.equal(journal.statusCode, 200);
+    assert.ok(journal.body.includes('__staticRouterHydrationData'), 'mf-journal still renders on the server');
+    fixture.registry.rollback('mf-article');
+    assert.ok((await page(articlePath)).body.includes('__staticRouterHydrationData'), 'rendered again after the rollback');
+  });
+});

@@ -1,7 +1,7 @@
 // Automated accessibility checks (axe, WCAG 2 A and AA rules) on one page of each remote and on
 // the error page. Serious and critical findings fail the run.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -1,6 +1,6 @@
 // Sign-in as a reader does it, against the embedded OpenID provider: sign up, sign out, sign in
 // with the new account, sign out again, landing back on the page where each step started.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 
 const startPath = '/about/history?ref=e2e';
 

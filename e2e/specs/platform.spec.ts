@@ -1,6 +1,6 @@
 // The walking skeleton, driven as a reader would: one page per remote, lazy remotes, the 404 page
 // for bad ids, and a remote whose files cannot be fetched.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './fixtures.ts';
 
 const otherFamilies = ['mf-journal', 'mf-article', 'mf-search'];
 

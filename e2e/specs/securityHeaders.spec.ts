@@ -1,6 +1,6 @@
 // The Content-Security-Policy holds in a real browser: every page of every remote, the sign-in pages
 // of the embedded provider and the scripts loaded after consent run without a single violation.
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './fixtures.ts';
 
 interface Violation {
   page: string;

@@ -1,7 +1,7 @@
 // The shell a reader sees on every page: navigation by keyboard and pointer, consent, the 404
 // flags, and screenshots of the header and footer at the four widths of the design.
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 const screenshotDir = fileURLToPath(new URL('../../var/screenshots/', import.meta.url));
 

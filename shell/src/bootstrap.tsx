@@ -55,7 +55,8 @@ async function start() {
     const page = router.state.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.route).findLast(Boolean);
     try {
       // The page's module must be here before hydrating, or the first render would differ from the server's.
-      if (page) await loadRouteModule(page.remote, page.name);
+      // (An error page, a 404 included, renders without the page's remote.)
+      if (page && !router.state.errors) await loadRouteModule(page.remote, page.name);
       hydrateRoot(container!, app(router));
       return;
     } catch {

@@ -51,6 +51,10 @@ export function pagePolicy(inputs: PolicyInputs, nonce: string, remotes: string[
     ['default-src', ["'self'"]],
     ['script-src', [...self, `'nonce-${nonce}'`, ...remotes, ...analytics]],
     ['style-src', [...self, `'nonce-${nonce}'`, ...remotes]],
+    // Server-rendered markup carries React's style attributes (a bar's width, an element's position);
+    // an attribute can hold declarations only, no rules, selectors or imports, so allowing them
+    // keeps <style> elements under the nonce while the rendered page keeps its layout.
+    ['style-src-attr', ["'unsafe-inline'"]],
     // data: for small inline images in CSS and rich text; remote builds may emit images and fonts.
     ['img-src', [...self, 'data:', ...remotes, ...analytics, ...origins([config.assetBase])]],
     ['font-src', [...self, 'data:', ...remotes]],

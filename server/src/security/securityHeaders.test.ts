@@ -51,6 +51,8 @@ describe('security headers', () => {
       for (const csp of [scriptSrc, directives(response.headers['content-security-policy'] as string).get('style-src') ?? []]) {
         assert.ok(!csp.includes("'unsafe-inline'") && !csp.includes("'unsafe-eval'"), `${url}: ${csp.join(' ')}`);
       }
+      // Style attributes of the server-rendered markup only (declarations, never rules or scripts).
+      assert.deepEqual(csp.get('style-src-attr'), ["'unsafe-inline'"]);
       assert.deepEqual(csp.get('frame-ancestors'), ["'none'"]);
       assert.deepEqual(csp.get('object-src'), ["'none'"]);
       assert.deepEqual(csp.get('base-uri'), ["'none'"]);

@@ -106,6 +106,12 @@ export async function securityHeadersPlugin(app: FastifyInstance, opts: Security
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
     const pathname = pathOf(request);
     if (providerPath.test(pathname)) return payload;
+    // A 304 updates the headers the browser stored with the page: a policy with this response's
+    // nonce would no longer match the nonce inside the stored body, and block its inline scripts.
+    if (reply.statusCode === 304) {
+      reply.removeHeader('content-security-policy');
+      return payload;
+    }
     const type = String(reply.getHeader('content-type') ?? '');
     if (/^text\/html\b/i.test(type)) {
       const remotes = remoteOrigins(releaseManifest(opts.registry, opts.shell));

@@ -76,6 +76,7 @@ describe('caching', () => {
     assert.match(first.headers['cache-control'] as string, /^public, max-age=\d+, stale-while-revalidate=\d+$/);
     const again = await page(articlePath, { 'if-none-match': etag });
     assert.equal(again.statusCode, 304);
+    assert.equal(again.headers['content-security-policy'], undefined, 'the stored page keeps the policy that matches its nonce');
     const second = await page(articlePath);
     assert.equal(second.headers.etag, etag);
     assert.notEqual(second.headers['content-security-policy'], first.headers['content-security-policy'], 'a nonce of its own');

@@ -1,4 +1,5 @@
 // The frame around every page: banner, header, the page area and the footer.
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Banner } from '../features/header/Banner.tsx';
 import { Header } from '../features/header/Header.tsx';
@@ -14,6 +15,11 @@ export function ShellFrame() {
   const navigation = useNavigation();
   const { name: routeName } = useCurrentRoute();
   useCacheCookie();
+  // Marks the document once React has taken over the server-rendered page (tests wait for it;
+  // before it, the markup is readable but buttons that need scripts do nothing yet).
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
   return (
     <div className={styles.frame}>
       <a className={styles.skipLink} href="#main">

@@ -66,28 +66,21 @@ export function Header({ authControls }: { authControls?: ReactNode }) {
 
 function HeaderSearch() {
   const navigate = useNavigate();
-  const [term, setTerm] = useState('');
-  const submit = (event: FormEvent) => {
+  // Uncontrolled, and a real GET form: a term typed before the page is interactive (or with scripts
+  // off) is neither lost when React takes over the server-rendered input nor sent anywhere else.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const q = term.trim();
+    const form = event.currentTarget;
+    const q = String(new FormData(form).get('q') ?? '').trim();
     navigate(q ? `/search?q=${encodeURIComponent(q)}` : '/search');
-    setTerm('');
+    form.reset();
   };
   return (
-    <form role="search" className={styles.search} onSubmit={submit}>
+    <form role="search" className={styles.search} action="/search" method="get" onSubmit={submit}>
       <label htmlFor="header-search" className="oap-visually-hidden">
         Search all articles
       </label>
-      <input
-        id="header-search"
-        name="q"
-        type="search"
-        placeholder="Search all articles"
-        autoComplete="off"
-        maxLength={524288}
-        value={term}
-        onChange={(event) => setTerm(event.target.value)}
-      />
+      <input id="header-search" name="q" type="search" placeholder="Search all articles" autoComplete="off" maxLength={524288} defaultValue="" />
     </form>
   );
 }

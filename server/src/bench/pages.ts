@@ -4,6 +4,7 @@
 //      client-rendered document, the baseline),
 //   c. the same page from a server with server rendering on, signed out (the page cache serves it),
 //   d. the same page signed out with a new query string on every request (every request renders),
+//      and again at one connection (d1: its p50 is the time of one render),
 //   e. GET /api/journals/public (a small JSON API answer) from the same server as c and d.
 // Each server is the real one (node src/main.ts) on loopback over a seeded database, started with
 // RATE_LIMIT_SCALE=0 and LOG_LEVEL=error, one at a time, and stopped after its lines.
@@ -133,9 +134,11 @@ async function stop(started: Started | null) {
 
 /** What one GET of the page looks like: status, size, whether the article is in the HTML. */
 async function inspect(url: string) {
-  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  // Asked as a browser asks; fetch decompresses, the header tells whether the server compressed.
+  const response = await fetch(url, { headers: { 'accept-encoding': 'gzip, br' } });
   const body = await response.text();
   return {
+    contentEncoding: response.headers.get('content-encoding') ?? 'none',
     status: response.status,
     bytes: Buffer.byteLength(body),
     serverRendered: /<meta[^>]+name="citation_title"/.test(body),
@@ -150,13 +153,13 @@ interface Line {
   note: string;
 }
 
-async function load(url: string, options: { bust?: boolean; seconds?: number } = {}): Promise<autocannon.Result> {
+async function load(url: string, options: { bust?: boolean; seconds?: number; connections?: number } = {}): Promise<autocannon.Result> {
   let counter = 0;
   const { pathname, search } = new URL(url);
   const path = `${pathname}${search}`;
   return autocannon({
     url,
-    connections: CONNECTIONS,
+    connections: options.connections ?? CONNECTIONS,
     duration: options.seconds ?? SECONDS,
     headers: requestHeaders,
     ...(options.bust
@@ -172,9 +175,9 @@ async function load(url: string, options: { bust?: boolean; seconds?: number } =
   });
 }
 
-async function measure(key: string, label: string, url: string, note: string, options: { bust?: boolean } = {}): Promise<Line> {
+async function measure(key: string, label: string, url: string, note: string, options: { bust?: boolean; connections?: number } = {}): Promise<Line> {
   if (WARMUP > 0) await load(url, { ...options, seconds: WARMUP });
-  console.log(`${key}. ${label}: ${CONNECTIONS} connections, ${SECONDS} s …`);
+  console.log(`${key}. ${label}: ${options.connections ?? CONNECTIONS} connections, ${SECONDS} s …`);
   const result = await load(url, options);
   console.log(`   ${result.requests.average.toFixed(0)} requests/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms` +
     `${result.non2xx ? `, ${result.non2xx} non-2xx` : ''}${result.errors ? `, ${result.errors} errors` : ''}${result.timeouts ? `, ${result.timeouts} timeouts` : ''}`);
@@ -202,6 +205,7 @@ try {
     const { title, doi } = (await article.json()) as { title?: string; doi?: string };
     notes.push(`Article ${ARTICLE}: ${doi ?? '?'}, "${String(title ?? '').replace(/<[^>]+>/g, '').slice(0, 80)}".`);
     const page = await inspect(`${running.base}${ARTICLE}`);
+    notes.push(`Client-rendered article response (b): Content-Encoding for a browser's Accept-Encoding: ${page.contentEncoding}.`);
     lines.push(await measure('b', `article ${ARTICLE}, SERVER_RENDERING=off`, `${running.base}${ARTICLE}`,
       `${page.status}, ${page.bytes.toLocaleString('en')} B, ${page.serverRendered ? 'server-rendered (!)' : 'client-rendered'}`));
     loggedErrors(running, 'The SERVER_RENDERING=off server');
@@ -213,18 +217,36 @@ try {
     running = await startServer(databasePath, true);
     const shellServer = join(repositoryRoot, 'shell', 'dist', 'server', 'shellServer.js');
     notes.push(`shell/dist/server/shellServer.js ${existsSync(shellServer) ? 'exists' : 'is missing (pages are client-rendered: c and d measure the same document as b)'}.`);
+    const releasesBefore = await (await fetch(`${running.base}/api/releases/manifest`)).text();
     const page = await inspect(`${running.base}${ARTICLE}`);
     const busted = await inspect(`${running.base}${ARTICLE}?bench=probe`);
     if (!page.serverRendered) notes.push('The server-rendering server sent the article without citation_title: it was not server-rendered (c and d are the client-rendered document).');
-    notes.push(`Server-rendered article response: Cache-Control "${page.cacheControl}".`);
+    notes.push(`Server-rendered article response: Cache-Control "${page.cacheControl}", Content-Encoding for a browser's Accept-Encoding: ${page.contentEncoding}.`);
     const describe = (p: typeof page) => `${p.status}, ${p.bytes.toLocaleString('en')} B, ${p.serverRendered ? 'server-rendered' : 'client-rendered'}`;
     if (only.has('c')) lines.push(await measure('c', `article, server rendering on, signed out (page cache)`, `${running.base}${ARTICLE}`, describe(page)));
-    if (only.has('d')) lines.push(await measure('d', `article, server rendering on, signed out, new query string each request (a render each)`, `${running.base}${ARTICLE}`, describe(busted), { bust: true }));
+    if (only.has('d')) {
+      // One connection first (its p50 is the cost of one render), then 100: a slow render queues past
+      // autocannon's 10 s timeout, and the server keeps rendering for requests nobody waits for.
+      const single = await measure('d1', `as d, 1 connection (p50 = one render)`, `${running.base}${ARTICLE}`, describe(busted), { bust: true, connections: 1 });
+      lines.push(await measure('d', `article, server rendering on, signed out, new query string each request (a render each)`, `${running.base}${ARTICLE}`, describe(busted), { bust: true }));
+      lines.push(single);
+      // Let the abandoned renders finish before the next line: wait until one render is quick again.
+      const drainStarted = Date.now();
+      for (let i = 0; Date.now() - drainStarted < 120_000; i++) {
+        const before = performance.now();
+        await (await fetch(`${running.base}${ARTICLE}?drain=${i}`)).arrayBuffer();
+        if (performance.now() - before < Math.max(50, 3 * single.result.latency.p50)) break;
+      }
+      notes.push(`After d the server needed ${((Date.now() - drainStarted) / 1000).toFixed(1)} s to finish the renders autocannon had given up on.`);
+    }
     if (only.has('e')) {
       const api = await fetch(`${running.base}/api/journals/public`);
       const bytes = (await api.arrayBuffer()).byteLength;
       lines.push(await measure('e', 'GET /api/journals/public', `${running.base}/api/journals/public`, `${api.status}, ${bytes.toLocaleString('en')} B`));
     }
+    const releasesAfter = await (await fetch(`${running.base}/api/releases/manifest`)).text();
+    const builds = (text: string) => text.replace(/"generatedAt":"[^"]*"/, '');
+    if (builds(releasesBefore) !== builds(releasesAfter)) notes.push('The active builds changed during c–e (a publish or promote elsewhere): the page cache was emptied and refilled meanwhile.');
     loggedErrors(running, 'The server-rendering server');
     await stop(running);
     running = null;
@@ -239,6 +261,8 @@ try {
     `RATE_LIMIT_SCALE=0, LOG_LEVEL=error, database ${databaseArgument ? databasePath : 'seeded for this run'}. ` +
     `Requests ${GZIP ? 'send Accept-Encoding: gzip, br' : 'send no Accept-Encoding (uncompressed responses)'}. Node ${process.version}. ` +
     `Load average (1 min) at the start: ${loadAtStart.toFixed(2)}; other work on the machine lowers every line alike.`);
+  report.push('');
+  report.push('Errors are mostly timeouts: autocannon gives up on a request after 10 s and opens a new connection.');
   report.push('');
   report.push('| | what | requests/s | p50 ms | p99 ms | × bare (req/s) | non-2xx / errors / timeouts | response |');
   report.push('|---|---|---:|---:|---:|---:|---|---|');

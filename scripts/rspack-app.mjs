@@ -2,6 +2,7 @@
 // Each app's rspack.config.mjs calls createAppConfigs with its own name and exposes, so the
 // federation settings (singletons, loaded-first, manifest, server target) cannot drift between teams.
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -112,7 +113,10 @@ export function createAppConfig({ appDir, name, kind, exposes = {}, publicPath =
       }),
       definePlugin(production),
       ...(kind === 'host'
-        ? [new rspack.HtmlRspackPlugin({ template: './src/index.html', chunks: ['main'], inject: 'head', scriptLoading: 'defer', minify: false })]
+        ? [
+            new rspack.HtmlRspackPlugin({ template: './src/index.html', chunks: ['main'], inject: 'head', scriptLoading: 'defer', minify: false }),
+            new ShellStylesPlugin(),
+          ]
         : []),
     ],
   };
@@ -191,6 +195,44 @@ class CommonJsFolderPlugin {
     compiler.hooks.thisCompilation.tap('CommonJsFolderPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'CommonJsFolderPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         compilation.emitAsset('package.json', new rspack.sources.RawSource('{ "type": "commonjs" }\n'));
+      });
+    });
+  }
+}
+
+/**
+ * The shell's styles live in its async chunks (behind import('./bootstrap.tsx') and the shared UI
+ * kit), which only its script loads. A server-rendered page needs them before any script runs
+ * (readers without scripts, and no unstyled first paint), so the build joins them into one
+ * stylesheet, shell-styles.<hash>.css: design tokens first, then the UI kit's and other chunks',
+ * then the bootstrap chunks' (the frame's), each distinct file once. shell-styles.json names it for
+ * the server, which links it in every document. The chunks still load as before with the script;
+ * their rules are the same, so applying them twice changes nothing.
+ */
+class ShellStylesPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ShellStylesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ShellStylesPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const frame = new Set();
+        for (const group of compilation.chunkGroups) {
+          if (!group.origins.some((origin) => origin.request === './bootstrap.tsx')) continue;
+          for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.css')) frame.add(file);
+        }
+        const sheets = compilation
+          .getAssets()
+          .filter((asset) => asset.name.endsWith('.css'))
+          .map((asset) => ({ name: asset.name, text: String(asset.source.source()) }));
+        const rank = (sheet) => (sheet.text.includes(':root{') ? 0 : frame.has(sheet.name) ? 2 : 1);
+        sheets.sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
+        const seen = new Set();
+        const text = sheets
+          .filter((sheet) => !seen.has(sheet.text) && seen.add(sheet.text))
+          .map((sheet) => sheet.text)
+          .join('\n');
+        const hash = createHash('sha256').update(text).digest('hex').slice(0, 10);
+        const file = `shell-styles.${hash}.css`;
+        compilation.emitAsset(file, new rspack.sources.RawSource(text));
+        compilation.emitAsset('shell-styles.json', new rspack.sources.RawSource(`${JSON.stringify({ stylesheet: file })}\n`));
       });
     });
   }

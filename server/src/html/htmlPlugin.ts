@@ -77,6 +77,7 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
       resolution,
       manifest,
       template: opts.shell.template(),
+      shellStylesheet: opts.shell.stylesheet(),
       runtimeConfig: opts.runtimeConfig,
       publicUrl: opts.publicUrl,
       releasesDir: opts.registry.dir,

@@ -11,6 +11,7 @@ export class ShellDocument {
   readonly dist: string;
   private readonly templatePath: string;
   private cached: { mtimeMs: number; html: string; build: string } | null = null;
+  private styles: { mtimeMs: number; href: string | null } | null = null;
 
   constructor(shellDist: string) {
     this.dist = shellDist;
@@ -24,6 +25,21 @@ export class ShellDocument {
       this.cached = { mtimeMs, html, build: createHash('sha256').update(html).digest('hex').slice(0, 12) };
     }
     return this.cached;
+  }
+
+  /** The joined stylesheet of the shell's chunks (shell-styles.json, written by its build), or null. */
+  stylesheet(): string | null {
+    const file = path.join(this.dist, 'shell-styles.json');
+    try {
+      const { mtimeMs } = fs.statSync(file);
+      if (this.styles?.mtimeMs !== mtimeMs) {
+        const { stylesheet } = JSON.parse(fs.readFileSync(file, 'utf8')) as { stylesheet?: string };
+        this.styles = { mtimeMs, href: stylesheet && /^[\w.-]+\.css$/.test(stylesheet) ? `/static/shell/${stylesheet}` : null };
+      }
+      return this.styles.href;
+    } catch {
+      return null;
+    }
   }
 
   template(): string {

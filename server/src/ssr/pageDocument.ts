@@ -20,6 +20,8 @@ export interface DocumentContext {
   resolution: Exclude<PageResolution, { kind: 'redirect' }>;
   manifest: ReleaseManifest;
   template: string;
+  /** The shell's joined stylesheet (frame and UI kit), linked before the page's remote styles. */
+  shellStylesheet: string | null;
   runtimeConfig: PublicRuntimeConfig;
   publicUrl: string;
   releasesDir: string;
@@ -47,12 +49,13 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 function pageLinks(context: DocumentContext, remote: RemoteName | null): string {
+  const shellStyles = context.shellStylesheet ? `<link rel="stylesheet" href="${escapeHtml(context.shellStylesheet)}" />` : '';
   const release = remote ? context.manifest.remotes[remote] : undefined;
-  if (!remote || !release) return '';
+  if (!remote || !release) return shellStyles;
   // The page's remote entry starts downloading with the shell instead of after it; its styles come
   // with the document, so the server-rendered page is styled before any script runs.
   const styles = remoteStylesheets(context.releasesDir, remote, release).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`);
-  return [...styles, `<link rel="preload" as="script" href="${escapeHtml(release.manifestUrl.replace(/mf-manifest\.json$/, 'remoteEntry.js'))}" />`].join('');
+  return [shellStyles, ...styles, `<link rel="preload" as="script" href="${escapeHtml(release.manifestUrl.replace(/mf-manifest\.json$/, 'remoteEntry.js'))}" />`].join('');
 }
 
 async function clientRendered(context: DocumentContext, status: number, remote: RemoteName | null): Promise<PageDocument> {

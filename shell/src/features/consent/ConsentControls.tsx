@@ -3,8 +3,14 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { onConsentChange, readConsent, saveConsent } from './consent.ts';
 import styles from './ConsentControls.module.css';
 
+/**
+ * The reader's saved choice, null when they have made none, and undefined while it cannot be known:
+ * on the server and while hydrating (it lives in this browser's storage). The consent bar waits for
+ * it, so it neither flashes at readers who chose long ago nor blocks the page for readers without
+ * scripts, for whom there is nothing to consent to.
+ */
 export function useConsent() {
-  return useSyncExternalStore(onConsentChange, readConsent, () => null);
+  return useSyncExternalStore(onConsentChange, readConsent, () => undefined);
 }
 
 export function PrivacySettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -63,7 +69,7 @@ export function PrivacySettingsDialog({ open, onClose }: { open: boolean; onClos
 
 export function ConsentBar({ onOpenSettings }: { onOpenSettings: () => void }) {
   const consent = useConsent();
-  if (consent) return null;
+  if (consent !== null) return null;
   return (
     <section className={styles.bar} aria-label="Cookie consent">
       <p>We use cookies to run this site and, with your permission, to measure how it is used.</p>

@@ -148,6 +148,7 @@ test('without SENTRY_DSN the tunnel forwards nothing and the browser gets no DSN
   const config = testConfig({});
   assert.deepEqual(publicRuntimeConfig(config), {
     apiBase: '',
+    siteOrigin: 'http://localhost:3000',
     sentryDsn: null,
     sentryTunnel: '/api/monitoring/tunnel',
     submissionUrl: 'https://submit.example.org/manuscript/upload',
@@ -173,6 +174,7 @@ test('the runtime configuration carries the DSN, the submission URL and analytic
   });
   assert.deepEqual(publicRuntimeConfig(config), {
     apiBase: '',
+    siteOrigin: 'http://localhost:3000',
     sentryDsn: 'https://abc@o0.ingest.sentry.io/12',
     sentryTunnel: '/api/monitoring/tunnel',
     submissionUrl: 'https://submit.journals.example/upload',

@@ -1,0 +1,71 @@
+// An article search from end to end: plan, match the words, filter and count facets, sort and page,
+// then the page's summaries and snippets. `checkpoint` runs between the steps (see context.ts).
+import type { ArticleSummary, FacetCounts, SearchQuery, SearchResults } from '@oap/shared/api/types.ts';
+import type { ArticleScope } from '../store.ts';
+import type { Sql } from '../sql.ts';
+import { placeholders } from '../sql.ts';
+import { pageNumber, pageSize } from '../articleSearch.ts';
+import { SUMMARY_COLUMNS, SUMMARY_FROM, toSummary } from '../rows.ts';
+import type { SummaryRow } from '../rows.ts';
+import { currentCatalogue } from './context.ts';
+import type { SearchContext } from './context.ts';
+import { facetCounts } from './facetCounts.ts';
+import { filterAndCount, newTally } from './filter.ts';
+import { pageIds } from './paging.ts';
+import { plan } from './plan.ts';
+import { snippets } from './snippets.ts';
+import { textMatches } from './textMatches.ts';
+
+/** Article summaries in the order of `ids` (ids without a row are left out). */
+export function summaries(sql: Sql, ids: number[]): ArticleSummary[] {
+  if (!ids.length) return [];
+  const rows = sql.all<SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE a.id IN (${placeholders(ids.length)})`, ...ids);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is SummaryRow => row !== undefined).map(toSummary);
+}
+
+export function runArticles(ctx: SearchContext, query: SearchQuery, options: { includeFacets?: boolean; scope?: ArticleScope; limit?: number; sortOverride?: string }) {
+  const { sql, checkpoint } = ctx;
+  const cat = currentCatalogue(ctx);
+  const page = pageNumber(query.page);
+  const size = options.limit ?? pageSize(query.resultsPerPage);
+  const p = plan(sql, query, options.scope, cat);
+  if (!p) return null;
+  const matches = p.tree ? textMatches(sql, p.tree, p.from, p.to) : null;
+  checkpoint();
+  const tally = options.includeFacets ? newTally(cat.index) : null;
+  const passing = filterAndCount(p, cat, matches, tally);
+  checkpoint();
+  const sort = options.sortOverride ?? query.sort ?? (p.match ? 'relevancy' : 'publication_date');
+  const ids = pageIds(ctx, p, cat, sort, passing, matches, options.limit ? 0 : (page - 1) * size, size);
+  return { cat, p, page, size, total: passing.length, ids, facets: tally ? facetCounts(p, cat, tally) : undefined };
+}
+
+export function articleResults(ctx: SearchContext, query: SearchQuery, options: { includeFacets?: boolean; scope?: ArticleScope } = {}): SearchResults<ArticleSummary> | null {
+  const run = runArticles(ctx, query, options);
+  if (!run) return null;
+  const items = summaries(ctx.sql, run.ids);
+  ctx.checkpoint();
+  if (run.p.match) {
+    const marked = snippets(ctx, run.p.match, run.ids);
+    for (const item of items) {
+      const snippet = marked.get(item.id);
+      if (snippet) item.snippet = snippet;
+    }
+  }
+  const results: SearchResults<ArticleSummary> = { total: run.total, page: run.page, resultsPerPage: run.size, items };
+  if (run.facets) results.facets = run.facets;
+  return results;
+}
+
+/** The counts of one facet category (the reader opened "more" on it): that category's own filter is dropped. */
+export function articleFacets(ctx: SearchContext, query: SearchQuery, facet?: string): FacetCounts[] {
+  const cat = currentCatalogue(ctx);
+  const p = plan(ctx.sql, query, undefined, cat, facet);
+  if (!p) return [];
+  const matches = p.tree ? textMatches(ctx.sql, p.tree, p.from, p.to) : null;
+  ctx.checkpoint();
+  const tally = newTally(cat.index);
+  filterAndCount(p, cat, matches, tally);
+  return facetCounts(p, cat, tally, facet);
+}

@@ -1,0 +1,167 @@
+// Filtering and facet tallies over the in-memory article index: one pass over the candidate ids
+// gives the ids passing every filter and, at the same time, the counts of every facet value (each
+// category counted without its own filter). The hot loop of every article search.
+import { FACET_KEY_SPACE, facetKeyParts } from '../articleIndex.ts';
+import type { ArticleIndex } from '../articleIndex.ts';
+import type { Catalogue } from './context.ts';
+import type { ArticlePlan } from './plan.ts';
+
+/** Counts per journal, journal (for subjects), type and region code. */
+export interface FacetTally {
+  journals: Int32Array;
+  subjectsByJournal: Int32Array;
+  types: Int32Array;
+  regions: Int32Array;
+}
+
+export const newTally = (index: ArticleIndex): FacetTally => ({
+  journals: new Int32Array(256),
+  subjectsByJournal: new Int32Array(256),
+  types: new Int32Array(Math.max(1, index.typeIds.length)),
+  regions: new Int32Array(index.regions.length + 1),
+});
+
+/** Which facet filters an article with this facet key passes: [journals, subjects, types, regions]. */
+function facetTests(p: ArticlePlan, key: number): [boolean, boolean, boolean, boolean] {
+  const [j, t, r] = facetKeyParts(key);
+  return [!p.journals || p.journals[j] === 1, !p.subjectJournals || p.subjectJournals[j] === 1, !p.types || p.types[t] === 1, !p.regions || p.regions[r] === 1];
+}
+
+/**
+ * Facet counts from a histogram of facet keys: each category counts the articles that pass every
+ * filter but its own (so ticking a second value of a category widens, and other categories still filter).
+ */
+function tallyFromHistogram(p: ArticlePlan, index: ArticleIndex, histogram: Int32Array, tally: FacetTally): void {
+  for (const key of index.facetKeys) {
+    const count = histogram[key] as number;
+    if (!count) continue;
+    const [j, t, r] = facetKeyParts(key);
+    const [okJ, okS, okT, okR] = facetTests(p, key);
+    const failed = (okJ ? 0 : 1) + (okS ? 0 : 1) + (okT ? 0 : 1) + (okR ? 0 : 1);
+    if (failed === 0) {
+      tally.journals[j] = (tally.journals[j] as number) + count;
+      tally.subjectsByJournal[j] = (tally.subjectsByJournal[j] as number) + count;
+      tally.types[t] = (tally.types[t] as number) + count;
+      tally.regions[r] = (tally.regions[r] as number) + count;
+    } else if (failed === 1) {
+      if (!okJ) tally.journals[j] = (tally.journals[j] as number) + count;
+      else if (!okS) tally.subjectsByJournal[j] = (tally.subjectsByJournal[j] as number) + count;
+      else if (!okT) tally.types[t] = (tally.types[t] as number) + count;
+      else tally.regions[r] = (tally.regions[r] as number) + count;
+    }
+  }
+}
+
+
+/**
+ * One pass over the candidates: the ids passing every filter (ascending), and, when `tally` is
+ * given, facet counts where each category ignores its own filter but not the others'.
+ */
+export function filterAndCount(p: ArticlePlan, cat: Catalogue, candidates: number[] | null, tally: FacetTally | null): Int32Array {
+  const { index, scratch } = cat;
+  const size = candidates ? candidates.length : Math.max(0, p.to - p.from + 1);
+  const passing = scratch.passing.length >= size ? scratch.passing : new Int32Array(size);
+  let n = 0;
+  const checkDaysFast = !index.dateOrdered && (p.dayFrom > -Infinity || p.dayTo < Infinity);
+  const unfiltered = !p.journals && !p.subjectJournals && !p.types && !p.regions;
+  const wholeCatalogue = !candidates && p.from <= 1 && p.to >= index.maxId;
+  if (wholeCatalogue && !p.scopeJournal && !p.scopeSection && !p.editorsChoice) {
+    // Browsing without words: the facet counts come from the catalogue's own histogram of facet keys.
+    if (tally) {
+      if (!cat.fullHistogram) {
+        const histogram = new Int32Array(FACET_KEY_SPACE);
+        for (const id of cat.allIds) histogram[index.facetKey[id] as number] = (histogram[index.facetKey[id] as number] as number) + 1;
+        cat.fullHistogram = histogram;
+      }
+      tallyFromHistogram(p, index, cat.fullHistogram, tally);
+    }
+    if (unfiltered) return cat.allIds;
+    const passes = scratch.passes;
+    for (const key of index.facetKeys) {
+      const ok = facetTests(p, key);
+      passes[key] = ok[0] && ok[1] && ok[2] && ok[3] ? 1 : 0;
+    }
+    const facetKey = index.facetKey;
+    if (p.journals || p.subjectJournals) {
+      // Only the chosen journals' articles are read.
+      const lists = [...cat.journalIds].filter(([journal]) => (!p.journals || p.journals[journal] === 1) && (!p.subjectJournals || p.subjectJournals[journal] === 1));
+      for (const [, ids] of lists) {
+        for (const id of ids) if (passes[facetKey[id] as number] === 1) passing[n++] = id;
+      }
+      const result = passing.subarray(0, n);
+      if (lists.length > 1) result.sort();
+      return result;
+    }
+    for (const id of cat.allIds) if (passes[facetKey[id] as number] === 1) passing[n++] = id;
+    return passing.subarray(0, n);
+  }
+  if (!p.scopeJournal && !p.scopeSection && !p.editorsChoice && !checkDaysFast) {
+    // The common case, one lookup per article: its facet key says whether it passes every facet filter,
+    // and a histogram of keys gives all facet counts afterwards (a few thousand keys, not a million articles).
+    const passes = scratch.passes;
+    for (const key of index.facetKeys) {
+      const ok = facetTests(p, key);
+      passes[key] = ok[0] && ok[1] && ok[2] && ok[3] ? 1 : 0;
+    }
+    const facetKey = index.facetKey;
+    const histogram = tally ? scratch.histogram : null;
+    if (candidates) {
+      for (let k = 0; k < size; k++) {
+        const id = candidates[k] as number;
+        const key = facetKey[id] as number;
+        if (key === 0) continue;
+        if (histogram) histogram[key] = (histogram[key] as number) + 1;
+        if (passes[key] === 1) passing[n++] = id;
+      }
+    } else {
+      for (let id = p.from; id <= p.to; id++) {
+        const key = facetKey[id] as number;
+        if (key === 0) continue;
+        if (histogram) histogram[key] = (histogram[key] as number) + 1;
+        if (passes[key] === 1) passing[n++] = id;
+      }
+    }
+    if (tally && histogram) {
+      tallyFromHistogram(p, index, histogram, tally);
+      for (const key of index.facetKeys) histogram[key] = 0;
+    }
+    return passing.subarray(0, n);
+  }
+  // Journal lists (a journal, a section, editors' choice) and catalogues whose ids are not in date order.
+  const { journal, type, region, day, section, editorsChoice } = index;
+  const checkDays = !index.dateOrdered && (p.dayFrom > -Infinity || p.dayTo < Infinity);
+  for (let k = 0; k < size; k++) {
+    const id = candidates ? (candidates[k] as number) : p.from + k;
+    const j = journal[id] as number;
+    if (j === 0) continue;
+    if (p.scopeJournal && j !== p.scopeJournal) continue;
+    if (p.scopeSection && section[id] !== p.scopeSection) continue;
+    if (p.editorsChoice && editorsChoice[id] !== 1) continue;
+    if (checkDays) {
+      const d = day[id] as number;
+      if (d < p.dayFrom || d > p.dayTo) continue;
+    }
+    const t = type[id] as number;
+    const r = region[id] as number;
+    const okJ = !p.journals || p.journals[j] === 1;
+    const okS = !p.subjectJournals || p.subjectJournals[j] === 1;
+    const okT = !p.types || p.types[t] === 1;
+    const okR = !p.regions || p.regions[r] === 1;
+    const fails = (okJ ? 0 : 1) + (okS ? 0 : 1) + (okT ? 0 : 1) + (okR ? 0 : 1);
+    if (fails === 0) {
+      passing[n++] = id;
+      if (tally) {
+        tally.journals[j] = (tally.journals[j] as number) + 1;
+        tally.subjectsByJournal[j] = (tally.subjectsByJournal[j] as number) + 1;
+        tally.types[t] = (tally.types[t] as number) + 1;
+        tally.regions[r] = (tally.regions[r] as number) + 1;
+      }
+    } else if (fails === 1 && tally) {
+      if (!okJ) tally.journals[j] = (tally.journals[j] as number) + 1;
+      else if (!okS) tally.subjectsByJournal[j] = (tally.subjectsByJournal[j] as number) + 1;
+      else if (!okT) tally.types[t] = (tally.types[t] as number) + 1;
+      else tally.regions[r] = (tally.regions[r] as number) + 1;
+    }
+  }
+  return passing.subarray(0, n);
+}

@@ -1,0 +1,116 @@
+// An article search's plan: the query tree, the id range its dates allow, the facet filters as lookup
+// tables by journal/type/region code, and the journal scope. Made once per search, before any row is read.
+import type { SearchQuery } from '@oap/shared/api/types.ts';
+import { subjects } from '@oap/shared/api/types.ts';
+import type { ArticleScope } from '../store.ts';
+import type { Sql } from '../sql.ts';
+import { buildQueryTree, snippetExpression } from '../articleSearch.ts';
+import type { QueryNode } from '../articleSearch.ts';
+import type { Catalogue } from './context.ts';
+
+export const DAY_MS = 86_400_000;
+
+export interface ArticlePlan {
+  tree: QueryNode | null;
+  /** The tree as one MATCH over all columns, as the search runs it (for snippets), or null without terms. */
+  match: string | null;
+  from: number;
+  to: number;
+  dayFrom: number;
+  dayTo: number;
+  /** Allowed values as lookup tables (1 = allowed), or null for no filter. */
+  journals: Uint8Array | null;
+  subjectJournals: Uint8Array | null;
+  types: Uint8Array | null;
+  regions: Uint8Array | null;
+  scopeJournal: number;
+  scopeSection: number;
+  editorsChoice: boolean;
+  /** Values the reader selected, per facet category (to report zero counts of selected values). */
+  selected: Map<string, Set<string>>;
+}
+
+function isoToDay(value: string, end: boolean): number | null {
+  if (!/^\d{4}(-\d{2}(-\d{2})?)?$/.test(value)) return null;
+  const full = value.length === 4 ? (end ? `${value}-12-31` : `${value}-01-01`) : value.length === 7 ? (end ? `${value}-31` : `${value}-01`) : value;
+  // "2024-02-31" as an end means the month's end: clamp by parsing the first of the next month.
+  const [y, m, d] = full.split('-').map(Number) as [number, number, number];
+  const ms = Date.UTC(y, m - 1, Math.min(d, new Date(Date.UTC(y, m, 0)).getUTCDate()));
+  return Number.isNaN(ms) ? null : Math.floor(ms / DAY_MS);
+}
+
+export function plan(sql: Sql, query: SearchQuery, scope: ArticleScope | undefined, cat: Catalogue, dropFacet?: string): ArticlePlan | null {
+  const { index } = cat;
+  const selected = new Map<string, Set<string>>();
+  for (const facet of query.facets ?? []) {
+    const values = selected.get(facet.id) ?? new Set<string>();
+    values.add(facet.value);
+    selected.set(facet.id, values);
+  }
+  const active = (id: string) => (id === dropFacet ? undefined : selected.get(id));
+  const lookup = (codes: number[]) => {
+    const table = new Uint8Array(256);
+    for (const code of codes) if (code >= 0 && code < 256) table[code] = 1;
+    return table;
+  };
+  let journals: Uint8Array | null = null;
+  const journalValues = active('journals');
+  if (journalValues) journals = lookup([...journalValues].map((value) => cat.journalByName.get(value)?.id ?? -1));
+  let subjectJournals: Uint8Array | null = null;
+  const subjectValues = active('subjects');
+  if (subjectValues) {
+    subjectJournals = new Uint8Array(256);
+    const wanted = new Set([...subjectValues].map((slug) => subjects.findIndex((s) => s.slug === slug)));
+    for (const journal of cat.journals.values()) if (journal.subjects.some((s) => wanted.has(s))) subjectJournals[journal.id] = 1;
+  }
+  let types: Uint8Array | null = null;
+  const typeValues = active('article_types');
+  if (typeValues) types = lookup([...typeValues].map((value) => index.typeIds.indexOf(value)));
+  let regions: Uint8Array | null = null;
+  const regionValues = active('regions');
+  if (regionValues) regions = lookup([...regionValues].map((value) => index.regions.indexOf(value) + 1).map((code) => (code === 0 ? -1 : code)));
+
+  let dayFrom = -Infinity;
+  let dayTo = Infinity;
+  for (const item of query.basic ?? []) {
+    const value = item.value.trim();
+    if (item.id === 'date_from') dayFrom = Math.max(dayFrom, isoToDay(value, false) ?? -Infinity);
+    if (item.id === 'date_to') dayTo = Math.min(dayTo, isoToDay(value, true) ?? Infinity);
+  }
+  let scopeJournal = 0;
+  const journalName = scope?.journal ?? query.nameSystem;
+  if (journalName) {
+    const journal = cat.journalByName.get(journalName);
+    if (!journal) return null;
+    scopeJournal = journal.id;
+  }
+  let scopeSection = 0;
+  if (scope?.section) {
+    const section = sql.get<{ id: number }>('SELECT id FROM journal_sections WHERE journal_id = ? AND name_system = ?', scopeJournal, scope.section);
+    if (!section) return null;
+    scopeSection = section.id;
+  }
+  let from = 1;
+  let to = index.maxId;
+  if (index.dateOrdered) {
+    if (dayFrom > -Infinity) from = index.firstIdOnOrAfter(dayFrom);
+    if (dayTo < Infinity) to = index.lastIdOnOrBefore(dayTo);
+  }
+  const tree = buildQueryTree(query);
+  return {
+    tree,
+    match: tree ? snippetExpression(tree) : null,
+    from,
+    to,
+    dayFrom,
+    dayTo,
+    journals,
+    subjectJournals,
+    types,
+    regions,
+    scopeJournal,
+    scopeSection,
+    editorsChoice: scope?.editorsChoice ?? false,
+    selected,
+  };
+}

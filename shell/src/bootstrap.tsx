@@ -28,6 +28,18 @@ registerReleaseManifest(releases);
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root element in the shell document.');
 
+/** Replaces { __oapQuery: hash } (see hydrationState in server/render.tsx) with that query's data. */
+function resolveQueryReferences(loaderData: Record<string, unknown> | undefined) {
+  if (!loaderData) return;
+  const resolve = (value: unknown, depth: number): unknown => {
+    if (value === null || typeof value !== 'object' || Array.isArray(value) || depth > 2) return value;
+    const hash = (value as { __oapQuery?: unknown }).__oapQuery;
+    if (typeof hash === 'string') return queryClient.getQueryCache().get(hash)?.state.data;
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, resolve(inner, depth + 1)]));
+  };
+  for (const [id, value] of Object.entries(loaderData)) loaderData[id] = resolve(value, 0);
+}
+
 const app = (router: DataRouter) => (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
@@ -47,9 +59,11 @@ function afterInteractive() {
 async function start() {
   const serverRendered = '__staticRouterHydrationData' in window;
   if (serverRendered) {
-    // The server's query cache first, so the page's components find their data without fetching.
+    // The server's query cache first, so the page's components find their data without fetching;
+    // then the router's loader data, whose values the server sent as references into that cache.
     const queryState = readJsonBlock<unknown>('oap-query-state');
     if (queryState) hydrate(queryClient, queryState);
+    resolveQueryReferences((window as { __staticRouterHydrationData?: { loaderData?: Record<string, unknown> } }).__staticRouterHydrationData?.loaderData);
     // The router takes the loader data from the server's hydration script (it does not run the loaders).
     const router = createBrowserRouter(createRouteObjects());
     const page = router.state.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.route).findLast(Boolean);

@@ -58,6 +58,15 @@ export async function articlesApi(app: FastifyInstance, opts: { store: Store; no
     return article;
   });
 
+  // A view of a page the server sent from its cache (the page's own loader did not run for it).
+  app.post('/articles/:issn/:volume/:issue/:identifier/views', async (request, reply) => {
+    const locator = parseInput(articleParams, request.params, 'article path');
+    const found = await store.articles.articleId(locator);
+    if (found === null) throw httpError(404, 'Article not found');
+    const counted = !isRobot(request.headers['user-agent']) && store.articles.recordUsage('view', found, readerOf(request), now());
+    return reply.code(200).send({ counted });
+  });
+
   app.get('/articles/:issn/:volume/:issue/:identifier/xml', async (request, reply) => {
     const locator = parseInput(articleParams, request.params, 'article path');
     const found = await store.articles.jatsXml(locator);

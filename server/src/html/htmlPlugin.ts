@@ -1,16 +1,18 @@
 // Serves every page route (issue 9): redirects of the routing table as 301, other paths as the page
 // document, server-rendered (ssr/pageDocument.ts) with the status the page's loaders decide (404
-// for an unknown path, journal or article). Anonymous pages are cached briefly and carry an ETag;
-// pages for signed-in readers are private.
+// for an unknown path, journal or article). Anonymous pages are cached briefly, compressed once and
+// carry an ETag; pages for signed-in readers are private.
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
 import type { ReleaseManifest } from '@oap/shared/federation/contract.ts';
-import { resolvePage } from '@oap/shared/routing/resolvePage.ts';
+import { resolvePage, type PageResolution } from '@oap/shared/routing/resolvePage.ts';
 import type { ReleaseRegistry } from '../releases/registry.ts';
 import { releaseManifest, type ShellDocument } from '../releases/shellDocument.ts';
 import { sessionCookieBaseName } from '../auth/siteCookies.ts';
-import { PAGE_CACHE_SECONDS, PageCache, etagOf, noncePlaceholder } from '../ssr/pageCache.ts';
+import { PAGE_CACHE_SECONDS, PageCache, chooseEncoding, encoded, pageBytes, type PageBytes, type RenderOutcome } from '../ssr/pageCache.ts';
 import { pageDocument } from '../ssr/pageDocument.ts';
+import { readerHeaders } from '../ssr/apiDispatch.ts';
 import { ShellServerLoader, prepareServerRendering } from '../ssr/shellServer.ts';
 
 export interface HtmlPluginOptions {
@@ -18,10 +20,19 @@ export interface HtmlPluginOptions {
   shell: ShellDocument;
   runtimeConfig: PublicRuntimeConfig;
   publicUrl: string;
-  /** Render pages on the server (true unless a test checks the client-rendered document alone). */
+  /** Render pages on the server (true unless SERVER_RENDERING=off). */
   serverRendering?: boolean;
   ssrTimeoutMs?: number;
 }
+
+/**
+ * Renders beyond this many at once are not started: the page goes out client-rendered at once
+ * rather than queueing behind renders whose readers may already have left.
+ */
+export const MAX_RENDERS_IN_FLIGHT = 16;
+
+/** The article page: its loader counts a view, so a cached copy of it must too. */
+const articleRoute = 'issn-volume-issue-identifier';
 
 /** The release manifest with a stable date, so the same releases give the same document (and ETag). */
 function currentReleases(registry: ReleaseRegistry, shell: ShellDocument): { manifest: ReleaseManifest; stamp: string } {
@@ -30,10 +41,7 @@ function currentReleases(registry: ReleaseRegistry, shell: ShellDocument): { man
   return { manifest: { ...manifest, generatedAt: '' }, stamp };
 }
 
-const signedIn = (request: FastifyRequest) => {
-  const cookie = request.headers.cookie ?? '';
-  return cookie.includes(`${sessionCookieBaseName}=`);
-};
+const signedIn = (request: FastifyRequest) => (request.headers.cookie ?? '').includes(`${sessionCookieBaseName}=`);
 
 export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions): Promise<void> {
   if (opts.serverRendering !== false) prepareServerRendering(opts.runtimeConfig);
@@ -43,21 +51,51 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
     log: (message, details) => app.log.error(details ?? {}, message),
   });
   const cache = new PageCache();
+  let rendersInFlight = 0;
+
+  const render = async (request: FastifyRequest, resolution: Exclude<PageResolution, { kind: 'redirect' }>, manifest: ReleaseManifest, nonce: string, anonymous: boolean): Promise<RenderOutcome> => {
+    const server = opts.serverRendering === false || rendersInFlight >= MAX_RENDERS_IN_FLIGHT ? null : shellServer.current();
+    if (server) rendersInFlight += 1;
+    try {
+      const document = await pageDocument({
+        app,
+        request,
+        resolution,
+        manifest,
+        template: opts.shell.template(),
+        shellStylesheet: opts.shell.stylesheet(),
+        runtimeConfig: opts.runtimeConfig,
+        publicUrl: opts.publicUrl,
+        releasesDir: opts.registry.dir,
+        nonce,
+        server,
+        ...(opts.ssrTimeoutMs ? { timeoutMs: opts.ssrTimeoutMs } : {}),
+      });
+      if (document.location) return { cacheable: false, redirect: { status: document.status, location: document.location } };
+      return { page: pageBytes(document.status, document.body, nonce), cacheable: anonymous && document.rendered && (document.status === 200 || document.status === 404) };
+    } finally {
+      if (server) rendersInFlight -= 1;
+    }
+  };
 
   /**
-   * `sharedCache`: a server-rendered page for an anonymous reader, which shared caches may keep briefly.
-   * A client-rendered fallback is revalidated every time (its remote may be back on the next request).
+   * `sharedCache`: a server-rendered page for an anonymous reader, which shared caches may keep
+   * briefly. A client-rendered fallback is revalidated every time (its remote may be back on the
+   * next request); a signed-in reader's page is private.
    */
-  const send = (request: FastifyRequest, reply: FastifyReply, page: { status: number; body: string; etag: string }, sharedCache: boolean, anonymous: boolean) => {
+  const send = (request: FastifyRequest, reply: FastifyReply, page: PageBytes, sharedCache: boolean, anonymous: boolean) => {
+    // The security plugin's page policy names this nonce: the one inside these bytes.
+    request.cspNonce = page.nonce;
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
     void reply
       .code(page.status)
       .type('text/html; charset=utf-8')
       .header('etag', page.etag)
-      .header('vary', 'Cookie')
-      // Short shared lifetime for anonymous pages; a promote changes the document, so its ETag.
+      .header('vary', 'Accept-Encoding, Cookie')
       .header('cache-control', sharedCache ? `public, max-age=${PAGE_CACHE_SECONDS}, stale-while-revalidate=300` : anonymous ? 'no-cache' : 'private, no-cache');
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-    return reply.send(page.body.replaceAll(noncePlaceholder, request.cspNonce ?? ''));
+    if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+    return reply.send(encoded(page, encoding));
   };
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -66,30 +104,15 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
     if (resolution.kind === 'redirect') return reply.redirect(resolution.location, 301);
     const anonymous = !signedIn(request);
     const { manifest, stamp } = currentReleases(opts.registry, opts.shell);
-    const key = `${stamp}\n${request.url}`;
-    if (anonymous) {
-      const cached = cache.get(key);
-      if (cached) return send(request, reply, cached, true, true);
+    const outcome = anonymous
+      ? await cache.getOrRender(`${stamp}\n${request.url}`, () => render(request, resolution, manifest, randomBytes(16).toString('base64'), true))
+      : { ...(await render(request, resolution, manifest, request.cspNonce ?? '', false)), rendered: true };
+    // A reader served a page whose loaders ran for someone else still reads it: count the usage.
+    if (!outcome.rendered && request.method === 'GET' && resolution.kind === 'page' && resolution.route.name === articleRoute) {
+      void app.inject({ method: 'POST', url: `/api/articles${url.pathname}/views`, headers: readerHeaders(request), remoteAddress: request.ip }).catch(() => {});
     }
-    const document = await pageDocument({
-      app,
-      request,
-      resolution,
-      manifest,
-      template: opts.shell.template(),
-      shellStylesheet: opts.shell.stylesheet(),
-      runtimeConfig: opts.runtimeConfig,
-      publicUrl: opts.publicUrl,
-      releasesDir: opts.registry.dir,
-      nonce: noncePlaceholder,
-      server: opts.serverRendering === false ? null : shellServer.current(),
-      ...(opts.ssrTimeoutMs ? { timeoutMs: opts.ssrTimeoutMs } : {}),
-    });
-    if (document.location) return reply.redirect(document.location, document.status);
-    if (anonymous && document.rendered && (document.status === 200 || document.status === 404)) {
-      return send(request, reply, cache.set(key, { status: document.status, body: document.body }), true, true);
-    }
-    return send(request, reply, { status: document.status, body: document.body, etag: etagOf(document.body) }, false, anonymous);
+    if (outcome.redirect) return reply.redirect(outcome.redirect.location, outcome.redirect.status);
+    return send(request, reply, outcome.page as PageBytes, outcome.cacheable, anonymous);
   };
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,30 +1,75 @@
 // Rendered pages for readers who are not signed in, kept for a short time (issue 9): most page
-// requests are anonymous, and a cached page costs a lookup instead of a render. Entries are keyed
-// by the release state, so a promote or rollback (or a new shell) invalidates every page at once.
-// Bodies are kept with a placeholder where the CSP nonce goes; each response gets its own nonce.
-import { createHash, randomBytes } from 'node:crypto';
+// requests are anonymous, and a cached page costs a lookup and a write of bytes compressed once
+// instead of a render. Entries are keyed by the release state, so a promote or rollback (or a new
+// shell) invalidates every page at once. Concurrent requests for a page that is not cached share
+// one render.
+//
+// An entry keeps the CSP nonce it was rendered with, and every response of it carries that nonce:
+// the bytes are the same for every reader for at most PAGE_CACHE_SECONDS, which is what lets them be
+// compressed once. (A nonce guards against markup injected into the page; the page's content is
+// sanitised, and a nonce seen by one reader is good for one minute of one page.)
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 
 export const PAGE_CACHE_SECONDS = 60;
 const MAX_ENTRIES = 2000;
-const MAX_BYTES = 64 * 1024 * 1024;
+const MAX_BYTES = 128 * 1024 * 1024;
 
-/** Unguessable, so no content on a page can contain it and have it replaced. */
-export const noncePlaceholder = `oap-nonce-${randomBytes(12).toString('hex')}`;
+export type Encoding = 'br' | 'gzip' | 'identity';
 
-export interface CachedPage {
+export interface PageBytes {
   status: number;
-  /** The document with noncePlaceholder where the nonce goes. */
-  body: string;
   etag: string;
+  nonce: string;
+  identity: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+interface Entry extends PageBytes {
   storedAt: number;
 }
 
-export function etagOf(body: string): string {
+export function etagOf(body: Buffer | string): string {
   return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
+/** The best encoding the reader accepts (brotli, then gzip); q=0 counts as refused. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => part && !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** The page's bytes in `encoding`, compressing once (brotli at quality 5: most of its gain, a few ms). */
+export function encoded(page: PageBytes, encoding: Encoding): Buffer {
+  if (encoding === 'br') page.br ??= brotliCompressSync(page.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  else if (encoding === 'gzip') page.gzip ??= gzipSync(page.identity, { level: 6 });
+  return encoding === 'identity' ? page.identity : (page[encoding] as Buffer);
+}
+
+export function pageBytes(status: number, body: string, nonce: string): PageBytes {
+  const identity = Buffer.from(body);
+  return { status, etag: etagOf(identity), nonce, identity };
+}
+
+export interface RenderOutcome {
+  page?: PageBytes;
+  /** A server-rendered 200 or 404 for an anonymous reader (not a fallback, not a redirect). */
+  cacheable: boolean;
+  redirect?: { status: number; location: string };
+}
+
 export class PageCache {
-  private readonly entries = new Map<string, CachedPage>();
+  private readonly entries = new Map<string, Entry>();
+  private readonly rendering = new Map<string, Promise<RenderOutcome>>();
   private bytes = 0;
   private readonly now: () => number;
 
@@ -32,7 +77,7 @@ export class PageCache {
     this.now = now;
   }
 
-  get(key: string): CachedPage | undefined {
+  get(key: string): PageBytes | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (this.now() - entry.storedAt > PAGE_CACHE_SECONDS * 1000) {
@@ -45,22 +90,43 @@ export class PageCache {
     return entry;
   }
 
-  set(key: string, page: Omit<CachedPage, 'storedAt' | 'etag'>): CachedPage {
+  /**
+   * The cached page, or what `render` produces (kept when it says it is cacheable). Concurrent
+   * callers for the same key wait for the same render and get the same outcome; `rendered` is true
+   * only for the caller whose request the page's loaders ran for.
+   */
+  async getOrRender(key: string, render: () => Promise<RenderOutcome>): Promise<RenderOutcome & { rendered: boolean }> {
+    const cached = this.get(key);
+    if (cached) return { page: cached, cacheable: true, rendered: false };
+    let pending = this.rendering.get(key);
+    if (pending) return { ...(await pending), rendered: false };
+    {
+      pending = render()
+        .then((outcome) => {
+          if (outcome.page && outcome.cacheable) this.set(key, outcome.page);
+          return outcome;
+        })
+        .finally(() => this.rendering.delete(key));
+      this.rendering.set(key, pending);
+    }
+    return { ...(await pending), rendered: true };
+  }
+
+  set(key: string, page: PageBytes): void {
     this.delete(key);
-    const entry = { ...page, etag: etagOf(page.body), storedAt: this.now() };
+    const entry: Entry = { ...page, storedAt: this.now() };
     this.entries.set(key, entry);
-    this.bytes += entry.body.length;
+    this.bytes += entry.identity.length;
     for (const [oldest] of this.entries) {
       if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
       this.delete(oldest);
     }
-    return entry;
   }
 
   private delete(key: string) {
     const entry = this.entries.get(key);
     if (!entry) return;
-    this.bytes -= entry.body.length;
+    this.bytes -= entry.identity.length;
     this.entries.delete(key);
   }
 

@@ -81,7 +81,48 @@ describe('caching', () => {
     assert.equal(again.headers['content-security-policy'], undefined, 'the stored page keeps the policy that matches its nonce');
     const second = await page(articlePath);
     assert.equal(second.headers.etag, etag);
-    assert.notEqual(second.headers['content-security-policy'], first.headers['content-security-policy'], 'a nonce of its own');
+    // A cached page keeps the nonce it was rendered with: the policy names the nonce inside the bytes.
+    const nonce = (second.headers['content-security-policy'] as string).match(/'nonce-([^']+)'/)?.[1];
+    assert.ok(nonce && second.body.includes(`nonce="${nonce}"`));
+  });
+
+  test('cached pages are compressed once, in the encoding the reader accepts', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const plain = await page(articlePath);
+    const br = await page(articlePath, { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await page(articlePath, { 'accept-encoding': 'gzip' });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(brotliDecompressSync(br.rawPayload).toString(), plain.body);
+    assert.equal(gunzipSync(gzip.rawPayload).toString(), plain.body);
+    assert.ok(br.rawPayload.length < plain.rawPayload.length / 3);
+    assert.match(br.headers.vary as string, /Accept-Encoding/);
+  });
+
+  test('the page data travels once: loader data refers to the query cache', async () => {
+    const html = (await page(articlePath)).body;
+    const router = html.match(/window\.__staticRouterHydrationData=(.*?)<\/script>/)?.[1] ?? '';
+    assert.match(router, /"__oapQuery":/);
+    assert.ok(!router.includes('polycomb repressive complex'), 'the article is not repeated in the router state');
+    assert.ok(html.match(/<script id="oap-query-state"[^>]*>(.*?)<\/script>/)?.[1]?.includes('Molecular architecture of human polycomb repressive complex 2'));
+  });
+
+  test('a reader served a cached article still counts a view', async () => {
+    const views = async () => {
+      const response = await fixture.app.inject({ url: `/api/articles${articlePath}`, headers: { 'user-agent': 'curl/8' } });
+      return response.json<Article>().views;
+    };
+    await page(`${articlePath}`, { 'user-agent': 'Mozilla/5.0 Chrome/142.0' });
+    const flush = () => new Promise((resolve) => setTimeout(resolve, 1500));
+    await flush();
+    const before = await views();
+    for (const address of ['198.51.100.31', '198.51.100.32']) {
+      const cached = await fixture.app.inject({ url: articlePath, remoteAddress: address, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/142.0 Safari/537.36' } });
+      assert.equal(cached.statusCode, 200);
+    }
+    await flush();
+    assert.equal(await views(), before + 2);
   });
 
   test('pages for a signed-in reader are private', async () => {

@@ -141,6 +141,18 @@ export function createArticleStore(sql: Sql, hooks: { onView(articleId: number):
       return { journal: journalRef(journal), volume: String(Number(volume)), issue, articles };
     },
 
+    async articleId({ issn, volume, issue, identifier }) {
+      if (!/^\d+$/.test(volume)) return null;
+      const row = sql.get<{ id: number }>(
+        `SELECT a.id FROM ${SUMMARY_FROM} WHERE j.issn = ? AND v.volume = ? AND i.issue = ? AND a.identifier = ?`,
+        issn.toUpperCase(),
+        Number(volume),
+        issue,
+        identifier,
+      );
+      return row?.id ?? null;
+    },
+
     recordUsage(kind, articleId, reader, nowMs) {
       return usage.record(kind, articleId, reader, nowMs);
     },

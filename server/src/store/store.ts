@@ -66,6 +66,8 @@ export interface ArticleStore {
    * COUNTER session (one reader, one clock hour). Decided at once, written shortly after in a batch.
    * Returns whether it counted.
    */
+  /** The article's id, or null when there is no such article. */
+  articleId(locator: ArticleLocator): Promise<number | null>;
   recordUsage(kind: 'view' | 'download', articleId: number, reader: string, nowMs: number): boolean;
   /** Writes queued usage now (shutdown, tests); false when the database is locked by another writer. */
   flushUsage(): boolean;

@@ -1,7 +1,7 @@
 // Renders a page on the server (issue 9): react-router's static handler runs the route loaders with
 // this request's QueryClient and in-process API fetch, then React renders the shell frame and the
 // page (from the remote's server build) to HTML. The browser hydrates it: the router's loader data
-// travels in react-router's own hydration script, the query cache in a JSON block (queryStateHtml).
+// and the query cache travel in the document's state scripts (hydrationState), the page's data once.
 //
 // This module is built into the shell's server bundle (shell/dist/server/shellServer.js), so the
 // shell's components, the remotes' server builds and this renderer share one React.
@@ -9,7 +9,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
 import { installRequestScopeResolver, type RequestScope } from '@oap/shared/api/requestScope.ts';
 import type { RemoteName, RouteModule } from '@oap/shared/federation/contract.ts';
@@ -103,6 +103,51 @@ function remoteFailure(context: StaticHandlerContext): ServerRemoteError | null 
   return null;
 }
 
+/** Route errors as react-router's own hydration script writes them (its browser router reads them back). */
+function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
+  if (!errors) return null;
+  const serialized: Record<string, unknown> = {};
+  for (const [id, error] of Object.entries(errors)) {
+    if (isRouteErrorResponse(error)) serialized[id] = { ...error, __type: 'RouteErrorResponse' };
+    else if (error instanceof Error) serialized[id] = { message: error.message, __type: 'Error', ...(error.name !== 'Error' ? { __subType: error.name } : {}) };
+    else serialized[id] = error;
+  }
+  return serialized;
+}
+
+/**
+ * The state the browser hydrates from: the query cache, and react-router's loader data with every
+ * value that is a cached query's data (the loaders return what ensureQueryData gave them) replaced by
+ * a reference to that query, so a page's data travels once, not twice (an article's full text is
+ * most of the document). The browser puts the cache back first, then resolves the references
+ * (shell/src/bootstrap.tsx).
+ */
+export function hydrationState(context: StaticHandlerContext, queryClient: QueryClient, nonce: string): string {
+  const queries = dehydrate(queryClient);
+  const hashByData = new Map<unknown, string>();
+  for (const query of queries.queries) {
+    if (query.state.data !== null && typeof query.state.data === 'object') hashByData.set(query.state.data, query.queryHash);
+  }
+  const reference = (value: unknown, depth: number): unknown => {
+    const hash = hashByData.get(value);
+    if (hash) return { __oapQuery: hash };
+    if (depth < 2 && value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, reference(inner, depth + 1)]));
+    }
+    return value;
+  };
+  const router = {
+    loaderData: Object.fromEntries(Object.entries(context.loaderData).map(([id, value]) => [id, reference(value, 0)])),
+    actionData: context.actionData,
+    errors: serializeErrors(context.errors),
+  };
+  const nonceAttribute = ` nonce="${attribute(nonce)}"`;
+  return (
+    `<script id="oap-query-state" type="application/json"${nonceAttribute}>${scriptJson(queries)}</script>` +
+    `<script${nonceAttribute}>window.__staticRouterHydrationData=${scriptJson(router)}</script>`
+  );
+}
+
 /** Renders one page. The caller answers redirects, and falls back to renderFrame on a remote failure. */
 export async function renderPage(input: PageRenderInput): Promise<PageRenderResult> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
@@ -120,7 +165,7 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderResu
     const html = await renderTree(
       <StrictMode>
         <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
+          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
         </QueryClientProvider>
       </StrictMode>,
       input.nonce,
@@ -139,7 +184,7 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderResu
       // Pages without a head of their own are titled from their last path segment (spec section 1).
       ...(route && route.name !== 'index' ? { fallbackTitle: titleFromPath(url.pathname) } : {}),
     });
-    const state = `<script id="oap-query-state" type="application/json" nonce="${attribute(input.nonce)}">${scriptJson(dehydrate(queryClient))}</script>`;
+    const state = hydrationState(context, queryClient, input.nonce);
     return { kind: 'page', status, head, html, state };
   });
 }

@@ -7,7 +7,7 @@ import type { Sql } from '../sql.ts';
 import { placeholders } from '../sql.ts';
 import { pageNumber, pageSize, termToFts } from '../articleSearch.ts';
 import { MARK_CLOSE, MARK_OPEN, markedSnippet, todayIso } from '../rows.ts';
-import { topicSummaries } from '../sqliteJournals.ts';
+import { topicSummaries } from '../sqliteJournals/records.ts';
 import { sortedFacetValues } from './facetCounts.ts';
 
 export function topicSearch(sql: Sql, query: SearchQuery, includeFacets: boolean, only?: string): SearchResults<TopicSummary> {

@@ -1,0 +1,44 @@
+// A journal's news items and the conferences it takes part in.
+import type { Conference, JournalRef, NewsItem } from '@oap/shared/api/types.ts';
+import type { Sql } from '../sql.ts';
+import { placeholders } from '../sql.ts';
+
+/** Conferences linked to a journal (the journal id is the parameter); callers add conditions and order. */
+export const conferenceSelect = `SELECT c.* FROM conferences c JOIN conference_journals cj ON cj.conference_id = c.id WHERE cj.journal_id = ?`;
+
+export function toConferences(sql: Sql, rows: { id: number; name: string; acronym: string; city: string; country: string; starts_on: string; ends_on: string; abstract_deadline: string; url: string; description: string }[]): Conference[] {
+  if (!rows.length) return [];
+  const journals = new Map<number, JournalRef[]>();
+  for (const row of sql.all<{ conference_id: number; name_system: string; name: string; abbreviation: string; issn: string }>(
+    `SELECT cj.conference_id, j.name_system, j.name, j.abbreviation, j.issn FROM conference_journals cj JOIN journals j ON j.id = cj.journal_id
+     WHERE cj.conference_id IN (${placeholders(rows.length)}) ORDER BY j.name`,
+    ...rows.map((r) => r.id),
+  )) {
+    const list = journals.get(row.conference_id) ?? [];
+    list.push({ nameSystem: row.name_system, name: row.name, abbreviation: row.abbreviation, issn: row.issn });
+    journals.set(row.conference_id, list);
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    acronym: row.acronym,
+    city: row.city,
+    country: row.country,
+    startsOn: row.starts_on,
+    endsOn: row.ends_on,
+    abstractDeadline: row.abstract_deadline,
+    url: row.url,
+    description: row.description,
+    journals: journals.get(row.id) ?? [],
+  }));
+}
+
+export function newsOf(sql: Sql, journalId: number, ref: JournalRef, limit: number): NewsItem[] {
+  return sql
+    .all<{ id: number; category: string; title: string; published_at: string; summary: string; html: string }>(
+      'SELECT * FROM news WHERE journal_id = ? ORDER BY published_at DESC, id DESC LIMIT ?',
+      journalId,
+      limit,
+    )
+    .map((row) => ({ id: row.id, journal: ref, category: row.category, title: row.title, publishedAt: row.published_at, summary: row.summary, html: row.html }));
+}

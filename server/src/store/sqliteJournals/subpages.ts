@@ -1,0 +1,117 @@
+// The journal subpages (/journal/{slug}/{part}): pages, indexing, office, boards, statistics, awards,
+// conferences, announcements, events, special issues and the volume/issue list.
+import type { Announcement, EventItem, JournalMetrics, JournalPageContent, JournalSubpagePart, JournalSubpageResponses, VolumeSummary } from '@oap/shared/api/types.ts';
+import { SUMMARY_COLUMNS, SUMMARY_FROM, toSummary, todayIso } from '../rows.ts';
+import type { SummaryRow } from '../rows.ts';
+import { awards } from './awards.ts';
+import { boardMembers, societiesOf } from './boards.ts';
+import { journalRef } from './context.ts';
+import type { JournalContext, JournalRow } from './context.ts';
+import { conferenceSelect, toConferences } from './newsAndConferences.ts';
+import { SPECIAL_ISSUE_SELECT, openSpecialIssues, specialIssueSummaries } from './records.ts';
+import type { SpecialIssueRow } from './records.ts';
+import { journalStatistics } from './statistics.ts';
+
+export type SubpageBuilders = { [Part in JournalSubpagePart]: (journal: JournalRow) => JournalSubpageResponses[Part] };
+
+/** One builder per journal subpage part: the type makes a missing or misspelt part a compile error. */
+export function createSubpageBuilders(context: JournalContext): SubpageBuilders {
+  const { sql } = context;
+  const subpageBuilders: SubpageBuilders = {
+    imprint: (j) => page(j, 'imprint'),
+    journal_about: (j) => page(j, 'journal_about'),
+    journal_history: (j) => page(j, 'journal_history'),
+    instructions_default: (j) => page(j, 'instructions_default'),
+    si_ge_welcome_pack_contents: (j) => page(j, 'si_ge_welcome_pack_contents'),
+    'editors-choice/description': (j) => page(j, 'editors-choice/description'),
+    indexing: (j) => ({
+      ...page(j, 'indexing'),
+      databases: sql.all<{ database: string }>('SELECT database FROM journal_indexing WHERE journal_id = ? ORDER BY position', j.id).map((r) => r.database),
+    }),
+    apc: (j) => ({ ...page(j, 'apc'), apcChf: j.apc_chf }),
+    'editorial-office': (j) => ({
+      email: j.office_email,
+      staff: sql.all<{ name: string; role: string; email: string }>('SELECT name, role, email FROM journal_office_staff WHERE journal_id = ? ORDER BY position', j.id),
+    }),
+    societies: (j) => societiesOf(sql, j.id),
+    'articles/latest': (j) =>
+      sql.all<SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE a.journal_id = ? ORDER BY a.published_at DESC, a.id DESC LIMIT 10`, j.id).map(toSummary),
+    'stats/metrics': (j): JournalMetrics => {
+      const stats = journalStatistics(context.index(), j.id);
+      return {
+        impactFactor: j.impact_factor,
+        citeScore: j.cite_score,
+        articleCount: stats.articles,
+        articlesLastYear: stats.lastYear,
+        citations: stats.citations,
+        views: stats.views,
+        downloads: stats.downloads,
+        firstDecisionDays: j.first_decision_days,
+        acceptanceToPublicationDays: j.acceptance_to_publication_days,
+        acceptanceRate: j.acceptance_rate,
+        editorialBoardSize: sql.get<{ n: number }>("SELECT count(*) AS n FROM journal_editors WHERE journal_id = ? AND board = 'editorial-board'", j.id)?.n ?? 0,
+        openSpecialIssues: sql.get<{ n: number }>('SELECT count(*) AS n FROM special_issues WHERE journal_id = ? AND deadline >= ?', j.id, todayIso())?.n ?? 0,
+      };
+    },
+    'stats/graphs': (j) => journalStatistics(context.index(), j.id).graphs,
+    editors: (j) => boardMembers(sql, j.id, 'editorial-board'),
+    'topical-advisory-panel': (j) => boardMembers(sql, j.id, 'topical-advisory-panel'),
+    'publication-committee': (j) => boardMembers(sql, j.id, 'publication-committee'),
+    awards: (j) => awards(sql, j.id, false, () => journalRef(j)),
+    'travel-awards': (j) => awards(sql, j.id, true, () => journalRef(j)),
+    conferences: (j) => toConferences(sql, sql.all(`${conferenceSelect} ORDER BY c.starts_on DESC, c.id`, j.id)),
+    announcements: (j): Announcement[] =>
+      sql
+        .all<{ id: number; title: string; published_at: string; html: string }>('SELECT * FROM announcements WHERE journal_id = ? ORDER BY published_at DESC, id DESC', j.id)
+        .map((row) => ({ id: row.id, journal: journalRef(j), title: row.title, publishedAt: row.published_at, html: row.html })),
+    events: (j): EventItem[] =>
+      sql
+        .all<{ id: number; kind: string; title: string; starts_on: string; ends_on: string; location: string; online: number; url: string; description: string }>(
+          'SELECT * FROM events WHERE journal_id = ? ORDER BY starts_on DESC, id',
+          j.id,
+        )
+        .map((row) => ({
+          id: row.id,
+          journal: journalRef(j),
+          kind: row.kind,
+          title: row.title,
+          startsOn: row.starts_on,
+          endsOn: row.ends_on,
+          location: row.location,
+          online: row.online === 1,
+          url: row.url,
+          description: row.description,
+        })),
+    'special-issues': (j) => ({
+      open: specialIssueSummaries(sql, openSpecialIssues(sql, j.id)),
+      closed: specialIssueSummaries(
+        sql,
+        sql.all<SpecialIssueRow>(`${SPECIAL_ISSUE_SELECT} WHERE si.journal_id = ? AND si.deadline < ? ORDER BY si.deadline DESC, si.id LIMIT 50`, j.id, todayIso()),
+      ),
+    }),
+    issues: (j): VolumeSummary[] => {
+      const rows = sql.all<{ volume: number; year: number; issue: string; cover_date: string | null; n: number }>(
+        `SELECT v.volume, v.year, i.issue, i.cover_date, (SELECT count(*) FROM articles a WHERE a.issue_id = i.id) AS n
+         FROM volumes v JOIN issues i ON i.volume_id = v.id WHERE v.journal_id = ? ORDER BY v.volume DESC, CAST(i.issue AS INTEGER) DESC`,
+        j.id,
+      );
+      const volumes: VolumeSummary[] = [];
+      for (const row of rows) {
+        let volume = volumes.at(-1);
+        if (!volume || volume.volume !== row.volume) {
+          volume = { volume: row.volume, year: row.year, issues: [] };
+          volumes.push(volume);
+        }
+        volume.issues.push({ issue: row.issue, coverDate: row.cover_date, articleCount: row.n });
+      }
+      return volumes;
+    },
+  };
+
+  function page(journal: JournalRow, part: string): JournalPageContent {
+    const row = sql.get<{ title: string; html: string }>('SELECT title, html FROM journal_pages WHERE journal_id = ? AND part = ?', journal.id, part);
+    return { part, title: row?.title ?? part, html: row?.html ?? '' };
+  }
+
+  return subpageBuilders;
+}

@@ -17,6 +17,7 @@ import { iconsPlugin } from './icons/iconsPlugin.ts';
 import { migrate, openDatabase } from './store/database.ts';
 import { RateLimiter, installRateLimiter } from './limits/rateLimiter.ts';
 import { installDraining, serverTimeoutOptions } from './lifecycle/lifecycle.ts';
+import type { PageUsage } from './ssr/pageUsage.ts';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -40,6 +41,8 @@ export async function buildApp({ config, registerApi }: AppDependencies): Promis
   });
   installErrorHandling(app);
   installDraining(app);
+  // Usage of pages the server sends from its cache: the data API (articles) fills it in.
+  app.decorate('pageUsage', {} as PageUsage);
   // Rate limits have their own connection that never waits for a lock (their writes are batched).
   const limitsDb = openDatabase(config.databasePath);
   migrate(limitsDb);

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { z } from 'zod';
 import type { Store } from '../store/store.ts';
+import '../ssr/pageUsage.ts';
 import { httpError, identifierSchema, issnSchema, parseInput, volumeSchema } from './validation.ts';
 import { clientOf } from '../limits/rateLimiter.ts';
 
@@ -58,14 +59,16 @@ export async function articlesApi(app: FastifyInstance, opts: { store: Store; no
     return article;
   });
 
-  // A view of a page the server sent from its cache (the page's own loader did not run for it).
-  app.post('/articles/:issn/:volume/:issue/:identifier/views', async (request, reply) => {
-    const locator = parseInput(articleParams, request.params, 'article path');
-    const found = await store.articles.articleId(locator);
-    if (found === null) throw httpError(404, 'Article not found');
-    const counted = !isRobot(request.headers['user-agent']) && store.articles.recordUsage('view', found, readerOf(request), now());
-    return reply.code(200).send({ counted });
-  });
+  // A view of an article page the server sent from its cache (the page's loader did not run for it).
+  if (app.hasDecorator('pageUsage')) {
+    app.pageUsage.article = (params, request) => {
+      const parsed = articleParams.safeParse(params);
+      if (!parsed.success || isRobot(request.headers['user-agent'])) return;
+      void store.articles.articleId(parsed.data).then((id) => {
+        if (id !== null) store.articles.recordUsage('view', id, readerOf(request), now());
+      });
+    };
+  }
 
   app.get('/articles/:issn/:volume/:issue/:identifier/xml', async (request, reply) => {
     const locator = parseInput(articleParams, request.params, 'article path');

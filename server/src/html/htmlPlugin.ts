@@ -12,7 +12,7 @@ import { releaseManifest, type ShellDocument } from '../releases/shellDocument.t
 import { sessionCookieBaseName } from '../auth/siteCookies.ts';
 import { PAGE_CACHE_SECONDS, PageCache, chooseEncoding, encoded, pageBytes, type PageBytes, type RenderOutcome } from '../ssr/pageCache.ts';
 import { pageDocument } from '../ssr/pageDocument.ts';
-import { readerHeaders } from '../ssr/apiDispatch.ts';
+import '../ssr/pageUsage.ts';
 import { ShellServerLoader, prepareServerRendering } from '../ssr/shellServer.ts';
 
 export interface HtmlPluginOptions {
@@ -109,7 +109,7 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
       : { ...(await render(request, resolution, manifest, request.cspNonce ?? '', false)), rendered: true };
     // A reader served a page whose loaders ran for someone else still reads it: count the usage.
     if (!outcome.rendered && request.method === 'GET' && resolution.kind === 'page' && resolution.route.name === articleRoute) {
-      void app.inject({ method: 'POST', url: `/api/articles${url.pathname}/views`, headers: readerHeaders(request), remoteAddress: request.ip }).catch(() => {});
+      app.pageUsage?.article?.(resolution.params, request);
     }
     if (outcome.redirect) return reply.redirect(outcome.redirect.location, outcome.redirect.status);
     return send(request, reply, outcome.page as PageBytes, outcome.cacheable, anonymous);

@@ -12,12 +12,11 @@
 // --server-dir runs another checkout's server (its src/main.ts) for a before/after comparison.
 //
 // Without --database it seeds a temporary one with the default catalogue (SEED_ARTICLES, 3,000).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { repositoryRoot } from '../config.ts';
+import { prepareBenchDatabase, startBenchServer, stopBenchServer } from './benchServer.ts';
 import { searchAttack, searchAttacks, signInAttack, type AttackOutcome } from './abuseAttacks.ts';
 
 const argument = (name: string): string | undefined => {
@@ -39,40 +38,8 @@ const summary = (values: number[]) => {
 };
 const ms = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(1));
 
-function prepareDatabase(): { path: string; cleanup: () => void } {
-  if (databaseArgument) return { path: resolve(databaseArgument), cleanup: () => {} };
-  const dir = mkdtempSync(join(tmpdir(), 'oap-abuse-'));
-  const path = join(dir, 'publisher.sqlite');
-  console.log(`seeding ${path} …`);
-  const seeded = spawnSync(process.execPath, ['src/cli/seed.ts'], { cwd: serverDir, env: { ...process.env, DATABASE_PATH: path }, stdio: 'inherit' });
-  if (seeded.status !== 0) throw new Error('seeding failed');
-  return { path, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-async function startServer(databasePath: string): Promise<{ base: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, DATABASE_PATH: databasePath, PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_SCALE: '0', LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<string>((resolvePort, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at http:\/\/localhost:(\d+)/.exec(output);
-      if (match?.[1]) resolvePort(match[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`the server exited (${code}) before it listened`)));
-  });
-  const base = `http://127.0.0.1:${port}`;
-  // The search index loads after listen: wait until a search answers.
-  for (let i = 0; i < 600; i++) {
-    const response = await fetch(`${base}/api/search/articles`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":{"q":"cell"}}' }).catch(() => null);
-    if (response?.ok) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { base, child };
-}
+const prepareDatabase = () => prepareBenchDatabase(serverDir, databaseArgument, 'abuse');
+const startServer = (databasePath: string) => startBenchServer(serverDir, databasePath);
 
 /** Times GET / and GET /api/journals/public in turn, one at a time, until `until`. */
 async function probe(base: string, until: number): Promise<{ page: number[]; api: number[]; failures: number }> {
@@ -169,7 +136,6 @@ try {
   writeFileSync(reportPath, `${lines.join('\n')}\n`);
   console.log(`\nreport written to ${reportPath}`);
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
+  await stopBenchServer({ child });
   cleanup();
 }

@@ -16,12 +16,13 @@
 // --gzip sends Accept-Encoding: gzip, br as browsers do (off by default: the issue's figures are
 // uncompressed). --server-dir runs another checkout's server for a before/after comparison.
 // Without --database it seeds a temporary one with the default catalogue (SEED_ARTICLES, 3,000).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { repositoryRoot } from '../config.ts';
+import { prepareBenchDatabase, startBenchServer, stopBenchServer, listening, type BenchServer } from './benchServer.ts';
 
 const argument = (name: string): string | undefined => {
   const index = process.argv.indexOf(`--${name}`);
@@ -52,40 +53,9 @@ server.keepAliveTimeout = 72000;
 server.listen(0, '127.0.0.1', () => console.log('running at http://localhost:' + server.address().port));
 `;
 
-function prepareDatabase(): { path: string; cleanup: () => void } {
-  if (databaseArgument) return { path: resolve(databaseArgument), cleanup: () => {} };
-  const dir = mkdtempSync(join(tmpdir(), 'oap-pages-'));
-  const path = join(dir, 'publisher.sqlite');
-  console.log(`seeding ${path} …`);
-  const seeded = spawnSync(process.execPath, ['src/cli/seed.ts'], { cwd: serverDir, env: { ...process.env, DATABASE_PATH: path }, stdio: 'inherit' });
-  if (seeded.status !== 0) throw new Error('seeding failed');
-  return { path, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
-}
+const prepareDatabase = () => prepareBenchDatabase(serverDir, databaseArgument, 'pages');
 
-interface Started {
-  base: string;
-  child: ChildProcess;
-  /** Error lines the server logged (LOG_LEVEL=error), kept for the report. */
-  errors: string[];
-}
-
-async function listening(child: ChildProcess, errors: string[]): Promise<string> {
-  return new Promise<string>((resolvePort, reject) => {
-    let output = '';
-    let pending = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      const text = chunk.toString();
-      if (output.length < 100_000) output += text;
-      const match = /running at http:\/\/localhost:(\d+)/.exec(output);
-      if (match?.[1]) resolvePort(match[1]);
-      // Log lines (pino JSON at LOG_LEVEL=error): keep the first few for the report.
-      const parts = (pending + text).split('\n');
-      pending = parts.pop() ?? '';
-      for (const part of parts) if (/"level":\s*[56]0/.test(part) && errors.length < 20) errors.push(part);
-    });
-    child.on('exit', (code) => reject(new Error(`the server exited (${code}) before it listened`)));
-  });
-}
+type Started = BenchServer;
 
 async function startBare(): Promise<Started> {
   const child = spawn(process.execPath, ['-e', BARE_SERVER], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -93,20 +63,8 @@ async function startBare(): Promise<Started> {
   return { base: `http://127.0.0.1:${await listening(child, errors)}`, child, errors };
 }
 
-async function startServer(databasePath: string, serverRendering: boolean): Promise<Started> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_PATH: databasePath, PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_SCALE: '0', LOG_LEVEL: 'error' };
-  if (serverRendering) delete env.SERVER_RENDERING;
-  else env.SERVER_RENDERING = 'off';
-  const child = spawn(process.execPath, ['src/main.ts'], { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'inherit'] });
-  const errors: string[] = [];
-  const base = `http://127.0.0.1:${await listening(child, errors)}`;
-  // The search index loads after listen: wait until a search answers, so it does not load during a run.
-  for (let i = 0; i < 600; i++) {
-    const response = await fetch(`${base}/api/search/articles`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":{"q":"cell"}}' }).catch(() => null);
-    if (response?.ok) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { base, child, errors };
+function startServer(databasePath: string, serverRendering: boolean): Promise<Started> {
+  return startBenchServer(serverDir, databasePath, { SERVER_RENDERING: serverRendering ? 'on' : 'off' });
 }
 
 /** The distinct messages of the error lines a server logged, for the report. */
@@ -125,12 +83,7 @@ function loggedErrors(started: Started, label: string) {
   for (const [message, count] of messages) notes.push(`${label} logged${count > 1 ? ` (${count}× in the first ${started.errors.length} error lines)` : ''}: ${message.replaceAll('|', '\\|')}`);
 }
 
-async function stop(started: Started | null) {
-  if (!started || started.child.exitCode !== null) return;
-  const exited = new Promise((r) => started.child.once('exit', r));
-  started.child.kill('SIGTERM');
-  await exited;
-}
+const stop = stopBenchServer;
 
 /** What one GET of the page looks like: status, size, whether the article is in the HTML. */
 async function inspect(url: string) {

@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { JSDOM } from 'jsdom';
-import type { ReleaseManifest, RemoteName, RemoteRelease, RouteModule } from '@oap/shared/federation/contract.ts';
+import type { ReleaseManifest, RemoteName, RouteModule } from '@oap/shared/federation/contract.ts';
+import type { ServerFederation, ShellServerBundle } from '@oap/shared/federation/serverRendering.ts';
 import { installHtmlWindow, type HtmlWindow } from '@oap/shared/content/htmlWindow.ts';
 import { installRuntimeConfig, type PublicRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
 
@@ -19,29 +20,6 @@ import { installRuntimeConfig, type PublicRuntimeConfig } from '@oap/shared/site
 export function prepareServerRendering(runtimeConfig: PublicRuntimeConfig): void {
   installRuntimeConfig(runtimeConfig);
   installHtmlWindow(new JSDOM('').window as unknown as HtmlWindow);
-}
-
-export interface PageRenderInput {
-  url: string;
-  headers: Record<string, string>;
-  fetch: (url: string, init: RequestInit) => Promise<Response>;
-  nonce: string;
-  loadRouteModule: (remote: RemoteName, routeName: string) => Promise<RouteModule>;
-}
-
-export type PageRenderResult =
-  | { kind: 'page'; status: number; head: string; html: string; state: string }
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'remote-failed'; remote: RemoteName; error: Error };
-
-export interface ServerFederation {
-  loadRouteModule(remote: RemoteName, routeName: string, release: RemoteRelease): Promise<RouteModule>;
-}
-
-export interface ShellServerBundle {
-  renderPage(input: PageRenderInput): Promise<PageRenderResult>;
-  renderFrame(input: { url: string; nonce: string }): Promise<string>;
-  createServerFederation(options: { releasesDir: string; loadTimeoutMs?: number; log?: (message: string, details?: object) => void }): ServerFederation;
 }
 
 export interface ShellServer {

@@ -13,6 +13,7 @@ import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRo
 import { QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
 import { installRequestScopeResolver, type RequestScope } from '@oap/shared/api/requestScope.ts';
 import type { RemoteName, RouteModule } from '@oap/shared/federation/contract.ts';
+import type { PageRenderInput, PageRenderResult } from '@oap/shared/federation/serverRendering.ts';
 import { pageRoutes } from '@oap/shared/routing/routeTable.ts';
 import { renderHeadHtml } from '@oap/shared/site/documentHead.ts';
 import { titleFromPath } from '@oap/shared/site/pageTitle.ts';
@@ -33,23 +34,7 @@ export class ServerRemoteError extends Error {
   }
 }
 
-export interface PageRenderInput {
-  /** The page's absolute URL as the reader reaches it (PUBLIC_URL origin, path and query). */
-  url: string;
-  /** The reader's request headers that loaders' API calls carry (cookie, user agent, language). */
-  headers: Record<string, string>;
-  /** Sends an API request in-process, as this reader. */
-  fetch: RequestScope['fetch'];
-  /** The response's CSP nonce, for every inline script. */
-  nonce: string;
-  /** The page module of a remote's active server build. */
-  loadRouteModule: (remote: RemoteName, routeName: string) => Promise<RouteModule>;
-}
-
-export type PageRenderResult =
-  | { kind: 'page'; status: number; head: string; html: string; state: string }
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'remote-failed'; remote: RemoteName; error: Error };
+export type { PageRenderInput, PageRenderResult };
 
 /** JSON that is safe inside a <script> element. */
 export function scriptJson(value: unknown): string {

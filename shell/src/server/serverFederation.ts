@@ -13,19 +13,9 @@ import vm from 'node:vm';
 import { createRequire } from 'node:module';
 import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { federationName, type RemoteName, type RemoteRelease, type RemoteRouteMap, type RouteModule } from '@oap/shared/federation/contract.ts';
+import type { ServerFederation, ServerFederationOptions } from '@oap/shared/federation/serverRendering.ts';
 
-export interface ServerFederationOptions {
-  /** The release registry's folder (RELEASES_DIR). */
-  releasesDir: string;
-  /** A load (an entry, its route map or a page module) taking longer than this rejects. Default 3000. */
-  loadTimeoutMs?: number;
-  log?: (message: string, details?: object) => void;
-}
-
-export interface ServerFederation {
-  /** The page module of `routeName` from the remote's active build in `release` (or its fallback). */
-  loadRouteModule(remote: RemoteName, routeName: string, release: RemoteRelease): Promise<RouteModule>;
-}
+export type { ServerFederation, ServerFederationOptions };
 
 /** After a build failed to load, it is not tried again for this long (each try costs up to the timeout). */
 const retryFailedAfterMs = 10_000;

@@ -24,6 +24,11 @@ export function summaries(sql: Sql, ids: number[]): ArticleSummary[] {
   return ids.map((id) => byId.get(id)).filter((row): row is SummaryRow => row !== undefined).map(toSummary);
 }
 
+/**
+ * The search without its page's rows: the ids of one page in the sort order, the total and the facet
+ * counts. Shared by the search (which adds summaries and snippets) and the export (which takes the
+ * first `limit` ids and reads whole articles).
+ */
 export function runArticles(ctx: SearchContext, query: SearchQuery, options: { includeFacets?: boolean; scope?: ArticleScope; limit?: number; sortOverride?: string }) {
   const { sql, checkpoint } = ctx;
   const cat = currentCatalogue(ctx);
@@ -41,6 +46,7 @@ export function runArticles(ctx: SearchContext, query: SearchQuery, options: { i
   return { cat, p, page, size, total: passing.length, ids, facets: tally ? facetCounts(p, cat, tally) : undefined };
 }
 
+/** One page of article results with summaries and highlighted snippets; null when the scope names no journal or section. */
 export function articleResults(ctx: SearchContext, query: SearchQuery, options: { includeFacets?: boolean; scope?: ArticleScope } = {}): SearchResults<ArticleSummary> | null {
   const run = runArticles(ctx, query, options);
   if (!run) return null;

@@ -4,7 +4,7 @@
 // in the database. Articles are streamed (never all in memory) in publication order, so article ids
 // ascend with the publication date, which the search engine relies on for date ranges and "most recent".
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import { subjects } from '@oap/shared/api/types.ts';
+import { subjects } from '@oap/contracts/api/journals.ts';
 import { normaliseArticleType } from '../store/articleTypes.ts';
 import { doiSearchText } from '../store/articleSearch.ts';
 import { generateJournals } from './catalogue.ts';

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { JSDOM } from 'jsdom';
-import type { ReleaseManifest, RemoteName, RemoteRelease, RouteModule } from '@oap/shared/federation/contract.ts';
+import type { ReleaseManifest, RemoteName, RemoteRelease, RouteModule } from '@oap/contracts/federation/contract.ts';
 import { installHtmlWindow, type HtmlWindow } from '@oap/shared/content/htmlWindow.ts';
 import { installRuntimeConfig, type PublicRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
 

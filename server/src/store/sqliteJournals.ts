@@ -1,30 +1,9 @@
 // Journals and everything shown under /journal/{slug}: summaries, sections, boards, office, pages,
 // societies, awards, news, conferences, events, special issues, collections, volumes and statistics.
-import type {
-  Announcement,
-  ArticleSummary,
-  AwardGroup,
-  BoardMember,
-  Conference,
-  EventItem,
-  JournalDetail,
-  JournalGraphs,
-  JournalMetrics,
-  JournalPageContent,
-  JournalRef,
-  JournalSectionDetail,
-  JournalSociety,
-  JournalSubpagePart,
-  JournalSubpageResponses,
-  JournalSummary,
-  NewsItem,
-  SpecialIssueSummary,
-  SubjectSlug,
-  TopicalCollection,
-  TopicSummary,
-  VolumeSummary,
-} from '@oap/shared/api/types.ts';
-import { subjects } from '@oap/shared/api/types.ts';
+import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
+import type { Announcement, AwardGroup, Conference, EventItem, JournalGraphs, JournalMetrics, JournalPageContent, JournalSubpagePart, JournalSubpageResponses, NewsItem, VolumeSummary } from '@oap/contracts/api/journalSubpages.ts';
+import type { BoardMember, JournalDetail, JournalRef, JournalSectionDetail, JournalSociety, JournalSummary, SpecialIssueSummary, SubjectSlug, TopicalCollection, TopicSummary } from '@oap/contracts/api/journals.ts';
+import { subjects } from '@oap/contracts/api/journals.ts';
 import type { JournalStore } from './store.ts';
 import type { Sql } from './sql.ts';
 import { placeholders } from './sql.ts';

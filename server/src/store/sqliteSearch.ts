@@ -4,21 +4,11 @@
 //   the newest matches; snippets are cut from a per-page temporary FTS table with the same tokenizer;
 // - journals and topics: small tables, searched with their own FTS5 indexes and filtered in memory;
 // - the journal finder: bm25 of the manuscript's words over one term profile per journal.
-import type {
-  Article,
-  ArticleRange,
-  ArticleSummary,
-  FacetCounts,
-  FacetValueCount,
-  JournalFinderResponse,
-  JournalSearchItem,
-  RankedArticles,
-  SearchQuery,
-  SearchResults,
-  SubjectSlug,
-  TopicSummary,
-} from '@oap/shared/api/types.ts';
-import { subjects } from '@oap/shared/api/types.ts';
+import type { Article, ArticleSummary } from '@oap/contracts/api/articles.ts';
+import type { ArticleRange, RankedArticles } from '@oap/contracts/api/journalSubpages.ts';
+import type { JournalFinderResponse, SubjectSlug, TopicSummary } from '@oap/contracts/api/journals.ts';
+import type { FacetCounts, FacetValueCount, JournalSearchItem, SearchQuery, SearchResults } from '@oap/contracts/api/search.ts';
+import { subjects } from '@oap/contracts/api/journals.ts';
 import type { StatementSync } from 'node:sqlite';
 import type { ArticleScope, SearchStore } from './store.ts';
 import type { Sql } from './sql.ts';
@@ -27,7 +17,7 @@ import { ArticleIndex, FACET_KEY_SPACE, facetKeyParts } from './articleIndex.ts'
 import { BM25_WEIGHTS, articleSearchConfig, buildQueryTree, doiSearchText, pageNumber, pageSize, rankingExpression, rankingWidens, renderExpression, snippetExpression, termToFts, treeIndex, wholeWords, HEAD_COLUMNS, TEXT_COLUMNS } from './articleSearch.ts';
 import type { QueryNode } from './articleSearch.ts';
 import { articleTypeLabel } from './articleTypes.ts';
-import { journalSearchConfig, topicSearchConfig } from '@oap/shared/search/searchConfigs.ts';
+import { journalSearchConfig, topicSearchConfig } from '@oap/contracts/search/searchConfigs.ts';
 import { MARK_CLOSE, MARK_OPEN, SUMMARY_COLUMNS, SUMMARY_FROM, boundedText, markedSnippet, toSummary, todayIso } from './rows.ts';
 import type { SummaryRow } from './rows.ts';
 import { fullArticles } from './sqliteArticles.ts';

@@ -2,7 +2,7 @@
 // status 404, which the shell's error boundary shows as its 404 page and the server renderer sends as
 // HTTP 404 (issue 9: a missing journal or article is a 404 in the first response, not after scripts run).
 import { data } from 'react-router';
-import { ApiError } from '../api/client.ts';
+import { ApiError } from '@oap/shared/api/client.ts';
 
 /** The 404 route error, with the message style of the shell's own unknown-path 404. */
 export function notFound(pathname: string): never {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { createRequire } from 'node:module';
 import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { federationName, type RemoteName, type RemoteRelease, type RemoteRouteMap, type RouteModule } from '@oap/shared/federation/contract.ts';
+import { federationName, type RemoteName, type RemoteRelease, type RemoteRouteMap, type RouteModule } from '@oap/contracts/federation/contract.ts';
 
 export interface ServerFederationOptions {
   /** The release registry's folder (RELEASES_DIR). */

@@ -10,8 +10,10 @@ export function notFound(pathname: string): never {
 }
 
 /**
- * By shape, not instanceof: a remote's server build may carry its own copy of the API client (a
- * module reached by a relative import is not shared), whose ApiError is another class.
+ * By shape as well as instanceof: the API client is one shared module now that every runtime module
+ * imports it by package name (this file once reached it as ../api/client.ts, which gave each remote
+ * its own copy and its own ApiError class), but a remote built against an older @oap/shared, or one
+ * that falls back to its bundled copy, still throws an ApiError of another class.
  */
 export function isApiNotFound(error: unknown): error is ApiError {
   const candidate = error as { name?: unknown; statusCode?: unknown } | null;

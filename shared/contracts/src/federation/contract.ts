@@ -64,7 +64,7 @@ export interface HeadOpenGraph {
 
 /**
  * What a page tells the shell about its document head, computed from its loader data. Plain data:
- * the server renders it into the HTML (shared/src/site/documentHead.ts renderHeadHtml) and the
+ * the server renders it into the HTML (site/documentHead.ts renderHeadHtml) and the
  * browser applies it on client-side navigation (applyDocumentHead), so both give the same tags.
  */
 export interface RouteHead {

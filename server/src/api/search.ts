@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import LZString from 'lz-string';
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import type { TopicSummary } from '@oap/contracts/api/journals.ts';
-import type { JournalSearchItem, SearchExportFormat, SearchFacetsResponse, SearchQuery, SearchResults, SearchTypeConfig } from '@oap/contracts/api/search.ts';
+import type { JournalSearchItem, SearchFacetsResponse, SearchQuery, SearchResults, SearchTypeConfig } from '@oap/contracts/api/search.ts';
 import type { SearchStore, Store } from '../store/store.ts';
 import { SearchTermsError, articleSearchConfig } from '../store/articleSearch.ts';
 import {

@@ -24,6 +24,14 @@ const browserProject = (name) => ({
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
 });
 
+// The contracts package sits one folder deeper (shared/contracts): same settings, its own paths.
+const contractsProject = {
+  ...browserProject('shared/contracts'),
+  displayName: 'contracts',
+  testEnvironment: '<rootDir>/../../scripts/jest/environment.cjs',
+  setupFilesAfterEnv: ['<rootDir>/../../scripts/jest/setup.ts'],
+};
+
 export default {
-  projects: ['shared', 'shell', 'mf-search', 'mf-journal', 'mf-article', 'mf-static-pages', 'mf-author-services'].map(browserProject),
+  projects: [...['shared', 'shell', 'mf-search', 'mf-journal', 'mf-article', 'mf-static-pages', 'mf-author-services'].map(browserProject), contractsProject],
 };

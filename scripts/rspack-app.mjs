@@ -10,6 +10,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 /** The modules every app shares as singletons: one React, one router, one QueryClient, one `shared`. */
 export function federationShared(appDir) {
   const require = createRequire(path.join(appDir, 'package.json'));
+  const sharedVersion = require('@oap/shared/package.json').version;
   const singleton = (name) => ({
     singleton: true,
     requiredVersion: `^${require(`${name}/package.json`).version.split('.')[0]}`,
@@ -21,8 +22,11 @@ export function federationShared(appDir) {
     'react-dom/client': { ...singleton('react-dom'), packageName: 'react-dom' },
     'react-router': singleton('react-router'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
-    // Trailing slash: every module under @oap/shared/ is one shared singleton module.
-    '@oap/shared/': { singleton: true, requiredVersion: false, version: '1.0.0' },
+    // Trailing slash: every module under @oap/shared/ is one shared singleton module, provided at the
+    // package's own version and required within its major (a remote built against another major of
+    // the runtime gets a warning instead of silently mixing). @oap/contracts is deliberately absent:
+    // it is plain code each app bundles (the routing table, schemas, configs), with no state to share.
+    '@oap/shared/': { singleton: true, requiredVersion: `^${sharedVersion}`, version: sharedVersion },
   };
 }
 

@@ -58,7 +58,9 @@ function buildInputsHash(app) {
   };
   walk(path.join(root, app, 'src'));
   walk(path.join(root, 'shared', 'src'));
-  for (const file of [`${app}/rspack.config.mjs`, `${app}/package.json`, 'scripts/rspack-app.mjs', 'pnpm-lock.yaml']) {
+  walk(path.join(root, 'shared', 'contracts', 'src'));
+  // shared/package.json: its version is the runtime's federation version (federationShared).
+  for (const file of [`${app}/rspack.config.mjs`, `${app}/package.json`, 'shared/package.json', 'scripts/rspack-app.mjs', 'pnpm-lock.yaml']) {
     hash.update(file).update(fs.readFileSync(path.join(root, file)));
   }
   return hash.digest('hex');

@@ -1,16 +1,5 @@
-// Contract 2: this remote serves exactly the route names the shell's table gives it.
-import { pageRoutes } from '@oap/shared/routing/routeTable.ts';
+// Contract 2: this remote serves exactly the route names the shell's table gives it, each a page with a component.
+import { testRemoteRoutes } from '@oap/contracts/federation/routesForTests.ts';
 import routes from './routes.ts';
 
-test('mf-article serves every route name the routing table assigns to it, and no other', () => {
-  const assigned = pageRoutes.filter((route) => route.remote === 'mf-article').map((route) => route.name).sort();
-  expect(assigned.length).toBeGreaterThan(0);
-  expect(Object.keys(routes).sort()).toEqual(assigned);
-});
-
-test('every mf-article route loads a module with a component', async () => {
-  for (const [name, load] of Object.entries(routes)) {
-    const module = await load();
-    expect({ name, hasComponent: typeof module.Component }).toEqual({ name, hasComponent: 'function' });
-  }
-});
+testRemoteRoutes('mf-article', routes);

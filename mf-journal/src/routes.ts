@@ -1,12 +1,13 @@
-// What mf-journal exposes as ./routes: route name -> its page module (architecture contract 2).
-import type { RemoteRouteMap } from '@oap/shared/federation/contract.ts';
+// What mf-journal exposes as ./routes: route name -> its page module (architecture contract 2). Typed
+// against the routing table: a page missing here, or one the table does not give mf-journal, is a type error.
+import type { RemoteRoutes } from '@oap/contracts/federation/contract.ts';
 import { placeholderRoutes } from '@oap/shared/federation/PlaceholderPage.tsx';
 import { withJournalCheck } from './features/journal-pages/journalPageLoader.ts';
 
-const routes: RemoteRouteMap = {
+const routes = {
   // Pages not built yet still answer 404 for an unknown journal or special issue.
-  ...withJournalCheck(placeholderRoutes('mf-journal')),
+  ...withJournalCheck(placeholderRoutes('mf-journal', ['journal-slug'])),
   'journal-slug': () => import('./features/journal-home/journalHomeRoute.tsx'),
-};
+} satisfies RemoteRoutes<'mf-journal'>;
 
 export default routes;

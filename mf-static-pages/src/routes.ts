@@ -1,15 +1,20 @@
 // What mf-static-pages exposes as ./routes: route name -> its page module (architecture contract 2).
-import type { RemoteRouteMap } from '@oap/shared/federation/contract.ts';
+// Typed against the routing table: a page missing here, or one the table does not give
+// mf-static-pages, is a type error.
+import type { RemoteRoutes, RouteModuleLoader } from '@oap/contracts/federation/contract.ts';
+import { routeNamesWhere, type RouteNameWhere } from '@oap/contracts/routing/routeTable.ts';
 import { placeholderRoutes } from '@oap/shared/federation/PlaceholderPage.tsx';
-import { pageRoutes } from '@oap/shared/routing/routeTable.ts';
 
 /**
  * Information pages whose text comes from the content store: every static-content page (except the
  * catch-all /:id, which is not an information page) plus the about and audience landing pages.
  * A page without content yet still renders, as a placeholder (see contentPageRoute.tsx).
  */
-const contentRouteNames = [
-  ...pageRoutes.filter((route) => route.remote === 'mf-static-pages' && route.layout === 'static-content' && route.name !== 'id').map((route) => route.name),
+type InformationPage = Exclude<RouteNameWhere<'mf-static-pages', 'static-content'>, 'id'>;
+type ContentRouteName = InformationPage | 'about' | 'authors' | 'editors' | 'reviewers' | 'librarians' | 'societies' | 'ioap' | 'partnerships';
+
+const contentRouteNames: readonly ContentRouteName[] = [
+  ...routeNamesWhere('mf-static-pages', 'static-content').filter((name): name is InformationPage => name !== 'id'),
   'about',
   'authors',
   'editors',
@@ -20,14 +25,15 @@ const contentRouteNames = [
   'partnerships',
 ];
 
-const contentRoutes: RemoteRouteMap = Object.fromEntries(
+// Object.fromEntries cannot say which keys it makes: the names are contentRouteNames, one each.
+const contentRoutes = Object.fromEntries(
   contentRouteNames.map((name) => [name, () => import('./features/content-page/contentPageRoute.tsx').then((module) => module.contentPageRoute(name))]),
-);
+) as Record<ContentRouteName, RouteModuleLoader>;
 
-const routes: RemoteRouteMap = {
-  ...placeholderRoutes('mf-static-pages'),
+const routes = {
+  ...placeholderRoutes('mf-static-pages', ['index', ...contentRouteNames]),
   ...contentRoutes,
   index: () => import('./features/home/homeRoute.tsx'),
-};
+} satisfies RemoteRoutes<'mf-static-pages'>;
 
 export default routes;

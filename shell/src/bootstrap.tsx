@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
 import { QueryClientProvider, hydrate } from '@tanstack/react-query';
 import { queryClient } from '@oap/shared/api/queryClient.ts';
-import type { ReleaseManifest } from '@oap/shared/federation/contract.ts';
+import type { ReleaseManifest } from '@oap/contracts/federation/contract.ts';
 import '@oap/shared/tokens/tokens.css';
 import { loadRouteModule, registerReleaseManifest } from './app/federation/remoteRoutes.ts';
 import { preloadOnIntent } from './features/prefetch/routePreloader.ts';

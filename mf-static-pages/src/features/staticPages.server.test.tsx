@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 // The home and information pages as the server renders them (issue 9).
-import type { ContentPage, JournalSummary } from '@oap/shared/api/types.ts';
+import type { ContentPage } from '@oap/contracts/api/content.ts';
+import type { JournalSummary } from '@oap/contracts/api/journals.ts';
 import { installHtmlWindow } from '@oap/shared/content/htmlWindow.ts';
 import { installRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
 import { installTestHtmlWindow, renderOnServer } from '@oap/shared/routing/serverRenderForTests.tsx';

@@ -1,6 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Article, IssueListing, SearchResults, ArticleSummary } from '@oap/shared/api/types.ts';
+import type { Article, IssueListing, ArticleSummary } from '@oap/contracts/api/articles.ts';
+import type { SearchResults } from '@oap/contracts/api/search.ts';
 import { createTestApp } from './testSupport.ts';
 import type { TestApp } from './testSupport.ts';
 

@@ -4,15 +4,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
-import { z } from 'zod';
 import type { Store } from '../store/store.ts';
 import '../ssr/pageUsage.ts';
-import { httpError, identifierSchema, issnSchema, parseInput, volumeSchema } from './validation.ts';
+import { articleParamsSchema, issueParamsSchema, volumeParamsSchema } from '@oap/contracts/api/params.schemas.ts';
+import { httpError, parseInput } from './validation.ts';
 import { clientOf } from '../limits/rateLimiter.ts';
-
-const volumeParams = z.object({ issn: issnSchema, volume: volumeSchema });
-const issueParams = volumeParams.extend({ issue: volumeSchema });
-const articleParams = issueParams.extend({ identifier: identifierSchema });
 
 /**
  * Robots and tools are not usage: isbot's patterns (a superset of the COUNTER robots list's common
@@ -36,21 +32,21 @@ export async function articlesApi(app: FastifyInstance, opts: { store: Store; no
   const now = opts.now ?? Date.now;
 
   app.get('/articles/:issn/:volume', async (request) => {
-    const { issn, volume } = parseInput(volumeParams, request.params, 'volume path');
+    const { issn, volume } = parseInput(volumeParamsSchema, request.params, 'volume path');
     const listing = await store.articles.issueListing(issn, volume, null);
     if (!listing) throw httpError(404, `Volume not found: ${issn} volume ${volume}`);
     return listing;
   });
 
   app.get('/articles/:issn/:volume/:issue', async (request) => {
-    const { issn, volume, issue } = parseInput(issueParams, request.params, 'issue path');
+    const { issn, volume, issue } = parseInput(issueParamsSchema, request.params, 'issue path');
     const listing = await store.articles.issueListing(issn, volume, issue);
     if (!listing) throw httpError(404, `Issue not found: ${issn} volume ${volume} issue ${issue}`);
     return listing;
   });
 
   app.get('/articles/:issn/:volume/:issue/:identifier', async (request) => {
-    const locator = parseInput(articleParams, request.params, 'article path');
+    const locator = parseInput(articleParamsSchema, request.params, 'article path');
     const article = await store.articles.byLocator(locator);
     if (!article) throw httpError(404, 'Article not found');
     if (!isRobot(request.headers['user-agent']) && store.articles.recordUsage('view', article.id, readerOf(request), now())) {
@@ -62,7 +58,7 @@ export async function articlesApi(app: FastifyInstance, opts: { store: Store; no
   // A view of an article page the server sent from its cache (the page's loader did not run for it).
   if (app.hasDecorator('pageUsage')) {
     app.pageUsage.article = (params, request) => {
-      const parsed = articleParams.safeParse(params);
+      const parsed = articleParamsSchema.safeParse(params);
       if (!parsed.success || isRobot(request.headers['user-agent'])) return;
       void store.articles.articleId(parsed.data).then((id) => {
         if (id !== null) store.articles.recordUsage('view', id, readerOf(request), now());
@@ -71,7 +67,7 @@ export async function articlesApi(app: FastifyInstance, opts: { store: Store; no
   }
 
   app.get('/articles/:issn/:volume/:issue/:identifier/xml', async (request, reply) => {
-    const locator = parseInput(articleParams, request.params, 'article path');
+    const locator = parseInput(articleParamsSchema, request.params, 'article path');
     const found = await store.articles.jatsXml(locator);
     if (!found) throw httpError(404, 'Article not found');
     if (!isRobot(request.headers['user-agent'])) store.articles.recordUsage('download', found.articleId, readerOf(request), now());

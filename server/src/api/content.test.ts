@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import type { ContentPage } from '@oap/shared/api/types.ts';
+import type { ContentPage } from '@oap/contracts/api/content.ts';
 import { contentApi } from './content.ts';
 
 let app: FastifyInstance;

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { Marked } from 'marked';
-import type { ContentPage } from '@oap/shared/api/types.ts';
+import type { ContentPage } from '@oap/contracts/api/content.ts';
+import { satisfiesRule } from '@oap/contracts/routing/paramRules.ts';
 import { httpError } from './validation.ts';
 
 export const defaultContentDir = fileURLToPath(new URL('../../content/', import.meta.url));
-const slugPattern = /^[a-z0-9-]{1,100}$/;
 
 const markdown = new Marked({
   gfm: true,
@@ -52,7 +52,7 @@ export async function contentApi(app: FastifyInstance, opts: { contentDir?: stri
 
   app.get('/content/:slug', async (request): Promise<ContentPage> => {
     const { slug } = request.params as { slug: string };
-    if (!slugPattern.test(slug)) throw httpError(404, `Page not found: ${slug}`);
+    if (!satisfiesRule('nameSystem', slug)) throw httpError(404, `Page not found: ${slug}`);
     const path = join(contentDir, `${slug}.md`);
     const info = await stat(path).catch(() => null);
     if (!info?.isFile()) throw httpError(404, `Page not found: ${slug}`);

@@ -3,7 +3,8 @@
 import { Cite } from '@citation-js/core';
 import '@citation-js/plugin-ris';
 import '@citation-js/plugin-bibtex';
-import type { Article, SearchExportFormat } from '@oap/shared/api/types.ts';
+import type { Article } from '@oap/contracts/api/articles.ts';
+import type { SearchExportFormat } from '@oap/contracts/api/search.ts';
 
 const plain = (html: string) =>
   html.replace(/<[^>]*>/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();

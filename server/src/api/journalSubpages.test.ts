@@ -1,22 +1,9 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type {
-  ArticleSummary,
-  AwardGroup,
-  BoardMember,
-  EditorialOffice,
-  JournalApcPage,
-  JournalDetail,
-  JournalGraphs,
-  JournalIndexingPage,
-  JournalMetrics,
-  JournalPageContent,
-  JournalSociety,
-  RankedArticles,
-  SearchResults,
-  SpecialIssueSummary,
-  VolumeSummary,
-} from '@oap/shared/api/types.ts';
+import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
+import type { AwardGroup, EditorialOffice, JournalApcPage, JournalGraphs, JournalIndexingPage, JournalMetrics, JournalPageContent, RankedArticles, VolumeSummary } from '@oap/contracts/api/journalSubpages.ts';
+import type { BoardMember, JournalDetail, JournalSociety, SpecialIssueSummary } from '@oap/contracts/api/journals.ts';
+import type { SearchResults } from '@oap/contracts/api/search.ts';
 import { createTestApp } from './testSupport.ts';
 import type { TestApp } from './testSupport.ts';
 import { SUBPAGE_PARTS } from './journalSubpages.ts';

@@ -1,10 +1,12 @@
 // Journal subpage calls of spec 7.3: GET /journals/{name}/subpage/{part}, the editors' choice list,
 // and most viewed / most cited articles over a time range.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { ArticleSummary, JournalSubpagePart, RankedArticles, SearchResults } from '@oap/shared/api/types.ts';
+import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
+import type { JournalSubpagePart, RankedArticles } from '@oap/contracts/api/journalSubpages.ts';
+import type { SearchResults } from '@oap/contracts/api/search.ts';
 import type { Store } from '../store/store.ts';
-import { defaultSort, editorsChoiceConfig, ids } from '@oap/shared/search/searchConfigs.ts';
+import { editorsChoiceRequestSchema, rankedArticlesRequestSchema } from '@oap/contracts/api/journals.schemas.ts';
+import { defaultSort, editorsChoiceConfig } from '@oap/contracts/search/searchConfigs.ts';
 import { httpError, journalNameOf, parseInput } from './validation.ts';
 import { rateLimited, rateRules } from '../limits/rateLimiter.ts';
 
@@ -15,23 +17,6 @@ export const SUBPAGE_PARTS: JournalSubpagePart[] = [
   'editors', 'topical-advisory-panel', 'publication-committee', 'awards', 'travel-awards', 'conferences', 'announcements', 'events',
   'special-issues', 'issues',
 ];
-
-export const ARTICLE_RANGES = ['1w', '1m', '6m', '1y', '2y', '5y', 'all'] as const;
-
-const editorsChoiceBody = z.object({
-  q: z.string().max(1000).optional(),
-  page: z.union([z.string().max(20), z.number()]).transform(String).optional(),
-  sort: z.enum(ids(editorsChoiceConfig.sort) as [string, ...string[]]).optional(),
-  resultsPerPage: z
-    .union([z.number(), z.string().regex(/^\d+$/).transform(Number)])
-    .refine((value) => editorsChoiceConfig.resultsPerPage.includes(value), `must be one of ${editorsChoiceConfig.resultsPerPage.join(', ')}`)
-    .optional(),
-});
-
-const rankedBody = z.object({
-  range: z.enum(ARTICLE_RANGES),
-  limit: z.number().int().min(1).max(50).optional(),
-});
 
 export async function journalSubpagesApi(app: FastifyInstance, opts: { store: Store }): Promise<void> {
   const { store } = opts;
@@ -47,7 +32,7 @@ export async function journalSubpagesApi(app: FastifyInstance, opts: { store: St
 
   app.post('/journals/:name/subpage/editors-choice', { onRequest: rateLimited(rateRules.search) }, async (request): Promise<SearchResults<ArticleSummary>> => {
     const name = journalNameOf(request.params);
-    const body = parseInput(editorsChoiceBody, request.body ?? {}, 'editors choice request');
+    const body = parseInput(editorsChoiceRequestSchema, request.body ?? {}, 'editors choice request');
     if (!(await store.journals.summaryByNameSystem(name))) throw httpError(404, `Journal not found: ${name}`);
     const query = {
       ...(body.q !== undefined ? { q: body.q } : {}),
@@ -60,7 +45,7 @@ export async function journalSubpagesApi(app: FastifyInstance, opts: { store: St
 
   const ranked = (by: 'views' | 'citations') => async (request: { params: unknown; body: unknown }): Promise<RankedArticles> => {
     const name = journalNameOf(request.params);
-    const { range, limit } = parseInput(rankedBody, request.body ?? {}, by === 'views' ? 'most viewed request' : 'most cited request');
+    const { range, limit } = parseInput(rankedArticlesRequestSchema, request.body ?? {}, by === 'views' ? 'most viewed request' : 'most cited request');
     const answer = await store.search.rankedArticles(name, by, range, limit ?? 10);
     if (!answer) throw httpError(404, `Journal not found: ${name}`);
     return answer;

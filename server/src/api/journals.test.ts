@@ -1,21 +1,9 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type {
-  ArticleSummary,
-  Journal,
-  JournalDetail,
-  JournalFinderResponse,
-  JournalIssnName,
-  JournalSectionDetail,
-  JournalSectionPage,
-  JournalSummary,
-  NewsAndConferences,
-  OpenForSubmission,
-  PublicJournalItem,
-  SearchResults,
-  SpecialIssueDetail,
-  TopicalCollection,
-} from '@oap/shared/api/types.ts';
+import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
+import type { NewsAndConferences } from '@oap/contracts/api/journalSubpages.ts';
+import type { Journal, JournalDetail, JournalFinderResponse, JournalIssnName, JournalSectionDetail, JournalSectionPage, JournalSummary, OpenForSubmission, PublicJournalItem, SpecialIssueDetail, TopicalCollection } from '@oap/contracts/api/journals.ts';
+import type { SearchResults } from '@oap/contracts/api/search.ts';
 import { createTestApp } from './testSupport.ts';
 import type { TestApp } from './testSupport.ts';
 

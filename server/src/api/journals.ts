@@ -2,71 +2,43 @@
 // ISSN lookups, sections (with their article search), news and conferences, latest articles,
 // editors' choice, topical collections and what is open for submission.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { JournalFinderResponse, JournalIssnName, SearchResults, ArticleSummary } from '@oap/shared/api/types.ts';
+import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
+import type { JournalFinderResponse, JournalIssnName } from '@oap/contracts/api/journals.ts';
+import type { SearchResults } from '@oap/contracts/api/search.ts';
 import type { Store } from '../store/store.ts';
 import { contentWords } from '../store/words.ts';
-import { ids, sectionSearchConfig, defaultSort } from '@oap/shared/search/searchConfigs.ts';
-import { httpError, issnSchema, journalNameOf, parseInput, slugPattern } from './validation.ts';
+import { sectionSearchConfig, defaultSort } from '@oap/contracts/search/searchConfigs.ts';
+import { biggestQuerySchema, issnParamsSchema, subjectParamsSchema } from '@oap/contracts/api/params.schemas.ts';
+import { journalFinderRequestSchema, sectionSearchRequestSchema } from '@oap/contracts/api/journals.schemas.ts';
+import { satisfiesRule } from '@oap/contracts/routing/paramRules.ts';
+import { httpError, journalNameOf, parseInput } from './validation.ts';
 import { rateLimited, rateRules } from '../limits/rateLimiter.ts';
-
-const biggestQuery = z.object({ count: z.coerce.number().int().min(1).max(100).default(10) });
-const subjectParams = z.object({ id: z.coerce.number().int().min(1).max(10) });
-const issnParams = z.object({ issn: issnSchema });
 
 export const LATEST_ARTICLES = 20;
 export const EDITORS_CHOICE_ARTICLES = 20;
 
-const finderBody = z.object({
-  matter: z.union([
-    z.string().max(20_000),
-    z
-      .object({
-        title: z.string().max(1_000).optional(),
-        abstract: z.string().max(20_000).optional(),
-        keywords: z.array(z.string().max(200)).max(50).optional(),
-      })
-      .strict(),
-  ]),
-});
-
-const pageSchema = z.union([z.string().max(20), z.number()]).transform(String).optional();
-const sectionSearchBody = z.object({
-  query: z
-    .object({
-      q: z.string().max(1000).optional(),
-      page: pageSchema,
-      sort: z.enum(ids(sectionSearchConfig.sort) as [string, ...string[]]).optional(),
-      resultsPerPage: z
-        .union([z.number(), z.string().regex(/^\d+$/).transform(Number)])
-        .refine((value) => sectionSearchConfig.resultsPerPage.includes(value), `must be one of ${sectionSearchConfig.resultsPerPage.join(', ')}`)
-        .optional(),
-    })
-    .default({}),
-});
-
 export async function journalsApi(app: FastifyInstance, opts: { store: Store }): Promise<void> {
   const { store } = opts;
-  const issnOf = (params: unknown) => parseInput(issnParams, params, 'ISSN').issn.toUpperCase();
+  const issnOf = (params: unknown) => parseInput(issnParamsSchema, params, 'ISSN').issn.toUpperCase();
   const found = <T>(value: T | null, message: string): T => {
     if (value === null) throw httpError(404, message);
     return value;
   };
 
   app.get('/journals/biggest', async (request) => {
-    const { count } = parseInput(biggestQuery, request.query, 'query');
+    const { count } = parseInput(biggestQuerySchema, request.query, 'query');
     return store.journals.biggest(count);
   });
 
   app.get('/journals/public', async () => store.journals.publicList());
 
   app.get('/journals/subject/:id', async (request) => {
-    const { id } = parseInput(subjectParams, request.params, 'subject id');
+    const { id } = parseInput(subjectParamsSchema, request.params, 'subject id');
     return store.journals.bySubject(id);
   });
 
   app.post('/journals/finder', { onRequest: rateLimited(rateRules.form) }, async (request): Promise<JournalFinderResponse> => {
-    const { matter } = parseInput(finderBody, request.body, 'journal finder request');
+    const { matter } = parseInput(journalFinderRequestSchema, request.body, 'journal finder request');
     const manuscript =
       typeof matter === 'string'
         ? { title: '', abstract: matter, keywords: [] }
@@ -78,7 +50,7 @@ export async function journalsApi(app: FastifyInstance, opts: { store: Store }):
 
   app.get('/journals/single/special-issue/:id', async (request) => {
     const { id } = request.params as { id: string };
-    if (!slugPattern.test(id)) throw httpError(404, `Special issue not found: ${id}`);
+    if (!satisfiesRule('slug', id)) throw httpError(404, `Special issue not found: ${id}`);
     return found(await store.journals.specialIssue(id), `Special issue not found: ${id}`);
   });
 
@@ -112,7 +84,7 @@ export async function journalsApi(app: FastifyInstance, opts: { store: Store }):
     const name = journalNameOf(params);
     const { section } = params as { section: string };
     if (!(await store.journals.summaryByNameSystem(name))) throw httpError(404, `Journal not found: ${name}`);
-    if (!slugPattern.test(section)) throw httpError(404, `Section not found: ${section}`);
+    if (!satisfiesRule('slug', section)) throw httpError(404, `Section not found: ${section}`);
     return { name, section };
   };
 
@@ -123,7 +95,7 @@ export async function journalsApi(app: FastifyInstance, opts: { store: Store }):
 
   app.post('/journals/:name/sections/:section/search', { onRequest: rateLimited(rateRules.search) }, async (request): Promise<SearchResults<ArticleSummary>> => {
     const { name, section } = await sectionOf(request.params);
-    const { query } = parseInput(sectionSearchBody, request.body ?? {}, 'section search request');
+    const { query } = parseInput(sectionSearchRequestSchema, request.body ?? {}, 'section search request');
     if (!(await store.journals.section(name, section))) throw httpError(404, `Section not found: ${section}`);
     const sort = query.sort ?? defaultSort(sectionSearchConfig);
     return store.search.articles({ ...query, sort }, { scope: { journal: name, section } });

@@ -1,16 +1,9 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import LZString from 'lz-string';
-import type {
-  ArticleSummary,
-  FacetCounts,
-  JournalSearchItem,
-  SearchFacetsResponse,
-  SearchQuery,
-  SearchResults,
-  SearchTypeConfig,
-  TopicSummary,
-} from '@oap/shared/api/types.ts';
+import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
+import type { TopicSummary } from '@oap/contracts/api/journals.ts';
+import type { FacetCounts, JournalSearchItem, SearchFacetsResponse, SearchQuery, SearchResults, SearchTypeConfig } from '@oap/contracts/api/search.ts';
 import { createTestApp } from './testSupport.ts';
 import type { TestApp } from './testSupport.ts';
 

@@ -1,75 +1,27 @@
 // Search calls of spec 7.4 and 9.1: the search-type configs, POST /search/{articles|journals|topics},
 // POST /search/{type}/facets (each category counted without its own filter) and GET /search/export.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import LZString from 'lz-string';
-import type {
-  ArticleSummary,
-  JournalSearchItem,
-  SearchExportFormat,
-  SearchFacetsResponse,
-  SearchQuery,
-  SearchResults,
-  SearchTypeConfig,
-  TopicSummary,
-} from '@oap/shared/api/types.ts';
+import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
+import type { TopicSummary } from '@oap/contracts/api/journals.ts';
+import type { JournalSearchItem, SearchFacetsResponse, SearchQuery, SearchResults, SearchTypeConfig } from '@oap/contracts/api/search.ts';
 import type { SearchStore, Store } from '../store/store.ts';
-import { SearchTermsError, advancedFieldIds, articleSearchConfig, basicFieldIds } from '../store/articleSearch.ts';
-import { editorsChoiceConfig, ids, journalSearchConfig, sectionSearchConfig, topicSearchConfig } from '@oap/shared/search/searchConfigs.ts';
+import { SearchTermsError, articleSearchConfig } from '../store/articleSearch.ts';
+import {
+  EXPORT_LIMIT,
+  articleSearchQuerySchema,
+  exportQuerySchema,
+  searchFacetsRequestSchema,
+  searchQuerySchemas,
+  searchRequestSchema,
+} from '@oap/contracts/api/search.schemas.ts';
+import { editorsChoiceConfig, journalSearchConfig, sectionSearchConfig, topicSearchConfig } from '@oap/contracts/search/searchConfigs.ts';
 import { SearchInputError } from '../store/sqliteSearch.ts';
 import { SearchUnavailableError } from '../search/searchPool.ts';
 import type { SearchPool } from '../search/searchPool.ts';
 import { enforceRateLimit, rateRules } from '../limits/rateLimiter.ts';
 import { exportArticles } from './exportFormats.ts';
 import { httpError, parseInput } from './validation.ts';
-
-const enumOf = (values: string[]) => z.enum(values as [string, ...string[]]);
-const operator = z.enum(['AND', 'OR', 'NOT']);
-
-/** date_from / date_to: a year, a month or a day (2024, 2024-05, 2024-05-31), or empty for none. */
-const basicDate = z
-  .string()
-  .max(100)
-  .refine((value) => {
-    const text = value.trim();
-    if (!text) return true;
-    const match = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(text);
-    if (!match) return false;
-    const month = match[2] ? Number(match[2]) : 1;
-    const day = match[3] ? Number(match[3]) : 1;
-    return month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(Number(match[1]), month, 0)).getUTCDate();
-  }, 'must be a date: YYYY, YYYY-MM or YYYY-MM-DD');
-
-function querySchema(config: SearchTypeConfig, extra: { advanced: string[]; basic: string[] }) {
-  return z.object({
-    q: z.string().max(1000).optional(),
-    basic: z
-      .array(z.object({ id: enumOf(extra.basic.length ? extra.basic : ['-']), value: basicDate, operator: operator.optional() }))
-      .max(10)
-      .optional(),
-    advanced: z
-      .array(z.object({ id: enumOf(extra.advanced.length ? extra.advanced : ['-']), value: z.string().max(1000), operator: operator.optional() }))
-      .max(20)
-      .optional(),
-    facets: z.array(z.object({ id: enumOf(ids(config.facets)), value: z.string().max(200), label: z.string().max(200).optional() })).max(100).optional(),
-    sort: enumOf(ids(config.sort)).optional(),
-    // Spec 5: a page that is not a positive number resets to 1 (done by the store), so any string or number is accepted.
-    page: z.union([z.string().max(20), z.number()]).transform(String).optional(),
-    resultsPerPage: z
-      .union([z.number(), z.string().regex(/^\d+$/).transform(Number)])
-      .refine((value) => config.resultsPerPage.includes(value), `must be one of ${config.resultsPerPage.join(', ')}`)
-      .optional(),
-    nameSystem: z.string().max(100).optional(),
-  });
-}
-
-export const searchQuerySchema = querySchema(articleSearchConfig, { advanced: advancedFieldIds, basic: basicFieldIds });
-
-const schemas = {
-  articles: searchQuerySchema,
-  journals: querySchema(journalSearchConfig, { advanced: [], basic: [] }),
-  topics: querySchema(topicSearchConfig, { advanced: [], basic: [] }),
-};
 
 // Maps, not object keys: a type taken from the URL must never find an inherited property
 // ("__proto__", "constructor", "toString").
@@ -82,8 +34,8 @@ const configs = new Map<string, SearchTypeConfig>([
   ['journal-sections', sectionSearchConfig],
 ]);
 
-type SearchableType = keyof typeof schemas;
-const isSearchable = (type: string): type is SearchableType => Object.hasOwn(schemas, type);
+type SearchableType = keyof typeof searchQuerySchemas;
+const isSearchable = (type: string): type is SearchableType => Object.hasOwn(searchQuerySchemas, type);
 
 /** Parses a query given as JSON or as lz-string compressed JSON (the form the site keeps in URLs). */
 export function decodeExportQuery(raw: string): unknown {
@@ -99,14 +51,7 @@ export function decodeExportQuery(raw: string): unknown {
   throw httpError(400, 'Invalid export request: query is neither JSON nor lz-string compressed JSON');
 }
 
-export const EXPORT_LIMIT = 1000;
-
-const exportQuery = z.object({
-  type: z.literal('articles', { message: 'only articles can be exported' }),
-  format: z.enum(['csv', 'ris', 'bibtex']),
-  query: z.string().max(20_000).optional(),
-  limit: z.coerce.number().int().min(1).max(EXPORT_LIMIT).optional(),
-});
+export { EXPORT_LIMIT };
 
 const isPool = (search: SearchStore): search is SearchPool => typeof (search as Partial<SearchPool>).withSignal === 'function';
 
@@ -159,8 +104,8 @@ export async function searchApi(app: FastifyInstance, opts: { store: Store; publ
   app.post('/search/:type', async (request, reply) => {
     const type = typeOf(request);
     enforceRateLimit(request, reply, rateRules.search);
-    const body = parseInput(z.object({ query: schemas[type], includeFacets: z.boolean().optional() }), request.body, 'search request');
-    const query = body.query as SearchQuery;
+    const body = parseInput(searchRequestSchema(type), request.body, 'search request');
+    const query: SearchQuery = body.query;
     const options = { includeFacets: body.includeFacets ?? false };
     const search = searchFor(reply);
     return searchErrors<SearchResults<ArticleSummary | JournalSearchItem | TopicSummary>>(reply, () =>
@@ -172,8 +117,8 @@ export async function searchApi(app: FastifyInstance, opts: { store: Store; publ
     const type = typeOf(request);
     enforceRateLimit(request, reply, rateRules.search);
     const config = configs.get(type) as SearchTypeConfig;
-    const body = parseInput(z.object({ query: schemas[type], facet: enumOf(ids(config.facets)).optional() }), request.body, 'facets request');
-    const query = body.query as SearchQuery;
+    const body = parseInput(searchFacetsRequestSchema(type, config), request.body, 'facets request');
+    const query: SearchQuery = body.query;
     const search = searchFor(reply);
     const facets = await searchErrors(reply, () =>
       type === 'articles' ? search.articleFacets(query, body.facet) : type === 'journals' ? search.journalFacets(query, body.facet) : search.topicFacets(query, body.facet),
@@ -184,13 +129,13 @@ export async function searchApi(app: FastifyInstance, opts: { store: Store; publ
 
   app.get('/search/export', async (request: FastifyRequest, reply: FastifyReply) => {
     enforceRateLimit(request, reply, rateRules.export);
-    const params = parseInput(exportQuery, request.query, 'export request');
-    const query = parseInput(searchQuerySchema, params.query ? decodeExportQuery(params.query) : {}, 'export request query') as SearchQuery;
+    const params = parseInput(exportQuerySchema, request.query, 'export request');
+    const query = parseInput(articleSearchQuerySchema, params.query ? decodeExportQuery(params.query) : {}, 'export request query');
     const search = searchFor(reply);
     const exported = await searchErrors(reply, () => search.exportArticles(query, params.limit ?? EXPORT_LIMIT));
     if (reply.sent) return reply;
     const { total, articles } = exported;
-    const file = exportArticles(params.format as SearchExportFormat, articles, siteUrl);
+    const file = exportArticles(params.format, articles, siteUrl);
     void reply
       .header('content-type', file.contentType)
       .header('content-disposition', `attachment; filename="articles.${file.extension}"`)

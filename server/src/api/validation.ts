@@ -1,5 +1,8 @@
-// Input validation for the API plugins: zod schemas, failures thrown as 400 errors with a readable message.
-import { z } from 'zod';
+// Input validation for the API plugins: the contracts' zod schemas (@oap/contracts/api/*.schemas.ts,
+// built on the spec-5 rules the routing table also uses), failures thrown as 400 errors with a
+// readable message.
+import type { z } from 'zod';
+import { satisfiesRule } from '@oap/contracts/routing/paramRules.ts';
 
 export function httpError(statusCode: number, message: string): Error & { statusCode: number } {
   return Object.assign(new Error(message), { statusCode });
@@ -15,19 +18,9 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unkn
   throw httpError(400, `Invalid ${what}: ${details}`);
 }
 
-/** Spec 5: four digits or x, a dash, then four digits or x. */
-export const issnSchema = z.string().regex(/^[\dxX]{4}-[\dxX]{4}$/, 'must look like 1234-567X');
-/** Spec 5: volume and issue allow digits, dash and underscore; identifier allows word characters, digits and dots. */
-export const volumeSchema = z.string().regex(/^[\d_-]{1,20}$/, 'must be digits');
-export const identifierSchema = z.string().regex(/^[\w.]{1,50}$/, 'must be word characters, digits or dots');
-export const nameSystemPattern = /^[a-z0-9-]{1,100}$/;
-
 /** The {name} of /api/journals/{name}/...: a malformed name is an unknown journal (404), like a missing one. */
 export function journalNameOf(params: unknown): string {
   const name = (params as { name?: unknown } | null)?.name;
-  if (typeof name !== 'string' || !nameSystemPattern.test(name)) throw httpError(404, `Journal not found: ${String(name)}`);
+  if (typeof name !== 'string' || !satisfiesRule('nameSystem', name)) throw httpError(404, `Journal not found: ${String(name)}`);
   return name;
 }
-
-/** Section and special-issue identifiers: letters, digits, underscores, dashes and dots. */
-export const slugPattern = /^[\w.-]{1,200}$/;

@@ -6,7 +6,7 @@
 //   node server/src/cli/release.ts promote <remote> <build>
 //   node server/src/cli/release.ts rollback <remote>
 import path from 'node:path';
-import { remoteNames, type RemoteName } from '@oap/shared/federation/contract.ts';
+import { remoteNames, type RemoteName } from '@oap/contracts/federation/contract.ts';
 import { readConfig, repositoryRoot } from '../config.ts';
 import { isRemoteName, ReleaseRegistry } from '../releases/registry.ts';
 

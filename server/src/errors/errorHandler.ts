@@ -1,7 +1,7 @@
 // Every error leaves the API as JSON { statusCode, message, data? } (architecture contract 4).
 // Client mistakes get a 4xx with a sentence a person understands; a 5xx is logged as a bug.
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ApiErrorBody } from '@oap/shared/api/types.ts';
+import type { ApiErrorBody } from '@oap/contracts/api/errors.ts';
 
 function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0];

@@ -5,8 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
-import type { ReleaseManifest } from '@oap/shared/federation/contract.ts';
-import { resolvePage, type PageResolution } from '@oap/shared/routing/resolvePage.ts';
+import type { ReleaseManifest } from '@oap/contracts/federation/contract.ts';
+import { resolvePage, type PageResolution } from '@oap/contracts/routing/resolvePage.ts';
 import type { ReleaseRegistry } from '../releases/registry.ts';
 import { releaseManifest, type ShellDocument } from '../releases/shellDocument.ts';
 import { sessionCookieBaseName } from '../auth/siteCookies.ts';

@@ -1,6 +1,6 @@
 // Fills the shell's page template (shell/dist/index.html): head tags, the rendered markup in #root,
 // and the inline state the browser starts from. Every inline script carries the response's nonce.
-import type { ReleaseManifest } from '@oap/shared/federation/contract.ts';
+import type { ReleaseManifest } from '@oap/contracts/federation/contract.ts';
 import type { PublicRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
 
 /** JSON that is safe inside a <script> element. */

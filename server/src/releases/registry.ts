@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { federationName, remoteNames, type ReleaseManifest, type RemoteName, type RemoteRelease } from '@oap/shared/federation/contract.ts';
+import { federationName, remoteNames, type ReleaseManifest, type RemoteName, type RemoteRelease } from '@oap/contracts/federation/contract.ts';
 
 export interface BuildRecord {
   id: string;

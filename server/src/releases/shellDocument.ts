@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ReleaseManifest } from '@oap/shared/federation/contract.ts';
+import type { ReleaseManifest } from '@oap/contracts/federation/contract.ts';
 import type { ReleaseRegistry } from './registry.ts';
 
 export class ShellDocument {

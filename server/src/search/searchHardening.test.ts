@@ -3,7 +3,8 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DatabaseSync } from 'node:sqlite';
-import type { ArticleSummary, SearchResults } from '@oap/shared/api/types.ts';
+import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
+import type { SearchResults } from '@oap/contracts/api/search.ts';
 import { createTestApp, testPublicUrl } from '../api/testSupport.ts';
 import type { TestApp } from '../api/testSupport.ts';
 

@@ -2,7 +2,7 @@
 // plugin and its tests build the same strings. Two policies: the shell document (a nonce per
 // response for its inline scripts) and the embedded provider's server-rendered pages under /oidc.
 import { createHash } from 'node:crypto';
-import type { ReleaseManifest } from '@oap/shared/federation/contract.ts';
+import type { ReleaseManifest } from '@oap/contracts/federation/contract.ts';
 import type { PublicRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
 
 export interface PolicyInputs {

@@ -1,6 +1,6 @@
 // The generated catalogue: about forty journals and plausible articles, all from a seeded PRNG.
-import { subjects } from '@oap/shared/api/types.ts';
-import type { EditorialBoardMember, SubjectSlug } from '@oap/shared/api/types.ts';
+import { subjects } from '@oap/contracts/api/journals.ts';
+import type { EditorialBoardMember, SubjectSlug } from '@oap/contracts/api/journals.ts';
 import type { Random } from './random.ts';
 import type { ArticleInput } from './generatedArticles.ts';
 import { givenNames, indexingDatabases, institutions, regionByCountry, surnames, vocabulary } from './vocabulary.ts';

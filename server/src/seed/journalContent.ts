@@ -1,8 +1,9 @@
 // The generated catalogue around the articles: journal boards and offices, journal pages, societies,
 // awards, conferences, news, events, announcements, topical collections, topics and special issues.
 // Everything comes from the seeded PRNG, so the same seed gives the same catalogue.
-import { subjects } from '@oap/shared/api/types.ts';
-import type { Conference, EventItem, SubjectSlug } from '@oap/shared/api/types.ts';
+import { subjects } from '@oap/contracts/api/journals.ts';
+import type { Conference, EventItem } from '@oap/contracts/api/journalSubpages.ts';
+import type { SubjectSlug } from '@oap/contracts/api/journals.ts';
 import type { GeneratedJournal } from './catalogue.ts';
 import { orcid, personName, slugify } from './catalogue.ts';
 import { escapeHtml } from './jats.ts';

@@ -1,6 +1,6 @@
 // Word lists for the generated catalogue: per-subject topics, methods and settings, sections, names.
 // Topics of the biology and medicine subjects are extended at seed time with the real corpus's keywords.
-import type { SubjectSlug } from '@oap/shared/api/types.ts';
+import type { SubjectSlug } from '@oap/contracts/api/journals.ts';
 
 export interface SubjectVocabulary {
   topics: string[];

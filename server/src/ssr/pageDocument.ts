@@ -3,10 +3,10 @@
 // A remote whose server build cannot be loaded, throws, or takes longer than SSR_TIMEOUT_MS costs
 // only its own pages their server rendering, and is logged with its name and build.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ReleaseManifest, RemoteName } from '@oap/shared/federation/contract.ts';
+import type { ReleaseManifest, RemoteName } from '@oap/contracts/federation/contract.ts';
 import type { PublicRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
-import { errorTitle, formatTitle, titleFromPath } from '@oap/shared/site/pageTitle.ts';
-import type { PageResolution } from '@oap/shared/routing/resolvePage.ts';
+import { errorTitle, formatTitle, titleFromPath } from '@oap/contracts/site/pageTitle.ts';
+import type { PageResolution } from '@oap/contracts/routing/resolvePage.ts';
 import { escapeHtml, fillTemplate } from '../html/shellTemplate.ts';
 import { inProcessApiFetch, readerHeaders } from './apiDispatch.ts';
 import { remoteStylesheets } from './remoteStyles.ts';

@@ -3,7 +3,7 @@
 // from the browser build's mf-manifest.json in the registry. Cached per build (builds are immutable).
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RemoteName, RemoteRelease } from '@oap/shared/federation/contract.ts';
+import type { RemoteName, RemoteRelease } from '@oap/contracts/federation/contract.ts';
 
 interface ManifestAssets {
   css?: { sync?: string[]; async?: string[] };

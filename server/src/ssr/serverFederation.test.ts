@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { before, describe, test } from 'node:test';
-import type { RemoteRelease, RouteModule } from '@oap/shared/federation/contract.ts';
+import type { RemoteRelease, RouteModule } from '@oap/contracts/federation/contract.ts';
 import { ReleaseRegistry } from '../releases/registry.ts';
 import { temporaryDir } from '../testing/platformFixture.ts';
 

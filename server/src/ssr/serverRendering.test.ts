@@ -4,7 +4,8 @@
 // a remote whose server build fails costing only its own pages their server rendering.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Article, ArticleSummary, SearchResults } from '@oap/shared/api/types.ts';
+import type { Article, ArticleSummary } from '@oap/contracts/api/articles.ts';
+import type { SearchResults } from '@oap/contracts/api/search.ts';
 import { metaValues, publishEdited, startSsrApp, type SsrFixture } from './ssrFixture.ts';
 
 let fixture: SsrFixture;

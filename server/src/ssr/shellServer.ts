@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { JSDOM } from 'jsdom';
-import type { ReleaseManifest, RemoteName, RouteModule } from '@oap/shared/federation/contract.ts';
-import type { ServerFederation, ShellServerBundle } from '@oap/shared/federation/serverRendering.ts';
+import type { ReleaseManifest, RemoteName, RouteModule } from '@oap/contracts/federation/contract.ts';
+import type { ServerFederation, ShellServerBundle } from '@oap/contracts/federation/serverRendering.ts';
 import { installHtmlWindow, type HtmlWindow } from '@oap/shared/content/htmlWindow.ts';
 import { installRuntimeConfig, type PublicRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
 

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { remoteNames, type RemoteName } from '@oap/shared/federation/contract.ts';
+import { remoteNames, type RemoteName } from '@oap/contracts/federation/contract.ts';
 import { buildApp } from '../app.ts';
 import { readConfig, repositoryRoot, type ServerConfig } from '../config.ts';
 import { createApi } from '../dataApi.ts';

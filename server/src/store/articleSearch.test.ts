@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { boundedText } from './rows.ts';
 import { MAX_SEARCH_WORDS, MIN_PREFIX, SearchTermsError, articleTerms, buildQueryTree, doiSearchText, rankingExpression, rankingWidens, snippetExpression, wholeWords, renderExpression, termToFts, treeIndex, HEAD_COLUMNS, TEXT_COLUMNS } from './articleSearch.ts';
-import type { SearchQuery } from '@oap/shared/api/types.ts';
+import type { SearchQuery } from '@oap/contracts/api/search.ts';
 
 /** A query's whole MATCH over all columns, or null when it has no usable term. */
 const buildMatchExpression = (query: SearchQuery): string | null => {

@@ -1,7 +1,7 @@
 // Article search (spec 9.1): turning a SearchQuery into an FTS5 MATCH
 // expression plus SQL filters. Kept apart from the SQL store so a PostgreSQL/OpenSearch backend can reuse it.
-import type { QueryItem, SearchQuery, SearchTypeConfig } from '@oap/shared/api/types.ts';
-import { articleSearchConfig } from '@oap/shared/search/searchConfigs.ts';
+import type { QueryItem, SearchQuery, SearchTypeConfig } from '@oap/contracts/api/search.ts';
+import { articleSearchConfig } from '@oap/contracts/search/searchConfigs.ts';
 
 export { articleSearchConfig };
 

@@ -1,6 +1,6 @@
 // JATS XML (1.2, Archiving and Interchange) rendered from an article record, for articles that were
 // not imported from JATS. The body HTML is ours (a small tag set), so it maps back tag by tag.
-import type { Article } from '@oap/shared/api/types.ts';
+import type { Article } from '@oap/contracts/api/articles.ts';
 import { articleTypes } from './articleTypes.ts';
 
 const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

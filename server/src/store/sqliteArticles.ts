@@ -1,5 +1,5 @@
 // Article pages, volume/issue listings, view counting (COUNTER) and JATS XML over SQLite.
-import type { Article, ArticleSummary, IssueListing } from '@oap/shared/api/types.ts';
+import type { Article, ArticleSummary, IssueListing } from '@oap/contracts/api/articles.ts';
 import type { ArticleLocator, ArticleStore } from './store.ts';
 import type { Sql } from './sql.ts';
 import { placeholders } from './sql.ts';

@@ -3,8 +3,9 @@
 //
 // This module assembles the JournalStore; the record builders, boards, awards, news and conferences,
 // statistics and subpages are modules of ./sqliteJournals/.
-import type { ArticleSummary, JournalDetail, JournalSectionDetail, JournalSummary, SpecialIssueSummary } from '@oap/shared/api/types.ts';
-import { subjects } from '@oap/shared/api/types.ts';
+import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
+import type { JournalDetail, JournalSectionDetail, JournalSummary, SpecialIssueSummary } from '@oap/contracts/api/journals.ts';
+import { subjects } from '@oap/contracts/api/journals.ts';
 import type { JournalStore } from './store.ts';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, toSummary, todayIso } from './rows.ts';
 import type { SummaryRow } from './rows.ts';

@@ -8,7 +8,7 @@
 // This module only assembles the SearchStore; each concern is a module of ./sqliteSearch/, and what
 // they share on the connection (the loaded catalogue, scratch buffers, prepared statements, the
 // snippet table) is one SearchContext passed to them, rather than a closure over everything.
-import type { Article } from '@oap/shared/api/types.ts';
+import type { Article } from '@oap/contracts/api/articles.ts';
 import type { ArticleIndex } from './articleIndex.ts';
 import type { SearchStore } from './store.ts';
 import type { Sql } from './sql.ts';

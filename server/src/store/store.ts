@@ -1,30 +1,10 @@
 // The data-access interface the API sees. SQLite implements it today (sqliteStore.ts); a PostgreSQL
 // implementation can follow behind the same interface, which is why every method is async.
 // "null" answers mean "no such journal / article / record": the API turns them into 404s.
-import type {
-  Article,
-  ArticleRange,
-  ArticleSummary,
-  FacetCounts,
-  IssueListing,
-  JournalDetail,
-  JournalFinderResponse,
-  JournalSearchItem,
-  JournalSectionDetail,
-  JournalSectionPage,
-  JournalSubpagePart,
-  JournalSubpageResponses,
-  JournalSummary,
-  NewsAndConferences,
-  OpenForSubmission,
-  PublicJournalItem,
-  RankedArticles,
-  SearchQuery,
-  SearchResults,
-  SpecialIssueDetail,
-  TopicalCollection,
-  TopicSummary,
-} from '@oap/shared/api/types.ts';
+import type { Article, ArticleSummary, IssueListing } from '@oap/contracts/api/articles.ts';
+import type { ArticleRange, JournalSubpagePart, JournalSubpageResponses, NewsAndConferences, RankedArticles } from '@oap/contracts/api/journalSubpages.ts';
+import type { JournalDetail, JournalFinderResponse, JournalSectionDetail, JournalSectionPage, JournalSummary, OpenForSubmission, PublicJournalItem, SpecialIssueDetail, TopicalCollection, TopicSummary } from '@oap/contracts/api/journals.ts';
+import type { FacetCounts, JournalSearchItem, SearchQuery, SearchResults } from '@oap/contracts/api/search.ts';
 
 export interface ArticleLocator {
   issn: string;

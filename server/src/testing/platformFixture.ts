@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { remoteNames, federationName, type RemoteName } from '@oap/shared/federation/contract.ts';
+import { remoteNames, federationName, type RemoteName } from '@oap/contracts/federation/contract.ts';
 import { buildApp, type AppDependencies } from '../app.ts';
 import { readConfig, type ServerConfig } from '../config.ts';
 import { ReleaseRegistry } from '../releases/registry.ts';

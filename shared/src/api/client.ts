@@ -2,9 +2,9 @@
 // Requests go through the current request scope's fetch: the browser's fetch in the browser, and on
 // the server (issue 9) an in-process dispatch to the API carrying the reader's cookies, which also
 // understands the relative /api/... URLs used here.
-import type { ApiErrorBody } from './types.ts';
-import { currentRequestScope } from './requestScope.ts';
-import { runtimeConfig } from '../site/runtimeConfig.ts';
+import type { ApiErrorBody } from '@oap/contracts/api/errors.ts';
+import { currentRequestScope } from '@oap/shared/api/requestScope.ts';
+import { runtimeConfig } from '@oap/shared/site/runtimeConfig.ts';
 
 export class ApiError extends Error {
   readonly statusCode: number;

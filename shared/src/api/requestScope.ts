@@ -7,7 +7,7 @@
 // The resolver lives on globalThis, not in this module's state, so it is found even where a bundle
 // carries its own copy of this module (a remote's server build that did not get the shared one).
 import type { QueryClient } from '@tanstack/react-query';
-import { queryClient as pageQueryClient } from './queryClient.ts';
+import { queryClient as pageQueryClient } from '@oap/shared/api/queryClient.ts';
 
 export interface RequestScope {
   queryClient: QueryClient;

@@ -1,7 +1,7 @@
 // One article in a list (journal home, issue and volume listings): type, date, title, authors, citation, DOI.
 import { Link } from 'react-router';
-import type { ArticleSummary } from '@oap/shared/api/types.ts';
-import { articleTypeLabel, authorLine, doiUrl, formatDate } from './articleText.ts';
+import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
+import { articleTypeLabel, authorLine, doiUrl, formatDate } from '@oap/contracts/articles/articleText.ts';
 import styles from './ArticleListItem.module.css';
 
 export function ArticleListItem({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {

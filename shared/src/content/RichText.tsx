@@ -2,9 +2,9 @@
 // readable body copy. Clicks on internal links inside it navigate in the app instead of reloading.
 import { useMemo, type HTMLAttributes, type MouseEvent } from 'react';
 import { useInRouterContext, useNavigate, type NavigateFunction } from 'react-router';
-import { classNames } from '../ui/classNames.ts';
-import { classifyHref } from './linkSafety.ts';
-import { sanitizeHtml } from './sanitizeHtml.ts';
+import { classNames } from '@oap/shared/ui/classNames.ts';
+import { classifyHref } from '@oap/shared/content/linkSafety.ts';
+import { sanitizeHtml } from '@oap/shared/content/sanitizeHtml.ts';
 import styles from './RichText.module.css';
 
 export interface RichTextProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'> {

@@ -3,7 +3,7 @@
 // vbscript: targets are never linked. A refused link keeps its text, without the link.
 import type { AnchorHTMLAttributes, Ref } from 'react';
 import { Link, useInRouterContext } from 'react-router';
-import { classifyHref } from './linkSafety.ts';
+import { classifyHref } from '@oap/shared/content/linkSafety.ts';
 
 export interface SafeLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: string;

@@ -1,5 +1,5 @@
 // Decides what a link target is before anything navigates to it (spec 5): internal, external or dangerous.
-import { siteOrigin } from '../site/runtimeConfig.ts';
+import { siteOrigin } from '@oap/shared/site/runtimeConfig.ts';
 
 export type LinkKind = 'internal' | 'external' | 'dangerous';
 

@@ -1,7 +1,7 @@
 // The one sanitiser for HTML that reaches the page (spec 5: rich text shown with frames and scripts removed).
 // DOMPurify needs a DOM: the browser's, or on the server the window installed by installHtmlWindow.
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
-import { htmlWindow, type HtmlWindow } from './htmlWindow.ts';
+import { htmlWindow, type HtmlWindow } from '@oap/shared/content/htmlWindow.ts';
 
 const forbidden = ['script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'style', 'link', 'meta', 'base', 'form'];
 

@@ -1,6 +1,6 @@
 // A page not yet built: it names its route, so readers and tests can tell which page they are on.
-import type { RemoteName, RemoteRouteMap, RouteModule } from './contract.ts';
-import { pageRoutes } from '../routing/routeTable.ts';
+import type { RemoteName, RemoteRoutes, RouteModule } from '@oap/contracts/federation/contract.ts';
+import { routeNamesOf, type RouteNameOf } from '@oap/contracts/routing/routeTable.ts';
 
 function placeholderModule(routeName: string): RouteModule {
   function PlaceholderPage() {
@@ -14,9 +14,19 @@ function placeholderModule(routeName: string): RouteModule {
   return { Component: PlaceholderPage };
 }
 
-/** A route map that answers every route the table gives this remote with a placeholder page. */
-export function placeholderRoutes(remote: RemoteName): RemoteRouteMap {
+/**
+ * A placeholder page for every route the table gives `remote`, except the `built` ones. The built
+ * names are listed on purpose (not taken from the map they sit beside): the remote's route map must
+ * then serve each of them itself, so deleting a built page is a type error, not a silent placeholder.
+ */
+export function placeholderRoutes<Remote extends RemoteName, Built extends RouteNameOf<Remote>>(
+  remote: Remote,
+  built: readonly Built[],
+): RemoteRoutes<Remote, Exclude<RouteNameOf<Remote>, Built>> {
+  const skip = new Set<string>(built);
   return Object.fromEntries(
-    pageRoutes.filter((route) => route.remote === remote).map((route) => [route.name, async () => placeholderModule(route.name)]),
-  );
+    routeNamesOf(remote)
+      .filter((name) => !skip.has(name))
+      .map((name) => [name, async () => placeholderModule(name)]),
+  ) as RemoteRoutes<Remote, Exclude<RouteNameOf<Remote>, Built>>;
 }

@@ -1,4 +1,4 @@
-import type { ReleaseManifest } from '../federation/contract.ts';
+import type { ReleaseManifest } from '@oap/contracts/federation/contract.ts';
 import { buildPollIntervalMs, startBuildVersionPoller } from './buildVersionPoller.ts';
 import { pageReloadGuardMs, reloadOncePerGuard } from './reloadGuard.ts';
 

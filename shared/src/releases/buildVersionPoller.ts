@@ -1,6 +1,6 @@
 // Detects new deployments (spec 7.5 and 9.3): polls the release manifest hourly and remembers
 // whether any part of the site (the shell or a remote) has a newer build than the page was started with.
-import type { ReleaseManifest } from '../federation/contract.ts';
+import type { ReleaseManifest } from '@oap/contracts/federation/contract.ts';
 
 export const buildPollIntervalMs = 3_600_000;
 

@@ -6,7 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { RouteModule } from '../federation/contract.ts';
+import type { RouteModule } from '@oap/contracts/federation/contract.ts';
 
 function pageTree(module: RouteModule<any>, handler: ReturnType<typeof createStaticHandler>, context: StaticHandlerContext) {
   const router = createStaticRouter(handler.dataRoutes, context);

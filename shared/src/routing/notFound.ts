@@ -2,7 +2,7 @@
 // status 404, which the shell's error boundary shows as its 404 page and the server renderer sends as
 // HTTP 404 (issue 9: a missing journal or article is a 404 in the first response, not after scripts run).
 import { data } from 'react-router';
-import { ApiError } from '../api/client.ts';
+import { ApiError } from '@oap/shared/api/client.ts';
 
 /** The 404 route error, with the message style of the shell's own unknown-path 404. */
 export function notFound(pathname: string): never {
@@ -10,8 +10,10 @@ export function notFound(pathname: string): never {
 }
 
 /**
- * By shape, not instanceof: a remote's server build may carry its own copy of the API client (a
- * module reached by a relative import is not shared), whose ApiError is another class.
+ * By shape as well as instanceof: the API client is one shared module now that every runtime module
+ * imports it by package name (this file once reached it as ../api/client.ts, which gave each remote
+ * its own copy and its own ApiError class), but a remote built against an older @oap/shared, or one
+ * that falls back to its bundled copy, still throws an ApiError of another class.
  */
 export function isApiNotFound(error: unknown): error is ApiError {
   const candidate = error as { name?: unknown; statusCode?: unknown } | null;

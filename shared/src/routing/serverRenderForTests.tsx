@@ -5,9 +5,9 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, useRouteError, isRouteErrorResponse, type StaticHandlerContext } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { installRequestScopeResolver, type RequestScope } from '../api/requestScope.ts';
-import type { RouteModule } from '../federation/contract.ts';
-import { installHtmlWindow, type HtmlWindow } from '../content/htmlWindow.ts';
+import { installRequestScopeResolver, type RequestScope } from '@oap/shared/api/requestScope.ts';
+import type { RouteModule } from '@oap/contracts/federation/contract.ts';
+import { installHtmlWindow, type HtmlWindow } from '@oap/shared/content/htmlWindow.ts';
 
 /** An API stand-in: path (with query) -> [status, JSON body]. Anything else answers 404. */
 export type FakeApi = Record<string, readonly [status: number, body: unknown]>;

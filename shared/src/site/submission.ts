@@ -1,6 +1,6 @@
 // Spec 9.5: the default submission URL is the external manuscript upload page; the runtime
 // configuration (window.__OAP_CONFIG__.submissionUrl) can point it elsewhere.
-import { runtimeConfig } from './runtimeConfig.ts';
+import { runtimeConfig } from '@oap/shared/site/runtimeConfig.ts';
 
 export const defaultSubmissionUrl = 'https://submit.example.org/manuscript/upload';
 

@@ -3,11 +3,11 @@
 // The shell wraps the remote's module in its own loader rather than react-router's `lazy`, because
 // `lazy` starts downloading before any loader could reject the parameters.
 import { data, redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { pageRoutes, paramsAreValid, redirectLocation, redirectRoutes, type PageRoute } from '@oap/shared/routing/routeTable.ts';
+import { pageRoutes, paramsAreValid, redirectLocation, redirectRoutes, type PageRoute } from '@oap/contracts/routing/routeTable.ts';
 import { ShellFrame } from './ShellFrame.tsx';
 import { PageLayout } from './layouts/PageLayout.tsx';
 import { loadedRouteModule, loadRouteModule } from './federation/remoteRoutes.ts';
-import type { RemoteName, RouteModule } from '@oap/shared/federation/contract.ts';
+import type { RemoteName, RouteModule } from '@oap/contracts/federation/contract.ts';
 import { RouteErrorBoundary } from '../features/error-page/RouteErrorBoundary.tsx';
 import { useDocumentHead } from '../features/head/useDocumentHead.ts';
 import { useHashScroll } from '../features/scroll/useHashScroll.ts';

@@ -1,6 +1,6 @@
 // Authors with their affiliation numbers and ORCID links, then the numbered affiliations.
-import type { Article } from '@oap/shared/api/types.ts';
-import { orcidUrl } from '@oap/shared/articles/articleText.ts';
+import type { Article } from '@oap/contracts/api/articles.ts';
+import { orcidUrl } from '@oap/contracts/articles/articleText.ts';
 import styles from './ArticleAuthors.module.css';
 
 export function ArticleAuthors({ article }: { article: Article }) {

@@ -1,6 +1,6 @@
 // Publication history, DOI and licence: what a reader needs to cite and reuse the article.
-import type { Article } from '@oap/shared/api/types.ts';
-import { doiUrl, formatDate } from '@oap/shared/articles/articleText.ts';
+import type { Article } from '@oap/contracts/api/articles.ts';
+import { doiUrl, formatDate } from '@oap/contracts/articles/articleText.ts';
 import styles from './ArticleFacts.module.css';
 
 export function ArticleFacts({ article }: { article: Article }) {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Article } from '@oap/shared/api/types.ts';
+import type { Article } from '@oap/contracts/api/articles.ts';
 import { queryClient } from '@oap/shared/api/queryClient.ts';
 import { importedArticle } from './articleFixtures.ts';
 import { Component, head, loader } from './articleRoute.tsx';

@@ -1,9 +1,9 @@
 // The article page (/:issn/:volume/:issue/:identifier): the article as a reader cites and reads it.
 import { useMemo } from 'react';
 import { useLoaderData } from 'react-router';
-import type { Article } from '@oap/shared/api/types.ts';
+import type { Article } from '@oap/contracts/api/articles.ts';
 import { sanitizeHtml } from '@oap/shared/content/sanitizeHtml.ts';
-import { articleTypeLabel, doiUrl } from '@oap/shared/articles/articleText.ts';
+import { articleTypeLabel, doiUrl } from '@oap/contracts/articles/articleText.ts';
 import { ArticleAuthors } from './ArticleAuthors.tsx';
 import { ArticleContents } from './ArticleContents.tsx';
 import { ArticleFacts } from './ArticleFacts.tsx';

@@ -1,5 +1,5 @@
-import type { ArticleReference } from '@oap/shared/api/types.ts';
-import { doiUrl } from '@oap/shared/articles/articleText.ts';
+import type { ArticleReference } from '@oap/contracts/api/articles.ts';
+import { doiUrl } from '@oap/contracts/articles/articleText.ts';
 import styles from './ArticleReferences.module.css';
 
 export function ArticleReferences({ references }: { references: ArticleReference[] }) {

@@ -1,5 +1,5 @@
 // Where the article sits: its journal and its issue as links, then the article itself.
-import type { Article } from '@oap/shared/api/types.ts';
+import type { Article } from '@oap/contracts/api/articles.ts';
 import { Breadcrumbs } from '@oap/shared/ui/breadcrumbs/Breadcrumbs.tsx';
 import styles from './ArticlePage.module.css';
 

@@ -1,7 +1,7 @@
 // Peer review history, collapsed by default: most readers come for the article, not its reviews.
-import type { ReviewReport } from '@oap/shared/api/types.ts';
+import type { ReviewReport } from '@oap/contracts/api/articles.ts';
 import { sanitizeHtml } from '@oap/shared/content/sanitizeHtml.ts';
-import { articleTypeLabel } from '@oap/shared/articles/articleText.ts';
+import { articleTypeLabel } from '@oap/contracts/articles/articleText.ts';
 import styles from './ReviewReports.module.css';
 
 export function ReviewReports({ reports }: { reports: ReviewReport[] }) {

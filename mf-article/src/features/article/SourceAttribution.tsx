@@ -1,6 +1,6 @@
 // Articles imported from eLife and PLOS are republished under CC BY, which asks for this attribution.
-import type { Article } from '@oap/shared/api/types.ts';
-import { doiUrl } from '@oap/shared/articles/articleText.ts';
+import type { Article } from '@oap/contracts/api/articles.ts';
+import { doiUrl } from '@oap/contracts/articles/articleText.ts';
 import styles from './SourceAttribution.module.css';
 
 export function SourceAttribution({ source, licenseName }: { source: NonNullable<Article['source']>; licenseName: string }) {

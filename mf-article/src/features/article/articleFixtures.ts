@@ -1,5 +1,5 @@
 // A realistic imported article for tests: shaped exactly as GET /api/articles/:issn/:volume/:issue/:identifier answers.
-import type { Article } from '@oap/shared/api/types.ts';
+import type { Article } from '@oap/contracts/api/articles.ts';
 
 export const importedArticle: Article = {
   id: 90412,

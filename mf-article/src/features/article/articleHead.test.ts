@@ -1,5 +1,5 @@
-import { renderHeadHtml } from '@oap/shared/site/documentHead.ts';
-import type { HeadMeta } from '@oap/shared/federation/contract.ts';
+import { renderHeadHtml } from '@oap/contracts/site/documentHead.ts';
+import type { HeadMeta } from '@oap/contracts/federation/contract.ts';
 import { importedArticle } from './articleFixtures.ts';
 import { articleHead, scholarDate } from './articleHead.ts';
 import { citationReference, parseReference } from './citationReference.ts';

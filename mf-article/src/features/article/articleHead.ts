@@ -5,11 +5,11 @@
 //
 // No citation_pdf_url: the site serves no PDF of an article (the /pdf-vor and /pdf-with-cover routes
 // are placeholder pages), and Scholar drops an entry whose PDF link is not a PDF.
-import type { Article, ArticleAuthor } from '@oap/shared/api/types.ts';
-import type { HeadMeta, JsonLdObject, JsonValue, RouteHead } from '@oap/shared/federation/contract.ts';
-import { doiUrl, orcidUrl } from '@oap/shared/articles/articleText.ts';
-import { htmlToText, textStart } from '@oap/shared/site/headText.ts';
-import { siteName } from '@oap/shared/site/pageTitle.ts';
+import type { Article, ArticleAuthor } from '@oap/contracts/api/articles.ts';
+import type { HeadMeta, JsonLdObject, JsonValue, RouteHead } from '@oap/contracts/federation/contract.ts';
+import { doiUrl, orcidUrl } from '@oap/contracts/articles/articleText.ts';
+import { htmlToText, textStart } from '@oap/contracts/site/headText.ts';
+import { siteName } from '@oap/contracts/site/pageTitle.ts';
 import { citationReference, parseReference } from './citationReference.ts';
 
 /** Articles are published in English (the corpus and the generated catalogue alike). */

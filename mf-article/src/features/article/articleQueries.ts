@@ -1,7 +1,7 @@
 // The article call, keyed so the loader and any later reader of the same article share the cache.
 import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
 import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
-import type { Article } from '@oap/shared/api/types.ts';
+import type { Article } from '@oap/contracts/api/articles.ts';
 
 export interface ArticleAddress {
   issn: string;

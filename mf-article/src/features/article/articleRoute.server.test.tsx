@@ -3,7 +3,7 @@
  */
 // The article and issue pages as the server renders them (issue 9): loader in the request scope,
 // renderToString in a static router, no browser globals.
-import type { IssueListing } from '@oap/shared/api/types.ts';
+import type { IssueListing } from '@oap/contracts/api/articles.ts';
 import { installHtmlWindow } from '@oap/shared/content/htmlWindow.ts';
 import { installTestHtmlWindow, renderOnServer } from '@oap/shared/routing/serverRenderForTests.tsx';
 import { importedArticle } from './articleFixtures.ts';

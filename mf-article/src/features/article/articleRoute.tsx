@@ -1,7 +1,7 @@
 // Route module of 'issn-volume-issue-identifier' (/:issn/:volume/:issue/:identifier).
 import type { LoaderFunctionArgs } from 'react-router';
-import type { Article } from '@oap/shared/api/types.ts';
-import type { RouteHead } from '@oap/shared/federation/contract.ts';
+import type { Article } from '@oap/contracts/api/articles.ts';
+import type { RouteHead } from '@oap/contracts/federation/contract.ts';
 import { orNotFound } from '@oap/shared/routing/notFound.ts';
 import { ArticlePage } from './ArticlePage.tsx';
 import { loadArticle } from './articleQueries.ts';

@@ -4,7 +4,7 @@
 // "Authors (Year). Title. Source 12(3):45–67."; older records are Vancouver style), so the parts are
 // read back from those two shapes. A reference in neither shape is given as its text, which Scholar
 // also reads (as OJS sites send it), with the DOI added when the text lacks it.
-import type { ArticleReference } from '@oap/shared/api/types.ts';
+import type { ArticleReference } from '@oap/contracts/api/articles.ts';
 
 export interface ParsedReference {
   title?: string;

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { ArticleSummary, IssueListing } from '@oap/shared/api/types.ts';
+import type { ArticleSummary, IssueListing } from '@oap/contracts/api/articles.ts';
 import { queryClient } from '@oap/shared/api/queryClient.ts';
 import { Component, head, loader } from './issueListingRoute.tsx';
 

@@ -1,6 +1,6 @@
 // Contents of a volume (/:issn/:volume, grouped by issue) or of one issue (/:issn/:volume/:issue).
 import { Link, useLoaderData } from 'react-router';
-import type { ArticleSummary, IssueListing } from '@oap/shared/api/types.ts';
+import type { ArticleSummary, IssueListing } from '@oap/contracts/api/articles.ts';
 import { ArticleListItem } from '@oap/shared/articles/ArticleListItem.tsx';
 import { listingTitle } from './listingTitle.ts';
 import { Breadcrumbs } from '@oap/shared/ui/breadcrumbs/Breadcrumbs.tsx';

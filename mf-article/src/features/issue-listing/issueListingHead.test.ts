@@ -1,4 +1,4 @@
-import type { IssueListing } from '@oap/shared/api/types.ts';
+import type { IssueListing } from '@oap/contracts/api/articles.ts';
 import { issueListingHead } from './issueListingHead.ts';
 import { head } from './issueListingRoute.tsx';
 

@@ -1,7 +1,7 @@
 // The head of a volume or issue contents page (issue 9): title like its h1, canonical
 // /{issn}/{volume}[/{issue}] from the listing itself, Open Graph.
-import type { IssueListing } from '@oap/shared/api/types.ts';
-import type { RouteHead } from '@oap/shared/federation/contract.ts';
+import type { IssueListing } from '@oap/contracts/api/articles.ts';
+import type { RouteHead } from '@oap/contracts/federation/contract.ts';
 import { listingTitle } from './listingTitle.ts';
 
 export function listingPath({ journal, volume, issue }: IssueListing): string {

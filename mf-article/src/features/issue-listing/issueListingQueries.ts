@@ -1,7 +1,7 @@
 // The volume and issue contents calls: one listing shape, the issue narrowing the volume.
 import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
 import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
-import type { IssueListing } from '@oap/shared/api/types.ts';
+import type { IssueListing } from '@oap/contracts/api/articles.ts';
 
 export function issueListingQuery(issn: string, volume: string, issue?: string) {
   const parts = issue === undefined ? [issn, volume] : [issn, volume, issue];

@@ -1,7 +1,7 @@
 // Route module of 'issn-volume' and 'issn-volume-issue': one page, the issue parameter narrowing it.
 import type { LoaderFunctionArgs } from 'react-router';
-import type { IssueListing } from '@oap/shared/api/types.ts';
-import type { RouteHead } from '@oap/shared/federation/contract.ts';
+import type { IssueListing } from '@oap/contracts/api/articles.ts';
+import type { RouteHead } from '@oap/contracts/federation/contract.ts';
 import { orNotFound } from '@oap/shared/routing/notFound.ts';
 import { IssueListingPage } from './IssueListingPage.tsx';
 import { loadIssueListing } from './issueListingQueries.ts';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { ContentPage } from '@oap/shared/api/types.ts';
+import type { ContentPage } from '@oap/contracts/api/content.ts';
 import { Component, type AuthorsEnglishData } from './authorsEnglishRoute.tsx';
 
 const content: ContentPage = {

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The author-services pages as the server renders them (issue 9).
-import type { ContentPage } from '@oap/shared/api/types.ts';
+import type { ContentPage } from '@oap/contracts/api/content.ts';
 import { installHtmlWindow } from '@oap/shared/content/htmlWindow.ts';
 import { installTestHtmlWindow, renderOnServer } from '@oap/shared/routing/serverRenderForTests.tsx';
 import * as authorsEnglishRoute from './authorsEnglishRoute.tsx';

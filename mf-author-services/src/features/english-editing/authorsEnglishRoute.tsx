@@ -2,8 +2,8 @@
 // from the content store, with the price estimator after its text.
 import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
 import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
-import type { ContentPage } from '@oap/shared/api/types.ts';
-import type { RouteHead } from '@oap/shared/federation/contract.ts';
+import type { ContentPage } from '@oap/contracts/api/content.ts';
+import type { RouteHead } from '@oap/contracts/federation/contract.ts';
 import { isApiNotFound } from '@oap/shared/routing/notFound.ts';
 import { AuthorsEnglishPage } from './AuthorsEnglishPage.tsx';
 import { englishEditingTitle } from './englishEditingTitle.ts';

@@ -1,4 +1,4 @@
-import { renderHeadHtml } from '@oap/shared/site/documentHead.ts';
+import { renderHeadHtml } from '@oap/contracts/site/documentHead.ts';
 import { head } from './authorsEnglishRoute.tsx';
 import { head as wordCountHead } from './wordCountStepRoute.tsx';
 

@@ -1,6 +1,6 @@
 // Route module of /authors/step/word-count (route name "authors-step-word-count"): the first step of
 // an editing order, the same estimator as on /authors/english.
-import type { RouteHead } from '@oap/shared/federation/contract.ts';
+import type { RouteHead } from '@oap/contracts/federation/contract.ts';
 import { WordCountStepPage } from './WordCountStepPage.tsx';
 
 export function head(): RouteHead {

@@ -1,5 +1,5 @@
-import type { EditorialBoardMember } from '@oap/shared/api/types.ts';
-import { orcidUrl } from '@oap/shared/articles/articleText.ts';
+import type { EditorialBoardMember } from '@oap/contracts/api/journals.ts';
+import { orcidUrl } from '@oap/contracts/articles/articleText.ts';
 import styles from './JournalAside.module.css';
 
 export function EditorsInChief({ editors }: { editors: EditorialBoardMember[] }) {

@@ -1,5 +1,5 @@
 // The journal's masthead: name, identifiers, metrics and subjects.
-import type { Journal } from '@oap/shared/api/types.ts';
+import type { Journal } from '@oap/contracts/api/journals.ts';
 import { subjectLabel } from './journalText.ts';
 import styles from './JournalHeader.module.css';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { JournalSection } from '@oap/shared/api/types.ts';
+import type { JournalSection } from '@oap/contracts/api/journals.ts';
 import styles from './JournalAside.module.css';
 
 export function JournalSections({ slug, sections }: { slug: string; sections: JournalSection[] }) {

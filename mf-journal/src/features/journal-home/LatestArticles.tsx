@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ArticleSummary } from '@oap/shared/api/types.ts';
+import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import { ArticleListItem } from '@oap/shared/articles/ArticleListItem.tsx';
 import styles from './LatestArticles.module.css';
 

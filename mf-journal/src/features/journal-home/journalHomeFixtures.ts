@@ -1,5 +1,6 @@
 // Realistic journal home data for tests: shaped exactly as GET /api/journals/:slug/single and /articles answer.
-import type { ArticleSummary, Journal } from '@oap/shared/api/types.ts';
+import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
+import type { Journal } from '@oap/contracts/api/journals.ts';
 
 export const cellsJournal: Journal = {
   id: 7,

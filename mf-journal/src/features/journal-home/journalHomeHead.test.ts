@@ -1,4 +1,4 @@
-import { renderHeadHtml } from '@oap/shared/site/documentHead.ts';
+import { renderHeadHtml } from '@oap/contracts/site/documentHead.ts';
 import { cellsJournal } from './journalHomeFixtures.ts';
 import { journalHomeHead } from './journalHomeHead.ts';
 

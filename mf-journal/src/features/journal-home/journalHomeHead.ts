@@ -1,9 +1,9 @@
 // The journal home's document head (issue 9): title and description as the page shows them, its
 // canonical URL, Open Graph, and the journal as a schema.org Periodical (the same Periodical an
 // article's JSON-LD is part of, see mf-article articleHead.ts).
-import type { Journal } from '@oap/shared/api/types.ts';
-import type { JsonLdObject, RouteHead } from '@oap/shared/federation/contract.ts';
-import { siteName } from '@oap/shared/site/pageTitle.ts';
+import type { Journal } from '@oap/contracts/api/journals.ts';
+import type { JsonLdObject, RouteHead } from '@oap/contracts/federation/contract.ts';
+import { siteName } from '@oap/contracts/site/pageTitle.ts';
 import { firstSentence } from './journalText.ts';
 
 export function journalPath(journal: Pick<Journal, 'nameSystem'>): string {

@@ -1,7 +1,8 @@
 // The two calls behind the journal home page, keyed so the loader and any later reader share the cache.
 import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
 import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
-import type { ArticleSummary, Journal } from '@oap/shared/api/types.ts';
+import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
+import type { Journal } from '@oap/contracts/api/journals.ts';
 
 export interface JournalHomeData {
   journal: Journal;

@@ -1,6 +1,6 @@
 // Route module of 'journal-slug' (/journal/:slug).
 import type { LoaderFunctionArgs } from 'react-router';
-import type { RouteHead } from '@oap/shared/federation/contract.ts';
+import type { RouteHead } from '@oap/contracts/federation/contract.ts';
 import { orNotFound } from '@oap/shared/routing/notFound.ts';
 import { JournalHomePage } from './JournalHomePage.tsx';
 import { loadJournalHome, type JournalHomeData } from './journalHomeQueries.ts';

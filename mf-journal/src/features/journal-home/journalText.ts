@@ -1,5 +1,5 @@
 // Small text helpers for journal pages.
-import { subjects, type SubjectSlug } from '@oap/shared/api/types.ts';
+import { subjects, type SubjectSlug } from '@oap/contracts/api/journals.ts';
 
 /** The first sentence of a text, for the meta description; whole text when it has no sentence end. */
 export function firstSentence(text: string): string {

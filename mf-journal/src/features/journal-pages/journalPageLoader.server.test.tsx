@@ -3,8 +3,8 @@
  */
 // Journal pages not built yet (placeholders) as the server renders them (issue 9): an unknown journal
 // or special issue is an HTTP 404, a known one renders.
-import type { JournalSummary } from '@oap/shared/api/types.ts';
-import { pageRoutes } from '@oap/shared/routing/routeTable.ts';
+import type { JournalSummary } from '@oap/contracts/api/journals.ts';
+import { pageRoutes, type RouteNameOf } from '@oap/contracts/routing/routeTable.ts';
 import { renderOnServer } from '@oap/shared/routing/serverRenderForTests.tsx';
 import routes from '../../routes.ts';
 
@@ -14,9 +14,9 @@ const api = {
   '/api/journals/single/special-issue/membranes': [200, { identifier: 'membranes', journal: cells }],
 } as const;
 
-async function render(routeName: string, url: string) {
+async function render(routeName: RouteNameOf<'mf-journal'>, url: string) {
   const route = pageRoutes.find((page) => page.name === routeName)!;
-  return renderOnServer(await routes[routeName]!(), { path: route.path, url: `http://localhost${url}`, api });
+  return renderOnServer(await routes[routeName](), { path: route.path, url: `http://localhost${url}`, api });
 }
 
 test('every journal page is under a journal slug, so each can check its journal', () => {

@@ -4,8 +4,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
 import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
-import type { JournalSummary, SpecialIssueDetail } from '@oap/shared/api/types.ts';
-import type { RemoteRouteMap } from '@oap/shared/federation/contract.ts';
+import type { JournalSummary, SpecialIssueDetail } from '@oap/contracts/api/journals.ts';
+import type { RemoteRouteMap, RouteModuleLoader } from '@oap/contracts/federation/contract.ts';
 import { notFound, orNotFound } from '@oap/shared/routing/notFound.ts';
 
 export function journalSummaryQuery(slug: string) {
@@ -39,7 +39,7 @@ export async function checkJournalPage(routeName: string, { params, request }: L
 }
 
 /** Gives every page module of `routes` the check above as its loader (a page with its own loader keeps it). */
-export function withJournalCheck(routes: RemoteRouteMap): RemoteRouteMap {
+export function withJournalCheck<Routes extends RemoteRouteMap>(routes: Routes): { readonly [Name in keyof Routes]: RouteModuleLoader } {
   return Object.fromEntries(
     Object.entries(routes).map(([name, load]) => [
       name,
@@ -48,5 +48,5 @@ export function withJournalCheck(routes: RemoteRouteMap): RemoteRouteMap {
         return module.loader ? module : { ...module, loader: (args: LoaderFunctionArgs) => checkJournalPage(name, args) };
       },
     ]),
-  );
+  ) as { readonly [Name in keyof Routes]: RouteModuleLoader };
 }

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type LoaderFunctionArgs } from 'react-router';
-import type { ArticleSummary, SearchResults } from '@oap/shared/api/types.ts';
+import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
+import type { SearchResults } from '@oap/contracts/api/search.ts';
 import { Component, head, type SearchPageData } from './searchRoute.tsx';
 import { defaultArticleSearchConfig } from './searchConfig.ts';
 import { readSearchState } from './searchState.ts';

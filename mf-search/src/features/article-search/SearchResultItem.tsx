@@ -1,6 +1,6 @@
 // One article in the results: type, title, authors, where and when it appeared, and the matching excerpt.
 import { Link } from 'react-router';
-import type { ArticleSummary } from '@oap/shared/api/types.ts';
+import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import { sanitizeHtml } from '@oap/shared/content/sanitizeHtml.ts';
 import styles from './SearchResultItem.module.css';
 

@@ -1,7 +1,7 @@
 // The articles search configuration: built-in defaults (spec 9.1) and the server's config
 // (SearchTypeConfig), read defensively because a failed or odd config must never break the page (spec 8).
 import { apiGet } from '@oap/shared/api/client.ts';
-import { articleSearchConfig, defaultSort } from '@oap/shared/search/searchConfigs.ts';
+import { articleSearchConfig, defaultSort } from '@oap/contracts/search/searchConfigs.ts';
 
 export interface SortOption {
   id: string;

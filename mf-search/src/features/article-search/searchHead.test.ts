@@ -1,5 +1,6 @@
-import type { ArticleSummary, SearchResults } from '@oap/shared/api/types.ts';
-import { renderHeadHtml } from '@oap/shared/site/documentHead.ts';
+import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
+import type { SearchResults } from '@oap/contracts/api/search.ts';
+import { renderHeadHtml } from '@oap/contracts/site/documentHead.ts';
 import { defaultArticleSearchConfig as config } from './searchConfig.ts';
 import { searchDescription, searchHead } from './searchHead.ts';
 import { readSearchState } from './searchState.ts';

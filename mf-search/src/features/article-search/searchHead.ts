@@ -3,7 +3,7 @@
 // (they change with every new article and multiply without end), but should follow them to the
 // articles. The bare /search page, which lists the newest articles, stays indexable. All of them
 // name /search as canonical.
-import type { RouteHead } from '@oap/shared/federation/contract.ts';
+import type { RouteHead } from '@oap/contracts/federation/contract.ts';
 import type { SearchPageData } from './searchRoute.tsx';
 import { searchStateToParams } from './searchState.ts';
 

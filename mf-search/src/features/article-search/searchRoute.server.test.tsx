@@ -3,7 +3,8 @@
  */
 // /search as the server renders it (issue 9): a plain GET of /search?q=cell runs the loader with the
 // term from the URL and sends the results, their links and the pages in the HTML.
-import type { ArticleSummary, SearchResults } from '@oap/shared/api/types.ts';
+import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
+import type { SearchResults } from '@oap/contracts/api/search.ts';
 import { installHtmlWindow } from '@oap/shared/content/htmlWindow.ts';
 import { installTestHtmlWindow, renderOnServer } from '@oap/shared/routing/serverRenderForTests.tsx';
 import * as searchRoute from './searchRoute.tsx';

@@ -2,8 +2,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { apiPost, retryServerFailureOnce } from '@oap/shared/api/client.ts';
 import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
-import type { ArticleSummary, SearchQuery, SearchResults } from '@oap/shared/api/types.ts';
-import type { RouteHead } from '@oap/shared/federation/contract.ts';
+import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
+import type { SearchQuery, SearchResults } from '@oap/contracts/api/search.ts';
+import type { RouteHead } from '@oap/contracts/federation/contract.ts';
 import { fetchArticleSearchConfig, type ArticleSearchConfig } from './searchConfig.ts';
 import { readSearchState, type ArticleSearchState } from './searchState.ts';
 import { SearchPage } from './SearchPage.tsx';

@@ -1,5 +1,5 @@
 // An information page from the content store: its title as the page's h1, then its sanitised HTML.
-import type { ContentPage as ContentPageRecord } from '@oap/shared/api/types.ts';
+import type { ContentPage as ContentPageRecord } from '@oap/contracts/api/content.ts';
 import { RichText } from '@oap/shared/content/RichText.tsx';
 import { pageBodyHtml } from './pageBodyHtml.ts';
 import styles from './ContentPage.module.css';

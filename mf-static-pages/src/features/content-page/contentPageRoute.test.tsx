@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { queryClient } from '@oap/shared/api/queryClient.ts';
-import type { ContentPage } from '@oap/shared/api/types.ts';
+import type { ContentPage } from '@oap/contracts/api/content.ts';
 import { contentPageRoute } from './contentPageRoute.tsx';
 import { contentSlugForRoute } from './contentSlug.ts';
 

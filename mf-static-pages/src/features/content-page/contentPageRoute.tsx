@@ -4,8 +4,8 @@
 import { useLoaderData } from 'react-router';
 import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
 import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
-import type { ContentPage as ContentPageRecord } from '@oap/shared/api/types.ts';
-import type { RouteHead, RouteModule } from '@oap/shared/federation/contract.ts';
+import type { ContentPage as ContentPageRecord } from '@oap/contracts/api/content.ts';
+import type { RouteHead, RouteModule } from '@oap/contracts/federation/contract.ts';
 import { isApiNotFound } from '@oap/shared/routing/notFound.ts';
 import { contentSlugForRoute } from './contentSlug.ts';
 import { ContentPage } from './ContentPage.tsx';

@@ -1,5 +1,5 @@
 // "Our biggest journals": the journals with the most articles, as cards.
-import type { JournalSummary } from '@oap/shared/api/types.ts';
+import type { JournalSummary } from '@oap/contracts/api/journals.ts';
 import { JournalCard } from './JournalCard.tsx';
 import styles from './BiggestJournals.module.css';
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { JournalSummary } from '@oap/shared/api/types.ts';
+import type { JournalSummary } from '@oap/contracts/api/journals.ts';
 import { Component, head, type HomePageData } from './homeRoute.tsx';
 
 function journal(id: number, nameSystem: string, name: string, overrides: Partial<JournalSummary> = {}): JournalSummary {

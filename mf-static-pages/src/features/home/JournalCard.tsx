@@ -1,6 +1,6 @@
 // One journal on the home page: its name (the link), ISSN, impact factor and article count.
 import { Link } from 'react-router';
-import type { JournalSummary } from '@oap/shared/api/types.ts';
+import type { JournalSummary } from '@oap/contracts/api/journals.ts';
 import styles from './JournalCard.module.css';
 
 const number = new Intl.NumberFormat('en-GB');

@@ -1,6 +1,6 @@
 // The ten subjects of spec 2.9, each opening the topic list filtered by that subject.
 import { Link } from 'react-router';
-import { subjects } from '@oap/shared/api/types.ts';
+import { subjects } from '@oap/contracts/api/journals.ts';
 import styles from './SubjectLinks.module.css';
 
 export function SubjectLinks() {

@@ -1,9 +1,9 @@
 // Route module of the home page (route name "index").
 import { apiGet } from '@oap/shared/api/client.ts';
 import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
-import type { JournalSummary } from '@oap/shared/api/types.ts';
-import type { RouteHead } from '@oap/shared/federation/contract.ts';
-import { siteName } from '@oap/shared/site/pageTitle.ts';
+import type { JournalSummary } from '@oap/contracts/api/journals.ts';
+import type { RouteHead } from '@oap/contracts/federation/contract.ts';
+import { siteName } from '@oap/contracts/site/pageTitle.ts';
 import { HomePage } from './HomePage.tsx';
 
 /** How many journals "Our biggest journals" shows: four rows of three on a wide screen. */

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import type { FastifyReply } from 'fastify';
 import { fileURLToPath } from 'node:url';
-import { formatTitle } from '@oap/shared/site/pageTitle.ts';
+import { formatTitle } from '@oap/contracts/site/pageTitle.ts';
 import { accountRules } from './userStore.ts';
 
 let tokensCss: string | undefined;

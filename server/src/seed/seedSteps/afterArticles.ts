@@ -2,7 +2,7 @@
 // (best-paper awards go to the journal-year's most cited paper) and the small search indexes
 // (journals, journal finder profiles, topics).
 import type { DatabaseSync } from 'node:sqlite';
-import { subjects } from '@oap/shared/api/types.ts';
+import { subjects } from '@oap/contracts/api/journals.ts';
 import type { GeneratedJournal } from '../catalogue.ts';
 import { generatePerson } from '../journalContent.ts';
 import { profileText } from '../journalProfile.ts';

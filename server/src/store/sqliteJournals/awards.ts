@@ -1,5 +1,6 @@
 // A journal's awards (or travel awards): groups, their yearly editions and each edition's winners.
-import type { AwardGroup, JournalRef } from '@oap/shared/api/types.ts';
+import type { AwardGroup } from '@oap/contracts/api/journalSubpages.ts';
+import type { JournalRef } from '@oap/contracts/api/journals.ts';
 import type { Sql } from '../sql.ts';
 import { placeholders } from '../sql.ts';
 import { todayIso } from '../rows.ts';

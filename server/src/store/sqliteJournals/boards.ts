@@ -1,6 +1,6 @@
 // The people and societies around a journal: its boards (editorial board, advisory panel, committee)
 // and the societies it is affiliated or collaborates with.
-import type { BoardMember, JournalSociety } from '@oap/shared/api/types.ts';
+import type { BoardMember, JournalSociety } from '@oap/contracts/api/journals.ts';
 import type { Sql } from '../sql.ts';
 
 export function boardMembers(sql: Sql, journalId: number, board: string): BoardMember[] {

@@ -1,6 +1,6 @@
 // What the journal parts of the store share: SQL, the article index (for statistics), journal lookups.
-import type { JournalRef, JournalSummary, SubjectSlug } from '@oap/shared/api/types.ts';
-import { subjects } from '@oap/shared/api/types.ts';
+import type { JournalRef, JournalSummary, SubjectSlug } from '@oap/contracts/api/journals.ts';
+import { subjects } from '@oap/contracts/api/journals.ts';
 import type { Sql } from '../sql.ts';
 import type { ArticleIndex } from '../articleIndex.ts';
 

@@ -1,5 +1,6 @@
 // A journal's news items and the conferences it takes part in.
-import type { Conference, JournalRef, NewsItem } from '@oap/shared/api/types.ts';
+import type { Conference, NewsItem } from '@oap/contracts/api/journalSubpages.ts';
+import type { JournalRef } from '@oap/contracts/api/journals.ts';
 import type { Sql } from '../sql.ts';
 import { placeholders } from '../sql.ts';
 

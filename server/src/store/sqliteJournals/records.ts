@@ -1,7 +1,7 @@
 // Records shown in more than one place (journal pages, the special issue page, topic search):
 // special issues, topics and topical collections, each with its guest editors.
-import type { JournalRef, SpecialIssueSummary, TopicalCollection, TopicSummary } from '@oap/shared/api/types.ts';
-import { subjects } from '@oap/shared/api/types.ts';
+import type { JournalRef, SpecialIssueSummary, TopicalCollection, TopicSummary } from '@oap/contracts/api/journals.ts';
+import { subjects } from '@oap/contracts/api/journals.ts';
 import type { Sql } from '../sql.ts';
 import { placeholders } from '../sql.ts';
 import { statusOf, toGuestEditor, todayIso } from '../rows.ts';

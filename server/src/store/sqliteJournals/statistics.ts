@@ -1,6 +1,6 @@
 // Journal metrics and graphs, counted from the in-memory article index rather than with SQL
 // aggregates over the articles table (one pass over the index is far cheaper than reading the rows).
-import type { JournalGraphs } from '@oap/shared/api/types.ts';
+import type { JournalGraphs } from '@oap/contracts/api/journalSubpages.ts';
 import type { ArticleIndex } from '../articleIndex.ts';
 import { articleTypeLabel } from '../articleTypes.ts';
 

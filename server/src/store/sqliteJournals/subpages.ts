@@ -1,6 +1,6 @@
 // The journal subpages (/journal/{slug}/{part}): pages, indexing, office, boards, statistics, awards,
 // conferences, announcements, events, special issues and the volume/issue list.
-import type { Announcement, EventItem, JournalMetrics, JournalPageContent, JournalSubpagePart, JournalSubpageResponses, VolumeSummary } from '@oap/shared/api/types.ts';
+import type { Announcement, EventItem, JournalMetrics, JournalPageContent, JournalSubpagePart, JournalSubpageResponses, VolumeSummary } from '@oap/contracts/api/journalSubpages.ts';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, toSummary, todayIso } from '../rows.ts';
 import type { SummaryRow } from '../rows.ts';
 import { awards } from './awards.ts';

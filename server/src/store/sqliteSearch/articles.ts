@@ -1,6 +1,7 @@
 // An article search from end to end: plan, match the words, filter and count facets, sort and page,
 // then the page's summaries and snippets. `checkpoint` runs between the steps (see context.ts).
-import type { ArticleSummary, FacetCounts, SearchQuery, SearchResults } from '@oap/shared/api/types.ts';
+import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
+import type { FacetCounts, SearchQuery, SearchResults } from '@oap/contracts/api/search.ts';
 import type { ArticleScope } from '../store.ts';
 import type { Sql } from '../sql.ts';
 import { placeholders } from '../sql.ts';

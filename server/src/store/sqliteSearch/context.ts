@@ -3,7 +3,7 @@
 // the loaded catalogue (with its scratch buffers), the snippet table flag, the prepared scoring
 // statements. One context per connection: searches run one at a time on it, so nothing here is locked.
 import type { StatementSync } from 'node:sqlite';
-import { subjects } from '@oap/shared/api/types.ts';
+import { subjects } from '@oap/contracts/api/journals.ts';
 import type { Sql } from '../sql.ts';
 import { ArticleIndex, FACET_KEY_SPACE } from '../articleIndex.ts';
 

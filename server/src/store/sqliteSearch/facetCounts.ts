@@ -1,7 +1,7 @@
 // Facet counts as the API answers them: the tallies of filter.ts turned into labelled values,
 // largest first, with the values the reader selected always present.
-import type { FacetCounts, FacetValueCount } from '@oap/shared/api/types.ts';
-import { subjects } from '@oap/shared/api/types.ts';
+import type { FacetCounts, FacetValueCount } from '@oap/contracts/api/search.ts';
+import { subjects } from '@oap/contracts/api/journals.ts';
 import { articleSearchConfig } from '../articleSearch.ts';
 import { articleTypeLabel } from '../articleTypes.ts';
 import type { Catalogue } from './context.ts';

@@ -1,6 +1,6 @@
 // The journal finder: bm25 of a manuscript's most frequent content words over one term profile per
 // journal (journal_profile, written by the seed), and which of the words each suggested journal has.
-import type { JournalFinderResponse } from '@oap/shared/api/types.ts';
+import type { JournalFinderResponse } from '@oap/contracts/api/journals.ts';
 import type { Sql } from '../sql.ts';
 import { contentWords } from '../words.ts';
 import { journalRecords } from './journalSearch.ts';

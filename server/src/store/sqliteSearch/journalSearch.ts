@@ -1,8 +1,9 @@
 // Journal search: a few dozen journals, matched with their own FTS5 index (journal_search), then
 // filtered, counted and sorted in memory.
-import type { FacetCounts, JournalSearchItem, SearchQuery, SearchResults, SubjectSlug } from '@oap/shared/api/types.ts';
-import { subjects } from '@oap/shared/api/types.ts';
-import { journalSearchConfig } from '@oap/shared/search/searchConfigs.ts';
+import type { FacetCounts, JournalSearchItem, SearchQuery, SearchResults } from '@oap/contracts/api/search.ts';
+import type { SubjectSlug } from '@oap/contracts/api/journals.ts';
+import { subjects } from '@oap/contracts/api/journals.ts';
+import { journalSearchConfig } from '@oap/contracts/search/searchConfigs.ts';
 import type { Sql } from '../sql.ts';
 import { pageNumber, pageSize, termToFts } from '../articleSearch.ts';
 import { MARK_CLOSE, MARK_OPEN, markedSnippet } from '../rows.ts';

@@ -1,7 +1,7 @@
 // An article search's plan: the query tree, the id range its dates allow, the facet filters as lookup
 // tables by journal/type/region code, and the journal scope. Made once per search, before any row is read.
-import type { SearchQuery } from '@oap/shared/api/types.ts';
-import { subjects } from '@oap/shared/api/types.ts';
+import type { SearchQuery } from '@oap/contracts/api/search.ts';
+import { subjects } from '@oap/contracts/api/journals.ts';
 import type { ArticleScope } from '../store.ts';
 import type { Sql } from '../sql.ts';
 import { buildQueryTree, snippetExpression } from '../articleSearch.ts';

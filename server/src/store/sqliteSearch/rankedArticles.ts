@@ -1,5 +1,5 @@
 // A journal's most viewed / most cited articles over a time range, from the in-memory article index.
-import type { ArticleRange, RankedArticles } from '@oap/shared/api/types.ts';
+import type { ArticleRange, RankedArticles } from '@oap/contracts/api/journalSubpages.ts';
 import { summaries } from './articles.ts';
 import { currentCatalogue } from './context.ts';
 import type { SearchContext } from './context.ts';

@@ -1,8 +1,9 @@
 // Topic search: topics matched with their FTS5 index (topic_search), filtered, counted and sorted in
 // memory; open topics first by default.
-import type { FacetCounts, SearchQuery, SearchResults, TopicSummary } from '@oap/shared/api/types.ts';
-import { subjects } from '@oap/shared/api/types.ts';
-import { topicSearchConfig } from '@oap/shared/search/searchConfigs.ts';
+import type { FacetCounts, SearchQuery, SearchResults } from '@oap/contracts/api/search.ts';
+import type { TopicSummary } from '@oap/contracts/api/journals.ts';
+import { subjects } from '@oap/contracts/api/journals.ts';
+import { topicSearchConfig } from '@oap/contracts/search/searchConfigs.ts';
 import type { Sql } from '../sql.ts';
 import { placeholders } from '../sql.ts';
 import { pageNumber, pageSize, termToFts } from '../articleSearch.ts';

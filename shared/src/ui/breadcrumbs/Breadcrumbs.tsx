@@ -2,11 +2,11 @@
 // its width, the middle items collapse into a disabled ellipsis; the width is measured (ResizeObserver)
 // unless the caller passes containerWidth. Optionally emits schema.org BreadcrumbList structured data.
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { SafeLink } from '../../content/SafeLink.tsx';
-import { siteOrigin } from '../../site/runtimeConfig.ts';
-import { classNames } from '../classNames.ts';
-import { Icon } from '../icon/Icon.tsx';
-import type { IconName } from '../icon/iconNames.ts';
+import { SafeLink } from '@oap/shared/content/SafeLink.tsx';
+import { siteOrigin } from '@oap/shared/site/runtimeConfig.ts';
+import { classNames } from '@oap/shared/ui/classNames.ts';
+import { Icon } from '@oap/shared/ui/icon/Icon.tsx';
+import type { IconName } from '@oap/shared/ui/icon/iconNames.ts';
 import styles from './Breadcrumbs.module.css';
 
 export interface BreadcrumbItem {

@@ -1,10 +1,10 @@
 // The kit's button (spec 4, 9.2): sizes sm, md and lg (default), variants tonal (default), filled, outline
 // and text. While loading it shows a spinner, says it is busy and ignores clicks, but keeps focus.
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
-import { classNames } from '../classNames.ts';
-import { Icon } from '../icon/Icon.tsx';
-import type { IconName } from '../icon/iconNames.ts';
-import { Spinner } from '../spinner/Spinner.tsx';
+import { classNames } from '@oap/shared/ui/classNames.ts';
+import { Icon } from '@oap/shared/ui/icon/Icon.tsx';
+import type { IconName } from '@oap/shared/ui/icon/iconNames.ts';
+import { Spinner } from '@oap/shared/ui/spinner/Spinner.tsx';
 import styles from './Button.module.css';
 
 export type ButtonSize = 'sm' | 'md' | 'lg';

@@ -1,6 +1,6 @@
 // A link that looks like a Button (for example "Go back to Home"), with SafeLink's rules for targets.
-import { SafeLink, type SafeLinkProps } from '../../content/SafeLink.tsx';
-import { buttonClassName, ButtonContent, buttonDefaults, type ButtonLookProps } from './Button.tsx';
+import { SafeLink, type SafeLinkProps } from '@oap/shared/content/SafeLink.tsx';
+import { buttonClassName, ButtonContent, buttonDefaults, type ButtonLookProps } from '@oap/shared/ui/button/Button.tsx';
 import styles from './Button.module.css';
 
 export interface ButtonLinkProps extends ButtonLookProps, SafeLinkProps {}

@@ -1,9 +1,9 @@
 // Copies a text (a DOI, a citation, a link) to the clipboard and shows a copied state for 1500 ms (spec 4).
 // The result is also announced to screen readers.
 import { useEffect, useRef, useState } from 'react';
-import { timings } from '../../tokens/tokens.ts';
-import { classNames } from '../classNames.ts';
-import { Icon } from '../icon/Icon.tsx';
+import { timings } from '@oap/shared/tokens/tokens.ts';
+import { classNames } from '@oap/shared/ui/classNames.ts';
+import { Icon } from '@oap/shared/ui/icon/Icon.tsx';
 import styles from './CopyHelper.module.css';
 
 export interface CopyHelperProps {

@@ -1,10 +1,10 @@
 // A card that presents one feature or offer: icon or media, heading, text and an optional link
 // (spec 9.2: alignment left, center or right, in row or column layout).
 import type { ReactNode } from 'react';
-import { SafeLink } from '../../content/SafeLink.tsx';
-import { classNames } from '../classNames.ts';
-import { Icon } from '../icon/Icon.tsx';
-import type { IconName } from '../icon/iconNames.ts';
+import { SafeLink } from '@oap/shared/content/SafeLink.tsx';
+import { classNames } from '@oap/shared/ui/classNames.ts';
+import { Icon } from '@oap/shared/ui/icon/Icon.tsx';
+import type { IconName } from '@oap/shared/ui/icon/iconNames.ts';
 import styles from './FeatureCard.module.css';
 
 export type FeatureCardAlignment = 'left' | 'center' | 'right';

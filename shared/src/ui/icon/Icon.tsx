@@ -1,10 +1,10 @@
 // An icon from the icon endpoint (spec 7.6), drawn in the current text colour. Decorative unless it has a
 // label. The box keeps its size while the data loads, so nothing shifts.
 import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
-import { iconSizes, type IconSize } from '../../tokens/tokens.ts';
-import { classNames } from '../classNames.ts';
-import type { IconName } from './iconNames.ts';
-import { loadIcon, peekIcon } from './iconService.ts';
+import { iconSizes, type IconSize } from '@oap/shared/tokens/tokens.ts';
+import { classNames } from '@oap/shared/ui/classNames.ts';
+import type { IconName } from '@oap/shared/ui/icon/iconNames.ts';
+import { loadIcon, peekIcon } from '@oap/shared/ui/icon/iconService.ts';
 import styles from './Icon.module.css';
 
 export interface IconProps {

@@ -1,9 +1,9 @@
 // Icon data for the browser (spec 7.6, 9.3): requested from the icon endpoint by a list of names, in one
 // batched request per render pass, trying the fallback hosts in order, and kept in localStorage for 168 hours.
-import { runtimeConfig } from '../../site/runtimeConfig.ts';
-import { iconCacheMaxAgeMs } from '../../tokens/tokens.ts';
-import { sanitizeSvg } from '../../content/sanitizeHtml.ts';
-import { iconNamePattern, maxIconNamesPerRequest } from './iconNames.ts';
+import { runtimeConfig } from '@oap/shared/site/runtimeConfig.ts';
+import { iconCacheMaxAgeMs } from '@oap/shared/tokens/tokens.ts';
+import { sanitizeSvg } from '@oap/shared/content/sanitizeHtml.ts';
+import { iconNamePattern, maxIconNamesPerRequest } from '@oap/shared/ui/icon/iconNames.ts';
 
 
 export const iconEndpointPath = '/api/icons';

@@ -2,8 +2,8 @@
 // near the viewport (IntersectionObserver) a placeholder of the same shape holds its place, so the page
 // does not jump. `eager` is for the one image above the fold.
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { classNames } from '../classNames.ts';
-import { imageSources, type ImageUrlBuilder } from './imageSources.ts';
+import { classNames } from '@oap/shared/ui/classNames.ts';
+import { imageSources, type ImageUrlBuilder } from '@oap/shared/ui/image/imageSources.ts';
 import styles from './Image.module.css';
 
 export interface ImageProps {

@@ -1,6 +1,6 @@
 // Image URLs and srcset of spec 9.2: webp, at widths 320, 640, 768, 1024, 1280 and 1536, densities 1 and 2.
-import { runtimeConfig } from '../../site/runtimeConfig.ts';
-import { imageDensities, imageFormat, imageWidths } from '../../tokens/tokens.ts';
+import { runtimeConfig } from '@oap/shared/site/runtimeConfig.ts';
+import { imageDensities, imageFormat, imageWidths } from '@oap/shared/tokens/tokens.ts';
 
 export type ImageUrlBuilder = (src: string, width: number, format: string) => string;
 

@@ -2,10 +2,10 @@
 // shows or hides it with a 150 ms slide and fade from the top or the bottom; a closable notification's
 // close button asks for open = false through onChange.
 import { useEffect, useState, type ReactNode } from 'react';
-import { timings } from '../../tokens/tokens.ts';
-import { classNames } from '../classNames.ts';
-import { Icon } from '../icon/Icon.tsx';
-import type { IconName } from '../icon/iconNames.ts';
+import { timings } from '@oap/shared/tokens/tokens.ts';
+import { classNames } from '@oap/shared/ui/classNames.ts';
+import { Icon } from '@oap/shared/ui/icon/Icon.tsx';
+import type { IconName } from '@oap/shared/ui/icon/iconNames.ts';
 import styles from './Notification.module.css';
 
 export type NotificationVariant = 'neutral' | 'info' | 'error' | 'warning' | 'success';

@@ -1,8 +1,8 @@
 // A number field (spec 5): on key-up a value above the maximum becomes the maximum and one below the
 // minimum becomes the minimum; an empty value is left alone. Defaults: min 1, max Number.MAX_SAFE_INTEGER.
 import { useState, type KeyboardEvent } from 'react';
-import { numberInputDefaults } from '../../tokens/tokens.ts';
-import { TextInput, type TextInputProps } from '../text-input/TextInput.tsx';
+import { numberInputDefaults } from '@oap/shared/tokens/tokens.ts';
+import { TextInput, type TextInputProps } from '@oap/shared/ui/text-input/TextInput.tsx';
 
 export interface NumberInputProps extends Omit<TextInputProps, 'type' | 'min' | 'max' | 'minLength' | 'maxLength'> {
   min?: number;

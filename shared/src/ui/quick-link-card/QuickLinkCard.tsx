@@ -2,11 +2,11 @@
 // heading, description and an action link. The whole card is clickable through the action link, which
 // stays the one real <a href> (described by the heading) for keyboard and screen-reader users.
 import { useId, type CSSProperties, type ReactNode } from 'react';
-import { SafeLink } from '../../content/SafeLink.tsx';
-import { fontWeights, type FontWeight, type TextStyle } from '../../tokens/tokens.ts';
-import { classNames } from '../classNames.ts';
-import { Icon } from '../icon/Icon.tsx';
-import type { IconName } from '../icon/iconNames.ts';
+import { SafeLink } from '@oap/shared/content/SafeLink.tsx';
+import { fontWeights, type FontWeight, type TextStyle } from '@oap/shared/tokens/tokens.ts';
+import { classNames } from '@oap/shared/ui/classNames.ts';
+import { Icon } from '@oap/shared/ui/icon/Icon.tsx';
+import type { IconName } from '@oap/shared/ui/icon/iconNames.ts';
 import styles from './QuickLinkCard.module.css';
 
 export type HeadingVariant = 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'p';

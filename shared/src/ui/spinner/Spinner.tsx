@@ -1,5 +1,5 @@
 // A small busy indicator drawn in the current text colour. Decorative: the busy control says it is busy.
-import { classNames } from '../classNames.ts';
+import { classNames } from '@oap/shared/ui/classNames.ts';
 import styles from './Spinner.module.css';
 
 export function Spinner({ className }: { className?: string }) {

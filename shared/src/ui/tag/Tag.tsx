@@ -1,10 +1,10 @@
 // A small label (spec 4, 9.2): states neutral, brand, info, success, error and warning in filled, tonal or
 // outline. A closable tag fades for 300 ms (by default) after its close button is pressed, then emits onClear.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { timings } from '../../tokens/tokens.ts';
-import { classNames } from '../classNames.ts';
-import { Icon } from '../icon/Icon.tsx';
-import type { IconName } from '../icon/iconNames.ts';
+import { timings } from '@oap/shared/tokens/tokens.ts';
+import { classNames } from '@oap/shared/ui/classNames.ts';
+import { Icon } from '@oap/shared/ui/icon/Icon.tsx';
+import type { IconName } from '@oap/shared/ui/icon/iconNames.ts';
 import styles from './Tag.module.css';
 
 export type TagState = 'neutral' | 'brand' | 'info' | 'success' | 'error' | 'warning';

@@ -3,10 +3,10 @@
 // focused. A filled field shows a done icon when focus is elsewhere and a reset button while it is being
 // edited; either can be hidden, and a readonly field never offers reset.
 import { useId, useRef, useState, type ChangeEvent, type FocusEvent, type InputHTMLAttributes, type Ref } from 'react';
-import { inputLengthLimits } from '../../tokens/tokens.ts';
-import { classNames } from '../classNames.ts';
-import { Icon } from '../icon/Icon.tsx';
-import type { IconName } from '../icon/iconNames.ts';
+import { inputLengthLimits } from '@oap/shared/tokens/tokens.ts';
+import { classNames } from '@oap/shared/ui/classNames.ts';
+import { Icon } from '@oap/shared/ui/icon/Icon.tsx';
+import type { IconName } from '@oap/shared/ui/icon/iconNames.ts';
 import styles from './TextInput.module.css';
 
 export type TextInputSize = 'sm' | 'md';

@@ -3,12 +3,12 @@
 // readers announce the message when it arrives. It hides after its duration, but not while the pointer
 // or focus is on it; Escape or the close button hide it at once.
 import { useEffect, useRef, useState } from 'react';
-import { timings } from '../../tokens/tokens.ts';
-import { classNames } from '../classNames.ts';
-import { Icon } from '../icon/Icon.tsx';
-import type { IconName } from '../icon/iconNames.ts';
-import type { ToastVariant } from './toastStore.ts';
-import { useToast } from './useToast.ts';
+import { timings } from '@oap/shared/tokens/tokens.ts';
+import { classNames } from '@oap/shared/ui/classNames.ts';
+import { Icon } from '@oap/shared/ui/icon/Icon.tsx';
+import type { IconName } from '@oap/shared/ui/icon/iconNames.ts';
+import type { ToastVariant } from '@oap/shared/ui/toast/toastStore.ts';
+import { useToast } from '@oap/shared/ui/toast/useToast.ts';
 import styles from './Toast.module.css';
 
 const variantIcon: Record<ToastVariant, IconName> = { neutral: 'info', success: 'success', error: 'error', warning: 'warning' };

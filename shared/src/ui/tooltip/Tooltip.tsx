@@ -3,9 +3,9 @@
 // at once on Escape. Defaults: position bottom, offset 12 px, z-index 50. The activator is described
 // by the panel (role=tooltip + aria-describedby).
 import { cloneElement, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactElement, type ReactNode } from 'react';
-import { tooltipDefaults } from '../../tokens/tokens.ts';
-import { classNames } from '../classNames.ts';
-import { useEscapeKey } from '../useEscapeKey.ts';
+import { tooltipDefaults } from '@oap/shared/tokens/tokens.ts';
+import { classNames } from '@oap/shared/ui/classNames.ts';
+import { useEscapeKey } from '@oap/shared/ui/useEscapeKey.ts';
 import styles from './Tooltip.module.css';
 
 export type TooltipPosition = 'top' | 'bottom' | 'left' | 'right' | 'top-start' | 'top-end' | 'bottom-start' | 'bottom-end';

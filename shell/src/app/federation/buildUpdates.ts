@@ -1,7 +1,7 @@
 // Reacts to deployments and failed page parts (spec 4 "Build updates", spec 8): a route error while
 // a newer build is known reloads the page at its path; a remote that fails to load reloads the page
 // too, at most once per 10 seconds per path, before the error page is left standing.
-import type { ReleaseManifest } from '@oap/shared/federation/contract.ts';
+import type { ReleaseManifest } from '@oap/contracts/federation/contract.ts';
 import { startBuildVersionPoller, type BuildVersionPoller } from '@oap/shared/releases/buildVersionPoller.ts';
 import { reloadOncePerGuard } from '@oap/shared/releases/reloadGuard.ts';
 import { RemoteUnavailableError } from './remoteRoutes.ts';

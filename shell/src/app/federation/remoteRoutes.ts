@@ -2,7 +2,7 @@
 // server inlines into the page, so no remote address or version is compiled into the shell. A failed
 // load is retried once, then the remote's last known good build is tried before giving up.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { federationName, type ReleaseManifest, type RemoteName, type RemoteRouteMap, type RouteModule } from '@oap/shared/federation/contract.ts';
+import { federationName, type ReleaseManifest, type RemoteName, type RemoteRouteMap, type RouteModule } from '@oap/contracts/federation/contract.ts';
 
 let manifest: ReleaseManifest | null = null;
 const routeMaps = new Map<RemoteName, Promise<RemoteRouteMap>>();

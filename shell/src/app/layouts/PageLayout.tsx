@@ -1,6 +1,6 @@
 // The layouts of spec 2.8. Each route names one; the layout decides the page's grid.
 import type { ReactNode } from 'react';
-import type { LayoutName } from '@oap/shared/federation/contract.ts';
+import type { LayoutName } from '@oap/contracts/federation/contract.ts';
 import styles from './PageLayout.module.css';
 
 const layoutClass: Record<LayoutName, string | undefined> = {

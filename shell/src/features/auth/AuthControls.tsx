@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { apiGet } from '@oap/shared/api/client.ts';
-import type { LoginUrlResponse } from '@oap/shared/api/types.ts';
+import type { LoginUrlResponse } from '@oap/contracts/api/auth.ts';
 import { submissionUrl } from '@oap/shared/site/submission.ts';
 import { Button, buttonClassName } from '@oap/shared/ui/button/Button.tsx';
 import { openToast } from '@oap/shared/ui/toast/toastStore.ts';

@@ -1,7 +1,7 @@
 // Whether the reader is signed in (spec 6: isLoggedIn from GET /api/user), shared through the one QueryClient.
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@oap/shared/api/client.ts';
-import type { UserResponse } from '@oap/shared/api/types.ts';
+import type { UserResponse } from '@oap/contracts/api/auth.ts';
 
 export const userQueryKey = ['user'] as const;
 

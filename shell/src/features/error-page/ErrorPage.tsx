@@ -3,7 +3,7 @@ import { sanitizeHtml } from '@oap/shared/content/sanitizeHtml.ts';
 import { Breadcrumbs } from '@oap/shared/ui/breadcrumbs/Breadcrumbs.tsx';
 import { ButtonLink } from '@oap/shared/ui/button/ButtonLink.tsx';
 import { QuickLinkCard } from '@oap/shared/ui/quick-link-card/QuickLinkCard.tsx';
-import { displayedStatus, errorMessageFor } from '@oap/shared/errors/errorMessages.ts';
+import { displayedStatus, errorMessageFor } from '@oap/contracts/errors/errorMessages.ts';
 import styles from './ErrorPage.module.css';
 
 export interface ErrorPageProps {

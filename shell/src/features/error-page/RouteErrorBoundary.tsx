@@ -2,8 +2,8 @@
 // load or crashed) and shows the error page inside the layout, so header and footer stay.
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
-import { displayedStatus } from '@oap/shared/errors/errorMessages.ts';
-import { applyDocumentHead, errorPageHead } from '@oap/shared/site/documentHead.ts';
+import { displayedStatus } from '@oap/contracts/errors/errorMessages.ts';
+import { applyDocumentHead, errorPageHead } from '@oap/contracts/site/documentHead.ts';
 import { ErrorPage } from './ErrorPage.tsx';
 import { recoverFromRouteError } from '../../app/federation/buildUpdates.ts';
 import { reportError } from '../monitoring/initMonitoring.ts';

@@ -1,6 +1,6 @@
 // A page's RouteHead from its module and loader data, the same on the server (render.tsx, into the
 // HTML) and in the browser (useDocumentHead, on navigation).
-import type { RouteHead, RouteModule } from '@oap/shared/federation/contract.ts';
+import type { RouteHead, RouteModule } from '@oap/contracts/federation/contract.ts';
 
 /**
  * The module's head(data), or undefined (the fallback title from the path) when it has none or it

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RouteHead, RouteModule } from '@oap/shared/federation/contract.ts';
+import type { RouteHead, RouteModule } from '@oap/contracts/federation/contract.ts';
 import { createRouteObjects } from '../../app/routes.tsx';
 import { registerReleaseManifest } from '../../app/federation/remoteRoutes.ts';
 

@@ -5,9 +5,9 @@
 // RouteErrorBoundary.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import type { RouteModule } from '@oap/shared/federation/contract.ts';
-import type { PageRoute } from '@oap/shared/routing/routeTable.ts';
-import { applyDocumentHead } from '@oap/shared/site/documentHead.ts';
+import type { RouteModule } from '@oap/contracts/federation/contract.ts';
+import type { PageRoute } from '@oap/contracts/routing/routeTable.ts';
+import { applyDocumentHead } from '@oap/contracts/site/documentHead.ts';
 // The configured origin (PUBLIC_URL), as the server uses: canonical URLs agree with the served HTML.
 import { siteOrigin } from '@oap/shared/site/runtimeConfig.ts';
 import { pageHead } from './pageHead.ts';

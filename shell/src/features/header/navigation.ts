@@ -1,7 +1,7 @@
 // The main navigation (spec 2.9), by route name: paths come from the routing table, so the menu
 // can never point at a route that does not exist.
-import { subjects } from '@oap/shared/api/types.ts';
-import { routeByName } from '@oap/shared/routing/routeTable.ts';
+import { subjects } from '@oap/contracts/api/journals.ts';
+import { routeByName } from '@oap/contracts/routing/routeTable.ts';
 
 export interface NavItem {
   label: string;

@@ -1,4 +1,4 @@
-import type { PageRoute } from '@oap/shared/routing/routeTable.ts';
+import type { PageRoute } from '@oap/contracts/routing/routeTable.ts';
 import { createRoutePreloader, maxConcurrentPreloads, preloadingAllowed } from './routePreloader.ts';
 
 function deferred() {

@@ -2,7 +2,7 @@
 // element, offset by the sticky header.
 import { useEffect } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-import { safeDecode } from '@oap/shared/site/pageTitle.ts';
+import { safeDecode } from '@oap/contracts/site/pageTitle.ts';
 import { timings } from '@oap/shared/tokens/tokens.ts';
 import { headerOffsetPx } from '../header/useStickyHeader.ts';
 

@@ -1,7 +1,7 @@
 // The search-type configs of spec 9.1: articles, journals, topics, and the journal lists (editors'
 // choice, journal sections). The server serves them (GET /api/search/{type}/config); the search page
 // falls back to the same objects when that call fails (spec 8).
-import type { SearchTypeConfig } from '../api/types.ts';
+import type { SearchTypeConfig } from '../api/search.ts';
 
 export const articleSearchConfig: SearchTypeConfig = {
   facets: [

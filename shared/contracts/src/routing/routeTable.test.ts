@@ -1,4 +1,5 @@
-import { pageRoutes, paramsAreValid, redirectRoutes, routeByName, routeNameFromPath } from './routeTable.ts';
+import { remoteNames } from '../federation/contract.ts';
+import { pageRoutes, paramsAreValid, redirectRoutes, routeByName, routeNameFromPath, routeNamesOf, type RouteNameOf } from './routeTable.ts';
 
 test('route names follow the spec: path segments joined by "-", parameters by name', () => {
   expect(routeNameFromPath('/')).toBe('index');
@@ -43,6 +44,15 @@ test.each([
   ['journal-slug-awards-awardGroupId', { slug: 'x', awardGroupId: '7' }, true],
   ['journal-slug-awards-awardGroupId', { slug: 'x', awardGroupId: 'seven' }, false],
   ['journal-slug-news-and-conferences-news-id', { slug: 'x', id: '0x1' }, false],
+  // The lengths are bounded (the same bounds as the API's schemas): a longer value is a 404 at once.
+  ['issn-volume-issue-identifier', { issn: '2075-1729', volume: '1'.repeat(21), issue: '3', identifier: '456' }, false],
+  ['issn-volume-issue-identifier', { issn: '2075-1729', volume: '12', issue: '3', identifier: 'a'.repeat(51) }, false],
+  ['news-id', { id: '1'.repeat(16) }, false],
+  // Every journal page names a journal: a name that cannot be one is a 404 without asking the API.
+  ['journal-slug', { slug: 'cells' }, true],
+  ['journal-slug', { slug: 'Cells' }, false],
+  ['journal-slug-special_issues-identifier', { slug: 'cells', identifier: 'membrane_proteins.v2' }, true],
+  ['journal-slug-special_issues-identifier', { slug: 'cells', identifier: 'a b' }, false],
 ] as const)('%s with %j is valid: %s', (name, params, valid) => {
   expect(paramsAreValid(routeByName(name)!, params)).toBe(valid);
 });
@@ -52,4 +62,14 @@ test('redirect targets of spec 2.7', () => {
   expect(target('/journal/:slug/most_cited', { slug: 'cells' })).toBe('/journal/cells/most-cited');
   expect(target('/journal/:slug/toc-alert', { slug: 'cells' })).toBe('/journal/cells#journal-alerts');
   expect(target('/topics/editors/:x', { x: 'a b' })).toBe('/topics/editors?nameSystem=a%20b');
+});
+
+test('the compiler knows each remote\'s route names', () => {
+  // Type-level: these assignments compile only if the names are the table's (see RouteNameOf).
+  const journalHome: RouteNameOf<'mf-journal'> = 'journal-slug';
+  const article: RouteNameOf<'mf-article'> = 'issn-volume-issue-identifier';
+  // @ts-expect-error the search page belongs to mf-search, not mf-journal
+  const wrongRemote: RouteNameOf<'mf-journal'> = 'search';
+  expect([journalHome, article, wrongRemote]).toEqual(['journal-slug', 'issn-volume-issue-identifier', 'search']);
+  for (const remote of remoteNames) expect(routeNamesOf(remote)).toEqual(pageRoutes.filter((route) => route.remote === remote).map((route) => route.name));
 });

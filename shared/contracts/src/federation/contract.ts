@@ -1,6 +1,7 @@
 // The federation contract between the shell and the remotes (architecture.md, contracts 2 and 3).
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
+import type { RouteNameOf } from '../routing/routeTable.ts';
 
 export const remoteNames = ['mf-search', 'mf-journal', 'mf-article', 'mf-static-pages', 'mf-author-services'] as const;
 export type RemoteName = (typeof remoteNames)[number];
@@ -63,7 +64,7 @@ export interface HeadOpenGraph {
 
 /**
  * What a page tells the shell about its document head, computed from its loader data. Plain data:
- * the server renders it into the HTML (shared/src/site/documentHead.ts renderHeadHtml) and the
+ * the server renders it into the HTML (site/documentHead.ts renderHeadHtml) and the
  * browser applies it on client-side navigation (applyDocumentHead), so both give the same tags.
  */
 export interface RouteHead {
@@ -93,10 +94,29 @@ export interface RouteModule<Data = unknown> {
 }
 
 /**
+ * Loads one page's module. `any` data: each page's loader and head agree on their own data type,
+ * which the map of many pages cannot name.
+ */
+export type RouteModuleLoader = () => Promise<RouteModule<any>>;
+
+/**
  * What a remote exposes as `./routes`: route name -> a function that loads that page's module.
  * Each page is its own chunk, so a remote's entry stays small however many pages it has.
+ *
+ * Typed against the routing table: `RemoteRoutes<'mf-journal'>` has exactly the names the table gives
+ * mf-journal, so a remote's routes.ts (`satisfies RemoteRoutes<'mf-journal'>`) that misses a page or
+ * serves one the table does not know does not compile. `Names` narrows it to some of them (a part of
+ * the map, such as its placeholder pages).
  */
-export type RemoteRouteMap = Readonly<Record<string, () => Promise<RouteModule<any>>>>;
+export type RemoteRoutes<Remote extends RemoteName, Names extends string = RouteNameOf<Remote>> = {
+  readonly [Name in Names]: RouteModuleLoader;
+};
+
+/**
+ * A route map as the shell sees it, before it knows which remote's it is (loaded at run time over
+ * federation): the names are checked against the table by each remote's compiler and its test.
+ */
+export type RemoteRouteMap = Readonly<Record<string, RouteModuleLoader>>;
 
 /** Contract 3: the release manifest the server inlines into every page and serves at /api/releases/manifest. */
 export interface RemoteRelease {

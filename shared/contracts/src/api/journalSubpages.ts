@@ -1,0 +1,197 @@
+// Journal subpage calls of spec 7.3: GET /api/journals/{name}/subpage/{part}, news and conferences,
+// events, awards, boards, metrics, most viewed / most cited, editors' choice.
+import type { z } from 'zod';
+import type { ArticleSummary } from './articles.ts';
+import type { editorsChoiceRequestSchema, rankedArticlesRequestSchema } from './journals.schemas.ts';
+import type { BoardMember, JournalRef, JournalSociety, SpecialIssueSummary } from './journals.ts';
+
+export interface NewsItem {
+  id: number;
+  journal: JournalRef | null;
+  category: string;
+  title: string;
+  publishedAt: string;
+  summary: string;
+  html: string;
+}
+
+export interface Conference {
+  id: number;
+  name: string;
+  acronym: string;
+  city: string;
+  country: string;
+  startsOn: string;
+  endsOn: string;
+  abstractDeadline: string;
+  url: string;
+  description: string;
+  journals: JournalRef[];
+}
+
+/** GET /api/journals/{name}/news-conferences (all, newest first) and /latest (three of each: newest news, next conferences). */
+export interface NewsAndConferences {
+  news: NewsItem[];
+  conferences: Conference[];
+}
+
+export interface Announcement {
+  id: number;
+  journal: JournalRef | null;
+  title: string;
+  publishedAt: string;
+  html: string;
+}
+
+export interface EventItem {
+  id: number;
+  journal: JournalRef | null;
+  kind: string;
+  title: string;
+  startsOn: string;
+  endsOn: string;
+  location: string;
+  online: boolean;
+  url: string;
+  description: string;
+}
+
+export interface AwardWinner {
+  name: string;
+  affiliation: string;
+  country: string;
+  citation: string;
+  /** The awarded paper (best-paper awards). */
+  article: { title: string; path: string } | null;
+}
+
+export interface AwardEdition {
+  year: number;
+  opensOn: string;
+  deadline: string;
+  /** upcoming: not open yet; open: accepting nominations; closed: past the deadline. */
+  status: 'upcoming' | 'open' | 'closed';
+  winners: AwardWinner[];
+}
+
+export interface AwardGroup {
+  /** The awardGroupId of /journal/{slug}/awards/{awardGroupId}. */
+  id: number;
+  journal: JournalRef | null;
+  kind: 'best-paper' | 'young-investigator' | 'outstanding-reviewer' | 'thesis' | 'travel';
+  name: string;
+  description: string;
+  prize: string;
+  eligibility: string;
+  editions: AwardEdition[];
+}
+
+export interface OfficeStaffMember {
+  name: string;
+  role: string;
+  email: string;
+}
+
+export interface EditorialOffice {
+  email: string;
+  staff: OfficeStaffMember[];
+}
+
+/** A text subpage of a journal (imprint, about, history, instructions, ...). */
+export interface JournalPageContent {
+  part: string;
+  title: string;
+  html: string;
+}
+
+export interface JournalIndexingPage extends JournalPageContent {
+  databases: string[];
+}
+
+export interface JournalApcPage extends JournalPageContent {
+  apcChf: number;
+}
+
+export interface JournalMetrics {
+  impactFactor: number | null;
+  citeScore: number | null;
+  articleCount: number;
+  /** Articles published in the twelve months before the newest article. */
+  articlesLastYear: number;
+  citations: number;
+  views: number;
+  downloads: number;
+  firstDecisionDays: number | null;
+  acceptanceToPublicationDays: number | null;
+  acceptanceRate: number | null;
+  editorialBoardSize: number;
+  openSpecialIssues: number;
+}
+
+export interface YearCount {
+  year: number;
+  count: number;
+}
+
+export interface JournalGraphs {
+  articlesPerYear: YearCount[];
+  citationsPerYear: YearCount[];
+  viewsPerYear: YearCount[];
+  articleTypes: { id: string; label: string; count: number }[];
+  regions: { region: string; count: number }[];
+}
+
+export interface VolumeSummary {
+  volume: number;
+  year: number;
+  issues: { issue: string; coverDate: string | null; articleCount: number }[];
+}
+
+/**
+ * GET /api/journals/{name}/subpage/{part}: the response for each part. The first thirteen are spec 7.3;
+ * the others serve the remaining journal subpages (boards, awards, travel, conferences, events, ...).
+ */
+export interface JournalSubpageResponses {
+  imprint: JournalPageContent;
+  'editorial-office': EditorialOffice;
+  societies: JournalSociety[];
+  journal_about: JournalPageContent;
+  journal_history: JournalPageContent;
+  instructions_default: JournalPageContent;
+  si_ge_welcome_pack_contents: JournalPageContent;
+  indexing: JournalIndexingPage;
+  apc: JournalApcPage;
+  'editors-choice/description': JournalPageContent;
+  'articles/latest': ArticleSummary[];
+  'stats/metrics': JournalMetrics;
+  'stats/graphs': JournalGraphs;
+  editors: BoardMember[];
+  'topical-advisory-panel': BoardMember[];
+  'publication-committee': BoardMember[];
+  awards: AwardGroup[];
+  'travel-awards': AwardGroup[];
+  conferences: Conference[];
+  announcements: Announcement[];
+  events: EventItem[];
+  'special-issues': { open: SpecialIssueSummary[]; closed: SpecialIssueSummary[] };
+  issues: VolumeSummary[];
+}
+export type JournalSubpagePart = keyof JournalSubpageResponses;
+
+export interface RankedArticles {
+  range: ArticleRange;
+  /** First publication date in the range (null for all), and the last: the newest article's date. */
+  from: string | null;
+  to: string;
+  items: ArticleSummary[];
+}
+
+/** Time range of most viewed / most cited: articles published in the last week ... five years, or all. */
+export const ARTICLE_RANGES = ['1w', '1m', '6m', '1y', '2y', '5y', 'all'] as const;
+export type ArticleRange = (typeof ARTICLE_RANGES)[number];
+
+/** POST /api/journals/{name}/subpage/articles/most-viewed and /cited. */
+export type RankedArticlesRequest = z.input<typeof rankedArticlesRequestSchema>;
+
+/** POST /api/journals/{name}/subpage/editors-choice (spec 9.1 editors' choice sorts). */
+export type EditorsChoiceRequest = z.input<typeof editorsChoiceRequestSchema>;

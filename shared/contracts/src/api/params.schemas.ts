@@ -1,0 +1,34 @@
+// zod schemas of the API's path and query parameters, built from the spec-5 rules the routing table
+// uses (routing/paramRules.ts), so the page /2075-1729/12/3/456 and GET /api/articles/2075-1729/12/3/456
+// accept exactly the same values. Server code (and tests) import this file: it loads zod, which the
+// browser bundles leave out (they import the types, from articles.ts and journals.ts, only).
+import { z } from 'zod';
+import { paramRules, type ParamRuleName } from '../routing/paramRules.ts';
+
+/** A string that satisfies one spec-5 rule, failing with that rule's message. */
+export const ruleSchema = (rule: ParamRuleName) => z.string().regex(paramRules[rule].pattern, paramRules[rule].message);
+
+export const issnSchema = ruleSchema('issn');
+export const volumeSchema = ruleSchema('volume');
+export const issueSchema = ruleSchema('issue');
+export const identifierSchema = ruleSchema('identifier');
+/** A journal's URL name: /api/journals/{name}/... */
+export const nameSystemSchema = ruleSchema('nameSystem');
+/** Section and special-issue identifiers. */
+export const slugSchema = ruleSchema('slug');
+
+/** GET /api/articles/{issn}/{volume}. */
+export const volumeParamsSchema = z.object({ issn: issnSchema, volume: volumeSchema });
+/** GET /api/articles/{issn}/{volume}/{issue}. */
+export const issueParamsSchema = volumeParamsSchema.extend({ issue: issueSchema });
+/** GET /api/articles/{issn}/{volume}/{issue}/{identifier}[/xml]: where an article is. */
+export const articleParamsSchema = issueParamsSchema.extend({ identifier: identifierSchema });
+
+/** GET /api/journals/issn/{issn}/... */
+export const issnParamsSchema = z.object({ issn: issnSchema });
+/** GET /api/journals/{name}/... */
+export const journalNameParamsSchema = z.object({ name: nameSystemSchema });
+/** GET /api/journals/biggest?count= */
+export const biggestQuerySchema = z.object({ count: z.coerce.number().int().min(1).max(100).default(10) });
+/** GET /api/journals/subject/{id}: the ten subjects of spec 2.9. */
+export const subjectParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(10) });

@@ -1,0 +1,76 @@
+// Search (spec 3, 7.4 and 9.1): the query, results and facet counts, the search-type configs. The
+// request types are inferred from the zod schemas the server validates with (search.schemas.ts);
+// `import type` only, so the browser never loads zod for them.
+import type { z } from 'zod';
+import type { JournalSummary } from './journals.ts';
+import type { articleSearchQuerySchema, exportQuerySchema, searchFacetsRequestSchema, searchRequestSchema } from './search.schemas.ts';
+
+export interface SearchResults<Item> {
+  total: number;
+  page: number;
+  resultsPerPage: number;
+  items: Item[];
+  /** Facet counts, when the request asked for them (SearchRequest.includeFacets). */
+  facets?: FacetCounts[];
+}
+
+/** One option of a search-type config (spec 3 and 9.1): a facet, sort, or advanced/basic field. */
+export interface SearchOption {
+  id: string;
+  label: string;
+  default?: boolean;
+}
+
+/** GET /api/search/{type}/config (spec 3: facets, sort options with default, page sizes, advanced and basic fields). */
+export interface SearchTypeConfig {
+  facets: SearchOption[];
+  sort: SearchOption[];
+  resultsPerPage: number[];
+  defaultResultsPerPage: number;
+  advancedFields: SearchOption[];
+  basicFields: SearchOption[];
+}
+
+export type SearchType = 'articles' | 'journals' | 'topics';
+
+export interface FacetValueCount {
+  value: string;
+  label: string;
+  count: number;
+  /** True when the query filters on this value. */
+  selected: boolean;
+}
+
+/** One facet category with the count of each value (spec: the category's own filter is not applied). */
+export interface FacetCounts {
+  id: string;
+  label: string;
+  values: FacetValueCount[];
+}
+
+export interface SearchFacetsResponse {
+  facets: FacetCounts[];
+}
+
+/** Journal search items (spec 9.1 journals). */
+export interface JournalSearchItem extends JournalSummary {
+  description: string;
+  indexing: string[];
+  apcChf: number;
+  snippet?: string;
+}
+
+/** Spec section 3: the search query (inferred from the article search's schema: every type's query has this shape). */
+export type SearchQuery = z.output<typeof articleSearchQuerySchema>;
+/** One row of a basic or advanced search. */
+export type QueryItem = NonNullable<SearchQuery['advanced']>[number];
+/** One selected facet value. */
+export type FacetItem = NonNullable<SearchQuery['facets']>[number];
+
+/** POST /api/search/{type}: the query, and optionally the facet counts in the same answer. */
+export type SearchRequest = z.input<ReturnType<typeof searchRequestSchema>>;
+/** POST /api/search/{type}/facets: `facet` names the category to count; omitted = every category. */
+export type SearchFacetsRequest = z.input<ReturnType<typeof searchFacetsRequestSchema>>;
+/** GET /api/search/export: its query parameters. */
+export type SearchExportQuery = z.input<typeof exportQuerySchema>;
+export type SearchExportFormat = SearchExportQuery['format'];

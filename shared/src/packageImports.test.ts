@@ -1,0 +1,83 @@
+/**
+ * @jest-environment node
+ */
+// The package boundaries, as a test (the lint rule of issue 11):
+// - every module of the runtime package (@oap/shared, one federation singleton per module) reaches
+//   another through the package name. A relative import is bundled as a private copy: a remote would
+//   get its own toast store or API client beside the shell's (useToast.ts importing ./toastStore.ts did).
+// - the contracts (@oap/contracts, bundled into each app) never import the runtime: plain code with no
+//   state, usable by the server as it is.
+// - browser code never loads zod: the API's schemas (*.schemas.ts) are for the server; the browser
+//   imports the types inferred from them, which cost nothing at run time.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const root = join(__dirname, '..', '..');
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+
+function sourcesUnder(folder: string): string[] {
+  return readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts') && !file.split(/[\\/]/).includes('node_modules'))
+    .map((file) => join(folder, file));
+}
+
+/** Every module specifier of a file: static imports and exports, and dynamic import(). */
+function specifiers(file: string): string[] {
+  const text = readFileSync(join(root, file), 'utf8');
+  const found = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*'([^']+)'|\bimport\s*\(\s*'([^']+)'\s*\)|(?:^|\n)\s*import\s*'([^']+)'/g)];
+  return found.map((match) => match[1] ?? match[2] ?? match[3] ?? '');
+}
+
+/** Type-only imports are erased by the compiler: they never reach a bundle. */
+function valueSpecifiers(file: string): string[] {
+  const text = readFileSync(join(root, file), 'utf8');
+  const typeOnly = new Set([...text.matchAll(/(?:^|\n)\s*(?:import|export) type\b[^'"]*?from\s*'([^']+)'/g)].map((match) => match[1]));
+  return specifiers(file).filter((specifier) => !typeOnly.has(specifier));
+}
+
+const runtimeModules = sourcesUnder('shared/src').filter((file) => !isTest(file));
+const browserApps = ['shell/src', 'mf-search/src', 'mf-journal/src', 'mf-article/src', 'mf-static-pages/src', 'mf-author-services/src'];
+
+test('a runtime module imports another runtime module by its package name, never relatively', () => {
+  const relativeImports = runtimeModules.flatMap((file) =>
+    specifiers(file)
+      .filter((specifier) => specifier.startsWith('.') && !/\.css$/.test(specifier))
+      .map((specifier) => `${file}: ${specifier}`),
+  );
+  expect(relativeImports).toEqual([]);
+});
+
+test('the contracts never import the runtime package', () => {
+  const runtimeImports = sourcesUnder('shared/contracts/src').flatMap((file) =>
+    specifiers(file)
+      .filter((specifier) => specifier.startsWith('@oap/shared'))
+      .map((specifier) => `${file}: ${specifier}`),
+  );
+  expect(runtimeImports).toEqual([]);
+});
+
+/** The contract modules a file loads at run time, followed through the contracts' own imports. */
+function contractModulesLoadedBy(file: string, seen = new Set<string>()): Set<string> {
+  for (const specifier of valueSpecifiers(file)) {
+    const target = specifier.startsWith('@oap/contracts/')
+      ? join('shared/contracts/src', specifier.slice('@oap/contracts/'.length))
+      : specifier.startsWith('.') && file.startsWith('shared/contracts/')
+        ? relative(root, join(root, file, '..', specifier))
+        : null;
+    if (target && !seen.has(target)) {
+      seen.add(target);
+      contractModulesLoadedBy(target, seen);
+    }
+  }
+  return seen;
+}
+
+test("browser code never loads zod (the schemas are the server's; the browser takes their types)", () => {
+  const browserFiles = [...runtimeModules, ...browserApps.flatMap(sourcesUnder).filter((file) => !isTest(file) && !file.includes('/server/'))];
+  const zodImports = browserFiles.flatMap((file) =>
+    [file, ...contractModulesLoadedBy(file)]
+      .filter((loaded) => valueSpecifiers(loaded).some((specifier) => specifier === 'zod' || specifier.startsWith('zod/')))
+      .map((loaded) => (loaded === file ? file : `${file} -> ${loaded}`)),
+  );
+  expect(zodImports).toEqual([]);
+});

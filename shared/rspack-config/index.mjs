@@ -1,5 +1,5 @@
 // One rspack configuration for every app of the workspace: the shell (host) and the five remotes.
-// Each app's rspack.config.mjs calls createAppConfigs with its own name and exposes, so the
+// Each app's rspack.config.mjs calls defineApp (dev.mjs) with its own name and exposes, so the
 // federation settings (singletons, loaded-first, manifest, server target) cannot drift between teams.
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -242,3 +242,5 @@ class ShellStylesPlugin {
 export function createAppConfigs(options) {
   return [createAppConfig(options), createServerConfig(options)];
 }
+
+export { createDevConfig, defineApp, devPorts } from './dev.mjs';

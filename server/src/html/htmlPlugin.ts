@@ -12,6 +12,7 @@ import { sessionCookieBaseName } from '../auth/siteCookies.ts';
 import { PAGE_CACHE_SECONDS, PageCache, etagOf, noncePlaceholder } from '../ssr/pageCache.ts';
 import { pageDocument } from '../ssr/pageDocument.ts';
 import { ShellServerLoader, prepareServerRendering } from '../ssr/shellServer.ts';
+import { applyOverrides } from '../dev/devOverrides.ts';
 
 export interface HtmlPluginOptions {
   registry: ReleaseRegistry;
@@ -47,15 +48,18 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
   /**
    * `sharedCache`: a server-rendered page for an anonymous reader, which shared caches may keep briefly.
    * A client-rendered fallback is revalidated every time (its remote may be back on the next request).
+   * A page with development overrides is this browser's alone and never stored anywhere.
    */
   const send = (request: FastifyRequest, reply: FastifyReply, page: { status: number; body: string; etag: string }, sharedCache: boolean, anonymous: boolean) => {
+    const development = request.devOverrides !== null;
     void reply
       .code(page.status)
       .type('text/html; charset=utf-8')
-      .header('etag', page.etag)
       .header('vary', 'Cookie')
       // Short shared lifetime for anonymous pages; a promote changes the document, so its ETag.
-      .header('cache-control', sharedCache ? `public, max-age=${PAGE_CACHE_SECONDS}, stale-while-revalidate=300` : anonymous ? 'no-cache' : 'private, no-cache');
+      .header('cache-control', development ? 'private, no-store' : sharedCache ? `public, max-age=${PAGE_CACHE_SECONDS}, stale-while-revalidate=300` : anonymous ? 'no-cache' : 'private, no-cache');
+    if (development) return reply.send(page.body.replaceAll(noncePlaceholder, request.cspNonce ?? ''));
+    void reply.header('etag', page.etag);
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     return reply.send(page.body.replaceAll(noncePlaceholder, request.cspNonce ?? ''));
   };
@@ -65,9 +69,13 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
     const resolution = resolvePage(url.pathname, url.search);
     if (resolution.kind === 'redirect') return reply.redirect(resolution.location, 301);
     const anonymous = !signedIn(request);
-    const { manifest, stamp } = currentReleases(opts.registry, opts.shell);
+    const { manifest: published, stamp } = currentReleases(opts.registry, opts.shell);
+    const overrides = request.devOverrides;
+    // With overrides the document names the dev builds; such a page is neither served from nor put in the cache.
+    const manifest = overrides ? applyOverrides(published, overrides) : published;
     const key = `${stamp}\n${request.url}`;
-    if (anonymous) {
+    const pageRemote = resolution.kind === 'page' ? resolution.route.remote : null;
+    if (anonymous && !overrides) {
       const cached = cache.get(key);
       if (cached) return send(request, reply, cached, true, true);
     }
@@ -76,6 +84,9 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
       request,
       resolution,
       manifest,
+      serverManifest: published,
+      // The server cannot load a dev build: that remote's pages are rendered by the browser.
+      clientRenderOnly: Boolean(pageRemote && overrides?.[pageRemote]),
       template: opts.shell.template(),
       shellStylesheet: opts.shell.stylesheet(),
       runtimeConfig: opts.runtimeConfig,
@@ -86,7 +97,7 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
       ...(opts.ssrTimeoutMs ? { timeoutMs: opts.ssrTimeoutMs } : {}),
     });
     if (document.location) return reply.redirect(document.location, document.status);
-    if (anonymous && document.rendered && (document.status === 200 || document.status === 404)) {
+    if (anonymous && !overrides && document.rendered && (document.status === 200 || document.status === 404)) {
       return send(request, reply, cache.set(key, { status: document.status, body: document.body }), true, true);
     }
     return send(request, reply, { status: document.status, body: document.body, etag: etagOf(document.body) }, false, anonymous);

@@ -27,14 +27,21 @@ const hmrRouteMapLoader = path.join(path.dirname(fileURLToPath(import.meta.url))
  * @param {Parameters<typeof createAppConfig>[0] & { port: number }} options
  */
 export function createDevConfig(options) {
-  const config = createAppConfig(options);
+  // Compiled for React's production build all the same: the remote runs on the shell's React (a
+  // singleton), and the development JSX runtime fails against production React (dispatcher.getOwner).
+  const config = createAppConfig({ ...options, production: true });
   const routeMap = options.exposes?.['./routes'];
   return {
     ...config,
     mode: 'development',
+    // NODE_ENV stays the DefinePlugin's "production" (above); development mode would define it too.
+    optimization: { ...config.optimization, nodeEnv: false, minimize: false },
     devtool: 'cheap-module-source-map',
+    // rspack serve compiles dynamic imports on first use by default, asking /_rspack/lazy/trigger on
+    // the page's origin, which is the site's, not this server's. A remote is small: build it all.
+    lazyCompilation: false,
     // In memory; dist/ keeps the last production build.
-    output: { ...config.output, clean: false },
+    output: { ...config.output, clean: false, filename: '[name].js', chunkFilename: '[name].js', cssFilename: '[name].css', cssChunkFilename: '[name].css' },
     module: {
       ...config.module,
       rules: [
@@ -51,8 +58,9 @@ export function createDevConfig(options) {
       // The site (another origin) loads the manifest, entry, chunks and hot updates with fetch and <script>.
       headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' },
       allowedHosts: 'all',
-      // The client runs inside the site's page, whose location is not the dev server's.
-      client: { webSocketURL: `ws://localhost:${options.port}/ws`, overlay: false, logging: 'info' },
+      // The client runs inside the site's page, whose location is not the dev server's: name the
+      // address it listens on (the site's CSP allows ws: on both loopback names, server/src/dev/).
+      client: { webSocketURL: `ws://127.0.0.1:${options.port}/ws`, overlay: false, logging: 'info' },
       static: false,
       devMiddleware: { writeToDisk: false },
     },

@@ -72,9 +72,9 @@ function definePlugin(production) {
  * @param {'host'|'remote'} options.kind
  * @param {Record<string,string>} [options.exposes]
  * @param {string} [options.publicPath]  only for the host; remotes use 'auto' (their build folder)
+ * @param {boolean} [options.production]  React's production JSX runtime and NODE_ENV (default: unless NODE_ENV=development)
  */
-export function createAppConfig({ appDir, name, kind, exposes = {}, publicPath = 'auto' }) {
-  const production = process.env.NODE_ENV !== 'development';
+export function createAppConfig({ appDir, name, kind, exposes = {}, publicPath = 'auto', production = process.env.NODE_ENV !== 'development' }) {
   return {
     name: 'browser',
     mode: production ? 'production' : 'development',

@@ -92,9 +92,15 @@ export function applyOverrides(manifest: ReleaseManifest, overrides: DevOverride
 export function devOrigins(overrides: DevOverrides | null): string[] {
   const origins = new Set<string>();
   for (const url of Object.values(overrides ?? {})) {
-    const { origin, host, protocol } = new URL(url);
-    origins.add(origin);
-    origins.add(`${protocol === 'https:' ? 'wss' : 'ws'}://${host}`);
+    const { hostname, port, protocol } = new URL(url);
+    // A dev server on this machine answers to both loopback names, and its hot-reload socket
+    // (shared/rspack-config/dev.mjs) may use the other name than the override URL.
+    const names = hostname === 'localhost' || hostname === '127.0.0.1' ? ['localhost', '127.0.0.1'] : [hostname];
+    for (const name of names) {
+      const host = port ? `${name}:${port}` : name;
+      origins.add(`${protocol}//${host}`);
+      origins.add(`${protocol === 'https:' ? 'wss' : 'ws'}://${host}`);
+    }
   }
   return [...origins];
 }

@@ -1,37 +1,13 @@
-// Unit and component tests of the browser code: shared, the shell and every remote.
-const browserProject = (name) => ({
-  displayName: name,
-  rootDir: `<rootDir>/${name}`,
-  roots: ['<rootDir>/src'],
-  testEnvironment: '<rootDir>/../scripts/jest/environment.cjs',
-  setupFilesAfterEnv: ['<rootDir>/../scripts/jest/setup.ts'],
-  transform: {
-    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' }, optimizer: { globals: { vars: { 'import.meta.hot': 'undefined' } } } },
-          target: 'es2022',
-        },
-        module: { type: 'commonjs' },
-      },
-    ],
-  },
-  // react-router and the federation runtime ship ESM only: let swc compile them.
-  transformIgnorePatterns: ['^(?!.*(react-router|@remix-run|@module-federation|cookie-es)|.*\\.mjs$).*/node_modules/'],
-  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
-  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-});
+// Every browser package's jest project in one run (npm test, CI); each package also runs its own
+// with `pnpm test` in its folder. Both come from the same preset (@oap/jest-preset).
+import path from 'node:path';
+import { browserProject } from '@oap/jest-preset';
 
-// The contracts package sits one folder deeper (shared/contracts): same settings, its own paths.
-const contractsProject = {
-  ...browserProject('shared/contracts'),
-  displayName: 'contracts',
-  testEnvironment: '<rootDir>/../../scripts/jest/environment.cjs',
-  setupFilesAfterEnv: ['<rootDir>/../../scripts/jest/setup.ts'],
-};
+const packages = ['shared', 'shell', 'mf-search', 'mf-journal', 'mf-article', 'mf-static-pages', 'mf-author-services'];
 
 export default {
-  projects: [...['shared', 'shell', 'mf-search', 'mf-journal', 'mf-article', 'mf-static-pages', 'mf-author-services'].map(browserProject), contractsProject],
+  projects: [
+    ...packages.map((name) => browserProject({ rootDir: path.join(import.meta.dirname, name), displayName: name })),
+    browserProject({ rootDir: path.join(import.meta.dirname, 'shared', 'contracts'), displayName: 'contracts' }),
+  ],
 };

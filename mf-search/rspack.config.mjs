@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { createAppConfigs } from '../scripts/rspack-app.mjs';
+import { defineApp } from '@oap/rspack-config';
 
-export default createAppConfigs({
+export default defineApp({
   appDir: fileURLToPath(new URL('.', import.meta.url)),
   name: 'mf_search',
   kind: 'remote',

@@ -62,7 +62,8 @@ function main() {
   const pnpm = ensurePnpm();
   const env = {
     ...process.env,
-    PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ''}`,
+    // pnpm's own bin folder too: turbo runs each package's script through `pnpm`.
+    PATH: [path.dirname(node), path.join(path.dirname(path.dirname(pnpm)), '..', '.bin'), process.env.PATH ?? ''].join(path.delimiter),
     OAP_NODE: node,
     OAP_PNPM: pnpm,
   };

@@ -1,11 +1,10 @@
 // The project's tasks, run under the pinned Node by scripts/run.cjs:
-//   start    install, build what changed, publish remote builds, create and seed the database, serve
+//   start    install, build what changed (turbo), publish remote builds, create and seed the database, serve
 //   build    install, build what changed, publish remote builds
 //   test     build, then type-check, unit tests, server tests and the end-to-end run in Chromium
 //   release  the release manager's commands (list, publish, promote, rollback)
 //   bench    the benchmarks
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,39 +44,19 @@ function install() {
   mustRun('install dependencies', command, args);
 }
 
-/** Hash of everything an app's build reads, so an unchanged app is not rebuilt. */
-function buildInputsHash(app) {
-  const hash = createHash('sha256');
-  const walk = (dir) => {
-    if (!fs.existsSync(dir)) return;
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (!/\.test\.tsx?$/.test(entry.name)) hash.update(path.relative(root, full)).update(fs.readFileSync(full));
-    }
-  };
-  walk(path.join(root, app, 'src'));
-  walk(path.join(root, 'shared', 'src'));
-  walk(path.join(root, 'shared', 'contracts', 'src'));
-  // shared/package.json: its version is the runtime's federation version (federationShared).
-  for (const file of [`${app}/rspack.config.mjs`, `${app}/package.json`, 'shared/package.json', 'scripts/rspack-app.mjs', 'pnpm-lock.yaml']) {
-    hash.update(file).update(fs.readFileSync(path.join(root, file)));
-  }
-  return hash.digest('hex');
+/**
+ * Builds every package through turborepo (turbo.json): a package whose inputs (its files, the shared
+ * sources and rspack config, its locked dependencies, NODE_ENV) did not change is restored from the
+ * local cache in node_modules/.cache/turbo instead of being rebuilt.
+ */
+function build() {
+  mustRun('build (turbo)', ...turbo(['run', 'build', '--output-logs=new-only']));
 }
 
-function build() {
-  const rspack = path.join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
-  for (const app of apps) {
-    const stampFile = path.join(root, app, 'dist', '.build-inputs');
-    const inputs = buildInputsHash(app);
-    if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === inputs) {
-      log(`build ${app}: unchanged, skipped`);
-      continue;
-    }
-    mustRun(`build ${app}`, node, [rspack, 'build'], { cwd: path.join(root, app), env: { ...process.env, NODE_ENV: 'production' } });
-    fs.writeFileSync(stampFile, inputs);
-  }
+/** turbo, with the pinned pnpm on PATH (it runs each package's script through the package manager). */
+function turbo(args, options = {}) {
+  const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1', NODE_ENV: process.env.NODE_ENV ?? 'production', ...options.env };
+  return [node, [path.join(root, 'node_modules', 'turbo', 'bin', 'turbo'), ...args], { ...options, env }];
 }
 
 function releaseCli(args, env = process.env) {
@@ -174,6 +153,9 @@ function test() {
   };
 
   step('type-check', () => run(node, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json']));
+
+  // Every package's own lint script (turbo skips the packages whose files did not change).
+  step('lint (eslint, every package)', () => run(...turbo(['run', 'lint', '--output-logs=errors-only'])));
 
   step('unit tests (jest)', () => {
     const outputFile = path.join(reports, 'jest.json');

@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { createAppConfigs } from '../scripts/rspack-app.mjs';
+import { defineApp } from '@oap/rspack-config';
 
 // The shell is served by the server under /static/shell/ (hashed file names, cached immutably).
 // It lists no remotes: they are registered at run time from the release manifest. Its server target
 // is dist/server/shellServer.js (src/server/index.ts), the renderer the Fastify server requires.
-export default createAppConfigs({
+export default defineApp({
   appDir: fileURLToPath(new URL('.', import.meta.url)),
   name: 'shell',
   kind: 'host',

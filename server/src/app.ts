@@ -1,6 +1,7 @@
 // Assembles the server from one plugin per concern. Tests call buildApp and use app.inject().
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import path from 'node:path';
 import { repositoryRoot, type ServerConfig } from './config.ts';
 import { installErrorHandling } from './errors/errorHandler.ts';
@@ -18,6 +19,8 @@ import { migrate, openDatabase } from './store/database.ts';
 import { RateLimiter, installRateLimiter } from './limits/rateLimiter.ts';
 import { installDraining, serverTimeoutOptions } from './lifecycle/lifecycle.ts';
 import type { PageUsage } from './ssr/pageUsage.ts';
+import { devOverridePlugin } from './dev/devOverridePlugin.ts';
+import type { SessionClaims } from './auth/sessions.ts';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -52,10 +55,15 @@ export async function buildApp({ config, registerApi }: AppDependencies): Promis
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   const registry = new ReleaseRegistry(config.releasesDir);
   const shell = new ShellDocument(config.shellDist);
+  // Cookies for the whole app (the dev overrides set theirs at the root; the auth plugin reuses this).
+  await app.register(fastifyCookie);
+  // Before the routes it applies to (its onRequest hook); it asks the auth plugin, registered later, who is signed in.
+  let readSession: (request: FastifyRequest) => SessionClaims | null = () => null;
+  await app.register(devOverridePlugin, { config: config.devOverrides, publicUrl: config.publicUrl, readerEmail: (request) => readSession(request)?.email });
   await app.register(securityHeadersPlugin, { config, registry, shell });
   await app.register(releasesPlugin, { registry, shellDist: config.shellDist, shell, siteAssets: path.join(repositoryRoot, 'server', 'public', 'site') });
   await app.register(sitePlugin, { prefix: '/api' });
-  await app.register(authPlugin, { config });
+  await app.register(authPlugin, { config, onSessionReader: (read) => (readSession = read) });
   await app.register(sentryTunnelPlugin, { sentryDsn: config.sentryDsn });
   await app.register(iconsPlugin, { prefix: '/api' });
   if (registerApi) await app.register(registerApi);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readAuthConfig, type AuthConfig } from './auth/authConfig.ts';
 import { readMonitoringConfig, type MonitoringConfig } from './monitoring/monitoringConfig.ts';
+import { readDevOverrideConfig, type DevOverrideConfig } from './dev/devOverrides.ts';
 
 export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -25,6 +26,8 @@ export interface ServerConfig extends AuthConfig, MonitoringConfig {
   trustProxy: boolean | number | string[];
   /** SERVER_RENDERING: "off" sends every page as the client-rendered document (a kill switch, and the benchmarks' baseline). */
   serverRendering: boolean;
+  /** DEV_OVERRIDES, DEVELOPER_EMAILS, DEV_REMOTE_HOSTS: who may load a remote from a dev server, and from where. */
+  devOverrides: DevOverrideConfig;
 }
 
 function resolveFromRoot(value: string | undefined, fallback: string): string {
@@ -61,6 +64,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitScale: readScale(env.RATE_LIMIT_SCALE),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     serverRendering: env.SERVER_RENDERING !== 'off',
+    devOverrides: readDevOverrideConfig(env),
     ...readAuthConfig(env, port),
     ...readMonitoringConfig(env),
   };

@@ -14,6 +14,7 @@ import { applyConsent } from './features/consent/consent.ts';
 import { createRouteObjects, type RouteHandle } from './app/routes.tsx';
 import { initMonitoring } from './features/monitoring/initMonitoring.ts';
 import { forceIosMaximumScale } from './features/site/iosViewport.ts';
+import { watchDevelopmentRemotes } from './features/dev-override/devOverride.ts';
 
 function readJsonBlock<T>(id: string): T | null {
   const text = document.getElementById(id)?.textContent;
@@ -49,14 +50,15 @@ const app = (router: DataRouter) => (
 );
 
 /** Work the first paint does not need: after the page is interactive. */
-function afterInteractive() {
+function afterInteractive(router: DataRouter) {
+  watchDevelopmentRemotes(releases!, router);
   void initMonitoring();
   watchForNewBuilds(releases!);
   applyConsent();
   preloadOnIntent((route) => loadRouteModule(route.remote, route.name));
 }
 
-async function start() {
+async function start(): Promise<DataRouter> {
   const serverRendered = '__staticRouterHydrationData' in window;
   if (serverRendered) {
     // The server's query cache first, so the page's components find their data without fetching;
@@ -72,7 +74,7 @@ async function start() {
       // (An error page, a 404 included, renders without the page's remote.)
       if (page && !router.state.errors) await loadRouteModule(page.remote, page.name);
       hydrateRoot(container!, app(router));
-      return;
+      return router;
     } catch {
       router.dispose();
       // The remote's browser build cannot be loaded: render afresh, so the router runs the loader and
@@ -80,11 +82,13 @@ async function start() {
       delete (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData;
     }
   }
-  createRoot(container!).render(app(createBrowserRouter(createRouteObjects())));
+  const router = createBrowserRouter(createRouteObjects());
+  createRoot(container!).render(app(router));
+  return router;
 }
 
-void start().then(() => {
+void start().then((router) => {
   const idle = (window as { requestIdleCallback?: (callback: () => void) => void }).requestIdleCallback;
-  if (idle) idle(afterInteractive);
-  else setTimeout(afterInteractive, 1);
+  if (idle) idle(() => afterInteractive(router));
+  else setTimeout(() => afterInteractive(router), 1);
 });

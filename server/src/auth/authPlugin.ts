@@ -65,9 +65,11 @@ function derivedSecret(secret: string, purpose: string): string {
 
 export interface AuthPluginOptions {
   config: ServerConfig;
+  /** Receives the session reader, for other plugins that need to know who is signed in (dev overrides). */
+  onSessionReader?: (read: (request: FastifyRequest) => SessionClaims | null) => void;
 }
 
-export async function authPlugin(app: FastifyInstance, { config }: AuthPluginOptions): Promise<void> {
+export async function authPlugin(app: FastifyInstance, { config, onSessionReader }: AuthPluginOptions): Promise<void> {
   const stateDir = authStateDir(config.databasePath);
   const secret = resolveSessionSecret(config.sessionSecret, stateDir);
   const secure = config.publicUrl.startsWith('https:');
@@ -138,6 +140,7 @@ export async function authPlugin(app: FastifyInstance, { config }: AuthPluginOpt
       return null;
     }
   };
+  onSessionReader?.(readSession);
 
   const publicHost = new URL(config.publicUrl).host;
   let warnedAboutHost = false;

@@ -14,6 +14,7 @@ import { PAGE_CACHE_SECONDS, PageCache, chooseEncoding, encoded, pageBytes, type
 import { pageDocument } from '../ssr/pageDocument.ts';
 import '../ssr/pageUsage.ts';
 import { ShellServerLoader, prepareServerRendering } from '../ssr/shellServer.ts';
+import { applyOverrides } from '../dev/devOverrides.ts';
 
 export interface HtmlPluginOptions {
   registry: ReleaseRegistry;
@@ -53,7 +54,16 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
   const cache = new PageCache();
   let rendersInFlight = 0;
 
-  const render = async (request: FastifyRequest, resolution: Exclude<PageResolution, { kind: 'redirect' }>, manifest: ReleaseManifest, nonce: string, anonymous: boolean): Promise<RenderOutcome> => {
+  /** `manifest` is what the document names (a developer's overrides included); `published` what the server renders from. */
+  const render = async (
+    request: FastifyRequest,
+    resolution: Exclude<PageResolution, { kind: 'redirect' }>,
+    manifest: ReleaseManifest,
+    published: ReleaseManifest,
+    nonce: string,
+    anonymous: boolean,
+  ): Promise<RenderOutcome> => {
+    const pageRemote = resolution.kind === 'page' ? resolution.route.remote : null;
     const server = opts.serverRendering === false || rendersInFlight >= MAX_RENDERS_IN_FLIGHT ? null : shellServer.current();
     if (server) rendersInFlight += 1;
     try {
@@ -62,6 +72,9 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
         request,
         resolution,
         manifest,
+        serverManifest: published,
+        // The server cannot load a dev build: that remote's pages are rendered by the browser.
+        clientRenderOnly: Boolean(pageRemote && request.devOverrides?.[pageRemote]),
         template: opts.shell.template(),
         shellStylesheet: opts.shell.stylesheet(),
         runtimeConfig: opts.runtimeConfig,
@@ -81,19 +94,21 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
   /**
    * `sharedCache`: a server-rendered page for an anonymous reader, which shared caches may keep
    * briefly. A client-rendered fallback is revalidated every time (its remote may be back on the
-   * next request); a signed-in reader's page is private.
+   * next request); a signed-in reader's page is private, and a page with development overrides is
+   * this browser's alone and never stored anywhere.
    */
   const send = (request: FastifyRequest, reply: FastifyReply, page: PageBytes, sharedCache: boolean, anonymous: boolean) => {
     // The security plugin's page policy names this nonce: the one inside these bytes.
     request.cspNonce = page.nonce;
+    const development = request.devOverrides !== null;
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     void reply
       .code(page.status)
       .type('text/html; charset=utf-8')
-      .header('etag', page.etag)
       .header('vary', 'Accept-Encoding, Cookie')
-      .header('cache-control', sharedCache ? `public, max-age=${PAGE_CACHE_SECONDS}, stale-while-revalidate=300` : anonymous ? 'no-cache' : 'private, no-cache');
-    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+      .header('cache-control', development ? 'private, no-store' : sharedCache ? `public, max-age=${PAGE_CACHE_SECONDS}, stale-while-revalidate=300` : anonymous ? 'no-cache' : 'private, no-cache');
+    if (!development) void reply.header('etag', page.etag);
+    if (!development && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     if (encoding !== 'identity') void reply.header('content-encoding', encoding);
     return reply.send(encoded(page, encoding));
   };
@@ -103,10 +118,14 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
     const resolution = resolvePage(url.pathname, url.search);
     if (resolution.kind === 'redirect') return reply.redirect(resolution.location, 301);
     const anonymous = !signedIn(request);
-    const { manifest, stamp } = currentReleases(opts.registry, opts.shell);
-    const outcome = anonymous
-      ? await cache.getOrRender(`${stamp}\n${request.url}`, () => render(request, resolution, manifest, randomBytes(16).toString('base64'), true))
-      : { ...(await render(request, resolution, manifest, request.cspNonce ?? '', false)), rendered: true };
+    const { manifest: published, stamp } = currentReleases(opts.registry, opts.shell);
+    const overrides = request.devOverrides;
+    // With overrides the document names the dev builds; such a page is neither served from nor put in the cache.
+    const manifest = overrides ? applyOverrides(published, overrides) : published;
+    const outcome =
+      anonymous && !overrides
+        ? await cache.getOrRender(`${stamp}\n${request.url}`, () => render(request, resolution, manifest, published, randomBytes(16).toString('base64'), true))
+        : { ...(await render(request, resolution, manifest, published, request.cspNonce ?? '', false)), rendered: true };
     // A reader served a page whose loaders ran for someone else still reads it: count the usage.
     if (!outcome.rendered && request.method === 'GET' && resolution.kind === 'page' && resolution.route.name === articleRoute) {
       app.pageUsage?.article?.(resolution.params, request);

@@ -1,5 +1,6 @@
 // Serves remote builds from the registry and the shell's own files, with the cache rules of
 // issue #3: hashed files are immutable, manifests are revalidated on every use.
+import { applyOverrides } from '../dev/devOverrides.ts';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -69,8 +70,10 @@ export async function releasesPlugin(app: FastifyInstance, opts: { registry: Rel
       res.header('cache-control', 'public, max-age=86400');
     },
   });
-  app.get('/api/releases/manifest', async (_request, reply) => {
-    void reply.header('cache-control', 'no-cache');
-    return releaseManifest(opts.registry, opts.shell);
+  app.get('/api/releases/manifest', async (request, reply) => {
+    void reply.header('cache-control', request.devOverrides ? 'private, no-store' : 'no-cache');
+    // The same builds the page named: the shell's build poll must not mistake an override for a release.
+    const manifest = releaseManifest(opts.registry, opts.shell);
+    return request.devOverrides ? applyOverrides(manifest, request.devOverrides) : manifest;
   });
 }

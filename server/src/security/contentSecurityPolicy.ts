@@ -33,6 +33,8 @@ export function remoteOrigins(manifest: Pick<ReleaseManifest, 'remotes'>): strin
   return origins(Object.values(manifest.remotes).flatMap((release) => [release.manifestUrl, release.lastKnownGood?.manifestUrl]));
 }
 
+const httpOnly = (list: string[]) => list.filter((origin) => /^https?:/.test(origin));
+
 function serialize(directives: Array<[string, string[]]>): string {
   return directives.map(([name, values]) => (values.length ? `${name} ${values.join(' ')}` : name)).join('; ');
 }
@@ -41,25 +43,27 @@ function serialize(directives: Array<[string, string[]]>): string {
  * The shell document's policy. Scripts: this site, the response's nonce (the inline runtime config)
  * and the origins that remote builds and analytics load from; no 'unsafe-inline', no 'unsafe-eval'.
  * Styles are files (rspack emits .css; Module Federation adds <link>s), so no inline styles either.
+ * `development`: the origins of this browser's development overrides (http and ws), only for its requests.
  */
-export function pagePolicy(inputs: PolicyInputs, nonce: string, remotes: string[]): string {
+export function pagePolicy(inputs: PolicyInputs, nonce: string, remotes: string[], development: string[] = []): string {
   const config = inputs.runtimeConfig;
   const analytics = origins([config.analyticsScriptUrl]);
   const self = ["'self'", ...origins([inputs.publicUrl])];
   const sentry = Boolean(config.sentryDsn);
   return serialize([
     ['default-src', ["'self'"]],
-    ['script-src', [...self, `'nonce-${nonce}'`, ...remotes, ...analytics]],
-    ['style-src', [...self, `'nonce-${nonce}'`, ...remotes]],
+    ['script-src', [...self, `'nonce-${nonce}'`, ...remotes, ...httpOnly(development), ...analytics]],
+    ['style-src', [...self, `'nonce-${nonce}'`, ...remotes, ...httpOnly(development)]],
     // Server-rendered markup carries React's style attributes (a bar's width, an element's position);
     // an attribute can hold declarations only, no rules, selectors or imports, so allowing them
     // keeps <style> elements under the nonce while the rendered page keeps its layout.
     ['style-src-attr', ["'unsafe-inline'"]],
     // data: for small inline images in CSS and rich text; remote builds may emit images and fonts.
-    ['img-src', [...self, 'data:', ...remotes, ...analytics, ...origins([config.assetBase])]],
-    ['font-src', [...self, 'data:', ...remotes]],
+    ['img-src', [...self, 'data:', ...remotes, ...httpOnly(development), ...analytics, ...origins([config.assetBase])]],
+    ['font-src', [...self, 'data:', ...remotes, ...httpOnly(development)]],
     // Sentry posts to the same-origin tunnel; icons may come from other hosts (iconHost, fallbacks).
-    ['connect-src', [...self, ...remotes, ...analytics, ...origins([config.iconHost, config.apiBase, ...(config.iconFallbackHosts ?? [])])]],
+    // A developer's dev server (dev/devOverrides.ts): its files, hot updates and the ws: of hot reload.
+    ['connect-src', [...self, ...remotes, ...development, ...analytics, ...origins([config.iconHost, config.apiBase, ...(config.iconFallbackHosts ?? [])])]],
     // Sentry's session replay compresses in a worker it starts from a blob: URL.
     ['worker-src', sentry ? ["'self'", 'blob:'] : ["'self'"]],
     ['object-src', ["'none'"]],

@@ -10,6 +10,7 @@ import { signOutPage } from '../auth/provider/interactionPages.ts';
 import { providerMountPath } from '../auth/provider/embeddedProvider.ts';
 import type { ReleaseRegistry } from '../releases/registry.ts';
 import { releaseManifest, type ShellDocument } from '../releases/shellDocument.ts';
+import { devOrigins } from '../dev/devOverrides.ts';
 import { inlineScriptHashes, pagePolicy, providerPagePolicy, remoteOrigins, resourcePolicy, type PolicyInputs } from './contentSecurityPolicy.ts';
 
 declare module 'fastify' {
@@ -115,7 +116,7 @@ export async function securityHeadersPlugin(app: FastifyInstance, opts: Security
     const type = String(reply.getHeader('content-type') ?? '');
     if (/^text\/html\b/i.test(type)) {
       const remotes = remoteOrigins(releaseManifest(opts.registry, opts.shell));
-      void reply.header('content-security-policy', pagePolicy(inputs, request.cspNonce, remotes));
+      void reply.header('content-security-policy', pagePolicy(inputs, request.cspNonce, remotes, devOrigins(request.devOverrides)));
     } else if (!javascript.test(type) && !reply.hasHeader('content-security-policy')) {
       void reply.header('content-security-policy', resourcePolicy);
     }

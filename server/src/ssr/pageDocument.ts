@@ -11,6 +11,7 @@ import { escapeHtml, fillTemplate } from '../html/shellTemplate.ts';
 import { inProcessApiFetch, readerHeaders } from './apiDispatch.ts';
 import { remoteStylesheets } from './remoteStyles.ts';
 import type { ShellServer } from './shellServer.ts';
+import { developmentBuild } from '../dev/devOverrides.ts';
 
 export const SSR_TIMEOUT_MS = 3000;
 
@@ -18,7 +19,12 @@ export interface DocumentContext {
   app: FastifyInstance;
   request: FastifyRequest;
   resolution: Exclude<PageResolution, { kind: 'redirect' }>;
+  /** The manifest the document names (with a developer's overrides, if any). */
   manifest: ReleaseManifest;
+  /** The published builds the server renders from; defaults to `manifest`. */
+  serverManifest?: ReleaseManifest;
+  /** Send the client-rendered document (frame only), e.g. for a remote served by a developer's dev server. */
+  clientRenderOnly?: boolean;
   template: string;
   /** The shell's joined stylesheet (frame and UI kit), linked before the page's remote styles. */
   shellStylesheet: string | null;
@@ -54,7 +60,8 @@ function pageLinks(context: DocumentContext, remote: RemoteName | null): string 
   if (!remote || !release) return shellStyles;
   // The page's remote entry starts downloading with the shell instead of after it; its styles come
   // with the document, so the server-rendered page is styled before any script runs.
-  const styles = remoteStylesheets(context.releasesDir, remote, release).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`);
+  // A developer's dev build (dev/devOverrides.ts) is not in the registry: its styles come with its script.
+  const styles = (release.build === developmentBuild ? [] : remoteStylesheets(context.releasesDir, remote, release)).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`);
   return [shellStyles, ...styles, `<link rel="preload" as="script" href="${escapeHtml(release.manifestUrl.replace(/mf-manifest\.json$/, 'remoteEntry.js'))}" />`].join('');
 }
 
@@ -85,8 +92,8 @@ export async function pageDocument(context: DocumentContext): Promise<PageDocume
   const { resolution } = context;
   const remote = resolution.kind === 'page' ? resolution.route.remote : null;
   const expectedStatus = resolution.kind === 'page' ? 200 : 404;
-  if (!context.server) return clientRendered(context, expectedStatus, remote);
-  const loadRouteModule = context.server.loader(context.manifest);
+  if (!context.server || context.clientRenderOnly) return clientRendered(context, expectedStatus, remote);
+  const loadRouteModule = context.server.loader(context.serverManifest ?? context.manifest);
   try {
     const result = await withTimeout(
       context.server.bundle.renderPage({

@@ -32,7 +32,7 @@ export async function apiRequest<T>(path: string, init: { method?: 'GET' | 'POST
     signal: init.signal ?? null,
   });
   const text = await response.text();
-  let payload: unknown = null;
+  let payload: unknown;
   try {
     payload = text ? JSON.parse(text) : null;
   } catch {

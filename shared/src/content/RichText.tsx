@@ -16,6 +16,7 @@ export interface RichTextProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
 function useOptionalNavigate(): NavigateFunction | undefined {
   const inRouter = useInRouterContext();
   // The condition is constant for the component's life, so the hook order never changes.
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- constant condition, see above
   return inRouter ? useNavigate() : undefined;
 }
 

@@ -15,6 +15,7 @@ const scheme = /^([a-z][a-z\d+.-]*):/i;
 // The configured origin, not window.location: a server render and the browser must classify alike.
 export function classifyHref(href: string, origin: string = siteOrigin()): ClassifiedHref {
   // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:"), so the checks do too.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point here
   const compact = href.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
   if (dangerousProtocol.test(compact)) return { kind: 'dangerous', href };
   const trimmed = href.trim();

@@ -7,7 +7,7 @@ const key = (path: string) => `oap:reloaded:${path}`;
 export function reloadOncePerGuard(requested: string, now = Date.now(), storage: Storage = window.sessionStorage, navigate = (target: string) => window.location.assign(target)): boolean {
   // Always a path on this site: "//elsewhere.example/x" must not become a protocol-relative URL.
   const path = `/${requested.replace(/^[/\\]+/, '')}`;
-  let last = 0;
+  let last: number;
   try {
     last = Number(storage.getItem(key(path)) ?? 0);
   } catch {

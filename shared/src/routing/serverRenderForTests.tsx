@@ -50,6 +50,7 @@ export function removeTestRequestScope(): void {
 export function installTestHtmlWindow(): void {
   const fromEnvironment = require.resolve('jest-environment-jsdom');
   const jsdomPath = require.resolve('jsdom', { paths: [fromEnvironment] });
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a path known only at run time
   const { JSDOM } = require(jsdomPath) as { JSDOM: new (html: string) => { window: HtmlWindow } };
   installHtmlWindow(new JSDOM('<!doctype html><html><body></body></html>').window);
 }

@@ -7,6 +7,7 @@ import { federationName, type ReleaseManifest, type RemoteName, type RemoteRoute
 let manifest: ReleaseManifest | null = null;
 const routeMaps = new Map<RemoteName, Promise<RemoteRouteMap>>();
 const routeModules = new Map<string, RouteModule>();
+const routeRemotes = new Map<string, RemoteName>();
 
 /** Registers (or re-registers, after a release) the remotes; pages load from the new builds from then on. */
 export function registerReleaseManifest(releases: ReleaseManifest): void {
@@ -76,7 +77,18 @@ export async function loadRouteModule(remote: RemoteName, routeName: string): Pr
     throw new RemoteUnavailableError(remote, error);
   }
   routeModules.set(routeName, module);
+  routeRemotes.set(routeName, remote);
   return module;
+}
+
+/** Drops what was loaded from a remote, so the next load asks its container again (development hot updates). */
+export function forgetRemote(remote: RemoteName): void {
+  routeMaps.delete(remote);
+  for (const [routeName, owner] of routeRemotes) {
+    if (owner !== remote) continue;
+    routeModules.delete(routeName);
+    routeRemotes.delete(routeName);
+  }
 }
 
 /** The module a loader already fetched, for the route's component to render. */

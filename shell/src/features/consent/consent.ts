@@ -15,14 +15,14 @@ const listeners = new Set<() => void>();
 let snapshot: { raw: string | null; value: ConsentChoices | null } = { raw: null, value: null };
 
 export function readConsent(): ConsentChoices | null {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = window.localStorage.getItem(storageKey);
   } catch {
     return snapshot.value;
   }
   if (raw !== snapshot.raw) {
-    let value: ConsentChoices | null = null;
+    let value: ConsentChoices | null;
     try {
       value = raw ? (JSON.parse(raw) as ConsentChoices) : null;
     } catch {

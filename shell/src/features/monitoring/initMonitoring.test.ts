@@ -9,6 +9,7 @@ type MonitoringModule = typeof import('./initMonitoring.ts');
 function freshModule(): MonitoringModule {
   let loaded: MonitoringModule | undefined;
   jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- isolateModules needs a synchronous load
     loaded = require('./initMonitoring.ts') as MonitoringModule;
   });
   return loaded as MonitoringModule;

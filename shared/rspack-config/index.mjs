@@ -1,5 +1,5 @@
 // One rspack configuration for every app of the workspace: the shell (host) and the five remotes.
-// Each app's rspack.config.mjs calls createAppConfigs with its own name and exposes, so the
+// Each app's rspack.config.mjs calls defineApp (dev.mjs) with its own name and exposes, so the
 // federation settings (singletons, loaded-first, manifest, server target) cannot drift between teams.
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -76,9 +76,9 @@ function definePlugin(production) {
  * @param {'host'|'remote'} options.kind
  * @param {Record<string,string>} [options.exposes]
  * @param {string} [options.publicPath]  only for the host; remotes use 'auto' (their build folder)
+ * @param {boolean} [options.production]  React's production JSX runtime and NODE_ENV (default: unless NODE_ENV=development)
  */
-export function createAppConfig({ appDir, name, kind, exposes = {}, publicPath = 'auto' }) {
-  const production = process.env.NODE_ENV !== 'development';
+export function createAppConfig({ appDir, name, kind, exposes = {}, publicPath = 'auto', production = process.env.NODE_ENV !== 'development' }) {
   return {
     name: 'browser',
     mode: production ? 'production' : 'development',
@@ -246,3 +246,5 @@ class ShellStylesPlugin {
 export function createAppConfigs(options) {
   return [createAppConfig(options), createServerConfig(options)];
 }
+
+export { createDevConfig, defineApp, devPorts } from './dev.mjs';

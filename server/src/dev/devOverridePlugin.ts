@@ -1,0 +1,85 @@
+// GET /api/dev/override?remote=mf-journal&url=http://localhost:3102/mf-manifest.json  sets an override
+// GET /api/dev/override?clear=1[&remote=mf-journal]                                  removes one or all
+// GET /api/dev/override                                                              what is set
+// Allowed for the local reader of a local site, or a signed-in reader listed in DEVELOPER_EMAILS.
+// The overrides of an allowed request are on request.devOverrides, read by the page document
+// (html/htmlPlugin.ts), the release manifest API and the CSP (security/securityHeaders.ts).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  cookieValue,
+  decodeOverrides,
+  devOverrideCookie,
+  encodeOverrides,
+  isLocalReader,
+  isRemoteName,
+  validateOverride,
+  type DevOverrideConfig,
+  type DevOverrides,
+} from './devOverrides.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** This browser's development overrides, when it has some and its reader may use them; else null. */
+    devOverrides: DevOverrides | null;
+  }
+}
+
+export interface DevOverridePluginOptions {
+  config: DevOverrideConfig;
+  publicUrl: string;
+  /** The signed-in reader's email, if any (from the auth plugin's session). */
+  readerEmail: (request: FastifyRequest) => string | undefined;
+}
+
+export async function devOverridePlugin(app: FastifyInstance, opts: DevOverridePluginOptions): Promise<void> {
+  const secure = opts.publicUrl.startsWith('https:');
+  const allowed = (request: FastifyRequest) => {
+    if (!opts.config.enabled) return false;
+    if (isLocalReader(opts.publicUrl, request.socket.remoteAddress, Boolean(request.headers['x-forwarded-for']))) return true;
+    const email = opts.readerEmail(request)?.toLowerCase();
+    return Boolean(email && opts.config.developerEmails.includes(email));
+  };
+  const stored = (request: FastifyRequest) => decodeOverrides(cookieValue(request.headers.cookie, devOverrideCookie), opts.config.remoteHosts);
+
+  app.decorateRequest('devOverrides', null);
+  app.addHook('onRequest', async (request) => {
+    // Most requests carry no such cookie: no session lookup for them.
+    if (!cookieValue(request.headers.cookie, devOverrideCookie)) return;
+    const overrides = stored(request);
+    if (Object.keys(overrides).length > 0 && allowed(request)) request.devOverrides = overrides;
+  });
+
+  const save = (reply: FastifyReply, overrides: DevOverrides) => {
+    // A session cookie (no Max-Age): the override ends with the browser session, and is this browser's only.
+    const options = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
+    if (Object.keys(overrides).length === 0) void reply.clearCookie(devOverrideCookie, options);
+    else void reply.setCookie(devOverrideCookie, encodeOverrides(overrides), options);
+  };
+
+  app.get('/api/dev/override', async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    const query = request.query as Record<string, unknown>;
+    if (!allowed(request)) {
+      return reply.code(403).send({
+        statusCode: 403,
+        message: 'Development overrides are for the local reader of a local site, or a signed-in developer listed in DEVELOPER_EMAILS.',
+      });
+    }
+    const overrides = stored(request);
+    if (query.clear !== undefined) {
+      if (isRemoteName(query.remote)) delete overrides[query.remote];
+      else for (const remote of Object.keys(overrides)) delete overrides[remote as keyof DevOverrides];
+      save(reply, overrides);
+      return { overrides };
+    }
+    if (query.remote === undefined && query.url === undefined) return { overrides };
+    const check = validateOverride(query.remote, query.url, opts.config.remoteHosts);
+    if (!check.ok) return reply.code(400).send({ statusCode: 400, message: check.message });
+    overrides[check.remote] = check.url;
+    save(reply, overrides);
+    return { overrides, message: `${check.remote} now loads from ${check.url} in this browser; /api/dev/override?clear=1 ends it.` };
+  });
+}
+
+// Like fastify-plugin: the onRequest hook and the decorator belong to the root instance.
+(devOverridePlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;

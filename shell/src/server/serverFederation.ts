@@ -12,7 +12,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { createRequire } from 'node:module';
 import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { federationName, type RemoteName, type RemoteRelease, type RemoteRouteMap, type RouteModule } from '@oap/contracts/federation/contract.ts';
+import { federationName, type RemoteName, type RemoteRelease, type RemoteRouteMap } from '@oap/contracts/federation/contract.ts';
 import type { ServerFederation, ServerFederationOptions } from '@oap/contracts/federation/serverRendering.ts';
 
 export type { ServerFederation, ServerFederationOptions };

@@ -12,6 +12,7 @@ import { journalSubpagesApi } from './api/journalSubpages.ts';
 import { articlesApi } from './api/articles.ts';
 import { searchApi } from './api/search.ts';
 import { createSearchPool, searchWorkersFromEnv } from './search/searchPool.ts';
+import { cachedSearchStore } from './search/searchCache.ts';
 import { contentApi } from './api/content.ts';
 
 export function createApi(config: ServerConfig): { registerApi: (app: FastifyInstance) => Promise<void>; close: () => void } {
@@ -22,7 +23,17 @@ export function createApi(config: ServerConfig): { registerApi: (app: FastifyIns
   // the main thread's search store stays for the journal pages (its article index) and view counts.
   const workers = searchWorkersFromEnv();
   const pool = workers > 0 ? createSearchPool({ databasePath: config.databasePath, workers }) : null;
-  const apiStore = pool ? { ...store, search: pool } : store;
+  // Recent answers are kept for 30 s in front of the workers (search/searchCache.ts), keyed by the
+  // catalogue's seeding stamp, read at most once a second.
+  let stamp = { value: '', readAt: 0 };
+  const seedingStamp = () => {
+    if (Date.now() - stamp.readAt > 1000) {
+      const row = db.prepare("SELECT value FROM catalogue_info WHERE key = 'seededAt'").get() as { value: string } | undefined;
+      stamp = { value: row?.value ?? '', readAt: Date.now() };
+    }
+    return stamp.value;
+  };
+  const apiStore = { ...store, search: cachedSearchStore(pool ?? store.search, { stamp: seedingStamp }) };
   return {
     registerApi: async (app) => {
       if (!hasCatalogue(db)) {

@@ -17,6 +17,7 @@ import { dirname, join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { repositoryRoot } from '../config.ts';
 import { prepareBenchDatabase, startBenchServer, stopBenchServer } from './benchServer.ts';
+import { vocabulary } from '../seed/vocabulary.ts';
 import { searchAttack, searchAttacks, signInAttack, type AttackOutcome } from './abuseAttacks.ts';
 
 const argument = (name: string): string | undefined => {
@@ -86,19 +87,43 @@ async function underAttack(base: string, until: number) {
 }
 
 /**
- * Search throughput at 50 connections. `distinct`: every request asks for another page of the same
- * search, so none is answered from the search cache and each costs a full pass over the matches.
+ * Distinct article searches, none answered from the search cache: each word of the catalogue's topic
+ * vocabulary (generated articles are written from it, so each has matches), pages 1 to 5, in two
+ * sorts; thousands of combinations, shuffled.
  */
+const distinctQueries = (() => {
+  const words = new Set<string>();
+  for (const subject of Object.values(vocabulary)) {
+    for (const phrase of [...subject.topics, ...subject.methods, ...subject.outcomes]) {
+      for (const word of phrase.toLowerCase().split(/[^\p{L}]+/u)) if (word.length >= 5) words.add(word);
+    }
+  }
+  const queries: string[] = [];
+  for (const word of words) for (const page of ['1', '2', '3', '4', '5']) for (const sort of ['relevancy', 'publication_date']) queries.push(JSON.stringify({ query: { q: word, page, sort } }));
+  let seed = 7;
+  for (let i = queries.length - 1; i > 0; i--) {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    const j = seed % (i + 1);
+    [queries[i], queries[j]] = [queries[j] as string, queries[i] as string];
+  }
+  return queries;
+})();
+
+/** Search throughput at 50 connections: one query repeated, or distinct queries (every search runs). */
 async function throughput(base: string, distinct: boolean): Promise<autocannon.Result> {
-  let page = 0;
+  let next = 0;
+  const path = '/api/search/articles';
+  const headers = { 'content-type': 'application/json' };
   return autocannon({
-    url: `${base}/api/search/articles`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{"query":{"q":"cell"}}',
+    url: base,
     connections: 50,
     duration: SECONDS,
-    ...(distinct ? { setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify({ query: { q: 'cell', page: String(++page) } }) }) } : {}),
+    // setupRequest belongs to a request entry: it gives each request the next distinct query.
+    requests: [
+      distinct
+        ? { method: 'POST', path, headers, setupRequest: (request: autocannon.Request) => ({ ...request, body: distinctQueries[next++ % distinctQueries.length] as string }) }
+        : { method: 'POST', path, headers, body: '{"query":{"q":"cell"}}' },
+    ],
   });
 }
 
@@ -135,7 +160,7 @@ try {
     say(`| ${name} | ${list.length} | ${[...statuses].map(([status, count]) => `${status}×${count}`).join(', ')} | ${ms(s.p50)} / ${ms(s.p99)} / ${ms(s.max)} |`);
   }
   say();
-  for (const [label, distinct] of [['{"query":{"q":"cell"}} repeated (the search cache answers)', false], ['{"query":{"q":"cell","page":N}}, a new page each request (every search runs)', true]] as const) {
+  for (const [label, distinct] of [['{"query":{"q":"cell"}} repeated (the search cache answers)', false], [`${distinctQueries.length} distinct queries (a topic word, pages 1-5, two sorts), none repeated within the run unless it outlasts them`, true]] as const) {
     const result = await throughput(base, distinct);
     say(`Search throughput, 50 connections, ${SECONDS} s, ${label}: ${result.requests.average.toFixed(0)} requests/s, ` +
       `latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts.`);

@@ -1,12 +1,9 @@
 // Fills the shell's page template (shell/dist/index.html): head tags, the rendered markup in #root,
 // and the inline state the browser starts from. Every inline script carries the response's nonce.
+import { scriptSafeJson } from '@oap/contracts/site/documentHead.ts';
 import type { ReleaseManifest } from '@oap/contracts/federation/contract.ts';
 import type { PublicRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
 
-/** JSON that is safe inside a <script> element. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -31,8 +28,8 @@ export function fillTemplate(template: string, parts: DocumentParts): string {
   // Runtime configuration (spec 7: "The base URL comes from page runtime configuration") runs
   // before the deferred shell script.
   const state = [
-    `<script${nonce}>window.__OAP_CONFIG__=${scriptJson(parts.runtimeConfig)}</script>`,
-    `<script id="oap-release-manifest" type="application/json"${nonce}>${scriptJson(parts.manifest)}</script>`,
+    `<script${nonce}>window.__OAP_CONFIG__=${scriptSafeJson(parts.runtimeConfig)}</script>`,
+    `<script id="oap-release-manifest" type="application/json"${nonce}>${scriptSafeJson(parts.manifest)}</script>`,
     parts.state ?? '',
   ].join('');
   const ownTitle = /<title[\s>]/.test(parts.head);

@@ -15,7 +15,7 @@ import { installRequestScopeResolver, type RequestScope } from '@oap/shared/api/
 import type { RemoteName, RouteModule } from '@oap/contracts/federation/contract.ts';
 import type { PageRenderInput, PageRenderResult } from '@oap/contracts/federation/serverRendering.ts';
 import { pageRoutes } from '@oap/contracts/routing/routeTable.ts';
-import { renderHeadHtml } from '@oap/contracts/site/documentHead.ts';
+import { renderHeadHtml, scriptSafeJson } from '@oap/contracts/site/documentHead.ts';
 import { titleFromPath } from '@oap/contracts/site/pageTitle.ts';
 import { createRouteObjects, type RouteModuleSource } from '../app/routes.tsx';
 import { ShellFrame } from '../app/ShellFrame.tsx';
@@ -36,10 +36,6 @@ export class ServerRemoteError extends Error {
 
 export type { PageRenderInput, PageRenderResult };
 
-/** JSON that is safe inside a <script> element. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
 
 const attribute = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -128,8 +124,8 @@ export function hydrationState(context: StaticHandlerContext, queryClient: Query
   };
   const nonceAttribute = ` nonce="${attribute(nonce)}"`;
   return (
-    `<script id="oap-query-state" type="application/json"${nonceAttribute}>${scriptJson(queries)}</script>` +
-    `<script${nonceAttribute}>window.__staticRouterHydrationData=${scriptJson(router)}</script>`
+    `<script id="oap-query-state" type="application/json"${nonceAttribute}>${scriptSafeJson(queries)}</script>` +
+    `<script${nonceAttribute}>window.__staticRouterHydrationData=${scriptSafeJson(router)}</script>`
   );
 }
 

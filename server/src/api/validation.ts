@@ -18,6 +18,17 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unkn
   throw httpError(400, `Invalid ${what}: ${details}`);
 }
 
+/**
+ * Parses the path parameters of a lookup by id: a value that breaks the schema cannot name a record,
+ * so it is the same 404 (with `message`) as an id that names none, never a 400 or a 500 (a page's
+ * loader turns the API's 404 into the page's 404).
+ */
+export function parseLookup<Schema extends z.ZodType>(schema: Schema, params: unknown, message: string): z.infer<Schema> {
+  const result = schema.safeParse(params);
+  if (!result.success) throw httpError(404, message);
+  return result.data;
+}
+
 /** The {name} of /api/journals/{name}/...: a malformed name is an unknown journal (404), like a missing one. */
 export function journalNameOf(params: unknown): string {
   const name = (params as { name?: unknown } | null)?.name;

@@ -12,7 +12,7 @@ import type { SummaryRow } from './rows.ts';
 import { boardMembers, societiesOf } from './sqliteJournals/boards.ts';
 import { journalRef } from './sqliteJournals/context.ts';
 import type { JournalContext, JournalRow } from './sqliteJournals/context.ts';
-import { conferenceSelect, newsOf, toConferences } from './sqliteJournals/newsAndConferences.ts';
+import { conferenceById, conferenceSelect, newsItemById, newsOf, toConferences } from './sqliteJournals/newsAndConferences.ts';
 import { SPECIAL_ISSUE_SELECT, collections, openSpecialIssues, specialIssueSummaries, toSpecialIssues, topicSummaries } from './sqliteJournals/records.ts';
 import type { SpecialIssueRow, TopicRow } from './sqliteJournals/records.ts';
 import { createSubpageBuilders } from './sqliteJournals/subpages.ts';
@@ -140,6 +140,14 @@ export function createJournalStore(context: JournalContext): JournalStore {
       };
     },
 
+    async newsItem(id) {
+      return newsItemById(sql, id);
+    },
+
+    async conference(id) {
+      return conferenceById(sql, id);
+    },
+
     async editorsChoice(nameSystem, limit) {
       const journal = context.journalRow(nameSystem);
       if (!journal) return null;
@@ -185,6 +193,13 @@ export function createJournalStore(context: JournalContext): JournalStore {
         .all<SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE a.special_issue_id = ? ORDER BY a.published_at DESC, a.id DESC LIMIT 100`, row.id)
         .map(toSummary);
       return { ...(issue as SpecialIssueSummary & { descriptionHtml: string }), articles };
+    },
+
+    async topic(identifier) {
+      const row = sql.get<TopicRow & { description_html: string }>('SELECT * FROM topics WHERE identifier = ?', identifier);
+      if (!row) return null;
+      const [topic] = topicSummaries(sql, [row]);
+      return topic ? { ...topic, descriptionHtml: row.description_html } : null;
     },
 
     async subpage(nameSystem, part) {

@@ -2,8 +2,8 @@
 // implementation can follow behind the same interface, which is why every method is async.
 // "null" answers mean "no such journal / article / record": the API turns them into 404s.
 import type { Article, ArticleSummary, IssueListing } from '@oap/contracts/api/articles.ts';
-import type { ArticleRange, JournalSubpagePart, JournalSubpageResponses, NewsAndConferences, RankedArticles } from '@oap/contracts/api/journalSubpages.ts';
-import type { JournalDetail, JournalFinderResponse, JournalSectionDetail, JournalSectionPage, JournalSummary, OpenForSubmission, PublicJournalItem, SpecialIssueDetail, TopicalCollection, TopicSummary } from '@oap/contracts/api/journals.ts';
+import type { ArticleRange, Conference, JournalSubpagePart, JournalSubpageResponses, NewsAndConferences, NewsItem, RankedArticles } from '@oap/contracts/api/journalSubpages.ts';
+import type { JournalDetail, JournalFinderResponse, JournalSectionDetail, JournalSectionPage, JournalSummary, OpenForSubmission, PublicJournalItem, SpecialIssueDetail, TopicalCollection, TopicDetail, TopicSummary } from '@oap/contracts/api/journals.ts';
 import type { FacetCounts, JournalSearchItem, SearchQuery, SearchResults } from '@oap/contracts/api/search.ts';
 
 export interface ArticleLocator {
@@ -26,12 +26,18 @@ export interface JournalStore {
   section(nameSystem: string, section: string): Promise<JournalSectionPage | null>;
   /** All news and conferences of a journal, or the latest three of each. */
   newsAndConferences(nameSystem: string, latest: boolean): Promise<NewsAndConferences | null>;
+  /** One news item by id, the publisher's or a journal's (its `journal` says which). */
+  newsItem(id: number): Promise<NewsItem | null>;
+  /** One conference by id, with the journals it is linked to. */
+  conference(id: number): Promise<Conference | null>;
   /** The journal's newest editors' choice articles. */
   editorsChoice(nameSystem: string, limit: number): Promise<ArticleSummary[] | null>;
   collections(nameSystem: string): Promise<TopicalCollection[] | null>;
   openForSubmission(nameSystem: string): Promise<OpenForSubmission | null>;
   /** A special issue by numeric id or by identifier (slug). */
   specialIssue(idOrIdentifier: string): Promise<SpecialIssueDetail | null>;
+  /** A topic by its identifier (/topics/{identifier}). */
+  topic(identifier: string): Promise<TopicDetail | null>;
   subpage<Part extends JournalSubpagePart>(nameSystem: string, part: Part): Promise<JournalSubpageResponses[Part] | null>;
 }
 

@@ -34,12 +34,37 @@ export function toConferences(sql: Sql, rows: { id: number; name: string; acrony
   }));
 }
 
+type NewsRow = { id: number; category: string; title: string; published_at: string; summary: string; html: string };
+
+const toNewsItem = (row: NewsRow, journal: JournalRef | null): NewsItem => ({
+  id: row.id,
+  journal,
+  category: row.category,
+  title: row.title,
+  publishedAt: row.published_at,
+  summary: row.summary,
+  html: row.html,
+});
+
+/** One news item, the publisher's (no journal) or a journal's; null when there is no such item. */
+export function newsItemById(sql: Sql, id: number): NewsItem | null {
+  const row = sql.get<NewsRow & { name_system: string | null; journal_name: string | null; abbreviation: string | null; issn: string | null }>(
+    `SELECT n.*, j.name_system, j.name AS journal_name, j.abbreviation, j.issn FROM news n LEFT JOIN journals j ON j.id = n.journal_id WHERE n.id = ?`,
+    id,
+  );
+  if (!row) return null;
+  const journal = row.name_system === null ? null : { nameSystem: row.name_system, name: row.journal_name ?? '', abbreviation: row.abbreviation ?? '', issn: row.issn ?? '' };
+  return toNewsItem(row, journal);
+}
+
+/** One conference with every journal it is linked to; null when there is no such conference. */
+export function conferenceById(sql: Sql, id: number): Conference | null {
+  const row = sql.get<Parameters<typeof toConferences>[1][number]>('SELECT * FROM conferences WHERE id = ?', id);
+  return row ? (toConferences(sql, [row])[0] ?? null) : null;
+}
+
 export function newsOf(sql: Sql, journalId: number, ref: JournalRef, limit: number): NewsItem[] {
   return sql
-    .all<{ id: number; category: string; title: string; published_at: string; summary: string; html: string }>(
-      'SELECT * FROM news WHERE journal_id = ? ORDER BY published_at DESC, id DESC LIMIT ?',
-      journalId,
-      limit,
-    )
-    .map((row) => ({ id: row.id, journal: ref, category: row.category, title: row.title, publishedAt: row.published_at, summary: row.summary, html: row.html }));
+    .all<NewsRow>('SELECT * FROM news WHERE journal_id = ? ORDER BY published_at DESC, id DESC LIMIT ?', journalId, limit)
+    .map((row) => toNewsItem(row, ref));
 }

@@ -188,6 +188,11 @@ export interface TopicSummary {
   snippet?: string;
 }
 
+/** GET /api/topics/{identifier}: one topic with its call for papers. */
+export interface TopicDetail extends TopicSummary {
+  descriptionHtml: string;
+}
+
 /** GET /api/journals/{name}/open-for-submission. */
 export interface OpenForSubmission {
   specialIssues: SpecialIssueSummary[];

@@ -32,3 +32,10 @@ export const journalNameParamsSchema = z.object({ name: nameSystemSchema });
 export const biggestQuerySchema = z.object({ count: z.coerce.number().int().min(1).max(100).default(10) });
 /** GET /api/journals/subject/{id}: the ten subjects of spec 2.9. */
 export const subjectParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(10) });
+/**
+ * GET /api/news/{id}, /api/journals/{name}/news-conferences/news/{id} and .../conferences/{id}: a
+ * record's numeric id (spec 5: the news id is digits only; conference ids are numbered the same way).
+ */
+export const numericIdParamsSchema = z.object({ id: ruleSchema('digits') });
+/** GET /api/topics/{identifier}: a topic's URL name (letters, digits, underscores, dashes or dots). */
+export const topicParamsSchema = z.object({ identifier: slugSchema });

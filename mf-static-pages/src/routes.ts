@@ -4,6 +4,7 @@
 import type { RemoteRoutes, RouteModuleLoader } from '@oap/contracts/federation/contract.ts';
 import { routeNamesWhere, type RouteNameWhere } from '@oap/contracts/routing/routeTable.ts';
 import { placeholderRoutes } from '@oap/shared/federation/PlaceholderPage.tsx';
+import { withRecordChecks } from './features/record-pages/recordPageChecks.ts';
 
 /**
  * Information pages whose text comes from the content store: every static-content page (except the
@@ -31,7 +32,9 @@ const contentRoutes = Object.fromEntries(
 ) as Record<ContentRouteName, RouteModuleLoader>;
 
 const routes = {
-  ...placeholderRoutes('mf-static-pages', ['index', ...contentRouteNames]),
+  // Pages not built yet that name a record (news item, special issue short link, topic) still answer
+  // 404 for one that does not exist.
+  ...withRecordChecks(placeholderRoutes('mf-static-pages', ['index', ...contentRouteNames])),
   ...contentRoutes,
   index: () => import('./features/home/homeRoute.tsx'),
 } satisfies RemoteRoutes<'mf-static-pages'>;

@@ -9,6 +9,8 @@ import { hasCatalogue, seedDatabase } from './seed/seedDatabase.ts';
 import { seedOptionsFromEnv } from './seed/seedSettings.ts';
 import { journalsApi } from './api/journals.ts';
 import { journalSubpagesApi } from './api/journalSubpages.ts';
+import { journalRecordsApi } from './api/journalRecords.ts';
+import { newsAndTopicsApi } from './api/newsAndTopics.ts';
 import { articlesApi } from './api/articles.ts';
 import { searchApi } from './api/search.ts';
 import { createSearchPool, searchWorkersFromEnv } from './search/searchPool.ts';
@@ -42,6 +44,8 @@ export function createApi(config: ServerConfig): { registerApi: (app: FastifyIns
       }
       await app.register(journalsApi, { prefix: '/api', store: apiStore });
       await app.register(journalSubpagesApi, { prefix: '/api', store: apiStore });
+      await app.register(journalRecordsApi, { prefix: '/api', store: apiStore });
+      await app.register(newsAndTopicsApi, { prefix: '/api', store: apiStore });
       await app.register(articlesApi, { prefix: '/api', store });
       await app.register(searchApi, { prefix: '/api', store: apiStore, publicUrl: config.publicUrl });
       await app.register(contentApi, { prefix: '/api', contentDir: config.contentDir });

@@ -1,19 +1,18 @@
 // Journal calls of spec 7.2: biggest, public list, by subject, finder, special issue, single journal,
-// ISSN lookups, sections (with their article search), news and conferences (and one of each by id),
-// latest articles, editors' choice, topical collections and what is open for submission.
+// ISSN lookups, sections (with their article search), news and conferences, latest articles, editors'
+// choice, topical collections and what is open for submission. One record of a journal by id (a news
+// item, a conference, ...) is journalRecords.ts.
 import type { FastifyInstance } from 'fastify';
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
-import type { Conference, NewsItem } from '@oap/contracts/api/journalSubpages.ts';
 import type { JournalFinderResponse, JournalIssnName } from '@oap/contracts/api/journals.ts';
 import type { SearchResults } from '@oap/contracts/api/search.ts';
 import type { Store } from '../store/store.ts';
 import { contentWords } from '../store/words.ts';
 import { sectionSearchConfig, defaultSort } from '@oap/contracts/search/searchConfigs.ts';
-import { biggestQuerySchema, issnParamsSchema, numericIdParamsSchema, subjectParamsSchema } from '@oap/contracts/api/params.schemas.ts';
+import { biggestQuerySchema, issnParamsSchema, subjectParamsSchema } from '@oap/contracts/api/params.schemas.ts';
 import { journalFinderRequestSchema, sectionSearchRequestSchema } from '@oap/contracts/api/journals.schemas.ts';
 import { satisfiesRule } from '@oap/contracts/routing/paramRules.ts';
-import { httpError, journalNameOf, parseInput, parseLookup } from './validation.ts';
-import { newsAndTopicsApi } from './newsAndTopics.ts';
+import { httpError, journalNameOf, parseInput } from './validation.ts';
 import { rateLimited, rateRules } from '../limits/rateLimiter.ts';
 
 export const LATEST_ARTICLES = 20;
@@ -103,16 +102,6 @@ export async function journalsApi(app: FastifyInstance, opts: { store: Store }):
     return store.search.articles({ ...query, sort }, { scope: { journal: name, section } });
   });
 
-  // One news item or conference of a journal (/journal/{slug}/news-and-conferences/news/{id} and
-  // .../conferences/{id}): the journal must exist, and an id of another journal's item is not found.
-  const journalItemOf = async (params: unknown, what: string) => {
-    const name = journalNameOf(params);
-    const journal = found(await store.journals.summaryByNameSystem(name), `Journal not found: ${name}`);
-    const raw = String((params as { id?: unknown }).id);
-    const { id } = parseLookup(numericIdParamsSchema, params, `${what} ${raw} not found in ${journal.name}`);
-    return { journal, id: Number(id) };
-  };
-
   app.get('/journals/:name/news-conferences', async (request) => {
     const name = journalNameOf(request.params);
     return found(await store.journals.newsAndConferences(name, false), `Journal not found: ${name}`);
@@ -121,20 +110,6 @@ export async function journalsApi(app: FastifyInstance, opts: { store: Store }):
   app.get('/journals/:name/news-conferences/latest', async (request) => {
     const name = journalNameOf(request.params);
     return found(await store.journals.newsAndConferences(name, true), `Journal not found: ${name}`);
-  });
-
-  app.get('/journals/:name/news-conferences/news/:id', async (request): Promise<NewsItem> => {
-    const { journal, id } = await journalItemOf(request.params, 'News item');
-    const item = await store.journals.newsItem(id);
-    if (item?.journal?.nameSystem !== journal.nameSystem) throw httpError(404, `News item ${id} not found in ${journal.name}`);
-    return item;
-  });
-
-  app.get('/journals/:name/news-conferences/conferences/:id', async (request): Promise<Conference> => {
-    const { journal, id } = await journalItemOf(request.params, 'Conference');
-    const conference = await store.journals.conference(id);
-    if (!conference?.journals.some((ref) => ref.nameSystem === journal.nameSystem)) throw httpError(404, `Conference ${id} not found in ${journal.name}`);
-    return conference;
   });
 
   app.get('/journals/:name/articles', async (request) => {
@@ -156,8 +131,4 @@ export async function journalsApi(app: FastifyInstance, opts: { store: Store }):
     const name = journalNameOf(request.params);
     return found(await store.journals.openForSubmission(name), `Journal not found: ${name}`);
   });
-
-  // The site-wide news item and topic lookups (/api/news/{id}, /api/topics/{identifier}) read the same
-  // journal store, so they come with this plugin (and its /api prefix).
-  await app.register(newsAndTopicsApi, { store });
 }

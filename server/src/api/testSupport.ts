@@ -12,6 +12,8 @@ import { createSqliteStore } from '../store/sqliteStore.ts';
 import { seedDatabase } from '../seed/seedDatabase.ts';
 import { journalsApi } from './journals.ts';
 import { journalSubpagesApi } from './journalSubpages.ts';
+import { journalRecordsApi } from './journalRecords.ts';
+import { newsAndTopicsApi } from './newsAndTopics.ts';
 import { articlesApi } from './articles.ts';
 import { searchApi } from './search.ts';
 import { contentApi } from './content.ts';
@@ -60,6 +62,8 @@ export async function createTestApp(
   installRateLimiter(app, new RateLimiter(db, options.rateLimitScale ?? 0));
   await app.register(journalsApi, { prefix: '/api', store: apiStore });
   await app.register(journalSubpagesApi, { prefix: '/api', store: apiStore });
+  await app.register(journalRecordsApi, { prefix: '/api', store: apiStore });
+  await app.register(newsAndTopicsApi, { prefix: '/api', store: apiStore });
   await app.register(articlesApi, { prefix: '/api', store, ...(options.now ? { now: options.now } : {}) });
   await app.register(searchApi, { prefix: '/api', store: apiStore, publicUrl: options.publicUrl ?? testPublicUrl });
   await app.register(contentApi, { prefix: '/api', ...(options.contentDir ? { contentDir: options.contentDir } : {}) });

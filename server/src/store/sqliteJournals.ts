@@ -1,5 +1,6 @@
 // Journals and everything shown under /journal/{slug}: summaries, sections, boards, office, pages,
-// societies, awards, news, conferences, events, special issues, collections, volumes and statistics.
+// societies, awards, news, conferences, events, announcements, special issues, collections, volumes
+// and statistics, and the records those pages name by id.
 //
 // This module assembles the JournalStore; the record builders, boards, awards, news and conferences,
 // statistics and subpages are modules of ./sqliteJournals/.
@@ -12,8 +13,10 @@ import type { SummaryRow } from './rows.ts';
 import { boardMembers, societiesOf } from './sqliteJournals/boards.ts';
 import { journalRef } from './sqliteJournals/context.ts';
 import type { JournalContext, JournalRow } from './sqliteJournals/context.ts';
+import { announcementById, eventById } from './sqliteJournals/eventsAndAnnouncements.ts';
+import { awardGroupById } from './sqliteJournals/awards.ts';
 import { conferenceById, conferenceSelect, newsItemById, newsOf, toConferences } from './sqliteJournals/newsAndConferences.ts';
-import { SPECIAL_ISSUE_SELECT, collections, openSpecialIssues, specialIssueSummaries, toSpecialIssues, topicSummaries } from './sqliteJournals/records.ts';
+import { SPECIAL_ISSUE_SELECT, collectionByIdentifier, collections, openSpecialIssues, specialIssueSummaries, toSpecialIssues, topicSummaries } from './sqliteJournals/records.ts';
 import type { SpecialIssueRow, TopicRow } from './sqliteJournals/records.ts';
 import { createSubpageBuilders } from './sqliteJournals/subpages.ts';
 
@@ -148,6 +151,18 @@ export function createJournalStore(context: JournalContext): JournalStore {
       return conferenceById(sql, id);
     },
 
+    async event(id) {
+      return eventById(sql, id);
+    },
+
+    async announcement(id) {
+      return announcementById(sql, id);
+    },
+
+    async awardGroup(id) {
+      return awardGroupById(sql, id, (journalId) => context.refOf(journalId));
+    },
+
     async editorsChoice(nameSystem, limit) {
       const journal = context.journalRow(nameSystem);
       if (!journal) return null;
@@ -163,6 +178,11 @@ export function createJournalStore(context: JournalContext): JournalStore {
     async collections(nameSystem) {
       const journal = context.journalRow(nameSystem);
       return journal ? collections(sql, journal.id) : null;
+    },
+
+    async collection(nameSystem, identifier) {
+      const journal = context.journalRow(nameSystem);
+      return journal ? collectionByIdentifier(sql, journal.id, identifier) : null;
     },
 
     async openForSubmission(nameSystem) {

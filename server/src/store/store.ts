@@ -2,7 +2,7 @@
 // implementation can follow behind the same interface, which is why every method is async.
 // "null" answers mean "no such journal / article / record": the API turns them into 404s.
 import type { Article, ArticleSummary, IssueListing } from '@oap/contracts/api/articles.ts';
-import type { ArticleRange, Conference, JournalSubpagePart, JournalSubpageResponses, NewsAndConferences, NewsItem, RankedArticles } from '@oap/contracts/api/journalSubpages.ts';
+import type { Announcement, ArticleRange, AwardGroup, Conference, EventItem, JournalSubpagePart, JournalSubpageResponses, NewsAndConferences, NewsItem, RankedArticles } from '@oap/contracts/api/journalSubpages.ts';
 import type { JournalDetail, JournalFinderResponse, JournalSectionDetail, JournalSectionPage, JournalSummary, OpenForSubmission, PublicJournalItem, SpecialIssueDetail, TopicalCollection, TopicDetail, TopicSummary } from '@oap/contracts/api/journals.ts';
 import type { FacetCounts, JournalSearchItem, SearchQuery, SearchResults } from '@oap/contracts/api/search.ts';
 
@@ -30,9 +30,17 @@ export interface JournalStore {
   newsItem(id: number): Promise<NewsItem | null>;
   /** One conference by id, with the journals it is linked to. */
   conference(id: number): Promise<Conference | null>;
+  /** One event by id, a journal's or the publisher's (its `journal` says which). */
+  event(id: number): Promise<EventItem | null>;
+  /** One announcement by id, a journal's or the publisher's (its `journal` says which). */
+  announcement(id: number): Promise<Announcement | null>;
+  /** One award group by id, of any kind (travel awards too), with its editions. */
+  awardGroup(id: number): Promise<AwardGroup | null>;
   /** The journal's newest editors' choice articles. */
   editorsChoice(nameSystem: string, limit: number): Promise<ArticleSummary[] | null>;
   collections(nameSystem: string): Promise<TopicalCollection[] | null>;
+  /** Null when the journal does not exist or has no collection with that identifier. */
+  collection(nameSystem: string, identifier: string): Promise<TopicalCollection | null>;
   openForSubmission(nameSystem: string): Promise<OpenForSubmission | null>;
   /** A special issue by numeric id or by identifier (slug). */
   specialIssue(idOrIdentifier: string): Promise<SpecialIssueDetail | null>;

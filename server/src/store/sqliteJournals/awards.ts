@@ -5,13 +5,24 @@ import type { Sql } from '../sql.ts';
 import { placeholders } from '../sql.ts';
 import { todayIso } from '../rows.ts';
 
+type AwardGroupRow = { id: number; journal_id: number | null; kind: AwardGroup['kind']; name: string; description: string; prize: string; eligibility: string };
+
 export function awards(sql: Sql, journalId: number, travel: boolean, refOf: (id: number) => JournalRef, today = todayIso()): AwardGroup[] {
-  const groups = sql.all<{ id: number; journal_id: number | null; kind: AwardGroup['kind']; name: string; description: string; prize: string; eligibility: string }>(
-    `SELECT * FROM award_groups WHERE journal_id = ? AND ${travel ? "kind = 'travel'" : "kind <> 'travel'"} ORDER BY id`,
-    journalId,
-  );
+  const groups = sql.all<AwardGroupRow>(`SELECT * FROM award_groups WHERE journal_id = ? AND ${travel ? "kind = 'travel'" : "kind <> 'travel'"} ORDER BY id`, journalId);
+  return withEditions(sql, groups, refOf, today);
+}
+
+/**
+ * One award group by id (the awardGroupId of /journal/{slug}/awards/{awardGroupId}), of any kind, travel
+ * awards included; null when there is no such group. A publisher-wide group has no journal.
+ */
+export function awardGroupById(sql: Sql, id: number, refOf: (id: number) => JournalRef, today = todayIso()): AwardGroup | null {
+  const group = sql.get<AwardGroupRow>('SELECT * FROM award_groups WHERE id = ?', id);
+  return group ? (withEditions(sql, [group], refOf, today)[0] ?? null) : null;
+}
+
+function withEditions(sql: Sql, groups: AwardGroupRow[], refOf: (id: number) => JournalRef, today: string): AwardGroup[] {
   if (!groups.length) return [];
-  const ref = refOf(journalId);
   const editions = sql.all<{ id: number; group_id: number; year: number; opens_on: string; deadline: string }>(
     `SELECT * FROM award_editions WHERE group_id IN (${placeholders(groups.length)}) ORDER BY group_id, year DESC`,
     ...groups.map((g) => g.id),
@@ -27,7 +38,7 @@ export function awards(sql: Sql, journalId: number, travel: boolean, refOf: (id:
     : [];
   return groups.map((group) => ({
     id: group.id,
-    journal: ref,
+    journal: group.journal_id === null ? null : refOf(group.journal_id),
     kind: group.kind,
     name: group.name,
     description: group.description,

@@ -120,12 +120,22 @@ export function topicSummaries(sql: Sql, rows: TopicRow[], today = todayIso()): 
   });
 }
 
+type CollectionRow = { id: number; identifier: string; name: string; description_html: string; created_on: string; article_count: number; name_system: string; journal_name: string; abbreviation: string; issn: string };
+
+const COLLECTION_SELECT = `SELECT c.*, j.name_system, j.name AS journal_name, j.abbreviation, j.issn FROM topical_collections c JOIN journals j ON j.id = c.journal_id`;
+
+/** A journal's topical collections, by name. */
 export function collections(sql: Sql, journalId: number): TopicalCollection[] {
-  const rows = sql.all<{ id: number; identifier: string; name: string; description_html: string; created_on: string; article_count: number; name_system: string; journal_name: string; abbreviation: string; issn: string }>(
-    `SELECT c.*, j.name_system, j.name AS journal_name, j.abbreviation, j.issn FROM topical_collections c JOIN journals j ON j.id = c.journal_id
-     WHERE c.journal_id = ? ORDER BY c.name`,
-    journalId,
-  );
+  return toCollections(sql, sql.all<CollectionRow>(`${COLLECTION_SELECT} WHERE c.journal_id = ? ORDER BY c.name`, journalId));
+}
+
+/** One topical collection of a journal by its identifier (unique within the journal); null when it has none such. */
+export function collectionByIdentifier(sql: Sql, journalId: number, identifier: string): TopicalCollection | null {
+  const row = sql.get<CollectionRow>(`${COLLECTION_SELECT} WHERE c.journal_id = ? AND c.identifier = ?`, journalId, identifier);
+  return row ? (toCollections(sql, [row])[0] ?? null) : null;
+}
+
+function toCollections(sql: Sql, rows: CollectionRow[]): TopicalCollection[] {
   const editors = guestEditors(sql, 'collection', rows.map((row) => row.id));
   return rows.map((row) => ({
     id: row.id,

@@ -1,12 +1,13 @@
 // The journal subpages (/journal/{slug}/{part}): pages, indexing, office, boards, statistics, awards,
 // conferences, announcements, events, special issues and the volume/issue list.
-import type { Announcement, EventItem, JournalMetrics, JournalPageContent, JournalSubpagePart, JournalSubpageResponses, VolumeSummary } from '@oap/contracts/api/journalSubpages.ts';
+import type { JournalMetrics, JournalPageContent, JournalSubpagePart, JournalSubpageResponses, VolumeSummary } from '@oap/contracts/api/journalSubpages.ts';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, toSummary, todayIso } from '../rows.ts';
 import type { SummaryRow } from '../rows.ts';
 import { awards } from './awards.ts';
 import { boardMembers, societiesOf } from './boards.ts';
 import { journalRef } from './context.ts';
 import type { JournalContext, JournalRow } from './context.ts';
+import { announcementsOf, eventsOf } from './eventsAndAnnouncements.ts';
 import { conferenceSelect, toConferences } from './newsAndConferences.ts';
 import { SPECIAL_ISSUE_SELECT, openSpecialIssues, specialIssueSummaries } from './records.ts';
 import type { SpecialIssueRow } from './records.ts';
@@ -60,28 +61,8 @@ export function createSubpageBuilders(context: JournalContext): SubpageBuilders 
     awards: (j) => awards(sql, j.id, false, () => journalRef(j)),
     'travel-awards': (j) => awards(sql, j.id, true, () => journalRef(j)),
     conferences: (j) => toConferences(sql, sql.all(`${conferenceSelect} ORDER BY c.starts_on DESC, c.id`, j.id)),
-    announcements: (j): Announcement[] =>
-      sql
-        .all<{ id: number; title: string; published_at: string; html: string }>('SELECT * FROM announcements WHERE journal_id = ? ORDER BY published_at DESC, id DESC', j.id)
-        .map((row) => ({ id: row.id, journal: journalRef(j), title: row.title, publishedAt: row.published_at, html: row.html })),
-    events: (j): EventItem[] =>
-      sql
-        .all<{ id: number; kind: string; title: string; starts_on: string; ends_on: string; location: string; online: number; url: string; description: string }>(
-          'SELECT * FROM events WHERE journal_id = ? ORDER BY starts_on DESC, id',
-          j.id,
-        )
-        .map((row) => ({
-          id: row.id,
-          journal: journalRef(j),
-          kind: row.kind,
-          title: row.title,
-          startsOn: row.starts_on,
-          endsOn: row.ends_on,
-          location: row.location,
-          online: row.online === 1,
-          url: row.url,
-          description: row.description,
-        })),
+    announcements: (j) => announcementsOf(sql, j.id, journalRef(j)),
+    events: (j) => eventsOf(sql, j.id, journalRef(j)),
     'special-issues': (j) => ({
       open: specialIssueSummaries(sql, openSpecialIssues(sql, j.id)),
       closed: specialIssueSummaries(

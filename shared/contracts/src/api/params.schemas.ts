@@ -33,9 +33,12 @@ export const biggestQuerySchema = z.object({ count: z.coerce.number().int().min(
 /** GET /api/journals/subject/{id}: the ten subjects of spec 2.9. */
 export const subjectParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(10) });
 /**
- * GET /api/news/{id}, /api/journals/{name}/news-conferences/news/{id} and .../conferences/{id}: a
- * record's numeric id (spec 5: the news id is digits only; conference ids are numbered the same way).
+ * GET /api/news/{id}, /api/journals/{name}/news-conferences/news/{id}, .../conferences/{id},
+ * /api/journals/{name}/events/{id}, .../announcements/{id} and .../awards/{id}: a record's numeric id
+ * (spec 5: the news id and awardGroupId are digits only; the other records are numbered the same way).
  */
 export const numericIdParamsSchema = z.object({ id: ruleSchema('digits') });
 /** GET /api/topics/{identifier}: a topic's URL name (letters, digits, underscores, dashes or dots). */
 export const topicParamsSchema = z.object({ identifier: slugSchema });
+/** GET /api/journals/{name}/collections/{identifier}: a topical collection's URL name. */
+export const collectionParamsSchema = z.object({ identifier: slugSchema });

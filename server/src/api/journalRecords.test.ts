@@ -1,0 +1,134 @@
+// One record of a journal by id, behind the journal pages that name one (issue 9): an event, an
+// announcement, an award group and a topical collection. The journal's own records answer; an unknown
+// or malformed id, the publisher's own record or another journal's is a 404 with a message a person
+// understands, never a 400 or a 500.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Announcement, AwardGroup, EventItem } from '@oap/contracts/api/journalSubpages.ts';
+import type { TopicalCollection } from '@oap/contracts/api/journals.ts';
+import { createTestApp } from './testSupport.ts';
+import type { TestApp } from './testSupport.ts';
+
+let t: TestApp;
+before(async () => {
+  t = await createTestApp({ articles: 100 });
+});
+after(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const message = (res: { json<T>(): T }) => res.json<{ message: string }>().message;
+const row = <T>(sql: string, ...params: (string | number)[]) => {
+  const found = t.db.prepare(sql).get(...params) as T | undefined;
+  assert.ok(found, sql);
+  return found;
+};
+
+type Owned = { id: number; name_system: string; name: string };
+/** A record of `table` that belongs to a journal, and another journal (with its name) it does not belong to. */
+function ownedRecord(table: string): { record: Owned; other: { name_system: string; name: string } } {
+  const record = row<Owned>(`SELECT r.id, j.name_system, j.name FROM ${table} r JOIN journals j ON j.id = r.journal_id ORDER BY r.id LIMIT 1`);
+  const other = row<{ name_system: string; name: string }>('SELECT name_system, name FROM journals WHERE name_system <> ? ORDER BY id LIMIT 1', record.name_system);
+  return { record, other };
+}
+
+async function assertNotFound(cases: readonly (readonly [string, string])[]): Promise<void> {
+  for (const [url, expected] of cases) {
+    const res = await get(url);
+    assert.equal(res.statusCode, 404, url);
+    assert.equal(message(res), expected, url);
+  }
+}
+
+test('GET /api/journals/:name/events/:id: one of the events the journal lists', async () => {
+  const { record, other } = ownedRecord('events');
+  const res = await get(`/api/journals/${record.name_system}/events/${record.id}`);
+  assert.equal(res.statusCode, 200);
+  const event = res.json<EventItem>();
+  assert.equal(event.id, record.id);
+  assert.equal(event.journal?.nameSystem, record.name_system);
+  const listed = (await get(`/api/journals/${record.name_system}/subpage/events`)).json<EventItem[]>();
+  assert.deepEqual(listed.find((item) => item.id === record.id), event, 'the same record as the events page lists');
+
+  const publisher = row<{ id: number }>('SELECT id FROM events WHERE journal_id IS NULL ORDER BY id LIMIT 1');
+  const base = `/api/journals/${record.name_system}/events`;
+  await assertNotFound([
+    [`/api/journals/${other.name_system}/events/${record.id}`, `Event ${record.id} not found in ${other.name}`],
+    [`${base}/${publisher.id}`, `Event ${publisher.id} not found in ${record.name}`],
+    [`${base}/99999999`, `Event 99999999 not found in ${record.name}`],
+    [`${base}/webinar-1`, `Event webinar-1 not found in ${record.name}`],
+    [`${base}/1234567890123456`, `Event 1234567890123456 not found in ${record.name}`],
+    ['/api/journals/no-such-journal/events/1', 'Journal not found: no-such-journal'],
+  ]);
+});
+
+test('GET /api/journals/:name/announcements/:id: one of the journal\'s announcements', async () => {
+  const { record, other } = ownedRecord('announcements');
+  const res = await get(`/api/journals/${record.name_system}/announcements/${record.id}`);
+  assert.equal(res.statusCode, 200);
+  const announcement = res.json<Announcement>();
+  assert.equal(announcement.id, record.id);
+  assert.ok(announcement.title.length > 0);
+  const listed = (await get(`/api/journals/${record.name_system}/subpage/announcements`)).json<Announcement[]>();
+  assert.deepEqual(listed.find((item) => item.id === record.id), announcement);
+
+  const publisher = row<{ id: number }>('SELECT id FROM announcements WHERE journal_id IS NULL ORDER BY id LIMIT 1');
+  const base = `/api/journals/${record.name_system}/announcements`;
+  await assertNotFound([
+    [`/api/journals/${other.name_system}/announcements/${record.id}`, `Announcement ${record.id} not found in ${other.name}`],
+    [`${base}/${publisher.id}`, `Announcement ${publisher.id} not found in ${record.name}`],
+    [`${base}/99999999`, `Announcement 99999999 not found in ${record.name}`],
+    [`${base}/%3Cb%3E`, `Announcement <b> not found in ${record.name}`],
+    ['/api/journals/Bad%20Name/announcements/1', 'Journal not found: Bad Name'],
+  ]);
+});
+
+test('GET /api/journals/:name/awards/:id: any of the journal\'s award groups, travel awards too', async () => {
+  const { record, other } = ownedRecord('award_groups');
+  const res = await get(`/api/journals/${record.name_system}/awards/${record.id}`);
+  assert.equal(res.statusCode, 200);
+  const group = res.json<AwardGroup>();
+  assert.equal(group.id, record.id);
+  assert.equal(group.journal?.nameSystem, record.name_system);
+  const listed = (await get(`/api/journals/${record.name_system}/subpage/awards`)).json<AwardGroup[]>();
+  assert.deepEqual(listed.find((item) => item.id === record.id), group, 'the same group, with its editions, as the awards page lists');
+
+  const travel = row<Owned>("SELECT g.id, j.name_system, j.name FROM award_groups g JOIN journals j ON j.id = g.journal_id WHERE g.kind = 'travel' ORDER BY g.id LIMIT 1");
+  const travelGroup = (await get(`/api/journals/${travel.name_system}/awards/${travel.id}`)).json<AwardGroup>();
+  assert.equal(travelGroup.kind, 'travel');
+  const travelListed = (await get(`/api/journals/${travel.name_system}/subpage/travel-awards`)).json<AwardGroup[]>();
+  assert.deepEqual(travelListed.find((item) => item.id === travel.id), travelGroup);
+
+  const base = `/api/journals/${record.name_system}/awards`;
+  await assertNotFound([
+    [`/api/journals/${other.name_system}/awards/${record.id}`, `Award ${record.id} not found in ${other.name}`],
+    [`${base}/99999999`, `Award 99999999 not found in ${record.name}`],
+    [`${base}/best-paper`, `Award best-paper not found in ${record.name}`],
+    ['/api/journals/no-such-journal/awards/1', 'Journal not found: no-such-journal'],
+  ]);
+});
+
+test('GET /api/journals/:name/collections/:identifier: a topical collection of the journal', async () => {
+  const collection = row<{ identifier: string; name_system: string; name: string }>(
+    'SELECT c.identifier, j.name_system, j.name FROM topical_collections c JOIN journals j ON j.id = c.journal_id ORDER BY c.id LIMIT 1',
+  );
+  const other = row<{ name_system: string; name: string }>(
+    'SELECT name_system, name FROM journals WHERE id NOT IN (SELECT journal_id FROM topical_collections WHERE identifier = ?) ORDER BY id LIMIT 1',
+    collection.identifier,
+  );
+  const res = await get(`/api/journals/${collection.name_system}/collections/${collection.identifier}`);
+  assert.equal(res.statusCode, 200);
+  const found = res.json<TopicalCollection>();
+  assert.equal(found.identifier, collection.identifier);
+  assert.equal(found.path, `/journal/${collection.name_system}/topical_collections/${collection.identifier}`);
+  const listed = (await get(`/api/journals/${collection.name_system}/collections`)).json<TopicalCollection[]>();
+  assert.deepEqual(listed.find((item) => item.identifier === collection.identifier), found);
+
+  const base = `/api/journals/${collection.name_system}/collections`;
+  await assertNotFound([
+    [`/api/journals/${other.name_system}/collections/${collection.identifier}`, `Topical collection ${collection.identifier} not found in ${other.name}`],
+    [`${base}/no_such_collection`, `Topical collection no_such_collection not found in ${collection.name}`],
+    [`${base}/a%20b`, `Topical collection a b not found in ${collection.name}`],
+    [`${base}/no%24such`, `Topical collection no$such not found in ${collection.name}`],
+    ['/api/journals/no-such-journal/collections/x', 'Journal not found: no-such-journal'],
+  ]);
+});

@@ -2,7 +2,6 @@
 // Each app's rspack.config.mjs calls defineApp (dev.mjs) with its own name and exposes, so the
 // federation settings (singletons, loaded-first, manifest, server target) cannot drift between teams.
 import path from 'node:path';
-import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -69,6 +68,34 @@ function definePlugin(production) {
 }
 
 /**
+ * How the browser build is cut into files. Federation makes every shared module its own lazily
+ * loaded chunk: for the shell that was ~40 files of about 1 KB, fetched in rounds of six over
+ * HTTP/1.1 before the page could hydrate. The shell groups them into a few files: the framework
+ * (React, the router, react-query), the runtime package (@oap/shared) and the rest. In every app
+ * all CSS goes into one `styles` chunk: the server links that one file in the document (the shell's
+ * and the page's remote's, two stylesheets in all), and the CSS runtime, finding it linked, does
+ * not fetch it again when the chunks that need it load.
+ */
+function splitChunks(kind) {
+  const styles = { type: 'css/auto', name: 'styles', chunks: 'all', enforce: true, priority: 30 };
+  if (kind !== 'host') return { chunks: 'async', cacheGroups: { default: false, defaultVendors: false, styles } };
+  return {
+    chunks: 'async',
+    cacheGroups: {
+      styles,
+      framework: {
+        test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query))[\\/]/,
+        name: 'framework',
+        chunks: 'all',
+        enforce: true,
+        priority: 20,
+      },
+      runtimePackage: { test: /[\\/]shared[\\/]src[\\/]/, name: 'oap-shared', chunks: 'all', enforce: true, priority: 10 },
+    },
+  };
+}
+
+/**
  * The browser build.
  * @param {object} options
  * @param {string} options.appDir       absolute folder of the app
@@ -99,7 +126,7 @@ export function createAppConfig({ appDir, name, kind, exposes = {}, publicPath =
     },
     resolve,
     module: moduleRules(production, { serverTarget: false }),
-    optimization: { splitChunks: kind === 'host' ? { chunks: 'async' } : false },
+    optimization: { splitChunks: splitChunks(kind) },
     performance: { hints: false },
     plugins: [
       new ModuleFederationPlugin({
@@ -119,9 +146,9 @@ export function createAppConfig({ appDir, name, kind, exposes = {}, publicPath =
       ...(kind === 'host'
         ? [
             new rspack.HtmlRspackPlugin({ template: './src/index.html', chunks: ['main'], inject: 'head', scriptLoading: 'defer', minify: false }),
-            new ShellStylesPlugin(),
           ]
         : []),
+      new StylesManifestPlugin(),
     ],
   };
 }
@@ -205,38 +232,22 @@ class CommonJsFolderPlugin {
 }
 
 /**
- * The shell's styles live in its async chunks (behind import('./bootstrap.tsx') and the shared UI
- * kit), which only its script loads. A server-rendered page needs them before any script runs
- * (readers without scripts, and no unstyled first paint), so the build joins them into one
- * stylesheet, shell-styles.<hash>.css: design tokens first, then the UI kit's and other chunks',
- * then the bootstrap chunks' (the frame's), each distinct file once. shell-styles.json names it for
- * the server, which links it in every document. The chunks still load as before with the script;
- * their rules are the same, so applying them twice changes nothing.
+ * Each app's styles are its `styles` chunk (see splitChunks), which only its script would load. A
+ * server-rendered page needs them before any script runs (readers without scripts, and no unstyled
+ * first paint), so the server links them in the document: styles.json names the file, and the
+ * chunk's id, for the server (it is not served). The link carries the CSS runtime's own marker
+ * (data-rspack="<uniqueName>:chunk-<id>"), so the runtime, finding it, does not load it a second time.
  */
-class ShellStylesPlugin {
+class StylesManifestPlugin {
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('ShellStylesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'ShellStylesPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const frame = new Set();
-        for (const group of compilation.chunkGroups) {
-          if (!group.origins.some((origin) => origin.request === './bootstrap.tsx')) continue;
-          for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.css')) frame.add(file);
-        }
-        const sheets = compilation
-          .getAssets()
-          .filter((asset) => asset.name.endsWith('.css'))
-          .map((asset) => ({ name: asset.name, text: String(asset.source.source()) }));
-        const rank = (sheet) => (sheet.text.includes(':root{') ? 0 : frame.has(sheet.name) ? 2 : 1);
-        sheets.sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
-        const seen = new Set();
-        const text = sheets
-          .filter((sheet) => !seen.has(sheet.text) && seen.add(sheet.text))
-          .map((sheet) => sheet.text)
-          .join('\n');
-        const hash = createHash('sha256').update(text).digest('hex').slice(0, 10);
-        const file = `shell-styles.${hash}.css`;
-        compilation.emitAsset(file, new rspack.sources.RawSource(text));
-        compilation.emitAsset('shell-styles.json', new rspack.sources.RawSource(`${JSON.stringify({ stylesheet: file })}\n`));
+    compiler.hooks.thisCompilation.tap('StylesManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'StylesManifestPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const chunk = [...compilation.chunks].find((candidate) => candidate.name === 'styles');
+        const file = chunk && [...chunk.files].find((name) => name.endsWith('.css'));
+        // An app without any CSS has no styles chunk, and nothing to link.
+        if (!file) return;
+        const manifest = { stylesheet: file, chunk: String(chunk.id), uniqueName: compilation.outputOptions.uniqueName };
+        compilation.emitAsset('styles.json', new rspack.sources.RawSource(`${JSON.stringify(manifest)}\n`));
       });
     });
   }

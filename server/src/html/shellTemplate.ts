@@ -1,6 +1,7 @@
 // Fills the shell's page template (shell/dist/index.html): head tags, the rendered markup in #root,
 // and the inline state the browser starts from. Every inline script carries the response's nonce.
 import { scriptSafeJson } from '@oap/contracts/site/documentHead.ts';
+import { consentGateScript } from '@oap/contracts/site/consentGate.ts';
 import type { ReleaseManifest } from '@oap/contracts/federation/contract.ts';
 import type { PublicRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
 
@@ -37,7 +38,9 @@ export function fillTemplate(template: string, parts: DocumentParts): string {
     template
       // Functions, not strings: a "$" in the content must not act as a replacement pattern.
       .replace(/<title>[^<]*<\/title>/, () => (ownTitle ? '' : `<title>${escapeHtml(parts.title ?? '')}</title>`))
-      .replace('<!--oap-head-->', () => parts.head)
+      // The consent gate runs before the first paint, so the server-rendered consent bar shows only to
+      // a reader who has not chosen yet.
+      .replace('<!--oap-head-->', () => `<script${nonce}>${consentGateScript}</script>${parts.head}`)
       .replace('<div id="root"></div>', () => `<div id="root">${parts.html}</div>`)
       .replace('<!--oap-state-->', () => state)
   );

@@ -5,13 +5,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ReleaseManifest } from '@oap/contracts/federation/contract.ts';
 import type { ReleaseRegistry } from './registry.ts';
+import { readStylesManifest, type Stylesheet } from './stylesManifest.ts';
 
 export class ShellDocument {
   /** The built shell's folder (its index.html, and server/shellServer.js for server rendering). */
   readonly dist: string;
   private readonly templatePath: string;
   private cached: { mtimeMs: number; html: string; build: string } | null = null;
-  private styles: { mtimeMs: number; href: string | null } | null = null;
+  private styles: { mtimeMs: number; sheet: Stylesheet | null } | null = null;
 
   constructor(shellDist: string) {
     this.dist = shellDist;
@@ -27,16 +28,12 @@ export class ShellDocument {
     return this.cached;
   }
 
-  /** The joined stylesheet of the shell's chunks (shell-styles.json, written by its build), or null. */
-  stylesheet(): string | null {
-    const file = path.join(this.dist, 'shell-styles.json');
+  /** The shell's stylesheet, its `styles` chunk (named by styles.json, written by its build), or null. */
+  stylesheet(): Stylesheet | null {
     try {
-      const { mtimeMs } = fs.statSync(file);
-      if (this.styles?.mtimeMs !== mtimeMs) {
-        const { stylesheet } = JSON.parse(fs.readFileSync(file, 'utf8')) as { stylesheet?: string };
-        this.styles = { mtimeMs, href: stylesheet && /^[\w.-]+\.css$/.test(stylesheet) ? `/static/shell/${stylesheet}` : null };
-      }
-      return this.styles.href;
+      const { mtimeMs } = fs.statSync(path.join(this.dist, 'styles.json'));
+      if (this.styles?.mtimeMs !== mtimeMs) this.styles = { mtimeMs, sheet: readStylesManifest(this.dist, '/static/shell/') };
+      return this.styles.sheet;
     } catch {
       return null;
     }

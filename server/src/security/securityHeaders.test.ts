@@ -44,7 +44,7 @@ describe('security headers', () => {
       assert.ok(nonce && nonce.length >= 22, `${url}: a nonce of 128 bits`);
       nonces.push(nonce);
       const scripts = inlineScripts(response.body);
-      assert.equal(scripts.length, 2, `${url}: the runtime config and the release manifest`);
+      assert.equal(scripts.length, 3, `${url}: the consent gate, the runtime config and the release manifest`);
       for (const attributes of scripts) assert.match(attributes, new RegExp(` nonce="${nonce.replace(/[+/]/g, '\\$&')}"`), url);
       // Nothing inline runs without the nonce, and nothing is evaluated from strings.
       assert.ok(scriptSrc.includes("'self'"));

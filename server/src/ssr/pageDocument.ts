@@ -10,6 +10,7 @@ import type { PageResolution } from '@oap/contracts/routing/resolvePage.ts';
 import { escapeHtml, fillTemplate } from '../html/shellTemplate.ts';
 import { inProcessApiFetch, readerHeaders } from './apiDispatch.ts';
 import { remoteStylesheets } from './remoteStyles.ts';
+import { stylesheetLinks, type Stylesheet } from '../releases/stylesManifest.ts';
 import type { ShellServer } from './shellServer.ts';
 import { developmentBuild } from '../dev/devOverrides.ts';
 
@@ -26,8 +27,8 @@ export interface DocumentContext {
   /** Send the client-rendered document (frame only), e.g. for a remote served by a developer's dev server. */
   clientRenderOnly?: boolean;
   template: string;
-  /** The shell's joined stylesheet (frame and UI kit), linked before the page's remote styles. */
-  shellStylesheet: string | null;
+  /** The shell's stylesheet (frame and UI kit), linked before the page's remote styles. */
+  shellStylesheet: Stylesheet | null;
   runtimeConfig: PublicRuntimeConfig;
   publicUrl: string;
   releasesDir: string;
@@ -55,14 +56,16 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 function pageLinks(context: DocumentContext, remote: RemoteName | null): string {
-  const shellStyles = context.shellStylesheet ? `<link rel="stylesheet" href="${escapeHtml(context.shellStylesheet)}" />` : '';
+  const shellStyles = context.shellStylesheet ? [context.shellStylesheet] : [];
   const release = remote ? context.manifest.remotes[remote] : undefined;
-  if (!remote || !release) return shellStyles;
-  // The page's remote entry starts downloading with the shell instead of after it; its styles come
-  // with the document, so the server-rendered page is styled before any script runs.
+  if (!remote || !release) return stylesheetLinks(shellStyles, escapeHtml);
+  // The page's remote entry starts downloading with the shell instead of after it, at low priority:
+  // the first paint does not wait for it. Its styles come with the document, so the server-rendered
+  // page is styled before any script runs.
   // A developer's dev build (dev/devOverrides.ts) is not in the registry: its styles come with its script.
-  const styles = (release.build === developmentBuild ? [] : remoteStylesheets(context.releasesDir, remote, release)).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`);
-  return [shellStyles, ...styles, `<link rel="preload" as="script" href="${escapeHtml(release.manifestUrl.replace(/mf-manifest\.json$/, 'remoteEntry.js'))}" />`].join('');
+  const remoteStyles = release.build === developmentBuild ? [] : remoteStylesheets(context.releasesDir, remote, release);
+  const entry = release.manifestUrl.replace(/mf-manifest\.json$/, 'remoteEntry.js');
+  return `${stylesheetLinks([...shellStyles, ...remoteStyles], escapeHtml)}<link rel="preload" as="script" fetchpriority="low" href="${escapeHtml(entry)}" />`;
 }
 
 async function clientRendered(context: DocumentContext, status: number, remote: RemoteName | null): Promise<PageDocument> {

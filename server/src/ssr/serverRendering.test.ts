@@ -40,8 +40,8 @@ describe('the real eLife article, server-rendered', () => {
     assert.match(html, /<script type="application\/ld\+json" nonce="[^"]+" data-oap-head="">\{"@context":"https:\/\/schema\.org","@type":"ScholarlyArticle"/);
     assert.match(html, /<title>[^<]*Molecular architecture of human polycomb repressive complex 2[^<]*<\/title>/);
     assert.match(html, /<link rel="canonical" href="[^"]+"/);
-    // Styled before any script runs: the shell's joined stylesheet, then the article remote's.
-    assert.match(html, /<link rel="stylesheet" href="\/static\/shell\/shell-styles\.[0-9a-f]{10}\.css" \/><link rel="stylesheet" href="\/remotes\/mf-article\//);
+    // Styled before any script runs: the shell's stylesheet, then the article remote's, each marked for the CSS runtime.
+    assert.match(html, /<link rel="stylesheet" href="\/static\/shell\/styles\.[0-9a-f]{10}\.css" data-rspack="shell:chunk-[\w-]+" \/><link rel="stylesheet" href="\/remotes\/mf-article\/[0-9a-f]+\/styles\.[0-9a-f]{10}\.css" data-rspack="mf_article:chunk-[\w-]+" \/><link rel="preload"/);
   });
 
   test('every inline script carries the response nonce', async () => {

@@ -5,10 +5,11 @@ import type { Article } from '@oap/contracts/api/articles.ts';
 import { queryClient } from '@oap/shared/api/queryClient.ts';
 import { importedArticle } from './articleFixtures.ts';
 import { Component, head, loader } from './articleRoute.tsx';
+import { readableArticle } from './prepareArticleBody.ts';
 
 function renderArticle(article: Article = importedArticle) {
   const router = createMemoryRouter(
-    [{ path: '/:issn/:volume/:issue/:identifier', Component, loader: () => article, HydrateFallback: () => <p>Loading</p> }],
+    [{ path: '/:issn/:volume/:issue/:identifier', Component, loader: () => readableArticle(article), HydrateFallback: () => <p>Loading</p> }],
     { initialEntries: [article.path] },
   );
   render(<RouterProvider router={router} />);
@@ -160,7 +161,8 @@ describe('loader', () => {
   test('fetches the article by its address', async () => {
     const fetchMock = jest.fn(async () => new Response(JSON.stringify(importedArticle), { status: 200 }));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
-    await expect(loader(args)).resolves.toEqual(importedArticle);
+    // The query hands the page the article sanitised and prepared (readableArticle).
+    await expect(loader(args)).resolves.toEqual(readableArticle(importedArticle));
     expect(fetchMock).toHaveBeenCalledWith('/api/articles/2076-3425/15/2/118', expect.anything());
   });
 
@@ -177,6 +179,6 @@ describe('loader', () => {
 
 test('the server markup hydrates without a mismatch', async () => {
   const { hydrateServerMarkup } = await import('@oap/shared/routing/hydrationForTests.tsx');
-  const { problems } = await hydrateServerMarkup({ Component }, { path: '/:issn/:volume/:issue/:identifier', url: `http://localhost${importedArticle.path}`, data: importedArticle });
+  const { problems } = await hydrateServerMarkup({ Component }, { path: '/:issn/:volume/:issue/:identifier', url: `http://localhost${importedArticle.path}`, data: readableArticle(importedArticle) });
   expect(problems).toEqual([]);
 });

@@ -1,9 +1,9 @@
 // Peer review history, collapsed by default: most readers come for the article, not its reviews.
 import type { ReviewReport } from '@oap/contracts/api/articles.ts';
-import { sanitizeHtml } from '@oap/shared/content/sanitizeHtml.ts';
 import { articleTypeLabel } from '@oap/contracts/articles/articleText.ts';
 import styles from './ReviewReports.module.css';
 
+/** `reports` with their html sanitised (readableArticle in prepareArticleBody.ts). */
 export function ReviewReports({ reports }: { reports: ReviewReport[] }) {
   if (reports.length === 0) return null;
   return (
@@ -18,7 +18,7 @@ export function ReviewReports({ reports }: { reports: ReviewReport[] }) {
               <span className={styles.kind}>{articleTypeLabel(report.kind)}</span>
             )}
           </summary>
-          <div className={styles.content} dangerouslySetInnerHTML={{ __html: sanitizeHtml(report.html) }} />
+          <div className={styles.content} dangerouslySetInnerHTML={{ __html: report.html }} />
         </details>
       ))}
     </section>

@@ -8,6 +8,7 @@ import { installHtmlWindow } from '@oap/shared/content/htmlWindow.ts';
 import { installTestHtmlWindow, renderOnServer } from '@oap/shared/routing/serverRenderForTests.tsx';
 import { importedArticle } from './articleFixtures.ts';
 import * as articleRoute from './articleRoute.tsx';
+import { readableArticle } from './prepareArticleBody.ts';
 import * as issueListingRoute from '../issue-listing/issueListingRoute.tsx';
 
 const articlePath = '/:issn/:volume/:issue/:identifier';
@@ -25,7 +26,7 @@ test('the loader fills the request scope’s QueryClient, and the article render
   const result = await renderOnServer(articleRoute, { path: articlePath, url: 'http://localhost/2076-3425/15/2/118', api: articleApi });
   expect(result.status).toBe(200);
   expect(result.requests).toEqual(['GET /api/articles/2076-3425/15/2/118']);
-  expect(result.queryClient.getQueryData(['article', '2076-3425', '15', '2', '118'])).toEqual(importedArticle);
+  expect(result.queryClient.getQueryData(['article', '2076-3425', '15', '2', '118'])).toEqual(readableArticle(importedArticle));
   expect(result.html).toContain('<h1');
   expect(result.html).toContain('Dopamine Neurons Encode a Temporal Prediction Error in the Mouse Striatum');
   // Navigation is real links, so it works before (or without) scripts.

@@ -5,12 +5,13 @@ import type { RouteHead } from '@oap/contracts/federation/contract.ts';
 import { orNotFound } from '@oap/shared/routing/notFound.ts';
 import { ArticlePage } from './ArticlePage.tsx';
 import { loadArticle } from './articleQueries.ts';
+import type { ReadableArticle } from './prepareArticleBody.ts';
 import { articleHead } from './articleHead.ts';
 
 export const Component = ArticlePage;
 
 /** An unknown article is the route's 404 (HTTP 404 from the server renderer). */
-export function loader({ params, request }: LoaderFunctionArgs): Promise<Article> {
+export function loader({ params, request }: LoaderFunctionArgs): Promise<ReadableArticle> {
   return orNotFound(
     request,
     loadArticle({

@@ -2,10 +2,10 @@
 import type { EditingEstimate } from './editingPrices.ts';
 import { largestPricedWordCount } from './editingPrices.ts';
 import styles from './EditingEstimateResult.module.css';
+import { formatCount } from '@oap/contracts/site/textFormat.ts';
 
-const number = new Intl.NumberFormat('en-GB');
-const chf = (amount: number) => `CHF ${number.format(amount)}`;
-const words = (count: number) => `${number.format(count)} ${count === 1 ? 'word' : 'words'}`;
+const chf = (amount: number) => `CHF ${formatCount(amount)}`;
+const words = (count: number) => `${formatCount(count)} ${count === 1 ? 'word' : 'words'}`;
 
 export function EditingEstimateResult({ estimate }: { estimate: EditingEstimate | null }) {
   if (!estimate) return <p className={styles.prompt}>Paste your text or enter a word count to see the price.</p>;
@@ -13,13 +13,13 @@ export function EditingEstimateResult({ estimate }: { estimate: EditingEstimate 
     return (
       <div className={styles.result}>
         <p className={styles.words}>{words(estimate.words)}</p>
-        <p className={styles.band}>Over {number.format(largestPricedWordCount)} words: quote on request.</p>
+        <p className={styles.band}>Over {formatCount(largestPricedWordCount)} words: quote on request.</p>
         <p className={styles.note}>Send us your manuscript and we will reply with a price and delivery date within one working day.</p>
       </div>
     );
   }
   const { band, turnaround } = estimate;
-  const bandLabel = band.minWords <= 1 ? `Up to ${words(band.maxWords)}` : `${number.format(band.minWords)}–${words(band.maxWords)}`;
+  const bandLabel = band.minWords <= 1 ? `Up to ${words(band.maxWords)}` : `${formatCount(band.minWords)}–${words(band.maxWords)}`;
   return (
     <div className={styles.result}>
       <p className={styles.words}>{words(estimate.words)}</p>

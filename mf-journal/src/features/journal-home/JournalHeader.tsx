@@ -2,15 +2,15 @@
 import type { Journal } from '@oap/contracts/api/journals.ts';
 import { subjectLabel } from './journalText.ts';
 import styles from './JournalHeader.module.css';
+import { formatCount } from '@oap/contracts/site/textFormat.ts';
 
-const number = new Intl.NumberFormat('en-GB');
 
 export function JournalHeader({ journal }: { journal: Journal }) {
   const metrics: Array<[label: string, value: string]> = [];
   if (journal.impactFactor !== null) metrics.push(['Impact Factor', journal.impactFactor.toFixed(1)]);
   if (journal.citeScore !== null) metrics.push(['CiteScore', journal.citeScore.toFixed(1)]);
   metrics.push(['Founded', String(journal.yearFounded)]);
-  metrics.push(['Articles', number.format(journal.articleCount)]);
+  metrics.push(['Articles', formatCount(journal.articleCount)]);
 
   return (
     <header className={styles.header}>

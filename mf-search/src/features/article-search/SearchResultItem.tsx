@@ -2,16 +2,15 @@
 import { Link } from 'react-router';
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import { sanitizeHtml } from '@oap/shared/content/sanitizeHtml.ts';
+import { formatUtcDate } from '@oap/contracts/site/textFormat.ts';
 import styles from './SearchResultItem.module.css';
 
 /** Long author lists are cut here, as reference lists do, so one result never fills the screen. */
 const authorsShown = 6;
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 function formatDate(iso: string): string | null {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? null : formatUtcDate(date);
 }
 
 function authorLine(authors: string[]): string {

@@ -2,8 +2,8 @@
 import { Link } from 'react-router';
 import type { JournalSummary } from '@oap/contracts/api/journals.ts';
 import styles from './JournalCard.module.css';
+import { formatCount } from '@oap/contracts/site/textFormat.ts';
 
-const number = new Intl.NumberFormat('en-GB');
 
 export function JournalCard({ journal }: { journal: JournalSummary }) {
   return (
@@ -24,7 +24,7 @@ export function JournalCard({ journal }: { journal: JournalSummary }) {
         </div>
         <div>
           <dt>Articles</dt>
-          <dd>{number.format(journal.articleCount)}</dd>
+          <dd>{formatCount(journal.articleCount)}</dd>
         </div>
       </dl>
     </article>

@@ -1,11 +1,11 @@
 // Text helpers for articles, used by every remote that lists or shows them.
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+import { formatUtcDate } from '../site/textFormat.ts';
 
 /** "2024-03-15" -> "15 March 2024"; UTC so a date never shifts a day with the reader's time zone. */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : formatUtcDate(date);
 }
 
 /** JATS types such as "research-article" read as "Research Article". */

@@ -24,13 +24,13 @@ export const candidates: Candidate[] = [
  * same as over the whole table (routeTable.test.ts compares the two).
  */
 const firstSegmentOf = (path: string): string => path.replace(/^\/+/, '').split('/')[0] ?? '';
-const isDynamic = (candidate: Candidate) => firstSegmentOf(candidate.path).startsWith(':');
-const dynamicFirst = candidates.filter(isDynamic);
+// Each candidate's first segment, computed once (this runs as the shell starts, on every page).
+const firstSegments = candidates.map((candidate) => firstSegmentOf(candidate.path).toLowerCase());
+const dynamic = firstSegments.map((segment) => segment.startsWith(':'));
+const dynamicFirst = candidates.filter((_, index) => dynamic[index]);
 const byFirstSegment = new Map<string, Candidate[]>();
-for (const candidate of candidates) {
-  if (isDynamic(candidate)) continue;
-  const key = firstSegmentOf(candidate.path).toLowerCase();
-  if (!byFirstSegment.has(key)) byFirstSegment.set(key, candidates.filter((other) => isDynamic(other) || firstSegmentOf(other.path).toLowerCase() === key));
+for (const key of new Set(firstSegments.filter((_, index) => !dynamic[index]))) {
+  byFirstSegment.set(key, candidates.filter((_, index) => dynamic[index] || firstSegments[index] === key));
 }
 
 function candidatesFor(pathname: string): Candidate[] {

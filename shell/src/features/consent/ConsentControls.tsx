@@ -5,9 +5,7 @@ import styles from './ConsentControls.module.css';
 
 /**
  * The reader's saved choice, null when they have made none, and undefined while it cannot be known:
- * on the server and while hydrating (it lives in this browser's storage). The consent bar waits for
- * it, so it neither flashes at readers who chose long ago nor blocks the page for readers without
- * scripts, for whom there is nothing to consent to.
+ * on the server and while hydrating (it lives in this browser's storage).
  */
 export function useConsent() {
   return useSyncExternalStore(onConsentChange, readConsent, () => undefined);
@@ -67,9 +65,14 @@ export function PrivacySettingsDialog({ open, onClose }: { open: boolean; onClos
   );
 }
 
+/**
+ * The first layer. Rendered while the choice cannot be known (on the server and while hydrating), so
+ * a first-time reader gets it with the page's first paint; CSS hides it there unless the head's
+ * consent gate (@oap/contracts/site/consentGate.ts) found no saved choice. Gone once one is made.
+ */
 export function ConsentBar({ onOpenSettings }: { onOpenSettings: () => void }) {
   const consent = useConsent();
-  if (consent !== null) return null;
+  if (consent) return null;
   return (
     <section className={styles.bar} aria-label="Cookie consent">
       <p>We use cookies to run this site and, with your permission, to measure how it is used.</p>

@@ -1,6 +1,7 @@
 // The reader's privacy choices and the scripts that wait for them: analytics and the tag manager
 // load only after consent (spec 2.9, 7.6). Choices are kept in localStorage on this device.
 import { runtimeConfig } from '@oap/shared/site/runtimeConfig.ts';
+import { consentStorageKey } from '@oap/contracts/site/consentGate.ts';
 
 export interface ConsentChoices {
   analytics: boolean;
@@ -8,7 +9,7 @@ export interface ConsentChoices {
   decidedAt: string;
 }
 
-const storageKey = 'oap-consent';
+const storageKey = consentStorageKey;
 const listeners = new Set<() => void>();
 
 // One object per stored value, so React's useSyncExternalStore sees a stable snapshot.

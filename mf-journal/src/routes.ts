@@ -5,7 +5,8 @@ import { placeholderRoutes } from '@oap/shared/federation/PlaceholderPage.tsx';
 import { withJournalCheck } from './features/journal-pages/journalPageLoader.ts';
 
 const routes = {
-  // Pages not built yet still answer 404 for an unknown journal or special issue.
+  // Pages not built yet still answer 404 for an unknown journal, or for a record under it (special
+  // issue, news item, conference, event, announcement, section, topical collection, award) not its own.
   ...withJournalCheck(placeholderRoutes('mf-journal', ['journal-slug'])),
   'journal-slug': () => import('./features/journal-home/journalHomeRoute.tsx'),
 } satisfies RemoteRoutes<'mf-journal'>;

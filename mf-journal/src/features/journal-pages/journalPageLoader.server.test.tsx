@@ -14,6 +14,12 @@ const api = {
   '/api/journals/single/special-issue/membranes': [200, { identifier: 'membranes', journal: cells }],
   '/api/journals/cells/news-conferences/news/12': [200, { id: 12, journal: cells, title: 'Cells Welcomes New Editorial Board Members' }],
   '/api/journals/cells/news-conferences/conferences/7': [200, { id: 7, name: 'International Conference on Cell Biology', journals: [cells] }],
+  '/api/journals/cells/events/5': [200, { id: 5, journal: cells, kind: 'webinar', title: 'Webinar: Cell Imaging' }],
+  '/api/journals/cells/announcements/9': [200, { id: 9, journal: cells, title: 'New Section: Cell Imaging' }],
+  '/api/journals/cells/sections/cell-imaging': [200, { nameSystem: 'cell-imaging', name: 'Cell Imaging', journal: cells }],
+  '/api/journals/cells/collections/early_career_researchers': [200, { id: 2, identifier: 'early_career_researchers', journal: cells }],
+  '/api/journals/cells/awards/3': [200, { id: 3, journal: cells, kind: 'best-paper', name: 'Cells Best Paper Award', editions: [] }],
+  '/api/journals/cells/awards/4': [200, { id: 4, journal: cells, kind: 'thesis', name: 'Cells Best PhD Thesis Award', editions: [] }],
 } as const;
 
 async function render(routeName: RouteNameOf<'mf-journal'>, url: string) {
@@ -58,8 +64,67 @@ test('a news item or conference must be one of the journal\'s own', async () => 
   expect(noJournal.requests).toEqual(['GET /api/journals/no-such/single/base']);
 });
 
-test('the news and conference listing and other pages do not ask for an item', async () => {
-  const listing = await render('journal-slug-news-and-conferences', '/journal/cells/news-and-conferences');
-  expect(listing.status).toBe(200);
-  expect(listing.requests).toEqual(['GET /api/journals/cells/single/base']);
+test('an event, announcement, section, topical collection or award must be one of the journal\'s own', async () => {
+  const pages = [
+    ['journal-slug-events-id', '/journal/cells/events/5', '/journal/cells/events/99999999', ['journal', 'cells', 'event', '5']],
+    ['journal-slug-announcements-id', '/journal/cells/announcements/9', '/journal/cells/announcements/99999999', ['journal', 'cells', 'announcement', '9']],
+    ['journal-slug-sections-nameSystem', '/journal/cells/sections/cell-imaging', '/journal/cells/sections/no-such-section', ['journal', 'cells', 'section', 'cell-imaging']],
+    [
+      'journal-slug-topical_collections-identifier',
+      '/journal/cells/topical_collections/early_career_researchers',
+      '/journal/cells/topical_collections/no_such_collection',
+      ['journal', 'cells', 'collection', 'early_career_researchers'],
+    ],
+    ['journal-slug-awards-awardGroupId', '/journal/cells/awards/3', '/journal/cells/awards/99999999', ['journal', 'cells', 'award', '3']],
+  ] as const;
+  for (const [routeName, knownUrl, unknownUrl, queryKey] of pages) {
+    const known = await render(routeName, knownUrl);
+    expect(known.status).toBe(200);
+    expect(known.html).toContain('This page is on its way.');
+    expect(known.queryClient.getQueryData(queryKey)).toBeDefined();
+    const unknown = await render(routeName, unknownUrl);
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain(`Page not found: ${unknownUrl}`);
+    expect(unknown.html).not.toContain('This page is on its way.');
+    // An unknown journal is a 404 before anything under it is asked for.
+    const noJournal = await render(routeName, knownUrl.replace('/journal/cells/', '/journal/no-such/'));
+    expect(noJournal.status).toBe(404);
+    expect(noJournal.requests).toEqual(['GET /api/journals/no-such/single/base']);
+  }
+});
+
+test('the thesis submission form is only for one of the journal\'s thesis awards', async () => {
+  const thesis = await render('journal-slug-awards-submit-awardGroupId-thesis', '/journal/cells/awards/submit/4/thesis');
+  expect(thesis.status).toBe(200);
+  expect(thesis.requests).toEqual(['GET /api/journals/cells/single/base', 'GET /api/journals/cells/awards/4']);
+  // A best-paper award has no thesis submission.
+  const bestPaper = await render('journal-slug-awards-submit-awardGroupId-thesis', '/journal/cells/awards/submit/3/thesis');
+  expect(bestPaper.status).toBe(404);
+  expect(bestPaper.html).toContain('Page not found: /journal/cells/awards/submit/3/thesis');
+  expect((await render('journal-slug-awards-submit-awardGroupId-thesis', '/journal/cells/awards/submit/99999999/thesis')).status).toBe(404);
+});
+
+test('a failing API is not a missing record: the error propagates, it is no 404', async () => {
+  const route = pageRoutes.find((page) => page.name === 'journal-slug-events-id')!;
+  const failing = { ...api, '/api/journals/cells/events/5': [503, { statusCode: 503, message: 'Service Unavailable' }] } as const;
+  const result = await renderOnServer(await routes['journal-slug-events-id'](), { path: route.path, url: 'http://localhost/journal/cells/events/5', api: failing }).then(
+    (rendered) => rendered.status,
+    (error: unknown) => error,
+  );
+  expect(result).toEqual(expect.objectContaining({ statusCode: 503 }));
+});
+
+test('the listings and other pages do not ask for an item', async () => {
+  for (const [routeName, url] of [
+    ['journal-slug-news-and-conferences', '/journal/cells/news-and-conferences'],
+    ['journal-slug-events', '/journal/cells/events'],
+    ['journal-slug-announcements', '/journal/cells/announcements'],
+    ['journal-slug-sections', '/journal/cells/sections'],
+    ['journal-slug-topical_collections', '/journal/cells/topical_collections'],
+    ['journal-slug-awards', '/journal/cells/awards'],
+  ] as const) {
+    const listing = await render(routeName, url);
+    expect(listing.status).toBe(200);
+    expect(listing.requests).toEqual(['GET /api/journals/cells/single/base']);
+  }
 });

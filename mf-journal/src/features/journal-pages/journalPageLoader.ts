@@ -1,12 +1,15 @@
 // The journal's pages that are not built yet still belong to a journal: an unknown journal slug (or
-// special issue, news item or conference) must be a 404 from the server (issue 9), not a placeholder
-// with status 200. This loader checks what the page's address names, through the request's QueryClient.
+// a special issue, news item, conference, event, announcement, section, topical collection or award
+// that is not the journal's) must be a 404 from the server (issue 9), not a placeholder with status
+// 200. This loader checks what the page's address names, through the request's QueryClient.
 import type { LoaderFunctionArgs } from 'react-router';
 import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
 import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
-import type { Conference, NewsItem } from '@oap/contracts/api/journalSubpages.ts';
-import type { JournalSummary, SpecialIssueDetail } from '@oap/contracts/api/journals.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Announcement, AwardGroup, Conference, EventItem, NewsItem } from '@oap/contracts/api/journalSubpages.ts';
+import type { JournalSectionPage, JournalSummary, SpecialIssueDetail, TopicalCollection } from '@oap/contracts/api/journals.ts';
 import type { RemoteRouteMap, RouteModuleLoader } from '@oap/contracts/federation/contract.ts';
+import type { RouteNameOf } from '@oap/contracts/routing/routeTable.ts';
 import { notFound, orNotFound } from '@oap/shared/routing/notFound.ts';
 
 export function journalSummaryQuery(slug: string) {
@@ -25,47 +28,70 @@ export function specialIssueQuery(identifier: string) {
   };
 }
 
-/** One news item of the journal: the API answers 404 for an id that is not this journal's. */
-export function journalNewsItemQuery(slug: string, id: string) {
+/**
+ * A record under a journal, by the id or name its page's address gives: the API answers 404 for one
+ * that is not this journal's (unknown, malformed, the publisher's own or another journal's).
+ */
+function journalRecordQuery<Data>(slug: string, kind: string, path: string, id: string) {
   return {
-    queryKey: ['journal', slug, 'news', id] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      apiGet<NewsItem>(`/api/journals/${encodeURIComponent(slug)}/news-conferences/news/${encodeURIComponent(id)}`, signal),
+    queryKey: ['journal', slug, kind, id] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<Data>(`/api/journals/${encodeURIComponent(slug)}/${path}/${encodeURIComponent(id)}`, signal),
     retry: retryServerFailureOnce,
   };
 }
 
-/** One conference the journal takes part in: the API answers 404 for any other id. */
-export function journalConferenceQuery(slug: string, id: string) {
-  return {
-    queryKey: ['journal', slug, 'conference', id] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      apiGet<Conference>(`/api/journals/${encodeURIComponent(slug)}/news-conferences/conferences/${encodeURIComponent(id)}`, signal),
-    retry: retryServerFailureOnce,
+export const journalNewsItemQuery = (slug: string, id: string) => journalRecordQuery<NewsItem>(slug, 'news', 'news-conferences/news', id);
+export const journalConferenceQuery = (slug: string, id: string) => journalRecordQuery<Conference>(slug, 'conference', 'news-conferences/conferences', id);
+export const journalEventQuery = (slug: string, id: string) => journalRecordQuery<EventItem>(slug, 'event', 'events', id);
+export const journalAnnouncementQuery = (slug: string, id: string) => journalRecordQuery<Announcement>(slug, 'announcement', 'announcements', id);
+/** A section by its nameSystem (GET /api/journals/{name}/sections/{section}). */
+export const journalSectionQuery = (slug: string, section: string) => journalRecordQuery<JournalSectionPage>(slug, 'section', 'sections', section);
+/** One of the journal's award groups (travel awards too), by its awardGroupId. */
+export const journalAwardQuery = (slug: string, awardGroupId: string) => journalRecordQuery<AwardGroup>(slug, 'award', 'awards', awardGroupId);
+export const journalCollectionQuery = (slug: string, identifier: string) => journalRecordQuery<TopicalCollection>(slug, 'collection', 'collections', identifier);
+
+type RecordCheck = (slug: string, params: LoaderFunctionArgs['params'], queryClient: QueryClient) => Promise<boolean>;
+
+/** The page names a record by the route parameter `param`: it must be one of the journal's. */
+function exists<Data>(param: string, query: (slug: string, id: string) => ReturnType<typeof journalRecordQuery<Data>>): RecordCheck {
+  return async (slug, params, queryClient) => {
+    await queryClient.ensureQueryData(query(slug, params[param] ?? ''));
+    return true;
   };
 }
+
+/** A special issue exists under its own journal only. */
+const ownSpecialIssue: RecordCheck = async (slug, params, queryClient) =>
+  (await queryClient.ensureQueryData(specialIssueQuery(params['identifier'] ?? ''))).journal.nameSystem === slug;
+
+/** What a page names under its journal, by route name; each resolves to false when that is not the journal's. */
+const recordChecks = {
+  'journal-slug-special_issues-identifier': ownSpecialIssue,
+  'journal-slug-special_issues-identifier-abstract': ownSpecialIssue,
+  'journal-slug-special_issues-identifier-ge_instructions': ownSpecialIssue,
+  'journal-slug-news-and-conferences-news-id': exists('id', journalNewsItemQuery),
+  'journal-slug-news-and-conferences-conferences-id': exists('id', journalConferenceQuery),
+  'journal-slug-events-id': exists('id', journalEventQuery),
+  'journal-slug-announcements-id': exists('id', journalAnnouncementQuery),
+  'journal-slug-sections-nameSystem': exists('nameSystem', journalSectionQuery),
+  'journal-slug-topical_collections-identifier': exists('identifier', journalCollectionQuery),
+  'journal-slug-awards-awardGroupId': exists('awardGroupId', journalAwardQuery),
+  // The thesis award's submission form: only for one of the journal's thesis awards.
+  'journal-slug-awards-submit-awardGroupId-thesis': async (slug, params, queryClient) =>
+    (await queryClient.ensureQueryData(journalAwardQuery(slug, params['awardGroupId'] ?? ''))).kind === 'thesis',
+} satisfies Partial<Record<RouteNameOf<'mf-journal'>, RecordCheck>>;
 
 /**
  * Resolves to null when the journal exists, and with it what the page's address names under it: the
- * special issue (on a special issue's pages), the news item or the conference.
+ * special issue, news item, conference, event, announcement, section, topical collection or award.
+ * An unknown journal is a 404 before anything under it is asked for.
  */
 export async function checkJournalPage(routeName: string, { params, request }: LoaderFunctionArgs): Promise<null> {
   const queryClient = currentQueryClient();
   const slug = params['slug'] ?? '';
-  const identifier = params['identifier'];
-  const id = params['id'];
   await orNotFound(request, queryClient.ensureQueryData(journalSummaryQuery(slug)));
-  if (routeName.startsWith('journal-slug-special_issues-identifier') && identifier !== undefined) {
-    const issue = await orNotFound(request, queryClient.ensureQueryData(specialIssueQuery(identifier)));
-    // A special issue exists under its own journal only.
-    if (issue.journal.nameSystem !== slug) notFound(new URL(request.url).pathname);
-  }
-  if (routeName === 'journal-slug-news-and-conferences-news-id' && id !== undefined) {
-    await orNotFound(request, queryClient.ensureQueryData(journalNewsItemQuery(slug, id)));
-  }
-  if (routeName === 'journal-slug-news-and-conferences-conferences-id' && id !== undefined) {
-    await orNotFound(request, queryClient.ensureQueryData(journalConferenceQuery(slug, id)));
-  }
+  const check = (recordChecks as Readonly<Partial<Record<string, RecordCheck>>>)[routeName];
+  if (check && !(await orNotFound(request, check(slug, params, queryClient)))) notFound(new URL(request.url).pathname);
   return null;
 }
 

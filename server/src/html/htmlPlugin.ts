@@ -10,7 +10,7 @@ import { resolvePage, type PageResolution } from '@oap/contracts/routing/resolve
 import type { ReleaseRegistry } from '../releases/registry.ts';
 import { releaseManifest, type ShellDocument } from '../releases/shellDocument.ts';
 import { sessionCookieBaseName } from '../auth/siteCookies.ts';
-import { PAGE_CACHE_SECONDS, PageCache, chooseEncoding, encoded, pageBytes, type PageBytes, type RenderOutcome } from '../ssr/pageCache.ts';
+import { PAGE_CACHE_SECONDS, PAGE_STALE_SECONDS, PageCache, chooseEncoding, encoded, pageBytes, type PageBytes, type RenderOutcome } from '../ssr/pageCache.ts';
 import { pageDocument } from '../ssr/pageDocument.ts';
 import '../ssr/pageUsage.ts';
 import { ShellServerLoader, prepareServerRendering } from '../ssr/shellServer.ts';
@@ -106,7 +106,7 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
       .code(page.status)
       .type('text/html; charset=utf-8')
       .header('vary', 'Accept-Encoding, Cookie')
-      .header('cache-control', development ? 'private, no-store' : sharedCache ? `public, max-age=${PAGE_CACHE_SECONDS}, stale-while-revalidate=300` : anonymous ? 'no-cache' : 'private, no-cache');
+      .header('cache-control', development ? 'private, no-store' : sharedCache ? `public, max-age=${PAGE_CACHE_SECONDS}, stale-while-revalidate=${PAGE_STALE_SECONDS}` : anonymous ? 'no-cache' : 'private, no-cache');
     if (!development) void reply.header('etag', page.etag);
     if (!development && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     if (encoding !== 'identity') void reply.header('content-encoding', encoding);

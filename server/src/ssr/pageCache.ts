@@ -2,7 +2,9 @@
 // requests are anonymous, and a cached page costs a lookup and a write of bytes compressed once
 // instead of a render. Entries are keyed by the release state, so a promote or rollback (or a new
 // shell) invalidates every page at once. Concurrent requests for a page that is not cached share
-// one render.
+// one render. For PAGE_STALE_SECONDS after that, a page past its time is still served while one
+// render in the background replaces it (as the Cache-Control header's stale-while-revalidate tells
+// shared caches to do): a popular page never makes a reader wait for its render again.
 //
 // An entry keeps the CSP nonce it was rendered with, and every response of it carries that nonce:
 // the bytes are the same for every reader for at most PAGE_CACHE_SECONDS, which is what lets them be
@@ -12,6 +14,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 
 export const PAGE_CACHE_SECONDS = 60;
+export const PAGE_STALE_SECONDS = 300;
 const MAX_ENTRIES = 2000;
 const MAX_BYTES = 128 * 1024 * 1024;
 
@@ -77,39 +80,54 @@ export class PageCache {
     this.now = now;
   }
 
+  /** The fresh page under `key`. */
   get(key: string): PageBytes | undefined {
+    const found = this.lookup(key);
+    return found?.fresh ? found.entry : undefined;
+  }
+
+  /** The entry under `key` while it may still be served (fresh, or stale but within PAGE_STALE_SECONDS). */
+  private lookup(key: string): { entry: Entry; fresh: boolean } | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (this.now() - entry.storedAt > PAGE_CACHE_SECONDS * 1000) {
+    const age = this.now() - entry.storedAt;
+    if (age > (PAGE_CACHE_SECONDS + PAGE_STALE_SECONDS) * 1000) {
       this.delete(key);
       return undefined;
     }
     // Map order is insertion order: re-inserting keeps the most recently used last.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry;
+    return { entry, fresh: age <= PAGE_CACHE_SECONDS * 1000 };
   }
 
   /**
    * The cached page, or what `render` produces (kept when it says it is cacheable). Concurrent
    * callers for the same key wait for the same render and get the same outcome; `rendered` is true
-   * only for the caller whose request the page's loaders ran for.
+   * only for the caller whose request the page's loaders ran for. A stale page is returned at once
+   * while `render` runs in the background (once, however many readers ask meanwhile).
    */
   async getOrRender(key: string, render: () => Promise<RenderOutcome>): Promise<RenderOutcome & { rendered: boolean }> {
-    const cached = this.get(key);
-    if (cached) return { page: cached, cacheable: true, rendered: false };
-    let pending = this.rendering.get(key);
-    if (pending) return { ...(await pending), rendered: false };
-    {
-      pending = render()
-        .then((outcome) => {
-          if (outcome.page && outcome.cacheable) this.set(key, outcome.page);
-          return outcome;
-        })
-        .finally(() => this.rendering.delete(key));
-      this.rendering.set(key, pending);
+    const cached = this.lookup(key);
+    if (cached && !cached.fresh && !this.rendering.has(key)) {
+      // A failed refresh keeps the stale page until it expires; it is logged by whoever rendered it.
+      this.start(key, render).catch(() => undefined);
     }
-    return { ...(await pending), rendered: true };
+    if (cached) return { page: cached.entry, cacheable: true, rendered: false };
+    const pending = this.rendering.get(key);
+    if (pending) return { ...(await pending), rendered: false };
+    return { ...(await this.start(key, render)), rendered: true };
+  }
+
+  private start(key: string, render: () => Promise<RenderOutcome>): Promise<RenderOutcome> {
+    const pending = render()
+      .then((outcome) => {
+        if (outcome.page && outcome.cacheable) this.set(key, outcome.page);
+        return outcome;
+      })
+      .finally(() => this.rendering.delete(key));
+    this.rendering.set(key, pending);
+    return pending;
   }
 
   set(key: string, page: PageBytes): void {

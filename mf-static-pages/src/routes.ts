@@ -32,11 +32,13 @@ const contentRoutes = Object.fromEntries(
 ) as Record<ContentRouteName, RouteModuleLoader>;
 
 const routes = {
-  // Pages not built yet that name a record (news item, special issue short link, topic) still answer
-  // 404 for one that does not exist.
-  ...withRecordChecks(placeholderRoutes('mf-static-pages', ['index', ...contentRouteNames])),
+  // Pages not built yet that name something (news item, special issue short link, topic, support
+  // option, journal) still answer 404 for one that does not exist.
+  ...withRecordChecks(placeholderRoutes('mf-static-pages', ['index', 'id', ...contentRouteNames])),
   ...contentRoutes,
   index: () => import('./features/home/homeRoute.tsx'),
+  // The catch-all /{id}: a page of the content store by its slug, a 404 when there is none.
+  id: () => import('./features/content-page/contentPageRoute.tsx').then((module) => module.catchAllPageRoute),
 } satisfies RemoteRoutes<'mf-static-pages'>;
 
 export default routes;

@@ -14,6 +14,7 @@ const api = {
   '/api/news/120': [200, { id: 120, journal: null, title: 'New Institutional Open Access Agreements' }],
   '/api/journals/single/special-issue/302': [200, { id: 302, identifier: 'membranes', journal: cells, path: '/journal/cells/special_issues/membranes' }],
   '/api/topics/advances_in_digital_twins': [200, { id: 3, identifier: 'advances_in_digital_twins', journals: [cells], path: '/topics/advances_in_digital_twins' }],
+  '/api/journals/cells/single/base': [200, { id: 1, ...cells }],
 } as const;
 
 async function render(routeName: RouteNameOf<'mf-static-pages'>, url: string) {
@@ -57,6 +58,40 @@ test('a topic must exist; its abstract page only under one of the topic\'s journ
   expect((await render('topics-identifier-journalNameSystem-abstract', '/topics/advances_in_digital_twins/cells/abstract')).status).toBe(200);
   expect((await render('topics-identifier-journalNameSystem-abstract', '/topics/advances_in_digital_twins/other-journal/abstract')).status).toBe(404);
   expect((await render('topics-identifier-journalNameSystem-abstract', '/topics/no_such_topic/cells/abstract')).status).toBe(404);
+});
+
+test('a support page only for an option the site offers (spec 2.1: feedback)', async () => {
+  const feedback = await render('support-option', '/support/feedback');
+  expect(feedback.status).toBe(200);
+  expect(feedback.html).toContain('This page is on its way.');
+  expect(feedback.requests).toEqual([]);
+  for (const url of ['/support/no-such-option', '/support/Feedback', '/support/feedback.html']) {
+    const unknown = await render('support-option', url);
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain(`Page not found: ${url}`);
+    expect(unknown.requests).toEqual([]);
+  }
+});
+
+test('/about/journals/{slug}: the journal proposal or a journal that exists', async () => {
+  const proposal = await render('about-journals-slug', '/about/journals/proposal');
+  expect(proposal.status).toBe(200);
+  expect(proposal.requests).toEqual([]);
+  const journal = await render('about-journals-slug', '/about/journals/cells');
+  expect(journal.status).toBe(200);
+  expect(journal.html).toContain('This page is on its way.');
+  expect(journal.queryClient.getQueryData(['journal', 'cells', 'base'])).toMatchObject({ nameSystem: 'cells' });
+  expect((await render('about-journals-slug', '/about/journals/cells/')).status).toBe(200);
+
+  const unknown = await render('about-journals-slug', '/about/journals/no-such-journal');
+  expect(unknown.status).toBe(404);
+  expect(unknown.html).toContain('Page not found: /about/journals/no-such-journal');
+  // Not a journal's name, or more than one segment: a 404 without asking the API.
+  for (const url of ['/about/journals/Cells', '/about/journals/cells/extra', '/about/journals/proposal/x']) {
+    const malformed = await render('about-journals-slug', url);
+    expect(malformed.status).toBe(404);
+    expect(malformed.requests).toEqual([]);
+  }
 });
 
 test('other placeholder pages make no API call', async () => {

@@ -1,13 +1,14 @@
-// Pages that name a record in their address and are not built yet: a news item (/news/{id}), a
-// special issue's short link (/si/{id}) and a topic (/topics/{identifier} and its abstract page). Each
-// keeps its placeholder, but an id that names nothing is the page's 404, from the server too (issue 9),
-// not a placeholder with status 200. The checks ask the API through the request's QueryClient, so the
+// Pages that name something in their address and are not built yet: a news item (/news/{id}), a
+// special issue's short link (/si/{id}), a topic (/topics/{identifier} and its abstract page), a
+// support option (/support/{option}) and a journal (/about/journals/{slug}). Each keeps its
+// placeholder, but an address that names nothing is the page's 404, from the server too (issue 9), not
+// a placeholder with status 200. The checks ask the API through the request's QueryClient, so the
 // record is in the cache for the page that will be built here.
 import type { LoaderFunctionArgs } from 'react-router';
 import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
 import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
 import type { NewsItem } from '@oap/contracts/api/journalSubpages.ts';
-import type { SpecialIssueDetail, TopicDetail } from '@oap/contracts/api/journals.ts';
+import type { JournalSummary, SpecialIssueDetail, TopicDetail } from '@oap/contracts/api/journals.ts';
 import type { RemoteRouteMap, RouteModuleLoader } from '@oap/contracts/federation/contract.ts';
 import { satisfiesRule } from '@oap/contracts/routing/paramRules.ts';
 import type { RouteNameOf } from '@oap/contracts/routing/routeTable.ts';
@@ -39,6 +40,21 @@ export function topicQuery(identifier: string) {
   };
 }
 
+/** The same call and key as mf-journal's pages, so both share one cache entry. */
+export function journalSummaryQuery(slug: string) {
+  return {
+    queryKey: ['journal', slug, 'base'] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<JournalSummary>(`/api/journals/${encodeURIComponent(slug)}/single/base`, signal),
+    retry: retryServerFailureOnce,
+  };
+}
+
+/** The options of /support/{option} (spec 2.1: "The option feedback is used"). */
+export const supportOptions: readonly string[] = ['feedback'];
+
+/** The one /about/journals/{slug} that is not a journal (spec 2.2: "Propose a Journal"). */
+export const journalProposalSlug = 'proposal';
+
 type RecordCheck = (args: LoaderFunctionArgs) => Promise<null>;
 
 /** What each page's address must name; resolves to null when it exists. */
@@ -62,6 +78,18 @@ export const recordChecks = {
   async 'topics-identifier-journalNameSystem-abstract'({ params, request }) {
     const topic = await orNotFound(request, currentQueryClient().ensureQueryData(topicQuery(params['identifier'] ?? '')));
     if (!topic.journals.some((journal) => journal.nameSystem === params['journalNameSystem'])) notFound(new URL(request.url).pathname);
+    return null;
+  },
+  async 'support-option'({ params, request }) {
+    if (!supportOptions.includes(params['option'] ?? '')) notFound(new URL(request.url).pathname);
+    return null;
+  },
+  // /about/journals/{slug...}: the journal proposal form, or a journal of the catalogue (one segment).
+  async 'about-journals-slug'({ params, request }) {
+    const slug = (params['*'] ?? '').replace(/\/$/, '');
+    if (slug === journalProposalSlug) return null;
+    if (!satisfiesRule('nameSystem', slug)) notFound(new URL(request.url).pathname);
+    await orNotFound(request, currentQueryClient().ensureQueryData(journalSummaryQuery(slug)));
     return null;
   },
 } satisfies Partial<Record<RouteNameOf<'mf-static-pages'>, RecordCheck>>;

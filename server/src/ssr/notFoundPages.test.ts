@@ -1,6 +1,7 @@
-// Pages that name a record by id, through the whole page path (issue 9): the real server, the built
-// shell and remotes, a seeded database. An id that names nothing is an HTTP 404 with the error page in
-// the first response; one that exists is a 200 with its page (a placeholder until the page is built).
+// Pages that name a record by id (or a page by name), through the whole page path (issue 9): the real
+// server, the built shell and remotes, a seeded database. An id that names nothing is an HTTP 404 with
+// the error page in the first response; one that exists is a 200 with its page (a placeholder until
+// the page is built, or the content store's text on a one-segment page).
 import assert from 'node:assert/strict';
 import { DatabaseSync } from 'node:sqlite';
 import { after, before, describe, test } from 'node:test';
@@ -17,7 +18,17 @@ let known: {
   specialIssue: number;
   topic: string;
   topicJournal: string;
+  /** One record of each kind a journal page names, with its journal's nameSystem. */
+  event: Owned;
+  publisherEvent: number;
+  announcement: Owned;
+  publisherAnnouncement: number;
+  section: { id: string; journal: string };
+  collection: { id: string; journal: string };
+  award: Owned;
+  thesisAward: Owned;
 };
+type Owned = { id: number; journal: string };
 
 before(async () => {
   fixture = await startSsrApp();
@@ -50,6 +61,14 @@ before(async () => {
       specialIssue: get<{ id: number }>('SELECT id FROM special_issues ORDER BY id LIMIT 1').id,
       topic: topic.identifier,
       topicJournal: topic.journal,
+      event: get<Owned>('SELECT e.id, j.name_system AS journal FROM events e JOIN journals j ON j.id = e.journal_id ORDER BY e.id LIMIT 1'),
+      publisherEvent: get<{ id: number }>('SELECT id FROM events WHERE journal_id IS NULL ORDER BY id LIMIT 1').id,
+      announcement: get<Owned>('SELECT a.id, j.name_system AS journal FROM announcements a JOIN journals j ON j.id = a.journal_id ORDER BY a.id LIMIT 1'),
+      publisherAnnouncement: get<{ id: number }>('SELECT id FROM announcements WHERE journal_id IS NULL ORDER BY id LIMIT 1').id,
+      section: get<{ id: string; journal: string }>('SELECT s.name_system AS id, j.name_system AS journal FROM journal_sections s JOIN journals j ON j.id = s.journal_id ORDER BY s.id LIMIT 1'),
+      collection: get<{ id: string; journal: string }>('SELECT c.identifier AS id, j.name_system AS journal FROM topical_collections c JOIN journals j ON j.id = c.journal_id ORDER BY c.id LIMIT 1'),
+      award: get<Owned>("SELECT g.id, j.name_system AS journal FROM award_groups g JOIN journals j ON j.id = g.journal_id WHERE g.kind <> 'thesis' ORDER BY g.id LIMIT 1"),
+      thesisAward: get<Owned>("SELECT g.id, j.name_system AS journal FROM award_groups g JOIN journals j ON j.id = g.journal_id WHERE g.kind = 'thesis' ORDER BY g.id LIMIT 1"),
     };
   } finally {
     db.close();
@@ -99,6 +118,75 @@ describe('site news, special issue short links and topics', () => {
 
   test('a news item (the publisher\'s or a journal\'s), a special issue and a topic that exist are 200', async () => {
     for (const url of [`/news/${known.publisherNews}`, `/news/${known.journalNews}`, `/si/${known.specialIssue}`, `/topics/${known.topic}`, `/topics/${known.topic}/${known.topicJournal}/abstract`]) {
+      await assertFound(url);
+    }
+  });
+});
+
+describe('journal events, announcements, sections, topical collections and awards', () => {
+  test('one that is not the journal\'s (unknown, the publisher\'s, another journal\'s or malformed) is a 404', async () => {
+    const { event, announcement, section, collection, award, thesisAward } = known;
+    const other = (journal: string) => (journal === known.otherJournal ? known.journal : known.otherJournal);
+    for (const url of [
+      `/journal/${event.journal}/events/99999999`,
+      `/journal/${event.journal}/events/not-a-number`,
+      `/journal/${event.journal}/events/${known.publisherEvent}`,
+      `/journal/${other(event.journal)}/events/${event.id}`,
+      `/journal/${announcement.journal}/announcements/99999999`,
+      `/journal/${announcement.journal}/announcements/${known.publisherAnnouncement}`,
+      `/journal/${other(announcement.journal)}/announcements/${announcement.id}`,
+      `/journal/${section.journal}/sections/no-such-section`,
+      `/journal/${other(section.journal)}/sections/${section.id}`,
+      `/journal/${collection.journal}/topical_collections/no_such_collection`,
+      `/journal/${other(collection.journal)}/topical_collections/${collection.id}`,
+      `/journal/${award.journal}/awards/99999999`,
+      `/journal/${other(award.journal)}/awards/${award.id}`,
+      `/journal/${thesisAward.journal}/awards/submit/99999999/thesis`,
+      // An award that is not a thesis award has no thesis submission form.
+      `/journal/${award.journal}/awards/submit/${award.id}/thesis`,
+      `/journal/no-such-journal/events/${event.id}`,
+    ]) {
+      await assertNotFound(url);
+    }
+  });
+
+  test('the journal\'s own are 200', async () => {
+    const { event, announcement, section, collection, award, thesisAward } = known;
+    for (const url of [
+      `/journal/${event.journal}/events/${event.id}`,
+      `/journal/${announcement.journal}/announcements/${announcement.id}`,
+      `/journal/${section.journal}/sections/${section.id}`,
+      `/journal/${collection.journal}/topical_collections/${collection.id}`,
+      `/journal/${award.journal}/awards/${award.id}`,
+      `/journal/${thesisAward.journal}/awards/${thesisAward.id}`,
+      `/journal/${thesisAward.journal}/awards/submit/${thesisAward.id}/thesis`,
+    ]) {
+      await assertFound(url);
+    }
+  });
+});
+
+describe('one-segment pages, support options and /about/journals/{slug}', () => {
+  test('an unknown one-segment path, support option or journal is a 404', async () => {
+    for (const url of ['/foo-bar', '/Foo-Bar', '/no_such_page', '/support/no-such-option', '/about/journals/no-such-journal', '/about/journals/proposal/x']) {
+      await assertNotFound(url);
+    }
+  });
+
+  test('a page of the content store at /{id} is 200 with its text', async () => {
+    const response = await page('/authors-english');
+    assert.equal(response.statusCode, 200);
+    assert.match(response.body, /<h1[^>]*>English Language Editing<\/h1>/);
+    assert.ok(!response.body.includes('Page not found'));
+    assert.match(response.body, /<title>English Language Editing \| /);
+    // The text has a route of its own: that is its canonical address.
+    const openAccess = await page('/open-access');
+    assert.equal(openAccess.statusCode, 200);
+    assert.match(openAccess.body, /<link rel="canonical" href="[^"]*\/openaccess"/);
+  });
+
+  test('the feedback support page, the journal proposal and a journal\'s about page are 200', async () => {
+    for (const url of ['/support/feedback', '/about/journals/proposal', `/about/journals/${known.journal}`]) {
       await assertFound(url);
     }
   });

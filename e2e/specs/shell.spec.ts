@@ -63,7 +63,9 @@ test('leaving a 404 page removes its noindex flag', async ({ page }) => {
 
 for (const width of [375, 768, 1024, 1440]) {
   test(`header and footer at ${width} px`, async ({ page }) => {
-    await page.addInitScript(() => window.localStorage.setItem('oap-consent', JSON.stringify({ analytics: false, marketing: false, decidedAt: 'x' })));
+    await page.addInitScript(() => {
+      document.cookie = `oap-consent=${encodeURIComponent(JSON.stringify({ analytics: false, marketing: false, decidedAt: 'x' }))}; Path=/`;
+    });
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/about');
     await expect(page.getByRole('banner')).toBeVisible();

@@ -10,8 +10,8 @@ import '@oap/shared/tokens/tokens.css';
 import { loadRouteModule, registerReleaseManifest } from './app/federation/remoteRoutes.ts';
 import { preloadOnIntent } from './features/prefetch/routePreloader.ts';
 import { watchForNewBuilds } from './app/federation/buildUpdates.ts';
-import { applyConsent } from './features/consent/consent.ts';
-import { createRouteObjects, type RouteHandle } from './app/routes.tsx';
+import { applyConsent, carryOverStoredConsent } from './features/consent/consent.ts';
+import { browserRouteModules, createRouteObjects, pagesRouteId, routeObjectsFor, type RouteHandle } from './app/routes.tsx';
 import { initMonitoring } from './features/monitoring/initMonitoring.ts';
 import { forceIosMaximumScale } from './features/site/iosViewport.ts';
 import { watchDevelopmentRemotes } from './features/dev-override/devOverride.ts';
@@ -41,6 +41,13 @@ function resolveQueryReferences(loaderData: Record<string, unknown> | undefined)
   for (const [id, value] of Object.entries(loaderData)) loaderData[id] = resolve(value, 0);
 }
 
+/** A router with the routes this page needs; the others are added as navigation reaches them. */
+function createRouter(): DataRouter {
+  return createBrowserRouter(createRouteObjects(browserRouteModules, window.location.pathname), {
+    patchRoutesOnNavigation: ({ path, patch }) => patch(pagesRouteId, routeObjectsFor(new URL(path, window.location.origin).pathname)),
+  });
+}
+
 const app = (router: DataRouter) => (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
@@ -54,6 +61,7 @@ function afterInteractive(router: DataRouter) {
   watchDevelopmentRemotes(releases!, router);
   void initMonitoring();
   watchForNewBuilds(releases!);
+  carryOverStoredConsent();
   applyConsent();
   preloadOnIntent((route) => loadRouteModule(route.remote, route.name));
 }
@@ -67,7 +75,7 @@ async function start(): Promise<DataRouter> {
     if (queryState) hydrate(queryClient, queryState);
     resolveQueryReferences((window as { __staticRouterHydrationData?: { loaderData?: Record<string, unknown> } }).__staticRouterHydrationData?.loaderData);
     // The router takes the loader data from the server's hydration script (it does not run the loaders).
-    const router = createBrowserRouter(createRouteObjects());
+    const router = createRouter();
     const page = router.state.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.route).findLast(Boolean);
     try {
       // The page's module must be here before hydrating, or the first render would differ from the server's.
@@ -87,7 +95,7 @@ async function start(): Promise<DataRouter> {
       delete (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData;
     }
   }
-  const router = createBrowserRouter(createRouteObjects());
+  const router = createRouter();
   createRoot(container!).render(app(router));
   return router;
 }

@@ -106,7 +106,7 @@ describe('development override: the site', () => {
     assert.deepEqual(manifest.remotes['mf-journal'].lastKnownGood, { build: published.remotes['mf-journal'].build, manifestUrl: published.remotes['mf-journal'].manifestUrl });
     assert.deepEqual(manifest.remotes['mf-search'], published.remotes['mf-search']);
     // The page's remote entry is preloaded from the dev server; no stylesheet of a published build.
-    assert.match(page.body, /<link rel="preload" as="script" fetchpriority="low" href="http:\/\/localhost:3102\/remoteEntry\.js"/);
+    assert.match(page.body, /l\.href="http:\/\/localhost:3102\/remoteEntry\.js"/);
     const csp = page.headers['content-security-policy'] as string;
     for (const directive of ['script-src', 'style-src', 'connect-src']) {
       assert.match(csp, new RegExp(`${directive} [^;]*http://localhost:3102`), directive);

@@ -26,8 +26,8 @@ describe('the shell document', () => {
     assert.equal(runtime.sentryTunnel, '/api/monitoring/tunnel');
     assert.match(runtime.submissionUrl, /^https:\/\//);
     assert.doesNotMatch(response.body, /SESSION_SECRET|sessionSecret|clientSecret/);
-    // Only the page's own remote is preloaded, at low priority (the first paint does not wait for it).
-    const preloads = [...response.body.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)"/g)].map((match) => match[1]);
+    // Only the page's own remote is preloaded, by the loader that starts the shell after the first paint.
+    const preloads = [...response.body.matchAll(/l\.href="([^"]+)"/g)].map((match) => match[1]);
     assert.deepEqual(preloads, [manifest.remotes['mf-journal'].manifestUrl.replace('mf-manifest.json', 'remoteEntry.js')]);
   });
 
@@ -36,8 +36,8 @@ describe('the shell document', () => {
     const nonce = (response.headers['content-security-policy'] as string).match(/'nonce-([^']+)'/)?.[1];
     assert.ok(nonce);
     const inline = [...response.body.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!).filter((attributes) => !/\bsrc=/.test(attributes));
-    // The consent gate, the runtime config and the release manifest.
-    assert.equal(inline.length, 3);
+    // The consent gate, the runtime config, the release manifest and the loader of the shell's script.
+    assert.equal(inline.length, 4);
     for (const attributes of inline) assert.ok(attributes.endsWith(` nonce="${nonce}"`), attributes);
     assert.match(nonce, /^[A-Za-z0-9+/]+={0,2}$/, 'base64: nothing to escape in the attribute');
   });

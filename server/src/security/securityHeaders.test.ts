@@ -44,7 +44,7 @@ describe('security headers', () => {
       assert.ok(nonce && nonce.length >= 22, `${url}: a nonce of 128 bits`);
       nonces.push(nonce);
       const scripts = inlineScripts(response.body);
-      assert.equal(scripts.length, 3, `${url}: the consent gate, the runtime config and the release manifest`);
+      assert.equal(scripts.length, 4, `${url}: the consent gate, the runtime config, the release manifest and the shell's loader`);
       for (const attributes of scripts) assert.match(attributes, new RegExp(` nonce="${nonce.replace(/[+/]/g, '\\$&')}"`), url);
       // Nothing inline runs without the nonce, and nothing is evaluated from strings.
       assert.ok(scriptSrc.includes("'self'"));

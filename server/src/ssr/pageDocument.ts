@@ -55,17 +55,19 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, limit]).finally(() => clearTimeout(timer));
 }
 
-function pageLinks(context: DocumentContext, remote: RemoteName | null): string {
+/** The page's stylesheets: the shell's, then its remote's. They come with the document, so the page is styled before any script runs. */
+function pageStyles(context: DocumentContext, remote: RemoteName | null): string {
   const shellStyles = context.shellStylesheet ? [context.shellStylesheet] : [];
   const release = remote ? context.manifest.remotes[remote] : undefined;
-  if (!remote || !release) return stylesheetLinks(shellStyles, escapeHtml);
-  // The page's remote entry starts downloading with the shell instead of after it, at low priority:
-  // the first paint does not wait for it. Its styles come with the document, so the server-rendered
-  // page is styled before any script runs.
   // A developer's dev build (dev/devOverrides.ts) is not in the registry: its styles come with its script.
-  const remoteStyles = release.build === developmentBuild ? [] : remoteStylesheets(context.releasesDir, remote, release);
-  const entry = release.manifestUrl.replace(/mf-manifest\.json$/, 'remoteEntry.js');
-  return `${stylesheetLinks([...shellStyles, ...remoteStyles], escapeHtml)}<link rel="preload" as="script" fetchpriority="low" href="${escapeHtml(entry)}" />`;
+  const remoteStyles = remote && release && release.build !== developmentBuild ? remoteStylesheets(context.releasesDir, remote, release) : [];
+  return stylesheetLinks([...shellStyles, ...remoteStyles], escapeHtml);
+}
+
+/** The page's remote entry, preloaded with the shell's script instead of after it. */
+function remoteEntry(context: DocumentContext, remote: RemoteName | null): string[] {
+  const release = remote ? context.manifest.remotes[remote] : undefined;
+  return release ? [release.manifestUrl.replace(/mf-manifest\.json$/, 'remoteEntry.js')] : [];
 }
 
 async function clientRendered(context: DocumentContext, status: number, remote: RemoteName | null): Promise<PageDocument> {
@@ -82,7 +84,8 @@ async function clientRendered(context: DocumentContext, status: number, remote: 
   }
   const body = fillTemplate(context.template, {
     title,
-    head: robots + pageLinks(context, remote),
+    head: robots + pageStyles(context, remote),
+    preloadAfterPaint: remoteEntry(context, remote),
     html: frame,
     manifest: context.manifest,
     runtimeConfig: context.runtimeConfig,
@@ -111,7 +114,8 @@ export async function pageDocument(context: DocumentContext): Promise<PageDocume
     if (result.kind === 'redirect') return { status: result.status, body: '', rendered: false, location: result.location };
     if (result.kind === 'remote-failed') throw Object.assign(result.error, { remote: result.remote });
     const body = fillTemplate(context.template, {
-      head: result.head + pageLinks(context, remote),
+      head: result.head + pageStyles(context, remote),
+      preloadAfterPaint: remoteEntry(context, remote),
       html: result.html,
       state: result.state,
       manifest: context.manifest,

@@ -41,7 +41,10 @@ describe('the real eLife article, server-rendered', () => {
     assert.match(html, /<title>[^<]*Molecular architecture of human polycomb repressive complex 2[^<]*<\/title>/);
     assert.match(html, /<link rel="canonical" href="[^"]+"/);
     // Styled before any script runs: the shell's stylesheet, then the article remote's, each marked for the CSS runtime.
-    assert.match(html, /<link rel="stylesheet" href="\/static\/shell\/styles\.[0-9a-f]{10}\.css" data-rspack="shell:chunk-[\w-]+" \/><link rel="stylesheet" href="\/remotes\/mf-article\/[0-9a-f]+\/styles\.[0-9a-f]{10}\.css" data-rspack="mf_article:chunk-[\w-]+" \/><link rel="preload"/);
+    assert.match(html, /<link rel="stylesheet" href="\/static\/shell\/styles\.[0-9a-f]{10}\.css" data-rspack="shell:chunk-[\w-]+" \/><link rel="stylesheet" href="\/remotes\/mf-article\/[0-9a-f]+\/styles\.[0-9a-f]{10}\.css" data-rspack="mf_article:chunk-[\w-]+" \/>/);
+    // The shell's script and the remote's entry start once the page has painted.
+    assert.doesNotMatch(html, /<script defer src=/);
+    assert.match(html, /requestAnimationFrame\(function\(\)\{setTimeout\(go,0\)\}\)/);
   });
 
   test('every inline script carries the response nonce', async () => {

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { createRouteObjects } from './routes.tsx';
+import { createRouteObjects, pagesRouteId, routeObjectsFor } from './routes.tsx';
 import { registerReleaseManifest } from './federation/remoteRoutes.ts';
 
 // The federation runtime is the boundary to the network; the real one is exercised end to end in e2e/.
@@ -84,4 +84,23 @@ test('client-side redirects of spec 2.7 keep the reader in the app', async () =>
   const router = renderAt('/journal/cells/most_cited');
   await screen.findByRole('heading', { level: 1 });
   expect(router.state.location.pathname).toBe('/journal/cells/most-cited');
+});
+
+describe('a router built for one page finds every other page on navigation', () => {
+  const modules = { load: async () => ({ Component: PageOne }), loaded: () => ({ Component: PageOne }) };
+  const paths = ['/journal/cells', '/about', '/2305-0470/14/10/3', '/search', '/news/12', '/news/abc', '/a/b/c/d/e', '/topics/about', '/topics/x', '/journal/cells/most_cited', '/openaccess', '/'];
+  const matchedIds = (router: ReturnType<typeof createMemoryRouter>) => router.state.matches.map((match) => match.route.id);
+
+  test.each(paths)('starting at %s', async (start) => {
+    const narrowed = createMemoryRouter(createRouteObjects(modules, start), {
+      initialEntries: [start],
+      patchRoutesOnNavigation: ({ path, patch }) => patch(pagesRouteId, routeObjectsFor(new URL(path, 'http://localhost').pathname, modules)),
+    });
+    const whole = createMemoryRouter(createRouteObjects(modules), { initialEntries: [start] });
+    for (const path of [start, ...paths]) {
+      await narrowed.navigate(path);
+      await whole.navigate(path);
+      expect([path, narrowed.state.location.pathname, matchedIds(narrowed)]).toEqual([path, whole.state.location.pathname, matchedIds(whole)]);
+    }
+  });
 });

@@ -3,7 +3,8 @@
 // The shell wraps the remote's module in its own loader rather than react-router's `lazy`, because
 // `lazy` starts downloading before any loader could reject the parameters.
 import { data, redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { pageRoutes, paramsAreValid, redirectLocation, redirectRoutes, type PageRoute } from '@oap/contracts/routing/routeTable.ts';
+import { paramsAreValid, redirectLocation, type PageRoute } from '@oap/contracts/routing/routeTable.ts';
+import { candidates, candidatesFor, type Candidate } from '@oap/contracts/routing/resolvePage.ts';
 import { ShellFrame } from './ShellFrame.tsx';
 import { PageLayout } from './layouts/PageLayout.tsx';
 import { loadedRouteModule, loadRouteModule } from './federation/remoteRoutes.ts';
@@ -60,29 +61,49 @@ function pageComponent(route: PageRoute, modules: RouteModuleSource) {
   return RemotePage;
 }
 
-export function createRouteObjects(modules: RouteModuleSource = browserRouteModules): RouteObject[] {
+/** Route objects for routing-table entries: pages (parameters checked, module loaded) and redirects. */
+function tableRouteObjects(entries: readonly Candidate[], modules: RouteModuleSource): RouteObject[] {
+  return entries.map<RouteObject>(({ page, redirect: rule, path }) =>
+    page
+      ? { id: page.name, path, loader: pageLoader(page, modules), Component: pageComponent(page, modules), handle: { route: page } satisfies RouteHandle }
+      : {
+          id: `redirect ${path}`,
+          path,
+          loader: ({ params, request }) => redirect(redirectLocation(rule!, params, new URL(request.url).search)),
+        },
+  );
+}
+
+/** The id of the route whose children are the pages: where routes found on navigation are added. */
+export const pagesRouteId = 'pages';
+
+/**
+ * The routes a router needs for `pathname` (those `candidatesFor` gives), to add on navigation with
+ * react-router's patchRoutesOnNavigation; routes already in the tree are skipped by their ids.
+ */
+export function routeObjectsFor(pathname: string, modules: RouteModuleSource = browserRouteModules): RouteObject[] {
+  return tableRouteObjects(candidatesFor(pathname), modules);
+}
+
+/**
+ * The route tree. With `pathname`, only the routes that can match it: react-router flattens and
+ * ranks every route it is given when a router is created, which over the whole table (~250 routes)
+ * cost about 100 ms of a mid-range phone's main thread on every page load. The browser's router then
+ * adds the routes a later navigation needs (routeObjectsFor, through patchRoutesOnNavigation).
+ */
+export function createRouteObjects(modules: RouteModuleSource = browserRouteModules, pathname?: string): RouteObject[] {
   return [
     {
       id: 'root',
       Component: ShellFrame,
       children: [
         {
-          id: 'pages',
+          id: pagesRouteId,
           ErrorBoundary: RouteErrorBoundary,
           // Header and footer render at once; only the page area waits for the first page.
           HydrateFallback: PageLoading,
           children: [
-            ...pageRoutes.map<RouteObject>((route) => ({
-              id: route.name,
-              path: route.path,
-              loader: pageLoader(route, modules),
-              Component: pageComponent(route, modules),
-              handle: { route } satisfies RouteHandle,
-            })),
-            ...redirectRoutes.map<RouteObject>((rule) => ({
-              path: rule.path,
-              loader: ({ params, request }) => redirect(redirectLocation(rule, params, new URL(request.url).search)),
-            })),
+            ...tableRouteObjects(pathname === undefined ? candidates : candidatesFor(pathname), modules),
             {
               id: 'not-found',
               path: '*',

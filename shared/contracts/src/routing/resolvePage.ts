@@ -9,7 +9,7 @@ export type PageResolution =
   | { kind: 'redirect'; location: string }
   | { kind: 'not-found' };
 
-type Candidate = { path: string; page?: PageRoute; redirect?: (typeof redirectRoutes)[number] };
+export type Candidate = { path: string; page?: PageRoute; redirect?: (typeof redirectRoutes)[number] };
 
 export const candidates: Candidate[] = [
   ...pageRoutes.map((page) => ({ path: page.path, page })),
@@ -33,7 +33,8 @@ for (const key of new Set(firstSegments.filter((_, index) => !dynamic[index]))) 
   byFirstSegment.set(key, candidates.filter((_, index) => dynamic[index] || firstSegments[index] === key));
 }
 
-function candidatesFor(pathname: string): Candidate[] {
+/** The table's routes that can match `pathname`, in table order (every route whose first segment is a parameter included). */
+export function candidatesFor(pathname: string): Candidate[] {
   let first = firstSegmentOf(pathname);
   try {
     first = decodeURIComponent(first);

@@ -1,7 +1,8 @@
 // The reader's privacy choices and the scripts that wait for them: analytics and the tag manager
-// load only after consent (spec 2.9, 7.6). Choices are kept in localStorage on this device.
+// load only after consent (spec 2.9, 7.6). Choices are kept on this device in a first-party cookie
+// (see @oap/contracts/site/consentGate.ts for why not localStorage) for a year, then asked again.
 import { runtimeConfig } from '@oap/shared/site/runtimeConfig.ts';
-import { consentStorageKey } from '@oap/contracts/site/consentGate.ts';
+import { consentCookieName, legacyConsentStorageKey } from '@oap/contracts/site/consentGate.ts';
 
 export interface ConsentChoices {
   analytics: boolean;
@@ -9,38 +10,57 @@ export interface ConsentChoices {
   decidedAt: string;
 }
 
-const storageKey = consentStorageKey;
+const maxAgeSeconds = 365 * 24 * 60 * 60;
 const listeners = new Set<() => void>();
 
 // One object per stored value, so React's useSyncExternalStore sees a stable snapshot.
 let snapshot: { raw: string | null; value: ConsentChoices | null } = { raw: null, value: null };
 
-export function readConsent(): ConsentChoices | null {
-  let raw: string | null;
+function cookieValue(): string | null {
+  const match = new RegExp(`(?:^|; )${consentCookieName}=([^;]*)`).exec(document.cookie);
+  return match ? match[1]! : null;
+}
+
+function parse(raw: string): ConsentChoices | null {
   try {
-    raw = window.localStorage.getItem(storageKey);
+    const value = JSON.parse(decodeURIComponent(raw)) as Partial<ConsentChoices>;
+    if (typeof value.analytics !== 'boolean' || typeof value.marketing !== 'boolean') return null;
+    return { analytics: value.analytics, marketing: value.marketing, decidedAt: String(value.decidedAt ?? '') };
   } catch {
-    return snapshot.value;
+    return null;
   }
-  if (raw !== snapshot.raw) {
-    let value: ConsentChoices | null;
-    try {
-      value = raw ? (JSON.parse(raw) as ConsentChoices) : null;
-    } catch {
-      value = null;
-    }
-    snapshot = { raw, value };
-  }
+}
+
+function writeCookie(choices: ConsentChoices) {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${consentCookieName}=${encodeURIComponent(JSON.stringify(choices))}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
+}
+
+export function readConsent(): ConsentChoices | null {
+  const raw = cookieValue();
+  if (raw !== snapshot.raw) snapshot = { raw, value: raw ? parse(raw) : null };
   return snapshot.value;
+}
+
+/** Choices saved in localStorage by an earlier version of the site move to the cookie (once, after the page is interactive). */
+export function carryOverStoredConsent(): void {
+  if (cookieValue() !== null) return;
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(legacyConsentStorageKey);
+    window.localStorage.removeItem(legacyConsentStorageKey);
+  } catch {
+    return;
+  }
+  const choices = stored ? parse(encodeURIComponent(stored)) : null;
+  if (!choices) return;
+  writeCookie(choices);
+  for (const listener of listeners) listener();
 }
 
 export function saveConsent(choices: Omit<ConsentChoices, 'decidedAt'>): ConsentChoices {
   const saved = { ...choices, decidedAt: new Date().toISOString() };
-  try {
-    window.localStorage.setItem(storageKey, JSON.stringify(saved));
-  } catch {
-    // Private mode: the choice holds for this page only.
-  }
+  writeCookie(saved);
   applyConsent(saved);
   for (const listener of listeners) listener();
   return saved;

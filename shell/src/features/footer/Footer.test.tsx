@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Footer } from './Footer.tsx';
 
 beforeEach(() => {
+  document.cookie = 'oap-consent=; Path=/; Max-Age=0';
   window.localStorage.clear();
   document.head.querySelectorAll('script').forEach((script) => script.remove());
 });
@@ -50,7 +51,17 @@ test('the tag manager loads only after consent, from the Privacy Settings dialog
   await user.click(within(screen.getByRole('dialog', { name: 'Privacy Settings' })).getByRole('checkbox', { name: /Tag manager/ }));
   await user.click(within(screen.getByRole('dialog', { name: 'Privacy Settings' })).getByRole('button', { name: 'Save choices' }));
   expect(document.getElementById('oap-tag-manager')).toHaveAttribute('src', '/static/site/tag-manager.js');
-  expect(JSON.parse(window.localStorage.getItem('oap-consent')!)).toMatchObject({ analytics: false, marketing: true });
+  const cookie = /(?:^|; )oap-consent=([^;]*)/.exec(document.cookie)?.[1];
+  expect(JSON.parse(decodeURIComponent(cookie!))).toMatchObject({ analytics: false, marketing: true });
+});
+
+test('choices saved in localStorage by the earlier site move to the cookie', async () => {
+  const { carryOverStoredConsent, readConsent } = await import('../consent/consent.ts');
+  window.localStorage.setItem('oap-consent', JSON.stringify({ analytics: true, marketing: false, decidedAt: '2026-01-01T00:00:00.000Z' }));
+  expect(readConsent()).toBeNull();
+  carryOverStoredConsent();
+  expect(readConsent()).toEqual({ analytics: true, marketing: false, decidedAt: '2026-01-01T00:00:00.000Z' });
+  expect(window.localStorage.getItem('oap-consent')).toBeNull();
 });
 
 test('the consent bar shows until a choice is made', async () => {

@@ -45,7 +45,7 @@ export function readConsent(): ConsentChoices | null {
 /** Choices saved in localStorage by an earlier version of the site move to the cookie (once, after the page is interactive). */
 export function carryOverStoredConsent(): void {
   if (cookieValue() !== null) return;
-  let stored: string | null = null;
+  let stored: string | null;
   try {
     stored = window.localStorage.getItem(legacyConsentStorageKey);
     window.localStorage.removeItem(legacyConsentStorageKey);

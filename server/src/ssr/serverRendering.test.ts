@@ -47,6 +47,16 @@ describe('the real eLife article, server-rendered', () => {
     assert.match(html, /requestAnimationFrame\(function\(\)\{setTimeout\(go,0\)\}\)/);
   });
 
+  test('icons are drawn into the HTML, and the page brings them for hydration', async () => {
+    const html = (await page(articlePath)).body;
+    // The header's search icon: an inline <svg> in its box, no request or sanitiser needed in the browser.
+    assert.match(html, /<span[^>]*data-icon="search"[^>]*data-loaded="true"[^>]*><svg[^>]*>/);
+    const state = JSON.parse(html.match(/<script id="oap-query-state"[^>]*>(.*?)<\/script>/s)?.[1] ?? '{}') as { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> };
+    const icon = state.queries.find((query) => JSON.stringify(query.queryKey) === '["icon","search"]');
+    assert.match(String(icon?.state.data), /^<svg[^>]*>/);
+    assert.doesNotMatch(String(icon?.state.data), /<script|on\w+=/i);
+  });
+
   test('every inline script carries the response nonce', async () => {
     const response = await page(articlePath);
     const nonce = (response.headers['content-security-policy'] as string).match(/'nonce-([^']+)'/)?.[1];

@@ -10,16 +10,21 @@ import type { ReleaseManifest, RemoteName, RouteModule } from '@oap/contracts/fe
 import type { ServerFederation, ShellServerBundle } from '@oap/contracts/federation/serverRendering.ts';
 import { installHtmlWindow, type HtmlWindow } from '@oap/shared/content/htmlWindow.ts';
 import { installRuntimeConfig, type PublicRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
+import { sanitizeSvg } from '@oap/shared/content/sanitizeHtml.ts';
+import { installServerIcons } from '@oap/shared/ui/icon/iconService.ts';
+import { defaultIconDir, readIconSet } from '../icons/iconsPlugin.ts';
 
 /**
- * What every render reads from the process: the runtime configuration the document inlines, and a
- * DOM window for parsing and sanitising HTML (jsdom: a browser's parsing and serialising rules, so
- * the server's markup is what the browser computes when it hydrates). Both live on globalThis,
- * where the shell bundle and the remotes' server builds find them.
+ * What every render reads from the process: the runtime configuration the document inlines, a DOM
+ * window for parsing and sanitising HTML (jsdom: a browser's parsing and serialising rules, so the
+ * server's markup is what the browser computes when it hydrates), and the icons pages draw (the icon
+ * endpoint's set, sanitised as the browser sanitises what that endpoint sends). All live on
+ * globalThis, where the shell bundle and the remotes' server builds find them.
  */
-export function prepareServerRendering(runtimeConfig: PublicRuntimeConfig): void {
+export function prepareServerRendering(runtimeConfig: PublicRuntimeConfig, iconDir: string = defaultIconDir): void {
   installRuntimeConfig(runtimeConfig);
   installHtmlWindow(new JSDOM('').window as unknown as HtmlWindow);
+  installServerIcons(new Map([...readIconSet(iconDir)].map(([name, svg]) => [name, sanitizeSvg(svg)])));
 }
 
 export interface ShellServer {

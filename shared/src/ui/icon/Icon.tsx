@@ -4,7 +4,7 @@ import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'r
 import { iconSizes, type IconSize } from '@oap/shared/tokens/tokens.ts';
 import { classNames } from '@oap/shared/ui/classNames.ts';
 import type { IconName } from '@oap/shared/ui/icon/iconNames.ts';
-import { loadIcon, peekIcon } from '@oap/shared/ui/icon/iconService.ts';
+import { loadIcon, peekIcon, renderedIcon } from '@oap/shared/ui/icon/iconService.ts';
 import styles from './Icon.module.css';
 
 export interface IconProps {
@@ -19,12 +19,12 @@ export interface IconProps {
 
 // Known icons never change under a mounted Icon: nothing to subscribe to.
 const subscribeNever = () => () => {};
-// A server render (issue 9) has no localStorage, and the browser's first render must produce the
-// same markup to hydrate: both draw the empty box; React then re-renders with what the browser knows.
-const nothingOnServer = () => undefined;
+// A server render (issue 9) draws the icons it has (iconService's renderedIcon), and the browser's
+// hydrating render draws the same, from the page's own data; React then re-renders with what the
+// browser knows (memory or localStorage) where the server drew nothing.
 
 export function Icon({ name, size = 'md', label, className, style }: IconProps) {
-  const known = useSyncExternalStore(subscribeNever, () => peekIcon(name), nothingOnServer);
+  const known = useSyncExternalStore(subscribeNever, () => peekIcon(name), () => renderedIcon(name));
   const [loaded, setLoaded] = useState<{ name: string; svg: string }>();
   const svg = known ?? (loaded?.name === name ? loaded.svg : undefined);
 

@@ -4,6 +4,7 @@ import { runtimeConfig } from '@oap/shared/site/runtimeConfig.ts';
 import { iconCacheMaxAgeMs } from '@oap/shared/tokens/tokens.ts';
 import { sanitizeSvg } from '@oap/shared/content/sanitizeHtml.ts';
 import { iconNamePattern, maxIconNamesPerRequest } from '@oap/shared/ui/icon/iconNames.ts';
+import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
 
 
 export const iconEndpointPath = '/api/icons';
@@ -52,10 +53,43 @@ function store(name: string, svg: string): void {
   }
 }
 
-/** The icon's SVG if it is already known (memory or a fresh localStorage entry), without a request. */
+// Server rendering (issue 9): icons are drawn into the page's HTML, from the server's own icon set,
+// sanitised once at start-up. Each icon a render draws is put in the request's query cache, which
+// travels to the browser with the page, so the hydrating render draws the same markup without a
+// request, without localStorage and without loading the sanitiser. Kept on globalThis, so every
+// bundle's copy of this module finds the set the server installed.
+const serverIconsKey = '__oapServerIcons__';
+type ServerIconsGlobal = { [serverIconsKey]?: ReadonlyMap<string, string> };
+const iconQueryKey = (name: string) => ['icon', name] as const;
+
+/** Server side, once at start-up: the (sanitised) icons server renders draw. */
+export function installServerIcons(icons: ReadonlyMap<string, string> | undefined): void {
+  (globalThis as ServerIconsGlobal)[serverIconsKey] = icons;
+}
+
+/**
+ * The icon as the server drew it into the page: on the server from the installed set (recorded in
+ * the request's query cache), in the browser from that cache as the page brought it. Never from
+ * storage or the network: the browser's hydrating render must draw what the server drew.
+ */
+export function renderedIcon(name: string): string | undefined {
+  const client = currentQueryClient();
+  const drawn = client.getQueryData<string>(iconQueryKey(name));
+  if (drawn !== undefined || typeof window !== 'undefined') return drawn;
+  const svg = (globalThis as ServerIconsGlobal)[serverIconsKey]?.get(name);
+  if (svg !== undefined) client.setQueryData(iconQueryKey(name), svg);
+  return svg;
+}
+
+/** The icon's SVG if it is already known (memory, the page as served, or a fresh localStorage entry), without a request. */
 export function peekIcon(name: string): string | undefined {
   const inMemory = known.get(name);
   if (inMemory !== undefined) return inMemory;
+  const drawn = renderedIcon(name);
+  if (drawn !== undefined) {
+    known.set(name, drawn);
+    return drawn;
+  }
   const stored = readStored(name, Date.now());
   if (stored !== undefined) known.set(name, stored);
   return stored;

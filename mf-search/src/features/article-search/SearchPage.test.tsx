@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type LoaderFunctionArgs } from 'react-router';
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import type { SearchResults } from '@oap/contracts/api/search.ts';
-import { Component, head, type SearchPageData } from './searchRoute.tsx';
+import { Component, head, readableResults, type SearchPageData } from './searchRoute.tsx';
 import { defaultArticleSearchConfig } from './searchConfig.ts';
 import { readSearchState } from './searchState.ts';
 
@@ -33,7 +33,8 @@ function renderSearch(url: string, results: SearchResults<ArticleSummary>) {
   const loader = ({ request }: LoaderFunctionArgs): SearchPageData => ({
     config: defaultArticleSearchConfig,
     state: readSearchState(new URL(request.url).searchParams, defaultArticleSearchConfig),
-    results,
+    // As the search query hands them over: snippets sanitised.
+    results: readableResults(results),
   });
   const router = createMemoryRouter([{ path: '/search', Component, loader, HydrateFallback: () => <p>Loading</p> }], {
     initialEntries: [url],

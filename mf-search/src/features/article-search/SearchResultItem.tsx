@@ -1,7 +1,6 @@
 // One article in the results: type, title, authors, where and when it appeared, and the matching excerpt.
 import { Link } from 'react-router';
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
-import { sanitizeHtml } from '@oap/shared/content/sanitizeHtml.ts';
 import { formatUtcDate } from '@oap/contracts/site/textFormat.ts';
 import styles from './SearchResultItem.module.css';
 
@@ -38,7 +37,8 @@ export function SearchResultItem({ item }: { item: ArticleSummary }) {
         </span>
         {published ? <time dateTime={item.publishedAt}>{published}</time> : null}
       </p>
-      {item.snippet ? <div className={styles.snippet} dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.snippet) }} /> : null}
+      {/* Sanitised by the search query (searchRoute.tsx) as the results arrived. */}
+      {item.snippet ? <div className={styles.snippet} dangerouslySetInnerHTML={{ __html: item.snippet }} /> : null}
     </article>
   );
 }

@@ -39,7 +39,7 @@ test('/search?q=cell as a plain GET renders the results of the term in the URL',
   // The config call fails here (404): the built-in defaults serve instead (spec 8).
   expect(result.requests).toEqual(['GET /api/search/articles/config', 'POST /api/search/articles']);
   const query = { q: 'cell', page: '1', sort: 'relevancy', resultsPerPage: 10 };
-  expect(result.queryClient.getQueryData(['search', 'articles', query])).toEqual(results);
+  expect(result.queryClient.getQueryData(['search', 'articles', query])).toEqual(searchRoute.readableResults(results));
   // The term is in the box, the results and their journals are links, the pages are links.
   expect(result.html).toMatch(/<input[^>]*name="q"[^>]*value="cell"/);
   expect(result.html).toContain('href="/2073-4409/13/4/301"');

@@ -9,11 +9,17 @@ import { fetchArticleSearchConfig, type ArticleSearchConfig } from './searchConf
 import { readSearchState, type ArticleSearchState } from './searchState.ts';
 import { SearchPage } from './SearchPage.tsx';
 import { searchHead } from './searchHead.ts';
+import { sanitizeHtml } from '@oap/shared/content/sanitizeHtml.ts';
 
 export interface SearchPageData {
   config: ArticleSearchConfig;
   state: ArticleSearchState;
   results: SearchResults<ArticleSummary>;
+}
+
+/** Results as the page shows them: each snippet sanitised. */
+export function readableResults(results: SearchResults<ArticleSummary>): SearchResults<ArticleSummary> {
+  return { ...results, items: results.items.map((item) => (item.snippet ? { ...item, snippet: sanitizeHtml(item.snippet) } : item)) };
 }
 
 /** The search comes from the URL (q, page, sort, resultsPerPage): /search?q=cell as a plain GET shows results. */
@@ -26,7 +32,9 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<SearchPag
   const query: SearchQuery = { q: state.q, page: String(state.page), sort: state.sort, resultsPerPage: state.resultsPerPage };
   const results = await queryClient.ensureQueryData({
     queryKey: ['search', 'articles', query],
-    queryFn: ({ signal }) => apiPost<SearchResults<ArticleSummary>>('/api/search/articles', { query }, signal),
+    // Snippets sanitised as the results arrive: the cache (which a server-rendered page brings to the
+    // browser) holds them ready to show, so hydrating does not load and run the sanitiser.
+    queryFn: async ({ signal }) => readableResults(await apiPost<SearchResults<ArticleSummary>>('/api/search/articles', { query }, signal)),
     retry: retryServerFailureOnce,
   });
   return { config, state, results };

@@ -2,7 +2,6 @@
 // batched request per render pass, trying the fallback hosts in order, and kept in localStorage for 168 hours.
 import { runtimeConfig } from '@oap/shared/site/runtimeConfig.ts';
 import { iconCacheMaxAgeMs } from '@oap/shared/tokens/tokens.ts';
-import { sanitizeSvg } from '@oap/shared/content/sanitizeHtml.ts';
 import { iconNamePattern, maxIconNamesPerRequest } from '@oap/shared/ui/icon/iconNames.ts';
 import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
 
@@ -119,7 +118,8 @@ async function flush(): Promise<void> {
   for (let start = 0; start < names.length; start += maxIconNamesPerRequest) {
     const chunk = names.slice(start, start + maxIconNamesPerRequest);
     try {
-      const icons = await fetchFromHosts(chunk);
+      // The sanitiser loads with the first icon the network has to supply (server-rendered pages bring theirs).
+      const [icons, { sanitizeSvg }] = await Promise.all([fetchFromHosts(chunk), import('@oap/shared/content/sanitizeHtml.ts')]);
       for (const name of chunk) {
         const svg = icons[name];
         if (typeof svg === 'string') {

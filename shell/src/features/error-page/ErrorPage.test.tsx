@@ -23,9 +23,9 @@ test('502 is shown as 404, and a missing status as 500', () => {
   expect(screen.getByText(/Something went wrong on our end/)).toBeInTheDocument();
 });
 
-test('custom HTML replaces the message and is sanitised', () => {
+test('custom HTML replaces the message and is sanitised', async () => {
   const { container } = render(<ErrorPage statusCode={403} customHtml={'<p>Ask <b>your librarian</b></p><script>window.hacked=1</script><iframe src="x"></iframe>'} />);
-  expect(screen.getByText('your librarian')).toBeInTheDocument();
+  expect(await screen.findByText('your librarian')).toBeInTheDocument();
   expect(container.querySelector('script')).toBeNull();
   expect(container.querySelector('iframe')).toBeNull();
   expect(screen.queryByText("You don't have permission to access this page")).toBeNull();

@@ -1,5 +1,5 @@
 // The error page of spec 2.10: status, message, the way home, three quick links and breadcrumbs.
-import { sanitizeHtml } from '@oap/shared/content/sanitizeHtml.ts';
+import { lazy, Suspense } from 'react';
 import { Breadcrumbs } from '@oap/shared/ui/breadcrumbs/Breadcrumbs.tsx';
 import { ButtonLink } from '@oap/shared/ui/button/ButtonLink.tsx';
 import { QuickLinkCard } from '@oap/shared/ui/quick-link-card/QuickLinkCard.tsx';
@@ -17,6 +17,8 @@ export interface ErrorPageProps {
   hideHomeButton?: boolean;
 }
 
+const CustomMessage = lazy(() => import('./CustomMessage.tsx'));
+
 const quickLinks = [
   { title: 'Find Relevant Journals', action: 'Journal Finder', to: '/about/journalfinder', description: 'Match your manuscript to the journals that publish work like it.' },
   { title: 'Editorial Process', action: 'Read more', to: '/editorial_process', description: 'How submissions are handled, from first check to publication.' },
@@ -33,7 +35,9 @@ export function ErrorPage({ statusCode, detail, customHtml, homeLabel = 'Go back
       </h1>
       {detail ? <p className={styles.detail}>{detail}</p> : null}
       {customHtml ? (
-        <div className={styles.message} dangerouslySetInnerHTML={{ __html: sanitizeHtml(customHtml) }} />
+        <Suspense fallback={null}>
+          <CustomMessage html={customHtml} className={styles.message} />
+        </Suspense>
       ) : (
         <p className={styles.message}>{errorMessageFor(status)}</p>
       )}

@@ -144,4 +144,23 @@ describe('server federation', () => {
     await assert.rejects(fresh.loadRouteModule(remote, 'authors-english', { name: 'mf_author_services', build: slow, manifestUrl: '' }), /longer than 200 ms/);
     assert.ok(Date.now() - started < 2000);
   });
+
+  test('after the shell bundle is reloaded (a rebuilt shell under a running server), newly published builds still load', async () => {
+    const renamed = publishVariant(registry, (serverDir) => {
+      for (const file of fs.readdirSync(serverDir).filter((name) => name.endsWith('.js'))) {
+        const text = fs.readFileSync(path.join(serverDir, file), 'utf8');
+        if (text.includes('Start your order')) fs.writeFileSync(path.join(serverDir, file), text.replaceAll('Start your order', 'Place your order'));
+      }
+    });
+    // What the server's ShellServerLoader does when shellServer.js changes.
+    const load = createRequire(import.meta.url);
+    delete load.cache[load.resolve(bundleFile)];
+    const reloaded = requireBundle();
+    assert.notEqual(reloaded, bundle, 'a fresh copy of the bundle');
+    registry.promote(remote, renamed);
+    const federationAfter = reloaded.createServerFederation({ releasesDir: registry.dir });
+    const html = await render(reloaded, await federationAfter.loadRouteModule(remote, 'authors-english', release(registry)), { content: null });
+    assert.match(html, /Place your order/);
+    registry.rollback(remote);
+  });
 });

@@ -40,12 +40,33 @@ export async function runEntryFile(file: string): Promise<RemoteEntryExports> {
   return container as RemoteEntryExports;
 }
 
-const diskEntries = new Set<string>();
-let pluginRegistered = false;
+/**
+ * The process's federation state, on globalThis rather than in this module: the runtime keeps one
+ * entry per remote name and one plugin per name for the whole process, so after the server reloads
+ * a rebuilt shell bundle, the new copy of this module must know what the first copy registered (with
+ * module-level state, the disk-entry plugin of the first copy did not know the new copy's entries,
+ * "Invalid URL", and a build registered again without `force` kept the old container).
+ */
+interface ProcessState {
+  /** Entries the disk-entry plugin reads from disk. */
+  diskEntries: Set<string>;
+  pluginRegistered: boolean;
+  /** The active entry per remote name: switching a remote between builds is done one at a time. */
+  registered: Map<string, string>;
+  locks: Map<string, Promise<unknown>>;
+}
+const stateKey = '__oapServerFederation__';
+const state: ProcessState = ((globalThis as { [stateKey]?: ProcessState })[stateKey] ??= {
+  diskEntries: new Set(),
+  pluginRegistered: false,
+  registered: new Map(),
+  locks: new Map(),
+});
+const { diskEntries, registered, locks } = state;
 
 function registerDiskEntryPlugin(): void {
-  if (pluginRegistered) return;
-  pluginRegistered = true;
+  if (state.pluginRegistered) return;
+  state.pluginRegistered = true;
   registerPlugins([
     {
       name: 'oap-server-disk-entry',
@@ -53,13 +74,6 @@ function registerDiskEntryPlugin(): void {
     },
   ]);
 }
-
-/**
- * The runtime has one active entry per remote name (it is the host of this process), so switching a
- * remote between builds is done one at a time.
- */
-const registered = new Map<string, string>();
-const locks = new Map<string, Promise<unknown>>();
 
 function exclusive<T>(key: string, task: () => Promise<T>): Promise<T> {
   const run = (locks.get(key) ?? Promise.resolve()).then(task, task);

@@ -35,7 +35,39 @@ test.describe('with JavaScript disabled', () => {
     await page.getByPlaceholder('Search all articles').press('Enter');
     await expect(page).toHaveURL(/\/search\?q=choanoflagellate$/);
     await expect(page.getByRole('link', { name: article.title })).toBeVisible();
+
+    // Nothing waits on consent without scripts: the server-rendered consent bar stays hidden.
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
   });
+});
+
+test('the first visit paints the consent bar with the page; the stylesheets and icons come once, with the document', async ({ page, context }) => {
+  const stylesheets: string[] = [];
+  const iconRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet' || request.url().endsWith('.css')) stylesheets.push(new URL(request.url()).pathname);
+    if (new URL(request.url()).pathname === '/api/icons') iconRequests.push(request.url());
+  });
+  const response = await page.goto('/about');
+  // In the served HTML: the bar (shown by the head's consent gate) and the header's search icon.
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('aria-label="Cookie consent"');
+  expect(html).toMatch(/data-icon="search"[^>]*data-loaded="true"[^>]*><svg/);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+  // Two stylesheets (the shell's and the page's remote's), each fetched once: the CSS runtime found
+  // them linked and did not load them again as the page's chunks arrived.
+  expect(stylesheets).toHaveLength(2);
+  expect(new Set(stylesheets).size).toBe(2);
+  expect(iconRequests).toEqual([]);
+
+  // A choice is kept in a cookie: the next page's first paint has no bar.
+  await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Reject all' }).click();
+  expect((await context.cookies()).some((cookie) => cookie.name === 'oap-consent')).toBe(true);
+  await page.goto('/');
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-consent-pending'))).toBe(false);
+  await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
 });
 
 function watchConsole(page: Page): string[] {

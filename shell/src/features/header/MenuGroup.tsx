@@ -10,6 +10,11 @@ const clickAfterOpenMs = 500;
 
 export function MenuGroup({ menu, routeName, onOpenChange }: { menu: NavMenu; routeName: string | undefined; onOpenChange: (open: boolean) => void }) {
   const [open, setOpen] = useState(false);
+  // The list's links are made the first time the menu opens, not with the page: about sixty links
+  // the first paint and hydration do not need (the same links are in the mobile drawer's markup,
+  // which works without scripts, for readers and crawlers).
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   // Escape returns focus to the button; that focus must not reopen the menu.
@@ -76,7 +81,7 @@ export function MenuGroup({ menu, routeName, onOpenChange }: { menu: NavMenu; ro
         <span aria-hidden="true" className={styles.chevron} />
       </button>
       <ul id={listId} className={styles.submenu} hidden={!open}>
-        {menu.items.map((item) => {
+        {(open || opened) && menu.items.map((item) => {
           const current = isCurrent(item, routeName, pathname, search);
           return (
             <li key={item.href}>

@@ -6,13 +6,21 @@ import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
-/** The modules every app shares as singletons: one React, one router, one QueryClient, one `shared`. */
-export function federationShared(appDir) {
+/**
+ * The modules every app shares as singletons: one React, one router, one QueryClient, one `shared`.
+ * Remotes state the major they were built against, and the federation runtime warns when the
+ * shell's copy does not satisfy it. The shell (`kind: 'host'`) states none: it loads first and
+ * consumes what it provides itself, so checking its own versions against its own ranges did nothing
+ * but cost each page ~50 semver checks (the runtime builds regular expressions for each) while the
+ * shell starts.
+ */
+export function federationShared(appDir, kind = 'remote') {
   const require = createRequire(path.join(appDir, 'package.json'));
   const sharedVersion = require('@oap/shared/package.json').version;
+  const host = kind === 'host';
   const singleton = (name) => ({
     singleton: true,
-    requiredVersion: `^${require(`${name}/package.json`).version.split('.')[0]}`,
+    requiredVersion: host ? false : `^${require(`${name}/package.json`).version.split('.')[0]}`,
   });
   return {
     react: singleton('react'),
@@ -25,7 +33,7 @@ export function federationShared(appDir) {
     // package's own version and required within its major (a remote built against another major of
     // the runtime gets a warning instead of silently mixing). @oap/contracts is deliberately absent:
     // it is plain code each app bundles (the routing table, schemas, configs), with no state to share.
-    '@oap/shared/': { singleton: true, requiredVersion: `^${sharedVersion}`, version: sharedVersion },
+    '@oap/shared/': { singleton: true, requiredVersion: host ? false : `^${sharedVersion}`, version: sharedVersion },
   };
 }
 
@@ -132,7 +140,7 @@ export function createAppConfig({ appDir, name, kind, exposes = {}, publicPath =
       new ModuleFederationPlugin({
         name,
         ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
-        shared: federationShared(appDir),
+        shared: federationShared(appDir, kind),
         shareStrategy: 'loaded-first',
         manifest: kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
         // The federation runtime ships once, in the shell: a remote's entry takes the shell's
@@ -164,7 +172,7 @@ export function createAppConfig({ appDir, name, kind, exposes = {}, publicPath =
 export function createServerConfig({ appDir, name, kind, exposes = {}, serverEntry = './src/server/index.ts' }) {
   const production = process.env.NODE_ENV !== 'development';
   const require = createRequire(import.meta.url);
-  const shared = federationShared(appDir);
+  const shared = federationShared(appDir, kind);
   return {
     name: 'server',
     // After the browser build, whose clean empties dist/ (server/ included; keep did not spare it).

@@ -44,27 +44,48 @@ function afterPaintLoader(scriptSrc: string, preloads: readonly string[]): strin
 
 const shellScript = /<script defer src="([^"]+)"><\/script>/;
 
-export function fillTemplate(template: string, parts: DocumentParts): string {
+/** The document split around #root's content: what goes before it, and what comes after it, given the state. */
+export interface DocumentSplit {
+  /** Up to and including `<div id="root">`: the head is complete, so it can be sent before the page renders. */
+  start: string;
+  /** From `</div>` of #root to the end, with `state` (the hydration state, known once the page rendered) inlined. */
+  end(state: string): string;
+}
+
+const rootElement = '<div id="root"></div>';
+
+export function splitTemplate(template: string, parts: Omit<DocumentParts, 'html' | 'state'>): DocumentSplit {
   const nonce = parts.nonce ? ` nonce="${escapeHtml(parts.nonce)}"` : '';
   const scriptSrc = shellScript.exec(template)?.[1];
-  // Runtime configuration (spec 7: "The base URL comes from page runtime configuration") and the
-  // release manifest come before the shell's script, which the loader starts after the first paint.
-  const state = [
-    `<script${nonce}>window.__OAP_CONFIG__=${scriptSafeJson(parts.runtimeConfig)}</script>`,
-    `<script id="oap-release-manifest" type="application/json"${nonce}>${scriptSafeJson(parts.manifest)}</script>`,
-    parts.state ?? '',
-    scriptSrc ? `<script${nonce}>${afterPaintLoader(scriptSrc, parts.preloadAfterPaint ?? [])}</script>` : '',
-  ].join('');
   const ownTitle = /<title[\s>]/.test(parts.head);
-  return (
-    template
-      .replace(shellScript, '')
-      // Functions, not strings: a "$" in the content must not act as a replacement pattern.
-      .replace(/<title>[^<]*<\/title>/, () => (ownTitle ? '' : `<title>${escapeHtml(parts.title ?? '')}</title>`))
-      // The consent gate runs before the first paint, so the server-rendered consent bar shows only to
-      // a reader who has not chosen yet.
-      .replace('<!--oap-head-->', () => `<script${nonce}>${consentGateScript}</script>${parts.head}`)
-      .replace('<div id="root"></div>', () => `<div id="root">${parts.html}</div>`)
-      .replace('<!--oap-state-->', () => state)
-  );
+  const filled = template
+    .replace(shellScript, '')
+    // Functions, not strings: a "$" in the content must not act as a replacement pattern.
+    .replace(/<title>[^<]*<\/title>/, () => (ownTitle ? '' : `<title>${escapeHtml(parts.title ?? '')}</title>`))
+    // The consent gate runs before the first paint, so the server-rendered consent bar shows only to
+    // a reader who has not chosen yet.
+    .replace('<!--oap-head-->', () => `<script${nonce}>${consentGateScript}</script>${parts.head}`);
+  const root = filled.indexOf(rootElement);
+  if (root < 0) throw new Error(`the shell's template has no ${rootElement}`);
+  const start = filled.slice(0, root + rootElement.length - '</div>'.length);
+  const rest = filled.slice(root + rootElement.length - '</div>'.length);
+  return {
+    start,
+    end(state) {
+      // Runtime configuration (spec 7: "The base URL comes from page runtime configuration") and the
+      // release manifest come before the shell's script, which the loader starts after the first paint.
+      const scripts = [
+        `<script${nonce}>window.__OAP_CONFIG__=${scriptSafeJson(parts.runtimeConfig)}</script>`,
+        `<script id="oap-release-manifest" type="application/json"${nonce}>${scriptSafeJson(parts.manifest)}</script>`,
+        state,
+        scriptSrc ? `<script${nonce}>${afterPaintLoader(scriptSrc, parts.preloadAfterPaint ?? [])}</script>` : '',
+      ].join('');
+      return rest.replace('<!--oap-state-->', () => scripts);
+    },
+  };
+}
+
+export function fillTemplate(template: string, parts: DocumentParts): string {
+  const split = splitTemplate(template, parts);
+  return split.start + parts.html + split.end(parts.state ?? '');
 }

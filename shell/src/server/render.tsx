@@ -1,6 +1,6 @@
 // Renders a page on the server (issue 9): react-router's static handler runs the route loaders with
-// this request's QueryClient and in-process API fetch, then React renders the shell frame and the
-// page (from the remote's server build) to HTML. The browser hydrates it: the router's loader data
+// this request's QueryClient and in-process API fetch; then, once the server has sent the document's
+// head, React streams the shell frame and the page (from the remote's server build) as HTML. The browser hydrates it: the router's loader data
 // and the query cache travel in the document's state scripts (hydrationState), the page's data once.
 //
 // This module is built into the shell's server bundle (shell/dist/server/shellServer.js), so the
@@ -13,7 +13,7 @@ import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRo
 import { QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
 import { installRequestScopeResolver, type RequestScope } from '@oap/shared/api/requestScope.ts';
 import type { RemoteName, RouteModule } from '@oap/contracts/federation/contract.ts';
-import type { PageRenderInput, PageRenderResult } from '@oap/contracts/federation/serverRendering.ts';
+import type { PageBody, PageRenderInput, PageRenderResult, PageSink } from '@oap/contracts/federation/serverRendering.ts';
 import { pageRoutes } from '@oap/contracts/routing/routeTable.ts';
 import { renderHeadHtml, scriptSafeJson } from '@oap/contracts/site/documentHead.ts';
 import { titleFromPath } from '@oap/contracts/site/pageTitle.ts';
@@ -34,12 +34,12 @@ export class ServerRemoteError extends Error {
   }
 }
 
-export type { PageRenderInput, PageRenderResult };
+export type { PageBody, PageRenderInput, PageRenderResult, PageSink };
 
 
 const attribute = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** Renders a tree to a string through the streaming renderer, once everything is ready (crawlers get it all). */
+/** Renders a tree to a string through the streaming renderer, once everything is ready (the frame of a fallback page). */
 function renderTree(tree: ReactNode, nonce: string): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
@@ -59,6 +59,53 @@ function renderTree(tree: ReactNode, nonce: string): Promise<string> {
         if (error instanceof Error) reject(error);
       },
     });
+  });
+}
+
+/**
+ * Streams a tree into `destination` (PageBody.pipe). React's pipe ends what it writes to, so it
+ * writes to a sink that passes each chunk on and tells, by finishing, that React's output is complete.
+ */
+function streamTree(tree: ReactNode, nonce: string, destination: PageSink, options: { timeoutMs: number; onError: (error: unknown) => void }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let shellReady = false;
+    let timer: NodeJS.Timeout | undefined;
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        // The reader's connection may be slow or gone: the page is complete in memory either way
+        // (it is a few hundred kilobytes at most), and whoever waits for it (the page cache) gets it.
+        destination.write(chunk);
+        done();
+      },
+    });
+    sink.on('finish', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    const stream = renderToPipeableStream(tree, {
+      nonce,
+      onShellReady: () => {
+        shellReady = true;
+        stream.pipe(sink);
+      },
+      onShellError: (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+      // Past the shell, React writes what failed as a boundary the browser renders; the caller logs it.
+      onError: (error) => {
+        if (shellReady) options.onError(error);
+      },
+    });
+    // Before the shell: nothing written, the caller sends the page client-rendered. After it: what is
+    // not ready yet is left to the browser, and the document ends.
+    timer = setTimeout(() => {
+      if (shellReady) stream.abort(new Error(`server rendering took longer than ${options.timeoutMs} ms`));
+      else {
+        stream.abort();
+        reject(new Error(`the page's shell was not ready within ${options.timeoutMs} ms`));
+      }
+    }, options.timeoutMs);
   });
 }
 
@@ -145,13 +192,12 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderResu
     const failed = remoteFailure(context);
     if (failed) return { kind: 'remote-failed', remote: failed.remote, error: failed };
     const router = createStaticRouter(handler.dataRoutes, context);
-    const html = await renderTree(
+    const tree = (
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
         </QueryClientProvider>
-      </StrictMode>,
-      input.nonce,
+      </StrictMode>
     );
     const url = new URL(input.url);
     const match = context.matches.at(-1);
@@ -167,8 +213,15 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderResu
       // Pages without a head of their own are titled from their last path segment (spec section 1).
       ...(route && route.name !== 'index' ? { fallbackTitle: titleFromPath(url.pathname) } : {}),
     });
-    const state = hydrationState(context, queryClient, input.nonce);
-    return { kind: 'page', status, head, html, state };
+    const body: PageBody = {
+      // In this request's scope: the components read its QueryClient and fetch as the loaders did.
+      pipe: (destination, options) =>
+        scopes.run({ queryClient, fetch: input.fetch }, async () => {
+          await streamTree(tree, input.nonce, destination, options);
+          return hydrationState(context, queryClient, input.nonce);
+        }),
+    };
+    return { kind: 'page', status, head, body };
   });
 }
 

@@ -16,8 +16,31 @@ export interface PageRenderInput {
   loadRouteModule: (remote: RemoteName, routeName: string) => Promise<RouteModule>;
 }
 
+/**
+ * React's part of a page whose loaders have run: the markup inside #root, rendered only once the
+ * server has sent the document up to there, so the reader's browser fetches the stylesheets while
+ * React renders.
+ */
+export interface PageBody {
+  /**
+   * Renders into `destination` (which it never ends) from the moment React's shell is ready, and
+   * resolves with the hydration state scripts once React's output is complete (the state is read
+   * only then: icons drawn during the render join the query cache). Rejects, having written
+   * nothing, if the shell fails or is not ready within `timeoutMs`; the caller then fills #root
+   * itself. Past the shell, an error or the end of `timeoutMs` does not stop the document: React
+   * ends it with what failed or was not ready left for the browser to render, and `onError` hears
+   * of it.
+   */
+  pipe(destination: PageSink, options: { timeoutMs: number; onError: (error: unknown) => void }): Promise<string>;
+}
+
+/** Where React's HTML goes, chunk by chunk (the server passes it on to the reader and keeps a copy). */
+export interface PageSink {
+  write(chunk: Uint8Array): void;
+}
+
 export type PageRenderResult =
-  | { kind: 'page'; status: number; head: string; html: string; state: string }
+  | { kind: 'page'; status: number; head: string; body: PageBody }
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'remote-failed'; remote: RemoteName; error: Error };
 

@@ -1,7 +1,8 @@
 // Serves every page route (issue 9): redirects of the routing table as 301, other paths as the page
 // document, server-rendered (ssr/pageDocument.ts) with the status the page's loaders decide (404
-// for an unknown path, journal or article). Anonymous pages are cached briefly, compressed once and
-// carry an ETag; pages for signed-in readers are private.
+// for an unknown path, journal or article). A page rendered for the reader is streamed to them,
+// compressed on the fly; anonymous pages are then cached briefly, compressed once and carry an ETag;
+// pages for signed-in readers are private.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
@@ -10,7 +11,7 @@ import { resolvePage, type PageResolution } from '@oap/contracts/routing/resolve
 import type { ReleaseRegistry } from '../releases/registry.ts';
 import { releaseManifest, type ShellDocument } from '../releases/shellDocument.ts';
 import { sessionCookieBaseName } from '../auth/siteCookies.ts';
-import { PAGE_CACHE_SECONDS, PAGE_STALE_SECONDS, PageCache, chooseEncoding, encoded, pageBytes, type PageBytes, type RenderOutcome } from '../ssr/pageCache.ts';
+import { PAGE_CACHE_SECONDS, PAGE_STALE_SECONDS, PageCache, chooseEncoding, compressor, encoded, pageBytes, type PageBytes, type RenderOutcome, type StreamingPage } from '../ssr/pageCache.ts';
 import { pageDocument } from '../ssr/pageDocument.ts';
 import '../ssr/pageUsage.ts';
 import { ShellServerLoader, prepareServerRendering } from '../ssr/shellServer.ts';
@@ -66,6 +67,8 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
     const pageRemote = resolution.kind === 'page' ? resolution.route.remote : null;
     const server = opts.serverRendering === false || rendersInFlight >= MAX_RENDERS_IN_FLIGHT ? null : shellServer.current();
     if (server) rendersInFlight += 1;
+    // A streamed page counts as in flight until it is complete.
+    let streaming = false;
     try {
       const document = await pageDocument({
         app,
@@ -84,10 +87,18 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
         server,
         ...(opts.ssrTimeoutMs ? { timeoutMs: opts.ssrTimeoutMs } : {}),
       });
+      const cacheableStatus = document.status === 200 || document.status === 404;
+      if ('streamed' in document) {
+        const { status, streamed } = document;
+        streaming = true;
+        const complete = streamed.complete.then(({ body, rendered }) => ({ page: pageBytes(status, body, nonce), cacheable: anonymous && cacheableStatus && rendered }));
+        void complete.finally(() => (rendersInFlight -= 1));
+        return { cacheable: anonymous && cacheableStatus, streamed: { status, nonce, pipe: streamed.pipe, complete } };
+      }
       if (document.location) return { cacheable: false, redirect: { status: document.status, location: document.location } };
-      return { page: pageBytes(document.status, document.body, nonce), cacheable: anonymous && document.rendered && (document.status === 200 || document.status === 404) };
+      return { page: pageBytes(document.status, document.body, nonce), cacheable: anonymous && document.rendered && cacheableStatus };
     } finally {
-      if (server) rendersInFlight -= 1;
+      if (server && !streaming) rendersInFlight -= 1;
     }
   };
 
@@ -97,20 +108,33 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
    * next request); a signed-in reader's page is private, and a page with development overrides is
    * this browser's alone and never stored anywhere.
    */
-  const send = (request: FastifyRequest, reply: FastifyReply, page: PageBytes, sharedCache: boolean, anonymous: boolean) => {
+  const sendHeaders = (request: FastifyRequest, reply: FastifyReply, status: number, nonce: string, sharedCache: boolean, anonymous: boolean) => {
     // The security plugin's page policy names this nonce: the one inside these bytes.
-    request.cspNonce = page.nonce;
+    request.cspNonce = nonce;
     const development = request.devOverrides !== null;
-    const encoding = chooseEncoding(request.headers['accept-encoding']);
     void reply
-      .code(page.status)
+      .code(status)
       .type('text/html; charset=utf-8')
       .header('vary', 'Accept-Encoding, Cookie')
       .header('cache-control', development ? 'private, no-store' : sharedCache ? `public, max-age=${PAGE_CACHE_SECONDS}, stale-while-revalidate=${PAGE_STALE_SECONDS}` : anonymous ? 'no-cache' : 'private, no-cache');
+    return { development, encoding: chooseEncoding(request.headers['accept-encoding']) };
+  };
+
+  const send = (request: FastifyRequest, reply: FastifyReply, page: PageBytes, sharedCache: boolean, anonymous: boolean) => {
+    const { development, encoding } = sendHeaders(request, reply, page.status, page.nonce, sharedCache, anonymous);
     if (!development) void reply.header('etag', page.etag);
     if (!development && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     if (encoding !== 'identity') void reply.header('content-encoding', encoding);
     return reply.send(encoded(page, encoding));
+  };
+
+  /** A page as it renders: no ETag (its bytes are not known yet), compressed as it is written. */
+  const sendStream = (request: FastifyRequest, reply: FastifyReply, page: StreamingPage, sharedCache: boolean, anonymous: boolean) => {
+    const { encoding } = sendHeaders(request, reply, page.status, page.nonce, sharedCache, anonymous);
+    if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+    const output = compressor(encoding);
+    page.pipe(output);
+    return reply.send(output);
   };
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -131,6 +155,7 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
       app.pageUsage?.article?.(resolution.params, request);
     }
     if (outcome.redirect) return reply.redirect(outcome.redirect.location, outcome.redirect.status);
+    if (outcome.streamed) return sendStream(request, reply, outcome.streamed, outcome.cacheable, anonymous);
     return send(request, reply, outcome.page as PageBytes, outcome.cacheable, anonymous);
   };
 

@@ -60,3 +60,39 @@ test('a refresh that fails keeps the stale page', async () => {
   await new Promise((resolve) => setImmediate(resolve));
   assert.equal(body(await cache.getOrRender('/a', render)), 'render 1');
 });
+
+/** A render that streams: its bytes are complete once `pipe` has been called and `finish` runs. */
+function streamingRender(body: string) {
+  let finish!: () => void;
+  const piped: Array<unknown> = [];
+  const complete = new Promise<{ page: ReturnType<typeof pageBytes>; cacheable: boolean }>((resolve) => (finish = () => resolve({ page: pageBytes(200, body, 'n'), cacheable: true })));
+  const render = async (): Promise<RenderOutcome> => ({ cacheable: true, streamed: { status: 200, nonce: 'n', pipe: (output) => piped.push(output), complete } });
+  return { render, finish: () => finish(), piped };
+}
+
+test('a streaming render goes to its reader at once; others wait for the complete page, which is then cached', async () => {
+  const { cache } = setup();
+  const { render, finish } = streamingRender('streamed');
+  const first = await cache.getOrRender('/a', render);
+  assert.ok(first.streamed && first.rendered);
+  assert.equal(cache.get('/a'), undefined, 'not stored before it is complete');
+  const waiting = cache.getOrRender('/a', render);
+  finish();
+  const second = await waiting;
+  assert.equal(body(second), 'streamed');
+  assert.equal(second.rendered, false);
+  assert.equal(cache.get('/a')?.identity.toString(), 'streamed');
+});
+
+test('a stale page refreshed in the background by a streaming render is written nowhere but the cache', async () => {
+  const { cache, render, advance } = setup();
+  await cache.getOrRender('/a', render);
+  advance(PAGE_CACHE_SECONDS + 1);
+  const refresh = streamingRender('refreshed');
+  assert.equal(body(await cache.getOrRender('/a', refresh.render)), 'render 1');
+  await new Promise((resolve) => setImmediate(resolve));
+  assert.deepEqual(refresh.piped, [null]);
+  refresh.finish();
+  await new Promise((resolve) => setImmediate(resolve));
+  assert.equal(body(await cache.getOrRender('/a', render)), 'refreshed');
+});

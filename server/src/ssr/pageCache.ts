@@ -6,12 +6,18 @@
 // render in the background replaces it (as the Cache-Control header's stale-while-revalidate tells
 // shared caches to do): a popular page never makes a reader wait for its render again.
 //
+// A page rendered for a reader is streamed to them (ssr/pageDocument.ts) and stored once complete:
+// the first response has no ETag (its hash is known only at the end), the cached ones have it.
+// Readers who ask for it while it renders wait for the complete bytes.
+//
 // An entry keeps the CSP nonce it was rendered with, and every response of it carries that nonce:
 // the bytes are the same for every reader for at most PAGE_CACHE_SECONDS, which is what lets them be
 // compressed once. (A nonce guards against markup injected into the page; the page's content is
 // sanitised, and a nonce seen by one reader is good for one minute of one page.)
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { PassThrough, type Transform } from 'node:stream';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
+import type { DocumentOutput } from './pageDocument.ts';
 
 export const PAGE_CACHE_SECONDS = 60;
 export const PAGE_STALE_SECONDS = 300;
@@ -51,20 +57,42 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   return 'identity';
 }
 
-/** The page's bytes in `encoding`, compressing once (brotli at quality 5: most of its gain, a few ms). */
+// Brotli at quality 5: most of its gain, a few ms.
+const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+const gzipOptions = { level: 6 };
+
+/** The page's bytes in `encoding`, compressing once. */
 export function encoded(page: PageBytes, encoding: Encoding): Buffer {
-  if (encoding === 'br') page.br ??= brotliCompressSync(page.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-  else if (encoding === 'gzip') page.gzip ??= gzipSync(page.identity, { level: 6 });
+  if (encoding === 'br') page.br ??= brotliCompressSync(page.identity, brotliOptions);
+  else if (encoding === 'gzip') page.gzip ??= gzipSync(page.identity, gzipOptions);
   return encoding === 'identity' ? page.identity : (page[encoding] as Buffer);
 }
 
-export function pageBytes(status: number, body: string, nonce: string): PageBytes {
-  const identity = Buffer.from(body);
+/** A stream that compresses a page as it is written (the writer flushes it, so each part reaches the reader at once). */
+export function compressor(encoding: Encoding): Transform {
+  if (encoding === 'br') return createBrotliCompress(brotliOptions);
+  if (encoding === 'gzip') return createGzip(gzipOptions);
+  return new PassThrough();
+}
+
+export function pageBytes(status: number, body: string | Buffer, nonce: string): PageBytes {
+  const identity = typeof body === 'string' ? Buffer.from(body) : body;
   return { status, etag: etagOf(identity), nonce, identity };
+}
+
+/** A page being rendered for the reader who asked for it. */
+export interface StreamingPage {
+  status: number;
+  nonce: string;
+  /** Writes the page into `output` and ends it (null: only into `complete`). Called once. */
+  pipe(output: DocumentOutput | null): void;
+  /** The page's bytes once complete, and whether they may be cached (not if the render failed midway). */
+  complete: Promise<{ page: PageBytes; cacheable: boolean }>;
 }
 
 export interface RenderOutcome {
   page?: PageBytes;
+  streamed?: StreamingPage;
   /** A server-rendered 200 or 404 for an anonymous reader (not a fallback, not a redirect). */
   cacheable: boolean;
   redirect?: { status: number; location: string };
@@ -102,16 +130,19 @@ export class PageCache {
   }
 
   /**
-   * The cached page, or what `render` produces (kept when it says it is cacheable). Concurrent
-   * callers for the same key wait for the same render and get the same outcome; `rendered` is true
-   * only for the caller whose request the page's loaders ran for. A stale page is returned at once
-   * while `render` runs in the background (once, however many readers ask meanwhile).
+   * The cached page, or what `render` produces (kept once complete, when it says it is cacheable).
+   * The caller whose request the page's loaders run for (`rendered`) gets the outcome as `render`
+   * gives it, a page still streaming included; concurrent callers for the same key wait for the
+   * complete page. A stale page is returned at once while `render` runs in the background (once,
+   * however many readers ask meanwhile).
    */
   async getOrRender(key: string, render: () => Promise<RenderOutcome>): Promise<RenderOutcome & { rendered: boolean }> {
     const cached = this.lookup(key);
     if (cached && !cached.fresh && !this.rendering.has(key)) {
       // A failed refresh keeps the stale page until it expires; it is logged by whoever rendered it.
-      this.start(key, render).catch(() => undefined);
+      this.start(key, render)
+        .then((outcome) => outcome.streamed?.pipe(null))
+        .catch(() => undefined);
     }
     if (cached) return { page: cached.entry, cacheable: true, rendered: false };
     const pending = this.rendering.get(key);
@@ -120,14 +151,19 @@ export class PageCache {
   }
 
   private start(key: string, render: () => Promise<RenderOutcome>): Promise<RenderOutcome> {
-    const pending = render()
+    const first = render();
+    const whole = first
+      .then(async (outcome): Promise<RenderOutcome> => (outcome.streamed ? await outcome.streamed.complete : outcome))
       .then((outcome) => {
         if (outcome.page && outcome.cacheable) this.set(key, outcome.page);
         return outcome;
       })
       .finally(() => this.rendering.delete(key));
-    this.rendering.set(key, pending);
-    return pending;
+    // Its failure reaches the callers through `first`, and waiting callers through their own await.
+    whole.catch(() => undefined);
+    this.rendering.set(key, whole);
+    // A complete page is stored before its caller goes on; a streaming one once it is complete.
+    return first.then((outcome) => (outcome.streamed ? outcome : whole));
   }
 
   set(key: string, page: PageBytes): void {

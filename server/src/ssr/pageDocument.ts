@@ -2,12 +2,17 @@
 // else the client-rendered document with the frame (banner, header, footer) rendered on the server.
 // A remote whose server build cannot be loaded, throws, or takes longer than SSR_TIMEOUT_MS costs
 // only its own pages their server rendering, and is logged with its name and build.
+//
+// A server-rendered page is streamed: once its loaders have run, its status and head are known, so
+// the document up to #root goes out before React renders (the browser fetches the stylesheets
+// meanwhile), React's HTML follows as it is written, and the hydration state comes last.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ReleaseManifest, RemoteName } from '@oap/contracts/federation/contract.ts';
 import type { PublicRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
 import { errorTitle, formatTitle, titleFromPath } from '@oap/contracts/site/pageTitle.ts';
 import type { PageResolution } from '@oap/contracts/routing/resolvePage.ts';
-import { escapeHtml, fillTemplate } from '../html/shellTemplate.ts';
+import type { PageBody } from '@oap/contracts/federation/serverRendering.ts';
+import { escapeHtml, fillTemplate, splitTemplate, type DocumentSplit } from '../html/shellTemplate.ts';
 import { inProcessApiFetch, readerHeaders } from './apiDispatch.ts';
 import { remoteStylesheets } from './remoteStyles.ts';
 import { stylesheetLinks, type Stylesheet } from '../releases/stylesManifest.ts';
@@ -37,12 +42,34 @@ export interface DocumentContext {
   timeoutMs?: number;
 }
 
-export interface PageDocument {
+export type PageDocument = CompleteDocument | StreamedDocument;
+
+/** A redirect, or the client-rendered fallback. */
+export interface CompleteDocument {
   status: number;
   body: string;
   /** Server-rendered (worth caching); false for the client-rendered fallback. */
   rendered: boolean;
   location?: string;
+}
+
+/** A server-rendered page whose loaders have run: nothing of it is written before `pipe`. */
+export interface StreamedDocument {
+  status: number;
+  streamed: DocumentStream;
+}
+
+/** What the document is written to: the reader's response (a zlib stream has `flush`). */
+export type DocumentOutput = NodeJS.WritableStream & { flush?: (callback: () => void) => void; destroyed?: boolean };
+
+export interface DocumentStream {
+  /**
+   * Writes the document into `output` and ends it; null writes it only into `complete` (a refresh
+   * of the page cache). Called once. The page's render starts after its head has been flushed.
+   */
+  pipe(output: DocumentOutput | null): void;
+  /** The whole document once written; `rendered` is false if #root got the client-rendered frame instead. */
+  complete: Promise<{ body: Buffer; rendered: boolean }>;
 }
 
 class RenderTimeout extends Error {}
@@ -70,18 +97,22 @@ function remoteEntry(context: DocumentContext, remote: RemoteName | null): strin
   return release ? [release.manifestUrl.replace(/mf-manifest\.json$/, 'remoteEntry.js')] : [];
 }
 
-async function clientRendered(context: DocumentContext, status: number, remote: RemoteName | null): Promise<PageDocument> {
+/** The frame with the page area loading, for a page the browser renders; empty if that fails too. */
+async function renderedFrame(context: DocumentContext): Promise<string> {
+  if (!context.server) return '';
+  try {
+    return await withTimeout(context.server.bundle.renderFrame({ url: `${context.publicUrl}${context.request.url}`, nonce: context.nonce }), context.timeoutMs ?? SSR_TIMEOUT_MS);
+  } catch (error) {
+    context.request.log.error({ err: error }, 'the page frame could not be rendered on the server');
+    return '';
+  }
+}
+
+async function clientRendered(context: DocumentContext, status: number, remote: RemoteName | null): Promise<CompleteDocument> {
   const { pathname } = new URL(context.request.url, 'http://localhost');
   const title = status === 404 ? errorTitle(404, 'Page not found') : pathname === '/' ? formatTitle(undefined) : formatTitle(titleFromPath(pathname));
   const robots = status === 404 ? '<meta name="robots" content="noindex, nofollow" />' : '';
-  let frame = '';
-  if (context.server) {
-    try {
-      frame = await withTimeout(context.server.bundle.renderFrame({ url: `${context.publicUrl}${context.request.url}`, nonce: context.nonce }), context.timeoutMs ?? SSR_TIMEOUT_MS);
-    } catch (error) {
-      context.request.log.error({ err: error }, 'the page frame could not be rendered on the server');
-    }
-  }
+  const frame = await renderedFrame(context);
   const body = fillTemplate(context.template, {
     title,
     head: robots + pageStyles(context, remote),
@@ -100,6 +131,8 @@ export async function pageDocument(context: DocumentContext): Promise<PageDocume
   const expectedStatus = resolution.kind === 'page' ? 200 : 404;
   if (!context.server || context.clientRenderOnly) return clientRendered(context, expectedStatus, remote);
   const loadRouteModule = context.server.loader(context.serverManifest ?? context.manifest);
+  const timeoutMs = context.timeoutMs ?? SSR_TIMEOUT_MS;
+  const deadline = Date.now() + timeoutMs;
   try {
     const result = await withTimeout(
       context.server.bundle.renderPage({
@@ -109,20 +142,18 @@ export async function pageDocument(context: DocumentContext): Promise<PageDocume
         nonce: context.nonce,
         loadRouteModule,
       }),
-      context.timeoutMs ?? SSR_TIMEOUT_MS,
+      timeoutMs,
     );
     if (result.kind === 'redirect') return { status: result.status, body: '', rendered: false, location: result.location };
     if (result.kind === 'remote-failed') throw Object.assign(result.error, { remote: result.remote });
-    const body = fillTemplate(context.template, {
+    const split = splitTemplate(context.template, {
       head: result.head + pageStyles(context, remote),
       preloadAfterPaint: remoteEntry(context, remote),
-      html: result.html,
-      state: result.state,
       manifest: context.manifest,
       runtimeConfig: context.runtimeConfig,
       nonce: context.nonce,
     });
-    return { status: result.status, body, rendered: true };
+    return { status: result.status, streamed: documentStream(context, split, result.body, deadline) };
   } catch (error) {
     const failed = ((error as { remote?: RemoteName }).remote ?? remote) as RemoteName | null;
     context.request.log.error(
@@ -131,4 +162,83 @@ export async function pageDocument(context: DocumentContext): Promise<PageDocume
     );
     return clientRendered(context, expectedStatus, remote);
   }
+}
+
+/**
+ * The document of a page whose loaders have run: its start, React's HTML, then the end with the
+ * hydration state. React's shell gets what is left of the render's time (at least a moment); a
+ * copy of every byte is kept for the page cache.
+ */
+function documentStream(context: DocumentContext, split: DocumentSplit, body: PageBody, deadline: number): DocumentStream {
+  const chunks: Buffer[] = [];
+  let output: DocumentOutput | null = null;
+  let flushScheduled = false;
+  const open = () => output !== null && !output.destroyed;
+  // Into the copy for the page cache, and on to the reader while they are there.
+  const write = (chunk: Uint8Array | string) => {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    chunks.push(bytes);
+    if (!open()) return;
+    output!.write(bytes);
+    // React writes in bursts of small chunks: one compressor flush per burst gets them to the reader.
+    if (output!.flush && !flushScheduled) {
+      flushScheduled = true;
+      setImmediate(() => {
+        flushScheduled = false;
+        if (open()) output!.flush!(() => undefined);
+      });
+    }
+  };
+  /** Resolves once what was written has left the compressor, so the head is on its way before React's render holds the thread. */
+  const flushed = () =>
+    new Promise<void>((resolve) => {
+      if (open() && output!.flush) output!.flush(() => setImmediate(resolve));
+      else setImmediate(resolve);
+    });
+
+  let resolveComplete!: (value: { body: Buffer; rendered: boolean }) => void;
+  const complete = new Promise<{ body: Buffer; rendered: boolean }>((resolve) => (resolveComplete = resolve));
+  const log = (error: unknown, message: string) =>
+    context.request.log.error({ err: error, remote: context.resolution.kind === 'page' ? context.resolution.route.remote : null, url: context.request.url }, message);
+
+  const run = async () => {
+    write(split.start);
+    await flushed();
+    let rendered = true;
+    let state = '';
+    const chunksBefore = chunks.length;
+    try {
+      state = await body.pipe(
+        { write },
+        {
+          timeoutMs: Math.max(deadline - Date.now(), 100),
+          onError: (error) => log(error, 'server rendering failed inside the page: the browser renders that part'),
+        },
+      );
+    } catch (error) {
+      // The head is out, so the status and headers stay; #root gets the frame, and without router
+      // state the browser renders the page itself, as for a page sent client-rendered.
+      rendered = false;
+      log(error, 'server rendering failed after the head was sent: the page is rendered by the browser');
+      if (chunks.length === chunksBefore) write(await renderedFrame(context));
+    }
+    write(split.end(state));
+    if (open()) output!.end();
+    resolveComplete({ body: Buffer.concat(chunks), rendered });
+  };
+
+  return {
+    pipe(target) {
+      output = target;
+      // An error on the reader's side (they left) only stops what they are sent.
+      target?.on('error', () => undefined);
+      run().catch((error: unknown) => {
+        // Not expected (the render's own failures are handled above): end what was sent rather than leave the reader waiting.
+        log(error, 'the page document could not be completed');
+        if (open()) output!.end();
+        resolveComplete({ body: Buffer.concat(chunks), rendered: false });
+      });
+    },
+    complete,
+  };
 }

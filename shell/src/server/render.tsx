@@ -69,7 +69,15 @@ function renderTree(tree: ReactNode, nonce: string): Promise<string> {
 function streamTree(tree: ReactNode, nonce: string, destination: PageSink, options: { timeoutMs: number; onError: (error: unknown) => void }): Promise<void> {
   return new Promise((resolve, reject) => {
     let shellReady = false;
-    let timer: NodeJS.Timeout | undefined;
+    // Before the shell: nothing written, the caller fills #root itself. After it: what is not ready
+    // yet is left to the browser, and the document ends.
+    const timer = setTimeout(() => {
+      if (shellReady) stream.abort(new Error(`server rendering took longer than ${options.timeoutMs} ms`));
+      else {
+        stream.abort();
+        reject(new Error(`the page's shell was not ready within ${options.timeoutMs} ms`));
+      }
+    }, options.timeoutMs);
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
         // The reader's connection may be slow or gone: the page is complete in memory either way
@@ -97,15 +105,6 @@ function streamTree(tree: ReactNode, nonce: string, destination: PageSink, optio
         if (shellReady) options.onError(error);
       },
     });
-    // Before the shell: nothing written, the caller sends the page client-rendered. After it: what is
-    // not ready yet is left to the browser, and the document ends.
-    timer = setTimeout(() => {
-      if (shellReady) stream.abort(new Error(`server rendering took longer than ${options.timeoutMs} ms`));
-      else {
-        stream.abort();
-        reject(new Error(`the page's shell was not ready within ${options.timeoutMs} ms`));
-      }
-    }, options.timeoutMs);
   });
 }
 

@@ -71,7 +71,13 @@ export function encoded(page: PageBytes, encoding: Encoding): Buffer {
 /** A stream that compresses a page as it is written (the writer flushes it, so each part reaches the reader at once). */
 export function compressor(encoding: Encoding): Transform {
   if (encoding === 'br') return createBrotliCompress(brotliOptions);
-  if (encoding === 'gzip') return createGzip(gzipOptions);
+  if (encoding === 'gzip') {
+    const gzip = createGzip(gzipOptions);
+    // A sync flush, not gzip's default full one: the reader gets what was written, and the
+    // compressor keeps its dictionary for what follows.
+    const flush = gzip.flush.bind(gzip);
+    return Object.assign(gzip, { flush: (callback: () => void) => flush(constants.Z_SYNC_FLUSH, callback) });
+  }
   return new PassThrough();
 }
 

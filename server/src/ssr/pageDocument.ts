@@ -176,7 +176,8 @@ function documentStream(context: DocumentContext, split: DocumentSplit, body: Pa
   const open = () => output !== null && !output.destroyed;
   // Into the copy for the page cache, and on to the reader while they are there.
   const write = (chunk: Uint8Array | string) => {
-    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    // A copy: React may reuse the memory of what it wrote.
+    const bytes = Buffer.from(chunk);
     chunks.push(bytes);
     if (!open()) return;
     output!.write(bytes);

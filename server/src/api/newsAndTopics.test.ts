@@ -1,9 +1,9 @@
-// Lookups by id behind the pages that name a record (issue 9): a news item (site-wide and under its
-// journal), a journal's conference and a topic. Known ids answer the record; unknown or malformed ones
+// Site-wide lookups by id behind the pages that name a record (issue 9): a news item and a topic
+// (a journal's own records: journalRecords.test.ts). Known ids answer the record; unknown or malformed ones
 // are a 404 with a message a person understands, never a 400 or a 500.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Conference, NewsItem } from '@oap/contracts/api/journalSubpages.ts';
+import type { NewsItem } from '@oap/contracts/api/journalSubpages.ts';
 import type { TopicDetail } from '@oap/contracts/api/journals.ts';
 import { createTestApp } from './testSupport.ts';
 import type { TestApp } from './testSupport.ts';
@@ -32,56 +32,6 @@ test('GET /api/news/:id: a publisher item and a journal item; unknown or malform
     const res = await get(`/api/news/${id}`);
     assert.equal(res.statusCode, 404, id);
     assert.equal(message(res), `News item not found: ${id}`);
-  }
-});
-
-test('GET /api/journals/:name/news-conferences/news/:id: only the journal’s own items', async () => {
-  const item = row<{ id: number; name_system: string; name: string }>(
-    'SELECT n.id, j.name_system, j.name FROM news n JOIN journals j ON j.id = n.journal_id ORDER BY n.id LIMIT 1',
-  );
-  const other = row<{ name_system: string; name: string }>(`SELECT name_system, name FROM journals WHERE name_system <> '${item.name_system}' ORDER BY id LIMIT 1`);
-  const publisher = row<{ id: number }>('SELECT id FROM news WHERE journal_id IS NULL ORDER BY id LIMIT 1');
-  const res = await get(`/api/journals/${item.name_system}/news-conferences/news/${item.id}`);
-  assert.equal(res.statusCode, 200);
-  assert.deepEqual(res.json<NewsItem>(), (await get(`/api/news/${item.id}`)).json<NewsItem>());
-  const listed = (await get(`/api/journals/${item.name_system}/news-conferences`)).json<{ news: NewsItem[] }>().news;
-  assert.ok(listed.some((news) => news.id === item.id), 'the item is one the journal lists');
-
-  for (const [url, expected] of [
-    [`/api/journals/${other.name_system}/news-conferences/news/${item.id}`, `News item ${item.id} not found in ${other.name}`],
-    [`/api/journals/${item.name_system}/news-conferences/news/${publisher.id}`, `News item ${publisher.id} not found in ${item.name}`],
-    [`/api/journals/${item.name_system}/news-conferences/news/99999999`, `News item 99999999 not found in ${item.name}`],
-    [`/api/journals/${item.name_system}/news-conferences/news/abc`, `News item abc not found in ${item.name}`],
-    ['/api/journals/no-such-journal/news-conferences/news/1', 'Journal not found: no-such-journal'],
-    ['/api/journals/Bad%20Name/news-conferences/news/1', 'Journal not found: Bad Name'],
-  ] as const) {
-    const missing = await get(url);
-    assert.equal(missing.statusCode, 404, url);
-    assert.equal(message(missing), expected, url);
-  }
-});
-
-test('GET /api/journals/:name/news-conferences/conferences/:id: a conference the journal takes part in', async () => {
-  const link = row<{ conference_id: number; name_system: string; name: string }>(
-    'SELECT cj.conference_id, j.name_system, j.name FROM conference_journals cj JOIN journals j ON j.id = cj.journal_id ORDER BY cj.conference_id, j.id LIMIT 1',
-  );
-  const unlinked = row<{ name_system: string; name: string }>(
-    `SELECT name_system, name FROM journals WHERE id NOT IN (SELECT journal_id FROM conference_journals WHERE conference_id = ${link.conference_id}) ORDER BY id LIMIT 1`,
-  );
-  const res = await get(`/api/journals/${link.name_system}/news-conferences/conferences/${link.conference_id}`);
-  assert.equal(res.statusCode, 200);
-  const conference = res.json<Conference>();
-  assert.equal(conference.id, link.conference_id);
-  assert.ok(conference.journals.some((journal) => journal.nameSystem === link.name_system));
-  for (const [url, expected] of [
-    [`/api/journals/${unlinked.name_system}/news-conferences/conferences/${link.conference_id}`, `Conference ${link.conference_id} not found in ${unlinked.name}`],
-    [`/api/journals/${link.name_system}/news-conferences/conferences/99999999`, `Conference 99999999 not found in ${link.name}`],
-    [`/api/journals/${link.name_system}/news-conferences/conferences/icfp2024`, `Conference icfp2024 not found in ${link.name}`],
-    ['/api/journals/no-such-journal/news-conferences/conferences/1', 'Journal not found: no-such-journal'],
-  ] as const) {
-    const missing = await get(url);
-    assert.equal(missing.statusCode, 404, url);
-    assert.equal(message(missing), expected, url);
   }
 });
 

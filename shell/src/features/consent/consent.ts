@@ -16,8 +16,10 @@ const listeners = new Set<() => void>();
 // One object per stored value, so React's useSyncExternalStore sees a stable snapshot.
 let snapshot: { raw: string | null; value: ConsentChoices | null } = { raw: null, value: null };
 
+const cookiePattern = new RegExp(`(?:^|; )${consentCookieName}=([^;]*)`);
+
 function cookieValue(): string | null {
-  const match = new RegExp(`(?:^|; )${consentCookieName}=([^;]*)`).exec(document.cookie);
+  const match = cookiePattern.exec(document.cookie);
   return match ? match[1]! : null;
 }
 

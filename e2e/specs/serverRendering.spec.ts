@@ -81,6 +81,31 @@ function watchConsole(page: Page): string[] {
   return problems;
 }
 
+/**
+ * Class names on the page that no loaded stylesheet has a rule for. CSS modules name only classes
+ * their files define, so each one missing means a component took its class names from one build
+ * and its stylesheet from another (a shared module's copy from another app, issue 9's search box).
+ */
+async function unstyledClasses(page: Page): Promise<string[]> {
+  // The article body's own markup (server/src/seed/jats.ts) names its parts for readers' tools and
+  // styles them from its container; not every one needs a rule.
+  const contentClasses = ['footnote', 'formula', 'small-caps', 'supplementary', 'table', 'table-foot', 'table-scroll'];
+  return page.evaluate((ignored) => {
+    const selectors: string[] = [];
+    const collect = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+        if ('cssRules' in rule) collect((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) collect(sheet.cssRules);
+    const text = selectors.join(' ');
+    const used = new Set<string>();
+    document.querySelectorAll('[class]').forEach((element) => element.classList.forEach((name) => used.add(name)));
+    return [...used].filter((name) => !ignored.includes(name) && !new RegExp(`\\.${CSS.escape(name).replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}(?![\\w-])`).test(text));
+  }, contentClasses);
+}
+
 test('every page family hydrates with no console error or hydration warning', async ({ page, request }) => {
   const problems = watchConsole(page);
   const article = await articleFor(request, 'choanoflagellate');
@@ -91,6 +116,7 @@ test('every page family hydrates with no console error or hydration warning', as
     expect(response?.status(), path).toBe(path === '/no/such/page' ? 404 : 200);
     expect(await response?.text(), `${path} is server-rendered`).toContain('__staticRouterHydrationData');
     await page.waitForLoadState('networkidle');
+    expect(await unstyledClasses(page), `${path}: classes without a rule`).toEqual([]);
   }
   // And navigation inside the app after hydration still works.
   await page.goto('/search?q=choanoflagellate');

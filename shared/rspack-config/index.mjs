@@ -37,6 +37,16 @@ export function federationShared(appDir, kind = 'remote') {
   };
 }
 
+/**
+ * The class names of @oap/shared's CSS modules are the same in every app's build. A shared module
+ * is one instance per page, but it can come from any app that provides it (on /search the search
+ * form was mf-static-pages' copy), while the page links only the shell's and its own remote's
+ * stylesheets. The default names hash in the app's uniqueName, so that copy's classes had no rules
+ * there. With names from the file and the class alone, every app's stylesheet that includes the
+ * module styles whichever copy rendered (checked in e2e/specs/serverRendering.spec.ts).
+ */
+const SHARED_CSS_RULE = { test: /[\\/]shared[\\/]src[\\/].*\.module\.css$/, type: 'css/auto', generator: { localIdentName: 'oap-[name]-[local]' } };
+
 /** The rules both targets compile with: TypeScript through swc, CSS, files. */
 function moduleRules(production, { serverTarget }) {
   return {
@@ -54,7 +64,7 @@ function moduleRules(production, { serverTarget }) {
         },
         type: 'javascript/auto',
       },
-      { test: /\.css$/, type: 'css/auto' },
+      { test: /\.css$/, oneOf: [SHARED_CSS_RULE, { type: 'css/auto' }] },
       // The server renders no files: it only needs their URLs, which are the browser build's.
       { test: /\.(png|svg|webp|woff2)$/, type: 'asset/resource', ...(serverTarget ? { generator: { emit: false } } : {}) },
     ],

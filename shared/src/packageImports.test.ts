@@ -2,9 +2,12 @@
  * @jest-environment node
  */
 // The package boundaries, as a test (the lint rule of issue 11):
-// - every module of the runtime package (@oap/shared, one federation singleton per module) reaches
-//   another through the package name. A relative import is bundled as a private copy: a remote would
-//   get its own toast store or API client beside the shell's (useToast.ts importing ./toastStore.ts did).
+// - every module of the runtime package (@oap/shared) reaches another through the package name. The
+//   federation singletons among them (federationSingletons in its package.json) are matched by that
+//   name: a relative import is bundled as a private copy, and a remote would get its own toast store
+//   or QueryClient beside the shell's (useToast.ts importing ./toastStore.ts did).
+// - a runtime module that keeps state in module variables is one of those singletons: the rest of
+//   the package is bundled by each app, and state there would be one copy per app.
 // - the contracts (@oap/contracts, bundled into each app) never import the runtime: plain code with no
 //   state, usable by the server as it is.
 // - browser code never loads zod: the API's schemas (*.schemas.ts) are for the server; the browser
@@ -45,6 +48,14 @@ test('a runtime module imports another runtime module by its package name, never
       .map((specifier) => `${file}: ${specifier}`),
   );
   expect(relativeImports).toEqual([]);
+});
+
+test('every runtime module with state of its own is a federation singleton', () => {
+  const declared: string[] = JSON.parse(readFileSync(join(root, 'shared', 'package.json'), 'utf8')).federationSingletons;
+  // Module-level variables that are reassigned, or collections and clients made at load time.
+  const state = /^(?:let\s|(?:export\s+)?const\s+\w+\s*(?::[^=]+)?=\s*new\s+(?:Map|Set|WeakMap|QueryClient)\b)/m;
+  const stateful = runtimeModules.filter((file) => state.test(readFileSync(join(root, file), 'utf8'))).map((file) => relative(join('shared', 'src'), file));
+  expect(stateful.sort()).toEqual([...declared].sort());
 });
 
 test('the contracts never import the runtime package', () => {

@@ -15,6 +15,8 @@ import { browserRouteModules, createRouteObjects, pagesRouteId, routeObjectsFor,
 import { initMonitoring } from './features/monitoring/initMonitoring.ts';
 import { forceIosMaximumScale } from './features/site/iosViewport.ts';
 import { watchDevelopmentRemotes } from './features/dev-override/devOverride.ts';
+import { yieldToBrowser } from './app/yieldToBrowser.ts';
+import { headServedFor } from './features/head/useDocumentHead.ts';
 
 function readJsonBlock<T>(id: string): T | null {
   const text = document.getElementById(id)?.textContent;
@@ -68,6 +70,9 @@ function afterInteractive(router: DataRouter) {
 
 async function start(): Promise<DataRouter> {
   const serverRendered = '__staticRouterHydrationData' in window;
+  // Each step below is a task of its own: evaluating the shell's modules, reading the server's
+  // state and making the router, then the page's module, then hydration (itself time-sliced).
+  await yieldToBrowser();
   if (serverRendered) {
     // The server's query cache first, so the page's components find their data without fetching;
     // then the router's loader data, whose values the server sent as references into that cache.
@@ -76,11 +81,14 @@ async function start(): Promise<DataRouter> {
     resolveQueryReferences((window as { __staticRouterHydrationData?: { loaderData?: Record<string, unknown> } }).__staticRouterHydrationData?.loaderData);
     // The router takes the loader data from the server's hydration script (it does not run the loaders).
     const router = createRouter();
+    await yieldToBrowser();
     const page = router.state.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.route).findLast(Boolean);
     try {
       // The page's module must be here before hydrating, or the first render would differ from the server's.
       // (An error page, a 404 included, renders without the page's remote.)
       if (page && !router.state.errors) await loadRouteModule(page.remote, page.name);
+      await yieldToBrowser();
+      headServedFor(window.location.pathname);
       // In a transition, hydration yields to the browser every few milliseconds instead of holding
       // the main thread for the whole page at once (one long task of ~1 s on a mid-range phone):
       // the page stays responsive, and input arriving meanwhile hydrates its part first.

@@ -3,8 +3,9 @@
 // The start is cut into steps with a yield to the browser between them, so that no step holds the
 // main thread for long (on a mid-range phone the whole start was one task of several hundred
 // milliseconds): the federation runtime (this file's chunk), then the framework modules (React,
-// the router, react-query), then the shell's own code, which hydrates the page in a transition.
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+// the router, react-query: one file each, each started as it arrives), then the shell's own code,
+// which hydrates the page in a transition (bootstrap.tsx yields between its own steps).
+import { yieldToBrowser } from './app/yieldToBrowser.ts';
 
 async function start() {
   await yieldToBrowser();

@@ -23,6 +23,9 @@ test('the narrowed lookup matches exactly what matchRoutes matches over the whol
   for (const candidate of candidates) {
     paths.add(candidate.path.replace(/:[\w-]+/g, 'x1').replace('*', 'more/parts'));
     paths.add(candidate.path.replace(/:[\w-]+/g, '2024').toUpperCase());
+    // One segment more and one fewer: the narrowing by number of segments must not lose a match.
+    paths.add(`${candidate.path.replace(/:[\w-]+/g, 'x1')}/extra`);
+    paths.add(candidate.path.replace(/:[\w-]+/g, 'x1').replace(/\/[^/]*$/, ''));
   }
   for (const pathname of paths) {
     const expected = reference(pathname);

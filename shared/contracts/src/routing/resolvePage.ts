@@ -18,22 +18,33 @@ export const candidates: Candidate[] = [
 
 /**
  * matchRoutes flattens and ranks every route it is given on each call: over the whole table that
- * was about 1 ms of CPU per page request on the server. A path can only match routes whose first
- * segment is its own (compared as react-router does: decoded, case-insensitive) or a parameter,
- * so each call gets just those, in table order; the ranking among them, and so the answer, is the
- * same as over the whole table (routeTable.test.ts compares the two).
+ * was about 1 ms of CPU per page request on the server, and a router made in the browser pays the
+ * same (on a journal's home its 65 journal routes cost a mid-range phone ~40 ms). A path can only
+ * match routes whose first segment is its own (compared as react-router does: decoded,
+ * case-insensitive) or a parameter, and whose number of segments it has: one per static or
+ * parameter segment, fewer where one is optional, any number more after a splat (`*`). So each
+ * call gets just those, in table order; the ranking among them, and so the answer, is the same as
+ * over the whole table (resolvePage.test.ts and the shell's routes.test.tsx compare the two).
  */
-const firstSegmentOf = (path: string): string => path.replace(/^\/+/, '').split('/')[0] ?? '';
-// Each candidate's first segment, computed once (this runs as the shell starts, on every page).
+const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
+const firstSegmentOf = (path: string): string => segmentsOf(path)[0] ?? '';
+// Per candidate, computed once (this runs as the shell starts, on every page): its first segment,
+// and how many segments a path it matches can have.
 const firstSegments = candidates.map((candidate) => firstSegmentOf(candidate.path).toLowerCase());
 const dynamic = firstSegments.map((segment) => segment.startsWith(':'));
-const dynamicFirst = candidates.filter((_, index) => dynamic[index]);
-const byFirstSegment = new Map<string, Candidate[]>();
+const segmentRanges = candidates.map((candidate) => {
+  const segments = segmentsOf(candidate.path);
+  const splat = segments.at(-1) === '*';
+  const fixed = splat ? segments.slice(0, -1) : segments;
+  return { min: fixed.filter((segment) => !segment.endsWith('?')).length, max: splat ? Infinity : fixed.length };
+});
+const dynamicFirst = candidates.map((_, index) => index).filter((index) => dynamic[index]);
+const byFirstSegment = new Map<string, number[]>();
 for (const key of new Set(firstSegments.filter((_, index) => !dynamic[index]))) {
-  byFirstSegment.set(key, candidates.filter((_, index) => dynamic[index] || firstSegments[index] === key));
+  byFirstSegment.set(key, candidates.map((_, index) => index).filter((index) => dynamic[index] || firstSegments[index] === key));
 }
 
-/** The table's routes that can match `pathname`, in table order (every route whose first segment is a parameter included). */
+/** The table's routes that can match `pathname`, in table order. */
 export function candidatesFor(pathname: string): Candidate[] {
   let first = firstSegmentOf(pathname);
   try {
@@ -41,7 +52,10 @@ export function candidatesFor(pathname: string): Candidate[] {
   } catch {
     // react-router matches a malformed segment as it is written
   }
-  return byFirstSegment.get(first.toLowerCase()) ?? dynamicFirst;
+  // Empty segments ('//') are not counted: a path with them matches no fewer routes than without.
+  const count = segmentsOf(pathname).length;
+  const indexes = byFirstSegment.get(first.toLowerCase()) ?? dynamicFirst;
+  return indexes.filter((index) => segmentRanges[index]!.min <= count && count <= segmentRanges[index]!.max).map((index) => candidates[index]!);
 }
 
 export function resolvePage(pathname: string, search = ''): PageResolution {

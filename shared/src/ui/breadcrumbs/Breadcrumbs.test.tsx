@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
 import { Breadcrumbs, breadcrumbListJsonLd, type BreadcrumbItem } from './Breadcrumbs.tsx';
 
 const trail: BreadcrumbItem[] = [
@@ -90,6 +91,17 @@ test('when the space is too small the middle items collapse into a disabled elli
   navWidth = 500;
   act(() => resizeCallbacks.forEach((callback) => callback()));
   expect(labels()).toEqual(['Home', '…', 'Cell Signalling in Plants']);
+});
+
+test('a trail that fits commits once: measuring it sets no state (hydration then needs no second render)', () => {
+  const commits: string[] = [];
+  render(
+    <Profiler id="trail" onRender={(_id, phase) => commits.push(phase)}>
+      <Breadcrumbs items={trail} />
+    </Profiler>,
+  );
+  expect(labels()).toHaveLength(5);
+  expect(commits).toEqual(['mount']);
 });
 
 test('a container width from the caller decides too, and forcing works both ways', () => {

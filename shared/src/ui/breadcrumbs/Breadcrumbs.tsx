@@ -1,7 +1,7 @@
 // The trail to the current page (spec 2.10, 9.2). Default label "Breadcrumbs". When the trail does not fit
 // its width, the middle items collapse into a disabled ellipsis; the width is measured (ResizeObserver)
 // unless the caller passes containerWidth. Optionally emits schema.org BreadcrumbList structured data.
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { SafeLink } from '@oap/shared/content/SafeLink.tsx';
 import { siteOrigin } from '@oap/shared/site/runtimeConfig.ts';
 import { classNames } from '@oap/shared/ui/classNames.ts';
@@ -111,31 +111,40 @@ export function Breadcrumbs({ items, ariaLabel = breadcrumbsDefaultLabel, collap
   const navRef = useRef<HTMLElement | null>(null);
   const listRef = useRef<HTMLOListElement | null>(null);
   const trailKey = items.map((item) => `${item.label}\u0000${item.to ?? ''}`).join('\u0001');
-  // The verdict belongs to one trail: a new trail renders in full first, so it can be measured.
-  const [fit, setFit] = useState<{ trail: string; fullWidth: number; collapsed: boolean } | null>(null);
-  const measured = fit?.trail === trailKey ? fit : null;
+  // The verdict belongs to one trail: a new trail renders in full first, so it can be measured. Only
+  // a collapsed trail is state: a trail that fits (the usual case, and what the server rendered) sets
+  // nothing, so hydrating it causes no second, synchronous render of the page.
+  const [collapsedTrail, setCollapsedTrail] = useState<string | null>(null);
+  const measuredCollapsed = collapsedTrail === trailKey;
+  // A collapsed trail cannot be measured at its full width: the width it had in full is kept.
+  const fullWidthRef = useRef<{ trail: string; width: number } | null>(null);
 
   const judge = useCallback(
     (fullWidth: number) => {
       const available = containerWidth ?? navRef.current?.clientWidth ?? 0;
       // jsdom and hidden parents report 0: nothing to compare, keep the full trail.
       const collapsed = available > 0 && fullWidth > available;
-      setFit((previous) => (previous?.trail === trailKey && previous.fullWidth === fullWidth && previous.collapsed === collapsed ? previous : { trail: trailKey, fullWidth, collapsed }));
+      // Returning the state unchanged makes React skip the render. In a transition: set from a layout
+      // effect it would otherwise be rendered at once, in the task that commits the page's hydration
+      // (with every effect of the page flushed first); this way it is a render of its own, which yields.
+      startTransition(() => setCollapsedTrail((previous) => (collapsed ? trailKey : previous === trailKey ? null : previous)));
     },
     [containerWidth, trailKey],
   );
 
   useLayoutEffect(() => {
     if (collapse !== 'auto' || !listRef.current) return;
-    const fullWidth = measured && measured.collapsed ? measured.fullWidth : naturalWidth(listRef.current);
+    const kept = fullWidthRef.current;
+    const fullWidth = measuredCollapsed && kept?.trail === trailKey ? kept.width : naturalWidth(listRef.current);
+    fullWidthRef.current = { trail: trailKey, width: fullWidth };
     judge(fullWidth);
     if (containerWidth !== undefined || typeof ResizeObserver === 'undefined' || !navRef.current) return;
     const observer = new ResizeObserver(() => judge(fullWidth));
     observer.observe(navRef.current);
     return () => observer.disconnect();
-  }, [collapse, containerWidth, judge, measured]);
+  }, [collapse, containerWidth, judge, measuredCollapsed, trailKey]);
 
-  const collapsed = collapse === 'auto' ? (measured?.collapsed ?? false) : collapse;
+  const collapsed = collapse === 'auto' ? measuredCollapsed : collapse;
   // From the runtime config, not window.location, so the server's JSON-LD matches the browser's.
   const origin = siteUrl ?? (siteOrigin() || 'http://localhost');
   return (

@@ -1,14 +1,23 @@
 // The consent first layer (a bar on first visit) and second layer (the Privacy Settings dialog).
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { onConsentChange, readConsent, saveConsent } from './consent.ts';
+import { useEffect, useRef, useState } from 'react';
+import { onConsentChange, readConsent, saveConsent, type ConsentChoices } from './consent.ts';
 import styles from './ConsentControls.module.css';
 
 /**
  * The reader's saved choice, null when they have made none, and undefined while it cannot be known:
- * on the server and while hydrating (it lives in this browser's storage).
+ * on the server and while hydrating (it lives in this browser's cookie, and a cached page is the same
+ * for every reader). Read in an effect rather than with useSyncExternalStore: a store whose value
+ * differs from the server's makes React re-render synchronously, in the task that finishes the
+ * page's hydration; an effect's update is rendered in a task of its own.
  */
-export function useConsent() {
-  return useSyncExternalStore(onConsentChange, readConsent, () => undefined);
+export function useConsent(): ConsentChoices | null | undefined {
+  const [consent, setConsent] = useState<ConsentChoices | null | undefined>(undefined);
+  useEffect(() => {
+    const update = () => setConsent(readConsent());
+    update();
+    return onConsentChange(update);
+  }, []);
+  return consent;
 }
 
 export function PrivacySettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -6,6 +6,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RouteHead, RouteModule } from '@oap/contracts/federation/contract.ts';
 import { createRouteObjects } from '../../app/routes.tsx';
 import { registerReleaseManifest } from '../../app/federation/remoteRoutes.ts';
+import { headServedFor } from './useDocumentHead.ts';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const mockedLoadRemote = jest.mocked(loadRemote);
@@ -109,6 +110,20 @@ test('from a real page to a 404: noindex, no canonical, no JSON-LD of the page b
   expect(canonical()).toBeNull();
   expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
   expect(document.head.querySelectorAll('meta[name="robots"]')).toHaveLength(1);
+});
+
+test('a server-rendered page keeps the head it was served with as it hydrates; the next page gets its own', async () => {
+  document.head.innerHTML = '<title>Cells | the product</title><meta name="description" content="As the server wrote it">';
+  headServedFor('/journal/cells');
+  const router = renderAt('/journal/cells');
+  expect(await screen.findByRole('heading', { name: 'Journal home' })).toBeInTheDocument();
+  expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'As the server wrote it');
+  expect(canonical()).toBeNull();
+
+  await act(() => router.navigate('/journal/cells/about'));
+  expect(await screen.findByRole('heading', { name: 'About the journal' })).toBeInTheDocument();
+  expect(document.head.querySelector('meta[name="description"]')).toBeNull();
+  expect(canonical()).toBe(`${origin}/journal/cells/about`);
 });
 
 test('a head() that throws leaves the page up with the fallback title', async () => {

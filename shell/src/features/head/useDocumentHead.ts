@@ -12,9 +12,22 @@ import { applyDocumentHead } from '@oap/contracts/site/documentHead.ts';
 import { siteOrigin } from '@oap/shared/site/runtimeConfig.ts';
 import { pageHead } from './pageHead.ts';
 
+// A page the server rendered (issue 9) came with this very head: computing and writing it again as the
+// page hydrates (an article's citation tags, one per reference) is work with nothing to show for it.
+// The first run at the address the document was served for is skipped; every later one applies.
+let servedHeadPathname: string | null = null;
+
+/** Called as a server-rendered page starts to hydrate: the document's head is already this page's. */
+export function headServedFor(pathname: string): void {
+  servedHeadPathname = pathname;
+}
+
 export function useDocumentHead(route: PageRoute, module: RouteModule | undefined, data: unknown) {
   const { pathname } = useLocation();
   useEffect(() => {
+    const served = servedHeadPathname;
+    servedHeadPathname = null;
+    if (served === pathname) return;
     // Without a title of its own a page gets one from its path; "/" (the index route) the default title.
     applyDocumentHead(pageHead(module, data), { origin: siteOrigin(), pathname, status: 200 });
   }, [route, module, data, pathname]);

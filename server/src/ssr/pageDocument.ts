@@ -7,7 +7,7 @@
 // the document up to #root goes out before React renders (the browser fetches the stylesheets
 // meanwhile), React's HTML follows as it is written, and the hydration state comes last.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ReleaseManifest, RemoteName } from '@oap/contracts/federation/contract.ts';
+import { remoteEntryUrl, type ReleaseManifest, type RemoteName } from '@oap/contracts/federation/contract.ts';
 import type { PublicRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
 import { errorTitle, formatTitle, titleFromPath } from '@oap/contracts/site/pageTitle.ts';
 import type { PageResolution } from '@oap/contracts/routing/resolvePage.ts';
@@ -94,7 +94,7 @@ function pageStyles(context: DocumentContext, remote: RemoteName | null): string
 /** The page's remote entry, preloaded with the shell's script instead of after it. */
 function remoteEntry(context: DocumentContext, remote: RemoteName | null): string[] {
   const release = remote ? context.manifest.remotes[remote] : undefined;
-  return release ? [release.manifestUrl.replace(/mf-manifest\.json$/, 'remoteEntry.js')] : [];
+  return release ? [remoteEntryUrl(release.manifestUrl)] : [];
 }
 
 /** The frame with the page area loading, for a page the browser renders; empty if that fails too. */

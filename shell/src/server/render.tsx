@@ -20,6 +20,7 @@ import { titleFromPath } from '@oap/contracts/site/pageTitle.ts';
 import { createRouteObjects, type RouteModuleSource } from '../app/routes.tsx';
 import { ShellFrame } from '../app/ShellFrame.tsx';
 import { PageLoading } from '../app/PageLoading.tsx';
+import { userQuery } from '../features/auth/useLoginState.ts';
 
 const scopes = new AsyncLocalStorage<RequestScope>();
 installRequestScopeResolver(() => scopes.getStore());
@@ -184,7 +185,8 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderResu
     // about 1 ms of CPU per render.
     const handler = createStaticHandler(createRouteObjects(modules, new URL(input.url).pathname));
     const request = new Request(input.url, { headers: input.headers });
-    const context = await handler.query(request);
+    // The reader's sign-in state, beside the page's loaders: the header draws Sign in or Profile.
+    const [context] = await Promise.all([handler.query(request), queryClient.prefetchQuery(userQuery)]);
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
     }

@@ -129,6 +129,16 @@ export interface RemoteRelease {
   lastKnownGood?: { build: string; manifestUrl: string };
 }
 
+/**
+ * The build's container script, beside its mf-manifest.json. The browser loads a remote by it
+ * directly: through the manifest, the federation runtime first fetched and read the manifest, then
+ * computed the assets to preload, a round trip and a task on every first page of a remote, for
+ * nothing the site uses (the server preloads the entry and links the styles itself).
+ */
+export function remoteEntryUrl(manifestUrl: string): string {
+  return manifestUrl.replace(/mf-manifest\.json$/, 'remoteEntry.js');
+}
+
 export interface ReleaseManifest {
   generatedAt: string;
   /** The shell's own build (a hash of its document), so a new shell deployment is noticed too. */

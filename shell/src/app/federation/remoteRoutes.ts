@@ -2,7 +2,7 @@
 // server inlines into the page, so no remote address or version is compiled into the shell. A failed
 // load is retried once, then the remote's last known good build is tried before giving up.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { federationName, type ReleaseManifest, type RemoteName, type RemoteRouteMap, type RouteModule } from '@oap/contracts/federation/contract.ts';
+import { federationName, remoteEntryUrl, type ReleaseManifest, type RemoteName, type RemoteRouteMap, type RouteModule } from '@oap/contracts/federation/contract.ts';
 
 let manifest: ReleaseManifest | null = null;
 const routeMaps = new Map<RemoteName, Promise<RemoteRouteMap>>();
@@ -15,7 +15,7 @@ export function registerReleaseManifest(releases: ReleaseManifest): void {
   routeMaps.clear();
   routeModules.clear();
   registerRemotes(
-    Object.values(releases.remotes).map((release) => ({ name: release.name, entry: release.manifestUrl })),
+    Object.values(releases.remotes).map((release) => ({ name: release.name, entry: remoteEntryUrl(release.manifestUrl) })),
     { force: true },
   );
 }
@@ -45,7 +45,7 @@ async function loadRouteMap(remote: RemoteName): Promise<RemoteRouteMap> {
       return await attempt();
     } catch {
       if (release.lastKnownGood && release.lastKnownGood.build !== release.build) {
-        registerRemotes([{ name: release.name, entry: release.lastKnownGood.manifestUrl }], { force: true });
+        registerRemotes([{ name: release.name, entry: remoteEntryUrl(release.lastKnownGood.manifestUrl) }], { force: true });
         try {
           return await attempt();
         } catch {

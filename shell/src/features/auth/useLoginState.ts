@@ -11,11 +11,21 @@ export interface LoginState {
   isPending: boolean;
 }
 
+/**
+ * The query, also run by the server for every page it renders (server/render.tsx), so the page
+ * arrives with the header's Sign in or Profile drawn and the browser does not ask again while it
+ * hydrates. That answer stands for the page load (as a client-side fetch did before): a cached page
+ * is only ever served to readers without a session, for whom it is right however old it is, and
+ * signing in or out loads a new page.
+ */
+export const userQuery = {
+  queryKey: userQueryKey,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => apiGet<UserResponse>('/api/user', signal),
+  staleTime: 60_000,
+  refetchOnMount: false,
+} as const;
+
 export function useLoginState(): LoginState {
-  const query = useQuery({
-    queryKey: userQueryKey,
-    queryFn: ({ signal }) => apiGet<UserResponse>('/api/user', signal),
-    staleTime: 60_000,
-  });
+  const query = useQuery(userQuery);
   return { isLoggedIn: query.data?.isLoggedIn === true, isPending: query.isPending };
 }

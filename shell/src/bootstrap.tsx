@@ -71,7 +71,7 @@ function afterInteractive(router: DataRouter) {
 async function start(): Promise<DataRouter> {
   const serverRendered = '__staticRouterHydrationData' in window;
   // Each step below is a task of its own: evaluating the shell's modules, reading the server's
-  // state and making the router, then the page's module, then hydration (itself time-sliced).
+  // state, making the router, then the page's module, then hydration (itself time-sliced).
   await yieldToBrowser();
   if (serverRendered) {
     // The server's query cache first, so the page's components find their data without fetching;
@@ -79,6 +79,7 @@ async function start(): Promise<DataRouter> {
     const queryState = readJsonBlock<unknown>('oap-query-state');
     if (queryState) hydrate(queryClient, queryState);
     resolveQueryReferences((window as { __staticRouterHydrationData?: { loaderData?: Record<string, unknown> } }).__staticRouterHydrationData?.loaderData);
+    await yieldToBrowser();
     // The router takes the loader data from the server's hydration script (it does not run the loaders).
     const router = createRouter();
     await yieldToBrowser();

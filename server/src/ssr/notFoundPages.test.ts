@@ -116,10 +116,18 @@ describe('site news, special issue short links and topics', () => {
     }
   });
 
-  test('a news item (the publisher\'s or a journal\'s), a special issue and a topic that exist are 200', async () => {
-    for (const url of [`/news/${known.publisherNews}`, `/news/${known.journalNews}`, `/si/${known.specialIssue}`, `/topics/${known.topic}`, `/topics/${known.topic}/${known.topicJournal}/abstract`]) {
+  test('a news item (the publisher\'s or a journal\'s) and a topic that exist are 200', async () => {
+    for (const url of [`/news/${known.publisherNews}`, `/news/${known.journalNews}`, `/topics/${known.topic}`, `/topics/${known.topic}/${known.topicJournal}/abstract`]) {
       await assertFound(url);
     }
+  });
+
+  test('a special issue short link is a 301 to its special issue', async () => {
+    const specialIssue = (await fixture.app.inject({ url: `/api/journals/single/special-issue/${known.specialIssue}` })).json<{ path: string }>();
+    const response = await page(`/si/${known.specialIssue}`);
+    assert.equal(response.statusCode, 301);
+    assert.equal(response.headers.location, specialIssue.path);
+    assert.match(specialIssue.path, /^\/journal\/[^/]+\/special_issues\/[^/]+$/);
   });
 });
 

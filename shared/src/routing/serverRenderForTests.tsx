@@ -61,18 +61,38 @@ function RouteError() {
   throw error;
 }
 
+type PageOptions = { path: string; url: string; api: FakeApi };
+
+/** The static handler's answer for `module` at `url`: its context, or a redirect (a Response). */
+function queryOnServer(module: RouteModule<any>, options: PageOptions) {
+  const handler = createStaticHandler([
+    { id: 'page', path: options.path, loader: module.loader ? (args) => module.loader!(args) : undefined, Component: module.Component, ErrorBoundary: RouteError },
+  ]);
+  return { handler, answer: handler.query(new Request(options.url)) };
+}
+
+/** The redirect the page's loader answers at `url` (status and location), as the server would send it. */
+export async function redirectOnServer(module: RouteModule<any>, options: PageOptions): Promise<{ status: number; location: string | null }> {
+  installTestRequestScope(fakeApiFetch(options.api));
+  try {
+    const answer = await queryOnServer(module, options).answer;
+    if (!(answer instanceof Response)) throw new Error(`Expected a redirect, got status ${answer.statusCode}`);
+    return { status: answer.status, location: answer.headers.get('location') };
+  } finally {
+    removeTestRequestScope();
+  }
+}
+
 /**
  * Runs `module` at `url` (matched by `path`) as the server would: loader in a fresh request scope, then
  * renderToString. A 404 route error renders a small error element and gives status 404.
  */
-export async function renderOnServer(module: RouteModule<any>, options: { path: string; url: string; api: FakeApi }): Promise<ServerRenderResult> {
+export async function renderOnServer(module: RouteModule<any>, options: PageOptions): Promise<ServerRenderResult> {
   const requests: string[] = [];
   const queryClient = installTestRequestScope(fakeApiFetch(options.api, requests));
   try {
-    const handler = createStaticHandler([
-      { id: 'page', path: options.path, loader: module.loader ? (args) => module.loader!(args) : undefined, Component: module.Component, ErrorBoundary: RouteError },
-    ]);
-    const context = await handler.query(new Request(options.url));
+    const { handler, answer } = queryOnServer(module, options);
+    const context = await answer;
     if (context instanceof Response) throw new Error(`Unexpected redirect to ${context.headers.get('location')}`);
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = renderToString(

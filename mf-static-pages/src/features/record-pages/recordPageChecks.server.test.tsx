@@ -1,11 +1,12 @@
 /**
  * @jest-environment node
  */
-// Placeholder pages that name a record, as the server renders them (issue 9): a news item, a special
-// issue's short link and a topic that exist keep their placeholder (200); one that does not is a 404.
+// Placeholder pages that name a record, as the server renders them (issue 9): a news item and a topic
+// that exist keep their placeholder (200), a special issue's short link redirects to it (301); one
+// that does not exist is a 404.
 import type { JournalRef } from '@oap/contracts/api/journals.ts';
 import { pageRoutes, type RouteNameOf } from '@oap/contracts/routing/routeTable.ts';
-import { renderOnServer } from '@oap/shared/routing/serverRenderForTests.tsx';
+import { redirectOnServer, renderOnServer } from '@oap/shared/routing/serverRenderForTests.tsx';
 import routes from '../../routes.ts';
 import { recordChecks } from './recordPageChecks.ts';
 
@@ -39,10 +40,10 @@ test('a news item that exists renders; an unknown one is a 404', async () => {
   expect(unknown.html).toContain('Page not found: /news/99999');
 });
 
-test('a short link must name a special issue by its number', async () => {
-  const known = await render('si-id', '/si/302');
-  expect(known.status).toBe(200);
-  expect(known.queryClient.getQueryData(['special-issue', '302'])).toMatchObject({ identifier: 'membranes' });
+test('a short link leads to its special issue (301); it must name one by its number', async () => {
+  const route = pageRoutes.find((page) => page.name === 'si-id')!;
+  const known = await redirectOnServer(await routes['si-id'](), { path: route.path, url: 'http://localhost/si/302', api });
+  expect(known).toEqual({ status: 301, location: '/journal/cells/special_issues/membranes' });
   expect((await render('si-id', '/si/99999')).status).toBe(404);
   // Not a number: a 404 without asking the API.
   const named = await render('si-id', '/si/membranes');

@@ -1,10 +1,10 @@
 // Pages that name something in their address and are not built yet: a news item (/news/{id}), a
-// special issue's short link (/si/{id}), a topic (/topics/{identifier} and its abstract page), a
+// special issue's short link (/si/{id}, which redirects to the special issue), a topic (/topics/{identifier} and its abstract page), a
 // support option (/support/{option}) and a journal (/about/journals/{slug}). Each keeps its
 // placeholder, but an address that names nothing is the page's 404, from the server too (issue 9), not
 // a placeholder with status 200. The checks ask the API through the request's QueryClient, so the
 // record is in the cache for the page that will be built here.
-import type { LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
 import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
 import type { NewsItem } from '@oap/contracts/api/journalSubpages.ts';
@@ -63,12 +63,13 @@ export const recordChecks = {
     await orNotFound(request, currentQueryClient().ensureQueryData(newsItemQuery(params['id'] ?? '')));
     return null;
   },
-  // A short link names a special issue by its number (the numbers of /api/journals/single/special-issue/{id}).
+  // A short link names a special issue by its number (the numbers of /api/journals/single/special-issue/{id})
+  // and leads to its page: a permanent redirect (301 from the server), as the routing table's own.
   async 'si-id'({ params, request }) {
     const id = params['id'];
     if (!satisfiesRule('digits', id)) notFound(new URL(request.url).pathname);
-    await orNotFound(request, currentQueryClient().ensureQueryData(specialIssueQuery(id)));
-    return null;
+    const specialIssue = await orNotFound(request, currentQueryClient().ensureQueryData(specialIssueQuery(id)));
+    throw redirect(specialIssue.path, 301);
   },
   async 'topics-identifier'({ params, request }) {
     await orNotFound(request, currentQueryClient().ensureQueryData(topicQuery(params['identifier'] ?? '')));

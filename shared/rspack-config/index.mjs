@@ -3,6 +3,7 @@
 // federation settings (singletons, loaded-first, manifest, server target) cannot drift between teams.
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
@@ -25,7 +26,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
  * its own versions against its own ranges did nothing but cost each page semver checks (the
  * runtime builds regular expressions for each) while the shell starts.
  */
-export function federationShared(appDir, kind = 'remote') {
+export function federationShared(appDir, kind = 'remote', { target = 'browser' } = {}) {
   const require = createRequire(path.join(appDir, 'package.json'));
   const sharedPackage = require('@oap/shared/package.json');
   const sharedVersion = sharedPackage.version;
@@ -43,7 +44,12 @@ export function federationShared(appDir, kind = 'remote') {
     'react/jsx-runtime': { ...singleton('react'), packageName: 'react' },
     'react-dom': singleton('react-dom'),
     'react-dom/client': { ...singleton('react-dom'), packageName: 'react-dom' },
-    'react-router': singleton('react-router'),
+    // The browser builds share the part of the router they use (browserRouter.mjs); the server
+    // builds share the whole package (size does not matter there, and the renderer needs more).
+    'react-router':
+      target === 'browser'
+        ? { ...singleton('react-router'), import: browserRouter, version: require('react-router/package.json').version }
+        : singleton('react-router'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     ...Object.fromEntries(sharedPackage.federationSingletons.map((file) => [`@oap/shared/${file}`, runtimeSingleton])),
   };
@@ -82,7 +88,12 @@ function moduleRules(production, { serverTarget }) {
       { test: /\.(png|svg|webp|woff2)$/, type: 'asset/resource', ...(serverTarget ? { generator: { emit: false } } : {}) },
     ],
     // CSS modules are imported as one object of class names (import styles from './X.module.css').
-    parser: { 'css/auto': { namedExports: false } },
+    parser: {
+      'css/auto': { namedExports: false },
+      // An import of a name the module does not export fails the build rather than giving undefined
+      // at run time (browserRouter.mjs re-exports only part of react-router).
+      javascript: { exportsPresence: 'error' },
+    },
     // The server build keeps the class-name mapping only (same names as the browser build: same
     // context, uniqueName and localIdentName) and emits no CSS; the browser's stylesheets style the page.
     ...(serverTarget ? { generator: { 'css/auto': { exportsOnly: true } } } : {}),
@@ -94,13 +105,21 @@ const resolve = {
   extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
 };
 
+const browserRouter = fileURLToPath(new URL('./browserRouter.mjs', import.meta.url));
+
+/** The browser build's resolution: react-router's own entry under a second name (browserRouter.mjs). */
+function browserResolve(appDir) {
+  const reactRouter = createRequire(path.join(appDir, 'package.json')).resolve('react-router');
+  return { ...resolve, alias: { 'oap-react-router-impl$': reactRouter } };
+}
+
 function definePlugin(production) {
   return new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') });
 }
 
 /** A cache group of the shell's: one file for the given packages. */
-const frameworkGroup = (name, packages) => ({
-  test: new RegExp(`[\\\\/]node_modules[\\\\/]${packages.source}[\\\\/]`),
+const frameworkGroup = (name, packages, extra = /$^/) => ({
+  test: new RegExp(`[\\\\/]node_modules[\\\\/]${packages.source}[\\\\/]|${extra.source}`),
   name,
   chunks: 'all',
   enforce: true,
@@ -126,7 +145,7 @@ function splitChunks(kind) {
       // One file each, so that each is compiled and started in a task of its own as it arrives
       // (as one 460 KB file it was one task of ~25 ms unthrottled, ~100 ms on a mid-range phone).
       react: frameworkGroup('react', /(react|react-dom|scheduler)/),
-      router: frameworkGroup('router', /(react-router|cookie|set-cookie-parser)/),
+      router: frameworkGroup('router', /(react-router|cookie|set-cookie-parser)/, /[\\/]rspack-config[\\/]browserRouter\.mjs$/),
       query: frameworkGroup('query', /@tanstack[\\/](query-core|react-query)/),
       // @oap/shared's modules, the stateful ones the shell provides and those they import among them,
       // as one file rather than one each.
@@ -164,7 +183,7 @@ export function createAppConfig({ appDir, name, kind, exposes = {}, publicPath =
       cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       clean: true,
     },
-    resolve,
+    resolve: browserResolve(appDir),
     module: moduleRules(production, { serverTarget: false }),
     optimization: { splitChunks: splitChunks(kind) },
     performance: { hints: false },
@@ -204,7 +223,7 @@ export function createAppConfig({ appDir, name, kind, exposes = {}, publicPath =
 export function createServerConfig({ appDir, name, kind, exposes = {}, serverEntry = './src/server/index.ts' }) {
   const production = process.env.NODE_ENV !== 'development';
   const require = createRequire(import.meta.url);
-  const shared = federationShared(appDir, kind);
+  const shared = federationShared(appDir, kind, { target: 'server' });
   return {
     name: 'server',
     // After the browser build, whose clean empties dist/ (server/ included; keep did not spare it).

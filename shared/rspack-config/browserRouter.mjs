@@ -1,27 +1,73 @@
 // What the browser builds share of react-router (federationShared: the 'react-router' singleton
 // provides this module). A shared module is provided whole, since any app may use any of its
-// exports: the whole package was ~200 KB minified in every page's first load, most of it the
-// server, framework-mode and RSC parts no browser code here calls. Re-exporting only what the apps'
-// browser code imports lets the build leave out the rest. A name missing here fails the build
-// (exportsPresence: 'error'), so an app that starts to use another export adds it here.
+// exports: the whole package was ~200 KB minified in every page's first load, much of it the server
+// runtime (cookies, sessions, request handlers), framework mode and RSC, which no browser code here
+// calls. This is react-router's whole client API in data and declarative mode (components, hooks,
+// router factories, path and response helpers), so an app can take up another hook without a change
+// here; the build leaves out the rest. A browser module importing a name missing here fails
+// shared/src/packageImports.test.ts (the build cannot see it: the import goes through the shared
+// module, whose exports it does not know). Since the shell's copy is the one every page uses, a name added here reaches readers
+// only once the shell is deployed with it: deploy the shell before a remote that needs it.
 // 'oap-react-router-impl' is react-router itself (a resolve alias), named otherwise so that this
 // module's own import is not taken for the shared one.
 export {
-  Link,
-  Outlet,
-  RouterProvider,
-  ScrollRestoration,
+  Await,
+  BrowserRouter,
   createBrowserRouter,
   createMemoryRouter,
+  createPath,
+  createRoutesFromChildren,
+  createRoutesFromElements,
+  createSearchParams,
   data,
+  Form,
+  generatePath,
+  href,
   isRouteErrorResponse,
+  Link,
+  matchPath,
   matchRoutes,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  parsePath,
   redirect,
+  redirectDocument,
+  renderMatches,
+  replace,
+  resolvePath,
+  Route,
+  RouterProvider,
+  Routes,
+  ScrollRestoration,
+  useActionData,
+  useAsyncError,
+  useAsyncValue,
+  useBeforeUnload,
+  useBlocker,
+  useFetcher,
+  useFetchers,
+  useFormAction,
+  useHref,
   useInRouterContext,
+  useLinkClickHandler,
   useLoaderData,
   useLocation,
+  useMatch,
   useMatches,
   useNavigate,
   useNavigation,
+  useNavigationType,
+  useOutlet,
+  useOutletContext,
+  useParams,
+  useResolvedPath,
+  useRevalidator,
   useRouteError,
+  useRouteLoaderData,
+  useRoutes,
+  useSearchParams,
+  useSubmit,
+  useViewTransitionState,
 } from 'oap-react-router-impl';

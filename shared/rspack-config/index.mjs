@@ -17,8 +17,10 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
  * (runtimeConfig, requestScope, htmlWindow): each app bundles the copy it was built with, and the
  * federation runtime has nothing to negotiate for it. Sharing every module (about forty) cost each
  * page ~40 registrations, lookups and version checks per app while it started, and a chunk per
- * module. Their class names are the same in every build (SHARED_CSS_RULE), so any app's stylesheet
- * styles any app's copy.
+ * module. It also let a page render one app's copy of a component with another app's stylesheet
+ * linked: on /search the search form was mf-static-pages' copy, whose class names (hashed with that
+ * app's uniqueName) had no rules in the page's stylesheets. Now each app's components use its own
+ * class names and its own stylesheet (e2e/specs/serverRendering.spec.ts finds classes without a rule).
  *
  * Remotes state the major they were built against, and
  * the federation runtime warns when the shell's copy does not satisfy it. The shell
@@ -55,17 +57,6 @@ export function federationShared(appDir, kind = 'remote', { target = 'browser' }
   };
 }
 
-/**
- * The class names of @oap/shared's CSS modules are the same in every app's build. A module of the
- * package can render from another app's copy (a shared singleton is one instance per page, from
- * whichever app provided it; before only the stateful ones were shared, the search form on /search
- * was mf-static-pages' copy), while the page links only the shell's and its own remote's
- * stylesheets. The default names hash in the app's uniqueName, so that copy's classes had no rules
- * there. With names from the file and the class alone, every app's stylesheet that includes the
- * module styles whichever copy rendered (checked in e2e/specs/serverRendering.spec.ts).
- */
-const SHARED_CSS_RULE = { test: /[\\/]shared[\\/]src[\\/].*\.module\.css$/, type: 'css/auto', generator: { localIdentName: 'oap-[name]-[local]' } };
-
 /** The rules both targets compile with: TypeScript through swc, CSS, files. */
 function moduleRules(production, { serverTarget }) {
   return {
@@ -83,7 +74,7 @@ function moduleRules(production, { serverTarget }) {
         },
         type: 'javascript/auto',
       },
-      { test: /\.css$/, oneOf: [SHARED_CSS_RULE, { type: 'css/auto' }] },
+      { test: /\.css$/, type: 'css/auto' },
       // The server renders no files: it only needs their URLs, which are the browser build's.
       { test: /\.(png|svg|webp|woff2)$/, type: 'asset/resource', ...(serverTarget ? { generator: { emit: false } } : {}) },
     ],
@@ -91,7 +82,7 @@ function moduleRules(production, { serverTarget }) {
     parser: {
       'css/auto': { namedExports: false },
       // An import of a name the module does not export fails the build rather than giving undefined
-      // at run time (browserRouter.mjs re-exports only part of react-router).
+      // at run time. (Not through a shared module: for browserRouter.mjs, packageImports.test.ts checks.)
       javascript: { exportsPresence: 'error' },
     },
     // The server build keeps the class-name mapping only (same names as the browser build: same

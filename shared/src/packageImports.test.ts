@@ -58,6 +58,30 @@ test('every runtime module with state of its own is a federation singleton', () 
   expect(stateful.sort()).toEqual([...declared].sort());
 });
 
+test("browser code imports from react-router only what the browser builds share of it (browserRouter.mjs)", () => {
+  const source = readFileSync(join(root, 'shared', 'rspack-config', 'browserRouter.mjs'), 'utf8');
+  const shared = new Set(source.slice(source.indexOf('export {')).match(/\b\w+(?=,)/g));
+  // Test support (…ForTests.tsx) runs in jest, on the whole package.
+  const browserFiles = [...runtimeModules, ...browserApps.flatMap(sourcesUnder).filter((file) => !isTest(file) && !file.includes('/server/')), ...sourcesUnder('shared/contracts/src').filter((file) => !isTest(file))].filter(
+    (file) => !/ForTests\.tsx?$/.test(file),
+  );
+  const problems = browserFiles.flatMap((file) => {
+    const text = readFileSync(join(root, file), 'utf8');
+    if (/import\s+\*\s+as\s+\w+\s+from\s+'react-router'/.test(text)) return [`${file}: a namespace import of react-router`];
+    return [...text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'react-router'/g)].flatMap((match) =>
+      match[1]!
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name && !name.startsWith('type '))
+        .map((name) => name.split(/\s+as\s+/)[0]!)
+        .filter((name) => !shared.has(name))
+        .map((name) => `${file}: ${name}`),
+    );
+  });
+  expect(shared.size).toBeGreaterThan(20);
+  expect(problems).toEqual([]);
+});
+
 test('the contracts never import the runtime package', () => {
   const runtimeImports = sourcesUnder('shared/contracts/src').flatMap((file) =>
     specifiers(file)

@@ -17,6 +17,7 @@ import { forceIosMaximumScale } from './features/site/iosViewport.ts';
 import { watchDevelopmentRemotes } from './features/dev-override/devOverride.ts';
 import { yieldToBrowser } from './app/yieldToBrowser.ts';
 import { headServedFor } from './features/head/useDocumentHead.ts';
+import { userQueryKey } from './features/auth/useLoginState.ts';
 
 function readJsonBlock<T>(id: string): T | null {
   const text = document.getElementById(id)?.textContent;
@@ -60,6 +61,10 @@ const app = (router: DataRouter) => (
 
 /** Work the first paint does not need: after the page is interactive. */
 function afterInteractive(router: DataRouter) {
+  // The page brought the reader's sign-in state (server/render.tsx), so hydration did not ask. Asked
+  // once more now, off the hydration path: a shared cache that ignores Vary: Cookie could have
+  // served a signed-in reader the anonymous page, and the header then corrects itself.
+  void queryClient.invalidateQueries({ queryKey: userQueryKey });
   watchDevelopmentRemotes(releases!, router);
   void initMonitoring();
   watchForNewBuilds(releases!);
@@ -89,7 +94,8 @@ async function start(): Promise<DataRouter> {
       // (An error page, a 404 included, renders without the page's remote.)
       if (page && !router.state.errors) await loadRouteModule(page.remote, page.name);
       await yieldToBrowser();
-      headServedFor(window.location.pathname);
+      // An error page's head is its own: the next page, even at this address, must write its head.
+      if (!router.state.errors) headServedFor(window.location.pathname);
       // In a transition, hydration yields to the browser every few milliseconds instead of holding
       // the main thread for the whole page at once (one long task of ~1 s on a mid-range phone):
       // the page stays responsive, and input arriving meanwhile hydrates its part first.

@@ -34,7 +34,7 @@ function renderAt(path: string) {
   return router;
 }
 
-test('the release manifest registers every remote by its mf-manifest.json URL', () => {
+test('the release manifest registers every remote by the remoteEntry.js beside its mf-manifest.json', () => {
   expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_journal', entry: '/remotes/mf-journal/b2/remoteEntry.js' }], { force: true });
 });
 

@@ -136,7 +136,8 @@ export interface RemoteRelease {
  * nothing the site uses (the server preloads the entry and links the styles itself).
  */
 export function remoteEntryUrl(manifestUrl: string): string {
-  return manifestUrl.replace(/mf-manifest\.json$/, 'remoteEntry.js');
+  // A developer's override URL may carry a query (dev/devOverrides.ts checks the path only).
+  return manifestUrl.replace(/mf-manifest\.json(?=$|[?#])/, 'remoteEntry.js');
 }
 
 export interface ReleaseManifest {

@@ -104,6 +104,24 @@ test('a trail that fits commits once: measuring it sets no state (hydration then
   expect(commits).toEqual(['mount']);
 });
 
+test('after hydration a trail collapses before it is painted; a verdict does not outlive its trail', () => {
+  document.documentElement.setAttribute('data-hydrated', '');
+  try {
+    navWidth = 400;
+    const { rerender } = render(<Breadcrumbs items={trail} />);
+    expect(labels()).toEqual(['Home', '…', 'Cell Signalling in Plants']);
+    const short = [{ label: 'Home', to: '/' }, { label: 'Journals', to: '/about/journals' }, { label: 'Cells' }];
+    naturalTrailWidth = 300;
+    rerender(<Breadcrumbs items={short} />);
+    expect(labels()).toEqual(['Home', 'Journals', 'Cells']);
+    naturalTrailWidth = 600;
+    rerender(<Breadcrumbs items={trail} />);
+    expect(labels()).toEqual(['Home', '…', 'Cell Signalling in Plants']);
+  } finally {
+    document.documentElement.removeAttribute('data-hydrated');
+  }
+});
+
 test('a container width from the caller decides too, and forcing works both ways', () => {
   const { rerender } = render(<Breadcrumbs items={trail} containerWidth={320} />);
   expect(labels()).toEqual(['Home', '…', 'Cell Signalling in Plants']);

@@ -124,10 +124,14 @@ export function Breadcrumbs({ items, ariaLabel = breadcrumbsDefaultLabel, collap
       const available = containerWidth ?? navRef.current?.clientWidth ?? 0;
       // jsdom and hidden parents report 0: nothing to compare, keep the full trail.
       const collapsed = available > 0 && fullWidth > available;
-      // Returning the state unchanged makes React skip the render. In a transition: set from a layout
-      // effect it would otherwise be rendered at once, in the task that commits the page's hydration
-      // (with every effect of the page flushed first); this way it is a render of its own, which yields.
-      startTransition(() => setCollapsedTrail((previous) => (collapsed ? trailKey : previous === trailKey ? null : previous)));
+      // Unchanged state makes React skip the render. While the page hydrates (the shell marks
+      // <html data-hydrated> once it has), in a transition: set from a layout effect it would
+      // otherwise be rendered at once, in the task that commits the whole page's hydration (with
+      // every effect of the page flushed first). After that (a client-side navigation), at once,
+      // so the trail is never painted in full and then collapsed.
+      const update = () => setCollapsedTrail(collapsed ? trailKey : null);
+      if (typeof document !== 'undefined' && !document.documentElement.hasAttribute('data-hydrated')) startTransition(update);
+      else update();
     },
     [containerWidth, trailKey],
   );

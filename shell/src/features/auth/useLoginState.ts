@@ -13,10 +13,10 @@ export interface LoginState {
 
 /**
  * The query, also run by the server for every page it renders (server/render.tsx), so the page
- * arrives with the header's Sign in or Profile drawn and the browser does not ask again while it
- * hydrates. That answer stands for the page load (as a client-side fetch did before): a cached page
- * is only ever served to readers without a session, for whom it is right however old it is, and
- * signing in or out loads a new page.
+ * arrives with the header's Sign in or Profile drawn and the browser does not ask while it
+ * hydrates. The server's cache serves a page only to readers without a session, for whom it is
+ * right however old it is; the shell asks once more when the page is idle (bootstrap.tsx), in case
+ * a cache in front of the site ignored Vary: Cookie. Signing in or out loads a new page.
  */
 export const userQuery = {
   queryKey: userQueryKey,

@@ -13,7 +13,7 @@ export interface ConsentChoices {
 const maxAgeSeconds = 365 * 24 * 60 * 60;
 const listeners = new Set<() => void>();
 
-// One object per stored value, so React's useSyncExternalStore sees a stable snapshot.
+// One object per stored value, so readers of it (useConsent) get the same object until it changes.
 let snapshot: { raw: string | null; value: ConsentChoices | null } = { raw: null, value: null };
 
 const cookiePattern = new RegExp(`(?:^|; )${consentCookieName}=([^;]*)`);

@@ -59,12 +59,16 @@ const app = (router: DataRouter) => (
   </StrictMode>
 );
 
+/** Whether the page was hydrated from the server's HTML (rather than rendered here). */
+let hydrated = false;
+
 /** Work the first paint does not need: after the page is interactive. */
 function afterInteractive(router: DataRouter) {
-  // The page brought the reader's sign-in state (server/render.tsx), so hydration did not ask. Asked
-  // once more now, off the hydration path: a shared cache that ignores Vary: Cookie could have
-  // served a signed-in reader the anonymous page, and the header then corrects itself.
-  void queryClient.invalidateQueries({ queryKey: userQueryKey });
+  // A server-rendered page brought the reader's sign-in state (server/render.tsx), so hydration did
+  // not ask. Asked once more now, off the hydration path: a shared cache that ignores Vary: Cookie
+  // could have served a signed-in reader the anonymous page, and the header then corrects itself.
+  // (A page the browser rendered asked as it mounted.)
+  if (hydrated) void queryClient.invalidateQueries({ queryKey: userQueryKey });
   watchDevelopmentRemotes(releases!, router);
   void initMonitoring();
   watchForNewBuilds(releases!);
@@ -102,6 +106,7 @@ async function start(): Promise<DataRouter> {
       startTransition(() => {
         hydrateRoot(container!, app(router));
       });
+      hydrated = true;
       return router;
     } catch {
       router.dispose();

@@ -51,18 +51,14 @@ test('GET /api/journals/:name/news-conferences/news/:id: only the journal’s ow
   const listed = (await get(`/api/journals/${item.name_system}/news-conferences`)).json<{ news: NewsItem[] }>().news;
   assert.ok(listed.some((news) => news.id === item.id), 'the item is one the journal lists');
 
-  for (const [url, expected] of [
+  await assertNotFound([
     [`/api/journals/${other.name_system}/news-conferences/news/${item.id}`, `News item ${item.id} not found in ${other.name}`],
     [`/api/journals/${item.name_system}/news-conferences/news/${publisher.id}`, `News item ${publisher.id} not found in ${item.name}`],
     [`/api/journals/${item.name_system}/news-conferences/news/99999999`, `News item 99999999 not found in ${item.name}`],
     [`/api/journals/${item.name_system}/news-conferences/news/abc`, `News item abc not found in ${item.name}`],
     ['/api/journals/no-such-journal/news-conferences/news/1', 'Journal not found: no-such-journal'],
     ['/api/journals/Bad%20Name/news-conferences/news/1', 'Journal not found: Bad Name'],
-  ] as const) {
-    const missing = await get(url);
-    assert.equal(missing.statusCode, 404, url);
-    assert.equal(message(missing), expected, url);
-  }
+  ]);
 });
 
 test('GET /api/journals/:name/news-conferences/conferences/:id: a conference the journal takes part in', async () => {
@@ -77,16 +73,12 @@ test('GET /api/journals/:name/news-conferences/conferences/:id: a conference the
   const conference = res.json<Conference>();
   assert.equal(conference.id, link.conference_id);
   assert.ok(conference.journals.some((journal) => journal.nameSystem === link.name_system));
-  for (const [url, expected] of [
+  await assertNotFound([
     [`/api/journals/${unlinked.name_system}/news-conferences/conferences/${link.conference_id}`, `Conference ${link.conference_id} not found in ${unlinked.name}`],
     [`/api/journals/${link.name_system}/news-conferences/conferences/99999999`, `Conference 99999999 not found in ${link.name}`],
     [`/api/journals/${link.name_system}/news-conferences/conferences/icfp2024`, `Conference icfp2024 not found in ${link.name}`],
     ['/api/journals/no-such-journal/news-conferences/conferences/1', 'Journal not found: no-such-journal'],
-  ] as const) {
-    const missing = await get(url);
-    assert.equal(missing.statusCode, 404, url);
-    assert.equal(message(missing), expected, url);
-  }
+  ]);
 });
 
 test('GET /api/journals/:name/events/:id: one of the events the journal lists', async () => {

@@ -38,10 +38,11 @@ const segmentRanges = candidates.map((candidate) => {
   const fixed = splat ? segments.slice(0, -1) : segments;
   return { min: fixed.filter((segment) => !segment.endsWith('?')).length, max: splat ? Infinity : fixed.length };
 });
-const dynamicFirst = candidates.map((_, index) => index).filter((index) => dynamic[index]);
+const allIndexes = candidates.map((_, index) => index);
+const dynamicFirst = allIndexes.filter((index) => dynamic[index]);
 const byFirstSegment = new Map<string, number[]>();
 for (const key of new Set(firstSegments.filter((_, index) => !dynamic[index]))) {
-  byFirstSegment.set(key, candidates.map((_, index) => index).filter((index) => dynamic[index] || firstSegments[index] === key));
+  byFirstSegment.set(key, allIndexes.filter((index) => dynamic[index] || firstSegments[index] === key));
 }
 
 /** The table's routes that can match `pathname`, in table order. */

@@ -21,6 +21,12 @@ import { installDraining, serverTimeoutOptions } from './lifecycle/lifecycle.ts'
 import type { PageUsage } from './ssr/pageUsage.ts';
 import { devOverridePlugin } from './dev/devOverridePlugin.ts';
 import type { SessionClaims } from './auth/sessions.ts';
+import { installOriginCheck } from './security/originCheck.ts';
+import { installCsrf } from './security/csrf.ts';
+import { MailOutbox } from './mail/outbox.ts';
+import { SubmissionStore } from './forms/submissionStore.ts';
+import { formsApi } from './forms/formsPlugin.ts';
+import { pathOfRequestTarget } from './lifecycle/requestTarget.ts';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -41,6 +47,9 @@ export async function buildApp({ config, registerApi }: AppDependencies): Promis
     // Behind a reverse proxy, the client address (for limits and usage) comes from X-Forwarded-For.
     // A hop count becomes the function Fastify builds from it (its types take no number).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // A request line in absolute form ("GET http://elsewhere/path") names its path only: the site's
+    // addresses are always PUBLIC_URL's, whatever host the line names.
+    rewriteUrl: (request) => pathOfRequestTarget(request.url ?? '/'),
   });
   installErrorHandling(app);
   installDraining(app);
@@ -52,20 +61,37 @@ export async function buildApp({ config, registerApi }: AppDependencies): Promis
   limitsDb.exec('PRAGMA busy_timeout = 0');
   installRateLimiter(app, new RateLimiter(limitsDb, config.rateLimitScale));
   app.addHook('onClose', async () => limitsDb.close());
+  // The write path's stores (issue 16): form submissions and the mail outbox share one connection,
+  // so a submission and its mail are written in one transaction.
+  const siteDb = openDatabase(config.databasePath);
+  migrate(siteDb);
+  const outbox = new MailOutbox(siteDb, { messageDomain: new URL(config.publicUrl).hostname });
+  const submissions = new SubmissionStore(siteDb, outbox);
+  app.addHook('onClose', async () => siteDb.close());
+  // Before any route: a state-changing request from another site never reaches a handler.
+  installOriginCheck(app, config.publicUrl);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   const registry = new ReleaseRegistry(config.releasesDir);
   const shell = new ShellDocument(config.shellDist);
   // Cookies for the whole app (the dev overrides set theirs at the root; the auth plugin reuses this).
   await app.register(fastifyCookie);
+  await installCsrf(app, { secure: config.publicUrl.startsWith('https:') });
   // Before the routes it applies to (its onRequest hook); it asks the auth plugin, registered later, who is signed in.
   let readSession: (request: FastifyRequest) => SessionClaims | null = () => null;
   await app.register(devOverridePlugin, { config: config.devOverrides, publicUrl: config.publicUrl, readerEmail: (request) => readSession(request)?.email });
   await app.register(securityHeadersPlugin, { config, registry, shell });
   await app.register(releasesPlugin, { registry, shellDist: config.shellDist, shell, siteAssets: path.join(repositoryRoot, 'server', 'public', 'site') });
   await app.register(sitePlugin, { prefix: '/api' });
-  await app.register(authPlugin, { config, onSessionReader: (read) => (readSession = read) });
+  await app.register(authPlugin, { config, outbox, onSessionReader: (read) => (readSession = read) });
   await app.register(sentryTunnelPlugin, { sentryDsn: config.sentryDsn });
   await app.register(iconsPlugin, { prefix: '/api' });
+  await app.register(formsApi, {
+    prefix: '/api',
+    submissions,
+    publicUrl: config.publicUrl,
+    officeEmail: config.mail.officeEmail,
+    readerEmail: (request) => readSession(request)?.email ?? null,
+  });
   if (registerApi) await app.register(registerApi);
   await app.register(htmlPlugin, { registry, shell, runtimeConfig: publicRuntimeConfig(config), publicUrl: config.publicUrl, serverRendering: config.serverRendering });
   return app;

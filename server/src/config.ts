@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { readAuthConfig, type AuthConfig } from './auth/authConfig.ts';
 import { readMonitoringConfig, type MonitoringConfig } from './monitoring/monitoringConfig.ts';
 import { readDevOverrideConfig, type DevOverrideConfig } from './dev/devOverrides.ts';
+import { readMailConfig, type MailConfig } from './mail/mailConfig.ts';
 
 export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -28,6 +29,8 @@ export interface ServerConfig extends AuthConfig, MonitoringConfig {
   serverRendering: boolean;
   /** DEV_OVERRIDES, DEVELOPER_EMAILS, DEV_REMOTE_HOSTS: who may load a remote from a dev server, and from where. */
   devOverrides: DevOverrideConfig;
+  /** SMTP_URL, MAIL_OUTBOX_DIR, MAIL_FROM, EDITORIAL_OFFICE_EMAIL. */
+  mail: MailConfig;
 }
 
 function resolveFromRoot(value: string | undefined, fallback: string): string {
@@ -53,6 +56,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a number from 0 to 65535, not "${env.PORT}".`);
   }
+  const auth = readAuthConfig(env, port);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -65,7 +69,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     serverRendering: env.SERVER_RENDERING !== 'off',
     devOverrides: readDevOverrideConfig(env),
-    ...readAuthConfig(env, port),
+    ...auth,
     ...readMonitoringConfig(env),
+    mail: readMailConfig(env, auth.publicUrl, resolveFromRoot),
   };
 }

@@ -27,6 +27,7 @@ import { SignInGuard } from './provider/signInGuard.ts';
 import { loadSigningKeys } from './provider/signingKeys.ts';
 import { createSqliteAdapter } from './provider/sqliteAdapter.ts';
 import { createUserStore } from './provider/userStore.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
 
 /** The session cookie's name on an http site; on https it is "__Host-" + this (siteCookies.ts). */
 export const sessionCookieName = sessionCookieBaseName;
@@ -67,6 +68,8 @@ export interface AuthPluginOptions {
   config: ServerConfig;
   /** Receives the session reader, for other plugins that need to know who is signed in (dev overrides). */
   onSessionReader?: (read: (request: FastifyRequest) => SessionClaims | null) => void;
+  /** Where the embedded provider queues its mail (address verification, password reset). */
+  outbox?: MailOutbox;
 }
 
 export async function authPlugin(app: FastifyInstance, { config, onSessionReader }: AuthPluginOptions): Promise<void> {

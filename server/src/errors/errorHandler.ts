@@ -2,6 +2,16 @@
 // Client mistakes get a 4xx with a sentence a person understands; a 5xx is logged as a bug.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '@oap/contracts/api/errors.ts';
+import { csrfRefusedMessage } from '../security/csrfMessages.ts';
+
+/** node:sqlite's error for a file another connection holds locked past the busy timeout. */
+export function isDatabaseBusy(error: unknown): boolean {
+  const candidate = error as { code?: unknown; errcode?: unknown; message?: unknown } | null;
+  return candidate?.code === 'ERR_SQLITE_ERROR' && (candidate.errcode === 5 || candidate.errcode === 6 || /database is (locked|busy)/.test(String(candidate.message)));
+}
+
+/** What a reader is told while the database is busy: a moment's wait, never a 500. */
+export const busyMessage = 'The site is busy at the moment. Please try again in a few seconds.';
 
 function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0];
@@ -29,7 +39,15 @@ export function installErrorHandling(app: FastifyInstance): void {
       message = 'The request body is not valid JSON.';
     } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       statusCode = 413;
-      message = 'The request body is too large.';
+      message = 'What was sent is too large. Files can be at most 5 MB, and a form without files at most 256 KB.';
+    } else if (error.code === 'FST_CSRF_MISSING_SECRET' || error.code === 'FST_CSRF_INVALID_TOKEN') {
+      statusCode = 403;
+      message = csrfRefusedMessage;
+    } else if (isDatabaseBusy(error)) {
+      // Another process holds the write lock beyond the busy timeout: a wait, not a bug.
+      statusCode = 503;
+      message = busyMessage;
+      (error as { retryAfterSeconds?: number }).retryAfterSeconds = 5;
     }
     // A 503 that says how long to wait is the server shedding load on purpose (a busy search pool,
     // a draining server): the reader gets its message and Retry-After, and it is no bug to log.

@@ -3,6 +3,11 @@
 // for an unknown path, journal or article). A page rendered for the reader is streamed to them,
 // compressed on the fly; anonymous pages are then cached briefly, compressed once and carry an ETag;
 // pages for signed-in readers are private.
+//
+// A form posted to a page's address (issue 16, scripts off) runs the route's action through the same
+// render: its redirect (303, Post/Redirect/Get) or the page again with the reader's values and errors.
+// Form pages (the `form` layout) carry the reader's CSRF token, so they are rendered for each reader
+// and never cached; so is any page whose API calls answered for this reader alone (apiDispatch.ts).
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
@@ -12,7 +17,11 @@ import type { ReleaseRegistry } from '../releases/registry.ts';
 import { releaseManifest, type ShellDocument } from '../releases/shellDocument.ts';
 import { sessionCookieBaseName } from '../auth/siteCookies.ts';
 import { PAGE_CACHE_SECONDS, PAGE_STALE_SECONDS, PageCache, chooseEncoding, compressor, encoded, pageBytes, type PageBytes, type RenderOutcome, type StreamingPage } from '../ssr/pageCache.ts';
-import { pageDocument } from '../ssr/pageDocument.ts';
+import { FormNotProcessedError, pageDocument } from '../ssr/pageDocument.ts';
+import { renderEffects, type RenderEffects } from '../ssr/apiDispatch.ts';
+import type { PostedForm } from '@oap/contracts/federation/serverRendering.ts';
+import { acceptPageForms } from './pageForms.ts';
+import { refusal } from '../errors/refusal.ts';
 import '../ssr/pageUsage.ts';
 import { ShellServerLoader, prepareServerRendering } from '../ssr/shellServer.ts';
 import { applyOverrides } from '../dev/devOverrides.ts';
@@ -63,9 +72,12 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
     published: ReleaseManifest,
     nonce: string,
     anonymous: boolean,
+    effects: RenderEffects,
+    form?: PostedForm,
   ): Promise<RenderOutcome> => {
     const pageRemote = resolution.kind === 'page' ? resolution.route.remote : null;
-    const server = opts.serverRendering === false || rendersInFlight >= MAX_RENDERS_IN_FLIGHT ? null : shellServer.current();
+    // A posted form is never turned away for load: it is rendered whatever the count (its action must run).
+    const server = opts.serverRendering === false || (!form && rendersInFlight >= MAX_RENDERS_IN_FLIGHT) ? null : shellServer.current();
     if (server) rendersInFlight += 1;
     // A streamed page counts as in flight until it is complete.
     let streaming = false;
@@ -85,9 +97,11 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
         releasesDir: opts.registry.dir,
         nonce,
         server,
+        effects,
+        ...(form ? { form } : {}),
         ...(opts.ssrTimeoutMs ? { timeoutMs: opts.ssrTimeoutMs } : {}),
       });
-      const cacheableStatus = document.status === 200 || document.status === 404;
+      const cacheableStatus = (document.status === 200 || document.status === 404) && !effects.personal && !form;
       if ('streamed' in document) {
         const { status, streamed } = document;
         streaming = true;
@@ -108,56 +122,79 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
    * next request); a signed-in reader's page is private, and a page with development overrides is
    * this browser's alone and never stored anywhere.
    */
-  const sendHeaders = (request: FastifyRequest, reply: FastifyReply, status: number, nonce: string, sharedCache: boolean, anonymous: boolean) => {
+  const sendHeaders = (request: FastifyRequest, reply: FastifyReply, status: number, nonce: string, sharedCache: boolean, anonymous: boolean, effects?: RenderEffects) => {
     // The security plugin's page policy names this nonce: the one inside these bytes.
     request.cspNonce = nonce;
     const development = request.devOverrides !== null;
+    // A page with this reader's form token or their own data: stored by no cache at all.
+    const personal = development || Boolean(effects?.personal);
+    for (const cookie of effects?.cookies ?? []) void reply.header('set-cookie', cookie);
     void reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('vary', 'Accept-Encoding, Cookie')
-      .header('cache-control', development ? 'private, no-store' : sharedCache ? `public, max-age=${PAGE_CACHE_SECONDS}, stale-while-revalidate=${PAGE_STALE_SECONDS}` : anonymous ? 'no-cache' : 'private, no-cache');
+      .header('cache-control', personal ? 'private, no-store' : sharedCache ? `public, max-age=${PAGE_CACHE_SECONDS}, stale-while-revalidate=${PAGE_STALE_SECONDS}` : anonymous ? 'no-cache' : 'private, no-cache');
     return { development, encoding: chooseEncoding(request.headers['accept-encoding']) };
   };
 
-  const send = (request: FastifyRequest, reply: FastifyReply, page: PageBytes, sharedCache: boolean, anonymous: boolean) => {
-    const { development, encoding } = sendHeaders(request, reply, page.status, page.nonce, sharedCache, anonymous);
-    if (!development) void reply.header('etag', page.etag);
-    if (!development && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  const send = (request: FastifyRequest, reply: FastifyReply, page: PageBytes, sharedCache: boolean, anonymous: boolean, effects?: RenderEffects) => {
+    const { development, encoding } = sendHeaders(request, reply, page.status, page.nonce, sharedCache, anonymous, effects);
+    const personal = development || Boolean(effects?.personal);
+    if (!personal) void reply.header('etag', page.etag);
+    if (!personal && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     if (encoding !== 'identity') void reply.header('content-encoding', encoding);
     return reply.send(encoded(page, encoding));
   };
 
   /** A page as it renders: no ETag (its bytes are not known yet), compressed as it is written. */
-  const sendStream = (request: FastifyRequest, reply: FastifyReply, page: StreamingPage, sharedCache: boolean, anonymous: boolean) => {
-    const { encoding } = sendHeaders(request, reply, page.status, page.nonce, sharedCache, anonymous);
+  const sendStream = (request: FastifyRequest, reply: FastifyReply, page: StreamingPage, sharedCache: boolean, anonymous: boolean, effects?: RenderEffects) => {
+    const { encoding } = sendHeaders(request, reply, page.status, page.nonce, sharedCache, anonymous, effects);
     if (encoding !== 'identity') void reply.header('content-encoding', encoding);
     const output = compressor(encoding);
     page.pipe(output);
     return reply.send(output);
   };
 
-  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+  const servePage = async (request: FastifyRequest, reply: FastifyReply, form?: PostedForm) => {
     const url = new URL(request.url, 'http://localhost');
     const resolution = resolvePage(url.pathname, url.search);
-    if (resolution.kind === 'redirect') return reply.redirect(resolution.location, 301);
+    if (resolution.kind === 'redirect') return reply.redirect(resolution.location, form ? 308 : 301);
     const anonymous = !signedIn(request);
     const { manifest: published, stamp } = currentReleases(opts.registry, opts.shell);
     const overrides = request.devOverrides;
     // With overrides the document names the dev builds; such a page is neither served from nor put in the cache.
     const manifest = overrides ? applyOverrides(published, overrides) : published;
-    const outcome =
-      anonymous && !overrides
-        ? await cache.getOrRender(`${stamp}\n${request.url}`, () => render(request, resolution, manifest, published, randomBytes(16).toString('base64'), true))
-        : { ...(await render(request, resolution, manifest, published, request.cspNonce ?? '', false)), rendered: true };
+    const effects = renderEffects();
+    // A form page carries the reader's own token: rendered for each reader, never shared.
+    const perReader = form !== undefined || (resolution.kind === 'page' && resolution.route.layout === 'form');
+    let outcome: RenderOutcome & { rendered: boolean };
+    try {
+      outcome =
+        anonymous && !overrides && !perReader
+          ? await cache.getOrRender(`${stamp}\n${request.url}`, () => render(request, resolution, manifest, published, randomBytes(16).toString('base64'), true, effects))
+          : { ...(await render(request, resolution, manifest, published, request.cspNonce ?? '', false, effects, form)), rendered: true };
+    } catch (error) {
+      if (!(error instanceof FormNotProcessedError)) throw error;
+      request.log.error({ err: error.cause ?? error, url: request.url }, 'a posted form could not be processed');
+      void reply.header('retry-after', '30');
+      return refusal(request, reply, 503, 'The form was not sent', 'Your form could not be processed just now, and nothing of it was stored. Please go back, wait a moment and send it again.');
+    }
     // A reader served a page whose loaders ran for someone else still reads it: count the usage.
     if (!outcome.rendered && request.method === 'GET' && resolution.kind === 'page' && resolution.route.name === articleRoute) {
       app.pageUsage?.article?.(resolution.params, request);
     }
-    if (outcome.redirect) return reply.redirect(outcome.redirect.location, outcome.redirect.status);
-    if (outcome.streamed) return sendStream(request, reply, outcome.streamed, outcome.cacheable, anonymous);
-    return send(request, reply, outcome.page as PageBytes, outcome.cacheable, anonymous);
+    if (outcome.redirect) {
+      for (const cookie of effects.cookies) void reply.header('set-cookie', cookie);
+      return reply.header('cache-control', 'no-store').redirect(outcome.redirect.location, outcome.redirect.status);
+    }
+    // Only the reader the page was rendered for gets its effects (a page from the cache has none).
+    const own = outcome.rendered ? effects : undefined;
+    if (outcome.streamed) return sendStream(request, reply, outcome.streamed, outcome.cacheable, anonymous, own);
+    return send(request, reply, outcome.page as PageBytes, outcome.cacheable, anonymous, own);
   };
+
+  // Forms posted to a page's address: parsed as FormData's bytes, within the form size limits.
+  await app.register(acceptPageForms, { servePage });
 
   app.setNotFoundHandler(async (request, reply) => {
     const { pathname } = new URL(request.url, 'http://localhost');

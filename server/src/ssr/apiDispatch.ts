@@ -1,9 +1,18 @@
 // The fetch a server render's API calls go through (issue 9): dispatched into this Fastify app with
 // app.inject, so there is no network round trip, and sent as the reader: their cookies (session),
 // user agent (usage counting leaves robots out) and address (rate limits, usage sessions).
+//
+// What an answer does to the reader's page (issue 16) is collected in `RenderEffects`: a cookie the
+// API sets (a form's CSRF secret) reaches the reader with the page, and later calls of the same
+// render send it too; an answer marked `Cache-Control: private` (meant for this reader alone: a
+// form's token, a message, their subscriptions) makes the page private, never kept in the page
+// cache. (`no-store` alone does not: /api/user is no-store, and the same for every anonymous reader.)
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { csrfHeader } from '@oap/contracts/forms/formLimits.ts';
 
 const forwardedHeaders = ['cookie', 'user-agent', 'accept-language'] as const;
+/** Headers a page's loader or action may set on its own API calls. */
+const callHeaders = ['content-type', csrfHeader] as const;
 
 export function readerHeaders(request: FastifyRequest): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -14,24 +23,75 @@ export function readerHeaders(request: FastifyRequest): Record<string, string> {
   return headers;
 }
 
-export function inProcessApiFetch(app: FastifyInstance, request: FastifyRequest) {
+/** What the API calls of one render did to the reader's response. */
+export interface RenderEffects {
+  /** Set-Cookie headers of the API's answers, for the page's response. */
+  cookies: string[];
+  /** Some answer was for this reader only: the page is private. */
+  personal: boolean;
+}
+
+export function renderEffects(): RenderEffects {
+  return { cookies: [], personal: false };
+}
+
+/** The body and its content type as a request would send them (a FormData becomes multipart). */
+async function requestBody(body: RequestInit['body'], contentType: string | undefined): Promise<{ payload?: Buffer | string; contentType?: string }> {
+  if (body === undefined || body === null) return {};
+  if (typeof body === 'string') return { payload: body, contentType: contentType ?? 'application/json' };
+  const encoded = new Request('http://in-process.invalid/', { method: 'POST', body });
+  return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') ?? contentType ?? 'application/octet-stream' };
+}
+
+/** The reader's Cookie header with the cookies this render's calls have set since (name=value of each Set-Cookie). */
+function withSetCookies(cookie: string | undefined, setCookies: string[]): string | undefined {
+  if (setCookies.length === 0) return cookie;
+  const jar = new Map<string, string>();
+  for (const pair of (cookie ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at > 0) jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+  }
+  for (const header of setCookies) {
+    const pair = header.split(';')[0] ?? '';
+    const at = pair.indexOf('=');
+    if (at > 0) jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+export function inProcessApiFetch(app: FastifyInstance, request: FastifyRequest, effects: RenderEffects = renderEffects()) {
   const reader = readerHeaders(request);
   return async (url: string, init: RequestInit): Promise<Response> => {
     const target = new URL(url, 'http://in-process.invalid');
     if (!target.pathname.startsWith('/api/')) throw new Error(`Server renders only call the API, not ${target.pathname}`);
+    const given = new Headers(init.headers);
     const headers: Record<string, string> = { ...reader, accept: 'application/json' };
-    if (init.body !== undefined && init.body !== null) headers['content-type'] = 'application/json';
+    const cookie = withSetCookies(reader['cookie'], effects.cookies);
+    if (cookie !== undefined) headers['cookie'] = cookie;
+    for (const name of callHeaders) {
+      const value = given.get(name);
+      if (value !== null) headers[name] = value;
+    }
+    const { payload, contentType } = await requestBody(init.body, headers['content-type']);
+    if (contentType) headers['content-type'] = contentType;
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET' | 'POST',
       url: `${target.pathname}${target.search}`,
       headers,
       remoteAddress: request.ip,
-      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+      ...(payload !== undefined ? { payload } : {}),
     });
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
-      if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+      if (value === undefined) continue;
+      if (name === 'set-cookie') {
+        effects.cookies.push(...(Array.isArray(value) ? value : [String(value)]));
+        effects.personal = true;
+        continue;
+      }
+      responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
+    if (/\bprivate\b/.test(String(answer.headers['cache-control'] ?? ''))) effects.personal = true;
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
     return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: responseHeaders });
   };

@@ -11,9 +11,9 @@ import { remoteEntryUrl, type ReleaseManifest, type RemoteName } from '@oap/cont
 import type { PublicRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
 import { errorTitle, formatTitle, titleFromPath } from '@oap/contracts/site/pageTitle.ts';
 import type { PageResolution } from '@oap/contracts/routing/resolvePage.ts';
-import type { PageBody } from '@oap/contracts/federation/serverRendering.ts';
+import type { PageBody, PostedForm } from '@oap/contracts/federation/serverRendering.ts';
 import { escapeHtml, fillTemplate, splitTemplate, type DocumentSplit } from '../html/shellTemplate.ts';
-import { inProcessApiFetch, readerHeaders } from './apiDispatch.ts';
+import { inProcessApiFetch, readerHeaders, type RenderEffects } from './apiDispatch.ts';
 import { remoteStylesheets } from './remoteStyles.ts';
 import { stylesheetLinks, type Stylesheet } from '../releases/stylesManifest.ts';
 import type { ShellServer } from './shellServer.ts';
@@ -40,6 +40,10 @@ export interface DocumentContext {
   nonce: string;
   server: ShellServer | null;
   timeoutMs?: number;
+  /** A form posted to the page (its action runs first). */
+  form?: PostedForm;
+  /** Collects what the render's API calls do to the response (cookies, privacy). */
+  effects: RenderEffects;
 }
 
 export type PageDocument = CompleteDocument | StreamedDocument;
@@ -73,6 +77,14 @@ export interface DocumentStream {
 }
 
 class RenderTimeout extends Error {}
+
+/** A form posted to a page whose action could not run (its remote's server build failed, rendering is off). */
+export class FormNotProcessedError extends Error {
+  constructor(cause: unknown) {
+    super('The form could not be processed on the server', { cause });
+    this.name = 'FormNotProcessedError';
+  }
+}
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -129,7 +141,10 @@ export async function pageDocument(context: DocumentContext): Promise<PageDocume
   const { resolution } = context;
   const remote = resolution.kind === 'page' ? resolution.route.remote : null;
   const expectedStatus = resolution.kind === 'page' ? 200 : 404;
-  if (!context.server || context.clientRenderOnly) return clientRendered(context, expectedStatus, remote);
+  if (!context.server || context.clientRenderOnly) {
+    if (context.form) throw new FormNotProcessedError(new Error('server rendering is not available for this page'));
+    return clientRendered(context, expectedStatus, remote);
+  }
   const loadRouteModule = context.server.loader(context.serverManifest ?? context.manifest);
   const timeoutMs = context.timeoutMs ?? SSR_TIMEOUT_MS;
   const deadline = Date.now() + timeoutMs;
@@ -138,7 +153,8 @@ export async function pageDocument(context: DocumentContext): Promise<PageDocume
       context.server.bundle.renderPage({
         url: `${context.publicUrl}${context.request.url}`,
         headers: readerHeaders(context.request),
-        fetch: inProcessApiFetch(context.app, context.request),
+        fetch: inProcessApiFetch(context.app, context.request, context.effects),
+        ...(context.form ? { form: context.form } : {}),
         nonce: context.nonce,
         loadRouteModule,
       }),
@@ -155,6 +171,9 @@ export async function pageDocument(context: DocumentContext): Promise<PageDocume
     });
     return { status: result.status, streamed: documentStream(context, split, result.body, deadline) };
   } catch (error) {
+    // A posted form needs its action, which only the server render runs: the reader is told it was
+    // not sent (nothing of it was stored), rather than shown the page as if nothing had happened.
+    if (context.form) throw new FormNotProcessedError(error);
     const failed = ((error as { remote?: RemoteName }).remote ?? remote) as RemoteName | null;
     context.request.log.error(
       { err: error, remote: failed, build: failed ? context.manifest.remotes[failed]?.build : undefined, url: context.request.url },

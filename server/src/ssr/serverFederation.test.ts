@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { before, describe, test } from 'node:test';
-import type { RemoteRelease, RouteModule } from '@oap/contracts/federation/contract.ts';
+import type { RemoteRelease, LoadedRouteModule } from '@oap/contracts/federation/contract.ts';
 import { ReleaseRegistry } from '../releases/registry.ts';
 import { temporaryDir } from '../testing/platformFixture.ts';
 
@@ -19,7 +19,7 @@ const remote = 'mf-author-services' as const;
 /* eslint-disable @typescript-eslint/no-explicit-any -- the bundle's libraries are untyped here */
 interface Bundle {
   createServerFederation(options: { releasesDir: string; loadTimeoutMs?: number; log?: (message: string, details?: object) => void }): {
-    loadRouteModule(remote: string, routeName: string, release: RemoteRelease): Promise<RouteModule>;
+    loadRouteModule(remote: string, routeName: string, release: RemoteRelease): Promise<LoadedRouteModule>;
   };
   sharedModuleUse(name: string): { version: string; from: string; useIn: string[] }[];
   serverLibraries: { React: any; ReactDOMServer: any; ReactRouter: any; ReactQuery: any };
@@ -33,7 +33,7 @@ function requireBundle(): Bundle {
 }
 
 /** Renders a route module the way the shell does, reduced: a static data router and a QueryClient. */
-async function render(bundle: Bundle, module: RouteModule, data: unknown): Promise<string> {
+async function render(bundle: Bundle, module: LoadedRouteModule, data: unknown): Promise<string> {
   const { React, ReactDOMServer, ReactRouter, ReactQuery } = bundle.serverLibraries;
   const routes = [{ id: 'page', path: '/authors/english', loader: () => data, Component: module.Component }];
   const handler = ReactRouter.createStaticHandler(routes);

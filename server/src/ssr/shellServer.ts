@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { JSDOM } from 'jsdom';
-import type { ReleaseManifest, RemoteName, RouteModule } from '@oap/contracts/federation/contract.ts';
+import type { ReleaseManifest, RemoteName, LoadedRouteModule } from '@oap/contracts/federation/contract.ts';
 import type { ServerFederation, ShellServerBundle } from '@oap/contracts/federation/serverRendering.ts';
 import { installHtmlWindow, type HtmlWindow } from '@oap/shared/content/htmlWindow.ts';
 import { installRuntimeConfig, type PublicRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
@@ -31,7 +31,7 @@ export interface ShellServer {
   bundle: ShellServerBundle;
   federation: ServerFederation;
   /** Loads a page module of the remote's active build in `manifest`. */
-  loader(manifest: ReleaseManifest): (remote: RemoteName, routeName: string) => Promise<RouteModule>;
+  loader(manifest: ReleaseManifest): (remote: RemoteName, routeName: string) => Promise<LoadedRouteModule>;
 }
 
 export class ShellServerLoader {

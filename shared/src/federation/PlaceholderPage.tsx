@@ -1,8 +1,8 @@
 // A page not yet built: it names its route, so readers and tests can tell which page they are on.
-import type { RemoteName, RemoteRoutes, RouteModule } from '@oap/contracts/federation/contract.ts';
+import type { RemoteName, RemoteRoutes, LoadedRouteModule } from '@oap/contracts/federation/contract.ts';
 import { routeNamesOf, type RouteNameOf } from '@oap/contracts/routing/routeTable.ts';
 
-function placeholderModule(routeName: string): RouteModule {
+function placeholderModule(routeName: string): LoadedRouteModule {
   function PlaceholderPage() {
     return (
       <section>

@@ -6,9 +6,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { RouteModule } from '@oap/contracts/federation/contract.ts';
+import type { LoadedRouteModule } from '@oap/contracts/federation/contract.ts';
 
-function pageTree(module: RouteModule<any>, handler: ReturnType<typeof createStaticHandler>, context: StaticHandlerContext) {
+function pageTree(module: LoadedRouteModule, handler: ReturnType<typeof createStaticHandler>, context: StaticHandlerContext) {
   const router = createStaticRouter(handler.dataRoutes, context);
   return (
     <QueryClientProvider client={new QueryClient()}>
@@ -18,7 +18,7 @@ function pageTree(module: RouteModule<any>, handler: ReturnType<typeof createSta
 }
 
 /** Server markup of `module` at `url` with `data` as its loader data, hydrated in document.body. */
-export async function hydrateServerMarkup(module: RouteModule<any>, options: { path: string; url: string; data: unknown }) {
+export async function hydrateServerMarkup(module: LoadedRouteModule, options: { path: string; url: string; data: unknown }) {
   const handler = createStaticHandler([{ id: 'page', path: options.path, loader: () => options.data, Component: module.Component }]);
   const context = await handler.query(new Request(options.url));
   if (context instanceof Response) throw new Error('Unexpected redirect');

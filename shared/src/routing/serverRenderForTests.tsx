@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, useRouteError, isRouteErrorResponse, type StaticHandlerContext } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { installRequestScopeResolver, type RequestScope } from '@oap/shared/api/requestScope.ts';
-import type { RouteModule } from '@oap/contracts/federation/contract.ts';
+import type { LoadedRouteModule } from '@oap/contracts/federation/contract.ts';
 import { installHtmlWindow, type HtmlWindow } from '@oap/shared/content/htmlWindow.ts';
 
 /** An API stand-in: path (with query) -> [status, JSON body]. Anything else answers 404. */
@@ -64,7 +64,7 @@ function RouteError() {
 type PageOptions = { path: string; url: string; api: FakeApi };
 
 /** The static handler's answer for `module` at `url`: its context, or a redirect (a Response). */
-function queryOnServer(module: RouteModule<any>, options: PageOptions) {
+function queryOnServer(module: LoadedRouteModule, options: PageOptions) {
   const handler = createStaticHandler([
     { id: 'page', path: options.path, loader: module.loader ? (args) => module.loader!(args) : undefined, Component: module.Component, ErrorBoundary: RouteError },
   ]);
@@ -72,7 +72,7 @@ function queryOnServer(module: RouteModule<any>, options: PageOptions) {
 }
 
 /** The redirect the page's loader answers at `url` (status and location), as the server would send it. */
-export async function redirectOnServer(module: RouteModule<any>, options: PageOptions): Promise<{ status: number; location: string | null }> {
+export async function redirectOnServer(module: LoadedRouteModule, options: PageOptions): Promise<{ status: number; location: string | null }> {
   installTestRequestScope(fakeApiFetch(options.api));
   try {
     const answer = await queryOnServer(module, options).answer;
@@ -87,7 +87,7 @@ export async function redirectOnServer(module: RouteModule<any>, options: PageOp
  * Runs `module` at `url` (matched by `path`) as the server would: loader in a fresh request scope, then
  * renderToString. A 404 route error renders a small error element and gives status 404.
  */
-export async function renderOnServer(module: RouteModule<any>, options: PageOptions): Promise<ServerRenderResult> {
+export async function renderOnServer(module: LoadedRouteModule, options: PageOptions): Promise<ServerRenderResult> {
   const requests: string[] = [];
   const queryClient = installTestRequestScope(fakeApiFetch(options.api, requests));
   try {

@@ -17,8 +17,8 @@ export const imageFormat = 'webp';
 
 /** Text input heights in rem (spec 9.2); buttons add lg. */
 export const controlHeightRem = { sm: 2, md: 2.5, lg: 3 } as const;
-/** Other input types (spec 5). */
-export const inputLengthLimits = { minLength: 0, maxLength: 524288 } as const;
+/** Other input types (spec 5), written once in the contracts (forms validate with it on both sides). */
+export { inputLengthLimits } from '@oap/contracts/forms/formLimits.ts';
 export const numberInputDefaults = { min: 1, max: Number.MAX_SAFE_INTEGER } as const;
 
 export const tooltipDefaults = { closeDelayMs: 200, offset: 12, zIndex: zIndex.tooltip, position: 'bottom' } as const;

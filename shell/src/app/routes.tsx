@@ -2,13 +2,13 @@
 // parameters (spec section 5) before its remote is loaded, so a bad id is a 404 without a download.
 // The shell wraps the remote's module in its own loader rather than react-router's `lazy`, because
 // `lazy` starts downloading before any loader could reject the parameters.
-import { data, redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { data, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { paramsAreValid, redirectLocation, type PageRoute } from '@oap/contracts/routing/routeTable.ts';
 import { candidates, candidatesFor, type Candidate } from '@oap/contracts/routing/resolvePage.ts';
 import { ShellFrame } from './ShellFrame.tsx';
 import { PageLayout } from './layouts/PageLayout.tsx';
 import { loadedRouteModule, loadRouteModule } from './federation/remoteRoutes.ts';
-import type { RemoteName, RouteModule } from '@oap/contracts/federation/contract.ts';
+import type { RemoteName, LoadedRouteModule } from '@oap/contracts/federation/contract.ts';
 import { RouteErrorBoundary } from '../features/error-page/RouteErrorBoundary.tsx';
 import { useDocumentHead } from '../features/head/useDocumentHead.ts';
 import { useHashScroll } from '../features/scroll/useHashScroll.ts';
@@ -27,9 +27,9 @@ export function notFound(pathname: string): never {
  * on the server, their server builds for the active release (server/render.tsx).
  */
 export interface RouteModuleSource {
-  load(remote: RemoteName, routeName: string): Promise<RouteModule>;
+  load(remote: RemoteName, routeName: string): Promise<LoadedRouteModule>;
   /** The module `load` already returned, for the page component to render without waiting. */
-  loaded(routeName: string): RouteModule | undefined;
+  loaded(routeName: string): LoadedRouteModule | undefined;
 }
 
 export const browserRouteModules: RouteModuleSource = { load: loadRouteModule, loaded: loadedRouteModule };
@@ -39,6 +39,21 @@ function pageLoader(route: PageRoute, modules: RouteModuleSource) {
     if (!paramsAreValid(route, args.params)) notFound(new URL(args.request.url).pathname);
     const module = await modules.load(route.remote, route.name);
     return module.loader ? await module.loader(args) : null;
+  };
+}
+
+/**
+ * Every page route has an action, since which pages take forms is known only once the module is
+ * loaded: a page without one answers 405, as react-router does for a route without an action.
+ */
+function pageAction(route: PageRoute, modules: RouteModuleSource) {
+  return async (args: ActionFunctionArgs) => {
+    if (!paramsAreValid(route, args.params)) notFound(new URL(args.request.url).pathname);
+    const module = await modules.load(route.remote, route.name);
+    if (!module.action) {
+      throw data({ message: 'This page has no form to send.' }, { status: 405, statusText: 'Method Not Allowed' });
+    }
+    return module.action(args);
   };
 }
 
@@ -65,7 +80,14 @@ function pageComponent(route: PageRoute, modules: RouteModuleSource) {
 function tableRouteObjects(entries: readonly Candidate[], modules: RouteModuleSource): RouteObject[] {
   return entries.map<RouteObject>(({ page, redirect: rule, path }) =>
     page
-      ? { id: page.name, path, loader: pageLoader(page, modules), Component: pageComponent(page, modules), handle: { route: page } satisfies RouteHandle }
+      ? {
+          id: page.name,
+          path,
+          loader: pageLoader(page, modules),
+          action: pageAction(page, modules),
+          Component: pageComponent(page, modules),
+          handle: { route: page } satisfies RouteHandle,
+        }
       : {
           id: `redirect ${path}`,
           path,
@@ -108,6 +130,8 @@ export function createRouteObjects(modules: RouteModuleSource = browserRouteModu
               id: 'not-found',
               path: '*',
               loader: ({ request }) => notFound(new URL(request.url).pathname),
+              // A form posted to an address that is no page is the same 404 (not a 405).
+              action: ({ request }) => notFound(new URL(request.url).pathname),
             },
           ],
         },

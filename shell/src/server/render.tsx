@@ -12,7 +12,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
 import { installRequestScopeResolver, type RequestScope } from '@oap/shared/api/requestScope.ts';
-import type { RemoteName, RouteModule } from '@oap/contracts/federation/contract.ts';
+import type { RemoteName, LoadedRouteModule } from '@oap/contracts/federation/contract.ts';
 import type { PageBody, PageRenderInput, PageRenderResult, PageSink } from '@oap/contracts/federation/serverRendering.ts';
 import { pageRoutes } from '@oap/contracts/routing/routeTable.ts';
 import { renderHeadHtml, scriptSafeJson } from '@oap/contracts/site/documentHead.ts';
@@ -21,6 +21,7 @@ import { createRouteObjects, type RouteModuleSource } from '../app/routes.tsx';
 import { ShellFrame } from '../app/ShellFrame.tsx';
 import { PageLoading } from '../app/PageLoading.tsx';
 import { userQuery } from '../features/auth/useLoginState.ts';
+import { pageHead } from '../features/head/pageHead.ts';
 
 const scopes = new AsyncLocalStorage<RequestScope>();
 installRequestScopeResolver(() => scopes.getStore());
@@ -110,10 +111,10 @@ function streamTree(tree: ReactNode, nonce: string, destination: PageSink, optio
 }
 
 function serverModules(input: PageRenderInput): RouteModuleSource {
-  const modules = new Map<string, RouteModule>();
+  const modules = new Map<string, LoadedRouteModule>();
   return {
     async load(remote, routeName) {
-      let module: RouteModule;
+      let module: LoadedRouteModule;
       try {
         module = await input.loadRouteModule(remote, routeName);
       } catch (error) {
@@ -184,7 +185,9 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderResu
     // Only the routes that can match this address (as in the browser): ranking the whole table is
     // about 1 ms of CPU per render.
     const handler = createStaticHandler(createRouteObjects(modules, new URL(input.url).pathname));
-    const request = new Request(input.url, { headers: input.headers });
+    const request = input.form
+      ? new Request(input.url, { method: 'POST', headers: { ...input.headers, 'content-type': input.form.contentType }, body: input.form.body as Uint8Array<ArrayBuffer> })
+      : new Request(input.url, { headers: input.headers });
     // The reader's sign-in state, beside the page's loaders: the header draws Sign in or Profile.
     const [context] = await Promise.all([handler.query(request), queryClient.prefetchQuery(userQuery)]);
     if (context instanceof Response) {
@@ -206,7 +209,8 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderResu
     const module = route ? modules.loaded(route.name) : undefined;
     const data = route ? context.loaderData[route.name] : undefined;
     const status = context.statusCode;
-    const head = renderHeadHtml(status < 400 && module?.head ? module.head(data) : undefined, {
+    // A page that answers its form with errors (a 4xx from its action) keeps its own head; an error page has none.
+    const head = renderHeadHtml(!context.errors ? pageHead(module, data) : undefined, {
       origin: url.origin,
       pathname: url.pathname,
       status,

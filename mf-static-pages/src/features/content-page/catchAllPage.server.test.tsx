@@ -33,13 +33,13 @@ test('a page of the content store renders its text, with its title and descripti
   expect(result.html).toContain('The text of press-kit.');
   expect(result.html).not.toContain('This page is on its way.');
   expect(result.queryClient.getQueryData(['content', 'press-kit'])).toMatchObject({ title: 'Press Kit' });
-  expect(module.head?.(result.context.loaderData['page'])).toEqual({ title: 'Press Kit', description: 'Press Kit, in brief.' });
+  expect(module.head?.(result.context.loaderData['page'] as never)).toEqual({ title: 'Press Kit', description: 'Press Kit, in brief.' });
 });
 
 test('a text another route shows names that route as its canonical address', async () => {
   const { module, result } = await render('/open-access');
   expect(result.status).toBe(200);
-  expect(module.head?.(result.context.loaderData['page'])).toMatchObject({ title: 'Open Access', canonical: '/openaccess' });
+  expect(module.head?.(result.context.loaderData['page'] as never)).toMatchObject({ title: 'Open Access', canonical: '/openaccess' });
   expect(contentRoutePath('editorial-process')).toBe('/editorial_process');
   expect(contentRoutePath('authors-english')).toBe('/authors/english');
   expect(contentRoutePath('press-kit')).toBeUndefined();

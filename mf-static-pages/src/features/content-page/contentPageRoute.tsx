@@ -6,7 +6,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
 import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
 import type { ContentPage as ContentPageRecord } from '@oap/contracts/api/content.ts';
-import type { RouteHead, RouteModule } from '@oap/contracts/federation/contract.ts';
+import type { PageLoader, RouteHead, RouteModule } from '@oap/contracts/federation/contract.ts';
 import { satisfiesRule } from '@oap/contracts/routing/paramRules.ts';
 import { isApiNotFound, notFound, orNotFound } from '@oap/shared/routing/notFound.ts';
 import { contentRoutePath, contentSlugForRoute } from './contentSlug.ts';
@@ -59,11 +59,11 @@ export function contentPageHead(data: ContentPageData | undefined): RouteHead {
 }
 
 function ContentRoutePage() {
-  const data = useLoaderData<ContentPageData>();
+  const data = useLoaderData<typeof loadContentPage>();
   return data.kind === 'content' ? <ContentPage page={data.page} /> : <ContentPending routeName={data.routeName} />;
 }
 
-export function contentPageRoute(routeName: string): RouteModule<ContentPageData> {
+export function contentPageRoute(routeName: string): RouteModule<PageLoader<ContentPageData>> {
   return {
     Component: ContentRoutePage,
     loader: () => loadContentPage(routeName),
@@ -72,7 +72,7 @@ export function contentPageRoute(routeName: string): RouteModule<ContentPageData
 }
 
 /** The route module of the catch-all /{id} (route name `id`). */
-export const catchAllPageRoute: RouteModule<ContentPageData> = {
+export const catchAllPageRoute: RouteModule<PageLoader<ContentPageData>> = {
   Component: ContentRoutePage,
   loader: loadCatchAllPage,
   head: contentPageHead,

@@ -1,6 +1,6 @@
 // The federation contract between the shell and the remotes (architecture.md, contracts 2 and 3).
 import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import type { RouteNameOf } from '../routing/routeTable.ts';
 
 export const remoteNames = ['mf-search', 'mf-journal', 'mf-article', 'mf-static-pages', 'mf-author-services'] as const;
@@ -86,18 +86,56 @@ export interface RouteHead {
   jsonLd?: JsonLdObject[];
 }
 
-/** One page of a remote: its component, and optionally its data loader and head. */
-export interface RouteModule<Data = unknown> {
+/** A page's loader: reads what the page shows (on the server for the first page, in the browser after). */
+export type PageLoader<Data = unknown> = (args: LoaderFunctionArgs) => Promise<Data> | Data;
+
+/**
+ * A page's action: what a `<form method="post">` on the page does. Without scripts the browser posts
+ * to the page's address and the server runs it through the same static handler that runs loaders;
+ * with scripts react-router's `Form` / `useFetcher` runs it in the browser. It answers a redirect
+ * (303, Post/Redirect/Get) or data the page shows beside the form (the reader's values and errors).
+ */
+export type PageAction<Result = unknown> = (args: ActionFunctionArgs) => Promise<Result> | Result;
+
+/** React-router's `data(value, init)` wrapper, which carries a status and headers beside the value. */
+type DataWrapper<Value> = { type: 'DataWithResponseInit'; data: Value; init: ResponseInit | null };
+
+/** What a page receives from a loader or action: its resolved value, `data()` unwrapped, a Response (a redirect) left out. */
+export type RouteData<Function_> = Function_ extends (...args: never[]) => infer Result
+  ? Exclude<Awaited<Result>, Response> extends infer Value
+    ? Value extends DataWrapper<infer Inner>
+      ? Inner
+      : Value
+    : never
+  : never;
+
+/**
+ * One page of a remote: its component, and optionally its data loader, its form action and its head.
+ * The data flows by type from the loader: the component reads `useLoaderData<typeof loader>()` (and
+ * `useActionData<typeof action>()`), and `head` takes `RouteData<typeof loader>`, so a page that reads
+ * a field its loader does not return fails the type check (routeTyping.typecheck.ts shows it).
+ */
+export interface RouteModule<Loader extends PageLoader = PageLoader, Action extends PageAction = PageAction> {
   Component: ComponentType;
-  loader?: (args: LoaderFunctionArgs) => Promise<Data> | Data;
-  head?: (data: Data) => RouteHead;
+  loader?: Loader;
+  action?: Action;
+  head?: (data: RouteData<Loader>) => RouteHead;
 }
 
 /**
- * Loads one page's module. `any` data: each page's loader and head agree on their own data type,
- * which the map of many pages cannot name.
+ * A page module as the shell holds it, not knowing which page's it is: any loader and action, and a
+ * head that takes its own loader's data. The shell passes `head` exactly what that module's loader
+ * returned, the one place a page's data type is not followed by the compiler.
  */
-export type RouteModuleLoader = () => Promise<RouteModule<any>>;
+export interface LoadedRouteModule {
+  Component: ComponentType;
+  loader?: PageLoader;
+  action?: PageAction;
+  head?: (data: never) => RouteHead;
+}
+
+/** Loads one page's module (a chunk of its own). */
+export type RouteModuleLoader = () => Promise<LoadedRouteModule>;
 
 /**
  * What a remote exposes as `./routes`: route name -> a function that loads that page's module.

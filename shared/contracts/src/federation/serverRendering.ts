@@ -1,19 +1,30 @@
 // The contract between the Fastify server and the shell's server bundle (issue 9): what the server
 // passes to a render and gets back, and what the bundle exports. The bundle is required at run time
 // (server/src/ssr/shellServer.ts), so these types are all that ties the two builds together.
-import type { RemoteName, RemoteRelease, RouteModule } from './contract.ts';
+import type { RemoteName, RemoteRelease, LoadedRouteModule } from './contract.ts';
 
 export interface PageRenderInput {
   /** The page's absolute URL as the reader reaches it (PUBLIC_URL origin, path and query). */
   url: string;
   /** The reader's request headers that loaders' API calls carry (cookie, user agent, language). */
   headers: Record<string, string>;
+  /**
+   * A form posted to the page's address (scripts off): the route's action runs with it first, then
+   * the loaders, as react-router's static handler does. Absent for a GET.
+   */
+  form?: PostedForm;
   /** Sends an API request in-process, as this reader. */
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   /** The response's CSP nonce, for every inline script. */
   nonce: string;
   /** The page module of a remote's active server build. */
-  loadRouteModule: (remote: RemoteName, routeName: string) => Promise<RouteModule>;
+  loadRouteModule: (remote: RemoteName, routeName: string) => Promise<LoadedRouteModule>;
+}
+
+/** A posted form as it arrived: its bytes and content type (urlencoded or multipart), parsed by the action's `request.formData()`. */
+export interface PostedForm {
+  contentType: string;
+  body: Uint8Array;
 }
 
 /**
@@ -54,7 +65,7 @@ export interface ServerFederationOptions {
 
 export interface ServerFederation {
   /** The page module of `routeName` from the remote's active build in `release` (or its fallback). */
-  loadRouteModule(remote: RemoteName, routeName: string, release: RemoteRelease): Promise<RouteModule>;
+  loadRouteModule(remote: RemoteName, routeName: string, release: RemoteRelease): Promise<LoadedRouteModule>;
 }
 
 /** What shell/dist/server/shellServer.js exports. */

@@ -2,11 +2,11 @@
 // server inlines into the page, so no remote address or version is compiled into the shell. A failed
 // load is retried once, then the remote's last known good build is tried before giving up.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { federationName, remoteEntryUrl, type ReleaseManifest, type RemoteName, type RemoteRouteMap, type RouteModule } from '@oap/contracts/federation/contract.ts';
+import { federationName, remoteEntryUrl, type ReleaseManifest, type RemoteName, type RemoteRouteMap, type LoadedRouteModule } from '@oap/contracts/federation/contract.ts';
 
 let manifest: ReleaseManifest | null = null;
 const routeMaps = new Map<RemoteName, Promise<RemoteRouteMap>>();
-const routeModules = new Map<string, RouteModule>();
+const routeModules = new Map<string, LoadedRouteModule>();
 const routeRemotes = new Map<string, RemoteName>();
 
 /** Registers (or re-registers, after a release) the remotes; pages load from the new builds from then on. */
@@ -58,7 +58,7 @@ async function loadRouteMap(remote: RemoteName): Promise<RemoteRouteMap> {
 }
 
 /** The route module for a route name, loading its remote on first use. */
-export async function loadRouteModule(remote: RemoteName, routeName: string): Promise<RouteModule> {
+export async function loadRouteModule(remote: RemoteName, routeName: string): Promise<LoadedRouteModule> {
   const cached = routeModules.get(routeName);
   if (cached) return cached;
   let routeMap = routeMaps.get(remote);
@@ -70,7 +70,7 @@ export async function loadRouteModule(remote: RemoteName, routeName: string): Pr
   }
   const loadPage = (await routeMap)[routeName];
   if (!loadPage) throw new RemoteUnavailableError(remote, new Error(`${remote} has no route ${routeName}`));
-  let module: RouteModule;
+  let module: LoadedRouteModule;
   try {
     module = await loadPage();
   } catch (error) {
@@ -92,6 +92,6 @@ export function forgetRemote(remote: RemoteName): void {
 }
 
 /** The module a loader already fetched, for the route's component to render. */
-export function loadedRouteModule(routeName: string): RouteModule | undefined {
+export function loadedRouteModule(routeName: string): LoadedRouteModule | undefined {
   return routeModules.get(routeName);
 }

@@ -28,7 +28,7 @@ const articleHead: RouteHead = {
   ],
 };
 
-function page(heading: string, head?: RouteHead): () => Promise<RouteModule<{ heading: string }>> {
+function page(heading: string, head?: RouteHead): () => Promise<RouteModule<() => { heading: string }>> {
   return async () => ({
     Component: () => <h1>{heading}</h1>,
     loader: () => ({ heading }),

@@ -5,7 +5,7 @@
 // RouteErrorBoundary.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import type { RouteModule } from '@oap/contracts/federation/contract.ts';
+import type { LoadedRouteModule } from '@oap/contracts/federation/contract.ts';
 import type { PageRoute } from '@oap/contracts/routing/routeTable.ts';
 import { applyDocumentHead } from '@oap/contracts/site/documentHead.ts';
 // The configured origin (PUBLIC_URL), as the server uses: canonical URLs agree with the served HTML.
@@ -22,7 +22,7 @@ export function headServedFor(pathname: string): void {
   servedHeadPathname = pathname;
 }
 
-export function useDocumentHead(route: PageRoute, module: RouteModule | undefined, data: unknown) {
+export function useDocumentHead(route: PageRoute, module: LoadedRouteModule | undefined, data: unknown) {
   const { pathname } = useLocation();
   useEffect(() => {
     const served = servedHeadPathname;

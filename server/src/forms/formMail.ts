@@ -1,0 +1,64 @@
+// The mail a stored submission sends: a confirmation to the sender (when the form has their address),
+// with the reference and what they sent, and a note to the editorial office when its address is set.
+import type { SiteFormDefinition } from '@oap/contracts/forms/formKit.ts';
+import { renderMail } from '../mail/mailLayout.ts';
+import type { OutgoingMail } from '../mail/outbox.ts';
+
+export interface FormMailInput {
+  form: SiteFormDefinition;
+  reference: string;
+  fields: Record<string, unknown>;
+  files: { field: string; fileName: string }[];
+  senderEmail: string | null;
+  /** EDITORIAL_OFFICE_EMAIL; null sends the office nothing (it reads the submissions page). */
+  officeEmail: string | null;
+  publicUrl: string;
+}
+
+/** The fields as "Label: value" lines, in the form's order; empty ones left out. */
+export function fieldFacts(form: SiteFormDefinition, fields: Record<string, unknown>, files: { field: string; fileName: string }[]) {
+  const facts: { label: string; value: string }[] = [];
+  for (const [name, label] of Object.entries(form.labels)) {
+    const file = files.find((candidate) => candidate.field === name);
+    const value = file ? file.fileName : fields[name];
+    const text = Array.isArray(value) ? value.join(', ') : typeof value === 'string' ? value : '';
+    if (text) facts.push({ label, value: text });
+  }
+  return facts;
+}
+
+export function formMail(input: FormMailInput): OutgoingMail[] {
+  const { form, reference } = input;
+  const facts = fieldFacts(form, input.fields, input.files);
+  const mail: OutgoingMail[] = [];
+  if (input.senderEmail) {
+    mail.push({
+      kind: 'form-confirmation',
+      to: input.senderEmail,
+      subject: `We received your ${form.title.toLowerCase()} (${reference})`,
+      ...renderMail({
+        heading: `We received your ${form.title.toLowerCase()}`,
+        paragraphs: [
+          `Thank you. Your ${form.title.toLowerCase()} is with our editorial office, under the reference ${reference}. Please quote it if you write to us about it.`,
+          'This is what you sent:',
+        ],
+        facts: [{ label: 'Reference', value: reference }, ...facts],
+        footer: [`You receive this message because this address was given on a form at ${input.publicUrl}. If that was not you, you can ignore it.`],
+      }),
+    });
+  }
+  if (input.officeEmail) {
+    mail.push({
+      kind: 'form-notification',
+      to: input.officeEmail,
+      subject: `${form.title} ${reference}`,
+      ...renderMail({
+        heading: `New ${form.title.toLowerCase()}: ${reference}`,
+        paragraphs: ['A form was sent on the website.'],
+        facts: [{ label: 'Reference', value: reference }, ...facts],
+        action: { label: 'Open it in the editorial office', url: `${input.publicUrl}/editorial-office/submissions/${encodeURIComponent(reference)}` },
+      }),
+    });
+  }
+  return mail;
+}

@@ -1,0 +1,90 @@
+// The forms API (issue 16), under /api:
+//   GET  /api/forms/token   -> { token } for a page's form (security/csrf.ts)
+//   POST /api/forms/{form}  -> 201 FormReceipt once stored; 400 with { fieldErrors } for what to fix
+// The body is a form (urlencoded, or multipart with files) or JSON, with the CSRF token as `_csrf` or
+// the x-csrf-token header. Every post counts against the client's form limit (429 with Retry-After),
+// a filled honeypot is refused, files are checked by their bytes, and the submission is stored with
+// its mail in one transaction before the answer goes out.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FormReceipt } from '@oap/contracts/api/forms.ts';
+import { honeypotField, problemsOf, validateForm, type FormProblems, type SiteFormDefinition } from '@oap/contracts/forms/formKit.ts';
+import { siteFormById } from '@oap/contracts/forms/siteForms.ts';
+import { httpError } from '../errors/errorHandler.ts';
+import { rateLimited, rateRules } from '../limits/rateLimiter.ts';
+import { csrfTokenRoute, requireCsrfToken } from '../security/csrf.ts';
+import { acceptFormBodies, bodyAsFormData } from './formBodies.ts';
+import { formMail } from './formMail.ts';
+import type { StoredFile, SubmissionStore } from './submissionStore.ts';
+import { checkUpload } from './uploads.ts';
+
+export interface FormsApiOptions {
+  submissions: SubmissionStore;
+  publicUrl: string;
+  /** EDITORIAL_OFFICE_EMAIL: told of every submission when set. */
+  officeEmail: string | null;
+  /** The signed-in reader's email, kept with what they send. */
+  readerEmail: (request: FastifyRequest) => string | null;
+}
+
+export const honeypotMessage =
+  'The form was not sent: the field "Leave this field empty" was filled in, which only automated programs do. If you are a person, clear that field and send the form again.';
+
+/** A 400 whose data the page shows beside the fields. */
+export function formProblems(problems: FormProblems): Error {
+  const count = Object.keys(problems.fieldErrors).length;
+  const message = problems.formError ?? (count === 1 ? 'One field needs your attention.' : `${count} fields need your attention.`);
+  return httpError(400, message, problems);
+}
+
+/** The files of the form, checked by their bytes; the problems per field when any is refused. */
+async function checkedFiles(definition: SiteFormDefinition, data: Record<string, unknown>): Promise<StoredFile[]> {
+  const files: StoredFile[] = [];
+  const fieldErrors: Record<string, string> = {};
+  for (const [field, rule] of Object.entries(definition.uploads ?? {})) {
+    const value = data[field];
+    if (!(value instanceof File)) continue;
+    const checked = await checkUpload(field, value, rule);
+    if ('problem' in checked) fieldErrors[field] = checked.problem;
+    else files.push(checked.file);
+  }
+  if (Object.keys(fieldErrors).length) throw formProblems({ fieldErrors });
+  return files;
+}
+
+export async function formsApi(app: FastifyInstance, options: FormsApiOptions): Promise<void> {
+  acceptFormBodies(app);
+  await app.register(csrfTokenRoute);
+
+  app.post<{ Params: { form: string } }>(
+    '/forms/:form',
+    { onRequest: rateLimited(rateRules.form), preHandler: requireCsrfToken },
+    async (request, reply): Promise<FormReceipt> => {
+      const definition = siteFormById(request.params.form);
+      if (!definition) throw httpError(404, `There is no form called "${request.params.form}".`);
+      const formData = bodyAsFormData(request.body);
+      const trap = formData.get(honeypotField);
+      if (typeof trap === 'string' && trap.trim() !== '') {
+        request.log.warn({ form: definition.id }, 'a form with its honeypot filled was refused');
+        throw httpError(400, honeypotMessage, problemsOf([{ path: [], message: honeypotMessage }]));
+      }
+      const checked = validateForm(definition, formData);
+      if (!checked.ok) throw formProblems(checked.problems);
+      const data = checked.data as Record<string, unknown>;
+      const files = await checkedFiles(definition, data);
+      const fields = Object.fromEntries(Object.entries(data).filter(([, value]) => !(value instanceof File)));
+      const email = definition.emailField && typeof fields[definition.emailField] === 'string' && fields[definition.emailField] !== '' ? (fields[definition.emailField] as string) : null;
+      const stored = options.submissions.submit({
+        form: definition,
+        email,
+        fields,
+        account: options.readerEmail(request),
+        files,
+        mail: (reference) =>
+          formMail({ form: definition, reference, fields, files, senderEmail: email, officeEmail: options.officeEmail, publicUrl: options.publicUrl }),
+      });
+      request.log.info({ form: definition.id, reference: stored.reference }, 'form submission stored');
+      void reply.code(201).header('cache-control', 'no-store');
+      return { form: definition.id, reference: stored.reference, receivedAt: stored.receivedAt, confirmationSent: email !== null };
+    },
+  );
+}

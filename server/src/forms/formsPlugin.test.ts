@@ -29,7 +29,7 @@ export async function formToken(app: FastifyInstance): Promise<{ token: string; 
 function multipart(fields: Record<string, string>, files: Record<string, { name: string; type: string; data: Buffer }> = {}) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const [key, file] of Object.entries(files)) form.append(key, new Blob([file.data], { type: file.type }), file.name);
+  for (const [key, file] of Object.entries(files)) form.append(key, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
   const request = new Request('http://x.invalid/', { method: 'POST', body: form });
   return request.arrayBuffer().then((body) => ({ payload: Buffer.from(body), contentType: request.headers.get('content-type')! }));
 }
@@ -88,7 +88,7 @@ describe('POST /api/forms/{form}', () => {
   test('a form without its token, or with another browser’s, is refused with 403 and says why', async () => {
     const { cookie } = await formToken(app);
     const other = await formToken(app);
-    for (const headers of [{ cookie }, { cookie, 'x-csrf-token': other.token }, { 'x-csrf-token': other.token }]) {
+    for (const headers of [{ cookie }, { cookie, 'x-csrf-token': other.token }, { 'x-csrf-token': other.token }] as Record<string, string>[]) {
       const answer = await post('feedback', urlencoded(feedback), { ...headers, 'content-type': 'application/x-www-form-urlencoded' });
       assert.equal(answer.statusCode, 403);
       assert.equal((answer.json() as { message: string }).message, csrfRefusedMessage);

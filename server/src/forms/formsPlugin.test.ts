@@ -97,7 +97,7 @@ describe('POST /api/forms/{form}', () => {
 
   test('a form sent from another site is refused before it is read', async () => {
     const { token, cookie } = await formToken(app);
-    for (const headers of [{ origin: 'https://elsewhere.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }]) {
+    for (const headers of [{ origin: 'https://elsewhere.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }] as Record<string, string>[]) {
       const answer = await post('feedback', urlencoded({ ...feedback, _csrf: token }), { cookie, ...headers, 'content-type': 'application/x-www-form-urlencoded' });
       assert.equal(answer.statusCode, 403);
       assert.equal((answer.json() as { message: string }).message, crossSiteMessage);

@@ -12,10 +12,12 @@ const choices = {
   topics: listOf(topicIdentifier, 'Choose topics from the list.', 500),
 };
 
-const atLeastOne = z.refine((value: { journals: string[]; topics: string[] }) => value.journals.length + value.topics.length > 0, {
-  error: 'Choose at least one journal or topic.',
-  path: ['journals'],
-});
+function atLeastOne() {
+  return z.refine<{ journals: string[]; topics: string[] }>((value) => value.journals.length + value.topics.length > 0, {
+    error: 'Choose at least one journal or topic.',
+    path: ['journals'],
+  });
+}
 
 export const subscribeForm = defineForm({
   id: 'subscribe',
@@ -24,7 +26,7 @@ export const subscribeForm = defineForm({
   emailField: 'email',
   listFields: ['journals', 'topics'],
   labels: { email: 'Your email address', journals: 'Journals', topics: 'Topics' },
-  schema: z.object({ email: emailAddress(), ...choices }).check(atLeastOne),
+  schema: z.object({ email: emailAddress(), ...choices }).check(atLeastOne()),
 });
 
 /** The manage page: the reader's whole choice (an empty one unsubscribes from everything). */

@@ -10,8 +10,10 @@
 //   the package is bundled by each app, and state there would be one copy per app.
 // - the contracts (@oap/contracts, bundled into each app) never import the runtime: plain code with no
 //   state, usable by the server as it is.
-// - browser code never loads zod: the API's schemas (*.schemas.ts) are for the server; the browser
-//   imports the types inferred from them, which cost nothing at run time.
+// - browser code loads zod only through the forms' definitions (@oap/contracts/forms/, zod/mini), which
+//   validate a form the same way in the page's action as on the server (issue 16), and never from an
+//   app's entry or route map: only the chunk of a page with a form loads it. The API's own schemas
+//   (*.schemas.ts) are the server's; the browser imports the types inferred from them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -107,12 +109,54 @@ function contractModulesLoadedBy(file: string, seen = new Set<string>()): Set<st
   return seen;
 }
 
-test("browser code never loads zod (the schemas are the server's; the browser takes their types)", () => {
+/** Whether `file` (or a contract module it loads) imports zod itself. */
+function importsZod(file: string): boolean {
+  return valueSpecifiers(file).some((specifier) => specifier === 'zod' || specifier.startsWith('zod/'));
+}
+
+test('browser code loads zod only through the forms’ definitions, as zod/mini', () => {
   const browserFiles = [...runtimeModules, ...browserApps.flatMap(sourcesUnder).filter((file) => !isTest(file) && !file.includes('/server/'))];
   const zodImports = browserFiles.flatMap((file) =>
     [file, ...contractModulesLoadedBy(file)]
-      .filter((loaded) => valueSpecifiers(loaded).some((specifier) => specifier === 'zod' || specifier.startsWith('zod/')))
+      .filter((loaded) => importsZod(loaded))
+      .filter((loaded) => !(loaded.startsWith('shared/contracts/src/forms/') && valueSpecifiers(loaded).every((specifier) => !/^zod$|^zod\/(?!mini$)/.test(specifier))))
       .map((loaded) => (loaded === file ? file : `${file} -> ${loaded}`)),
   );
   expect(zodImports).toEqual([]);
+});
+
+/** The file a static import names, among the workspace's sources (packages by name, relative paths); null for a library. */
+function resolveSource(from: string, specifier: string): string | null {
+  if (specifier.startsWith('@oap/contracts/')) return join('shared/contracts/src', specifier.slice('@oap/contracts/'.length));
+  if (specifier.startsWith('@oap/shared/')) return join('shared/src', specifier.slice('@oap/shared/'.length));
+  if (specifier.startsWith('.') && !/\.css$/.test(specifier)) return relative(root, join(root, from, '..', specifier));
+  return null;
+}
+
+/** Static imports only: what a dynamic import() loads is a chunk of its own. */
+function staticSpecifiers(file: string): string[] {
+  const text = readFileSync(join(root, file), 'utf8');
+  const typeOnly = new Set([...text.matchAll(/(?:^|\n)\s*(?:import|export) type\b[^'"]*?from\s*'([^']+)'/g)].map((match) => match[1]));
+  return [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*'([^']+)'|(?:^|\n)\s*import\s*'([^']+)'/g)]
+    .map((match) => match[1] ?? match[2] ?? '')
+    .filter((specifier) => !typeOnly.has(specifier));
+}
+
+test('no app’s entry or route map loads zod: only the chunk of a page with a form does', () => {
+  const entries = ['shell/src/index.ts', 'shell/src/bootstrap.tsx', ...browserApps.filter((app) => app !== 'shell/src').map((app) => `${app}/routes.ts`)];
+  const problems: string[] = [];
+  for (const entry of entries) {
+    const seen = new Set<string>();
+    const walk = (file: string, chain: string[]) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      if (importsZod(file)) problems.push([...chain, file].join(' -> '));
+      for (const specifier of staticSpecifiers(file)) {
+        const target = resolveSource(file, specifier);
+        if (target) walk(target, [...chain, file]);
+      }
+    };
+    walk(entry, []);
+  }
+  expect(problems).toEqual([]);
 });

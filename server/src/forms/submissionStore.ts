@@ -3,6 +3,7 @@
 // told only then. The editorial office reads them back (list, one, its files, CSV).
 import { randomInt } from 'node:crypto';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { referenceAlphabet } from '@oap/contracts/forms/formLimits.ts';
 import type { MailOutbox, OutgoingMail } from '../mail/outbox.ts';
 
 export interface StoredFile {
@@ -41,8 +42,6 @@ export interface SubmissionFilter {
   to?: string;
 }
 
-// Crockford's base32: no I, L, O or U, so a reference read out over the phone is not misheard.
-const referenceAlphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 export function newReference(prefix: string, at: Date): string {
   const day = at.toISOString().slice(0, 10).replace(/-/g, '');

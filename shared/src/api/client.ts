@@ -5,6 +5,7 @@
 import type { ApiErrorBody } from '@oap/contracts/api/errors.ts';
 import { currentRequestScope } from '@oap/shared/api/requestScope.ts';
 import { runtimeConfig } from '@oap/shared/site/runtimeConfig.ts';
+import { csrfHeader } from '@oap/contracts/forms/formLimits.ts';
 
 export class ApiError extends Error {
   readonly statusCode: number;
@@ -31,6 +32,11 @@ export async function apiRequest<T>(path: string, init: { method?: 'GET' | 'POST
     credentials: 'same-origin',
     signal: init.signal ?? null,
   });
+  return readAnswer<T>(response);
+}
+
+/** The JSON of an answer, or its error as an ApiError with the server's status and message. */
+async function readAnswer<T>(response: Response): Promise<T> {
   const text = await response.text();
   let payload: unknown;
   try {
@@ -47,6 +53,21 @@ export async function apiRequest<T>(path: string, init: { method?: 'GET' | 'POST
     });
   }
   return payload as T;
+}
+
+/**
+ * Posts a form as the browser would (multipart, files included) with the page's CSRF token in its
+ * header: the forms API reads FormData as it arrives.
+ */
+export async function apiPostForm<T>(path: string, formData: FormData, csrfToken: string, signal?: AbortSignal): Promise<T> {
+  const response = await currentRequestScope().fetch(`${apiBase()}${path}`, {
+    method: 'POST',
+    headers: { accept: 'application/json', [csrfHeader]: csrfToken },
+    body: formData,
+    credentials: 'same-origin',
+    signal: signal ?? null,
+  });
+  return readAnswer<T>(response);
 }
 
 export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, signal ? { signal } : {});

@@ -9,8 +9,14 @@ import { installRequestScopeResolver, type RequestScope } from '@oap/shared/api/
 import type { LoadedRouteModule } from '@oap/contracts/federation/contract.ts';
 import { installHtmlWindow, type HtmlWindow } from '@oap/shared/content/htmlWindow.ts';
 
-/** An API stand-in: path (with query) -> [status, JSON body]. Anything else answers 404. */
-export type FakeApi = Record<string, readonly [status: number, body: unknown]>;
+/** An API answer: [status, JSON body], or a function of the request that gives one (to look at what a form posted). */
+export type FakeAnswer = readonly [status: number, body: unknown] | ((init: RequestInit) => readonly [status: number, body: unknown]);
+
+/**
+ * An API stand-in: path (with query) -> its answer; "POST /path" for a method of its own. Anything
+ * else answers 404.
+ */
+export type FakeApi = Record<string, FakeAnswer>;
 
 export interface ServerRenderResult {
   /** HTTP status the server would send (404 for a route's 404 error). */
@@ -25,8 +31,10 @@ export interface ServerRenderResult {
 /** A fetch that answers from a FakeApi, for a request scope. */
 export function fakeApiFetch(api: FakeApi, requests: string[] = []): RequestScope['fetch'] {
   return async (url, init) => {
-    requests.push(`${init.method ?? 'GET'} ${url}`);
-    const [status, body] = api[url] ?? [404, { statusCode: 404, message: `Not found: ${url}` }];
+    const method = init.method ?? 'GET';
+    requests.push(`${method} ${url}`);
+    const answer = api[`${method} ${url}`] ?? api[url] ?? [404, { statusCode: 404, message: `Not found: ${url}` }];
+    const [status, body] = typeof answer === 'function' ? answer(init) : answer;
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   };
 }
@@ -61,19 +69,28 @@ function RouteError() {
   throw error;
 }
 
-type PageOptions = { path: string; url: string; api: FakeApi };
+/** `form`: posted to the page, as a browser without scripts does (the module's action runs first). */
+type PageOptions = { path: string; url: string; api: FakeApi; form?: FormData };
 
 /** The static handler's answer for `module` at `url`: its context, or a redirect (a Response). */
 function queryOnServer(module: LoadedRouteModule, options: PageOptions) {
   const handler = createStaticHandler([
-    { id: 'page', path: options.path, loader: module.loader ? (args) => module.loader!(args) : undefined, Component: module.Component, ErrorBoundary: RouteError },
+    {
+      id: 'page',
+      path: options.path,
+      loader: module.loader ? (args) => module.loader!(args) : undefined,
+      action: module.action ? (args) => module.action!(args) : undefined,
+      Component: module.Component,
+      ErrorBoundary: RouteError,
+    },
   ]);
-  return { handler, answer: handler.query(new Request(options.url)) };
+  const request = options.form ? new Request(options.url, { method: 'POST', body: options.form }) : new Request(options.url);
+  return { handler, answer: handler.query(request) };
 }
 
 /** The redirect the page's loader answers at `url` (status and location), as the server would send it. */
-export async function redirectOnServer(module: LoadedRouteModule, options: PageOptions): Promise<{ status: number; location: string | null }> {
-  installTestRequestScope(fakeApiFetch(options.api));
+export async function redirectOnServer(module: LoadedRouteModule, options: PageOptions & { requests?: string[] }): Promise<{ status: number; location: string | null }> {
+  installTestRequestScope(fakeApiFetch(options.api, options.requests));
   try {
     const answer = await queryOnServer(module, options).answer;
     if (!(answer instanceof Response)) throw new Error(`Expected a redirect, got status ${answer.statusCode}`);

@@ -61,18 +61,6 @@ test('a topic must exist; its abstract page only under one of the topic\'s journ
   expect((await render('topics-identifier-journalNameSystem-abstract', '/topics/no_such_topic/cells/abstract')).status).toBe(404);
 });
 
-test('a support page only for an option the site offers (spec 2.1: feedback)', async () => {
-  const feedback = await render('support-option', '/support/feedback');
-  expect(feedback.status).toBe(200);
-  expect(feedback.html).toContain('This page is on its way.');
-  expect(feedback.requests).toEqual([]);
-  for (const url of ['/support/no-such-option', '/support/Feedback', '/support/feedback.html']) {
-    const unknown = await render('support-option', url);
-    expect(unknown.status).toBe(404);
-    expect(unknown.html).toContain(`Page not found: ${url}`);
-    expect(unknown.requests).toEqual([]);
-  }
-});
 
 test('/about/journals/{slug}: the journal proposal or a journal that exists', async () => {
   const proposal = await render('about-journals-slug', '/about/journals/proposal');

@@ -1,6 +1,6 @@
 // Pages that name something in their address and are not built yet: a news item (/news/{id}), a
-// special issue's short link (/si/{id}, which redirects to the special issue), a topic (/topics/{identifier} and its abstract page), a
-// support option (/support/{option}) and a journal (/about/journals/{slug}). Each keeps its
+// special issue's short link (/si/{id}, which redirects to the special issue), a topic (/topics/{identifier} and its abstract page)
+// and a journal (/about/journals/{slug}). Each keeps its
 // placeholder, but an address that names nothing is the page's 404, from the server too (issue 9), not
 // a placeholder with status 200. The checks ask the API through the request's QueryClient, so the
 // record is in the cache for the page that will be built here.
@@ -49,9 +49,6 @@ export function journalSummaryQuery(slug: string) {
   };
 }
 
-/** The options of /support/{option} (spec 2.1: "The option feedback is used"). */
-export const supportOptions: readonly string[] = ['feedback'];
-
 /** The one /about/journals/{slug} that is not a journal (spec 2.2: "Propose a Journal"). */
 export const journalProposalSlug = 'proposal';
 
@@ -79,10 +76,6 @@ export const recordChecks = {
   async 'topics-identifier-journalNameSystem-abstract'({ params, request }) {
     const topic = await orNotFound(request, currentQueryClient().ensureQueryData(topicQuery(params['identifier'] ?? '')));
     if (!topic.journals.some((journal) => journal.nameSystem === params['journalNameSystem'])) notFound(new URL(request.url).pathname);
-    return null;
-  },
-  async 'support-option'({ params, request }) {
-    if (!supportOptions.includes(params['option'] ?? '')) notFound(new URL(request.url).pathname);
     return null;
   },
   // /about/journals/{slug...}: the journal proposal form, or a journal of the catalogue (one segment).

@@ -11,19 +11,11 @@ import { EMAIL_MAX_LENGTH, csrfField, honeypotField, inputLengthLimits } from '.
 
 export { EMAIL_MAX_LENGTH, csrfField, csrfHeader, honeypotField, inputLengthLimits } from './formLimits.ts';
 
-/** What the reader typed, to show back with the errors: one string per field, a list for checkbox groups. */
-export type FormValues = Record<string, string | string[]>;
+import type { FormProblems, FormValues } from './formLimits.ts';
 
-/** A form the action or the API refused: a message for the whole form and/or one per field. */
-export interface FormProblems {
-  formError?: string;
-  fieldErrors: Record<string, string>;
-}
-
-/** What a page's action returns when a form cannot be accepted: the problems and the reader's values. */
-export interface FormRejection extends FormProblems {
-  values: FormValues;
-}
+export type { FormProblems, FormRejection, FormValues } from './formLimits.ts';
+export { problemSummaryTitle, uploadRuleText, type UploadRule } from './formLimits.ts';
+import { uploadRuleText, type UploadRule } from './formLimits.ts';
 
 /** One form of the site: its schema, and how its fields arrive in a FormData. */
 export interface SiteFormDefinition<Schema extends z.ZodMiniType = z.ZodMiniType> {
@@ -124,19 +116,6 @@ export function listOf(pattern: RegExp, message: string, max = 200) {
   return z.array(z.string().check(z.regex(pattern, { error: message }))).check(z.maxLength(max, { error: `Choose at most ${max}.` }));
 }
 
-export interface UploadRule {
-  /** Content types accepted, with the names readers know them by ("PNG"). */
-  types: Readonly<Record<string, string>>;
-  maxBytes: number;
-}
-
-/** A description of an upload rule for people: "PNG, JPEG or PDF, at most 5 MB". */
-export function uploadRuleText(rule: UploadRule): string {
-  const names = [...new Set(Object.values(rule.types))];
-  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? '');
-  return `${list}, at most ${Math.round(rule.maxBytes / (1024 * 1024))} MB`;
-}
-
 /** An optional file, checked by its declared type and size here; the server checks its bytes too. */
 export function optionalUpload(rule: UploadRule) {
   return z.optional(
@@ -205,11 +184,4 @@ export function validateForm<Schema extends z.ZodMiniType>(
 ): { ok: true; data: z.infer<Schema> } | { ok: false; problems: FormProblems } {
   const result = definition.schema.safeParse(formInput(formData, definition));
   return result.success ? { ok: true, data: result.data } : { ok: false, problems: problemsOf(result.error.issues) };
-}
-
-/** The summary above a form with errors (its heading). */
-export function problemSummaryTitle(problems: FormProblems): string {
-  const count = Object.keys(problems.fieldErrors).length;
-  if (count === 0) return 'The form could not be sent';
-  return count === 1 ? 'There is a problem with 1 field' : `There are problems with ${count} fields`;
 }

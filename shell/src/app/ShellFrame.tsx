@@ -8,6 +8,7 @@ import { AuthControls } from '../features/auth/AuthControls.tsx';
 import { ToastHost } from '@oap/shared/ui/toast/ToastHost.tsx';
 import { Footer } from '../features/footer/Footer.tsx';
 import { ScrollToTop } from '../features/scroll/ScrollToTop.tsx';
+import { FeedbackWidget } from '../features/feedback/FeedbackWidget.tsx';
 import { useCacheCookie } from '../features/site/useCacheCookie.ts';
 import styles from './ShellFrame.module.css';
 
@@ -32,6 +33,7 @@ export function ShellFrame() {
       </main>
       <Footer />
       <ScrollToTop routeName={routeName} />
+      <FeedbackWidget />
       <ToastHost />
       <ScrollRestoration />
     </div>

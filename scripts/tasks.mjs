@@ -3,6 +3,7 @@
 //   build    install, build what changed, publish remote builds
 //   test     build, then type-check, unit tests, server tests and the end-to-end run in Chromium
 //   release  the release manager's commands (list, publish, promote, rollback)
+//   roles    grant, revoke and list roles of reader accounts (the editorial office)
 //   bench    the benchmarks
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -234,11 +235,15 @@ try {
       install();
       process.exit(releaseCli(rest));
       break;
+    case 'roles':
+      install();
+      process.exit(run(node, [path.join(root, 'server', 'src', 'cli', 'roles.ts'), ...rest]));
+      break;
     case 'bench':
       bench(rest);
       break;
     default:
-      process.stderr.write('usage: node scripts/run.cjs start|build|test|release|bench\n');
+      process.stderr.write('usage: node scripts/run.cjs start|build|test|release|roles|bench\n');
       process.exit(2);
   }
 } catch (error) {

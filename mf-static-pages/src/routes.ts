@@ -34,12 +34,15 @@ const contentRoutes = Object.fromEntries(
 const routes = {
   // Pages not built yet that name something (news item, special issue short link, topic, support
   // option, journal) still answer 404 for one that does not exist.
-  ...withRecordChecks(placeholderRoutes('mf-static-pages', ['index', 'id', 'support', 'support-option', 'events-add', ...contentRouteNames])),
+  ...withRecordChecks(placeholderRoutes('mf-static-pages', ['index', 'id', 'support', 'support-option', 'events-add', 'message-hashKey-hashUserKey', 'editorial-office-submissions', 'editorial-office-submissions-reference', ...contentRouteNames])),
   ...contentRoutes,
   index: () => import('./features/home/homeRoute.tsx'),
   support: () => import('./features/support/supportRoute.tsx'),
   'support-option': () => import('./features/support/supportOptionRoute.tsx'),
   'events-add': () => import('./features/events/eventProposalRoute.tsx'),
+  'message-hashKey-hashUserKey': () => import('./features/message/messageRoute.tsx'),
+  'editorial-office-submissions': () => import('./features/editorial-office/submissionsRoute.tsx'),
+  'editorial-office-submissions-reference': () => import('./features/editorial-office/submissionRoute.tsx'),
   // The catch-all /{id}: a page of the content store by its slug, a 404 when there is none.
   id: () => import('./features/content-page/contentPageRoute.tsx').then((module) => module.catchAllPageRoute),
 } satisfies RemoteRoutes<'mf-static-pages'>;

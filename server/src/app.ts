@@ -15,7 +15,7 @@ import { authPlugin } from './auth/authPlugin.ts';
 import { sentryTunnelPlugin } from './monitoring/sentryTunnel.ts';
 import { publicRuntimeConfig } from './monitoring/runtimeConfig.ts';
 import { iconsPlugin } from './icons/iconsPlugin.ts';
-import { migrate, openDatabase } from './store/database.ts';
+import { inWriteTransaction, migrate, openDatabase } from './store/database.ts';
 import { RateLimiter, installRateLimiter } from './limits/rateLimiter.ts';
 import { installDraining, serverTimeoutOptions } from './lifecycle/lifecycle.ts';
 import type { PageUsage } from './ssr/pageUsage.ts';
@@ -27,6 +27,11 @@ import { MailOutbox } from './mail/outbox.ts';
 import { SubmissionStore } from './forms/submissionStore.ts';
 import { formsApi } from './forms/formsPlugin.ts';
 import { pathOfRequestTarget } from './lifecycle/requestTarget.ts';
+import { editorialApi } from './editorial/editorialPlugin.ts';
+import { MessageStore } from './editorial/messageStore.ts';
+import { RoleStore } from './editorial/roleStore.ts';
+import { authStateDir, resolveSessionSecret } from './auth/authState.ts';
+import { createHmac } from 'node:crypto';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -68,6 +73,9 @@ export async function buildApp({ config, registerApi }: AppDependencies): Promis
   const outbox = new MailOutbox(siteDb, { messageDomain: new URL(config.publicUrl).hostname });
   const submissions = new SubmissionStore(siteDb, outbox);
   app.addHook('onClose', async () => siteDb.close());
+  // Signed links in mail (messages, subscriptions) use keys derived from the session secret, one per purpose.
+  const sessionSecret = resolveSessionSecret(config.sessionSecret, authStateDir(config.databasePath));
+  const linkKey = (purpose: string) => createHmac('sha256', sessionSecret).update(`signed-links\n${purpose}`).digest('base64url');
   // Before any route: a state-changing request from another site never reaches a handler.
   installOriginCheck(app, config.publicUrl);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -91,6 +99,16 @@ export async function buildApp({ config, registerApi }: AppDependencies): Promis
     publicUrl: config.publicUrl,
     officeEmail: config.mail.officeEmail,
     readerEmail: (request) => readSession(request)?.email ?? null,
+  });
+  await app.register(editorialApi, {
+    prefix: '/api',
+    submissions,
+    messages: new MessageStore(siteDb, linkKey('reader-messages')),
+    roles: new RoleStore(siteDb),
+    readSession: (request) => readSession(request),
+    transaction: (work) => inWriteTransaction(siteDb, work),
+    queueMail: (mail) => outbox.enqueue(mail),
+    publicUrl: config.publicUrl,
   });
   if (registerApi) await app.register(registerApi);
   await app.register(htmlPlugin, { registry, shell, runtimeConfig: publicRuntimeConfig(config), publicUrl: config.publicUrl, serverRendering: config.serverRendering });

@@ -5,16 +5,11 @@ import '@citation-js/plugin-ris';
 import '@citation-js/plugin-bibtex';
 import type { Article } from '@oap/contracts/api/articles.ts';
 import type { SearchExportFormat } from '@oap/contracts/api/search.ts';
+import { csvLine, csvStart } from './csv.ts';
 
 const plain = (html: string) =>
   html.replace(/<[^>]*>/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
 
-/** RFC 4180 quoting, and a leading apostrophe on cells a spreadsheet would run as a formula. */
-function csvCell(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 const CSV_COLUMNS: [string, (article: Article, siteUrl: string) => string | number | null][] = [
   ['Title', (a) => a.title],
@@ -39,10 +34,9 @@ const CSV_COLUMNS: [string, (article: Article, siteUrl: string) => string | numb
 ];
 
 export function toCsv(articles: Article[], siteUrl: string): string {
-  const lines = [CSV_COLUMNS.map(([name]) => name).join(',')];
-  for (const article of articles) lines.push(CSV_COLUMNS.map(([, value]) => csvCell(value(article, siteUrl))).join(','));
-  // A byte order mark so that spreadsheet programs read the UTF-8 (accents in names) correctly.
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  const lines = [csvLine(CSV_COLUMNS.map(([name]) => name))];
+  for (const article of articles) lines.push(csvLine(CSV_COLUMNS.map(([, value]) => value(article, siteUrl))));
+  return `${csvStart}${lines.join('\r\n')}\r\n`;
 }
 
 /** CSL-JSON, the input citation-js formats from. */

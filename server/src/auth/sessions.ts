@@ -13,6 +13,8 @@ export interface SessionClaims {
   sub: string;
   name?: string;
   email?: string;
+  /** The provider vouched for the address (email_verified): roles granted by email count only then. */
+  emailVerified?: boolean;
 }
 
 /** What the cookie carries: the claims to show plus the id of the session's row. */
@@ -46,7 +48,13 @@ export class SessionStore {
     const id = randomBytes(18).toString('base64url');
     const now = this.now();
     this.insert.run(id, claims.sub, idToken ?? null, now, now + sessionTtlSeconds);
-    const token: SessionToken = { sid: id, sub: claims.sub, ...(claims.name ? { name: claims.name } : {}), ...(claims.email ? { email: claims.email } : {}) };
+    const token: SessionToken = {
+      sid: id,
+      sub: claims.sub,
+      ...(claims.name ? { name: claims.name } : {}),
+      ...(claims.email ? { email: claims.email } : {}),
+      ...(claims.emailVerified ? { emailVerified: true } : {}),
+    };
     return signToken(this.secret, 'session', token, sessionTtlSeconds, now);
   }
 
@@ -56,7 +64,13 @@ export class SessionStore {
     if (!token || typeof token.sid !== 'string' || typeof token.sub !== 'string') return null;
     const row = this.find.get(token.sid) as { expires_at: number } | undefined;
     if (!row || row.expires_at <= this.now()) return null;
-    return { id: token.sid, sub: token.sub, ...(typeof token.name === 'string' ? { name: token.name } : {}), ...(typeof token.email === 'string' ? { email: token.email } : {}) };
+    return {
+      id: token.sid,
+      sub: token.sub,
+      ...(typeof token.name === 'string' ? { name: token.name } : {}),
+      ...(typeof token.email === 'string' ? { email: token.email } : {}),
+      ...(token.emailVerified === true ? { emailVerified: true } : {}),
+    };
   }
 
   /** The ID token the provider issued with this session (for the provider's sign-out). */

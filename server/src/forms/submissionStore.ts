@@ -5,6 +5,7 @@ import { randomInt } from 'node:crypto';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { referenceAlphabet } from '@oap/contracts/forms/formLimits.ts';
 import type { MailOutbox, OutgoingMail } from '../mail/outbox.ts';
+import { inWriteTransaction } from '../store/database.ts';
 
 export interface StoredFile {
   field: string;
@@ -104,8 +105,7 @@ export class SubmissionStore {
   submit(input: NewSubmission): { reference: string; receivedAt: string; mailQueued: number } {
     const at = this.now();
     const receivedAt = at.toISOString();
-    this.db.exec('BEGIN IMMEDIATE');
-    try {
+    return inWriteTransaction(this.db, () => {
       let reference = '';
       let id = 0;
       // A reference already given (one in a billion a day) is drawn again.
@@ -120,12 +120,8 @@ export class SubmissionStore {
       for (const file of input.files) this.insertFile.run(id, file.field, file.fileName, file.contentType, file.data.byteLength, file.data);
       const mail = input.mail(reference);
       for (const message of mail) this.outbox.enqueue(message);
-      this.db.exec('COMMIT');
       return { reference, receivedAt, mailQueued: mail.length };
-    } catch (error) {
-      this.db.exec('ROLLBACK');
-      throw error;
-    }
+    });
   }
 
   private row(row: Row): SubmissionRow {

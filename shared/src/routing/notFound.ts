@@ -33,3 +33,17 @@ export async function orNotFound<T>(request: Request, load: Promise<T>): Promise
     throw error;
   }
 }
+
+/**
+ * Like orNotFound, and an API's 401 or 403 becomes the route's error of that status (the error page
+ * says "You need to log in…" or "You don't have permission…", and the server answers with that status).
+ */
+export async function orRouteError<T>(request: Request, load: Promise<T>): Promise<T> {
+  try {
+    return await orNotFound(request, load);
+  } catch (error) {
+    const status = (error as { name?: unknown; statusCode?: unknown } | null)?.name === 'ApiError' ? (error as ApiError).statusCode : 0;
+    if (status === 401 || status === 403) throw data({ message: (error as ApiError).message }, { status });
+    throw error;
+  }
+}

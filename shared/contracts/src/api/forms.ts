@@ -41,12 +41,21 @@ export interface SubmissionFile {
 }
 
 export interface SubmissionDetail extends SubmissionSummary {
-  fields: { name: string; value: string | string[] }[];
+  /** Each field with its label, in the form's order. */
+  fields: { name: string; label: string; value: string | string[] }[];
   account: string | null;
   attachments: SubmissionFile[];
+  /** The office's answers so far (POST /api/editorial/submissions/{reference}/reply). */
+  replies: { subject: string; body: string; sentAt: string; recipient: string }[];
 }
 
-/** GET /api/editorial/submissions */
+/** POST /api/editorial/submissions/{reference}/reply: 201 once the message and its mail are stored. */
+export interface ReplyReceipt {
+  reference: string;
+  recipient: string;
+}
+
+/** GET /api/editorial/submissions?form=&from=&to=&page= (the CSV: GET /api/editorial/submissions.csv with the same filters) */
 export interface SubmissionList {
   total: number;
   page: number;

@@ -126,6 +126,9 @@ export const pageRoutes = [
   named('/news/:id', 'with-right-aside', S, { id: 'digits' }),
   named('/si/:id', 'default', S),
   named('/message/:hashKey/:hashUserKey', 'default', S),
+  // Not in the spec's list (issue 16): the editorial office reads the stored submissions of every form.
+  named('/editorial-office/submissions', 'default', S),
+  named('/editorial-office/submissions/:reference', 'default', S, { reference: 'slug' }),
   named('/:id', 'static-content', S),
 
   // 2.2 About pages
@@ -327,6 +330,7 @@ export const redirectRoutes: readonly RedirectRoute[] = [
   { path: '/about/team', to: () => '/about/leadership' },
   { path: '/about/board', to: () => '/about/leadership' },
   { path: '/about/contact', to: () => '/support' },
+  { path: '/editorial-office', to: () => '/editorial-office/submissions' },
   { path: '/user/login', to: () => '/auth/login' },
   { path: '/user/register', to: () => '/auth/login' },
   { path: '/subject', to: () => '/topics' },

@@ -1,0 +1,48 @@
+// Grants and revokes roles of reader accounts, by email (npm run roles -- …):
+//   node server/src/cli/roles.ts list
+//   node server/src/cli/roles.ts grant editorial-office ann@example.org
+//   node server/src/cli/roles.ts revoke editorial-office ann@example.org
+// A role counts only once its holder has signed in with that address verified.
+import os from 'node:os';
+import { readConfig } from '../config.ts';
+import { migrate, openDatabase } from '../store/database.ts';
+import { isRole, roles, RoleStore } from '../editorial/roleStore.ts';
+
+const [command, role, email] = process.argv.slice(2);
+const db = openDatabase(readConfig().databasePath);
+migrate(db);
+const store = new RoleStore(db);
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(2);
+}
+
+function target(): { role: (typeof roles)[number]; email: string } {
+  if (!role || !isRole(role)) fail(`Name a role: ${roles.join(', ')}.`);
+  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail('Name an email address, such as ann@example.org.');
+  return { role, email };
+}
+
+switch (command) {
+  case 'list': {
+    const grants = store.list();
+    if (grants.length === 0) process.stdout.write('No roles are granted.\n');
+    for (const grant of grants) process.stdout.write(`${grant.role}\t${grant.email}\t(granted ${grant.grantedAt} by ${grant.grantedBy})\n`);
+    break;
+  }
+  case 'grant': {
+    const { role: name, email: address } = target();
+    const added = store.grant(address, name, `${os.userInfo().username} (command line)`);
+    process.stdout.write(added ? `${address} now has the role ${name}.\n` : `${address} already had the role ${name}.\n`);
+    break;
+  }
+  case 'revoke': {
+    const { role: name, email: address } = target();
+    process.stdout.write(store.revoke(address, name) ? `${address} no longer has the role ${name}.\n` : `${address} did not have the role ${name}.\n`);
+    break;
+  }
+  default:
+    fail('usage: npm run roles -- list | grant <role> <email> | revoke <role> <email>');
+}
+db.close();

@@ -1,0 +1,171 @@
+// The editorial office's API (issue 16), under /api. Only a signed-in reader whose verified address
+// holds the `editorial-office` role (npm run roles) gets past `officeOnly`; anyone else gets 401 (not
+// signed in) or 403, from here and so from the pages built on it.
+//   GET  /editorial/submissions?form=&from=&to=&page=    -> SubmissionList
+//   GET  /editorial/submissions.csv?form=&from=&to=      -> every matching submission as CSV
+//   GET  /editorial/submissions/{reference}              -> SubmissionDetail
+//   GET  /editorial/submissions/{reference}/files/{field} -> the uploaded file, as a download
+//   POST /editorial/submissions/{reference}/reply        form { subject, body } -> 201 ReplyReceipt
+// Readers read an answer at /message/{hashKey}/{hashUserKey}:
+//   GET  /messages/{hashKey}/{hashUserKey}               -> ReaderMessage
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod';
+import type { ReplyReceipt, SubmissionDetail, SubmissionList, SubmissionSummary } from '@oap/contracts/api/forms.ts';
+import type { ReaderMessage } from '@oap/contracts/api/messages.ts';
+import { replyForm } from '@oap/contracts/forms/replyForm.ts';
+import { validateForm } from '@oap/contracts/forms/formKit.ts';
+import { siteFormById, siteForms } from '@oap/contracts/forms/siteForms.ts';
+import { errorMessageFor } from '@oap/contracts/errors/errorMessages.ts';
+import { httpError } from '../errors/errorHandler.ts';
+import { parseInput } from '../api/validation.ts';
+import { csvLine, csvStart } from '../api/csv.ts';
+import { acceptFormBodies, bodyAsFormData } from '../forms/formBodies.ts';
+import { formProblems } from '../forms/formsPlugin.ts';
+import { fieldFacts } from '../forms/formMail.ts';
+import type { SubmissionRow, SubmissionStore } from '../forms/submissionStore.ts';
+import { rateLimited, rateRules } from '../limits/rateLimiter.ts';
+import { requireCsrfToken } from '../security/csrf.ts';
+import type { SessionClaims } from '../auth/sessions.ts';
+import type { MessageStore } from './messageStore.ts';
+import { replyMail } from './replyMail.ts';
+import type { RoleStore } from './roleStore.ts';
+
+export interface EditorialApiOptions {
+  submissions: SubmissionStore;
+  messages: MessageStore;
+  roles: RoleStore;
+  readSession: (request: FastifyRequest) => SessionClaims | null;
+  /** Runs `work` in one transaction (the message and its mail together). */
+  transaction: <T>(work: () => T) => T;
+  queueMail: Parameters<typeof replyMail>[0]['queue'];
+  publicUrl: string;
+}
+
+export const SUBMISSIONS_PAGE_SIZE = 25;
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-25');
+const filterSchema = z.object({
+  form: z.string().max(50).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+});
+const referenceSchema = z.object({ reference: z.string().max(40) });
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    officeAccount?: string;
+  }
+}
+
+function summaryOf(row: SubmissionRow): SubmissionSummary {
+  const form = siteFormById(row.form);
+  const field = form?.summaryField ? row.fields[form.summaryField] : undefined;
+  const text = typeof field === 'string' ? field.replace(/\s+/g, ' ').trim() : '';
+  return {
+    reference: row.reference,
+    form: row.form,
+    formTitle: form?.title ?? row.form,
+    receivedAt: row.receivedAt,
+    email: row.email,
+    summary: text.length > 140 ? `${text.slice(0, 139)}…` : text,
+    files: row.files.length,
+  };
+}
+
+export async function editorialApi(app: FastifyInstance, options: EditorialApiOptions): Promise<void> {
+  acceptFormBodies(app);
+
+  /** The office's own: 401 without a session, 403 without the role on a verified address. */
+  const officeOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    void reply.header('cache-control', 'private, no-store');
+    const session = options.readSession(request);
+    if (!session) throw httpError(401, errorMessageFor(401));
+    if (!session.email || session.emailVerified !== true || !options.roles.has(session.email, 'editorial-office')) throw httpError(403, errorMessageFor(403));
+    request.officeAccount = session.email;
+  };
+
+  const submissionOf = (params: unknown): SubmissionRow => {
+    const { reference } = parseInput(referenceSchema, params, 'reference');
+    const row = options.submissions.get(reference);
+    if (!row) throw httpError(404, `There is no submission ${reference}.`);
+    return row;
+  };
+
+  app.get('/editorial/submissions', { onRequest: officeOnly }, async (request): Promise<SubmissionList> => {
+    const filter = parseInput(filterSchema, request.query, 'filter');
+    const page = filter.page ?? 1;
+    const { total, rows } = options.submissions.list(filter, page, SUBMISSIONS_PAGE_SIZE);
+    return { total, page, pageSize: SUBMISSIONS_PAGE_SIZE, items: rows.map(summaryOf), forms: siteForms.map((form) => ({ id: form.id, title: form.title })) };
+  });
+
+  app.get('/editorial/submissions.csv', { onRequest: officeOnly }, async (request, reply) => {
+    const filter = parseInput(filterSchema, request.query, 'filter');
+    const lines = [csvLine(['Reference', 'Form', 'Received', 'Email', 'Account', 'Fields', 'Files'])];
+    for (const row of options.submissions.each(filter)) {
+      const form = siteFormById(row.form);
+      const fields = form ? fieldFacts(form, row.fields, []).map((fact) => `${fact.label}: ${fact.value}`).join('\n') : JSON.stringify(row.fields);
+      lines.push(csvLine([row.reference, form?.title ?? row.form, row.receivedAt, row.email, row.account, fields, row.files.map((file) => file.fileName).join('; ')]));
+    }
+    const name = `submissions${filter.form ? `-${filter.form}` : ''}${filter.from ? `-from-${filter.from}` : ''}${filter.to ? `-to-${filter.to}` : ''}.csv`;
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).send(`${csvStart}${lines.join('\r\n')}\r\n`);
+  });
+
+  app.get('/editorial/submissions/:reference', { onRequest: officeOnly }, async (request): Promise<SubmissionDetail> => {
+    const row = submissionOf(request.params);
+    const form = siteFormById(row.form);
+    const labels = form?.labels ?? {};
+    const fields = Object.entries(row.fields).map(([name, value]) => ({
+      name,
+      label: labels[name] ?? name,
+      value: Array.isArray(value) ? value.map(String) : String(value ?? ''),
+    }));
+    return {
+      ...summaryOf(row),
+      fields,
+      account: row.account,
+      attachments: row.files.map((file) => ({
+        ...file,
+        url: `/api/editorial/submissions/${encodeURIComponent(row.reference)}/files/${encodeURIComponent(file.field)}`,
+      })),
+      replies: options.messages.about(row.reference),
+    };
+  });
+
+  app.get<{ Params: { reference: string; field: string } }>('/editorial/submissions/:reference/files/:field', { onRequest: officeOnly }, async (request, reply) => {
+    const file = options.submissions.file(request.params.reference, request.params.field);
+    if (!file) throw httpError(404, 'There is no such file.');
+    // Always a download, never shown in the site's origin: a file is what a stranger sent.
+    return reply
+      .type(file.contentType)
+      .header('content-disposition', `attachment; filename="${file.fileName.replace(/["\\]/g, '')}"`)
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(Buffer.from(file.data));
+  });
+
+  app.post(
+    '/editorial/submissions/:reference/reply',
+    { onRequest: [officeOnly, rateLimited(rateRules.form)], preHandler: requireCsrfToken },
+    async (request, reply): Promise<ReplyReceipt> => {
+      const row = submissionOf(request.params);
+      if (!row.email) throw httpError(400, 'This submission has no email address to answer.');
+      const checked = validateForm(replyForm, bodyAsFormData(request.body));
+      if (!checked.ok) throw formProblems(checked.problems);
+      const { subject, body } = checked.data;
+      options.transaction(() => {
+        const message = options.messages.create({ recipient: row.email!, subject, body, reference: row.reference, sentBy: request.officeAccount ?? '' });
+        replyMail({ queue: options.queueMail, to: row.email!, subject, reference: row.reference, url: `${options.publicUrl}${message.path}` });
+      });
+      void reply.code(201);
+      return { reference: row.reference, recipient: row.email };
+    },
+  );
+
+  app.get<{ Params: { hashKey: string; hashUserKey: string } }>('/messages/:hashKey/:hashUserKey', async (request, reply): Promise<ReaderMessage> => {
+    void reply.header('cache-control', 'private, no-store');
+    const { hashKey, hashUserKey } = request.params;
+    const message = hashKey.length <= 100 && hashUserKey.length <= 100 ? options.messages.read(hashKey, hashUserKey) : null;
+    if (!message) throw httpError(404, 'There is no message at this address, or it has expired.');
+    return message;
+  });
+}

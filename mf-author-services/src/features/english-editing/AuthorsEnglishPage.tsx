@@ -2,13 +2,13 @@
 import { Link, useLoaderData } from 'react-router';
 import { RichText } from '@oap/shared/content/RichText.tsx';
 import { pageBodyHtml } from '../content/pageBodyHtml.ts';
-import type { AuthorsEnglishData } from './authorsEnglishRoute.tsx';
+import type { loader } from './authorsEnglishRoute.tsx';
 import { englishEditingTitle } from './englishEditingTitle.ts';
 import { WordCountEstimator } from './WordCountEstimator.tsx';
 import styles from './AuthorsEnglishPage.module.css';
 
 export function AuthorsEnglishPage() {
-  const { content } = useLoaderData<AuthorsEnglishData>();
+  const { content } = useLoaderData<typeof loader>();
   return (
     <article className={styles.page}>
       <h1 className={styles.title}>{content?.title ?? englishEditingTitle}</h1>

@@ -1,6 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { render as renderElement, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { WordCountEstimator } from './WordCountEstimator.tsx';
+import { estimateAction } from './estimateAction.ts';
+
+/** In a data router with the estimator's action, as on its pages. */
+function render(element: ReactElement) {
+  const router = createMemoryRouter([{ path: '/', element, action: estimateAction }]);
+  return renderElement(<RouterProvider router={router} />);
+}
 
 function result() {
   return screen.getByRole('status');
@@ -48,4 +57,14 @@ test('clamps the typed count to at least one word on key-up, and leaves an empty
   await user.clear(count);
   expect(count).toHaveValue(null);
   expect(result()).toHaveTextContent('Paste your text or enter a word count');
+});
+
+test('the estimator is a form that posts its text and count to the page (its action counts them without scripts)', () => {
+  render(<WordCountEstimator />);
+  const button = screen.getByRole('button', { name: 'Estimate the price' });
+  expect(button).toHaveAttribute('type', 'submit');
+  const form = button.closest('form')!;
+  expect(form).toHaveAttribute('method', 'post');
+  expect(screen.getByLabelText('Paste your manuscript text')).toHaveAttribute('name', 'text');
+  expect(screen.getByLabelText('Or enter the word count')).toHaveAttribute('name', 'words');
 });

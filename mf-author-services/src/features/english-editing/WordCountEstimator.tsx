@@ -1,29 +1,28 @@
 // The price estimator: paste the text (its words are counted) or type a word count, and see the
-// price band of the English editing service.
-import { useId, useState, type KeyboardEvent } from 'react';
+// price band of the English editing service. With scripts the price follows each keystroke; without
+// them "Estimate the price" posts the form to the page, whose action (estimateAction.ts) counts on
+// the server and the page comes back with the price.
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { Form, useActionData } from 'react-router';
+import { Button } from '@oap/shared/ui/button/Button.tsx';
 import { countWords } from './countWords.ts';
 import { estimateEditing } from './editingPrices.ts';
 import { EditingEstimateResult } from './EditingEstimateResult.tsx';
+import type { estimateAction } from './estimateAction.ts';
+import { clampWordCount, maxWords, minWords } from './wordCountLimits.ts';
 import styles from './WordCountEstimator.module.css';
-
-/** Spec 5: a number input's default minimum is 1; a manuscript never comes near this maximum. */
-const minWords = 1;
-const maxWords = 1_000_000;
-
-/** Spec 5: on key-up a value above the maximum becomes the maximum, below the minimum the minimum; empty stays. */
-function clampOnKeyUp(value: string): string {
-  if (value.trim() === '') return value;
-  const number = Number(value);
-  if (Number.isNaN(number)) return value;
-  if (number > maxWords) return String(maxWords);
-  if (number < minWords) return String(minWords);
-  return value;
-}
 
 export function WordCountEstimator({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const id = useId();
-  const [text, setText] = useState('');
-  const [wordCount, setWordCount] = useState('');
+  const posted = useActionData<typeof estimateAction>();
+  const [text, setText] = useState(posted?.text ?? '');
+  const [wordCount, setWordCount] = useState(posted?.words ?? '');
+  // A post answered in the browser (Enter or the button, with scripts) brings the same values back.
+  useEffect(() => {
+    if (!posted) return;
+    setText(posted.text);
+    setWordCount(posted.words);
+  }, [posted]);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   const words = /^\d+$/.test(wordCount.trim()) ? Number(wordCount) : null;
@@ -36,7 +35,7 @@ export function WordCountEstimator({ headingLevel = 2 }: { headingLevel?: 2 | 3 
     setWordCount(counted > 0 ? String(counted) : '');
   };
 
-  const onCountKeyUp = (event: KeyboardEvent<HTMLInputElement>) => setWordCount(clampOnKeyUp(event.currentTarget.value));
+  const onCountKeyUp = (event: KeyboardEvent<HTMLInputElement>) => setWordCount(clampWordCount(event.currentTarget.value));
 
   return (
     <section className={styles.estimator} aria-labelledby={`${id}-heading`}>
@@ -44,15 +43,16 @@ export function WordCountEstimator({ headingLevel = 2 }: { headingLevel?: 2 | 3 
         Estimate your price
       </Heading>
       <p className={styles.help}>Count the main text with figure and table captions, without the reference list.</p>
-      <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
+      <Form method="post" className={styles.form} preventScrollReset>
         <div className={styles.field}>
           <label htmlFor={`${id}-text`}>Paste your manuscript text</label>
-          <textarea id={`${id}-text`} rows={6} value={text} onChange={(event) => onText(event.target.value)} spellCheck={false} />
+          <textarea id={`${id}-text`} name="text" rows={6} value={text} onChange={(event) => onText(event.target.value)} spellCheck={false} />
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-count`}>Or enter the word count</label>
           <input
             id={`${id}-count`}
+            name="words"
             className={styles.count}
             type="number"
             inputMode="numeric"
@@ -64,10 +64,15 @@ export function WordCountEstimator({ headingLevel = 2 }: { headingLevel?: 2 | 3 
             onKeyUp={onCountKeyUp}
           />
         </div>
+        <div className={styles.submit}>
+          <Button type="submit" size="md" variant="outline">
+            Estimate the price
+          </Button>
+        </div>
         <output htmlFor={`${id}-text ${id}-count`} className={styles.output} aria-live="polite">
           <EditingEstimateResult estimate={estimate} />
         </output>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -41,3 +41,24 @@ test('/authors/step/word-count renders with its links', async () => {
   expect(result.status).toBe(200);
   expect(result.html).toContain('href="/authors/step/order-review"');
 });
+
+test('without scripts the estimator posts to its page, and the page comes back with the count and the price', async () => {
+  for (const [module, path] of [
+    [authorsEnglishRoute, '/authors/english'],
+    [wordCountStepRoute, '/authors/step/word-count'],
+  ] as const) {
+    const form = new FormData();
+    form.append('text', 'Mitochondrial fission is a well-known process in neurons.');
+    form.append('words', '');
+    const result = await renderOnServer(module, { path, url: `http://localhost${path}`, api: {}, form });
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('8 words');
+    expect(result.html).toContain('CHF 180');
+    expect(result.html).toMatch(/<textarea[^>]*name="text"[^>]*>Mitochondrial fission/);
+
+    const typed = new FormData();
+    typed.append('text', '');
+    typed.append('words', '0');
+    expect((await renderOnServer(module, { path, url: `http://localhost${path}`, api: {}, form: typed })).html).toContain('1 word');
+  }
+});

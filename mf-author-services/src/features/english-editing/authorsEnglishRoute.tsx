@@ -35,3 +35,6 @@ export function head(data: AuthorsEnglishData | undefined): RouteHead {
 }
 
 export const Component = AuthorsEnglishPage;
+
+/** The estimator's form, posted without scripts: the page comes back with the price. */
+export { estimateAction as action } from './estimateAction.ts';

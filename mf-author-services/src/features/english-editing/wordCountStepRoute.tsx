@@ -13,3 +13,6 @@ export function head(): RouteHead {
 }
 
 export const Component = WordCountStepPage;
+
+/** The estimator's form, posted without scripts: the page comes back with the price. */
+export { estimateAction as action } from './estimateAction.ts';

@@ -34,13 +34,18 @@ const contentRoutes = Object.fromEntries(
 const routes = {
   // Pages not built yet that name something (news item, special issue short link, topic, support
   // option, journal) still answer 404 for one that does not exist.
-  ...withRecordChecks(placeholderRoutes('mf-static-pages', ['index', 'id', 'support', 'support-option', 'events-add', 'message-hashKey-hashUserKey', 'editorial-office-submissions', 'editorial-office-submissions-reference', ...contentRouteNames])),
+  ...withRecordChecks(placeholderRoutes('mf-static-pages', ['index', 'id', 'support', 'support-option', 'events-add', 'message-hashKey-hashUserKey', 'editorial-office-submissions', 'editorial-office-submissions-reference', 'subscribe', 'subscribe-verify-hash', 'unsub-managesubscriptions', 'subscribe_ri_email-emailBase64-key-nameSystem', 'unsub_release_email-encodedEmail-key-nameSystem', ...contentRouteNames])),
   ...contentRoutes,
   index: () => import('./features/home/homeRoute.tsx'),
   support: () => import('./features/support/supportRoute.tsx'),
   'support-option': () => import('./features/support/supportOptionRoute.tsx'),
   'events-add': () => import('./features/events/eventProposalRoute.tsx'),
   'message-hashKey-hashUserKey': () => import('./features/message/messageRoute.tsx'),
+  subscribe: () => import('./features/subscriptions/subscribeRoute.tsx'),
+  'subscribe-verify-hash': () => import('./features/subscriptions/verifyRoute.tsx'),
+  'unsub-managesubscriptions': () => import('./features/subscriptions/manageRoute.tsx'),
+  'subscribe_ri_email-emailBase64-key-nameSystem': () => import('./features/subscriptions/subscribeRiRoute.tsx'),
+  'unsub_release_email-encodedEmail-key-nameSystem': () => import('./features/subscriptions/unsubReleaseRoute.tsx'),
   'editorial-office-submissions': () => import('./features/editorial-office/submissionsRoute.tsx'),
   'editorial-office-submissions-reference': () => import('./features/editorial-office/submissionRoute.tsx'),
   // The catch-all /{id}: a page of the content store by its slug, a 404 when there is none.

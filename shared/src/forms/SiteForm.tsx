@@ -23,10 +23,12 @@ export interface SiteFormProps {
   withFiles?: boolean;
   /** The accessible name of the form (the heading it sits under). */
   'aria-labelledby'?: string;
+  /** Further submit buttons beside the main one (each with its own name and value, e.g. name="intent"). */
+  moreActions?: ReactNode;
   children: ReactNode;
 }
 
-export function SiteForm({ id, csrfToken, rejection, submitLabel, withFiles = false, children, ...labelled }: SiteFormProps) {
+export function SiteForm({ id, csrfToken, rejection, submitLabel, withFiles = false, moreActions, children, ...labelled }: SiteFormProps) {
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting' && navigation.formMethod?.toLowerCase() === 'post';
   return (
@@ -40,6 +42,7 @@ export function SiteForm({ id, csrfToken, rejection, submitLabel, withFiles = fa
           <Button type="submit" variant="filled" loading={sending}>
             {submitLabel}
           </Button>
+          {moreActions}
         </div>
       </Form>
     </SiteFormContext.Provider>

@@ -1,0 +1,46 @@
+// Route module of 'unsub-managesubscriptions' (/unsub/managesubscriptions?email=…&key=…): the reader's
+// journals and topics, from the signed link at the end of every alert. The key is an HMAC of the
+// address, so the page shows and changes only that address's subscriptions; a wrong key is a clear
+// page with the API's 403. The form posts here; the action saves the whole choice (or none) and
+// answers 303 to this address with &saved=1.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { apiGet } from '@oap/shared/api/client.ts';
+import type { SubscriptionState } from '@oap/contracts/api/subscriptions.ts';
+import type { RouteHead } from '@oap/contracts/federation/contract.ts';
+import { manageSubscriptionsForm } from '@oap/contracts/forms/subscriptionForms.ts';
+import { formToken, submitFormData } from '@oap/shared/forms/submitForm.ts';
+import { ManagePage } from './ManagePage.tsx';
+import { isLinkProblem, orLinkProblem } from './subscriptionProblem.ts';
+import { addressFromLink, subscriptionChoices } from './subscriptionQueries.ts';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const search = new URL(request.url).searchParams;
+  const email = addressFromLink(search.get('email') ?? undefined);
+  const key = search.get('key') ?? '';
+  if (!email || !key) return data({ problem: 'This link is not complete. Use the link at the end of your most recent alert.' }, { status: 404 });
+  const state = await orLinkProblem(apiGet<SubscriptionState>(`/api/subscriptions/manage?email=${encodeURIComponent(email)}&key=${encodeURIComponent(key)}`));
+  if (isLinkProblem(state)) return state;
+  const [choices, csrfToken] = await Promise.all([subscriptionChoices(), formToken()]);
+  return { state, key, choices, csrfToken, saved: search.has('saved') };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  // "Unsubscribe from everything" sends the same form with nothing chosen.
+  if (form.get('intent') === 'unsubscribe-all') {
+    form.delete('journals');
+    form.delete('topics');
+  }
+  form.delete('intent');
+  const outcome = await submitFormData<SubscriptionState>(manageSubscriptionsForm, form, '/api/subscriptions/manage');
+  if (!outcome.ok) return data(outcome.rejection, { status: outcome.status });
+  const url = new URL(request.url);
+  url.searchParams.set('saved', '1');
+  return redirect(`${url.pathname}${url.search}`, 303);
+}
+
+export function head(): RouteHead {
+  return { title: 'Your subscriptions', robots: 'noindex, nofollow' };
+}
+
+export const Component = ManagePage;

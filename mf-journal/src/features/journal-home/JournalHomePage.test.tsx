@@ -111,7 +111,36 @@ test('has the journal-alerts anchor that /toc-alert redirects to', async () => {
   const alerts = document.getElementById('journal-alerts');
   expect(alerts).not.toBeNull();
   expect(within(alerts!).getByRole('heading', { name: 'Get alerts for new papers' })).toBeInTheDocument();
-  expect(within(alerts!).getByRole('link', { name: 'Subscribe to alerts' })).toHaveAttribute('href', '/subscribe');
+  // Without scripts: a form that opens /subscribe with this journal and the address filled in.
+  const form = within(alerts!).getByRole('button', { name: 'Subscribe to alerts' }).closest('form')!;
+  expect(form).toHaveAttribute('action', '/subscribe');
+  expect(form).toHaveAttribute('method', 'get');
+  expect(form.querySelector('input[type=hidden][name=journal]')).toHaveValue('cells');
+});
+
+test('with scripts the alerts box subscribes in place, with a fresh token, and says where the link went', async () => {
+  const realFetch = globalThis.fetch;
+  const posted: { token: string | null; journals: string[] }[] = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input) === '/api/forms/token') return new Response(JSON.stringify({ token: 'box-token' }));
+    const body = init?.body as FormData;
+    posted.push({ token: new Headers(init?.headers).get('x-csrf-token'), journals: body.getAll('journals').map(String) });
+    return new Response(JSON.stringify({ status: 'verification-sent', email: body.get('email') }), { status: 202 });
+  }) as typeof fetch;
+  try {
+    const user = userEvent.setup();
+    renderJournalHome();
+    const box = await screen.findByRole('region', { name: 'Get alerts for new papers' });
+    await user.click(within(box).getByRole('button', { name: 'Subscribe to alerts' }));
+    expect(await within(box).findByRole('alert')).toHaveTextContent('Enter your email address.');
+    expect(within(box).getByLabelText('Your email address')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(within(box).getByLabelText('Your email address'), 'reader@example.org');
+    await user.click(within(box).getByRole('button', { name: 'Subscribe to alerts' }));
+    expect(await within(box).findByRole('status')).toHaveTextContent('Check your inbox: we have sent a link to reader@example.org.');
+    expect(posted).toEqual([{ token: 'box-token', journals: ['cells'] }]);
+  } finally {
+    globalThis.fetch = realFetch;
+  }
 });
 
 test('head uses the journal name and the first sentence of aims and scope (the rest: journalHomeHead.test.ts)', () => {

@@ -4,7 +4,7 @@ import { useLoaderData } from 'react-router';
 import { EditorsInChief } from './EditorsInChief.tsx';
 import { JournalAlerts } from './JournalAlerts.tsx';
 import { JournalHeader } from './JournalHeader.tsx';
-import type { JournalHomeData } from './journalHomeQueries.ts';
+import type { loader } from './journalHomeRoute.tsx';
 import { JournalNav } from './JournalNav.tsx';
 import { JournalSections } from './JournalSections.tsx';
 import { paragraphs } from './journalText.ts';
@@ -12,7 +12,7 @@ import { LatestArticles } from './LatestArticles.tsx';
 import styles from './JournalHomePage.module.css';
 
 export function JournalHomePage() {
-  const { journal, articles } = useLoaderData() as JournalHomeData;
+  const { journal, articles } = useLoaderData<typeof loader>();
   const slug = journal.nameSystem;
   return (
     <div className={styles.page}>
@@ -35,7 +35,7 @@ export function JournalHomePage() {
         <aside className={styles.aside} aria-label={`About ${journal.abbreviation}`}>
           <EditorsInChief editors={journal.editorsInChief} />
           <JournalSections slug={slug} sections={journal.sections} />
-          <JournalAlerts journalName={journal.name} />
+          <JournalAlerts journalName={journal.name} slug={slug} />
         </aside>
       </div>
     </div>

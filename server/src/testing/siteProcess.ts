@@ -1,0 +1,25 @@
+// A real server in a process of its own, for tests that must stop it as a crash would (SIGKILL): the
+// platform (buildApp) with the real built shell and remotes published into a registry of its own,
+// over the database named by the environment, on a free port of loopback, which it prints as its
+// first line. Needs the built site (npm test builds first).
+import path from 'node:path';
+import { remoteNames } from '@oap/contracts/federation/contract.ts';
+import { buildApp } from '../app.ts';
+import { readConfig } from '../config.ts';
+import { ReleaseRegistry } from '../releases/registry.ts';
+import { assertBuilt, builtDist } from '../ssr/ssrFixture.ts';
+
+const base = process.env.SITE_PROCESS_DIR;
+if (!base) throw new Error('SITE_PROCESS_DIR names the folder of this test server.');
+assertBuilt();
+const config = {
+  ...readConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1' }),
+  releasesDir: path.join(base, 'releases'),
+  shellDist: builtDist('shell'),
+  logLevel: 'silent',
+};
+const registry = new ReleaseRegistry(config.releasesDir);
+for (const remote of remoteNames) registry.promote(remote, registry.publish(remote, builtDist(remote)).id);
+const app = await buildApp({ config });
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+process.stdout.write(`${new URL(address).port}\n`);

@@ -3,6 +3,10 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 
+/** Where the e2e server writes its mail (relative to the repository root). */
+export const e2eOutboxDir = process.env.E2E_OUTBOX_DIR ?? 'var/e2e/outbox';
+export const e2eDatabasePath = process.env.E2E_DATABASE_PATH ?? 'var/e2e/publisher.sqlite';
+
 export const chromiumLaunchArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -38,7 +42,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       // Sign-in redirects and cookies must use the same origin the browser uses (baseURL).
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATABASE_PATH: process.env.E2E_DATABASE_PATH ?? 'var/e2e/publisher.sqlite',
+      DATABASE_PATH: e2eDatabasePath,
+      // The embedded mail default: every message as an .eml file the specs open (specs/mailbox.ts).
+      MAIL_OUTBOX_DIR: e2eOutboxDir,
       SEED_ARTICLES: process.env.SEED_ARTICLES ?? '500',
       LOG_LEVEL: 'warn',
     },

@@ -7,14 +7,15 @@ import { ArticleFacts } from './ArticleFacts.tsx';
 import { ArticleKeywords } from './ArticleKeywords.tsx';
 import { ArticleReferences } from './ArticleReferences.tsx';
 import { ArticleTrail } from './ArticleTrail.tsx';
-import type { ContentsEntry, ReadableArticle } from './prepareArticleBody.ts';
+import type { ContentsEntry } from './prepareArticleBody.ts';
+import type { loader } from './articleRoute.tsx';
 import { ReviewReports } from './ReviewReports.tsx';
 import { SourceAttribution } from './SourceAttribution.tsx';
 import styles from './ArticlePage.module.css';
 
 export function ArticlePage() {
   // Sanitised and prepared by the article query (readableArticle): nothing to parse while rendering.
-  const article = useLoaderData() as ReadableArticle;
+  const article = useLoaderData<typeof loader>();
   const hasReferences = article.references.length > 0;
   const contents: ContentsEntry[] = [...article.contents];
   if (hasReferences) contents.push({ id: 'references', label: 'References' });

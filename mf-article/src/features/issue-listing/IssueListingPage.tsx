@@ -1,6 +1,7 @@
 // Contents of a volume (/:issn/:volume, grouped by issue) or of one issue (/:issn/:volume/:issue).
 import { Link, useLoaderData } from 'react-router';
-import type { ArticleSummary, IssueListing } from '@oap/contracts/api/articles.ts';
+import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
+import type { loader } from './issueListingRoute.tsx';
 import { ArticleListItem } from '@oap/shared/articles/ArticleListItem.tsx';
 import { listingTitle } from './listingTitle.ts';
 import { Breadcrumbs } from '@oap/shared/ui/breadcrumbs/Breadcrumbs.tsx';
@@ -13,7 +14,7 @@ function groupByIssue(articles: ArticleSummary[]): Array<[issue: string, article
 }
 
 export function IssueListingPage() {
-  const listing = useLoaderData() as IssueListing;
+  const listing = useLoaderData<typeof loader>();
   const { journal, volume, issue, articles } = listing;
   const count = `${articles.length} ${articles.length === 1 ? 'article' : 'articles'}`;
   return (

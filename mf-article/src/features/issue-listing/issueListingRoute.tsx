@@ -1,7 +1,7 @@
 // Route module of 'issn-volume' and 'issn-volume-issue': one page, the issue parameter narrowing it.
 import type { LoaderFunctionArgs } from 'react-router';
 import type { IssueListing } from '@oap/contracts/api/articles.ts';
-import type { RouteHead } from '@oap/contracts/federation/contract.ts';
+import type { RouteData, RouteHead } from '@oap/contracts/federation/contract.ts';
 import { orNotFound } from '@oap/shared/routing/notFound.ts';
 import { IssueListingPage } from './IssueListingPage.tsx';
 import { loadIssueListing } from './issueListingQueries.ts';
@@ -15,6 +15,6 @@ export function loader({ params, request }: LoaderFunctionArgs): Promise<IssueLi
 }
 
 /** Title like the h1, description, canonical and Open Graph: issueListingHead.ts. */
-export function head(listing: IssueListing): RouteHead {
+export function head(listing: RouteData<typeof loader>): RouteHead {
   return issueListingHead(listing);
 }

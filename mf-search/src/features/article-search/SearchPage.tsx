@@ -1,6 +1,6 @@
 // The articles search page: the term, the result count, sort and page size, the results, the pages.
 import { Link, useLoaderData, useNavigate, useNavigation } from 'react-router';
-import type { SearchPageData } from './searchRoute.tsx';
+import type { loader } from './searchRoute.tsx';
 import { changeSearchState, readSearchState, searchHref, searchPath, type ArticleSearchState } from './searchState.ts';
 import { ArticleSearchForm } from '@oap/shared/search/ArticleSearchForm.tsx';
 import { SearchControls } from './SearchControls.tsx';
@@ -10,7 +10,7 @@ import { SearchResultCount } from './SearchResultCount.tsx';
 import styles from './SearchPage.module.css';
 
 export function SearchPage() {
-  const { config, state, results } = useLoaderData<SearchPageData>();
+  const { config, state, results } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const totalPages = Math.max(1, Math.ceil(results.total / state.resultsPerPage));

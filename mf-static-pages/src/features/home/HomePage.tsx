@@ -1,6 +1,6 @@
 // The home page: mission and search, subjects, the biggest journals and where to go next.
 import { useLoaderData } from 'react-router';
-import type { HomePageData } from './homeRoute.tsx';
+import type { loader } from './homeRoute.tsx';
 import { HomeHero } from './HomeHero.tsx';
 import { SubjectLinks } from './SubjectLinks.tsx';
 import { BiggestJournals } from './BiggestJournals.tsx';
@@ -8,7 +8,7 @@ import { HomeGuides } from './HomeGuides.tsx';
 import styles from './HomePage.module.css';
 
 export function HomePage() {
-  const { biggestJournals } = useLoaderData<HomePageData>();
+  const { biggestJournals } = useLoaderData<typeof loader>();
   return (
     <div className={styles.page}>
       <HomeHero />

@@ -113,7 +113,7 @@ export type RouteData<Function_> = Function_ extends (...args: never[]) => infer
  * One page of a remote: its component, and optionally its data loader, its form action and its head.
  * The data flows by type from the loader: the component reads `useLoaderData<typeof loader>()` (and
  * `useActionData<typeof action>()`), and `head` takes `RouteData<typeof loader>`, so a page that reads
- * a field its loader does not return fails the type check (routeTyping.typecheck.ts shows it).
+ * a field its loader does not return fails the type check (federation/routeTyping.test.ts checks it).
  */
 export interface RouteModule<Loader extends PageLoader = PageLoader, Action extends PageAction = PageAction> {
   Component: ComponentType;

@@ -8,6 +8,7 @@ import { SiteForm } from '@oap/shared/forms/SiteForm.tsx';
 import { TextAreaField } from '@oap/shared/forms/TextAreaField.tsx';
 import { TextField } from '@oap/shared/forms/TextField.tsx';
 import type { action, loader } from './eventProposalRoute.tsx';
+import page from '../form-pages/FormPages.module.css';
 import styles from './EventProposalPage.module.css';
 
 const labels = eventProposalForm.labels;
@@ -16,8 +17,8 @@ export function EventProposalPage() {
   const { csrfToken, sent } = useLoaderData<typeof loader>();
   const rejection = useActionData<typeof action>();
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{sent ? 'Thank you for your event' : 'Propose an event'}</h1>
+    <div className={page.page}>
+      <h1 className={page.title}>{sent ? 'Thank you for your event' : 'Propose an event'}</h1>
       {sent ? (
         <FormSent heading="Your event has reached our editorial office" reference={sent}>
           <p>We check every event before it appears in the calendar of the journals it concerns, and write to you if we have a question. A copy of your proposal is on its way to your email address.</p>
@@ -27,7 +28,7 @@ export function EventProposalPage() {
         </FormSent>
       ) : (
         <>
-          <p className={styles.lead}>A conference, workshop or webinar in your field? Tell us about it, and we will list it with the journals whose readers it concerns.</p>
+          <p className={page.lead}>A conference, workshop or webinar in your field? Tell us about it, and we will list it with the journals whose readers it concerns.</p>
           <SiteForm id="event" csrfToken={csrfToken} rejection={rejection} submitLabel="Send the event">
             <fieldset className={styles.group}>
               <legend className={styles.legend}>The event</legend>

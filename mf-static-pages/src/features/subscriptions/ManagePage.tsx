@@ -5,22 +5,19 @@ import { CheckboxGroupField } from '@oap/shared/forms/CheckboxGroupField.tsx';
 import { SiteForm } from '@oap/shared/forms/SiteForm.tsx';
 import { Button } from '@oap/shared/ui/button/Button.tsx';
 import type { action, loader } from './manageRoute.tsx';
-import styles from './Subscriptions.module.css';
+import styles from '../form-pages/FormPages.module.css';
+import { LinkProblem } from '../form-pages/LinkProblem.tsx';
 
 export function ManagePage() {
   const answer = useLoaderData<typeof loader>();
   const rejection = useActionData<typeof action>();
   if ('problem' in answer) {
     return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>This link did not work</h1>
-        <section className={styles.problem} role="alert">
-          <p>{answer.problem}</p>
-          <p>
-            <Link to="/subscribe">Subscribe again</Link>
-          </p>
-        </section>
-      </div>
+      <LinkProblem problem={answer.problem}>
+        <p>
+          <Link to="/subscribe">Subscribe again</Link>
+        </p>
+      </LinkProblem>
     );
   }
   const { state, key, choices, csrfToken, saved } = answer;

@@ -3,21 +3,13 @@ import { Link, useActionData, useLoaderData } from 'react-router';
 import { SiteForm } from '@oap/shared/forms/SiteForm.tsx';
 import type { signedJournalAction, signedJournalLoader, SignedChange } from './signedJournalRoute.ts';
 import { SubscriptionSummary } from './SubscriptionSummary.tsx';
-import styles from './Subscriptions.module.css';
+import styles from '../form-pages/FormPages.module.css';
+import { LinkProblem } from '../form-pages/LinkProblem.tsx';
 
 export function SignedJournalPage({ change }: { change: SignedChange }) {
   const answer = useLoaderData<typeof signedJournalLoader>();
   const posted = useActionData<typeof signedJournalAction>();
-  if ('problem' in answer) {
-    return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>This link did not work</h1>
-        <section className={styles.problem} role="alert">
-          <p>{answer.problem}</p>
-        </section>
-      </div>
-    );
-  }
+  if ('problem' in answer) return <LinkProblem problem={answer.problem} />;
   const { email, key, journal, csrfToken } = answer;
   const subscribe = change === 'subscribe';
   if (posted && 'state' in posted) {

@@ -6,7 +6,7 @@ import { CheckboxGroupField } from '@oap/shared/forms/CheckboxGroupField.tsx';
 import { SiteForm } from '@oap/shared/forms/SiteForm.tsx';
 import { TextField } from '@oap/shared/forms/TextField.tsx';
 import type { action, loader } from './subscribeRoute.tsx';
-import styles from './Subscriptions.module.css';
+import styles from '../form-pages/FormPages.module.css';
 
 export function SubscribePage() {
   const { choices, csrfToken, sent, chosen } = useLoaderData<typeof loader>();

@@ -2,21 +2,18 @@
 import { Link, useLoaderData } from 'react-router';
 import type { loader } from './verifyRoute.tsx';
 import { SubscriptionSummary } from './SubscriptionSummary.tsx';
-import styles from './Subscriptions.module.css';
+import styles from '../form-pages/FormPages.module.css';
+import { LinkProblem } from '../form-pages/LinkProblem.tsx';
 
 export function VerifyPage() {
   const answer = useLoaderData<typeof loader>();
   if ('problem' in answer) {
     return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>This link did not work</h1>
-        <section className={styles.problem} role="alert">
-          <p>{answer.problem}</p>
-          <p>
-            <Link to="/subscribe">Subscribe again</Link>
-          </p>
-        </section>
-      </div>
+      <LinkProblem problem={answer.problem}>
+        <p>
+          <Link to="/subscribe">Subscribe again</Link>
+        </p>
+      </LinkProblem>
     );
   }
   return (

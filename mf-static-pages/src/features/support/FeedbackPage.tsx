@@ -9,7 +9,7 @@ import { SiteForm } from '@oap/shared/forms/SiteForm.tsx';
 import { TextAreaField } from '@oap/shared/forms/TextAreaField.tsx';
 import { TextField } from '@oap/shared/forms/TextField.tsx';
 import type { action, loader } from './supportOptionRoute.tsx';
-import styles from './SupportPages.module.css';
+import styles from '../form-pages/FormPages.module.css';
 
 const labels = feedbackForm.labels;
 

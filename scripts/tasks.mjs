@@ -210,7 +210,7 @@ function test() {
 // (issue 9): both start the server on the built site, so they build first. lighthouse (e2e) runs
 // Lighthouse against a site that is already running (URL as argument).
 function bench(args) {
-  const names = ['search', 'abuse', 'pages', 'lighthouse'];
+  const names = ['search', 'abuse', 'pages', 'lighthouse', 'mail'];
   const name = names.includes(args[0]) ? args.shift() : 'search';
   if (name === 'abuse' || name === 'pages') prepare();
   else install();

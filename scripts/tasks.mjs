@@ -4,6 +4,7 @@
 //   test     build, then type-check, unit tests, server tests and the end-to-end run in Chromium
 //   release  the release manager's commands (list, publish, promote, rollback)
 //   roles    grant, revoke and list roles of reader accounts (the editorial office)
+//   alerts   send the table-of-contents alerts of articles published since a day (--since) or the last run
 //   bench    the benchmarks
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -239,11 +240,15 @@ try {
       install();
       process.exit(run(node, [path.join(root, 'server', 'src', 'cli', 'roles.ts'), ...rest]));
       break;
+    case 'alerts':
+      install();
+      process.exit(run(node, [path.join(root, 'server', 'src', 'cli', 'alerts.ts'), ...rest]));
+      break;
     case 'bench':
       bench(rest);
       break;
     default:
-      process.stderr.write('usage: node scripts/run.cjs start|build|test|release|roles|bench\n');
+      process.stderr.write('usage: node scripts/run.cjs start|build|test|release|roles|alerts|bench\n');
       process.exit(2);
   }
 } catch (error) {

@@ -5,6 +5,7 @@ import { readConfig } from '../config.ts';
 import { migrate, openDatabase } from '../store/database.ts';
 import { hasCatalogue, seedDatabase } from '../seed/seedDatabase.ts';
 import { seedOptionsFromEnv } from '../seed/seedSettings.ts';
+import { describeAlertReport, sendAlertDigestsWithConfig } from '../subscriptions/alertDigests.ts';
 
 const { databasePath } = readConfig();
 const options = seedOptionsFromEnv();
@@ -28,6 +29,7 @@ if (hasCatalogue(db) && !force) {
       (report.skippedFiles.length ? ` (skipped ${report.skippedFiles.join(', ')})` : ''),
   );
   console.log(`corpus ${report.timings.corpusMs} ms, articles ${report.timings.insertMs} ms, indexes ${report.timings.indexMs} ms, seed total ${report.timings.totalMs} ms`);
+  console.log(describeAlertReport(await sendAlertDigestsWithConfig(db, readConfig())));
 }
 db.close();
 console.log(`done in ${Math.round(performance.now() - started)} ms`);

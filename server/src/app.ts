@@ -24,14 +24,15 @@ import type { SessionClaims } from './auth/sessions.ts';
 import { installOriginCheck } from './security/originCheck.ts';
 import { installCsrf } from './security/csrf.ts';
 import { MailOutbox } from './mail/outbox.ts';
+import { mailPlugin } from './mail/mailPlugin.ts';
+import { subscriptionsApi } from './subscriptions/subscriptionsPlugin.ts';
 import { SubmissionStore } from './forms/submissionStore.ts';
 import { formsApi } from './forms/formsPlugin.ts';
 import { pathOfRequestTarget } from './lifecycle/requestTarget.ts';
 import { editorialApi } from './editorial/editorialPlugin.ts';
 import { MessageStore } from './editorial/messageStore.ts';
 import { RoleStore } from './editorial/roleStore.ts';
-import { authStateDir, resolveSessionSecret } from './auth/authState.ts';
-import { createHmac } from 'node:crypto';
+import { linkKeyOf, type LinkPurpose } from './security/linkKeys.ts';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -73,9 +74,10 @@ export async function buildApp({ config, registerApi }: AppDependencies): Promis
   const outbox = new MailOutbox(siteDb, { messageDomain: new URL(config.publicUrl).hostname });
   const submissions = new SubmissionStore(siteDb, outbox);
   app.addHook('onClose', async () => siteDb.close());
+  // After the hook above: onClose hooks run in reverse, so the sender stops before the database closes.
+  await app.register(mailPlugin, { outbox, config: config.mail });
   // Signed links in mail (messages, subscriptions) use keys derived from the session secret, one per purpose.
-  const sessionSecret = resolveSessionSecret(config.sessionSecret, authStateDir(config.databasePath));
-  const linkKey = (purpose: string) => createHmac('sha256', sessionSecret).update(`signed-links\n${purpose}`).digest('base64url');
+  const linkKey = (purpose: LinkPurpose) => linkKeyOf(config, purpose);
   // Before any route: a state-changing request from another site never reaches a handler.
   installOriginCheck(app, config.publicUrl);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -110,6 +112,7 @@ export async function buildApp({ config, registerApi }: AppDependencies): Promis
     queueMail: (mail) => outbox.enqueue(mail),
     publicUrl: config.publicUrl,
   });
+  await app.register(subscriptionsApi, { prefix: '/api', db: siteDb, outbox, publicUrl: config.publicUrl, secret: linkKey('subscriptions') });
   if (registerApi) await app.register(registerApi);
   await app.register(htmlPlugin, { registry, shell, runtimeConfig: publicRuntimeConfig(config), publicUrl: config.publicUrl, serverRendering: config.serverRendering });
   return app;

@@ -41,6 +41,7 @@ export async function startSsrApp(env: Record<string, string> = {}): Promise<Ssr
     logLevel: 'silent',
     rateLimitScale: 0,
   };
+  config.mail = { ...config.mail, outboxDir: path.join(base, 'outbox') };
   const registry = new ReleaseRegistry(config.releasesDir);
   for (const remote of remoteNames) registry.promote(remote, registry.publish(remote, builtDist(remote)).id);
   const previous = process.env.SEED_ARTICLES;

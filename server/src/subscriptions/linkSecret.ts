@@ -1,13 +1,8 @@
-// The HMAC key of subscription links outside the server (the alerts and seed commands): the same
-// derivation as app.ts's linkKey('subscriptions'), so a link mailed by the command opens on the site.
-import { createHmac } from 'node:crypto';
+// The HMAC key of subscription links outside the server (the alerts and seed commands): the same key
+// as the server's (security/linkKeys.ts), so a link mailed by the command opens on the site.
 import type { ServerConfig } from '../config.ts';
-import { authStateDir, resolveSessionSecret } from '../auth/authState.ts';
-
-export function subscriptionLinkSecret(sessionSecret: string): string {
-  return createHmac('sha256', sessionSecret).update('signed-links\nsubscriptions').digest('base64url');
-}
+import { linkKeyOf } from '../security/linkKeys.ts';
 
 export function subscriptionLinkSecretOf(config: Pick<ServerConfig, 'sessionSecret' | 'databasePath'>): string {
-  return subscriptionLinkSecret(resolveSessionSecret(config.sessionSecret, authStateDir(config.databasePath)));
+  return linkKeyOf(config, 'subscriptions');
 }

@@ -40,6 +40,7 @@ export async function platformApp(options: Partial<AppDependencies> = {}) {
     databasePath: path.join(base, 'publisher.sqlite'),
     logLevel: 'silent',
   };
+  config.mail = { ...config.mail, outboxDir: path.join(base, 'outbox') };
   const registry = new ReleaseRegistry(config.releasesDir);
   for (const remote of remoteNames) {
     const { id } = registry.publish(remote, writeRemoteBuild(path.join(base, 'dist', remote), remote, `/* ${remote} v1 */`));

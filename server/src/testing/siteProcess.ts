@@ -18,6 +18,7 @@ const config = {
   shellDist: builtDist('shell'),
   logLevel: 'silent',
 };
+config.mail = { ...config.mail, outboxDir: path.join(base, 'outbox') };
 const registry = new ReleaseRegistry(config.releasesDir);
 for (const remote of remoteNames) registry.promote(remote, registry.publish(remote, builtDist(remote)).id);
 const app = await buildApp({ config });

@@ -1,0 +1,18 @@
+// The HMAC keys of signed links in mail (messages of the editorial office, subscriptions), one per
+// purpose, derived from the session secret: the server and its commands (npm run alerts, the seed)
+// derive the same key, so a link mailed by a command opens on the site, and on every server copy
+// that shares SESSION_SECRET.
+import { createHmac } from 'node:crypto';
+import type { ServerConfig } from '../config.ts';
+import { authStateDir, resolveSessionSecret } from '../auth/authState.ts';
+
+export type LinkPurpose = 'reader-messages' | 'subscriptions';
+
+export function linkKey(sessionSecret: string, purpose: LinkPurpose): string {
+  return createHmac('sha256', sessionSecret).update(`signed-links\n${purpose}`).digest('base64url');
+}
+
+/** The key of `purpose` for this configuration (SESSION_SECRET, or the one kept beside the database). */
+export function linkKeyOf(config: Pick<ServerConfig, 'sessionSecret' | 'databasePath'>, purpose: LinkPurpose): string {
+  return linkKey(resolveSessionSecret(config.sessionSecret, authStateDir(config.databasePath)), purpose);
+}

@@ -17,9 +17,9 @@ async function sendFeedbackPage(page: Page, email: string, open = true) {
   const summary = page.getByRole('alert').filter({ hasText: 'There are problems with 2 fields' });
   await expect(summary).toBeVisible();
   await expect(summary).toBeFocused();
-  await expect(page.getByLabel('Your feedback')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Your feedback', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('What is your feedback about?').selectOption('article');
-  await page.getByLabel('Your feedback').fill('Figure 3 of the eLife article does not load on my phone.');
+  await page.getByLabel('Your feedback', { exact: true }).fill('Figure 3 of the eLife article does not load on my phone.');
   await page.getByLabel('Your email address (optional, for a reply)').fill(email);
   await page.getByRole('button', { name: 'Send feedback' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your feedback' })).toBeVisible();
@@ -81,12 +81,13 @@ test('with JavaScript: the feedback widget sends without leaving the page, and t
   await page.goto('/about');
   await page.evaluate(() => ((window as { stayedHere?: boolean }).stayedHere = true));
   await page.getByRole('button', { name: 'Feedback' }).click();
-  const panel = page.getByRole('dialog', { name: 'Send us feedback' });
-  await expect(panel).toBeVisible();
+  const panel = page.getByRole('dialog');
+  await expect(panel).toHaveAccessibleName('Send us feedback');
   await panel.getByLabel('What is your feedback about?').selectOption('website');
-  await panel.getByLabel('Your feedback').fill('The about page reads well.');
+  await panel.getByLabel('Your feedback', { exact: true }).fill('The about page reads well.');
   await panel.getByRole('button', { name: 'Send feedback' }).click();
   await expect(panel.getByRole('status')).toContainText(/Your reference number is FB-\d{8}-\w{6}/);
+  await expect(panel).toHaveAccessibleName('Thank you');
   expect(await page.evaluate(() => (window as { stayedHere?: boolean }).stayedHere)).toBe(true);
   await expect(page).toHaveURL(/\/about$/);
   await page.keyboard.press('Escape');

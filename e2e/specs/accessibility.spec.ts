@@ -51,3 +51,15 @@ test('the 404 page and the open menus', async ({ page }) => {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Topics' }).focus();
   await expectNoSeriousViolations(page);
 });
+
+test('the form pages, and a form showing its problems', async ({ page }) => {
+  for (const path of ['/support', '/support/feedback', '/events/add', '/subscribe']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  }
+  await page.goto('/events/add');
+  await page.getByRole('button', { name: 'Send the event' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'There are problems with' })).toBeFocused();
+  await expectNoSeriousViolations(page);
+});

@@ -85,6 +85,8 @@ describe('the editorial office API', () => {
   test('one submission with its fields, labels and file; the file is a download', async () => {
     const detail = (await get(`/api/editorial/submissions/${references[0]}`, office)).json() as { fields: { label: string; value: string }[]; attachments: { url: string; fileName: string }[] };
     assert.ok(detail.fields.some((field) => field.label === 'Your feedback' && field.value.startsWith('The PDF link')));
+    // A choice by its label, as the sender saw it.
+    assert.ok(detail.fields.some((field) => field.label === 'What is your feedback about?' && field.value === 'This website'));
     const file = await get(detail.attachments[0]!.url, office);
     assert.equal(file.statusCode, 200);
     assert.equal(file.headers['content-type'], 'image/png');

@@ -13,7 +13,7 @@ import * as z from 'zod';
 import type { ReplyReceipt, SubmissionDetail, SubmissionList, SubmissionSummary } from '@oap/contracts/api/forms.ts';
 import type { ReaderMessage } from '@oap/contracts/api/messages.ts';
 import { replyForm } from '@oap/contracts/forms/replyForm.ts';
-import { validateForm } from '@oap/contracts/forms/formKit.ts';
+import { displayValue, validateForm } from '@oap/contracts/forms/formKit.ts';
 import { siteFormById, siteForms } from '@oap/contracts/forms/siteForms.ts';
 import { errorMessageFor } from '@oap/contracts/errors/errorMessages.ts';
 import { httpError } from '../errors/errorHandler.ts';
@@ -118,7 +118,7 @@ export async function editorialApi(app: FastifyInstance, options: EditorialApiOp
     const fields = Object.entries(row.fields).map(([name, value]) => ({
       name,
       label: labels[name] ?? name,
-      value: Array.isArray(value) ? value.map(String) : String(value ?? ''),
+      value: form ? displayValue(form, name, value) : String(value ?? ''),
     }));
     return {
       ...summaryOf(row),

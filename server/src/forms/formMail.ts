@@ -1,6 +1,6 @@
 // The mail a stored submission sends: a confirmation to the sender (when the form has their address),
 // with the reference and what they sent, and a note to the editorial office when its address is set.
-import type { SiteFormDefinition } from '@oap/contracts/forms/formKit.ts';
+import { displayValue, type SiteFormDefinition } from '@oap/contracts/forms/formKit.ts';
 import { renderMail } from '../mail/mailLayout.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 
@@ -20,8 +20,7 @@ export function fieldFacts(form: SiteFormDefinition, fields: Record<string, unkn
   const facts: { label: string; value: string }[] = [];
   for (const [name, label] of Object.entries(form.labels)) {
     const file = files.find((candidate) => candidate.field === name);
-    const value = file ? file.fileName : fields[name];
-    const text = Array.isArray(value) ? value.join(', ') : typeof value === 'string' ? value : '';
+    const text = file ? file.fileName : displayValue(form, name, fields[name]);
     if (text) facts.push({ label, value: text });
   }
   return facts;

@@ -27,6 +27,7 @@ export const feedbackForm = defineForm({
   emailField: 'email',
   summaryField: 'message',
   uploads: { attachment: feedbackAttachment },
+  choices: { topic: feedbackTopics },
   labels: {
     topic: 'What is your feedback about?',
     message: 'Your feedback',

@@ -36,6 +36,18 @@ export interface SiteFormDefinition<Schema extends z.ZodMiniType = z.ZodMiniType
   emailField?: string;
   /** The field that names a submission in a list (an event's title, the feedback itself). */
   summaryField?: string;
+  /** The options of choice fields, so a stored value is shown by its label ("This website", not "website"). */
+  choices?: Readonly<Record<string, readonly { value: string; label: string }[]>>;
+}
+
+/** A stored value as readers and the office read it: a choice by its label, a list joined. */
+export function displayValue(definition: SiteFormDefinition, field: string, value: unknown): string {
+  const options = definition.choices?.[field];
+  const label = (item: unknown) => {
+    const text = typeof item === 'string' ? item : item === undefined || item === null ? '' : String(item);
+    return options?.find((option) => option.value === text)?.label ?? text;
+  };
+  return Array.isArray(value) ? value.map(label).join(', ') : label(value);
 }
 
 export function defineForm<const Schema extends z.ZodMiniType>(definition: SiteFormDefinition<Schema>): SiteFormDefinition<Schema> {

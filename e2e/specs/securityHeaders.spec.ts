@@ -1,5 +1,9 @@
 // The Content-Security-Policy holds in a real browser: every page of every remote, the sign-in pages
 // of the embedded provider and the scripts loaded after consent run without a single violation.
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { fileURLToPath } from 'node:url';
+import { e2eDatabasePath } from '../playwright.config.ts';
 import { expect, test, type Page, type Response } from './fixtures.ts';
 
 interface Violation {
@@ -90,12 +94,26 @@ test('client-side navigation, consent scripts and the tag manager stay within th
   expect(violations).toEqual([]);
 });
 
+/** The address-confirmation link queued for `to`, as a path (the e2e server's mail_outbox table). */
+function confirmationLink(to: string): string {
+  const db = new DatabaseSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', e2eDatabasePath), { readOnly: true });
+  try {
+    const row = db.prepare(`SELECT text_body FROM mail_outbox WHERE recipient = ? AND kind = 'account-verify' ORDER BY id DESC LIMIT 1`).get(to) as { text_body: string } | undefined;
+    const link = row?.text_body.split('\n').find((line) => /^https?:\/\/\S+\/oidc\/verify\//.test(line));
+    if (!link) throw new Error(`No confirmation mail to ${to}.`);
+    return new URL(link).pathname;
+  } finally {
+    db.close();
+  }
+}
+
 test('the sign-in and sign-up pages and the sign-out auto-submit work under their policy', async ({ page }) => {
   const violations = await watchPolicy(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/about/history');
   await settle(page);
-  const signIn = page.waitForResponse((response) => /\/oidc\/interaction\/[^/]+$/.test(new URL(response.url()).pathname) && response.request().method() === 'GET');
+  // The sign-in page answers the authorisation URL itself (nothing is stored until a password is right).
+  const signIn = page.waitForResponse((response) => new URL(response.url()).pathname === '/oidc/auth' && response.request().method() === 'GET');
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
   const signInResponse = await signIn;
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
@@ -111,11 +129,16 @@ test('the sign-in and sign-up pages and the sign-out auto-submit work under thei
   await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
   const password = 'a long enough passphrase';
   await page.getByLabel('Full name').fill('Csp Reader');
-  await page.getByLabel('Email address').fill(`csp.${Date.now()}@example.org`);
+  const email = `csp.${Date.now()}@example.org`;
+  await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
-  // Registering does not say whether the address was new: the reader signs in with the password next.
+  // The address is confirmed from the mailed link (its page is under the same policy), then the reader signs in.
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await page.goto(confirmationLink(email));
+  await expect(page.getByRole('heading', { level: 1, name: 'Your email address is confirmed' })).toBeVisible();
+  await page.getByRole('link', { name: 'Continue to sign in' }).click();
+  await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   // The form post redirected through /oidc back to the site (form-action allows it).

@@ -68,11 +68,20 @@ describe('with the embedded provider', () => {
     assert.ok(url.searchParams.get('state') && url.searchParams.get('nonce') && url.searchParams.get('code_challenge'));
     const cookie = setCookie(response.headers, 'oap_sign_in');
     assert.ok(cookie, 'the pending sign-in is kept in a cookie');
-    assert.match(cookie, /Max-Age=600/);
+    assert.match(cookie, /Max-Age=1800/, 'as long as the sign-in page lasts');
     assert.match(cookie, /Path=\/;/);
     assert.match(cookie, /HttpOnly/);
     assert.match(cookie, /SameSite=Lax/);
     assert.doesNotMatch(cookie, /Secure/, 'plain http in development');
+  });
+
+  test('GET /api/auth/sign-in starts the same sign-in as a redirect, for plain links', async () => {
+    const response = await app.inject('/api/auth/sign-in?returnTo=/journal/x');
+    assert.equal(response.statusCode, 303);
+    const url = new URL(response.headers.location as string);
+    assert.equal(`${url.origin}${url.pathname}`, 'http://localhost:3999/oidc/auth');
+    assert.ok(url.searchParams.get('state') && url.searchParams.get('code_challenge'));
+    assert.ok(setCookie(response.headers, 'oap_sign_in'), 'the pending sign-in is kept in a cookie');
   });
 
   test('GET /api/user is false without a session, and for a forged, re-purposed or expired one', async () => {
@@ -80,7 +89,9 @@ describe('with the embedded provider', () => {
       (await app.inject({ url: '/api/user', ...(cookie ? { cookies: { [sessionCookieName]: cookie } } : {}) })).json<{ isLoggedIn: boolean }>();
     assert.deepEqual(await ask(), { isLoggedIn: false });
     const valid = sessions.create({ sub: 'u1', name: 'Ada', email: 'ada@example.org' }, undefined);
-    assert.deepEqual(await ask(valid), { isLoggedIn: true, name: 'Ada', email: 'ada@example.org' });
+    assert.deepEqual(await ask(valid), { isLoggedIn: true, name: 'Ada', email: 'ada@example.org', emailVerified: false });
+    const verified = sessions.create({ sub: 'u2', name: 'Bea', email: 'bea@example.org', emailVerified: true }, undefined);
+    assert.deepEqual(await ask(verified), { isLoggedIn: true, name: 'Bea', email: 'bea@example.org', emailVerified: true }, 'the provider vouched for the address');
     // Signed with the right secret, but naming no stored session (or none at all): not a session.
     assert.deepEqual(await ask(signToken(secret, 'session', { sub: 'u1', name: 'Ada' }, 60)), { isLoggedIn: false });
     assert.deepEqual(await ask(signToken(secret, 'session', { sid: 'made-up', sub: 'u1' }, 60)), { isLoggedIn: false });
@@ -201,6 +212,10 @@ test('an unreachable provider gives an empty sign-in URL (the reader is told to 
     const response = await app.inject('/api/auth/login');
     assert.equal(response.statusCode, 200);
     assert.deepEqual(response.json(), { url: '' });
+    const page = await app.inject('/api/auth/sign-in');
+    assert.equal(page.statusCode, 503);
+    assert.ok(Number(page.headers['retry-after']) > 0);
+    assert.match(page.body, /Sign-in is not available at the moment\./);
   } finally {
     await app.close();
   }

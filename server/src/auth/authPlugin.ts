@@ -2,17 +2,20 @@
 // a row of the sessions table (sessions.ts), so any number of server copies can answer and logging
 // out ends the session everywhere. Calls:
 //   GET /api/auth/login?returnTo=/path   -> { url } the provider's authorisation URL ('' when it cannot be reached)
+//   GET /api/auth/sign-in?returnTo=/path -> the same, as a redirect: sign-in from a plain link (mailed pages, no scripts)
 //   GET /api/auth/callback               -> sets the session cookie, back to the return path ('/' when sign-in failed)
 //   GET /api/auth/logout/url?returnTo=   -> { url } the provider's end-session URL
 //   GET /api/auth/logout/callback        -> with the state we issued: ends the session, back to the return path
-//   GET /api/user                        -> { isLoggedIn, name?, email? }
+//   GET /api/user                        -> { isLoggedIn, name?, email?, emailVerified? }
 // Without OIDC_ISSUER the embedded provider is mounted under /oidc and used in-process.
 import { createHmac } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import * as oidc from 'openid-client';
 import type { ServerConfig } from '../config.ts';
-import { httpError } from '../errors/errorHandler.ts';
+import { busyMessage, httpError, isDatabaseBusy } from '../errors/errorHandler.ts';
+import { html, problemPage } from '../html/standalonePage.ts';
+import { MailOutbox } from '../mail/outbox.ts';
 import { migrate, openDatabase } from '../store/database.ts';
 import { authStateDir, resolveSessionSecret } from './authState.ts';
 import { inProcessFetch } from './inProcessFetch.ts';
@@ -21,20 +24,23 @@ import { safeReturnPath } from './returnPath.ts';
 import { SessionStore, sessionTtlSeconds, type SessionClaims } from './sessions.ts';
 import { sessionCookieBaseName, siteCookies } from './siteCookies.ts';
 import { signToken, verifyToken } from './signedToken.ts';
+import { authRequestTtlSeconds } from './provider/authorizationRequest.ts';
 import { createEmbeddedProvider, ownScopes, providerMountPath } from './provider/embeddedProvider.ts';
+import { PasswordResets } from './provider/passwordResets.ts';
 import { providerPlugin } from './provider/providerPlugin.ts';
 import { SignInGuard } from './provider/signInGuard.ts';
+import { SignInHandoffs } from './provider/signInHandoff.ts';
+import { signInStartPath } from './provider/signInRoutes.ts';
 import { loadSigningKeys } from './provider/signingKeys.ts';
 import { createSqliteAdapter } from './provider/sqliteAdapter.ts';
 import { createUserStore } from './provider/userStore.ts';
-import type { MailOutbox } from '../mail/outbox.ts';
 
 /** The session cookie's name on an http site; on https it is "__Host-" + this (siteCookies.ts). */
 export const sessionCookieName = sessionCookieBaseName;
 export { sessionTtlSeconds, type SessionClaims };
 
-/** How long a started sign-in or sign-out may take. */
-const pendingTtlSeconds = 10 * 60;
+/** How long a started sign-in or sign-out may take (as long as the embedded provider's sign-in page lasts). */
+const pendingTtlSeconds = authRequestTtlSeconds;
 /** How often expired sessions, provider rows and sign-in failures are deleted. */
 const purgeIntervalMs = 5 * 60 * 1000;
 
@@ -58,6 +64,14 @@ export interface UserAnswer {
   isLoggedIn: boolean;
   name?: string;
   email?: string;
+  /** The provider vouched for the address (roles granted by email count only then). */
+  emailVerified?: boolean;
+}
+
+/** The provider answered 503 (busy): openid-client reports a 5xx as a non-conforming response whose cause is the Response. */
+function answeredBusy(error: unknown): boolean {
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  return (error instanceof oidc.ResponseBodyError && error.status === 503) || (cause instanceof Response && cause.status === 503);
 }
 
 function derivedSecret(secret: string, purpose: string): string {
@@ -68,11 +82,17 @@ export interface AuthPluginOptions {
   config: ServerConfig;
   /** Receives the session reader, for other plugins that need to know who is signed in (dev overrides). */
   onSessionReader?: (read: (request: FastifyRequest) => SessionClaims | null) => void;
-  /** Where the embedded provider queues its mail (address verification, password reset). */
+  /**
+   * The site's outbox: required with the embedded provider, whose account mail (address
+   * confirmation, password reset) wakes its sender. The mail itself is queued into the same table on
+   * this plugin's own connection, in the transaction of the account write that causes it.
+   */
   outbox?: MailOutbox;
+  /** SQLite busy timeout of this plugin's connection (ms); tests shorten it. */
+  busyTimeoutMs?: number;
 }
 
-export async function authPlugin(app: FastifyInstance, { config, onSessionReader }: AuthPluginOptions): Promise<void> {
+export async function authPlugin(app: FastifyInstance, { config, onSessionReader, outbox, busyTimeoutMs }: AuthPluginOptions): Promise<void> {
   const stateDir = authStateDir(config.databasePath);
   const secret = resolveSessionSecret(config.sessionSecret, stateDir);
   const secure = config.publicUrl.startsWith('https:');
@@ -86,6 +106,7 @@ export async function authPlugin(app: FastifyInstance, { config, onSessionReader
 
   const db = openDatabase(config.databasePath);
   migrate(db);
+  if (busyTimeoutMs !== undefined) db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
   const sessions = new SessionStore(db, secret);
   const purges: Array<() => number> = [() => sessions.purgeExpired()];
 
@@ -93,10 +114,16 @@ export async function authPlugin(app: FastifyInstance, { config, onSessionReader
   if (config.oidc) {
     relyingParty = createRelyingParty(config.oidc);
   } else {
+    if (!outbox) throw new Error('The embedded OpenID provider needs the mail outbox (authPlugin option `outbox`) for its account mail.');
     const users = createUserStore(db);
     const store = createSqliteAdapter(db);
     const guard = new SignInGuard(db, derivedSecret(secret, 'embedded-oidc-known-device'));
-    purges.push(() => store.purgeExpired(), () => guard.purgeExpired());
+    const handoffs = new SignInHandoffs(db, derivedSecret(secret, 'embedded-oidc-handoff'));
+    const resets = new PasswordResets(db);
+    const mail = new MailOutbox(db, { messageDomain: new URL(config.publicUrl).hostname });
+    // Read when a message is queued: the site's sender sets it once it runs.
+    mail.onQueued = () => outbox.onQueued?.();
+    purges.push(() => store.purgeExpired(), () => guard.purgeExpired(), () => handoffs.purgeExpired(), () => resets.purgeExpired());
     const clientSecret = derivedSecret(secret, 'embedded-oidc-client-secret');
     const provider = createEmbeddedProvider({
       publicUrl: config.publicUrl,
@@ -105,9 +132,23 @@ export async function authPlugin(app: FastifyInstance, { config, onSessionReader
       jwks: loadSigningKeys(stateDir),
       users,
       adapter: store.adapter,
-      onServerError: (error) => app.log.error({ err: error }, 'embedded OpenID provider failed'),
+      onServerError: (error, busy) =>
+        busy ? app.log.warn({ err: error }, 'embedded OpenID provider: the database is busy') : app.log.error({ err: error }, 'embedded OpenID provider failed'),
     });
-    await app.register(providerPlugin, { provider, users, store, guard, secure });
+    await app.register(providerPlugin, {
+      provider,
+      users,
+      store,
+      guard,
+      handoffs,
+      resets,
+      mail,
+      pageSecret: derivedSecret(secret, 'embedded-oidc-pages'),
+      publicUrl: config.publicUrl,
+      client: { clientId: embeddedClientId, redirectUri },
+      secure,
+      returnPathOf: (request) => returnPath(verifyToken<SignInState>(secret, 'login-state', cookies.read(request, 'signIn'))?.returnTo),
+    });
     relyingParty = createRelyingParty({
       issuer: `${config.publicUrl}${providerMountPath}`,
       clientId: embeddedClientId,
@@ -148,7 +189,8 @@ export async function authPlugin(app: FastifyInstance, { config, onSessionReader
   const publicHost = new URL(config.publicUrl).host;
   let warnedAboutHost = false;
 
-  app.get<{ Querystring: { returnTo?: string } }>('/api/auth/login', async (request, reply) => {
+  /** Starts a sign-in: the pending state in its cookie, and the provider's authorisation URL ('' when it cannot be reached). */
+  const startSignIn = async (request: FastifyRequest<{ Querystring: { returnTo?: string } }>, reply: FastifyReply): Promise<string> => {
     void reply.header('cache-control', 'no-store');
     const host = request.headers['x-forwarded-host'] ?? request.headers.host;
     if (!warnedAboutHost && host && host !== publicHost) {
@@ -160,9 +202,8 @@ export async function authPlugin(app: FastifyInstance, { config, onSessionReader
     try {
       configuration = await relyingParty.configuration();
     } catch (error) {
-      // The reader sees "There is an issue with sign in..." for an empty URL (spec 8).
       request.log.warn({ err: error }, 'the OpenID provider could not be reached');
-      return { url: '' };
+      return '';
     }
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const pendingSignIn: SignInState = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier, returnTo: returnPath(request.query.returnTo) };
@@ -176,14 +217,26 @@ export async function authPlugin(app: FastifyInstance, { config, onSessionReader
       state: pendingSignIn.state,
       nonce: pendingSignIn.nonce,
     });
-    return { url: url.href };
+    return url.href;
+  };
+
+  // The reader sees "There is an issue with sign in..." for an empty URL (spec 8).
+  app.get<{ Querystring: { returnTo?: string } }>('/api/auth/login', async (request, reply) => ({ url: await startSignIn(request, reply) }));
+
+  app.get<{ Querystring: { returnTo?: string } }>(signInStartPath, async (request, reply) => {
+    const url = await startSignIn(request, reply);
+    if (!url) {
+      void reply.header('retry-after', '60');
+      return html(reply, 503, problemPage('Sign-in is not available', 'Sign-in is not available at the moment. Please try again in a few minutes.', request.cspNonce));
+    }
+    return reply.redirect(url, 303);
   });
 
   app.get('/api/auth/callback', async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     const pendingSignIn = verifyToken<SignInState>(secret, 'login-state', cookies.read(request, 'signIn'));
-    cookies.clear(reply, 'signIn');
     if (!pendingSignIn) {
+      cookies.clear(reply, 'signIn');
       request.log.warn('sign-in callback without a pending sign-in (expired, or another browser)');
       return reply.redirect('/', 303);
     }
@@ -199,19 +252,31 @@ export async function authPlugin(app: FastifyInstance, { config, onSessionReader
       if (!claims) throw new Error('The provider returned no ID token.');
       let name = typeof claims.name === 'string' ? claims.name : undefined;
       let email = typeof claims.email === 'string' ? claims.email : undefined;
+      let emailVerified = claims.email_verified === true;
       if ((!name || !email) && configuration.serverMetadata().userinfo_endpoint) {
         try {
           const info = await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub);
           name ??= info.name;
-          email ??= info.email;
+          if (!email && info.email) {
+            email = info.email;
+            emailVerified = info.email_verified === true;
+          }
         } catch (error) {
           request.log.warn({ err: error }, 'userinfo could not be read; the session has no name or email');
         }
       }
-      const session: SessionClaims = { sub: claims.sub, ...(name ? { name } : {}), ...(email ? { email } : {}) };
+      const session: SessionClaims = { sub: claims.sub, ...(name ? { name } : {}), ...(email ? { email, ...(emailVerified ? { emailVerified } : {}) } : {}) };
       cookies.set(reply, 'session', sessions.create(session, tokens.id_token), sessionTtlSeconds);
+      cookies.clear(reply, 'signIn');
       return reply.redirect(returnPath(pendingSignIn.returnTo), 303);
     } catch (error) {
+      if (isDatabaseBusy(error) || answeredBusy(error)) {
+        // A moment's wait, here or at the provider: the pending sign-in is kept, so reloading the page retries.
+        request.log.warn({ err: error }, 'sign-in could not complete while the database is busy');
+        void reply.header('retry-after', '5');
+        return html(reply, 503, problemPage('Sign-in is busy', `${busyMessage} Reload this page to finish signing in.`, request.cspNonce));
+      }
+      cookies.clear(reply, 'signIn');
       request.log.warn({ err: error }, 'sign-in did not complete');
       // The reader cancelled at the provider (its answer carried our state, checked before the error):
       // back to their page. Anything else failed (expired code, tampered response): the home page.
@@ -273,6 +338,10 @@ export async function authPlugin(app: FastifyInstance, { config, onSessionReader
     void reply.header('cache-control', 'no-store');
     const session = readSession(request);
     if (!session) return { isLoggedIn: false };
-    return { isLoggedIn: true, ...(session.name ? { name: session.name } : {}), ...(session.email ? { email: session.email } : {}) };
+    return {
+      isLoggedIn: true,
+      ...(session.name ? { name: session.name } : {}),
+      ...(session.email ? { email: session.email, emailVerified: session.emailVerified === true } : {}),
+    };
   });
 }

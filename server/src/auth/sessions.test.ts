@@ -31,7 +31,7 @@ describe('sessions and return paths (http site)', () => {
   before(async () => {
     fixture = await startAuthApp();
     email = `reader.${Date.now()}@example.org`;
-    await fixture.users.create({ email, name: 'Ada Reader', password });
+    await fixture.createAccount(email, password);
   });
   after(() => fixture.close());
 
@@ -120,7 +120,7 @@ describe('cookies of an https site', () => {
 
   before(async () => {
     fixture = await startAuthApp({ PUBLIC_URL: 'https://journals.example' });
-    await fixture.users.create({ email, name: 'Ada Reader', password });
+    await fixture.createAccount(email, password);
   });
   after(() => fixture.close());
 

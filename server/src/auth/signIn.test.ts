@@ -1,25 +1,31 @@
 // Sign-in end to end over real HTTP: the whole server listening on loopback with the embedded
-// OpenID provider, driven like a browser (register, sign in, callback, /api/user, sign out).
+// OpenID provider, driven like a browser (register, confirm the address from the mail, sign in,
+// callback, /api/user, sign out).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { readConfig, type ServerConfig } from '../config.ts';
+import { migrate, openDatabase } from '../store/database.ts';
 import { temporaryDir, writeShellDist } from '../testing/platformFixture.ts';
-import { BrowserClient, formAction, freePort, hiddenFields, linkHref } from './testing/browserClient.ts';
+import { BrowserClient, freePort, hiddenFields, linkHref } from './testing/browserClient.ts';
+import { linkIn, mailTo } from './testing/authFixture.ts';
 import { sessionCookieName } from './authPlugin.ts';
 
 interface UserAnswer {
   isLoggedIn: boolean;
   name?: string;
   email?: string;
+  emailVerified?: boolean;
 }
 
 let app: FastifyInstance;
 let origin: string;
 let config: ServerConfig;
+let db: DatabaseSync;
 
 before(async () => {
   const port = await freePort();
@@ -35,10 +41,13 @@ before(async () => {
   };
   app = await buildApp({ config });
   await app.listen({ port, host: '127.0.0.1' });
+  db = openDatabase(config.databasePath);
+  migrate(db);
 });
 
 after(async () => {
   await app.close();
+  db.close();
 });
 
 /** Starts sign-in from a page and returns the provider's sign-in page. */
@@ -47,7 +56,8 @@ async function startSignIn(browser: BrowserClient, returnTo: string) {
   assert.ok(url.startsWith(`${origin}/oidc/auth?`), `authorisation URL at the embedded provider: ${url}`);
   const page = await browser.open(url);
   assert.equal(page.status, 200);
-  assert.match(page.url, /\/oidc\/interaction\/[\w-]+$/);
+  // Our page answers the authorisation URL itself: no interaction, no redirect, nothing stored.
+  assert.equal(page.url, url);
   assert.match(page.html, /<h1>Sign in<\/h1>/);
   assert.equal(page.response.headers.get('x-frame-options'), 'DENY', 'the password form cannot be framed');
   return page;
@@ -70,99 +80,122 @@ describe('sign-in with the embedded provider, over HTTP', () => {
   const email = `reader.${Date.now()}@example.org`;
   const password = 'correct horse battery';
 
-  test('a reader signs up, is signed in, signs out, signs in again and out again, landing where they started each time', async () => {
+  test('a reader signs up, confirms the address from the mail, is signed in, signs out, signs in again and out again, landing where they started each time', async () => {
     const browser = new BrowserClient(origin);
     assert.deepEqual(await browser.json<UserAnswer>('/api/user'), { isLoggedIn: false });
 
     // Sign up from /journal/biology?tab=about.
     const signIn = await startSignIn(browser, '/journal/biology?tab=about');
-    const registerUrl = linkHref(signIn.html, 'Create an account');
-    const register = await browser.open(registerUrl);
+    const register = await browser.open(linkHref(signIn.html, 'Create an account'));
     assert.equal(register.status, 200);
     assert.match(register.html, /<label for="password">Password<\/label>/);
 
-    const tooShort = await browser.open(formAction(register.html, 'Create account'), { form: { name: 'Ada Reader', email, password: 'short' } });
+    const tooShort = await browser.submit(register.html, 'Create account', { name: 'Ada Reader', email, password: 'short' });
     assert.equal(tooShort.status, 400);
     assert.match(tooShort.html, /role="alert"[^>]*>Choose a password of at least 10 characters\.</);
     assert.match(tooShort.html, /value="Ada Reader"/, 'the name typed so far is kept');
 
-    // The answer does not say whether the address was new (that would tell anyone who has an account):
-    // the reader signs in with the password just chosen.
-    const registered = await browser.open(formAction(register.html, 'Create account'), { form: { name: 'Ada Reader', email, password } });
+    const registered = await browser.submit(register.html, 'Create account', { name: 'Ada Reader', email, password });
     assert.equal(registered.status, 200);
-    assert.match(registered.html, /role="status">Thank you\. If this email address was new, your account is ready/);
+    assert.match(registered.html, new RegExp(`role="status">Thank you\\. We have sent a message to ${email.replace(/\./g, '\\.')}\\. Open the link in it to confirm your address`));
     assert.match(registered.html, new RegExp(`id="email"[^>]*value="${email.replace(/\./g, '\\.')}"`), 'the address is filled in');
-    const landed = await browser.open(formAction(registered.html, 'Sign in'), { form: { email, password } });
+
+    // Not confirmed yet: the right password is refused with a way to get the message again.
+    const unconfirmed = await browser.submit(registered.html, 'Sign in', { email, password });
+    assert.equal(unconfirmed.status, 403);
+    assert.match(unconfirmed.html, /role="alert"[^>]*>Your email address is not confirmed yet\./);
+    assert.match(unconfirmed.html, />Send the confirmation message again</);
+    assert.deepEqual(await browser.json<UserAnswer>('/api/user'), { isLoggedIn: false });
+
+    const [verification] = mailTo(db, email);
+    assert.equal(verification?.kind, 'account-verify');
+    assert.equal(verification?.subject, 'Confirm your email address');
+    const confirmed = await browser.open(linkIn(verification, origin));
+    assert.equal(confirmed.status, 200);
+    assert.match(confirmed.html, /<h1>Your email address is confirmed<\/h1>/);
+
+    // Continuing signs in and returns to the page where sign-up started.
+    const again = await browser.open(linkHref(confirmed.html, 'Continue to sign in'));
+    assert.match(again.html, /<h1>Sign in<\/h1>/);
+    const landed = await browser.submit(again.html, 'Sign in', { email, password });
     assert.equal(landed.url, `${origin}/journal/biology?tab=about`);
     const sessionCookie = browser.setCookieLines.find((line) => line.startsWith(`${sessionCookieName}=`)) ?? '';
     assert.match(sessionCookie, /; Max-Age=28800; Path=\/; HttpOnly; SameSite=Lax$/, 'signed, HttpOnly, SameSite=Lax, 8 hours');
     assert.ok(!browser.setCookieLines.some((line) => line.startsWith('oap_id_token=')), 'the ID token stays on the server, with the session');
-    assert.deepEqual(await browser.json<UserAnswer>('/api/user'), { isLoggedIn: true, name: 'Ada Reader', email });
+    assert.deepEqual(await browser.json<UserAnswer>('/api/user'), { isLoggedIn: true, name: 'Ada Reader', email, emailVerified: true });
 
     const out = await signOut(browser, '/journal/biology?tab=about');
     assert.equal(out.url, `${origin}/journal/biology?tab=about`);
     assert.deepEqual(await browser.json<UserAnswer>('/api/user'), { isLoggedIn: false });
 
     // Sign in with the new account, from /about; a wrong password first.
-    const again = await startSignIn(browser, '/about');
-    const wrong = await browser.open(formAction(again.html, 'Sign in'), { form: { email, password: 'not the password' } });
+    const third = await startSignIn(browser, '/about');
+    const wrong = await browser.submit(third.html, 'Sign in', { email, password: 'not the password' });
     assert.equal(wrong.status, 401);
     assert.match(wrong.html, /The email address or password is not correct\./);
-    const back = await browser.open(formAction(wrong.html, 'Sign in'), { form: { email: email.toUpperCase(), password } });
+    const back = await browser.submit(wrong.html, 'Sign in', { email: email.toUpperCase(), password });
     assert.equal(back.url, `${origin}/about`);
-    assert.deepEqual(await browser.json<UserAnswer>('/api/user'), { isLoggedIn: true, name: 'Ada Reader', email });
+    assert.deepEqual(await browser.json<UserAnswer>('/api/user'), { isLoggedIn: true, name: 'Ada Reader', email, emailVerified: true });
 
     const outAgain = await signOut(browser, '/about');
     assert.equal(outAgain.url, `${origin}/about`);
     assert.deepEqual(await browser.json<UserAnswer>('/api/user'), { isLoggedIn: false });
   });
 
-  test('registering an address that has an account answers exactly as a new one, and changes nothing', async () => {
+  test('registering an address that has an account answers exactly as a new one, changes nothing, and mails the owner a note', async () => {
     const registerAs = async (address: string) => {
       const browser = new BrowserClient(origin);
       const signIn = await startSignIn(browser, '/');
       const register = await browser.open(linkHref(signIn.html, 'Create an account'));
-      const uid = /\/oidc\/interaction\/([\w-]+)/.exec(register.url)?.[1] ?? '';
-      const page = await browser.open(formAction(register.html, 'Create account'), { form: { name: 'Someone Else', email: address, password: 'another long password' } });
-      return { browser, page, status: page.status, html: page.html.replaceAll(uid, 'UID').replaceAll(address, 'ADDRESS') };
+      const request = /name="request" value="([^"]+)"/.exec(register.html)?.[1] ?? '';
+      const page = await browser.submit(register.html, 'Create account', { name: 'Someone Else', email: address, password: 'another long password' });
+      return { browser, page, status: page.status, html: page.html.replaceAll(request, 'REQUEST').replaceAll(address, 'ADDRESS') };
     };
+    const before = mailTo(db, email).length;
     const taken = await registerAs(email);
-    const fresh = await registerAs(`new.${Date.now()}@example.org`);
+    const freshAddress = `new.${Date.now()}@example.org`;
+    const fresh = await registerAs(freshAddress);
     assert.equal(taken.status, 200);
     assert.equal(taken.status, fresh.status, 'same status');
     assert.equal(taken.html, fresh.html, 'same page');
-    assert.doesNotMatch(taken.html, /already exists/);
+    assert.doesNotMatch(taken.html, /already/);
+
+    const note = mailTo(db, email).slice(before);
+    assert.deepEqual(note.map((mail) => mail.kind), ['account-exists']);
+    assert.match(note[0]?.text_body ?? '', /Someone just tried to create an Open Access Journals account with this email address/);
+    assert.deepEqual(mailTo(db, freshAddress).map((mail) => mail.kind), ['account-verify']);
 
     // The existing account keeps its password: the one typed at registration does not sign in.
-    const refused = await taken.browser.open(formAction(taken.page.html, 'Sign in'), { form: { email, password: 'another long password' } });
+    const refused = await taken.browser.submit(taken.page.html, 'Sign in', { email, password: 'another long password' });
     assert.equal(refused.status, 401);
-    const accepted = await taken.browser.open(formAction(refused.html, 'Sign in'), { form: { email, password } });
+    const accepted = await taken.browser.submit(refused.html, 'Sign in', { email, password });
     assert.equal(accepted.url, `${origin}/`);
   });
 
   test('a return target on another site is replaced by the home page', async () => {
     const browser = new BrowserClient(origin);
     const signIn = await startSignIn(browser, '//evil.example/phish');
-    const landed = await browser.open(formAction(signIn.html, 'Sign in'), { form: { email, password } });
+    const landed = await browser.submit(signIn.html, 'Sign in', { email, password });
     assert.equal(landed.url, `${origin}/`);
     assert.equal((await browser.json<UserAnswer>('/api/user')).isLoggedIn, true);
   });
 
-  test('cancelling at the provider returns the reader, still signed out', async () => {
-    const browser = new BrowserClient(origin);
-    const signIn = await startSignIn(browser, '/topics');
-    const landed = await browser.open(formAction(signIn.html, 'Cancel and return to the site'), { form: {} });
-    assert.equal(landed.url, `${origin}/topics`);
-    assert.equal((await browser.json<UserAnswer>('/api/user')).isLoggedIn, false);
+  test('cancelling on the sign-in page, or on the registration page, returns the reader, still signed out', async () => {
+    for (const [from, startPath] of [['sign-in', '/topics'], ['register', '/news?page=2']] as const) {
+      const browser = new BrowserClient(origin);
+      const signIn = await startSignIn(browser, startPath);
+      const page = from === 'sign-in' ? signIn : await browser.open(linkHref(signIn.html, 'Create an account'));
+      const cancel = await browser.submit(page.html, 'Cancel and return to the site');
+      assert.equal(cancel.url, `${origin}${startPath}`, from);
+      assert.equal((await browser.json<UserAnswer>('/api/user')).isLoggedIn, false);
+    }
   });
 
-  test('an interaction page opened without its cookie explains that it expired', async () => {
-    const browser = new BrowserClient(origin);
-    const signIn = await startSignIn(browser, '/');
-    const stranger = new BrowserClient(origin);
-    const page = await stranger.open(signIn.url);
+  test('an interaction page opened without its cookie explains that it expired, with a way to start again', async () => {
+    const page = await new BrowserClient(origin).open('/oidc/interaction/not-an-interaction');
     assert.equal(page.status, 400);
-    assert.match(page.html, /This sign-in page has expired/);
+    assert.match(page.html, /<h1>This sign-in page has expired<\/h1>/);
+    assert.match(linkHref(page.html, 'Sign in again'), /^\/api\/auth\/sign-in\?returnTo=/);
   });
 
   test('a signing key and a session secret were generated once and kept beside the database', () => {

@@ -3,7 +3,19 @@
 // nothing secret inside.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export type TokenPurpose = 'session' | 'login-state' | 'logout-state' | 'device';
+export type TokenPurpose =
+  | 'session'
+  | 'login-state'
+  | 'logout-state'
+  | 'device'
+  /** The authorisation request a stateless sign-in page carries (provider/authorizationRequest.ts). */
+  | 'auth-request'
+  /** Names a sign-in hand-off row (provider/signInHandoff.ts). */
+  | 'sign-in-handoff'
+  /** The link mailed to confirm an address (provider/emailVerification.ts). */
+  | 'email-verify'
+  /** Lets the sign-in page resend that link, after the right password (provider/signInRoutes.ts). */
+  | 'verify-resend';
 
 function mac(secret: string, purpose: TokenPurpose, body: string): Buffer {
   return createHmac('sha256', secret).update(`${purpose}.${body}`).digest();

@@ -22,8 +22,18 @@ export const rateRules = {
   signIn: { name: 'sign-in', limit: 30, windowSeconds: 300 },
   register: { name: 'register', limit: 10, windowSeconds: 3600 },
   form: { name: 'form', limit: 30, windowSeconds: 600 },
-  /** Starting an authorisation at the embedded provider (each start stores an interaction). */
+  /** Starting an authorisation at the embedded provider (a sign-in page, or the provider's interaction after a right password). */
   authorize: { name: 'authorize', limit: 60, windowSeconds: 300 },
+  /** The embedded provider's sign-out page (each stores a short-lived provider session). */
+  endSession: { name: 'end-session', limit: 60, windowSeconds: 300 },
+  /** "Forgot password" posts per client, and per address (counted for any address, so the limit tells nothing about accounts). */
+  forgotPassword: { name: 'forgot-password', limit: 10, windowSeconds: 3600 },
+  forgotPasswordAddress: { name: 'forgot-password-address', limit: 3, windowSeconds: 3600 },
+  /** Registrations per address: past it, an address that has an account is not mailed about it again. */
+  registerAddress: { name: 'register-address', limit: 3, windowSeconds: 3600 },
+  /** Sending the address-confirmation link again, per client and per account. */
+  verifyResend: { name: 'verify-resend', limit: 10, windowSeconds: 3600 },
+  verifyResendAccount: { name: 'verify-resend-account', limit: 3, windowSeconds: 3600 },
   /** Error reports and feedback relayed to Sentry (a page in trouble may send a burst). */
   monitoring: { name: 'monitoring', limit: 60, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>;

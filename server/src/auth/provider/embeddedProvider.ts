@@ -1,7 +1,9 @@
 // The embedded OpenID provider (panva's oidc-provider), so sign-in works without any outside service.
 // It knows one client, this website, and readers sign up and sign in on our own pages
-// (interactionRoutes.ts). Its state lives in SQLite, its signing key in the auth state folder.
+// (signInRoutes.ts, passwordRoutes.ts, interactionRoutes.ts). Its state lives in SQLite, its signing
+// key in the auth state folder.
 import Provider, { type AdapterConstructor, type Configuration, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
+import { isDatabaseBusy } from '../../errors/errorHandler.ts';
 import { problemPage, signedOutPage, signOutPage } from './interactionPages.ts';
 import type { UserStore } from './userStore.ts';
 
@@ -23,11 +25,22 @@ export interface EmbeddedProviderOptions {
   jwks: { keys: JWK[] };
   users: UserStore;
   adapter: AdapterConstructor;
-  onServerError?: (error: unknown) => void;
+  /** A failure inside the provider; `busy` when it was the database's write lock (answered 503). */
+  onServerError?: (error: unknown, busy: boolean) => void;
 }
 
-const hour = 60 * 60;
+const minute = 60;
+const hour = 60 * minute;
 const day = 24 * hour;
+
+/** Seconds a reader is asked to wait when the database is busy. */
+const busyRetrySeconds = 5;
+
+/**
+ * An interaction is made only after a right password and finished within two redirects
+ * (providerPlugin.ts); minutes are plenty, and nothing pending lingers for long.
+ */
+export const interactionTtlSeconds = 5 * minute;
 
 export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provider {
   const { client, users } = options;
@@ -85,7 +98,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
       return {
         accountId: user.id,
         async claims() {
-          return { sub: user.id, name: user.name, email: user.email, email_verified: false };
+          return { sub: user.id, name: user.name, email: user.email, email_verified: user.emailVerified };
         },
       };
     },
@@ -94,9 +107,11 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
       AccessToken: 10 * 60,
       AuthorizationCode: 60,
       IdToken: hour,
-      Interaction: hour,
+      Interaction: interactionTtlSeconds,
       Grant: 14 * day,
-      Session: 14 * day,
+      // A session without an account (a sign-out page opened by someone not signed in) is kept only
+      // as long as that page needs it.
+      Session: (_ctx, session) => (session.accountId ? 14 * day : 10 * minute),
     },
     features: {
       devInteractions: { enabled: false },
@@ -113,16 +128,45 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
         },
       },
     },
-    async renderError(ctx, out) {
+    async renderError(ctx, out, error) {
       ctx.type = 'html';
+      if (isDatabaseBusy(error)) {
+        ctx.status = 503;
+        ctx.set('retry-after', String(busyRetrySeconds));
+        ctx.body = problemPage('Sign-in is busy', 'Sign-in is busy at the moment. Please try again in a few seconds.');
+        return;
+      }
       const detail = typeof out.error_description === 'string' ? out.error_description : 'The request was not valid.';
       ctx.body = problemPage('Sign-in problem', `Sign-in could not continue: ${detail}. Return to the site and choose Sign in again.`);
     },
   };
 
   const provider = new Provider(`${options.publicUrl}${providerMountPath}`, configuration);
-  // Behind a TLS-terminating proxy the provider must read the original scheme from X-Forwarded-Proto.
-  provider.proxy = options.publicUrl.startsWith('https:');
-  provider.on('server_error', (_ctx: unknown, error: unknown) => options.onServerError?.(error));
+  // The provider builds its URLs from the host and scheme it is told: providerPlugin.ts sets
+  // X-Forwarded-Host and -Proto to PUBLIC_URL's on every request it forwards, whatever was sent.
+  provider.proxy = true;
+  // Some writes (the session saved after a response is ready) happen outside the endpoints' own error
+  // handling, where Koa would answer a plain 500: a busy database is a 503 there too.
+  provider.use(async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      if (!isDatabaseBusy(error)) throw error;
+      ctx.status = 503;
+      ctx.set('retry-after', String(busyRetrySeconds));
+      ctx.type = 'html';
+      ctx.body = problemPage('Sign-in is busy', 'Sign-in is busy at the moment. Please try again in a few seconds.');
+      options.onServerError?.(error, true);
+    }
+  });
+  provider.on('server_error', (ctx: KoaContextWithOIDC, error: unknown) => {
+    const busy = isDatabaseBusy(error);
+    if (busy) {
+      // Another process holds the write lock beyond the busy timeout: a wait (JSON answers too), not a bug.
+      ctx.status = 503;
+      ctx.set('retry-after', String(busyRetrySeconds));
+    }
+    options.onServerError?.(error, busy);
+  });
   return provider;
 }

@@ -1,14 +1,16 @@
-// Server-rendered pages of the embedded provider: sign in, create an account, sign out, and errors.
-// Plain accessible HTML forms (labels, one h1, a form-level alert) that work without JavaScript,
-// styled with the site's design tokens so they look like the rest of the site.
+// Server-rendered pages of the embedded provider: the parts every page shares, sign out, and errors
+// (sign in, registration and password pages are in accountPages.ts). Plain accessible HTML forms
+// (labels, one h1, a form-level alert) that work without JavaScript, styled with the site's design
+// tokens so they look like the rest of the site.
 import { escapeHtml, standalonePage as page } from '../../html/standalonePage.ts';
-import { accountRules } from './userStore.ts';
 
-function alert(message: string | undefined): string {
+/** The form's problem, announced as it appears; inputs point at it with aria-describedby. */
+export function alert(message: string | undefined): string {
   return message ? `<p class="alert" role="alert" id="form-error">${escapeHtml(message)}</p>` : '';
 }
 
-function notice(message: string | undefined): string {
+/** News that is not a mistake (a message was sent), announced politely. */
+export function notice(message: string | undefined): string {
   return message ? `<p class="notice" role="status">${escapeHtml(message)}</p>` : '';
 }
 
@@ -19,63 +21,9 @@ export function waitText(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-function describedBy(error: string | undefined, hint?: string): string {
+export function describedBy(error: string | undefined, hint?: string): string {
   const ids = [hint, error ? 'form-error' : undefined].filter(Boolean).join(' ');
   return ids ? ` aria-describedby="${ids}"` : '';
-}
-
-export interface SignInPageInput {
-  uid: string;
-  email?: string;
-  error?: string;
-  /** Information that is not a mistake (after registering). */
-  info?: string;
-}
-
-export function signInPage({ uid, email = '', error, info }: SignInPageInput): string {
-  const base = `/oidc/interaction/${encodeURIComponent(uid)}`;
-  return page(
-    'Sign in',
-    `<h1>Sign in</h1>
-<p class="lead">Sign in to submit manuscripts and follow your work.</p>
-${notice(info)}${alert(error)}
-<form class="fields" method="post" action="${base}/login" novalidate>
-<div><label for="email">Email address</label><input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}"${describedBy(error)}${email ? '' : ' autofocus'} /></div>
-<div><label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required${describedBy(error)}${email ? ' autofocus' : ''} /></div>
-<button class="primary" type="submit">Sign in</button>
-</form>
-<div class="switch">
-<p style="margin:0">New to Open Access Journals? <a href="${base}/register">Create an account</a></p>
-<form method="post" action="${base}/abort"><button class="secondary" type="submit">Cancel and return to the site</button></form>
-</div>`,
-  );
-}
-
-export interface RegisterPageInput {
-  uid: string;
-  email?: string;
-  name?: string;
-  error?: string;
-}
-
-export function registerPage({ uid, email = '', name = '', error }: RegisterPageInput): string {
-  const base = `/oidc/interaction/${encodeURIComponent(uid)}`;
-  return page(
-    'Create an account',
-    `<h1>Create an account</h1>
-<p class="lead">One account for reading, submitting and reviewing.</p>
-${alert(error)}
-<form class="fields" method="post" action="${base}/register" novalidate>
-<div><label for="name">Full name</label><input id="name" name="name" type="text" autocomplete="name" required maxlength="${accountRules.nameMaxLength}" value="${escapeHtml(name)}"${describedBy(error)} autofocus /></div>
-<div><label for="email">Email address</label><input id="email" name="email" type="email" autocomplete="email" required maxlength="${accountRules.emailMaxLength}" value="${escapeHtml(email)}"${describedBy(error)} /></div>
-<div><label for="password">Password</label><span class="hint" id="password-hint">At least ${accountRules.passwordMinLength} characters.</span><input id="password" name="password" type="password" autocomplete="new-password" required${describedBy(error, 'password-hint')} /></div>
-<button class="primary" type="submit">Create account</button>
-</form>
-<div class="switch">
-<p style="margin:0">Already have an account? <a href="${base}">Sign in</a></p>
-<form method="post" action="${base}/abort"><button class="secondary" type="submit">Cancel and return to the site</button></form>
-</div>`,
-  );
 }
 
 /** The provider's sign-out confirmation. `form` is its hidden form (id op.logoutForm, with the xsrf field). */
@@ -92,6 +40,19 @@ ${form}
 <button class="secondary" type="submit" form="op.logoutForm">Stay signed in</button>
 </div>
 ${submit}`,
+  );
+}
+
+/** The main button's look on a link (the shared stylesheet styles .primary for buttons). */
+export const linkButtonStyle = 'display:flex;align-items:center;justify-content:center;text-decoration:none';
+
+/** A page that says one thing and offers one way on (a link styled as the main button). */
+export function messagePage(title: string, message: string, next: { href: string; label: string }, status?: string): string {
+  return page(
+    title,
+    `<h1>${escapeHtml(title)}</h1>
+${status ? notice(status) : ''}<p class="lead">${escapeHtml(message)}</p>
+<p><a href="${escapeHtml(next.href)}" class="primary" style="${linkButtonStyle}">${escapeHtml(next.label)}</a></p>`,
   );
 }
 

@@ -1,85 +1,156 @@
-// Mounts the embedded provider on Fastify under /oidc, with its sign-in and sign-up pages.
+// Mounts the embedded provider on Fastify under /oidc, with our sign-in, registration and password pages.
 // oidc-provider is a Koa app: its endpoints get the untouched Node request (the body stream unread,
 // the URL without the mount path, originalUrl telling it where it is mounted).
+//
+// A new authorisation (`/oidc/auth?…`) from a browser without a signed-in provider session does not
+// reach the provider (issue 16): we answer with our sign-in page, which carries the request as a signed
+// field, and nothing is stored. Only after a right password (signInRoutes.ts) does the browser come back
+// here with a single-use hand-off cookie; the provider then makes its interaction, which our
+// interaction route finishes at once. Pending interactions thus live for seconds and exist only for
+// people who typed their password, so there is no pool for strangers to fill.
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
-import { clientOf, rateRules } from '../../limits/rateLimiter.ts';
+import { isDatabaseBusy } from '../../errors/errorHandler.ts';
+import type { MailOutbox } from '../../mail/outbox.ts';
+import { clientOf, rateRules, type RateRule } from '../../limits/rateLimiter.ts';
+import { signInPage } from './accountPages.ts';
+import { isQueryAcceptable, requestFingerprint, signAuthRequest } from './authorizationRequest.ts';
 import { providerMountPath } from './embeddedProvider.ts';
 import { framingHeaders, html, problemPage, waitText } from './interactionPages.ts';
 import { interactionRoutes } from './interactionRoutes.ts';
+import type { PasswordResets } from './passwordResets.ts';
+import { passwordRoutes } from './passwordRoutes.ts';
+import { busyPage, installPageBasics } from './routeKit.ts';
 import type { SignInGuard } from './signInGuard.ts';
-import { providerClient, type OidcStore } from './sqliteAdapter.ts';
+import { handoffCookieOf, type SignInHandoffs } from './signInHandoff.ts';
+import { signInRoutes } from './signInRoutes.ts';
+import type { OidcStore, SessionState } from './sqliteAdapter.ts';
 import type { UserStore } from './userStore.ts';
-
-/**
- * Every authorisation request stores an interaction (about 2 kB) for an hour. Beyond the per-client
- * rate limit, these caps keep what strangers can make the server store small.
- */
-export const interactionCaps = {
-  /** Pending interactions one client may hold (a person rarely has more than a few open). */
-  perClient: 50,
-  /** Pending interactions in all (about 40 MB); beyond it new sign-ins wait for old ones to expire. */
-  total: 20_000,
-} as const;
 
 export interface ProviderPluginOptions {
   provider: Provider;
   users: UserStore;
   store: OidcStore;
   guard: SignInGuard;
+  handoffs: SignInHandoffs;
+  resets: PasswordResets;
+  /** Queues account mail on the same connection as the account writes, so both commit together. */
+  mail: MailOutbox;
+  /** Signs the pages' request fields and the address-confirmation links. */
+  pageSecret: string;
+  /** PUBLIC_URL: every URL the provider and our pages build starts with it. */
+  publicUrl: string;
+  /** Our one client: its cancel answer goes to its registered redirect URI. */
+  client: { clientId: string; redirectUri: string };
   /** PUBLIC_URL is https: cookies set by our pages are Secure. */
   secure: boolean;
+  /** The site page this browser is signing in from (the site's pending sign-in), '/' when unknown. */
+  returnPathOf: (request: FastifyRequest) => string;
 }
 
-/** Refuses a new authorisation when the client or the server holds too many pending ones; true when it answered. */
-function refuseAuthorization(request: FastifyRequest, reply: FastifyReply, store: OidcStore): boolean {
-  const client = clientOf(request);
-  const decision = request.server.rateLimiter.hit(rateRules.authorize, client);
-  if (!decision.allowed) {
-    void reply.header('retry-after', String(decision.retryAfterSeconds));
-    void html(reply, 429, problemPage('Too many sign-in attempts', `Sign-in was started too many times from your network. Please wait ${waitText(decision.retryAfterSeconds)} and try again.`));
-    return true;
-  }
-  let mine: number;
-  let all: number;
-  try {
-    mine = store.pendingInteractions(client);
-    all = mine >= interactionCaps.perClient ? 0 : store.pendingInteractions();
-  } catch (error) {
-    request.log.warn({ err: error }, 'pending interactions could not be counted');
-    void reply.header('retry-after', '10');
-    void html(reply, 503, problemPage('Sign-in is busy', 'Sign-in is busy at the moment. Please try again in a few seconds.'));
-    return true;
-  }
-  if (mine >= interactionCaps.perClient) {
-    void reply.header('retry-after', '3600');
-    void html(reply, 429, problemPage('Too many open sign-ins', 'Many sign-in pages were opened from your network and not finished. Finish one of them, or wait an hour and try again.'));
-    return true;
-  }
-  if (all >= interactionCaps.total) {
-    request.log.warn(`${all} sign-ins are pending; new ones are refused until some expire`);
-    void reply.header('retry-after', '300');
-    void html(reply, 503, problemPage('Sign-in is busy', 'Too many people are signing in right now. Please wait a few minutes and try again.'));
-    return true;
-  }
-  return false;
+/** Longest authorisation request body read (a POSTed authorisation request is turned into a GET). */
+const maxAuthorizationBody = 8 * 1024;
+
+function pathnameOf(url: string): string {
+  const query = url.search(/[?#]/);
+  return (query === -1 ? url : url.slice(0, query)).replace(/\/+$/, '').toLowerCase();
 }
 
 /**
  * Whether `url` (as requested, mount path included) reaches the provider's authorisation endpoint.
  * The provider's router matches paths without regard to case and with or without a trailing slash, so
- * "/oidc/AUTH" and "/oidc/Auth/" start an authorisation too: the check folds case the same way (and
- * any number of trailing slashes, which only makes it refuse more).
+ * "/oidc/AUTH" and "/oidc/Auth/" start an authorisation too: the check folds case the same way.
  */
 export function isAuthorizationPath(url: string): boolean {
-  const query = url.search(/[?#]/);
-  const pathname = query === -1 ? url : url.slice(0, query);
-  return pathname.replace(/\/+$/, '').toLowerCase() === `${providerMountPath}/auth`;
+  return pathnameOf(url) === `${providerMountPath}/auth`;
+}
+
+function queryOf(url: string): string {
+  const start = url.indexOf('?');
+  if (start === -1) return '';
+  const hash = url.indexOf('#', start);
+  return url.slice(start + 1, hash === -1 ? undefined : hash);
+}
+
+/**
+ * The provider builds every URL (discovery, redirects, the sign-out form) from the request's host and
+ * scheme: it must see PUBLIC_URL's, whatever the Host or X-Forwarded-* headers said (issue 16). The
+ * provider runs with `proxy` on, so it reads exactly these.
+ */
+export function presentAsPublicUrl(raw: IncomingMessage, publicUrl: string, clientAddress: string): void {
+  const { host, protocol } = new URL(publicUrl);
+  raw.headers.host = host;
+  raw.headers['x-forwarded-host'] = host;
+  raw.headers['x-forwarded-proto'] = protocol.slice(0, -1);
+  raw.headers['x-forwarded-for'] = clientAddress;
+  delete raw.headers.forwarded;
+}
+
+/** Removes cookies by name from the request the provider will read. */
+function dropCookies(raw: IncomingMessage, names: Set<string>): void {
+  const header = raw.headers.cookie;
+  if (!header) return;
+  raw.headers.cookie = header
+    .split(';')
+    .filter((pair) => !names.has(pair.slice(0, pair.indexOf('=')).trim()))
+    .join(';');
+}
+
+async function readBody(raw: IncomingMessage): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of raw as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxAuthorizationBody) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 export async function providerPlugin(app: FastifyInstance, options: ProviderPluginOptions): Promise<void> {
-  const { provider, store } = options;
+  const { provider, store, handoffs, client, publicUrl, pageSecret } = options;
+  const sessionCookie = provider.cookieName('session');
+  const sessionCookies = new Set([sessionCookie, `${sessionCookie}.sig`]);
+
+  /** The provider session the browser's (signed) cookie names: missing, gone, or there with or without an account. */
+  const providerSession = (request: FastifyRequest, reply: FastifyReply) => {
+    const id = provider.createContext(request.raw, reply.raw).cookies.get(sessionCookie, { signed: true });
+    return id ? store.sessionState(id) : 'none';
+  };
+
+  /** A limit was reached: the page with 429 and Retry-After; true when it answered. */
+  const limited = (request: FastifyRequest, reply: FastifyReply, rule: RateRule): boolean => {
+    const decision = request.server.rateLimiter.hit(rule, clientOf(request));
+    if (decision.allowed) return false;
+    void reply.header('retry-after', String(decision.retryAfterSeconds));
+    void html(reply, 429, problemPage('Too many sign-in attempts', `Sign-in was started too many times from your network. Please wait ${waitText(decision.retryAfterSeconds)} and try again.`));
+    return true;
+  };
+
+  /**
+   * A new authorisation for our own site from a browser the provider would ask to sign in: answered
+   * with our sign-in page (true), storing nothing. Everything else goes on to the provider: other
+   * clients and prompt=none fail there before anything is stored, a hand-off is a sign-in that
+   * just succeeded, and a signed-in session needs no interaction.
+   */
+  const answeredWithSignInPage = (request: FastifyRequest, reply: FastifyReply, query: string, session: SessionState | 'none'): boolean => {
+    const params = new URLSearchParams(query);
+    if (params.get('client_id') !== client.clientId) return false;
+    const prompts = (params.get('prompt') ?? '').split(' ').filter(Boolean);
+    if (prompts.includes('none')) return false;
+    if (handoffs.isUsable(handoffCookieOf(request), requestFingerprint((name) => params.get(name) ?? undefined))) return false;
+    // A request that asks to sign in again (prompt=login, max_age) needs the password whatever the session.
+    if (session === 'signed-in' && prompts.length === 0 && !params.has('max_age')) return false;
+    if (!isQueryAcceptable(query)) {
+      void html(reply, 400, problemPage('Sign-in problem', 'This sign-in address is not one our site makes. Return to the site and choose Sign in again.'));
+      return true;
+    }
+    const hint = params.get('login_hint') ?? undefined;
+    void html(reply, 200, signInPage({ request: signAuthRequest(pageSecret, query), ...(hint ? { email: hint } : {}) }));
+    return true;
+  };
+
   // The provider's own endpoints: discovery, authorization, token, userinfo, jwks, end session.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -93,16 +164,46 @@ export async function providerPlugin(app: FastifyInstance, options: ProviderPlug
     const forward = async (request: FastifyRequest, reply: FastifyReply) => {
       const raw = request.raw as IncomingMessage & { originalUrl?: string };
       const url = raw.url ?? providerMountPath;
-      // Only a new authorisation (not its resumption at /auth/<uid>) stores an interaction.
-      if (isAuthorizationPath(url) && refuseAuthorization(request, reply, store)) return reply;
+      const pathname = pathnameOf(url);
+      let session: SessionState | 'none';
+      try {
+        if (isAuthorizationPath(url) && (request.method === 'GET' || request.method === 'HEAD' || request.method === 'POST')) {
+          if (limited(request, reply, rateRules.authorize)) return reply;
+          if (request.method === 'POST') {
+            // The same request as a GET (what our site sends): one path to check.
+            const body = await readBody(raw);
+            if (body === null) return html(reply, 413, problemPage('Sign-in problem', 'This sign-in request is too large. Return to the site and choose Sign in again.'));
+            const merged = new URLSearchParams(queryOf(url));
+            for (const [name, value] of new URLSearchParams(body)) merged.set(name, value);
+            return reply.redirect(`${providerMountPath}/auth?${merged.toString()}`, 303);
+          }
+          session = providerSession(request, reply);
+          if (answeredWithSignInPage(request, reply, queryOf(url), session)) return reply;
+        } else {
+          if (pathname === `${providerMountPath}/session/end` && request.method === 'GET' && limited(request, reply, rateRules.endSession)) return reply;
+          session = providerSession(request, reply);
+        }
+      } catch (error) {
+        if (!isDatabaseBusy(error)) throw error;
+        request.log.warn({ err: error }, 'the sign-in state could not be read');
+        return busyPage(reply);
+      }
+      // A signed cookie naming no stored session would make the provider store a new empty one on
+      // every request: it gets no cookie instead (the same fresh start, nothing stored).
+      if (session === 'gone') dropCookies(raw, sessionCookies);
+      presentAsPublicUrl(raw, publicUrl, request.ip);
       reply.hijack();
       raw.originalUrl = url;
       raw.url = url.slice(providerMountPath.length) || '/';
-      // The adapter records which client started an interaction.
-      await providerClient.run(clientOf(request), () => handle(raw, reply.raw));
+      await handle(raw, reply.raw);
     };
     scope.route({ method: ['GET', 'HEAD', 'POST', 'OPTIONS', 'PUT', 'DELETE', 'PATCH'], url: `${providerMountPath}/*`, handler: forward });
   });
 
-  await app.register(interactionRoutes, options);
+  await app.register(async (pages) => {
+    installPageBasics(pages);
+    await signInRoutes(pages, options);
+    await passwordRoutes(pages, options);
+    await interactionRoutes(pages, options);
+  });
 }

@@ -1,8 +1,7 @@
 // oidc-provider's storage adapter over SQLite (table oidc_models, migrations 051 and 053).
 // Without it the provider keeps sessions and codes in memory: lost on restart, and invisible to a
-// second process. Each pending interaction remembers the client (address) that started it, so the
-// number a single client can keep pending is capped (interactionLimits.ts).
-import { AsyncLocalStorage } from 'node:async_hooks';
+// second process. (Migration 053's `client` column, which capped pending interactions per address,
+// is no longer written: interactions now exist only after a right password, see providerPlugin.ts.)
 import type { DatabaseSync } from 'node:sqlite';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 
@@ -14,22 +13,22 @@ interface ModelRow {
 
 const now = () => Math.floor(Date.now() / 1000);
 
-/** The client of the request the provider is handling (set around each call into the provider). */
-export const providerClient = new AsyncLocalStorage<string>();
+/** What a provider session cookie names: no stored session, or one with or without a signed-in account. */
+export type SessionState = 'gone' | 'anonymous' | 'signed-in';
 
 export interface OidcStore {
   adapter: new (model: string) => Adapter;
   /** Deletes rows whose time is up; returns how many. */
   purgeExpired(): number;
-  /** Pending (unexpired) interactions, all of them or those started by one client. */
-  pendingInteractions(client?: string): number;
+  /** The stored provider session with this id (the value of its `_session` cookie). */
+  sessionState(id: string): SessionState;
 }
 
 export function createSqliteAdapter(db: DatabaseSync): OidcStore {
-  const upsert = db.prepare(`INSERT INTO oidc_models (model, id, payload, grant_id, user_code, uid, expires_at, consumed_at, client)
-    VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?)
+  const upsert = db.prepare(`INSERT INTO oidc_models (model, id, payload, grant_id, user_code, uid, expires_at, consumed_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, NULL)
     ON CONFLICT (model, id) DO UPDATE SET payload = excluded.payload, grant_id = excluded.grant_id, user_code = excluded.user_code,
-      uid = excluded.uid, expires_at = excluded.expires_at, consumed_at = NULL, client = COALESCE(excluded.client, oidc_models.client)`);
+      uid = excluded.uid, expires_at = excluded.expires_at, consumed_at = NULL`);
   const byId = db.prepare('SELECT payload, expires_at, consumed_at FROM oidc_models WHERE model = ? AND id = ?');
   const byUid = db.prepare('SELECT payload, expires_at, consumed_at FROM oidc_models WHERE model = ? AND uid = ?');
   const byUserCode = db.prepare('SELECT payload, expires_at, consumed_at FROM oidc_models WHERE model = ? AND user_code = ?');
@@ -37,8 +36,8 @@ export function createSqliteAdapter(db: DatabaseSync): OidcStore {
   const destroy = db.prepare('DELETE FROM oidc_models WHERE model = ? AND id = ?');
   const revokeByGrant = db.prepare('DELETE FROM oidc_models WHERE grant_id = ?');
   const purgeExpired = db.prepare('DELETE FROM oidc_models WHERE expires_at IS NOT NULL AND expires_at < ?');
-  const pendingAll = db.prepare(`SELECT count(*) AS n FROM oidc_models WHERE model = 'Interaction' AND expires_at > ?`);
-  const pendingByClient = db.prepare(`SELECT count(*) AS n FROM oidc_models WHERE model = 'Interaction' AND client = ? AND expires_at > ?`);
+  const session = db.prepare(`SELECT json_extract(payload, '$.accountId') AS account FROM oidc_models
+    WHERE model = 'Session' AND id = ? AND (expires_at IS NULL OR expires_at > ?)`);
   let writesSincePurge = 0;
 
   const load = (row: ModelRow | undefined): AdapterPayload | undefined => {
@@ -55,8 +54,7 @@ export function createSqliteAdapter(db: DatabaseSync): OidcStore {
     }
 
     async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
-      const client = this.model === 'Interaction' ? (providerClient.getStore() ?? null) : null;
-      upsert.run(this.model, id, JSON.stringify(payload), payload.grantId ?? null, payload.userCode ?? null, payload.uid ?? null, expiresIn ? now() + expiresIn : null, client);
+      upsert.run(this.model, id, JSON.stringify(payload), payload.grantId ?? null, payload.userCode ?? null, payload.uid ?? null, expiresIn ? now() + expiresIn : null);
       // Besides the periodic purge (authPlugin), a busy provider sweeps as it writes.
       if (++writesSincePurge >= 200) {
         writesSincePurge = 0;
@@ -92,6 +90,10 @@ export function createSqliteAdapter(db: DatabaseSync): OidcStore {
   return {
     adapter: SqliteAdapter,
     purgeExpired: () => Number(purgeExpired.run(now()).changes),
-    pendingInteractions: (client) => Number(((client === undefined ? pendingAll.get(now()) : pendingByClient.get(client, now())) as { n: number }).n),
+    sessionState(id) {
+      const row = session.get(id, now()) as { account: unknown } | undefined;
+      if (!row) return 'gone';
+      return typeof row.account === 'string' && row.account !== '' ? 'signed-in' : 'anonymous';
+    },
   };
 }

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { migrate, openDatabase } from '../../store/database.ts';
 import { temporaryDir } from '../../testing/platformFixture.ts';
-import { EmailTakenError, createUserStore, registrationProblem } from './userStore.ts';
+import { EmailTakenError, createUserStore, emailProblem, passwordProblem, registrationProblem } from './userStore.ts';
 import { verifyPassword } from './passwords.ts';
 
 test('accounts are stored with a salted scrypt hash and found again by email in any case', async () => {
@@ -45,4 +45,35 @@ test('registration problems are one clear sentence each', () => {
   assert.equal(registrationProblem({ ...ok, password: 'short' }), 'Choose a password of at least 10 characters.');
   assert.equal(registrationProblem({ ...ok, password: 'x'.repeat(201) }), 'Choose a password of at most 200 characters.');
   assert.equal(registrationProblem({ ...ok, email: 'ada.reader@example.org', password: 'ada.reader@example.org' }), 'Choose a password that is not your email address.');
+});
+
+test('a new account is unconfirmed until markVerified names its id and address; tools may create it confirmed', async () => {
+  const db = openDatabase(path.join(temporaryDir('users'), 'users.sqlite'));
+  try {
+    migrate(db);
+    const users = createUserStore(db);
+    const queued: string[] = [];
+    const ada = await users.create({ email: 'ada@example.org', name: 'Ada', password: 'correct horse battery' }, { then: (account) => queued.push(account.id) });
+    assert.equal(ada.emailVerified, false);
+    assert.deepEqual(queued, [ada.id], 'the callback ran with the new account, in its transaction');
+    assert.equal(users.markVerified(ada.id, 'someone.else@example.org'), false, 'a link for another address changes nothing');
+    assert.equal(users.findByEmail('ADA@example.org')?.emailVerified, false);
+    assert.equal(users.markVerified(ada.id, 'Ada@Example.org'), true);
+    assert.equal((await users.authenticate('ada@example.org', 'correct horse battery'))?.emailVerified, true);
+    assert.equal(users.markVerified('missing', 'ada@example.org'), false);
+
+    // When the work in the transaction fails, the account is not stored either.
+    await assert.rejects(users.create({ email: 'bob@example.org', name: 'Bob', password: 'correct horse battery' }, { then: () => { throw new Error('mail could not be queued'); } }), /mail could not be queued/);
+    assert.equal(users.findByEmail('bob@example.org'), null);
+    assert.equal((await users.create({ email: 'cy@example.org', name: 'Cy', password: 'correct horse battery' }, { verified: true })).emailVerified, true);
+  } finally {
+    db.close();
+  }
+});
+
+test('password rules are shared by registration and reset', () => {
+  assert.equal(passwordProblem('long enough pw', 'ada@example.org'), null);
+  assert.equal(passwordProblem('short', 'ada@example.org'), 'Choose a password of at least 10 characters.');
+  assert.equal(passwordProblem(' ADA.reader@example.org ', 'ada.reader@example.org'), 'Choose a password that is not your email address.');
+  assert.equal(emailProblem('not an address'), 'Enter an email address such as name@example.org.');
 });

@@ -1,12 +1,16 @@
-// Reader accounts of the embedded provider, in the `users` table (migration 050_users.sql).
+// Reader accounts of the embedded provider, in the `users` table (migrations 050 and 074: a new
+// account's address is unverified until the reader opens the link mailed to it).
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
+import { inWriteTransaction } from '../../store/database.ts';
 import { hashPassword, unknownAccountHash, verifyPassword } from './passwords.ts';
 
 export interface UserAccount {
   id: string;
   email: string;
   name: string;
+  /** The reader proved the address is theirs (a link mailed to it was opened). */
+  emailVerified: boolean;
 }
 
 export interface NewAccount {
@@ -25,15 +29,24 @@ export const accountRules = {
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The problem with an email address as one sentence, or null when it looks like one. */
+export function emailProblem(email: string): string | null {
+  return !emailPattern.test(email.trim()) || email.trim().length > accountRules.emailMaxLength ? 'Enter an email address such as name@example.org.' : null;
+}
+
+/** The problem with a new password for this address as one sentence, or null (registration and reset share the rules). */
+export function passwordProblem(password: string, email: string): string | null {
+  if (password.length < accountRules.passwordMinLength) return `Choose a password of at least ${accountRules.passwordMinLength} characters.`;
+  if (password.length > accountRules.passwordMaxLength) return `Choose a password of at most ${accountRules.passwordMaxLength} characters.`;
+  if (password.trim().toLowerCase() === email.trim().toLowerCase()) return 'Choose a password that is not your email address.';
+  return null;
+}
+
 /** Returns the first problem with a registration as one sentence, or null when it can be created. */
 export function registrationProblem(input: { email: string; name: string; password: string }): string | null {
   if (!input.name.trim()) return 'Enter your name.';
   if (input.name.trim().length > accountRules.nameMaxLength) return `Your name can be at most ${accountRules.nameMaxLength} characters long.`;
-  if (!emailPattern.test(input.email.trim()) || input.email.trim().length > accountRules.emailMaxLength) return 'Enter an email address such as name@example.org.';
-  if (input.password.length < accountRules.passwordMinLength) return `Choose a password of at least ${accountRules.passwordMinLength} characters.`;
-  if (input.password.length > accountRules.passwordMaxLength) return `Choose a password of at most ${accountRules.passwordMaxLength} characters.`;
-  if (input.password.trim().toLowerCase() === input.email.trim().toLowerCase()) return 'Choose a password that is not your email address.';
-  return null;
+  return emailProblem(input.email) ?? passwordProblem(input.password, input.email);
 }
 
 export class EmailTakenError extends Error {
@@ -44,10 +57,17 @@ export class EmailTakenError extends Error {
 }
 
 export interface UserStore {
-  create(input: NewAccount): Promise<UserAccount>;
+  /**
+   * Creates an unverified account (verified with `{ verified: true }`, for tests and tools). `then`
+   * runs in the same transaction, after the insert (the verification mail is queued there).
+   */
+  create(input: NewAccount, options?: { verified?: boolean; then?: (account: UserAccount) => void }): Promise<UserAccount>;
   /** The account when email and password match; null otherwise (same time either way). */
   authenticate(email: string, password: string): Promise<UserAccount | null>;
   findById(id: string): UserAccount | null;
+  findByEmail(email: string): UserAccount | null;
+  /** Marks the address verified; false when the account is gone or its address is no longer `email`. */
+  markVerified(id: string, email: string): boolean;
 }
 
 interface UserRow {
@@ -55,27 +75,34 @@ interface UserRow {
   email: string;
   name: string;
   password_hash: string;
+  email_verified_at: string | null;
 }
 
 export function createUserStore(db: DatabaseSync): UserStore {
-  const insert = db.prepare('INSERT INTO users (id, email, name, password_hash) VALUES (?, ?, ?, ?)');
-  const byEmail = db.prepare('SELECT id, email, name, password_hash FROM users WHERE email = ?');
-  const byId = db.prepare('SELECT id, email, name, password_hash FROM users WHERE id = ?');
-  const account = (row: UserRow): UserAccount => ({ id: row.id, email: row.email, name: row.name });
+  const insert = db.prepare(`INSERT INTO users (id, email, name, password_hash, email_verified_at)
+    VALUES (?, ?, ?, ?, CASE WHEN ? THEN strftime('%Y-%m-%dT%H:%M:%fZ','now') END)`);
+  const columns = 'id, email, name, password_hash, email_verified_at';
+  const byEmail = db.prepare(`SELECT ${columns} FROM users WHERE email = ?`);
+  const byId = db.prepare(`SELECT ${columns} FROM users WHERE id = ?`);
+  const verify = db.prepare(`UPDATE users SET email_verified_at = coalesce(email_verified_at, strftime('%Y-%m-%dT%H:%M:%fZ','now')) WHERE id = ? AND email = ?`);
+  const account = (row: UserRow): UserAccount => ({ id: row.id, email: row.email, name: row.name, emailVerified: row.email_verified_at !== null });
 
   return {
-    async create(input) {
+    async create(input, options = {}) {
       const email = input.email.trim();
       const name = input.name.trim();
       const passwordHash = await hashPassword(input.password);
-      const id = randomUUID();
+      const created: UserAccount = { id: randomUUID(), email, name, emailVerified: options.verified === true };
       try {
-        insert.run(id, email, name, passwordHash);
+        inWriteTransaction(db, () => {
+          insert.run(created.id, email, name, passwordHash, created.emailVerified ? 1 : 0);
+          options.then?.(created);
+        });
       } catch (error) {
         if (/UNIQUE constraint failed: users\.email/.test((error as Error).message)) throw new EmailTakenError();
         throw error;
       }
-      return { id, email, name };
+      return created;
     },
     async authenticate(email, password) {
       const row = byEmail.get(email.trim()) as UserRow | undefined;
@@ -85,6 +112,13 @@ export function createUserStore(db: DatabaseSync): UserStore {
     findById(id) {
       const row = byId.get(id) as UserRow | undefined;
       return row ? account(row) : null;
+    },
+    findByEmail(email) {
+      const row = byEmail.get(email.trim()) as UserRow | undefined;
+      return row ? account(row) : null;
+    },
+    markVerified(id, email) {
+      return Number(verify.run(id, email).changes) > 0;
     },
   };
 }

@@ -1,6 +1,6 @@
 // Test fixture: the whole server (buildApp) over a temporary SQLite file with the embedded provider,
-// a second connection to that file for looking at and preparing rows, and sign-in driven by an
-// InjectBrowser as a reader does it.
+// a second connection to that file for looking at and preparing rows (accounts, the mail outbox), and
+// sign-in driven by an InjectBrowser as a reader does it.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
@@ -9,16 +9,40 @@ import { buildApp } from '../../app.ts';
 import { readConfig, type ServerConfig } from '../../config.ts';
 import { migrate, openDatabase } from '../../store/database.ts';
 import { temporaryDir, writeShellDist } from '../../testing/platformFixture.ts';
-import { createUserStore, type UserStore } from '../provider/userStore.ts';
-import { actionOf, InjectBrowser, type InjectPage } from './injectBrowser.ts';
+import { createUserStore, type UserAccount, type UserStore } from '../provider/userStore.ts';
+import { InjectBrowser, type InjectPage } from './injectBrowser.ts';
 
 export interface AuthFixture {
   app: FastifyInstance;
   config: ServerConfig;
   db: DatabaseSync;
   users: UserStore;
-  browser(remoteAddress?: string): InjectBrowser;
+  /** An account whose address is already confirmed (as one made before mail existed, or after its link). */
+  createAccount(email: string, password: string, name?: string): Promise<UserAccount>;
+  /** A browser at this address; `headers` go with every request (a forged Host, say). */
+  browser(remoteAddress?: string, headers?: Record<string, string>): InjectBrowser;
   close(): Promise<void>;
+}
+
+export interface OutboxRow {
+  kind: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+}
+
+/** The mail queued for an address, oldest first. */
+export function mailTo(db: DatabaseSync, address: string): OutboxRow[] {
+  return db.prepare('SELECT kind, recipient, subject, text_body, html_body FROM mail_outbox WHERE recipient = ? COLLATE NOCASE ORDER BY id').all(address) as unknown as OutboxRow[];
+}
+
+/** The first address on this site in a mail's text (the link it asks the reader to open). */
+export function linkIn(mail: OutboxRow | undefined, origin: string): string {
+  assert.ok(mail, 'a mail was queued');
+  const link = mail.text_body.split('\n').find((line) => line.startsWith(`${origin}/`));
+  assert.ok(link, `a link to ${origin} in:\n${mail.text_body}`);
+  return link;
 }
 
 export function authTestConfig(env: Record<string, string> = {}, databasePath?: string): ServerConfig {
@@ -44,9 +68,10 @@ export async function startAuthApp(env: Record<string, string> = {}, databasePat
     config,
     db,
     users: createUserStore(db),
-    browser(remoteAddress = '127.0.0.1') {
-      // Behind a TLS proxy, as an https site is: the provider reads the scheme from X-Forwarded-Proto.
-      const browser = new InjectBrowser(app, remoteAddress, https ? { 'x-forwarded-proto': 'https' } : {});
+    createAccount: (email, password, name = 'Ada Reader') => createUserStore(db).create({ email, name, password }, { verified: true }),
+    browser(remoteAddress = '127.0.0.1', headers = {}) {
+      // Behind a TLS proxy, as an https site is.
+      const browser = new InjectBrowser(app, remoteAddress, { ...(https ? { 'x-forwarded-proto': 'https' } : {}), ...headers });
       browser.origin = config.publicUrl;
       return browser;
     },
@@ -70,5 +95,5 @@ export async function openSignIn(browser: InjectBrowser, returnTo: string): Prom
 /** Signs in through the provider's pages; answers the last response (a redirect leaving the site stops there). */
 export async function signIn(browser: InjectBrowser, email: string, password: string, returnTo = '/'): Promise<InjectPage> {
   const page = await openSignIn(browser, returnTo);
-  return browser.open(actionOf(page.html, 'Sign in'), { form: { email, password } });
+  return browser.submit(page.html, 'Sign in', { email, password });
 }

@@ -1,6 +1,7 @@
 // Test helper: a minimal browser over real HTTP (a cookie jar, redirects followed by hand, HTML forms
 // read from the page) to drive sign-in flows against a listening server.
 import net from 'node:net';
+import { formOf } from './injectBrowser.ts';
 
 export interface Page {
   status: number;
@@ -78,22 +79,15 @@ export class BrowserClient {
     const response = await this.request(target);
     return (await response.json()) as T;
   }
-}
 
-/** The action of the form whose submit button has this text. */
-export function formAction(html: string, buttonText: string): string {
-  for (const match of html.matchAll(/<form[^>]*action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/g)) {
-    if (match[2]?.includes(`>${buttonText}</button>`)) return (match[1] ?? '').replace(/&amp;/g, '&');
+  /** Sends the form whose button has this text, with its hidden fields and `fields` typed in. */
+  async submit(html: string, buttonText: string, fields: Record<string, string> = {}): Promise<Page> {
+    const form = formOf(html, buttonText);
+    return this.open(form.action, { form: { ...form.fields, ...fields } });
   }
-  throw new Error(`No form with a "${buttonText}" button in:\n${html}`);
 }
 
-/** The href of the link with this text. */
-export function linkHref(html: string, text: string): string {
-  const match = new RegExp(`<a href="([^"]+)">${text}</a>`).exec(html);
-  if (!match?.[1]) throw new Error(`No link "${text}" in:\n${html}`);
-  return match[1].replace(/&amp;/g, '&');
-}
+export { actionOf as formAction, formOf, hrefOf as linkHref } from './injectBrowser.ts';
 
 /** Hidden inputs of the form with this id. */
 export function hiddenFields(html: string, formId: string): { action: string; fields: Record<string, string> } {

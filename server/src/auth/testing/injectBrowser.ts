@@ -10,6 +10,8 @@ export interface InjectPage {
   headers: Record<string, unknown>;
   /** Every Set-Cookie line received on the way. */
   setCookies: string[];
+  /** Every Location header followed (or, last, not followed) on the way. */
+  locations: string[];
 }
 
 export class InjectBrowser {
@@ -40,39 +42,61 @@ export class InjectBrowser {
   /** Requests `target` (a path, or a URL on the site) and follows redirects that stay on the site. */
   async open(target: string, init: { form?: Record<string, string> } = {}): Promise<InjectPage> {
     const setCookies: string[] = [];
+    const locations: string[] = [];
     let url = this.pathOf(target);
     let form = init.form;
     for (let hops = 0; ; hops++) {
       if (hops === 15) throw new Error(`Too many redirects from ${target}`);
-      const response = await this.app.inject({
-        method: form ? 'POST' : 'GET',
-        url,
-        remoteAddress: this.remoteAddress,
-        headers: {
-          // As a browser at PUBLIC_URL sends it: the provider builds its own URLs from the Host header.
-          host: new URL(this.origin).host,
-          ...this.extraHeaders,
-          ...(this.cookies.size > 0 ? { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') } : {}),
-          ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-        },
-        ...(form ? { payload: new URLSearchParams(form).toString() } : {}),
-      });
+      const response = await this.send(url, form);
       this.remember(response.headers, setCookies);
       const location = response.headers.location;
       if (response.statusCode >= 300 && response.statusCode < 400 && typeof location === 'string') {
+        locations.push(location);
         const next = new URL(location, 'http://site.invalid');
         // Leaving the site (or an absolute URL to this site's public origin): stop and report it.
-        if (next.origin !== 'http://site.invalid' && !this.isOwnOrigin(location)) return { status: response.statusCode, url, html: '', headers: response.headers, setCookies };
+        if (next.origin !== 'http://site.invalid' && !this.isOwnOrigin(location)) return { status: response.statusCode, url, html: '', headers: response.headers, setCookies, locations };
         url = this.pathOf(location);
         form = undefined;
         continue;
       }
-      return { status: response.statusCode, url, html: response.body, headers: response.headers, setCookies };
+      return { status: response.statusCode, url, html: response.body, headers: response.headers, setCookies, locations };
     }
+  }
+
+  /** One request, redirects not followed (cookies are kept): to look at each step. */
+  async step(target: string, init: { form?: Record<string, string> } = {}): Promise<InjectPage> {
+    const setCookies: string[] = [];
+    const url = this.pathOf(target);
+    const response = await this.send(url, init.form);
+    this.remember(response.headers, setCookies);
+    const location = response.headers.location;
+    return { status: response.statusCode, url, html: response.body, headers: response.headers, setCookies, locations: typeof location === 'string' ? [location] : [] };
+  }
+
+  private send(url: string, form: Record<string, string> | undefined) {
+    return this.app.inject({
+      method: form ? 'POST' : 'GET',
+      url,
+      remoteAddress: this.remoteAddress,
+      headers: {
+        // As a browser at PUBLIC_URL sends it (extra headers may say otherwise: a forged Host).
+        host: new URL(this.origin).host,
+        ...this.extraHeaders,
+        ...(this.cookies.size > 0 ? { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') } : {}),
+        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+      ...(form ? { payload: new URLSearchParams(form).toString() } : {}),
+    });
   }
 
   async json<T>(target: string): Promise<T> {
     return JSON.parse((await this.open(target)).html) as T;
+  }
+
+  /** Sends the form whose button has this text, with its hidden fields and `fields` typed in. */
+  async submit(html: string, buttonText: string, fields: Record<string, string> = {}): Promise<InjectPage> {
+    const form = formOf(html, buttonText);
+    return this.open(form.action, { form: { ...form.fields, ...fields } });
   }
 
   /** The site's public origin (PUBLIC_URL), whose absolute URLs count as this site. */
@@ -92,10 +116,30 @@ export class InjectBrowser {
   }
 }
 
-/** The action of the form whose submit button has this text. */
-export function actionOf(html: string, buttonText: string): string {
+/** Undoes escapeHtml (numeric references) and &amp;, for values read back from a page. */
+export function unescapeHtml(text: string): string {
+  return text.replace(/&#(\d+);/g, (_match, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&');
+}
+
+/** The action and hidden fields of the form whose submit button has this text (as a browser would send them). */
+export function formOf(html: string, buttonText: string): { action: string; fields: Record<string, string> } {
   for (const match of html.matchAll(/<form[^>]*action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/g)) {
-    if (match[2]?.includes(`>${buttonText}</button>`)) return (match[1] ?? '').replace(/&amp;/g, '&');
+    if (!match[2]?.includes(`>${buttonText}</button>`)) continue;
+    const fields: Record<string, string> = {};
+    for (const input of match[2].matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\s*\/?>/g)) fields[input[1] ?? ''] = unescapeHtml(input[2] ?? '');
+    return { action: unescapeHtml(match[1] ?? ''), fields };
   }
   throw new Error(`No form with a "${buttonText}" button in:\n${html}`);
+}
+
+/** The action of the form whose submit button has this text. */
+export function actionOf(html: string, buttonText: string): string {
+  return formOf(html, buttonText).action;
+}
+
+/** The href of the link with this text. */
+export function hrefOf(html: string, text: string): string {
+  const match = new RegExp(`<a href="([^"]+)"[^>]*>${text}</a>`).exec(html);
+  if (!match?.[1]) throw new Error(`No link "${text}" in:\n${html}`);
+  return unescapeHtml(match[1]);
 }

@@ -1,0 +1,54 @@
+// The hand-off from a right password to the provider's interaction, and the signed request a sign-in
+// page carries: single use, one request only, short-lived, tamper-proof.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { migrate, openDatabase } from '../../store/database.ts';
+import { temporaryDir } from '../../testing/platformFixture.ts';
+import { cancelRedirect, readAuthRequest, requestFingerprint, signAuthRequest, authRequestTtlSeconds } from './authorizationRequest.ts';
+import { handoffTtlSeconds, SignInHandoffs } from './signInHandoff.ts';
+
+const secret = 'k'.repeat(40);
+
+test('a hand-off is used once, for its own request, within two minutes', () => {
+  const db = openDatabase(path.join(temporaryDir('handoff'), 'handoff.sqlite'));
+  try {
+    migrate(db);
+    let now = 1_000_000;
+    const handoffs = new SignInHandoffs(db, secret, () => now);
+    const request = requestFingerprint((name) => ({ client_id: 'site', state: 's1', nonce: 'n1', code_challenge: 'c1' })[name]);
+    const other = requestFingerprint((name) => ({ client_id: 'site', state: 's2', nonce: 'n1', code_challenge: 'c1' })[name]);
+    const cookie = handoffs.issue('account-1', request);
+    assert.equal(handoffs.isUsable(cookie, request), true);
+    assert.equal(handoffs.isUsable(cookie, other), false, 'another request');
+    assert.equal(handoffs.consume(cookie, other), null);
+    assert.equal(handoffs.consume(`${cookie}x`, request), null, 'altered');
+    assert.equal(new SignInHandoffs(db, 'another secret of forty characters......', () => now).consume(cookie, request), null, 'signed elsewhere');
+    assert.equal(handoffs.consume(cookie, request), 'account-1');
+    assert.equal(handoffs.consume(cookie, request), null, 'once');
+    assert.equal(handoffs.isUsable(cookie, request), false);
+
+    const late = handoffs.issue('account-2', request);
+    now += handoffTtlSeconds;
+    assert.equal(handoffs.consume(late, request), null, 'expired');
+    assert.equal(handoffs.purgeExpired(), 2);
+  } finally {
+    db.close();
+  }
+});
+
+test('a sign-in page carries its request signed and expiring; cancelling answers the site as the standard says', () => {
+  const query = 'client_id=site&state=abc&redirect_uri=https%3A%2F%2Fjournals.example%2Fapi%2Fauth%2Fcallback';
+  const token = signAuthRequest(secret, query, 1000);
+  assert.equal(readAuthRequest(secret, token, 1001)?.query, query);
+  assert.equal(readAuthRequest(secret, token, 1000 + authRequestTtlSeconds), null, 'expired');
+  assert.equal(readAuthRequest(secret, token.replace(/^./, 'x'), 1001), null, 'altered');
+  assert.equal(readAuthRequest(secret, ['a'], 1001), null);
+  const request = readAuthRequest(secret, token, 1001);
+  assert.ok(request);
+  const cancel = new URL(cancelRedirect('https://journals.example/api/auth/callback', 'https://journals.example/oidc', request));
+  assert.equal(`${cancel.origin}${cancel.pathname}`, 'https://journals.example/api/auth/callback');
+  assert.equal(cancel.searchParams.get('error'), 'access_denied');
+  assert.equal(cancel.searchParams.get('state'), 'abc');
+  assert.equal(cancel.searchParams.get('iss'), 'https://journals.example/oidc', 'openid-client requires iss when the provider advertises it');
+});

@@ -71,6 +71,9 @@ export async function buildApp({ config, registerApi }: AppDependencies): Promis
   // so a submission and its mail are written in one transaction.
   const siteDb = openDatabase(config.databasePath);
   migrate(siteDb);
+  // A write waits at most a second for another writer (node:sqlite waits on the event loop); past
+  // that the reader gets a 503 with Retry-After and their form back, never a stalled server.
+  siteDb.exec('PRAGMA busy_timeout = 1000');
   const outbox = new MailOutbox(siteDb, { messageDomain: new URL(config.publicUrl).hostname });
   const submissions = new SubmissionStore(siteDb, outbox);
   app.addHook('onClose', async () => siteDb.close());
@@ -92,7 +95,8 @@ export async function buildApp({ config, registerApi }: AppDependencies): Promis
   await app.register(securityHeadersPlugin, { config, registry, shell });
   await app.register(releasesPlugin, { registry, shellDist: config.shellDist, shell, siteAssets: path.join(repositoryRoot, 'server', 'public', 'site') });
   await app.register(sitePlugin, { prefix: '/api' });
-  await app.register(authPlugin, { config, outbox, onSessionReader: (read) => (readSession = read) });
+  // Sign-in's connection waits at most a second for another writer: node:sqlite waits on the event loop.
+  await app.register(authPlugin, { config, outbox, busyTimeoutMs: 1000, onSessionReader: (read) => (readSession = read) });
   await app.register(sentryTunnelPlugin, { sentryDsn: config.sentryDsn });
   await app.register(iconsPlugin, { prefix: '/api' });
   await app.register(formsApi, {

@@ -16,6 +16,7 @@ import type { ServerConfig } from '../config.ts';
 import { busyMessage, httpError, isDatabaseBusy } from '../errors/errorHandler.ts';
 import { html, problemPage } from '../html/standalonePage.ts';
 import { MailOutbox } from '../mail/outbox.ts';
+import type { UserResponse } from '@oap/contracts/api/auth.ts';
 import { migrate, openDatabase } from '../store/database.ts';
 import { authStateDir, resolveSessionSecret } from './authState.ts';
 import { inProcessFetch } from './inProcessFetch.ts';
@@ -60,13 +61,8 @@ interface SignOutState {
   returnTo: string;
 }
 
-export interface UserAnswer {
-  isLoggedIn: boolean;
-  name?: string;
-  email?: string;
-  /** The provider vouched for the address (roles granted by email count only then). */
-  emailVerified?: boolean;
-}
+/** The answer of GET /api/user (written once, in the contracts). */
+export type UserAnswer = UserResponse;
 
 /** The provider answered 503 (busy): openid-client reports a 5xx as a non-conforming response whose cause is the Response. */
 function answeredBusy(error: unknown): boolean {

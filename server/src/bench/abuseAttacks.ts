@@ -42,9 +42,9 @@ const cookiesOf = (response: Response): string =>
     .join('; ');
 
 /**
- * One round of the sign-in flood: start a sign-in (which makes the provider store an interaction),
- * open the sign-in page and post a wrong password for one victim account. Returns the status of the
- * last step reached (429 once limits apply).
+ * One round of the sign-in flood: start a sign-in (the provider's sign-in page, which stores
+ * nothing until a password is right), and post a wrong password for one victim account. Returns the
+ * status of the last step reached (429 once limits apply).
  */
 export async function signInAttack(base: string, victim: string, signal: AbortSignal): Promise<AttackOutcome> {
   const started = performance.now();
@@ -54,17 +54,17 @@ export async function signInAttack(base: string, victim: string, signal: AbortSi
     if (!login.ok) return done(login.status);
     const { url } = (await login.json()) as { url: string };
     if (!url) return done(503);
-    const authorize = await fetch(new URL(new URL(url).pathname + new URL(url).search, base), { redirect: 'manual', signal });
-    const location = authorize.headers.get('location');
-    await authorize.arrayBuffer();
-    if (!location) return done(authorize.status);
-    const cookie = cookiesOf(authorize);
-    const interaction = new URL(location, base);
-    const post = await fetch(new URL(`${interaction.pathname}/login`, base), {
+    const page = await fetch(new URL(new URL(url).pathname + new URL(url).search, base), { redirect: 'manual', signal });
+    const html = await page.text();
+    // The page carries the authorisation request as a signed hidden field, and posts to its form's action.
+    const request = /name="request" value="([^"]*)"/.exec(html)?.[1];
+    const action = /<form[^>]*method="post"[^>]*action="([^"]*sign-in[^"]*)"/.exec(html)?.[1];
+    if (!page.ok || !request || !action) return done(page.status);
+    const post = await fetch(new URL(action.replace(/&amp;/g, '&'), base), {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-      body: new URLSearchParams({ email: victim, password: 'wrong password, on purpose' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookiesOf(page) },
+      body: new URLSearchParams({ request: request.replace(/&amp;/g, '&').replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))), email: victim, password: 'wrong password, on purpose' }).toString(),
       signal,
     });
     await post.arrayBuffer();

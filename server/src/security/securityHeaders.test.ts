@@ -5,7 +5,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { platformApp, temporaryDir } from '../testing/platformFixture.ts';
 import { ReleaseRegistry } from '../releases/registry.ts';
 import { ShellDocument } from '../releases/shellDocument.ts';
-import { securityHeadersPlugin } from './securityHeaders.ts';
+import { providerFormPostScript, securityHeadersPlugin } from './securityHeaders.ts';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { readConfig } from '../config.ts';
 import { publicRuntimeConfig } from '../monitoring/runtimeConfig.ts';
 import { signOutPage } from '../auth/provider/interactionPages.ts';
@@ -104,6 +106,14 @@ describe('security headers', () => {
     const signOut = await app.inject({ url: '/oidc/session/end' });
     assert.match(signOut.headers['content-type'] as string, /text\/html/);
     assert.equal(signOut.headers['content-security-policy'], response.headers['content-security-policy']);
+  });
+
+  test("the provider's form_post page script is allowed by its hash, and is the installed oidc-provider's text", async () => {
+    const source = readFileSync(fileURLToPath(import.meta.resolve('oidc-provider').replace(/lib\/index\.js$/, 'lib/response_modes/form_post.js')), 'utf8');
+    assert.ok(source.includes(`pushInlineSha(ctx, \`${providerFormPostScript}\`)`), 'oidc-provider still sends this script');
+    const response = await app.inject({ url: '/oidc/.well-known/openid-configuration' });
+    const csp = directives(response.headers['content-security-policy'] as string);
+    assert.ok(csp.get('script-src')?.includes(`'sha256-${createHash('sha256').update(providerFormPostScript).digest('base64')}'`));
   });
 });
 

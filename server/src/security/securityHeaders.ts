@@ -62,6 +62,15 @@ export function baseHeaders(publicUrl: string): Record<string, string> {
   };
 }
 
+/**
+ * The one script of oidc-provider's form_post page (lib/response_modes/form_post.js: it posts an
+ * answer back to a client, e.g. after a sign-out opened without a provider session). Fixed text, so
+ * allowed by its hash; the test checks it against the installed oidc-provider.
+ */
+export const providerFormPostScript = `
+    document.addEventListener('DOMContentLoaded', function () { document.forms[0].submit() });
+  `;
+
 const providerPath = new RegExp(`^${providerMountPath}(/|$)`);
 /** A CSP header on a script only matters if it runs as a worker, where this one would break it. */
 const javascript = /^(text|application)\/javascript\b/i;
@@ -93,7 +102,7 @@ export async function securityHeadersPlugin(app: FastifyInstance, opts: Security
   const base = baseHeaders(opts.config.publicUrl);
   // The sign-out page's auto-submit script is fixed text: allow exactly it, by hash, computed from the
   // page itself so a change to the page cannot silently break (or widen) the policy.
-  const providerPolicy = providerPagePolicy(inputs, inlineScriptHashes(signOutPage('', true)));
+  const providerPolicy = providerPagePolicy(inputs, [...inlineScriptHashes(signOutPage('', true)), ...inlineScriptHashes(`<script>${providerFormPostScript}</script>`)]);
 
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request, reply) => {

@@ -194,8 +194,11 @@ describe('one-segment pages, support options and /about/journals/{slug}', () => 
   });
 
   test('the feedback support page, the journal proposal and a journal\'s about page are 200', async () => {
-    for (const url of ['/support/feedback', '/about/journals/proposal', `/about/journals/${known.journal}`]) {
+    for (const url of ['/about/journals/proposal', `/about/journals/${known.journal}`]) {
       await assertFound(url);
     }
+    const feedback = await page('/support/feedback');
+    assert.equal(feedback.statusCode, 200);
+    assert.match(feedback.body, /<h1[^>]*>Send us feedback<\/h1>/);
   });
 });

@@ -43,7 +43,8 @@ export async function orRouteError<T>(request: Request, load: Promise<T>): Promi
     return await orNotFound(request, load);
   } catch (error) {
     const status = (error as { name?: unknown; statusCode?: unknown } | null)?.name === 'ApiError' ? (error as ApiError).statusCode : 0;
-    if (status === 401 || status === 403) throw data({ message: (error as ApiError).message }, { status });
+    // The error page says it in the spec's words ("You don't have permission to access this page").
+    if (status === 401 || status === 403) throw data(null, { status });
     throw error;
   }
 }

@@ -34,6 +34,7 @@ async function signUpAndIn(page: Page, name: string, email: string) {
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('status')).toContainText('We have sent a message to');
   await page.goto(linkIn(await waitForMail(email, /Confirm your email address/), /^\/oidc\/verify\//));
+  await page.getByRole('button', { name: 'Confirm my email address' }).click();
   await page.getByRole('link', { name: 'Continue to sign in' }).click();
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(password);

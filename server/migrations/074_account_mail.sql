@@ -3,11 +3,11 @@
 -- twice does no harm); password-reset links are random tokens stored only as a SHA-256 hash, so they
 -- can be used once and a new password can cancel the others.
 
--- NULL until the reader opens the link mailed at registration (or completes a password reset, which
--- proves the same thing). Accounts created before mail existed count as verified: their owners were
--- never offered a link, and locking them out now would serve nobody.
+-- NULL until the reader confirms from the link mailed at registration (or completes a password reset,
+-- which proves the same thing). Accounts created before mail existed stay unconfirmed: anyone could
+-- register any address then, and a role granted by email must not go to such an account. Their
+-- owners are offered the link at their next sign-in.
 ALTER TABLE users ADD COLUMN email_verified_at TEXT;
-UPDATE users SET email_verified_at = created_at;
 
 CREATE TABLE password_resets (
   token_hash TEXT PRIMARY KEY,              -- base64url SHA-256 of the token in the mailed link

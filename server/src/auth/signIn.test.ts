@@ -110,7 +110,9 @@ describe('sign-in with the embedded provider, over HTTP', () => {
     const [verification] = mailTo(db, email);
     assert.equal(verification?.kind, 'account-verify');
     assert.equal(verification?.subject, 'Confirm your email address');
-    const confirmed = await browser.open(linkIn(verification, origin));
+    const asked = await browser.open(linkIn(verification, origin));
+    assert.match(asked.html, /<h1>Confirm your email address<\/h1>/);
+    const confirmed = await browser.submit(asked.html, 'Confirm my email address');
     assert.equal(confirmed.status, 200);
     assert.match(confirmed.html, /<h1>Your email address is confirmed<\/h1>/);
 

@@ -56,6 +56,16 @@ ${status ? notice(status) : ''}<p class="lead">${escapeHtml(message)}</p>
   );
 }
 
+/** A page that asks before it acts: its one button posts to `action` (a mail scanner opening the link does nothing). */
+export function confirmPage(title: string, message: string, action: string, button: string): string {
+  return page(
+    title,
+    `<h1>${escapeHtml(title)}</h1>
+<p class="lead">${escapeHtml(message)}</p>
+<form method="post" action="${escapeHtml(action)}"><button class="primary" type="submit" autofocus>${escapeHtml(button)}</button></form>`,
+  );
+}
+
 export function signedOutPage(): string {
   return page('Signed out', `<h1>You are signed out</h1><p class="lead">See you soon.</p><p><a href="/">Go to the home page</a></p>`);
 }

@@ -18,7 +18,7 @@ import { alreadyRegisteredMail, verificationMail } from './accountMail.ts';
 import { authorizationPath, cancelRedirect, readAuthRequest, requestFingerprint, type AuthRequest } from './authorizationRequest.ts';
 import { providerMountPath } from './embeddedProvider.ts';
 import { readVerificationToken, verificationUrl } from './emailVerification.ts';
-import { html, messagePage, waitText } from './interactionPages.ts';
+import { confirmPage, html, messagePage, waitText } from './interactionPages.ts';
 import type { ProviderPluginOptions } from './providerPlugin.ts';
 import { formText, overLimit, tooMany, type FormBody } from './routeKit.ts';
 import { accountKey } from './signInGuard.ts';
@@ -163,15 +163,33 @@ export async function signInRoutes(app: FastifyInstance, options: ProviderPlugin
   });
 
   // A wildcard, not a parameter: the token carries the return path and may be longer than the router lets a parameter be.
+  // Opening the link only asks; its button confirms. Mail scanners open every link in a message, and
+  // a GET that confirmed would let anyone register someone else's address and have it "confirmed"
+  // by that mailbox's scanner (and a role granted to that address would then be theirs).
+  const verificationProblem = (request: FastifyRequest, reply: FastifyReply) =>
+    html(
+      reply,
+      400,
+      messagePage('This link does not work', 'The link to confirm your email address has expired or is incomplete. Sign in with your email address and password, and you will be offered a new one.', { href: freshSignIn(options.returnPathOf(request)), label: 'Sign in' }),
+    );
+  const confirmed = (reply: FastifyReply, returnTo: string) =>
+    html(reply, 200, messagePage('Your email address is confirmed', 'Thank you. You can now sign in with your email address and password.', { href: freshSignIn(returnTo), label: 'Continue to sign in' }));
+
   app.get<{ Params: { '*': string } }>(`${accountPaths.resendVerification}/*`, async (request, reply) => {
     const claim = readVerificationToken(pageSecret, request.params['*']);
-    if (!claim || !users.markVerified(claim.sub, claim.email)) {
-      return html(
-        reply,
-        400,
-        messagePage('This link does not work', 'The link to confirm your email address has expired or is incomplete. Sign in with your email address and password, and you will be offered a new one.', { href: freshSignIn(options.returnPathOf(request)), label: 'Sign in' }),
-      );
-    }
-    return html(reply, 200, messagePage('Your email address is confirmed', 'Thank you. You can now sign in with your email address and password.', { href: freshSignIn(claim.returnTo), label: 'Continue to sign in' }));
+    const account = claim ? users.findById(claim.sub) : null;
+    if (!claim || !account || account.email !== claim.email) return verificationProblem(request, reply);
+    if (account.emailVerified) return confirmed(reply, claim.returnTo);
+    return html(
+      reply,
+      200,
+      confirmPage('Confirm your email address', `Confirm that ${claim.email} is your address, and you can sign in with it.`, `${accountPaths.resendVerification}/${request.params['*']}`, 'Confirm my email address'),
+    );
+  });
+
+  app.post<{ Params: { '*': string } }>(`${accountPaths.resendVerification}/*`, async (request, reply) => {
+    const claim = readVerificationToken(pageSecret, request.params['*']);
+    if (!claim || !users.markVerified(claim.sub, claim.email)) return verificationProblem(request, reply);
+    return confirmed(reply, claim.returnTo);
   });
 }

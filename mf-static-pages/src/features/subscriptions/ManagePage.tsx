@@ -4,7 +4,7 @@ import { manageSubscriptionsForm } from '@oap/contracts/forms/subscriptionForms.
 import { CheckboxGroupField } from '@oap/shared/forms/CheckboxGroupField.tsx';
 import { SiteForm } from '@oap/shared/forms/SiteForm.tsx';
 import { Button } from '@oap/shared/ui/button/Button.tsx';
-import type { action, loader } from './manageRoute.tsx';
+import { manageNotices, type action, type loader } from './manageRoute.tsx';
 import styles from '../form-pages/FormPages.module.css';
 import { LinkProblem } from '../form-pages/LinkProblem.tsx';
 
@@ -20,15 +20,15 @@ export function ManagePage() {
       </LinkProblem>
     );
   }
-  const { state, key, choices, csrfToken, saved } = answer;
+  const { state, key, choices, csrfToken, notice } = answer;
   const labels = manageSubscriptionsForm.labels;
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Your subscriptions</h1>
       <p className={styles.lead}>Alerts for {state.email}. Tick what you want to receive; untick the rest.</p>
-      {saved ? (
+      {notice ? (
         <p className={styles.done} role="status">
-          {state.journals.length + state.topics.length === 0 ? 'You are unsubscribed from every alert.' : 'Your choices are saved.'}
+          {state.journals.length + state.topics.length === 0 ? 'You are unsubscribed from every alert.' : manageNotices[notice]}
         </p>
       ) : null}
       <SiteForm

@@ -2,7 +2,6 @@
 import { Link, useActionData, useLoaderData } from 'react-router';
 import { SiteForm } from '@oap/shared/forms/SiteForm.tsx';
 import type { signedJournalAction, signedJournalLoader, SignedChange } from './signedJournalRoute.ts';
-import { SubscriptionSummary } from './SubscriptionSummary.tsx';
 import styles from '../form-pages/FormPages.module.css';
 import { LinkProblem } from '../form-pages/LinkProblem.tsx';
 
@@ -12,16 +11,6 @@ export function SignedJournalPage({ change }: { change: SignedChange }) {
   if ('problem' in answer) return <LinkProblem problem={answer.problem} />;
   const { email, key, journal, csrfToken } = answer;
   const subscribe = change === 'subscribe';
-  if (posted && 'state' in posted) {
-    return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>{subscribe ? `You follow ${journal.name}` : `No more alerts from ${journal.name}`}</h1>
-        <section className={styles.done} role="status" aria-label="Done">
-          <SubscriptionSummary state={posted.state} />
-        </section>
-      </div>
-    );
-  }
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{subscribe ? `Get ${journal.name}’s new issues by email` : `Stop ${journal.name}’s alerts`}</h1>

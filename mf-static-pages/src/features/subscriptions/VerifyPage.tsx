@@ -1,15 +1,16 @@
-// The confirmation link's page: what the reader now receives, or why the link did not work.
-import { Link, useLoaderData } from 'react-router';
-import type { loader } from './verifyRoute.tsx';
-import { SubscriptionSummary } from './SubscriptionSummary.tsx';
+// The confirmation link's page: one button that confirms the subscription, or why the link did not work.
+import { Form, Link, useActionData, useNavigation } from 'react-router';
+import { Button } from '@oap/shared/ui/button/Button.tsx';
+import type { action } from './verifyRoute.tsx';
 import styles from '../form-pages/FormPages.module.css';
 import { LinkProblem } from '../form-pages/LinkProblem.tsx';
 
 export function VerifyPage() {
-  const answer = useLoaderData<typeof loader>();
-  if ('problem' in answer) {
+  const refused = useActionData<typeof action>();
+  const navigation = useNavigation();
+  if (refused && 'problem' in refused) {
     return (
-      <LinkProblem problem={answer.problem}>
+      <LinkProblem problem={refused.problem}>
         <p>
           <Link to="/subscribe">Subscribe again</Link>
         </p>
@@ -18,10 +19,13 @@ export function VerifyPage() {
   }
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Your subscription is confirmed</h1>
-      <section className={styles.done} role="status" aria-label="Subscription confirmed">
-        <SubscriptionSummary state={answer} />
-      </section>
+      <h1 className={styles.title}>Confirm your subscription</h1>
+      <p className={styles.lead}>One click, and the alerts you chose start arriving. You can change or stop them from any alert.</p>
+      <Form method="post">
+        <Button type="submit" variant="filled" loading={navigation.state === 'submitting'} autoFocus>
+          Confirm my subscription
+        </Button>
+      </Form>
     </div>
   );
 }

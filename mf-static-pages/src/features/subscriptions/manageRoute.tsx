@@ -21,7 +21,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const state = await orLinkProblem(apiGet<SubscriptionState>(`/api/subscriptions/manage?email=${encodeURIComponent(email)}&key=${encodeURIComponent(key)}`));
   if (isLinkProblem(state)) return state;
   const [choices, csrfToken] = await Promise.all([subscriptionChoices(), formToken()]);
-  return { state, key, choices, csrfToken, saved: search.has('saved') };
+  return { state, key, choices, csrfToken, notice: noticeOf(search) };
+}
+
+/** What the page says on arrival: after confirming from the mail, after one journal's link, after saving. */
+export const manageNotices = {
+  confirmed: 'Your subscription is confirmed. These are the alerts you receive.',
+  subscribed: 'Done: you now receive that journal’s table of contents.',
+  unsubscribed: 'Done: you no longer receive that journal’s table of contents.',
+  saved: 'Your choices are saved.',
+} as const;
+
+function noticeOf(search: URLSearchParams): keyof typeof manageNotices | null {
+  const notice = search.get('notice') ?? (search.has('saved') ? 'saved' : null);
+  return notice !== null && notice in manageNotices ? (notice as keyof typeof manageNotices) : null;
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -35,7 +48,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const outcome = await submitFormData<SubscriptionState>(manageSubscriptionsForm, form, '/api/subscriptions/manage');
   if (!outcome.ok) return data(outcome.rejection, { status: outcome.status });
   const url = new URL(request.url);
-  url.searchParams.set('saved', '1');
+  url.searchParams.delete('saved');
+  url.searchParams.set('notice', 'saved');
   return redirect(`${url.pathname}${url.search}`, 303);
 }
 

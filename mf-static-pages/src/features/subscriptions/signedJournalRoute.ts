@@ -2,7 +2,7 @@
 // contents (/subscribe_ri_email/{emailBase64}/{key}/{nameSystem}) or stop it
 // (/unsub_release_email/{encodedEmail}/{key}/{nameSystem}). Opening the link changes nothing (mail
 // scanners open links too): the page asks, and its one button posts to the page's action.
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
 import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
 import type { JournalSummary } from '@oap/contracts/api/journals.ts';
@@ -29,10 +29,10 @@ export async function signedJournalLoader({ params, request }: LoaderFunctionArg
   return { email, key: params['key'] ?? '', journal: { nameSystem: journal.nameSystem, name: journal.name }, csrfToken: await formToken() };
 }
 
-/** Posts the change; the page shows the new state (the reader's signed manage link with it), or the refusal. */
+/** Posts the change and answers 303 to the reader's manage page, which says it is done; or the refusal. */
 export async function signedJournalAction({ request }: ActionFunctionArgs, change: SignedChange) {
   const path = change === 'subscribe' ? '/api/subscriptions/journal' : '/api/subscriptions/journal/unsubscribe';
   const outcome = await submitFormData<SubscriptionState>(signedJournalChangeForm, await request.formData(), path);
   if (!outcome.ok) return data(outcome.rejection, { status: outcome.status });
-  return { state: outcome.receipt };
+  return redirect(`${outcome.receipt.managePath}&notice=${change === 'subscribe' ? 'subscribed' : 'unsubscribed'}`, 303);
 }

@@ -62,15 +62,16 @@ test('subscribing without a choice is refused beside the journals; a valid one i
   expect(sent.html).toMatch(/<h1[^>]*>Check your inbox<\/h1>/);
 });
 
-test('the confirmation link confirms and shows what the reader receives; a bad one says why with its 4xx', async () => {
+test('the confirmation link asks first; its button confirms and leads to the manage page; a bad one says why with its 4xx', async () => {
   const page = { path: '/subscribe/verify/:hash', url: 'http://localhost/subscribe/verify/h1' };
-  const confirmed = await renderOnServer(verifyRoute, { ...page, api: { 'POST /api/subscriptions/verify': [200, state] } });
-  expect(confirmed.status).toBe(200);
-  expect(confirmed.requests).toEqual(['POST /api/subscriptions/verify']);
-  expect(confirmed.html).toMatch(/<h1[^>]*>Your subscription is confirmed<\/h1>/);
-  expect(confirmed.html).toContain('<li>Cells</li>');
-  expect(confirmed.html).toContain(`href="/unsub/managesubscriptions?email=${encoded}&amp;key=k1"`);
-  const expired = await renderOnServer(verifyRoute, { ...page, api: { 'POST /api/subscriptions/verify': [400, { statusCode: 400, message: 'This confirmation link has expired or is not complete.' }] } });
+  const asked = await renderOnServer(verifyRoute, { ...page, api: {} });
+  expect(asked.status).toBe(200);
+  expect(asked.requests).toEqual([]);
+  expect(asked.html).toMatch(/<h1[^>]*>Confirm your subscription<\/h1>/);
+  expect(asked.html).toMatch(/<form[^>]*method="post"/);
+  const confirmed = await redirectOnServer(verifyRoute, { ...page, api: { 'POST /api/subscriptions/verify': [200, state] }, form: form({}) });
+  expect(confirmed).toEqual({ status: 303, location: `/unsub/managesubscriptions?email=${encoded}&key=k1&notice=confirmed` });
+  const expired = await renderOnServer(verifyRoute, { ...page, api: { 'POST /api/subscriptions/verify': [400, { statusCode: 400, message: 'This confirmation link has expired or is not complete.' }] }, form: form({}) });
   expect(expired.status).toBe(400);
   expect(expired.html).toContain('This confirmation link has expired or is not complete.');
 });
@@ -92,7 +93,9 @@ test('the manage page shows the reader’s choice; saving is a 303 back; "unsubs
     },
   };
   const saved = await redirectOnServer(manageRoute, { path: '/unsub/managesubscriptions', url, api: saving, form: form({ _csrf: 'tok', email: 'reader@example.org', key: 'k1', journals: 'cells', intent: 'unsubscribe-all' }) });
-  expect(saved).toEqual({ status: 303, location: `/unsub/managesubscriptions?email=${encoded}&key=k1&saved=1` });
+  expect(saved).toEqual({ status: 303, location: `/unsub/managesubscriptions?email=${encoded}&key=k1&notice=saved` });
+  const confirmedNotice = await renderOnServer(manageRoute, { path: '/unsub/managesubscriptions', url: `${url}&notice=confirmed`, api });
+  expect(confirmedNotice.html).toContain('Your subscription is confirmed. These are the alerts you receive.');
   expect(posted?.getAll('journals')).toEqual([]);
 
   const wrong = await renderOnServer(manageRoute, {
@@ -112,20 +115,20 @@ test('a one-journal link asks first (opening it changes nothing), and its button
   const asked = await renderOnServer(subscribeRiRoute, { ...subscribePage, api: journalApi });
   expect(asked.html).toContain('reader@example.org will receive the table of contents of each new issue of Cells.');
   expect(asked.requests).not.toContain('POST /api/subscriptions/journal');
-  const done = await renderOnServer(subscribeRiRoute, {
+  const done = await redirectOnServer(subscribeRiRoute, {
     ...subscribePage,
     api: { ...journalApi, 'POST /api/subscriptions/journal': [200, state] },
     form: form({ _csrf: 'tok', email: 'reader@example.org', key: 'k2', nameSystem: 'cells' }),
   });
-  expect(done.html).toMatch(/<h1[^>]*>You follow Cells<\/h1>/);
+  expect(done).toEqual({ status: 303, location: `${state.managePath}&notice=subscribed` });
 
   const unsubscribePage = { path: '/unsub_release_email/:encodedEmail/:key/:nameSystem', url: `http://localhost/unsub_release_email/${encoded}/k3/cells` };
-  const stopped = await renderOnServer(unsubReleaseRoute, {
+  const stopped = await redirectOnServer(unsubReleaseRoute, {
     ...unsubscribePage,
     api: { ...journalApi, 'POST /api/subscriptions/journal/unsubscribe': [200, { ...state, journals: [] }] },
     form: form({ _csrf: 'tok', email: 'reader@example.org', key: 'k3', nameSystem: 'cells' }),
   });
-  expect(stopped.html).toMatch(/<h1[^>]*>No more alerts from Cells<\/h1>/);
+  expect(stopped).toEqual({ status: 303, location: `${state.managePath}&notice=unsubscribed` });
   const forged = await renderOnServer(unsubReleaseRoute, {
     ...unsubscribePage,
     api: { ...journalApi, 'POST /api/subscriptions/journal/unsubscribe': [403, { statusCode: 403, message: 'This link is not valid for this address.' }] },

@@ -104,7 +104,7 @@ export async function buildApp({ config, registerApi }: AppDependencies): Promis
     submissions,
     publicUrl: config.publicUrl,
     officeEmail: config.mail.officeEmail,
-    readerEmail: (request) => readSession(request)?.email ?? null,
+    readReader: (request) => readSession(request),
   });
   await app.register(editorialApi, {
     prefix: '/api',

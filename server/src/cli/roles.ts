@@ -7,6 +7,7 @@ import os from 'node:os';
 import { readConfig } from '../config.ts';
 import { migrate, openDatabase } from '../store/database.ts';
 import { isRole, roles, RoleStore } from '../editorial/roleStore.ts';
+import { isEmailAddress } from '@oap/contracts/forms/formLimits.ts';
 
 const [command, role, email] = process.argv.slice(2);
 const db = openDatabase(readConfig().databasePath);
@@ -20,7 +21,7 @@ function fail(message: string): never {
 
 function target(): { role: (typeof roles)[number]; email: string } {
   if (!role || !isRole(role)) fail(`Name a role: ${roles.join(', ')}.`);
-  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail('Name an email address, such as ann@example.org.');
+  if (!email || !isEmailAddress(email)) fail('Name an email address, such as ann@example.org.');
   return { role, email };
 }
 

@@ -5,6 +5,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { ReaderMessage } from '@oap/contracts/api/messages.ts';
+import { canonicalEmail } from '@oap/contracts/forms/formLimits.ts';
 
 /** How long a message can be read from its link. */
 export const MESSAGE_TTL_DAYS = 90;
@@ -44,7 +45,7 @@ export class MessageStore {
   }
 
   private userKey(messageKey: string, recipient: string): string {
-    return createHmac('sha256', this.secret).update(`message\n${messageKey}\n${recipient.trim().toLowerCase()}`).digest('base64url');
+    return createHmac('sha256', this.secret).update(`message\n${messageKey}\n${canonicalEmail(recipient)}`).digest('base64url');
   }
 
   /** Stores a message (inside the caller's transaction, with its mail) and returns the path of its page. */

@@ -10,6 +10,11 @@ export interface FormMailInput {
   fields: Record<string, unknown>;
   files: { field: string; fileName: string }[];
   senderEmail: string | null;
+  /**
+   * Repeat what was sent in the confirmation: only to an address the sender proved theirs (signed in
+   * with it confirmed). Otherwise the form would let anyone mail their text to any address, from us.
+   */
+  echoFields: boolean;
   /** EDITORIAL_OFFICE_EMAIL; null sends the office nothing (it reads the submissions page). */
   officeEmail: string | null;
   publicUrl: string;
@@ -31,18 +36,21 @@ export function formMail(input: FormMailInput): OutgoingMail[] {
   const facts = fieldFacts(form, input.fields, input.files);
   const mail: OutgoingMail[] = [];
   if (input.senderEmail) {
+    const what = form.title.toLowerCase();
     mail.push({
       kind: 'form-confirmation',
       to: input.senderEmail,
-      subject: `We received your ${form.title.toLowerCase()} (${reference})`,
+      subject: `We received your ${what} (${reference})`,
       ...renderMail({
-        heading: `We received your ${form.title.toLowerCase()}`,
-        paragraphs: [
-          `Thank you. Your ${form.title.toLowerCase()} is with our editorial office, under the reference ${reference}. Please quote it if you write to us about it.`,
-          'This is what you sent:',
-        ],
-        facts: [{ label: 'Reference', value: reference }, ...facts],
-        footer: [`You receive this message because this address was given on a form at ${input.publicUrl}. If that was not you, you can ignore it.`],
+        heading: `We received your ${what}`,
+        paragraphs: input.echoFields
+          ? [`Thank you. Your ${what} is with our editorial office, under the reference ${reference}. Please quote it if you write to us about it.`, 'This is what you sent:']
+          : [
+              `Thank you. Your ${what} is with our editorial office, under the reference ${reference}. Please quote it if you write to us about it.`,
+              'If you did not send it, someone typed your address on our website: you can ignore this message.',
+            ],
+        facts: input.echoFields ? [{ label: 'Reference', value: reference }, ...facts] : [{ label: 'Reference', value: reference }],
+        footer: [`You receive this message because this address was given on a form at ${input.publicUrl}.`],
       }),
     });
   }

@@ -10,6 +10,8 @@ import { csrfRefusedMessage } from '../security/csrf.ts';
 import { crossSiteMessage } from '../security/originCheck.ts';
 import { honeypotMessage } from './formsPlugin.ts';
 import { submissionReferencePattern } from '@oap/contracts/forms/formLimits.ts';
+import { authStateDir, resolveSessionSecret } from '../auth/authState.ts';
+import { SessionStore } from '../auth/sessions.ts';
 import { formToken, tinyPng } from '../testing/formTesting.ts';
 
 function multipart(fields: Record<string, string>, files: Record<string, { name: string; type: string; data: Buffer }> = {}) {
@@ -54,7 +56,37 @@ describe('POST /api/forms/{form}', () => {
     const mail = db.prepare("SELECT recipient, subject, text_body FROM mail_outbox WHERE kind = 'form-confirmation' AND subject LIKE ?").get(`%${receipt.reference}%`) as { recipient: string; text_body: string };
     assert.equal(mail.recipient, 'reader@example.org');
     assert.match(mail.text_body, new RegExp(receipt.reference));
+    // Not signed in with that address: what was typed is not mailed back (the form is no way to
+    // send any text to any address from us).
+    assert.doesNotMatch(mail.text_body, /The search box is hard to find/);
+    assert.match(mail.text_body, /If you did not send it, someone typed your address/);
+  });
+
+  test('signed in with that address confirmed, the confirmation repeats what was sent', async () => {
+    const { token, cookie } = await formToken(app);
+    const secret = resolveSessionSecret(config.sessionSecret, authStateDir(config.databasePath));
+    const session = `oap_session=${new SessionStore(db, secret).create({ sub: 'r', email: 'Signed.Reader@example.org', emailVerified: true }, undefined)}`;
+    const answer = await post('feedback', urlencoded({ ...feedback, email: 'signed.reader@example.org', _csrf: token }), { cookie: `${cookie}; ${session}`, 'content-type': 'application/x-www-form-urlencoded' });
+    assert.equal(answer.statusCode, 201);
+    const mail = db.prepare("SELECT text_body FROM mail_outbox WHERE recipient = 'signed.reader@example.org'").get() as { text_body: string };
+    assert.match(mail.text_body, /This is what you sent:/);
     assert.match(mail.text_body, /The search box is hard to find/);
+  });
+
+  test('one address gets at most five confirmations an hour (all stored), and an address with a display name is refused', async () => {
+    const { token, cookie } = await formToken(app);
+    const send = (email: string, index: number) =>
+      post('feedback', urlencoded({ ...feedback, email, _csrf: token }), { cookie, 'content-type': 'application/x-www-form-urlencoded' }).then((answer) => ({ index, answer }));
+    const answers = [];
+    for (let index = 0; index < 7; index += 1) answers.push(await send('flooded@example.org', index));
+    assert.deepEqual(answers.map(({ answer }) => answer.statusCode), [201, 201, 201, 201, 201, 201, 201]);
+    assert.deepEqual(answers.map(({ answer }) => (answer.json() as { confirmationSent: boolean }).confirmationSent), [true, true, true, true, true, false, false]);
+    assert.equal((db.prepare("SELECT count(*) AS n FROM mail_outbox WHERE recipient = 'flooded@example.org'").get() as { n: number }).n, 5);
+    for (const disguised of ['x<flooded@example.org>', 'a@example.org, flooded@example.org', '"x"@example.org']) {
+      const refused = await send(disguised, 0);
+      assert.equal(refused.answer.statusCode, 400, disguised);
+      assert.equal((refused.answer.json() as { data: { fieldErrors: { email: string } } }).data.fieldErrors.email, 'Enter an email address such as name@example.org.');
+    }
   });
 
   test('invalid fields come back as one message per field, and nothing is stored', async () => {

@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FormReceipt } from '@oap/contracts/api/forms.ts';
 import { honeypotField, problemsOf, validateForm, type FormProblems, type SiteFormDefinition } from '@oap/contracts/forms/formKit.ts';
+import { canonicalEmail } from '@oap/contracts/forms/formLimits.ts';
 import { siteFormById } from '@oap/contracts/forms/siteForms.ts';
 import { httpError } from '../errors/errorHandler.ts';
 import { rateLimited, rateRules } from '../limits/rateLimiter.ts';
@@ -22,8 +23,8 @@ export interface FormsApiOptions {
   publicUrl: string;
   /** EDITORIAL_OFFICE_EMAIL: told of every submission when set. */
   officeEmail: string | null;
-  /** The signed-in reader's email, kept with what they send. */
-  readerEmail: (request: FastifyRequest) => string | null;
+  /** The signed-in reader (their email is kept with what they send). */
+  readReader: (request: FastifyRequest) => { email?: string; emailVerified?: boolean } | null;
 }
 
 export const honeypotMessage =
@@ -73,18 +74,22 @@ export async function formsApi(app: FastifyInstance, options: FormsApiOptions): 
       const files = await checkedFiles(definition, data);
       const fields = Object.fromEntries(Object.entries(data).filter(([, value]) => !(value instanceof File)));
       const email = definition.emailField && typeof fields[definition.emailField] === 'string' && fields[definition.emailField] !== '' ? (fields[definition.emailField] as string) : null;
+      const reader = options.readReader(request);
+      // A few confirmations an hour to one address: the form must not become a way to flood a mailbox.
+      const confirm = email !== null && request.server.rateLimiter.hit(rateRules.formConfirmation, `mail:${canonicalEmail(email)}`).allowed;
+      const provenAddress = email !== null && reader?.emailVerified === true && canonicalEmail(reader.email ?? '') === canonicalEmail(email);
       const stored = options.submissions.submit({
         form: definition,
         email,
         fields,
-        account: options.readerEmail(request),
+        account: reader?.email ?? null,
         files,
         mail: (reference) =>
-          formMail({ form: definition, reference, fields, files, senderEmail: email, officeEmail: options.officeEmail, publicUrl: options.publicUrl }),
+          formMail({ form: definition, reference, fields, files, senderEmail: confirm ? email : null, echoFields: provenAddress, officeEmail: options.officeEmail, publicUrl: options.publicUrl }),
       });
       request.log.info({ form: definition.id, reference: stored.reference }, 'form submission stored');
       void reply.code(201).header('cache-control', 'no-store');
-      return { form: definition.id, reference: stored.reference, receivedAt: stored.receivedAt, confirmationSent: email !== null };
+      return { form: definition.id, reference: stored.reference, receivedAt: stored.receivedAt, confirmationSent: confirm };
     },
   );
 }

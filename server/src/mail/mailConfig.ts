@@ -3,6 +3,7 @@
 // shows the whole flow with nothing to set up. MAIL_FROM is the sender readers see.
 import path from 'node:path';
 import { publisherName } from './mailLayout.ts';
+import { isEmailAddress } from '@oap/contracts/forms/formLimits.ts';
 
 export interface MailConfig {
   /** smtp:// or smtps:// URL (credentials and options in it, as nodemailer reads them); null: the .eml outbox folder. */
@@ -28,7 +29,7 @@ export function readMailConfig(env: NodeJS.ProcessEnv, publicUrl: string, resolv
   }
   const host = new URL(publicUrl).hostname;
   const officeEmail = env.EDITORIAL_OFFICE_EMAIL || null;
-  if (officeEmail && !/^[^\s@]+@[^\s@]+$/.test(officeEmail)) throw new Error(`EDITORIAL_OFFICE_EMAIL must be an email address, not "${officeEmail}".`);
+  if (officeEmail && !isEmailAddress(officeEmail)) throw new Error(`EDITORIAL_OFFICE_EMAIL must be an email address, not "${officeEmail}".`);
   return {
     smtpUrl,
     outboxDir: resolveFromRoot(env.MAIL_OUTBOX_DIR, path.join('var', 'outbox')),

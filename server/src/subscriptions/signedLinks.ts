@@ -2,16 +2,14 @@
 // with one purpose per kind of link, so a key of one link opens no other, and nobody can read or
 // change another reader's subscriptions by editing an address in a URL.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { canonicalEmail, isEmailAddress } from '@oap/contracts/forms/formLimits.ts';
 
 /** How long a confirmation link works. */
 export const VERIFY_TTL_MS = 7 * 86_400_000;
 
 export type LinkPurpose = 'verify' | 'manage' | 'journal-subscribe' | 'journal-unsubscribe' | 'one-click';
 
-/** The form an address is stored, signed and compared in (the same mailbox, however it was typed). */
-export function canonicalEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+export { canonicalEmail };
 
 /** `emailBase64` / `encodedEmail` of page URLs: base64url of the address. */
 export function encodeEmail(email: string): string {
@@ -22,7 +20,7 @@ export function encodeEmail(email: string): string {
 export function decodeEmail(value: string | undefined): string | null {
   if (!value || value.length > 400) return null;
   const address = value.includes('@') ? value : /^[A-Za-z0-9_-]+$/.test(value) ? Buffer.from(value, 'base64url').toString('utf8') : '';
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address.trim()) ? canonicalEmail(address) : null;
+  return isEmailAddress(address) ? canonicalEmail(address) : null;
 }
 
 /** Equal without telling, by its timing, how much of a guess was right. */

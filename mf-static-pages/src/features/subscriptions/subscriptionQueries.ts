@@ -2,6 +2,7 @@
 import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
 import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
 import type { SubscriptionChoices } from '@oap/contracts/api/subscriptions.ts';
+import { isEmailAddress } from '@oap/contracts/forms/formLimits.ts';
 
 /** What a reader can subscribe to: public, the same for everyone, so kept in the query cache. */
 export function subscriptionChoices(): Promise<SubscriptionChoices> {
@@ -17,7 +18,7 @@ export function addressFromLink(encoded: string | undefined): string | null {
   if (!encoded || !/^[A-Za-z0-9_-]{4,400}$/.test(encoded)) return null;
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(atob(encoded.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0)));
-    return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) ? text : null;
+    return isEmailAddress(text) ? text : null;
   } catch {
     return null;
   }

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { signToken, verifyToken } from '../signedToken.ts';
+import { canonicalEmail } from '@oap/contracts/forms/formLimits.ts';
 
 export const signInDelays = {
   /** Failures allowed without any wait. */
@@ -25,7 +26,7 @@ export function delayAfter(failures: number): number {
 
 /** An account as the guard knows it: a hash of the lower-cased email, whether or not an account has it. */
 export function accountKey(email: string): string {
-  return createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
+  return createHash('sha256').update(canonicalEmail(email)).digest('base64url');
 }
 
 interface FailureRow {

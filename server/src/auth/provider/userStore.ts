@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { inWriteTransaction } from '../../store/database.ts';
 import { hashPassword, unknownAccountHash, verifyPassword } from './passwords.ts';
+import { isEmailAddress } from '@oap/contracts/forms/formLimits.ts';
 
 export interface UserAccount {
   id: string;
@@ -27,11 +28,10 @@ export const accountRules = {
   passwordMaxLength: 200,
 } as const;
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The problem with an email address as one sentence, or null when it looks like one. */
 export function emailProblem(email: string): string | null {
-  return !emailPattern.test(email.trim()) || email.trim().length > accountRules.emailMaxLength ? 'Enter an email address such as name@example.org.' : null;
+  return !isEmailAddress(email) || email.trim().length > accountRules.emailMaxLength ? 'Enter an email address such as name@example.org.' : null;
 }
 
 /** The problem with a new password for this address as one sentence, or null (registration and reset share the rules). */

@@ -7,7 +7,7 @@
 // (each form page is a chunk of its own), so they are built from the tree-shakeable functions.
 import * as z from 'zod/mini';
 
-import { EMAIL_MAX_LENGTH, csrfField, honeypotField, inputLengthLimits } from './formLimits.ts';
+import { EMAIL_MAX_LENGTH, csrfField, honeypotField, inputLengthLimits, isEmailAddress } from './formLimits.ts';
 
 export { EMAIL_MAX_LENGTH, csrfField, csrfHeader, honeypotField, inputLengthLimits } from './formLimits.ts';
 
@@ -75,16 +75,13 @@ export function optionalText(what: string, max: number = inputLengthLimits.maxLe
 }
 
 const emailMessage = 'Enter an email address such as name@example.org.';
-// One @, something on each side, a dot in the domain, no spaces: what a person types. (The mail that
-// is sent proves the rest.)
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function emailAddress() {
   return z.string({ error: emailMessage }).check(
     z.trim(),
     z.minLength(1, { error: 'Enter your email address.' }),
     z.maxLength(EMAIL_MAX_LENGTH, { error: `An email address can be at most ${EMAIL_MAX_LENGTH} characters long.` }),
-    z.regex(emailPattern, { error: emailMessage }),
+    z.refine((value) => isEmailAddress(value), { error: emailMessage }),
   );
 }
 
@@ -94,7 +91,7 @@ export function optionalEmailAddress() {
     z.string().check(
       z.trim(),
       z.maxLength(EMAIL_MAX_LENGTH, { error: `An email address can be at most ${EMAIL_MAX_LENGTH} characters long.` }),
-      z.refine((value) => value === '' || emailPattern.test(value), { error: emailMessage }),
+      z.refine((value) => value === '' || isEmailAddress(value), { error: emailMessage }),
     ),
   );
 }

@@ -17,6 +17,22 @@ export const honeypotField = 'website';
 /** The longest email address SMTP allows. */
 export const EMAIL_MAX_LENGTH = 254;
 
+// A plain address as a person types it: one @, a dot in the domain, nothing that mail headers give a
+// meaning to. "Ann <ann@example.org>" or "a@x.org, b@y.org" would be delivered elsewhere than the
+// text says, and would dodge every per-address limit keyed by that text.
+const emailPattern = /^[^\s@<>(),;:"[\]\\]+@[^\s@<>(),;:"[\]\\]+\.[^\s@<>(),;:"[\]\\]+$/;
+
+/** Whether `text` is one plain email address (the one rule of the site, forms, accounts, links and commands alike). */
+export function isEmailAddress(text: string): boolean {
+  const trimmed = text.trim();
+  return trimmed.length <= EMAIL_MAX_LENGTH && emailPattern.test(trimmed);
+}
+
+/** The form an address is stored, limited and compared in: the same mailbox however it was typed. */
+export function canonicalEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 /** What the reader typed, to show back with the errors: one string per field, a list for checkbox groups. */
 export type FormValues = Record<string, string | string[]>;
 

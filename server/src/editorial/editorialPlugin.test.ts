@@ -80,6 +80,7 @@ describe('the editorial office API', () => {
     const future = (await get('/api/editorial/submissions?from=2999-01-01', office)).json() as { total: number };
     assert.equal(future.total, 0);
     assert.equal((await get('/api/editorial/submissions?from=yesterday', office)).statusCode, 400);
+    assert.equal((await get(`/api/editorial/submissions.csv?form=${encodeURIComponent('文"x')}`, office)).statusCode, 400);
   });
 
   test('one submission with its fields, labels and file; the file is a download', async () => {
@@ -90,7 +91,7 @@ describe('the editorial office API', () => {
     const file = await get(detail.attachments[0]!.url, office);
     assert.equal(file.statusCode, 200);
     assert.equal(file.headers['content-type'], 'image/png');
-    assert.match(String(file.headers['content-disposition']), /^attachment; filename="screen\.png"/);
+    assert.equal(file.headers['content-disposition'], `attachment; filename="screen.png"; filename*=UTF-8''screen.png`);
     assert.deepEqual(file.rawPayload, tinyPng);
     assert.equal((await get('/api/editorial/submissions/FB-20000101-AAAAAA', office)).statusCode, 404);
   });
@@ -144,5 +145,17 @@ describe('the editorial office API', () => {
       });
     assert.equal((await post(office, 'wrong')).statusCode, 403);
     assert.equal((await post(reader, token)).statusCode, 403);
+  });
+  test('a file named in any script downloads under its own name', async () => {
+    const { token, cookie } = await formToken(app);
+    const body = new FormData();
+    for (const [name, value] of Object.entries({ topic: 'website', message: 'See the picture', _csrf: token })) body.append(name, value);
+    body.append('attachment', new Blob([new Uint8Array(tinyPng)], { type: 'image/png' }), 'Снимок экрана "1".png');
+    const request = new Request('http://x.invalid/', { method: 'POST', body });
+    const sent = await app.inject({ method: 'POST', url: '/api/forms/feedback', headers: { cookie, 'content-type': request.headers.get('content-type')! }, payload: Buffer.from(await request.arrayBuffer()) });
+    const reference = (sent.json() as { reference: string }).reference;
+    const file = await get(`/api/editorial/submissions/${reference}/files/attachment`, office);
+    assert.equal(file.statusCode, 200);
+    assert.equal(file.headers['content-disposition'], `attachment; filename="______ ______ 1.png"; filename*=UTF-8''${encodeURIComponent('Снимок экрана 1.png')}`);
   });
 });

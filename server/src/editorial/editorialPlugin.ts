@@ -45,7 +45,10 @@ export const SUBMISSIONS_PAGE_SIZE = 25;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-25');
 const filterSchema = z.object({
-  form: z.string().max(50).optional(),
+  form: z
+    .string()
+    .refine((id) => siteFormById(id) !== undefined, 'is not one of the site’s forms')
+    .optional(),
   from: day.optional(),
   to: day.optional(),
   page: z.coerce.number().int().min(1).max(100_000).optional(),
@@ -56,6 +59,15 @@ declare module 'fastify' {
   interface FastifyRequest {
     officeAccount?: string;
   }
+}
+
+/**
+ * A download's Content-Disposition (RFC 6266): a plain ASCII name for old clients, and the real one
+ * (any script, "Снимок экрана.png") as RFC 5987 UTF-8 for the rest. A header holds Latin-1 only.
+ */
+export function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }
 
 function summaryOf(row: SubmissionRow): SubmissionSummary {
@@ -108,7 +120,7 @@ export async function editorialApi(app: FastifyInstance, options: EditorialApiOp
       lines.push(csvLine([row.reference, form?.title ?? row.form, row.receivedAt, row.email, row.account, fields, row.files.map((file) => file.fileName).join('; ')]));
     }
     const name = `submissions${filter.form ? `-${filter.form}` : ''}${filter.from ? `-from-${filter.from}` : ''}${filter.to ? `-to-${filter.to}` : ''}.csv`;
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).send(`${csvStart}${lines.join('\r\n')}\r\n`);
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment(name)).send(`${csvStart}${lines.join('\r\n')}\r\n`);
   });
 
   app.get('/editorial/submissions/:reference', { onRequest: officeOnly }, async (request): Promise<SubmissionDetail> => {
@@ -138,7 +150,7 @@ export async function editorialApi(app: FastifyInstance, options: EditorialApiOp
     // Always a download, never shown in the site's origin: a file is what a stranger sent.
     return reply
       .type(file.contentType)
-      .header('content-disposition', `attachment; filename="${file.fileName.replace(/["\\]/g, '')}"`)
+      .header('content-disposition', attachment(file.fileName))
       .header('content-security-policy', "default-src 'none'; sandbox")
       .send(Buffer.from(file.data));
   });

@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '@oap/contracts/api/errors.ts';
 import { csrfRefusedMessage } from '../security/csrfMessages.ts';
+import { refusal, wantsPage } from './refusal.ts';
 
 /** node:sqlite's error for a file another connection holds locked past the busy timeout. */
 export function isDatabaseBusy(error: unknown): boolean {
@@ -58,6 +59,8 @@ export function installErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       message = 'Something went wrong on our end.';
     }
+    // A form posted to a page and refused before its page could answer (too large, too many): a page.
+    if (statusCode < 500 && request.method === 'POST' && wantsPage(request)) return refusal(request, reply, statusCode, 'The form was not sent', message);
     const body: ApiErrorBody = { statusCode, message };
     if (error.data !== undefined && statusCode < 500) body.data = error.data;
     void reply.code(statusCode).type('application/json; charset=utf-8').send(body);

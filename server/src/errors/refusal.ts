@@ -4,10 +4,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '@oap/contracts/api/errors.ts';
 import { html, problemPage } from '../html/standalonePage.ts';
+import { isPagePath } from '../html/pagePaths.ts';
 
-function wantsPage(request: FastifyRequest): boolean {
-  const path = request.url.split('?')[0] ?? '';
-  return !/^\/api(\/|$)/.test(path) && /\btext\/html\b/.test(request.headers.accept ?? '');
+/** A browser asking for a page (not the API, not a script): it gets a page back. */
+export function wantsPage(request: FastifyRequest): boolean {
+  return isPagePath(request.url.split('?')[0] ?? '') && /\btext\/html\b/.test(request.headers.accept ?? '');
 }
 
 export function refusal(request: FastifyRequest, reply: FastifyReply, statusCode: number, title: string, message: string) {

@@ -62,6 +62,19 @@ describe('POST /api/forms/{form}', () => {
     assert.match(mail.text_body, /If you did not send it, someone typed your address/);
   });
 
+  test('the same sending twice (the same form page) is stored once, and answered with its reference both times', async () => {
+    const { token, cookie } = await formToken(app);
+    const body = urlencoded({ ...feedback, message: 'Sent twice by a double click', email: 'twice@example.org', _csrf: token });
+    const first = await post('feedback', body, { cookie, 'content-type': 'application/x-www-form-urlencoded' });
+    const second = await post('feedback', body, { cookie, 'content-type': 'application/x-www-form-urlencoded' });
+    assert.equal(first.statusCode, 201);
+    assert.equal(second.statusCode, 201);
+    assert.equal((second.json() as { reference: string }).reference, (first.json() as { reference: string }).reference);
+    assert.equal((second.json() as { confirmationSent: boolean }).confirmationSent, false);
+    assert.equal((db.prepare("SELECT count(*) AS n FROM form_submissions WHERE payload LIKE '%Sent twice by a double click%'").get() as { n: number }).n, 1);
+    assert.equal((db.prepare("SELECT count(*) AS n FROM mail_outbox WHERE recipient = 'twice@example.org'").get() as { n: number }).n, 1);
+  });
+
   test('signed in with that address confirmed, the confirmation repeats what was sent', async () => {
     const { token, cookie } = await formToken(app);
     const secret = resolveSessionSecret(config.sessionSecret, authStateDir(config.databasePath));
@@ -74,9 +87,12 @@ describe('POST /api/forms/{form}', () => {
   });
 
   test('one address gets at most five confirmations an hour (all stored), and an address with a display name is refused', async () => {
-    const { token, cookie } = await formToken(app);
-    const send = (email: string, index: number) =>
-      post('feedback', urlencoded({ ...feedback, email, _csrf: token }), { cookie, 'content-type': 'application/x-www-form-urlencoded' }).then((answer) => ({ index, answer }));
+    // Each from a form page of its own (a token of its own): the same sending twice is stored once.
+    const send = async (email: string, index: number) => {
+      const { token, cookie } = await formToken(app);
+      const answer = await post('feedback', urlencoded({ ...feedback, email, _csrf: token }), { cookie, 'content-type': 'application/x-www-form-urlencoded' });
+      return { index, answer };
+    };
     const answers = [];
     for (let index = 0; index < 7; index += 1) answers.push(await send('flooded@example.org', index));
     assert.deepEqual(answers.map(({ answer }) => answer.statusCode), [201, 201, 201, 201, 201, 201, 201]);

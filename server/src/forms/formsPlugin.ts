@@ -8,7 +8,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FormReceipt } from '@oap/contracts/api/forms.ts';
 import { honeypotField, problemsOf, validateForm, type FormProblems, type SiteFormDefinition } from '@oap/contracts/forms/formKit.ts';
-import { canonicalEmail } from '@oap/contracts/forms/formLimits.ts';
+import { canonicalEmail, csrfField, csrfHeader } from '@oap/contracts/forms/formLimits.ts';
+import { createHash } from 'node:crypto';
 import { siteFormById } from '@oap/contracts/forms/siteForms.ts';
 import { httpError } from '../errors/errorHandler.ts';
 import { rateLimited, rateRules } from '../limits/rateLimiter.ts';
@@ -29,6 +30,15 @@ export interface FormsApiOptions {
 
 export const honeypotMessage =
   'The form was not sent: the field "Leave this field empty" was filled in, which only automated programs do. If you are a person, clear that field and send the form again.';
+
+/** Refuses (400) a form whose honeypot field was filled in: only robots fill it. */
+export function refuseFilledHoneypot(request: FastifyRequest, formData: FormData, form: string): void {
+  const trap = formData.get(honeypotField);
+  if (typeof trap === 'string' && trap.trim() !== '') {
+    request.log.warn({ form }, 'a form with its honeypot filled was refused');
+    throw httpError(400, honeypotMessage, problemsOf([{ path: [], message: honeypotMessage }]));
+  }
+}
 
 /** A 400 whose data the page shows beside the fields. */
 export function formProblems(problems: FormProblems): Error {
@@ -52,6 +62,14 @@ async function checkedFiles(definition: SiteFormDefinition, data: Record<string,
   return files;
 }
 
+/** A hash of the CSRF token the form was sent with: new on each form page, so it names one sending. */
+function submissionKeyOf(request: FastifyRequest): string | null {
+  const header = request.headers[csrfHeader];
+  const body = request.body instanceof FormData ? request.body.get(csrfField) : null;
+  const token = typeof header === 'string' ? header : typeof body === 'string' ? body : '';
+  return token ? createHash('sha256').update(token).digest('base64url') : null;
+}
+
 export async function formsApi(app: FastifyInstance, options: FormsApiOptions): Promise<void> {
   acceptFormBodies(app);
   await app.register(csrfTokenRoute);
@@ -63,11 +81,7 @@ export async function formsApi(app: FastifyInstance, options: FormsApiOptions): 
       const definition = siteFormById(request.params.form);
       if (!definition) throw httpError(404, `There is no form called "${request.params.form}".`);
       const formData = bodyAsFormData(request.body);
-      const trap = formData.get(honeypotField);
-      if (typeof trap === 'string' && trap.trim() !== '') {
-        request.log.warn({ form: definition.id }, 'a form with its honeypot filled was refused');
-        throw httpError(400, honeypotMessage, problemsOf([{ path: [], message: honeypotMessage }]));
-      }
+      refuseFilledHoneypot(request, formData, definition.id);
       const checked = validateForm(definition, formData);
       if (!checked.ok) throw formProblems(checked.problems);
       const data = checked.data as Record<string, unknown>;
@@ -80,6 +94,7 @@ export async function formsApi(app: FastifyInstance, options: FormsApiOptions): 
       const provenAddress = email !== null && reader?.emailVerified === true && canonicalEmail(reader.email ?? '') === canonicalEmail(email);
       const stored = options.submissions.submit({
         form: definition,
+        submissionKey: submissionKeyOf(request),
         email,
         fields,
         account: reader?.email ?? null,
@@ -87,9 +102,9 @@ export async function formsApi(app: FastifyInstance, options: FormsApiOptions): 
         mail: (reference) =>
           formMail({ form: definition, reference, fields, files, senderEmail: confirm ? email : null, echoFields: provenAddress, officeEmail: options.officeEmail, publicUrl: options.publicUrl }),
       });
-      request.log.info({ form: definition.id, reference: stored.reference }, 'form submission stored');
+      request.log.info({ form: definition.id, reference: stored.reference, repeated: stored.repeated }, stored.repeated ? 'form sent again: its first submission answered' : 'form submission stored');
       void reply.code(201).header('cache-control', 'no-store');
-      return { form: definition.id, reference: stored.reference, receivedAt: stored.receivedAt, confirmationSent: confirm };
+      return { form: definition.id, reference: stored.reference, receivedAt: stored.receivedAt, confirmationSent: confirm && !stored.repeated };
     },
   );
 }

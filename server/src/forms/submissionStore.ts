@@ -16,6 +16,8 @@ export interface StoredFile {
 
 export interface NewSubmission {
   form: { id: string; referencePrefix: string };
+  /** Names this one sending (a hash of the form page's token): sent again, it is stored once. */
+  submissionKey: string | null;
   email: string | null;
   /** The validated fields, files apart (JSON). */
   fields: Record<string, unknown>;
@@ -89,30 +91,37 @@ export class SubmissionStore {
   private readonly byReference: StatementSync;
   private readonly filesOf: StatementSync;
   private readonly fileData: StatementSync;
+  private readonly byKey: StatementSync;
 
   constructor(db: DatabaseSync, outbox: MailOutbox, now: () => Date = () => new Date()) {
     this.db = db;
     this.outbox = outbox;
     this.now = now;
-    this.insert = db.prepare('INSERT INTO form_submissions (reference, form, email, payload, account, received_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id');
+    this.insert = db.prepare('INSERT INTO form_submissions (reference, form, email, payload, account, received_at, submission_key) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id');
+    this.byKey = db.prepare('SELECT reference, received_at FROM form_submissions WHERE form = ? AND submission_key = ?');
     this.insertFile = db.prepare('INSERT INTO form_submission_files (submission_id, field, file_name, content_type, size, data) VALUES (?, ?, ?, ?, ?, ?)');
     this.byReference = db.prepare('SELECT id, reference, form, email, payload, account, received_at FROM form_submissions WHERE reference = ?');
     this.filesOf = db.prepare('SELECT submission_id, field, file_name, content_type, size FROM form_submission_files WHERE submission_id = ? ORDER BY field');
     this.fileData = db.prepare('SELECT f.file_name, f.content_type, f.data FROM form_submission_files f JOIN form_submissions s ON s.id = f.submission_id WHERE s.reference = ? AND f.field = ?');
   }
 
-  /** Stores the submission, its files and its mail together; returns its reference once committed. */
-  submit(input: NewSubmission): { reference: string; receivedAt: string; mailQueued: number } {
+  /**
+   * Stores the submission, its files and its mail together; returns its reference once committed.
+   * The same sending again (its key) returns the first one's reference and stores nothing more.
+   */
+  submit(input: NewSubmission): { reference: string; receivedAt: string; mailQueued: number; repeated: boolean } {
     const at = this.now();
     const receivedAt = at.toISOString();
     return inWriteTransaction(this.db, () => {
+      const earlier = input.submissionKey ? (this.byKey.get(input.form.id, input.submissionKey) as { reference: string; received_at: string } | undefined) : undefined;
+      if (earlier) return { reference: earlier.reference, receivedAt: earlier.received_at, mailQueued: 0, repeated: true };
       let reference = '';
       let id = 0;
       // A reference already given (one in a billion a day) is drawn again.
       for (let attempt = 0; id === 0; attempt += 1) {
         reference = newReference(input.form.referencePrefix, at);
         try {
-          id = (this.insert.get(reference, input.form.id, input.email, JSON.stringify(input.fields), input.account, receivedAt) as { id: number }).id;
+          id = (this.insert.get(reference, input.form.id, input.email, JSON.stringify(input.fields), input.account, receivedAt, input.submissionKey) as { id: number }).id;
         } catch (error) {
           if (attempt >= 5 || !/UNIQUE constraint failed: form_submissions\.reference/.test((error as Error).message)) throw error;
         }
@@ -120,7 +129,7 @@ export class SubmissionStore {
       for (const file of input.files) this.insertFile.run(id, file.field, file.fileName, file.contentType, file.data.byteLength, file.data);
       const mail = input.mail(reference);
       for (const message of mail) this.outbox.enqueue(message);
-      return { reference, receivedAt, mailQueued: mail.length };
+      return { reference, receivedAt, mailQueued: mail.length, repeated: false };
     });
   }
 

@@ -21,6 +21,7 @@ import { FormNotProcessedError, pageDocument } from '../ssr/pageDocument.ts';
 import { renderEffects, type RenderEffects } from '../ssr/apiDispatch.ts';
 import type { PostedForm } from '@oap/contracts/federation/serverRendering.ts';
 import { acceptPageForms } from './pageForms.ts';
+import { isPagePath } from './pagePaths.ts';
 import { refusal } from '../errors/refusal.ts';
 import '../ssr/pageUsage.ts';
 import { ShellServerLoader, prepareServerRendering } from '../ssr/shellServer.ts';
@@ -41,6 +42,20 @@ export interface HtmlPluginOptions {
  * rather than queueing behind renders whose readers may already have left.
  */
 export const MAX_RENDERS_IN_FLIGHT = 16;
+
+/** Posted forms rendered at once at most; past it the reader is asked to send again in a moment (nothing stored). */
+export const MAX_FORM_RENDERS_IN_FLIGHT = 8;
+
+/** What a reader whose posted form could not be processed is told (FormNotProcessedError's `why`). */
+const formNotProcessed = {
+  off: { status: 503, message: 'Forms need JavaScript on this site just now: turn it on and send the form again. Nothing of it was stored.' },
+  failed: { status: 503, message: 'Your form could not be processed just now, and nothing of it was stored. Please go back, wait a moment and send it again.' },
+  slow: {
+    status: 504,
+    message: 'Your form is taking longer than usual, and may still be stored: if you receive a confirmation with a reference, it was. Please wait a few minutes before sending it again (sent again from the same page, it is stored once).',
+  },
+  busy: { status: 503, message: 'Many forms are being sent right now, and yours was not stored. Please send it again in a moment.' },
+} as const;
 
 /** The article page: its loader counts a view, so a cached copy of it must too. */
 const articleRoute = 'issn-volume-issue-identifier';
@@ -63,6 +78,7 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
   });
   const cache = new PageCache();
   let rendersInFlight = 0;
+  let formRendersInFlight = 0;
 
   /** `manifest` is what the document names (a developer's overrides included); `published` what the server renders from. */
   const render = async (
@@ -105,12 +121,12 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
       if ('streamed' in document) {
         const { status, streamed } = document;
         streaming = true;
-        const complete = streamed.complete.then(({ body, rendered }) => ({ page: pageBytes(status, body, nonce), cacheable: anonymous && cacheableStatus && rendered }));
+        const complete = streamed.complete.then(({ body, rendered }) => ({ page: pageBytes(status, body, nonce), cacheable: anonymous && cacheableStatus && rendered, personal: effects.personal }));
         void complete.finally(() => (rendersInFlight -= 1));
-        return { cacheable: anonymous && cacheableStatus, streamed: { status, nonce, pipe: streamed.pipe, complete } };
+        return { cacheable: anonymous && cacheableStatus, personal: effects.personal, streamed: { status, nonce, pipe: streamed.pipe, complete } };
       }
       if (document.location) return { cacheable: false, redirect: { status: document.status, location: document.location } };
-      return { page: pageBytes(document.status, document.body, nonce), cacheable: anonymous && document.rendered && cacheableStatus };
+      return { page: pageBytes(document.status, document.body, nonce), cacheable: anonymous && document.rendered && cacheableStatus, personal: effects.personal };
     } finally {
       if (server && !streaming) rendersInFlight -= 1;
     }
@@ -155,6 +171,12 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
     return reply.send(output);
   };
 
+  const formRefused = (request: FastifyRequest, reply: FastifyReply, why: keyof typeof formNotProcessed) => {
+    const { status, message } = formNotProcessed[why];
+    if (why !== 'off') void reply.header('retry-after', why === 'slow' ? '300' : '10');
+    return refusal(request, reply, status, why === 'slow' ? 'Your form is on its way' : 'The form was not sent', message);
+  };
+
   const servePage = async (request: FastifyRequest, reply: FastifyReply, form?: PostedForm) => {
     const url = new URL(request.url, 'http://localhost');
     const resolution = resolvePage(url.pathname, url.search);
@@ -168,6 +190,8 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
     // A form page carries the reader's own token: rendered for each reader, never shared.
     const perReader = form !== undefined || (resolution.kind === 'page' && resolution.route.layout === 'form');
     let outcome: RenderOutcome & { rendered: boolean };
+    if (form && formRendersInFlight >= MAX_FORM_RENDERS_IN_FLIGHT) return formRefused(request, reply, 'busy');
+    if (form) formRendersInFlight += 1;
     try {
       outcome =
         anonymous && !overrides && !perReader
@@ -175,9 +199,10 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
           : { ...(await render(request, resolution, manifest, published, request.cspNonce ?? '', false, effects, form)), rendered: true };
     } catch (error) {
       if (!(error instanceof FormNotProcessedError)) throw error;
-      request.log.error({ err: error.cause ?? error, url: request.url }, 'a posted form could not be processed');
-      void reply.header('retry-after', '30');
-      return refusal(request, reply, 503, 'The form was not sent', 'Your form could not be processed just now, and nothing of it was stored. Please go back, wait a moment and send it again.');
+      request.log.error({ err: error.cause ?? error, why: error.why, url: request.url }, 'a posted form could not be processed');
+      return formRefused(request, reply, error.why);
+    } finally {
+      if (form) formRendersInFlight -= 1;
     }
     // A reader served a page whose loaders ran for someone else still reads it: count the usage.
     if (!outcome.rendered && request.method === 'GET' && resolution.kind === 'page' && resolution.route.name === articleRoute) {
@@ -198,7 +223,7 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
 
   app.setNotFoundHandler(async (request, reply) => {
     const { pathname } = new URL(request.url, 'http://localhost');
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|static|remotes)(\/|$)/.test(pathname);
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && isPagePath(pathname);
     if (isPage) return servePage(request, reply);
     const message = pathname.startsWith('/api') ? `Unknown API path: ${request.method} ${pathname}` : `Not found: ${pathname}`;
     return reply.code(404).type('application/json; charset=utf-8').send({ statusCode: 404, message });

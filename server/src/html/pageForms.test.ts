@@ -4,6 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSsrApp, type SsrFixture } from '../ssr/ssrFixture.ts';
 import { formToken } from '../testing/formTesting.ts';
+import { platformApp } from '../testing/platformFixture.ts';
 
 describe('forms posted to pages', () => {
   let fixture: SsrFixture;
@@ -77,5 +78,41 @@ describe('forms posted to pages', () => {
     assert.equal(answer.statusCode, 200);
     assert.match(answer.body, /<h1[^>]*>Help centre<\/h1>/);
     assert.doesNotMatch(answer.body, /evil\.example/);
+  });
+});
+
+describe('forms posted to pages, limits', () => {
+  test('each client may post 60 forms to pages in 10 minutes; then 429 with Retry-After, as a page', async () => {
+    const { app } = await platformApp();
+    try {
+      const post = (remoteAddress: string) =>
+        app.inject({ method: 'POST', url: '/about', remoteAddress, payload: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' } });
+      for (let index = 0; index < 60; index += 1) assert.notEqual((await post('203.0.113.20')).statusCode, 429);
+      const refused = await post('203.0.113.20');
+      assert.equal(refused.statusCode, 429);
+      assert.ok(Number(refused.headers['retry-after']) > 0);
+      assert.match(String(refused.headers['content-type']), /^text\/html/);
+      assert.match(refused.body, /Too many requests/);
+      assert.notEqual((await post('203.0.113.21')).statusCode, 429);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('with server rendering off, a form posted without scripts is told it needs them, and nothing is stored', async () => {
+    const fixture = await startSsrApp({ SERVER_RENDERING: 'off' });
+    try {
+      const { token, cookie } = await formToken(fixture.app);
+      const answer = await fixture.app.inject({
+        method: 'POST',
+        url: '/support/feedback',
+        payload: new URLSearchParams({ _csrf: token, topic: 'website', message: 'Hello' }).toString(),
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      });
+      assert.equal(answer.statusCode, 503);
+      assert.match(answer.body, /Forms need JavaScript on this site just now/);
+    } finally {
+      await fixture.close();
+    }
   });
 });

@@ -5,14 +5,15 @@
 // the CSRF token. Anything else posted outside the API is refused with a sentence, never a 500.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PostedForm } from '@oap/contracts/federation/serverRendering.ts';
+import { isPagePath } from './pagePaths.ts';
 import { FORM_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '../forms/formBodies.ts';
 import { refusal } from '../errors/refusal.ts';
+import { rateLimited, rateRules } from '../limits/rateLimiter.ts';
 
 export interface PageFormsOptions {
   servePage: (request: FastifyRequest, reply: FastifyReply, form: PostedForm) => Promise<unknown>;
 }
 
-const notPages = /^\/(api|static|remotes)(\/|$)/;
 
 export async function acceptPageForms(app: FastifyInstance, { servePage }: PageFormsOptions): Promise<void> {
   app.removeAllContentTypeParsers();
@@ -22,9 +23,10 @@ export async function acceptPageForms(app: FastifyInstance, { servePage }: PageF
   // Any other body is read as nothing and refused below with its reason (not as a parse error).
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
-  app.post('/*', async (request, reply) => {
+  // Each post is a server render, whatever its page does with it: counted per client before it is read.
+  app.post('/*', { onRequest: rateLimited(rateRules.pagePost) }, async (request, reply) => {
     const { pathname } = new URL(request.url, 'http://localhost');
-    if (notPages.test(pathname)) {
+    if (!isPagePath(pathname)) {
       return reply.code(404).type('application/json; charset=utf-8').send({ statusCode: 404, message: `Unknown API path: POST ${pathname}` });
     }
     const contentType = String(request.headers['content-type'] ?? '');

@@ -19,13 +19,16 @@ export interface MailConfig {
 export function readMailConfig(env: NodeJS.ProcessEnv, publicUrl: string, resolveFromRoot: (value: string | undefined, fallback: string) => string): MailConfig {
   const smtpUrl = env.SMTP_URL || null;
   if (smtpUrl) {
-    let url: URL;
+    // The value may carry a password: the message names its scheme only, never the value.
+    let url: URL | null = null;
     try {
       url = new URL(smtpUrl);
     } catch {
-      throw new Error(`SMTP_URL must be an smtp:// or smtps:// URL, not "${smtpUrl}".`);
+      // reported below
     }
-    if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error(`SMTP_URL must be an smtp:// or smtps:// URL, not "${smtpUrl}".`);
+    if (url?.protocol !== 'smtp:' && url?.protocol !== 'smtps:') {
+      throw new Error(`SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.org:587 (the value given starts "${smtpUrl.slice(0, 8)}…").`);
+    }
   }
   const host = new URL(publicUrl).hostname;
   const officeEmail = env.EDITORIAL_OFFICE_EMAIL || null;

@@ -96,3 +96,17 @@ test('a stale page refreshed in the background by a streaming render is written 
   await new Promise((resolve) => setImmediate(resolve));
   assert.equal(body(await cache.getOrRender('/a', render)), 'refreshed');
 });
+
+test('readers waiting on a render that turned out to be its reader’s own get renders of their own', async () => {
+  const cache = new PageCache(() => 1_000_000);
+  let renders = 0;
+  const personal = async (): Promise<RenderOutcome> => {
+    renders += 1;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    return { page: pageBytes(200, `for reader ${renders}`, 'n'), cacheable: false, personal: true };
+  };
+  const [first, second] = await Promise.all([cache.getOrRender('/message/a/b', personal), cache.getOrRender('/message/a/b', personal)]);
+  assert.deepEqual([body(first), body(second)].sort(), ['for reader 1', 'for reader 2']);
+  assert.ok(first.rendered && second.rendered);
+  assert.equal(cache.size, 0, 'nothing of it kept');
+});

@@ -101,6 +101,8 @@ export interface RenderOutcome {
   streamed?: StreamingPage;
   /** A server-rendered 200 or 404 for an anonymous reader (not a fallback, not a redirect). */
   cacheable: boolean;
+  /** Rendered for its own reader (their token, their data): never handed to another. */
+  personal?: boolean;
   redirect?: { status: number; location: string };
 }
 
@@ -152,7 +154,12 @@ export class PageCache {
     }
     if (cached) return { page: cached.entry, cacheable: true, rendered: false };
     const pending = this.rendering.get(key);
-    if (pending) return { ...(await pending), rendered: false };
+    if (pending) {
+      const outcome = await pending;
+      // A page that turned out to be its reader's own: this reader gets one of theirs.
+      if (outcome.personal) return { ...(await render()), rendered: true };
+      return { ...outcome, rendered: false };
+    }
     return { ...(await this.start(key, render)), rendered: true };
   }
 

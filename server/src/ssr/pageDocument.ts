@@ -78,13 +78,23 @@ export interface DocumentStream {
 
 class RenderTimeout extends Error {}
 
-/** A form posted to a page whose action could not run (its remote's server build failed, rendering is off). */
+/**
+ * A form posted to a page whose action could not run or did not finish: `why` says what the reader
+ * is told. 'off': server rendering is switched off, so forms need scripts; 'failed': the page's
+ * server build failed before anything was stored; 'slow': the render outlived its time, and the
+ * action may still have stored the form.
+ */
 export class FormNotProcessedError extends Error {
-  constructor(cause: unknown) {
+  readonly why: 'off' | 'failed' | 'slow';
+  constructor(why: 'off' | 'failed' | 'slow', cause: unknown) {
     super('The form could not be processed on the server', { cause });
     this.name = 'FormNotProcessedError';
+    this.why = why;
   }
 }
+
+/** A posted form's render gets longer than a page's: its action waits for the database and uploads. */
+export const FORM_TIMEOUT_MS = 30_000;
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -142,11 +152,11 @@ export async function pageDocument(context: DocumentContext): Promise<PageDocume
   const remote = resolution.kind === 'page' ? resolution.route.remote : null;
   const expectedStatus = resolution.kind === 'page' ? 200 : 404;
   if (!context.server || context.clientRenderOnly) {
-    if (context.form) throw new FormNotProcessedError(new Error('server rendering is not available for this page'));
+    if (context.form) throw new FormNotProcessedError(context.server ? 'failed' : 'off', new Error('server rendering is not available for this page'));
     return clientRendered(context, expectedStatus, remote);
   }
   const loadRouteModule = context.server.loader(context.serverManifest ?? context.manifest);
-  const timeoutMs = context.timeoutMs ?? SSR_TIMEOUT_MS;
+  const timeoutMs = context.form ? FORM_TIMEOUT_MS : (context.timeoutMs ?? SSR_TIMEOUT_MS);
   const deadline = Date.now() + timeoutMs;
   try {
     const result = await withTimeout(
@@ -173,7 +183,7 @@ export async function pageDocument(context: DocumentContext): Promise<PageDocume
   } catch (error) {
     // A posted form needs its action, which only the server render runs: the reader is told it was
     // not sent (nothing of it was stored), rather than shown the page as if nothing had happened.
-    if (context.form) throw new FormNotProcessedError(error);
+    if (context.form) throw new FormNotProcessedError(error instanceof RenderTimeout ? 'slow' : 'failed', error);
     const failed = ((error as { remote?: RemoteName }).remote ?? remote) as RemoteName | null;
     context.request.log.error(
       { err: error, remote: failed, build: failed ? context.manifest.remotes[failed]?.build : undefined, url: context.request.url },

@@ -6,11 +6,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseSync } from 'node:sqlite';
 import type { SubscribeAnswer, SubscriptionChoices, SubscriptionState } from '@oap/contracts/api/subscriptions.ts';
-import { honeypotField, problemsOf, validateForm } from '@oap/contracts/forms/formKit.ts';
+import { validateForm } from '@oap/contracts/forms/formKit.ts';
 import { manageSubscriptionsForm, signedJournalChangeForm, subscribeForm } from '@oap/contracts/forms/subscriptionForms.ts';
 import { httpError } from '../errors/errorHandler.ts';
 import { acceptFormBodies, bodyAsFormData } from '../forms/formBodies.ts';
-import { formProblems, honeypotMessage } from '../forms/formsPlugin.ts';
+import { formProblems, refuseFilledHoneypot } from '../forms/formsPlugin.ts';
 import { rateLimited, rateRules } from '../limits/rateLimiter.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import { requireCsrfToken } from '../security/csrf.ts';
@@ -47,14 +47,6 @@ function withReadableEmail(formData: FormData): FormData {
   return formData;
 }
 
-function refuseFilledHoneypot(request: FastifyRequest, formData: FormData): void {
-  const trap = formData.get(honeypotField);
-  if (typeof trap === 'string' && trap.trim() !== '') {
-    request.log.warn('a subscription form with its honeypot filled was refused');
-    throw httpError(400, honeypotMessage, problemsOf([{ path: [], message: honeypotMessage }]));
-  }
-}
-
 const unique = (values: readonly string[]) => [...new Set(values)];
 
 export async function subscriptionsApi(app: FastifyInstance, options: SubscriptionsApiOptions): Promise<void> {
@@ -88,7 +80,7 @@ export async function subscriptionsApi(app: FastifyInstance, options: Subscripti
 
   app.post('/subscriptions', fromOurForms, async (request, reply): Promise<SubscribeAnswer> => {
     const formData = bodyAsFormData(request.body);
-    refuseFilledHoneypot(request, formData);
+    refuseFilledHoneypot(request, formData, 'subscribe');
     const checked = validateForm(subscribeForm, formData);
     if (!checked.ok) throw formProblems(checked.problems);
     const journals = unique(checked.data.journals);

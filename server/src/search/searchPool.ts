@@ -176,7 +176,7 @@ export function createSearchPool(options: PoolOptions): SearchPool {
       slot.job = job;
       Atomics.store(slot.cancel, 0, 0);
       job.timer = null;
-      slot.budget = setTimeout(() => {
+      const overBudget = () => {
         // Over budget: the thread is stopped (this takes effect when its SQLite call returns) and replaced.
         counts.overBudget++;
         counts.restarts++;
@@ -187,7 +187,14 @@ export function createSearchPool(options: PoolOptions): SearchPool {
         // The replacement takes the slot at once (the old worker's exit then changes nothing).
         spawn(slots.indexOf(slot));
         dispatch();
-      }, job.budgetMs);
+      };
+      // A budget of nothing is spent before the search starts (not after a timer tick, which a fast
+      // worker could beat: the budget tests relied on that race).
+      if (job.budgetMs <= 0) {
+        overBudget();
+        return;
+      }
+      slot.budget = setTimeout(overBudget, job.budgetMs);
       const message: JobMessage = { id: job.id, method: job.method, args: job.args };
       slot.worker.postMessage(message);
     }

@@ -1,17 +1,21 @@
-// The journal's masthead: name, identifiers, metrics and subjects.
-import type { Journal } from '@oap/contracts/api/journals.ts';
+// The journal home's masthead: name (the page's h1), identifiers, key figures and subjects.
+import type { JournalDetail } from '@oap/contracts/api/journals.ts';
+import { formatCount } from '@oap/contracts/site/textFormat.ts';
 import { subjectLabel } from './journalText.ts';
 import styles from './JournalHeader.module.css';
-import { formatCount } from '@oap/contracts/site/textFormat.ts';
 
+/** The key figures of spec 2.5's journal home, leaving out those the journal does not have yet. */
+export function keyFigures(journal: JournalDetail): Array<[label: string, value: string, unit?: string]> {
+  const figures: Array<[string, string, string?]> = [];
+  if (journal.impactFactor !== null) figures.push(['Impact Factor', journal.impactFactor.toFixed(1)]);
+  if (journal.citeScore !== null) figures.push(['CiteScore', journal.citeScore.toFixed(1)]);
+  if (journal.firstDecisionDays !== null) figures.push(['Time to first decision', String(journal.firstDecisionDays), 'days']);
+  if (journal.acceptanceToPublicationDays !== null) figures.push(['Acceptance to publication', String(journal.acceptanceToPublicationDays), 'days']);
+  figures.push(['Article processing charge', formatCount(journal.apcChf), 'CHF']);
+  return figures;
+}
 
-export function JournalHeader({ journal }: { journal: Journal }) {
-  const metrics: Array<[label: string, value: string]> = [];
-  if (journal.impactFactor !== null) metrics.push(['Impact Factor', journal.impactFactor.toFixed(1)]);
-  if (journal.citeScore !== null) metrics.push(['CiteScore', journal.citeScore.toFixed(1)]);
-  metrics.push(['Founded', String(journal.yearFounded)]);
-  metrics.push(['Articles', formatCount(journal.articleCount)]);
-
+export function JournalHeader({ journal }: { journal: JournalDetail }) {
   return (
     <header className={styles.header}>
       <p className={styles.eyebrow}>
@@ -20,19 +24,27 @@ export function JournalHeader({ journal }: { journal: Journal }) {
         </abbr>
         <span aria-hidden="true"> · </span>
         <span>ISSN {journal.issn}</span>
+        <span aria-hidden="true"> · </span>
+        <span>Since {journal.yearFounded}</span>
         {journal.currentVolume !== null && (
           <>
             <span aria-hidden="true"> · </span>
             <span>Current volume {journal.currentVolume}</span>
           </>
         )}
+        <span aria-hidden="true"> · </span>
+        <span>{formatCount(journal.articleCount)} articles</span>
       </p>
       <h1 className={styles.title}>{journal.name}</h1>
+      <h2 className="oap-visually-hidden">Key figures</h2>
       <dl className={styles.metrics}>
-        {metrics.map(([label, value]) => (
+        {keyFigures(journal).map(([label, value, unit]) => (
           <div key={label} className={styles.metric}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd>
+              {value}
+              {unit ? <span className={styles.unit}> {unit}</span> : null}
+            </dd>
           </div>
         ))}
       </dl>

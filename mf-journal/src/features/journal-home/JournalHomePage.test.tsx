@@ -2,11 +2,17 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { queryClient } from '@oap/shared/api/queryClient.ts';
-import { cellsJournal, latestCellsArticles } from './journalHomeFixtures.ts';
+import { cellsJournal, cellsNews, cellsOpenForSubmission, latestCellsArticles } from './journalHomeFixtures.ts';
 import type { JournalHomeData } from './journalHomeQueries.ts';
 import { Component, head, loader } from './journalHomeRoute.tsx';
 
-const fixture: JournalHomeData = { journal: cellsJournal, articles: latestCellsArticles };
+const fixture: JournalHomeData = {
+  journal: cellsJournal,
+  articles: latestCellsArticles,
+  editorsChoice: latestCellsArticles.slice(1),
+  openForSubmission: cellsOpenForSubmission,
+  news: cellsNews,
+};
 
 function renderJournalHome(data: JournalHomeData = fixture) {
   const router = createMemoryRouter(
@@ -20,25 +26,45 @@ function renderJournalHome(data: JournalHomeData = fixture) {
   return router;
 }
 
-test('shows the journal masthead with its name as the only h1, identifiers, metrics and subjects', async () => {
+test('shows the journal masthead with its name as the only h1, identifiers, key figures and subjects', async () => {
   renderJournalHome();
   const h1 = await screen.findByRole('heading', { level: 1 });
   expect(h1).toHaveTextContent('Cells');
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   expect(screen.getByText('ISSN 2073-4409')).toBeInTheDocument();
-  expect(screen.getByText('Impact Factor').nextElementSibling).toHaveTextContent('5.1');
-  expect(screen.getByText('CiteScore').nextElementSibling).toHaveTextContent('9.9');
-  expect(screen.getByText('Founded').nextElementSibling).toHaveTextContent('2012');
+  const figure = (label: string) => screen.getByText(label).nextElementSibling;
+  expect(figure('Impact Factor')).toHaveTextContent('5.1');
+  expect(figure('CiteScore')).toHaveTextContent('9.9');
+  expect(figure('Time to first decision')).toHaveTextContent('17 days');
+  expect(figure('Acceptance to publication')).toHaveTextContent('3 days');
+  expect(figure('Article processing charge')).toHaveTextContent('2,700 CHF');
+  expect(screen.getByText('Since 2012')).toBeInTheDocument();
   expect(screen.getByText('Biology & Life Sciences')).toBeInTheDocument();
   expect(screen.getByText('Medicine & Pharmacology')).toBeInTheDocument();
 });
 
-test('leaves out metrics the journal does not have yet', async () => {
-  renderJournalHome({ ...fixture, journal: { ...cellsJournal, impactFactor: null, citeScore: null } });
+test('leaves out figures the journal does not have yet', async () => {
+  renderJournalHome({ ...fixture, journal: { ...cellsJournal, impactFactor: null, citeScore: null, firstDecisionDays: null } });
   await screen.findByRole('heading', { level: 1 });
   expect(screen.queryByText('Impact Factor')).not.toBeInTheDocument();
   expect(screen.queryByText('CiteScore')).not.toBeInTheDocument();
-  expect(screen.getByText('Founded')).toBeInTheDocument();
+  expect(screen.queryByText('Time to first decision')).not.toBeInTheDocument();
+  expect(screen.getByText('Article processing charge')).toBeInTheDocument();
+});
+
+test('shows editors\' choice, the special issues open for submission and the news, each with a link to all of it', async () => {
+  renderJournalHome();
+  const choice = await screen.findByRole('region', { name: 'Editor’s Choice' });
+  expect(within(choice).getByRole('link', { name: 'Autophagy in Ageing Tissues: A Review' })).toHaveAttribute('href', '/2073-4409/14/3/198');
+  expect(within(choice).getByRole('link', { name: 'All editor’s choice articles' })).toHaveAttribute('href', '/journal/cells/editors_choice');
+  const issues = screen.getByRole('region', { name: 'Special Issues open for submission' });
+  expect(within(issues).getByRole('link', { name: 'Mitochondria in Ageing' })).toHaveAttribute('href', '/journal/cells/special_issues/mitochondria_in_ageing_2027');
+  expect(within(issues).getByText('31 March 2027')).toHaveAttribute('datetime', '2027-03-31');
+  expect(within(issues).getByText(/Guest Editor: Dr. Anna Keller/)).toBeInTheDocument();
+  const news = screen.getByRole('region', { name: 'News & Conferences' });
+  expect(within(news).getByRole('link', { name: 'Cells Launches a New Section: Autophagy' })).toHaveAttribute('href', '/journal/cells/news-and-conferences/news/12');
+  expect(within(news).getByRole('link', { name: 'International Conference on Cell Polarity (CP2027)' })).toHaveAttribute('href', '/journal/cells/news-and-conferences/conferences/7');
+  expect(within(news).getByText(/14–16 May 2027/)).toBeInTheDocument();
 });
 
 test('shows aims and scope as paragraphs, editors-in-chief with ORCID, and links every section', async () => {
@@ -77,27 +103,30 @@ test('lists the latest articles with title link, authors, type, date and DOI', a
   expect(within(items[1]!).queryByText(/Eva Horvat/)).not.toBeInTheDocument();
 });
 
-test('offers the journal navigation with real links to the subpages', async () => {
+test('offers the journal menu with real links to every subpage, the home marked as the current page', async () => {
   renderJournalHome();
-  const nav = await screen.findByRole('navigation', { name: 'Cells pages' });
+  const nav = await screen.findByRole('navigation', { name: 'Cells menu' });
   const expected: Array<[string, string]> = [
-    ['About', '/journal/cells/about'],
+    ['Aims & Scope', '/journal/cells/about'],
     ['Editorial Board', '/journal/cells/editors'],
     ['Sections', '/journal/cells/sections'],
     ['Special Issues', '/journal/cells/special_issues'],
     ['Most Cited', '/journal/cells/most-cited'],
     ['Most Viewed', '/journal/cells/most-viewed'],
     ['Instructions for Authors', '/journal/cells/instructions'],
-    ['APC', '/journal/cells/apc'],
+    ['Article Processing Charge', '/journal/cells/apc'],
+    ['Journal Statistics', '/journal/cells/stats'],
   ];
   for (const [name, href] of expected) expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+  expect(within(nav).getAllByRole('link')).toHaveLength(36);
+  expect(within(nav).getByRole('link', { name: 'Journal Home' })).toHaveAttribute('aria-current', 'page');
 });
 
-test('the journal navigation works by keyboard', async () => {
+test('the journal menu works by keyboard', async () => {
   const user = userEvent.setup();
   const router = renderJournalHome();
-  const nav = await screen.findByRole('navigation', { name: 'Cells pages' });
-  within(nav).getByRole('link', { name: 'About' }).focus();
+  const nav = await screen.findByRole('navigation', { name: 'Cells menu' });
+  within(nav).getByRole('link', { name: 'Imprint' }).focus();
   await user.tab();
   expect(within(nav).getByRole('link', { name: 'Editorial Board' })).toHaveFocus();
   await user.keyboard('{Enter}');
@@ -165,11 +194,18 @@ describe('loader', () => {
     return { params: { slug }, request: new Request(`http://localhost/journal/${slug}`), context: {}, unstable_pattern: '' } as never;
   }
 
-  test('fetches the journal and its latest articles', async () => {
-    const fetchMock = jest.fn(async (url: string) => (url.endsWith('/single') ? json(cellsJournal) : json(latestCellsArticles)));
+  test('fetches the journal, its latest and editors\' choice articles, what is open for submission and the news', async () => {
+    const answers: Record<string, unknown> = {
+      '/api/journals/cells/single': cellsJournal,
+      '/api/journals/cells/articles': latestCellsArticles,
+      '/api/journals/cells/editors-choice': fixture.editorsChoice,
+      '/api/journals/cells/open-for-submission': cellsOpenForSubmission,
+      '/api/journals/cells/news-conferences/latest': cellsNews,
+    };
+    const fetchMock = jest.fn(async (url: string) => json(answers[url]));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     await expect(loader(args('cells'))).resolves.toEqual(fixture);
-    expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual(['/api/journals/cells/articles', '/api/journals/cells/single']);
+    expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual(Object.keys(answers).sort());
   });
 
   test('turns the API 404 for an unknown journal into the route 404, so the server answers 404', async () => {

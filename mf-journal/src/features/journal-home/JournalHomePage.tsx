@@ -1,23 +1,33 @@
-// The journal home page (/journal/:slug): masthead, the journal's own menu, aims and scope, latest
-// articles, and beside them the editors, sections and the alerts block.
+// The journal home page (/journal/:slug): masthead with the key figures, the journal's menu, aims and
+// scope, latest articles, editors' choice, open special issues and news, and beside them the editors,
+// sections and the alerts box.
 import { useLoaderData } from 'react-router';
+import { JournalFrame } from '../journal-frame/JournalFrame.tsx';
+import { journalPagePath } from '../journal-frame/journalMenu.ts';
+import { ArticleList } from '../journal-lists/ArticleList.tsx';
+import { ConferenceSummary } from '../journal-records/ConferenceSummary.tsx';
+import { NewsItemSummary } from '../journal-records/NewsItemSummary.tsx';
+import records from '../journal-records/RecordItem.module.css';
+import { SpecialIssueItem } from '../journal-records/SpecialIssueItem.tsx';
 import { EditorsInChief } from './EditorsInChief.tsx';
+import { HomeBlock } from './HomeBlock.tsx';
 import { JournalAlerts } from './JournalAlerts.tsx';
 import { JournalHeader } from './JournalHeader.tsx';
 import type { loader } from './journalHomeRoute.tsx';
-import { JournalNav } from './JournalNav.tsx';
 import { JournalSections } from './JournalSections.tsx';
 import { paragraphs } from './journalText.ts';
 import { LatestArticles } from './LatestArticles.tsx';
 import styles from './JournalHomePage.module.css';
 
+/** How many of each list the home shows; the rest is one link away. */
+const SHOWN = { latest: 6, editorsChoice: 4, specialIssues: 4 } as const;
+
 export function JournalHomePage() {
-  const { journal, articles } = useLoaderData<typeof loader>();
+  const { journal, articles, editorsChoice, openForSubmission, news } = useLoaderData<typeof loader>();
   const slug = journal.nameSystem;
+  const page = (suffix: string) => journalPagePath(slug, suffix);
   return (
-    <div className={styles.page}>
-      <JournalHeader journal={journal} />
-      <JournalNav slug={slug} journalName={journal.name} />
+    <JournalFrame journal={journal} current="journal-slug" masthead={<JournalHeader journal={journal} />}>
       <div className={styles.columns}>
         <div className={styles.main}>
           <section aria-labelledby="journal-aims">
@@ -30,7 +40,42 @@ export function JournalHomePage() {
               ))}
             </div>
           </section>
-          <LatestArticles slug={slug} articles={articles} />
+          <LatestArticles slug={slug} articles={articles.slice(0, SHOWN.latest)} />
+          <HomeBlock id="journal-editors-choice" heading="Editor’s Choice" more={page('editors_choice')} moreLabel="All editor’s choice articles">
+            <ArticleList articles={editorsChoice.slice(0, SHOWN.editorsChoice)} headingLevel={3} empty="The editors have not chosen any articles yet." />
+          </HomeBlock>
+          <HomeBlock id="journal-open-special-issues" heading="Special Issues open for submission" more={page('special_issues')} moreLabel="All special issues">
+            {openForSubmission.specialIssues.length === 0 ? (
+              <p>No special issue is open for submission just now.</p>
+            ) : (
+              <ul className={records.list}>
+                {openForSubmission.specialIssues.slice(0, SHOWN.specialIssues).map((issue) => (
+                  <SpecialIssueItem key={issue.id} issue={issue} />
+                ))}
+              </ul>
+            )}
+          </HomeBlock>
+          <HomeBlock id="journal-news" heading="News & Conferences" more={page('news-and-conferences')} moreLabel="All news and conferences">
+            {news.news.length === 0 ? (
+              <p>No news from the journal yet.</p>
+            ) : (
+              <ul className={records.list} aria-label="Latest news">
+                {news.news.map((item) => (
+                  <NewsItemSummary key={item.id} slug={slug} item={item} withSummary={false} />
+                ))}
+              </ul>
+            )}
+            {news.conferences.length > 0 ? (
+              <>
+                <h3 className={styles.subheading}>Upcoming conferences</h3>
+                <ul className={records.list}>
+                  {news.conferences.map((conference) => (
+                    <ConferenceSummary key={conference.id} slug={slug} conference={conference} headingLevel={3} />
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </HomeBlock>
         </div>
         <aside className={styles.aside} aria-label={`About ${journal.abbreviation}`}>
           <EditorsInChief editors={journal.editorsInChief} />
@@ -38,6 +83,6 @@ export function JournalHomePage() {
           <JournalAlerts journalName={journal.name} slug={slug} />
         </aside>
       </div>
-    </div>
+    </JournalFrame>
   );
 }

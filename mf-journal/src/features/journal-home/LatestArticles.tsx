@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
-import { ArticleListItem } from '@oap/shared/articles/ArticleListItem.tsx';
+import { journalPagePath } from '../journal-frame/journalMenu.ts';
+import { ArticleList } from '../journal-lists/ArticleList.tsx';
 import styles from './LatestArticles.module.css';
 
 export function LatestArticles({ slug, articles }: { slug: string; articles: ArticleSummary[] }) {
@@ -9,17 +10,9 @@ export function LatestArticles({ slug, articles }: { slug: string; articles: Art
       <h2 id="journal-latest-articles" className={styles.heading}>
         Latest articles
       </h2>
-      {articles.length === 0 ? (
-        <p>No articles have been published in this journal yet.</p>
-      ) : (
-        <ol className={styles.list}>
-          {articles.map((article) => (
-            <ArticleListItem key={article.id} article={article} />
-          ))}
-        </ol>
-      )}
-      <p>
-        <Link to={`/journal/${slug}/most-recent`}>More recent articles</Link>
+      <ArticleList articles={articles} headingLevel={3} empty="No articles have been published in this journal yet." />
+      <p className={styles.more}>
+        <Link to={journalPagePath(slug, 'most-recent')}>More recent articles</Link>
       </p>
     </section>
   );

@@ -1,8 +1,9 @@
 // Realistic journal home data for tests: shaped exactly as GET /api/journals/:slug/single and /articles answer.
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
-import type { Journal } from '@oap/contracts/api/journals.ts';
+import type { NewsAndConferences } from '@oap/contracts/api/journalSubpages.ts';
+import type { JournalDetail, OpenForSubmission } from '@oap/contracts/api/journals.ts';
 
-export const cellsJournal: Journal = {
+export const cellsJournal: JournalDetail = {
   id: 7,
   nameSystem: 'cells',
   name: 'Cells',
@@ -30,6 +31,14 @@ export const cellsJournal: Journal = {
     },
   ],
   currentVolume: 14,
+  description: 'Cells is a peer-reviewed open access journal on cell biology, published semi-monthly.',
+  publicationFrequency: 'semi-monthly',
+  firstDecisionDays: 17,
+  acceptanceToPublicationDays: 3,
+  acceptanceRate: 0.42,
+  officeEmail: 'cells@oap-publisher.example',
+  societies: [],
+  counts: { editorialBoard: 64, topicalAdvisoryPanel: 20, openSpecialIssues: 1, topicalCollections: 2 },
 };
 
 export const latestCellsArticles: ArticleSummary[] = [
@@ -64,3 +73,56 @@ export const latestCellsArticles: ArticleSummary[] = [
     citations: 0,
   },
 ];
+
+const cellsRef = { nameSystem: 'cells', name: 'Cells', abbreviation: 'Cells', issn: '2073-4409' };
+
+export const cellsOpenForSubmission: OpenForSubmission = {
+  specialIssues: [
+    {
+      id: 31,
+      identifier: 'mitochondria_in_ageing_2027',
+      name: 'Mitochondria in Ageing',
+      journal: cellsRef,
+      section: { nameSystem: 'autophagy', name: 'Autophagy' },
+      keywords: ['mitochondria', 'ageing'],
+      opensOn: '2026-02-01',
+      deadline: '2027-03-31',
+      status: 'open',
+      articleCount: 4,
+      views: 5120,
+      editors: [{ name: 'Dr. Anna Keller', affiliation: 'University of Basel', country: 'Switzerland', orcid: null }],
+      path: '/journal/cells/special_issues/mitochondria_in_ageing_2027',
+    },
+  ],
+  topics: [],
+  collections: [],
+};
+
+export const cellsNews: NewsAndConferences = {
+  news: [
+    {
+      id: 12,
+      journal: cellsRef,
+      category: 'Journal News',
+      title: 'Cells Launches a New Section: Autophagy',
+      publishedAt: '2026-09-14',
+      summary: 'Cells now welcomes submissions to its section Autophagy.',
+      html: '<p>Cells now welcomes submissions to its section Autophagy.</p>',
+    },
+  ],
+  conferences: [
+    {
+      id: 7,
+      name: 'International Conference on Cell Polarity',
+      acronym: 'CP2027',
+      city: 'Basel',
+      country: 'Switzerland',
+      startsOn: '2027-05-14',
+      endsOn: '2027-05-16',
+      abstractDeadline: '2027-02-01',
+      url: 'https://cp2027.example.org',
+      description: 'Researchers working on cell polarity meet in Basel.',
+      journals: [cellsRef],
+    },
+  ],
+};

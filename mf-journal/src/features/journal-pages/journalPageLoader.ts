@@ -7,18 +7,13 @@ import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
 import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Announcement, AwardGroup, Conference, EventItem, NewsItem } from '@oap/contracts/api/journalSubpages.ts';
-import type { JournalSectionPage, JournalSummary, SpecialIssueDetail, TopicalCollection } from '@oap/contracts/api/journals.ts';
+import type { JournalSectionPage, SpecialIssueDetail, TopicalCollection } from '@oap/contracts/api/journals.ts';
 import type { RemoteRouteMap, RouteModuleLoader } from '@oap/contracts/federation/contract.ts';
 import type { RouteNameOf } from '@oap/contracts/routing/routeTable.ts';
 import { notFound, orNotFound } from '@oap/shared/routing/notFound.ts';
+import { journalSummaryQuery } from '../journal-frame/journalQueries.ts';
 
-export function journalSummaryQuery(slug: string) {
-  return {
-    queryKey: ['journal', slug, 'base'] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<JournalSummary>(`/api/journals/${encodeURIComponent(slug)}/single/base`, signal),
-    retry: retryServerFailureOnce,
-  };
-}
+export { journalSummaryQuery };
 
 export function specialIssueQuery(identifier: string) {
   return {

@@ -1,0 +1,30 @@
+// One conference a journal takes part in, in a list: name (to its page), dates, place and deadline.
+import { Link } from 'react-router';
+import type { Conference } from '@oap/contracts/api/journalSubpages.ts';
+import { formatDate } from '@oap/contracts/articles/articleText.ts';
+import { journalPagePath } from '../journal-frame/journalMenu.ts';
+import styles from './RecordItem.module.css';
+
+/** "14–16 May 2027", or both dates in full when the months differ. */
+export function dateRange(startsOn: string, endsOn: string): string {
+  if (startsOn === endsOn) return formatDate(startsOn);
+  if (startsOn.slice(0, 7) === endsOn.slice(0, 7)) return `${Number(startsOn.slice(8, 10))}–${formatDate(endsOn)}`;
+  return `${formatDate(startsOn)} – ${formatDate(endsOn)}`;
+}
+
+export function ConferenceSummary({ slug, conference, headingLevel = 3, extra }: { slug: string; conference: Conference; headingLevel?: 2 | 3; extra?: string }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <li className={styles.item}>
+      <Heading className={styles.title}>
+        <Link to={journalPagePath(slug, `news-and-conferences/conferences/${conference.id}`)}>
+          {conference.name} ({conference.acronym})
+        </Link>
+      </Heading>
+      <p className={styles.meta}>
+        <time dateTime={conference.startsOn}>{dateRange(conference.startsOn, conference.endsOn)}</time> · {conference.city}, {conference.country}
+        {extra ? ` · ${extra}` : ''}
+      </p>
+    </li>
+  );
+}

@@ -27,7 +27,10 @@ const about: ContentPage = {
   slug: 'about',
   title: 'About us',
   description: 'Who we are.',
-  html: '<h1>About us</h1><p>We publish <a href="https://www.publisher.test/journals">journals</a> and <a href="/openaccess">open access</a>.</p><script>window.hacked = true</script>',
+  html: '<p>We publish <a href="https://www.publisher.test/journals">journals</a> and <a href="/openaccess">open access</a>.</p><script>window.hacked = true</script>',
+  headings: [],
+  toc: false,
+  updated: null,
 };
 
 beforeAll(() => {
@@ -41,13 +44,21 @@ afterAll(() => {
 
 test('the home page renders its journals and a search form that works without scripts', async () => {
   expect(typeof window).toBe('undefined');
-  const api = { '/api/journals/biggest?count=12': [200, [journal]] } as const;
+  const api = {
+    '/api/journals/biggest?count=12': [200, [journal]],
+    '/api/articles/latest?count=6': [200, []],
+    '/api/open-calls?count=4': [200, { topics: [], specialIssues: [] }],
+    '/api/news': [200, { items: [{ id: 3, journal: null, category: 'Open Access', title: 'Open Access Week', publishedAt: '2026-10-20', summary: 'Webinars and interviews.' }], total: 1, page: 1, pageSize: 12, category: null, categories: [] }],
+    '/api/awards?status=current&count=4': [200, []],
+  } as const;
   const result = await renderOnServer(homeRoute, { path: '/', url: 'http://localhost/', api });
   expect(result.status).toBe(200);
   expect(result.queryClient.getQueryData(['journals', 'biggest', 12])).toEqual([journal]);
   expect(result.html).toContain('href="/journal/ijms"');
   expect(result.html).toMatch(/<form role="search"[^>]*action="\/search" method="get">/);
   expect(result.html).toMatch(/<input[^>]*name="q"/);
+  expect(result.html).toContain('href="/news/3"');
+  expect(result.requests.sort()).toEqual(Object.keys(api).map((url) => `GET ${url}`).sort());
 });
 
 test('the home page still renders when the journal list fails', async () => {
@@ -56,7 +67,7 @@ test('the home page still renders when the journal list fails', async () => {
   expect(result.html).toContain('The journal list is not available just now.');
 });
 
-test('an information page renders its sanitised content; a page without content yet still renders', async () => {
+test('an information page renders its sanitised content; a routed page without its text is a 404', async () => {
   const api = { '/api/content/about': [200, about] } as const;
   const result = await renderOnServer(contentPageRoute('about'), { path: '/about', url: 'http://localhost/about', api });
   expect(result.status).toBe(200);
@@ -65,8 +76,7 @@ test('an information page renders its sanitised content; a page without content 
   expect(result.html).toContain('href="/openaccess"');
   expect(result.html).not.toContain('<script');
 
-  // A route whose text is not written yet keeps its placeholder page (by design, see contentPageRoute.tsx).
-  const pending = await renderOnServer(contentPageRoute('about-impact'), { path: '/about/impact', url: 'http://localhost/about/impact', api });
-  expect(pending.status).toBe(200);
-  expect(pending.html).toContain('This page is on its way.');
+  // Every routed information page has its Markdown (server/src/api/content.test.ts); one that had none would be a 404, never a placeholder.
+  const missing = await renderOnServer(contentPageRoute('about-impact'), { path: '/about/impact', url: 'http://localhost/about/impact', api });
+  expect(missing.status).toBe(404);
 });

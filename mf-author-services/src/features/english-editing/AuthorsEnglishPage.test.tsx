@@ -8,7 +8,10 @@ const content: ContentPage = {
   slug: 'authors-english',
   title: 'English Language Editing',
   description: 'Professional English editing for manuscripts.',
-  html: '<h1>English Language Editing</h1><h2>Prices</h2><p>Prices depend on the number of words.</p><script>window.hacked = true</script>',
+  html: '<h2 id="prices">Prices</h2><p>Prices depend on the number of words.</p><script>window.hacked = true</script>',
+  headings: [{ id: 'prices', text: 'Prices', level: 2 }],
+  toc: false,
+  updated: null,
 };
 
 function renderPage(data: AuthorsEnglishData) {

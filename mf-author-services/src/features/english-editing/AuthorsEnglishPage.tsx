@@ -1,7 +1,6 @@
 // /authors/english: what the editing service includes and costs, then the price estimator.
 import { Link, useLoaderData } from 'react-router';
 import { RichText } from '@oap/shared/content/RichText.tsx';
-import { pageBodyHtml } from '../content/pageBodyHtml.ts';
 import type { loader } from './authorsEnglishRoute.tsx';
 import { englishEditingTitle } from './englishEditingTitle.ts';
 import { WordCountEstimator } from './WordCountEstimator.tsx';
@@ -15,7 +14,7 @@ export function AuthorsEnglishPage() {
       {content ? (
         <>
           {content.description ? <p className={styles.lead}>{content.description}</p> : null}
-          <RichText html={pageBodyHtml(content.html)} />
+          <RichText html={content.html} />
         </>
       ) : (
         <p className={styles.lead}>Professional English editing for manuscripts before submission or during revision.</p>

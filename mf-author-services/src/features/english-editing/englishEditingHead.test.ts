@@ -2,7 +2,7 @@ import { renderHeadHtml } from '@oap/contracts/site/documentHead.ts';
 import { head } from './authorsEnglishRoute.tsx';
 import { head as wordCountHead } from './wordCountStepRoute.tsx';
 
-const content = { slug: 'authors-english', title: 'English Editing Services', description: 'Language editing by native speakers.', html: '<p>…</p>' };
+const content = { slug: 'authors-english', title: 'English Editing Services', description: 'Language editing by native speakers.', html: '<p>…</p>', headings: [], toc: false, updated: null };
 
 test('the English editing page: the content’s title and description, its canonical URL', () => {
   expect(head({ content })).toEqual({

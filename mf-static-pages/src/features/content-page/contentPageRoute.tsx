@@ -1,42 +1,35 @@
-// A route module for any information page whose text lives in the server's content store. A slug the
-// server has no content for yet (404) shows the placeholder-style page, not an error, so routes can be
-// wired before their text is written. The catch-all /{id} is the other way round: it shows a content
-// page by its slug, and a slug the store has no page for is the page's 404 (issue 9).
+// Route modules of the information pages whose text lives in the server's content store
+// (GET /api/content/{slug}): one per routed page (its Markdown file must exist: a routed page without
+// one is a 404, and contentFiles.test.ts fails first), and the catch-all /{id}, which shows a page of
+// the store by its slug and is the 404 page for a slug the store has no page for (issue 9).
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
 import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
 import type { ContentPage as ContentPageRecord } from '@oap/contracts/api/content.ts';
 import type { PageLoader, RouteHead, RouteModule } from '@oap/contracts/federation/contract.ts';
 import { satisfiesRule } from '@oap/contracts/routing/paramRules.ts';
-import { isApiNotFound, notFound, orNotFound } from '@oap/shared/routing/notFound.ts';
+import { notFound, orNotFound } from '@oap/shared/routing/notFound.ts';
 import { contentRoutePath, contentSlugForRoute } from './contentSlug.ts';
 import { ContentPage } from './ContentPage.tsx';
-import { ContentPending } from './ContentPending.tsx';
 
-export type ContentPageData =
-  /** `canonical`: the address of the route that shows this text, when it is shown at /{id} too. */
-  | { kind: 'content'; page: ContentPageRecord; canonical?: string }
-  | { kind: 'pending'; routeName: string };
+export interface ContentPageData {
+  page: ContentPageRecord;
+  /** The address of the route that shows this text, when it is shown at /{id} too. */
+  canonical?: string;
+}
 
 export function contentQuery(slug: string) {
   return {
     queryKey: ['content', slug] as const,
     queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<ContentPageRecord>(`/api/content/${encodeURIComponent(slug)}`, signal),
-    // A 404 is an answer (no content yet, or no such page), not a failure worth a second request and its delay.
+    // A 404 is an answer (no such page), not a failure worth a second request and its delay.
     retry: retryServerFailureOnce,
   };
 }
 
-export async function loadContentPage(routeName: string): Promise<ContentPageData> {
-  const slug = contentSlugForRoute(routeName);
-  try {
-    // The request's QueryClient: on the server each reader has their own cache (issue 9).
-    const page = await currentQueryClient().ensureQueryData(contentQuery(slug));
-    return { kind: 'content', page };
-  } catch (error) {
-    if (isApiNotFound(error)) return { kind: 'pending', routeName };
-    throw error;
-  }
+/** The text of a routed information page, through the request's QueryClient (issue 9: per reader on the server). */
+export function loadContent(routeName: string, request: Request): Promise<ContentPageRecord> {
+  return orNotFound(request, currentQueryClient().ensureQueryData(contentQuery(contentSlugForRoute(routeName))));
 }
 
 /**
@@ -49,25 +42,24 @@ export async function loadCatchAllPage({ params, request }: LoaderFunctionArgs):
   if (!satisfiesRule('nameSystem', slug)) notFound(new URL(request.url).pathname);
   const page = await orNotFound(request, currentQueryClient().ensureQueryData(contentQuery(slug)));
   const canonical = contentRoutePath(slug);
-  return canonical ? { kind: 'content', page, canonical } : { kind: 'content', page };
+  return canonical ? { page, canonical } : { page };
 }
 
-export function contentPageHead(data: ContentPageData | undefined): RouteHead {
-  // Without content the shell's fallback title (from the path) is the right one.
-  if (data?.kind !== 'content') return {};
-  return { title: data.page.title, description: data.page.description || undefined, ...(data.canonical ? { canonical: data.canonical } : {}) };
+/** The head of an information page: its title and description, and where its text lives when that is elsewhere. */
+export function contentHead(page: ContentPageRecord, canonical?: string): RouteHead {
+  return { title: page.title, description: page.description || undefined, ...(canonical ? { canonical } : {}) };
 }
 
 function ContentRoutePage() {
-  const data = useLoaderData<typeof loadContentPage>();
-  return data.kind === 'content' ? <ContentPage page={data.page} /> : <ContentPending routeName={data.routeName} />;
+  const { page } = useLoaderData<typeof loadCatchAllPage>();
+  return <ContentPage page={page} />;
 }
 
 export function contentPageRoute(routeName: string): RouteModule<PageLoader<ContentPageData>> {
   return {
     Component: ContentRoutePage,
-    loader: () => loadContentPage(routeName),
-    head: contentPageHead,
+    loader: async ({ request }) => ({ page: await loadContent(routeName, request) }),
+    head: ({ page, canonical }) => contentHead(page, canonical),
   };
 }
 
@@ -75,5 +67,5 @@ export function contentPageRoute(routeName: string): RouteModule<PageLoader<Cont
 export const catchAllPageRoute: RouteModule<PageLoader<ContentPageData>> = {
   Component: ContentRoutePage,
   loader: loadCatchAllPage,
-  head: contentPageHead,
+  head: ({ page, canonical }) => contentHead(page, canonical),
 };

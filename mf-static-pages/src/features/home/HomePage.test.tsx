@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import type { JournalSummary } from '@oap/contracts/api/journals.ts';
+import type { AwardListItem, NewsSummary, OpenCalls } from '@oap/contracts/api/publisher.ts';
 import { Component, head, type HomePageData } from './homeRoute.tsx';
 
 function journal(id: number, nameSystem: string, name: string, overrides: Partial<JournalSummary> = {}): JournalSummary {
@@ -20,12 +22,75 @@ function journal(id: number, nameSystem: string, name: string, overrides: Partia
   };
 }
 
+const ref = { nameSystem: 'ijms', name: 'International Journal of Molecular Sciences', abbreviation: 'IJMS', issn: '1422-0067' };
+
+const article: ArticleSummary = {
+  id: 7,
+  articleType: 'article',
+  title: 'Coral reef recovery after bleaching',
+  authors: ['Ann Reef', 'Bo Coral'],
+  journal: ref,
+  volume: '27',
+  issue: '3',
+  identifier: '1201',
+  doi: '10.3390/ijms27031201',
+  publishedAt: '2026-11-20',
+  path: '/1422-0067/27/3/1201',
+  views: 10,
+  citations: 0,
+};
+
+const noCalls: OpenCalls = { topics: [], specialIssues: [] };
+
+const calls: OpenCalls = {
+  topics: [
+    {
+      id: 1,
+      identifier: 'digital_twins',
+      name: 'Advances in Digital Twins',
+      subject: { slug: 'engineering', label: 'Engineering' },
+      journals: [ref],
+      keywords: [],
+      opensOn: '2026-01-01',
+      deadline: '2027-03-31',
+      status: 'open',
+      views: 1,
+      articleCount: 0,
+      editors: [],
+      path: '/topics/digital_twins',
+    },
+  ],
+  specialIssues: [],
+};
+
+const news: NewsSummary[] = [{ id: 120, journal: null, category: 'Announcements', title: 'New institutional agreements', publishedAt: '2026-10-28', summary: 'More authors publish without paying themselves.' }];
+
+const awards: AwardListItem[] = [
+  {
+    id: 5,
+    journal: ref,
+    kind: 'young-investigator',
+    name: 'IJMS Young Investigator Award',
+    description: 'For researchers under 40.',
+    prize: 'CHF 2,000 and a certificate',
+    latest: { year: 2027, opensOn: '2026-10-01', deadline: '2027-01-31', status: 'open' },
+    winnerCount: 3,
+    path: '/journal/ijms/awards/5',
+  },
+];
+
 const fixture: HomePageData = {
   biggestJournals: [
     journal(1, 'ijms', 'International Journal of Molecular Sciences'),
     journal(2, 'sustainability', 'Sustainability', { impactFactor: null, articleCount: 950 }),
   ],
+  latestArticles: [article],
+  openCalls: calls,
+  news,
+  awards,
 };
+
+const nothing: HomePageData = { biggestJournals: null, latestArticles: null, openCalls: null, news: null, awards: null };
 
 function renderHome(data: HomePageData = fixture) {
   const router = createMemoryRouter(
@@ -81,8 +146,39 @@ test('the hero search box searches articles with the trimmed term', async () => 
   expect(new URLSearchParams(router.state.location.search).get('q')).toBe('coral reefs');
 });
 
+test('shows the latest articles, what is open for submission, news and open awards, each linking to its page', async () => {
+  renderHome();
+  const latest = await screen.findByRole('region', { name: 'Latest articles' });
+  expect(within(latest).getByRole('link', { name: 'Coral reef recovery after bleaching' })).toHaveAttribute('href', '/1422-0067/27/3/1201');
+  const open = screen.getByRole('region', { name: 'Open for submission' });
+  expect(within(open).getByRole('link', { name: 'Advances in Digital Twins' })).toHaveAttribute('href', '/topics/digital_twins');
+  expect(within(open).getByText('None open just now.')).toBeInTheDocument();
+  const newsSection = screen.getByRole('region', { name: 'News' });
+  expect(within(newsSection).getByRole('link', { name: 'New institutional agreements' })).toHaveAttribute('href', '/news/120');
+  expect(within(newsSection).getByRole('link', { name: 'All news' })).toHaveAttribute('href', '/news');
+  const awardSection = screen.getByRole('region', { name: 'Awards' });
+  expect(within(awardSection).getByRole('link', { name: 'IJMS Young Investigator Award' })).toHaveAttribute('href', '/journal/ijms/awards/5');
+  expect(within(awardSection).getByText(/Apply by/)).toHaveTextContent('Apply by 31 January 2027');
+});
+
+test('says so when nothing is open for submission and no award takes applications', async () => {
+  renderHome({ ...fixture, openCalls: noCalls, awards: [] });
+  const open = await screen.findByRole('region', { name: 'Open for submission' });
+  expect(within(open).getAllByText('None open just now.')).toHaveLength(2);
+  expect(screen.getByText(/No award takes applications just now/)).toBeInTheDocument();
+});
+
+test('without its lists the page still renders and points to where the lists are', async () => {
+  renderHome(nothing);
+  for (const [name, link] of [['Latest articles', '/search'], ['News', '/news'], ['Awards', '/awards'], ['Open for submission', '/topics']] as const) {
+    const section = await screen.findByRole('region', { name });
+    expect(within(section).getByText(/not available just now/)).toBeInTheDocument();
+    expect(within(section).getAllByRole('link').every((anchor) => anchor.getAttribute('href') === link)).toBe(true);
+  }
+});
+
 test('without the journal list the page still renders and points to all journals', async () => {
-  renderHome({ biggestJournals: null });
+  renderHome({ ...fixture, biggestJournals: null });
   const section = await screen.findByRole('region', { name: 'Our biggest journals' });
   expect(within(section).queryAllByRole('article')).toHaveLength(0);
   expect(within(section).getAllByRole('link', { name: /all journals/i })[0]).toHaveAttribute('href', '/about/journals');

@@ -1,5 +1,5 @@
 import { renderHeadHtml } from '@oap/contracts/site/documentHead.ts';
-import { contentPageHead } from '../content-page/contentPageRoute.tsx';
+import { contentHead } from '../content-page/contentPageRoute.tsx';
 import { head } from './homeRoute.tsx';
 
 const origin = 'https://journals.example.org';
@@ -14,8 +14,8 @@ test('the home page: the default title, its canonical URL and the site as a WebS
 });
 
 test('an information page: its content’s title and description; canonical and Open Graph from its path', () => {
-  const page = { slug: 'about', title: 'About us', description: 'Who we are and how we publish.', html: '' };
-  const html = renderHeadHtml(contentPageHead({ kind: 'content', page }), { origin, pathname: '/about', status: 200, nonce: '' });
+  const page = { slug: 'about', title: 'About us', description: 'Who we are and how we publish.', html: '', headings: [], toc: false, updated: null };
+  const html = renderHeadHtml(contentHead(page), { origin, pathname: '/about', status: 200, nonce: '' });
   expect(html).toContain('<title>About us | the product</title>');
   expect(html).toContain('<meta name="description" content="Who we are and how we publish."');
   expect(html).toContain('<link rel="canonical" href="https://journals.example.org/about"');

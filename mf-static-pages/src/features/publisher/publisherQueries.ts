@@ -1,0 +1,50 @@
+// Query factories for the publisher's lists (GET /api/news, /api/awards, ... : publisher.ts in the
+// contracts). Loaders call them with ensureQueryData on the request's QueryClient; the same key is
+// one cache entry on every page that shows the list (the home page and /news share page 1).
+import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
+import type { Announcement } from '@oap/contracts/api/journalSubpages.ts';
+import type { ApcList, AwardListItem, ConferenceList, LatestArticles, NewsList, OpenCalls, SocietyListItem, TopicArticles, TopicEditors } from '@oap/contracts/api/publisher.ts';
+
+type Fetch<T> = { queryKey: readonly unknown[]; queryFn: ({ signal }: { signal: AbortSignal }) => Promise<T>; retry: typeof retryServerFailureOnce };
+
+function listQuery<T>(queryKey: readonly unknown[], path: string): Fetch<T> {
+  return { queryKey, queryFn: ({ signal }) => apiGet<T>(path, signal), retry: retryServerFailureOnce };
+}
+
+const query = (params: Record<string, string | number | undefined>) => {
+  const search = new URLSearchParams(Object.entries(params).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]])));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+export const newsListQuery = (page: number, category: string | null) =>
+  listQuery<NewsList>(['news', 'list', page, category], `/api/news${query({ page: page > 1 ? page : undefined, category: category ?? undefined })}`);
+
+export const awardsQuery = (status?: 'open' | 'upcoming' | 'closed' | 'current', count?: number) =>
+  listQuery<AwardListItem[]>(['awards', status ?? 'all', count ?? 'all'], `/api/awards${query({ status, count })}`);
+
+export const openCallsQuery = (count: number) => listQuery<OpenCalls>(['open-calls', count], `/api/open-calls?count=${count}`);
+
+export const latestArticlesQuery = (count: number) => listQuery<LatestArticles>(['articles', 'latest', count], `/api/articles/latest?count=${count}`);
+
+export const societiesQuery = () => listQuery<SocietyListItem[]>(['societies'], '/api/societies');
+
+export const conferencesQuery = () => listQuery<ConferenceList>(['conferences'], '/api/conferences');
+
+export const announcementsQuery = () => listQuery<Announcement[]>(['announcements'], '/api/announcements');
+
+export const apcQuery = () => listQuery<ApcList>(['apc'], '/api/apc');
+
+export const topicArticlesQuery = (identifier: string) => listQuery<TopicArticles>(['topic', identifier, 'articles'], `/api/topics/${encodeURIComponent(identifier)}/articles`);
+
+export const topicEditorsQuery = (nameSystem: string | null) =>
+  listQuery<TopicEditors>(['topics', 'editors', nameSystem], `/api/topics/editors${query({ nameSystem: nameSystem ?? undefined })}`);
+
+/** A list a page can do without: its data, or null when the API could not answer (the page says so). */
+export async function optional<T>(load: Promise<T>): Promise<T | null> {
+  try {
+    return await load;
+  } catch {
+    return null;
+  }
+}

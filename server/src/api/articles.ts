@@ -1,33 +1,18 @@
 // Article pages and volume/issue listings: /{issn}/{volume}[/{issue}[/{identifier}]] on the site.
 // Reading an article counts a view and its JATS XML a download, after COUNTER release 5 (see
 // store/usageCounter.ts): robots are not counted, and a reader counts once per session.
-import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isbot } from 'isbot';
+import type { FastifyInstance } from 'fastify';
 import type { Store } from '../store/store.ts';
 import '../ssr/pageUsage.ts';
 import { articleParamsSchema, issueParamsSchema, volumeParamsSchema } from '@oap/contracts/api/params.schemas.ts';
+import { citationFileFormats, type CitationFileFormat } from '@oap/contracts/api/articles.ts';
 import { httpError, parseInput } from './validation.ts';
-import { clientOf } from '../limits/rateLimiter.ts';
+import { isRobot, readerOf } from './articlesUsage.ts';
+import { sendArticleFile, sendCitationFile } from '../articles/articleFiles.ts';
 
-/**
- * Robots and tools are not usage: isbot's patterns (a superset of the COUNTER robots list's common
- * ones, kept up to date by its maintainers). A request without a user agent is not counted either.
- */
-export function isRobot(userAgent: string | undefined): boolean {
-  return !userAgent || isbot(userAgent);
-}
+export { isRobot, readerOf } from './articlesUsage.ts';
 
-/**
- * The COUNTER "user" for a site without accounts in the request: a hash of the client address (nothing
- * personal is stored), an IPv6 one by its /64 as the rate limits count it. The user agent is
- * deliberately left out: a script could otherwise add a view per invented browser.
- */
-export function readerOf(request: FastifyRequest): string {
-  return createHash('sha256').update(`counter\n${clientOf(request)}`).digest('base64url').slice(0, 22);
-}
-
-export async function articlesApi(app: FastifyInstance, opts: { store: Store; now?: () => number }): Promise<void> {
+export async function articlesApi(app: FastifyInstance, opts: { store: Store; now?: () => number; publicUrl?: string }): Promise<void> {
   const { store } = opts;
   const now = opts.now ?? Date.now;
 
@@ -66,12 +51,21 @@ export async function articlesApi(app: FastifyInstance, opts: { store: Store; no
     };
   }
 
-  app.get('/articles/:issn/:volume/:issue/:identifier/xml', async (request, reply) => {
-    const locator = parseInput(articleParamsSchema, request.params, 'article path');
-    const found = await store.articles.jatsXml(locator);
-    if (!found) throw httpError(404, 'Article not found');
-    if (!isRobot(request.headers['user-agent'])) store.articles.recordUsage('download', found.articleId, readerOf(request), now());
-    void reply.header('content-type', 'application/xml; charset=utf-8');
-    return found.xml;
+  for (const kind of ['xml', 'pdf-vor', 'pdf-with-cover'] as const) {
+    app.get(`/articles/:issn/:volume/:issue/:identifier/${kind}`, async (request, reply) => {
+      const locator = parseInput(articleParamsSchema, request.params, 'article path');
+      if (!(await sendArticleFile(store, locator, kind, request, reply, now()))) throw httpError(404, 'Article not found');
+      return reply;
+    });
+  }
+
+  // The Cite box's downloads: RIS, BibTeX and EndNote, made by citation-js on the server.
+  app.get('/articles/:issn/:volume/:issue/:identifier/citation/:format', async (request, reply) => {
+    const { format, ...params } = request.params as Record<string, string>;
+    const locator = parseInput(articleParamsSchema, params, 'article path');
+    if (!citationFileFormats.some((entry) => entry.id === format)) throw httpError(400, `Invalid citation format: ${format} (ris, bibtex or endnote)`);
+    const siteUrl = opts.publicUrl ?? `${request.protocol}://${request.host}`;
+    if (!(await sendCitationFile(store, locator, format as CitationFileFormat, reply, siteUrl))) throw httpError(404, 'Article not found');
+    return reply;
   });
 }

@@ -9,7 +9,7 @@ import { parseJats } from './jats.ts';
 import type { ParsedArticle } from './jats.ts';
 
 /** Bump when parseJats output changes, so cached parses are not reused. */
-export const PARSER_VERSION = 2;
+export const PARSER_VERSION = 3;
 
 export interface CorpusArticle {
   /** Path relative to the corpus folder, with forward slashes. */

@@ -1,5 +1,9 @@
-// Article pages, volume/issue listings, view counting (COUNTER) and JATS XML over SQLite.
-import type { Article, ArticleSummary, IssueListing } from '@oap/contracts/api/articles.ts';
+// Article pages, volume/issue listings, view counting (COUNTER) and JATS XML over SQLite. An article's
+// page text, citation styles and related articles are prepared on its first read and kept
+// (article_prepared); files made from it (PDFs) likewise (article_files).
+import type { Article, ArticleCitationStyles, ArticleContentsEntry, ArticleDetail, ArticleReference, ArticleSummary, IssueListing, ReviewReport } from '@oap/contracts/api/articles.ts';
+import { citationStyles } from '../articles/citationFormats.ts';
+import { PREPARATION_VERSION, prepareText, relatedQuery } from './articlePreparation.ts';
 import type { ArticleLocator, ArticleStore } from './store.ts';
 import type { Sql } from './sql.ts';
 import { placeholders } from './sql.ts';
@@ -85,7 +89,114 @@ function toArticle(sql: Sql, row: ArticleRow): Article {
   };
 }
 
+interface PreparedRow {
+  abstract_html: string;
+  body_html: string;
+  detail_json: string;
+}
+
+/** What is kept beside the prepared HTML. */
+interface PreparedDetail {
+  contents: ArticleContentsEntry[];
+  references: ArticleReference[];
+  reviewReports: ReviewReport[];
+  emails: (string | null)[];
+  citationStyles: ArticleCitationStyles;
+  relatedIds: number[];
+}
+
+const RELATED_ARTICLES = 5;
+
+/**
+ * Keeps something made on a read. It never waits for a lock: another process holding the write lock
+ * must not stall an article page; what could not be kept is made again on a later read.
+ */
+function keepWithoutWaiting(sql: Sql, statement: string, ...values: (string | number | Uint8Array)[]): void {
+  sql.db.exec('PRAGMA busy_timeout = 0');
+  try {
+    sql.run(statement, ...values);
+  } catch {
+    // Busy: not kept this time.
+  } finally {
+    sql.db.exec('PRAGMA busy_timeout = 5000');
+  }
+}
+
+/** The catalogue's seeding stamp: kept preparations of another seeding are stale. */
+function catalogueStamp(sql: Sql): string {
+  return sql.get<{ value: string }>("SELECT value FROM catalogue_info WHERE key = 'seededAt'")?.value ?? '';
+}
+
+function relatedIds(sql: Sql, article: Article): number[] {
+  const query = relatedQuery(article.title, article.keywords);
+  if (!query) return [];
+  try {
+    return sql
+      .all<{ id: number }>('SELECT rowid AS id FROM article_search WHERE article_search MATCH ? AND rowid <> ? ORDER BY rank LIMIT ?', query, article.id, RELATED_ARTICLES)
+      .map((row) => row.id);
+  } catch {
+    return [];
+  }
+}
+
+function summariesByIds(sql: Sql, ids: number[]): ArticleSummary[] {
+  if (!ids.length) return [];
+  const rows = sql.all<SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE a.id IN (${placeholders(ids.length)})`, ...ids);
+  const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
+  return ids.map((id) => byId.get(id)).filter((summary): summary is ArticleSummary => Boolean(summary));
+}
+
+/** The article as its page shows it: kept from an earlier read, or prepared now and kept. */
+function articleDetail(sql: Sql, row: ArticleRow): ArticleDetail {
+  const base = toArticle(sql, row);
+  const catalogue = catalogueStamp(sql);
+  const kept = sql.get<PreparedRow>(
+    'SELECT abstract_html, body_html, detail_json FROM article_prepared WHERE article_id = ? AND catalogue = ? AND version = ?',
+    row.id,
+    catalogue,
+    PREPARATION_VERSION,
+  );
+  let abstractHtml: string;
+  let bodyHtml: string;
+  let detail: PreparedDetail;
+  if (kept) {
+    abstractHtml = kept.abstract_html;
+    bodyHtml = kept.body_html;
+    detail = JSON.parse(kept.detail_json) as PreparedDetail;
+  } else {
+    const xml = sql.get<{ xml: string }>('SELECT xml FROM article_jats WHERE article_id = ?', row.id)?.xml ?? null;
+    const text = prepareText({ xml, abstractHtml: base.abstractHtml, bodyHtml: base.bodyHtml, references: base.references, reviewReports: base.reviewReports });
+    abstractHtml = text.abstractHtml;
+    bodyHtml = text.bodyHtml;
+    detail = {
+      contents: text.contents,
+      references: text.references,
+      reviewReports: text.reviewReports,
+      emails: text.emails,
+      citationStyles: citationStyles(base),
+      relatedIds: relatedIds(sql, base),
+    };
+    keepWithoutWaiting(
+      sql,
+      'INSERT OR REPLACE INTO article_prepared (article_id, catalogue, version, abstract_html, body_html, detail_json) VALUES (?, ?, ?, ?, ?, ?)',
+      row.id, catalogue, PREPARATION_VERSION, abstractHtml, bodyHtml, JSON.stringify(detail),
+    );
+  }
+  return {
+    ...base,
+    abstractHtml,
+    bodyHtml,
+    references: detail.references,
+    reviewReports: detail.reviewReports,
+    authorDetails: base.authorDetails.map((author, index) => (detail.emails[index] ? { ...author, email: detail.emails[index] } : author)),
+    contents: detail.contents,
+    related: summariesByIds(sql, detail.relatedIds),
+    citationStyles: detail.citationStyles,
+  };
+}
+
 export function createArticleStore(sql: Sql, hooks: { onView(articleId: number): void }): ArticleStore {
+  const makingFiles = new Map<string, Promise<Uint8Array>>();
   const locate = ({ issn, volume, issue, identifier }: ArticleLocator): ArticleRow | undefined => {
     if (!/^\d+$/.test(volume)) return undefined;
     return sql.get<ArticleRow>(
@@ -111,7 +222,25 @@ export function createArticleStore(sql: Sql, hooks: { onView(articleId: number):
 
     async byLocator(locator) {
       const row = locate(locator);
-      return row ? toArticle(sql, row) : null;
+      return row ? articleDetail(sql, row) : null;
+    },
+
+    async articleFile(articleId, kind, make) {
+      const catalogue = catalogueStamp(sql);
+      const kept = sql.get<{ content: Uint8Array }>('SELECT content FROM article_files WHERE article_id = ? AND kind = ? AND catalogue = ?', articleId, kind, catalogue);
+      if (kept) return kept.content;
+      // Readers asking while it is being made wait for the same file.
+      const key = `${articleId}\n${kind}`;
+      const making = makingFiles.get(key);
+      if (making) return making;
+      const promise = make()
+        .then((content) => {
+          keepWithoutWaiting(sql, 'INSERT OR REPLACE INTO article_files (article_id, kind, catalogue, content, made_at) VALUES (?, ?, ?, ?, ?)', articleId, kind, catalogue, content, new Date().toISOString());
+          return content;
+        })
+        .finally(() => makingFiles.delete(key));
+      makingFiles.set(key, promise);
+      return promise;
     },
 
     async issueListing(issn, volume, issue): Promise<IssueListing | null> {

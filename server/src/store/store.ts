@@ -1,7 +1,7 @@
 // The data-access interface the API sees. SQLite implements it today (sqliteStore.ts); a PostgreSQL
 // implementation can follow behind the same interface, which is why every method is async.
 // "null" answers mean "no such journal / article / record": the API turns them into 404s.
-import type { Article, ArticleSummary, IssueListing } from '@oap/contracts/api/articles.ts';
+import type { Article, ArticleDetail, ArticleSummary, IssueListing } from '@oap/contracts/api/articles.ts';
 import type { Announcement, ArticleRange, AwardGroup, Conference, EventItem, JournalSubpagePart, JournalSubpageResponses, NewsAndConferences, NewsItem, RankedArticles } from '@oap/contracts/api/journalSubpages.ts';
 import type { JournalDetail, JournalFinderResponse, JournalSectionDetail, JournalSectionPage, JournalSummary, OpenForSubmission, PublicJournalItem, SpecialIssueDetail, TopicalCollection, TopicDetail, TopicSummary } from '@oap/contracts/api/journals.ts';
 import type { FacetCounts, JournalSearchItem, SearchQuery, SearchResults } from '@oap/contracts/api/search.ts';
@@ -52,7 +52,10 @@ export interface JournalStore {
 export interface ArticleStore {
   /** Latest articles of a journal, or null when the journal does not exist. */
   latestByJournal(nameSystem: string, limit: number): Promise<ArticleSummary[] | null>;
-  byLocator(locator: ArticleLocator): Promise<Article | null>;
+  /** The article as its page shows it, prepared once and kept (store/articlePreparation.ts). */
+  byLocator(locator: ArticleLocator): Promise<ArticleDetail | null>;
+  /** A file made from an article once and kept (its PDFs): `make` runs only when none is kept for this catalogue. */
+  articleFile(articleId: number, kind: string, make: () => Promise<Uint8Array>): Promise<Uint8Array>;
   /** A volume (issue omitted) or one issue; null when the journal or the volume/issue does not exist. */
   issueListing(issn: string, volume: string, issue: string | null): Promise<IssueListing | null>;
   /**

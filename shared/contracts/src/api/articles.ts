@@ -11,6 +11,8 @@ export interface ArticleAuthor {
   /** Indexes into Article.affiliations. */
   affiliations: number[];
   corresponding: boolean;
+  /** The corresponding author's address, where the article gives one. */
+  email?: string | null;
 }
 
 export interface ArticleSummary {
@@ -42,7 +44,33 @@ export interface ArticleReference {
   label: string;
   text: string;
   doi: string | null;
+  /** The reference's anchor on the page ("bib12"): in-text citations link to it. */
+  id?: string | null;
+  /** PubMed id, for a PubMed link. */
+  pmid?: string | null;
 }
+
+/** One entry of an article's contents: a top-level section of its text or a note after it. */
+export interface ArticleContentsEntry {
+  id: string;
+  label: string;
+}
+
+/** The article formatted by citation-js on the server (the Cite box), one plain-text line per style. */
+export interface ArticleCitationStyles {
+  apa: string;
+  chicago: string;
+  harvard: string;
+  vancouver: string;
+}
+
+/** The downloadable citation files: GET /api/articles/{issn}/{volume}/{issue}/{identifier}/citation.{ext}. */
+export const citationFileFormats = [
+  { id: 'ris', label: 'RIS', extension: 'ris', mediaType: 'application/x-research-info-systems' },
+  { id: 'bibtex', label: 'BibTeX', extension: 'bib', mediaType: 'application/x-bibtex' },
+  { id: 'endnote', label: 'EndNote', extension: 'enw', mediaType: 'application/x-endnote-refer' },
+] as const;
+export type CitationFileFormat = (typeof citationFileFormats)[number]['id'];
 
 export interface ReviewReport {
   kind: string;
@@ -50,6 +78,13 @@ export interface ReviewReport {
   html: string;
 }
 
+/**
+ * An article record. In GET /api/articles/{issn}/{volume}/{issue}/{identifier} (an ArticleDetail),
+ * abstractHtml, bodyHtml and the review reports' html are prepared once on the server
+ * (server/src/store/articlePreparation.ts): made from a tag whitelist with every text escaped, MathML
+ * kept, tables in named scrolling regions, figures with placeholders, in-text links that lead to their
+ * targets. The page shows them as they are.
+ */
 export interface Article extends ArticleSummary {
   abstractHtml: string;
   bodyHtml: string;
@@ -66,6 +101,15 @@ export interface Article extends ArticleSummary {
   collection?: { identifier: string; name: string } | null;
   /** True when GET /api/articles/{issn}/{volume}/{issue}/{identifier}/xml serves JATS XML for the article. */
   hasJatsXml?: boolean;
+}
+
+/** The article page's record: the article, its contents, related articles and its citation in four styles. */
+export interface ArticleDetail extends Article {
+  /** The text's top-level sections and the notes after it, in order (the side contents). */
+  contents: ArticleContentsEntry[];
+  /** Other articles on the same subject (text similarity), best match first. */
+  related: ArticleSummary[];
+  citationStyles: ArticleCitationStyles;
 }
 
 export interface IssueListing {

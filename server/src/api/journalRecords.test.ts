@@ -5,7 +5,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Announcement, AwardGroup, Conference, EventItem, NewsItem } from '@oap/contracts/api/journalSubpages.ts';
-import type { TopicalCollection } from '@oap/contracts/api/journals.ts';
+import type { TopicalCollection, TopicalCollectionDetail } from '@oap/contracts/api/journals.ts';
 import { createTestApp } from './testSupport.ts';
 import type { TestApp } from './testSupport.ts';
 
@@ -159,11 +159,16 @@ test('GET /api/journals/:name/collections/:identifier: a topical collection of t
   );
   const res = await get(`/api/journals/${collection.name_system}/collections/${collection.identifier}`);
   assert.equal(res.statusCode, 200);
-  const found = res.json<TopicalCollection>();
+  const found = res.json<TopicalCollectionDetail>();
   assert.equal(found.identifier, collection.identifier);
   assert.equal(found.path, `/journal/${collection.name_system}/topical_collections/${collection.identifier}`);
   const listed = (await get(`/api/journals/${collection.name_system}/collections`)).json<TopicalCollection[]>();
-  assert.deepEqual(listed.find((item) => item.identifier === collection.identifier), found);
+  const { articles, ...listedPart } = found;
+  assert.deepEqual(listed.find((item) => item.identifier === collection.identifier), listedPart);
+  // With its articles, newest first, each of the journal; at least three (the seed tops up small collections).
+  assert.ok(articles.length >= 3 && articles.length === found.articleCount, `${articles.length} articles, count ${found.articleCount}`);
+  for (const article of articles) assert.equal(article.journal.nameSystem, collection.name_system);
+  assert.deepEqual(articles.map((article) => article.publishedAt), articles.map((article) => article.publishedAt).sort().reverse());
 
   const base = `/api/journals/${collection.name_system}/collections`;
   await assertNotFound([

@@ -5,7 +5,7 @@
 // 400 or a 500, so the page's loader can answer the page with a real 404.
 import type { FastifyInstance } from 'fastify';
 import type { Announcement, AwardGroup, Conference, EventItem, NewsItem } from '@oap/contracts/api/journalSubpages.ts';
-import type { JournalRef, JournalSummary, TopicalCollection } from '@oap/contracts/api/journals.ts';
+import type { JournalRef, JournalSummary, TopicalCollectionDetail } from '@oap/contracts/api/journals.ts';
 import { collectionParamsSchema, numericIdParamsSchema } from '@oap/contracts/api/params.schemas.ts';
 import type { Store } from '../store/store.ts';
 import { httpError, journalNameOf, parseLookup } from './validation.ts';
@@ -63,8 +63,8 @@ export async function journalRecordsApi(app: FastifyInstance, opts: { store: Sto
   // award groups, of any kind (its travel awards too); the thesis page checks the kind.
   app.get('/journals/:name/awards/:id', byNumericId<AwardGroup>('Award', (id) => store.journals.awardGroup(id), (group, journal) => isOf(group.journal, journal)));
 
-  // /journal/{slug}/topical_collections/{identifier}: identifiers are unique within a journal.
-  app.get('/journals/:name/collections/:identifier', async (request): Promise<TopicalCollection> => {
+  // /journal/{slug}/topical_collections/{identifier}: identifiers are unique within a journal; with its articles.
+  app.get('/journals/:name/collections/:identifier', async (request): Promise<TopicalCollectionDetail> => {
     const journal = await journalOf(request.params);
     const message = notIn('Topical collection', rawParam(request.params, 'identifier'), journal);
     const { identifier } = parseLookup(collectionParamsSchema, request.params, message);

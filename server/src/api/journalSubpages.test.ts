@@ -1,8 +1,8 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
-import type { AwardGroup, EditorialOffice, JournalApcPage, JournalGraphs, JournalIndexingPage, JournalMetrics, JournalPageContent, RankedArticles, VolumeSummary } from '@oap/contracts/api/journalSubpages.ts';
-import type { BoardMember, JournalDetail, JournalSociety, SpecialIssueSummary } from '@oap/contracts/api/journals.ts';
+import type { AwardGroup, EditorialOffice, JournalApcPage, JournalExhibitionPage, JournalGraphs, JournalIndexingPage, JournalMetrics, JournalPageContent, RankedArticles, VolumeSummary } from '@oap/contracts/api/journalSubpages.ts';
+import type { BoardMember, JournalDetail, JournalSociety, SpecialIssueAbstracts, SpecialIssueSummary } from '@oap/contracts/api/journals.ts';
 import type { SearchResults } from '@oap/contracts/api/search.ts';
 import { createTestApp } from './testSupport.ts';
 import type { TestApp } from './testSupport.ts';
@@ -57,6 +57,8 @@ test('boards: editorial board with roles and sections, topical advisory panel, p
   const panel = await subpage<BoardMember[]>('topical-advisory-panel');
   assert.equal(panel.length, journal.counts.topicalAdvisoryPanel);
   for (const member of panel) assert.equal(member.role, 'Topical Advisory Panel Member');
+  // Each member advises a section (the panel page filters by nameSystem), every section has advisers.
+  for (const section of journal.sections) assert.ok(panel.some((member) => member.section?.nameSystem === section.nameSystem), section.name);
   const committee = await subpage<BoardMember[]>('publication-committee');
   assert.equal(committee[0]?.role, 'Chair of the Publication Committee');
   const office = await subpage<EditorialOffice>('editorial-office');
@@ -182,4 +184,82 @@ test('most viewed and most cited: ordered by the count, only articles published 
     }
     assert.equal((await post(`/api/journals/no-such-journal/subpage/articles/${path}`, { range: 'all' })).statusCode, 404);
   }
+});
+
+test('issue 18 parts: indexing with the years, APC discounts, guidelines and instructions, anniversary, exhibitions', async () => {
+  const journal = (await get(`/api/journals/${JOURNAL}/single`)).json<JournalDetail>();
+  const indexing = await subpage<JournalIndexingPage>('indexing');
+  assert.deepEqual(indexing.entries.map((entry) => entry.database), journal.indexing);
+  for (const entry of indexing.entries) assert.ok(entry.since > journal.yearFounded && entry.since <= 2026, `${entry.database} since ${entry.since}`);
+  const apc = await subpage<JournalApcPage>('apc');
+  for (const society of journal.societies) assert.ok(apc.discounts.some((discount) => discount.name.includes(society.abbreviation) && discount.percent === society.discountPct));
+  assert.ok(apc.discounts.some((discount) => discount.name === 'Waivers' && discount.percent === null));
+  for (const part of ['guidelines', 'instructions_editors', 'instructions_conference_organizers', 'instructions_reviewers', 'anniversary', 'exhibition']) {
+    const page = await subpage<JournalPageContent>(part);
+    assert.ok(page.title.length > 5 && page.html.length > 200, part);
+    assert.doesNotMatch(page.html, /<script/i);
+  }
+  assert.match((await subpage<JournalPageContent>('anniversary')).title, /^Clinical Medicine Reports: \d+(st|nd|rd|th) Anniversary$/);
+  const exhibition = await subpage<JournalExhibitionPage>('exhibition');
+  assert.ok(exhibition.exhibitions.length >= 2);
+  for (const { conference, booth } of exhibition.exhibitions) {
+    assert.match(booth, /^[A-D]\d{1,2}$/);
+    assert.ok(conference.name && conference.startsOn <= conference.endsOn);
+  }
+  // Upcoming first, the soonest first; then the past ones, the latest first.
+  const upcoming = exhibition.exhibitions.filter(({ conference }) => conference.endsOn >= today).map(({ conference }) => conference.startsOn);
+  const past = exhibition.exhibitions.filter(({ conference }) => conference.endsOn < today).map(({ conference }) => conference.startsOn);
+  assert.deepEqual(exhibition.exhibitions.map(({ conference }) => conference.startsOn), [...[...upcoming].sort(), ...[...past].sort().reverse()]);
+});
+
+test('every journal has what its pages list: news, conferences, events, a collaborating society, a young investigator award, editors\' choice', () => {
+  const rows = t.db
+    .prepare(
+      `SELECT j.name_system,
+        (SELECT count(*) FROM news n WHERE n.journal_id = j.id) AS news,
+        (SELECT count(*) FROM conference_journals c WHERE c.journal_id = j.id) AS conferences,
+        (SELECT count(*) FROM events e WHERE e.journal_id = j.id) AS events,
+        (SELECT count(*) FROM journal_societies s WHERE s.journal_id = j.id AND s.relation = 'collaboration') AS collaborations,
+        (SELECT count(*) FROM award_groups g WHERE g.journal_id = j.id AND g.kind = 'young-investigator') AS young,
+        (SELECT count(*) FROM articles a WHERE a.journal_id = j.id AND a.editors_choice = 1) AS chosen,
+        (SELECT count(*) FROM articles a WHERE a.journal_id = j.id AND a.article_type IN ('research-article', 'review-article')) AS choosable,
+        (SELECT count(*) FROM journal_editors e WHERE e.journal_id = j.id AND e.board = 'topical-advisory-panel' AND e.section_id IS NULL) AS panelWithoutSection
+       FROM journals j`,
+    )
+    .all() as Record<string, number | string>[];
+  assert.equal(rows.length, 42);
+  for (const row of rows) {
+    assert.ok(Number(row['news']) >= 3 && Number(row['conferences']) >= 2 && Number(row['events']) >= 2, JSON.stringify(row));
+    assert.ok(Number(row['collaborations']) >= 1 && Number(row['young']) === 1, JSON.stringify(row));
+    assert.ok(Number(row['chosen']) >= Math.min(6, Number(row['choosable'])), JSON.stringify(row));
+    assert.equal(row['panelWithoutSection'], 0, 'topical advisory panel members each advise a section');
+  }
+});
+
+test('POST /subpage/articles/recent: the journal\'s articles newest first, a page at a time', async () => {
+  const url = `/api/journals/${JOURNAL}/subpage/articles/recent`;
+  const first = (await post(url, {})).json<SearchResults<ArticleSummary>>();
+  const journal = (await get(`/api/journals/${JOURNAL}/single`)).json<JournalDetail>();
+  assert.equal(first.total, journal.articleCount);
+  assert.equal(first.items.length, 10);
+  const second = (await post(url, { page: 2, resultsPerPage: 20 })).json<SearchResults<ArticleSummary>>();
+  assert.equal(second.items.length, 20);
+  const all = [...first.items, ...second.items];
+  for (const item of all) assert.equal(item.journal.nameSystem, JOURNAL);
+  for (let i = 1; i < first.items.length; i++) assert.ok((first.items[i - 1]?.publishedAt ?? '') >= (first.items[i]?.publishedAt ?? ''));
+  assert.equal((await post(url, { resultsPerPage: 7 })).statusCode, 400);
+  assert.equal((await post('/api/journals/no-such-journal/subpage/articles/recent', {})).statusCode, 404);
+});
+
+test('GET /api/journals/single/special-issue/:id/abstracts: its articles with their abstracts', async () => {
+  const issue = t.db
+    .prepare('SELECT si.identifier, count(a.id) AS n FROM special_issues si JOIN articles a ON a.special_issue_id = si.id GROUP BY si.id ORDER BY n DESC LIMIT 1')
+    .get() as { identifier: string; n: number };
+  const res = await get(`/api/journals/single/special-issue/${issue.identifier}/abstracts`);
+  assert.equal(res.statusCode, 200);
+  const answer = res.json<SpecialIssueAbstracts>();
+  assert.equal(answer.specialIssue.identifier, issue.identifier);
+  assert.equal(answer.articles.length, issue.n);
+  for (const article of answer.articles) assert.match(article.abstractHtml, /^<p>|<p>/);
+  assert.equal((await get('/api/journals/single/special-issue/no_such_issue/abstracts')).statusCode, 404);
 });

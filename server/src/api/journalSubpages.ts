@@ -1,11 +1,11 @@
 // Journal subpage calls of spec 7.3: GET /journals/{name}/subpage/{part}, the editors' choice list,
-// and most viewed / most cited articles over a time range.
+// most viewed / most cited articles over a time range, and the most recent articles a page at a time.
 import type { FastifyInstance } from 'fastify';
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import type { JournalSubpagePart, RankedArticles } from '@oap/contracts/api/journalSubpages.ts';
 import type { SearchResults } from '@oap/contracts/api/search.ts';
 import type { Store } from '../store/store.ts';
-import { editorsChoiceRequestSchema, rankedArticlesRequestSchema } from '@oap/contracts/api/journals.schemas.ts';
+import { editorsChoiceRequestSchema, rankedArticlesRequestSchema, recentArticlesRequestSchema } from '@oap/contracts/api/journals.schemas.ts';
 import { defaultSort, editorsChoiceConfig } from '@oap/contracts/search/searchConfigs.ts';
 import { httpError, journalNameOf, parseInput } from './validation.ts';
 import { rateLimited, rateRules } from '../limits/rateLimiter.ts';
@@ -15,7 +15,8 @@ export const SUBPAGE_PARTS: JournalSubpagePart[] = [
   'imprint', 'editorial-office', 'societies', 'journal_about', 'journal_history', 'instructions_default', 'si_ge_welcome_pack_contents',
   'indexing', 'apc', 'editors-choice/description', 'articles/latest', 'stats/metrics', 'stats/graphs',
   'editors', 'topical-advisory-panel', 'publication-committee', 'awards', 'travel-awards', 'conferences', 'announcements', 'events',
-  'special-issues', 'issues',
+  'special-issues', 'issues', 'guidelines', 'instructions_editors', 'instructions_conference_organizers', 'instructions_reviewers', 'anniversary',
+  'exhibition',
 ];
 
 export async function journalSubpagesApi(app: FastifyInstance, opts: { store: Store }): Promise<void> {
@@ -41,6 +42,19 @@ export async function journalSubpagesApi(app: FastifyInstance, opts: { store: St
       sort: body.sort ?? defaultSort(editorsChoiceConfig),
     };
     return store.search.articles(query, { scope: { journal: name, editorsChoice: true } });
+  });
+
+  // The most recent articles page: the journal's articles, newest first, a page at a time.
+  app.post('/journals/:name/subpage/articles/recent', { onRequest: rateLimited(rateRules.search) }, async (request): Promise<SearchResults<ArticleSummary>> => {
+    const name = journalNameOf(request.params);
+    const body = parseInput(recentArticlesRequestSchema, request.body ?? {}, 'most recent request');
+    if (!(await store.journals.summaryByNameSystem(name))) throw httpError(404, `Journal not found: ${name}`);
+    const query = {
+      ...(body.page !== undefined ? { page: body.page } : {}),
+      ...(body.resultsPerPage !== undefined ? { resultsPerPage: body.resultsPerPage } : {}),
+      sort: 'publication_date',
+    };
+    return store.search.articles(query, { scope: { journal: name } });
   });
 
   const ranked = (by: 'views' | 'citations') => async (request: { params: unknown; body: unknown }): Promise<RankedArticles> => {

@@ -55,6 +55,13 @@ export async function journalsApi(app: FastifyInstance, opts: { store: Store }):
     return found(await store.journals.specialIssue(id), `Special issue not found: ${id}`);
   });
 
+  // /journal/{slug}/special_issues/{identifier}/abstract: the special issue's articles with their abstracts.
+  app.get('/journals/single/special-issue/:id/abstracts', async (request) => {
+    const { id } = request.params as { id: string };
+    if (!satisfiesRule('slug', id)) throw httpError(404, `Special issue not found: ${id}`);
+    return found(await store.journals.specialIssueAbstracts(id), `Special issue not found: ${id}`);
+  });
+
   app.get('/journals/:name/single', async (request) => {
     const name = journalNameOf(request.params);
     return found(await store.journals.byNameSystem(name), `Journal not found: ${name}`);

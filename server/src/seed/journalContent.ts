@@ -8,16 +8,20 @@ import type { GeneratedJournal } from './catalogue.ts';
 import { orcid, personName, slugify } from './catalogue.ts';
 import { escapeHtml } from './jats.ts';
 import type { Random } from './random.ts';
+import { has, listOf, lowerFirst } from './english.ts';
 import { institutions, vocabulary } from './vocabulary.ts';
+import { themeOf } from './vocabularyThemes.ts';
 
 const DAY_MS = 86_400_000;
 export const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const titleCase = (text: string) =>
+export const titleCase = (text: string) =>
   text.replace(/\b([a-z])([a-z]*)/g, (word, first: string, rest: string) =>
     /^(of|and|in|the|for|on|to|a|an|from|with|under|at|by)$/.test(word) ? word : first.toUpperCase() + rest,
   );
 const p = (text: string) => `<p>${escapeHtml(text)}</p>`;
+/** 2 -> "2nd", 11 -> "11th", 23 -> "23rd". */
+export const ordinal = (n: number): string => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
 
 export interface Person {
   name: string;
@@ -114,113 +118,6 @@ export function generateOffice(random: Random, journal: GeneratedJournal): Gener
   for (let i = 0, n = Math.min(3, journal.sections.length); i < n; i++) add('Section Managing Editor');
   for (let i = 0, n = 1 + Math.floor(journal.weight / 3); i < n; i++) add('Assistant Editor');
   return staff;
-}
-
-// Journal pages (spec 7.3 subpage parts that are text) --------------------------------------------
-
-export interface GeneratedPage {
-  part: string;
-  title: string;
-  html: string;
-}
-
-export function journalPages(journal: GeneratedJournal, referenceYear: number): GeneratedPage[] {
-  const subjectLabels = journal.subjects.map((slug) => subjects.find((s) => s.slug === slug)?.label ?? slug);
-  const age = referenceYear - journal.yearFounded;
-  return [
-    {
-      part: 'journal_about',
-      title: `About ${journal.name}`,
-      html:
-        `<h2>Aims</h2>${p(journal.aimsAndScope)}` +
-        `<h2>Scope</h2><ul>${journal.sections.map((section) => `<li>${escapeHtml(section.name)}</li>`).join('')}</ul>` +
-        `<h2>Open access</h2>${p(`All articles in ${journal.name} are published under the Creative Commons Attribution licence (CC BY 4.0) and are free to read, share and reuse immediately on publication.`)}` +
-        `<h2>Rapid publication</h2>${p(`Manuscripts are peer-reviewed and a first decision is provided to authors approximately ${journal.firstDecisionDays} days after submission; acceptance to publication is undertaken in ${journal.acceptanceToPublicationDays} days (median values for papers published in this journal in the first half of ${referenceYear}).`)}`,
-    },
-    {
-      part: 'journal_history',
-      title: `History of ${journal.name}`,
-      html:
-        p(`${journal.name} was launched in ${journal.yearFounded} to serve the ${subjectLabels.join(' and ').toLowerCase()} community with a fully open access venue.`) +
-        `<ul>` +
-        [
-          `${journal.yearFounded}: first issue published.`,
-          age > 3 ? `${journal.yearFounded + 3}: indexed in ${journal.indexing[0] ?? 'Scopus'}.` : null,
-          journal.impactFactor !== null ? `${Math.min(referenceYear - 1, journal.yearFounded + 5)}: first Impact Factor received.` : null,
-          age > 8 ? `${journal.yearFounded + 8}: sections introduced (${journal.sections.map((s) => s.name).join(', ')}).` : null,
-          `${referenceYear - 1}: ${journal.publicationFrequency} publication schedule.`,
-        ]
-          .filter((item): item is string => item !== null)
-          .map((item) => `<li>${escapeHtml(item)}</li>`)
-          .join('') +
-        `</ul>`,
-    },
-    {
-      part: 'imprint',
-      title: 'Imprint',
-      html:
-        p(`${journal.name} (ISSN ${journal.issn}) is published ${journal.publicationFrequency} online by the publisher, St. Alban-Anlage 66, 4052 Basel, Switzerland.`) +
-        p(`Editorial office: ${journal.officeEmail}. Abbreviation: ${journal.abbreviation}.`) +
-        p(`Copyright: authors retain copyright of their articles, which are published under the CC BY 4.0 licence.`),
-    },
-    {
-      part: 'instructions_default',
-      title: 'Instructions for Authors',
-      html:
-        `<h2>Submission checklist</h2><ul>` +
-        [
-          'Read the Aims and Scope to make sure the manuscript suits the journal.',
-          'Use the Microsoft Word or LaTeX template to prepare the manuscript.',
-          'Make sure issues of publication ethics, research ethics, copyright, authorship, figure formats, data and references have been handled.',
-          'Do not send the manuscript to another journal while it is under review here.',
-        ]
-          .map((item) => `<li>${escapeHtml(item)}</li>`)
-          .join('') +
-        `</ul><h2>Manuscript preparation</h2>` +
-        p(`Research articles, reviews and communications are accepted. There is no restriction on length; abstracts should be about 200 words. References follow the ${journal.abbreviation} style, numbered in order of citation.`) +
-        `<h2>Article processing charge</h2>` +
-        p(`The article processing charge (APC) for publication in ${journal.name} is ${journal.apcChf} CHF (Swiss francs).`),
-    },
-    {
-      part: 'si_ge_welcome_pack_contents',
-      title: 'Guest Editor Welcome Pack',
-      html:
-        p(`Thank you for guest editing a special issue of ${journal.name}. This pack explains how the editorial office supports you.`) +
-        `<ol>` +
-        [
-          'Agree on the title, keywords and deadline of the special issue with the editorial office.',
-          'Invite authors: the office sends invitations on your behalf.',
-          'Check each submission for suitability before peer review starts.',
-          'Make the editorial decisions once two reviewer reports are in.',
-          'Write an editorial once the special issue closes.',
-        ]
-          .map((item) => `<li>${escapeHtml(item)}</li>`)
-          .join('') +
-        `</ol>`,
-    },
-    {
-      part: 'indexing',
-      title: 'Indexing & Archiving',
-      html:
-        p(`Articles published in ${journal.name} are indexed in the following databases:`) +
-        `<ul>${journal.indexing.map((database) => `<li>${escapeHtml(database)}</li>`).join('')}</ul>` +
-        p('Full texts are deposited in a long-term digital archive.'),
-    },
-    {
-      part: 'apc',
-      title: 'Article Processing Charges',
-      html:
-        p(`${journal.name} is an open access journal: all articles are free to read on publication. The article processing charge (APC) for articles accepted after peer review is ${journal.apcChf} CHF.`) +
-        p('Authors of institutions with an open access agreement and members of affiliated societies receive a discount. Waivers are granted in cases of need.'),
-    },
-    {
-      part: 'editors-choice/description',
-      title: "Editor's Choice Articles",
-      html: p(
-        `Editor’s Choice articles are chosen by the scientific editors of ${journal.name} from papers published recently in the journal. They are articles the editors expect to be of particular interest to readers or important in the field.`,
-      ),
-    },
-  ];
 }
 
 // Societies -------------------------------------------------------------------------------------------
@@ -364,7 +261,7 @@ export function generateAwards(random: Random, journals: GeneratedJournal[], ref
 
 // Conferences, news, events, announcements -------------------------------------------------------------
 
-const cities = [
+export const cities = [
   ['Basel', 'Switzerland'], ['Barcelona', 'Spain'], ['Vienna', 'Austria'], ['Prague', 'Czech Republic'], ['Lisbon', 'Portugal'],
   ['Kyoto', 'Japan'], ['Singapore', 'Singapore'], ['Toronto', 'Canada'], ['Boston', 'United States'], ['Cape Town', 'South Africa'],
   ['Melbourne', 'Australia'], ['Copenhagen', 'Denmark'], ['Milan', 'Italy'], ['Edinburgh', 'United Kingdom'], ['São Paulo', 'Brazil'],
@@ -569,12 +466,13 @@ export function generateTopics(random: Random, journals: GeneratedJournal[], cou
     const subject = (subjects[random.weighted(subjectWeights)] ?? subjects[0]).slug;
     const vocab = vocabulary[subject];
     const topic = random.pick(vocab.topics);
-    const setting = random.pick(vocab.settings);
+    const theme = themeOf(subject, topic);
+    const setting = random.pick(theme.settings);
     const name = random.pick([
       `${titleCase(topic)} in ${titleCase(setting)}`,
       `Advances in ${titleCase(topic)}`,
       `${titleCase(topic)}: Mechanisms and Applications`,
-      `New Perspectives on ${titleCase(topic)} and ${titleCase(random.pick(vocab.outcomes))}`,
+      `New Perspectives on ${titleCase(topic)} and ${titleCase(random.pick(theme.outcomes))}`,
     ]);
     let identifier = slugify(name).replace(/-/g, '_');
     if (used.has(identifier)) identifier = `${identifier}_${i + 1}`;
@@ -589,7 +487,7 @@ export function generateTopics(random: Random, journals: GeneratedJournal[], cou
       subject,
       descriptionHtml:
         p(`This topic invites original research and reviews on ${topic}, with a focus on ${setting}.`) +
-        p(`Contributions on ${keywords.slice(2).join(', ')} are particularly welcome. Papers are published in the participating journals as they are accepted.`),
+        p(`Contributions on ${listOf(keywords.slice(2).map(lowerFirst))} are particularly welcome. Papers are published in the participating journals as they are accepted.`),
       keywords,
       opensOn: isoDay(openMs),
       deadline: isoDay(deadlineMs),
@@ -625,22 +523,29 @@ export function generateSpecialIssue(
   deadlineMs: number,
   used: Set<string>,
 ): GeneratedSpecialIssue {
-  const vocab = vocabulary[journal.subjects[0] as SubjectSlug];
+  const subject = journal.subjects[0] as SubjectSlug;
+  const vocab = vocabulary[subject];
   const topic = random.pick(vocab.topics);
-  const other = random.pick(vocab.topics);
-  const name = random.pick([
+  // The related topic, setting and outcome come from the topic's theme; each is one draw, as before.
+  const theme = themeOf(subject, topic);
+  const other = random.pick(theme.topics);
+  const baseName = random.pick([
     `Advances in ${titleCase(topic)}`,
-    `${titleCase(topic)} in ${titleCase(random.pick(vocab.settings))}`,
+    `${titleCase(topic)} in ${titleCase(random.pick(theme.settings))}`,
     `New Insights into ${titleCase(topic)}`,
     `${titleCase(topic)}: From Mechanisms to Applications`,
-    `${titleCase(topic)} and ${titleCase(other)}`,
-    `Recent Developments in ${titleCase(topic)} and ${titleCase(random.pick(vocab.outcomes))}`,
+    other === topic ? `${titleCase(topic)}: Open Questions` : `${titleCase(topic)} and ${titleCase(other)}`,
+    `Recent Developments in ${titleCase(topic)} and ${titleCase(random.pick(theme.outcomes))}`,
   ]);
+  // A name the journal already gave a special issue is that series' next edition ("…, 2nd Edition").
+  let name = baseName;
+  for (let edition = 2; used.has(`name:${name}`); edition++) name = `${baseName}, ${ordinal(edition)} Edition`;
+  used.add(`name:${name}`);
   const year = new Date(deadlineMs).getUTCFullYear();
   let identifier = `${slugify(name).replace(/-/g, '_').slice(0, 60)}_${year}`;
   for (let n = 2; used.has(identifier); n++) identifier = `${slugify(name).replace(/-/g, '_').slice(0, 60)}_${year}_${n}`;
   used.add(identifier);
-  const keywords = [...new Set([topic, other, random.pick(vocab.settings), random.pick(vocab.outcomes)])];
+  const keywords = [...new Set([topic, other, random.pick(theme.settings), random.pick(theme.outcomes)])];
   const sectionIndex = journal.sections.length && random.chance(0.7) ? random.int(0, journal.sections.length - 1) : null;
   return {
     journalIndex,
@@ -649,7 +554,7 @@ export function generateSpecialIssue(
     name,
     descriptionHtml:
       p(`Dear Colleagues,`) +
-      p(`${capitalise(topic)} has become one of the most active areas of ${vocab.sections[0]?.toLowerCase() ?? 'research'}. This special issue collects original research articles and reviews on ${keywords.join(', ')}.`) +
+      p(`${capitalise(topic)} ${has(topic)} become one of the most active areas of ${theme.field}. This special issue collects original research articles and reviews on ${listOf(keywords.map(lowerFirst))}.`) +
       p('We look forward to receiving your contributions.'),
     keywords,
     openMs,

@@ -84,7 +84,7 @@ test('the catalogue around the articles: boards, pages, special issues, topics s
     const boards = new Set((db.prepare('SELECT DISTINCT board FROM journal_editors WHERE journal_id = ?').all(id) as { board: string }[]).map((r) => r.board));
     assert.deepEqual([...boards].sort(), ['editorial-board', 'publication-committee', 'topical-advisory-panel']);
     assert.equal((db.prepare("SELECT count(*) AS n FROM journal_editors WHERE journal_id = ? AND role = 'Editor-in-Chief'").get(id) as { n: number }).n >= 1, true);
-    assert.equal((db.prepare('SELECT count(*) AS n FROM journal_pages WHERE journal_id = ?').get(id) as { n: number }).n, 8);
+    assert.equal((db.prepare('SELECT count(*) AS n FROM journal_pages WHERE journal_id = ?').get(id) as { n: number }).n, 14);
     assert.ok((db.prepare('SELECT count(*) AS n FROM journal_office_staff WHERE journal_id = ?').get(id) as { n: number }).n >= 2);
   }
   // Articles of a special issue are of its journal and published while it ran (or shortly after).

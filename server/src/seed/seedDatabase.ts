@@ -11,8 +11,9 @@ import type { DatabaseSync } from 'node:sqlite';
 import { generateJournals } from './catalogue.ts';
 import type { ArticleInput } from './generatedArticles.ts';
 import { readCorpus } from './corpus.ts';
-import { createRandom } from './random.ts';
-import { updateArticleCounts, writeAwardWinners, writeSmallSearchIndexes } from './seedSteps/afterArticles.ts';
+import { addCatalogueExtras } from './catalogueExtras.ts';
+import { createRandom, mixSeed } from './random.ts';
+import { topUpCollections, topUpEditorsChoice, updateArticleCounts, writeAwardWinners, writeSmallSearchIndexes } from './seedSteps/afterArticles.ts';
 import { clearCatalogue, connectionForBulkLoad, dropBulkIndexes, finishIndexes } from './seedSteps/bulkLoad.ts';
 import { corpusInputs } from './seedSteps/corpusImport.ts';
 import { createGroups, writeCollectionsAndTopics } from './seedSteps/groups.ts';
@@ -22,7 +23,7 @@ import { startArticleGenerator, writeArticles } from './seedSteps/writeArticles.
 import { writeJournalContent, writeJournals } from './seedSteps/writeJournals.ts';
 
 /** Bump when the generated catalogue's shape changes: the seed CLI re-seeds an older catalogue. */
-export const CATALOGUE_VERSION = '6';
+export const CATALOGUE_VERSION = '7';
 
 export interface SeedOptions {
   /** Folder of JATS XML files (searched recursively); omitted or missing = generated articles only. */
@@ -75,6 +76,8 @@ export async function seedDatabase(db: DatabaseSync, options: SeedOptions): Prom
   const totalArticles = realInputs.length + options.articles;
   // The catalogue around the articles, then the articles' journals and days, all from the main PRNG in a fixed order.
   const content = generateCatalogueContent(random, journals, referenceYear, referenceMs, totalArticles);
+  // What every journal page needs beyond that, from a stream of its own (the main stream goes on unchanged).
+  const extras = addCatalogueExtras(createRandom(mixSeed(options.seed, 0xe18)), journals, content, referenceYear, referenceMs);
   const skeletons = articleSkeletons(random, journals, realInputs, options.articles, referenceYear, referenceMs);
 
   const insertStarted = performance.now();
@@ -86,8 +89,8 @@ export async function seedDatabase(db: DatabaseSync, options: SeedOptions): Prom
   try {
     clearCatalogue(db);
     const st = prepareStatements(db);
-    const sectionIdOf = writeJournals(st, journals, content, referenceYear);
-    const editions = writeJournalContent(st, content);
+    const sectionIdOf = writeJournals(st, journals, content, extras, referenceYear);
+    const editions = writeJournalContent(st, content, extras);
     writeCollectionsAndTopics(st, content);
     const groups = createGroups(st, journals, content, options.seed, sectionIdOf);
     generated = startArticleGenerator(skeletons, realInputs.length, options.articles, { seed: options.seed, referenceYear, keywordsBySubject });
@@ -106,6 +109,8 @@ export async function seedDatabase(db: DatabaseSync, options: SeedOptions): Prom
     restoreBulkIndexes();
     groups.openNow(referenceMs);
     specialIssueCount = groups.specialIssueCount;
+    topUpEditorsChoice(db);
+    topUpCollections(db);
     updateArticleCounts(db);
     writeAwardWinners(st, editions, written, options.seed, referenceYear);
 

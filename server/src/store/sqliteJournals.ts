@@ -29,6 +29,11 @@ export function createJournalStore(context: JournalContext): JournalStore {
   const summaryWhere = (where: string, ...params: (string | number)[]) =>
     context.summaries(sql.all<JournalRow>(`SELECT * FROM journals j WHERE ${where} ORDER BY j.name`, ...params))[0] ?? null;
   const subpageBuilders = createSubpageBuilders(context);
+  /** A special issue by numeric id or by identifier (the first made, should two journals share one). */
+  const specialIssueRow = (idOrIdentifier: string) =>
+    /^\d+$/.test(idOrIdentifier)
+      ? sql.get<SpecialIssueRow>(`${SPECIAL_ISSUE_SELECT} WHERE si.id = ?`, Number(idOrIdentifier))
+      : sql.get<SpecialIssueRow>(`${SPECIAL_ISSUE_SELECT} WHERE si.identifier = ? ORDER BY si.id LIMIT 1`, idOrIdentifier);
 
   return {
     async biggest(count) {
@@ -182,7 +187,12 @@ export function createJournalStore(context: JournalContext): JournalStore {
 
     async collection(nameSystem, identifier) {
       const journal = context.journalRow(nameSystem);
-      return journal ? collectionByIdentifier(sql, journal.id, identifier) : null;
+      const collection = journal ? collectionByIdentifier(sql, journal.id, identifier) : null;
+      if (!collection) return null;
+      const articles = sql
+        .all<SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE a.collection_id = ? ORDER BY a.published_at DESC, a.id DESC LIMIT 100`, collection.id)
+        .map(toSummary);
+      return { ...collection, articles };
     },
 
     async openForSubmission(nameSystem) {
@@ -204,15 +214,26 @@ export function createJournalStore(context: JournalContext): JournalStore {
     },
 
     async specialIssue(idOrIdentifier) {
-      const row = /^\d+$/.test(idOrIdentifier)
-        ? sql.get<SpecialIssueRow>(`${SPECIAL_ISSUE_SELECT} WHERE si.id = ?`, Number(idOrIdentifier))
-        : sql.get<SpecialIssueRow>(`${SPECIAL_ISSUE_SELECT} WHERE si.identifier = ? ORDER BY si.id LIMIT 1`, idOrIdentifier);
+      const row = specialIssueRow(idOrIdentifier);
       if (!row) return null;
       const [issue] = toSpecialIssues(sql, [row]);
       const articles: ArticleSummary[] = sql
         .all<SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE a.special_issue_id = ? ORDER BY a.published_at DESC, a.id DESC LIMIT 100`, row.id)
         .map(toSummary);
       return { ...(issue as SpecialIssueSummary & { descriptionHtml: string }), articles };
+    },
+
+    async specialIssueAbstracts(idOrIdentifier) {
+      const row = specialIssueRow(idOrIdentifier);
+      if (!row) return null;
+      const rows = sql.all<SummaryRow & { abstract_html: string }>(
+        `SELECT ${SUMMARY_COLUMNS}, a.abstract_html FROM ${SUMMARY_FROM} WHERE a.special_issue_id = ? ORDER BY a.published_at DESC, a.id DESC LIMIT 100`,
+        row.id,
+      );
+      return {
+        specialIssue: specialIssueSummaries(sql, [row])[0] as SpecialIssueSummary,
+        articles: rows.map((article) => ({ ...toSummary(article), abstractHtml: article.abstract_html })),
+      };
     },
 
     async topic(identifier) {

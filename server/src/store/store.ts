@@ -3,7 +3,7 @@
 // "null" answers mean "no such journal / article / record": the API turns them into 404s.
 import type { Article, ArticleDetail, ArticleSummary, IssueListing } from '@oap/contracts/api/articles.ts';
 import type { Announcement, ArticleRange, AwardGroup, Conference, EventItem, JournalSubpagePart, JournalSubpageResponses, NewsAndConferences, NewsItem, RankedArticles } from '@oap/contracts/api/journalSubpages.ts';
-import type { JournalDetail, JournalFinderResponse, JournalSectionDetail, JournalSectionPage, JournalSummary, OpenForSubmission, PublicJournalItem, SpecialIssueDetail, TopicalCollection, TopicDetail, TopicSummary } from '@oap/contracts/api/journals.ts';
+import type { JournalDetail, JournalFinderResponse, JournalSectionDetail, JournalSectionPage, JournalSummary, OpenForSubmission, PublicJournalItem, SpecialIssueAbstracts, SpecialIssueDetail, TopicalCollection, TopicalCollectionDetail, TopicDetail, TopicSummary } from '@oap/contracts/api/journals.ts';
 import type { FacetCounts, JournalSearchItem, SearchQuery, SearchResults } from '@oap/contracts/api/search.ts';
 
 export interface ArticleLocator {
@@ -39,11 +39,13 @@ export interface JournalStore {
   /** The journal's newest editors' choice articles. */
   editorsChoice(nameSystem: string, limit: number): Promise<ArticleSummary[] | null>;
   collections(nameSystem: string): Promise<TopicalCollection[] | null>;
-  /** Null when the journal does not exist or has no collection with that identifier. */
-  collection(nameSystem: string, identifier: string): Promise<TopicalCollection | null>;
+  /** With its articles, newest first; null when the journal does not exist or has no collection with that identifier. */
+  collection(nameSystem: string, identifier: string): Promise<TopicalCollectionDetail | null>;
   openForSubmission(nameSystem: string): Promise<OpenForSubmission | null>;
   /** A special issue by numeric id or by identifier (slug). */
   specialIssue(idOrIdentifier: string): Promise<SpecialIssueDetail | null>;
+  /** A special issue's articles with their abstracts (its abstracts page); null when there is no such special issue. */
+  specialIssueAbstracts(idOrIdentifier: string): Promise<SpecialIssueAbstracts | null>;
   /** A topic by its identifier (/topics/{identifier}). */
   topic(identifier: string): Promise<TopicDetail | null>;
   subpage<Part extends JournalSubpagePart>(nameSystem: string, part: Part): Promise<JournalSubpageResponses[Part] | null>;

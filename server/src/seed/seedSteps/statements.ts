@@ -17,7 +17,8 @@ export function prepareStatements(db: DatabaseSync) {
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
     subject: s('INSERT INTO journal_subjects (journal_id, subject, position) VALUES (?, ?, ?)'),
     section: s('INSERT INTO journal_sections (journal_id, name_system, name, position, description) VALUES (?, ?, ?, ?, ?)'),
-    indexing: s('INSERT INTO journal_indexing (journal_id, database, position) VALUES (?, ?, ?)'),
+    indexing: s('INSERT INTO journal_indexing (journal_id, database, position, since) VALUES (?, ?, ?, ?)'),
+    exhibition: s('INSERT INTO journal_exhibitions (journal_id, conference_id, booth) VALUES (?, ?, ?)'),
     editor: s(`INSERT INTO journal_editors (journal_id, position, name, role, affiliation, orcid, board, section_id, country, interests)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
     office: s('INSERT INTO journal_office_staff (journal_id, position, name, role, email) VALUES (?, ?, ?, ?, ?)'),

@@ -2,7 +2,8 @@
 // office, pages), then the content linked to journals: societies, awards, conferences, news, events
 // and announcements. Ids are positions in the generated lists, from 1.
 import type { GeneratedJournal } from '../catalogue.ts';
-import { journalPages } from '../journalContent.ts';
+import { journalPages } from '../journalPageTexts.ts';
+import type { CatalogueExtras } from '../catalogueExtras.ts';
 import type { CatalogueContent } from './plan.ts';
 import { journalId } from './statements.ts';
 import type { SeedStatements } from './statements.ts';
@@ -18,7 +19,7 @@ export interface WrittenEdition {
   year: number;
 }
 
-export function writeJournals(st: SeedStatements, journals: GeneratedJournal[], content: CatalogueContent, referenceYear: number): SectionIdOf {
+export function writeJournals(st: SeedStatements, journals: GeneratedJournal[], content: CatalogueContent, extras: CatalogueExtras, referenceYear: number): SectionIdOf {
   const { boards, offices } = content;
   const sectionIds: number[][] = [];
   let sectionId = 0;
@@ -34,18 +35,22 @@ export function writeJournals(st: SeedStatements, journals: GeneratedJournal[], 
         `The section ${section.name} of ${journal.name} publishes research articles, reviews and communications in ${section.name.toLowerCase()}.`);
       return sectionId;
     }));
-    journal.indexing.forEach((database, position) => st.indexing.run(id, database, position));
-    (boards[index] ?? []).forEach((member, position) =>
+    journal.indexing.forEach((database, position) => st.indexing.run(id, database, position, extras.indexingSince[index]?.[position] ?? journal.yearFounded));
+    // Topical advisory panel members advise one section each, in turn (the panel's nameSystem filter, spec 2.7).
+    let panelMember = 0;
+    (boards[index] ?? []).forEach((member, position) => {
+      const sectionIndex = member.board === 'topical-advisory-panel' && journal.sections.length ? panelMember++ % journal.sections.length : member.sectionIndex;
       st.editor.run(id, position, member.name, member.role, member.affiliation, member.orcid, member.board,
-        member.sectionIndex === null ? null : (sectionIds[index]?.[member.sectionIndex] ?? null), member.country, JSON.stringify(member.interests)));
+        sectionIndex === null ? null : (sectionIds[index]?.[sectionIndex] ?? null), member.country, JSON.stringify(member.interests));
+    });
     (offices[index] ?? []).forEach((staff, position) => st.office.run(id, position, staff.name, staff.role, staff.email));
     for (const page of journalPages(journal, referenceYear)) st.page.run(id, page.part, page.title, page.html);
   });
   return (journalIndex, sectionIndex) => (sectionIndex === null ? null : (sectionIds[journalIndex]?.[sectionIndex] ?? null));
 }
 
-/** Societies, awards (groups and editions; winners come after the articles), conferences, news, events, announcements. */
-export function writeJournalContent(st: SeedStatements, content: CatalogueContent): WrittenEdition[] {
+/** Societies, awards (groups and editions; winners come after the articles), conferences, exhibitions, news, events, announcements. */
+export function writeJournalContent(st: SeedStatements, content: CatalogueContent, extras: CatalogueExtras): WrittenEdition[] {
   const { societies, societyLinks, awardGroups, conferences, news, events, announcements } = content;
   societies.forEach((society, index) =>
     st.society.run(index + 1, society.nameSystem, society.name, society.abbreviation, society.country, society.yearFounded, society.url, society.description));
@@ -65,6 +70,7 @@ export function writeJournalContent(st: SeedStatements, content: CatalogueConten
       conference.abstractDeadline, conference.url, conference.description);
     for (const journalIndex of conference.journalIndexes) st.conferenceJournal.run(index + 1, journalId(journalIndex));
   });
+  for (const exhibition of extras.exhibitions) st.exhibition.run(journalId(exhibition.journalIndex), exhibition.conferenceIndex + 1, exhibition.booth);
   news.forEach((item, index) =>
     st.news.run(index + 1, item.journalIndex === null ? null : journalId(item.journalIndex), item.category, item.title, item.publishedAt, item.summary, item.html));
   events.forEach((event, index) =>

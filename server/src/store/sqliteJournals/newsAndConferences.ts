@@ -1,5 +1,5 @@
 // A journal's news items and the conferences it takes part in.
-import type { Conference, NewsItem } from '@oap/contracts/api/journalSubpages.ts';
+import type { Conference, Exhibition, NewsItem } from '@oap/contracts/api/journalSubpages.ts';
 import type { JournalRef } from '@oap/contracts/api/journals.ts';
 import type { Sql } from '../sql.ts';
 import { placeholders } from '../sql.ts';
@@ -67,4 +67,17 @@ export function newsOf(sql: Sql, journalId: number, ref: JournalRef, limit: numb
   return sql
     .all<NewsRow>('SELECT * FROM news WHERE journal_id = ? ORDER BY published_at DESC, id DESC LIMIT ?', journalId, limit)
     .map((row) => toNewsItem(row, ref));
+}
+
+/** The conferences where a journal has a stand: upcoming ones first (soonest first), then past ones (latest first). */
+export function exhibitionsOf(sql: Sql, journalId: number, today = new Date().toISOString().slice(0, 10)): Exhibition[] {
+  const rows = sql.all<Parameters<typeof toConferences>[1][number] & { booth: string }>(
+    `SELECT c.*, x.booth FROM journal_exhibitions x JOIN conferences c ON c.id = x.conference_id WHERE x.journal_id = ?
+     ORDER BY c.ends_on < ?, CASE WHEN c.ends_on >= ? THEN c.starts_on END, c.starts_on DESC, c.id`,
+    journalId,
+    today,
+    today,
+  );
+  const conferences = toConferences(sql, rows);
+  return rows.map((row, index) => ({ conference: conferences[index] as Conference, booth: row.booth }));
 }

@@ -8,7 +8,8 @@ import { boardMembers, societiesOf } from './boards.ts';
 import { journalRef } from './context.ts';
 import type { JournalContext, JournalRow } from './context.ts';
 import { announcementsOf, eventsOf } from './eventsAndAnnouncements.ts';
-import { conferenceSelect, toConferences } from './newsAndConferences.ts';
+import { conferenceSelect, exhibitionsOf, toConferences } from './newsAndConferences.ts';
+import { apcDiscounts } from './apcDiscounts.ts';
 import { SPECIAL_ISSUE_SELECT, openSpecialIssues, specialIssueSummaries } from './records.ts';
 import type { SpecialIssueRow } from './records.ts';
 import { journalStatistics } from './statistics.ts';
@@ -25,11 +26,17 @@ export function createSubpageBuilders(context: JournalContext): SubpageBuilders 
     instructions_default: (j) => page(j, 'instructions_default'),
     si_ge_welcome_pack_contents: (j) => page(j, 'si_ge_welcome_pack_contents'),
     'editors-choice/description': (j) => page(j, 'editors-choice/description'),
-    indexing: (j) => ({
-      ...page(j, 'indexing'),
-      databases: sql.all<{ database: string }>('SELECT database FROM journal_indexing WHERE journal_id = ? ORDER BY position', j.id).map((r) => r.database),
-    }),
-    apc: (j) => ({ ...page(j, 'apc'), apcChf: j.apc_chf }),
+    indexing: (j) => {
+      const rows = sql.all<{ database: string; since: number | null }>('SELECT database, since FROM journal_indexing WHERE journal_id = ? ORDER BY position', j.id);
+      return { ...page(j, 'indexing'), databases: rows.map((r) => r.database), entries: rows.map((r) => ({ database: r.database, since: r.since ?? j.year_founded })) };
+    },
+    apc: (j) => ({ ...page(j, 'apc'), apcChf: j.apc_chf, discounts: apcDiscounts(societiesOf(sql, j.id)) }),
+    guidelines: (j) => page(j, 'guidelines'),
+    instructions_editors: (j) => page(j, 'instructions_editors'),
+    instructions_conference_organizers: (j) => page(j, 'instructions_conference_organizers'),
+    instructions_reviewers: (j) => page(j, 'instructions_reviewers'),
+    anniversary: (j) => page(j, 'anniversary'),
+    exhibition: (j) => ({ ...page(j, 'exhibition'), exhibitions: exhibitionsOf(sql, j.id) }),
     'editorial-office': (j) => ({
       email: j.office_email,
       staff: sql.all<{ name: string; role: string; email: string }>('SELECT name, role, email FROM journal_office_staff WHERE journal_id = ? ORDER BY position', j.id),

@@ -2,7 +2,7 @@
 // events, awards, boards, metrics, most viewed / most cited, editors' choice.
 import type { z } from 'zod';
 import type { ArticleSummary } from './articles.ts';
-import type { editorsChoiceRequestSchema, rankedArticlesRequestSchema } from './journals.schemas.ts';
+import type { editorsChoiceRequestSchema, rankedArticlesRequestSchema, recentArticlesRequestSchema } from './journals.schemas.ts';
 import type { BoardMember, JournalRef, JournalSociety, SpecialIssueSummary } from './journals.ts';
 
 export interface NewsItem {
@@ -104,12 +104,40 @@ export interface JournalPageContent {
   html: string;
 }
 
+/** A database that indexes the journal, and the year its coverage began. */
+export interface IndexingEntry {
+  database: string;
+  since: number;
+}
+
 export interface JournalIndexingPage extends JournalPageContent {
   databases: string[];
+  /** The same databases with the year each began to index the journal. */
+  entries: IndexingEntry[];
+}
+
+/** A reduction of the article processing charge and who it is for. */
+export interface ApcDiscount {
+  name: string;
+  /** Percent off the charge; null when it is decided case by case (waivers). */
+  percent: number | null;
+  detail: string;
 }
 
 export interface JournalApcPage extends JournalPageContent {
   apcChf: number;
+  discounts: ApcDiscount[];
+}
+
+/** A conference where the journal has a stand, and the stand's number. */
+export interface Exhibition {
+  conference: Conference;
+  booth: string;
+}
+
+export interface JournalExhibitionPage extends JournalPageContent {
+  /** Upcoming first (soonest first), then past ones (latest first). */
+  exhibitions: Exhibition[];
 }
 
 export interface JournalMetrics {
@@ -175,6 +203,12 @@ export interface JournalSubpageResponses {
   events: EventItem[];
   'special-issues': { open: SpecialIssueSummary[]; closed: SpecialIssueSummary[] };
   issues: VolumeSummary[];
+  guidelines: JournalPageContent;
+  instructions_editors: JournalPageContent;
+  instructions_conference_organizers: JournalPageContent;
+  instructions_reviewers: JournalPageContent;
+  anniversary: JournalPageContent;
+  exhibition: JournalExhibitionPage;
 }
 export type JournalSubpagePart = keyof JournalSubpageResponses;
 
@@ -192,6 +226,9 @@ export type ArticleRange = (typeof ARTICLE_RANGES)[number];
 
 /** POST /api/journals/{name}/subpage/articles/most-viewed and /cited. */
 export type RankedArticlesRequest = z.input<typeof rankedArticlesRequestSchema>;
+
+/** POST /api/journals/{name}/subpage/articles/recent: the journal's articles, newest first, a page at a time. */
+export type RecentArticlesRequest = z.input<typeof recentArticlesRequestSchema>;
 
 /** POST /api/journals/{name}/subpage/editors-choice (spec 9.1 editors' choice sorts). */
 export type EditorsChoiceRequest = z.input<typeof editorsChoiceRequestSchema>;

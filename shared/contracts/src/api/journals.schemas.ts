@@ -47,3 +47,9 @@ export const rankedArticlesRequestSchema = z.object({
   /** How many articles (1–50, default 10). */
   limit: z.number().int().min(1).max(50).optional(),
 });
+
+/** POST /api/journals/{name}/subpage/articles/recent (the most recent articles, a page at a time). */
+export const recentArticlesRequestSchema = z.object({
+  page: pageSchema.optional(),
+  resultsPerPage: resultsPerPageSchema(editorsChoiceConfig).optional(),
+});

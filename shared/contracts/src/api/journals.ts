@@ -169,6 +169,22 @@ export interface TopicalCollection {
   path: string;
 }
 
+/** GET /api/journals/{name}/collections/{identifier}: a collection with its articles, newest first (at most 100). */
+export interface TopicalCollectionDetail extends TopicalCollection {
+  articles: ArticleSummary[];
+}
+
+/** An article with its abstract (HTML as the API keeps it: sanitise before showing). */
+export interface ArticleWithAbstract extends ArticleSummary {
+  abstractHtml: string;
+}
+
+/** GET /api/journals/single/special-issue/{id}/abstracts: the special issue's articles with their abstracts. */
+export interface SpecialIssueAbstracts {
+  specialIssue: SpecialIssueSummary;
+  articles: ArticleWithAbstract[];
+}
+
 /** A topic: a call for papers that spans several journals. Topic search items. */
 export interface TopicSummary {
   id: number;

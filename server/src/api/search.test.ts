@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import LZString from 'lz-string';
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import type { TopicSummary } from '@oap/contracts/api/journals.ts';
-import type { FacetCounts, JournalSearchItem, SearchFacetsResponse, SearchQuery, SearchResults, SearchTypeConfig } from '@oap/contracts/api/search.ts';
+import type { AwardSearchItem, FacetCounts, JournalSearchItem, SearchFacetsResponse, SearchQuery, SearchResults, SearchTypeConfig } from '@oap/contracts/api/search.ts';
 import { createTestApp } from './testSupport.ts';
 import type { TestApp } from './testSupport.ts';
 
@@ -395,4 +395,70 @@ test('export: CSV, RIS and BibTeX of the query results; the query as JSON or lz-
     assert.equal(res.statusCode, 400, url);
     assert.match(res.json<{ message: string }>().message, /^Invalid export request/);
   }
+});
+
+test('export of a selection (ids, in their order) and of one page of the query (scope=page)', async () => {
+  const found = await search({ q: 'cell', sort: 'publication_date', resultsPerPage: 10, page: '2' });
+  assert.ok(found.items.length >= 3, 'enough results to pick from');
+  const picked = [found.items[2], found.items[0]].map((item) => item?.id as number);
+  const query = encodeURIComponent(LZString.compressToEncodedURIComponent(JSON.stringify({ q: 'cell' })));
+  const selection = await t.app.inject({ method: 'GET', url: `/api/search/export?type=articles&format=csv&query=${query}&ids=${picked[0]}&ids=${picked[1]}` });
+  assert.equal(selection.statusCode, 200, selection.body);
+  assert.equal(selection.headers['x-exported-count'], '2');
+  const lines = selection.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+  assert.equal(lines.length, 3);
+  assert.ok(lines[1]?.includes(found.items[2]?.doi as string) && lines[2]?.includes(found.items[0]?.doi as string), 'in the order given');
+  const pageQuery = encodeURIComponent(LZString.compressToEncodedURIComponent(JSON.stringify({ q: 'cell', sort: 'publication_date', resultsPerPage: 10, page: '2' })));
+  const page = await t.app.inject({ method: 'GET', url: `/api/search/export?type=articles&format=ris&query=${pageQuery}&scope=page` });
+  assert.equal(page.statusCode, 200, page.body);
+  assert.equal(page.headers['x-exported-count'], String(found.items.length));
+  assert.ok(page.body.includes(found.items[0]?.doi as string));
+  for (const ids of ['abc', '0', '-1', Array.from({ length: 101 }, (_, i) => i + 1).join(',')]) {
+    const bad = await t.app.inject({ method: 'GET', url: `/api/search/export?type=articles&format=csv&ids=${ids}` });
+    assert.equal(bad.statusCode, 400, ids);
+  }
+});
+
+test('a long title is found by its title: the words past the cap are dropped and named, not refused', async () => {
+  const title = 'The Light-Driven Proton Pump Proteorhodopsin Enhances Bacterial Survival during Tough Times';
+  const long = `${title} ${Array.from({ length: 25 }, (_, i) => `extra${i}`).join(' ')}`;
+  const res = await t.app.inject({ method: 'POST', url: '/api/search/articles', payload: { query: { q: long } } });
+  assert.equal(res.statusCode, 200, res.body);
+  const body = res.json<SearchResults<ArticleSummary>>();
+  assert.ok((body.droppedWords?.length ?? 0) > 0, 'words were dropped');
+  assert.equal(body.droppedWords?.at(-1), 'extra24');
+  // The words looked for are the title's and the first extras: nothing matches all of those, so try the title alone.
+  const exact = await search({ q: title });
+  assert.equal(exact.items[0]?.title, title, 'the known title first');
+  assert.equal(exact.droppedWords, undefined);
+});
+
+test('award search: the awards of every journal, by kind, subject, journal and status; three sorts', async () => {
+  const config = (await t.app.inject({ method: 'GET', url: '/api/search/awards/config' })).json<SearchTypeConfig>();
+  assert.deepEqual(config.facets.map((f) => f.id), ['kinds', 'subjects', 'journals', 'status']);
+  assert.deepEqual(config.sort.map((s) => s.id), ['deadline', 'name', 'journal']);
+  const awards = async (query: SearchQuery) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/search/awards', payload: { query, includeFacets: true } });
+    assert.equal(res.statusCode, 200, res.body);
+    return res.json<SearchResults<AwardSearchItem>>();
+  };
+  const all = await awards({});
+  assert.ok(all.total > 20, `${all.total} awards`);
+  assert.equal(all.items.length, 12);
+  const first = all.items[0] as AwardSearchItem;
+  assert.match(first.path, /^\/journal\/[a-z-]+\/awards\/\d+$/);
+  const kinds = all.facets?.find((f) => f.id === 'kinds');
+  assert.ok(kinds && kinds.values.length >= 3);
+  const travel = await awards({ facets: [{ id: 'kinds', value: 'travel' }] });
+  assert.ok(travel.total > 0 && travel.items.every((item) => item.kind === 'travel'));
+  assert.equal(travel.facets?.find((f) => f.id === 'kinds')?.values.reduce((sum, v) => sum + v.count, 0), all.total, 'the kind counts ignore the kind filter');
+  const named = await awards({ q: 'young investigator' });
+  assert.ok(named.total > 0 && named.items.every((item) => item.kind === 'young-investigator'));
+  const described = await awards({ q: 'early career' });
+  assert.ok(described.total > 0);
+  assert.match(described.items[0]?.snippet ?? '', /<mark>early<\/mark>-<mark>career<\/mark>/i, 'the matching words of the description are marked');
+  const byName = await awards({ sort: 'name', resultsPerPage: 48 });
+  const names = byName.items.map((item) => item.name);
+  assert.deepEqual(names, [...names].sort((a, b) => a.localeCompare(b)));
+  assert.equal((await awards({ q: 'zzyzxqqq' })).total, 0);
 });

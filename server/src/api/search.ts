@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import LZString from 'lz-string';
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import type { TopicSummary } from '@oap/contracts/api/journals.ts';
-import type { JournalSearchItem, SearchFacetsResponse, SearchQuery, SearchResults, SearchTypeConfig } from '@oap/contracts/api/search.ts';
+import type { AwardSearchItem, JournalSearchItem, SearchFacetsResponse, SearchQuery, SearchResults, SearchTypeConfig } from '@oap/contracts/api/search.ts';
 import type { SearchStore, Store } from '../store/store.ts';
-import { SearchTermsError, articleSearchConfig } from '../store/articleSearch.ts';
+import { articleSearchConfig } from '../store/articleSearch.ts';
 import {
   EXPORT_LIMIT,
   articleSearchQuerySchema,
@@ -15,7 +15,7 @@ import {
   searchQuerySchemas,
   searchRequestSchema,
 } from '@oap/contracts/api/search.schemas.ts';
-import { editorsChoiceConfig, journalSearchConfig, sectionSearchConfig, topicSearchConfig } from '@oap/contracts/search/searchConfigs.ts';
+import { awardSearchConfig, editorsChoiceConfig, journalSearchConfig, sectionSearchConfig, topicSearchConfig } from '@oap/contracts/search/searchConfigs.ts';
 import { SearchInputError } from '../store/sqliteSearch.ts';
 import { SearchUnavailableError } from '../search/searchPool.ts';
 import type { SearchPool } from '../search/searchPool.ts';
@@ -29,6 +29,7 @@ const configs = new Map<string, SearchTypeConfig>([
   ['articles', articleSearchConfig],
   ['journals', journalSearchConfig],
   ['topics', topicSearchConfig],
+  ['awards', awardSearchConfig],
   // The journal lists of spec 9.1 (their searches are journal calls of 7.2 and 7.3).
   ['editors-choice', editorsChoiceConfig],
   ['journal-sections', sectionSearchConfig],
@@ -84,7 +85,7 @@ export async function searchApi(app: FastifyInstance, opts: { store: Store; publ
     try {
       return await run();
     } catch (error) {
-      if (error instanceof SearchInputError || error instanceof SearchTermsError) throw httpError(400, error.message);
+      if (error instanceof SearchInputError) throw httpError(400, error.message);
       if (error instanceof SearchUnavailableError) {
         // Sent here, not thrown: the error handler words every 5xx as a bug, and this one is not.
         void reply.code(503).header('retry-after', String(error.retryAfterSeconds)).type('application/json; charset=utf-8').send({ statusCode: 503, message: error.message });
@@ -108,9 +109,13 @@ export async function searchApi(app: FastifyInstance, opts: { store: Store; publ
     const query: SearchQuery = body.query;
     const options = { includeFacets: body.includeFacets ?? false };
     const search = searchFor(reply);
-    return searchErrors<SearchResults<ArticleSummary | JournalSearchItem | TopicSummary>>(reply, () =>
-      type === 'articles' ? search.articles(query, options) : type === 'journals' ? search.journals(query, options) : search.topics(query, options),
-    );
+    const run: Record<SearchableType, () => Promise<SearchResults<ArticleSummary | JournalSearchItem | TopicSummary | AwardSearchItem>>> = {
+      articles: () => search.articles(query, options),
+      journals: () => search.journals(query, options),
+      topics: () => search.topics(query, options),
+      awards: () => search.awards(query, options),
+    };
+    return searchErrors(reply, run[type]);
   });
 
   app.post('/search/:type/facets', async (request, reply): Promise<SearchFacetsResponse> => {
@@ -120,9 +125,13 @@ export async function searchApi(app: FastifyInstance, opts: { store: Store; publ
     const body = parseInput(searchFacetsRequestSchema(type, config), request.body, 'facets request');
     const query: SearchQuery = body.query;
     const search = searchFor(reply);
-    const facets = await searchErrors(reply, () =>
-      type === 'articles' ? search.articleFacets(query, body.facet) : type === 'journals' ? search.journalFacets(query, body.facet) : search.topicFacets(query, body.facet),
-    );
+    const counts: Record<SearchableType, () => Promise<SearchFacetsResponse['facets']>> = {
+      articles: () => search.articleFacets(query, body.facet),
+      journals: () => search.journalFacets(query, body.facet),
+      topics: () => search.topicFacets(query, body.facet),
+      awards: () => search.awardFacets(query, body.facet),
+    };
+    const facets = await searchErrors(reply, counts[type]);
     if (reply.sent) return reply as never;
     return { facets };
   });
@@ -132,7 +141,9 @@ export async function searchApi(app: FastifyInstance, opts: { store: Store; publ
     const params = parseInput(exportQuerySchema, request.query, 'export request');
     const query = parseInput(articleSearchQuerySchema, params.query ? decodeExportQuery(params.query) : {}, 'export request query');
     const search = searchFor(reply);
-    const exported = await searchErrors(reply, () => search.exportArticles(query, params.limit ?? EXPORT_LIMIT));
+    const exported = await searchErrors(reply, () =>
+      search.exportArticles(query, params.limit ?? EXPORT_LIMIT, { ...(params.ids?.length ? { ids: params.ids } : {}), page: params.scope === 'page' }),
+    );
     if (reply.sent) return reply;
     const { total, articles } = exported;
     const file = exportArticles(params.format, articles, siteUrl);

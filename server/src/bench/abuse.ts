@@ -14,10 +14,11 @@
 // Without --database it seeds a temporary one with the default catalogue (SEED_ARTICLES, 3,000).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { repositoryRoot } from '../config.ts';
 import { prepareBenchDatabase, startBenchServer, stopBenchServer } from './benchServer.ts';
-import { vocabulary } from '../seed/vocabulary.ts';
+import { distinctQueryLog } from './abuseQueryLog.ts';
 import { searchAttack, searchAttacks, signInAttack, type AttackOutcome } from './abuseAttacks.ts';
 
 const argument = (name: string): string | undefined => {
@@ -86,28 +87,10 @@ async function underAttack(base: string, until: number) {
   return { probes, outcomes };
 }
 
-/**
- * Distinct article searches, none answered from the search cache: each word of the catalogue's topic
- * vocabulary (generated articles are written from it, so each has matches), pages 1 to 5, in two
- * sorts; thousands of combinations, shuffled.
- */
-const distinctQueries = (() => {
-  const words = new Set<string>();
-  for (const subject of Object.values(vocabulary)) {
-    for (const phrase of [...subject.topics, ...subject.methods, ...subject.outcomes]) {
-      for (const word of phrase.toLowerCase().split(/[^\p{L}]+/u)) if (word.length >= 5) words.add(word);
-    }
-  }
-  const queries: string[] = [];
-  for (const word of words) for (const page of ['1', '2', '3', '4', '5']) for (const sort of ['relevancy', 'publication_date']) queries.push(JSON.stringify({ query: { q: word, page, sort } }));
-  let seed = 7;
-  for (let i = queries.length - 1; i > 0; i--) {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    const j = seed % (i + 1);
-    [queries[i], queries[j]] = [queries[j] as string, queries[i] as string];
-  }
-  return queries;
-})();
+const distinctQueries = distinctQueryLog();
+
+/** The repeated search: /search?q=cell as the page asks for it. */
+const repeatedQuery = JSON.stringify({ query: { page: '1', sort: 'relevancy', resultsPerPage: 10, q: 'cell' }, includeFacets: true });
 
 /** Search throughput at 50 connections: one query repeated, or distinct queries (every search runs). */
 async function throughput(base: string, distinct: boolean): Promise<autocannon.Result> {
@@ -122,7 +105,7 @@ async function throughput(base: string, distinct: boolean): Promise<autocannon.R
     requests: [
       distinct
         ? { method: 'POST', path, headers, setupRequest: (request: autocannon.Request) => ({ ...request, body: distinctQueries[next++ % distinctQueries.length] as string }) }
-        : { method: 'POST', path, headers, body: '{"query":{"q":"cell"}}' },
+        : { method: 'POST', path, headers, body: repeatedQuery },
     ],
   });
 }
@@ -137,7 +120,8 @@ const say = (line = '') => {
 try {
   say(`# Abuse benchmark, ${new Date().toISOString()}`);
   say();
-  say(`Database: ${databasePath}. Phases of ${SECONDS} s. Server: node src/main.ts, rate limits off. Times in ms.`);
+  say(`Database: ${databasePath}. Phases of ${SECONDS} s. Server: ${serverDir}/src/main.ts, rate limits off. Times in ms.`);
+  say(`${availableParallelism()} cores; load average at the start ${loadavg().map((value) => value.toFixed(2)).join(' ')} (1, 5, 15 minutes: other work on the machine).`);
   say();
   const quiet = await probe(base, Date.now() + SECONDS * 1000);
   const attacked = await underAttack(base, Date.now() + SECONDS * 1000);
@@ -160,12 +144,13 @@ try {
     say(`| ${name} | ${list.length} | ${[...statuses].map(([status, count]) => `${status}×${count}`).join(', ')} | ${ms(s.p50)} / ${ms(s.p99)} / ${ms(s.max)} |`);
   }
   say();
-  for (const [label, distinct] of [['{"query":{"q":"cell"}} repeated (the search cache answers)', false], [`${distinctQueries.length} distinct queries (a topic word, pages 1-5, two sorts), none repeated within the run unless it outlasts them`, true]] as const) {
+  for (const [label, distinct] of [[`${repeatedQuery} repeated (the search cache answers)`, false], [`${distinctQueries.length} distinct queries (a topic word, pages 1-5, two sorts, with facet counts as /search asks), none repeated within the run unless it outlasts them`, true]] as const) {
     const result = await throughput(base, distinct);
     say(`Search throughput, 50 connections, ${SECONDS} s, ${label}: ${result.requests.average.toFixed(0)} requests/s, ` +
       `latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts.`);
     say();
   }
+  say(`Load average at the end ${loadavg().map((value) => value.toFixed(2)).join(' ')}.`);
   mkdirSync(dirname(reportPath), { recursive: true });
   writeFileSync(reportPath, `${lines.join('\n')}\n`);
   console.log(`\nreport written to ${reportPath}`);

@@ -10,7 +10,7 @@
 // --workers N runs the searches in a pool of N worker threads, as the server does (SEARCH_WORKERS);
 // the default, 0, runs them on the benchmark's own thread.
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +23,7 @@ import { createSearchPool } from '../search/searchPool.ts';
 import { journalsApi } from '../api/journals.ts';
 import { installErrorHandling } from '../errors/errorHandler.ts';
 import { RateLimiter, installRateLimiter } from '../limits/rateLimiter.ts';
+import { distinctQueryLog } from './abuseQueryLog.ts';
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -59,7 +60,14 @@ interface Operation {
   request: (run: number) => { url: string; payload: unknown };
 }
 
+const queryLog = distinctQueryLog().map((body) => JSON.parse(body) as unknown);
+
 const operations: Operation[] = [
+  {
+    name: 'query log (bench:abuse) as /search asks',
+    // Every run a different search of the log (as many as RUNS): the throughput log, one reader at a time.
+    request: (run) => ({ url: '/api/search/articles', payload: queryLog[run % queryLog.length] }),
+  },
   {
     name: 'one-word query + all facet counts',
     request: (run) => ({ url: '/api/search/articles', payload: { query: { q: WORDS[run % WORDS.length] }, includeFacets: true } }),
@@ -84,7 +92,7 @@ interface Figures {
   articles: number;
   seedMs: number | null;
   firstQueryMs: number;
-  results: { name: string; p50: number; p95: number; mean: number; max: number; hits: number }[];
+  results: { name: string; p50: number; p95: number; p99: number; mean: number; max: number; hits: number }[];
 }
 
 async function prepare(articles: number): Promise<{ path: string; seedMs: number | null; cleanup: () => void }> {
@@ -210,6 +218,7 @@ async function measure(subjects: Subject[]): Promise<Figures[]> {
         name: operation.name,
         p50: percentile(sorted, 50),
         p95: percentile(sorted, 95),
+        p99: percentile(sorted, 99),
         mean: sorted.reduce((sum, t) => sum + t, 0) / sorted.length,
         max: sorted.at(-1) ?? NaN,
         hits: Math.round((hits[i] as number) / RUNS),
@@ -222,16 +231,18 @@ async function measure(subjects: Subject[]): Promise<Figures[]> {
 function print(figures: Figures): void {
   console.log(`\n${figures.articles.toLocaleString('en')} generated articles, ${RUNS} runs per search (milliseconds, through the HTTP layer with app.inject)`);
   console.log(`first search (loads the article index): ${figures.firstQueryMs.toFixed(0)} ms`);
-  console.log(`${'search'.padEnd(44)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'mean'.padStart(7)} ${'max'.padStart(7)}   avg hits`);
+  console.log(`${'search'.padEnd(44)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'mean'.padStart(7)} ${'max'.padStart(7)}   avg hits`);
   for (const r of figures.results) {
-    console.log(`${r.name.padEnd(44)} ${r.p50.toFixed(1).padStart(7)} ${r.p95.toFixed(1).padStart(7)} ${r.mean.toFixed(1).padStart(7)} ${r.max.toFixed(1).padStart(7)}   ${r.hits}`);
+    console.log(`${r.name.padEnd(44)} ${r.p50.toFixed(1).padStart(7)} ${r.p95.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${r.mean.toFixed(1).padStart(7)} ${r.max.toFixed(1).padStart(7)}   ${r.hits}`);
   }
 }
 
+console.log(`load average at the start ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
 const subjects = [await open(ARTICLES)];
 if (SCALE) subjects.push(await open(SCALE));
 const [base, scaled] = await measure(subjects);
 for (const subject of subjects) await subject.close();
+console.log(`load average at the end ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
 if (base) print(base);
 if (base && scaled) {
   print(scaled);

@@ -10,6 +10,8 @@ export const searchMethods: readonly SearchMethod[] = [
   'journalFacets',
   'topics',
   'topicFacets',
+  'awards',
+  'awardFacets',
   'journalFinder',
   'rankedArticles',
   'exportArticles',

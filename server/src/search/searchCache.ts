@@ -10,8 +10,8 @@ import type { SearchStore } from '../store/store.ts';
 export const SEARCH_CACHE_SECONDS = 30;
 const MAX_ENTRIES = 2000;
 
-type Cached = 'articles' | 'articleFacets' | 'journals' | 'journalFacets' | 'topics' | 'topicFacets' | 'journalFinder' | 'rankedArticles';
-const cachedMethods: Cached[] = ['articles', 'articleFacets', 'journals', 'journalFacets', 'topics', 'topicFacets', 'journalFinder', 'rankedArticles'];
+type Cached = 'articles' | 'articleFacets' | 'journals' | 'journalFacets' | 'topics' | 'topicFacets' | 'awards' | 'awardFacets' | 'journalFinder' | 'rankedArticles';
+const cachedMethods: Cached[] = ['articles', 'articleFacets', 'journals', 'journalFacets', 'topics', 'topicFacets', 'awards', 'awardFacets', 'journalFinder', 'rankedArticles'];
 
 interface Entry {
   value: Promise<unknown>;

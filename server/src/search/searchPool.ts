@@ -252,6 +252,8 @@ export function createSearchPool(options: PoolOptions): SearchPool {
       journalFacets: (...args) => call('journalFacets', args),
       topics: (...args) => call('topics', args),
       topicFacets: (...args) => call('topicFacets', args),
+      awards: (...args) => call('awards', args),
+      awardFacets: (...args) => call('awardFacets', args),
       journalFinder: (...args) => call('journalFinder', args),
       rankedArticles: (...args) => call('rankedArticles', args),
       exportArticles: (...args) => call('exportArticles', args),

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { boundedText } from './rows.ts';
-import { MAX_SEARCH_WORDS, MIN_PREFIX, SearchTermsError, articleTerms, buildQueryTree, doiSearchText, rankingExpression, rankingWidens, snippetExpression, wholeWords, renderExpression, termToFts, treeIndex, HEAD_COLUMNS, TEXT_COLUMNS } from './articleSearch.ts';
+import { MAX_SEARCH_WORDS, MIN_PREFIX, articleTerms, buildQueryPlan, buildQueryTree, doiSearchText, rankingExpression, rankingWidens, snippetExpression, wholeWords, renderExpression, termToFts, treeIndex, HEAD_COLUMNS, TEXT_COLUMNS } from './articleSearch.ts';
 import type { SearchQuery } from '@oap/contracts/api/search.ts';
 
 /** A query's whole MATCH over all columns, or null when it has no usable term. */
@@ -17,7 +17,7 @@ test('free text becomes prefix words, quoted phrases and DOIs stay phrases, sing
   assert.equal(termToFts('a b'), null);
   assert.equal(termToFts('T cell'), '"cell"*');
   assert.equal(termToFts('J', true), '"J"*', 'journal search keeps single letters');
-  assert.equal(termToFts('say "hi"""'), '"hi" "say"*');
+  assert.equal(termToFts('say "hi"""'), '"say"* "hi"', 'in reading order');
   assert.equal(termToFts('10.5555/cells12030456'), '"10.5555/cells\u200B12030456"', 'a DOI is split as the index splits it');
 });
 
@@ -106,15 +106,28 @@ test('snippets look for words as the search does: prefixes in the metadata, whol
 
 const FUNCTION_WORDS = 'a an and are as at be but by for from has have in into is it its of on or that the their this to was were which with';
 
-test('a search looks for at most MAX_SEARCH_WORDS words, over the term and every row: more is refused with a readable message', () => {
+test('a search looks for at most MAX_SEARCH_WORDS words, over the term and every row: the words past it are dropped, in reading order', () => {
   const rows = (count: number, value: string) => Array.from({ length: count }, (_, i) => ({ id: 'all' as const, value, ...(i ? { operator: 'OR' as const } : {}) }));
-  // The attack of issue 10: six rows of nothing but function words.
-  assert.throws(() => buildQueryTree({ advanced: rows(6, FUNCTION_WORDS) }), (error: unknown) => error instanceof SearchTermsError && /at most 20 words/.test(error.message));
+  const count = (tree: ReturnType<typeof buildQueryTree>) => (renderExpression(tree as NonNullable<typeof tree>) ?? '').match(/"[^"]+"/g)?.length ?? 0;
+  // The attack of issue 10: six rows of nothing but function words. They run, bounded.
+  const attack = buildQueryPlan({ advanced: rows(6, FUNCTION_WORDS) });
+  assert.ok(attack.tree);
+  assert.ok(attack.dropped.length > 100, 'most of the attack is not looked for');
   const words = Array.from({ length: MAX_SEARCH_WORDS }, (_, i) => `word${i}`);
-  assert.ok(buildQueryTree({ q: words.join(' ') }), 'exactly the cap is fine');
-  assert.throws(() => buildQueryTree({ q: words.join(' '), advanced: [{ id: 'title', value: 'one more' }] }), SearchTermsError);
-  assert.throws(() => buildQueryTree({ q: `"${words.join(' ')} more"` }), SearchTermsError, 'the words of a phrase count one by one');
-  assert.ok(buildQueryTree({ q: `${words.slice(0, 19).join(' ')} of the and in to` }), 'left-out function words do not count');
+  assert.deepEqual(buildQueryPlan({ q: words.join(' ') }).dropped, [], 'exactly the cap is fine');
+  const over = buildQueryPlan({ q: words.join(' '), advanced: [{ id: 'title', value: 'one more' }] });
+  assert.deepEqual(over.dropped, ['one', 'more'], 'the rows after a full term are dropped');
+  assert.equal(over.tree?.kind, 'leaf', 'a row with nothing left is not part of the search');
+  const phrase = buildQueryPlan({ q: `first "${words.join(' ')}"` });
+  assert.deepEqual(phrase.dropped, [`"${words.join(' ')}"`], 'a phrase that does not fit is dropped whole');
+  assert.equal(renderExpression(phrase.tree as NonNullable<typeof phrase.tree>), '{title abstract keywords authors doi fulltext} : ("first"*)');
+  assert.deepEqual(buildQueryPlan({ q: `${words.slice(0, 19).join(' ')} of the and in to` }).dropped, [], 'left-out function words do not count');
+  // The long title of issue 17: 33 words, function words and all.
+  const title =
+    'A Phase Two Randomised Controlled Double Blind Trial of High Dose Intravenous Methylprednisolone and Oral Prednisolone versus Intravenous Normal Saline and Oral Prednisolone in Individuals Developing Severe Erythema Nodosum Leprosum';
+  const long = buildQueryPlan({ q: title });
+  assert.equal(count(long.tree), MAX_SEARCH_WORDS, 'the first twenty content words are looked for');
+  assert.deepEqual(long.dropped, ['Developing', 'Severe', 'Erythema', 'Nodosum', 'Leprosum']);
   assert.equal(articleTerms('10.1371/journal.pbio.1000359')?.words, 5, 'a DOI counts its parts');
 });
 

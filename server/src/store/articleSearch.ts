@@ -48,22 +48,22 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
  * At most this many words per article search, over the term and every advanced row together (words
  * of quoted phrases and DOIs count one by one; left-out function words do not). Each word is a
  * doclist read in both indexes and a phrase in the snippet expression, so the cap bounds the work of
- * any one request; a longer search is refused with a 400 (SearchTermsError) rather than cut, so the
- * reader is never shown results for words other than the ones typed.
+ * any one request. As web search engines do, the words past the cap are dropped, in reading order
+ * (the term first, then the rows), and the search runs with the rest: a reader who pastes a whole
+ * title still finds the article. The answer names the dropped words (SearchResults.droppedWords).
  */
 export const MAX_SEARCH_WORDS = 20;
 
 /** Words shorter than this match whole in article search, not as prefixes (see articleTerms). */
 export const MIN_PREFIX = 4;
 
-/** A search with more words than MAX_SEARCH_WORDS (the API answers 400 with this message). */
-export class SearchTermsError extends Error {
-  readonly statusCode = 400;
-}
-
+/** One part of free text, in reading order: a quoted phrase, a DOI, or a single word. */
 interface TermPart {
-  /** FTS5 text of the part: a phrase, or a word with a prefix star. */
-  fts: string;
+  kind: 'phrase' | 'word';
+  /** The text as typed (for the notice of dropped words). */
+  text: string;
+  /** The phrase (FTS5 text, quoted) or the word. */
+  value: string;
   /** The words it looks for (for the cap). */
   words: number;
   /** Made of function words only. */
@@ -72,28 +72,31 @@ interface TermPart {
 
 const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 const wordsOf = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
+const DOI = /^(https?:\/\/(dx\.)?doi\.org\/)?10\.\d{4,9}\/\S+$/i;
 
-/** Splits free text into quoted phrases, DOIs and single words (see termToFts for the rules). */
-function termParts(term: string, singleCharacters: boolean): { phrases: TermPart[]; words: { word: string; stop: boolean }[] } {
-  const phrases: TermPart[] = [];
-  const rest = term.replace(/"([^"]+)"/g, (_, quoted: string) => {
-    const inside = wordsOf(quoted);
-    if (inside.length) phrases.push({ fts: ftsPhrase(quoted), words: inside.length, common: inside.every((w) => STOPWORDS.has(w.toLowerCase())) });
-    return ' ';
-  });
-  const words: { word: string; stop: boolean }[] = [];
-  for (const chunk of rest.split(/\s+/)) {
-    if (!chunk) continue;
-    if (/^(https?:\/\/(dx\.)?doi\.org\/)?10\.\d{4,9}\/\S+$/i.test(chunk)) {
-      const doi = doiSearchText(chunk.replace(/^https?:\/\/(dx\.)?doi\.org\//i, ''));
-      phrases.push({ fts: ftsPhrase(doi), words: wordsOf(doi).length, common: false });
+/** Splits free text into quoted phrases, DOIs and single words, in the order they were typed. */
+function termParts(term: string, singleCharacters: boolean): TermPart[] {
+  const parts: TermPart[] = [];
+  // Quoted text is a phrase; an unclosed quote is ignored.
+  for (const [, quoted, rest] of term.matchAll(/"([^"]*)"|([^"]+)/g)) {
+    if (quoted !== undefined) {
+      const inside = wordsOf(quoted);
+      if (inside.length) parts.push({ kind: 'phrase', text: `"${quoted.trim()}"`, value: ftsPhrase(quoted), words: inside.length, common: inside.every((w) => STOPWORDS.has(w.toLowerCase())) });
       continue;
     }
-    for (const word of wordsOf(chunk)) {
-      if (word.length >= 2 || singleCharacters) words.push({ word, stop: STOPWORDS.has(word.toLowerCase()) });
+    for (const chunk of (rest ?? '').split(/\s+/)) {
+      if (!chunk) continue;
+      if (DOI.test(chunk)) {
+        const doi = doiSearchText(chunk.replace(/^https?:\/\/(dx\.)?doi\.org\//i, ''));
+        parts.push({ kind: 'phrase', text: chunk, value: ftsPhrase(doi), words: wordsOf(doi).length, common: false });
+        continue;
+      }
+      for (const word of wordsOf(chunk)) {
+        if (word.length >= 2 || singleCharacters) parts.push({ kind: 'word', text: word, value: word, words: 1, common: STOPWORDS.has(word.toLowerCase()) });
+      }
     }
   }
-  return { phrases, words };
+  return parts;
 }
 
 /**
@@ -104,11 +107,14 @@ function termParts(term: string, singleCharacters: boolean): { phrases: TermPart
  * Used as it is by the journal and topic searches (tables of a few dozen rows).
  */
 export function termToFts(term: string, singleCharacters = false): string | null {
-  const { phrases, words } = termParts(term, singleCharacters);
-  const parts = phrases.map((p) => p.fts);
-  const keepStopwords = parts.length === 0 && words.every((w) => w.stop);
-  for (const { word, stop } of words) if (keepStopwords || !stop) parts.push(`${ftsPhrase(word)}*`);
-  return parts.length ? parts.join(' ') : null;
+  const parts = termParts(term, singleCharacters);
+  const keepStopwords = parts.every((p) => p.kind === 'word' && p.common);
+  const out: string[] = [];
+  for (const part of parts) {
+    if (part.kind === 'phrase') out.push(part.value);
+    else if (keepStopwords || !part.common) out.push(`${ftsPhrase(part.value)}*`);
+  }
+  return out.length ? out.join(' ') : null;
 }
 
 /** Article search terms: the expression for the metadata, the one for the long texts, and the word count. */
@@ -127,29 +133,45 @@ export interface ArticleTerms {
  * would merge the lists of every word it begins); phrases with another word keep their function
  * words everywhere (FTS5 skips through the other word's short list). Words shorter than MIN_PREFIX
  * characters match whole ("gut", "RNA"); longer ones also as prefixes in the metadata.
+ *
+ * At most `budget` words are looked for; the parts past it, in reading order, are `dropped` (a
+ * phrase that does not fit whole is dropped whole). Left-out function words cost nothing.
  */
-export function articleTerms(term: string): ArticleTerms | null {
-  const { phrases, words } = termParts(term, false);
-  const onlyFunctionWords = phrases.length === 0 && words.every((w) => w.stop);
-  const head = phrases.map((p) => p.fts);
-  const text = phrases.filter((p) => !p.common).map((p) => p.fts);
-  let count = phrases.reduce((sum, p) => sum + p.words, 0);
-  for (const { word, stop } of words) {
-    if (onlyFunctionWords) {
-      head.push(ftsPhrase(word));
-      count++;
-    } else if (!stop) {
+export function articleTermsWithin(term: string, budget: number): { found: ArticleTerms | null; dropped: string[] } {
+  const parts = termParts(term, false);
+  const onlyFunctionWords = parts.every((p) => p.kind === 'word' && p.common);
+  const head: string[] = [];
+  const text: string[] = [];
+  const dropped: string[] = [];
+  let count = 0;
+  for (const part of parts) {
+    if (part.kind === 'word' && part.common && !onlyFunctionWords) continue;
+    if (count + part.words > budget) {
+      dropped.push(part.text);
+      continue;
+    }
+    count += part.words;
+    if (part.kind === 'phrase') {
+      head.push(part.value);
+      if (!part.common) text.push(part.value);
+    } else if (onlyFunctionWords) {
+      head.push(ftsPhrase(part.value));
+    } else {
       // Prefixes from MIN_PREFIX characters: the metadata index has prefix indexes of 4 to 7
       // characters, and a shorter prefix makes FTS5 merge the list of every word it begins (at 200,000
       // articles, 20 two-letter words took 4.5 s in one SQLite call, which no time budget can interrupt).
-      const fts = `${ftsPhrase(word)}${word.length >= MIN_PREFIX ? '*' : ''}`;
+      const fts = `${ftsPhrase(part.value)}${part.value.length >= MIN_PREFIX ? '*' : ''}`;
       head.push(fts);
       text.push(fts);
-      count++;
     }
   }
-  if (!head.length) return null;
-  return { terms: head.join(' '), textTerms: text.length ? text.join(' ') : null, words: count };
+  if (!head.length) return { found: null, dropped };
+  return { found: { terms: head.join(' '), textTerms: text.length ? text.join(' ') : null, words: count }, dropped };
+}
+
+/** articleTermsWithin without a budget of its own (the search's cap). */
+export function articleTerms(term: string): ArticleTerms | null {
+  return articleTermsWithin(term, MAX_SEARCH_WORDS).found;
 }
 
 /** The expression with every word matching whole (after stemming), not as a prefix. */
@@ -178,24 +200,27 @@ function leafOf(columns: string[], found: ArticleTerms): QueryNode | null {
   return head.length ? { kind: 'op', op: 'OR', left: { kind: 'leaf', columns: head, terms: found.terms }, right: textLeaf } : textLeaf;
 }
 
-/** Throws SearchTermsError when the search has more than MAX_SEARCH_WORDS words. */
-export function buildQueryTree(query: SearchQuery): QueryNode | null {
+/**
+ * The search's tree, and the words left out of it because the search already had MAX_SEARCH_WORDS
+ * (the term's words come first, then each row's, in order).
+ */
+export function buildQueryPlan(query: SearchQuery): { tree: QueryNode | null; dropped: string[] } {
   const term = (query.q ?? '').trim();
-  let words = 0;
-  const count = (found: ArticleTerms | null) => {
-    words += found?.words ?? 0;
-    if (words > MAX_SEARCH_WORDS) {
-      throw new SearchTermsError(`Too many search terms: a search can look for at most ${MAX_SEARCH_WORDS} words. Remove some words or rows and try again.`);
-    }
-    return found;
+  let budget = MAX_SEARCH_WORDS;
+  const dropped: string[] = [];
+  const take = (text: string) => {
+    const result = articleTermsWithin(text, budget);
+    budget -= result.found?.words ?? 0;
+    dropped.push(...result.dropped);
+    return result.found;
   };
   // Spec 5: a single-character term is ignored.
-  const qTerms = count(term.length > 1 ? articleTerms(term) : null);
+  const qTerms = term.length > 1 ? take(term) : null;
   let tree: QueryNode | null = qTerms ? leafOf(COMMON_COLUMNS, qTerms) : null;
   for (const row of query.advanced ?? []) {
     if (row.value.trim().length < 2) continue;
     // In the DOI row a part of a DOI ("cells12030456") is split as the index splits DOIs.
-    const found = count(articleTerms(row.id === 'doi' ? doiSearchText(row.value.trim()) : row.value.trim()));
+    const found = take(row.id === 'doi' ? doiSearchText(row.value.trim()) : row.value.trim());
     if (!found) continue;
     const columns = row.id === 'all' || !advancedFieldIds.includes(row.id) ? COMMON_COLUMNS : [row.id];
     const leaf = leafOf(columns, found);
@@ -209,7 +234,12 @@ export function buildQueryTree(query: SearchQuery): QueryNode | null {
     }
     tree = { kind: 'op', op: operator, left: tree, right: leaf };
   }
-  return tree;
+  return { tree, dropped };
+}
+
+/** The search's tree (buildQueryPlan without the dropped words). */
+export function buildQueryTree(query: SearchQuery): QueryNode | null {
+  return buildQueryPlan(query).tree;
 }
 
 const columnFilter = (columns: string[]) => (columns.length === 1 ? (columns[0] as string) : `{${columns.join(' ')}}`);

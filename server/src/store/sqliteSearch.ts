@@ -20,6 +20,7 @@ import { journalFinder } from './sqliteSearch/journalFinder.ts';
 import { journalSearch } from './sqliteSearch/journalSearch.ts';
 import { rankedArticles } from './sqliteSearch/rankedArticles.ts';
 import { topicSearch } from './sqliteSearch/topicSearch.ts';
+import { awardSearch } from './sqliteSearch/awardSearch.ts';
 
 export { SearchInputError } from './sqliteSearch/searchInputError.ts';
 export { RANK_SCORED_ROWS, RANK_WINDOW, RANK_WINDOW_MATCHES } from './sqliteSearch/ranking.ts';
@@ -57,16 +58,27 @@ export function createSearchStore(sql: Sql, options: { checkpoint?: () => void }
     async topicFacets(query, facet) {
       return topicSearch(sql, query, true, facet).facets ?? [];
     },
+    async awards(query, options = {}) {
+      return awardSearch(sql, query, options.includeFacets ?? false);
+    },
+    async awardFacets(query, facet) {
+      return awardSearch(sql, query, true, facet).facets ?? [];
+    },
     async journalFinder(matter) {
       return journalFinder(sql, matter);
     },
     async rankedArticles(nameSystem, by, range, limit) {
       return rankedArticles(ctx, nameSystem, by, range, limit);
     },
-    async exportArticles(query, limit): Promise<{ total: number; articles: Article[] }> {
-      const run = runArticles(ctx, query, { limit });
+    async exportArticles(query, limit, options = {}): Promise<{ total: number; articles: Article[] }> {
+      // A reader's selection: those articles, in their order (unknown ids are left out).
+      if (options.ids?.length) {
+        const articles = fullArticles(sql, options.ids.slice(0, limit));
+        return { total: articles.length, articles };
+      }
+      const run = options.page ? runArticles(ctx, query, {}) : runArticles(ctx, query, { limit });
       if (!run) return { total: 0, articles: [] };
-      return { total: run.total, articles: fullArticles(sql, run.ids) };
+      return { total: run.total, articles: fullArticles(sql, run.ids.slice(0, limit)) };
     },
   };
 }

@@ -4,7 +4,7 @@
 import type { Article, ArticleDetail, ArticleSummary, IssueListing } from '@oap/contracts/api/articles.ts';
 import type { Announcement, ArticleRange, AwardGroup, Conference, EventItem, JournalSubpagePart, JournalSubpageResponses, NewsAndConferences, NewsItem, RankedArticles } from '@oap/contracts/api/journalSubpages.ts';
 import type { JournalDetail, JournalFinderResponse, JournalSectionDetail, JournalSectionPage, JournalSummary, OpenForSubmission, PublicJournalItem, SpecialIssueAbstracts, SpecialIssueDetail, TopicalCollection, TopicalCollectionDetail, TopicDetail, TopicSummary } from '@oap/contracts/api/journals.ts';
-import type { FacetCounts, JournalSearchItem, SearchQuery, SearchResults } from '@oap/contracts/api/search.ts';
+import type { AwardSearchItem, FacetCounts, JournalSearchItem, SearchQuery, SearchResults } from '@oap/contracts/api/search.ts';
 
 export interface ArticleLocator {
   issn: string;
@@ -91,12 +91,18 @@ export interface SearchStore {
   journalFacets(query: SearchQuery, facet?: string): Promise<FacetCounts[]>;
   topics(query: SearchQuery, options?: { includeFacets?: boolean }): Promise<SearchResults<TopicSummary>>;
   topicFacets(query: SearchQuery, facet?: string): Promise<FacetCounts[]>;
+  /** The publisher's awards (/awards/search): every journal's award groups. */
+  awards(query: SearchQuery, options?: { includeFacets?: boolean }): Promise<SearchResults<AwardSearchItem>>;
+  awardFacets(query: SearchQuery, facet?: string): Promise<FacetCounts[]>;
   /** Journals ranked by how well a manuscript fits their scope and published articles. */
   journalFinder(matter: { title: string; abstract: string; keywords: string[] }): Promise<JournalFinderResponse>;
   /** Most viewed or most cited articles of a journal among those published in the range. */
   rankedArticles(nameSystem: string, by: 'views' | 'citations', range: ArticleRange, limit: number): Promise<RankedArticles | null>;
-  /** Full records of the query's results in its sort order, for export (at most `limit`). */
-  exportArticles(query: SearchQuery, limit: number): Promise<{ total: number; articles: Article[] }>;
+  /**
+   * Full records of the query's results in its sort order, for export (at most `limit`); with
+   * `ids`, those articles in that order (a reader's selection); with `page`, the query's page only.
+   */
+  exportArticles(query: SearchQuery, limit: number, options?: { ids?: number[]; page?: boolean }): Promise<{ total: number; articles: Article[] }>;
 }
 
 export interface Store {

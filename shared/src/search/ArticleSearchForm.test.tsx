@@ -24,8 +24,21 @@ test('with scripts it stays in the app: the trimmed term goes to onSearch and th
   const onSearch = jest.fn();
   render(<ArticleSearchForm label="Search all articles" onSearch={onSearch} />);
   await userEvent.type(screen.getByRole('searchbox', { name: 'Search all articles' }), '  protein folding  {Enter}');
-  expect(onSearch).toHaveBeenCalledWith('protein folding');
+  expect(onSearch).toHaveBeenCalledWith('protein folding', expect.any(FormData));
+  expect((onSearch.mock.calls[0] as [string, FormData])[1].get('q')).toBe('  protein folding  ');
   const submitted = fireEvent.submit(screen.getByRole('search'));
   // fireEvent returns false when a handler called preventDefault: no full-page GET.
   expect(submitted).toBe(false);
+});
+
+test('the search page keeps the rest of its search in the same GET form: hidden fields and more fields', () => {
+  const html = renderToString(
+    <ArticleSearchForm label="Search articles" initialTerm="cell" onSearch={() => {}} hidden={[['sort', 'citations']]}>
+      <input name="date_from" defaultValue="2020" />
+    </ArticleSearchForm>,
+  );
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  const form = container.querySelector('form')!;
+  expect(new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString()).toBe('sort=citations&q=cell&date_from=2020');
 });

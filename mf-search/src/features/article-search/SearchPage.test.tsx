@@ -3,136 +3,154 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type LoaderFunctionArgs } from 'react-router';
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import type { SearchResults } from '@oap/contracts/api/search.ts';
-import { Component, head, readableResults, type SearchPageData } from './searchRoute.tsx';
-import { defaultArticleSearchConfig } from './searchConfig.ts';
-import { readSearchState } from './searchState.ts';
+import { articleSearchConfig as config } from '@oap/contracts/search/searchConfigs.ts';
+import { compressList, readSearchUrl } from '@oap/shared/search/searchUrlState.ts';
+import { Component, readableResults, type SearchPageData } from './searchRoute.tsx';
+import { manyResults, noResults } from './searchFixtures.ts';
 
-const journal = { nameSystem: 'cells', name: 'Cells', abbreviation: 'Cells', issn: '2073-4409' };
-
-function article(id: number, overrides: Partial<ArticleSummary> = {}): ArticleSummary {
+function pageData(url: string, results: SearchResults<ArticleSummary>, extra: Partial<SearchPageData> = {}): SearchPageData {
   return {
-    id,
-    articleType: 'Article',
-    title: `Mitochondrial dynamics in ageing neurons, part ${id}`,
-    authors: ['Ana Silva', 'Jonas Berg'],
-    journal,
-    volume: '13',
-    issue: '4',
-    identifier: String(300 + id),
-    doi: `10.3390/cells1304${300 + id}`,
-    publishedAt: '2024-02-14T00:00:00.000Z',
-    path: `/2073-4409/13/4/${300 + id}`,
-    views: 120,
-    citations: 3,
-    snippet: 'Loss of <mark>mitochondria</mark> fission in neurons<script>window.hacked = true</script>',
-    ...overrides,
+    config,
+    state: readSearchUrl(new URL(url, 'http://localhost').searchParams, config),
+    // As the search query hands them over: snippets sanitised.
+    results: readableResults(results),
+    problem: null,
+    termCut: false,
+    facetFilters: {},
+    journal: null,
+    ...extra,
   };
 }
 
-function renderSearch(url: string, results: SearchResults<ArticleSummary>) {
-  const loader = ({ request }: LoaderFunctionArgs): SearchPageData => ({
-    config: defaultArticleSearchConfig,
-    state: readSearchState(new URL(request.url).searchParams, defaultArticleSearchConfig),
-    // As the search query hands them over: snippets sanitised.
-    results: readableResults(results),
-  });
-  const router = createMemoryRouter([{ path: '/search', Component, loader, HydrateFallback: () => <p>Loading</p> }], {
-    initialEntries: [url],
-  });
+function renderSearch(url: string, results: SearchResults<ArticleSummary>, extra: Partial<SearchPageData> = {}) {
+  const loader = ({ request }: LoaderFunctionArgs): SearchPageData => pageData(request.url, results, extra);
+  const router = createMemoryRouter([{ path: '/search', Component, loader, HydrateFallback: () => <p>Loading</p> }], { initialEntries: [url] });
   render(<RouterProvider router={router} />);
   return router;
 }
 
-const manyResults: SearchResults<ArticleSummary> = {
-  total: 57,
-  page: 3,
-  resultsPerPage: 10,
-  items: Array.from({ length: 10 }, (_, index) => article(index + 1)),
-};
+const facetsParam = (list: object[]) => new URLSearchParams({ facets: compressList(list) }).toString();
 
-test('shows the results with links to the articles, their journal, and a sanitised snippet', async () => {
+test('the results: count, links to the articles and their journals, a sanitised snippet, a checkbox each', async () => {
   renderSearch('/search?q=mitochondria&page=3', manyResults);
-
   expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
-  expect(screen.getByRole('status')).toHaveTextContent('Showing 21–30 of 57 results for “mitochondria”');
+  expect(screen.getAllByRole('status').some((status) => status.textContent === 'Showing 21–30 of 57 results for “mitochondria”')).toBe(true);
   const first = screen.getByRole('link', { name: 'Mitochondrial dynamics in ageing neurons, part 1' });
   expect(first).toHaveAttribute('href', '/2073-4409/13/4/301');
   const item = first.closest('article') as HTMLElement;
   expect(within(item).getByRole('link', { name: 'Cells' })).toHaveAttribute('href', '/journal/cells');
-  expect(within(item).getByText('Volume 13, Issue 4')).toBeInTheDocument();
-  expect(within(item).getByText('14 February 2024')).toBeInTheDocument();
   expect(item.querySelector('mark')).toHaveTextContent('mitochondria');
   expect(item.querySelector('script')).toBeNull();
+  expect(within(item).getByRole('checkbox', { name: /^Select Mitochondrial/ })).toHaveAttribute('form', 'search-export');
   expect(screen.getAllByRole('article')).toHaveLength(10);
 });
 
-test('paginates with real links that keep the term', async () => {
+test('facets: each value toggles itself in the compressed URL and goes back to page 1; applied ones are chips', async () => {
+  const user = userEvent.setup();
+  const applied = facetsParam([{ id: 'journals', value: 'cells' }]);
+  const results = { ...manyResults, facets: manyResults.facets?.map((f) => (f.id === 'journals' ? { ...f, values: f.values.map((v) => ({ ...v, selected: v.value === 'cells' })) } : f)) };
+  const router = renderSearch(`/search?q=mitochondria&${applied}&page=3`, results);
+  const journals = await screen.findByRole('region', { name: 'Journals' });
+  const cells = within(journals).getByRole('link', { name: /Remove the Journals filter: Cells/ });
+  expect(cells).toHaveAttribute('href', '/search?q=mitochondria');
+  const chip = screen.getByRole('link', { name: 'Remove Journals: Cells' });
+  expect(chip).toHaveAttribute('href', '/search?q=mitochondria');
+  await user.click(within(journals).getByRole('link', { name: /Filter by Journals: Journal 1 / }));
+  const params = new URLSearchParams(router.state.location.search);
+  expect(params.get('page')).toBeNull();
+  expect(readSearchUrl(params, config).facets).toEqual([
+    { id: 'journals', value: 'cells' },
+    { id: 'journals', value: 'journal-1' },
+  ]);
+});
+
+test('the pages are real links that keep the search; a page that is not a positive number is page 1', async () => {
   renderSearch('/search?q=mitochondria&page=3', manyResults);
   const pages = await screen.findByRole('navigation', { name: 'Search results pages' });
-  expect(within(pages).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/search?q=mitochondria&page=2');
-  expect(within(pages).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/search?q=mitochondria&page=4');
+  expect(within(pages).getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/search?q=mitochondria&page=2');
   expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/search?q=mitochondria');
   expect(within(pages).getByRole('link', { name: 'Page 6' })).toHaveAttribute('href', '/search?q=mitochondria&page=6');
-  expect(within(pages).getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
 });
 
-test('a page that is not a positive number is page 1', async () => {
-  renderSearch('/search?q=mitochondria&page=-2', manyResults);
-  const pages = await screen.findByRole('navigation', { name: 'Search results pages' });
-  expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-  expect(within(pages).queryByRole('link', { name: 'Previous' })).toBeNull();
-});
-
-test('submitting the form with Enter navigates to the trimmed term and back to page 1', async () => {
+test('the term, with Enter: the trimmed term, page 1, the sort kept', async () => {
   const user = userEvent.setup();
   const router = renderSearch('/search?q=cells&page=3&sort=citations', manyResults);
   const box = await screen.findByRole('searchbox', { name: 'Search articles' });
   await user.clear(box);
   await user.type(box, '  protein folding  {Enter}');
-  expect(router.state.location.pathname).toBe('/search');
   expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ q: 'protein folding', sort: 'citations' });
 });
 
-test('the Search button submits too', async () => {
+test('the advanced builder: a field row and a date go into the compressed URL; rows can be added and removed', async () => {
   const user = userEvent.setup();
-  const router = renderSearch('/search', { total: 0, page: 1, resultsPerPage: 10, items: [] });
-  await user.type(await screen.findByRole('searchbox', { name: 'Search articles' }), ' ageing');
-  await user.click(screen.getByRole('button', { name: 'Search' }));
-  expect(router.state.location.search).toBe('?q=ageing');
+  const router = renderSearch('/search?q=cell', manyResults);
+  await user.click(await screen.findByText('Advanced search'));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Field of row 1' }), 'Title');
+  await user.type(screen.getByRole('textbox', { name: 'Term of row 1' }), 'membrane');
+  await user.click(screen.getByRole('button', { name: 'Add a row' }));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'How row 2 joins the rows above' }), 'NOT');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Field of row 2' }), 'Authors');
+  await user.type(screen.getByRole('textbox', { name: 'Term of row 2' }), 'smith');
+  await user.type(screen.getByLabelText('Published from'), '2020-01-01');
+  await user.click(screen.getAllByRole('button', { name: 'Search' })[1] as HTMLElement);
+  const state = readSearchUrl(new URLSearchParams(router.state.location.search), config);
+  expect(state.q).toBe('cell');
+  // AND, the default, is not written.
+  expect(state.advanced).toEqual([
+    { id: 'title', value: 'membrane' },
+    { id: 'authors', value: 'smith', operator: 'NOT' },
+  ]);
+  expect(state.basic).toEqual([{ id: 'date_from', value: '2020-01-01' }]);
+  // Removing the second row runs the search without it.
+  await user.click(await screen.findByRole('button', { name: 'Remove row 2' }));
+  expect(readSearchUrl(new URLSearchParams(router.state.location.search), config).advanced).toEqual([{ id: 'title', value: 'membrane' }]);
 });
 
-test('changing the sort order resets the page to 1 and keeps defaults out of the URL', async () => {
+test('sort and page size: page 1 again, defaults stay out of the URL', async () => {
   const user = userEvent.setup();
   const router = renderSearch('/search?q=mitochondria&page=3', manyResults);
   await user.selectOptions(await screen.findByRole('combobox', { name: 'Sort by' }), 'Most recent');
   expect(router.state.location.search).toBe('?q=mitochondria&sort=publication_date');
-
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Results per page' }), '30');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Per page' }), '30');
   expect(router.state.location.search).toBe('?q=mitochondria&sort=publication_date&resultsPerPage=30');
-
   await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Relevancy');
   expect(router.state.location.search).toBe('?q=mitochondria&resultsPerPage=30');
 });
 
-test('no results shows a helpful message instead of an empty list', async () => {
-  renderSearch('/search?q=zzqx', { total: 0, page: 1, resultsPerPage: 10, items: [] });
-  expect(await screen.findByRole('heading', { level: 2, name: 'No articles match "zzqx"' })).toBeInTheDocument();
+test('select all on the page, then export: the export form names the selected ids', async () => {
+  const user = userEvent.setup();
+  renderSearch('/search?q=mitochondria', manyResults);
+  await user.click(await screen.findByRole('checkbox', { name: 'Select all on this page' }));
+  expect(screen.getByRole('button', { name: 'Export 10 selected' })).toBeInTheDocument();
+  const form = screen.getByRole('form', { name: 'Export results' }) as HTMLFormElement;
+  expect(form).toHaveAttribute('action', '/api/search/export');
+  expect(new FormData(form).getAll('ids')).toHaveLength(10);
+  expect(new FormData(form).get('format')).toBe('ris');
+});
+
+test('counts past the limit say "more than"; dropped words and problems are said in words', async () => {
+  renderSearch('/search?q=cell', { ...manyResults, page: 1, total: 10_000, totalIsLowerBound: true, droppedWords: ['Erythema', 'Nodosum'] }, { problem: null });
+  await screen.findByRole('heading', { level: 1 });
+  expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Showing 1–10 of more than 10,000 results for “cell”');
+  expect(screen.getByText(/these were left out: “Erythema Nodosum”/)).toBeInTheDocument();
+  expect(screen.getByText(/the counts are of the newest 10,000/)).toBeInTheDocument();
+});
+
+test('no results: what to change, with links that remove each filter', async () => {
+  const url = `/search?q=zzqx&${facetsParam([{ id: 'journals', value: 'cells' }])}`;
+  renderSearch(url, noResults);
+  expect(await screen.findByRole('heading', { level: 2, name: 'No articles match “zzqx”' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Journals: cells' })).toHaveAttribute('href', '/search?q=zzqx');
   expect(screen.getByRole('link', { name: 'all journals' })).toHaveAttribute('href', '/about/journals');
   expect(screen.queryByRole('navigation', { name: 'Search results pages' })).toBeNull();
 });
 
-test('the title names the term', () => {
-  const state = readSearchState(new URLSearchParams('q=ageing'), defaultArticleSearchConfig);
-  expect(head({ config: defaultArticleSearchConfig, state, results: manyResults })).toMatchObject({ title: 'Search results for "ageing"' });
-  expect(head({ config: defaultArticleSearchConfig, state: { ...state, q: '' }, results: manyResults })).toMatchObject({ title: 'Search' });
-});
-
-test('the server markup hydrates without a mismatch (the no-script Apply button included)', async () => {
+test('the server markup hydrates without a mismatch (the no-script parts included)', async () => {
   const { hydrateServerMarkup } = await import('@oap/shared/routing/hydrationForTests.tsx');
   const url = 'http://localhost/search?q=mitochondria&page=3';
-  const data: SearchPageData = { config: defaultArticleSearchConfig, state: readSearchState(new URL(url).searchParams, defaultArticleSearchConfig), results: manyResults };
-  const { html, problems } = await hydrateServerMarkup({ Component }, { path: '/search', url, data });
+  const { html, problems } = await hydrateServerMarkup({ Component }, { path: '/search', url, data: pageData(url, manyResults) });
   expect(html).toContain('<noscript>');
+  expect(html).toContain('Link to this search');
   expect(problems).toEqual([]);
   expect(screen.getByRole('link', { name: 'Page 4' })).toHaveAttribute('href', '/search?q=mitochondria&page=4');
 });

@@ -1,66 +1,135 @@
-// The articles search page: the term, the result count, sort and page size, the results, the pages.
-import { Link, useLoaderData, useNavigate, useNavigation } from 'react-router';
+// The articles search page (spec 2.11, issue 17): the term and the advanced builder with dates, the
+// four facets beside the results, the applied filters as chips, the count, five sorts and three page
+// sizes, the results with their selection for export, the pages, and a link to copy. Every control is
+// a link or a GET form; with scripts they navigate in place, and while the next results load the
+// current ones stay, dimmed.
+import { useState } from 'react';
+import { useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router';
+import { MAX_COUNTED_MATCHES } from '@oap/contracts/api/search.ts';
+import { formatCount } from '@oap/contracts/site/textFormat.ts';
+import { ArticleResultItem } from '@oap/shared/search/ArticleResultItem.tsx';
+import { ResultOptionsForm } from '@oap/shared/search/ResultOptionsForm.tsx';
+import { changeSearchState, clearFilters, paramsOfForm, readSearchForm, readSearchUrl, searchQueryOf, searchUrl, writeSearchUrl, type SearchUrlState } from '@oap/shared/search/searchUrlState.ts';
+import { FilterChips } from '@oap/shared/ui/filter-chips/FilterChips.tsx';
+import { Pager } from '@oap/shared/ui/pager/Pager.tsx';
+import { CopySearchLink } from '../search-page/CopySearchLink.tsx';
+import { ResultCount } from '../search-page/ResultCount.tsx';
+import { SearchFilters } from '../search-page/SearchFilters.tsx';
+import { searchChips } from '../search-page/searchChips.ts';
 import type { loader } from './searchRoute.tsx';
-import { changeSearchState, readSearchState, searchHref, searchPath, type ArticleSearchState } from './searchState.ts';
-import { ArticleSearchForm } from '@oap/shared/search/ArticleSearchForm.tsx';
-import { SearchControls } from './SearchControls.tsx';
-import { SearchResultItem } from './SearchResultItem.tsx';
-import { SearchPagination } from './SearchPagination.tsx';
-import { SearchResultCount } from './SearchResultCount.tsx';
+import { searchPath } from './searchRoute.tsx';
+import { NoResults } from './NoResults.tsx';
+import { SearchExport, exportFormId } from './SearchExport.tsx';
+import { SearchForm } from './SearchForm.tsx';
+import { SearchNotices } from './SearchNotices.tsx';
 import styles from './SearchPage.module.css';
 
 export function SearchPage() {
-  const { config, state, results } = useLoaderData<typeof loader>();
+  const { config, state, results, problem, termCut, facetFilters, journal } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const totalPages = Math.max(1, Math.ceil(results.total / state.resultsPerPage));
-  // While the next results load, controls show and build on the state being navigated to, so two
-  // quick changes (sort, then page size) do not undo each other.
-  const pending = navigation.location?.pathname === searchPath ? readSearchState(new URLSearchParams(navigation.location.search), config) : state;
-  const change = (next: Partial<ArticleSearchState>) => navigate(searchHref(changeSearchState(pending, next), config));
+  const location = useLocation();
+  const href = (next: SearchUrlState) => searchUrl(searchPath, next, config);
+  // While the next results load, controls build on the state being navigated to, so two quick
+  // changes (sort, then page size) do not undo each other.
+  const pending = navigation.location?.pathname === searchPath ? readSearchUrl(new URLSearchParams(navigation.location.search), config) : state;
+  const go = (next: SearchUrlState) => navigate(href(next), { preventScrollReset: true });
+  const loading = navigation.state === 'loading' && navigation.location?.pathname === searchPath;
+
+  // The selection for export belongs to this page of results: a new search starts with none.
+  const [selection, setSelection] = useState<{ key: string; ids: Set<number> }>({ key: location.key, ids: new Set() });
+  const selected = selection.key === location.key ? selection.ids : new Set<number>();
+  const select = (id: number, on: boolean) => {
+    const ids = new Set(selected);
+    if (on) ids.add(id);
+    else ids.delete(id);
+    setSelection({ key: location.key, ids });
+  };
+
+  const chips = searchChips(searchPath, config, state, results.facets, journal?.name);
+  const clearAllHref = href(clearFilters(state));
+  const capped = results.totalIsLowerBound === true;
+  const countable = capped ? Math.min(results.total, MAX_COUNTED_MATCHES) : results.total;
+  const totalPages = Math.max(1, Math.ceil(countable / state.resultsPerPage));
+  // The options form sends the rest of the search with its two selects (page 1: a new order starts over).
+  const optionsHidden = [...writeSearchUrl({ ...state, page: 1 }, config)].filter(([name]) => name !== 'sort' && name !== 'resultsPerPage');
 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Search</h1>
-      <ArticleSearchForm label="Search articles" key={state.q} initialTerm={state.q} onSearch={(q) => change({ q })} />
-      {state.q.length === 1 ? (
-        <p className={styles.note}>Terms of a single character are ignored; type at least two characters to narrow the results.</p>
-      ) : null}
+      <SearchForm key={location.key} config={config} state={state} onSearch={(sent) => go(readSearchForm(paramsOfForm(sent), config))} />
+      <SearchNotices q={state.q} droppedWords={results.droppedWords} termCut={termCut} problem={problem} />
 
-      <div className={styles.toolbar}>
-        <SearchResultCount total={results.total} page={state.page} resultsPerPage={state.resultsPerPage} q={state.q} />
-        {results.total > 0 ? <SearchControls config={config} state={pending} onChange={change} /> : null}
-      </div>
+      <div className={styles.layout}>
+        <SearchFilters
+            path={searchPath}
+            config={config}
+            state={state}
+            facets={results.facets}
+            facetFilters={facetFilters}
+            countsNote={capped ? `More than ${formatCount(MAX_COUNTED_MATCHES)} articles match: the counts are of the newest ${formatCount(MAX_COUNTED_MATCHES)}.` : null}
+          />
 
-      <div aria-busy={navigation.state === 'loading'} className={navigation.state === 'loading' ? styles.loading : undefined}>
-        {results.items.length > 0 ? (
-          <ol className={styles.results} start={(state.page - 1) * state.resultsPerPage + 1}>
-            {results.items.map((item) => (
-              <li key={item.id}>
-                <SearchResultItem item={item} />
-              </li>
-            ))}
-          </ol>
-        ) : results.total > 0 ? (
-          <p className={styles.empty}>
-            There is no page {state.page} for this search.{' '}
-            <Link to={searchHref({ ...state, page: 1 }, config)}>Go to the first page of results</Link>.
-          </p>
-        ) : (
-          <div className={styles.empty}>
-            <h2 className={styles.emptyTitle}>{state.q ? `No articles match "${state.q}"` : 'No articles found'}</h2>
-            <ul>
-              <li>Check the spelling of your search term.</li>
-              <li>Try fewer words, or more general ones.</li>
-              <li>
-                Browse <a href="/about/journals">all journals</a> or the <a href="/topics">topics</a> instead.
-              </li>
-            </ul>
+        <div className={styles.main}>
+          <FilterChips chips={chips} clearAllHref={clearAllHref} />
+          <div className={styles.toolbar}>
+            <ResultCount total={results.total} lowerBound={capped} page={state.page} resultsPerPage={state.resultsPerPage} q={state.q.trim().length > 1 ? state.q : ''} />
+            {results.total > 0 ? (
+              <ResultOptionsForm
+                action={searchPath}
+                hidden={optionsHidden}
+                selects={[
+                  {
+                    label: 'Sort by',
+                    name: 'sort',
+                    value: pending.sort,
+                    options: config.sort.map((option) => ({ value: option.id, label: option.label })),
+                    onChange: (sort) => go(changeSearchState(pending, { sort })),
+                  },
+                  {
+                    label: 'Per page',
+                    name: 'resultsPerPage',
+                    value: String(pending.resultsPerPage),
+                    options: config.resultsPerPage.map((size) => ({ value: String(size), label: String(size) })),
+                    onChange: (size) => go(changeSearchState(pending, { resultsPerPage: Number(size) })),
+                  },
+                ]}
+              />
+            ) : null}
           </div>
-        )}
-      </div>
 
-      {totalPages > 1 ? <SearchPagination page={state.page} totalPages={totalPages} hrefFor={(page) => searchHref({ ...state, page }, config)} /> : null}
+          <div aria-busy={loading} className={loading ? styles.loading : undefined}>
+            {results.items.length > 0 ? (
+              <>
+                <div className={styles.actions}>
+                  <SearchExport
+                    query={searchQueryOf(state)}
+                    onPage={results.items.length}
+                    selected={results.items.filter((item) => selected.has(item.id)).length}
+                    onSelectAll={(all) => setSelection({ key: location.key, ids: all ? new Set(results.items.map((item) => item.id)) : new Set() })}
+                  />
+                  <CopySearchLink href={`${location.pathname}${location.search}`} />
+                </div>
+                <ol className={styles.results} start={(state.page - 1) * state.resultsPerPage + 1}>
+                  {results.items.map((item) => (
+                    <li key={item.id}>
+                      <ArticleResultItem item={item} selection={{ formId: exportFormId, name: 'ids', checked: selected.has(item.id), onChange: (on) => select(item.id, on) }} />
+                    </li>
+                  ))}
+                </ol>
+              </>
+            ) : results.total > 0 ? (
+              <p className={styles.empty}>
+                There is no page {formatCount(state.page)} for this search. <a href={href({ ...state, page: 1 })}>Go to the first page of results</a>.
+              </p>
+            ) : problem ? null : (
+              <NoResults q={state.q} chips={chips} clearAllHref={clearAllHref} narrowFields={state.advanced.some((row) => row.id !== 'all')} />
+            )}
+          </div>
+
+          <Pager page={state.page} totalPages={totalPages} hrefFor={(page) => href(changeSearchState(state, { page }))} label="Search results pages" />
+        </div>
+      </div>
     </div>
   );
 }

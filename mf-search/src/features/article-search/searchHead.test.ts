@@ -1,12 +1,20 @@
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import type { SearchResults } from '@oap/contracts/api/search.ts';
 import { renderHeadHtml } from '@oap/contracts/site/documentHead.ts';
-import { defaultArticleSearchConfig as config } from './searchConfig.ts';
+import { articleSearchConfig as config } from '@oap/contracts/search/searchConfigs.ts';
+import { compressList, readSearchUrl } from '@oap/shared/search/searchUrlState.ts';
 import { searchDescription, searchHead } from './searchHead.ts';
-import { readSearchState } from './searchState.ts';
 
-const results = (total: number): SearchResults<ArticleSummary> => ({ total, page: 1, resultsPerPage: 10, items: [] });
-const data = (query: string, total = 42) => ({ config, state: readSearchState(new URLSearchParams(query), config), results: results(total) });
+const results = (total: number, lowerBound = false): SearchResults<ArticleSummary> => ({ total, page: 1, resultsPerPage: 10, items: [], ...(lowerBound ? { totalIsLowerBound: true } : {}) });
+const data = (query: string, total = 42, lowerBound = false) => ({
+  config,
+  state: readSearchUrl(new URLSearchParams(query), config),
+  results: results(total, lowerBound),
+  problem: null,
+  termCut: false,
+  facetFilters: {},
+  journal: null,
+});
 
 test('a page of results for a term: its title, the count, noindex but follow, canonical /search', () => {
   expect(searchHead(data('q=ageing'))).toEqual({
@@ -17,11 +25,13 @@ test('a page of results for a term: its title, the count, noindex but follow, ca
     openGraph: { type: 'website' },
   });
   expect(searchHead(data('q=ageing', 1)).description).toBe('1 article matches "ageing".');
+  expect(searchHead(data('q=cell', 10_000, true)).description).toBe('More than 10,000 articles match "cell".');
 });
 
 test('other result pages (a later page, another sort) are not indexed either', () => {
   expect(searchHead(data('page=2')).robots).toBe('noindex, follow');
-  expect(searchHead(data(`sort=${config.sorts.find((sort) => sort.id !== config.defaultSort)!.id}`)).robots).toBe('noindex, follow');
+  expect(searchHead(data('sort=citations')).robots).toBe('noindex, follow');
+  expect(searchHead(data(`facets=${compressList([{ id: 'journals', value: 'cells' }])}`)).robots).toBe('noindex, follow');
 });
 
 test('the bare search page stays indexable', () => {

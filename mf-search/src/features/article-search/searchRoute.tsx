@@ -1,44 +1,51 @@
-// Route module of /search (route name "search"): the articles search page.
+// Route module of /search (route name "search"): the articles search page. The whole search is in the
+// URL (spec 3 and 4), so /search?q=cell as a plain GET, a pasted link, back and forward all show
+// the same results; the page's GET forms are answered with a redirect to the compressed address.
 import type { LoaderFunctionArgs } from 'react-router';
-import { apiPost, retryServerFailureOnce } from '@oap/shared/api/client.ts';
-import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
-import type { SearchQuery, SearchResults } from '@oap/contracts/api/search.ts';
-import type { RouteHead } from '@oap/contracts/federation/contract.ts';
-import { fetchArticleSearchConfig, type ArticleSearchConfig } from './searchConfig.ts';
-import { readSearchState, type ArticleSearchState } from './searchState.ts';
+import type { JournalSummary } from '@oap/contracts/api/journals.ts';
+import type { SearchResults } from '@oap/contracts/api/search.ts';
+import type { RouteData, RouteHead } from '@oap/contracts/federation/contract.ts';
+import { apiGet } from '@oap/shared/api/client.ts';
+import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
+import { sanitizeHtml } from '@oap/shared/content/sanitizeHtml.ts';
+import { loadSearchPage } from '../search-page/searchLoad.ts';
 import { SearchPage } from './SearchPage.tsx';
 import { searchHead } from './searchHead.ts';
-import { sanitizeHtml } from '@oap/shared/content/sanitizeHtml.ts';
 
-export interface SearchPageData {
-  config: ArticleSearchConfig;
-  state: ArticleSearchState;
-  results: SearchResults<ArticleSummary>;
-}
+export const searchPath = '/search';
 
-/** Results as the page shows them: each snippet sanitised. */
+/** Results as the page shows them: each snippet sanitised (once, as they arrive: the cache brings them ready to hydrate). */
 export function readableResults(results: SearchResults<ArticleSummary>): SearchResults<ArticleSummary> {
   return { ...results, items: results.items.map((item) => (item.snippet ? { ...item, snippet: sanitizeHtml(item.snippet) } : item)) };
 }
 
-/** The search comes from the URL (q, page, sort, resultsPerPage): /search?q=cell as a plain GET shows results. */
-export async function loader({ request }: LoaderFunctionArgs): Promise<SearchPageData> {
-  // The request's QueryClient: on the server each reader has their own cache (issue 9).
-  const queryClient = currentQueryClient();
-  const config = await queryClient.ensureQueryData({ queryKey: ['search', 'articles', 'config'], queryFn: fetchArticleSearchConfig });
-  const state = readSearchState(new URL(request.url).searchParams, config);
-  // The server ignores a one-character term (spec 5), so the term is passed on as typed.
-  const query: SearchQuery = { q: state.q, page: String(state.page), sort: state.sort, resultsPerPage: state.resultsPerPage };
-  const results = await queryClient.ensureQueryData({
-    queryKey: ['search', 'articles', query],
-    // Snippets sanitised as the results arrive: the cache (which a server-rendered page brings to the
-    // browser) holds them ready to show, so hydrating does not load and run the sanitiser.
-    queryFn: async ({ signal }) => readableResults(await apiPost<SearchResults<ArticleSummary>>('/api/search/articles', { query }, signal)),
-    retry: retryServerFailureOnce,
+const journalQuery = (nameSystem: string) => ({
+  queryKey: ['journal', nameSystem, 'single', 'base'] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<JournalSummary>(`/api/journals/${encodeURIComponent(nameSystem)}/single/base`, signal),
+  retry: false,
+});
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const found: { journal: JournalSummary | null } = { journal: null };
+  const load = await loadSearchPage<ArticleSummary>({
+    type: 'articles',
+    path: searchPath,
+    request,
+    prepare: readableResults,
+    // Spec 8: a journal named in the URL that cannot be looked up is ignored (the search runs without it).
+    adjust: async (state) => {
+      if (!state.nameSystem) return state;
+      found.journal = await currentQueryClient()
+        .ensureQueryData(journalQuery(state.nameSystem))
+        .catch(() => null);
+      return found.journal ? state : { ...state, nameSystem: '' };
+    },
   });
-  return { config, state, results };
+  return { ...load, journal: found.journal };
 }
+
+export type SearchPageData = RouteData<typeof loader>;
 
 /** Title, description, canonical /search, noindex for result pages, Open Graph: searchHead.ts. */
 export function head(data: SearchPageData | undefined): RouteHead {

@@ -62,6 +62,7 @@ export function articleResults(ctx: SearchContext, query: SearchQuery, options: 
   }
   const results: SearchResults<ArticleSummary> = { total: run.total, page: run.page, resultsPerPage: run.size, items };
   if (run.facets) results.facets = run.facets;
+  if (run.p.dropped.length) results.droppedWords = run.p.dropped;
   return results;
 }
 

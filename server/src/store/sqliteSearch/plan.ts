@@ -4,7 +4,7 @@ import type { SearchQuery } from '@oap/contracts/api/search.ts';
 import { subjects } from '@oap/contracts/api/journals.ts';
 import type { ArticleScope } from '../store.ts';
 import type { Sql } from '../sql.ts';
-import { buildQueryTree, snippetExpression } from '../articleSearch.ts';
+import { buildQueryPlan, snippetExpression } from '../articleSearch.ts';
 import type { QueryNode } from '../articleSearch.ts';
 import type { Catalogue } from './context.ts';
 
@@ -28,6 +28,8 @@ export interface ArticlePlan {
   editorsChoice: boolean;
   /** Values the reader selected, per facet category (to report zero counts of selected values). */
   selected: Map<string, Set<string>>;
+  /** Words not looked for: past MAX_SEARCH_WORDS. */
+  dropped: string[];
 }
 
 function isoToDay(value: string, end: boolean): number | null {
@@ -96,7 +98,7 @@ export function plan(sql: Sql, query: SearchQuery, scope: ArticleScope | undefin
     if (dayFrom > -Infinity) from = index.firstIdOnOrAfter(dayFrom);
     if (dayTo < Infinity) to = index.lastIdOnOrBefore(dayTo);
   }
-  const tree = buildQueryTree(query);
+  const { tree, dropped } = buildQueryPlan(query);
   return {
     tree,
     match: tree ? snippetExpression(tree) : null,
@@ -112,5 +114,6 @@ export function plan(sql: Sql, query: SearchQuery, scope: ArticleScope | undefin
     scopeSection,
     editorsChoice: scope?.editorsChoice ?? false,
     selected,
+    dropped,
   };
 }

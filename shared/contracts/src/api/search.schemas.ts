@@ -2,7 +2,7 @@
 // and facets bodies, the export query. The server validates with them; the types in search.ts are
 // inferred from them. Loads zod: browser code imports search.ts (types only), never this file.
 import { z } from 'zod';
-import { articleSearchConfig, ids, journalSearchConfig, topicSearchConfig } from '../search/searchConfigs.ts';
+import { articleSearchConfig, awardSearchConfig, ids, journalSearchConfig, topicSearchConfig } from '../search/searchConfigs.ts';
 import type { SearchTypeConfig } from './search.ts';
 
 /** z.enum of ids known only at run time (they come from a config). */
@@ -60,6 +60,7 @@ export const searchQuerySchemas = {
   articles: articleSearchQuerySchema,
   journals: searchQuerySchemaFor(journalSearchConfig),
   topics: searchQuerySchemaFor(topicSearchConfig),
+  awards: searchQuerySchemaFor(awardSearchConfig),
 };
 
 /** POST /api/search/{type}: the query, and optionally the facet counts in the same answer. */
@@ -73,10 +74,30 @@ export const searchFacetsRequestSchema = (type: keyof typeof searchQuerySchemas,
 /** The most articles one export sends. */
 export const EXPORT_LIMIT = 1000;
 
-/** GET /api/search/export?type=articles&format=…&query=… (query: JSON or lz-string compressed JSON). */
+/** The most articles one export names by id (a page of results is at most 30). */
+export const EXPORT_IDS_LIMIT = 100;
+
+/** Article ids as a form sends them (ids=1&ids=2) or as one list (ids=1,2). */
+const exportIds = z
+  .union([z.string().max(2_000), z.array(z.string().max(2_000)).max(EXPORT_IDS_LIMIT)])
+  .transform((value, ctx) => {
+    const parts = (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).map((part) => part.trim()).filter(Boolean);
+    const ids = [...new Set(parts)].map(Number);
+    if (ids.some((id) => !Number.isSafeInteger(id) || id < 1)) ctx.addIssue({ code: 'custom', message: 'ids must be article ids' });
+    if (ids.length > EXPORT_IDS_LIMIT) ctx.addIssue({ code: 'custom', message: `at most ${EXPORT_IDS_LIMIT} ids` });
+    return ids;
+  });
+
+/**
+ * GET /api/search/export?type=articles&format=…&query=… (query: JSON or lz-string compressed JSON).
+ * `ids` exports those articles (the ones a reader selected) in the order given; `scope=page` exports
+ * the query's page (its page and resultsPerPage); otherwise the first `limit` results.
+ */
 export const exportQuerySchema = z.object({
   type: z.literal('articles', { message: 'only articles can be exported' }),
   format: z.enum(['csv', 'ris', 'bibtex']),
   query: z.string().max(20_000).optional(),
   limit: z.coerce.number().int().min(1).max(EXPORT_LIMIT).optional(),
+  ids: exportIds.optional(),
+  scope: z.enum(['all', 'page']).optional(),
 });

@@ -2,17 +2,32 @@
 // request types are inferred from the zod schemas the server validates with (search.schemas.ts);
 // `import type` only, so the browser never loads zod for them.
 import type { z } from 'zod';
-import type { JournalSummary } from './journals.ts';
+import type { JournalRef, JournalSummary, SubjectSlug } from './journals.ts';
+import type { AwardEdition, AwardGroup } from './journalSubpages.ts';
 import type { articleSearchQuerySchema, exportQuerySchema, searchFacetsRequestSchema, searchRequestSchema } from './search.schemas.ts';
 
 export interface SearchResults<Item> {
+  /** How many match; a floor when `totalIsLowerBound` (shown as "more than 10,000"). */
   total: number;
+  /**
+   * True when more match than were counted (article search counts up to MAX_COUNTED_MATCHES): `total`
+   * is then that limit, and facet counts are of the newest matches counted.
+   */
+  totalIsLowerBound?: boolean;
   page: number;
   resultsPerPage: number;
   items: Item[];
   /** Facet counts, when the request asked for them (SearchRequest.includeFacets). */
   facets?: FacetCounts[];
+  /**
+   * Words of the term or rows that were not looked for because the search already had the most words
+   * one search looks for (MAX_SEARCH_WORDS; function words do not count). Shown as a quiet notice.
+   */
+  droppedWords?: string[];
 }
+
+/** Article search counts matches up to this many; past it the total says "more than 10,000". */
+export const MAX_COUNTED_MATCHES = 10_000;
 
 /** One option of a search-type config (spec 3 and 9.1): a facet, sort, or advanced/basic field. */
 export interface SearchOption {
@@ -31,7 +46,7 @@ export interface SearchTypeConfig {
   basicFields: SearchOption[];
 }
 
-export type SearchType = 'articles' | 'journals' | 'topics';
+export type SearchType = 'articles' | 'journals' | 'topics' | 'awards';
 
 export interface FacetValueCount {
   value: string;
@@ -57,6 +72,27 @@ export interface JournalSearchItem extends JournalSummary {
   description: string;
   indexing: string[];
   apcChf: number;
+  snippet?: string;
+}
+
+/** Award search items (/awards/search): an award group with its current edition. */
+export interface AwardSearchItem {
+  id: number;
+  kind: AwardGroup['kind'];
+  /** The kind in words: "Best Paper Award", "Travel Award", ... */
+  kindLabel: string;
+  name: string;
+  description: string;
+  prize: string;
+  eligibility: string;
+  journal: JournalRef | null;
+  subjects: SubjectSlug[];
+  /** The edition open now, else the next one, else the latest; null when it has none. */
+  currentEdition: Pick<AwardEdition, 'year' | 'opensOn' | 'deadline' | 'status'> | null;
+  /** Winners of the latest edition that has them (names only). */
+  latestWinners: { year: number; names: string[] } | null;
+  /** Site path of the award's page. */
+  path: string;
   snippet?: string;
 }
 

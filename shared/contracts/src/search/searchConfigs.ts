@@ -74,6 +74,29 @@ export const topicSearchConfig: SearchTypeConfig = {
   basicFields: [],
 };
 
+/**
+ * The publisher's awards (/awards/search): every journal's award groups, by kind, subject, journal and
+ * the status of their current edition. Not in spec 9.1 (whose awards page has no search options);
+ * these are the facets and orders the page offers.
+ */
+export const awardSearchConfig: SearchTypeConfig = {
+  facets: [
+    { id: 'kinds', label: 'Award Type' },
+    { id: 'subjects', label: 'Subjects' },
+    { id: 'journals', label: 'Journals' },
+    { id: 'status', label: 'Status' },
+  ],
+  sort: [
+    { id: 'deadline', label: 'Deadline', default: true },
+    { id: 'name', label: 'Name' },
+    { id: 'journal', label: 'Journal' },
+  ],
+  resultsPerPage: [12, 24, 48],
+  defaultResultsPerPage: 12,
+  advancedFields: [],
+  basicFields: [],
+};
+
 /** Editors' choice list of a journal (POST /api/journals/{name}/subpage/editors-choice). */
 export const editorsChoiceConfig: SearchTypeConfig = {
   facets: [],

@@ -1,0 +1,24 @@
+// "Copy link to this search": the page's address on the site's origin, to paste elsewhere (the URL
+// holds the whole search, spec 4). Without scripts, the link itself, to copy from the browser's menu.
+import { useLocation } from 'react-router';
+import { siteOrigin } from '@oap/shared/site/runtimeConfig.ts';
+import { CopyHelper } from '@oap/shared/ui/copy-helper/CopyHelper.tsx';
+import { useHydrated } from './useHydrated.ts';
+import styles from './CopySearchLink.module.css';
+
+export function CopySearchLink({ href }: { href: string }) {
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const address = `${siteOrigin()}${href || `${location.pathname}${location.search}`}`;
+  return (
+    <p className={styles.copy}>
+      {hydrated ? (
+        <CopyHelper text={address} label="Copy link to this search" copiedLabel="Link copied" ariaLabel="Copy link to this search" />
+      ) : (
+        <a href={href} className={styles.link}>
+          Link to this search
+        </a>
+      )}
+    </p>
+  );
+}

@@ -1,15 +1,19 @@
 // What mf-article exposes as ./routes: route name -> its page module (architecture contract 2). Typed
 // against the routing table: a page missing here, or one the table does not give mf-article, is a type error.
 import type { RemoteRoutes } from '@oap/contracts/federation/contract.ts';
-import { placeholderRoutes } from '@oap/shared/federation/PlaceholderPage.tsx';
 
 const issueListing = () => import('./features/issue-listing/issueListingRoute.tsx');
 
 const routes = {
-  ...placeholderRoutes('mf-article', ['issn-volume', 'issn-volume-issue', 'issn-volume-issue-identifier']),
   'issn-volume': issueListing,
   'issn-volume-issue': issueListing,
   'issn-volume-issue-identifier': () => import('./features/article/articleRoute.tsx'),
+  'issn-volume-issue-identifier-xml': () => import('./features/article-subpages/xmlRoute.tsx'),
+  'issn-volume-issue-identifier-notes': () => import('./features/article-subpages/notesRoute.tsx'),
+  'issn-volume-issue-identifier-pdf-vor': () => import('./features/article-subpages/pdfVorRoute.tsx'),
+  'issn-volume-issue-identifier-pdf-with-cover': () => import('./features/article-subpages/pdfWithCoverRoute.tsx'),
+  'issn-volume-issue-identifier-reprints': () => import('./features/article-subpages/reprintsRoute.tsx'),
+  'issn-volume-issue-identifier-review_report': () => import('./features/article-subpages/reviewReportRoute.tsx'),
 } satisfies RemoteRoutes<'mf-article'>;
 
 export default routes;

@@ -52,6 +52,14 @@ export function ArticleAuthors({ article }: { article: Article }) {
       {authorDetails.some((author) => author.corresponding) && (
         <p className={styles.note}>
           <span aria-hidden="true">*</span> Corresponding author
+          {authorDetails
+            .filter((author) => author.corresponding && author.email)
+            .map((author, index) => (
+              <span key={author.email}>
+                {index === 0 ? ': ' : '; '}
+                <a href={`mailto:${author.email}`}>{author.email}</a> ({author.name})
+              </span>
+            ))}
         </p>
       )}
     </div>

@@ -1,8 +1,11 @@
-// In-page contents of a long article: its body sections, then references and review reports.
-import type { ContentsEntry } from './prepareArticleBody.ts';
+// The article's contents beside the text: its sections, then references and review reports, with the
+// section being read marked (aria-current) as the reader scrolls.
+import type { ArticleContentsEntry } from '@oap/contracts/api/articles.ts';
+import { useReadingPosition } from './useReadingPosition.ts';
 import styles from './ArticleContents.module.css';
 
-export function ArticleContents({ entries }: { entries: ContentsEntry[] }) {
+export function ArticleContents({ entries }: { entries: ArticleContentsEntry[] }) {
+  const current = useReadingPosition(entries);
   if (entries.length === 0) return null;
   return (
     <nav className={styles.contents} aria-labelledby="article-contents">
@@ -12,7 +15,9 @@ export function ArticleContents({ entries }: { entries: ContentsEntry[] }) {
       <ol>
         {entries.map((entry) => (
           <li key={entry.id}>
-            <a href={`#${entry.id}`}>{entry.label}</a>
+            <a href={`#${entry.id}`} aria-current={entry.id === current ? 'location' : undefined}>
+              {entry.label}
+            </a>
           </li>
         ))}
       </ol>

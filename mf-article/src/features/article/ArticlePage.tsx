@@ -1,51 +1,66 @@
-// The article page (/:issn/:volume/:issue/:identifier): the article as a reader cites and reads it.
+// The article page (/:issn/:volume/:issue/:identifier): the article as a reader reads and cites it.
+// One column on phones and tablets; from 1280 px the contents (following the reading position) sit
+// left of the text and the tools right of it.
+import { useRef } from 'react';
 import { useLoaderData } from 'react-router';
+import type { ArticleContentsEntry } from '@oap/contracts/api/articles.ts';
 import { articleTypeLabel } from '@oap/contracts/articles/articleText.ts';
 import { ArticleAuthors } from './ArticleAuthors.tsx';
 import { ArticleContents } from './ArticleContents.tsx';
 import { ArticleFacts } from './ArticleFacts.tsx';
 import { ArticleKeywords } from './ArticleKeywords.tsx';
 import { ArticleReferences } from './ArticleReferences.tsx';
+import { ArticleSidebar } from './ArticleSidebar.tsx';
 import { ArticleTrail } from './ArticleTrail.tsx';
-import type { ContentsEntry } from './prepareArticleBody.ts';
 import type { loader } from './articleRoute.tsx';
+import { useReadingOptions } from './readingOptions.ts';
 import { ReviewReports } from './ReviewReports.tsx';
 import { SourceAttribution } from './SourceAttribution.tsx';
+import { useArticleBehaviour } from './useArticleBehaviour.ts';
 import styles from './ArticlePage.module.css';
 
 export function ArticlePage() {
-  // Sanitised and prepared by the article query (readableArticle): nothing to parse while rendering.
+  // Prepared on the server when the article was imported: nothing to parse while rendering.
   const article = useLoaderData<typeof loader>();
-  const hasReferences = article.references.length > 0;
-  const contents: ContentsEntry[] = [...article.contents];
-  if (hasReferences) contents.push({ id: 'references', label: 'References' });
+  const root = useRef<HTMLDivElement>(null);
+  useArticleBehaviour(root);
+  const [reading, setReading, readingReady] = useReadingOptions();
+  const contents: ArticleContentsEntry[] = [...article.contents];
+  if (article.references.length > 0) contents.push({ id: 'references', label: 'References' });
   if (article.reviewReports.length > 0) contents.push({ id: 'review-reports', label: 'Review reports' });
 
   return (
-    <article className={styles.article}>
-      <header className={styles.header}>
-        <ArticleTrail article={article} />
-        <p className={styles.type}>
-          <span>{articleTypeLabel(article.articleType)}</span>
-          <span className={styles.openAccess}>Open Access</span>
-        </p>
-        <h1 className={styles.title}>{article.title}</h1>
-        <ArticleAuthors article={article} />
-        <ArticleFacts article={article} />
-        {article.source && <SourceAttribution source={article.source} licenseName={article.license.name} />}
-      </header>
+    <div className={styles.layout} ref={root} data-text-size={reading.textSize} data-line-spacing={reading.lineSpacing}>
+      <article className={styles.article}>
+        <header className={styles.header}>
+          <ArticleTrail article={article} />
+          <p className={styles.type}>
+            <span>{articleTypeLabel(article.articleType)}</span>
+            <span className={styles.openAccess}>Open Access</span>
+          </p>
+          <h1 className={styles.title}>{article.title}</h1>
+          <ArticleAuthors article={article} />
+          <ArticleFacts article={article} />
+          {article.source && <SourceAttribution source={article.source} licenseName={article.license.name} />}
+        </header>
 
-      {article.abstractHtml && (
-        <section className={styles.abstract} aria-labelledby="abstract">
-          <h2 id="abstract">Abstract</h2>
-          <div className={styles.prose} dangerouslySetInnerHTML={{ __html: article.abstractHtml }} />
-        </section>
-      )}
-      <ArticleKeywords keywords={article.keywords} />
-      <ArticleContents entries={contents} />
-      {article.bodyHtml && <div className={`${styles.prose} ${styles.body}`} dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />}
-      <ArticleReferences references={article.references} />
-      <ReviewReports reports={article.reviewReports} />
-    </article>
+        {article.abstractHtml && (
+          <section className={styles.abstract} aria-labelledby="abstract">
+            <h2 id="abstract">Abstract</h2>
+            <div className={styles.prose} dangerouslySetInnerHTML={{ __html: article.abstractHtml }} />
+          </section>
+        )}
+        <ArticleKeywords keywords={article.keywords} />
+        <div className={styles.contents}>
+          <ArticleContents entries={contents} />
+        </div>
+        {article.bodyHtml && <div className={`${styles.prose} ${styles.body}`} dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />}
+        <ArticleReferences references={article.references} />
+        <ReviewReports reports={article.reviewReports} />
+      </article>
+      <div className={styles.tools}>
+        <ArticleSidebar article={article} reading={{ options: reading, onChange: setReading, ready: readingReady }} />
+      </div>
+    </div>
   );
 }

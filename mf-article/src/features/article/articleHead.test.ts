@@ -29,6 +29,8 @@ test('Google Scholar tags: each author followed by that author’s institutions'
     ['citation_author', 'Hannah R. Okafor'],
     ['citation_author_institution', 'Department of Neurobiology, Harvard Medical School, Boston, MA 02115, USA'],
     ['citation_author_institution', 'Center for Brain Science, Harvard University, Cambridge, MA 02138, USA'],
+    ['citation_author_orcid', 'https://orcid.org/0000-0003-4417-2093'],
+    ['citation_author_email', 'h.okafor@example.edu'],
     ['citation_author', 'Mateus Lima'],
     ['citation_author_institution', 'Center for Brain Science, Harvard University, Cambridge, MA 02138, USA'],
   ]);
@@ -49,8 +51,11 @@ test('Google Scholar tags carry the article’s own values', () => {
   expect(values('citation_fulltext_html_url')).toEqual(['/2076-3425/15/2/118']);
   expect(values('citation_keywords')).toEqual(['dopamine; reinforcement learning; interval timing']);
   expect(values('citation_language')).toEqual(['en']);
-  // The site serves no PDF of an article.
-  expect(values('citation_pdf_url')).toEqual([]);
+  // The PDF the server makes (server/src/pdf/), and the whole abstract as text.
+  expect(values('citation_pdf_url')).toEqual(['/2076-3425/15/2/118/pdf-vor']);
+  expect(values('citation_abstract')).toEqual([
+    'Animals learn when rewards arrive, not only whether they arrive. We recorded midbrain dopamine neurons while mice learned cue–reward intervals and found that their responses track a temporal prediction error. These results tie interval timing to reinforcement learning.',
+  ]);
 });
 
 test('one citation_reference per reference, in Google Scholar’s key=value form where the text allows', () => {
@@ -81,6 +86,11 @@ test('Dublin Core', () => {
     ['DC.title', importedArticle.title],
     ['DC.creator', 'Hannah R. Okafor'],
     ['DC.creator', 'Mateus Lima'],
+    ['DC.description', expect.stringMatching(/^Animals learn when rewards arrive.*reinforcement learning\.$/)],
+    ['DC.source', 'Brain Sciences 15(2): 118'],
+    ['DC.subject', 'dopamine'],
+    ['DC.subject', 'reinforcement learning'],
+    ['DC.subject', 'interval timing'],
     ['DC.date', '2025-01-27'],
     ['DC.identifier', '10.3390/brainsci15020118'],
     ['DC.publisher', 'the product'],

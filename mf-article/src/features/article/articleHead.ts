@@ -2,9 +2,7 @@
 // Mendeley) and search engines read from the served HTML. Three vocabularies over the same data:
 // Google Scholar's citation_* tags (Highwire Press names), Dublin Core DC.* and schema.org
 // ScholarlyArticle JSON-LD. Every value comes from the Article record as the API sends it.
-//
-// No citation_pdf_url: the site serves no PDF of an article (the /pdf-vor and /pdf-with-cover routes
-// are placeholder pages), and Scholar drops an entry whose PDF link is not a PDF.
+// The PDF (citation_pdf_url) is the article's /pdf-vor, made by the server (server/src/pdf/).
 import type { Article, ArticleAuthor } from '@oap/contracts/api/articles.ts';
 import type { HeadMeta, JsonLdObject, JsonValue, RouteHead } from '@oap/contracts/federation/contract.ts';
 import { doiUrl, orcidUrl } from '@oap/contracts/articles/articleText.ts';
@@ -30,6 +28,14 @@ export function articleDescription(article: Article): string {
   return textStart(htmlToText(article.abstractHtml));
 }
 
+/** The whole abstract as text: Zotero and Scholar take citation_abstract as the abstract. */
+export function abstractText(article: Article): string {
+  return htmlToText(article.abstractHtml);
+}
+
+/** The article's PDF, the version of record. */
+export const pdfPath = (article: Pick<Article, 'path'>) => `${article.path}/pdf-vor`;
+
 function authorInstitutions(article: Article, author: ArticleAuthor): string[] {
   return author.affiliations.map((index) => article.affiliations[index]).filter((text): text is string => Boolean(text));
 }
@@ -51,6 +57,8 @@ export function scholarMeta(article: Article): HeadMeta[] {
   for (const [index, author] of article.authorDetails.entries()) {
     tags.push(meta('citation_author', authorName(article, index)));
     for (const institution of authorInstitutions(article, author)) tags.push(meta('citation_author_institution', institution));
+    if (author.orcid) tags.push(meta('citation_author_orcid', orcidUrl(author.orcid)));
+    if (author.email) tags.push(meta('citation_author_email', author.email));
   }
   const published = scholarDate(article.dates.published || article.publishedAt);
   tags.push(
@@ -69,7 +77,13 @@ export function scholarMeta(article: Article): HeadMeta[] {
     // The abstract and the full text are one page.
     meta('citation_abstract_html_url', article.path, true),
     meta('citation_fulltext_html_url', article.path, true),
+    meta('citation_pdf_url', pdfPath(article), true),
+    meta('citation_xml_url', `${article.path}/xml`, true),
   );
+  const abstract = abstractText(article);
+  if (abstract) tags.push(meta('citation_abstract', abstract));
+  tags.push(meta('citation_article_type', article.articleType));
+  if (article.license.url) tags.push(meta('citation_license', article.license.url));
   if (article.keywords.length > 0) tags.push(meta('citation_keywords', article.keywords.join('; ')));
   tags.push(meta('citation_language', articleLanguage));
   for (const reference of article.references) tags.push(meta('citation_reference', citationReference(reference)));
@@ -80,6 +94,9 @@ export function dublinCoreMeta(article: Article): HeadMeta[] {
   return [
     meta('DC.title', article.title),
     ...article.authorDetails.map((_, index) => meta('DC.creator', authorName(article, index))),
+    ...(abstractText(article) ? [meta('DC.description', abstractText(article))] : []),
+    meta('DC.source', `${article.journal.name} ${article.volume}(${article.issue}): ${article.identifier}`),
+    ...article.keywords.map((keyword) => meta('DC.subject', keyword)),
     meta('DC.date', isoDate(article.dates.published || article.publishedAt)),
     meta('DC.identifier', article.doi),
     meta('DC.publisher', siteName),
@@ -128,6 +145,7 @@ export function scholarlyArticleLd(article: Article): JsonLdObject {
     headline: article.title,
     name: article.title,
     description: articleDescription(article),
+    abstract: abstractText(article),
     author: article.authorDetails.map((author, index) => personLd(article, author, index)),
     datePublished: isoDate(article.dates.published || article.publishedAt),
     isPartOf: {
@@ -141,6 +159,10 @@ export function scholarlyArticleLd(article: Article): JsonLdObject {
     sameAs: doiUrl(article.doi),
     license: article.license.url ?? article.license.name,
     isAccessibleForFree: true,
+    encoding: [
+      { '@type': 'MediaObject', encodingFormat: 'application/pdf', url: pdfPath(article) },
+      { '@type': 'MediaObject', encodingFormat: 'application/xml', url: `${article.path}/xml` },
+    ],
     inLanguage: articleLanguage,
     keywords: article.keywords,
     citation: article.references.map(citedWorkLd),

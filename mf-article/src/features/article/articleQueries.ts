@@ -1,8 +1,9 @@
-// The article call, keyed so the loader and any later reader of the same article share the cache.
+// The article query: GET /api/articles/{issn}/{volume}/{issue}/{identifier}. The server prepared the
+// article's HTML once when it was imported (store/articlePreparation.ts), so the answer goes to the
+// page as it is: nothing is parsed or sanitised while the page renders or hydrates.
 import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
 import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
-import type { Article } from '@oap/contracts/api/articles.ts';
-import { readableArticle, type ReadableArticle } from './prepareArticleBody.ts';
+import type { ArticleDetail } from '@oap/contracts/api/articles.ts';
 
 export interface ArticleAddress {
   issn: string;
@@ -11,18 +12,25 @@ export interface ArticleAddress {
   identifier: string;
 }
 
-export function articleQuery({ issn, volume, issue, identifier }: ArticleAddress) {
-  const path = [issn, volume, issue, identifier].map(encodeURIComponent).join('/');
+export const articleApiPath = ({ issn, volume, issue, identifier }: ArticleAddress) =>
+  `/api/articles/${[issn, volume, issue, identifier].map(encodeURIComponent).join('/')}`;
+
+export function articleQuery(address: ArticleAddress) {
+  const { issn, volume, issue, identifier } = address;
   return {
     queryKey: ['article', issn, volume, issue, identifier] as const,
-    // Sanitised and prepared as it arrives (prepareArticleBody.ts): the cache holds what the page shows.
-    queryFn: async ({ signal }: { signal: AbortSignal }) => readableArticle(await apiGet<Article>(`/api/articles/${path}`, signal)),
+    queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<ArticleDetail>(articleApiPath(address), signal),
     retry: retryServerFailureOnce,
   };
 }
 
 /** An unknown article rejects with the API's 404 (the route module turns it into the route's 404). */
-export function loadArticle(address: ArticleAddress): Promise<ReadableArticle> {
+export function loadArticle(address: ArticleAddress): Promise<ArticleDetail> {
   // The request's QueryClient: on the server each reader has their own cache (issue 9).
   return currentQueryClient().ensureQueryData(articleQuery(address));
+}
+
+/** The route parameters of every article page and suffix page. */
+export function addressOf(params: Record<string, string | undefined>): ArticleAddress {
+  return { issn: params['issn'] ?? '', volume: params['volume'] ?? '', issue: params['issue'] ?? '', identifier: params['identifier'] ?? '' };
 }

@@ -3,8 +3,9 @@
 import { eventProposalForm } from './eventProposalForm.ts';
 import { feedbackForm } from './feedbackForm.ts';
 import type { SiteFormDefinition } from './formKit.ts';
+import { reprintOrderForm } from './reprintOrder.ts';
 
-export const siteForms = [feedbackForm, eventProposalForm] as const satisfies readonly SiteFormDefinition[];
+export const siteForms = [feedbackForm, eventProposalForm, reprintOrderForm] as const satisfies readonly SiteFormDefinition[];
 
 export type SiteFormId = (typeof siteForms)[number]['id'];
 

@@ -1,0 +1,4 @@
+// Route module of 'issn-volume-issue-identifier-pdf-vor': the file, through articleFileRoute.ts.
+import { articleFileRoute } from './articleFileRoute.tsx';
+
+export const { loader, Component } = articleFileRoute('pdf-vor');

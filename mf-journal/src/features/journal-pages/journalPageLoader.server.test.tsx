@@ -32,12 +32,12 @@ test('every journal page is under a journal slug, so each can check its journal'
 });
 
 test('a page of a known journal renders; of an unknown journal it is a 404', async () => {
-  const known = await render('journal-slug-about', '/journal/cells/about');
+  const known = await render('journal-slug-editors', '/journal/cells/editors');
   expect(known.status).toBe(200);
   expect(known.queryClient.getQueryData(['journal', 'cells', 'base'])).toEqual(cells);
-  const unknown = await render('journal-slug-about', '/journal/no-such/about');
+  const unknown = await render('journal-slug-editors', '/journal/no-such/editors');
   expect(unknown.status).toBe(404);
-  expect(unknown.html).toContain('Page not found: /journal/no-such/about');
+  expect(unknown.html).toContain('Page not found: /journal/no-such/editors');
 });
 
 test('a special issue must exist, under its own journal', async () => {

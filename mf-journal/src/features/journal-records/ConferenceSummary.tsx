@@ -18,7 +18,7 @@ export function ConferenceSummary({ slug, conference, headingLevel = 3, extra }:
     <li className={styles.item}>
       <Heading className={styles.title}>
         <Link to={journalPagePath(slug, `news-and-conferences/conferences/${conference.id}`)}>
-          {conference.name} ({conference.acronym})
+          {`${conference.name} (${conference.acronym})`}
         </Link>
       </Heading>
       <p className={styles.meta}>

@@ -1,0 +1,46 @@
+// The APC page: the journal's charge, what it covers, and its discounts.
+import type { JournalApcPage } from '@oap/contracts/api/journalSubpages.ts';
+import { formatCount } from '@oap/contracts/site/textFormat.ts';
+import { TextPageContent } from './TextPageContent.tsx';
+import styles from './InfoPage.module.css';
+
+export function ApcContent({ page, journalName }: { page: JournalApcPage; journalName: string }) {
+  return (
+    <>
+      <p>
+        The article processing charge of {journalName} is <span className={styles.charge}>{`${formatCount(page.apcChf)} CHF`}</span>, plus VAT where it applies, due only once an
+        article is accepted after peer review.
+      </p>
+      <TextPageContent page={page}>
+        <section className={styles.section} aria-labelledby="apc-discounts">
+          <h2 id="apc-discounts" className={styles.heading}>
+            Discounts and waivers
+          </h2>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Who</th>
+                  <th scope="col" className={styles.number}>
+                    Discount
+                  </th>
+                  <th scope="col">How</th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.discounts.map((discount) => (
+                  <tr key={discount.name}>
+                    <th scope="row">{discount.name}</th>
+                    <td className={styles.number}>{discount.percent === null ? 'Case by case' : `${discount.percent}%`}</td>
+                    <td>{discount.detail}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p>Discounts are not combined: the largest one that applies is given.</p>
+        </section>
+      </TextPageContent>
+    </>
+  );
+}

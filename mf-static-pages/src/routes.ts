@@ -1,42 +1,92 @@
 // What mf-static-pages exposes as ./routes: route name -> its page module (architecture contract 2).
 // Typed against the routing table: a page missing here, or one the table does not give
-// mf-static-pages, is a type error.
+// mf-static-pages, is a type error. Each page is a chunk of its own.
 import type { RemoteRoutes, RouteModuleLoader } from '@oap/contracts/federation/contract.ts';
-import { routeNamesWhere, type RouteNameWhere } from '@oap/contracts/routing/routeTable.ts';
-import { placeholderRoutes } from '@oap/shared/federation/PlaceholderPage.tsx';
-import { withRecordChecks } from './features/record-pages/recordPageChecks.ts';
+import type { RouteNameOf } from '@oap/contracts/routing/routeTable.ts';
 
-/**
- * Information pages whose text comes from the content store: every static-content page (except the
- * catch-all /:id, which is not an information page) plus the about and audience landing pages.
- * A page without content yet still renders, as a placeholder (see contentPageRoute.tsx).
- */
-type InformationPage = Exclude<RouteNameWhere<'mf-static-pages', 'static-content'>, 'id'>;
-type ContentRouteName = InformationPage | 'about' | 'authors' | 'editors' | 'reviewers' | 'librarians' | 'societies' | 'ioap' | 'partnerships';
-
-const contentRouteNames: readonly ContentRouteName[] = [
-  ...routeNamesWhere('mf-static-pages', 'static-content').filter((name): name is InformationPage => name !== 'id'),
+/** Information pages that are their text alone (server/content/<slug>.md). */
+const textPages = [
   'about',
+  'about-history',
+  'about-history-grosspeteranlage',
+  'about-history-former-headquarters',
+  'about-mission',
+  'about-payment',
+  'about-privacy',
+  'about-products',
+  'about-integrity',
+  'about-leadership',
+  'about-termsofuse',
+  'about-terms-and-conditions',
+  'about-proceedings',
+  'about-annual-reports',
+  'about-author-support',
+  'about-office-locations',
+  'about-apc_faq',
+  'about-article_types',
+  'about-article_types-registered_reports',
+  'about-controversial-articles',
+  'societies_partnership',
+  'ioap',
+  'partnerships',
+  'ethics',
+  'guidelines',
+  'openaccess',
+  'publishing',
+  'publishing_services',
+  'editorial_process',
+  'special_issues_guidelines',
   'authors',
   'editors',
   'reviewers',
   'librarians',
-  'societies',
-  'ioap',
-  'partnerships',
-];
+  'topics-about',
+  'topics-award',
+] as const satisfies readonly RouteNameOf<'mf-static-pages'>[];
 
-// Object.fromEntries cannot say which keys it makes: the names are contentRouteNames, one each.
-const contentRoutes = Object.fromEntries(
-  contentRouteNames.map((name) => [name, () => import('./features/content-page/contentPageRoute.tsx').then((module) => module.contentPageRoute(name))]),
-) as Record<ContentRouteName, RouteModuleLoader>;
+type TextPage = (typeof textPages)[number];
+
+// Object.fromEntries cannot say which keys it makes: they are textPages, one each.
+const textRoutes = Object.fromEntries(
+  textPages.map((name) => [name, () => import('./features/content-page/contentPageRoute.tsx').then((module) => module.contentPageRoute(name))]),
+) as Record<TextPage, RouteModuleLoader>;
+
+/** Information pages that add a list from the API after their text (features/information-pages). */
+const withList = (name: keyof typeof import('./features/information-pages/informationPages.ts').informationPages): RouteModuleLoader =>
+  () => import('./features/information-pages/informationPages.ts').then((module) => module.informationPages[name]());
 
 const routes = {
-  // Pages not built yet that name something (news item, special issue short link, topic, support
-  // option, journal) still answer 404 for one that does not exist.
-  ...withRecordChecks(placeholderRoutes('mf-static-pages', ['index', 'id', 'support', 'support-option', 'events-add', 'message-hashKey-hashUserKey', 'editorial-office-submissions', 'editorial-office-submissions-reference', 'subscribe', 'subscribe-verify-hash', 'unsub-managesubscriptions', 'subscribe_ri_email-emailBase64-key-nameSystem', 'unsub_release_email-encodedEmail-key-nameSystem', ...contentRouteNames])),
-  ...contentRoutes,
+  ...textRoutes,
   index: () => import('./features/home/homeRoute.tsx'),
+  apc: withList('apc'),
+  'apc-apc-updates': withList('apc-apc-updates'),
+  'about-impact': withList('about-impact'),
+  'about-announcements': withList('about-announcements'),
+  awards: withList('awards'),
+  societies: withList('societies'),
+  societies_journals: withList('societies_journals'),
+  'partnerships-conferences': withList('partnerships-conferences'),
+  'topics-editors': withList('topics-editors'),
+  // Record pages: an address that names nothing is the 404 page.
+  'topics-identifier': () => import('./features/topics/topicRoute.tsx'),
+  'topics-identifier-journalNameSystem-abstract': () => import('./features/topics/topicAbstractRoute.tsx'),
+  news: () => import('./features/news/newsRoute.tsx'),
+  'news-id': () => import('./features/news/newsItemRoute.tsx'),
+  'si-id': () => import('./features/special-issues/shortLinkRoute.tsx'),
+  'auth-login': () => import('./features/auth/loginRoute.tsx'),
+  // The catch-all /{id}: a page of the content store by its slug, a 404 when there is none.
+  id: () => import('./features/content-page/contentPageRoute.tsx').then((module) => module.catchAllPageRoute),
+  // Forms: stored with a reference, confirmed by mail, read by the editorial office.
+  'about-journals-slug': () => import('./features/proposals/aboutJournalsSlugRoute.tsx'),
+  'about-proceedings-proceedings_submit_proposal': () => import('./features/proposals/pages/aboutProceedingsProceedingsSubmitProposalPage.tsx'),
+  'societies-contact-general': () => import('./features/proposals/pages/societiesContactGeneralPage.tsx'),
+  'societies-contact-affiliation': () => import('./features/proposals/pages/societiesContactAffiliationPage.tsx'),
+  'societies-contact-new-journal': () => import('./features/proposals/pages/societiesContactNewJournalPage.tsx'),
+  'societies-contact-journal-transfer': () => import('./features/proposals/pages/societiesContactJournalTransferPage.tsx'),
+  'ioap-form': () => import('./features/proposals/pages/ioapFormPage.tsx'),
+  'ioap-recommend': () => import('./features/proposals/pages/ioapRecommendPage.tsx'),
+  'special-issues-proposal': () => import('./features/proposals/pages/specialIssuesProposalPage.tsx'),
+  'topics-proposal': () => import('./features/proposals/pages/topicsProposalPage.tsx'),
   support: () => import('./features/support/supportRoute.tsx'),
   'support-option': () => import('./features/support/supportOptionRoute.tsx'),
   'events-add': () => import('./features/events/eventProposalRoute.tsx'),
@@ -48,8 +98,6 @@ const routes = {
   'unsub_release_email-encodedEmail-key-nameSystem': () => import('./features/subscriptions/unsubReleaseRoute.tsx'),
   'editorial-office-submissions': () => import('./features/editorial-office/submissionsRoute.tsx'),
   'editorial-office-submissions-reference': () => import('./features/editorial-office/submissionRoute.tsx'),
-  // The catch-all /{id}: a page of the content store by its slug, a 404 when there is none.
-  id: () => import('./features/content-page/contentPageRoute.tsx').then((module) => module.catchAllPageRoute),
 } satisfies RemoteRoutes<'mf-static-pages'>;
 
 export default routes;

@@ -3,9 +3,28 @@
 import { eventProposalForm } from './eventProposalForm.ts';
 import { feedbackForm } from './feedbackForm.ts';
 import type { SiteFormDefinition } from './formKit.ts';
+import { societyAffiliationForm, societyGeneralForm, societyJournalTransferForm, societyNewJournalForm } from './societyContactForms.ts';
+import { ioapApplicationForm, ioapRecommendForm } from './ioapForms.ts';
+import { journalProposalForm, proceedingsProposalForm, specialIssueProposalForm, topicProposalForm } from './publishingProposalForms.ts';
+import { authorServiceOrderForm } from './authorServiceOrderForm.ts';
 import { reprintOrderForm } from './reprintOrder.ts';
 
-export const siteForms = [feedbackForm, eventProposalForm, reprintOrderForm] as const satisfies readonly SiteFormDefinition[];
+export const siteForms = [
+  feedbackForm,
+  eventProposalForm,
+  societyGeneralForm,
+  societyAffiliationForm,
+  societyNewJournalForm,
+  societyJournalTransferForm,
+  ioapApplicationForm,
+  ioapRecommendForm,
+  journalProposalForm,
+  proceedingsProposalForm,
+  specialIssueProposalForm,
+  topicProposalForm,
+  authorServiceOrderForm,
+  reprintOrderForm,
+] as const satisfies readonly SiteFormDefinition[];
 
 export type SiteFormId = (typeof siteForms)[number]['id'];
 

@@ -1,0 +1,77 @@
+// The information pages that show a list from the API after their text, by route name.
+import type { LoaderFunctionArgs } from 'react-router';
+import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
+import { announcementsQuery, apcQuery, awardsQuery, conferencesQuery, societiesQuery, topicEditorsQuery } from '../publisher/publisherQueries.ts';
+import { AnnouncementList } from './AnnouncementList.tsx';
+import { ApcTable, subjectFilter } from './ApcTable.tsx';
+import { AwardList, awardKindFilter } from './AwardList.tsx';
+import { ConferenceList } from './ConferenceList.tsx';
+import { informationRoute } from './informationRoute.tsx';
+import { JournalMetricsTable } from './JournalMetricsTable.tsx';
+import { SocietyJournalsTable } from './SocietyJournalsTable.tsx';
+import { SocietyList } from './SocietyList.tsx';
+import { TopicEditorList } from './TopicEditorList.tsx';
+
+const ensure = currentQueryClient;
+
+const apcPage = (routeName: 'apc' | 'apc-apc-updates') =>
+  informationRoute(routeName, {
+    heading: { id: 'charges-by-journal', text: 'Charges by journal', level: 2 },
+    load: async ({ request }: LoaderFunctionArgs) => ({ list: await ensure().ensureQueryData(apcQuery()), subject: subjectFilter(request.url) }),
+    Section: ApcTable,
+    wide: true,
+  });
+
+export const informationPages = {
+  apc: () => apcPage('apc'),
+  'apc-apc-updates': () => apcPage('apc-apc-updates'),
+  'about-impact': () =>
+    informationRoute('about-impact', {
+      heading: { id: 'journal-metrics', text: 'Journal metrics', level: 2 },
+      load: () => ensure().ensureQueryData(apcQuery()),
+      Section: JournalMetricsTable,
+    }),
+  awards: () =>
+    informationRoute('awards', {
+      heading: { id: 'all-awards', text: 'All awards', level: 2 },
+      load: async ({ request }: LoaderFunctionArgs) => ({ awards: await ensure().ensureQueryData(awardsQuery()), kind: awardKindFilter(request.url) }),
+      Section: AwardList,
+      wide: true,
+    }),
+  societies: () =>
+    informationRoute('societies', {
+      heading: { id: 'society-partners', text: 'Our society partners', level: 2 },
+      load: () => ensure().ensureQueryData(societiesQuery()),
+      Section: SocietyList,
+      wide: true,
+    }),
+  societies_journals: () =>
+    informationRoute('societies_journals', {
+      heading: { id: 'journals-and-societies', text: 'Journals and their societies', level: 2 },
+      load: () => ensure().ensureQueryData(societiesQuery()),
+      Section: SocietyJournalsTable,
+    }),
+  'partnerships-conferences': () =>
+    informationRoute('partnerships-conferences', {
+      heading: { id: 'conferences-we-support', text: 'Conferences we support', level: 2 },
+      load: () => ensure().ensureQueryData(conferencesQuery()),
+      Section: ConferenceList,
+      wide: true,
+    }),
+  'about-announcements': () =>
+    informationRoute('about-announcements', {
+      heading: { id: 'all-announcements', text: 'All announcements', level: 2 },
+      load: () => ensure().ensureQueryData(announcementsQuery()),
+      Section: AnnouncementList,
+    }),
+  'topics-editors': () =>
+    informationRoute('topics-editors', {
+      heading: { id: 'editors', text: 'Editors and their topics', level: 2 },
+      load: async ({ request }: LoaderFunctionArgs) => {
+        const nameSystem = new URL(request.url).searchParams.get('nameSystem')?.trim() || null;
+        return { editors: await ensure().ensureQueryData(topicEditorsQuery(nameSystem)), nameSystem };
+      },
+      Section: TopicEditorList,
+      wide: true,
+    }),
+} as const;

@@ -1,0 +1,123 @@
+// A topic: its call for papers, key facts, the journals it runs in (each with its abstract page and
+// a link to submit), its editors, and the articles published so far.
+import { Link, useLoaderData } from 'react-router';
+import { formatDate, orcidUrl } from '@oap/contracts/articles/articleText.ts';
+import { ArticleListItem } from '@oap/shared/articles/ArticleListItem.tsx';
+import { RichText } from '@oap/shared/content/RichText.tsx';
+import { submissionUrl } from '@oap/shared/site/submission.ts';
+import type { loader } from './topicRoute.tsx';
+import styles from './Topics.module.css';
+
+export function topicSubmissionUrl(topic: string, journal: string): string {
+  const url = new URL(submissionUrl());
+  url.searchParams.set('journal', journal);
+  url.searchParams.set('topic', topic);
+  return url.toString();
+}
+
+export function TopicPage() {
+  const { topic, articles } = useLoaderData<typeof loader>();
+  const open = topic.status === 'open';
+  return (
+    <article className={styles.topic}>
+      <header className={styles.header}>
+        <p className={styles.kicker}>
+          <Link to="/topics">Topics</Link>
+          <span aria-hidden="true"> · </span>
+          <Link to={`/topics?subject=${topic.subject.slug}`}>{topic.subject.label}</Link>
+        </p>
+        <h1 className={styles.title}>{topic.name}</h1>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Submission deadline</dt>
+            <dd>
+              <time dateTime={topic.deadline}>{formatDate(topic.deadline)}</time> {open ? <span className={styles.open}>Open</span> : <span className={styles.closed}>Closed</span>}
+            </dd>
+          </div>
+          <div>
+            <dt>Participating journals</dt>
+            <dd>{topic.journals.length}</dd>
+          </div>
+          <div>
+            <dt>Articles published</dt>
+            <dd>{articles ? articles.length : topic.articleCount}</dd>
+          </div>
+        </dl>
+      </header>
+
+      <section aria-labelledby="topic-call" className={styles.section}>
+        <h2 id="topic-call">Call for papers</h2>
+        <RichText html={topic.descriptionHtml} />
+        {topic.keywords.length > 0 ? (
+          <p className={styles.keywords}>
+            <strong>Keywords:</strong> {topic.keywords.join('; ')}
+          </p>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="topic-journals" className={styles.section}>
+        <h2 id="topic-journals">Participating journals</h2>
+        <p>
+          {open
+            ? 'Submit your paper to the journal closest to your work and choose this topic in the submission form. Each journal reviews and publishes its papers, and all of them appear here.'
+            : 'This topic no longer takes submissions. Its papers remain available here and in the journals that published them.'}
+        </p>
+        <ul className={styles.journals}>
+          {topic.journals.map((journal) => (
+            <li key={journal.nameSystem} className={styles.journal}>
+              <Link to={`/journal/${journal.nameSystem}`} className={styles.journalName}>
+                {journal.name}
+              </Link>
+              <span className={styles.meta}>ISSN {journal.issn}</span>
+              {open ? (
+                <span className={styles.actions}>
+                  <Link to={`/topics/${topic.identifier}/${journal.nameSystem}/abstract`}>Send an abstract first</Link>
+                  <a href={topicSubmissionUrl(topic.identifier, journal.nameSystem)} rel="noopener" target="_blank">
+                    Submit to {journal.abbreviation}
+                    <span className="oap-visually-hidden"> (opens the submission system in a new tab)</span>
+                  </a>
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {topic.editors.length > 0 ? (
+        <section aria-labelledby="topic-editors" className={styles.section}>
+          <h2 id="topic-editors">Topic editors</h2>
+          <ul className={styles.editors}>
+            {topic.editors.map((editor) => (
+              <li key={editor.name}>
+                <strong>{editor.name}</strong>
+                <span className={styles.meta}>
+                  {editor.affiliation}, {editor.country}
+                </span>
+                {editor.orcid ? (
+                  <a href={orcidUrl(editor.orcid)} className={styles.meta}>
+                    ORCID {editor.orcid}
+                  </a>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="topic-articles" className={styles.section}>
+        <h2 id="topic-articles">Published articles</h2>
+        {articles === null ? (
+          <p className={styles.meta}>The list of articles is not available just now.</p>
+        ) : articles.length === 0 ? (
+          <p>No articles have been published in this topic yet.</p>
+        ) : (
+          <ul className={styles.articles}>
+            {articles.map((article) => (
+              <ArticleListItem key={article.id} article={article} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  );
+}

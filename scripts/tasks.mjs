@@ -212,7 +212,7 @@ function test() {
 // Lighthouse against a site that is already running (URL as argument). mail times a form from its
 // post to its stored row and to its confirmation in the outbox folder (issue 16).
 function bench(args) {
-  const names = ['search', 'abuse', 'pages', 'lighthouse', 'mail'];
+  const names = ['search', 'abuse', 'pages', 'lighthouse', 'mail', 'article'];
   const name = names.includes(args[0]) ? args.shift() : 'search';
   if (name === 'abuse' || name === 'pages') prepare();
   else install();

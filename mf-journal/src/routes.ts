@@ -24,6 +24,13 @@ const built = [
   'journal-slug-exhibition',
   'journal-slug-anniversary',
   'journal-slug-conferences',
+  'journal-slug-editors',
+  'journal-slug-topical_advisory_panel',
+  'journal-slug-publication_committee',
+  'journal-slug-special_issues',
+  'journal-slug-special_issues-identifier',
+  'journal-slug-special_issues-identifier-abstract',
+  'journal-slug-special_issues-identifier-ge_instructions',
 ] as const;
 
 const routes = {
@@ -47,6 +54,13 @@ const routes = {
   'journal-slug-exhibition': () => import('./features/information/exhibitionRoute.tsx'),
   'journal-slug-anniversary': () => import('./features/information/anniversaryRoute.tsx'),
   'journal-slug-conferences': () => import('./features/information/conferencesRoute.tsx'),
+  'journal-slug-editors': () => import('./features/people/editorialBoardRoute.tsx'),
+  'journal-slug-topical_advisory_panel': () => import('./features/people/topicalAdvisoryPanelRoute.tsx'),
+  'journal-slug-publication_committee': () => import('./features/people/publicationCommitteeRoute.tsx'),
+  'journal-slug-special_issues': () => import('./features/special-issues/specialIssuesRoute.tsx'),
+  'journal-slug-special_issues-identifier': () => import('./features/special-issues/specialIssueRoute.tsx'),
+  'journal-slug-special_issues-identifier-abstract': () => import('./features/special-issues/specialIssueAbstractRoute.tsx'),
+  'journal-slug-special_issues-identifier-ge_instructions': () => import('./features/special-issues/guestEditorInstructionsRoute.tsx'),
 } satisfies RemoteRoutes<'mf-journal'>;
 
 export default routes;

@@ -1,0 +1,34 @@
+// The special issue calls (spec 7.2 GET /api/journals/single/special-issue/{id}, and its abstracts), with
+// HTML sanitised as it arrives; and the check that the issue is the journal's own.
+import type { SpecialIssueAbstracts, SpecialIssueDetail, SpecialIssueSummary } from '@oap/contracts/api/journals.ts';
+import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
+import { sanitizeHtml } from '@oap/shared/content/sanitizeHtml.ts';
+import { notFound } from '@oap/shared/routing/notFound.ts';
+
+export function specialIssueQuery(identifier: string) {
+  return {
+    queryKey: ['special-issue', identifier] as const,
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<SpecialIssueDetail> => {
+      const issue = await apiGet<SpecialIssueDetail>(`/api/journals/single/special-issue/${encodeURIComponent(identifier)}`, signal);
+      return { ...issue, descriptionHtml: sanitizeHtml(issue.descriptionHtml) };
+    },
+    retry: retryServerFailureOnce,
+  };
+}
+
+export function specialIssueAbstractsQuery(identifier: string) {
+  return {
+    queryKey: ['special-issue', identifier, 'abstracts'] as const,
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<SpecialIssueAbstracts> => {
+      const answer = await apiGet<SpecialIssueAbstracts>(`/api/journals/single/special-issue/${encodeURIComponent(identifier)}/abstracts`, signal);
+      return { ...answer, articles: answer.articles.map((article) => ({ ...article, abstractHtml: sanitizeHtml(article.abstractHtml) })) };
+    },
+    retry: retryServerFailureOnce,
+  };
+}
+
+/** A special issue is a page of its own journal only: under another journal's address it is a 404. */
+export function ownIssue<Issue extends Pick<SpecialIssueSummary, 'journal'>>(issue: Issue, slug: string, url: URL): Issue {
+  if (issue.journal.nameSystem !== slug) notFound(url.pathname);
+  return issue;
+}

@@ -8,17 +8,14 @@ import type { SearchResults } from '@oap/contracts/api/search.ts';
 import type { RouteData, RouteHead } from '@oap/contracts/federation/contract.ts';
 import { apiGet } from '@oap/shared/api/client.ts';
 import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
-import { sanitizeHtml } from '@oap/shared/content/sanitizeHtml.ts';
-import { loadSearchPage } from '../search-page/searchLoad.ts';
+import { loadSearchPage, withSafeSnippets } from '../search-page/searchLoad.ts';
 import { SearchPage } from './SearchPage.tsx';
 import { searchHead } from './searchHead.ts';
 
 export const searchPath = '/search';
 
 /** Results as the page shows them: each snippet sanitised (once, as they arrive: the cache brings them ready to hydrate). */
-export function readableResults(results: SearchResults<ArticleSummary>): SearchResults<ArticleSummary> {
-  return { ...results, items: results.items.map((item) => (item.snippet ? { ...item, snippet: sanitizeHtml(item.snippet) } : item)) };
-}
+export const readableResults = (results: SearchResults<ArticleSummary>) => withSafeSnippets(results);
 
 const journalQuery = (nameSystem: string) => ({
   queryKey: ['journal', nameSystem, 'single', 'base'] as const,

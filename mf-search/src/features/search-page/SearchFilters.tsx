@@ -16,13 +16,15 @@ export interface SearchFiltersProps {
   facetFilters: Record<string, string>;
   /** The counts are of the newest matches only (article search past MAX_COUNTED_MATCHES). */
   countsNote?: string | null;
+  /** Parameters of the page that are not search state, kept by the links. */
+  extra?: Record<string, string>;
 }
 
-export function SearchFilters({ path, config, state, facets, facetFilters, countsNote }: SearchFiltersProps) {
+export function SearchFilters({ path, config, state, facets, facetFilters, countsNote, extra }: SearchFiltersProps) {
   const groups = config.facets.map((option) => facets?.find((facet) => facet.id === option.id)).filter((facet): facet is FacetCounts => Boolean(facet?.values.length));
   if (!groups.length) return null;
   const applied = state.facets.length;
-  const hidden = [...writeSearchUrl({ ...state, page: 1 }, config)];
+  const hidden = [...writeSearchUrl({ ...state, page: 1 }, config)].concat(Object.entries(extra ?? {}).filter(([, value]) => value));
   return (
     <aside className={styles.aside} aria-label="Filters">
     <details className={styles.panel}>
@@ -36,7 +38,7 @@ export function SearchFilters({ path, config, state, facets, facetFilters, count
           <FacetGroup
             key={`${facet.id}:${facetFilters[facet.id] ?? ''}`}
             facet={facet}
-            hrefFor={(value) => searchUrl(path, toggleFacet(state, { id: facet.id, value: value.value }), config)}
+            hrefFor={(value) => searchUrl(path, toggleFacet(state, { id: facet.id, value: value.value }), config, extra)}
             filterForm={{ action: path, hidden, name: `filter_${facet.id}` }}
             filterText={facetFilters[facet.id] ?? ''}
           />

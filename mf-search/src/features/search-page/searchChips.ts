@@ -13,9 +13,9 @@ export function formatDateText(text: string): string {
   return date.toLocaleDateString('en-GB', { ...options, timeZone: 'UTC' });
 }
 
-export function searchChips(path: string, config: SearchTypeConfig, state: SearchUrlState, facets: FacetCounts[] | undefined, journalName?: string | null): FilterChip[] {
+export function searchChips(path: string, config: SearchTypeConfig, state: SearchUrlState, facets: FacetCounts[] | undefined, journalName?: string | null, extra?: Record<string, string>): FilterChip[] {
   const chips: FilterChip[] = [];
-  const href = (next: SearchUrlState) => searchUrl(path, next, config);
+  const href = (next: SearchUrlState) => searchUrl(path, next, config, extra);
   for (const applied of state.facets) {
     const facetLabel = config.facets.find((facet) => facet.id === applied.id)?.label ?? applied.id;
     const valueLabel = facets?.find((facet) => facet.id === applied.id)?.values.find((value) => value.value === applied.value)?.label ?? applied.value;

@@ -7,6 +7,7 @@ import { redirect } from 'react-router';
 import type { FacetCounts, SearchResults, SearchType, SearchTypeConfig } from '@oap/contracts/api/search.ts';
 import { ApiError, apiPost, retryServerFailureOnce } from '@oap/shared/api/client.ts';
 import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
+import { sanitizeHtml } from '@oap/shared/content/sanitizeHtml.ts';
 import { fetchSearchConfig, searchConfigKey } from '@oap/shared/search/searchConfig.ts';
 import {
   cutTerm,
@@ -96,3 +97,8 @@ export async function loadSearchPage<Item>({ type, path, request, singleCharacte
 
 /** The facet counts of one category, or undefined. */
 export const facetOf = (facets: FacetCounts[] | undefined, id: string) => facets?.find((facet) => facet.id === id);
+
+/** Results with each snippet sanitised, once, as they arrive (the cache brings them ready to hydrate). */
+export function withSafeSnippets<Item extends { snippet?: string }>(results: SearchResults<Item>): SearchResults<Item> {
+  return { ...results, items: results.items.map((item) => (item.snippet ? { ...item, snippet: sanitizeHtml(item.snippet) } : item)) };
+}

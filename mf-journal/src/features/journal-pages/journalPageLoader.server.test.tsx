@@ -32,18 +32,12 @@ test('every journal page is under a journal slug, so each can check its journal'
 });
 
 test('a page of a known journal renders; of an unknown journal it is a 404', async () => {
-  const known = await render('journal-slug-editors', '/journal/cells/editors');
+  const known = await render('journal-slug-most-cited', '/journal/cells/most-cited');
   expect(known.status).toBe(200);
   expect(known.queryClient.getQueryData(['journal', 'cells', 'base'])).toEqual(cells);
-  const unknown = await render('journal-slug-editors', '/journal/no-such/editors');
+  const unknown = await render('journal-slug-most-cited', '/journal/no-such/most-cited');
   expect(unknown.status).toBe(404);
-  expect(unknown.html).toContain('Page not found: /journal/no-such/editors');
-});
-
-test('a special issue must exist, under its own journal', async () => {
-  expect((await render('journal-slug-special_issues-identifier', '/journal/cells/special_issues/membranes')).status).toBe(200);
-  expect((await render('journal-slug-special_issues-identifier', '/journal/cells/special_issues/nothing')).status).toBe(404);
-  expect((await render('journal-slug-special_issues-identifier-abstract', '/journal/cells/special_issues/nothing/abstract')).status).toBe(404);
+  expect(unknown.html).toContain('Page not found: /journal/no-such/most-cited');
 });
 
 test('a news item or conference must be one of the journal\'s own', async () => {

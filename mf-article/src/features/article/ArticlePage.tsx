@@ -1,6 +1,6 @@
 // The article page (/:issn/:volume/:issue/:identifier): the article as a reader reads and cites it.
-// One column on phones and tablets; from 1280 px the contents (following the reading position) sit
-// left of the text and the tools right of it.
+// One column on phones; from 1024 px a side column: the tools beside the article's header, then its
+// contents, which follow the reading position and stay in view.
 import { useRef } from 'react';
 import { useLoaderData } from 'react-router';
 import type { ArticleContentsEntry } from '@oap/contracts/api/articles.ts';
@@ -14,6 +14,7 @@ import { ArticleSidebar } from './ArticleSidebar.tsx';
 import { ArticleTrail } from './ArticleTrail.tsx';
 import type { loader } from './articleRoute.tsx';
 import { useReadingOptions } from './readingOptions.ts';
+import { RelatedArticles } from './RelatedArticles.tsx';
 import { ReviewReports } from './ReviewReports.tsx';
 import { SourceAttribution } from './SourceAttribution.tsx';
 import { useArticleBehaviour } from './useArticleBehaviour.ts';
@@ -57,6 +58,7 @@ export function ArticlePage() {
         {article.bodyHtml && <div className={`${styles.prose} ${styles.body}`} dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />}
         <ArticleReferences references={article.references} />
         <ReviewReports reports={article.reviewReports} />
+        <RelatedArticles articles={article.related} />
       </article>
       <div className={styles.tools}>
         <ArticleSidebar article={article} reading={{ options: reading, onChange: setReading, ready: readingReady }} />

@@ -1,11 +1,10 @@
 // Beside the text on wide screens, after it on narrow ones: cite, files, metrics, share, reading
-// options and related articles.
+// options.
 import type { ArticleDetail } from '@oap/contracts/api/articles.ts';
 import { ArticleActions } from './ArticleActions.tsx';
 import { ArticleMetrics } from './ArticleMetrics.tsx';
 import { CiteBox } from './CiteBox.tsx';
 import { ReadingOptionsPanel } from './ReadingOptionsPanel.tsx';
-import { RelatedArticles } from './RelatedArticles.tsx';
 import { ShareLinks } from './ShareLinks.tsx';
 import type { ReadingOptions } from './readingOptions.ts';
 import styles from './ArticleSidebar.module.css';
@@ -22,7 +21,6 @@ export function ArticleSidebar(props: {
       <ArticleMetrics article={article} />
       <ShareLinks article={article} />
       {reading.ready && <ReadingOptionsPanel options={reading.options} onChange={reading.onChange} />}
-      <RelatedArticles articles={article.related} />
     </aside>
   );
 }

@@ -15,9 +15,17 @@ function headerOffset(): number {
 export function scrollToTarget(id: string): void {
   const target = document.getElementById(id);
   if (!target) return;
+  const topOf = () => target.getBoundingClientRect().top + window.scrollY - headerOffset() - 8;
   window.setTimeout(() => {
-    const top = target.getBoundingClientRect().top + window.scrollY - headerOffset() - 8;
-    window.scrollTo({ top, behavior: 'smooth' });
+    window.scrollTo({ top: topOf(), behavior: 'smooth' });
+    // Sections on the way are laid out as they come into view (content-visibility), which moves the
+    // target while the smooth scroll runs: once it ends, land on the target where it now is.
+    const settle = () => {
+      window.removeEventListener('scrollend', settle);
+      if (Math.abs(target.getBoundingClientRect().top - headerOffset() - 8) > 4) window.scrollTo({ top: topOf(), behavior: 'instant' });
+    };
+    window.addEventListener('scrollend', settle);
+    window.setTimeout(settle, 1500);
     // Keyboard and screen-reader users land where the link led.
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
     target.focus({ preventScroll: true });

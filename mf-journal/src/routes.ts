@@ -31,6 +31,13 @@ const built = [
   'journal-slug-special_issues-identifier',
   'journal-slug-special_issues-identifier-abstract',
   'journal-slug-special_issues-identifier-ge_instructions',
+  'journal-slug-sections',
+  'journal-slug-sections-nameSystem',
+  'journal-slug-most-cited',
+  'journal-slug-most-viewed',
+  'journal-slug-most-recent',
+  'journal-slug-editors_choice',
+  'journal-slug-issues',
 ] as const;
 
 const routes = {
@@ -61,6 +68,13 @@ const routes = {
   'journal-slug-special_issues-identifier': () => import('./features/special-issues/specialIssueRoute.tsx'),
   'journal-slug-special_issues-identifier-abstract': () => import('./features/special-issues/specialIssueAbstractRoute.tsx'),
   'journal-slug-special_issues-identifier-ge_instructions': () => import('./features/special-issues/guestEditorInstructionsRoute.tsx'),
+  'journal-slug-sections': () => import('./features/sections/sectionsRoute.tsx'),
+  'journal-slug-sections-nameSystem': () => import('./features/sections/sectionRoute.tsx'),
+  'journal-slug-most-cited': () => import('./features/rankings/mostCitedRoute.tsx'),
+  'journal-slug-most-viewed': () => import('./features/rankings/mostViewedRoute.tsx'),
+  'journal-slug-most-recent': () => import('./features/rankings/mostRecentRoute.tsx'),
+  'journal-slug-editors_choice': () => import('./features/rankings/editorsChoiceRoute.tsx'),
+  'journal-slug-issues': () => import('./features/issues/issuesRoute.tsx'),
 } satisfies RemoteRoutes<'mf-journal'>;
 
 export default routes;

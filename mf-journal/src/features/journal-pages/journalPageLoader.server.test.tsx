@@ -32,12 +32,12 @@ test('every journal page is under a journal slug, so each can check its journal'
 });
 
 test('a page of a known journal renders; of an unknown journal it is a 404', async () => {
-  const known = await render('journal-slug-most-cited', '/journal/cells/most-cited');
+  const known = await render('journal-slug-travel', '/journal/cells/travel');
   expect(known.status).toBe(200);
   expect(known.queryClient.getQueryData(['journal', 'cells', 'base'])).toEqual(cells);
-  const unknown = await render('journal-slug-most-cited', '/journal/no-such/most-cited');
+  const unknown = await render('journal-slug-travel', '/journal/no-such/travel');
   expect(unknown.status).toBe(404);
-  expect(unknown.html).toContain('Page not found: /journal/no-such/most-cited');
+  expect(unknown.html).toContain('Page not found: /journal/no-such/travel');
 });
 
 test('a news item or conference must be one of the journal\'s own', async () => {
@@ -62,7 +62,6 @@ test('an event, announcement, section, topical collection or award must be one o
   const pages = [
     ['journal-slug-events-id', '/journal/cells/events/5', '/journal/cells/events/99999999', ['journal', 'cells', 'event', '5']],
     ['journal-slug-announcements-id', '/journal/cells/announcements/9', '/journal/cells/announcements/99999999', ['journal', 'cells', 'announcement', '9']],
-    ['journal-slug-sections-nameSystem', '/journal/cells/sections/cell-imaging', '/journal/cells/sections/no-such-section', ['journal', 'cells', 'section', 'cell-imaging']],
     [
       'journal-slug-topical_collections-identifier',
       '/journal/cells/topical_collections/early_career_researchers',
@@ -113,7 +112,6 @@ test('the listings and other pages do not ask for an item', async () => {
     ['journal-slug-news-and-conferences', '/journal/cells/news-and-conferences'],
     ['journal-slug-events', '/journal/cells/events'],
     ['journal-slug-announcements', '/journal/cells/announcements'],
-    ['journal-slug-sections', '/journal/cells/sections'],
     ['journal-slug-topical_collections', '/journal/cells/topical_collections'],
     ['journal-slug-awards', '/journal/cells/awards'],
   ] as const) {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ContentPage } from '@oap/contracts/api/content.ts';
-import { Component, type AuthorsEnglishData } from './authorsEnglishRoute.tsx';
+import { Component } from './authorsEnglishRoute.tsx';
 
 const content: ContentPage = {
   slug: 'authors-english',
@@ -14,28 +14,26 @@ const content: ContentPage = {
   updated: null,
 };
 
-function renderPage(data: AuthorsEnglishData) {
-  const router = createMemoryRouter([{ path: '/authors/english', Component, loader: () => data, HydrateFallback: () => <p>Loading</p> }], {
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/authors/english', Component, loader: () => ({ content }), HydrateFallback: () => <p>Loading</p> }], {
     initialEntries: ['/authors/english'],
   });
   render(<RouterProvider router={router} />);
 }
 
-test('shows the content under one h1, sanitised, followed by a working estimator', async () => {
+test('shows the content under one h1, sanitised, followed by a working estimator that leads into an order with the count', async () => {
   const user = userEvent.setup();
-  renderPage({ content });
+  renderPage();
   expect(await screen.findByRole('heading', { level: 1, name: 'English Language Editing' })).toBeInTheDocument();
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   expect(screen.getByRole('heading', { level: 2, name: 'Prices' })).toBeInTheDocument();
   expect(document.querySelector('article script')).toBeNull();
+  expect(screen.getByLabelText('Upload your manuscript')).toHaveAttribute('type', 'file');
 
   await user.type(screen.getByLabelText('Or enter the word count'), '3000');
   expect(screen.getByRole('status')).toHaveTextContent('CHF 320');
-  expect(screen.getByRole('link', { name: 'Start your order' })).toHaveAttribute('href', '/authors/step/word-count');
-});
-
-test('without content yet the estimator still works under the service name', async () => {
-  renderPage({ content: null });
-  expect(await screen.findByRole('heading', { level: 1, name: 'English Language Editing' })).toBeInTheDocument();
-  expect(screen.getByLabelText('Paste your manuscript text')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Start your order' })).toHaveAttribute('href', '/authors/step/editing-service?words=3000');
+  // Beside the text: how to order, and the other services.
+  expect(screen.getByRole('link', { name: 'Count your words and order' })).toHaveAttribute('href', '/authors/step/word-count');
+  expect(screen.getByRole('link', { name: 'LaTeX services' })).toHaveAttribute('href', '/authors/latex');
 });

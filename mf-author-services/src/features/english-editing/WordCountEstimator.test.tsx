@@ -20,7 +20,7 @@ test('typing text updates the word count and the price band', async () => {
   render(<WordCountEstimator />);
   expect(result()).toHaveTextContent('Paste your text or enter a word count to see the price.');
 
-  await user.type(screen.getByLabelText('Paste your manuscript text'), 'Mitochondrial fission – a well-known process in neurons.');
+  await user.type(screen.getByLabelText('Or paste your manuscript text'), 'Mitochondrial fission – a well-known process in neurons.');
   expect(result()).toHaveTextContent('7 words');
   expect(result()).toHaveTextContent('Price band: Up to 2,000 words');
   expect(within(result()).getByText('CHF 180')).toBeInTheDocument();
@@ -32,7 +32,9 @@ test('is usable by keyboard alone: Tab to the count, type it, read the band', as
   const user = userEvent.setup();
   render(<WordCountEstimator />);
   await user.tab();
-  expect(screen.getByLabelText('Paste your manuscript text')).toHaveFocus();
+  expect(screen.getByLabelText('Upload your manuscript')).toHaveFocus();
+  await user.tab();
+  expect(screen.getByLabelText('Or paste your manuscript text')).toHaveFocus();
   await user.tab();
   const count = screen.getByLabelText('Or enter the word count');
   expect(count).toHaveFocus();
@@ -65,6 +67,6 @@ test('the estimator is a form that posts its text and count to the page (its act
   expect(button).toHaveAttribute('type', 'submit');
   const form = button.closest('form')!;
   expect(form).toHaveAttribute('method', 'post');
-  expect(screen.getByLabelText('Paste your manuscript text')).toHaveAttribute('name', 'text');
+  expect(screen.getByLabelText('Or paste your manuscript text')).toHaveAttribute('name', 'text');
   expect(screen.getByLabelText('Or enter the word count')).toHaveAttribute('name', 'words');
 });

@@ -1,23 +1,32 @@
-// The price estimator: paste the text (its words are counted) or type a word count, and see the
-// price band of the English editing service. With scripts the price follows each keystroke; without
-// them "Estimate the price" posts the form to the page, whose action (estimateAction.ts) counts on
-// the server and the page comes back with the price.
+// The price estimator: paste the text (its words are counted), upload the manuscript as a Word file
+// (counted on the server, without its reference list) or type a word count, and see the price band
+// of the English editing service. With scripts the price follows each keystroke and a chosen file is
+// sent at once; without them "Estimate the price" posts the form to the page, whose action
+// (estimateAction.ts) counts on the server and the page comes back with the price.
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { Form, useActionData } from 'react-router';
+import { Form, Link, useActionData, useNavigation } from 'react-router';
+import { uploadAccept, uploadRuleText } from '@oap/contracts/forms/formLimits.ts';
+import { countWords, wordCountField, wordCountUpload } from '@oap/contracts/authorServices/wordCount.ts';
 import { Button } from '@oap/shared/ui/button/Button.tsx';
-import { countWords } from './countWords.ts';
 import { estimateEditing } from './editingPrices.ts';
 import { EditingEstimateResult } from './EditingEstimateResult.tsx';
 import type { estimateAction } from './estimateAction.ts';
 import { clampWordCount, maxWords, minWords } from './wordCountLimits.ts';
 import styles from './WordCountEstimator.module.css';
 
-export function WordCountEstimator({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+export interface WordCountEstimatorProps {
+  headingLevel?: 2 | 3;
+  /** The next step of an order, given the count (a link that carries it). */
+  next?: { label: string; href: (words: string) => string };
+}
+
+export function WordCountEstimator({ headingLevel = 2, next }: WordCountEstimatorProps) {
   const id = useId();
   const posted = useActionData<typeof estimateAction>();
+  const navigation = useNavigation();
   const [text, setText] = useState(posted?.text ?? '');
   const [wordCount, setWordCount] = useState(posted?.words ?? '');
-  // A post answered in the browser (Enter or the button, with scripts) brings the same values back.
+  // A post answered in the browser (Enter, the button or a chosen file, with scripts) brings the values back.
   useEffect(() => {
     if (!posted) return;
     setText(posted.text);
@@ -27,6 +36,7 @@ export function WordCountEstimator({ headingLevel = 2 }: { headingLevel?: 2 | 3 
 
   const words = /^\d+$/.test(wordCount.trim()) ? Number(wordCount) : null;
   const estimate = words === null ? null : estimateEditing(words);
+  const counting = navigation.state === 'submitting' && navigation.formData?.get(wordCountField) instanceof File;
 
   const onText = (value: string) => {
     setText(value);
@@ -43,9 +53,26 @@ export function WordCountEstimator({ headingLevel = 2 }: { headingLevel?: 2 | 3 
         Estimate your price
       </Heading>
       <p className={styles.help}>Count the main text with figure and table captions, without the reference list.</p>
-      <Form method="post" className={styles.form} preventScrollReset>
+      <Form method="post" encType="multipart/form-data" className={styles.form} preventScrollReset>
         <div className={styles.field}>
-          <label htmlFor={`${id}-text`}>Paste your manuscript text</label>
+          <label htmlFor={`${id}-file`}>Upload your manuscript</label>
+          <input
+            id={`${id}-file`}
+            name={wordCountField}
+            type="file"
+            accept={`${uploadAccept(wordCountUpload)},.docx`}
+            aria-describedby={`${id}-file-hint`}
+            // With scripts a chosen file is counted at once; without them the button sends it.
+            onChange={(event) => {
+              if (event.currentTarget.files?.length) event.currentTarget.form?.requestSubmit();
+            }}
+          />
+          <p id={`${id}-file-hint`} className={styles.hint}>
+            {uploadRuleText(wordCountUpload)}. We read it to count its words and do not keep it.
+          </p>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-text`}>Or paste your manuscript text</label>
           <textarea id={`${id}-text`} name="text" rows={6} value={text} onChange={(event) => onText(event.target.value)} spellCheck={false} />
         </div>
         <div className={styles.field}>
@@ -65,13 +92,31 @@ export function WordCountEstimator({ headingLevel = 2 }: { headingLevel?: 2 | 3 
           />
         </div>
         <div className={styles.submit}>
-          <Button type="submit" size="md" variant="outline">
+          <Button type="submit" size="md" variant="outline" loading={counting}>
             Estimate the price
           </Button>
         </div>
-        <output htmlFor={`${id}-text ${id}-count`} className={styles.output} aria-live="polite">
+        {posted?.problem ? (
+          <p className={styles.problem} role="alert">
+            {posted.problem}
+          </p>
+        ) : null}
+        <output htmlFor={`${id}-file ${id}-text ${id}-count`} className={styles.output} aria-live="polite">
+          {posted?.upload && posted.words === wordCount ? (
+            <span className={styles.counted}>
+              Counted from {posted.upload.fileName}
+              {posted.upload.referencesExcluded ? ', without its reference list' : ''}.
+            </span>
+          ) : null}
           <EditingEstimateResult estimate={estimate} />
         </output>
+        {next ? (
+          <p className={styles.next}>
+            <Link to={next.href(words === null ? '' : String(words))} className={styles.nextLink}>
+              {next.label}
+            </Link>
+          </p>
+        ) : null}
       </Form>
     </section>
   );

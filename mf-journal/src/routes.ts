@@ -2,48 +2,10 @@
 // page its own chunk. Typed against the routing table: a page missing here, or one the table does not
 // give mf-journal, is a type error.
 import type { RemoteRoutes } from '@oap/contracts/federation/contract.ts';
-import { placeholderRoutes } from '@oap/shared/federation/PlaceholderPage.tsx';
-import { withJournalCheck } from './features/journal-pages/journalPageLoader.ts';
-
-const built = [
-  'journal-slug',
-  'journal-slug-about',
-  'journal-slug-history',
-  'journal-slug-imprint',
-  'journal-slug-indexing',
-  'journal-slug-apc',
-  'journal-slug-stats',
-  'journal-slug-guidelines',
-  'journal-slug-instructions',
-  'journal-slug-instructions_for_editors',
-  'journal-slug-instruction_for_conference_organizers',
-  'journal-slug-submission_reviewers',
-  'journal-slug-editorial_office',
-  'journal-slug-societies',
-  'journal-slug-society-collaborations',
-  'journal-slug-exhibition',
-  'journal-slug-anniversary',
-  'journal-slug-conferences',
-  'journal-slug-editors',
-  'journal-slug-topical_advisory_panel',
-  'journal-slug-publication_committee',
-  'journal-slug-special_issues',
-  'journal-slug-special_issues-identifier',
-  'journal-slug-special_issues-identifier-abstract',
-  'journal-slug-special_issues-identifier-ge_instructions',
-  'journal-slug-sections',
-  'journal-slug-sections-nameSystem',
-  'journal-slug-most-cited',
-  'journal-slug-most-viewed',
-  'journal-slug-most-recent',
-  'journal-slug-editors_choice',
-  'journal-slug-issues',
-] as const;
 
 const routes = {
-  // Pages not built yet still answer 404 for an unknown journal, or for a record under it not its own.
-  ...withJournalCheck(placeholderRoutes('mf-journal', built)),
   'journal-slug': () => import('./features/journal-home/journalHomeRoute.tsx'),
+  // Information
   'journal-slug-about': () => import('./features/information/aboutRoute.tsx'),
   'journal-slug-history': () => import('./features/information/historyRoute.tsx'),
   'journal-slug-imprint': () => import('./features/information/imprintRoute.tsx'),
@@ -61,13 +23,19 @@ const routes = {
   'journal-slug-exhibition': () => import('./features/information/exhibitionRoute.tsx'),
   'journal-slug-anniversary': () => import('./features/information/anniversaryRoute.tsx'),
   'journal-slug-conferences': () => import('./features/information/conferencesRoute.tsx'),
+  // People
   'journal-slug-editors': () => import('./features/people/editorialBoardRoute.tsx'),
   'journal-slug-topical_advisory_panel': () => import('./features/people/topicalAdvisoryPanelRoute.tsx'),
   'journal-slug-publication_committee': () => import('./features/people/publicationCommitteeRoute.tsx'),
+  // Special issues, topical collections, open for submission
   'journal-slug-special_issues': () => import('./features/special-issues/specialIssuesRoute.tsx'),
   'journal-slug-special_issues-identifier': () => import('./features/special-issues/specialIssueRoute.tsx'),
   'journal-slug-special_issues-identifier-abstract': () => import('./features/special-issues/specialIssueAbstractRoute.tsx'),
   'journal-slug-special_issues-identifier-ge_instructions': () => import('./features/special-issues/guestEditorInstructionsRoute.tsx'),
+  'journal-slug-topical_collections': () => import('./features/collections/topicalCollectionsRoute.tsx'),
+  'journal-slug-topical_collections-identifier': () => import('./features/collections/topicalCollectionRoute.tsx'),
+  'journal-slug-open-for-submission': () => import('./features/collections/openForSubmissionRoute.tsx'),
+  // Sections, rankings, issues
   'journal-slug-sections': () => import('./features/sections/sectionsRoute.tsx'),
   'journal-slug-sections-nameSystem': () => import('./features/sections/sectionRoute.tsx'),
   'journal-slug-most-cited': () => import('./features/rankings/mostCitedRoute.tsx'),
@@ -75,6 +43,20 @@ const routes = {
   'journal-slug-most-recent': () => import('./features/rankings/mostRecentRoute.tsx'),
   'journal-slug-editors_choice': () => import('./features/rankings/editorsChoiceRoute.tsx'),
   'journal-slug-issues': () => import('./features/issues/issuesRoute.tsx'),
+  // Awards
+  'journal-slug-awards': () => import('./features/awards/awardsRoute.tsx'),
+  'journal-slug-awards-awardGroupId': () => import('./features/awards/awardRoute.tsx'),
+  'journal-slug-awards-submit-awardGroupId-thesis': () => import('./features/awards/thesisSubmissionRoute.tsx'),
+  'journal-slug-travel': () => import('./features/awards/travelRoute.tsx'),
+  'journal-slug-young-investigator': () => import('./features/awards/youngInvestigatorRoute.tsx'),
+  // News and events
+  'journal-slug-news-and-conferences': () => import('./features/news-events/newsAndConferencesRoute.tsx'),
+  'journal-slug-news-and-conferences-news-id': () => import('./features/news-events/newsItemRoute.tsx'),
+  'journal-slug-news-and-conferences-conferences-id': () => import('./features/news-events/conferenceRoute.tsx'),
+  'journal-slug-events': () => import('./features/news-events/eventsRoute.tsx'),
+  'journal-slug-events-id': () => import('./features/news-events/eventRoute.tsx'),
+  'journal-slug-announcements': () => import('./features/news-events/announcementsRoute.tsx'),
+  'journal-slug-announcements-id': () => import('./features/news-events/announcementRoute.tsx'),
 } satisfies RemoteRoutes<'mf-journal'>;
 
 export default routes;

@@ -1,8 +1,9 @@
 // What the first catalogue lacked for every journal page to show real content (issue 18), drawn from a
 // PRNG stream of its own so that the rest of the catalogue stays as it was for the same seed: news,
 // conferences and events for journals that had few, a collaborating society for each journal, a Young
-// Investigator Award for every journal, the conferences where each journal exhibits, and the year each
-// database began to index each journal. New records are appended, so earlier ids do not move.
+// Investigator Award for every journal, thesis awards open for submission, the conferences where each
+// journal exhibits, and the year each database began to index each journal. New records are appended, so
+// earlier ids do not move.
 import type { SubjectSlug } from '@oap/contracts/api/journals.ts';
 import type { GeneratedJournal } from './catalogue.ts';
 import { slugify } from './catalogue.ts';
@@ -100,6 +101,16 @@ export function addCatalogueExtras(random: Random, journals: GeneratedJournal[],
       });
     }
   });
+
+  // A thesis award takes theses for its next edition from September on, so its call is open through the
+  // winter and spring around the catalogue's date (the year's own edition closes before).
+  for (const group of content.awardGroups) {
+    if (group.kind !== 'thesis') continue;
+    for (const edition of group.editions) {
+      if (edition.year === referenceYear) edition.deadline = `${referenceYear}-06-30`;
+      if (edition.year === referenceYear + 1) Object.assign(edition, { opensOn: `${referenceYear}-09-01`, deadline: `${referenceYear + 1}-06-30` });
+    }
+  }
 
   // Exhibitions: two to four conferences of the journal's subjects, a booth at each.
   const exhibitions: GeneratedExhibition[] = [];

@@ -2,6 +2,7 @@
 // editorial office's page use this list; a form page imports only its own definition.
 import { eventProposalForm } from './eventProposalForm.ts';
 import { feedbackForm } from './feedbackForm.ts';
+import { thesisAwardForm } from './thesisAwardForm.ts';
 import type { SiteFormDefinition } from './formKit.ts';
 import { societyAffiliationForm, societyGeneralForm, societyJournalTransferForm, societyNewJournalForm } from './societyContactForms.ts';
 import { ioapApplicationForm, ioapRecommendForm } from './ioapForms.ts';
@@ -24,6 +25,7 @@ export const siteForms = [
   topicProposalForm,
   authorServiceOrderForm,
   reprintOrderForm,
+  thesisAwardForm,
 ] as const satisfies readonly SiteFormDefinition[];
 
 export type SiteFormId = (typeof siteForms)[number]['id'];

@@ -1,0 +1,27 @@
+// A journal's topical collections (spec 7.2 GET /api/journals/{name}/collections) and one with its
+// articles, the HTML of their descriptions sanitised as it arrives.
+import type { TopicalCollection, TopicalCollectionDetail } from '@oap/contracts/api/journals.ts';
+import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
+import { sanitizeHtml } from '@oap/shared/content/sanitizeHtml.ts';
+
+const base = (slug: string) => `/api/journals/${encodeURIComponent(slug)}/collections`;
+
+export function collectionsQuery(slug: string) {
+  return {
+    queryKey: ['journal', slug, 'collections'] as const,
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<TopicalCollection[]> =>
+      (await apiGet<TopicalCollection[]>(base(slug), signal)).map((collection) => ({ ...collection, descriptionHtml: sanitizeHtml(collection.descriptionHtml) })),
+    retry: retryServerFailureOnce,
+  };
+}
+
+export function collectionQuery(slug: string, identifier: string) {
+  return {
+    queryKey: ['journal', slug, 'collection', identifier] as const,
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<TopicalCollectionDetail> => {
+      const collection = await apiGet<TopicalCollectionDetail>(`${base(slug)}/${encodeURIComponent(identifier)}`, signal);
+      return { ...collection, descriptionHtml: sanitizeHtml(collection.descriptionHtml) };
+    },
+    retry: retryServerFailureOnce,
+  };
+}

@@ -1,0 +1,28 @@
+// A journal's news items and announcements by id, their HTML sanitised as it arrives (spec 5).
+import type { Announcement, NewsItem } from '@oap/contracts/api/journalSubpages.ts';
+import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
+import { sanitizeHtml } from '@oap/shared/content/sanitizeHtml.ts';
+
+const path = (slug: string, rest: string) => `/api/journals/${encodeURIComponent(slug)}/${rest}`;
+
+export function newsItemQuery(slug: string, id: string) {
+  return {
+    queryKey: ['journal', slug, 'news', id] as const,
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<NewsItem> => {
+      const item = await apiGet<NewsItem>(path(slug, `news-conferences/news/${encodeURIComponent(id)}`), signal);
+      return { ...item, html: sanitizeHtml(item.html) };
+    },
+    retry: retryServerFailureOnce,
+  };
+}
+
+export function announcementQuery(slug: string, id: string) {
+  return {
+    queryKey: ['journal', slug, 'announcement', id] as const,
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Announcement> => {
+      const item = await apiGet<Announcement>(path(slug, `announcements/${encodeURIComponent(id)}`), signal);
+      return { ...item, html: sanitizeHtml(item.html) };
+    },
+    retry: retryServerFailureOnce,
+  };
+}

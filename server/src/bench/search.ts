@@ -9,6 +9,8 @@
 // --keep DIR keeps the databases in DIR and reuses one of the same size on the next run.
 // --workers N runs the searches in a pool of N worker threads, as the server does (SEARCH_WORKERS);
 // the default, 0, runs them on the benchmark's own thread.
+// --database FILE uses that seeded database as it is (its generated articles are the size; no
+// re-seed when the catalogue version has moved on since), to compare two builds on the same data.
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -34,6 +36,8 @@ function option(name: string, fallback: number): number {
 }
 const keepIndex = process.argv.indexOf('--keep');
 const keepDir = keepIndex >= 0 ? resolve(process.argv[keepIndex + 1] ?? '') : null;
+const databaseIndex = process.argv.indexOf('--database');
+const givenDatabase = databaseIndex >= 0 ? resolve(process.argv[databaseIndex + 1] ?? '') : null;
 const ARTICLES = option('articles', 200_000);
 const RUNS = option('runs', 60);
 const SCALE = option('scale', 0);
@@ -96,6 +100,10 @@ interface Figures {
 }
 
 async function prepare(articles: number): Promise<{ path: string; seedMs: number | null; cleanup: () => void }> {
+  if (givenDatabase) {
+    console.log(`using ${givenDatabase} as it is`);
+    return { path: givenDatabase, seedMs: null, cleanup: () => {} };
+  }
   const dir = keepDir ?? mkdtempSync(join(tmpdir(), 'oap-bench-'));
   mkdirSync(dir, { recursive: true });
   const path = join(dir, `bench-${articles}.sqlite`);
@@ -238,7 +246,15 @@ function print(figures: Figures): void {
 }
 
 console.log(`load average at the start ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
-const subjects = [await open(ARTICLES)];
+/** The generated articles of the given database (its size in the report). */
+function givenSize(): number {
+  const db = openDatabase(givenDatabase as string);
+  const row = db.prepare("SELECT value FROM catalogue_info WHERE key = 'generatedArticles'").get() as { value: string } | undefined;
+  db.close();
+  return Number(row?.value ?? 0);
+}
+
+const subjects = [await open(givenDatabase ? givenSize() : ARTICLES)];
 if (SCALE) subjects.push(await open(SCALE));
 const [base, scaled] = await measure(subjects);
 for (const subject of subjects) await subject.close();

@@ -8,6 +8,9 @@
 // answer is an immediate 503). A reader who leaves cancels a waiting search, and a running one stops
 // at its next step (createSearchStore's checkpoint) without a restart.
 //
+// An article search prefers the worker that ran the same words and filters before (affinityOf), whose
+// memo holds their selection: the next page or sort of a search costs its page, not the search.
+//
 // Worker search stores keep their own article index: view counts recorded on the main thread reach
 // them only when the catalogue is reloaded (a re-seed) or the worker restarts, so "most viewed" in
 // search may lag behind the article pages' own counts.
@@ -74,6 +77,8 @@ export interface SearchPool extends SearchStore {
 
 interface Job {
   id: number;
+  /** The worker that has this search's selection in its memo, when it asks for one (see affinityOf); -1 for any. */
+  affinity: number;
   budgetMs: number;
   queuedAt: number;
   method: SearchMethod;
@@ -97,6 +102,24 @@ interface Slot {
 }
 
 const workerUrl = new URL('./searchWorker.ts', import.meta.url);
+
+/** How far down the queue a free worker looks for a search that prefers it. */
+const AFFINITY_LOOKAHEAD = 16;
+
+/**
+ * Which worker an article search prefers: the one chosen by its words, filters and scope (not its
+ * sort or page), so that the next page or another sort of a search finds its selection in that
+ * worker's memo (sqliteSearch/selection.ts). Other calls go to any worker.
+ */
+export function affinityOf(method: SearchMethod, args: unknown[], workers: number): number {
+  if (workers < 2 || (method !== 'articles' && method !== 'articleFacets' && method !== 'exportArticles')) return -1;
+  const query = (args[0] ?? {}) as Record<string, unknown>;
+  const key = JSON.stringify([query.q ?? '', query.advanced ?? [], query.basic ?? [], query.facets ?? [], query.nameSystem ?? '', (args[1] as { scope?: unknown } | undefined)?.scope ?? null]);
+  // FNV-1a: cheap and spreads similar keys.
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % workers;
+}
 
 export function createSearchPool(options: PoolOptions): SearchPool {
   const size = Math.max(1, options.workers ?? 2);
@@ -167,11 +190,23 @@ export function createSearchPool(options: PoolOptions): SearchPool {
     });
   }
 
+  /**
+   * The next job for a free worker: the first of the oldest few that prefer it (they find their
+   * selection in its memo: another page or sort of a search it ran), else the oldest.
+   */
+  function nextJobFor(at: number): Job {
+    const look = Math.min(queue.length, AFFINITY_LOOKAHEAD);
+    for (let i = 0; i < look; i++) {
+      if ((queue[i] as Job).affinity === at) return queue.splice(i, 1)[0] as Job;
+    }
+    return queue.shift() as Job;
+  }
+
   function dispatch(): void {
-    for (const slot of slots) {
+    for (const [at, slot] of slots.entries()) {
       if (!queue.length) return;
       if (!slot.ready || slot.job) continue;
-      const job = queue.shift() as Job;
+      const job = nextJobFor(at);
       if (job.timer) clearTimeout(job.timer);
       slot.job = job;
       Atomics.store(slot.cancel, 0, 0);
@@ -214,11 +249,12 @@ export function createSearchPool(options: PoolOptions): SearchPool {
   }
 
   function run(method: SearchMethod, args: unknown[], signal: AbortSignal | undefined, jobBudgetMs: number): Promise<unknown> {
+    const affinity = affinityOf(method, args, size);
     if (closed) return Promise.reject(new SearchUnavailableError(BUSY_MESSAGE));
     if (signal?.aborted) return Promise.reject(new SearchUnavailableError('The search was cancelled.'));
     if (queue.length >= queueLimit) return Promise.reject(new SearchUnavailableError(BUSY_MESSAGE));
     return new Promise((resolve, reject) => {
-      const job: Job = { id: nextId++, budgetMs: jobBudgetMs, queuedAt: Date.now(), method, args, resolve, reject, settled: false, timer: null, signal, onAbort: null };
+      const job: Job = { id: nextId++, affinity, budgetMs: jobBudgetMs, queuedAt: Date.now(), method, args, resolve, reject, settled: false, timer: null, signal, onAbort: null };
       if (signal) {
         job.onAbort = () => {
           const at = queue.indexOf(job);

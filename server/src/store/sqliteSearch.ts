@@ -1,7 +1,8 @@
 // Search over SQLite FTS5 plus the in-memory article index (spec 9.1, 4, 5):
-// - articles: FTS5 gives the matching ids (one pass, no row reads); the article index filters, counts
-//   facets (each category without its own filter), sorts and pages; bm25 ranks a bounded window of
-//   the newest matches; snippets are cut from a per-page temporary FTS table with the same tokenizer;
+// - articles: FTS5 gives the matching ids newest first, up to ten thousand passing the filters (no row
+//   reads); the article index filters, counts facets (each category without its own filter), sorts and
+//   pages; bm25 ranks a small selection whole and a large one's title tier; the selection is kept for
+//   the next page or sort of the same search; snippets are cut from a per-page temporary FTS table;
 // - journals and topics: small tables, searched with their own FTS5 indexes and filtered in memory;
 // - the journal finder: bm25 of the manuscript's words over one term profile per journal.
 //
@@ -23,7 +24,7 @@ import { topicSearch } from './sqliteSearch/topicSearch.ts';
 import { awardSearch } from './sqliteSearch/awardSearch.ts';
 
 export { SearchInputError } from './sqliteSearch/searchInputError.ts';
-export { RANK_SCORED_ROWS, RANK_WINDOW, RANK_WINDOW_MATCHES } from './sqliteSearch/ranking.ts';
+export { RANK_ALL, RANK_TITLE_TIER } from './sqliteSearch/ranking.ts';
 
 /**
  * `checkpoint` is called between the steps of an article search (after matching, after filtering,

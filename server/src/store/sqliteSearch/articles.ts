@@ -11,11 +11,10 @@ import type { SummaryRow } from '../rows.ts';
 import { currentCatalogue } from './context.ts';
 import type { SearchContext } from './context.ts';
 import { facetCounts } from './facetCounts.ts';
-import { filterAndCount, newTally } from './filter.ts';
 import { pageIds } from './paging.ts';
 import { plan } from './plan.ts';
+import { memoSelection } from './selection.ts';
 import { snippets } from './snippets.ts';
-import { textMatches } from './textMatches.ts';
 
 /** Article summaries in the order of `ids` (ids without a row are left out). */
 export function summaries(sql: Sql, ids: number[]): ArticleSummary[] {
@@ -37,14 +36,17 @@ export function runArticles(ctx: SearchContext, query: SearchQuery, options: { i
   const size = options.limit ?? pageSize(query.resultsPerPage);
   const p = plan(sql, query, options.scope, cat);
   if (!p) return null;
-  const matches = p.tree ? textMatches(sql, p.tree, p.from, p.to) : null;
-  checkpoint();
-  const tally = options.includeFacets ? newTally(cat.index) : null;
-  const passing = filterAndCount(p, cat, matches, tally);
+  const sel = memoSelection(ctx, p, cat, selectionKey(query, options.scope));
   checkpoint();
   const sort = options.sortOverride ?? query.sort ?? (p.match ? 'relevancy' : 'publication_date');
-  const ids = pageIds(ctx, p, cat, sort, passing, matches, options.limit ? 0 : (page - 1) * size, size);
-  return { cat, p, page, size, total: passing.length, ids, facets: tally ? facetCounts(p, cat, tally) : undefined };
+  const ids = pageIds(ctx, p, cat, sort, sel, options.limit ? 0 : (page - 1) * size, size);
+  return { cat, p, page, size, total: sel.passing.length, capped: sel.capped, ids, facets: options.includeFacets ? facetCounts(p, cat, sel.tally) : undefined };
+}
+
+/** What a selection depends on: everything the search asks but its sort and page (and the facet whose own filter is dropped). */
+function selectionKey(query: SearchQuery, scope: ArticleScope | undefined, dropFacet?: string): string {
+  const facets = (query.facets ?? []).filter((facet) => facet.id !== dropFacet).map((facet) => `${facet.id}=${facet.value}`).sort();
+  return JSON.stringify([query.q ?? '', query.advanced ?? [], query.basic ?? [], facets, query.nameSystem ?? '', scope ?? null]);
 }
 
 /** One page of article results with summaries and highlighted snippets; null when the scope names no journal or section. */
@@ -61,6 +63,7 @@ export function articleResults(ctx: SearchContext, query: SearchQuery, options: 
     }
   }
   const results: SearchResults<ArticleSummary> = { total: run.total, page: run.page, resultsPerPage: run.size, items };
+  if (run.capped) results.totalIsLowerBound = true;
   if (run.facets) results.facets = run.facets;
   if (run.p.dropped.length) results.droppedWords = run.p.dropped;
   return results;
@@ -71,9 +74,6 @@ export function articleFacets(ctx: SearchContext, query: SearchQuery, facet?: st
   const cat = currentCatalogue(ctx);
   const p = plan(ctx.sql, query, undefined, cat, facet);
   if (!p) return [];
-  const matches = p.tree ? textMatches(ctx.sql, p.tree, p.from, p.to) : null;
-  ctx.checkpoint();
-  const tally = newTally(cat.index);
-  filterAndCount(p, cat, matches, tally);
-  return facetCounts(p, cat, tally, facet);
+  const sel = memoSelection(ctx, p, cat, selectionKey(query, undefined, facet));
+  return facetCounts(p, cat, sel.tally, facet);
 }

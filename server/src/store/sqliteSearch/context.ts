@@ -6,6 +6,7 @@ import type { StatementSync } from 'node:sqlite';
 import { subjects } from '@oap/contracts/api/journals.ts';
 import type { Sql } from '../sql.ts';
 import { ArticleIndex, FACET_KEY_SPACE } from '../articleIndex.ts';
+import type { Selection } from './selection.ts';
 
 export interface JournalInfo {
   id: number;
@@ -43,11 +44,15 @@ export interface SearchContext {
   /** Whether this connection has its temporary snippet table yet (see snippets.ts). */
   snippetTableReady: boolean;
   /** The prepared relevance-scoring statements, by kind (see ranking.ts). */
-  readonly rankStatements: Map<'all' | 'listed', StatementSync>;
+  readonly rankStatements: Map<'all' | 'listed' | 'title', StatementSync>;
+  /** The prepared newest-first match statements, by table (see newestMatches.ts). */
+  readonly walkStatements: Map<string, StatementSync>;
+  /** Recent selections (see selection.ts), most recently used last. */
+  readonly memo: Map<string, Selection>;
 }
 
 export function createSearchContext(sql: Sql, checkpoint: () => void): SearchContext {
-  return { sql, checkpoint, catalogue: null, snippetTableReady: false, rankStatements: new Map() };
+  return { sql, checkpoint, catalogue: null, snippetTableReady: false, rankStatements: new Map(), walkStatements: new Map(), memo: new Map() };
 }
 
 /**

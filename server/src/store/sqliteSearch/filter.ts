@@ -54,6 +54,30 @@ function tallyFromHistogram(p: ArticlePlan, index: ArticleIndex, histogram: Int3
 
 
 /**
+ * Whether one article passes every filter of the plan (the test filterAndCount makes, one id at a
+ * time): for walks that stop once they have enough passing articles.
+ */
+export function passTest(p: ArticlePlan, cat: Catalogue): (id: number) => boolean {
+  const { index, scratch } = cat;
+  const { facetKey, journal, section, editorsChoice, day } = index;
+  const passes = scratch.passes;
+  for (const key of index.facetKeys) {
+    const ok = facetTests(p, key);
+    passes[key] = ok[0] && ok[1] && ok[2] && ok[3] ? 1 : 0;
+  }
+  const checkDays = !index.dateOrdered && (p.dayFrom > -Infinity || p.dayTo < Infinity);
+  if (!p.scopeJournal && !p.scopeSection && !p.editorsChoice && !checkDays) return (id) => passes[facetKey[id] as number] === 1;
+  return (id) => {
+    if (passes[facetKey[id] as number] !== 1) return false;
+    if (p.scopeJournal && journal[id] !== p.scopeJournal) return false;
+    if (p.scopeSection && section[id] !== p.scopeSection) return false;
+    if (p.editorsChoice && editorsChoice[id] !== 1) return false;
+    if (checkDays && ((day[id] as number) < p.dayFrom || (day[id] as number) > p.dayTo)) return false;
+    return true;
+  };
+}
+
+/**
  * One pass over the candidates: the ids passing every filter (ascending), and, when `tally` is
  * given, facet counts where each category ignores its own filter but not the others'.
  */

@@ -4,13 +4,15 @@ import type { Catalogue, SearchContext } from './context.ts';
 import { countBelow } from './idLists.ts';
 import type { ArticlePlan } from './plan.ts';
 import { rankWindow } from './ranking.ts';
+import type { Selection } from './selection.ts';
 
 /** Result sets up to this size are sorted directly; larger ones walk a precomputed global order. */
 const DIRECT_SORT_LIMIT = 50_000;
 
-/** The ids of one page of `passing` in the query's sort order. */
-export function pageIds(ctx: SearchContext, p: ArticlePlan, cat: Catalogue, sort: string, passing: Int32Array, matches: number[] | null, offset: number, size: number): number[] {
+/** The ids of one page of the selection in the query's sort order. */
+export function pageIds(ctx: SearchContext, p: ArticlePlan, cat: Catalogue, sort: string, sel: Selection, offset: number, size: number): number[] {
   const { index } = cat;
+  const passing = sel.passing;
   const newestFirst = (list: Int32Array, start: number, count: number): number[] => {
     if (index.dateOrdered) {
       const out: number[] = [];
@@ -21,8 +23,10 @@ export function pageIds(ctx: SearchContext, p: ArticlePlan, cat: Catalogue, sort
       .sort((a, b) => (index.day[b] as number) - (index.day[a] as number) || b - a)
       .slice(start, start + count);
   };
-  if (sort === 'relevancy' && p.match && matches && passing.length) {
-    const { ranked, bound } = rankWindow(ctx, p, matches, passing);
+  if (sort === 'relevancy' && p.match && p.tree && passing.length) {
+    // Ranked once per selection: the next page of the same search reads the same order.
+    sel.rank ??= rankWindow(ctx, p, sel);
+    const { ranked, bound } = sel.rank;
     if (offset + size <= ranked.length) return ranked.slice(offset, offset + size);
     const out = ranked.slice(offset);
     const older = passing.subarray(0, countBelow(passing, bound));

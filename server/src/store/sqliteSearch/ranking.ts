@@ -1,33 +1,35 @@
-// Relevance: bm25 over the metadata index, for a bounded window of the newest matches.
+// Relevance: bm25 over the metadata index, for the whole of a small selection or the title tier of a large one.
 import type { StatementSync } from 'node:sqlite';
-import { BM25_WEIGHTS, rankingExpression, rankingWidens, wholeWords } from '../articleSearch.ts';
+import { BM25_WEIGHTS, rankingExpression, rankingWidens, renderExpression, wholeWords } from '../articleSearch.ts';
+import type { QueryNode } from '../articleSearch.ts';
 import type { SearchContext } from './context.ts';
 import { countBelow } from './idLists.ts';
 import type { ArticlePlan } from './plan.ts';
+import type { Selection } from './selection.ts';
 
 /**
- * Relevance ranks at most this many of the newest matching articles that pass the filters, and at
- * most RANK_WINDOW_MATCHES of the newest text matches (bm25 costs about a microsecond per row).
- * Within the window the order is bm25; matches older than the window follow, newest first.
+ * Selections of up to this many articles are ranked whole by bm25 over their short fields (bm25 costs
+ * about ten microseconds a row at a million articles: it reads each row's column sizes).
  */
-export const RANK_WINDOW = 4000;
-export const RANK_WINDOW_MATCHES = 16000;
-/** At most this many rows are scored (newest first). */
-export const RANK_SCORED_ROWS = 8000;
+export const RANK_ALL = 300;
+/** Past RANK_ALL, the title tier: at most this many of the newest articles with the words in their title, ranked by bm25. */
+export const RANK_TITLE_TIER = 100;
+/** At most this many rows are scored by one statement (newest first). */
+const RANK_SCORED_ROWS = RANK_ALL;
 
 /**
- * The scoring query. 'listed' also takes the ids to score (a JSON array): `+rowid` keeps the list out
+ * The scoring queries. 'listed' also takes the ids to score (a JSON array): `+rowid` keeps the list out
  * of FTS5's plan, so FTS5 walks its word lists once and SQLite tests each match against the list
- * before bm25 runs (bm25 is the cost: a few microseconds per row, for its column sizes). Given the
- * list as a plain `rowid IN`, FTS5 would restart the whole query once per id.
+ * before bm25 runs. Given the list as a plain `rowid IN`, FTS5 would restart the whole query once per
+ * id. 'title' is 'all' with the title tier's smaller limit.
  */
-function rankStatement(ctx: SearchContext, kind: 'all' | 'listed'): StatementSync {
+function rankStatement(ctx: SearchContext, kind: 'all' | 'listed' | 'title'): StatementSync {
   let statement = ctx.rankStatements.get(kind);
   if (!statement) {
     statement = ctx.sql.db.prepare(
       `SELECT rowid, bm25(article_search, ${BM25_WEIGHTS.join(', ')}) FROM article_search WHERE article_search MATCH ? AND rowid BETWEEN ? AND ?
        ${kind === 'listed' ? 'AND +rowid IN (SELECT value FROM json_each(?))' : ''}
-       ORDER BY rowid DESC LIMIT ${RANK_SCORED_ROWS}`,
+       ORDER BY rowid DESC LIMIT ${kind === 'title' ? RANK_TITLE_TIER : RANK_SCORED_ROWS}`,
     );
     statement.setReturnArrays(true);
     ctx.rankStatements.set(kind, statement);
@@ -35,61 +37,70 @@ function rankStatement(ctx: SearchContext, kind: 'all' | 'listed'): StatementSyn
   return statement;
 }
 
+/** The ranking expression on the title alone (the title tier), or null when no part of the search has a title. */
+function titleExpression(node: QueryNode): string | null {
+  if (node.kind === 'leaf') return renderExpression(node, ['title']);
+  const left = titleExpression(node.left);
+  if (node.op === 'NOT') return left;
+  const right = titleExpression(node.right);
+  if (left === null) return right;
+  if (right === null) return left;
+  return `(${left}) ${node.op} (${right})`;
+}
+
+/** Is `id` in the ascending list? */
+const within = (list: Int32Array, id: number) => {
+  const at = countBelow(list, id);
+  return at < list.length && list[at] === id;
+};
+
 /**
- * Relevance order of the newest matches (see RANK_WINDOW): the ids of the window, best first, and the
- * window's lowest id. bm25 scores the short fields (title, abstract, keywords, authors, DOI: see
- * rankingExpression), with the words as typed (no prefix): a prefix longer than the prefix indexes
- * makes FTS5 merge the doclists of every term with that prefix, once for the query and again for
- * each word's weight (idf).
- * Articles that match only in the long texts, or only by prefix ("cellular" for "cell"), follow,
- * newest first. When the exact words score nothing (a half-typed word), the prefix form is scored.
+ * Relevance order of a selection: the ids ranked, best first, and the lowest id the order covers (ids
+ * below it follow newest first). bm25 scores the short fields (title, abstract, keywords, authors,
+ * DOI: see rankingExpression), with the words as typed (no prefix): a prefix longer than the prefix
+ * indexes makes FTS5 merge the doclists of every term with that prefix, once for the query and again
+ * for each word's weight (idf). When the exact words score nothing (a half-typed word), the prefix form
+ * is scored.
  *
- * Only the window's articles are scored. The scoring query alone would find every article its
- * short-field part matches, which can be many times the window: a part on the long texts
- * ("AND references: cohort"), a NOT or a facet filter narrows the search but not the scoring query.
+ * A selection of up to RANK_ALL articles is ranked whole. A larger one (a common word: up to ten
+ * thousand) is ranked in tiers, as the issue of a million articles asks: first the newest
+ * RANK_TITLE_TIER articles with the words in their title, by bm25 of their title; then the rest, newest
+ * first. A known title is in its own title tier and comes first.
  */
-export function rankWindow(ctx: SearchContext, p: ArticlePlan, matches: number[], passing: Int32Array): { ranked: number[]; bound: number } {
-  const lowPassing = passing.length > RANK_WINDOW ? (passing[passing.length - RANK_WINDOW] as number) : (passing[0] as number);
-  const lowMatches = matches.length > RANK_WINDOW_MATCHES ? (matches[matches.length - RANK_WINDOW_MATCHES] as number) : (matches[0] as number);
-  const bound = Math.max(lowPassing, lowMatches);
-  const window = passing.subarray(countBelow(passing, bound));
-  // The window is narrower than what the scoring query finds when filters dropped matches, or when the
-  // scoring query leaves out a narrowing part (see rankingWidens); then the window's ids go with it.
-  const matchesInWindow = matches.length - countBelow(matches, bound);
-  const listed = window.length < RANK_SCORED_ROWS && (window.length * 2 < matchesInWindow || (p.tree !== null && rankingWidens(p.tree)));
-  const windowList = listed ? JSON.stringify(Array.from(window)) : null;
-  const score = (expression: string) => {
+export function rankWindow(ctx: SearchContext, p: ArticlePlan, sel: Selection): { ranked: number[]; bound: number } {
+  const window = sel.passing;
+  if (!window.length || !p.tree) return { ranked: Array.from(window).reverse(), bound: window[0] ?? 0 };
+  const bound = window[0] as number;
+  const score = (kind: 'all' | 'listed' | 'title', expression: string): { id: number; score: number }[] => {
     // bm25() cannot feed an aggregate, so the rows come back as arrays (no per-row objects).
-    // Newest first and at most RANK_SCORED_ROWS: bm25 costs per row it scores.
-    const scored = (
-      (windowList ? rankStatement(ctx, 'listed').all(expression, bound, p.to, windowList) : rankStatement(ctx, 'all').all(expression, bound, p.to)) as unknown as [number, number][]
-    ).reverse();
-    // Keep the scored rows that pass the filters (both lists ascend by id).
-    const kept: { id: number; score: number }[] = [];
-    let k = 0;
-    for (const [id, value] of scored) {
-      while (k < window.length && (window[k] as number) < id) k++;
-      if (k >= window.length) break;
-      if (window[k] === id) kept.push({ id, score: value });
-    }
+    const args: (string | number)[] = [expression, bound, p.to];
+    if (kind === 'listed') args.push(JSON.stringify(Array.from(window)));
+    const rows = rankStatement(ctx, kind).all(...args) as unknown as [number, number][];
+    // Keep the scored rows that are in the selection (it passed the filters).
+    return rows.filter(([id]) => within(window, id)).map(([id, value]) => ({ id, score: value }));
+  };
+  const scoreExactThenPrefix = (kind: 'all' | 'listed' | 'title', expression: string | null) => {
+    if (expression === null) return [];
+    const exact = wholeWords(expression);
+    let kept = exact !== expression ? score(kind, exact) : [];
+    if (!kept.length) kept = score(kind, expression);
     return kept;
   };
-  const ranking = p.tree ? rankingExpression(p.tree) : null;
-  let kept: { id: number; score: number }[] = [];
-  if (ranking) {
-    const exact = wholeWords(ranking);
-    if (exact !== ranking) kept = score(exact);
-    if (!kept.length) kept = score(ranking);
+  let kept: { id: number; score: number }[];
+  if (window.length <= RANK_ALL) {
+    // The whole selection. Its ids go with the scoring query when it would find many more than the
+    // selection: filters dropped matches, or the scoring query leaves out a narrowing part (rankingWidens).
+    const listed = window.length * 2 < sel.candidates || rankingWidens(p.tree);
+    kept = scoreExactThenPrefix(listed ? 'listed' : 'all', rankingExpression(p.tree));
+  } else {
+    kept = scoreExactThenPrefix('title', titleExpression(p.tree));
   }
   kept.sort((a, b) => a.score - b.score || b.id - a.id);
   const ranked = kept.map((entry) => entry.id);
-  if (ranked.length < window.length) {
-    const scoredIds = new Set(ranked);
-    for (let i = window.length - 1; i >= 0; i--) {
-      const id = window[i] as number;
-      if (!scoredIds.has(id)) ranked.push(id);
-    }
+  const scoredIds = new Set(ranked);
+  for (let i = window.length - 1; i >= 0; i--) {
+    const id = window[i] as number;
+    if (!scoredIds.has(id)) ranked.push(id);
   }
   return { ranked, bound };
 }
-

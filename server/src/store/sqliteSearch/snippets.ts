@@ -4,10 +4,18 @@ import { doiSearchText } from '../articleSearch.ts';
 import { MARK_CLOSE, MARK_OPEN, boundedText, markedSnippet } from '../rows.ts';
 import type { SearchContext } from './context.ts';
 
+type SnippetRow = { id: number; title: string; abstract_html: string; doi: string; author_names: string; keywords: string | null; affiliations: string | null };
+
+const htmlToText = (html: string) =>
+  html.replace(/<\/?(?:em|strong|sup|sub|u|code|s|span|a)\b[^>]*>/g, '').replace(/<[^>]*>/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+
 /**
  * Highlighted snippets for a page of results: the page's texts go into a temporary FTS5 table with
  * the index's tokenizer and the same MATCH runs there, so highlighting follows exactly the rules
- * (stemming, accent folding, prefixes, columns) that found the articles.
+ * (stemming, accent folding, prefixes, columns) that found the articles. The short fields go in
+ * first: an article whose title or abstract has the words gets its snippet from them (the most
+ * readable place, and a few hundred words to tokenise instead of the full text); only the others
+ * are read again with their full text and references (the first SNIPPET_TEXT_CHARS of each).
  */
 export function snippets(ctx: SearchContext, match: string, ids: number[]): Map<number, string> {
   const { sql } = ctx;
@@ -18,37 +26,50 @@ export function snippets(ctx: SearchContext, match: string, ids: number[]): Map<
       title, abstract, keywords, authors, affiliations, doi, fulltext, "references", tokenize = 'porter unicode61 remove_diacritics 2')`);
     ctx.snippetTableReady = true;
   }
-  const rows = sql.all<{ id: number; title: string; abstract_html: string; body_html: string; doi: string; author_names: string; references_json: string; keywords: string | null; affiliations: string | null }>(
-    `SELECT a.id, a.title, a.abstract_html, a.body_html, a.doi, a.author_names, a.references_json,
+  const rows = sql.all<SnippetRow>(
+    `SELECT a.id, a.title, a.abstract_html, a.doi, a.author_names,
        (SELECT group_concat(keyword, '; ') FROM article_keywords k WHERE k.article_id = a.id) AS keywords,
        (SELECT group_concat(text, '; ') FROM article_affiliations f WHERE f.article_id = a.id) AS affiliations
      FROM articles a WHERE a.id IN (${placeholders(ids.length)})`,
     ...ids,
   );
-  const text = (html: string) =>
-    html.replace(/<\/?(?:em|strong|sup|sub|u|code|s|span|a)\b[^>]*>/g, '').replace(/<[^>]*>/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-  sql.db.exec('SAVEPOINT snippets');
-  try {
-    for (const row of rows) {
-      const references = boundedText((JSON.parse(row.references_json) as { text: string }[]).map((r) => r.text).join('\n'));
-      sql.run(
-        'INSERT INTO temp.snippet_docs (rowid, title, abstract, keywords, authors, affiliations, doi, fulltext, "references") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-        row.id,
-        row.title,
-        text(row.abstract_html),
-        row.keywords ?? '',
-        (JSON.parse(row.author_names) as string[]).join('; '),
-        row.affiliations ?? '',
-        doiSearchText(row.doi),
-        boundedText(text(row.body_html)),
-        references,
-      );
-    }
+  const insert = (row: SnippetRow, fulltext: string, references: string) =>
+    sql.run(
+      'INSERT INTO temp.snippet_docs (rowid, title, abstract, keywords, authors, affiliations, doi, fulltext, "references") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      row.id,
+      row.title,
+      htmlToText(row.abstract_html),
+      row.keywords ?? '',
+      (JSON.parse(row.author_names) as string[]).join('; '),
+      row.affiliations ?? '',
+      doiSearchText(row.doi),
+      fulltext,
+      references,
+    );
+  const cut = (rowsIn: SnippetRow[]) => {
     for (const row of sql.all<{ id: number; snippet: string }>(
       `SELECT rowid AS id, snippet(snippet_docs, -1, '${MARK_OPEN}', '${MARK_CLOSE}', '…', 24) AS snippet FROM temp.snippet_docs WHERE snippet_docs MATCH ?`,
       match,
     )) {
-      if (row.snippet) out.set(row.id, markedSnippet(row.snippet.replace(/\u200B/g, '').replace(/\s+/g, ' ').trim()));
+      if (row.snippet && rowsIn.some((r) => r.id === row.id)) out.set(row.id, markedSnippet(row.snippet.replace(/\u200B/g, '').replace(/\s+/g, ' ').trim()));
+    }
+  };
+  sql.db.exec('SAVEPOINT snippets');
+  try {
+    for (const row of rows) insert(row, '', '');
+    cut(rows);
+    const rest = rows.filter((row) => !out.has(row.id));
+    if (rest.length) {
+      sql.db.exec('DELETE FROM temp.snippet_docs');
+      const long = new Map(
+        sql.all<{ id: number; body_html: string; references_json: string }>(`SELECT id, body_html, references_json FROM articles WHERE id IN (${placeholders(rest.length)})`, ...rest.map((row) => row.id)).map((row) => [row.id, row]),
+      );
+      for (const row of rest) {
+        const texts = long.get(row.id);
+        const references = texts ? boundedText((JSON.parse(texts.references_json) as { text: string }[]).map((r) => r.text).join('\n')) : '';
+        insert(row, texts ? boundedText(htmlToText(texts.body_html)) : '', references);
+      }
+      cut(rest);
     }
   } finally {
     sql.db.exec('ROLLBACK TO snippets; RELEASE snippets');

@@ -14,6 +14,7 @@ const page = defineJournalPage({
   title: ({ group }) => group?.name ?? 'Young Investigator Award',
   suffix: () => 'young-investigator',
   description: ({ journal, group }) => group?.description ?? `The Young Investigator Award of ${journal.name}.`,
+  related: [['Journal Awards', 'awards'], ['Travel Awards', 'travel']],
   Content: ({ data }) =>
     data.group ? <AwardContent slug={data.journal.nameSystem} group={data.group} /> : <p>{`${data.journal.name} has no Young Investigator Award just now.`}</p>,
 });

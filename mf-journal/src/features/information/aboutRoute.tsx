@@ -13,6 +13,7 @@ const page = defineJournalPage({
   title: () => 'Aims & Scope',
   suffix: () => 'about',
   description: ({ detail }) => detail.description,
+  related: [['Journal History', 'history'], ['Journal Statistics', 'stats'], ['Indexing & Archiving', 'indexing']],
   Content: ({ data }) => <AboutContent page={data.page} detail={data.detail} />,
 });
 

@@ -14,6 +14,7 @@ const page = defineJournalPage({
   title: ({ page, journal }) => page.title.replace(`${journal.name}: `, ''),
   suffix: () => 'anniversary',
   description: ({ journal }) => `${journal.name} since ${journal.yearFounded}: milestones, figures and how the journal celebrates its anniversary.`,
+  related: [['Journal History', 'history'], ['Journal Statistics', 'stats'], ['Special Issues', 'special_issues']],
   Content: ({ data }) => <AnniversaryContent page={data.page} metrics={data.metrics} />,
 });
 

@@ -11,6 +11,7 @@ const page = defineJournalPage({
   title: () => 'Article Processing Charge',
   suffix: () => 'apc',
   description: ({ journal, page }) => `The article processing charge of ${journal.name} is ${formatCount(page.apcChf)} CHF; discounts for society members, institutions and reviewers, and waivers.`,
+  related: [['Societies', 'societies'], ['Instructions for Authors', 'instructions'], ['Article processing charges across our journals', '/apc']],
   Content: ({ data }) => <ApcContent page={data.page} journalName={data.journal.name} />,
 });
 

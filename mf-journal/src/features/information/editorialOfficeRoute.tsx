@@ -10,6 +10,7 @@ const page = defineJournalPage({
   title: () => 'Editorial Office',
   suffix: () => 'editorial_office',
   description: ({ journal, office }) => `The editorial office of ${journal.name}: ${office.staff.length} staff, reachable at ${office.email}.`,
+  related: [['Editorial Board', 'editors'], ['Imprint', 'imprint']],
   Content: ({ data }) => <EditorialOfficeContent office={data.office} journalName={data.journal.name} />,
 });
 

@@ -6,6 +6,7 @@ const page = textPage({
   part: 'guidelines',
   current: 'journal-slug-guidelines',
   suffix: 'guidelines',
+  related: [['Instructions for Authors', 'instructions'], ['Instructions for Reviewers', 'submission_reviewers'], ['Research and publication ethics', '/ethics']],
   description: (journal) => `The publication guidelines of ${journal}: research and publication ethics, data and code, peer review, corrections and appeals.`,
 });
 

@@ -7,6 +7,7 @@ const page = textPage({
   current: 'journal-slug-history',
   suffix: 'history',
   title: () => 'Journal History',
+  related: [['Anniversary', 'anniversary'], ['Indexing & Archiving', 'indexing'], ['Volumes & Issues', 'issues']],
   description: (journal) => `How ${journal} began and grew: its first issue, indexing, first Impact Factor, sections and publication schedule.`,
 });
 

@@ -6,6 +6,7 @@ const page = textPage({
   part: 'imprint',
   current: 'journal-slug-imprint',
   suffix: 'imprint',
+  related: [['Editorial Office', 'editorial_office'], ['Aims & Scope', 'about'], ['Terms and Conditions', '/about/terms-and-conditions']],
   description: (journal) => `Who publishes ${journal}, its ISSN, editorial office and copyright.`,
 });
 

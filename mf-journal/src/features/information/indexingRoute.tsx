@@ -10,6 +10,7 @@ const page = defineJournalPage({
   title: ({ page }) => page.title,
   suffix: () => 'indexing',
   description: ({ journal, page }) => `${journal.name} is indexed in ${page.entries.map((entry) => entry.database).join(', ')}: the databases and the year each began.`,
+  related: [['Journal Statistics', 'stats'], ['Journal History', 'history']],
   Content: ({ data }) => <IndexingContent page={data.page} journalName={data.journal.name} />,
 });
 

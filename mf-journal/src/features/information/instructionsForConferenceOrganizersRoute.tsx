@@ -6,6 +6,7 @@ const page = textPage({
   part: 'instructions_conference_organizers',
   current: 'journal-slug-instruction_for_conference_organizers',
   suffix: 'instruction_for_conference_organizers',
+  related: [['Conferences', 'conferences'], ['Exhibitions', 'exhibition'], ['Propose proceedings', '/about/proceedings/proceedings_submit_proposal']],
   description: (journal) => `What ${journal} offers conference organisers (special issues, APC discounts, awards) and how to propose a collaboration.`,
 });
 

@@ -6,6 +6,7 @@ const page = textPage({
   part: 'instructions_editors',
   current: 'journal-slug-instructions_for_editors',
   suffix: 'instructions_for_editors',
+  related: [['Editorial Board', 'editors'], ['Special Issues', 'special_issues'], ['The editorial process', '/editorial_process']],
   description: (journal) => `How academic editors of ${journal} handle manuscripts, stay independent and look after sections and special issues.`,
 });
 

@@ -6,6 +6,7 @@ const page = textPage({
   part: 'instructions_reviewers',
   current: 'journal-slug-submission_reviewers',
   suffix: 'submission_reviewers',
+  related: [['Journal Awards', 'awards'], ['Publication Guidelines', 'guidelines'], ['For reviewers', '/reviewers']],
   description: (journal) => `How to review for ${journal}: before you accept, writing the report, and how reviewers are thanked.`,
 });
 

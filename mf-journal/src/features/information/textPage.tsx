@@ -14,15 +14,17 @@ export interface TextPageOptions<Part extends TextPart> {
   description: (journalName: string) => string;
   /** The h1 when the part's own title is not what the menu calls it. */
   title?: (data: WithJournal<{ page: JournalSubpageResponses[Part] }>) => string;
+  related: Array<[label: string, target: string]>;
 }
 
-export function textPage<Part extends TextPart>({ part, current, suffix, description, title }: TextPageOptions<Part>) {
+export function textPage<Part extends TextPart>({ part, current, suffix, description, title, related }: TextPageOptions<Part>) {
   return defineJournalPage({
     current,
     load: async ({ slug, queryClient }) => ({ page: await queryClient.ensureQueryData(journalTextQuery(slug, part)) }),
     title: title ?? ((data) => data.page.title),
     suffix: () => suffix,
     description: (data) => description(data.journal.name),
+    related,
     Content: ({ data }) => <TextPageContent page={data.page} />,
   });
 }

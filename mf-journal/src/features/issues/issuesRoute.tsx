@@ -10,6 +10,7 @@ const page = defineJournalPage({
   title: () => 'Volumes & Issues',
   suffix: () => 'issues',
   description: ({ journal, volumes }) => `Every volume and issue of ${journal.name}${volumes[0] ? `, from volume ${volumes.at(-1)?.volume} (${volumes.at(-1)?.year}) to volume ${volumes[0].volume} (${volumes[0].year})` : ''}.`,
+  related: [['Most Recent', 'most-recent'], ['Special Issues', 'special_issues']],
   Content: ({ data }) => <IssuesContent issn={data.journal.issn} volumes={data.volumes} />,
 });
 

@@ -13,7 +13,8 @@ import type { BreadcrumbItem } from '@oap/shared/ui/breadcrumbs/Breadcrumbs.tsx'
 import { orNotFound } from '@oap/shared/routing/notFound.ts';
 import { JournalFrame } from './JournalFrame.tsx';
 import { journalPageHead } from './journalPageHead.ts';
-import type { JournalRouteName } from './journalMenu.ts';
+import { journalPagePath, type JournalRouteName } from './journalMenu.ts';
+import { RelatedPages } from './RelatedPages.tsx';
 import { journalSummaryQuery } from './journalQueries.ts';
 
 /** What a page's `load` gets: the journal's slug, the address's parameters and query, the request's cache. */
@@ -44,6 +45,8 @@ export interface JournalPageDefinition<Data> {
   trail?: (data: WithJournal<Data>) => BreadcrumbItem[];
   crumb?: (data: WithJournal<Data>) => string;
   lead?: (data: WithJournal<Data>) => ReactNode;
+  /** Pages a reader goes on to, after the content: [label, path after /journal/{slug}, or a site path starting with /]. */
+  related?: Array<[label: string, target: string]>;
   Content: ComponentType<{ data: WithJournal<Data> }>;
 }
 
@@ -80,6 +83,7 @@ export function defineJournalPage<Data extends object>(page: JournalPageDefiniti
         {...(page.lead ? { lead: page.lead(data) } : {})}
       >
         <Content data={data} />
+        {page.related ? <RelatedPages pages={page.related.map(([label, target]) => ({ label, to: target.startsWith('/') ? target : journalPagePath(data.journal.nameSystem, target) }))} /> : null}
       </JournalFrame>
     );
   }

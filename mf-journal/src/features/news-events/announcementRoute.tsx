@@ -16,6 +16,7 @@ const page = defineJournalPage({
   trail: ({ journal }) => [{ label: 'Announcements', to: journalPagePath(journal.nameSystem, 'announcements') }],
   suffix: ({ announcement }) => `announcements/${announcement.id}`,
   description: ({ journal, announcement }) => `${announcement.title}: an announcement of ${journal.name}, ${formatDate(announcement.publishedAt)}.`,
+  related: [['All announcements', 'announcements'], ['News & Conferences', 'news-and-conferences']],
   Content: ({ data }) => (
     <article>
       <p className={styles.meta}>

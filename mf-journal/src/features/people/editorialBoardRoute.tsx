@@ -27,6 +27,7 @@ const page = defineJournalPage({
     filter.section
       ? `The editors of the section ${filter.section.name} of ${journal.name}.`
       : `The ${members.length} members of the editorial board of ${journal.name}, by section, with their affiliations and interests.`,
+  related: [['Editorial Office', 'editorial_office'], ['Sections', 'sections'], ['Instructions for Editors', 'instructions_for_editors']],
   Content: ({ data }) => <EditorialBoardContent members={data.members} sections={data.sections} filter={data.filter} action={journalPagePath(data.journal.nameSystem, 'editors')} />,
 });
 

@@ -10,6 +10,7 @@ const page = defineJournalPage({
   title: () => 'Publication Committee',
   suffix: () => 'publication_committee',
   description: ({ journal, members }) => `The ${members.length} members of the publication committee of ${journal.name}, who oversee its policies.`,
+  related: [['Editorial Board', 'editors'], ['Publication Guidelines', 'guidelines']],
   Content: ({ data }) => (
     <PanelContent
       members={data.members}

@@ -23,6 +23,7 @@ const page = defineJournalPage({
   suffix: () => 'topical_advisory_panel',
   query: ({ filter }) => ({ nameSystem: filter.section?.nameSystem }),
   description: ({ journal, members }) => `The ${members.length} members of the topical advisory panel of ${journal.name}, who advise its sections on topics and special issues.`,
+  related: [['Editorial Board', 'editors'], ['Special Issues', 'special_issues']],
   Content: ({ data }) => (
     <PanelContent
       members={data.members}

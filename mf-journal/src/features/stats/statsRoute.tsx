@@ -15,6 +15,7 @@ const page = defineJournalPage({
   title: () => 'Journal Statistics',
   suffix: () => 'stats',
   description: ({ journal, metrics }) => `${journal.name} in figures: ${formatCount(metrics.articleCount)} articles, ${formatCount(metrics.citations)} citations, and articles, citations and views by year.`,
+  related: [['Most Cited', 'most-cited'], ['Most Viewed', 'most-viewed'], ['Indexing & Archiving', 'indexing']],
   Content: ({ data }) => <StatsContent metrics={data.metrics} graphs={data.graphs} />,
 });
 

@@ -98,6 +98,7 @@ const routes = {
   'unsub_release_email-encodedEmail-key-nameSystem': () => import('./features/subscriptions/unsubReleaseRoute.tsx'),
   'editorial-office-submissions': () => import('./features/editorial-office/submissionsRoute.tsx'),
   'editorial-office-submissions-reference': () => import('./features/editorial-office/submissionRoute.tsx'),
+  profile: () => import('./features/profile/profileRoute.tsx'),
 } satisfies RemoteRoutes<'mf-static-pages'>;
 
 export default routes;

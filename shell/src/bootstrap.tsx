@@ -14,6 +14,7 @@ import { applyConsent, carryOverStoredConsent } from './features/consent/consent
 import { browserRouteModules, createRouteObjects, pagesRouteId, routeObjectsFor, type RouteHandle } from './app/routes.tsx';
 import { initMonitoring } from './features/monitoring/initMonitoring.ts';
 import { forceIosMaximumScale } from './features/site/iosViewport.ts';
+import { markOldVersionPreference } from './features/header/oldVersion.ts';
 import { watchDevelopmentRemotes } from './features/dev-override/devOverride.ts';
 import { yieldToBrowser } from './app/yieldToBrowser.ts';
 import { headServedFor } from './features/head/useDocumentHead.ts';
@@ -27,6 +28,8 @@ function readJsonBlock<T>(id: string): T | null {
 const releases = readJsonBlock<ReleaseManifest>('oap-release-manifest');
 if (!releases) throw new Error('The page carries no release manifest.');
 forceIosMaximumScale();
+// Before hydration: a reader who chose the old version is not shown the banner (the server's head gate, when it runs, did this already).
+markOldVersionPreference();
 registerReleaseManifest(releases);
 
 const container = document.getElementById('root');

@@ -11,6 +11,7 @@ import { ScrollToTop } from '../features/scroll/ScrollToTop.tsx';
 import { FeedbackWidget } from '../features/feedback/FeedbackWidget.tsx';
 import { useCacheCookie } from '../features/site/useCacheCookie.ts';
 import styles from './ShellFrame.module.css';
+import bannerStyles from '../features/header/Banner.module.css';
 
 export function ShellFrame() {
   const navigation = useNavigation();
@@ -22,12 +23,11 @@ export function ShellFrame() {
     document.documentElement.setAttribute('data-hydrated', '');
   }, []);
   return (
-    <div className={styles.frame}>
+    <div className={`${styles.frame} ${bannerStyles.frame}`}>
       <a className={styles.skipLink} href="#main">
         Skip to main content
       </a>
-      <Banner />
-      <Header authControls={<AuthControls />} />
+      <Header banner={<Banner />} authControls={<AuthControls />} />
       <main id="main" className={styles.main} tabIndex={-1} aria-busy={navigation.state === 'loading'}>
         <Outlet />
       </main>

@@ -213,6 +213,7 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderResu
     const head = renderHeadHtml(!context.errors ? pageHead(module, data) : undefined, {
       origin: url.origin,
       pathname: url.pathname,
+      search: url.search,
       status,
       nonce: input.nonce,
       // Pages without a head of their own are titled from their last path segment (spec section 1).

@@ -129,6 +129,8 @@ export const pageRoutes = [
   // Not in the spec's list (issue 16): the editorial office reads the stored submissions of every form.
   named('/editorial-office/submissions', 'default', S),
   named('/editorial-office/submissions/:reference', 'default', S, { reference: 'slug' }),
+  // Not in the spec's list (issue 20): the signed-in reader's profile, behind the header's Profile.
+  named('/profile', 'default', S),
   named('/:id', 'static-content', S),
 
   // 2.2 About pages

@@ -1,10 +1,9 @@
-// Header controls of spec 4 (Auth) and 6: Sign in when signed out; Profile (the submission system)
-// and Log out when signed in. The current path goes along as the return target of both.
+// Header controls of spec 4 (Auth) and 6: Sign in when signed out; Profile (the reader's profile page,
+// /profile) and Log out when signed in. The current path goes along as the return target of both.
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { apiGet } from '@oap/shared/api/client.ts';
 import type { LoginUrlResponse } from '@oap/contracts/api/auth.ts';
-import { submissionUrl } from '@oap/shared/site/submission.ts';
 import { Button, buttonClassName } from '@oap/shared/ui/button/Button.tsx';
 import { openToast } from '@oap/shared/ui/toast/toastStore.ts';
 import { browserLocation } from './browserLocation.ts';
@@ -60,9 +59,9 @@ export function AuthControls({ className }: AuthControlsProps) {
     <div className={[styles.controls, className].filter(Boolean).join(' ')}>
       {isLoggedIn ? (
         <>
-          <a className={buttonClassName({ size: 'md', variant: 'text' })} href={submissionUrl()}>
+          <Link className={buttonClassName({ size: 'md', variant: 'text' })} to="/profile">
             Profile
-          </a>
+          </Link>
           <Button size="md" variant="outline" loading={busy} onClick={signOut}>
             Log out
           </Button>

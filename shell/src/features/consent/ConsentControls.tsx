@@ -93,7 +93,8 @@ export function ConsentBar({ onOpenSettings }: { onOpenSettings: () => void }) {
           Reject all
         </button>
         <button type="button" onClick={onOpenSettings}>
-          Privacy Settings
+          {/* "Settings" alone where the bar is one short row (phones); the name stays "Privacy Settings". */}
+          <span className={styles.wideOnly}>Privacy </span>Settings
         </button>
       </div>
     </section>

@@ -1,28 +1,22 @@
-// The footer's Disclaimer popover (spec 2.9, 9.2): opens above its button, 20rem wide, at the end
-// edge below 1440 px; closes on Escape or a second press.
-import { useId, useRef, useState } from 'react';
-import { useEscapeKey } from '@oap/shared/ui/useEscapeKey.ts';
+// The footer's Disclaimer popover (spec 2.9, 9.2): the kit's tooltip, opening on hover or focus of its
+// button (and so on a tap, which focuses it), closing 200 ms after both have left or at once on
+// Escape; 20rem wide, above the button, at the end edge below 1440 px.
+import { disclaimerTooltip } from '@oap/shared/tokens/tokens.ts';
+import { Tooltip } from '@oap/shared/ui/tooltip/Tooltip.tsx';
+import { useViewport } from '../site/useViewport.ts';
 import styles from './Footer.module.css';
 
 export const disclaimerText =
   'Statements, opinions and data contained in all publications are solely those of the individual author(s) and contributor(s) and not of the publisher and/or the editor(s). The publisher and/or the editor(s) disclaim responsibility for any injury to people or property resulting from any ideas, methods, instructions or products referred to in the content.';
 
 export function Disclaimer() {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  useEscapeKey(open, () => {
-    setOpen(false);
-    button.current?.focus();
-  });
+  const { width } = useViewport();
+  const position = width < disclaimerTooltip.popoverBelowPx ? disclaimerTooltip.popoverPosition : disclaimerTooltip.position;
   return (
-    <span className={styles.disclaimer}>
-      <button ref={button} type="button" className={styles.linkButton} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+    <Tooltip content={disclaimerText} position={position} width={disclaimerTooltip.width}>
+      <button type="button" className={styles.linkButton}>
         Disclaimer
       </button>
-      <span id={panelId} role="note" className={styles.disclaimerPanel} hidden={!open}>
-        {disclaimerText}
-      </span>
-    </span>
+    </Tooltip>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Footer } from './Footer.tsx';
 
@@ -24,18 +24,35 @@ test('five groups with the spec links, external links marked, copyright with the
   expect(screen.getByRole('link', { name: 'Discount Policy' })).toHaveAttribute('href', '/authors#Discounts_on_APCs');
   expect(screen.getByText(new RegExp(`© 1996-${new Date().getFullYear()}`))).toBeInTheDocument();
   for (const name of ['Terms and Conditions', 'Terms of Use', 'Privacy Policy']) expect(screen.getByRole('link', { name })).toBeInTheDocument();
-  for (const name of ['Facebook', 'LinkedIn', 'X', 'YouTube']) expect(screen.getByRole('link', { name: `${name} (opens in a new tab)` })).toBeInTheDocument();
+  // The publisher's own pages on each network, not the networks' home pages.
+  for (const [name, href] of [
+    ['Facebook', 'https://www.facebook.com/openaccessjournals'],
+    ['LinkedIn', 'https://www.linkedin.com/company/open-access-journals'],
+    ['X', 'https://x.com/oajournals'],
+    ['YouTube', 'https://www.youtube.com/@openaccessjournals'],
+  ] as const) {
+    const link = screen.getByRole('link', { name: new RegExp(`^${name}\\b.*our page`) });
+    expect(link).toHaveAttribute('href', href);
+    expect(link.getAttribute('rel')).toMatch(/\bme\b/);
+  }
 });
 
-test('the Disclaimer popover shows the spec text and closes on Escape', async () => {
+test('the Disclaimer opens on hover and on focus (spec 2.9, 9.2), shows the spec text, and closes on Escape', async () => {
   const user = userEvent.setup();
   render(<Footer />);
   const button = screen.getByRole('button', { name: 'Disclaimer' });
-  await user.click(button);
-  expect(screen.getByRole('note')).toHaveTextContent(/solely those of the individual author\(s\) and contributor\(s\) and not of the publisher/);
-  expect(screen.getByRole('note')).toHaveTextContent(/disclaim responsibility for any injury to people or property/);
+  expect(screen.queryByRole('tooltip')).toBeNull();
+  await user.hover(button);
+  expect(screen.getByRole('tooltip')).toHaveTextContent(/solely those of the individual author\(s\) and contributor\(s\) and not of the publisher/);
+  expect(screen.getByRole('tooltip')).toHaveTextContent(/disclaim responsibility for any injury to people or property/);
+  await user.unhover(button);
+  await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  // By keyboard: focus opens it, Escape closes it, focus stays on the button.
+  act(() => button.focus());
+  expect(screen.getByRole('tooltip')).toBeVisible();
+  expect(button).toHaveAccessibleDescription(/solely those of the individual author/);
   await user.keyboard('{Escape}');
-  expect(button).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('tooltip')).toBeNull();
   expect(button).toHaveFocus();
 });
 

@@ -59,11 +59,12 @@ const groups: Array<{ title: string; links: FooterLink[] }> = [
   },
 ];
 
-const social = [
-  { label: 'Facebook', to: 'https://www.facebook.com/' },
-  { label: 'LinkedIn', to: 'https://www.linkedin.com/' },
-  { label: 'X', to: 'https://x.com/' },
-  { label: 'YouTube', to: 'https://www.youtube.com/' },
+/** The publisher's own pages on the four networks of spec 2.9. */
+export const socialLinks = [
+  { label: 'Facebook', to: 'https://www.facebook.com/openaccessjournals' },
+  { label: 'LinkedIn', to: 'https://www.linkedin.com/company/open-access-journals' },
+  { label: 'X', to: 'https://x.com/oajournals' },
+  { label: 'YouTube', to: 'https://www.youtube.com/@openaccessjournals' },
 ];
 
 function FooterAnchor({ link }: { link: FooterLink }) {
@@ -93,10 +94,11 @@ export function Footer() {
         ))}
       </div>
       <ul className={styles.social} aria-label="Follow us">
-        {social.map((link) => (
+        {socialLinks.map((link) => (
           <li key={link.label}>
-            <SafeLink to={link.to} external newTab>
+            <SafeLink to={link.to} external newTab rel="me">
               {link.label}
+              <span className="oap-visually-hidden">: our page</span>
             </SafeLink>
           </li>
         ))}

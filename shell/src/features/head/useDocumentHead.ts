@@ -23,12 +23,12 @@ export function headServedFor(pathname: string): void {
 }
 
 export function useDocumentHead(route: PageRoute, module: LoadedRouteModule | undefined, data: unknown) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   useEffect(() => {
     const served = servedHeadPathname;
     servedHeadPathname = null;
     if (served === pathname) return;
     // Without a title of its own a page gets one from its path; "/" (the index route) the default title.
-    applyDocumentHead(pageHead(module, data), { origin: siteOrigin(), pathname, status: 200 });
-  }, [route, module, data, pathname]);
+    applyDocumentHead(pageHead(module, data), { origin: siteOrigin(), pathname, search, status: 200 });
+  }, [route, module, data, pathname, search]);
 }

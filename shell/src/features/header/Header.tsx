@@ -1,5 +1,7 @@
 // The site header (spec 2.9 and 4): logo, top navigation on large screens, the drawer on small ones,
-// the header search box, sign-in controls and Submit. It hides while the reader scrolls down.
+// the header search box, sign-in controls and Submit. Fixed at the top with the banner above it, its
+// height the header offset of spec 9.2 (3 rem on phones, 3.4 rem from lg); it hides while the reader
+// scrolls down.
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Icon } from '@oap/shared/ui/icon/Icon.tsx';
@@ -11,7 +13,7 @@ import { mainMenus } from './navigation.ts';
 import { articleRevealAfterUpPx, revealAfterUpPx, useStickyHeader } from './useStickyHeader.ts';
 import styles from './Header.module.css';
 
-export function Header({ authControls }: { authControls?: ReactNode }) {
+export function Header({ authControls, banner }: { authControls?: ReactNode; banner?: ReactNode }) {
   const { name: routeName, params } = useCurrentRoute();
   const { pathname } = useLocation();
   const [hovered, setHovered] = useState(false);
@@ -23,8 +25,10 @@ export function Header({ authControls }: { authControls?: ReactNode }) {
   });
 
   return (
-    <header
-      className={visible ? styles.header : `${styles.header} ${styles.hidden}`}
+    <div className={visible ? styles.top : `${styles.top} ${styles.hidden}`} data-fixed-top="">
+      {banner}
+      <header
+      className={styles.header}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setHovered(true)}
@@ -61,6 +65,7 @@ export function Header({ authControls }: { authControls?: ReactNode }) {
         </div>
       </div>
     </header>
+    </div>
   );
 }
 

@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useEscapeKey } from '@oap/shared/ui/useEscapeKey.ts';
+import { useViewport } from '../site/useViewport.ts';
 import { isCurrent, mainMenus } from './navigation.ts';
 import styles from './Header.module.css';
 
@@ -11,7 +12,10 @@ export function MobileDrawer({ routeName }: { routeName: string | undefined }) {
   const drawerId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => setOpen(false), [pathname, search]);
+  // Device detection (50 ms after a resize): a window widened past lg has the top navigation, so
+  // an open drawer closes rather than wait, hidden, to reappear when it narrows again.
+  const { mobile } = useViewport();
+  useEffect(() => setOpen(false), [pathname, search, mobile]);
   useEscapeKey(open, () => {
     setOpen(false);
     toggle.current?.focus();

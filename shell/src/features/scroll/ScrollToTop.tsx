@@ -1,6 +1,7 @@
 // The scroll-to-top button (spec 4): appears once the page is scrolled 0.8 of the window height,
 // and is disabled while the scroll it started is under way.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useDebouncedResize } from '../site/useViewport.ts';
 import styles from './ScrollToTop.module.css';
 
 export const scrollToTopThreshold = 0.8;
@@ -10,9 +11,13 @@ export function ScrollToTop({ routeName }: { routeName: string | undefined }) {
   const [shown, setShown] = useState(false);
   const [scrolling, setScrolling] = useState(false);
 
+  const update = useCallback(() => setShown(window.scrollY >= window.innerHeight * scrollToTopThreshold), []);
+  // The threshold is a share of the window's height: measured again once resizing pauses (250 ms, spec 9.2).
+  useDebouncedResize(update);
+
   useEffect(() => {
     const onScroll = () => {
-      setShown(window.scrollY >= window.innerHeight * scrollToTopThreshold);
+      update();
       if (window.scrollY === 0) setScrolling(false);
     };
     const onScrollEnd = () => setScrolling(false);
@@ -23,7 +28,7 @@ export function ScrollToTop({ routeName }: { routeName: string | undefined }) {
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('scrollend', onScrollEnd);
     };
-  }, []);
+  }, [update]);
 
   if (!shown) return null;
   return (

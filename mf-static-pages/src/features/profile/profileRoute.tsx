@@ -1,0 +1,25 @@
+// Route module of /profile (route name "profile", issue 20): the signed-in reader's profile, where the
+// header's Profile leads: name and address, their manuscripts in the submission system, the alerts
+// they follow and what they sent through the site's forms. A reader who is not signed in is sent to
+// sign in and brought back.
+import { redirect } from 'react-router';
+import { apiGet } from '@oap/shared/api/client.ts';
+import type { UserResponse } from '@oap/contracts/api/auth.ts';
+import type { ReaderProfile } from '@oap/contracts/api/profile.ts';
+import type { RouteHead } from '@oap/contracts/federation/contract.ts';
+import { optional } from '../publisher/publisherQueries.ts';
+import { ProfilePage } from './ProfilePage.tsx';
+
+export async function loader() {
+  const user = await apiGet<UserResponse>('/api/user');
+  if (!user.isLoggedIn) throw redirect(`/auth/login?returnTo=${encodeURIComponent('/profile')}`);
+  // The page still shows the account when its lists cannot be fetched.
+  const profile = await optional(apiGet<ReaderProfile>('/api/profile'));
+  return { user, profile };
+}
+
+export function head(): RouteHead {
+  return { title: 'Your profile', robots: 'noindex, nofollow' };
+}
+
+export const Component = ProfilePage;

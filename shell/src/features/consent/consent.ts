@@ -1,7 +1,7 @@
 // The reader's privacy choices and the scripts that wait for them: analytics and the tag manager
 // load only after consent (spec 2.9, 7.6). Choices are kept on this device in a first-party cookie
 // (see @oap/contracts/site/consentGate.ts for why not localStorage) for a year, then asked again.
-import { runtimeConfig } from '@oap/shared/site/runtimeConfig.ts';
+import { runtimeConfig, type PublicRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
 import { consentCookieName, legacyConsentStorageKey } from '@oap/contracts/site/consentGate.ts';
 
 export interface ConsentChoices {
@@ -73,14 +73,37 @@ export function onConsentChange(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-function scriptUrls(): { analytics?: string; tagManager: string } {
-  const config = runtimeConfig();
-  const urls: { analytics?: string; tagManager: string } = { tagManager: config.tagManagerUrl ?? '/static/site/tag-manager.js' };
-  if (config.analyticsScriptUrl) {
-    const analytics = new URL(config.analyticsScriptUrl, window.location.origin);
-    if (config.analyticsId) analytics.searchParams.set('id', config.analyticsId);
-    urls.analytics = analytics.toString();
-  }
+/**
+ * The outside hosts' scripts of spec 7.6, set by the server's environment (CONSENT_SCRIPT_URL,
+ * TAG_MANAGER_SCRIPT_URL, TAG_MANAGER_ID) into the page's runtime configuration; absent, nothing loads.
+ */
+interface ExternalScriptConfig {
+  /** The consent-management service: told of the reader's choice once one is made. */
+  consentScriptUrl?: string | null;
+  /** The outside tag manager, with its container id: loaded with marketing consent only. */
+  tagManagerScriptUrl?: string | null;
+  tagManagerId?: string | null;
+}
+
+interface ScriptUrls {
+  analytics?: string;
+  tagManager: string;
+  consentManager?: string;
+  externalTagManager?: string;
+}
+
+const withId = (url: string, id: string | null | undefined) => {
+  const address = new URL(url, window.location.origin);
+  if (id) address.searchParams.set('id', id);
+  return address.toString();
+};
+
+function scriptUrls(): ScriptUrls {
+  const config: PublicRuntimeConfig & ExternalScriptConfig = runtimeConfig();
+  const urls: ScriptUrls = { tagManager: config.tagManagerUrl ?? '/static/site/tag-manager.js' };
+  if (config.analyticsScriptUrl) urls.analytics = withId(config.analyticsScriptUrl, config.analyticsId);
+  if (config.consentScriptUrl) urls.consentManager = new URL(config.consentScriptUrl, window.location.origin).toString();
+  if (config.tagManagerScriptUrl) urls.externalTagManager = withId(config.tagManagerScriptUrl, config.tagManagerId);
   return urls;
 }
 
@@ -97,6 +120,8 @@ function loadScriptOnce(id: string, src: string) {
 export function applyConsent(choices: ConsentChoices | null = readConsent()): void {
   if (!choices) return;
   const urls = scriptUrls();
+  if (urls.consentManager) loadScriptOnce('oap-consent-manager', urls.consentManager);
   if (choices.marketing) loadScriptOnce('oap-tag-manager', urls.tagManager);
+  if (choices.marketing && urls.externalTagManager) loadScriptOnce('oap-external-tag-manager', urls.externalTagManager);
   if (choices.analytics && urls.analytics) loadScriptOnce('oap-analytics', urls.analytics);
 }

@@ -72,6 +72,27 @@ test('the tag manager loads only after consent, from the Privacy Settings dialog
   expect(JSON.parse(decodeURIComponent(cookie!))).toMatchObject({ analytics: false, marketing: true });
 });
 
+test('the outside consent and tag-manager scripts configured for the site load only after the reader’s choice allows them', async () => {
+  const user = userEvent.setup();
+  const config = globalThis as { __OAP_CONFIG__?: unknown };
+  const before = config.__OAP_CONFIG__;
+  config.__OAP_CONFIG__ = { consentScriptUrl: 'https://consent.example.net/cmp.js', tagManagerScriptUrl: 'https://tags.example.net/gtm.js', tagManagerId: 'GTM-OAP1' };
+  try {
+    render(<Footer />);
+    expect(document.getElementById('oap-consent-manager')).toBeNull();
+    const bar = screen.getByRole('region', { name: 'Cookie consent' });
+    await user.click(within(bar).getByRole('button', { name: 'Reject all' }));
+    // A choice was made: the consent service hears of it; without marketing consent no tag manager.
+    expect(document.getElementById('oap-consent-manager')).toHaveAttribute('src', 'https://consent.example.net/cmp.js');
+    expect(document.getElementById('oap-external-tag-manager')).toBeNull();
+    await user.click(screen.getAllByRole('button', { name: 'Privacy Settings' })[0]!);
+    await user.click(within(screen.getByRole('dialog', { name: 'Privacy Settings' })).getByRole('button', { name: 'Accept all' }));
+    expect(document.getElementById('oap-external-tag-manager')).toHaveAttribute('src', 'https://tags.example.net/gtm.js?id=GTM-OAP1');
+  } finally {
+    config.__OAP_CONFIG__ = before;
+  }
+});
+
 test('choices saved in localStorage by the earlier site move to the cookie', async () => {
   const { carryOverStoredConsent, readConsent } = await import('../consent/consent.ts');
   window.localStorage.setItem('oap-consent', JSON.stringify({ analytics: true, marketing: false, decidedAt: '2026-01-01T00:00:00.000Z' }));

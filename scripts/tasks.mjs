@@ -5,6 +5,7 @@
 //   release  the release manager's commands (list, publish, promote, rollback)
 //   roles    grant, revoke and list roles of reader accounts (the editorial office)
 //   alerts   send the table-of-contents alerts of articles published since a day (--since) or the last run
+//   deposit  write the Crossref or DOAJ deposit XML of a volume, an issue or an article
 //   bench    the benchmarks
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -206,13 +207,14 @@ function test() {
   }
 }
 
-// bench [search|abuse|pages|lighthouse|mail] [args]: search (the default) times article search at scale;
+// bench [search|abuse|pages|lighthouse|mail|article|findability] [args]: search (the default) times article search at scale;
 // abuse attacks a running server and pages measures page throughput against a bare Node server
 // (issue 9): both start the server on the built site, so they build first. lighthouse (e2e) runs
 // Lighthouse against a site that is already running (URL as argument). mail times a form from its
-// post to its stored row and to its confirmation in the outbox folder (issue 16).
+// post to its stored row and to its confirmation in the outbox folder (issue 16). findability times
+// sitemaps to first byte and an OAI-PMH harvest on the million-article bench database (issue 21).
 function bench(args) {
-  const names = ['search', 'abuse', 'pages', 'lighthouse', 'mail', 'article'];
+  const names = ['search', 'abuse', 'pages', 'lighthouse', 'mail', 'article', 'findability'];
   const name = names.includes(args[0]) ? args.shift() : 'search';
   if (name === 'abuse' || name === 'pages') prepare();
   else install();
@@ -245,11 +247,15 @@ try {
       install();
       process.exit(run(node, [path.join(root, 'server', 'src', 'cli', 'alerts.ts'), ...rest]));
       break;
+    case 'deposit':
+      install();
+      process.exit(run(node, [path.join(root, 'server', 'src', 'cli', 'deposit.ts'), ...rest]));
+      break;
     case 'bench':
       bench(rest);
       break;
     default:
-      process.stderr.write('usage: node scripts/run.cjs start|build|test|release|roles|alerts|bench\n');
+      process.stderr.write('usage: node scripts/run.cjs start|build|test|release|roles|alerts|deposit|bench\n');
       process.exit(2);
   }
 } catch (error) {

@@ -12,10 +12,13 @@ import { journalSubpagesApi } from './api/journalSubpages.ts';
 import { journalRecordsApi } from './api/journalRecords.ts';
 import { newsAndTopicsApi } from './api/newsAndTopics.ts';
 import { articlesApi } from './api/articles.ts';
+import { articleFilesPlugin } from './articles/articleFilesPlugin.ts';
 import { searchApi } from './api/search.ts';
 import { createSearchPool, searchWorkersFromEnv } from './search/searchPool.ts';
 import { cachedSearchStore } from './search/searchCache.ts';
 import { contentApi } from './api/content.ts';
+import { findabilityPlugin, metadataContact } from './findability/findabilityPlugin.ts';
+import { linkKeyOf } from './security/linkKeys.ts';
 
 export function createApi(config: ServerConfig): { registerApi: (app: FastifyInstance) => Promise<void>; close: () => void } {
   const db = openDatabase(config.databasePath);
@@ -47,8 +50,17 @@ export function createApi(config: ServerConfig): { registerApi: (app: FastifyIns
       await app.register(journalRecordsApi, { prefix: '/api', store: apiStore });
       await app.register(newsAndTopicsApi, { prefix: '/api', store: apiStore });
       await app.register(articlesApi, { prefix: '/api', store });
+      // An article's /xml, /pdf-vor and /pdf-with-cover, answered at the page's own address (issue 19).
+      await app.register(articleFilesPlugin, { store });
       await app.register(searchApi, { prefix: '/api', store: apiStore, publicUrl: config.publicUrl });
       await app.register(contentApi, { prefix: '/api', contentDir: config.contentDir });
+      // robots.txt, sitemaps, OAI-PMH, feeds and deposit XML (issue 21), on the catalogue's connection.
+      await app.register(findabilityPlugin, {
+        db,
+        publicUrl: config.publicUrl,
+        contactEmail: metadataContact(config.mail.officeEmail, config.mail.from),
+        tokenKey: linkKeyOf(config, 'oai-resumption-tokens'),
+      });
       // Load the search index once the server is up, rather than in the first reader's search.
       app.addHook('onReady', () => {
         setImmediate(() => void store.search.warm().catch((error: unknown) => app.log.error({ err: error }, 'search warm-up failed')));

@@ -5,6 +5,7 @@
 // noindex, an article's citation_* tags, a canonical or JSON-LD never stay behind on the next page.
 import type { HeadMeta, JsonLdObject, JsonValue, RouteHead } from '../federation/contract.ts';
 import { displayedStatus, errorMessageFor } from '../errors/errorMessages.ts';
+import { feedLinksFor } from './feedLinks.ts';
 import { formatTitle, siteName, titleFromPath } from './pageTitle.ts';
 
 /** The attribute that marks the tags of the current page's head. */
@@ -15,6 +16,8 @@ export interface HeadContext {
   origin: string;
   /** The requested path (no query): the canonical URL when the head names none, the fallback title. */
   pathname: string;
+  /** The requested query ("?subject=…"): only which feeds the page announces reads it, never the canonical URL. */
+  search?: string;
   /** The page's HTTP status; 400 and above is the error page: "noindex, nofollow", no canonical. */
   status: number;
   /** The page's own title when its module gives none; "{title} | the product" is added here. Default: from the path. */
@@ -99,6 +102,11 @@ export function resolveHead(pageHead: RouteHead | undefined, context: HeadContex
 
   const canonical = absoluteUrl(context.origin, head.canonical ?? context.pathname);
   tags.push({ tag: 'link', attributes: [['rel', 'canonical'], ['href', canonical]] });
+  for (const feed of feedLinksFor(context.pathname, context.search)) {
+    const href = absoluteUrl(context.origin, feed.href);
+    tags.push({ tag: 'link', attributes: [['rel', 'alternate'], ['type', 'application/rss+xml'], ['title', `${feed.title} (RSS)`], ['href', href]] });
+    tags.push({ tag: 'link', attributes: [['rel', 'alternate'], ['type', 'application/atom+xml'], ['title', `${feed.title} (Atom)`], ['href', `${href}/atom`]] });
+  }
   const og = head.openGraph ?? {};
   tags.push(property('og:type', og.type ?? 'website'));
   tags.push(property('og:title', og.title ?? head.title ?? title.slice(0, -alreadyFormatted.length)));
@@ -136,7 +144,7 @@ function tagHtml(tag: HeadTag, nonce: string): string {
  */
 export function renderHeadHtml(
   head: RouteHead | undefined,
-  context: { origin: string; pathname: string; status: number; nonce: string; fallbackTitle?: string },
+  context: { origin: string; pathname: string; search?: string; status: number; nonce: string; fallbackTitle?: string },
 ): string {
   const resolved = resolveHead(head, context);
   return `<title>${escapeHtml(resolved.title)}</title>${resolved.tags.map((tag) => tagHtml(tag, context.nonce)).join('')}`;
@@ -150,6 +158,8 @@ const unmarkedSelector = [
   'meta[name="description"]',
   'meta[name="robots"]',
   'link[rel="canonical"]',
+  'link[rel="alternate"][type="application/rss+xml"]',
+  'link[rel="alternate"][type="application/atom+xml"]',
   'meta[property^="og:"]',
   'meta[name^="citation_"]',
   'meta[name^="DC."]',

@@ -38,6 +38,20 @@ const configs = new Map<string, SearchTypeConfig>([
 type SearchableType = keyof typeof searchQuerySchemas;
 const isSearchable = (type: string): type is SearchableType => Object.hasOwn(searchQuerySchemas, type);
 
+// Each type's request schemas, made once (a zod object per request costs more than the parse).
+const requestSchemas = new Map<SearchableType, ReturnType<typeof searchRequestSchema>>();
+const facetsSchemas = new Map<SearchableType, ReturnType<typeof searchFacetsRequestSchema>>();
+const requestSchemaOf = (type: SearchableType) => {
+  let schema = requestSchemas.get(type);
+  if (!schema) requestSchemas.set(type, (schema = searchRequestSchema(type)));
+  return schema;
+};
+const facetsSchemaOf = (type: SearchableType, config: SearchTypeConfig) => {
+  let schema = facetsSchemas.get(type);
+  if (!schema) facetsSchemas.set(type, (schema = searchFacetsRequestSchema(type, config)));
+  return schema;
+};
+
 /** Parses a query given as JSON or as lz-string compressed JSON (the form the site keeps in URLs). */
 export function decodeExportQuery(raw: string): unknown {
   const attempts = [raw, LZString.decompressFromEncodedURIComponent(raw), LZString.decompressFromBase64(raw)];
@@ -105,7 +119,7 @@ export async function searchApi(app: FastifyInstance, opts: { store: Store; publ
   app.post('/search/:type', async (request, reply) => {
     const type = typeOf(request);
     enforceRateLimit(request, reply, rateRules.search);
-    const body = parseInput(searchRequestSchema(type), request.body, 'search request');
+    const body = parseInput(requestSchemaOf(type), request.body, 'search request');
     const query: SearchQuery = body.query;
     const options = { includeFacets: body.includeFacets ?? false };
     const search = searchFor(reply);
@@ -122,7 +136,7 @@ export async function searchApi(app: FastifyInstance, opts: { store: Store; publ
     const type = typeOf(request);
     enforceRateLimit(request, reply, rateRules.search);
     const config = configs.get(type) as SearchTypeConfig;
-    const body = parseInput(searchFacetsRequestSchema(type, config), request.body, 'facets request');
+    const body = parseInput(facetsSchemaOf(type, config), request.body, 'facets request');
     const query: SearchQuery = body.query;
     const search = searchFor(reply);
     const counts: Record<SearchableType, () => Promise<SearchFacetsResponse['facets']>> = {

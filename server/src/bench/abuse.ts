@@ -7,18 +7,27 @@
 // the figures show what the search bounds and workers hold, not what the limits turn away.
 // A benchmark, not a test: it prints figures (and writes them to --report) and passes nothing.
 //
-//   node src/bench/abuse.ts [--database FILE] [--seconds 20] [--report FILE] [--server-dir DIR]
+//   node src/bench/abuse.ts [--database FILE] [--seconds 20] [--report FILE] [--server-dir DIR] [--browser ROUNDS]
+//
+// --browser ROUNDS then times, in headless Chromium, a facet toggled and a page changed on /search
+// (abuseBrowser.ts), ROUNDS words of the query log, each toggle and page change from the click to the
+// new results on the screen.
 //
 // --server-dir runs another checkout's server (its src/main.ts) for a before/after comparison.
 //
 // Without --database it seeds a temporary one with the default catalogue (SEED_ARTICLES, 3,000).
+// A given database is used as it is: if it was seeded at another catalogue version than the server's
+// seed knows, its version is set to the server's first, or the server would re-seed it on start (a
+// million-article file replaced by 3,000 articles).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { availableParallelism, loadavg } from 'node:os';
+import { DatabaseSync } from 'node:sqlite';
 import autocannon from 'autocannon';
 import { repositoryRoot } from '../config.ts';
 import { prepareBenchDatabase, startBenchServer, stopBenchServer } from './benchServer.ts';
 import { distinctQueryLog } from './abuseQueryLog.ts';
+import { browserTimings } from './abuseBrowser.ts';
 import { searchAttack, searchAttacks, signInAttack, type AttackOutcome } from './abuseAttacks.ts';
 
 const argument = (name: string): string | undefined => {
@@ -26,6 +35,7 @@ const argument = (name: string): string | undefined => {
   return index >= 0 ? process.argv[index + 1] : undefined;
 };
 const SECONDS = Number(argument('seconds') ?? 20);
+const BROWSER_ROUNDS = Number(argument('browser') ?? 0);
 const databaseArgument = argument('database');
 const reportPath = resolve(argument('report') ?? join(repositoryRoot, 'var', 'bench', 'abuse-report.md'));
 const serverDir = resolve(argument('server-dir') ?? join(repositoryRoot, 'server'));
@@ -41,6 +51,21 @@ const summary = (values: number[]) => {
 const ms = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(1));
 
 const prepareDatabase = () => prepareBenchDatabase(serverDir, databaseArgument, 'abuse');
+
+/** Makes the server at `serverDir` take the given database's catalogue as its own (see the note above). */
+async function adoptDatabase(path: string): Promise<void> {
+  const { CATALOGUE_VERSION } = (await import(join(serverDir, 'src/seed/seedDatabase.ts'))) as { CATALOGUE_VERSION: string };
+  const db = new DatabaseSync(path);
+  try {
+    const row = db.prepare("SELECT value FROM catalogue_info WHERE key = 'version'").get() as { value: string } | undefined;
+    if (row && row.value !== CATALOGUE_VERSION) {
+      console.log(`${path}: catalogue version ${row.value}, the server's ${CATALOGUE_VERSION}: used as it is`);
+      db.prepare("UPDATE catalogue_info SET value = ? WHERE key = 'version'").run(CATALOGUE_VERSION);
+    }
+  } finally {
+    db.close();
+  }
+}
 const startServer = (databasePath: string) => startBenchServer(serverDir, databasePath);
 
 /** Times GET / and GET /api/journals/public in turn, one at a time, until `until`. */
@@ -111,6 +136,7 @@ async function throughput(base: string, distinct: boolean): Promise<autocannon.R
 }
 
 const { path: databasePath, cleanup } = prepareDatabase();
+if (databaseArgument) await adoptDatabase(databasePath);
 const { base, child } = await startServer(databasePath);
 const lines: string[] = [];
 const say = (line = '') => {
@@ -148,6 +174,16 @@ try {
     const result = await throughput(base, distinct);
     say(`Search throughput, 50 connections, ${SECONDS} s, ${label}: ${result.requests.average.toFixed(0)} requests/s, ` +
       `latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts.`);
+    say();
+  }
+  if (BROWSER_ROUNDS > 0) {
+    // Words the throughput phases did not ask (the last of the log), so the search cache has none of them.
+    const words = [...new Set(distinctQueries.map((body) => (JSON.parse(body) as { query: { q: string } }).query.q))].reverse();
+    const timings = await browserTimings(base, words, BROWSER_ROUNDS);
+    for (const [label, values] of [['facet toggled (applied or removed)', timings.facet], ['page changed', timings.page]] as const) {
+      const s = summary(values);
+      say(`In Chromium, ${label}, click to new results: p50 ${ms(s.p50)} ms, p95 ${ms(percentile([...values].sort((a, b) => a - b), 95))} ms, max ${ms(s.max)} ms (n=${s.n}).`);
+    }
     say();
   }
   say(`Load average at the end ${loadavg().map((value) => value.toFixed(2)).join(' ')}.`);

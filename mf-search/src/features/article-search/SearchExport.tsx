@@ -9,10 +9,11 @@ import { useHydrated } from '../search-page/useHydrated.ts';
 import styles from './SearchExport.module.css';
 
 export const exportFormId = 'search-export';
+/** The formats, named as reference managers name them (RIS: EndNote, Zotero, Mendeley; CSV: a spreadsheet). */
 export const exportFormats = [
-  { value: 'ris', label: 'RIS (EndNote, Zotero, Mendeley)' },
+  { value: 'ris', label: 'RIS' },
   { value: 'bibtex', label: 'BibTeX' },
-  { value: 'csv', label: 'CSV (spreadsheet)' },
+  { value: 'csv', label: 'CSV' },
 ] as const;
 
 export interface SearchExportProps {

@@ -40,7 +40,9 @@ export function runArticles(ctx: SearchContext, query: SearchQuery, options: { i
   checkpoint();
   const sort = options.sortOverride ?? query.sort ?? (p.match ? 'relevancy' : 'publication_date');
   const ids = pageIds(ctx, p, cat, sort, sel, options.limit ? 0 : (page - 1) * size, size);
-  return { cat, p, page, size, total: sel.passing.length, capped: sel.capped, ids, facets: options.includeFacets ? facetCounts(p, cat, sel.tally) : undefined };
+  // Counted once per selection; the answers share them (the API only serialises them).
+  if (options.includeFacets) sel.facets ??= facetCounts(p, cat, sel.tally);
+  return { cat, p, page, size, total: sel.passing.length, capped: sel.capped, ids, facets: options.includeFacets ? sel.facets : undefined };
 }
 
 /** What a selection depends on: everything the search asks but its sort and page (and the facet whose own filter is dropped). */
@@ -56,7 +58,7 @@ export function articleResults(ctx: SearchContext, query: SearchQuery, options: 
   const items = summaries(ctx.sql, run.ids);
   ctx.checkpoint();
   if (run.p.match) {
-    const marked = snippets(ctx, run.p.match, run.ids);
+    const marked = snippets(ctx, run.p.match, items);
     for (const item of items) {
       const snippet = marked.get(item.id);
       if (snippet) item.snippet = snippet;

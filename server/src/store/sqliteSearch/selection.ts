@@ -8,7 +8,7 @@
 // Searches with words walk their matches newest first and stop at MAX_COUNTED_MATCHES passing ones
 // (the total then says "more than 10,000" and facet counts are of the matches walked): the cost of a
 // common word is that of ten thousand matches, not of every article it is in.
-import { MAX_COUNTED_MATCHES } from '@oap/contracts/api/search.ts';
+import { MAX_COUNTED_MATCHES, type FacetCounts } from '@oap/contracts/api/search.ts';
 import type { Catalogue, SearchContext } from './context.ts';
 import { filterAndCount, newTally, passTest, type FacetTally } from './filter.ts';
 import { newestMatchWalk } from './newestMatches.ts';
@@ -25,6 +25,8 @@ export interface Selection {
   tally: FacetTally;
   /** The relevance order, once a search sorted by relevance asked for it (ranking.ts). */
   rank?: { ranked: number[]; bound: number };
+  /** The facet counts of every category, once asked for (they follow from the tally). */
+  facets?: FacetCounts[];
 }
 
 /** Ids a memo may hold, over all its selections (about 16 MB per search connection). */

@@ -4,7 +4,15 @@ import { doiSearchText } from '../articleSearch.ts';
 import { MARK_CLOSE, MARK_OPEN, boundedText, markedSnippet } from '../rows.ts';
 import type { SearchContext } from './context.ts';
 
-type SnippetRow = { id: number; title: string; abstract_html: string; doi: string; author_names: string; keywords: string | null; affiliations: string | null };
+/** What the page's summaries already hold (so the wide article rows are read once). */
+export interface SnippetSource {
+  id: number;
+  title: string;
+  doi: string;
+  authors: string[];
+}
+
+type SnippetRow = SnippetSource & { abstract_html: string; keywords: string | null; affiliations: string | null };
 
 const htmlToText = (html: string) =>
   html.replace(/<\/?(?:em|strong|sup|sub|u|code|s|span|a)\b[^>]*>/g, '').replace(/<[^>]*>/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
@@ -17,22 +25,32 @@ const htmlToText = (html: string) =>
  * readable place, and a few hundred words to tokenise instead of the full text); only the others
  * are read again with their full text and references (the first SNIPPET_TEXT_CHARS of each).
  */
-export function snippets(ctx: SearchContext, match: string, ids: number[]): Map<number, string> {
+export function snippets(ctx: SearchContext, match: string, sources: SnippetSource[]): Map<number, string> {
   const { sql } = ctx;
   const out = new Map<number, string>();
+  const ids = sources.map((source) => source.id);
   if (!ids.length) return out;
   if (!ctx.snippetTableReady) {
     sql.db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.snippet_docs USING fts5(
       title, abstract, keywords, authors, affiliations, doi, fulltext, "references", tokenize = 'porter unicode61 remove_diacritics 2')`);
     ctx.snippetTableReady = true;
   }
-  const rows = sql.all<SnippetRow>(
-    `SELECT a.id, a.title, a.abstract_html, a.doi, a.author_names,
-       (SELECT group_concat(keyword, '; ') FROM article_keywords k WHERE k.article_id = a.id) AS keywords,
-       (SELECT group_concat(text, '; ') FROM article_affiliations f WHERE f.article_id = a.id) AS affiliations
-     FROM articles a WHERE a.id IN (${placeholders(ids.length)})`,
-    ...ids,
+  // The abstract comes before the full text in the row, so this reads no overflow pages of the body.
+  const extra = new Map(
+    sql
+      .all<{ id: number; abstract_html: string; keywords: string | null; affiliations: string | null }>(
+        `SELECT a.id, a.abstract_html,
+           (SELECT group_concat(keyword, '; ') FROM article_keywords k WHERE k.article_id = a.id) AS keywords,
+           (SELECT group_concat(text, '; ') FROM article_affiliations f WHERE f.article_id = a.id) AS affiliations
+         FROM articles a WHERE a.id IN (${placeholders(ids.length)})`,
+        ...ids,
+      )
+      .map((row) => [row.id, row]),
   );
+  const rows: SnippetRow[] = sources.flatMap((source) => {
+    const more = extra.get(source.id);
+    return more ? [{ ...source, abstract_html: more.abstract_html, keywords: more.keywords, affiliations: more.affiliations }] : [];
+  });
   const insert = (row: SnippetRow, fulltext: string, references: string) =>
     sql.run(
       'INSERT INTO temp.snippet_docs (rowid, title, abstract, keywords, authors, affiliations, doi, fulltext, "references") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
@@ -40,7 +58,7 @@ export function snippets(ctx: SearchContext, match: string, ids: number[]): Map<
       row.title,
       htmlToText(row.abstract_html),
       row.keywords ?? '',
-      (JSON.parse(row.author_names) as string[]).join('; '),
+      row.authors.join('; '),
       row.affiliations ?? '',
       doiSearchText(row.doi),
       fulltext,

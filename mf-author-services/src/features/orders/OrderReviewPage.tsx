@@ -17,6 +17,13 @@ import styles from './Steps.module.css';
 
 const labels = authorServiceOrderForm.labels;
 
+/** Where each order begins, for a review reached without one. */
+const serviceStarts = [
+  { to: '/authors/step/word-count', label: 'English language editing', text: 'count the words of your manuscript, choose standard or express delivery and see the price.' },
+  { to: '/authors/step/figure-editing', label: 'Figure formatting', text: 'tell us how many figures your manuscript has, and we prepare them to your journal’s requirements.' },
+  { to: '/authors/step/academic-formatting', label: 'Academic formatting', text: 'formatting to a journal, conversion between Word and LaTeX, or reference checking.' },
+] as const;
+
 const stepsOf = (order: OrderChoice) =>
   order.service === 'english-editing'
     ? { order: 'English editing order', step: 3, of: 3, back: { to: `/authors/step/editing-service?words=${order.words}`, label: 'Back to the editing service' } }
@@ -87,6 +94,18 @@ export function OrderReviewPage() {
         <p className={styles.problem}>
           {reading.problem} <Link to={reading.step}>Go to that step</Link>.
         </p>
+        <section aria-labelledby="order-start">
+          <h2 id="order-start" className={styles.subtitle}>
+            Start an order
+          </h2>
+          <ul className={styles.services}>
+            {serviceStarts.map((service) => (
+              <li key={service.to}>
+                <Link to={service.to}>{service.label}</Link>: {service.text}
+              </li>
+            ))}
+          </ul>
+        </section>
       </div>
     );
   }

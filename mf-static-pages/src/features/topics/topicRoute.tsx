@@ -4,7 +4,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
 import type { RouteData, RouteHead } from '@oap/contracts/federation/contract.ts';
-import { plainTextStart } from '@oap/contracts/articles/articleText.ts';
 import { orNotFound } from '@oap/shared/routing/notFound.ts';
 import { topicQuery } from '../record-pages/recordQueries.ts';
 import { optional, topicArticlesQuery } from '../publisher/publisherQueries.ts';
@@ -21,8 +20,23 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return { topic, articles };
 }
 
+/** The call's first words as plain text, for the description tag (the head escapes it; no DOM on the server). */
+function callSummary(html: string, max = 200): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > max ? `${text.slice(0, text.lastIndexOf(' ', max - 1))}…` : text;
+}
+
 export function head({ topic }: RouteData<typeof loader>): RouteHead {
-  const description = plainTextStart(topic.descriptionHtml, 200) || `A call for papers across ${topic.journals.length} journals.`;
+  const description = callSummary(topic.descriptionHtml) || `A call for papers across ${topic.journals.length} journals.`;
   return { title: topic.name, description, canonical: topic.path, openGraph: { type: 'website', description } };
 }
 

@@ -21,8 +21,8 @@ export function ColumnChart({ title, points, valueHeading }: { title: string; po
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const x = scaleBand<string>({ domain: points.map((point) => point.label), range: [0, innerWidth], padding: 0.25 });
   const y = scaleLinear<number>({ domain: [0, Math.max(1, ...points.map((point) => point.value))], range: [innerHeight, 0], nice: true });
-  // At most about eight labels along the bottom: every n-th year when there are more.
-  const step = Math.max(1, Math.ceil(points.length / 8));
+  // At most six labels along the bottom (they must stay apart on a phone): every n-th year when there are more.
+  const step = Math.max(1, Math.ceil(points.length / 6));
   const shown = points.filter((_, index) => (points.length - 1 - index) % step === 0).map((point) => point.label);
   return (
     <figure className={styles.figure}>

@@ -80,6 +80,8 @@ test('a long page lists its sections, and a link goes to the section’s anchor 
   const contents = await screen.findByRole('navigation', { name: 'On this page' });
   const links = within(contents).getAllByRole('link');
   expect(links.map((link) => link.getAttribute('href'))).toEqual(['/ethics#authorship', '/ethics#data', '/ethics#images', '/ethics#conflicts', '/ethics#corrections']);
+  // A subsection is listed under its section.
+  expect(within(contents.querySelector('ol ol') as HTMLElement).getByRole('link', { name: 'Images' })).toBeInTheDocument();
   await user.click(within(contents).getByRole('link', { name: 'Conflicts' }));
   expect(router.state.location).toMatchObject({ pathname: '/ethics', hash: '#conflicts' });
   expect(requested).toEqual(['/api/content/ethics']);

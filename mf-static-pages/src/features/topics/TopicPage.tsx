@@ -71,7 +71,9 @@ export function TopicPage() {
               <span className={styles.meta}>ISSN {journal.issn}</span>
               {open ? (
                 <span className={styles.actions}>
-                  <Link to={`/topics/${topic.identifier}/${journal.nameSystem}/abstract`}>Send an abstract first</Link>
+                  <Link to={`/topics/${topic.identifier}/${journal.nameSystem}/abstract`}>
+                    Send an abstract first<span className="oap-visually-hidden"> to {journal.name}</span>
+                  </Link>
                   <a href={topicSubmissionUrl(topic.identifier, journal.nameSystem)} rel="noopener" target="_blank">
                     Submit to {journal.abbreviation}
                     <span className="oap-visually-hidden"> (opens the submission system in a new tab)</span>

@@ -522,12 +522,17 @@ export function generateSpecialIssue(
   openMs: number,
   deadlineMs: number,
   used: Set<string>,
+  /** The topic it is on, when an article asks for one (as its first keyword, lower-cased); else drawn. */
+  onTopic?: string,
 ): GeneratedSpecialIssue {
   const subject = journal.subjects[0] as SubjectSlug;
   const vocab = vocabulary[subject];
-  const topic = random.pick(vocab.topics);
+  // Drawn even when given, so the stream of special issues makes the same draws either way.
+  const drawn = random.pick(vocab.topics);
+  const topic = (onTopic && journal.subjects.flatMap((s) => vocabulary[s].topics).find((t) => lowerFirst(t) === onTopic)) || drawn;
+  const topicSubject = journal.subjects.find((s) => vocabulary[s].topics.includes(topic)) ?? subject;
   // The related topic, setting and outcome come from the topic's theme; each is one draw, as before.
-  const theme = themeOf(subject, topic);
+  const theme = themeOf(topicSubject, topic);
   const other = random.pick(theme.topics);
   const baseName = random.pick([
     `Advances in ${titleCase(topic)}`,

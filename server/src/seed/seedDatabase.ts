@@ -23,7 +23,7 @@ import { startArticleGenerator, writeArticles } from './seedSteps/writeArticles.
 import { writeJournalContent, writeJournals } from './seedSteps/writeJournals.ts';
 
 /** Bump when the generated catalogue's shape changes: the seed CLI re-seeds an older catalogue. */
-export const CATALOGUE_VERSION = '8';
+export const CATALOGUE_VERSION = '9';
 
 export interface SeedOptions {
   /** Folder of JATS XML files (searched recursively); omitted or missing = generated articles only. */

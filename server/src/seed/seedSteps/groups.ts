@@ -17,6 +17,8 @@ interface OpenSpecialIssue {
   id: number;
   openMs: number;
   deadlineMs: number;
+  /** Its keywords, lower-cased: an article joins a special issue on its own topic. */
+  keywords: string[];
 }
 
 export function writeCollectionsAndTopics(st: SeedStatements, { collections, topics }: CatalogueContent): void {
@@ -44,15 +46,15 @@ export function createGroups(st: SeedStatements, journals: GeneratedJournal[], {
   const specialIssueRandom = createRandom(mixSeed(seed, 0x51));
   let specialIssueCount = 0;
 
-  const addSpecialIssue = (journalIndex: number, openMs: number, deadlineMs: number): OpenSpecialIssue => {
+  const addSpecialIssue = (journalIndex: number, openMs: number, deadlineMs: number, topic?: string): OpenSpecialIssue => {
     const issue: GeneratedSpecialIssue = generateSpecialIssue(specialIssueRandom, journals[journalIndex] as GeneratedJournal, journalIndex, openMs, deadlineMs,
-      specialIssueIdentifiers[journalIndex] as Set<string>);
+      specialIssueIdentifiers[journalIndex] as Set<string>, topic);
     specialIssueCount += 1;
     const id = specialIssueCount;
     st.specialIssue.run(id, journalId(journalIndex), sectionIdOf(journalIndex, issue.sectionIndex), issue.identifier, issue.name, issue.descriptionHtml,
       JSON.stringify(issue.keywords), isoDay(openMs), isoDay(deadlineMs), issue.views);
     insertGuestEditors(st, 'special-issue', id, issue.editors);
-    return { id, openMs, deadlineMs };
+    return { id, openMs, deadlineMs, keywords: issue.keywords.map((keyword) => keyword.toLowerCase()) };
   };
 
   return {
@@ -63,24 +65,28 @@ export function createGroups(st: SeedStatements, journals: GeneratedJournal[], {
     /**
      * The special issue, topic or topical collection an article of this type and day joins, if any.
      * `itemRandom` is the article's own stream: the draws are made in a fixed order (special issue,
-     * topic, collection), and the article's editors' choice draw comes after them.
+     * topic, collection), and the article's editors' choice draw comes after them. A generated article
+     * (`topic`: its topic) joins only a special issue on its topic, opening one when none is open; a
+     * real article (no topic) joins any open one, as before.
      */
-    choose(itemRandom: Random, journalIndex: number, journal: GeneratedJournal, dayMs: number, groupable: boolean) {
+    choose(itemRandom: Random, journalIndex: number, journal: GeneratedJournal, dayMs: number, groupable: boolean, topic?: string) {
       let specialIssueId: number | null = null;
       let topicId: number | null = null;
       let collectionId: number | null = null;
       if (groupable && itemRandom.chance(0.25)) {
         const pool = specialIssuePools[journalIndex] as OpenSpecialIssue[];
         while (pool.length && (pool[0] as { deadlineMs: number }).deadlineMs + 60 * DAY_MS < dayMs) pool.shift();
-        const eligible = pool.filter((si) => si.openMs <= dayMs);
-        // A new special issue when none is open, and now and then while fewer than the journal's usual number are.
-        if (eligible.length === 0 || (eligible.length < 2 + Math.ceil(journal.weight / 2) && specialIssueRandom.chance(0.1))) {
-          const created = addSpecialIssue(journalIndex, dayMs - specialIssueRandom.int(30, 240) * DAY_MS, dayMs + specialIssueRandom.int(15, 240) * DAY_MS);
+        const open = pool.filter((si) => si.openMs <= dayMs);
+        const onTopic = topic === undefined ? open : open.filter((si) => si.keywords.includes(topic.toLowerCase()));
+        const usual = 2 + Math.ceil(journal.weight / 2);
+        // A new special issue when none fits, and now and then while fewer than the journal's usual number are open.
+        if (onTopic.length === 0 || (open.length < usual && specialIssueRandom.chance(0.1))) {
+          const created = addSpecialIssue(journalIndex, dayMs - specialIssueRandom.int(30, 240) * DAY_MS, dayMs + specialIssueRandom.int(15, 240) * DAY_MS, topic);
           pool.push(created);
           pool.sort((a, b) => a.deadlineMs - b.deadlineMs);
-          eligible.push(created);
+          onTopic.push(created);
         }
-        specialIssueId = itemRandom.pick(eligible).id;
+        specialIssueId = itemRandom.pick(onTopic).id;
       } else if (groupable && itemRandom.chance(0.06)) {
         const eligible = (topicsByJournal[journalIndex] ?? []).filter((t) => t.openMs <= dayMs && dayMs <= t.deadlineMs + 30 * DAY_MS);
         if (eligible.length) topicId = itemRandom.pick(eligible).id;

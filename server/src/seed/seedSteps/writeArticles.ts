@@ -135,7 +135,8 @@ export async function writeArticles(
 
     // Grouping: special issue, topic, topical collection, editors' choice.
     const groupable = input.articleType === 'research-article' || input.articleType === 'review-article' || input.articleType === 'brief-report';
-    const { specialIssueId, topicId, collectionId } = groups.choose(itemRandom, journalIndex, journal, dayMs, groupable);
+    // A generated article's first keyword is its topic (articleText.ts): it joins a special issue on it.
+    const { specialIssueId, topicId, collectionId } = groups.choose(itemRandom, journalIndex, journal, dayMs, groupable, real ? undefined : input.keywords[0]);
     const editorsChoice = (input.articleType === 'research-article' || input.articleType === 'review-article') && itemRandom.chance(real ? 0.15 : 0.012);
 
     st.article.run(

@@ -19,9 +19,6 @@ import { paragraphs } from './journalText.ts';
 import { LatestArticles } from './LatestArticles.tsx';
 import styles from './JournalHomePage.module.css';
 
-/** How many of each list the home shows; the rest is one link away. */
-const SHOWN = { latest: 6, editorsChoice: 4, specialIssues: 4 } as const;
-
 export function JournalHomePage() {
   const { journal, articles, editorsChoice, openForSubmission, news } = useLoaderData<typeof loader>();
   const slug = journal.nameSystem;
@@ -40,16 +37,16 @@ export function JournalHomePage() {
               ))}
             </div>
           </section>
-          <LatestArticles slug={slug} articles={articles.slice(0, SHOWN.latest)} />
+          <LatestArticles slug={slug} articles={articles} />
           <HomeBlock id="journal-editors-choice" heading="Editor’s Choice" more={page('editors_choice')} moreLabel="All editor’s choice articles">
-            <ArticleList articles={editorsChoice.slice(0, SHOWN.editorsChoice)} headingLevel={3} empty="The editors have not chosen any articles yet." />
+            <ArticleList articles={editorsChoice} headingLevel={3} empty="The editors have not chosen any articles yet." />
           </HomeBlock>
           <HomeBlock id="journal-open-special-issues" heading="Special Issues open for submission" more={page('special_issues')} moreLabel="All special issues">
             {openForSubmission.specialIssues.length === 0 ? (
               <p>No special issue is open for submission just now.</p>
             ) : (
               <ul className={records.list}>
-                {openForSubmission.specialIssues.slice(0, SHOWN.specialIssues).map((issue) => (
+                {openForSubmission.specialIssues.map((issue) => (
                   <SpecialIssueItem key={issue.id} issue={issue} />
                 ))}
               </ul>

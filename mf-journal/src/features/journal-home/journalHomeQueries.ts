@@ -13,11 +13,24 @@ export interface JournalHomeData {
   news: NewsAndConferences;
 }
 
+/** How many of each list the home shows; the rest is one link away. */
+export const HOME_SHOWS = { latest: 6, editorsChoice: 4, specialIssues: 4 } as const;
+
+/**
+ * A call of the home, keeping only what the home shows: the cache (and so the page's hydration data)
+ * carries six latest articles rather than the twenty the API answers, and no topics or collections.
+ */
+function homeQuery<Answer, Kept>(slug: string, path: string, keep: (answer: Answer) => Kept) {
+  const query = journalGetQuery<Answer>(slug, path);
+  return { ...query, queryKey: ['journal', slug, 'home', path] as const, queryFn: async (context: { signal: AbortSignal }) => keep(await query.queryFn(context)) };
+}
+
 export const journalQuery = journalDetailQuery;
-export const latestArticlesQuery = (slug: string) => journalGetQuery<ArticleSummary[]>(slug, 'articles');
-export const editorsChoiceQuery = (slug: string) => journalGetQuery<ArticleSummary[]>(slug, 'editors-choice');
-export const openForSubmissionQuery = (slug: string) => journalGetQuery<OpenForSubmission>(slug, 'open-for-submission');
-export const latestNewsQuery = (slug: string) => journalGetQuery<NewsAndConferences>(slug, 'news-conferences/latest');
+export const latestArticlesQuery = (slug: string) => homeQuery(slug, 'articles', (articles: ArticleSummary[]) => articles.slice(0, HOME_SHOWS.latest));
+export const editorsChoiceQuery = (slug: string) => homeQuery(slug, 'editors-choice', (articles: ArticleSummary[]) => articles.slice(0, HOME_SHOWS.editorsChoice));
+export const openForSubmissionQuery = (slug: string) =>
+  homeQuery(slug, 'open-for-submission', (open: OpenForSubmission): OpenForSubmission => ({ specialIssues: open.specialIssues.slice(0, HOME_SHOWS.specialIssues), topics: [], collections: [] }));
+export const latestNewsQuery = (slug: string) => homeQuery(slug, 'news-conferences/latest', (news: NewsAndConferences) => news);
 
 /** Every call starts at once; an unknown journal rejects with the API's 404 (the route module makes it the route's 404). */
 export async function loadJournalHome(slug: string): Promise<JournalHomeData> {

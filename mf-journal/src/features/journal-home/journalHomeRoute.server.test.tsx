@@ -21,7 +21,7 @@ test('the loader fills the request scope’s QueryClient, and the page renders w
   expect(result.status).toBe(200);
   expect(result.requests.sort()).toEqual(Object.keys(api).map((path) => `GET ${path}`).sort());
   expect(result.queryClient.getQueryData(['journal', 'cells', 'single'])).toEqual(cellsJournal);
-  expect(result.queryClient.getQueryData(['journal', 'cells', 'get', 'articles'])).toEqual(latestCellsArticles);
+  expect(result.queryClient.getQueryData(['journal', 'cells', 'home', 'articles'])).toEqual(latestCellsArticles);
   expect(result.html).toMatch(/<h1[^>]*>Cells<\/h1>/);
   expect(result.html).toContain('href="/journal/cells/about"');
   expect(result.html).toContain(`href="${latestCellsArticles[0]!.path}"`);

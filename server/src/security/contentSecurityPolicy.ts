@@ -35,6 +35,18 @@ export function remoteOrigins(manifest: Pick<ReleaseManifest, 'remotes'>): strin
 
 const httpOnly = (list: string[]) => list.filter((origin) => /^https?:/.test(origin));
 
+/**
+ * The article attention badge (spec 6: "an article attention-metrics badge script load[s] from outside
+ * hosts"), loaded only after the reader's marketing consent: its script, the JSONP answers of its API
+ * (scripts too), its stylesheet and its badge images.
+ */
+export const attentionBadgeHosts = {
+  script: ['https://embed.altmetric.com', 'https://api.altmetric.com'],
+  style: ['https://embed.altmetric.com'],
+  img: ['https://badges.altmetric.com', 'https://embed.altmetric.com'],
+  connect: ['https://api.altmetric.com'],
+} as const;
+
 function serialize(directives: Array<[string, string[]]>): string {
   return directives.map(([name, values]) => (values.length ? `${name} ${values.join(' ')}` : name)).join('; ');
 }
@@ -52,18 +64,18 @@ export function pagePolicy(inputs: PolicyInputs, nonce: string, remotes: string[
   const sentry = Boolean(config.sentryDsn);
   return serialize([
     ['default-src', ["'self'"]],
-    ['script-src', [...self, `'nonce-${nonce}'`, ...remotes, ...httpOnly(development), ...analytics]],
-    ['style-src', [...self, `'nonce-${nonce}'`, ...remotes, ...httpOnly(development)]],
+    ['script-src', [...self, `'nonce-${nonce}'`, ...remotes, ...httpOnly(development), ...analytics, ...attentionBadgeHosts.script]],
+    ['style-src', [...self, `'nonce-${nonce}'`, ...remotes, ...httpOnly(development), ...attentionBadgeHosts.style]],
     // Server-rendered markup carries React's style attributes (a bar's width, an element's position);
     // an attribute can hold declarations only, no rules, selectors or imports, so allowing them
     // keeps <style> elements under the nonce while the rendered page keeps its layout.
     ['style-src-attr', ["'unsafe-inline'"]],
     // data: for small inline images in CSS and rich text; remote builds may emit images and fonts.
-    ['img-src', [...self, 'data:', ...remotes, ...httpOnly(development), ...analytics, ...origins([config.assetBase])]],
+    ['img-src', [...self, 'data:', ...remotes, ...httpOnly(development), ...analytics, ...origins([config.assetBase]), ...attentionBadgeHosts.img]],
     ['font-src', [...self, 'data:', ...remotes, ...httpOnly(development)]],
     // Sentry posts to the same-origin tunnel; icons may come from other hosts (iconHost, fallbacks).
     // A developer's dev server (dev/devOverrides.ts): its files, hot updates and the ws: of hot reload.
-    ['connect-src', [...self, ...remotes, ...development, ...analytics, ...origins([config.iconHost, config.apiBase, ...(config.iconFallbackHosts ?? [])])]],
+    ['connect-src', [...self, ...remotes, ...development, ...analytics, ...origins([config.iconHost, config.apiBase, ...(config.iconFallbackHosts ?? [])]), ...attentionBadgeHosts.connect]],
     // Sentry's session replay compresses in a worker it starts from a blob: URL.
     ['worker-src', sentry ? ["'self'", 'blob:'] : ["'self'"]],
     ['object-src', ["'none'"]],

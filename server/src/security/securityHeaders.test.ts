@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { readConfig } from '../config.ts';
 import { publicRuntimeConfig } from '../monitoring/runtimeConfig.ts';
 import { signOutPage } from '../auth/provider/interactionPages.ts';
-import { inlineScriptHashes, pagePolicy, providerPagePolicy, remoteOrigins } from './contentSecurityPolicy.ts';
+import { attentionBadgeHosts, inlineScriptHashes, pagePolicy, providerPagePolicy, remoteOrigins } from './contentSecurityPolicy.ts';
 
 /** Directive name → its sources, from a policy string. */
 function directives(policy: string | undefined): Map<string, string[]> {
@@ -148,7 +148,8 @@ describe('the policy strings', () => {
         remoteOrigins({ remotes: { 'mf-journal': { name: 'mf_journal', build: 'x', manifestUrl: 'https://cdn.example/mf-journal/x/mf-manifest.json' } } as never }),
       ),
     );
-    assert.deepEqual(policy.get('script-src'), ["'self'", 'https://publisher.example', "'nonce-abc'", 'https://cdn.example', 'https://stats.example']);
+    assert.deepEqual(policy.get('script-src'), ["'self'", 'https://publisher.example', "'nonce-abc'", 'https://cdn.example', 'https://stats.example', ...attentionBadgeHosts.script]);
+    assert.ok(attentionBadgeHosts.img.every((host) => policy.get('img-src')?.includes(host)), 'the attention badge draws its images');
     assert.ok(policy.get('style-src')?.includes('https://cdn.example'));
     assert.ok(policy.get('connect-src')?.includes('https://cdn.example'));
     assert.ok(policy.get('connect-src')?.includes('https://stats.example'));
@@ -158,7 +159,7 @@ describe('the policy strings', () => {
 
   test('a same-origin analytics path adds nothing; Sentry adds blob: workers for session replay', () => {
     const policy = directives(pagePolicy({ ...base, runtimeConfig: { ...base.runtimeConfig, analyticsScriptUrl: '/stats.js', sentryDsn: 'https://k@o0.ingest.sentry.io/1' } }, 'n', []));
-    assert.deepEqual(policy.get('script-src'), ["'self'", 'https://publisher.example', "'nonce-n'"]);
+    assert.deepEqual(policy.get('script-src'), ["'self'", 'https://publisher.example', "'nonce-n'", ...attentionBadgeHosts.script]);
     assert.deepEqual(policy.get('worker-src'), ["'self'", 'blob:']);
   });
 

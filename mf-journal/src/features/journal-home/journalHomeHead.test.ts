@@ -8,7 +8,7 @@ test('title, description, canonical and Open Graph from the journal', () => {
     title: 'Cells',
     description: 'Cells is an international, peer-reviewed, open access journal on cell biology, molecular biology and biophysics.',
     canonical: '/journal/cells',
-    openGraph: { type: 'website' },
+    openGraph: { type: 'website', image: `/journal/${cellsJournal.nameSystem}/card.png` },
   });
 });
 
@@ -19,6 +19,7 @@ test('the journal as a schema.org Periodical', () => {
       '@type': 'Periodical',
       '@id': '/journal/cells',
       url: '/journal/cells',
+      image: '/journal/cells/card.png',
       name: 'Cells',
       alternateName: 'Cells',
       issn: '2073-4409',
@@ -37,4 +38,5 @@ test('in the served HTML the URLs are absolute on the site origin', () => {
   expect(html).toContain('<meta property="og:url" content="https://journals.example.org/journal/cells"');
   expect(html).toContain('"url":"https://journals.example.org/journal/cells"');
   expect(html).toContain('"issn":"2073-4409"');
+  expect(html).toContain('<meta property="og:image" content="https://journals.example.org/journal/cells/card.png"');
 });

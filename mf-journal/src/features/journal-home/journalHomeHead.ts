@@ -4,6 +4,7 @@
 import type { Journal } from '@oap/contracts/api/journals.ts';
 import type { JsonLdObject, RouteHead } from '@oap/contracts/federation/contract.ts';
 import { siteName } from '@oap/contracts/site/pageTitle.ts';
+import { socialCardPaths } from '@oap/contracts/site/socialCards.ts';
 import { firstSentence } from './journalText.ts';
 
 export function journalPath(journal: Pick<Journal, 'nameSystem'>): string {
@@ -17,6 +18,7 @@ export function periodicalLd(journal: Journal): JsonLdObject {
     '@type': 'Periodical',
     '@id': journalPath(journal),
     url: journalPath(journal),
+    image: socialCardPaths.journal(journal.nameSystem),
     name: journal.name,
     alternateName: journal.abbreviation,
     issn: journal.issn,
@@ -33,7 +35,8 @@ export function journalHomeHead(journal: Journal): RouteHead {
     title: journal.name,
     ...(description ? { description } : {}),
     canonical: journalPath(journal),
-    openGraph: { type: 'website' },
+    // The server draws the journal's sharing image (server/src/findability/socialCards).
+    openGraph: { type: 'website', image: socialCardPaths.journal(journal.nameSystem) },
     jsonLd: [periodicalLd(journal)],
   };
 }

@@ -34,7 +34,7 @@ export function JournalFrame({ journal, current, exact = true, trail = [], title
   if (title !== undefined) items.push({ label: crumb ?? title });
   return (
     <div className={styles.page}>
-      <Breadcrumbs items={items} />
+      <Breadcrumbs items={items} structuredData />
       {masthead ?? <JournalBanner journal={journal} />}
       <div className={styles.columns}>
         <JournalMenu slug={journal.nameSystem} journalName={journal.name} current={current} exact={exact} />

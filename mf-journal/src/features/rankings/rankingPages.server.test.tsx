@@ -3,6 +3,7 @@
  */
 // Most cited, most recent and editor's choice as the server renders them (issue 18): the range, page and
 // sort come from the URL and go to the API, and every other state is a link.
+import type { LoadedRouteModule } from '@oap/contracts/federation/contract.ts';
 import { installTestHtmlWindow, renderOnServer, type FakeApi } from '@oap/shared/routing/serverRenderForTests.tsx';
 import { latestCellsArticles } from '../journal-home/journalHomeFixtures.ts';
 import { journalBase } from '../journal-frame/journalTestData.ts';
@@ -31,7 +32,7 @@ const api: FakeApi = {
   '/api/journals/cells/subpage/editors-choice/description': [200, { part: 'editors-choice/description', title: "Editor's Choice Articles", html: '<p>Chosen by the editors.</p>' }],
 };
 
-async function render(module: typeof mostCited, suffix: string) {
+async function render(module: LoadedRouteModule, suffix: string) {
   posted.length = 0;
   const page = await renderOnServer(module, { path: `/journal/:slug/${suffix.split('?')[0]}`, url: `http://localhost/journal/cells/${suffix}`, api });
   return { ...page, html: page.html.replaceAll('<!-- -->', '') };

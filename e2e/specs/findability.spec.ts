@@ -13,6 +13,15 @@ test('the journal page announces its RSS and Atom feeds, and they hold the journ
   expect(new URL(href!).pathname).toBe(`/journal/${journal.nameSystem}/feed`);
   await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', `${href}/atom`);
 
+  // One canonical address, the journal's sharing image, and its place as schema.org breadcrumbs.
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/journal/${journal.nameSystem}$`));
+  const image = await page.locator('head meta[property="og:image"]').getAttribute('content');
+  const card = await request.get(new URL(image!).pathname);
+  expect(card.headers()['content-type']).toBe('image/png');
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const trail = blocks.map((text) => JSON.parse(text) as { '@type': string; itemListElement?: { name: string }[] }).find((block) => block['@type'] === 'BreadcrumbList');
+  expect(trail?.itemListElement?.length).toBeGreaterThan(0);
+
   const feed = await request.get(new URL(href!).pathname);
   expect(feed.headers()['content-type']).toMatch(/^application\/rss\+xml/);
   const body = await feed.text();

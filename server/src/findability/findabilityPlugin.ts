@@ -5,6 +5,7 @@
 //   oai/       OAI-PMH 2.0 at /oai
 //   feeds/     RSS and Atom feeds
 //   deposits/  Crossref and DOAJ deposit XML under /api/deposits (and `npm run deposit`)
+//   socialCards/ the journals' sharing images (og:image)
 // They read the catalogue through one CatalogueReader on the data API's connection.
 import type { DatabaseSync } from 'node:sqlite';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +16,7 @@ import { feedPlugin } from './feeds/feedPlugin.ts';
 import { oaiPlugin } from './oai/oaiPlugin.ts';
 import { robotsPlugin } from './robots/robotsPlugin.ts';
 import { sitemapPlugin } from './sitemaps/sitemapPlugin.ts';
+import { socialCardPlugin } from './socialCards/socialCardPlugin.ts';
 
 export interface FindabilityOptions {
   db: DatabaseSync;
@@ -47,5 +49,6 @@ export async function findabilityPlugin(app: FastifyInstance, options: Findabili
   await app.register(sitemapPlugin, { catalogue, publicUrl, ...(options.urlsPerSitemap ? { urlsPerSitemap: options.urlsPerSitemap } : {}) });
   await app.register(oaiPlugin, { catalogue, publicUrl, publisherName, adminEmail: options.contactEmail, tokenKey: options.tokenKey, now });
   await app.register(feedPlugin, { catalogue, publicUrl, publisherName });
+  await app.register(socialCardPlugin, { catalogue, publisherName });
   await app.register(depositPlugin, { prefix: '/api', catalogue, publicUrl, publisherName, depositorEmail: options.contactEmail, now });
 }

@@ -7,6 +7,7 @@ export function ArticleTrail({ article }: { article: Article }) {
   const { journal, volume, issue } = article;
   return (
     <Breadcrumbs
+      structuredData
       className={styles.trail}
       items={[
         { label: journal.name, to: `/journal/${journal.nameSystem}` },

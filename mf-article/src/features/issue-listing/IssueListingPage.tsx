@@ -20,6 +20,7 @@ export function IssueListingPage() {
   return (
     <div className={styles.page}>
       <Breadcrumbs
+        structuredData
         className={styles.trail}
         items={[
           { label: journal.name, to: `/journal/${journal.nameSystem}` },

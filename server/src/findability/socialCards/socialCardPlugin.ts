@@ -1,0 +1,23 @@
+// /journal/{slug}/card.png: the journal's sharing image, named by the journal pages' og:image
+// (contracts site/socialCards.ts). Made on the first request and kept until the catalogue changes.
+import type { FastifyInstance } from 'fastify';
+import { httpError } from '../../errors/errorHandler.ts';
+import type { CatalogueReader } from '../catalogueReader.ts';
+import { journalCardPng } from './journalCard.ts';
+
+export async function socialCardPlugin(app: FastifyInstance, options: { catalogue: CatalogueReader; publisherName: string }): Promise<void> {
+  const kept = new Map<string, Promise<Buffer>>();
+  app.get<{ Params: { slug: string } }>('/journal/:slug/card.png', async (request, reply) => {
+    const journal = options.catalogue.journal(request.params.slug);
+    if (!journal) throw httpError(404, `There is no journal "${request.params.slug}".`);
+    const key = `${options.catalogue.stamp()} ${journal.nameSystem}`;
+    let png = kept.get(key);
+    if (!png) {
+      if (kept.size > 500) kept.clear();
+      png = journalCardPng(journal, options.publisherName);
+      kept.set(key, png);
+      png.catch(() => kept.delete(key));
+    }
+    return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(await png);
+  });
+}

@@ -26,6 +26,8 @@ import { installCsrf } from './security/csrf.ts';
 import { MailOutbox } from './mail/outbox.ts';
 import { mailPlugin } from './mail/mailPlugin.ts';
 import { subscriptionsApi } from './subscriptions/subscriptionsPlugin.ts';
+import { SignedLinks, SubscriptionPaths } from './subscriptions/signedLinks.ts';
+import { profileApi } from './api/profile.ts';
 import { SubmissionStore } from './forms/submissionStore.ts';
 import { formsApi } from './forms/formsPlugin.ts';
 import { pathOfRequestTarget } from './lifecycle/requestTarget.ts';
@@ -117,6 +119,14 @@ export async function buildApp({ config, registerApi }: AppDependencies): Promis
     publicUrl: config.publicUrl,
   });
   await app.register(subscriptionsApi, { prefix: '/api', db: siteDb, outbox, publicUrl: config.publicUrl, secret: linkKey('subscriptions') });
+  // A signed-in reader's profile (issue 20): their account, alerts and the forms they sent.
+  const subscriptionPaths = new SubscriptionPaths(new SignedLinks(linkKey('subscriptions')), config.publicUrl);
+  await app.register(profileApi, {
+    prefix: '/api',
+    db: siteDb,
+    readSession: (request) => readSession(request),
+    manageSubscriptionsPath: (email) => subscriptionPaths.manage(email),
+  });
   if (registerApi) await app.register(registerApi);
   await app.register(htmlPlugin, { registry, shell, runtimeConfig: publicRuntimeConfig(config), publicUrl: config.publicUrl, serverRendering: config.serverRendering });
   return app;

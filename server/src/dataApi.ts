@@ -17,6 +17,8 @@ import { searchApi } from './api/search.ts';
 import { createSearchPool, searchWorkersFromEnv } from './search/searchPool.ts';
 import { cachedSearchStore } from './search/searchCache.ts';
 import { contentApi } from './api/content.ts';
+import { publisherApi } from './api/publisher.ts';
+import { authorServicesApi } from './authorServices/authorServicesApi.ts';
 import { findabilityPlugin, metadataContact } from './findability/findabilityPlugin.ts';
 import { linkKeyOf } from './security/linkKeys.ts';
 
@@ -54,6 +56,10 @@ export function createApi(config: ServerConfig): { registerApi: (app: FastifyIns
       await app.register(articleFilesPlugin, { store });
       await app.register(searchApi, { prefix: '/api', store: apiStore, publicUrl: config.publicUrl });
       await app.register(contentApi, { prefix: '/api', contentDir: config.contentDir });
+      // The information pages' lists (news, awards, societies, conferences, APCs, open calls) and the
+      // author services' word count (issue 20).
+      await app.register(publisherApi, { prefix: '/api', db });
+      await app.register(authorServicesApi, { prefix: '/api' });
       // robots.txt, sitemaps, OAI-PMH, feeds and deposit XML (issue 21), on the catalogue's connection.
       await app.register(findabilityPlugin, {
         db,

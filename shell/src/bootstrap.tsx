@@ -14,7 +14,7 @@ import { applyConsent, carryOverStoredConsent } from './features/consent/consent
 import { browserRouteModules, createRouteObjects, pagesRouteId, routeObjectsFor, type RouteHandle } from './app/routes.tsx';
 import { initMonitoring } from './features/monitoring/initMonitoring.ts';
 import { forceIosMaximumScale } from './features/site/iosViewport.ts';
-import { markOldVersionPreference } from './features/header/oldVersion.ts';
+import { markOldVersionPreference } from '@oap/contracts/site/oldVersion.ts';
 import { watchDevelopmentRemotes } from './features/dev-override/devOverride.ts';
 import { yieldToBrowser } from './app/yieldToBrowser.ts';
 import { headServedFor } from './features/head/useDocumentHead.ts';

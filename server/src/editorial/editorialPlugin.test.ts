@@ -11,6 +11,7 @@ import { authStateDir, resolveSessionSecret } from '../auth/authState.ts';
 import { SessionStore, type SessionClaims } from '../auth/sessions.ts';
 import { formToken, tinyPng } from '../testing/formTesting.ts';
 import { RoleStore } from './roleStore.ts';
+import { siteForms } from '@oap/contracts/forms/siteForms.ts';
 
 /** A session cookie for `claims`, as the sign-in callback would set it. */
 function sessionCookie(config: ServerConfig, db: DatabaseSync, claims: SessionClaims): string {
@@ -74,7 +75,8 @@ describe('the editorial office API', () => {
     assert.deepEqual(list.items.map((item) => item.reference), [references[1], references[0]]);
     assert.equal(list.items[1]!.files, 1);
     assert.equal(list.items[0]!.summary, 'Open Science Days');
-    assert.deepEqual(list.forms.map((form) => form.id), ['feedback', 'event-proposal']);
+    // Every form of the site is offered as a filter, in the order siteForms lists them.
+    assert.deepEqual(list.forms.map((form) => form.id), siteForms.map((form) => form.id));
     const feedbackOnly = (await get('/api/editorial/submissions?form=feedback', office)).json() as { total: number };
     assert.equal(feedbackOnly.total, 1);
     const future = (await get('/api/editorial/submissions?from=2999-01-01', office)).json() as { total: number };

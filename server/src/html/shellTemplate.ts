@@ -2,6 +2,7 @@
 // and the inline state the browser starts from. Every inline script carries the response's nonce.
 import { scriptSafeJson } from '@oap/contracts/site/documentHead.ts';
 import { consentGateScript } from '@oap/contracts/site/consentGate.ts';
+import { oldVersionGateScript } from '@oap/contracts/site/oldVersion.ts';
 import type { ReleaseManifest } from '@oap/contracts/federation/contract.ts';
 import type { PublicRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
 
@@ -70,8 +71,9 @@ export function splitTemplate(template: string, parts: Omit<DocumentParts, 'html
     // Functions, not strings: a "$" in the content must not act as a replacement pattern.
     .replace(/<title>[^<]*<\/title>/, () => (ownTitle ? '' : `<title>${escapeHtml(parts.title ?? '')}</title>`))
     // The consent gate runs before the first paint, so the server-rendered consent bar shows only to
-    // a reader who has not chosen yet.
-    .replace('<!--oap-head-->', () => `<script${nonce}>${consentGateScript}</script>${parts.head}`);
+    // a reader who has not chosen yet; the old-version gate likewise hides the banner from a reader
+    // who chose the old version, before it can flash by.
+    .replace('<!--oap-head-->', () => `<script${nonce}>${consentGateScript};${oldVersionGateScript}</script>${parts.head}`);
   const root = filled.indexOf(rootElement);
   if (root < 0) throw new Error(`the shell's template has no ${rootElement}`);
   const start = filled.slice(0, root + rootElement.length - '</div>'.length);

@@ -5,7 +5,8 @@ import type { ServerConfig } from '../config.ts';
 import { monitoringTunnelPath } from './sentryTunnel.ts';
 
 export function publicRuntimeConfig(
-  config: Pick<ServerConfig, 'sentryDsn' | 'submissionUrl' | 'analyticsScriptUrl' | 'analyticsId'> & Partial<Pick<ServerConfig, 'publicUrl'>>,
+  config: Pick<ServerConfig, 'sentryDsn' | 'submissionUrl' | 'analyticsScriptUrl' | 'analyticsId'> &
+    Partial<Pick<ServerConfig, 'publicUrl' | 'consentScriptUrl' | 'tagManagerScriptUrl' | 'tagManagerId'>>,
 ): PublicRuntimeConfig {
   return {
     apiBase: '',
@@ -16,5 +17,8 @@ export function publicRuntimeConfig(
     submissionUrl: config.submissionUrl,
     analyticsScriptUrl: config.analyticsScriptUrl ?? null,
     analyticsId: config.analyticsId ?? null,
+    consentScriptUrl: config.consentScriptUrl ?? null,
+    tagManagerScriptUrl: config.tagManagerScriptUrl ?? null,
+    tagManagerId: config.tagManagerId ?? null,
   };
 }

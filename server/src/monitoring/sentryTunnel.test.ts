@@ -154,6 +154,9 @@ test('without SENTRY_DSN the tunnel forwards nothing and the browser gets no DSN
     submissionUrl: 'https://submit.example.org/manuscript/upload',
     analyticsScriptUrl: null,
     analyticsId: null,
+    consentScriptUrl: null,
+    tagManagerScriptUrl: null,
+    tagManagerId: null,
   });
   const app = await buildApp({ config });
   try {
@@ -165,12 +168,15 @@ test('without SENTRY_DSN the tunnel forwards nothing and the browser gets no DSN
   }
 });
 
-test('the runtime configuration carries the DSN, the submission URL and analytics', () => {
+test('the runtime configuration carries the DSN, the submission URL, analytics, the consent service and the tag manager', () => {
   const config = testConfig({
     SENTRY_DSN: 'https://abc@o0.ingest.sentry.io/12',
     SUBMISSION_URL: 'https://submit.journals.example/upload',
     ANALYTICS_SCRIPT_URL: 'https://analytics.example/script.js',
     ANALYTICS_ID: 'G-123',
+    CONSENT_SCRIPT_URL: 'https://consent.example/cmp.js',
+    TAG_MANAGER_SCRIPT_URL: 'https://tags.example/gtm.js',
+    TAG_MANAGER_ID: 'GTM-1',
   });
   assert.deepEqual(publicRuntimeConfig(config), {
     apiBase: '',
@@ -180,7 +186,11 @@ test('the runtime configuration carries the DSN, the submission URL and analytic
     submissionUrl: 'https://submit.journals.example/upload',
     analyticsScriptUrl: 'https://analytics.example/script.js',
     analyticsId: 'G-123',
+    consentScriptUrl: 'https://consent.example/cmp.js',
+    tagManagerScriptUrl: 'https://tags.example/gtm.js',
+    tagManagerId: 'GTM-1',
   });
   assert.throws(() => readConfig({ ANALYTICS_SCRIPT_URL: 'javascript:alert(1)' }), /ANALYTICS_SCRIPT_URL must be/);
+  assert.throws(() => readConfig({ TAG_MANAGER_SCRIPT_URL: 'data:text/javascript,1' }), /TAG_MANAGER_SCRIPT_URL must be/);
   assert.throws(() => readConfig({ SENTRY_DSN: 'https://o0.ingest.sentry.io/12' }), /SENTRY_DSN must be a Sentry DSN/);
 });

@@ -59,7 +59,8 @@ function serialize(directives: Array<[string, string[]]>): string {
  */
 export function pagePolicy(inputs: PolicyInputs, nonce: string, remotes: string[], development: string[] = []): string {
   const config = inputs.runtimeConfig;
-  const analytics = origins([config.analyticsScriptUrl]);
+  // Analytics, the consent service and the outside tag manager (each loaded only after consent).
+  const analytics = origins([config.analyticsScriptUrl, config.consentScriptUrl, config.tagManagerScriptUrl]);
   const self = ["'self'", ...origins([inputs.publicUrl])];
   const sentry = Boolean(config.sentryDsn);
   return serialize([

@@ -163,6 +163,13 @@ describe('the policy strings', () => {
     assert.deepEqual(policy.get('worker-src'), ["'self'", 'blob:']);
   });
 
+  test('the consent service and the outside tag manager (spec 7.6) may load their scripts', () => {
+    const policy = directives(pagePolicy({ ...base, runtimeConfig: { ...base.runtimeConfig, consentScriptUrl: 'https://consent.example/cmp.js', tagManagerScriptUrl: 'https://tags.example/gtm.js', tagManagerId: 'GTM-1' } }, 'n', []));
+    assert.ok(policy.get('script-src')?.includes('https://consent.example'));
+    assert.ok(policy.get('script-src')?.includes('https://tags.example'));
+    assert.ok(policy.get('connect-src')?.includes('https://tags.example'));
+  });
+
   test('inline script hashes skip external scripts and data blocks stay hashed only when inline', () => {
     assert.deepEqual(inlineScriptHashes('<script src="/a.js"></script><script>go()</script><script>go()</script>'), [`'sha256-${createHash('sha256').update('go()').digest('base64')}'`]);
     assert.match(providerPagePolicy(base, []), /script-src 'none'/);

@@ -21,7 +21,8 @@ declare module 'fastify' {
 }
 
 export interface SecurityHeadersOptions {
-  config: Pick<ServerConfig, 'publicUrl' | 'oidc' | 'sentryDsn' | 'submissionUrl' | 'analyticsScriptUrl' | 'analyticsId'>;
+  config: Pick<ServerConfig, 'publicUrl' | 'oidc' | 'sentryDsn' | 'submissionUrl' | 'analyticsScriptUrl' | 'analyticsId'> &
+    Partial<Pick<ServerConfig, 'consentScriptUrl' | 'tagManagerScriptUrl' | 'tagManagerId'>>;
   registry: ReleaseRegistry;
   shell: ShellDocument;
 }

@@ -89,7 +89,9 @@ async function assertNotFound(url: string): Promise<void> {
 async function assertFound(url: string): Promise<void> {
   const response = await page(url);
   assert.equal(response.statusCode, 200, url);
-  assert.ok(response.body.includes('This page is on its way.'), `${url}: the page is rendered on the server`);
+  // Rendered on the server: the page's own h1 inside <main>, not a placeholder or the frame alone.
+  assert.match(response.body, /<main[^>]*>[\s\S]*<h1[^>]*>[\s\S]*?\S[\s\S]*?<\/h1>/, `${url}: the page is rendered on the server`);
+  assert.ok(!response.body.includes('This page is on its way.'), `${url}: no placeholder`);
   assert.ok(!response.body.includes('Page not found'), url);
 }
 
@@ -193,10 +195,11 @@ describe('one-segment pages, support options and /about/journals/{slug}', () => 
     assert.match(openAccess.body, /<link rel="canonical" href="[^"]*\/openaccess"/);
   });
 
-  test('the feedback support page, the journal proposal and a journal\'s about page are 200', async () => {
-    for (const url of ['/about/journals/proposal', `/about/journals/${known.journal}`]) {
-      await assertFound(url);
-    }
+  test('the feedback support page and the journal proposal are 200; a journal\'s /about/journals address is a 301 to the journal', async () => {
+    await assertFound('/about/journals/proposal');
+    const moved = await page(`/about/journals/${known.journal}`);
+    assert.equal(moved.statusCode, 301);
+    assert.equal(moved.headers.location, `/journal/${known.journal}`);
     const feedback = await page('/support/feedback');
     assert.equal(feedback.statusCode, 200);
     assert.match(feedback.body, /<h1[^>]*>Send us feedback<\/h1>/);

@@ -21,6 +21,11 @@ export interface PublicRuntimeConfig {
   analyticsId?: string | null;
   /** The local tag manager (spec 7.6), loaded only after consent. */
   tagManagerUrl?: string;
+  /** The outside consent-management service (spec 7.6), told of the reader's choice once one is made. */
+  consentScriptUrl?: string | null;
+  /** The outside tag manager and its container id (spec 7.6), loaded with marketing consent only. */
+  tagManagerScriptUrl?: string | null;
+  tagManagerId?: string | null;
   /** Icon service host and fallbacks (spec 7.6); absent means this site's /api/icons. */
   iconHost?: string;
   iconFallbackHosts?: string[];

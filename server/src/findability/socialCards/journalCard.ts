@@ -23,7 +23,7 @@ let fonts: Uint8Array[] = [];
 function prepare(): Promise<void> {
   ready ??= (async () => {
     await initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
-    fonts = [pdfFonts.sans, pdfFonts.sansBold].map((file) => readFileSync(file));
+    fonts = [pdfFonts.sans, pdfFonts.sansBold, pdfFonts.serifBold].map((file) => readFileSync(file));
   })();
   return ready;
 }
@@ -77,5 +77,19 @@ export function journalCardSvg(journal: JournalRecord, publisherName: string): s
 export async function journalCardPng(journal: JournalRecord, publisherName: string): Promise<Buffer> {
   await prepare();
   const image = new Resvg(journalCardSvg(journal, publisherName), { font: { fontBuffers: fonts, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' } }).render();
+  return Buffer.from(image.asPng());
+}
+
+/**
+ * The site's icon as a 48 px PNG, for the clients that ask for /favicon.ico instead of reading the
+ * page's <link rel="icon"> (an SVG data URL in the shell's index.html, the one source of it).
+ */
+export async function siteIconPng(): Promise<Buffer | null> {
+  const html = readFileSync(path.join(repositoryRoot, 'shell', 'src', 'index.html'), 'utf8');
+  const dataUrl = /<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,([^"]+)"/.exec(html)?.[1];
+  if (!dataUrl) return null;
+  await prepare();
+  const svg = decodeURIComponent(dataUrl);
+  const image = new Resvg(svg, { fitTo: { mode: 'width', value: 48 }, font: { fontBuffers: fonts, loadSystemFonts: false, defaultFontFamily: 'DejaVu Serif' } }).render();
   return Buffer.from(image.asPng());
 }

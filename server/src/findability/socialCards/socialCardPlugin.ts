@@ -1,9 +1,10 @@
 // /journal/{slug}/card.png: the journal's sharing image, named by the journal pages' og:image
 // (contracts site/socialCards.ts). Made on the first request and kept until the catalogue changes.
+// /favicon.ico: the site's icon for clients that ask for it by that name.
 import type { FastifyInstance } from 'fastify';
 import { httpError } from '../../errors/errorHandler.ts';
 import type { CatalogueReader } from '../catalogueReader.ts';
-import { journalCardPng } from './journalCard.ts';
+import { journalCardPng, siteIconPng } from './journalCard.ts';
 
 export async function socialCardPlugin(app: FastifyInstance, options: { catalogue: CatalogueReader; publisherName: string }): Promise<void> {
   const kept = new Map<string, Promise<Buffer>>();
@@ -19,5 +20,14 @@ export async function socialCardPlugin(app: FastifyInstance, options: { catalogu
       png.catch(() => kept.delete(key));
     }
     return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(await png);
+  });
+
+  let icon: Promise<Buffer | null> | null = null;
+  app.get('/favicon.ico', async (_request, reply) => {
+    icon ??= siteIconPng();
+    const png = await icon;
+    if (!png) throw httpError(404, 'The site has no icon.');
+    // PNG bytes under the .ico name: every browser reads the image by its bytes.
+    return reply.type('image/png').header('cache-control', 'public, max-age=604800').send(png);
   });
 }

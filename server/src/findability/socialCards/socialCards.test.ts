@@ -36,3 +36,10 @@ test('the card names the journal (wrapped, escaped), its ISSN and subjects on th
   assert.match(svg, /fill="#083a66"/);
   assert.deepEqual(wrap('International Journal of Environmental Research and Public Health and Safety Studies', 26, 3), ['International Journal of', 'Environmental Research and', 'Public Health and …']);
 });
+
+test('/favicon.ico is the site\'s icon as a PNG', async () => {
+  const res = await t.app.inject({ url: '/favicon.ico' });
+  assert.equal(res.statusCode, 200);
+  assert.equal(res.headers['content-type'], 'image/png');
+  assert.equal(res.rawPayload.readUInt32BE(16), 48);
+});

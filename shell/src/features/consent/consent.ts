@@ -1,7 +1,7 @@
 // The reader's privacy choices and the scripts that wait for them: analytics and the tag manager
 // load only after consent (spec 2.9, 7.6). Choices are kept on this device in a first-party cookie
 // (see @oap/contracts/site/consentGate.ts for why not localStorage) for a year, then asked again.
-import { runtimeConfig, type PublicRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
+import { runtimeConfig } from '@oap/shared/site/runtimeConfig.ts';
 import { consentCookieName, legacyConsentStorageKey } from '@oap/contracts/site/consentGate.ts';
 
 export interface ConsentChoices {
@@ -73,18 +73,6 @@ export function onConsentChange(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/**
- * The outside hosts' scripts of spec 7.6, set by the server's environment (CONSENT_SCRIPT_URL,
- * TAG_MANAGER_SCRIPT_URL, TAG_MANAGER_ID) into the page's runtime configuration; absent, nothing loads.
- */
-interface ExternalScriptConfig {
-  /** The consent-management service: told of the reader's choice once one is made. */
-  consentScriptUrl?: string | null;
-  /** The outside tag manager, with its container id: loaded with marketing consent only. */
-  tagManagerScriptUrl?: string | null;
-  tagManagerId?: string | null;
-}
-
 interface ScriptUrls {
   analytics?: string;
   tagManager: string;
@@ -99,7 +87,9 @@ const withId = (url: string, id: string | null | undefined) => {
 };
 
 function scriptUrls(): ScriptUrls {
-  const config: PublicRuntimeConfig & ExternalScriptConfig = runtimeConfig();
+  // The outside hosts' scripts of spec 7.6 come from the server's environment (CONSENT_SCRIPT_URL,
+  // TAG_MANAGER_SCRIPT_URL, TAG_MANAGER_ID); absent, nothing loads.
+  const config = runtimeConfig();
   const urls: ScriptUrls = { tagManager: config.tagManagerUrl ?? '/static/site/tag-manager.js' };
   if (config.analyticsScriptUrl) urls.analytics = withId(config.analyticsScriptUrl, config.analyticsId);
   if (config.consentScriptUrl) urls.consentManager = new URL(config.consentScriptUrl, window.location.origin).toString();

@@ -1,7 +1,7 @@
 // The banner (spec 1): the spec's words, a link whose purpose is read out, and a preference that hides it.
 import { render, screen } from '@testing-library/react';
 import { Banner } from './Banner.tsx';
-import { hasOldVersionPreference, markOldVersionPreference, oldVersionAttribute, oldVersionGateScript } from './oldVersion.ts';
+import { hasOldVersionPreference, markOldVersionPreference, oldVersionAttribute, oldVersionGateScript } from '@oap/contracts/site/oldVersion.ts';
 
 afterEach(() => {
   document.cookie = 'old_version=; Path=/; Max-Age=0';

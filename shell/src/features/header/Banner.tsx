@@ -1,6 +1,6 @@
 // The new-version banner (spec 1): "…To view the old version click here." The link records the
 // old-version preference on the server, then reloads; from then on this browser is not shown the
-// banner (oldVersion.ts). The link keeps the spec's words and says its purpose to screen readers and
+// banner (@oap/contracts/site/oldVersion.ts). The link keeps the spec's words and says its purpose to screen readers and
 // crawlers (Lighthouse flags a bare "click here"); crawlers are asked not to follow it.
 import type { MouseEvent } from 'react';
 import { apiGet } from '@oap/shared/api/client.ts';

@@ -102,9 +102,13 @@ test.describe('without scripts', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Editorial Board: ${sections[0]!.name}`);
 
     await page.goto(`/journal/${slug}/sections/${sections[0]!.nameSystem}`);
+    // The search parts /search uses: without scripts the sort applies with its Apply button.
     await page.getByLabel('Sort by').selectOption('citations');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/sort=citations/);
+    await page.getByLabel(/^Search the articles of /).fill('the');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/q=the.*sort=citations|sort=citations.*q=the/);
     const cited = await page.locator('main ol > li').count();
     expect(cited).toBeGreaterThan(0);
     await page.goto(`/journal/${slug}/most-cited`);

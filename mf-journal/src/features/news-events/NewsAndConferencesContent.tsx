@@ -2,7 +2,7 @@
 import type { NewsAndConferences } from '@oap/contracts/api/journalSubpages.ts';
 import { journalPagePath } from '../journal-frame/journalMenu.ts';
 import { listHref, pageCount } from '../journal-lists/listParams.ts';
-import { Pager } from '../journal-lists/Pager.tsx';
+import { Pager } from '@oap/shared/ui/pager/Pager.tsx';
 import { ConferenceSummary } from '../journal-records/ConferenceSummary.tsx';
 import { NewsItemSummary } from '../journal-records/NewsItemSummary.tsx';
 import records from '../journal-records/RecordItem.module.css';
@@ -29,7 +29,7 @@ export function NewsAndConferencesContent({ slug, all, page, today }: { slug: st
             ))}
           </ul>
         )}
-        <Pager page={page} pages={pageCount(all.news.length, NEWS_PER_PAGE)} label="Pages of news" hrefFor={(n) => listHref(path, { page: n }, { page: 1 })} />
+        <Pager page={page} totalPages={pageCount(all.news.length, NEWS_PER_PAGE)} label="Pages of news" hrefFor={(n) => listHref(path, { page: n }, { page: 1 })} />
       </section>
       <section className={styles.section} aria-labelledby="news-conferences">
         <h2 id="news-conferences" className={styles.heading}>

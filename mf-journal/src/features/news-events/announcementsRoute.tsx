@@ -5,7 +5,7 @@ import { defineJournalPage } from '../journal-frame/defineJournalPage.tsx';
 import { journalPagePath } from '../journal-frame/journalMenu.ts';
 import { journalSubpageQuery } from '../journal-frame/journalQueries.ts';
 import { listHref, pageCount, pageFrom } from '../journal-lists/listParams.ts';
-import { Pager } from '../journal-lists/Pager.tsx';
+import { Pager } from '@oap/shared/ui/pager/Pager.tsx';
 import records from '../journal-records/RecordItem.module.css';
 
 const PER_PAGE = 20;
@@ -38,7 +38,7 @@ const page = defineJournalPage({
             ))}
           </ul>
         )}
-        <Pager page={data.page} pages={pageCount(data.announcements.length, PER_PAGE)} label="Pages of announcements" hrefFor={(n) => listHref(path, { page: n }, { page: 1 })} />
+        <Pager page={data.page} totalPages={pageCount(data.announcements.length, PER_PAGE)} label="Pages of announcements" hrefFor={(n) => listHref(path, { page: n }, { page: 1 })} />
       </>
     );
   },

@@ -8,7 +8,7 @@ import { journalPagePath } from '../journal-frame/journalMenu.ts';
 import { journalPostQuery } from '../journal-frame/journalQueries.ts';
 import { ArticleList } from '../journal-lists/ArticleList.tsx';
 import { listHref, pageCount, pageFrom } from '../journal-lists/listParams.ts';
-import { Pager } from '../journal-lists/Pager.tsx';
+import { Pager } from '@oap/shared/ui/pager/Pager.tsx';
 
 const PER_PAGE = 20;
 
@@ -28,7 +28,7 @@ const page = defineJournalPage({
       <>
         <p>{`${formatCount(data.results.total)} articles, newest first.`}</p>
         <ArticleList articles={data.results.items} headingLevel={2} empty="No articles have been published in this journal yet." start={(data.results.page - 1) * PER_PAGE + 1} />
-        <Pager page={data.results.page} pages={pageCount(data.results.total, PER_PAGE)} label="Pages of recent articles" hrefFor={(n) => listHref(path, { page: n }, { page: 1 })} />
+        <Pager page={data.results.page} totalPages={pageCount(data.results.total, PER_PAGE)} label="Pages of recent articles" hrefFor={(n) => listHref(path, { page: n }, { page: 1 })} />
       </>
     );
   },

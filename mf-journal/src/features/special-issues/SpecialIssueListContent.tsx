@@ -1,7 +1,7 @@
 // The journal's special issues, open or closed (?status=), a page at a time (?page=).
 import { Link } from 'react-router';
 import type { SpecialIssueSummary } from '@oap/contracts/api/journals.ts';
-import { Pager } from '../journal-lists/Pager.tsx';
+import { Pager } from '@oap/shared/ui/pager/Pager.tsx';
 import { listHref, pageCount } from '../journal-lists/listParams.ts';
 import records from '../journal-records/RecordItem.module.css';
 import { SpecialIssueItem } from '../journal-records/SpecialIssueItem.tsx';
@@ -38,7 +38,7 @@ export function SpecialIssueListContent({ path, status, page, open, closed }: { 
           ))}
         </ul>
       )}
-      <Pager page={page} pages={pages} label="Pages of special issues" hrefFor={(n) => listHref(path, { status, page: n }, { status: 'open', page: 1 })} />
+      <Pager page={page} totalPages={pages} label="Pages of special issues" hrefFor={(n) => listHref(path, { status, page: n }, { status: 'open', page: 1 })} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-// The benchmarks' databases: seeded with `articles` generated articles (and the real corpus) into a
+// The benchmarks' databases (bench:search, bench:findability): seeded with `articles` generated articles (and the real corpus) into a
 // temporary folder, or kept in --keep DIR and reused while it holds the current catalogue of that
 // size (the 1,000,000-article one is about 9 GB and takes about 12 minutes to seed).
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -15,7 +15,7 @@ export interface BenchDatabase {
   cleanup: () => void;
 }
 
-export async function prepareBenchDatabase(articles: number, keepDir: string | null): Promise<BenchDatabase> {
+export async function seededBenchDatabase(articles: number, keepDir: string | null): Promise<BenchDatabase> {
   const dir = keepDir ?? mkdtempSync(join(tmpdir(), 'oap-bench-'));
   mkdirSync(dir, { recursive: true });
   const path = join(dir, `bench-${articles}.sqlite`);
@@ -48,7 +48,10 @@ export async function prepareBenchDatabase(articles: number, keepDir: string | n
     },
   });
   const seedMs = performance.now() - started;
-  console.log(`seeded ${report.generatedArticles} + ${report.realArticles} articles in ${(seedMs / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${report.generatedArticles} + ${report.realArticles} articles in ${(seedMs / 1000).toFixed(1)} s ` +
+      `(articles ${(report.timings.insertMs / 1000).toFixed(1)} s, index merge ${(report.timings.indexMs / 1000).toFixed(1)} s)`,
+  );
   db.close();
   return { path, seedMs, cleanup };
 }

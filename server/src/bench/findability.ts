@@ -16,7 +16,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { installErrorHandling } from '../errors/errorHandler.ts';
 import { findabilityPlugin } from '../findability/findabilityPlugin.ts';
 import { migrate, openDatabase } from '../store/database.ts';
-import { prepareBenchDatabase } from './benchDatabase.ts';
+import { seededBenchDatabase } from './benchDatabase.ts';
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -93,7 +93,7 @@ async function harvest(base: string, query: string, records: number): Promise<{ 
 
 async function main(): Promise<void> {
   const given = text('database');
-  const prepared = given ? { path: given, seedMs: null, cleanup: () => undefined } : await prepareBenchDatabase(ARTICLES, text('keep'));
+  const prepared = given ? { path: given, seedMs: null, cleanup: () => undefined } : await seededBenchDatabase(ARTICLES, text('keep'));
   const setup = openDatabase(prepared.path);
   // The findability index (migration 120) is built here if the kept database predates it.
   migrate(setup);

@@ -11,15 +11,13 @@
 // the default, 0, runs them on the benchmark's own thread.
 // --database FILE uses that seeded database as it is (its generated articles are the size; no
 // re-seed when the catalogue version has moved on since), to compare two builds on the same data.
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { repositoryRoot } from '../config.ts';
-import { migrate, openDatabase } from '../store/database.ts';
+import { openDatabase } from '../store/database.ts';
 import { createSqliteStore } from '../store/sqliteStore.ts';
-import { hasCatalogue, seedDatabase } from '../seed/seedDatabase.ts';
+import { seededBenchDatabase, type BenchDatabase } from './benchDatabase.ts';
 import { searchApi } from '../api/search.ts';
 import { createSearchPool } from '../search/searchPool.ts';
 import { journalsApi } from '../api/journals.ts';
@@ -99,49 +97,12 @@ interface Figures {
   results: { name: string; p50: number; p95: number; p99: number; mean: number; max: number; hits: number }[];
 }
 
-async function prepare(articles: number): Promise<{ path: string; seedMs: number | null; cleanup: () => void }> {
+async function prepare(articles: number): Promise<BenchDatabase> {
   if (givenDatabase) {
     console.log(`using ${givenDatabase} as it is`);
     return { path: givenDatabase, seedMs: null, cleanup: () => {} };
   }
-  const dir = keepDir ?? mkdtempSync(join(tmpdir(), 'oap-bench-'));
-  mkdirSync(dir, { recursive: true });
-  const path = join(dir, `bench-${articles}.sqlite`);
-  const cleanup = () => {
-    if (!keepDir) rmSync(dir, { recursive: true, force: true });
-  };
-  if (existsSync(path)) {
-    const db = openDatabase(path);
-    migrate(db);
-    const ready = hasCatalogue(db) && (db.prepare("SELECT value FROM catalogue_info WHERE key = 'generatedArticles'").get() as { value: string } | undefined)?.value === String(articles);
-    db.close();
-    if (ready) {
-      console.log(`reusing ${path}`);
-      return { path, seedMs: null, cleanup };
-    }
-    rmSync(path, { force: true });
-  }
-  const db = openDatabase(path);
-  // A throwaway database: no journal, no syncs (the seed is one transaction anyway).
-  db.exec('PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;');
-  migrate(db);
-  const started = performance.now();
-  const report = await seedDatabase(db, {
-    articles,
-    seed: 1996,
-    corpusDir: resolve(repositoryRoot, 'server/corpus/jats'),
-    cacheDir: resolve(repositoryRoot, 'var/cache/jats'),
-    onProgress: (written, total) => {
-      if (written % 100_000 === 0) console.log(`  seeded ${written} / ${total} (${Math.round((performance.now() - started) / 1000)} s)`);
-    },
-  });
-  const seedMs = performance.now() - started;
-  console.log(
-    `seeded ${report.generatedArticles} + ${report.realArticles} articles in ${(seedMs / 1000).toFixed(1)} s ` +
-      `(articles ${(report.timings.insertMs / 1000).toFixed(1)} s, index merge ${(report.timings.indexMs / 1000).toFixed(1)} s)`,
-  );
-  db.close();
-  return { path, seedMs, cleanup };
+  return seededBenchDatabase(articles, keepDir);
 }
 
 interface Subject {

@@ -24,6 +24,8 @@ let known: {
   announcement: Owned;
   publisherAnnouncement: number;
   section: { id: string; journal: string };
+  /** A journal with no section of that name (section names repeat across journals). */
+  sectionOutsider: string;
   collection: { id: string; journal: string };
   award: Owned;
   thesisAward: Owned;
@@ -66,10 +68,15 @@ before(async () => {
       announcement: get<Owned>('SELECT a.id, j.name_system AS journal FROM announcements a JOIN journals j ON j.id = a.journal_id ORDER BY a.id LIMIT 1'),
       publisherAnnouncement: get<{ id: number }>('SELECT id FROM announcements WHERE journal_id IS NULL ORDER BY id LIMIT 1').id,
       section: get<{ id: string; journal: string }>('SELECT s.name_system AS id, j.name_system AS journal FROM journal_sections s JOIN journals j ON j.id = s.journal_id ORDER BY s.id LIMIT 1'),
+      sectionOutsider: '',
       collection: get<{ id: string; journal: string }>('SELECT c.identifier AS id, j.name_system AS journal FROM topical_collections c JOIN journals j ON j.id = c.journal_id ORDER BY c.id LIMIT 1'),
       award: get<Owned>("SELECT g.id, j.name_system AS journal FROM award_groups g JOIN journals j ON j.id = g.journal_id WHERE g.kind <> 'thesis' ORDER BY g.id LIMIT 1"),
       thesisAward: get<Owned>("SELECT g.id, j.name_system AS journal FROM award_groups g JOIN journals j ON j.id = g.journal_id WHERE g.kind = 'thesis' ORDER BY g.id LIMIT 1"),
     };
+    known.sectionOutsider = get<{ name_system: string }>(
+      'SELECT name_system FROM journals WHERE id NOT IN (SELECT journal_id FROM journal_sections WHERE name_system = ?) ORDER BY id LIMIT 1',
+      known.section.id,
+    ).name_system;
   } finally {
     db.close();
   }
@@ -146,7 +153,7 @@ describe('journal events, announcements, sections, topical collections and award
       `/journal/${announcement.journal}/announcements/${known.publisherAnnouncement}`,
       `/journal/${other(announcement.journal)}/announcements/${announcement.id}`,
       `/journal/${section.journal}/sections/no-such-section`,
-      `/journal/${other(section.journal)}/sections/${section.id}`,
+      `/journal/${known.sectionOutsider}/sections/${section.id}`,
       `/journal/${collection.journal}/topical_collections/no_such_collection`,
       `/journal/${other(collection.journal)}/topical_collections/${collection.id}`,
       `/journal/${award.journal}/awards/99999999`,

@@ -59,6 +59,17 @@ function release(registry: ReleaseRegistry): RemoteRelease {
   return registry.manifest().remotes[remote];
 }
 
+/** What the content store answers for the page (server/content/authors-english.md), reduced. */
+const englishEditing = {
+  slug: 'authors-english',
+  title: 'English Language Editing',
+  description: 'Language editing by native English speakers.',
+  html: '<p>Our editors check grammar, spelling and style.</p>',
+  headings: [],
+  toc: false,
+  updated: null,
+};
+
 describe('server federation', () => {
   let bundle: Bundle;
   let registry: ReleaseRegistry;
@@ -75,7 +86,7 @@ describe('server federation', () => {
 
   test("a remote's server build loads from the registry and renders with the shell's React", async () => {
     const module = await federation.loadRouteModule(remote, 'authors-english', release(registry));
-    const html = await render(bundle, module, { content: null });
+    const html = await render(bundle, module, { content: englishEditing });
     // useLoaderData and <Link> worked: the remote used the bundle's react-router (its hooks and context).
     assert.match(html, /<h1[^>]*>English Language Editing<\/h1>/);
     assert.match(html, /href="\/authors\/step\/word-count"/);
@@ -100,10 +111,10 @@ describe('server federation', () => {
     });
     assert.notEqual(changed, first, 'a change in the server target alone is a new build id');
     registry.promote(remote, changed);
-    const html = await render(bundle, await federation.loadRouteModule(remote, 'authors-english', release(registry)), { content: null });
+    const html = await render(bundle, await federation.loadRouteModule(remote, 'authors-english', release(registry)), { content: englishEditing });
     assert.match(html, /Begin your order/);
     registry.rollback(remote);
-    const before = await render(bundle, await federation.loadRouteModule(remote, 'authors-english', release(registry)), { content: null });
+    const before = await render(bundle, await federation.loadRouteModule(remote, 'authors-english', release(registry)), { content: englishEditing });
     assert.match(before, /Start your order/);
   });
 
@@ -113,7 +124,7 @@ describe('server federation', () => {
     });
     registry.promote(remote, broken);
     logged.length = 0;
-    const html = await render(bundle, await federation.loadRouteModule(remote, 'authors-english', release(registry)), { content: null });
+    const html = await render(bundle, await federation.loadRouteModule(remote, 'authors-english', release(registry)), { content: englishEditing });
     assert.match(html, /Start your order/, 'the last known good build rendered');
     const report = logged.find((entry) => JSON.stringify(entry.details).includes(broken));
     assert.ok(report, 'the failure names the build');
@@ -159,7 +170,7 @@ describe('server federation', () => {
     assert.notEqual(reloaded, bundle, 'a fresh copy of the bundle');
     registry.promote(remote, renamed);
     const federationAfter = reloaded.createServerFederation({ releasesDir: registry.dir });
-    const html = await render(reloaded, await federationAfter.loadRouteModule(remote, 'authors-english', release(registry)), { content: null });
+    const html = await render(reloaded, await federationAfter.loadRouteModule(remote, 'authors-english', release(registry)), { content: englishEditing });
     assert.match(html, /Place your order/);
     registry.rollback(remote);
   });

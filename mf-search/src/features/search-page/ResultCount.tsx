@@ -14,7 +14,11 @@ export interface ResultCountProps {
   noun?: [one: string, many: string];
 }
 
+/** A pasted title can be long: the count repeats at most this much of it. */
+const TERM_SHOWN = 80;
+
 export function ResultCount({ total, lowerBound = false, page, resultsPerPage, q, noun = ['result', 'results'] }: ResultCountProps) {
+  const term = q.length > TERM_SHOWN ? `${q.slice(0, q.lastIndexOf(' ', TERM_SHOWN) > 40 ? q.lastIndexOf(' ', TERM_SHOWN) : TERM_SHOWN)} …` : q;
   const first = (page - 1) * resultsPerPage + 1;
   const last = Math.min(total, page * resultsPerPage);
   const word = total === 1 && !lowerBound ? noun[0] : noun[1];
@@ -30,7 +34,7 @@ export function ResultCount({ total, lowerBound = false, page, resultsPerPage, q
           Showing {formatCount(first)}–{formatCount(last)} of <strong>{amount}</strong> {word}
         </>
       )}
-      {q ? <> for &ldquo;{q}&rdquo;</> : null}
+      {term ? <> for &ldquo;{term}&rdquo;</> : null}
     </p>
   );
 }

@@ -13,7 +13,7 @@ import type { Selection } from './selection.ts';
  */
 export const RANK_ALL = 300;
 /** Past RANK_ALL, the title tier: at most this many of the newest articles with the words in their title, ranked by bm25. */
-export const RANK_TITLE_TIER = 100;
+export const RANK_TITLE_TIER = 60;
 /** At most this many rows are scored by one statement (newest first). */
 const RANK_SCORED_ROWS = RANK_ALL;
 

@@ -11,6 +11,8 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 const params = (page: Page) => new URL(page.url()).searchParams;
+/** With scripts the address changes at once and the new results follow: wait until none is loading. */
+const settled = (page: Page) => expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 const results = (page: Page) => page.getByRole('main').getByRole('article');
 
 /** The whole /search journey; `js` says whether the page's scripts run (the steps are the same clicks). */
@@ -72,11 +74,13 @@ async function searchJourney(page: Page, js: boolean) {
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('publication_date');
   if (!js) await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/sort=publication_date/);
+  await settled(page);
   const firstOnPage1 = await results(page).first().getByRole('heading').textContent();
 
   // The next page, then back.
   await page.getByRole('navigation', { name: 'Search results pages' }).getByRole('link', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/page=2/);
+  await settled(page);
   await expect(results(page).first().getByRole('heading')).not.toHaveText(firstOnPage1 ?? '');
   await page.goBack();
   await expect(page).not.toHaveURL(/page=2/);

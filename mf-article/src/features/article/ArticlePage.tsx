@@ -48,14 +48,14 @@ export function ArticlePage() {
         {article.abstractHtml && (
           <section className={styles.abstract} aria-labelledby="abstract">
             <h2 id="abstract">Abstract</h2>
-            <div className={styles.prose} dangerouslySetInnerHTML={{ __html: article.abstractHtml }} />
+            <div className={styles.prose} data-content="jats" dangerouslySetInnerHTML={{ __html: article.abstractHtml }} />
           </section>
         )}
         <ArticleKeywords keywords={article.keywords} />
         <div className={styles.contents}>
           <ArticleContents entries={contents} />
         </div>
-        {article.bodyHtml && <div className={`${styles.prose} ${styles.body}`} dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />}
+        {article.bodyHtml && <div className={`${styles.prose} ${styles.body}`} data-content="jats" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />}
         <ArticleReferences references={article.references} />
         <ReviewReports reports={article.reviewReports} />
         <RelatedArticles articles={article.related} />

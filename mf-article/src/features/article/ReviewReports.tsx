@@ -18,7 +18,7 @@ export function ReviewReports({ reports }: { reports: ReviewReport[] }) {
               <span className={styles.kind}>{articleTypeLabel(report.kind)}</span>
             )}
           </summary>
-          <div className={styles.content} dangerouslySetInnerHTML={{ __html: report.html }} />
+          <div className={styles.content} data-content="jats" dangerouslySetInnerHTML={{ __html: report.html }} />
         </details>
       ))}
     </section>

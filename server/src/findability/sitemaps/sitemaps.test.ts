@@ -78,7 +78,7 @@ test('the pages sitemap has the information pages, every journal\'s pages and sp
   for (const path of [`/journal/${journal}`, `/journal/${journal}/about`, `/journal/${journal}/most-cited`]) assert.ok(paths.includes(path), path);
   const special = t.db.prepare('SELECT j.name_system, s.identifier FROM special_issues s JOIN journals j ON j.id = s.journal_id LIMIT 1').get() as { name_system: string; identifier: string } | undefined;
   if (special) assert.ok(paths.includes(`/journal/${special.name_system}/special_issues/${encodeURIComponent(special.identifier)}`));
-  for (const path of ['/search', '/awards/search', '/subscribe', '/auth/login', '/events/add', '/topics/proposal', '/editorial-office/submissions']) assert.ok(!paths.includes(path), path);
+  for (const path of ['/search', '/awards/search', '/subscribe', '/auth/login', '/events/add', '/topics/proposal', '/editorial-office/submissions', '/profile']) assert.ok(!paths.includes(path), path);
   assert.ok(paths.every((path) => !path.includes(':') && !path.includes('*')), 'no route pattern is listed as a page');
   assert.equal(new Set(paths).size, paths.length, 'each page once');
 });

@@ -129,7 +129,8 @@ export const pageRoutes = [
   // Not in the spec's list (issue 16): the editorial office reads the stored submissions of every form.
   named('/editorial-office/submissions', 'default', S),
   named('/editorial-office/submissions/:reference', 'default', S, { reference: 'slug' }),
-  // Not in the spec's list (issue 20): the signed-in reader's profile, behind the header's Profile.
+  // Not in the spec's list (issue 20): the signed-in reader's own page (alerts, forms sent, a link to
+  // their profile on the submission system, where the header's Profile leads).
   named('/profile', 'default', S),
   named('/:id', 'static-content', S),
 

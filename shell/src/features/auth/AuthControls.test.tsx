@@ -70,10 +70,10 @@ test('a signed-out reader sees Sign in, and neither Profile nor Log out', async 
   expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
 });
 
-test('a signed-in reader sees Profile, leading to their profile page, and Log out', async () => {
+test('a signed-in reader sees Profile, leading to the submission system, and Log out', async () => {
   answers['/api/user'] = { status: 200, body: { isLoggedIn: true, name: 'Ada' } };
   renderAt('/');
-  expect(await screen.findByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+  expect(await screen.findByRole('link', { name: 'Profile' })).toHaveAttribute('href', 'https://submit.journals.example/upload');
   expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
 });

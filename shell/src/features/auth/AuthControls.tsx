@@ -1,9 +1,12 @@
-// Header controls of spec 4 (Auth) and 6: Sign in when signed out; Profile (the reader's profile page,
-// /profile) and Log out when signed in. The current path goes along as the return target of both.
+// Header controls of spec 4 (Auth) and 6: Sign in when signed out; Profile and Log out when signed
+// in. Profile opens the reader's profile on the external submission system (spec 1: authors "open
+// their profile on an external submission system"); the site's own page of their alerts and forms,
+// /profile, links there too. The current path goes along as the return target of both.
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { apiGet } from '@oap/shared/api/client.ts';
 import type { LoginUrlResponse } from '@oap/contracts/api/auth.ts';
+import { submissionUrl } from '@oap/shared/site/submission.ts';
 import { Button, buttonClassName } from '@oap/shared/ui/button/Button.tsx';
 import { openToast } from '@oap/shared/ui/toast/toastStore.ts';
 import { browserLocation } from './browserLocation.ts';
@@ -59,9 +62,9 @@ export function AuthControls({ className }: AuthControlsProps) {
     <div className={[styles.controls, className].filter(Boolean).join(' ')}>
       {isLoggedIn ? (
         <>
-          <Link className={buttonClassName({ size: 'md', variant: 'text' })} to="/profile">
+          <a className={buttonClassName({ size: 'md', variant: 'text' })} href={submissionUrl()}>
             Profile
-          </Link>
+          </a>
           <Button size="md" variant="outline" loading={busy} onClick={signOut}>
             Log out
           </Button>

@@ -4,12 +4,12 @@
 // a link or a GET form; with scripts they navigate in place, and while the next results load the
 // current ones stay, dimmed.
 import { useState } from 'react';
-import { useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router';
+import { useLoaderData, useLocation, useNavigate } from 'react-router';
 import { MAX_COUNTED_MATCHES } from '@oap/contracts/api/search.ts';
 import { formatCount } from '@oap/contracts/site/textFormat.ts';
 import { ArticleResultItem } from '@oap/shared/search/ArticleResultItem.tsx';
-import { ResultOptionsForm } from '@oap/shared/search/ResultOptionsForm.tsx';
-import { changeSearchState, clearFilters, paramsOfForm, readSearchForm, readSearchUrl, searchQueryOf, searchUrl, writeSearchUrl, type SearchUrlState } from '@oap/shared/search/searchUrlState.ts';
+import { changeSearchState, clearFilters, paramsOfForm, readSearchForm, searchQueryOf, searchUrl, writeSearchUrl, type SearchUrlState } from '@oap/shared/search/searchUrlState.ts';
+import { BusyResults, PendingOptions, wordsKey } from '../search-page/Pending.tsx';
 import { FilterChips } from '@oap/shared/ui/filter-chips/FilterChips.tsx';
 import { Pager } from '@oap/shared/ui/pager/Pager.tsx';
 import { CopySearchLink } from '../search-page/CopySearchLink.tsx';
@@ -27,14 +27,9 @@ import styles from './SearchPage.module.css';
 export function SearchPage() {
   const { config, state, results, problem, termCut, facetFilters, journal } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
-  const navigation = useNavigation();
   const location = useLocation();
   const href = (next: SearchUrlState) => searchUrl(searchPath, next, config);
-  // While the next results load, controls build on the state being navigated to, so two quick
-  // changes (sort, then page size) do not undo each other.
-  const pending = navigation.location?.pathname === searchPath ? readSearchUrl(new URLSearchParams(navigation.location.search), config) : state;
   const go = (next: SearchUrlState) => navigate(href(next), { preventScrollReset: true });
-  const loading = navigation.state === 'loading' && navigation.location?.pathname === searchPath;
 
   // The selection for export belongs to this page of results: a new search starts with none.
   const [selection, setSelection] = useState<{ key: string; ids: Set<number> }>({ key: location.key, ids: new Set() });
@@ -57,7 +52,7 @@ export function SearchPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Search</h1>
-      <SearchForm key={location.key} config={config} state={state} onSearch={(sent) => go(readSearchForm(paramsOfForm(sent), config))} />
+      <SearchForm key={wordsKey(state)} config={config} state={state} onSearch={(sent) => go(readSearchForm(paramsOfForm(sent), config))} />
       <SearchNotices q={state.q} droppedWords={results.droppedWords} termCut={termCut} problem={problem} />
 
       <div className={styles.layout}>
@@ -74,31 +69,10 @@ export function SearchPage() {
           <FilterChips chips={chips} clearAllHref={clearAllHref} />
           <div className={styles.toolbar}>
             <ResultCount total={results.total} lowerBound={capped} page={state.page} resultsPerPage={state.resultsPerPage} q={state.q.trim().length > 1 ? state.q : ''} />
-            {results.total > 0 ? (
-              <ResultOptionsForm
-                action={searchPath}
-                hidden={optionsHidden}
-                selects={[
-                  {
-                    label: 'Sort by',
-                    name: 'sort',
-                    value: pending.sort,
-                    options: config.sort.map((option) => ({ value: option.id, label: option.label })),
-                    onChange: (sort) => go(changeSearchState(pending, { sort })),
-                  },
-                  {
-                    label: 'Per page',
-                    name: 'resultsPerPage',
-                    value: String(pending.resultsPerPage),
-                    options: config.resultsPerPage.map((size) => ({ value: String(size), label: String(size) })),
-                    onChange: (size) => go(changeSearchState(pending, { resultsPerPage: Number(size) })),
-                  },
-                ]}
-              />
-            ) : null}
+            {results.total > 0 ? <PendingOptions path={searchPath} config={config} state={state} hidden={optionsHidden} /> : null}
           </div>
 
-          <div aria-busy={loading} className={loading ? styles.loading : undefined}>
+          <BusyResults path={searchPath} busyClassName={styles.loading}>
             {results.items.length > 0 ? (
               <>
                 <div className={styles.actions}>
@@ -125,7 +99,7 @@ export function SearchPage() {
             ) : problem ? null : (
               <NoResults q={state.q} chips={chips} clearAllHref={clearAllHref} narrowFields={state.advanced.some((row) => row.id !== 'all')} />
             )}
-          </div>
+          </BusyResults>
 
           <Pager page={state.page} totalPages={totalPages} hrefFor={(page) => href(changeSearchState(state, { page }))} label="Search results pages" />
         </div>

@@ -2,9 +2,10 @@
 // notes, the facets beside the results, the applied filters as chips, the count, sort and page size,
 // the list (the page's own cards), the pages and a link to copy. Everything is a link or a GET form.
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate, useNavigation } from 'react-router';
-import { ResultOptionsForm, type ResultOptionsFormProps } from '@oap/shared/search/ResultOptionsForm.tsx';
-import { changeSearchState, clearFilters, readSearchUrl, searchUrl, writeSearchUrl, type SearchUrlState } from '@oap/shared/search/searchUrlState.ts';
+import { useLocation, useNavigate } from 'react-router';
+import type { ResultOptionsFormProps } from '@oap/shared/search/ResultOptionsForm.tsx';
+import { changeSearchState, clearFilters, searchUrl, writeSearchUrl, type SearchUrlState } from '@oap/shared/search/searchUrlState.ts';
+import { BusyResults, PendingOptions, wordsKey } from './Pending.tsx';
 import { FilterChips } from '@oap/shared/ui/filter-chips/FilterChips.tsx';
 import { Pager } from '@oap/shared/ui/pager/Pager.tsx';
 import { CopySearchLink } from './CopySearchLink.tsx';
@@ -35,41 +36,19 @@ export interface SearchFrameProps {
 export function SearchFrame({ path, title, intro, termLabel, placeholder, data, noun, extra = {}, moreSelects = [], empty, children }: SearchFrameProps) {
   const { config, state, results, problem, facetFilters } = data;
   const navigate = useNavigate();
-  const navigation = useNavigation();
   const location = useLocation();
   const href = (next: SearchUrlState, more: Record<string, string> = extra) => searchUrl(path, next, config, more);
-  const pending = navigation.location?.pathname === path ? readSearchUrl(new URLSearchParams(navigation.location.search), config) : state;
   const go = (next: SearchUrlState) => navigate(href(next), { preventScrollReset: true });
-  const loading = navigation.state === 'loading' && navigation.location?.pathname === path;
   const totalPages = Math.max(1, Math.ceil(results.total / state.resultsPerPage));
   const extraFields = Object.entries(extra).filter(([, value]) => value);
   const optionFields = [...writeSearchUrl({ ...state, page: 1 }, config)].filter(([name]) => name !== 'sort' && name !== 'resultsPerPage').concat(extraFields);
-  const selects: ResultOptionsFormProps['selects'] = [];
-  if (config.sort.length > 1) {
-    selects.push({
-      label: 'Sort by',
-      name: 'sort',
-      value: pending.sort,
-      options: config.sort.map((option) => ({ value: option.id, label: option.label })),
-      onChange: (sort) => go(changeSearchState(pending, { sort })),
-    });
-  }
-  if (config.resultsPerPage.length > 1) {
-    selects.push({
-      label: 'Per page',
-      name: 'resultsPerPage',
-      value: String(pending.resultsPerPage),
-      options: config.resultsPerPage.map((size) => ({ value: String(size), label: String(size) })),
-      onChange: (size) => go(changeSearchState(pending, { resultsPerPage: Number(size) })),
-    });
-  }
   const chips = searchChips(path, config, state, results.facets, null, extra);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
       {intro ? <div className={styles.intro}>{intro}</div> : null}
       <TermForm
-        key={location.key}
+        key={wordsKey(state)}
         action={path}
         label={termLabel}
         placeholder={placeholder}
@@ -88,11 +67,11 @@ export function SearchFrame({ path, title, intro, termLabel, placeholder, data, 
           <FilterChips chips={chips} clearAllHref={href(clearFilters(state))} />
           <div className={styles.toolbar}>
             <ResultCount total={results.total} page={state.page} resultsPerPage={state.resultsPerPage} q={state.q.trim()} noun={noun} />
-            {results.total > 0 ? <ResultOptionsForm action={path} hidden={optionFields} selects={[...selects, ...moreSelects]} /> : null}
+            {results.total > 0 ? <PendingOptions path={path} config={config} state={state} extra={extra} hidden={optionFields} moreSelects={moreSelects} /> : null}
           </div>
-          <div aria-busy={loading} className={loading ? styles.loading : undefined}>
+          <BusyResults path={path} busyClassName={styles.loading}>
             {results.items.length ? children : problem ? null : empty}
-          </div>
+          </BusyResults>
           <Pager page={state.page} totalPages={totalPages} hrefFor={(page) => href(changeSearchState(state, { page }))} label={`${title} pages`} />
           {results.total > 0 ? (
             <div className={styles.copy}>

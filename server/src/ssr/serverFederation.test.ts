@@ -10,6 +10,7 @@ import { before, describe, test } from 'node:test';
 import type { RemoteRelease, LoadedRouteModule } from '@oap/contracts/federation/contract.ts';
 import { ReleaseRegistry } from '../releases/registry.ts';
 import { temporaryDir } from '../testing/platformFixture.ts';
+import { prepareServerRendering } from './shellServer.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const bundleFile = path.join(root, 'shell', 'dist', 'server', 'shellServer.js');
@@ -77,6 +78,8 @@ describe('server federation', () => {
   const logged: { message: string; details?: object }[] = [];
   let federation: ReturnType<Bundle['createServerFederation']>;
   before(() => {
+    // As the server does at start-up: pages sanitise their HTML with the DOM window installed here.
+    prepareServerRendering({});
     bundle = requireBundle();
     registry = new ReleaseRegistry(temporaryDir('releases'));
     first = registry.publish(remote, remoteDist).id;

@@ -1,0 +1,45 @@
+// The build-metadata file of spec 7.5 (issue 22): one per build, written by the build beside its
+// mf-manifest.json as build-metadata.json, published and promoted with the build. The release
+// service reads it to refuse a build the running shell cannot run (contract version, shared
+// singletons), the server and the shell read it for the routes inside the remote's family, and the
+// browser reads the prerendered paths.
+//
+// Bump FEDERATION_CONTRACT_VERSION when contract 2 (route modules: loader, action, head, Component)
+// or contract 3 (the release manifest) changes in a way an older build or shell cannot follow.
+import type { LayoutName, RemoteName } from './contract.ts';
+
+export const FEDERATION_CONTRACT_VERSION = 3;
+
+/** The file's name inside a build folder (beside mf-manifest.json). */
+export const buildMetadataFile = 'build-metadata.json';
+
+/** A shared singleton as a build provides it (its version) and needs it (requiredVersion, a semver range). */
+export interface SharedRequirement {
+  version: string;
+  requiredVersion: string;
+  singleton: boolean;
+}
+
+/** One page route inside a remote's family (the same shape as routeTable.ts PageRoute, as data). */
+export interface BuildRouteRule {
+  name: string;
+  path: string;
+  layout: LayoutName;
+  /** Parameter name -> rule name of spec 5 (paramRules.ts). */
+  params?: Readonly<Record<string, string>>;
+}
+
+export interface BuildMetadata {
+  /** 'shell' for the shell's own build. */
+  app: RemoteName | 'shell';
+  /** ISO time of the build. */
+  builtAt: string;
+  /** The federation contract version the build was compiled against. */
+  contractVersion: number;
+  /** Shared singletons by package name. */
+  shared: Readonly<Record<string, SharedRequirement>>;
+  /** Page routes inside the remote's family; empty for the shell. */
+  routes: readonly BuildRouteRule[];
+  /** Paths whose pages are prerendered (their payload files are cached). */
+  prerendered: readonly string[];
+}

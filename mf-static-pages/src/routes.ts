@@ -99,6 +99,7 @@ const routes = {
   'editorial-office-submissions': () => import('./features/editorial-office/submissionsRoute.tsx'),
   'editorial-office-submissions-reference': () => import('./features/editorial-office/submissionRoute.tsx'),
   profile: () => import('./features/profile/profileRoute.tsx'),
+  'release-manager': () => import('./features/release-manager/releaseManagerRoute.tsx'),
 } satisfies RemoteRoutes<'mf-static-pages'>;
 
 export default routes;

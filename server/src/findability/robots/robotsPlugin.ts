@@ -12,7 +12,7 @@ export function patternOf(path: string): string {
 
 export function robotsText(publicUrl: string): string {
   const formPaths = pageRoutes.filter((route) => route.layout === 'form').map((route) => patternOf(route.path));
-  const personal = ['/search', '/awards/search', '/api/', '/oidc/', '/editorial-office/', '/message/', '/unsub/', '/auth/', '/profile'];
+  const personal = ['/search', '/awards/search', '/api/', '/oidc/', '/editorial-office/', '/message/', '/unsub/', '/auth/', '/profile', '/release-manager'];
   const rules = [...new Set([...personal, ...formPaths])].sort();
   // A rule another one already covers (a prefix of it without wildcards) is left out.
   const disallowed = rules.filter((rule) => !rules.some((other) => other !== rule && !other.includes('*') && rule.startsWith(other)));

@@ -132,6 +132,8 @@ export const pageRoutes = [
   // Not in the spec's list (issue 20): the signed-in reader's own page (alerts, forms sent, a link to
   // their profile on the submission system, where the header's Profile leads).
   named('/profile', 'default', S),
+  // Not in the spec's list (issue 22): release managers' status, canaries, audit log and actions.
+  named('/release-manager', 'default', S),
   named('/:id', 'static-content', S),
 
   // 2.2 About pages

@@ -1,8 +1,9 @@
 // Roles of reader accounts (migration 073), granted by email from the command line (npm run roles).
-// The editorial office is the one role so far: it reads the stored form submissions and answers them.
+// The editorial office reads the stored form submissions and answers them; a release manager (issue 22)
+// previews, canaries, promotes and rolls back builds on the release page.
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 
-export const roles = ['editorial-office'] as const;
+export const roles = ['editorial-office', 'release-manager'] as const;
 export type Role = (typeof roles)[number];
 
 export function isRole(value: string): value is Role {

@@ -2,47 +2,7 @@
 // Typed against the routing table: a page missing here, or one the table does not give
 // mf-static-pages, is a type error. Each page is a chunk of its own.
 import type { RemoteRoutes, RouteModuleLoader } from '@oap/contracts/federation/contract.ts';
-import type { RouteNameOf } from '@oap/contracts/routing/routeTable.ts';
-
-/** Information pages that are their text alone (server/content/<slug>.md). */
-const textPages = [
-  'about',
-  'about-history',
-  'about-history-grosspeteranlage',
-  'about-history-former-headquarters',
-  'about-mission',
-  'about-payment',
-  'about-privacy',
-  'about-products',
-  'about-integrity',
-  'about-leadership',
-  'about-termsofuse',
-  'about-terms-and-conditions',
-  'about-proceedings',
-  'about-annual-reports',
-  'about-author-support',
-  'about-office-locations',
-  'about-apc_faq',
-  'about-article_types',
-  'about-article_types-registered_reports',
-  'about-controversial-articles',
-  'societies_partnership',
-  'ioap',
-  'partnerships',
-  'ethics',
-  'guidelines',
-  'openaccess',
-  'publishing',
-  'publishing_services',
-  'editorial_process',
-  'special_issues_guidelines',
-  'authors',
-  'editors',
-  'reviewers',
-  'librarians',
-  'topics-about',
-  'topics-award',
-] as const satisfies readonly RouteNameOf<'mf-static-pages'>[];
+import { textPages } from './routeRules.ts';
 
 type TextPage = (typeof textPages)[number];
 

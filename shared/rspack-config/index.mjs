@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { BuildMetadataPlugin } from './buildMetadata.mjs';
 
 /**
  * What every app shares as singletons: one React, one router, one react-query, and the modules of
@@ -156,6 +157,7 @@ function splitChunks(kind) {
  * @param {boolean} [options.production]  React's production JSX runtime and NODE_ENV (default: unless NODE_ENV=development)
  */
 export function createAppConfig({ appDir, name, kind, exposes = {}, publicPath = 'auto', production = process.env.NODE_ENV !== 'development' }) {
+  const shared = federationShared(appDir, kind);
   return {
     name: 'browser',
     mode: production ? 'production' : 'development',
@@ -182,7 +184,7 @@ export function createAppConfig({ appDir, name, kind, exposes = {}, publicPath =
       new ModuleFederationPlugin({
         name,
         ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
-        shared: federationShared(appDir, kind),
+        shared,
         shareStrategy: 'loaded-first',
         manifest: kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
         // The federation runtime ships once, in the shell: a remote's entry takes the shell's
@@ -199,6 +201,9 @@ export function createAppConfig({ appDir, name, kind, exposes = {}, publicPath =
           ]
         : []),
       new StylesManifestPlugin(),
+      // build-metadata.json (spec 7.5), from the same shared config the federation plugin gets. The
+      // shell's ranges are stated as a remote's would be (its runtime config has none, see federationShared).
+      new BuildMetadataPlugin({ appDir, name, kind, shared: kind === 'host' ? federationShared(appDir, 'remote') : shared }),
     ],
   };
 }
@@ -309,3 +314,4 @@ export function createAppConfigs(options) {
 }
 
 export { createDevConfig, defineApp, devPorts } from './dev.mjs';
+export { BuildMetadataPlugin, buildMetadataOf } from './buildMetadata.mjs';

@@ -1,0 +1,119 @@
+// The build-metadata file of spec 7.5 (issue 22; its shape: @oap/contracts federation/buildMetadata.ts),
+// written beside mf-manifest.json by every browser build. The release service reads its contract
+// version and shared requirements to refuse a build the running shell cannot run; the server and the
+// shell read the routes inside the remote's family from it, so a new page ships with the build.
+//
+// Its content depends on the sources only: two builds of the same sources write the same bytes, so the
+// registry's content-addressed build id (a hash of dist/) does not change. builtAt is therefore the
+// time of the sources' latest commit (or SOURCE_DATE_EPOCH), not the clock.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { rspack } from '@rspack/core';
+
+/** Must equal buildMetadataFile and FEDERATION_CONTRACT_VERSION of @oap/contracts federation/buildMetadata.ts (read from it at build time). */
+const contractsModule = 'federation/buildMetadata.ts';
+
+/** The file of an app that declares its routes (a remote's family) and prerendered paths. */
+export const routeRulesFile = 'src/routeRules.ts';
+
+/**
+ * When the sources were last changed: SOURCE_DATE_EPOCH (reproducible-builds convention) if set,
+ * else the latest commit touching the app or the shared packages it bundles, else the epoch (a
+ * build outside a git checkout: still the same bytes every time).
+ */
+export function sourceDate(appDir) {
+  const epoch = process.env.SOURCE_DATE_EPOCH;
+  if (epoch && /^\d+$/.test(epoch)) return new Date(Number(epoch) * 1000).toISOString();
+  try {
+    const root = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: appDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const iso = execFileSync('git', ['log', '-1', '--format=%cI', '--', appDir, path.join(root, 'shared')], {
+      cwd: appDir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    if (iso) return new Date(iso).toISOString();
+  } catch {
+    // no git, or not a checkout
+  }
+  return new Date(0).toISOString();
+}
+
+/**
+ * The shared singletons as the build's federation config states them: each package's version and the
+ * range a remote requires. The shell states no range to the runtime (it loads first and provides
+ * them, see federationShared); its file states the ranges it was built against all the same, so a
+ * release check can compare a remote's ranges with the shell's versions and the other way round.
+ */
+export function sharedRequirements(appDir, shared) {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const requirements = {};
+  for (const [key, config] of Object.entries(shared)) {
+    const packageName = config.packageName ?? (key.startsWith('@oap/shared/') ? '@oap/shared' : key);
+    const version = config.version ?? require(`${packageName}/package.json`).version;
+    requirements[key] = {
+      version,
+      requiredVersion: typeof config.requiredVersion === 'string' ? config.requiredVersion : `^${version.split('.')[0]}`,
+      singleton: Boolean(config.singleton),
+    };
+  }
+  return Object.fromEntries(Object.entries(requirements).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
+ * The app's routes and prerendered paths, from its src/routeRules.ts (loaded by Node, which strips
+ * the types). The shell has none. The route entries are given as plain data: name, path, layout,
+ * parameter rules.
+ */
+export async function loadRouteRules(appDir) {
+  const file = path.join(appDir, routeRulesFile);
+  if (!fs.existsSync(file)) return { routes: [], prerendered: [] };
+  // A query of the file's time, so a watching build reads the file again after a change.
+  const module = await import(`${pathToFileURL(file).href}?v=${fs.statSync(file).mtimeMs}`);
+  const routes = (module.routeRules ?? []).map(({ name, path: routePath, layout, params }) =>
+    params && Object.keys(params).length > 0 ? { name, path: routePath, layout, params: { ...params } } : { name, path: routePath, layout },
+  );
+  return { routes, prerendered: [...(module.prerendered ?? [])] };
+}
+
+/** The whole file's content, as its JSON text. */
+export async function buildMetadataOf({ appDir, name, kind, shared }) {
+  const contracts = await import(pathToFileURL(createRequire(path.join(appDir, 'package.json')).resolve(`@oap/contracts/${contractsModule}`)).href);
+  const { routes, prerendered } = kind === 'host' ? { routes: [], prerendered: [] } : await loadRouteRules(appDir);
+  const metadata = {
+    app: kind === 'host' ? 'shell' : name.replace(/_/g, '-'),
+    builtAt: sourceDate(appDir),
+    contractVersion: contracts.FEDERATION_CONTRACT_VERSION,
+    shared: sharedRequirements(appDir, shared),
+    routes,
+    prerendered,
+  };
+  return { file: contracts.buildMetadataFile, text: `${JSON.stringify(metadata, null, 2)}\n` };
+}
+
+/** Emits build-metadata.json into the build's output (beside mf-manifest.json). */
+export class BuildMetadataPlugin {
+  /** @param {{ appDir: string, name: string, kind: 'host'|'remote', shared: Record<string, object> }} options */
+  constructor(options) {
+    this.options = options;
+  }
+
+  apply(compiler) {
+    let pending = null;
+    const prepare = async () => {
+      pending = await buildMetadataOf(this.options);
+    };
+    compiler.hooks.beforeRun.tapPromise('BuildMetadataPlugin', prepare);
+    compiler.hooks.watchRun.tapPromise('BuildMetadataPlugin', prepare);
+    compiler.hooks.thisCompilation.tap('BuildMetadataPlugin', (compilation) => {
+      // A change of the route declarations makes a watching build run again.
+      const rules = path.join(this.options.appDir, routeRulesFile);
+      if (fs.existsSync(rules)) compilation.fileDependencies.add(rules);
+      compilation.hooks.processAssets.tap({ name: 'BuildMetadataPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        if (pending) compilation.emitAsset(pending.file, new rspack.sources.RawSource(pending.text));
+      });
+    });
+  }
+}

@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import type { RouteNameOf } from '../routing/routeTable.ts';
+import type { BuildRouteRule } from './buildMetadata.ts';
 
 export const remoteNames = ['mf-search', 'mf-journal', 'mf-article', 'mf-static-pages', 'mf-author-services'] as const;
 export type RemoteName = (typeof remoteNames)[number];
@@ -165,6 +166,12 @@ export interface RemoteRelease {
   manifestUrl: string;
   /** A previous build that loaded correctly, used when the active one cannot be fetched. */
   lastKnownGood?: { build: string; manifestUrl: string };
+  /**
+   * The routes inside the remote's family as this build declares them (its build-metadata.json,
+   * issue 22): the shell's router and the server's 404s follow the build. Absent for a build that
+   * predates the file: the compiled routing table's routes of the remote apply.
+   */
+  routes?: readonly BuildRouteRule[];
 }
 
 /**

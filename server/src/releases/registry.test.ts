@@ -15,6 +15,8 @@ describe('release registry', () => {
     assert.equal(first.created, true);
     assert.equal(registry.publish('mf-journal', dist).created, false, 'same files, same build');
     registry.promote('mf-journal', first.id);
+    // Readers rendered it without errors: it becomes the last known good once a newer build is active.
+    registry.recordHealth('mf-journal', first.id, { renders: 3, errors: 0 });
 
     writeRemoteBuild(dist, 'mf-journal', 'v2');
     const second = registry.publish('mf-journal', dist);

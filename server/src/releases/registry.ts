@@ -1,61 +1,65 @@
-// The registry of remote builds (architecture, release flow). A build is published once into
-// <releasesDir>/<remote>/<build-id>/ and never overwritten; promoting makes it the active build for
-// every reader, rollback returns to the build promoted before it. Old builds stay servable so pages
-// opened on them keep working. State lives in <releasesDir>/registry.json, written atomically.
-import { createHash } from 'node:crypto';
+// The registry of builds (architecture, release flow; issue 22). A build of a remote or of the shell
+// is published once into <releasesDir>/<app>/<build-id>/ and never overwritten or deleted; promote
+// makes it active for every reader (or starts a canary for a share of them), rollback returns to the
+// build promoted before it. Every change is one transaction under the registry's lock with an audit
+// entry. Old builds stay servable so pages opened on them keep working.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { federationName, remoteNames, type ReleaseManifest, type RemoteName, type RemoteRelease } from '@oap/contracts/federation/contract.ts';
+import { ReleaseAudit } from './registryAudit.ts';
+import { clashesBetween, compatibility, readBuildRequirements, type Compatibility } from './registryCompat.ts';
+import { healthOf, lastKnownGoodOf, PendingHealth, validHealthCounts } from './registryHealth.ts';
+import { withRegistryLock, writeFileAtomically } from './registryLock.ts';
+import { buildIdOf, checkBuildFolder } from './registryBuilds.ts';
+import { newTokenSecret, summaryOf, tokenHash, tokenNamePattern, type TokenSummary } from './registryTokens.ts';
+import {
+  appNames,
+  isAppName,
+  ReleaseError,
+  shellApp,
+  type AppName,
+  type AppRecord,
+  type AppStatus,
+  type AuditEntry,
+  type HealthCounts,
+  type PromoteOptions,
+  type PromoteResult,
+  type RegistryState,
+  type ReleaseChoice,
+  type ReleaseStatus,
+  type TokenRecord,
+} from './registryState.ts';
 
-export interface BuildRecord {
-  id: string;
-  publishedAt: string;
-}
+export { buildIdOf } from './registryBuilds.ts';
+export { isAppName, isRemoteName, ReleaseError, shellApp, type AppName, type AuditEntry, type ReleaseChoice, type ReleaseStatus, type AppStatus } from './registryState.ts';
+export type { Compatibility } from './registryCompat.ts';
 
-export interface RemoteRecord {
-  builds: BuildRecord[];
-  /** Builds in the order they were promoted; the last one is active. */
-  promotions: string[];
-}
-
-export interface RegistryState {
-  remotes: Partial<Record<RemoteName, RemoteRecord>>;
-}
-
-export function isRemoteName(value: string): value is RemoteName {
-  return (remoteNames as readonly string[]).includes(value);
-}
-
-function listFiles(dir: string, base = dir): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      return entry.isDirectory() ? listFiles(full, base) : [path.relative(base, full)];
-    })
-    .sort();
-}
-
-/**
- * Build id: a hash of the build's files, so the same output always gets the same id. The files
- * include the Node target in server/ (issue 9): browser and server builds of a remote are published,
- * promoted and rolled back as one, and a change in either is a new build.
- */
-export function buildIdOf(distDir: string): string {
-  const hash = createHash('sha256');
-  for (const file of listFiles(distDir)) {
-    if (file === 'mf-manifest-stats.json' || file === '.build-inputs') continue;
-    hash.update(file).update('\0').update(fs.readFileSync(path.join(distDir, file))).update('\0');
+/** Who acts when the command line changes the registry on the server's own disk. */
+export function localActor(): string {
+  let user = 'unknown';
+  try {
+    user = os.userInfo().username;
+  } catch {
+    // No user entry (some containers): the audit still says it was local.
   }
-  return hash.digest('hex').slice(0, 12);
+  return `local ${user}`;
 }
+
+type Transaction<T> = { result: T; audit?: AuditEntry[]; unchanged?: boolean };
 
 export class ReleaseRegistry {
   readonly dir: string;
-  private cache: { mtimeMs: number; state: RegistryState } | null = null;
+  private readonly auditLog: ReleaseAudit;
+  private readonly pending = new PendingHealth();
+  private readonly healthFlushMs: number;
+  private flushTimer: NodeJS.Timeout | null = null;
+  private cache: { mtimeMs: number; size: number; state: RegistryState } | null = null;
 
-  constructor(dir: string) {
+  constructor(dir: string, options: { healthFlushMs?: number } = {}) {
     this.dir = dir;
+    this.auditLog = new ReleaseAudit(dir);
+    this.healthFlushMs = options.healthFlushMs ?? 5000;
   }
 
   private get file() {
@@ -63,15 +67,15 @@ export class ReleaseRegistry {
   }
 
   read(): RegistryState {
-    let mtimeMs: number;
+    let stat: fs.Stats;
     try {
-      mtimeMs = fs.statSync(this.file).mtimeMs;
+      stat = fs.statSync(this.file);
     } catch {
       return { remotes: {} };
     }
-    if (this.cache?.mtimeMs !== mtimeMs) {
+    if (this.cache?.mtimeMs !== stat.mtimeMs || this.cache.size !== stat.size) {
       try {
-        this.cache = { mtimeMs, state: JSON.parse(fs.readFileSync(this.file, 'utf8')) as RegistryState };
+        this.cache = { mtimeMs: stat.mtimeMs, size: stat.size, state: JSON.parse(fs.readFileSync(this.file, 'utf8')) as RegistryState };
       } catch (error) {
         // A damaged registry must not take the site down: keep serving the last state read.
         process.stderr.write(`release registry ${this.file} could not be read: ${error instanceof Error ? error.message : String(error)}\n`);
@@ -82,85 +86,312 @@ export class ReleaseRegistry {
     return this.cache.state;
   }
 
-  private write(state: RegistryState): void {
-    fs.mkdirSync(this.dir, { recursive: true });
-    const temporary = `${this.file}.${process.pid}.tmp`;
-    fs.writeFileSync(temporary, `${JSON.stringify(state, null, 2)}\n`);
-    fs.renameSync(temporary, this.file);
-    this.cache = null;
+  /** One change: read, change and write registry.json and append its audit entries, all under the lock. */
+  private transact<T>(change: (state: RegistryState) => Transaction<T>): T {
+    return withRegistryLock(this.dir, () => {
+      this.cache = null;
+      const state = structuredClone(this.read());
+      const { result, audit = [], unchanged } = change(state);
+      if (!unchanged) writeFileAtomically(this.file, `${JSON.stringify(state, null, 2)}\n`);
+      for (const entry of audit) this.auditLog.append(entry);
+      this.cache = null;
+      return result;
+    });
   }
 
-  buildDir(remote: RemoteName, build: string): string {
-    return path.join(this.dir, remote, build);
+  buildDir(app: AppName, build: string): string {
+    return path.join(this.dir, app, build);
   }
 
-  /** Copies a remote's dist folder into the registry as an immutable build; returns its id. */
-  publish(remote: RemoteName, distDir: string): { id: string; created: boolean } {
-    if (!fs.existsSync(path.join(distDir, 'mf-manifest.json'))) {
-      throw new Error(`${distDir} holds no mf-manifest.json: build ${remote} first.`);
-    }
+  private requireBuild(state: RegistryState, app: AppName, build: string): AppRecord {
+    const record = state.remotes[app];
+    if (!record?.builds.some((candidate) => candidate.id === build)) throw new ReleaseError(404, `${app} has no published build ${build}.`);
+    return record;
+  }
+
+  /** Copies a build folder (browser and server targets) into the registry as an immutable build. */
+  publish(app: AppName, distDir: string, options: { actor?: string } = {}): { id: string; created: boolean } {
+    checkBuildFolder(app, distDir);
     const id = buildIdOf(distDir);
-    const target = this.buildDir(remote, id);
-    const created = !fs.existsSync(target);
-    if (created) {
-      const staging = `${target}.staging-${process.pid}`;
-      fs.rmSync(staging, { recursive: true, force: true });
+    const target = this.buildDir(app, id);
+    // The folder is named by its content, so copying needs no lock: two publishers of the same build
+    // write the same files, and the second rename finds the first one's folder in place.
+    if (!fs.existsSync(target)) {
+      const staging = `${target}.staging-${process.pid}-${Date.now()}`;
       fs.cpSync(distDir, staging, { recursive: true });
-      fs.renameSync(staging, target);
+      try {
+        fs.renameSync(staging, target);
+      } catch (error) {
+        fs.rmSync(staging, { recursive: true, force: true });
+        if (!fs.existsSync(target)) throw error;
+      }
     }
-    const state = this.read();
-    const record = state.remotes[remote] ?? { builds: [], promotions: [] };
-    if (!record.builds.some((build) => build.id === id)) {
-      record.builds.push({ id, publishedAt: new Date().toISOString() });
-    }
-    this.write({ remotes: { ...state.remotes, [remote]: record } });
-    return { id, created };
+    const actor = options.actor ?? localActor();
+    return this.transact<{ id: string; created: boolean }>((state) => {
+      const record = (state.remotes[app] ??= { builds: [], promotions: [] });
+      if (record.builds.some((build) => build.id === id)) return { result: { id, created: false }, unchanged: true };
+      const at = new Date().toISOString();
+      record.builds.push({ id, publishedAt: at, publishedBy: actor });
+      return { result: { id, created: true }, audit: [{ at, actor, action: 'publish', app, to: id }] };
+    });
   }
 
-  promote(remote: RemoteName, build: string): void {
-    const state = this.read();
-    const record = state.remotes[remote];
-    if (!record?.builds.some((candidate) => candidate.id === build)) {
-      throw new Error(`${remote} has no published build ${build}.`);
+  /** Whether the active shell can run `build` of a remote, or (app 'shell') whether that shell build can run every active remote. */
+  checkCompatible(app: AppName, build: string): Compatibility {
+    return this.compatibilityIn(this.read(), app, build);
+  }
+
+  private compatibilityIn(state: RegistryState, app: AppName, build: string): Compatibility {
+    this.requireBuild(state, app, build);
+    const needs = readBuildRequirements(this.buildDir(app, build));
+    if (app === shellApp) {
+      const clashes: string[] = [];
+      for (const remote of remoteNames) {
+        const record = state.remotes[remote];
+        const running = new Set([record?.promotions.at(-1), record?.canary?.build].filter((id): id is string => Boolean(id)));
+        for (const remoteBuild of running) {
+          clashes.push(...clashesBetween(needs, `shell build ${build}`, readBuildRequirements(this.buildDir(remote, remoteBuild)), `the active ${remote} build ${remoteBuild}`));
+        }
+      }
+      return compatibility(clashes, `Shell build ${build}`);
     }
-    if (record.promotions.at(-1) === build) return;
+    const shellBuild = state.remotes.shell?.promotions.at(-1);
+    // No shell released through the registry yet (the server serves shell/dist): nothing to compare with.
+    if (!shellBuild) return compatibility([], `${app} build ${build}`);
+    const clashes = clashesBetween(readBuildRequirements(this.buildDir(shellApp, shellBuild)), `the active shell build ${shellBuild}`, needs, `${app} build ${build}`);
+    return compatibility(clashes, `${app} build ${build}`);
+  }
+
+  private refuseIncompatible(state: RegistryState, app: AppName, build: string) {
+    const result = this.compatibilityIn(state, app, build);
+    if (!result.ok) throw new ReleaseError(409, result.message);
+  }
+
+  private restartHealth(record: AppRecord, app: AppName, build: string, at: string) {
+    record.health = { ...record.health, [build]: { renders: 0, errors: 0, since: at } };
+    this.pending.drop(app, build);
+  }
+
+  /**
+   * Makes `build` active for every reader, or with `canaryPercent` (1..99) starts a canary: the active
+   * build stays, and readers whose bucket is below the percent get `build`. Refused when the shell
+   * cannot run it, or when a canary of another build is running.
+   */
+  promote(app: AppName, build: string, options: PromoteOptions = {}): PromoteResult {
+    const actor = options.actor ?? localActor();
+    const percent = options.canaryPercent;
+    if (percent !== undefined && !(Number.isInteger(percent) && percent >= 1 && percent <= 99)) {
+      throw new ReleaseError(400, 'A canary share is a whole percentage from 1 to 99.');
+    }
+    if (percent !== undefined && app === shellApp) {
+      throw new ReleaseError(400, 'The shell cannot run as a canary: every page is rendered by one shell; promote it to everyone or not at all.');
+    }
+    return this.transact((state) => {
+      const record = this.requireBuild(state, app, build);
+      const active = record.promotions.at(-1);
+      const at = new Date().toISOString();
+      if (record.canary && record.canary.build !== build) {
+        throw new ReleaseError(409, `${app} has a canary running (build ${record.canary.build} for ${record.canary.percent} % of readers): promote or abort it first.`);
+      }
+      if (percent === undefined) {
+        if (record.canary) return { result: this.finishCanary(record, app, actor, at), audit: [{ at, actor, action: 'canary-promote', app, from: active, to: build }] };
+        if (active === build) return { result: { app, active, changed: false }, unchanged: true };
+        this.refuseIncompatible(state, app, build);
+        record.promotions.push(build);
+        this.restartHealth(record, app, build, at);
+        return { result: { app, active: build, changed: true }, audit: [{ at, actor, action: 'promote', app, from: active, to: build }] };
+      }
+      if (active === build) throw new ReleaseError(409, `${app} build ${build} is already active for every reader.`);
+      if (record.canary?.percent === percent) return { result: { app, active, canary: record.canary, changed: false }, unchanged: true };
+      this.refuseIncompatible(state, app, build);
+      if (!record.canary) this.restartHealth(record, app, build, at);
+      record.canary = { build, percent, startedAt: record.canary?.startedAt ?? at, startedBy: record.canary?.startedBy ?? actor };
+      return { result: { app, active, canary: record.canary, changed: true }, audit: [{ at, actor, action: 'canary-start', app, from: active, to: build, detail: `${percent} %` }] };
+    });
+  }
+
+  private finishCanary(record: AppRecord, app: AppName, _actor: string, _at: string): PromoteResult {
+    const build = record.canary!.build;
+    // Its health keeps counting from the canary's start: it was promoted then, to some readers.
     record.promotions.push(build);
-    this.write(state);
+    delete record.canary;
+    return { app, active: build, changed: true };
+  }
+
+  /** The running canary's build becomes active for every reader. */
+  promoteCanary(app: AppName, actor: string = localActor()): PromoteResult {
+    return this.transact((state) => {
+      const record = state.remotes[app];
+      if (!record?.canary) throw new ReleaseError(409, `${app} has no canary running.`);
+      const at = new Date().toISOString();
+      const from = record.promotions.at(-1);
+      const result = this.finishCanary(record, app, actor, at);
+      return { result, audit: [{ at, actor, action: 'canary-promote', app, from, to: result.active }] };
+    });
+  }
+
+  /** Ends the canary: every reader gets the active build again. */
+  abortCanary(app: AppName, actor: string = localActor()): PromoteResult {
+    return this.transact((state) => {
+      const record = state.remotes[app];
+      if (!record?.canary) throw new ReleaseError(409, `${app} has no canary running.`);
+      const at = new Date().toISOString();
+      const { build, percent } = record.canary;
+      delete record.canary;
+      const active = record.promotions.at(-1);
+      return { result: { app, active, changed: true }, audit: [{ at, actor, action: 'canary-abort', app, from: build, to: active, detail: `${percent} %` }] };
+    });
   }
 
   /** Makes the previously promoted build active again; returns it. */
-  rollback(remote: RemoteName): string {
-    const state = this.read();
-    const record = state.remotes[remote];
-    if (!record || record.promotions.length < 2) {
-      throw new Error(`${remote} has no earlier build to roll back to.`);
+  rollback(app: AppName, actor: string = localActor()): string {
+    return this.transact((state) => {
+      const record = state.remotes[app];
+      if (record?.canary) throw new ReleaseError(409, `${app} has a canary running (build ${record.canary.build}): abort it instead of rolling back.`);
+      if (!record || record.promotions.length < 2) throw new ReleaseError(409, `${app} has no earlier build to roll back to.`);
+      const from = record.promotions.at(-1)!;
+      const to = record.promotions.at(-2)!;
+      this.refuseIncompatible(state, app, to);
+      record.promotions.pop();
+      return { result: to, audit: [{ at: new Date().toISOString(), actor, action: 'rollback', app, from, to }] };
+    });
+  }
+
+  active(app: AppName): string | undefined {
+    return this.read().remotes[app]?.promotions.at(-1);
+  }
+
+  /** Adds readers' renders and errors of a build; written to the registry every few seconds. */
+  recordHealth(app: AppName, build: string, counts: HealthCounts): void {
+    if (!validHealthCounts(counts)) throw new ReleaseError(400, 'Health counts are whole numbers of renders and errors, not both zero.');
+    this.pending.add(app, build, counts);
+    if (!this.flushTimer && this.healthFlushMs > 0) {
+      this.flushTimer = setTimeout(() => {
+        this.flushTimer = null;
+        try {
+          this.flushHealth();
+        } catch (error) {
+          process.stderr.write(`release health could not be written: ${error instanceof Error ? error.message : String(error)}\n`);
+        }
+      }, this.healthFlushMs);
+      this.flushTimer.unref();
     }
-    record.promotions.pop();
-    this.write(state);
-    return record.promotions.at(-1)!;
   }
 
-  active(remote: RemoteName): string | undefined {
-    return this.read().remotes[remote]?.promotions.at(-1);
+  /** Writes the pending health counts in one transaction (counts of builds the registry does not hold are dropped). */
+  flushHealth(): void {
+    if (this.pending.size === 0) return;
+    const counts = this.pending.take();
+    try {
+      this.transact((state) => {
+        for (const { app, build, renders, errors } of counts) {
+          const record = state.remotes[app];
+          if (!record?.builds.some((candidate) => candidate.id === build)) continue;
+          const health = (record.health ??= {});
+          const current = health[build] ?? { renders: 0, errors: 0, since: new Date().toISOString() };
+          health[build] = { ...current, renders: current.renders + renders, errors: current.errors + errors };
+        }
+        return { result: undefined };
+      });
+    } catch (error) {
+      for (const { app, build, renders, errors } of counts) this.pending.add(app, build, { renders, errors });
+      throw error;
+    }
   }
 
-  /** Contract 3: what the shell registers at start. */
-  manifest(urlPrefix = '/remotes'): ReleaseManifest {
+  /** Flushes what is pending and stops the timer (the server calls it when it closes). */
+  close(): void {
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer = null;
+    this.flushHealth();
+  }
+
+  /** The build a reader with `choice` gets of `app`: a preview, the canary for their bucket, or the active build. */
+  buildFor(app: AppName, choice: ReleaseChoice = {}, state: RegistryState = this.read()): string | undefined {
+    const record = state.remotes[app];
+    if (!record) return undefined;
+    if (choice.preview?.app === app && record.builds.some((build) => build.id === choice.preview!.build)) return choice.preview.build;
+    if (record.canary && choice.canaryBucket !== undefined && choice.canaryBucket < record.canary.percent) return record.canary.build;
+    return record.promotions.at(-1);
+  }
+
+  /** Contract 3 as one reader gets it: each remote's build for their canary bucket or preview, its last known good, and the shell. */
+  manifest(choice: ReleaseChoice = {}): ReleaseManifest {
     const state = this.read();
     const remotes = {} as Record<RemoteName, RemoteRelease>;
     for (const remote of remoteNames) {
-      const record = state.remotes[remote];
-      const build = record?.promotions.at(-1);
-      if (!record || !build) continue;
-      const release: RemoteRelease = {
-        name: federationName(remote),
-        build,
-        manifestUrl: `${urlPrefix}/${remote}/${build}/mf-manifest.json`,
-      };
-      const previous = [...record.promotions].reverse().find((candidate) => candidate !== build);
-      if (previous) release.lastKnownGood = { build: previous, manifestUrl: `${urlPrefix}/${remote}/${previous}/mf-manifest.json` };
+      const build = this.buildFor(remote, choice, state);
+      if (!build) continue;
+      const release: RemoteRelease = { name: federationName(remote), build, manifestUrl: `/remotes/${remote}/${build}/mf-manifest.json` };
+      const good = lastKnownGoodOf(state.remotes[remote], this.pending, remote, build);
+      if (good) release.lastKnownGood = { build: good, manifestUrl: `/remotes/${remote}/${good}/mf-manifest.json` };
       remotes[remote] = release;
     }
-    return { generatedAt: new Date().toISOString(), remotes };
+    const shell = state.remotes.shell?.promotions.at(-1);
+    return { generatedAt: new Date().toISOString(), ...(shell ? { shell: { build: shell } } : {}), remotes };
+  }
+
+  status(): ReleaseStatus {
+    const state = this.read();
+    const apps = {} as Record<AppName, AppStatus>;
+    for (const app of appNames) {
+      const record = state.remotes[app];
+      const active = record?.promotions.at(-1);
+      const promoted = new Set(record?.promotions);
+      apps[app] = {
+        app,
+        active,
+        lastKnownGood: lastKnownGoodOf(record, this.pending, app),
+        builds: [...(record?.builds ?? [])].reverse().map((build) => ({ ...build, health: healthOf(record, this.pending, app, build.id), promoted: promoted.has(build.id) })),
+      };
+      if (record?.canary) {
+        apps[app].canary = {
+          ...record.canary,
+          activeHealth: active ? healthOf(record, this.pending, app, active) : { renders: 0, errors: 0 },
+          canaryHealth: healthOf(record, this.pending, app, record.canary.build),
+        };
+      }
+    }
+    return { apps };
+  }
+
+  /** The audit log, newest first. */
+  audit(options: { limit?: number; app?: AppName } = {}): AuditEntry[] {
+    return this.auditLog.read(options);
+  }
+
+  /** Creates a token for one app (or 'all'); returns its secret, which is not stored and cannot be shown again. */
+  createToken(scope: AppName | 'all', name: string, actor: string = localActor()): { secret: string; token: TokenSummary } {
+    if (scope !== 'all' && !isAppName(scope)) throw new ReleaseError(400, `A token is for one app (${appNames.join(', ')}) or all.`);
+    if (!tokenNamePattern.test(name)) throw new ReleaseError(400, 'A token name is 1 to 63 letters, digits, dots, dashes or underscores.');
+    const secret = newTokenSecret();
+    return this.transact((state) => {
+      const tokens = (state.tokens ??= []);
+      if (tokens.some((token) => token.name === name)) throw new ReleaseError(409, `There is already a token named ${name}: revoke it first or choose another name.`);
+      const at = new Date().toISOString();
+      const token: TokenRecord = { name, scope, sha256: tokenHash(secret), createdAt: at, createdBy: actor };
+      tokens.push(token);
+      return { result: { secret, token: summaryOf(token) }, audit: [{ at, actor, action: 'token-create', app: scope, detail: name }] };
+    });
+  }
+
+  revokeToken(name: string, actor: string = localActor()): void {
+    this.transact((state) => {
+      const token = state.tokens?.find((candidate) => candidate.name === name);
+      if (!token) throw new ReleaseError(404, `There is no token named ${name}.`);
+      state.tokens = state.tokens!.filter((candidate) => candidate !== token);
+      return { result: undefined, audit: [{ at: new Date().toISOString(), actor, action: 'token-revoke', app: token.scope, detail: name }] };
+    });
+  }
+
+  tokens(): TokenSummary[] {
+    return (this.read().tokens ?? []).map(summaryOf);
+  }
+
+  /** The token a secret belongs to, or undefined. */
+  verifyToken(secret: string): TokenSummary | undefined {
+    const hash = tokenHash(secret);
+    const token = this.read().tokens?.find((candidate) => candidate.sha256 === hash);
+    return token && summaryOf(token);
   }
 }

@@ -1,0 +1,66 @@
+// What makes a folder a build of an app, and its id. Used by local publishing and by the upload
+// endpoint (after the archive is unpacked), so both refuse the same folders with the same words.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { federationName } from '@oap/contracts/federation/contract.ts';
+import { buildMetadataFile } from '@oap/contracts/federation/buildMetadata.ts';
+import { ReleaseError, shellApp, type AppName } from './registryState.ts';
+
+/** Files under `dir`, relative, sorted; refuses anything but plain files and folders. */
+export function listBuildFiles(dir: string, base = dir): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return listBuildFiles(full, base);
+      if (!entry.isFile()) throw new ReleaseError(422, `The build holds ${path.relative(base, full)}, which is not a plain file (links and devices are refused).`);
+      return [path.relative(base, full)];
+    })
+    .sort();
+}
+
+/**
+ * Build id: a hash of the build's files, so the same output always gets the same id. The files
+ * include the Node target in server/ (issue 9): browser and server builds are published, promoted
+ * and rolled back as one, and a change in either is a new build.
+ */
+export function buildIdOf(distDir: string): string {
+  const hash = createHash('sha256');
+  for (const file of listBuildFiles(distDir)) {
+    if (file === 'mf-manifest-stats.json' || file === '.build-inputs') continue;
+    hash.update(file).update('\0').update(fs.readFileSync(path.join(distDir, file))).update('\0');
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+function readJsonFile(file: string, label: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // Reported below in the same words as a file that is not an object.
+  }
+  throw new ReleaseError(422, `${label} is not a JSON object.`);
+}
+
+/** Refuses a folder that is not a build of `app`: a remote's needs its mf-manifest.json with its federation name, the shell its index.html. */
+export function checkBuildFolder(app: AppName, dir: string): void {
+  if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) throw new ReleaseError(422, `${dir} is not a folder: build ${app} first.`);
+  if (app === shellApp) {
+    if (!fs.existsSync(path.join(dir, 'index.html'))) throw new ReleaseError(422, `The shell build holds no index.html at its top: build the shell first.`);
+  } else {
+    const manifestFile = path.join(dir, 'mf-manifest.json');
+    if (!fs.existsSync(manifestFile)) throw new ReleaseError(422, `The build holds no mf-manifest.json at its top: build ${app} first (the archive's files go at its root, not inside a folder).`);
+    const manifest = readJsonFile(manifestFile, 'mf-manifest.json');
+    if (manifest.name !== federationName(app)) {
+      throw new ReleaseError(422, `mf-manifest.json names the federation container ${String(manifest.name)}, but ${app}'s is ${federationName(app)}: this is not a build of ${app}.`);
+    }
+  }
+  const metadataFile = path.join(dir, buildMetadataFile);
+  if (fs.existsSync(metadataFile)) {
+    const metadata = readJsonFile(metadataFile, buildMetadataFile);
+    if (metadata.app !== undefined && metadata.app !== app) throw new ReleaseError(422, `${buildMetadataFile} says this is a build of ${String(metadata.app)}, not of ${app}.`);
+  }
+  listBuildFiles(dir);
+}

@@ -8,6 +8,8 @@ import { installErrorHandling } from './errors/errorHandler.ts';
 import { ReleaseRegistry } from './releases/registry.ts';
 import { ShellDocument } from './releases/shellDocument.ts';
 import { releasesPlugin } from './releases/releasesPlugin.ts';
+import { releaseDelivery } from './releases/delivery/deliveryPlugin.ts';
+import { releaseAuthorizer } from './releases/delivery/authorize.ts';
 import { htmlPlugin } from './html/htmlPlugin.ts';
 import { securityHeadersPlugin } from './security/securityHeaders.ts';
 import { sitePlugin } from './site/sitePlugin.ts';
@@ -94,6 +96,13 @@ export async function buildApp({ config, registerApi }: AppDependencies): Promis
   // Before the routes it applies to (its onRequest hook); it asks the auth plugin, registered later, who is signed in.
   let readSession: (request: FastifyRequest) => SessionClaims | null = () => null;
   await app.register(devOverridePlugin, { config: config.devOverrides, publicUrl: config.publicUrl, readerEmail: (request) => readSession(request)?.email });
+  // Which builds each reader gets (a canary bucket, a preview link) and their render reports (issue 22).
+  await app.register(releaseDelivery, {
+    registry,
+    publicUrl: config.publicUrl,
+    previewKey: linkKey('release-previews'),
+    authorize: releaseAuthorizer({ registry, roles: new RoleStore(siteDb), readSession: (request) => readSession(request) }),
+  });
   await app.register(securityHeadersPlugin, { config, registry, shell });
   await app.register(releasesPlugin, { registry, shellDist: config.shellDist, shell, siteAssets: path.join(repositoryRoot, 'server', 'public', 'site') });
   await app.register(sitePlugin, { prefix: '/api' });

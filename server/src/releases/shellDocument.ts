@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ReleaseManifest } from '@oap/contracts/federation/contract.ts';
-import type { ReleaseRegistry } from './registry.ts';
+import type { ReleaseChoice, ReleaseRegistry } from './registry.ts';
 import { readStylesManifest, type Stylesheet } from './stylesManifest.ts';
 
 export class ShellDocument {
@@ -48,7 +48,7 @@ export class ShellDocument {
   }
 }
 
-/** Contract 3 in full: the remotes' active builds plus the shell's build. */
-export function releaseManifest(registry: ReleaseRegistry, shell: ShellDocument): ReleaseManifest {
-  return { ...registry.manifest(), shell: { build: shell.build() } };
+/** Contract 3 in full, as one reader gets it (their canary bucket or preview, releases/delivery): the remotes' builds plus the shell's build. */
+export function releaseManifest(registry: ReleaseRegistry, shell: ShellDocument, choice: ReleaseChoice | null = null): ReleaseManifest {
+  return { ...registry.manifest(choice ?? {}), shell: { build: shell.build() } };
 }

@@ -1,12 +1,12 @@
-// The HMAC keys of signed links in mail (messages of the editorial office, subscriptions) and of
-// OAI-PMH resumption tokens, one per purpose, derived from the session secret: the server and its
+// The HMAC keys of signed links in mail (messages of the editorial office, subscriptions), of
+// release preview links and of OAI-PMH resumption tokens, one per purpose, derived from the session secret: the server and its
 // commands (npm run alerts, the seed) derive the same key, so a link mailed by a command opens on
 // the site, and on every server copy that shares SESSION_SECRET.
 import { createHmac } from 'node:crypto';
 import type { ServerConfig } from '../config.ts';
 import { authStateDir, resolveSessionSecret } from '../auth/authState.ts';
 
-export type LinkPurpose = 'reader-messages' | 'subscriptions' | 'oai-resumption-tokens';
+export type LinkPurpose = 'reader-messages' | 'subscriptions' | 'oai-resumption-tokens' | 'release-previews';
 
 export function linkKey(sessionSecret: string, purpose: LinkPurpose): string {
   return createHmac('sha256', sessionSecret).update(`signed-links\n${purpose}`).digest('base64url');

@@ -104,6 +104,12 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, limit]).finally(() => clearTimeout(timer));
 }
 
+/** One server render of `remote`'s build for the release's health (counted when release delivery is installed). */
+function reportRender(context: DocumentContext, remote: RemoteName, ok: boolean): void {
+  const build = (context.serverManifest ?? context.manifest).remotes[remote]?.build;
+  if (build) context.app.releaseHealth?.render(remote, build, ok);
+}
+
 /** The page's stylesheets: the shell's, then its remote's. They come with the document, so the page is styled before any script runs. */
 function pageStyles(context: DocumentContext, remote: RemoteName | null): string {
   const shellStyles = context.shellStylesheet ? [context.shellStylesheet] : [];
@@ -172,6 +178,8 @@ export async function pageDocument(context: DocumentContext): Promise<PageDocume
     );
     if (result.kind === 'redirect') return { status: result.status, body: '', rendered: false, location: result.location };
     if (result.kind === 'remote-failed') throw Object.assign(result.error, { remote: result.remote });
+    // The build rendered (issue 22): its health counts this render (releases/delivery/renderHealth.ts).
+    if (remote) reportRender(context, remote, true);
     const split = splitTemplate(context.template, {
       head: result.head + pageStyles(context, remote),
       preloadAfterPaint: remoteEntry(context, remote),
@@ -183,8 +191,10 @@ export async function pageDocument(context: DocumentContext): Promise<PageDocume
   } catch (error) {
     // A posted form needs its action, which only the server render runs: the reader is told it was
     // not sent (nothing of it was stored), rather than shown the page as if nothing had happened.
-    if (context.form) throw new FormNotProcessedError(error instanceof RenderTimeout ? 'slow' : 'failed', error);
     const failed = ((error as { remote?: RemoteName }).remote ?? remote) as RemoteName | null;
+    // A build that threw counts against its health; a slow render says nothing about the build.
+    if (failed && !(error instanceof RenderTimeout)) reportRender(context, failed, false);
+    if (context.form) throw new FormNotProcessedError(error instanceof RenderTimeout ? 'slow' : 'failed', error);
     context.request.log.error(
       { err: error, remote: failed, build: failed ? context.manifest.remotes[failed]?.build : undefined, url: context.request.url },
       'server rendering failed: the page was sent client-rendered',

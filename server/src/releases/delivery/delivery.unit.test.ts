@@ -1,9 +1,8 @@
-// The parts of release delivery that need no server: preview tokens, canary buckets, health batching.
+// The parts of release delivery that need no server: preview tokens, canary buckets, the preview notice.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { PreviewTokens } from './previewTokens.ts';
 import { BucketDeck } from './bucketDeck.ts';
-import { HealthReports, type HealthCounts } from './healthReports.ts';
 import { withPreviewNotice } from './previewNotice.ts';
 import { parseBucket } from './readerChoice.ts';
 
@@ -41,30 +40,6 @@ test('every hundred new readers hold every canary bucket once', () => {
   assert.equal(parseBucket('07'), 7);
   assert.equal(parseBucket('99'), 99);
   for (const bad of ['100', '-1', 'x', '', undefined, '1.5']) assert.equal(parseBucket(bad), undefined, String(bad));
-});
-
-test('render outcomes are added up per build and written in one call each', () => {
-  const written: Array<[string, string, HealthCounts]> = [];
-  const health = new HealthReports({
-    record: (app, build, counts) => {
-      if (build === 'unknown') throw new Error('no such build');
-      written.push([app, build, counts]);
-    },
-    log: () => {},
-  });
-  health.add('mf-search', 'b1', true);
-  health.add('mf-search', 'b1', true);
-  health.add('mf-search', 'b1', false);
-  health.add('mf-search', 'unknown', true);
-  health.add('mf-journal', 'b2', true);
-  assert.equal(written.length, 0, 'nothing is written before the flush');
-  health.flush();
-  assert.deepEqual(written, [
-    ['mf-search', 'b1', { renders: 3, errors: 1 }],
-    ['mf-journal', 'b2', { renders: 1, errors: 0 }],
-  ]);
-  health.flush();
-  assert.equal(written.length, 2, 'counts are written once');
 });
 
 test('a previewing browser’s page names the build and can end the preview, outside the app root', () => {

@@ -2,69 +2,61 @@
 //
 // - Every request gets `request.releaseChoice` (readerChoice.ts): the page document, the server
 //   render, the page cache and GET /api/releases/manifest all take the reader's builds from
-//   readerReleaseManifest(), never from the registry's active builds alone.
+//   releaseManifest(registry, shell, request.releaseChoice), never the active builds alone.
 // - A reader's first page while any canary runs gives them a sticky bucket cookie.
-// - Preview links (previewRoutes.ts) and health reports (healthRoute.ts) are its routes.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ReleaseManifest, RemoteName } from '@oap/contracts/federation/contract.ts';
+// - Preview links (previewRoutes.ts) and browser render reports (healthRoute.ts) are its routes;
+//   server renders are counted through `app.releaseHealth` (renderHealth.ts).
+import type { FastifyInstance } from 'fastify';
 import { isPagePath } from '../../html/pagePaths.ts';
-import { HealthReports, type HealthCounts } from './healthReports.ts';
+import { acceptFormBodies } from '../../forms/formBodies.ts';
+import type { ReleaseRegistry } from '../registry.ts';
 import { PreviewTokens } from './previewTokens.ts';
 import { ReaderChoices, type ReaderChoice } from './readerChoice.ts';
 import { previewRoutes } from './previewRoutes.ts';
 import { healthRoute } from './healthRoute.ts';
+import { renderHealth, type RenderHealth } from './renderHealth.ts';
+import type { ReleaseAuthorizer } from './authorize.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** This reader's canary bucket and preview, if any (empty when release delivery is not installed). */
+    /** This reader's canary bucket and preview, if any (null when release delivery is not installed). */
     releaseChoice: ReaderChoice | null;
   }
   interface FastifyInstance {
-    /** Counts render outcomes per build and hands them to the registry (healthReports.ts). */
-    releaseHealth: HealthReports | null;
+    /** Counts render outcomes per build into the registry's health (renderHealth.ts). */
+    releaseHealth?: RenderHealth;
   }
 }
 
-/** What delivery needs of the release registry (registry.ts). */
-export interface DeliveryRegistry {
-  /** The release manifest as one reader gets it. */
-  manifest(choice?: ReaderChoice): ReleaseManifest;
-  recordHealth(app: RemoteName, build: string, counts: HealthCounts): void;
-  /** True while any app runs a canary: only then do new readers need a bucket. */
-  canaryActive(): boolean;
-  /** Whether `build` of `app` is published, and runs under the current shell (null) or why not. */
-  previewProblem(app: RemoteName, build: string): { statusCode: number; message: string } | null;
-}
-
 export interface ReleaseDeliveryOptions {
-  registry: DeliveryRegistry;
+  registry: ReleaseRegistry;
   publicUrl: string;
   /** HMAC key of preview links (security/linkKeys.ts, purpose 'release-previews'). */
   previewKey: string;
-  /**
-   * Who may make a preview link of `app`: the release API's own check (a release manager's session
-   * or a token scoped to the app). Resolves with the actor's name, or throws a 401/403 error.
-   */
-  authorize: (request: FastifyRequest, app: RemoteName) => Promise<string>;
+  /** Who may make a preview link of a remote (authorize.ts): resolves with the actor, or throws a 401/403. */
+  authorize: ReleaseAuthorizer;
+}
+
+/** True while any remote runs a canary: only then does a new reader need a bucket. */
+function canaryRunning(registry: ReleaseRegistry): boolean {
+  return Object.values(registry.read().remotes).some((record) => record?.canary !== undefined);
 }
 
 export async function releaseDelivery(app: FastifyInstance, options: ReleaseDeliveryOptions): Promise<void> {
   const secure = options.publicUrl.startsWith('https:');
   const tokens = new PreviewTokens(options.previewKey);
   const choices = new ReaderChoices({ secure, tokens });
-  const health = new HealthReports({
-    record: (remote, build, counts) => options.registry.recordHealth(remote, build, counts),
-    log: (error) => app.log.warn({ err: error }, 'a render report was not recorded'),
-  });
+  const health = renderHealth(options.registry, (error) => app.log.warn({ err: error }, 'a render report was not recorded'));
   app.decorate('releaseHealth', health);
-  app.addHook('onClose', async () => health.flush());
+  // Counts still in memory are written before the server stops.
+  app.addHook('onClose', async () => options.registry.close());
 
   app.decorateRequest('releaseChoice', null);
   app.addHook('onRequest', async (request, reply) => {
     const choice: ReaderChoice = {};
     let bucket = choices.bucket(request);
     // A reader's first page while a canary runs draws their bucket; without a canary nobody needs one.
-    if (bucket === undefined && request.method === 'GET' && isPagePath(request.url.split('?')[0] ?? '/') && options.registry.canaryActive()) {
+    if (bucket === undefined && request.method === 'GET' && isPagePath(request.url.split('?')[0] ?? '/') && canaryRunning(options.registry)) {
       bucket = choices.assignBucket(reply);
     }
     if (bucket !== undefined) choice.canaryBucket = bucket;
@@ -73,14 +65,13 @@ export async function releaseDelivery(app: FastifyInstance, options: ReleaseDeli
     request.releaseChoice = choice;
   });
 
-  await previewRoutes(app, { registry: options.registry, publicUrl: options.publicUrl, tokens, choices, authorize: options.authorize });
-  await healthRoute(app, { health });
+  // The routes in a scope of their own: the form body parsers (the release page posts forms) stay theirs.
+  await app.register(async (routes) => {
+    acceptFormBodies(routes);
+    await previewRoutes(routes, { registry: options.registry, publicUrl: options.publicUrl, tokens, choices, authorize: options.authorize });
+    await healthRoute(routes, { health });
+  });
 }
 
 // Like fastify-plugin: the hooks and decorations belong to the root instance.
 (releaseDelivery as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
-
-/** The release manifest as this reader gets it (canary bucket, preview), the shell's build included. */
-export function readerReleaseManifest(registry: Pick<DeliveryRegistry, 'manifest'>, request: FastifyRequest, shellBuild: string): ReleaseManifest {
-  return { ...registry.manifest(request.releaseChoice ?? {}), shell: { build: shellBuild } };
-}

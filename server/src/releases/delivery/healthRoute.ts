@@ -1,14 +1,14 @@
 // POST /api/releases/health (issue 22): readers' browsers report how each remote route rendered,
 // {reports: [{app, build, ok}, …]}, batched by the shell (shared/src/releases/healthReport.ts) and
 // usually sent as a beacon (text/plain, so it needs no preflight). Answered 204 and counted
-// (healthReports.ts); the registry drops reports of builds it does not know.
+// (renderHealth.ts); reports of builds the registry does not hold are dropped.
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { remoteNames, type RemoteName } from '@oap/contracts/federation/contract.ts';
 import { httpError } from '../../errors/errorHandler.ts';
 import { parseInput } from '../../api/validation.ts';
 import { rateLimited, type RateRule } from '../../limits/rateLimiter.ts';
-import type { HealthReports } from './healthReports.ts';
+import type { RenderHealth } from './renderHealth.ts';
 
 export const HEALTH_REPORT_PATH = '/api/releases/health';
 /** A shell sends one batch per few routes; a reader clicking through pages stays far below this. */
@@ -22,7 +22,7 @@ const report = z.object({
 });
 const batch = z.object({ reports: z.array(report).min(1).max(MAX_REPORTS_PER_BATCH) });
 
-export async function healthRoute(app: FastifyInstance, options: { health: HealthReports }): Promise<void> {
+export async function healthRoute(app: FastifyInstance, options: { health: RenderHealth }): Promise<void> {
   app.post(HEALTH_REPORT_PATH, { bodyLimit: 8192, onRequest: rateLimited(healthRateRule) }, async (request, reply) => {
     let body: unknown = request.body;
     if (typeof body === 'string') {
@@ -33,7 +33,7 @@ export async function healthRoute(app: FastifyInstance, options: { health: Healt
       }
     }
     const { reports } = parseInput(batch, body, 'render report');
-    for (const { app: remote, build, ok } of reports) options.health.add(remote as RemoteName, build, ok);
+    for (const { app: remote, build, ok } of reports) options.health.render(remote as RemoteName, build, ok);
     return reply.code(204).header('cache-control', 'no-store').send();
   });
 }

@@ -14,7 +14,9 @@ import { html, problemPage } from '../../html/standalonePage.ts';
 import { PREVIEW_DEFAULT_SECONDS, PREVIEW_MAX_SECONDS, type PreviewTokens } from './previewTokens.ts';
 import { PREVIEW_END_PATH } from './previewNotice.ts';
 import type { ReaderChoices } from './readerChoice.ts';
-import type { DeliveryRegistry } from './deliveryPlugin.ts';
+import type { ReleaseAuthorizer } from './authorize.ts';
+import { ReleaseError, type ReleaseRegistry } from '../registry.ts';
+import { knownBuild } from './renderHealth.ts';
 
 export const PREVIEW_OPEN_PATH = '/api/releases/preview/open';
 
@@ -47,22 +49,36 @@ function sameSiteReferrerPath(request: FastifyRequest, publicUrl: string): strin
 export async function previewRoutes(
   app: FastifyInstance,
   options: {
-    registry: DeliveryRegistry;
+    registry: ReleaseRegistry;
     publicUrl: string;
     tokens: PreviewTokens;
     choices: ReaderChoices;
-    authorize: (request: FastifyRequest, app: RemoteName) => Promise<string>;
+    authorize: ReleaseAuthorizer;
   },
 ): Promise<void> {
+  /** Why `build` of `remote` cannot be previewed (not published, or the running shell cannot run it), or null. */
+  const previewProblem = (remote: RemoteName, build: string): { statusCode: number; message: string } | null => {
+    if (!knownBuild(options.registry, remote, build)) return { statusCode: 404, message: `${remote} has no published build ${build}.` };
+    try {
+      const compatibility = options.registry.checkCompatible(remote, build);
+      return compatibility.ok ? null : { statusCode: 409, message: compatibility.message };
+    } catch (error) {
+      if (error instanceof ReleaseError) return { statusCode: error.statusCode, message: error.message };
+      throw error;
+    }
+  };
+
   app.post('/api/releases/:app/preview', async (request, reply): Promise<PreviewLink> => {
     void reply.header('cache-control', 'private, no-store');
     const remote = (request.params as { app: string }).app;
     if (!(remoteNames as readonly string[]).includes(remote)) {
       throw httpError(404, `There is no remote ${remote}: previews are for ${remoteNames.join(', ')}.`);
     }
-    await options.authorize(request, remote as RemoteName);
-    const input = parseInput(previewRequest, request.body ?? {}, 'preview request');
-    const problem = options.registry.previewProblem(remote as RemoteName, input.build);
+    await options.authorize(request, reply, remote as RemoteName);
+    // JSON from scripts and the command line, a form from the release page.
+    const body = request.body instanceof FormData ? Object.fromEntries([...request.body].filter(([, value]) => typeof value === 'string')) : (request.body ?? {});
+    const input = parseInput(previewRequest, body, 'preview request');
+    const problem = previewProblem(remote as RemoteName, input.build);
     if (problem) throw httpError(problem.statusCode, problem.message);
     const expiresAt = new Date(Date.now() + (input.hours ? input.hours * 3600 : PREVIEW_DEFAULT_SECONDS) * 1000);
     const token = options.tokens.sign({ app: remote as RemoteName, build: input.build, expiresAt });
@@ -78,7 +94,7 @@ export async function previewRoutes(
     if (grant === 'invalid') return html(reply, 400, problemPage('This preview link does not work', 'The link is incomplete or was changed. Ask for a new preview link on the release page.', request.cspNonce || undefined));
     if (grant === 'expired') return html(reply, 410, problemPage('This preview link has expired', 'Preview links work for a limited time. Ask for a new one on the release page.', request.cspNonce || undefined));
     // The build may have been removed from consideration since the link was made (it cannot run any more).
-    const problem = options.registry.previewProblem(grant.app, grant.build);
+    const problem = previewProblem(grant.app, grant.build);
     if (problem) return html(reply, problem.statusCode === 404 ? 404 : 409, problemPage('This build cannot be previewed', problem.message, request.cspNonce || undefined));
     options.choices.startPreview(reply, token, grant);
     return reply.header('cache-control', 'no-store').redirect(localPath(query.to), 303);

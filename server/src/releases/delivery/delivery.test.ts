@@ -1,0 +1,132 @@
+// Release delivery against the real server (issue 22): the canary bucket cookie, preview links and
+// their cookie, the release manifest each reader gets, and render reports into the registry's health.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import type { ReleaseManifest } from '@oap/contracts/federation/contract.ts';
+import { platformApp, writeRemoteBuild } from '../../testing/platformFixture.ts';
+import type { ReleaseRegistry } from '../registry.ts';
+
+function cookieOf(setCookie: string | string[] | undefined, name: string): string | undefined {
+  return [setCookie ?? []].flat().find((cookie) => cookie.startsWith(`${name}=`));
+}
+
+describe('release delivery', () => {
+  let app: FastifyInstance;
+  let registry: ReleaseRegistry;
+  let base: string;
+  let active: string;
+  let next: string;
+  let searchToken: string;
+  let journalToken: string;
+
+  const manifestFor = async (cookie?: string): Promise<ReleaseManifest> =>
+    (await app.inject({ url: '/api/releases/manifest', headers: cookie ? { cookie } : {} })).json();
+
+  before(async () => {
+    ({ app, registry, base } = await platformApp());
+    active = registry.active('mf-search')!;
+    next = registry.publish('mf-search', writeRemoteBuild(path.join(base, 'dist', 'mf-search-next'), 'mf-search', '/* mf-search v2 */')).id;
+    searchToken = registry.createToken('mf-search', 'search-ci').secret;
+    journalToken = registry.createToken('mf-journal', 'journal-ci').secret;
+  });
+  after(() => app.close());
+
+  test('without a canary no reader gets a bucket, and everyone gets the active builds', async () => {
+    const page = await app.inject({ url: '/news', headers: { accept: 'text/html' } });
+    assert.equal(cookieOf(page.headers['set-cookie'], 'oap_canary_bucket'), undefined);
+    assert.equal((await manifestFor()).remotes['mf-search'].build, active);
+  });
+
+  test('while a canary runs, a new reader’s first page gives them a sticky bucket, and the bucket decides their build', async () => {
+    registry.promote('mf-search', next, { canaryPercent: 50, actor: 'test' });
+    try {
+      const page = await app.inject({ url: '/news', headers: { accept: 'text/html' } });
+      const cookie = cookieOf(page.headers['set-cookie'], 'oap_canary_bucket');
+      assert.match(cookie ?? '', /^oap_canary_bucket=\d{1,2};/);
+      assert.match(cookie!, /HttpOnly/);
+      assert.match(cookie!, /SameSite=Lax/);
+      assert.match(cookie!, /Max-Age=31536000/);
+      // A reader who has a bucket keeps it: no new cookie.
+      const again = await app.inject({ url: '/news', headers: { accept: 'text/html', cookie: cookie!.split(';')[0]! } });
+      assert.equal(cookieOf(again.headers['set-cookie'], 'oap_canary_bucket'), undefined);
+      assert.equal((await manifestFor('oap_canary_bucket=10')).remotes['mf-search'].build, next);
+      assert.equal((await manifestFor('oap_canary_bucket=49')).remotes['mf-search'].build, next);
+      assert.equal((await manifestFor('oap_canary_bucket=50')).remotes['mf-search'].build, active);
+      assert.equal((await manifestFor('oap_canary_bucket=not-a-bucket')).remotes['mf-search'].build, active);
+      assert.equal((await manifestFor()).remotes['mf-journal'].build, registry.active('mf-journal'), 'other remotes stay');
+    } finally {
+      registry.abortCanary('mf-search', 'test');
+    }
+    assert.equal((await manifestFor('oap_canary_bucket=10')).remotes['mf-search'].build, active, 'an aborted canary reaches nobody');
+  });
+
+  test('a preview link needs a token for the remote (or a release manager), and is refused for unknown or foreign builds', async () => {
+    const ask = (app_: string, build: string, token?: string) =>
+      app.inject({ method: 'POST', url: `/api/releases/${app_}/preview`, payload: { build }, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    assert.equal((await ask('mf-search', next)).statusCode, 401);
+    assert.equal((await ask('mf-search', next, 'oaprel_made-up')).statusCode, 401);
+    const foreign = await ask('mf-search', next, journalToken);
+    assert.equal(foreign.statusCode, 403);
+    assert.match(foreign.json().message, /journal-ci is for mf-journal, not mf-search/);
+    assert.equal((await ask('mf-search', 'fedcba987654', searchToken)).statusCode, 404);
+    assert.equal((await ask('mf-nothing', next, searchToken)).statusCode, 404);
+    const invalid = await ask('mf-search', '../../etc', searchToken);
+    assert.equal(invalid.statusCode, 400);
+    assert.match(invalid.json().message, /build/);
+  });
+
+  test('a preview link shows the build to the browser that opened it, until it ends the preview', async () => {
+    const answer = await app.inject({ method: 'POST', url: '/api/releases/mf-search/preview', payload: { build: next, hours: 2 }, headers: { authorization: `Bearer ${searchToken}` } });
+    assert.equal(answer.statusCode, 201);
+    const link = answer.json() as { url: string; expiresAt: string; build: string };
+    assert.equal(link.build, next);
+    assert.ok(Math.abs(new Date(link.expiresAt).getTime() - Date.now() - 2 * 3600_000) < 60_000);
+    const url = new URL(link.url);
+    assert.equal(url.pathname, '/api/releases/preview/open');
+
+    const opened = await app.inject({ url: `${url.pathname}${url.search}&to=/search?q=x` });
+    assert.equal(opened.statusCode, 303);
+    assert.equal(opened.headers.location, '/search?q=x');
+    const cookie = cookieOf(opened.headers['set-cookie'], 'oap_preview');
+    assert.match(cookie ?? '', /HttpOnly/);
+    assert.match(cookie!, /SameSite=Lax/);
+    const previewCookie = cookie!.split(';')[0]!;
+
+    assert.equal((await manifestFor(previewCookie)).remotes['mf-search'].build, next);
+    assert.equal((await manifestFor()).remotes['mf-search'].build, active, 'other browsers keep the active build');
+    assert.equal((await manifestFor(previewCookie.replace(next, active))).remotes['mf-search'].build, active, 'a changed cookie is ignored');
+
+    const ended = await app.inject({ method: 'POST', url: '/api/releases/preview/end', headers: { cookie: previewCookie, referer: 'http://elsewhere.example/x' } });
+    assert.equal(ended.statusCode, 303);
+    assert.equal(ended.headers.location, '/', 'back to this site only');
+    assert.match(cookieOf(ended.headers['set-cookie'], 'oap_preview') ?? '', /Expires=Thu, 01 Jan 1970/);
+
+    for (const [token, status] of [[`${url.searchParams.get('token')}x`, 400], ['', 400]] as const) {
+      const refused = await app.inject({ url: `/api/releases/preview/open?token=${encodeURIComponent(token)}` });
+      assert.equal(refused.statusCode, status);
+      assert.match(refused.headers['content-type'] as string, /text\/html/);
+      assert.equal(cookieOf(refused.headers['set-cookie'], 'oap_preview'), undefined);
+    }
+  });
+
+  test('render reports from browsers are validated, rate-limited per client and counted into the build’s health', async () => {
+    const send = (body: unknown, type = 'text/plain;charset=UTF-8') =>
+      app.inject({ method: 'POST', url: '/api/releases/health', payload: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': type } });
+    const accepted = await send({ reports: [{ app: 'mf-search', build: active, ok: true }, { app: 'mf-search', build: active, ok: true }, { app: 'mf-search', build: active, ok: false }, { app: 'mf-search', build: 'fedcba987654', ok: true }] });
+    assert.equal(accepted.statusCode, 204);
+    assert.equal((await send({ reports: [{ app: 'mf-journal', build: registry.active('mf-journal'), ok: true }] }, 'application/json')).statusCode, 204);
+    for (const bad of ['not json', { reports: [] }, { reports: [{ app: 'mf-nothing', build: active, ok: true }] }, { reports: [{ app: 'mf-search', build: active }] }, { reports: Array.from({ length: 51 }, () => ({ app: 'mf-search', build: active, ok: true })) }]) {
+      const refused = await send(bad);
+      assert.equal(refused.statusCode, 400, JSON.stringify(bad).slice(0, 80));
+      assert.ok(refused.json().message.length > 10);
+    }
+    const before = registry.status().apps['mf-search'].builds.find((build) => build.id === active)!.health;
+    // Closing the server writes what it counted.
+    await app.close();
+    const health = registry.status().apps['mf-search'].builds.find((build) => build.id === active)!.health;
+    assert.deepEqual({ renders: health.renders - before.renders, errors: health.errors - before.errors }, { renders: 2, errors: 1 });
+    assert.equal(registry.status().apps['mf-journal'].builds[0]!.health.renders, 1);
+  });
+});

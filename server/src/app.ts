@@ -8,6 +8,7 @@ import { installErrorHandling } from './errors/errorHandler.ts';
 import { ReleaseRegistry } from './releases/registry.ts';
 import { ShellDocument } from './releases/shellDocument.ts';
 import { releasesPlugin } from './releases/releasesPlugin.ts';
+import { releaseApi } from './releases/service/releaseApi.ts';
 import { releaseDelivery } from './releases/delivery/deliveryPlugin.ts';
 import { releaseAuthorizer } from './releases/delivery/authorize.ts';
 import { htmlPlugin } from './html/htmlPlugin.ts';
@@ -108,6 +109,7 @@ export async function buildApp({ config, registerApi }: AppDependencies): Promis
   await app.register(sitePlugin, { prefix: '/api' });
   // Sign-in's connection waits at most a second for another writer: node:sqlite waits on the event loop.
   await app.register(authPlugin, { config, outbox, busyTimeoutMs: 1000, onSessionReader: (read) => (readSession = read) });
+  await app.register(releaseApi, { registry, roles: new RoleStore(siteDb), readSession: (request) => readSession(request) });
   await app.register(sentryTunnelPlugin, { sentryDsn: config.sentryDsn });
   await app.register(iconsPlugin, { prefix: '/api' });
   await app.register(formsApi, {

@@ -15,7 +15,7 @@ export function tokenHash(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
 }
 
-export function tokenAllows(token: TokenRecord, app: AppName): boolean {
+export function tokenAllows(token: Pick<TokenRecord, 'scope'>, app: AppName): boolean {
   return token.scope === 'all' || token.scope === app;
 }
 

@@ -12,6 +12,7 @@ import { releaseApi } from './releases/service/releaseApi.ts';
 import { releaseDelivery } from './releases/delivery/deliveryPlugin.ts';
 import { releaseAuthorizer } from './releases/delivery/authorize.ts';
 import { htmlPlugin } from './html/htmlPlugin.ts';
+import { installActiveRoutes } from './html/activeRoutes.ts';
 import { securityHeadersPlugin } from './security/securityHeaders.ts';
 import { sitePlugin } from './site/sitePlugin.ts';
 import { authPlugin } from './auth/authPlugin.ts';
@@ -91,6 +92,8 @@ export async function buildApp({ config, registerApi }: AppDependencies): Promis
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   const registry = new ReleaseRegistry(config.releasesDir);
   const shell = new ShellDocument(config.shellDist);
+  // The promoted builds' routes (issue 22), for robots.txt and the sitemaps registered with the API.
+  installActiveRoutes(app, registry);
   // Cookies for the whole app (the dev overrides set theirs at the root; the auth plugin reuses this).
   await app.register(fastifyCookie);
   await installCsrf(app, { secure: config.publicUrl.startsWith('https:') });

@@ -11,6 +11,7 @@ import { loadRouteModule, registerReleaseManifest } from './app/federation/remot
 import { preloadOnIntent } from './features/prefetch/routePreloader.ts';
 import { watchForNewBuilds } from './app/federation/buildUpdates.ts';
 import { applyConsent, carryOverStoredConsent } from './features/consent/consent.ts';
+import { routeByReleases } from './app/activeRoutes.ts';
 import { browserRouteModules, createRouteObjects, pagesRouteId, routeObjectsFor, type RouteHandle } from './app/routes.tsx';
 import { initMonitoring } from './features/monitoring/initMonitoring.ts';
 import { forceIosMaximumScale } from './features/site/iosViewport.ts';
@@ -31,6 +32,8 @@ forceIosMaximumScale();
 // Before hydration: a reader who chose the old version is not shown the banner (the server's head gate, when it runs, did this already).
 markOldVersionPreference();
 registerReleaseManifest(releases);
+// The routes inside each family are those its build declares (issue 22), carried by the manifest.
+routeByReleases(releases);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root element in the shell document.');

@@ -12,7 +12,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
 import type { ReleaseManifest } from '@oap/contracts/federation/contract.ts';
-import { resolvePage, type PageResolution } from '@oap/contracts/routing/resolvePage.ts';
+import type { PageResolution } from '@oap/contracts/routing/routeSet.ts';
+import { releaseRouteSet, withBuildRoutes } from './activeRoutes.ts';
 import type { ReleaseRegistry } from '../releases/registry.ts';
 import { releaseManifest, type ShellDocument } from '../releases/shellDocument.ts';
 import { sessionCookieBaseName } from '../auth/siteCookies.ts';
@@ -61,8 +62,9 @@ const formNotProcessed = {
 const articleRoute = 'issn-volume-issue-identifier';
 
 /** The release manifest with a stable date, so the same releases give the same document (and ETag). */
-function currentReleases(registry: ReleaseRegistry, shell: ShellDocument): { manifest: ReleaseManifest; stamp: string } {
-  const manifest = releaseManifest(registry, shell);
+function currentReleases(registry: ReleaseRegistry, shell: ShellDocument, log: (message: string) => void): { manifest: ReleaseManifest; stamp: string } {
+  // Each release carries its build's routes (issue 22): the page hands them to the shell's router.
+  const manifest = withBuildRoutes(releaseManifest(registry, shell), registry.dir, log);
   const stamp = JSON.stringify([manifest.shell?.build, ...Object.values(manifest.remotes).map((release) => `${release.name}@${release.build}`)]);
   return { manifest: { ...manifest, generatedAt: '' }, stamp };
 }
@@ -77,6 +79,7 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
     log: (message, details) => app.log.error(details ?? {}, message),
   });
   const cache = new PageCache();
+  const logBuildProblem = (message: string) => app.log.warn(message);
   let rendersInFlight = 0;
   let formRendersInFlight = 0;
 
@@ -179,13 +182,14 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply, form?: PostedForm) => {
     const url = new URL(request.url, 'http://localhost');
-    const resolution = resolvePage(url.pathname, url.search);
-    if (resolution.kind === 'redirect') return reply.redirect(resolution.location, form ? 308 : 301);
-    const anonymous = !signedIn(request);
-    const { manifest: published, stamp } = currentReleases(opts.registry, opts.shell);
+    const { manifest: published, stamp } = currentReleases(opts.registry, opts.shell, logBuildProblem);
     const overrides = request.devOverrides;
     // With overrides the document names the dev builds; such a page is neither served from nor put in the cache.
     const manifest = overrides ? applyOverrides(published, overrides) : published;
+    // The routes of the builds this page runs (issue 22): a page a build adds exists once it is promoted.
+    const resolution = releaseRouteSet(manifest, opts.registry.dir, logBuildProblem).resolve(url.pathname, url.search);
+    if (resolution.kind === 'redirect') return reply.redirect(resolution.location, form ? 308 : 301);
+    const anonymous = !signedIn(request);
     const effects = renderEffects();
     // A form page carries the reader's own token: rendered for each reader, never shared.
     const perReader = form !== undefined || (resolution.kind === 'page' && resolution.route.layout === 'form');

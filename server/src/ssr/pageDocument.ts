@@ -173,6 +173,7 @@ export async function pageDocument(context: DocumentContext): Promise<PageDocume
         ...(context.form ? { form: context.form } : {}),
         nonce: context.nonce,
         loadRouteModule,
+        releases: context.serverManifest ?? context.manifest,
       }),
       timeoutMs,
     );

@@ -1,10 +1,12 @@
-// Builds react-router's route objects from the shared routing table. Each page route validates its
+// Builds react-router's route objects from the routes of the page's builds (activeRoutes.ts: each
+// remote's build declares the routes inside its family; the shell adds its redirects). Each page route validates its
 // parameters (spec section 5) before its remote is loaded, so a bad id is a 404 without a download.
 // The shell wraps the remote's module in its own loader rather than react-router's `lazy`, because
 // `lazy` starts downloading before any loader could reject the parameters.
 import { data, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { paramsAreValid, redirectLocation, type PageRoute } from '@oap/contracts/routing/routeTable.ts';
-import { candidates, candidatesFor, type Candidate } from '@oap/contracts/routing/resolvePage.ts';
+import type { Candidate, RouteSet } from '@oap/contracts/routing/routeSet.ts';
+import { activeRouteSet } from './activeRoutes.ts';
 import { ShellFrame } from './ShellFrame.tsx';
 import { PageLayout } from './layouts/PageLayout.tsx';
 import { loadedRouteModule, loadRouteModule } from './federation/remoteRoutes.ts';
@@ -76,7 +78,7 @@ function pageComponent(route: PageRoute, modules: RouteModuleSource) {
   return RemotePage;
 }
 
-/** Route objects for routing-table entries: pages (parameters checked, module loaded) and redirects. */
+/** Route objects for route-set entries: pages (parameters checked, module loaded) and redirects. */
 function tableRouteObjects(entries: readonly Candidate[], modules: RouteModuleSource): RouteObject[] {
   return entries.map<RouteObject>(({ page, redirect: rule, path }) =>
     page
@@ -103,8 +105,8 @@ export const pagesRouteId = 'pages';
  * The routes a router needs for `pathname` (those `candidatesFor` gives), to add on navigation with
  * react-router's patchRoutesOnNavigation; routes already in the tree are skipped by their ids.
  */
-export function routeObjectsFor(pathname: string, modules: RouteModuleSource = browserRouteModules): RouteObject[] {
-  return tableRouteObjects(candidatesFor(pathname), modules);
+export function routeObjectsFor(pathname: string, modules: RouteModuleSource = browserRouteModules, routes: RouteSet = activeRouteSet()): RouteObject[] {
+  return tableRouteObjects(routes.candidatesFor(pathname), modules);
 }
 
 /**
@@ -113,7 +115,7 @@ export function routeObjectsFor(pathname: string, modules: RouteModuleSource = b
  * cost about 100 ms of a mid-range phone's main thread on every page load. The browser's router then
  * adds the routes a later navigation needs (routeObjectsFor, through patchRoutesOnNavigation).
  */
-export function createRouteObjects(modules: RouteModuleSource = browserRouteModules, pathname?: string): RouteObject[] {
+export function createRouteObjects(modules: RouteModuleSource = browserRouteModules, pathname?: string, routes: RouteSet = activeRouteSet()): RouteObject[] {
   return [
     {
       id: 'root',
@@ -125,7 +127,7 @@ export function createRouteObjects(modules: RouteModuleSource = browserRouteModu
           // Header and footer render at once; only the page area waits for the first page.
           HydrateFallback: PageLoading,
           children: [
-            ...tableRouteObjects(pathname === undefined ? candidates : candidatesFor(pathname), modules),
+            ...tableRouteObjects(pathname === undefined ? routes.candidates : routes.candidatesFor(pathname), modules),
             {
               id: 'not-found',
               path: '*',

@@ -14,7 +14,8 @@ import { QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-que
 import { installRequestScopeResolver, type RequestScope } from '@oap/shared/api/requestScope.ts';
 import type { RemoteName, LoadedRouteModule } from '@oap/contracts/federation/contract.ts';
 import type { PageBody, PageRenderInput, PageRenderResult, PageSink } from '@oap/contracts/federation/serverRendering.ts';
-import { pageRoutes } from '@oap/contracts/routing/routeTable.ts';
+import { routeSetForReleases } from '@oap/contracts/routing/releaseRoutes.ts';
+import { tableRouteSet } from '@oap/contracts/routing/resolvePage.ts';
 import { renderHeadHtml, scriptSafeJson } from '@oap/contracts/site/documentHead.ts';
 import { titleFromPath } from '@oap/contracts/site/pageTitle.ts';
 import { createRouteObjects, type RouteModuleSource } from '../app/routes.tsx';
@@ -184,7 +185,9 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderResu
     const modules = serverModules(input);
     // Only the routes that can match this address (as in the browser): ranking the whole table is
     // about 1 ms of CPU per render.
-    const handler = createStaticHandler(createRouteObjects(modules, new URL(input.url).pathname));
+    // The routes of the builds the page runs (issue 22); a server that names none: the table built in.
+    const routes = input.releases ? routeSetForReleases(input.releases) : tableRouteSet;
+    const handler = createStaticHandler(createRouteObjects(modules, new URL(input.url).pathname, routes));
     const request = input.form
       ? new Request(input.url, { method: 'POST', headers: { ...input.headers, 'content-type': input.form.contentType }, body: input.form.body as Uint8Array<ArrayBuffer> })
       : new Request(input.url, { headers: input.headers });
@@ -205,7 +208,7 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderResu
     );
     const url = new URL(input.url);
     const match = context.matches.at(-1);
-    const route = pageRoutes.find((page) => page.name === match?.route.id);
+    const route = match ? routes.byName(match.route.id) : undefined;
     const module = route ? modules.loaded(route.name) : undefined;
     const data = route ? context.loaderData[route.name] : undefined;
     const status = context.statusCode;

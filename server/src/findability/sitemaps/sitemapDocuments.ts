@@ -1,7 +1,7 @@
 // The sitemap documents as sequences of text, written as they are read: the index, the site's pages
 // and a journal's articles (sitemaps.org 0.9: at most 50,000 URLs and 50 MB uncompressed a file; an
 // article URL is under 100 bytes, so the URL limit is the one that splits).
-import { pageRoutes } from '@oap/contracts/routing/routeTable.ts';
+import { pageRoutes, type PageRoute } from '@oap/contracts/routing/routeTable.ts';
 import type { CatalogueReader, JournalRecord } from '../catalogueReader.ts';
 import { robotsText } from '../robots/robotsPlugin.ts';
 import { xmlEscape } from '../xmlText.ts';
@@ -43,17 +43,20 @@ function crawlable(path: string, disallowed: string[]): boolean {
   });
 }
 
-/** Every page with a fixed address (no parameters, not a form), then each journal's home and pages, then special issues, topics and news. */
-export function* pagesUrlSet(catalogue: CatalogueReader, publicUrl: string): Generator<string> {
-  const disallowed = robotsText(publicUrl)
+/**
+ * Every page with a fixed address (no parameters, not a form), then each journal's home and pages,
+ * then special issues, topics and news. `pages`: the routes of the promoted builds (issue 22).
+ */
+export function* pagesUrlSet(catalogue: CatalogueReader, publicUrl: string, pages: readonly PageRoute[] = pageRoutes): Generator<string> {
+  const disallowed = robotsText(publicUrl, pages)
     .split('\n')
     .filter((line) => line.startsWith('Disallow: '))
     .map((line) => line.slice('Disallow: '.length));
   yield HEAD + URLSET;
-  const fixed = pageRoutes.filter((route) => !route.path.includes(':') && !route.path.includes('*') && route.layout !== 'form' && route.layout !== 'auth');
+  const fixed = pages.filter((route) => !route.path.includes(':') && !route.path.includes('*') && route.layout !== 'form' && route.layout !== 'auth');
   for (const route of fixed) if (crawlable(route.path, disallowed)) yield url(publicUrl, route.path);
   // Journal pages whose only parameter is the journal: its home and the pages of its menu.
-  const journalPages = pageRoutes.filter((route) => route.path.startsWith('/journal/:slug') && route.layout !== 'form' && route.path.split(':').length === 2 && !route.path.includes('*'));
+  const journalPages = pages.filter((route) => route.path.startsWith('/journal/:slug') && route.layout !== 'form' && route.path.split(':').length === 2 && !route.path.includes('*'));
   for (const journal of catalogue.journals()) {
     for (const route of journalPages) yield url(publicUrl, route.path.replace(':slug', encodeURIComponent(journal.nameSystem)));
   }

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { httpError } from '../../errors/errorHandler.ts';
 import type { CatalogueReader } from '../catalogueReader.ts';
 import { SitemapCache } from './sitemapCache.ts';
+import { activeRoutesOf } from '../robots/robotsPlugin.ts';
 import { indexEntries, journalUrlSet, pagesUrlSet, URLS_PER_SITEMAP } from './sitemapDocuments.ts';
 
 export interface SitemapOptions {
@@ -42,7 +43,12 @@ export async function sitemapPlugin(app: FastifyInstance, options: SitemapOption
   };
 
   app.get('/sitemap.xml', (request, reply) => serve(request, reply, 'index', () => indexEntries(catalogue, publicUrl, perFile)));
-  app.get('/sitemaps/pages.xml', (request, reply) => serve(request, reply, 'pages', () => pagesUrlSet(catalogue, publicUrl)));
+  // Its site pages are the promoted builds' routes (issue 22): kept per set of builds as per catalogue.
+  const routes = activeRoutesOf(app);
+  app.get('/sitemaps/pages.xml', (request, reply) => {
+    const active = routes();
+    return serve(request, reply, `pages ${active.stamp}`, () => pagesUrlSet(catalogue, publicUrl, active.pages));
+  });
   app.get<{ Params: { slug: string; part: string } }>('/sitemaps/journals/:slug/:part', (request, reply) => {
     const journal = catalogue.journal(request.params.slug);
     const part = /^(\d{1,4})\.xml$/.exec(request.params.part);

@@ -1,7 +1,7 @@
 // The contract between the Fastify server and the shell's server bundle (issue 9): what the server
 // passes to a render and gets back, and what the bundle exports. The bundle is required at run time
 // (server/src/ssr/shellServer.ts), so these types are all that ties the two builds together.
-import type { RemoteName, RemoteRelease, LoadedRouteModule } from './contract.ts';
+import type { RemoteName, RemoteRelease, LoadedRouteModule, ReleaseManifest } from './contract.ts';
 
 export interface PageRenderInput {
   /** The page's absolute URL as the reader reaches it (PUBLIC_URL origin, path and query). */
@@ -19,6 +19,11 @@ export interface PageRenderInput {
   nonce: string;
   /** The page module of a remote's active server build. */
   loadRouteModule: (remote: RemoteName, routeName: string) => Promise<LoadedRouteModule>;
+  /**
+   * The builds the page runs, each with the routes its build declares (issue 22): the renderer's
+   * router is made from them. Absent: the routing table the shell was built with.
+   */
+  releases?: Pick<ReleaseManifest, 'remotes'>;
 }
 
 /** A posted form as it arrived: its bytes and content type (urlencoded or multipart), parsed by the action's `request.formData()`. */

@@ -80,7 +80,7 @@ export function routeSetForReleases(releases: Releases): RouteSet {
   }).join(' ');
   let set = cache.get(key);
   if (!set) {
-    set = createRouteSet(releasePageRoutes(releases));
+    set = createRouteSet(releasePageRoutes(releases), { stamp: key });
     if (cache.size >= cacheSize) cache.delete(cache.keys().next().value!);
     cache.set(key, set);
   }

@@ -13,6 +13,8 @@ export type PageResolution =
 export type Candidate = { path: string; page?: PageRoute; redirect?: RedirectRoute };
 
 export interface RouteSet {
+  /** Names the builds the set was made from: equal stamps, equal routes (a cache key for what is made from them). */
+  readonly stamp: string;
   readonly pages: readonly PageRoute[];
   /** Pages, then redirects: what a router over the whole set is given. */
   readonly candidates: Candidate[];
@@ -35,7 +37,7 @@ export interface RouteSet {
 const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
 const firstSegmentOf = (path: string): string => segmentsOf(path)[0] ?? '';
 
-export function createRouteSet(pages: readonly PageRoute[], redirects: readonly RedirectRoute[] = redirectRoutes): RouteSet {
+export function createRouteSet(pages: readonly PageRoute[], { redirects = redirectRoutes, stamp = 'table' }: { redirects?: readonly RedirectRoute[]; stamp?: string } = {}): RouteSet {
   const candidates: Candidate[] = [...pages.map((page) => ({ path: page.path, page })), ...redirects.map((redirect) => ({ path: redirect.path, redirect }))];
   // Per candidate, computed once (this runs as the shell starts, on every page): its first segment,
   // and how many segments a path it matches can have.
@@ -69,6 +71,7 @@ export function createRouteSet(pages: readonly PageRoute[], redirects: readonly 
   };
 
   return {
+    stamp,
     pages,
     candidates,
     candidatesFor,

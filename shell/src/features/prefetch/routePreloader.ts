@@ -2,7 +2,7 @@
 // at most 4 at a time, and not at all on data-saver or 2g connections (spec 9.3). Preloading on
 // mere visibility would fetch the journal and article remotes on the home page, which the platform
 // rules out (a remote is fetched only when one of its routes is used).
-import { resolvePage } from '@oap/contracts/routing/resolvePage.ts';
+import { activeRouteSet } from '../../app/activeRoutes.ts';
 import type { PageRoute } from '@oap/contracts/routing/routeTable.ts';
 
 export const maxConcurrentPreloads = 4;
@@ -46,7 +46,7 @@ export function createRoutePreloader(load: (route: PageRoute) => Promise<unknown
         return null;
       }
       if (url.origin !== origin) return null;
-      const resolution = resolvePage(url.pathname);
+      const resolution = activeRouteSet().resolve(url.pathname);
       if (resolution.kind !== 'page' || done.has(resolution.route.name)) return null;
       done.add(resolution.route.name);
       queued.push(resolution.route);

@@ -8,6 +8,7 @@ import { installErrorHandling } from './errors/errorHandler.ts';
 import { ReleaseRegistry } from './releases/registry.ts';
 import { ShellDocument } from './releases/shellDocument.ts';
 import { releasesPlugin } from './releases/releasesPlugin.ts';
+import { pageFilesPlugin } from './releases/payloads/pageFilesPlugin.ts';
 import { releaseApi } from './releases/service/releaseApi.ts';
 import { releaseDelivery } from './releases/delivery/deliveryPlugin.ts';
 import { releaseAuthorizer } from './releases/delivery/authorize.ts';
@@ -109,6 +110,7 @@ export async function buildApp({ config, registerApi }: AppDependencies): Promis
   });
   await app.register(securityHeadersPlugin, { config, registry, shell });
   await app.register(releasesPlugin, { registry, shellDist: config.shellDist, shell, siteAssets: path.join(repositoryRoot, 'server', 'public', 'site') });
+  await app.register(pageFilesPlugin, { registry, shell, databasePath: config.databasePath });
   await app.register(sitePlugin, { prefix: '/api' });
   // Sign-in's connection waits at most a second for another writer: node:sqlite waits on the event loop.
   await app.register(authPlugin, { config, outbox, busyTimeoutMs: 1000, onSessionReader: (read) => (readSession = read) });

@@ -26,7 +26,8 @@ export function isPublicBuildFile(pathName: string): boolean {
   // builds (/<remote>/<build>/server/...) and the shell's dist (/server/shellServer.js) alike.
   if (segments.slice(0, -1).includes('server')) return false;
   const name = segments.at(-1)!;
-  return name === 'mf-manifest.json' || publicAsset.test(name);
+  // build-metadata.json (spec 7.5): the browser reads a build's prerendered paths from it.
+  return name === 'mf-manifest.json' || name === 'build-metadata.json' || publicAsset.test(name);
 }
 
 export async function releasesPlugin(app: FastifyInstance, opts: { registry: ReleaseRegistry; shellDist: string; shell: ShellDocument; siteAssets: string }): Promise<void> {

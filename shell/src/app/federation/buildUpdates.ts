@@ -20,3 +20,12 @@ export function recoverFromRouteError(error: unknown, path: string): boolean {
   }
   return false;
 }
+
+/**
+ * A remote page that threw while rendering (caught by its boundary): reloaded at the reader's
+ * address only when a newer build is known, which may well not throw; otherwise the error page stays.
+ */
+export function recoverFromPageCrash(): boolean {
+  if (!poller?.isNewerBuildKnown() || typeof window === 'undefined') return false;
+  return reloadOncePerGuard(`${window.location.pathname}${window.location.search}`);
+}

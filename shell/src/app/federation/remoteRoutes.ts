@@ -1,17 +1,32 @@
 // Loads a remote's route modules at run time. Remotes are registered from the release manifest the
-// server inlines into the page, so no remote address or version is compiled into the shell. A failed
-// load is retried once, then the remote's last known good build is tried before giving up.
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+// server inlines into the page, so no remote address or version is compiled into the shell. Retry
+// and fallback are federation runtime plugins (retryPlugin.ts: the entry is fetched again;
+// lastKnownGoodPlugin.ts: then the remote's last known good build); what still fails reaches the
+// route's error page as a RemoteUnavailableError. Each loaded page renders inside its remote's own
+// error boundary, and reads its payload file when it is prerendered (pagePayloads.ts).
+import { createElement, type ComponentType } from 'react';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { federationName, remoteEntryUrl, type ReleaseManifest, type RemoteName, type RemoteRouteMap, type LoadedRouteModule } from '@oap/contracts/federation/contract.ts';
+import { RemoteErrorBoundary } from '../../features/error-page/RemoteErrorBoundary.tsx';
+import { buildInUse, setPageRemote, setReleaseManifest } from './releaseState.ts';
+import { remoteRetryPlugin } from './retryPlugin.ts';
+import { lastKnownGoodPlugin } from './lastKnownGoodPlugin.ts';
+import { withPagePayload } from './pagePayloads.ts';
+import { recoverFromPageCrash } from './buildUpdates.ts';
 
-let manifest: ReleaseManifest | null = null;
 const routeMaps = new Map<RemoteName, Promise<RemoteRouteMap>>();
 const routeModules = new Map<string, LoadedRouteModule>();
 const routeRemotes = new Map<string, RemoteName>();
+let pluginsRegistered = false;
 
 /** Registers (or re-registers, after a release) the remotes; pages load from the new builds from then on. */
 export function registerReleaseManifest(releases: ReleaseManifest): void {
-  manifest = releases;
+  if (!pluginsRegistered) {
+    pluginsRegistered = true;
+    // Order matters: the retries run inside the entry's load; the fallback hears of what still failed.
+    registerPlugins([remoteRetryPlugin(), lastKnownGoodPlugin()]);
+  }
+  setReleaseManifest(releases);
   routeMaps.clear();
   routeModules.clear();
   registerRemotes(
@@ -30,31 +45,26 @@ export class RemoteUnavailableError extends Error {
 }
 
 async function loadRouteMap(remote: RemoteName): Promise<RemoteRouteMap> {
-  const release = manifest?.remotes[remote];
-  if (!release) throw new RemoteUnavailableError(remote, new Error('not in the release manifest'));
+  if (!buildInUse(remote)) throw new RemoteUnavailableError(remote, new Error('not in the release manifest'));
   const request = `${federationName(remote)}/routes`;
-  const attempt = async () => {
+  try {
     const exposed = await loadRemote<{ default: RemoteRouteMap }>(request);
     if (!exposed?.default) throw new Error(`${request} exposes no route map`);
     return exposed.default;
-  };
-  try {
-    return await attempt();
-  } catch (firstError) {
-    try {
-      return await attempt();
-    } catch {
-      if (release.lastKnownGood && release.lastKnownGood.build !== release.build) {
-        registerRemotes([{ name: release.name, entry: remoteEntryUrl(release.lastKnownGood.manifestUrl) }], { force: true });
-        try {
-          return await attempt();
-        } catch {
-          // fall through to the error below
-        }
-      }
-      throw new RemoteUnavailableError(remote, firstError);
-    }
+  } catch (error) {
+    throw new RemoteUnavailableError(remote, error);
   }
+}
+
+/** The page's component inside its remote's error boundary, tagged with the build that rendered it. */
+function insideBoundary(remote: RemoteName, Page: ComponentType): ComponentType {
+  const build = buildInUse(remote);
+  function RemotePageWithBoundary() {
+    setPageRemote(remote);
+    return createElement(RemoteErrorBoundary, { remote, build, onError: recoverFromPageCrash, children: createElement(Page) });
+  }
+  RemotePageWithBoundary.displayName = `Boundary(${remote})`;
+  return RemotePageWithBoundary;
 }
 
 /** The route module for a route name, loading its remote on first use. */
@@ -70,12 +80,17 @@ export async function loadRouteModule(remote: RemoteName, routeName: string): Pr
   }
   const loadPage = (await routeMap)[routeName];
   if (!loadPage) throw new RemoteUnavailableError(remote, new Error(`${remote} has no route ${routeName}`));
-  let module: LoadedRouteModule;
+  let loaded: LoadedRouteModule;
   try {
-    module = await loadPage();
+    loaded = await loadPage();
   } catch (error) {
     throw new RemoteUnavailableError(remote, error);
   }
+  const module: LoadedRouteModule = {
+    ...loaded,
+    Component: insideBoundary(remote, loaded.Component),
+    ...(loaded.loader ? { loader: withPagePayload(remote, loaded.loader) } : {}),
+  };
   routeModules.set(routeName, module);
   routeRemotes.set(routeName, remote);
   return module;

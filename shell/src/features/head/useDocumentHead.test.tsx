@@ -8,7 +8,7 @@ import { createRouteObjects } from '../../app/routes.tsx';
 import { registerReleaseManifest } from '../../app/federation/remoteRoutes.ts';
 import { headServedFor } from './useDocumentHead.ts';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 const mockedLoadRemote = jest.mocked(loadRemote);
 
 const journalHead: RouteHead = {

@@ -2,7 +2,15 @@
 // The DSN comes from the page's runtime configuration; without one nothing is loaded and nothing is
 // sent. The SDK is a separate chunk fetched only when a DSN is set, so pages stay lean otherwise.
 // Events go to our own server's tunnel route, which forwards them to the DSN's project.
+//
+// Every event carries the remote and build it came from (issue 22): the tags `remote` and
+// `remote.build` name the page's remote (or the remote a boundary caught), and the `builds` context
+// lists the build of every part of the page (shell included), the last known good where the page
+// fell back to it.
 import { runtimeConfig, type PublicRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
+import type { ErrorEvent } from '@sentry/react';
+import { buildInUse, buildsInUse, currentPageRemote } from '../../app/federation/releaseState.ts';
+import type { RemoteName } from '@oap/contracts/federation/contract.ts';
 
 /** Spec 9.4. */
 export const monitoringSampleRates = {
@@ -47,6 +55,8 @@ export function initMonitoring(config: PublicRuntimeConfig = runtimeConfig()): P
         ...monitoringSampleRates,
         // Spec 7.6: session replay and the feedback widget come with monitoring, never without it.
         integrations: [Sentry.browserTracingIntegration(), Sentry.replayIntegration(), Sentry.feedbackIntegration({ colorScheme: 'light', ...nonceOptions })],
+        // Events the SDK catches itself (uncaught errors, rejections) are tagged here too.
+        beforeSend: (event) => tagWithRemote(event),
       });
       sentry = Sentry;
       return true;
@@ -55,7 +65,28 @@ export function initMonitoring(config: PublicRuntimeConfig = runtimeConfig()): P
   return started;
 }
 
+/** Where an error happened, when the code that caught it knows: a remote page's boundary. */
+export interface ErrorOrigin {
+  remote?: RemoteName | undefined;
+  build?: string | undefined;
+  componentStack?: string | undefined;
+}
+
+/**
+ * Adds the remote and build to an event (Sentry's beforeSend): the remote a boundary named, else the
+ * page's remote; an event already tagged keeps its tags. Exported for the test.
+ */
+export function tagWithRemote<Event extends Pick<ErrorEvent, 'tags' | 'contexts'>>(event: Event, origin: ErrorOrigin = {}): Event {
+  const remote = (event.tags?.['remote'] as RemoteName | undefined) ?? origin.remote ?? currentPageRemote() ?? undefined;
+  const build = (event.tags?.['remote.build'] as string | undefined) ?? origin.build ?? (remote ? buildInUse(remote) : undefined);
+  event.tags = { ...event.tags, remote: remote ?? 'shell', 'remote.build': build ?? buildsInUse()['shell'] ?? 'unknown' };
+  event.contexts = { ...event.contexts, builds: buildsInUse() };
+  return event;
+}
+
 /** Reports an error caught by an error boundary; does nothing when monitoring is off. */
-export function reportError(error: unknown): void {
-  sentry?.captureException(error);
+export function reportError(error: unknown, origin: ErrorOrigin = {}): void {
+  if (!sentry) return;
+  const { tags, contexts } = tagWithRemote<Pick<ErrorEvent, 'tags' | 'contexts'>>({}, origin);
+  sentry.captureException(error, { tags, contexts: { ...contexts, ...(origin.componentStack ? { react: { componentStack: origin.componentStack } } : {}) } });
 }

@@ -69,7 +69,7 @@ describe('release delivery', () => {
     assert.equal((await ask('mf-search', next, 'oaprel_made-up')).statusCode, 401);
     const foreign = await ask('mf-search', next, journalToken);
     assert.equal(foreign.statusCode, 403);
-    assert.match(foreign.json().message, /journal-ci is for mf-journal, not mf-search/);
+    assert.match(foreign.json().message, /journal-ci is for mf-journal only/);
     assert.equal((await ask('mf-search', 'fedcba987654', searchToken)).statusCode, 404);
     assert.equal((await ask('mf-nothing', next, searchToken)).statusCode, 404);
     const invalid = await ask('mf-search', '../../etc', searchToken);

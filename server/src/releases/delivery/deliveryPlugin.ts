@@ -48,8 +48,6 @@ export async function releaseDelivery(app: FastifyInstance, options: ReleaseDeli
   const choices = new ReaderChoices({ secure, tokens });
   const health = renderHealth(options.registry, (error) => app.log.warn({ err: error }, 'a render report was not recorded'));
   app.decorate('releaseHealth', health);
-  // Counts still in memory are written before the server stops.
-  app.addHook('onClose', async () => options.registry.close());
 
   app.decorateRequest('releaseChoice', null);
   app.addHook('onRequest', async (request, reply) => {

@@ -1,8 +1,24 @@
-// The routes inside mf-journal's family as this build declares them: its build writes them into
-// build-metadata.json (spec 7.5), and the server and the shell route by the active build's file.
-import { pageRoutes } from '@oap/contracts/routing/routeTable.ts';
+// The routes inside mf-journal's family (/journal/{slug} and below) as this build declares them: its
+// build writes them into build-metadata.json (spec 7.5), and the server and the shell route by the
+// active build's file, so a page added here ships with a promote of mf-journal alone. routes.ts is
+// typed against these names (JournalRouteName) and routes.test.ts checks the map has exactly them.
+import { journalPage, pageRoutes, type PageRouteEntry } from '@oap/contracts/routing/routeTable.ts';
+import { releaseCheckBuild, releaseCheckRouteName } from './releaseCheck.ts';
 
-export const routeRules = pageRoutes.filter((route) => route.remote === 'mf-journal');
+type TableRoute = Extract<PageRouteEntry, { remote: 'mf-journal' }>;
+
+/** The pages the shell's routing table also knows (a server or shell older than build metadata routes by it). */
+const tableRules = pageRoutes.filter((route): route is TableRoute => route.remote === 'mf-journal');
+
+/** Declared here only: the test page of a release check build (releaseCheck.ts). */
+const releaseCheckRule = journalPage('release-check', 'journal-with-toc');
+
+export const routeRules: readonly (TableRoute | typeof releaseCheckRule)[] = releaseCheckBuild ? [...tableRules, releaseCheckRule] : tableRules;
+
+/** Every page this remote may serve; the release check page only in its build. */
+export type JournalRouteName = TableRoute['name'] | typeof releaseCheckRule.name;
 
 /** No page of mf-journal is the same for every reader between releases and catalogue changes. */
 export const prerendered: readonly string[] = [];
+
+releaseCheckRule.name satisfies typeof releaseCheckRouteName;

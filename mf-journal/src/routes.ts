@@ -1,7 +1,9 @@
 // What mf-journal exposes as ./routes: route name -> its page module (architecture contract 2), each
-// page its own chunk. Typed against the routing table: a page missing here, or one the table does not
-// give mf-journal, is a type error.
+// page its own chunk. Typed against the routes this remote declares (routeRules.ts): a page missing
+// here, or one it does not declare, is a type error.
 import type { RemoteRoutes } from '@oap/contracts/federation/contract.ts';
+import { releaseCheckBuild } from './releaseCheck.ts';
+import type { JournalRouteName } from './routeRules.ts';
 
 const routes = {
   'journal-slug': () => import('./features/journal-home/journalHomeRoute.tsx'),
@@ -57,6 +59,8 @@ const routes = {
   'journal-slug-events-id': () => import('./features/news-events/eventRoute.tsx'),
   'journal-slug-announcements': () => import('./features/news-events/announcementsRoute.tsx'),
   'journal-slug-announcements-id': () => import('./features/news-events/announcementRoute.tsx'),
-} satisfies RemoteRoutes<'mf-journal'>;
+  // Only in a release check build (releaseCheck.ts); the build leaves the page out of every other.
+  ...(releaseCheckBuild ? { 'journal-slug-release-check': () => import('./features/release-check/releaseCheckRoute.tsx') } : {}),
+} satisfies RemoteRoutes<'mf-journal', Exclude<JournalRouteName, 'journal-slug-release-check'>> & Partial<RemoteRoutes<'mf-journal', JournalRouteName>>;
 
 export default routes;

@@ -106,7 +106,17 @@ function browserResolve(appDir) {
 }
 
 function definePlugin(production) {
-  return new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') });
+  return new rspack.DefinePlugin({
+    'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+    // '1' only in a build made to check that a new route ships with a promote alone
+    // (e2e/specs/releaseRoutes.spec.ts): mf-journal then compiles in a test-only page.
+    'process.env.OAP_RELEASE_CHECK_ROUTE': JSON.stringify(process.env.OAP_RELEASE_CHECK_ROUTE ?? ''),
+  });
+}
+
+/** Where a build is written: the app's dist/, or OAP_DIST_DIR (a build made aside, as the e2e spec of issue 22 does). */
+function distDir(appDir) {
+  return process.env.OAP_DIST_DIR ? path.resolve(process.env.OAP_DIST_DIR) : path.join(appDir, 'dist');
 }
 
 /** A cache group of the shell's: one file for the given packages. */
@@ -167,7 +177,7 @@ export function createAppConfig({ appDir, name, kind, exposes = {}, publicPath =
     devtool: production ? 'source-map' : 'cheap-module-source-map',
     target: ['web', 'es2022'],
     output: {
-      path: path.join(appDir, 'dist'),
+      path: distDir(appDir),
       publicPath,
       uniqueName: name,
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
@@ -231,7 +241,7 @@ export function createServerConfig({ appDir, name, kind, exposes = {}, serverEnt
     devtool: false,
     target: 'async-node',
     output: {
-      path: path.join(appDir, 'dist', 'server'),
+      path: path.join(distDir(appDir), 'server'),
       // Chunks load from disk beside the entry (@module-federation/node's runtime plugin resolves
       // them from the entry's __dirname), so no URL is needed.
       publicPath: '',

@@ -92,7 +92,7 @@ export async function buildApp({ config, registerApi }: AppDependencies): Promis
   installOriginCheck(app, config.publicUrl);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   const registry = new ReleaseRegistry(config.releasesDir);
-  const shell = new ShellDocument(config.shellDist);
+  const shell = new ShellDocument(config.shellDist, registry);
   // The promoted builds' routes (issue 22), for robots.txt and the sitemaps registered with the API.
   installActiveRoutes(app, registry);
   // Cookies for the whole app (the dev overrides set theirs at the root; the auth plugin reuses this).

@@ -74,7 +74,7 @@ const signedIn = (request: FastifyRequest) => (request.headers.cookie ?? '').inc
 export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions): Promise<void> {
   if (opts.serverRendering !== false) prepareServerRendering(opts.runtimeConfig);
   const shellServer = new ShellServerLoader({
-    shellDist: opts.shell.dist,
+    shellDist: () => opts.shell.dist,
     releasesDir: opts.registry.dir,
     log: (message, details) => app.log.error(details ?? {}, message),
   });

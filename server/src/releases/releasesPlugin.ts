@@ -1,6 +1,7 @@
-// Serves remote builds from the registry and the shell's own files, with the cache rules of
+// Serves remote builds and shell builds from the registry (shell/dist until a shell build is promoted), with the cache rules of
 // issue #3: hashed files are immutable, manifests are revalidated on every use.
 import { applyOverrides } from '../dev/devOverrides.ts';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -30,7 +31,7 @@ export function isPublicBuildFile(pathName: string): boolean {
   return name === 'mf-manifest.json' || name === 'build-metadata.json' || publicAsset.test(name);
 }
 
-export async function releasesPlugin(app: FastifyInstance, opts: { registry: ReleaseRegistry; shellDist: string; shell: ShellDocument; siteAssets: string }): Promise<void> {
+export async function releasesPlugin(app: FastifyInstance, opts: { registry: ReleaseRegistry; /** Unused: the shell's folders come from `shell` (kept for callers). */ shellDist?: string; shell: ShellDocument; siteAssets: string }): Promise<void> {
   // Everything inside a build folder is immutable (the folder name is the content hash), except
   // mf-manifest.json, which readers revalidate.
   await app.register(fastifyStatic, {
@@ -46,17 +47,25 @@ export async function releasesPlugin(app: FastifyInstance, opts: { registry: Rel
       res.header('access-control-allow-origin', '*');
     },
   });
-  await app.register(fastifyStatic, {
-    root: opts.shellDist,
-    prefix: '/static/shell/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    dotfiles: 'ignore',
-    allowedPath: isPublicBuildFile,
-    setHeaders: (res) => {
-      res.header('cache-control', immutable);
-    },
+  // The shell's files: the active shell build's, then older shell builds' (a page opened on one keeps
+  // loading its chunks after a promote or rollback), then shell/dist. All hashed, so immutable.
+  await app.register(async (scope) => {
+    // sendFile is decorated inside this scope only, so it serves from whichever build holds the file.
+    await scope.register(fastifyStatic, { root: opts.shell.fallbackDist, serve: false, cacheControl: false, dotfiles: 'ignore', index: false });
+    scope.get('/static/shell/*', async (request, reply) => {
+      const file = (request.params as { '*'?: string })['*'] ?? '';
+      if (!isPublicBuildFile(`/${file}`) || file.split('/').includes('..')) return reply.callNotFound();
+      const root = opts.shell.staticRoots().find((dir) => {
+        try {
+          return fs.statSync(path.join(dir, file)).isFile();
+        } catch {
+          return false;
+        }
+      });
+      if (!root) return reply.callNotFound();
+      void reply.header('cache-control', immutable);
+      return reply.sendFile(file, root);
+    });
   });
   // Unhashed site assets (the local tag manager): cached for a day, revalidated after.
   await app.register(fastifyStatic, {

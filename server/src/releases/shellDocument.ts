@@ -1,29 +1,58 @@
-// The built shell's page template and its build id (a hash of the template, which names the shell's
-// hashed files). Re-read when the shell is rebuilt under a running server.
+// The shell's page template, stylesheet and build id, from the shell's active build in the release
+// registry (issue 22: the shell is a release, published, promoted and rolled back like a remote).
+// Until a shell build is promoted (a fresh checkout, tests of the platform alone) it is read from
+// shell/dist, and its build id is a hash of the template, which names the shell's hashed files.
+// Everything is re-read when the active build changes or the folder is rebuilt under a running server.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ReleaseManifest } from '@oap/contracts/federation/contract.ts';
 import type { ReleaseChoice, ReleaseRegistry } from './registry.ts';
+import { shellApp } from './registryState.ts';
 import { readStylesManifest, type Stylesheet } from './stylesManifest.ts';
 
 export class ShellDocument {
-  /** The built shell's folder (its index.html, and server/shellServer.js for server rendering). */
-  readonly dist: string;
-  private readonly templatePath: string;
-  private cached: { mtimeMs: number; html: string; build: string } | null = null;
-  private styles: { mtimeMs: number; sheet: Stylesheet | null } | null = null;
+  /** shell/dist: used while no shell build is active in the registry. */
+  readonly fallbackDist: string;
+  private readonly registry: ReleaseRegistry | null;
+  private cached: { file: string; mtimeMs: number; html: string; build: string } | null = null;
+  private styles: { file: string; mtimeMs: number; sheet: Stylesheet | null } | null = null;
 
-  constructor(shellDist: string) {
-    this.dist = shellDist;
-    this.templatePath = path.join(shellDist, 'index.html');
+  constructor(shellDist: string, registry: ReleaseRegistry | null = null) {
+    this.fallbackDist = shellDist;
+    this.registry = registry;
+  }
+
+  /** The active shell build's id in the registry, or undefined while shell/dist is served. */
+  private activeBuild(): string | undefined {
+    return this.registry?.active(shellApp);
+  }
+
+  /** The built shell's folder (its index.html, and server/shellServer.js for server rendering). */
+  get dist(): string {
+    const build = this.activeBuild();
+    return build ? this.registry!.buildDir(shellApp, build) : this.fallbackDist;
+  }
+
+  /**
+   * Folders a file under /static/shell/ may come from, the active one first: a page opened on an
+   * older shell build keeps loading its hashed chunks after a promote or a rollback.
+   */
+  staticRoots(): string[] {
+    const roots = [this.dist];
+    const record = this.registry?.read().remotes[shellApp];
+    for (const build of [...(record?.builds ?? [])].reverse()) roots.push(this.registry!.buildDir(shellApp, build.id));
+    roots.push(this.fallbackDist);
+    return [...new Set(roots)];
   }
 
   private load() {
-    const { mtimeMs } = fs.statSync(this.templatePath);
-    if (this.cached?.mtimeMs !== mtimeMs) {
-      const html = fs.readFileSync(this.templatePath, 'utf8');
-      this.cached = { mtimeMs, html, build: createHash('sha256').update(html).digest('hex').slice(0, 12) };
+    const build = this.activeBuild();
+    const file = path.join(this.dist, 'index.html');
+    const { mtimeMs } = fs.statSync(file);
+    if (this.cached?.file !== file || this.cached.mtimeMs !== mtimeMs) {
+      const html = fs.readFileSync(file, 'utf8');
+      this.cached = { file, mtimeMs, html, build: build ?? createHash('sha256').update(html).digest('hex').slice(0, 12) };
     }
     return this.cached;
   }
@@ -31,8 +60,10 @@ export class ShellDocument {
   /** The shell's stylesheet, its `styles` chunk (named by styles.json, written by its build), or null. */
   stylesheet(): Stylesheet | null {
     try {
-      const { mtimeMs } = fs.statSync(path.join(this.dist, 'styles.json'));
-      if (this.styles?.mtimeMs !== mtimeMs) this.styles = { mtimeMs, sheet: readStylesManifest(this.dist, '/static/shell/') };
+      const dist = this.dist;
+      const file = path.join(dist, 'styles.json');
+      const { mtimeMs } = fs.statSync(file);
+      if (this.styles?.file !== file || this.styles.mtimeMs !== mtimeMs) this.styles = { file, mtimeMs, sheet: readStylesManifest(dist, '/static/shell/') };
       return this.styles.sheet;
     } catch {
       return null;

@@ -35,32 +35,35 @@ export interface ShellServer {
 }
 
 export class ShellServerLoader {
-  private readonly file: string;
+  /** The shell's folder, asked on every use: the shell's active build changes with a promote (issue 22). */
+  private readonly shellDist: () => string;
   private readonly releasesDir: string;
   private readonly log: (message: string, details?: object) => void;
-  private loaded: { mtimeMs: number; server: ShellServer } | null = null;
-  private failedMtime = -1;
+  private loaded: { file: string; mtimeMs: number; server: ShellServer } | null = null;
+  private failed: { file: string; mtimeMs: number } | null = null;
 
-  constructor(options: { shellDist: string; releasesDir: string; log: (message: string, details?: object) => void }) {
-    this.file = path.join(options.shellDist, 'server', 'shellServer.js');
+  constructor(options: { shellDist: string | (() => string); releasesDir: string; log: (message: string, details?: object) => void }) {
+    const { shellDist } = options;
+    this.shellDist = typeof shellDist === 'string' ? () => shellDist : shellDist;
     this.releasesDir = options.releasesDir;
     this.log = options.log;
   }
 
   /** The current bundle, or null when there is none (or it cannot be loaded): pages are then client-rendered. */
   current(): ShellServer | null {
+    const file = path.join(this.shellDist(), 'server', 'shellServer.js');
     let mtimeMs: number;
     try {
-      mtimeMs = fs.statSync(this.file).mtimeMs;
+      mtimeMs = fs.statSync(file).mtimeMs;
     } catch {
       return null;
     }
-    if (this.loaded?.mtimeMs === mtimeMs) return this.loaded.server;
-    if (this.failedMtime === mtimeMs) return null;
+    if (this.loaded?.file === file && this.loaded.mtimeMs === mtimeMs) return this.loaded.server;
+    if (this.failed?.file === file && this.failed.mtimeMs === mtimeMs) return null;
     try {
       const require = createRequire(import.meta.url);
-      delete require.cache[require.resolve(this.file)];
-      const bundle = require(this.file) as ShellServerBundle;
+      delete require.cache[require.resolve(file)];
+      const bundle = require(file) as ShellServerBundle;
       const federation = bundle.createServerFederation({ releasesDir: this.releasesDir, log: this.log });
       const server: ShellServer = {
         bundle,
@@ -71,11 +74,11 @@ export class ShellServerLoader {
           return federation.loadRouteModule(remote, routeName, release);
         },
       };
-      this.loaded = { mtimeMs, server };
+      this.loaded = { file, mtimeMs, server };
       return server;
     } catch (error) {
-      this.failedMtime = mtimeMs;
-      this.log('the shell server bundle could not be loaded: pages are client-rendered', { err: error, file: this.file });
+      this.failed = { file, mtimeMs };
+      this.log('the shell server bundle could not be loaded: pages are client-rendered', { err: error, file });
       return null;
     }
   }

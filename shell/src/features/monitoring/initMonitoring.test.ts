@@ -77,11 +77,21 @@ describe('with a DSN', () => {
     expect(options?.replaysOnErrorSampleRate).toBe(1);
     expect(monitoringSampleRates).toEqual({ sampleRate: 1, tracesSampleRate: 0.05, replaysSessionSampleRate: 0.05, replaysOnErrorSampleRate: 1 });
 
-    reportError(new Error('The journal list failed to render'));
+    reportError(new Error('The journal list failed to render'), { remote: 'mf-journal', build: 'b9' });
     await Sentry.flush(5000);
     await waitForEnvelope(() => envelopes.some((text) => text.includes('The journal list failed to render')));
     const sent = envelopes.find((text) => text.includes('The journal list failed to render')) ?? '';
     expect(JSON.parse(sent.split('\n')[0] ?? '{}').dsn).toBe(dsn);
+    // Issue 22: the event names the remote and the build it came from.
+    const event = JSON.parse(sent.split('\n')[2] ?? '{}') as { tags?: Record<string, string>; contexts?: Record<string, unknown> };
+    expect(event.tags).toMatchObject({ remote: 'mf-journal', 'remote.build': 'b9' });
+    expect(event.contexts).toHaveProperty('builds');
+    // What the SDK catches on its own (an uncaught error) is tagged too: here no remote page is on screen.
+    Sentry.captureException(new Error('Uncaught outside any page'));
+    await Sentry.flush(5000);
+    await waitForEnvelope(() => envelopes.some((text) => text.includes('Uncaught outside any page')));
+    const uncaught = JSON.parse((envelopes.find((text) => text.includes('Uncaught outside any page')) ?? '').split('\n')[2] ?? '{}') as { tags?: Record<string, string> };
+    expect(uncaught.tags).toMatchObject({ remote: 'shell' });
   });
 });
 

@@ -14,8 +14,9 @@ import type { PublicRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
 import type { ReleaseManifest } from '@oap/contracts/federation/contract.ts';
 import type { PageResolution } from '@oap/contracts/routing/routeSet.ts';
 import { releaseRouteSet, withBuildRoutes } from './activeRoutes.ts';
-import type { ReleaseRegistry } from '../releases/registry.ts';
 import { releaseManifest, type ShellDocument } from '../releases/shellDocument.ts';
+import type { ReleaseChoice, ReleaseRegistry } from '../releases/registry.ts';
+import { withPreviewNotice } from '../releases/delivery/previewNotice.ts';
 import { sessionCookieBaseName } from '../auth/siteCookies.ts';
 import { PAGE_CACHE_SECONDS, PAGE_STALE_SECONDS, PageCache, chooseEncoding, compressor, encoded, pageBytes, type PageBytes, type RenderOutcome, type StreamingPage } from '../ssr/pageCache.ts';
 import { FormNotProcessedError, pageDocument } from '../ssr/pageDocument.ts';
@@ -62,9 +63,11 @@ const formNotProcessed = {
 const articleRoute = 'issn-volume-issue-identifier';
 
 /** The release manifest with a stable date, so the same releases give the same document (and ETag). */
-function currentReleases(registry: ReleaseRegistry, shell: ShellDocument, log: (message: string) => void): { manifest: ReleaseManifest; stamp: string } {
+function currentReleases(registry: ReleaseRegistry, shell: ShellDocument, log: (message: string) => void, choice: ReleaseChoice | null): { manifest: ReleaseManifest; stamp: string } {
   // Each release carries its build's routes (issue 22): the page hands them to the shell's router.
-  const manifest = withBuildRoutes(releaseManifest(registry, shell), registry.dir, log);
+  // The builds are the reader's (a canary's, a preview's: releases/delivery), and the stamp names them,
+  // so the page cache keeps one copy per set of builds and never hands one reader another's.
+  const manifest = withBuildRoutes(releaseManifest(registry, shell, choice), registry.dir, log);
   const stamp = JSON.stringify([manifest.shell?.build, ...Object.values(manifest.remotes).map((release) => `${release.name}@${release.build}`)]);
   return { manifest: { ...manifest, generatedAt: '' }, stamp };
 }
@@ -109,7 +112,7 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
         serverManifest: published,
         // The server cannot load a dev build: that remote's pages are rendered by the browser.
         clientRenderOnly: Boolean(pageRemote && request.devOverrides?.[pageRemote]),
-        template: opts.shell.template(),
+        template: withPreviewNotice(opts.shell.template(), request.releaseChoice?.preview),
         shellStylesheet: opts.shell.stylesheet(),
         runtimeConfig: opts.runtimeConfig,
         publicUrl: opts.publicUrl,
@@ -144,7 +147,8 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
   const sendHeaders = (request: FastifyRequest, reply: FastifyReply, status: number, nonce: string, sharedCache: boolean, anonymous: boolean, effects?: RenderEffects) => {
     // The security plugin's page policy names this nonce: the one inside these bytes.
     request.cspNonce = nonce;
-    const development = request.devOverrides !== null;
+    // A previewing browser's page is its alone too (releases/delivery).
+    const development = request.devOverrides !== null || Boolean(request.releaseChoice?.preview);
     // A page with this reader's form token or their own data: stored by no cache at all.
     const personal = development || Boolean(effects?.personal);
     for (const cookie of effects?.cookies ?? []) void reply.header('set-cookie', cookie);
@@ -182,7 +186,7 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply, form?: PostedForm) => {
     const url = new URL(request.url, 'http://localhost');
-    const { manifest: published, stamp } = currentReleases(opts.registry, opts.shell, logBuildProblem);
+    const { manifest: published, stamp } = currentReleases(opts.registry, opts.shell, logBuildProblem, request.releaseChoice);
     const overrides = request.devOverrides;
     // With overrides the document names the dev builds; such a page is neither served from nor put in the cache.
     const manifest = overrides ? applyOverrides(published, overrides) : published;
@@ -198,7 +202,7 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
     if (form) formRendersInFlight += 1;
     try {
       outcome =
-        anonymous && !overrides && !perReader
+        anonymous && !overrides && !request.releaseChoice?.preview && !perReader
           ? await cache.getOrRender(`${stamp}\n${request.url}`, () => render(request, resolution, manifest, published, randomBytes(16).toString('base64'), true, effects))
           : { ...(await render(request, resolution, manifest, published, request.cspNonce ?? '', false, effects, form)), rendered: true };
     } catch (error) {

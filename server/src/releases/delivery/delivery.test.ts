@@ -56,6 +56,15 @@ describe('release delivery', () => {
       assert.equal((await manifestFor('oap_canary_bucket=50')).remotes['mf-search'].build, active);
       assert.equal((await manifestFor('oap_canary_bucket=not-a-bucket')).remotes['mf-search'].build, active);
       assert.equal((await manifestFor()).remotes['mf-journal'].build, registry.active('mf-journal'), 'other remotes stay');
+      // The page names the reader's builds, and a page of one set of builds is never another reader's.
+      const inlined = async (bucket: number) => {
+        const body = (await app.inject({ url: '/search?q=canary', headers: { accept: 'text/html', cookie: `oap_canary_bucket=${bucket}` } })).body;
+        return (JSON.parse(/<script id="oap-release-manifest"[^>]*>(.*?)<\/script>/.exec(body)![1]!) as ReleaseManifest).remotes['mf-search'].build;
+      };
+      assert.equal(await inlined(10), next);
+      assert.equal(await inlined(90), active);
+      assert.equal(await inlined(10), next);
+      assert.equal(await inlined(90), active);
     } finally {
       registry.abortCanary('mf-search', 'test');
     }
@@ -97,6 +106,11 @@ describe('release delivery', () => {
     assert.equal((await manifestFor(previewCookie)).remotes['mf-search'].build, next);
     assert.equal((await manifestFor()).remotes['mf-search'].build, active, 'other browsers keep the active build');
     assert.equal((await manifestFor(previewCookie.replace(next, active))).remotes['mf-search'].build, active, 'a changed cookie is ignored');
+
+    const page = await app.inject({ url: '/search', headers: { accept: 'text/html', cookie: previewCookie } });
+    assert.match(page.body, new RegExp(`data-release-preview="mf-search@${next}"`));
+    assert.match(page.headers['cache-control'] as string, /private, no-store/);
+    assert.doesNotMatch((await app.inject({ url: '/search', headers: { accept: 'text/html' } })).body, /data-release-preview/);
 
     const ended = await app.inject({ method: 'POST', url: '/api/releases/preview/end', headers: { cookie: previewCookie, referer: 'http://elsewhere.example/x' } });
     assert.equal(ended.statusCode, 303);

@@ -7,6 +7,7 @@ import { useLocation } from 'react-router';
 import type { RemoteName } from '@oap/contracts/federation/contract.ts';
 import { ErrorPage } from './ErrorPage.tsx';
 import { reportError } from '../monitoring/initMonitoring.ts';
+import { reportRender } from '@oap/shared/releases/healthReport.ts';
 
 interface BoundaryProps {
   remote: RemoteName;
@@ -39,8 +40,18 @@ export class RemotePageBoundary extends Component<BoundaryProps, BoundaryState> 
     return state.at === props.location ? null : { error: null, at: null };
   }
 
+  // Each page shown counts for its build's health (issue 22), each caught error against it.
+  override componentDidMount(): void {
+    if (this.state.error === null) reportRender(this.props.remote, this.props.build, true);
+  }
+
+  override componentDidUpdate(previous: BoundaryProps): void {
+    if (previous.location !== this.props.location && this.state.error === null) reportRender(this.props.remote, this.props.build, true);
+  }
+
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(error);
+    reportRender(this.props.remote, this.props.build, false);
     reportError(error, { remote: this.props.remote, build: this.props.build, componentStack: info.componentStack ?? undefined });
     this.props.onError?.(error);
   }

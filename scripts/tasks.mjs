@@ -2,7 +2,7 @@
 //   start    install, build what changed (turbo), publish remote builds, create and seed the database, serve
 //   build    install, build what changed, publish remote builds
 //   test     build, then type-check, unit tests, server tests and the end-to-end run in Chromium
-//   release  the release manager's commands (list, publish, promote, rollback)
+//   release  the release commands (status, publish, promote, canary, rollback, preview, audit, token; list, publish-all)
 //   roles    grant, revoke and list roles of reader accounts (the editorial office)
 //   alerts   send the table-of-contents alerts of articles published since a day (--since) or the last run
 //   deposit  write the Crossref or DOAJ deposit XML of a volume, an issue or an article
@@ -66,7 +66,7 @@ function releaseCli(args, env = process.env) {
   return run(node, [path.join(root, 'server', 'src', 'cli', 'release.ts'), ...args], { env });
 }
 
-/** Publishes every remote's current dist and makes it active (the local release flow). */
+/** Publishes every remote's current dist and the shell's, and makes them active together (the local release flow). */
 function publishRemotes(env = process.env) {
   const status = releaseCli(['publish-all', '--promote'], env);
   if (status !== 0) throw new Error('publishing the remote builds failed.');

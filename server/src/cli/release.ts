@@ -1,73 +1,179 @@
-// The release manager's commands. Builds are published once and never overwritten; promote and
-// rollback only move which build is active, so they take effect on readers' next page load.
-//   node server/src/cli/release.ts list
-//   node server/src/cli/release.ts publish <remote> [--promote]
-//   node server/src/cli/release.ts publish-all [--promote]
-//   node server/src/cli/release.ts promote <remote> <build>
-//   node server/src/cli/release.ts rollback <remote>
+// The release commands (issue 22). Builds are published once and never overwritten; promote,
+// canary and rollback only move which build readers get, from their next page load.
+//
+// Against a running server (RELEASE_URL, default http://127.0.0.1:$PORT; RELEASE_TOKEN, a release token):
+//   release status [--json]
+//   release publish <app> [--promote | --canary <percent>] [--dist <folder>]   tars <app>/dist (shell: shell/dist) and uploads it
+//   release promote <app> <build> [--canary <percent>]
+//   release canary promote|abort <app>
+//   release rollback <app>
+//   release preview <app> <build> [--hours <n>]                a signed link that shows the build to one browser
+//   release audit [--app <app>] [--limit <n>] [--json]
+// On the server's own disk (RELEASES_DIR), for `npm start`, tokens and emergencies:
+//   release list
+//   release publish-all [--promote]                            every remote's dist and the shell's, promoted together
+//   release token create <app|all> <name> | token list | token revoke <name>
+//   release promote|rollback|status|audit ... --local           the same commands without the server
 import path from 'node:path';
-import { remoteNames, type RemoteName } from '@oap/contracts/federation/contract.ts';
+import { parseArgs } from 'node:util';
+import { remoteNames } from '@oap/contracts/federation/contract.ts';
 import { readConfig, repositoryRoot } from '../config.ts';
-import { isRemoteName, ReleaseRegistry } from '../releases/registry.ts';
+import { localActor, ReleaseRegistry } from '../releases/registry.ts';
+import { appNames, isAppName, shellApp, type AppName } from '../releases/registryState.ts';
+import { formatAudit, formatStatus, ReleaseClient } from '../releases/service/releaseClient.ts';
 
-const registry = new ReleaseRegistry(readConfig().releasesDir);
-const [command, ...args] = process.argv.slice(2);
-const promote = args.includes('--promote');
-const positional = args.filter((arg) => !arg.startsWith('--'));
+const usage = `usage:
+  release status [--json]                              (RELEASE_URL, RELEASE_TOKEN)
+  release publish <app> [--promote | --canary <percent>] [--dist <folder>]
+  release promote <app> <build> [--canary <percent>]
+  release canary promote|abort <app>
+  release rollback <app>
+  release preview <app> <build> [--hours <n>]
+  release audit [--app <app>] [--limit <n>] [--json]
+  release list | publish-all [--promote]               (on this server's disk)
+  release token create <app|all> <name> | token list | token revoke <name>
+  add --local to promote, rollback, status or audit to change the disk without the server
+apps: ${appNames.join(', ')}
+`;
 
-function remoteArg(value: string | undefined): RemoteName {
-  if (!value || !isRemoteName(value)) {
-    throw new Error(`Name a remote: one of ${remoteNames.join(', ')}.`);
-  }
+const { values: flags, positionals } = parseArgs({
+  args: process.argv.slice(2),
+  allowPositionals: true,
+  options: {
+    promote: { type: 'boolean' },
+    canary: { type: 'string' },
+    hours: { type: 'string' },
+    json: { type: 'boolean' },
+    app: { type: 'string' },
+    limit: { type: 'string' },
+    local: { type: 'boolean' },
+    dist: { type: 'string' },
+    help: { type: 'boolean' },
+  },
+});
+const [command, ...args] = positionals;
+
+function appArg(value: string | undefined): AppName {
+  if (!value || !isAppName(value)) throw new Error(`Name an app: one of ${appNames.join(', ')}.`);
   return value;
 }
 
-function publish(remote: RemoteName) {
-  const { id, created } = registry.publish(remote, path.join(repositoryRoot, remote, 'dist'));
-  const wasActive = registry.active(remote) === id;
-  if (promote) registry.promote(remote, id);
-  const state = created ? 'published' : 'already published';
-  process.stdout.write(`${remote}: build ${id} ${state}${promote && !wasActive ? ', now active' : wasActive ? ' (active)' : ''}\n`);
+function buildArg(value: string | undefined): string {
+  if (!value) throw new Error('Name the build (`release status` lists them).');
+  return value;
 }
 
-try {
+function wholeNumber(value: string | undefined, what: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) throw new Error(`${what} is a whole number, not "${value}".`);
+  return Number(value);
+}
+
+function distOf(app: AppName): string {
+  return path.join(repositoryRoot, app, 'dist');
+}
+
+const out = (text: string) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+const registry = () => new ReleaseRegistry(readConfig().releasesDir);
+const client = () => new ReleaseClient(process.env.RELEASE_URL || `http://127.0.0.1:${process.env.PORT ?? 3000}`, process.env.RELEASE_TOKEN);
+
+/** The local flow of `npm start` / `npm run build`: every app's dist, promoted together when asked. */
+function publishAll(promote: boolean) {
+  const local = registry();
+  const builds: Partial<Record<AppName, string>> = {};
+  for (const app of [...remoteNames, shellApp] as AppName[]) {
+    const { id, created } = local.publish(app, distOf(app));
+    builds[app] = id;
+    out(`${app}: build ${id} ${created ? 'published' : 'already published'}${local.active(app) === id ? ' (active)' : ''}`);
+  }
+  if (promote) {
+    const changed = local.promoteTogether(builds);
+    out(changed.length ? `now active: ${changed.map((app) => `${app} ${builds[app]}`).join(', ')}` : 'every build was already active');
+  }
+}
+
+async function main() {
+  const canaryPercent = wholeNumber(flags.canary, '--canary');
   switch (command) {
-    case 'list': {
-      const state = registry.read();
-      for (const remote of remoteNames) {
-        const record = state.remotes[remote];
-        const active = record?.promotions.at(-1);
-        process.stdout.write(`${remote}\n`);
-        for (const build of record?.builds ?? []) {
-          process.stdout.write(`  ${build.id === active ? '*' : ' '} ${build.id}  published ${build.publishedAt}\n`);
-        }
-      }
-      break;
-    }
-    case 'publish':
-      publish(remoteArg(positional[0]));
-      break;
+    case 'list':
+      out(formatStatus(registry().status(), { builds: Number.MAX_SAFE_INTEGER }));
+      return;
     case 'publish-all':
-      for (const remote of remoteNames) publish(remote);
-      break;
+      publishAll(Boolean(flags.promote));
+      return;
+    case 'token': {
+      const [action, first, second] = args;
+      const local = registry();
+      if (action === 'create') {
+        const scope = first === 'all' ? 'all' : appArg(first);
+        if (!second) throw new Error('Name the token (e.g. search-ci): the audit log shows it as the actor.');
+        const { secret } = local.createToken(scope, second, localActor());
+        out(`token ${second} for ${scope} (shown once, keep it as RELEASE_TOKEN in that team's CI):\n${secret}`);
+      } else if (action === 'list') {
+        for (const token of local.tokens()) out(`${token.name}  ${token.scope}  created ${token.createdAt} by ${token.createdBy}`);
+      } else if (action === 'revoke') {
+        local.revokeToken(first ?? '', localActor());
+        out(`token ${first} revoked`);
+      } else throw new Error('token create <app|all> <name> | token list | token revoke <name>');
+      return;
+    }
+    case 'status':
+      if (flags.local) out(flags.json ? JSON.stringify(registry().status(), null, 2) : formatStatus(registry().status()));
+      else {
+        const status = await client().status();
+        out(flags.json ? JSON.stringify(status, null, 2) : formatStatus(status));
+      }
+      return;
+    case 'audit': {
+      const options = { app: flags.app ? appArg(flags.app) : undefined, limit: wholeNumber(flags.limit, '--limit') ?? 50 };
+      const entries = flags.local ? registry().audit(options) : await client().audit(options);
+      out(flags.json ? JSON.stringify(entries, null, 2) : formatAudit(entries) || 'no release changes yet');
+      return;
+    }
+    case 'publish': {
+      const app = appArg(args[0]);
+      const { build, created } = await client().publish(app, flags.dist ? path.resolve(flags.dist) : distOf(app));
+      out(`${app}: build ${build} ${created ? 'published' : 'already published'}`);
+      if (flags.promote || canaryPercent !== undefined) {
+        const result = await client().promote(app, build, canaryPercent);
+        out(result.canary ? `${app}: canary ${build} for ${result.canary.percent} % of readers` : `${app}: build ${build} is active`);
+      }
+      return;
+    }
     case 'promote': {
-      const remote = remoteArg(positional[0]);
-      const build = positional[1];
-      if (!build) throw new Error('Name the build to promote (see `list`).');
-      registry.promote(remote, build);
-      process.stdout.write(`${remote}: build ${build} is now active\n`);
-      break;
+      const app = appArg(args[0]);
+      const build = buildArg(args[1]);
+      const result = flags.local ? registry().promote(app, build, { canaryPercent }) : await client().promote(app, build, canaryPercent);
+      out(result.canary ? `${app}: canary ${result.canary.build} for ${result.canary.percent} % of readers (active stays ${result.active})` : `${app}: build ${result.active} is active${result.changed ? '' : ' (it already was)'}`);
+      return;
+    }
+    case 'canary': {
+      const [action, name] = args;
+      if (action !== 'promote' && action !== 'abort') throw new Error('canary promote <app> | canary abort <app>');
+      const app = appArg(name);
+      const result = flags.local ? (action === 'promote' ? registry().promoteCanary(app) : registry().abortCanary(app)) : await client().canary(app, action);
+      out(`${app}: canary ${action === 'promote' ? 'promoted' : 'aborted'}; active build ${result.active}`);
+      return;
     }
     case 'rollback': {
-      const remote = remoteArg(positional[0]);
-      process.stdout.write(`${remote}: rolled back to build ${registry.rollback(remote)}\n`);
-      break;
+      const app = appArg(args[0]);
+      const active = flags.local ? registry().rollback(app) : (await client().rollback(app)).active;
+      out(`${app}: rolled back to build ${active}`);
+      return;
+    }
+    case 'preview': {
+      const app = appArg(args[0]);
+      const link = await client().preview(app, buildArg(args[1]), wholeNumber(flags.hours, '--hours'));
+      out(`preview of ${app} build ${args[1]} until ${link.expiresAt}:\n${link.url}`);
+      return;
     }
     default:
-      process.stdout.write('usage: release list | publish <remote> [--promote] | publish-all [--promote] | promote <remote> <build> | rollback <remote>\n');
-      process.exit(command ? 2 : 0);
+      out(usage);
+      process.exitCode = command && !flags.help ? 2 : 0;
   }
-} catch (error) {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
 }
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+});

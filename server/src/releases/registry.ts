@@ -143,23 +143,63 @@ export class ReleaseRegistry {
 
   private compatibilityIn(state: RegistryState, app: AppName, build: string): Compatibility {
     this.requireBuild(state, app, build);
-    const needs = readBuildRequirements(this.buildDir(app, build));
-    if (app === shellApp) {
-      const clashes: string[] = [];
-      for (const remote of remoteNames) {
-        const record = state.remotes[remote];
-        const running = new Set([record?.promotions.at(-1), record?.canary?.build].filter((id): id is string => Boolean(id)));
-        for (const remoteBuild of running) {
-          clashes.push(...clashesBetween(needs, `shell build ${build}`, readBuildRequirements(this.buildDir(remote, remoteBuild)), `the active ${remote} build ${remoteBuild}`));
-        }
-      }
-      return compatibility(clashes, `Shell build ${build}`);
-    }
-    const shellBuild = state.remotes.shell?.promotions.at(-1);
+    const subject = app === shellApp ? `Shell build ${build}` : `${app} build ${build}`;
+    return compatibility(this.clashesIn(state, { [app]: build }), subject);
+  }
+
+  /**
+   * Clashes in the site as it would be with `changes` (app -> build) applied: the shell (changed or
+   * active) against every remote build that would run (changed, active, or a running canary). Only
+   * pairs that involve a changed build are checked: what runs today is not this change's business.
+   */
+  private clashesIn(state: RegistryState, changes: Partial<Record<AppName, string>>): string[] {
+    const shellBuild = changes.shell ?? state.remotes.shell?.promotions.at(-1);
     // No shell released through the registry yet (the server serves shell/dist): nothing to compare with.
-    if (!shellBuild) return compatibility([], `${app} build ${build}`);
-    const clashes = clashesBetween(readBuildRequirements(this.buildDir(shellApp, shellBuild)), `the active shell build ${shellBuild}`, needs, `${app} build ${build}`);
-    return compatibility(clashes, `${app} build ${build}`);
+    if (!shellBuild) return [];
+    const shellChanged = changes.shell !== undefined;
+    const shellNeeds = readBuildRequirements(this.buildDir(shellApp, shellBuild));
+    const shellLabel = shellChanged ? `shell build ${shellBuild}` : `the active shell build ${shellBuild}`;
+    const clashes: string[] = [];
+    for (const remote of remoteNames) {
+      const record = state.remotes[remote];
+      const changed = changes[remote];
+      const running = changed ? [changed] : shellChanged ? [record?.promotions.at(-1), record?.canary?.build] : [];
+      for (const remoteBuild of new Set(running.filter((id): id is string => Boolean(id)))) {
+        const label = changed ? `${remote} build ${remoteBuild}` : `the active ${remote} build ${remoteBuild}`;
+        clashes.push(...clashesBetween(shellNeeds, shellLabel, readBuildRequirements(this.buildDir(remote, remoteBuild)), label));
+      }
+    }
+    return clashes;
+  }
+
+  /**
+   * Makes several builds active at once, checked as the site they make together (the local flow's
+   * `publish-all --promote`: a shell and remotes built from one commit, where a shared upgrade would be
+   * refused one app at a time). Apps whose build is already active are left alone.
+   */
+  promoteTogether(builds: Partial<Record<AppName, string>>, actor: string = localActor()): AppName[] {
+    return this.transact((state) => {
+      const changes: Partial<Record<AppName, string>> = {};
+      for (const [app, build] of Object.entries(builds) as Array<[AppName, string]>) {
+        const record = this.requireBuild(state, app, build);
+        if (record.promotions.at(-1) === build && !record.canary) continue;
+        if (record.canary) throw new ReleaseError(409, `${app} has a canary running (build ${record.canary.build}): promote or abort it first.`);
+        changes[app] = build;
+      }
+      const changed = Object.keys(changes) as AppName[];
+      if (changed.length === 0) return { result: [], unchanged: true };
+      const clashes = this.clashesIn(state, changes);
+      if (clashes.length) throw new ReleaseError(409, `These builds are not compatible together: ${clashes.join(' ')}`);
+      const at = new Date().toISOString();
+      const audit: AuditEntry[] = [];
+      for (const app of changed) {
+        const record = state.remotes[app]!;
+        audit.push({ at, actor, action: 'promote', app, from: record.promotions.at(-1), to: changes[app], detail: `together with ${changed.filter((other) => other !== app).join(', ') || 'nothing else'}` });
+        record.promotions.push(changes[app]!);
+        this.restartHealth(record, app, changes[app]!, at);
+      }
+      return { result: changed, audit };
+    });
   }
 
   private refuseIncompatible(state: RegistryState, app: AppName, build: string) {

@@ -176,6 +176,22 @@ describe('registry transactions', () => {
     assert.throws(() => registry.publish('shell', temporaryDir('empty')), /no index.html/);
   });
 
+  test('a shell and remotes built together are promoted together, checked as the site they make', () => {
+    const registry = new ReleaseRegistry(temporaryDir('registry'));
+    registry.promote('shell', registry.publish('shell', shellBuild(metadata('shell', { react: react('19.3.1') }), 'old')).id);
+    registry.promote('mf-search', registry.publish('mf-search', remoteBuild('mf-search', 'old', metadata('mf-search', { react: react('19.3.1', '^19.0.0') }))).id);
+    const shell = registry.publish('shell', shellBuild(metadata('shell', { react: react('20.0.0') }), 'new')).id;
+    const search = registry.publish('mf-search', remoteBuild('mf-search', 'new', metadata('mf-search', { react: react('20.0.0', '^20.0.0') }))).id;
+    assert.throws(() => registry.promote('shell', shell), /react/, 'one at a time: the old remote refuses the new shell');
+    assert.throws(() => registry.promote('mf-search', search), /react/, 'and the old shell the new remote');
+    assert.deepEqual(registry.promoteTogether({ shell, 'mf-search': search }, 'local ci').sort(), ['mf-search', 'shell']);
+    assert.equal(registry.active('shell'), shell);
+    assert.equal(registry.active('mf-search'), search);
+    assert.deepEqual(registry.promoteTogether({ shell, 'mf-search': search }), [], 'already active: nothing to do');
+    const old = registry.read().remotes['mf-search']!.promotions[0]!;
+    assert.throws(() => registry.promoteTogether({ 'mf-search': old }), /not compatible together: react: mf-search build \w+ requires \^19\.0\.0, the active shell build \w+ provides 20\.0\.0/);
+  });
+
   test('a folder whose manifest names another remote is not published', () => {
     const registry = new ReleaseRegistry(temporaryDir('registry'));
     assert.throws(() => registry.publish('mf-journal', remoteBuild('mf-search', 'x')), /names the federation container mf_search, but mf-journal's is mf_journal/);

@@ -1,8 +1,9 @@
 // The journal's own menu: every page under /journal/{slug} (spec 2.5), grouped as readers look for
 // them. Pages name their menu entry by route name, so the current one is marked without comparing paths.
-import type { RouteNameOf } from '@oap/contracts/routing/routeTable.ts';
+import { releaseCheckBuild } from '../../releaseCheck.ts';
+import type { JournalRouteName } from '../../routeRules.ts';
 
-export type JournalRouteName = RouteNameOf<'mf-journal'>;
+export type { JournalRouteName };
 
 export interface JournalMenuEntry {
   route: JournalRouteName;
@@ -29,6 +30,8 @@ export const journalMenu: JournalMenuGroup[] = [
       entry('journal-slug-indexing', 'Indexing & Archiving', 'indexing'),
       entry('journal-slug-anniversary', 'Anniversary', 'anniversary'),
       entry('journal-slug-imprint', 'Imprint', 'imprint'),
+      // Only in a release check build (releaseCheck.ts): the page a promote alone ships, linked as a team would.
+      ...(releaseCheckBuild ? [entry('journal-slug-release-check', 'Release check', 'release-check')] : []),
     ],
   },
   {

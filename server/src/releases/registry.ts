@@ -6,10 +6,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { federationName, remoteNames, type ReleaseManifest, type RemoteName, type RemoteRelease } from '@oap/contracts/federation/contract.ts';
+import { remoteNames, type ReleaseManifest } from '@oap/contracts/federation/contract.ts';
 import { ReleaseAudit } from './registryAudit.ts';
 import { clashesBetween, compatibility, readBuildRequirements, type Compatibility } from './registryCompat.ts';
-import { healthOf, lastKnownGoodOf, PendingHealth, validHealthCounts } from './registryHealth.ts';
+import { PendingHealth, validHealthCounts } from './registryHealth.ts';
+import { buildForReader, manifestFor, statusOf } from './registryViews.ts';
 import { withRegistryLock, writeFileAtomically } from './registryLock.ts';
 import { buildIdOf, checkBuildFolder } from './registryBuilds.ts';
 import { newTokenSecret, summaryOf, tokenHash, tokenNamePattern, type TokenSummary } from './registryTokens.ts';
@@ -20,7 +21,6 @@ import {
   shellApp,
   type AppName,
   type AppRecord,
-  type AppStatus,
   type AuditEntry,
   type HealthCounts,
   type PromoteOptions,
@@ -234,7 +234,7 @@ export class ReleaseRegistry {
         throw new ReleaseError(409, `${app} has a canary running (build ${record.canary.build} for ${record.canary.percent} % of readers): promote or abort it first.`);
       }
       if (percent === undefined) {
-        if (record.canary) return { result: this.finishCanary(record, app, actor, at), audit: [{ at, actor, action: 'canary-promote', app, from: active, to: build }] };
+        if (record.canary) return { result: this.finishCanary(record, app), audit: [{ at, actor, action: 'canary-promote', app, from: active, to: build }] };
         if (active === build) return { result: { app, active, changed: false }, unchanged: true };
         this.refuseIncompatible(state, app, build);
         record.promotions.push(build);
@@ -250,7 +250,7 @@ export class ReleaseRegistry {
     });
   }
 
-  private finishCanary(record: AppRecord, app: AppName, _actor: string, _at: string): PromoteResult {
+  private finishCanary(record: AppRecord, app: AppName): PromoteResult {
     const build = record.canary!.build;
     // Its health keeps counting from the canary's start: it was promoted then, to some readers.
     record.promotions.push(build);
@@ -265,7 +265,7 @@ export class ReleaseRegistry {
       if (!record?.canary) throw new ReleaseError(409, `${app} has no canary running.`);
       const at = new Date().toISOString();
       const from = record.promotions.at(-1);
-      const result = this.finishCanary(record, app, actor, at);
+      const result = this.finishCanary(record, app);
       return { result, audit: [{ at, actor, action: 'canary-promote', app, from, to: result.active }] };
     });
   }
@@ -347,52 +347,18 @@ export class ReleaseRegistry {
   }
 
   /** The build a reader with `choice` gets of `app`: a preview, the canary for their bucket, or the active build. */
-  buildFor(app: AppName, choice: ReleaseChoice = {}, state: RegistryState = this.read()): string | undefined {
-    const record = state.remotes[app];
-    if (!record) return undefined;
-    if (choice.preview?.app === app && record.builds.some((build) => build.id === choice.preview!.build)) return choice.preview.build;
-    if (record.canary && choice.canaryBucket !== undefined && choice.canaryBucket < record.canary.percent) return record.canary.build;
-    return record.promotions.at(-1);
+  buildFor(app: AppName, choice: ReleaseChoice = {}): string | undefined {
+    return buildForReader(this.read(), app, choice);
   }
 
   /** Contract 3 as one reader gets it: each remote's build for their canary bucket or preview, its last known good, and the shell. */
   manifest(choice: ReleaseChoice = {}): ReleaseManifest {
-    const state = this.read();
-    const remotes = {} as Record<RemoteName, RemoteRelease>;
-    for (const remote of remoteNames) {
-      const build = this.buildFor(remote, choice, state);
-      if (!build) continue;
-      const release: RemoteRelease = { name: federationName(remote), build, manifestUrl: `/remotes/${remote}/${build}/mf-manifest.json` };
-      const good = lastKnownGoodOf(state.remotes[remote], this.pending, remote, build);
-      if (good) release.lastKnownGood = { build: good, manifestUrl: `/remotes/${remote}/${good}/mf-manifest.json` };
-      remotes[remote] = release;
-    }
-    const shell = state.remotes.shell?.promotions.at(-1);
-    return { generatedAt: new Date().toISOString(), ...(shell ? { shell: { build: shell } } : {}), remotes };
+    return manifestFor(this.read(), this.pending, choice);
   }
 
+  /** Per app: active, canary with both builds' health, last known good, builds newest first. */
   status(): ReleaseStatus {
-    const state = this.read();
-    const apps = {} as Record<AppName, AppStatus>;
-    for (const app of appNames) {
-      const record = state.remotes[app];
-      const active = record?.promotions.at(-1);
-      const promoted = new Set(record?.promotions);
-      apps[app] = {
-        app,
-        active,
-        lastKnownGood: lastKnownGoodOf(record, this.pending, app),
-        builds: [...(record?.builds ?? [])].reverse().map((build) => ({ ...build, health: healthOf(record, this.pending, app, build.id), promoted: promoted.has(build.id) })),
-      };
-      if (record?.canary) {
-        apps[app].canary = {
-          ...record.canary,
-          activeHealth: active ? healthOf(record, this.pending, app, active) : { renders: 0, errors: 0 },
-          canaryHealth: healthOf(record, this.pending, app, record.canary.build),
-        };
-      }
-    }
-    return { apps };
+    return statusOf(this.read(), this.pending);
   }
 
   /** The audit log, newest first. */

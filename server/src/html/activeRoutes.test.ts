@@ -1,0 +1,74 @@
+// The routes the server answers follow the promoted builds (issue 22): a build's build-metadata.json
+// adds a page inside its family; promote, rollback and the robots.txt they change, with a real
+// registry on disk and the app's robots plugin through app.inject().
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import Fastify from 'fastify';
+import { FEDERATION_CONTRACT_VERSION, type BuildMetadata, type BuildRouteRule } from '@oap/contracts/federation/buildMetadata.ts';
+import { pageRoutes } from '@oap/contracts/routing/routeTable.ts';
+import { robotsPlugin } from '../findability/robots/robotsPlugin.ts';
+import { ReleaseRegistry } from '../releases/registry.ts';
+import { temporaryDir, writeRemoteBuild } from '../testing/platformFixture.ts';
+import { installActiveRoutes, withBuildRoutes } from './activeRoutes.ts';
+
+const journalRules: BuildRouteRule[] = pageRoutes
+  .filter((route) => route.remote === 'mf-journal')
+  .map(({ name, path: routePath, layout, params }) => ({ name, path: routePath, layout, ...(params ? { params } : {}) }));
+const newForm: BuildRouteRule = { name: 'journal-slug-new-form', path: '/journal/:slug/new-form', layout: 'form', params: { slug: 'nameSystem' } };
+
+function journalBuild(text: string, routes?: BuildRouteRule[]): string {
+  const dir = writeRemoteBuild(temporaryDir('dist'), 'mf-journal', text);
+  if (routes) {
+    const metadata: BuildMetadata = { app: 'mf-journal', builtAt: '2026-01-01T00:00:00.000Z', contractVersion: FEDERATION_CONTRACT_VERSION, shared: {}, routes, prerendered: [] };
+    fs.writeFileSync(path.join(dir, 'build-metadata.json'), JSON.stringify(metadata));
+  }
+  return dir;
+}
+
+test("a promoted build's new page is served, its form disallowed in robots.txt, and a rollback takes both away", async () => {
+  const registry = new ReleaseRegistry(temporaryDir('registry'));
+  const app = Fastify();
+  installActiveRoutes(app, registry);
+  await app.register(robotsPlugin, { publicUrl: 'https://journals.example.org' });
+  const robots = async () => (await app.inject('/robots.txt')).body;
+
+  const before = registry.publish('mf-journal', journalBuild('v1', journalRules)).id;
+  registry.promote('mf-journal', before);
+  assert.equal(app.activeRoutes().resolve('/journal/cells/new-form').kind, 'not-found');
+  assert.equal(app.activeRoutes().resolve('/journal/cells/stats').kind, 'page');
+  assert.doesNotMatch(await robots(), /new-form/);
+
+  const after = registry.publish('mf-journal', journalBuild('v2', [...journalRules, newForm])).id;
+  registry.promote('mf-journal', after);
+  assert.deepEqual(app.activeRoutes().resolve('/journal/cells/new-form'), {
+    kind: 'page',
+    route: { ...newForm, remote: 'mf-journal' },
+    params: { slug: 'cells' },
+  });
+  // Parameter rules are the shell's: a journal name that cannot be one is still a 404.
+  assert.equal(app.activeRoutes().resolve('/journal/No_Such/new-form').kind, 'not-found');
+  assert.match(await robots(), /^Disallow: \/journal\/\*\/new-form$/m);
+
+  registry.rollback('mf-journal');
+  assert.equal(app.activeRoutes().resolve('/journal/cells/new-form').kind, 'not-found');
+  assert.doesNotMatch(await robots(), /new-form/);
+  await app.close();
+});
+
+test("the page's manifest carries each build's routes; a build without the file routes by the table", () => {
+  const registry = new ReleaseRegistry(temporaryDir('registry'));
+  const legacy = registry.publish('mf-journal', journalBuild('legacy')).id;
+  registry.promote('mf-journal', legacy);
+  assert.equal(withBuildRoutes(registry.manifest(), registry.dir).remotes['mf-journal']!.routes, undefined);
+
+  const current = registry.publish('mf-journal', journalBuild('current', [...journalRules, newForm, { name: 'takeover', path: '/about/takeover', layout: 'default' }])).id;
+  registry.promote('mf-journal', current);
+  const problems: string[] = [];
+  const manifest = withBuildRoutes(registry.manifest(), registry.dir, (message) => problems.push(message));
+  assert.equal(manifest.remotes['mf-journal']!.routes!.length, journalRules.length + 2);
+  // A route outside the family is named once in the log, and never routed.
+  assert.equal(problems.length, 1);
+  assert.match(problems[0]!, /"takeover".*outside mf-journal's family/);
+});

@@ -17,8 +17,17 @@ export class ReleaseAudit {
     this.file = path.join(dir, 'audit.jsonl');
   }
 
+  /** Called under the registry's lock. A line a crash cut short is closed first, so it costs only itself. */
   append(entry: AuditEntry): void {
-    fs.appendFileSync(this.file, `${JSON.stringify(entry)}\n`, { flag: 'a' });
+    const handle = fs.openSync(this.file, 'a+');
+    try {
+      const { size } = fs.fstatSync(handle);
+      const last = Buffer.alloc(1);
+      const cutShort = size > 0 && fs.readSync(handle, last, 0, 1, size - 1) === 1 && last[0] !== 0x0a;
+      fs.writeSync(handle, `${cutShort ? '\n' : ''}${JSON.stringify(entry)}\n`);
+    } finally {
+      fs.closeSync(handle);
+    }
   }
 
   /** Newest first; `limit` entries at most. A line cut short by a crash is skipped, not fatal. */

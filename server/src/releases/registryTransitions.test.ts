@@ -53,6 +53,27 @@ describe('registry transactions', () => {
     assert.ok(!fs.existsSync(path.join(dir, 'registry.lock')), 'the lock is released');
   });
 
+  test('a lock left by a process that died is taken over once stale; a live one is waited for', () => {
+    const dir = temporaryDir('registry');
+    const lock = path.join(dir, 'registry.lock');
+    fs.mkdirSync(lock);
+    const old = new Date(Date.now() - 60_000);
+    fs.utimesSync(lock, old, old);
+    const registry = new ReleaseRegistry(dir);
+    const started = Date.now();
+    assert.equal(registry.publish('mf-search', remoteBuild('mf-search', 'after a crash')).created, true);
+    assert.ok(Date.now() - started < 2000, 'no wait for a stale lock');
+    assert.ok(!fs.existsSync(lock));
+  });
+
+  test('an audit line cut short by a crash is skipped, the rest still read', () => {
+    const registry = new ReleaseRegistry(temporaryDir('registry'));
+    registry.publish('mf-search', remoteBuild('mf-search', 'one'));
+    fs.appendFileSync(path.join(registry.dir, 'audit.jsonl'), '{"at":"2026-');
+    registry.publish('mf-search', remoteBuild('mf-search', 'two'));
+    assert.deepEqual(registry.audit().map((entry) => entry.action), ['publish', 'publish']);
+  });
+
   test('every change is in the audit log: who, what, when, from which build to which', () => {
     const registry = new ReleaseRegistry(temporaryDir('registry'));
     const first = registry.publish('mf-journal', remoteBuild('mf-journal', 'v1'), { actor: 'token journal-ci' }).id;

@@ -51,6 +51,10 @@ describe('the release command line', () => {
     assert.ok(build, published.stdout);
     assert.match(published.stdout, new RegExp(`canary ${build} for 10 % of readers`));
 
+    const preview = await release(['preview', 'mf-search', build, '--hours', '2'], teamEnv);
+    assert.equal(preview.code, 0, preview.stderr);
+    assert.match(preview.stdout, new RegExp(`preview of mf-search build ${build} until \\S+:\\nhttps?://\\S+token=`));
+
     const status = await release(['status'], teamEnv);
     assert.equal(status.code, 0, status.stderr);
     assert.match(status.stdout, new RegExp(`mf-search: active ${stable}`));

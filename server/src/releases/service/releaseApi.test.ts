@@ -1,6 +1,7 @@
 // The release API over a real server (app.inject, real SQLite, real registry on disk): uploads and
 // their checks, tokens and their scope, release managers' accounts, refusals a person understands.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -217,6 +218,17 @@ describe('uploaded archives are checked before anything is stored', () => {
     fs.writeFileSync(path.join(random, 'noise.js'), Buffer.from(Array.from({ length: 100 * 1024 }, () => Math.floor(Math.random() * 256))));
     await refused(await tarGz(random), 413, /larger than/);
     await refused(Buffer.from('this is not gzip'), 422, /not a readable \.tar\.gz/);
+  });
+
+  test('an archive made by GNU tar (`tar -czf - -C dist .`, entries under ./) is a build too', async () => {
+    const dist = writeRemoteBuild(temporaryDir('dist'), 'mf-search', 'gnu tar');
+    fs.mkdirSync(path.join(dist, 'server'));
+    fs.writeFileSync(path.join(dist, 'server', 'remoteEntry.js'), 'module.exports = {};');
+    const archive = spawnSync('tar', ['-czf', '-', '-C', dist, '.']);
+    assert.equal(archive.status, 0);
+    const answer = await upload('mf-search', archive.stdout);
+    assert.equal(answer.statusCode, 201, answer.body);
+    assert.ok(fs.existsSync(path.join(registry.buildDir('mf-search', answer.json().build), 'server', 'remoteEntry.js')));
   });
 
   test('a good archive after the refusals is stored', async () => {

@@ -69,8 +69,9 @@ function wholeNumber(value: string | undefined, what: string): number | undefine
   return Number(value);
 }
 
+/** Where an app's build is: <app>/dist, and the shell's where the server looks for it (SHELL_DIST). */
 function distOf(app: AppName): string {
-  return path.join(repositoryRoot, app, 'dist');
+  return app === shellApp ? readConfig().shellDist : path.join(repositoryRoot, app, 'dist');
 }
 
 const out = (text: string) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);

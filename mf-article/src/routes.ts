@@ -1,6 +1,8 @@
 // What mf-article exposes as ./routes: route name -> its page module (architecture contract 2). Typed
-// against the routing table: a page missing here, or one the table does not give mf-article, is a type error.
+// against the routes this remote declares (routeRules.ts): a page missing here, or one it does not
+// declare, is a type error.
 import type { RemoteRoutes } from '@oap/contracts/federation/contract.ts';
+import type { ArticleRouteName } from './routeRules.ts';
 
 const issueListing = () => import('./features/issue-listing/issueListingRoute.tsx');
 
@@ -14,6 +16,6 @@ const routes = {
   'issn-volume-issue-identifier-pdf-with-cover': () => import('./features/article-subpages/pdfWithCoverRoute.tsx'),
   'issn-volume-issue-identifier-reprints': () => import('./features/article-subpages/reprintsRoute.tsx'),
   'issn-volume-issue-identifier-review_report': () => import('./features/article-subpages/reviewReportRoute.tsx'),
-} satisfies RemoteRoutes<'mf-article'>;
+} satisfies RemoteRoutes<'mf-article', ArticleRouteName>;
 
 export default routes;

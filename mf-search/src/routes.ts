@@ -1,6 +1,8 @@
 // What mf-search exposes as ./routes: route name -> its page module (architecture contract 2). Typed
-// against the routing table: a page missing here, or one the table does not give mf-search, is a type error.
+// against the routes this remote declares (routeRules.ts): a page missing here, or one it does not
+// declare, is a type error.
 import type { RemoteRoutes } from '@oap/contracts/federation/contract.ts';
+import type { SearchRouteName } from './routeRules.ts';
 
 const routes = {
   search: () => import('./features/article-search/searchRoute.tsx'),
@@ -8,6 +10,6 @@ const routes = {
   'about-journalfinder': () => import('./features/journal-finder/journalFinderRoute.tsx'),
   topics: () => import('./features/topic-list/topicListRoute.tsx'),
   'awards-search': () => import('./features/award-search/awardSearchRoute.tsx'),
-} satisfies RemoteRoutes<'mf-search'>;
+} satisfies RemoteRoutes<'mf-search', SearchRouteName>;
 
 export default routes;

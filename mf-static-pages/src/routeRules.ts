@@ -1,48 +1,15 @@
 // The routes inside mf-static-pages' family as this build declares them: its build writes them into
 // build-metadata.json (spec 7.5), and the server and the shell route by the active build's file.
-import { pageRoutes, type RouteNameOf } from '@oap/contracts/routing/routeTable.ts';
+import { pageRoutes, type PageRouteEntry } from '@oap/contracts/routing/routeTable.ts';
+import { textPages } from './textPages.ts';
 
-export const routeRules = pageRoutes.filter((route) => route.remote === 'mf-static-pages');
+type Declared = Extract<PageRouteEntry, { remote: 'mf-static-pages' }>;
 
-/** Information pages that are their text alone (server/content/<slug>.md). */
-export const textPages = [
-  'about',
-  'about-history',
-  'about-history-grosspeteranlage',
-  'about-history-former-headquarters',
-  'about-mission',
-  'about-payment',
-  'about-privacy',
-  'about-products',
-  'about-integrity',
-  'about-leadership',
-  'about-termsofuse',
-  'about-terms-and-conditions',
-  'about-proceedings',
-  'about-annual-reports',
-  'about-author-support',
-  'about-office-locations',
-  'about-apc_faq',
-  'about-article_types',
-  'about-article_types-registered_reports',
-  'about-controversial-articles',
-  'societies_partnership',
-  'ioap',
-  'partnerships',
-  'ethics',
-  'guidelines',
-  'openaccess',
-  'publishing',
-  'publishing_services',
-  'editorial_process',
-  'special_issues_guidelines',
-  'authors',
-  'editors',
-  'reviewers',
-  'librarians',
-  'topics-about',
-  'topics-award',
-] as const satisfies readonly RouteNameOf<'mf-static-pages'>[];
+/** Today the same entries as the shell's routing table (a server or shell older than build metadata routes by it); a new page is declared here alone. */
+export const routeRules: readonly Declared[] = pageRoutes.filter((route): route is Declared => route.remote === 'mf-static-pages');
+
+/** The names routes.ts must serve, exactly (checked by the compiler there and by routes.test.ts). */
+export type StaticPagesRouteName = Declared['name'];
 
 /**
  * The text pages are prerendered (spec 7.5): their path has no parameter and their text changes only

@@ -1,8 +1,9 @@
 // What mf-static-pages exposes as ./routes: route name -> its page module (architecture contract 2).
-// Typed against the routing table: a page missing here, or one the table does not give
-// mf-static-pages, is a type error. Each page is a chunk of its own.
+// Typed against the routes this remote declares (routeRules.ts): a page missing here, or one it does
+// not declare, is a type error. Each page is a chunk of its own.
 import type { RemoteRoutes, RouteModuleLoader } from '@oap/contracts/federation/contract.ts';
-import { textPages } from './routeRules.ts';
+import type { StaticPagesRouteName } from './routeRules.ts';
+import { textPages } from './textPages.ts';
 
 type TextPage = (typeof textPages)[number];
 
@@ -60,6 +61,6 @@ const routes = {
   'editorial-office-submissions-reference': () => import('./features/editorial-office/submissionRoute.tsx'),
   profile: () => import('./features/profile/profileRoute.tsx'),
   'release-manager': () => import('./features/release-manager/releaseManagerRoute.tsx'),
-} satisfies RemoteRoutes<'mf-static-pages'>;
+} satisfies RemoteRoutes<'mf-static-pages', StaticPagesRouteName>;
 
 export default routes;

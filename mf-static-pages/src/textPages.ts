@@ -1,0 +1,43 @@
+// The information pages that are their text alone (their own module: routes.ts needs the list, and
+// must not bring routeRules.ts' table into the ./routes chunk every page of this remote loads).
+import type { RouteNameOf } from '@oap/contracts/routing/routeTable.ts';
+
+/** Information pages that are their text alone (server/content/<slug>.md). */
+export const textPages = [
+  'about',
+  'about-history',
+  'about-history-grosspeteranlage',
+  'about-history-former-headquarters',
+  'about-mission',
+  'about-payment',
+  'about-privacy',
+  'about-products',
+  'about-integrity',
+  'about-leadership',
+  'about-termsofuse',
+  'about-terms-and-conditions',
+  'about-proceedings',
+  'about-annual-reports',
+  'about-author-support',
+  'about-office-locations',
+  'about-apc_faq',
+  'about-article_types',
+  'about-article_types-registered_reports',
+  'about-controversial-articles',
+  'societies_partnership',
+  'ioap',
+  'partnerships',
+  'ethics',
+  'guidelines',
+  'openaccess',
+  'publishing',
+  'publishing_services',
+  'editorial_process',
+  'special_issues_guidelines',
+  'authors',
+  'editors',
+  'reviewers',
+  'librarians',
+  'topics-about',
+  'topics-award',
+] as const satisfies readonly RouteNameOf<'mf-static-pages'>[];

@@ -106,7 +106,12 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 /** One server render of `remote`'s build for the release's health (counted when release delivery is installed). */
 function reportRender(context: DocumentContext, remote: RemoteName, ok: boolean): void {
-  const build = (context.serverManifest ?? context.manifest).remotes[remote]?.build;
+  const release = (context.serverManifest ?? context.manifest).remotes[remote];
+  // The build that really rendered: when the active one failed, the server served a fallback, and
+  // crediting the failed build would make it "last known good".
+  const build = release && ok ? (context.server?.federation.buildServed?.(remote, release) ?? release.build) : release?.build;
+  // The active build that could not serve this page counts as an error of its own.
+  if (release && build !== release.build) context.app.releaseHealth?.render(remote, release.build, false);
   if (build) context.app.releaseHealth?.render(remote, build, ok);
 }
 

@@ -103,6 +103,8 @@ export function createServerFederation(options: ServerFederationOptions): Server
   const failures = new Map<string, { at: number; error: Error }>();
   /** The build each remote was last served from, kept when a newer one fails. */
   const lastServed = new Map<RemoteName, { build: string; routes: RemoteRouteMap }>();
+  /** The build that served each release (by its active build): the active one, or a fallback. */
+  const servedFor = new Map<string, string>();
   registerDiskEntryPlugin();
 
   const entryOf = (remote: RemoteName, build: string) => path.join(path.resolve(options.releasesDir), remote, build, 'server', 'remoteEntry.js');
@@ -156,6 +158,7 @@ export function createServerFederation(options: ServerFederationOptions): Server
       try {
         const routes = await routeMapOf(remote, build);
         lastServed.set(remote, { build, routes });
+        servedFor.set(`${remote}/${release.build}`, build);
         return { build, routes };
       } catch (error) {
         errors.push(`build ${build}: ${message(error)}`);
@@ -164,12 +167,14 @@ export function createServerFederation(options: ServerFederationOptions): Server
     const previous = lastServed.get(remote);
     if (previous) {
       log('serving the previously loaded server build', { remote, build: previous.build, failed: errors });
+      servedFor.set(`${remote}/${release.build}`, previous.build);
       return previous;
     }
     throw new Error(`No server build of ${remote} could be loaded (${errors.join('; ')})`);
   }
 
   return {
+    buildServed: (remote, release) => servedFor.get(`${remote}/${release.build}`),
     async loadRouteModule(remote, routeName, release) {
       const { build, routes } = await resolveRoutes(remote, release);
       const loadPage = routes[routeName];

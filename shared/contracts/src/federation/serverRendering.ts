@@ -71,6 +71,11 @@ export interface ServerFederationOptions {
 export interface ServerFederation {
   /** The page module of `routeName` from the remote's active build in `release` (or its fallback). */
   loadRouteModule(remote: RemoteName, routeName: string, release: RemoteRelease): Promise<LoadedRouteModule>;
+  /**
+   * The build that last served `release` of `remote`: its active build, or the fallback taken when
+   * that failed (health reports must credit the build that really rendered). Absent in older bundles.
+   */
+  buildServed?(remote: RemoteName, release: RemoteRelease): string | undefined;
 }
 
 /** What shell/dist/server/shellServer.js exports. */

@@ -5,6 +5,7 @@
 // (RemoteUnavailableError). Each remote falls back at most once per release manifest.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { federationName, remoteEntryUrl } from '@oap/contracts/federation/contract.ts';
+import { reportRender } from '@oap/shared/releases/healthReport.ts';
 import { hasFallenBack, markFallback, releaseOf, remoteOfContainer } from './releaseState.ts';
 
 export function lastKnownGoodPlugin(): ModuleFederationRuntimePlugin {
@@ -20,6 +21,9 @@ export function lastKnownGoodPlugin(): ModuleFederationRuntimePlugin {
       const fallback = release?.lastKnownGood;
       if (!release || !fallback || fallback.build === release.build) return undefined;
       markFallback(remote, fallback.build);
+      // The active build failed this reader: its health hears of it (the fallback's render is
+      // reported by the page's boundary, under the fallback's build).
+      reportRender(remote, release.build, false);
       args.origin.registerRemotes([{ name: federationName(remote), entry: remoteEntryUrl(fallback.manifestUrl) }], { force: true });
       // Failing here again reaches this hook once more, which then declines (hasFallenBack): the
       // error of the fallback build is what the shell receives.

@@ -48,6 +48,8 @@ describe('release delivery', () => {
       assert.match(cookie!, /HttpOnly/);
       assert.match(cookie!, /SameSite=Lax/);
       assert.match(cookie!, /Max-Age=31536000/);
+      // The answer that hands out a bucket is this reader's: no shared cache hands it (and the cookie) to others.
+      assert.match(page.headers['cache-control'] as string, /^private/);
       // A reader who has a bucket keeps it: no new cookie.
       const again = await app.inject({ url: '/news', headers: { accept: 'text/html', cookie: cookie!.split(';')[0]! } });
       assert.equal(cookieOf(again.headers['set-cookie'], 'oap_canary_bucket'), undefined);
@@ -125,7 +127,7 @@ describe('release delivery', () => {
     }
   });
 
-  test('render reports from browsers are validated, rate-limited per client and counted into the build’s health', async () => {
+  test('render reports from browsers are validated and counted into the build’s health', async () => {
     const send = (body: unknown, type = 'text/plain;charset=UTF-8') =>
       app.inject({ method: 'POST', url: '/api/releases/health', payload: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': type } });
     const accepted = await send({ reports: [{ app: 'mf-search', build: active, ok: true }, { app: 'mf-search', build: active, ok: true }, { app: 'mf-search', build: active, ok: false }, { app: 'mf-search', build: 'fedcba987654', ok: true }] });
@@ -143,4 +145,18 @@ describe('release delivery', () => {
     assert.deepEqual({ renders: health.renders - before.renders, errors: health.errors - before.errors }, { renders: 2, errors: 1 });
     assert.equal(registry.status().apps['mf-journal'].builds[0]!.health.renders, 1);
   });
+});
+
+test('render reports are rate-limited per client: 60 a minute, then 429 with Retry-After', async () => {
+  const { app, registry } = await platformApp();
+  try {
+    const body = JSON.stringify({ reports: [{ app: 'mf-search', build: registry.active('mf-search'), ok: true }] });
+    const send = () => app.inject({ method: 'POST', url: '/api/releases/health', payload: body, headers: { 'content-type': 'text/plain' } });
+    for (let index = 0; index < 60; index += 1) assert.equal((await send()).statusCode, 204);
+    const limited = await send();
+    assert.equal(limited.statusCode, 429);
+    assert.ok(Number(limited.headers['retry-after']) > 0);
+  } finally {
+    await app.close();
+  }
 });

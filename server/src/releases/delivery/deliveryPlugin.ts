@@ -50,12 +50,20 @@ export async function releaseDelivery(app: FastifyInstance, options: ReleaseDeli
   app.decorate('releaseHealth', health);
 
   app.decorateRequest('releaseChoice', null);
+  /** Requests whose answer gives the reader their bucket: no shared cache may keep that answer for others. */
+  const bucketsGiven = new WeakSet<object>();
+  app.addHook('onSend', async (request, reply) => {
+    if (!bucketsGiven.has(request)) return;
+    const cacheControl = String(reply.getHeader('cache-control') ?? '');
+    if (!/\b(private|no-store)\b/.test(cacheControl)) void reply.header('cache-control', 'private, no-cache');
+  });
   app.addHook('onRequest', async (request, reply) => {
     const choice: ReaderChoice = {};
     let bucket = choices.bucket(request);
     // A reader's first page while a canary runs draws their bucket; without a canary nobody needs one.
     if (bucket === undefined && request.method === 'GET' && isPagePath(request.url.split('?')[0] ?? '/') && canaryRunning(options.registry)) {
       bucket = choices.assignBucket(reply);
+      bucketsGiven.add(request);
     }
     if (bucket !== undefined) choice.canaryBucket = bucket;
     const preview = choices.preview(request);

@@ -1,6 +1,6 @@
 // The routes the server answers follow the promoted builds (issue 22): a build's build-metadata.json
-// adds a page inside its family; promote, rollback and the robots.txt they change, with a real
-// registry on disk and the app's robots plugin through app.inject().
+// adds a page inside its family; promote, rollback and the robots.txt and sitemap they change, with a real
+// registry on disk and the app's robots and sitemap plugins through app.inject().
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,7 +8,10 @@ import { test } from 'node:test';
 import Fastify from 'fastify';
 import { FEDERATION_CONTRACT_VERSION, type BuildMetadata, type BuildRouteRule } from '@oap/contracts/federation/buildMetadata.ts';
 import { pageRoutes } from '@oap/contracts/routing/routeTable.ts';
+import { CatalogueReader } from '../findability/catalogueReader.ts';
 import { robotsPlugin } from '../findability/robots/robotsPlugin.ts';
+import { sitemapPlugin } from '../findability/sitemaps/sitemapPlugin.ts';
+import { migrate, openDatabase } from '../store/database.ts';
 import { ReleaseRegistry } from '../releases/registry.ts';
 import { temporaryDir, writeRemoteBuild } from '../testing/platformFixture.ts';
 import { installActiveRoutes, withBuildRoutes } from './activeRoutes.ts';
@@ -71,4 +74,35 @@ test("the page's manifest carries each build's routes; a build without the file 
   // A route outside the family is named once in the log, and never routed.
   assert.equal(problems.length, 1);
   assert.match(problems[0]!, /"takeover".*outside mf-journal's family/);
+});
+
+test("the pages sitemap lists a fixed page a promoted build adds, and drops it after a rollback", async () => {
+  const registry = new ReleaseRegistry(temporaryDir('registry'));
+  const db = openDatabase(path.join(temporaryDir('catalogue'), 'site.sqlite'));
+  migrate(db);
+  const app = Fastify();
+  installActiveRoutes(app, registry);
+  await app.register(sitemapPlugin, { catalogue: new CatalogueReader(db), publicUrl: 'https://journals.example.org' });
+  const pages = async () => (await app.inject({ url: '/sitemaps/pages.xml', headers: { 'accept-encoding': 'identity' } })).body;
+
+  const staticRules = pageRoutes
+    .filter((route) => route.remote === 'mf-static-pages')
+    .map(({ name, path: routePath, layout, params }) => ({ name, path: routePath, layout, ...(params ? { params } : {}) }));
+  const build = (text: string, routes: BuildRouteRule[]) => {
+    const dir = writeRemoteBuild(temporaryDir('dist'), 'mf-static-pages', text);
+    const metadata: BuildMetadata = { app: 'mf-static-pages', builtAt: '2026-01-01T00:00:00.000Z', contractVersion: FEDERATION_CONTRACT_VERSION, shared: {}, routes, prerendered: [] };
+    fs.writeFileSync(path.join(dir, 'build-metadata.json'), JSON.stringify(metadata));
+    return dir;
+  };
+  registry.promote('mf-static-pages', registry.publish('mf-static-pages', build('v1', staticRules)).id);
+  assert.match(await pages(), /<loc>https:\/\/journals\.example\.org\/about\/mission<\/loc>/);
+  assert.doesNotMatch(await pages(), /about\/new-page/);
+
+  registry.promote('mf-static-pages', registry.publish('mf-static-pages', build('v2', [...staticRules, { name: 'about-new-page', path: '/about/new-page', layout: 'static-content' }])).id);
+  assert.match(await pages(), /<loc>https:\/\/journals\.example\.org\/about\/new-page<\/loc>/);
+
+  registry.rollback('mf-static-pages');
+  assert.doesNotMatch(await pages(), /about\/new-page/);
+  await app.close();
+  db.close();
 });

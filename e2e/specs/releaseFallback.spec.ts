@@ -147,3 +147,20 @@ test('with no good build to fall back to, the error page shows inside the layout
   await expect(page.getByText("Something went wrong on our end. We're working to fix the issue.")).toBeVisible();
   await otherFamilyStillWorks(page);
 });
+
+test("client-side navigation to a prerendered page reads its payload file instead of the page's own API calls", async ({ page, request }) => {
+  // The good build again, after the broken ones above.
+  if (registry.active(remote) !== goodBuild) registry.promote(remote, goodBuild, { actor: 'e2e' });
+  // /about is one of mf-static-pages' prerendered text pages (its build-metadata.json lists it).
+  const payloadUrl = `/api/releases/payload?path=${encodeURIComponent('/about')}`;
+  expect((await request.get(payloadUrl)).status()).toBe(200);
+  await page.goto(pagePath);
+  await expect(page.getByRole('heading', { level: 1, name: pageHeading })).toBeVisible();
+  const apiCalls: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname.startsWith('/api/') && !/^\/api\/(icons|releases\/health|user)\b/.test(url.pathname)) apiCalls.push(`${url.pathname}${url.search}`);
+  });
+  await otherFamilyStillWorks(page);
+  expect(apiCalls).toEqual([payloadUrl]);
+});

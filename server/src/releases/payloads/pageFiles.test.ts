@@ -38,6 +38,25 @@ describe('the latest-build file', () => {
     assert.equal(after.json<{ remotes: Record<string, string> }>().remotes['mf-author-services'], build);
     fixture.registry.rollback('mf-author-services');
   });
+  test("a canary reader's file names the canary build they get, privately; other readers' the active one", async () => {
+    const active = fixture.registry.active('mf-author-services');
+    const canary = publishEdited(fixture, 'mf-author-services', (_file, text) => `${text}\n// canary for the latest-build test`);
+    // publishEdited promoted it to everyone: back to the active build, with the new one as a 50 % canary.
+    fixture.registry.rollback('mf-author-services');
+    fixture.registry.promote('mf-author-services', canary, { canaryPercent: 50 });
+    try {
+      const inCanary = await get('/api/releases/latest', { cookie: 'oap_canary_bucket=10' });
+      assert.equal(inCanary.json<{ remotes: Record<string, string> }>().remotes['mf-author-services'], canary);
+      assert.equal(inCanary.headers['cache-control'], 'private, no-cache');
+      const outside = await get('/api/releases/latest', { cookie: 'oap_canary_bucket=90' });
+      assert.equal(outside.json<{ remotes: Record<string, string> }>().remotes['mf-author-services'], active);
+      // The page's own manifest agrees, so the poll sees no "newer build" where there is none.
+      const manifest = (await get('/api/releases/manifest', { cookie: 'oap_canary_bucket=10' })).json<{ remotes: Record<string, { build: string }> }>();
+      assert.equal(manifest.remotes['mf-author-services']?.build, canary);
+    } finally {
+      fixture.registry.abortCanary('mf-author-services');
+    }
+  });
 });
 
 describe('per-page payload files', () => {

@@ -27,7 +27,8 @@ export async function pageFilesPlugin(app: FastifyInstance, opts: PageFilesOptio
   const catalogue = new CatalogueStamp(opts.databasePath);
   app.addHook('onClose', async () => catalogue.close());
 
-  app.get(latestBuildEndpoint, async (request, reply) => sendLatestBuilds(request, reply, releaseManifest(opts.registry, opts.shell)));
+  // The builds this reader's pages name (a canary or preview reader's own), as /api/releases/manifest.
+  app.get(latestBuildEndpoint, async (request, reply) => sendLatestBuilds(request, reply, releaseManifest(opts.registry, opts.shell, request.releaseChoice)));
 
   app.get<{ Querystring: { path?: unknown } }>(pagePayloadEndpoint, async (request, reply) => {
     const pagePath = request.query.path;

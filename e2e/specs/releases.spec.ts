@@ -22,6 +22,7 @@ const releasesDir = path.resolve(repositoryRoot, process.env.RELEASES_DIR ?? 'va
 const original = 'Sort by';
 const changed = 'Order the results by';
 const searchPath = '/search?q=cell';
+const runStamp = Date.now().toString(36);
 
 /** Runs a few lines against the real registry on disk (what `release token create` does). */
 function onRegistry(code: string): string {
@@ -47,6 +48,8 @@ function changedBuild(label: string, change: (file: string, text: string) => str
     const next = change(path.relative(dir, file), text);
     if (next !== text) fs.writeFileSync(file, next);
   }
+  // A build of this run's own (builds are named by their content, and earlier runs published theirs).
+  fs.appendFileSync(path.join(dir, 'remoteEntry.js'), `\n/* e2e ${label} ${runStamp} */\n`);
   const archive = `${dir}.tar.gz`;
   const tar = spawnSync('tar', ['-czf', archive, '-C', dir, '.'], { encoding: 'utf8' });
   expect(tar.status, tar.stderr).toBe(0);
@@ -107,7 +110,7 @@ async function signUpAndIn(page: Page, name: string, email: string) {
 }
 
 test.describe.serial('independent releases', () => {
-  const stamp = Date.now().toString(36);
+  const stamp = runStamp;
   let searchToken: string;
   let journalToken: string;
   let active: string;
@@ -156,12 +159,23 @@ test.describe.serial('independent releases', () => {
     await page.reload();
     await expect(page.getByLabel(changed, { exact: true })).toBeVisible();
     const openPageMs = Date.now() - promotedAt;
+    // Hydrated by the new browser build too (page.reload, unlike the fixture's goto, does not wait for it).
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     console.log(`promote -> first reader on the new build: ${firstReaderMs} ms (served HTML); the open page's next load showed it ${openPageMs} ms after the promote`);
 
     const rolledBack = await call(request, '/api/releases/mf-search/rollback', searchToken);
     expect(rolledBack.status(), await rolledBack.text()).toBe(200);
     expect((await rolledBack.json()).active).toBe(active);
+    // Leaving the page sends its render reports (a beacon): the browser's render of the new build
+    // counts for it (no server render of it happens from here: it is no longer active).
+    const health = async () => {
+      const status = await (await request.get('/api/releases/status', { headers: { authorization: `Bearer ${searchToken}` } })).json();
+      return (status.apps['mf-search'].builds as { id: string; health: { renders: number; errors: number } }[]).find((build) => build.id === next)!.health;
+    };
+    const before = await health();
     await page.reload();
+    await expect.poll(async () => (await health()).renders, { timeout: 5000 }).toBeGreaterThan(before.renders);
+    expect((await health()).errors).toBe(0);
     await expect(page.getByLabel(original, { exact: true })).toBeVisible();
     expect(await (await request.get(searchPath)).text()).not.toContain(changed);
   });

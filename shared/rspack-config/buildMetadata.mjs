@@ -21,19 +21,23 @@ export const routeRulesFile = 'src/routeRules.ts';
 
 /**
  * When the sources were last changed: SOURCE_DATE_EPOCH (reproducible-builds convention) if set,
- * else the latest commit touching the app or the shared packages it bundles, else the epoch (a
- * build outside a git checkout: still the same bytes every time).
+ * else the latest commit touching the files the build compiled (`files`, with the app's package.json
+ * and the rspack configuration; without `files`: the app's folder and shared/), else the epoch (a
+ * build outside a git checkout: still the same bytes every time). Only the compiled files count, so
+ * a commit that changes nothing a build bundles (another app's code in shared/, a test) does not
+ * change its file, and so not its build id either.
  */
-export function sourceDate(appDir) {
+export function sourceDate(appDir, files) {
   const epoch = process.env.SOURCE_DATE_EPOCH;
   if (epoch && /^\d+$/.test(epoch)) return new Date(Number(epoch) * 1000).toISOString();
+  const git = (args) => execFileSync('git', args, { cwd: appDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 1024 * 1024 }).trim();
   try {
-    const root = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: appDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    const iso = execFileSync('git', ['log', '-1', '--format=%cI', '--', appDir, path.join(root, 'shared')], {
-      cwd: appDir,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
+    const root = git(['rev-parse', '--show-toplevel']);
+    const inRepository = (file) => file.startsWith(`${root}${path.sep}`) && !file.split(path.sep).includes('node_modules');
+    const paths = files
+      ? [...new Set([...files].filter(inRepository).concat(path.join(appDir, 'package.json'), path.join(appDir, 'rspack.config.mjs'), path.join(root, 'shared', 'rspack-config')))]
+      : [appDir, path.join(root, 'shared')];
+    const iso = git(['log', '-1', '--format=%cI', '--', ...paths.map((file) => path.relative(appDir, file) || '.')]);
     if (iso) return new Date(iso).toISOString();
   } catch {
     // no git, or not a checkout
@@ -78,13 +82,16 @@ export async function loadRouteRules(appDir) {
   return { routes, prerendered: [...(module.prerendered ?? [])] };
 }
 
-/** The whole file's content, as its JSON text. */
-export async function buildMetadataOf({ appDir, name, kind, shared }) {
+/**
+ * The whole file's content, as its JSON text. `files`: what the build compiled (builtAt is their
+ * latest commit, see sourceDate).
+ */
+export async function buildMetadataOf({ appDir, name, kind, shared }, files) {
   const contracts = await import(pathToFileURL(createRequire(path.join(appDir, 'package.json')).resolve(`@oap/contracts/${contractsModule}`)).href);
   const { routes, prerendered } = kind === 'host' ? { routes: [], prerendered: [] } : await loadRouteRules(appDir);
   const metadata = {
     app: kind === 'host' ? 'shell' : name.replace(/_/g, '-'),
-    builtAt: sourceDate(appDir),
+    builtAt: sourceDate(appDir, files),
     contractVersion: contracts.FEDERATION_CONTRACT_VERSION,
     shared: sharedRequirements(appDir, shared),
     routes,
@@ -102,8 +109,10 @@ export class BuildMetadataPlugin {
 
   apply(compiler) {
     let pending = null;
+    // Read before the compilation (Node imports the route declarations); builtAt once it is known
+    // which files the build compiled.
     const prepare = async () => {
-      pending = await buildMetadataOf(this.options);
+      pending = await buildMetadataOf(this.options, []);
     };
     compiler.hooks.beforeRun.tapPromise('BuildMetadataPlugin', prepare);
     compiler.hooks.watchRun.tapPromise('BuildMetadataPlugin', prepare);
@@ -112,7 +121,10 @@ export class BuildMetadataPlugin {
       const rules = path.join(this.options.appDir, routeRulesFile);
       if (fs.existsSync(rules)) compilation.fileDependencies.add(rules);
       compilation.hooks.processAssets.tap({ name: 'BuildMetadataPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        if (pending) compilation.emitAsset(pending.file, new rspack.sources.RawSource(pending.text));
+        if (!pending) return;
+        const metadata = JSON.parse(pending.text);
+        metadata.builtAt = sourceDate(this.options.appDir, compilation.fileDependencies);
+        compilation.emitAsset(pending.file, new rspack.sources.RawSource(`${JSON.stringify(metadata, null, 2)}\n`));
       });
     });
   }

@@ -11,7 +11,7 @@ import { RemoteErrorBoundary } from '../../features/error-page/RemoteErrorBounda
 import { buildInUse, setPageRemote, setReleaseManifest } from './releaseState.ts';
 import { remoteRetryPlugin } from './retryPlugin.ts';
 import { lastKnownGoodPlugin } from './lastKnownGoodPlugin.ts';
-import { withPagePayload } from './pagePayloads.ts';
+import { prerenderedPaths, withPagePayload } from './pagePayloads.ts';
 import { recoverFromPageCrash } from './buildUpdates.ts';
 
 const routeMaps = new Map<RemoteName, Promise<RemoteRouteMap>>();
@@ -74,6 +74,9 @@ export async function loadRouteModule(remote: RemoteName, routeName: string): Pr
   let routeMap = routeMaps.get(remote);
   if (!routeMap) {
     routeMap = loadRouteMap(remote);
+    // While the page's own chunk downloads: its loader then asks whether its path is prerendered
+    // (after the entry, not beside it, so a first page's entry has the connection to itself).
+    void routeMap.then(() => prerenderedPaths(remote), () => undefined);
     routeMaps.set(remote, routeMap);
     // A failed load must not be remembered: the next navigation tries again.
     routeMap.catch(() => routeMaps.delete(remote));

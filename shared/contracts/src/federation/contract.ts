@@ -142,10 +142,10 @@ export type RouteModuleLoader = () => Promise<LoadedRouteModule>;
  * What a remote exposes as `./routes`: route name -> a function that loads that page's module.
  * Each page is its own chunk, so a remote's entry stays small however many pages it has.
  *
- * Typed against the routing table: `RemoteRoutes<'mf-journal'>` has exactly the names the table gives
- * mf-journal, so a remote's routes.ts (`satisfies RemoteRoutes<'mf-journal'>`) that misses a page or
- * serves one the table does not know does not compile. `Names` narrows it to some of them (a part of
- * the map, such as its placeholder pages).
+ * Typed against route names: a remote's routes.ts gives the names its own routeRules.ts declares
+ * (`satisfies RemoteRoutes<'mf-journal', JournalRouteName>`, issue 22), so a map that misses a page or
+ * serves one the remote does not declare does not compile. Without `Names`, the names the routing
+ * table gives the remote.
  */
 export type RemoteRoutes<Remote extends RemoteName, Names extends string = RouteNameOf<Remote>> = {
   readonly [Name in Names]: RouteModuleLoader;

@@ -69,19 +69,22 @@ function defaultTransport(): Transport {
   };
 }
 
-let shared: HealthReporter | null = null;
+/** One reporter per page, kept on the window: any bundle that carries this module (the shell, a remote) uses the same. */
+const reporterKey = Symbol.for('oap.releases.healthReporter');
 
 /** Reports one render through the page's reporter (created on first use; sends when the page is hidden). */
 export function reportRender(app: RemoteName, build: string | undefined, ok: boolean): void {
   if (typeof window === 'undefined') return;
-  if (!shared) {
-    const reporter = new HealthReporter();
-    shared = reporter;
+  const page = window as unknown as Record<symbol, HealthReporter | undefined>;
+  let reporter = page[reporterKey];
+  if (!reporter) {
+    const created = new HealthReporter();
+    reporter = page[reporterKey] = created;
     // pagehide as well as visibilitychange: a page closed without being hidden first still sends.
-    window.addEventListener('pagehide', () => reporter.flush());
+    window.addEventListener('pagehide', () => created.flush());
     document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden') reporter.flush();
+      if (document.visibilityState === 'hidden') created.flush();
     });
   }
-  shared.report(app, build, ok);
+  reporter.report(app, build, ok);
 }

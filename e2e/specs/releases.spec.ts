@@ -302,5 +302,11 @@ test.describe.serial('independent releases', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Releases' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'mf-search' })).toBeVisible();
     await expect(page.getByRole('cell', { name: `token e2e-search-${stamp}` }).first()).toBeVisible();
+    // The page's actions are forms: a preview link for the build published above.
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(next) }) });
+    await row.getByRole('button', { name: 'Preview link' }).click();
+    const done = page.getByRole('status').filter({ hasText: `Preview link for mf-search build ${next}` });
+    await expect(done).toBeVisible();
+    expect(await done.getByRole('link').getAttribute('href')).toMatch(/\/api\/releases\/preview\/open\?token=/);
   });
 });

@@ -81,7 +81,9 @@ export async function releasesPlugin(app: FastifyInstance, opts: { registry: Rel
     },
   });
   app.get('/api/releases/manifest', async (request, reply) => {
-    void reply.header('cache-control', request.devOverrides ? 'private, no-store' : 'no-cache');
+    // A canary or preview reader's manifest follows their cookie: theirs alone.
+    const ownBuilds = request.releaseChoice?.canaryBucket !== undefined || Boolean(request.releaseChoice?.preview);
+    void reply.header('cache-control', request.devOverrides ? 'private, no-store' : ownBuilds ? 'private, no-cache' : 'no-cache');
     // The same builds the page named: the shell's build poll must not mistake an override for a release.
     const manifest = releaseManifest(opts.registry, opts.shell, request.releaseChoice);
     return request.devOverrides ? applyOverrides(manifest, request.devOverrides) : manifest;

@@ -106,6 +106,8 @@ describe('release delivery', () => {
     const previewCookie = cookie!.split(';')[0]!;
 
     assert.equal((await manifestFor(previewCookie)).remotes['mf-search'].build, next);
+    const ownManifest = await app.inject({ url: '/api/releases/manifest', headers: { cookie: previewCookie } });
+    assert.equal(ownManifest.headers['cache-control'], 'private, no-cache', 'a preview reader’s manifest is theirs alone');
     assert.equal((await manifestFor()).remotes['mf-search'].build, active, 'other browsers keep the active build');
     assert.equal((await manifestFor(previewCookie.replace(next, active))).remotes['mf-search'].build, active, 'a changed cookie is ignored');
 

@@ -290,6 +290,7 @@ test.describe.serial('independent releases', () => {
     const answer = await page.goto('/release-manager');
     expect(answer?.status()).toBe(403);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Releases');
+    expect(await (await page.request.get('/robots.txt')).text()).toContain('Disallow: /release-manager');
 
     // With the role, the same account gets the page.
     const granted = spawnSync(process.execPath, ['server/src/cli/roles.ts', 'grant', 'release-manager', email], {
@@ -300,6 +301,7 @@ test.describe.serial('independent releases', () => {
     expect(granted.stdout).toContain(`${email} now has the role release-manager.`);
     expect((await page.goto('/release-manager'))?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Releases' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     await expect(page.getByRole('heading', { level: 2, name: 'mf-search' })).toBeVisible();
     await expect(page.getByRole('cell', { name: `token e2e-search-${stamp}` }).first()).toBeVisible();
     // The page's actions are forms: a preview link for the build published above.

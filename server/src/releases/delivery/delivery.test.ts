@@ -7,6 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ReleaseManifest } from '@oap/contracts/federation/contract.ts';
 import { platformApp, writeRemoteBuild } from '../../testing/platformFixture.ts';
 import type { ReleaseRegistry } from '../registry.ts';
+import type { ServerConfig } from '../../config.ts';
+import { linkKeyOf } from '../../security/linkKeys.ts';
+import { PreviewTokens } from './previewTokens.ts';
 
 function cookieOf(setCookie: string | string[] | undefined, name: string): string | undefined {
   return [setCookie ?? []].flat().find((cookie) => cookie.startsWith(`${name}=`));
@@ -16,6 +19,7 @@ describe('release delivery', () => {
   let app: FastifyInstance;
   let registry: ReleaseRegistry;
   let base: string;
+  let config: ServerConfig;
   let active: string;
   let next: string;
   let searchToken: string;
@@ -25,7 +29,7 @@ describe('release delivery', () => {
     (await app.inject({ url: '/api/releases/manifest', headers: cookie ? { cookie } : {} })).json();
 
   before(async () => {
-    ({ app, registry, base } = await platformApp());
+    ({ app, registry, base, config } = await platformApp());
     active = registry.active('mf-search')!;
     next = registry.publish('mf-search', writeRemoteBuild(path.join(base, 'dist', 'mf-search-next'), 'mf-search', '/* mf-search v2 */')).id;
     searchToken = registry.createToken('mf-search', 'search-ci').secret;
@@ -121,7 +125,9 @@ describe('release delivery', () => {
     assert.equal(ended.headers.location, '/', 'back to this site only');
     assert.match(cookieOf(ended.headers['set-cookie'], 'oap_preview') ?? '', /Expires=Thu, 01 Jan 1970/);
 
-    for (const [token, status] of [[`${url.searchParams.get('token')}x`, 400], ['', 400]] as const) {
+    // A link past its time: 410, and no cookie.
+    const expired = new PreviewTokens(linkKeyOf(config, 'release-previews')).sign({ app: 'mf-search', build: next, expiresAt: new Date(Date.now() - 1000) });
+    for (const [token, status] of [[`${url.searchParams.get('token')}x`, 400], ['', 400], [expired, 410]] as const) {
       const refused = await app.inject({ url: `/api/releases/preview/open?token=${encodeURIComponent(token)}` });
       assert.equal(refused.statusCode, status);
       assert.match(refused.headers['content-type'] as string, /text\/html/);

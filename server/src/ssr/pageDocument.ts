@@ -198,8 +198,10 @@ export async function pageDocument(context: DocumentContext): Promise<PageDocume
     // A posted form needs its action, which only the server render runs: the reader is told it was
     // not sent (nothing of it was stored), rather than shown the page as if nothing had happened.
     const failed = ((error as { remote?: RemoteName }).remote ?? remote) as RemoteName | null;
-    // A build that threw counts against its health; a slow render says nothing about the build.
-    if (failed && !(error instanceof RenderTimeout)) reportRender(context, failed, false);
+    // A remote build that threw counts against its health; a slow render, or a failure the render
+    // does not pin on a remote (the shell's own), says nothing about a remote build.
+    const thrower = (error as { remote?: RemoteName }).remote;
+    if (thrower && !(error instanceof RenderTimeout)) reportRender(context, thrower, false);
     if (context.form) throw new FormNotProcessedError(error instanceof RenderTimeout ? 'slow' : 'failed', error);
     context.request.log.error(
       { err: error, remote: failed, build: failed ? context.manifest.remotes[failed]?.build : undefined, url: context.request.url },

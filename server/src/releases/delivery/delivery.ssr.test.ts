@@ -54,3 +54,23 @@ test('a reader in the canary gets a page rendered by the canary’s server build
   assert.ok(builds.get(active)!.renders >= 1, `active renders: ${JSON.stringify(builds.get(active))}`);
   assert.equal(builds.get(canary)!.errors, 0);
 });
+
+test('a build whose server code cannot run counts an error against it, and the page still goes out (rendered by the browser)', async () => {
+  const fresh = await startSsrApp();
+  try {
+    const dist = path.join(fresh.base, 'mf-search-broken');
+    fs.cpSync(builtDist('mf-search'), dist, { recursive: true });
+    const entry = path.join(dist, 'server', 'remoteEntry.js');
+    fs.writeFileSync(entry, `throw new Error('this build is broken');\n${fs.readFileSync(entry, 'utf8')}`);
+    const broken = fresh.registry.publish('mf-search', dist).id;
+    fresh.registry.promote('mf-search', broken, { actor: 'test' });
+    const response = await fresh.app.inject({ url: '/search?q=cell', headers: { accept: 'text/html' } });
+    assert.equal(response.statusCode, 200);
+    assert.ok(response.body.includes(`/remotes/mf-search/${broken}/`));
+    await fresh.app.close();
+    const health = fresh.registry.status().apps['mf-search'].builds.find((build) => build.id === broken)!.health;
+    assert.deepEqual(health, { renders: 0, errors: 1 });
+  } finally {
+    await fresh.close();
+  }
+});

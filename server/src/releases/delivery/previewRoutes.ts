@@ -74,7 +74,7 @@ export async function previewRoutes(
     if (!(remoteNames as readonly string[]).includes(remote)) {
       throw httpError(404, `There is no remote ${remote}: previews are for ${remoteNames.join(', ')}.`);
     }
-    await options.authorize(request, reply, remote as RemoteName);
+    const actor = await options.authorize(request, reply, remote as RemoteName);
     // JSON from scripts and the command line, a form from the release page.
     const body = request.body instanceof FormData ? Object.fromEntries([...request.body].filter(([, value]) => typeof value === 'string')) : (request.body ?? {});
     const input = parseInput(previewRequest, body, 'preview request');
@@ -82,6 +82,8 @@ export async function previewRoutes(
     if (problem) throw httpError(problem.statusCode, problem.message);
     const expiresAt = new Date(Date.now() + (input.hours ? input.hours * 3600 : PREVIEW_DEFAULT_SECONDS) * 1000);
     const token = options.tokens.sign({ app: remote as RemoteName, build: input.build, expiresAt });
+    // A link changes nothing in the registry (no audit entry), but who handed one out is worth a line in the log.
+    request.log.info({ actor, app: remote, build: input.build, expiresAt }, 'release preview link made');
     void reply.code(201);
     return { app: remote as RemoteName, build: input.build, url: `${options.publicUrl}${PREVIEW_OPEN_PATH}?token=${encodeURIComponent(token)}`, expiresAt: expiresAt.toISOString() };
   });

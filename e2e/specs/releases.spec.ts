@@ -133,13 +133,15 @@ test.describe.serial('independent releases', () => {
     `);
   });
 
-  test('a changed build published over HTTP and promoted reaches the open page’s next load and the served HTML; rollback returns', async ({ page, request }) => {
+  test('a changed build published over HTTP and promoted reaches the open page’s next click, its next load and the served HTML; rollback returns', async ({ page, request }) => {
     active = searchBuildIn(await (await request.get(searchPath)).text());
     const published = await publish(request, 'mf-search', searchToken, changedBuild('changed', relabelled(changed)));
     expect(published.status(), await published.text()).toBe(201);
     next = (await published.json()).build;
     expect(next).not.toBe(active);
 
+    // A fake clock, so the test can move past the 30 s between a page's latest-build checks.
+    await page.clock.install();
     await page.goto(searchPath);
     await expect(page.getByLabel(original, { exact: true })).toBeVisible();
     const promoted = await call(request, '/api/releases/mf-search/promote', searchToken, { build: next });
@@ -155,13 +157,22 @@ test.describe.serial('independent releases', () => {
     const served = await (await request.get(searchPath)).text();
     expect(searchBuildIn(served)).toBe(next);
     expect(served).toContain(changed);
+    // The open page's next click (a client-side navigation, 30 s on) asks for the latest-build file
+    // and, the build being newer, loads its target as a new document on the new build.
+    await page.evaluate(() => Object.assign(window, { oapBeforePromote: true }));
+    await page.clock.fastForward(31_000);
+    await page.getByRole('link', { name: 'Next page' }).first().click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByLabel(changed, { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => 'oapBeforePromote' in window), 'a new document, not a client-side render').toBe(false);
+    const clickMs = Date.now() - promotedAt;
     // The open page's next load, rendered by the server and hydrated by the new browser build.
     await page.reload();
     await expect(page.getByLabel(changed, { exact: true })).toBeVisible();
     const openPageMs = Date.now() - promotedAt;
     // Hydrated by the new browser build too (page.reload, unlike the fixture's goto, does not wait for it).
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    console.log(`promote -> first reader on the new build: ${firstReaderMs} ms (served HTML); the open page's next load showed it ${openPageMs} ms after the promote`);
+    console.log(`promote -> first reader on the new build: ${firstReaderMs} ms (served HTML); the open page's next click loaded it ${clickMs} ms, its next load ${openPageMs} ms after the promote`);
 
     const rolledBack = await call(request, '/api/releases/mf-search/rollback', searchToken);
     expect(rolledBack.status(), await rolledBack.text()).toBe(200);

@@ -10,6 +10,7 @@ import { activeRouteSet } from './activeRoutes.ts';
 import { ShellFrame } from './ShellFrame.tsx';
 import { PageLayout } from './layouts/PageLayout.tsx';
 import { loadedRouteModule, loadRouteModule } from './federation/remoteRoutes.ts';
+import { loadDocumentIfNewerBuild } from './federation/buildUpdates.ts';
 import type { RemoteName, LoadedRouteModule } from '@oap/contracts/federation/contract.ts';
 import { RouteErrorBoundary } from '../features/error-page/RouteErrorBoundary.tsx';
 import { useDocumentHead } from '../features/head/useDocumentHead.ts';
@@ -32,13 +33,17 @@ export interface RouteModuleSource {
   load(remote: RemoteName, routeName: string): Promise<LoadedRouteModule>;
   /** The module `load` already returned, for the page component to render without waiting. */
   loaded(routeName: string): LoadedRouteModule | undefined;
+  /** Browser only: before a navigation's loader, load the target as a new document if a newer build is out. */
+  beforeNavigation?(target: string): Promise<void>;
 }
 
-export const browserRouteModules: RouteModuleSource = { load: loadRouteModule, loaded: loadedRouteModule };
+export const browserRouteModules: RouteModuleSource = { load: loadRouteModule, loaded: loadedRouteModule, beforeNavigation: loadDocumentIfNewerBuild };
 
 function pageLoader(route: PageRoute, modules: RouteModuleSource) {
   return async (args: LoaderFunctionArgs) => {
-    if (!paramsAreValid(route, args.params)) notFound(new URL(args.request.url).pathname);
+    const url = new URL(args.request.url);
+    if (!paramsAreValid(route, args.params)) notFound(url.pathname);
+    await modules.beforeNavigation?.(`${url.pathname}${url.search}`);
     const module = await modules.load(route.remote, route.name);
     return module.loader ? await module.loader(args) : null;
   };

@@ -82,6 +82,12 @@ export async function loadRouteRules(appDir) {
   return { routes, prerendered: [...(module.prerendered ?? [])] };
 }
 
+/** The shell's redirects, as the routing table it compiles in states them (plain data: path and target). */
+export async function loadRedirectRules(appDir) {
+  const table = await import(pathToFileURL(createRequire(path.join(appDir, 'package.json')).resolve('@oap/contracts/routing/routeTable.ts')).href);
+  return table.redirectRoutes.map(({ path: from, to }) => ({ path: from, to }));
+}
+
 /**
  * The whole file's content, as its JSON text. `files`: what the build compiled (builtAt is their
  * latest commit, see sourceDate).
@@ -97,6 +103,8 @@ export async function buildMetadataOf({ appDir, name, kind, shared }, files) {
     routes,
     prerendered,
   };
+  // The shell owns the redirects of spec 2.7: its file carries them, so they change with a shell release.
+  if (kind === 'host') metadata.redirects = await loadRedirectRules(appDir);
   return { file: contracts.buildMetadataFile, text: `${JSON.stringify(metadata, null, 2)}\n` };
 }
 

@@ -53,4 +53,6 @@ test("the shell's file has no routes and states the ranges it was built against"
   assert.equal(metadata.app, 'shell');
   assert.deepEqual(metadata.routes, []);
   assert.equal(typeof metadata.shared['react-router'].version, 'string');
+  // The redirects of spec 2.7 travel with the shell's build, as data.
+  assert.ok(metadata.redirects.some((rule) => rule.path === '/journal/:slug/most_cited' && rule.to === '/journal/:slug/most-cited'));
 });

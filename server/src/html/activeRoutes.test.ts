@@ -7,14 +7,15 @@ import path from 'node:path';
 import { test } from 'node:test';
 import Fastify from 'fastify';
 import { FEDERATION_CONTRACT_VERSION, type BuildMetadata, type BuildRouteRule } from '@oap/contracts/federation/buildMetadata.ts';
-import { pageRoutes } from '@oap/contracts/routing/routeTable.ts';
+import { pageRoutes, redirectRoutes } from '@oap/contracts/routing/routeTable.ts';
 import { CatalogueReader } from '../findability/catalogueReader.ts';
 import { robotsPlugin } from '../findability/robots/robotsPlugin.ts';
 import { sitemapPlugin } from '../findability/sitemaps/sitemapPlugin.ts';
 import { migrate, openDatabase } from '../store/database.ts';
 import { ReleaseRegistry } from '../releases/registry.ts';
-import { temporaryDir, writeRemoteBuild } from '../testing/platformFixture.ts';
-import { installActiveRoutes, withBuildRoutes } from './activeRoutes.ts';
+import { temporaryDir, writeRemoteBuild, writeShellDist } from '../testing/platformFixture.ts';
+import { releaseManifest, ShellDocument } from '../releases/shellDocument.ts';
+import { installActiveRoutes, releaseRouteSet, withBuildRoutes } from './activeRoutes.ts';
 
 const journalRules: BuildRouteRule[] = pageRoutes
   .filter((route) => route.remote === 'mf-journal')
@@ -58,6 +59,36 @@ test("a promoted build's new page is served, its form disallowed in robots.txt, 
   assert.equal(app.activeRoutes().resolve('/journal/cells/new-form').kind, 'not-found');
   assert.doesNotMatch(await robots(), /new-form/);
   await app.close();
+});
+
+test("the shell's redirects travel with its build: a promoted shell build's new redirect is answered, a rollback takes it away", () => {
+  const registry = new ReleaseRegistry(temporaryDir('registry'));
+  const shell = new ShellDocument(writeShellDist(temporaryDir('shell-dist')), registry);
+  const shellBuild = (label: string, redirects?: { path: string; to: string }[]) => {
+    const dir = writeShellDist(temporaryDir('shell'));
+    fs.appendFileSync(path.join(dir, 'index.html'), `<!-- ${label} -->`);
+    const metadata: BuildMetadata = { app: 'shell', builtAt: '2026-01-01T00:00:00.000Z', contractVersion: FEDERATION_CONTRACT_VERSION, shared: {}, routes: [], prerendered: [], ...(redirects ? { redirects } : {}) };
+    fs.writeFileSync(path.join(dir, 'build-metadata.json'), JSON.stringify(metadata));
+    return dir;
+  };
+  const resolve = (pathname: string, search = '') => releaseRouteSet(releaseManifest(registry, shell), registry.dir).resolve(pathname, search);
+
+  // A shell build without redirects in its file (or none promoted): the compiled ones.
+  registry.promote('shell', registry.publish('shell', shellBuild('old')).id);
+  assert.deepEqual(resolve('/journal/cells/most_cited', '?page=2'), { kind: 'redirect', location: '/journal/cells/most-cited?page=2' });
+  // Not a redirect (the static pages' catch-all takes any other path; its loader decides the 404).
+  assert.notEqual(resolve('/journals/cells').kind, 'redirect');
+
+  const moved = [...redirectRoutes, { path: '/journals/:slug', to: '/journal/:slug' }, { path: '/away', to: '//elsewhere.example/' }];
+  registry.promote('shell', registry.publish('shell', shellBuild('new', moved)).id);
+  assert.deepEqual(releaseManifest(registry, shell).shell?.redirects?.length, moved.length);
+  assert.deepEqual(resolve('/journals/a%20b'), { kind: 'redirect', location: '/journal/a%20b' });
+  assert.deepEqual(resolve('/journal/cells/sectioneditors/x y'), { kind: 'redirect', location: '/journal/cells/editors?nameSystem=x%20y' });
+  // A target off the site is never followed.
+  assert.notEqual(resolve('/away').kind, 'redirect');
+
+  registry.rollback('shell');
+  assert.notEqual(resolve('/journals/cells').kind, 'redirect');
 });
 
 test("the page's manifest carries each build's routes; a build without the file routes by the table", () => {

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ReleaseManifest } from '@oap/contracts/federation/contract.ts';
+import { buildMetadataFile, type BuildMetadata, type BuildRedirectRule } from '@oap/contracts/federation/buildMetadata.ts';
 import type { ReleaseChoice, ReleaseRegistry } from './registry.ts';
 import { shellApp } from './registryState.ts';
 import { readStylesManifest, type Stylesheet } from './stylesManifest.ts';
@@ -17,6 +18,7 @@ export class ShellDocument {
   private readonly registry: ReleaseRegistry | null;
   private cached: { file: string; mtimeMs: number; html: string; build: string } | null = null;
   private styles: { file: string; mtimeMs: number; sheet: Stylesheet | null } | null = null;
+  private metadata: { file: string; mtimeMs: number; redirects: readonly BuildRedirectRule[] | undefined } | null = null;
 
   constructor(shellDist: string, registry: ReleaseRegistry | null = null) {
     this.fallbackDist = shellDist;
@@ -57,6 +59,31 @@ export class ShellDocument {
     return this.cached;
   }
 
+  /**
+   * The shell build's redirects (its build-metadata.json: the shell owns the redirects of spec 2.7,
+   * so they change with a shell release), or undefined for a build without them (the compiled ones apply).
+   */
+  redirects(): readonly BuildRedirectRule[] | undefined {
+    const file = path.join(this.dist, buildMetadataFile);
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs;
+    } catch {
+      return undefined;
+    }
+    if (this.metadata?.file !== file || this.metadata.mtimeMs !== mtimeMs) {
+      let redirects: readonly BuildRedirectRule[] | undefined;
+      try {
+        const declared = (JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<BuildMetadata>).redirects;
+        redirects = Array.isArray(declared) ? declared : undefined;
+      } catch {
+        redirects = undefined;
+      }
+      this.metadata = { file, mtimeMs, redirects };
+    }
+    return this.metadata.redirects;
+  }
+
   /** The shell's stylesheet, its `styles` chunk (named by styles.json, written by its build), or null. */
   stylesheet(): Stylesheet | null {
     try {
@@ -81,5 +108,6 @@ export class ShellDocument {
 
 /** Contract 3 in full, as one reader gets it (their canary bucket or preview, releases/delivery): the remotes' builds plus the shell's build. */
 export function releaseManifest(registry: ReleaseRegistry, shell: ShellDocument, choice: ReleaseChoice | null = null): ReleaseManifest {
-  return { ...registry.manifest(choice ?? {}), shell: { build: shell.build() } };
+  const redirects = shell.redirects();
+  return { ...registry.manifest(choice ?? {}), shell: redirects ? { build: shell.build(), redirects } : { build: shell.build() } };
 }

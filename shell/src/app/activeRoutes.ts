@@ -10,7 +10,7 @@ import type { RouteSet } from '@oap/contracts/routing/routeSet.ts';
 let active: RouteSet = tableRouteSet;
 
 /** Routes by the manifest's builds from now on (bootstrap, before the router is made). */
-export function routeByReleases(releases: Pick<ReleaseManifest, 'remotes'>): void {
+export function routeByReleases(releases: Pick<ReleaseManifest, 'remotes' | 'shell'>): void {
   active = routeSetForReleases(releases);
 }
 

@@ -29,6 +29,12 @@ export interface BuildRouteRule {
   params?: Readonly<Record<string, string>>;
 }
 
+/** A redirect of the shell (spec 2.7): `to` is a site path with `:name` for the matched parameters. */
+export interface BuildRedirectRule {
+  path: string;
+  to: string;
+}
+
 export interface BuildMetadata {
   /** 'shell' for the shell's own build. */
   app: RemoteName | 'shell';
@@ -42,4 +48,6 @@ export interface BuildMetadata {
   routes: readonly BuildRouteRule[];
   /** Paths whose pages are prerendered (their payload files are cached). */
   prerendered: readonly string[];
+  /** The shell's redirects (the shell owns them; they travel with a shell release); absent for remotes. */
+  redirects?: readonly BuildRedirectRule[];
 }

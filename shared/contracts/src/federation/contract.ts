@@ -2,7 +2,7 @@
 import type { ComponentType } from 'react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import type { RouteNameOf } from '../routing/routeTable.ts';
-import type { BuildRouteRule } from './buildMetadata.ts';
+import type { BuildRedirectRule, BuildRouteRule } from './buildMetadata.ts';
 
 export const remoteNames = ['mf-search', 'mf-journal', 'mf-article', 'mf-static-pages', 'mf-author-services'] as const;
 export type RemoteName = (typeof remoteNames)[number];
@@ -187,7 +187,11 @@ export function remoteEntryUrl(manifestUrl: string): string {
 
 export interface ReleaseManifest {
   generatedAt: string;
-  /** The shell's own build (a hash of its document), so a new shell deployment is noticed too. */
-  shell?: { build: string };
+  /**
+   * The shell's own build (a hash of its document), so a new shell deployment is noticed too, and
+   * its redirects (its build-metadata.json): absent for a shell build that predates them, whose
+   * compiled redirects apply.
+   */
+  shell?: { build: string; redirects?: readonly BuildRedirectRule[] };
   remotes: Record<RemoteName, RemoteRelease>;
 }

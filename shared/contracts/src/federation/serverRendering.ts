@@ -23,7 +23,7 @@ export interface PageRenderInput {
    * The builds the page runs, each with the routes its build declares (issue 22): the renderer's
    * router is made from them. Absent: the routing table the shell was built with.
    */
-  releases?: Pick<ReleaseManifest, 'remotes'>;
+  releases?: Pick<ReleaseManifest, 'remotes' | 'shell'>;
 }
 
 /** A posted form as it arrived: its bytes and content type (urlencoded or multipart), parsed by the action's `request.formData()`. */

@@ -1,13 +1,14 @@
 // The site's routes as the release manifest's builds declare them (issue 22): each remote's active
 // build brings the routes inside its family (build-metadata.json, carried in the manifest as
-// RemoteRelease.routes); the shell adds its redirects. The server resolves 200/301/404 from it, the
+// RemoteRelease.routes); the shell adds its redirects (its own build's metadata, carried as the
+// manifest's shell.redirects; the compiled ones for a shell build that predates them). The server resolves 200/301/404 from it, the
 // shell's router (browser and server render) is made from it.
 import type { BuildRouteRule } from '../federation/buildMetadata.ts';
 import { layoutNames, remoteNames, type LayoutName, type ReleaseManifest, type RemoteName } from '../federation/contract.ts';
 import { familyOf } from './families.ts';
 import { paramRules, type ParamRuleName } from './paramRules.ts';
 import { createRouteSet, type RouteSet } from './routeSet.ts';
-import { pageRoutes, type PageRoute } from './routeTable.ts';
+import { isRedirectRule, pageRoutes, redirectRoutes, type PageRoute, type RedirectRoute } from './routeTable.ts';
 
 export interface CheckedRoutes {
   routes: PageRoute[];
@@ -57,7 +58,13 @@ export function checkBuildRoutes(remote: RemoteName, rules: readonly BuildRouteR
 /** The compiled table's routes of one remote: for a build that predates build-metadata.json. */
 const tableRoutesOf = (remote: RemoteName): PageRoute[] => (pageRoutes as readonly PageRoute[]).filter((route) => route.remote === remote);
 
-type Releases = Pick<ReleaseManifest, 'remotes'>;
+type Releases = Pick<ReleaseManifest, 'remotes'> & Partial<Pick<ReleaseManifest, 'shell'>>;
+
+/** The shell build's redirects that are site paths at both ends (the compiled ones when it names none). */
+export function releaseRedirects(releases: Releases): readonly RedirectRoute[] {
+  const declared = releases.shell?.redirects;
+  return Array.isArray(declared) ? declared.filter(isRedirectRule) : redirectRoutes;
+}
 
 /** The page routes of the manifest's builds, remote by remote (a remote without a release: the table's). */
 export function releasePageRoutes(releases: Releases): PageRoute[] {
@@ -77,10 +84,10 @@ export function routeSetForReleases(releases: Releases): RouteSet {
   const key = remoteNames.map((remote) => {
     const release = releases.remotes[remote];
     return release ? `${release.build}${release.routes ? `+${release.routes.length}` : ''}` : '';
-  }).join(' ');
+  }).join(' ') + (releases.shell?.redirects ? ` shell:${releases.shell.build}+${releases.shell.redirects.length}` : '');
   let set = cache.get(key);
   if (!set) {
-    set = createRouteSet(releasePageRoutes(releases), { stamp: key });
+    set = createRouteSet(releasePageRoutes(releases), { stamp: key, redirects: releaseRedirects(releases) });
     if (cache.size >= cacheSize) cache.delete(cache.keys().next().value!);
     cache.set(key, set);
   }

@@ -1,5 +1,5 @@
 import { remoteNames } from '../federation/contract.ts';
-import { pageRoutes, paramsAreValid, redirectRoutes, routeByName, routeNameFromPath, routeNamesOf, type RouteNameOf } from './routeTable.ts';
+import { pageRoutes, paramsAreValid, redirectRoutes, redirectTarget, isRedirectRule, routeByName, routeNameFromPath, routeNamesOf, type RouteNameOf } from './routeTable.ts';
 
 test('route names follow the spec: path segments joined by "-", parameters by name', () => {
   expect(routeNameFromPath('/')).toBe('index');
@@ -58,10 +58,18 @@ test.each([
 });
 
 test('redirect targets of spec 2.7', () => {
-  const target = (path: string, params: Record<string, string>) => redirectRoutes.find((rule) => rule.path === path)!.to(params);
+  const target = (path: string, params: Record<string, string>) => redirectTarget(redirectRoutes.find((rule) => rule.path === path)!.to, params);
   expect(target('/journal/:slug/most_cited', { slug: 'cells' })).toBe('/journal/cells/most-cited');
   expect(target('/journal/:slug/toc-alert', { slug: 'cells' })).toBe('/journal/cells#journal-alerts');
   expect(target('/topics/editors/:x', { x: 'a b' })).toBe('/topics/editors?nameSystem=a%20b');
+});
+
+test('redirects are data a build can carry: both ends site paths', () => {
+  expect(redirectRoutes.every(isRedirectRule)).toBe(true);
+  expect(isRedirectRule({ path: '/a', to: '//elsewhere.example/' })).toBe(false);
+  expect(isRedirectRule({ path: '/a', to: 'https://elsewhere.example/' })).toBe(false);
+  expect(isRedirectRule({ path: '/a' })).toBe(false);
+  expect(redirectTarget('/journal/:slug/editors?nameSystem=:x', { slug: 'a/b', x: 'c&d' })).toBe('/journal/a%2Fb/editors?nameSystem=c%26d');
 });
 
 test('the compiler knows each remote\'s route names', () => {

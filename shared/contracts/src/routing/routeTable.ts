@@ -30,10 +30,14 @@ export interface PageRoute<Name extends string = string, Remote extends RemoteNa
   readonly params?: ParamRules;
 }
 
+/**
+ * A redirect as data (issue 22: the shell's build-metadata.json carries them, so they travel with a
+ * shell release). `to` is a site path in which `:name` stands for the matched parameter of that
+ * name, percent-encoded (react-router hands parameters over decoded).
+ */
 export interface RedirectRoute {
-  path: string;
-  /** Target for the matched parameters; a leading "/" is an internal path. */
-  to: (params: Readonly<Record<string, string | undefined>>) => string;
+  readonly path: string;
+  readonly to: string;
 }
 
 // routeNameFromPath at the type level: "/journal/:slug/awards" -> "journal-slug-awards", "/" -> "index".
@@ -320,40 +324,46 @@ export function routeNamesWhere<Remote extends RemoteName, Layout extends Layout
     .map((route) => route.name as RouteNameWhere<Remote, Layout>);
 }
 
-const withNameSystem = (path: string, nameSystem: string | undefined) =>
-  nameSystem ? `${path}?nameSystem=${encodeURIComponent(nameSystem)}` : path;
-
-/** A path parameter put back into a URL: react-router hands parameters over decoded. */
-const seg = (value: string | undefined) => encodeURIComponent(value ?? '');
-
 /** Spec 2.7: redirects known to the site. Both the server (301) and the shell (client navigation) apply them. */
 export const redirectRoutes: readonly RedirectRoute[] = [
-  { path: '/journal/:slug/most_cited', to: (p) => `/journal/${seg(p.slug)}/most-cited` },
-  { path: '/journal/:slug/toc-alert', to: (p) => `/journal/${seg(p.slug)}#journal-alerts` },
-  { path: '/journal/:slug/editors/meet', to: (p) => `/journal/${seg(p.slug)}` },
-  { path: '/journal/:slug/proceedings_submit_proposal', to: () => '/about/proceedings/proceedings_submit_proposal' },
-  { path: '/topics/editors/:x', to: (p) => withNameSystem('/topics/editors', p.x) },
-  { path: '/journal/:slug/sectioneditors/:x', to: (p) => withNameSystem(`/journal/${seg(p.slug)}/editors`, p.x) },
-  { path: '/journal/:slug/topic_editors', to: (p) => `/journal/${seg(p.slug)}/topical_advisory_panel` },
-  { path: '/journal/:slug/topic_editors/:x', to: (p) => withNameSystem(`/journal/${seg(p.slug)}/topical_advisory_panel`, p.x) },
-  { path: '/journal/:slug/topical_advisory_panel/:x', to: (p) => withNameSystem(`/journal/${seg(p.slug)}/topical_advisory_panel`, p.x) },
+  { path: '/journal/:slug/most_cited', to: '/journal/:slug/most-cited' },
+  { path: '/journal/:slug/toc-alert', to: '/journal/:slug#journal-alerts' },
+  { path: '/journal/:slug/editors/meet', to: '/journal/:slug' },
+  { path: '/journal/:slug/proceedings_submit_proposal', to: '/about/proceedings/proceedings_submit_proposal' },
+  { path: '/topics/editors/:x', to: '/topics/editors?nameSystem=:x' },
+  { path: '/journal/:slug/sectioneditors/:x', to: '/journal/:slug/editors?nameSystem=:x' },
+  { path: '/journal/:slug/topic_editors', to: '/journal/:slug/topical_advisory_panel' },
+  { path: '/journal/:slug/topic_editors/:x', to: '/journal/:slug/topical_advisory_panel?nameSystem=:x' },
+  { path: '/journal/:slug/topical_advisory_panel/:x', to: '/journal/:slug/topical_advisory_panel?nameSystem=:x' },
   // Legacy paths of the old site (spec 2.7 leaves their targets to us).
-  { path: '/about/team', to: () => '/about/leadership' },
-  { path: '/about/board', to: () => '/about/leadership' },
-  { path: '/about/contact', to: () => '/support' },
-  { path: '/editorial-office', to: () => '/editorial-office/submissions' },
-  { path: '/user/login', to: () => '/auth/login' },
-  { path: '/user/register', to: () => '/auth/login' },
-  { path: '/subject', to: () => '/topics' },
-  { path: '/subject/*', to: () => '/topics' },
+  { path: '/about/team', to: '/about/leadership' },
+  { path: '/about/board', to: '/about/leadership' },
+  { path: '/about/contact', to: '/support' },
+  { path: '/editorial-office', to: '/editorial-office/submissions' },
+  { path: '/user/login', to: '/auth/login' },
+  { path: '/user/register', to: '/auth/login' },
+  { path: '/subject', to: '/topics' },
+  { path: '/subject/*', to: '/topics' },
 ];
+
+/** A redirect's target for the matched parameters: each `:name` replaced by its value, percent-encoded. */
+export function redirectTarget(to: string, params: Readonly<Record<string, string | undefined>>): string {
+  return to.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+/** True when a redirect read from a build is one the site can follow: both ends site paths. */
+export function isRedirectRule(value: unknown): value is RedirectRoute {
+  const rule = value as Partial<RedirectRoute> | null;
+  const sitePath = (text: unknown) => typeof text === 'string' && text.startsWith('/') && !text.startsWith('//') && !text.includes('\\');
+  return typeof rule === 'object' && rule !== null && sitePath(rule.path) && sitePath(rule.to);
+}
 
 /**
  * Where a redirect rule sends a request: its target, with the request's query kept unless the
  * target sets its own, and placed before any #fragment.
  */
 export function redirectLocation(rule: RedirectRoute, params: Readonly<Record<string, string | undefined>>, search: string): string {
-  const target = rule.to(params);
+  const target = redirectTarget(rule.to, params);
   if (!search || target.includes('?')) return target;
   const hashAt = target.indexOf('#');
   return hashAt === -1 ? `${target}${search}` : `${target.slice(0, hashAt)}${search}${target.slice(hashAt)}`;

@@ -5,8 +5,8 @@
 // The overrides of an allowed request are on request.devOverrides, read by the page document
 // (html/htmlPlugin.ts), the release manifest API and the CSP (security/securityHeaders.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import {
-  cookieValue,
   decodeOverrides,
   devOverrideCookie,
   encodeOverrides,
@@ -31,7 +31,7 @@ export interface DevOverridePluginOptions {
   readerEmail: (request: FastifyRequest) => string | undefined;
 }
 
-export async function devOverridePlugin(app: FastifyInstance, opts: DevOverridePluginOptions): Promise<void> {
+async function register(app: FastifyInstance, opts: DevOverridePluginOptions): Promise<void> {
   const secure = opts.publicUrl.startsWith('https:');
   const allowed = (request: FastifyRequest) => {
     if (!opts.config.enabled) return false;
@@ -39,12 +39,12 @@ export async function devOverridePlugin(app: FastifyInstance, opts: DevOverrideP
     const email = opts.readerEmail(request)?.toLowerCase();
     return Boolean(email && opts.config.developerEmails.includes(email));
   };
-  const stored = (request: FastifyRequest) => decodeOverrides(cookieValue(request.headers.cookie, devOverrideCookie), opts.config.remoteHosts);
+  const stored = (request: FastifyRequest) => decodeOverrides(request.cookies[devOverrideCookie], opts.config.remoteHosts);
 
   app.decorateRequest('devOverrides', null);
   app.addHook('onRequest', async (request) => {
     // Most requests carry no such cookie: no session lookup for them.
-    if (!cookieValue(request.headers.cookie, devOverrideCookie)) return;
+    if (!request.cookies[devOverrideCookie]) return;
     const overrides = stored(request);
     if (Object.keys(overrides).length > 0 && allowed(request)) request.devOverrides = overrides;
   });
@@ -81,5 +81,6 @@ export async function devOverridePlugin(app: FastifyInstance, opts: DevOverrideP
   });
 }
 
-// Like fastify-plugin: the onRequest hook and the decorator belong to the root instance.
-(devOverridePlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+// fastify-plugin: the onRequest hook and the decorator belong to the root instance.
+// The cookie comes from @fastify/cookie, registered for the whole app before this plugin.
+export const devOverridePlugin = fastifyPlugin(register, { name: 'oap-dev-overrides', dependencies: ['@fastify/cookie'] });

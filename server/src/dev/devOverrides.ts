@@ -105,15 +105,6 @@ export function devOrigins(overrides: DevOverrides | null): string[] {
   return [...origins];
 }
 
-/** One cookie from a Cookie header (the site's cookie parser is registered inside the auth plugin only). */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return undefined;
-}
-
 const loopback = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 /**

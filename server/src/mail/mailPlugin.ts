@@ -2,6 +2,7 @@
 // .eml files in MAIL_OUTBOX_DIR), started once the server is ready, woken whenever mail is queued,
 // and stopped on close after its delivery in flight (before the database connection closes).
 import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import type { MailConfig } from './mailConfig.ts';
 import { MailSender, type MailSenderOptions } from './mailSender.ts';
 import type { MailOutbox } from './outbox.ts';
@@ -23,7 +24,7 @@ export interface MailPluginOptions {
   sender?: Pick<MailSenderOptions, 'now' | 'backoff' | 'pollMs' | 'leaseMs' | 'deliveryTimeoutMs' | 'batchSize'>;
 }
 
-export async function mailPlugin(app: FastifyInstance, options: MailPluginOptions): Promise<void> {
+async function register(app: FastifyInstance, options: MailPluginOptions): Promise<void> {
   const { outbox, config } = options;
   const transport = options.transport ?? createMailTransport(config, app.log);
   const sender = new MailSender({ ...options.sender, outbox, transport, from: config.from, log: app.log });
@@ -41,5 +42,5 @@ export async function mailPlugin(app: FastifyInstance, options: MailPluginOption
   });
 }
 
-// Like fastify-plugin: the decoration and hooks belong to the root instance, not to a child.
-(mailPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+// fastify-plugin: the decoration and hooks belong to the root instance, not to a child.
+export const mailPlugin = fastifyPlugin(register, { name: 'oap-mail' });

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import type { ServerConfig } from '../config.ts';
 import { publicRuntimeConfig } from '../monitoring/runtimeConfig.ts';
 import { signOutPage } from '../auth/provider/interactionPages.ts';
@@ -94,7 +95,7 @@ function forcePolicy(raw: ServerResponse, policy: string): void {
   raw.setHeader('content-security-policy', policy);
 }
 
-export async function securityHeadersPlugin(app: FastifyInstance, opts: SecurityHeadersOptions): Promise<void> {
+async function register(app: FastifyInstance, opts: SecurityHeadersOptions): Promise<void> {
   const inputs: PolicyInputs = {
     publicUrl: opts.config.publicUrl,
     ...(opts.config.oidc ? { oidcIssuer: opts.config.oidc.issuer } : {}),
@@ -134,5 +135,5 @@ export async function securityHeadersPlugin(app: FastifyInstance, opts: Security
   });
 }
 
-// Like fastify-plugin: the hooks belong to the root instance, not to an encapsulated child.
-(securityHeadersPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+// fastify-plugin: the hooks belong to the root instance, not to an encapsulated child.
+export const securityHeadersPlugin = fastifyPlugin(register, { name: 'oap-security-headers' });

@@ -7,6 +7,7 @@
 // - Preview links (previewRoutes.ts) and browser render reports (healthRoute.ts) are its routes;
 //   server renders are counted through `app.releaseHealth` (renderHealth.ts).
 import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { isPagePath } from '../../html/pagePaths.ts';
 import { acceptFormBodies } from '../../forms/formBodies.ts';
 import type { ReleaseRegistry } from '../registry.ts';
@@ -42,7 +43,7 @@ function canaryRunning(registry: ReleaseRegistry): boolean {
   return Object.values(registry.read().remotes).some((record) => record?.canary !== undefined);
 }
 
-export async function releaseDelivery(app: FastifyInstance, options: ReleaseDeliveryOptions): Promise<void> {
+async function register(app: FastifyInstance, options: ReleaseDeliveryOptions): Promise<void> {
   const secure = options.publicUrl.startsWith('https:');
   const tokens = new PreviewTokens(options.previewKey);
   const choices = new ReaderChoices({ secure, tokens });
@@ -79,5 +80,5 @@ export async function releaseDelivery(app: FastifyInstance, options: ReleaseDeli
   });
 }
 
-// Like fastify-plugin: the hooks and decorations belong to the root instance.
-(releaseDelivery as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+// fastify-plugin: the hooks and decorations belong to the root instance.
+export const releaseDelivery = fastifyPlugin(register, { name: 'oap-release-delivery' });

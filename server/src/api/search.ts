@@ -118,7 +118,7 @@ export async function searchApi(app: FastifyInstance, opts: { store: Store; publ
 
   app.post('/search/:type', async (request, reply) => {
     const type = typeOf(request);
-    enforceRateLimit(request, reply, rateRules.search);
+    await enforceRateLimit(request, reply, rateRules.search);
     const body = parseInput(requestSchemaOf(type), request.body, 'search request');
     const query: SearchQuery = body.query;
     const options = { includeFacets: body.includeFacets ?? false };
@@ -134,7 +134,7 @@ export async function searchApi(app: FastifyInstance, opts: { store: Store; publ
 
   app.post('/search/:type/facets', async (request, reply): Promise<SearchFacetsResponse> => {
     const type = typeOf(request);
-    enforceRateLimit(request, reply, rateRules.search);
+    await enforceRateLimit(request, reply, rateRules.search);
     const config = configs.get(type) as SearchTypeConfig;
     const body = parseInput(facetsSchemaOf(type, config), request.body, 'facets request');
     const query: SearchQuery = body.query;
@@ -151,7 +151,7 @@ export async function searchApi(app: FastifyInstance, opts: { store: Store; publ
   });
 
   app.get('/search/export', async (request: FastifyRequest, reply: FastifyReply) => {
-    enforceRateLimit(request, reply, rateRules.export);
+    await enforceRateLimit(request, reply, rateRules.export);
     const params = parseInput(exportQuerySchema, request.query, 'export request');
     const query = parseInput(articleSearchQuerySchema, params.query ? decodeExportQuery(params.query) : {}, 'export request query');
     const search = searchFor(reply);

@@ -1,5 +1,5 @@
-// The rate limiter against a real SQLite file: limits per client, shared between two copies through
-// the database, 429 with Retry-After, and requests keep being decided while another process holds
+// The rate limiter (@fastify/rate-limit over the shared counts) against a real SQLite file: limits per
+// client, shared between two copies through the database, 429 with Retry-After, and requests keep being decided while another process holds
 // the write lock.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import { migrate, openDatabase } from '../store/database.ts';
 import { installErrorHandling } from '../errors/errorHandler.ts';
 import { temporaryDir } from '../testing/platformFixture.ts';
-import { RateLimiter, clientKey, enforceRateLimit, installRateLimiter } from './rateLimiter.ts';
+import { RateLimiter, clientKey, enforceRateLimit, installRateLimiter, rateLimited } from './rateLimiter.ts';
 
 const rule = { name: 'test', limit: 3, windowSeconds: 60 };
 
@@ -84,7 +84,7 @@ test('over the limit a route answers 429 with Retry-After and a readable message
     installErrorHandling(app);
     installRateLimiter(app, new RateLimiter(db, scale));
     app.get('/limited', async (request, reply) => {
-      enforceRateLimit(request, reply, rule);
+      await enforceRateLimit(request, reply, rule);
       return { ok: true };
     });
     const codes: number[] = [];
@@ -97,6 +97,7 @@ test('over the limit a route answers 429 with Retry-After and a readable message
       assert.deepEqual(codes, [200, 200, 200, 429, 429]);
       assert.ok(Number(last?.headers['retry-after']) >= 1);
       assert.match(last?.json().message, /^Too many requests\. Please wait \d+ (seconds|minutes?) and try again\.$/);
+      assert.equal(last?.headers['x-ratelimit-limit'], undefined, 'the counts are not told');
     } else {
       assert.deepEqual(codes, [200, 200, 200, 200, 200]);
     }
@@ -129,21 +130,21 @@ test('a flush writes only what changed, and counters of ended windows are forgot
 });
 
 test('an IPv6 client is limited by its /64 (it could take a new address per request); IPv4-mapped addresses are IPv4', async () => {
-  assert.equal(clientKey('2001:db8:1:2:aaaa::1'), '2001:db8:1:2::/64');
-  assert.equal(clientKey('2001:DB8:1:2:ffff:ffff:ffff:ffff'), '2001:db8:1:2::/64');
-  assert.equal(clientKey('2001:db8::1'), '2001:db8:0:0::/64');
-  assert.equal(clientKey('fe80::1%eth0'), 'fe80:0:0:0::/64');
+  assert.equal(clientKey('2001:db8:1:2:aaaa::1'), '2001:db8:1:2::');
+  assert.equal(clientKey('2001:DB8:1:2:ffff:ffff:ffff:ffff'), '2001:db8:1:2::');
+  assert.equal(clientKey('2001:db8::1'), '2001:db8::');
+  assert.equal(clientKey('fe80::1%eth0'), 'fe80::');
   assert.equal(clientKey('::ffff:10.1.2.3'), '10.1.2.3');
   assert.equal(clientKey('::ffff:a01:203'), '10.1.2.3');
   assert.equal(clientKey('10.1.2.3'), '10.1.2.3');
-  assert.equal(clientKey('::1'), '0:0:0:0::/64');
+  assert.equal(clientKey('::1'), '::');
 
   const db = openLimitsDb(path.join(temporaryDir('limits'), 'v6.sqlite'));
   const app = Fastify();
   installErrorHandling(app);
   installRateLimiter(app, new RateLimiter(db));
   app.get('/limited', async (request, reply) => {
-    enforceRateLimit(request, reply, rule);
+    await enforceRateLimit(request, reply, rule);
     return { ok: true };
   });
   const status = async (remoteAddress: string) => (await app.inject({ method: 'GET', url: '/limited', remoteAddress })).statusCode;
@@ -155,4 +156,28 @@ test('an IPv6 client is limited by its /64 (it could take a new address per requ
   assert.deepEqual(mapped, [200, 200, 200, 429]);
   await app.close();
   db.close();
+});
+
+test('route limits of two server copies on one file add up (the store writes each rule under its name)', async () => {
+  const file = path.join(temporaryDir('limits'), 'routes-shared.sqlite');
+  const copies = [openLimitsDb(file), openLimitsDb(file)].map((db) => {
+    const app = Fastify();
+    installErrorHandling(app);
+    const limiter = new RateLimiter(db);
+    installRateLimiter(app, limiter);
+    app.get('/limited', { onRequest: rateLimited(rule) }, async () => ({ ok: true }));
+    return { app, db, limiter };
+  });
+  const [a, b] = copies as [(typeof copies)[0], (typeof copies)[0]];
+  const status = async (copy: typeof a) => (await copy.app.inject({ method: 'GET', url: '/limited' })).statusCode;
+  assert.deepEqual([await status(a), await status(a)], [200, 200]);
+  a.limiter.flush();
+  assert.equal(a.db.prepare('SELECT hits FROM rate_limit_hits WHERE rule = ?').get(rule.name)?.hits, 2);
+  assert.equal(await status(b), 200);
+  b.limiter.flush();
+  assert.equal(await status(b), 429, "b counts a's two hits and its own");
+  for (const copy of copies) {
+    await copy.app.close();
+    copy.db.close();
+  }
 });

@@ -1,11 +1,13 @@
-// Per-client rate limits (issue 10), kept in the database so every server copy sharing the file sees
-// the same counts. Fixed windows per (rule, client): a hit is counted in memory at once and written
-// to SQLite in batches off the request path, so a lock held by another process never stalls a
-// request; each flush adds this copy's hits to the stored counts and reads back the totals.
-import { isIPv6 } from 'node:net';
+// Per-client rate limits (issue 10): routes are limited by @fastify/rate-limit (issue 23), whose store
+// (sharedCountsStore.ts) counts here, in the database, so every server copy sharing the file sees the
+// same counts. Fixed windows per (rule, client): a hit is counted in memory at once and written to
+// SQLite in batches off the request path, so a lock held by another process never stalls a request;
+// each flush adds this copy's hits to the stored counts and reads back the totals.
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fastifyRateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import { httpError } from '../errors/errorHandler.ts';
+import { sharedCountsStore, type SharedCountsOptions } from './sharedCountsStore.ts';
 
 export interface RateRule {
   /** Stored with the counts; unique per rule. */
@@ -41,6 +43,11 @@ export const rateRules = {
   /** Error reports and feedback relayed to Sentry (a page in trouble may send a burst). */
   monitoring: { name: 'monitoring', limit: 60, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>;
+
+/** A rule's limit under RATE_LIMIT_SCALE (at least 1 while limiting is on). */
+export function scaledLimit(rule: RateRule, scale: number): number {
+  return Math.max(1, Math.round(rule.limit * scale));
+}
 
 export interface RateDecision {
   allowed: boolean;
@@ -101,30 +108,45 @@ export class RateLimiter {
 
   private readonly read: StatementSync;
 
+  /** RATE_LIMIT_SCALE: multiplies every limit; 0 turns limiting off. */
+  get limitScale(): number {
+    return this.scale;
+  }
+
   /** Counters held in memory (for tests and monitoring). */
   get tracked(): number {
     return this.counters.size;
   }
 
-  /** Counts one hit by `client` against `rule`. */
+  /** Counts one hit by `client` against `rule` (its limit scaled by RATE_LIMIT_SCALE). */
   hit(rule: RateRule, client: string): RateDecision {
     if (this.scale <= 0) return { allowed: true, retryAfterSeconds: 0 };
-    const windowMs = rule.windowSeconds * 1000;
+    const limit = scaledLimit(rule, this.scale);
+    const { current, ttlMs } = this.count(rule.name, client, rule.windowSeconds * 1000, limit);
+    return current > limit ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)) } : { allowed: true, retryAfterSeconds: 0 };
+  }
+
+  /**
+   * Counts one hit by `client` against the rule named `rule` in fixed windows of `windowMs`: the
+   * client's count in this window (past `limit` when refused: a refused hit is not stored) and the
+   * time left in the window. The counting behind @fastify/rate-limit's store (sharedCountsStore.ts).
+   */
+  count(rule: string, client: string, windowMs: number, limit: number): { current: number; ttlMs: number } {
     const nowMs = this.now();
     const windowStart = Math.floor(nowMs / windowMs) * windowMs;
-    const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + windowMs - nowMs) / 1000));
-    const key = `${rule.name}\u0000${client}\u0000${windowStart}`;
+    const ttlMs = windowStart + windowMs - nowMs;
+    const key = `${rule}\u0000${client}\u0000${windowStart}`;
     let counter = this.counters.get(key);
     if (!counter) {
-      counter = { rule: rule.name, client, windowStart, windowEnd: windowStart + windowMs, stored: 0, pending: 0, lastHitAt: nowMs };
+      counter = { rule, client, windowStart, windowEnd: windowStart + windowMs, stored: 0, pending: 0, lastHitAt: nowMs };
       this.counters.set(key, counter);
     }
     counter.lastHitAt = nowMs;
-    const limit = Math.max(1, Math.round(rule.limit * this.scale));
-    if (counter.stored + counter.pending >= limit) return { allowed: false, retryAfterSeconds };
+    const seen = counter.stored + counter.pending;
+    if (seen >= limit) return { current: seen + 1, ttlMs };
     counter.pending += 1;
     this.scheduleFlush();
-    return { allowed: true, retryAfterSeconds: 0 };
+    return { current: seen + 1, ttlMs };
   }
 
   private scheduleFlush(): void {
@@ -201,46 +223,21 @@ export class RateLimiter {
   }
 }
 
+
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The shared counts: routes are limited through @fastify/rate-limit over them; a caller may count a key of its own with `hit`. */
     rateLimiter: RateLimiter;
   }
 }
 
-/** The eight 16-bit groups of an IPv6 address (embedded IPv4 tail included), or null. */
-function ipv6Groups(address: string): number[] | null {
-  let text = address;
-  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (dotted) {
-    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const halves = text.split('::');
-  if (halves.length > 2) return null;
-  const parse = (part: string | undefined) => (part ? part.split(':').map((group) => parseInt(group, 16)) : []);
-  const head = parse(halves[0]);
-  const tail = parse(halves[1]);
-  const missing = 8 - head.length - tail.length;
-  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
-  const groups = [...head, ...Array<number>(halves.length === 1 ? 0 : missing).fill(0), ...tail];
-  return groups.every((group) => Number.isInteger(group) && group >= 0 && group <= 0xffff) ? groups : null;
-}
-
 /**
- * The client key of an address. IPv4 as it is (an IPv4-mapped IPv6 address becomes plain IPv4);
+ * The client key of an address: IPv4 as it is (an IPv4-mapped IPv6 address becomes plain IPv4),
  * IPv6 by its /64 network, since one subscriber, or one cloud machine, holds a whole /64 and could
  * otherwise take a fresh address, and a fresh limit, for every request.
  */
 export function clientKey(address: string): string {
-  const plain = address.split('%')[0] ?? address;
-  if (!isIPv6(plain)) return plain;
-  const groups = ipv6Groups(plain.toLowerCase());
-  if (!groups) return plain;
-  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
-    const [high, low] = [groups[6]!, groups[7]!];
-    return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
-  }
-  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
+  return normalizeIP(address.split('%')[0] ?? address, 64);
 }
 
 /** The client a limit applies to: its address (behind a proxy, Fastify's trustProxy decides it), an IPv6 one by its /64. */
@@ -248,22 +245,54 @@ export function clientOf(request: FastifyRequest): string {
   return clientKey(request.ip);
 }
 
-/**
- * Counts the request against `rule` and throws a 429 with Retry-After when the client is over it.
- * `client` defaults to the request's address; a caller may add to it (an account, a form).
- */
-export function enforceRateLimit(request: FastifyRequest, reply: FastifyReply, rule: RateRule, client: string = clientOf(request)): void {
-  const decision = request.server.rateLimiter.hit(rule, client);
-  if (decision.allowed) return;
-  void reply.header('retry-after', String(decision.retryAfterSeconds));
-  const minutes = Math.ceil(decision.retryAfterSeconds / 60);
-  throw httpError(429, `Too many requests. Please wait ${decision.retryAfterSeconds < 60 ? `${decision.retryAfterSeconds} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`} and try again.`);
+function tooManyRequests(retryAfterSeconds: number): Error {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return httpError(429, `Too many requests. Please wait ${retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`} and try again.`);
 }
 
-/** Installs the limiter on the root instance so every plugin's requests reach it. */
+const noLimit = async (): Promise<void> => {};
+/** Each app's route limiters, one per rule, made on first use (the plugin's decorators exist once it has loaded). */
+const limitersOf = new WeakMap<FastifyInstance, Map<string, preHandlerAsyncHookHandler>>();
+
+function limiterFor(app: FastifyInstance, rule: RateRule): preHandlerAsyncHookHandler {
+  let limiters = limitersOf.get(app);
+  if (!limiters) limitersOf.set(app, (limiters = new Map()));
+  let limiter = limiters.get(rule.name);
+  if (!limiter) {
+    const scale = app.rateLimiter.limitScale;
+    const options: RateLimitOptions & SharedCountsOptions = {
+      ruleName: rule.name,
+      max: scaledLimit(rule, scale),
+      timeWindow: rule.windowSeconds * 1000,
+      keyGenerator: clientOf,
+    };
+    limiter = scale <= 0 ? noLimit : app.rateLimit(options);
+    limiters.set(rule.name, limiter);
+  }
+  return limiter;
+}
+
+/** Counts the request against `rule` and throws a 429 with Retry-After when its client is over it. */
+export async function enforceRateLimit(request: FastifyRequest, reply: FastifyReply, rule: RateRule): Promise<void> {
+  await limiterFor(request.server, rule).call(request.server, request, reply);
+}
+
+/**
+ * Installs @fastify/rate-limit on the root instance, over `limiter`'s shared counts, so every
+ * plugin's routes reach it. No route is limited unless it asks (rateLimited, enforceRateLimit); only
+ * Retry-After is sent, as before, not the counts.
+ */
 export function installRateLimiter(app: FastifyInstance, limiter: RateLimiter): void {
   app.decorate('rateLimiter', limiter);
   app.addHook('onClose', async () => limiter.close());
+  void app.register(fastifyRateLimit, {
+    global: false,
+    store: sharedCountsStore(limiter),
+    keyGenerator: clientOf,
+    errorResponseBuilder: (_request, context) => tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
+    addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+  });
 }
 
 /** A route's onRequest hook that applies `rule` (before the body is even read). */

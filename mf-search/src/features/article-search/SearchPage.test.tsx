@@ -136,6 +136,12 @@ test('counts past the limit say "more than"; dropped words and problems are said
   expect(screen.getByText(/the counts are of the newest 10,000/)).toBeInTheDocument();
 });
 
+test('facet counts estimated from a sample say so', async () => {
+  renderSearch('/search?q=cell', { ...manyResults, page: 1, total: 10_000, totalIsLowerBound: true, facetCountsEstimated: true });
+  await screen.findByRole('heading', { level: 1 });
+  expect(screen.getByText(/the counts are estimates for the newest 10,000/)).toBeInTheDocument();
+});
+
 test('no results: what to change, with links that remove each filter', async () => {
   const url = `/search?q=zzqx&${facetsParam([{ id: 'journals', value: 'cells' }])}`;
   renderSearch(url, noResults);

@@ -62,7 +62,13 @@ export function SearchPage() {
             state={state}
             facets={results.facets}
             facetFilters={facetFilters}
-            countsNote={capped ? `More than ${formatCount(MAX_COUNTED_MATCHES)} articles match: the counts are of the newest ${formatCount(MAX_COUNTED_MATCHES)}.` : null}
+            countsNote={
+              capped
+                ? results.facetCountsEstimated
+                  ? `More than ${formatCount(MAX_COUNTED_MATCHES)} articles match: the counts are estimates for the newest ${formatCount(MAX_COUNTED_MATCHES)}.`
+                  : `More than ${formatCount(MAX_COUNTED_MATCHES)} articles match: the counts are of the newest ${formatCount(MAX_COUNTED_MATCHES)}.`
+                : null
+            }
           />
 
         <div className={styles.main}>

@@ -1,7 +1,7 @@
 // An article search from end to end: plan, match the words, filter and count facets, sort and page,
 // then the page's summaries and snippets. `checkpoint` runs between the steps (see context.ts).
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
-import type { FacetCounts, SearchQuery, SearchResults } from '@oap/contracts/api/search.ts';
+import { MAX_COUNTED_MATCHES, type FacetCounts, type SearchQuery, type SearchResults } from '@oap/contracts/api/search.ts';
 import type { ArticleScope } from '../store.ts';
 import type { Sql } from '../sql.ts';
 import { placeholders } from '../sql.ts';
@@ -36,13 +36,17 @@ export function runArticles(ctx: SearchContext, query: SearchQuery, options: { i
   const size = options.limit ?? pageSize(query.resultsPerPage);
   const p = plan(sql, query, options.scope, cat);
   if (!p) return null;
-  const sel = memoSelection(ctx, p, cat, selectionKey(query, options.scope));
-  checkpoint();
   const sort = options.sortOverride ?? query.sort ?? (p.match ? 'relevancy' : 'publication_date');
-  const ids = pageIds(ctx, p, cat, sort, sel, options.limit ? 0 : (page - 1) * size, size);
+  const offset = options.limit ? 0 : (page - 1) * size;
+  // A sample (selection.ts) answers the first pages newest first or by relevance; other sorts rank
+  // the whole of the newest 10,000, and a page past the sample needs them too.
+  const sel = memoSelection(ctx, p, cat, selectionKey(query, options.scope), (kept) => (sort !== 'relevancy' && sort !== 'publication_date') || offset + size > kept.passing.length);
+  checkpoint();
+  const ids = pageIds(ctx, p, cat, sort, sel, offset, size);
   // Counted once per selection; the answers share them (the API only serialises them).
-  if (options.includeFacets) sel.facets ??= facetCounts(p, cat, sel.tally);
-  return { cat, p, page, size, total: sel.passing.length, capped: sel.capped, ids, facets: options.includeFacets ? sel.facets : undefined };
+  if (options.includeFacets) sel.facets ??= facetCounts(p, cat, sel.tally, undefined, sel.sampleScale);
+  const total = sel.sampleScale !== undefined ? MAX_COUNTED_MATCHES : sel.passing.length;
+  return { cat, p, page, size, total, capped: sel.capped, estimated: sel.sampleScale !== undefined, ids, facets: options.includeFacets ? sel.facets : undefined };
 }
 
 /** What a selection depends on: everything the search asks but its sort and page (and the facet whose own filter is dropped). */
@@ -66,6 +70,7 @@ export function articleResults(ctx: SearchContext, query: SearchQuery, options: 
   }
   const results: SearchResults<ArticleSummary> = { total: run.total, page: run.page, resultsPerPage: run.size, items };
   if (run.capped) results.totalIsLowerBound = true;
+  if (run.estimated && run.facets) results.facetCountsEstimated = true;
   if (run.facets) results.facets = run.facets;
   if (run.p.dropped.length) results.droppedWords = run.p.dropped;
   return results;
@@ -77,5 +82,5 @@ export function articleFacets(ctx: SearchContext, query: SearchQuery, facet?: st
   const p = plan(ctx.sql, query, undefined, cat, facet);
   if (!p) return [];
   const sel = memoSelection(ctx, p, cat, selectionKey(query, undefined, facet));
-  return facetCounts(p, cat, sel.tally, facet);
+  return facetCounts(p, cat, sel.tally, facet, sel.sampleScale);
 }

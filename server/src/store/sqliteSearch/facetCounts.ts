@@ -15,11 +15,16 @@ export function sortedFacetValues(values: FacetValueCount[]): FacetValueCount[] 
   return values.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 }
 
-export function facetCounts(p: ArticlePlan, cat: Catalogue, tally: FacetTally, only?: string): FacetCounts[] {
+/**
+ * The facet counts of a tally; `scale` (a sampled selection, see selection.ts) turns the sample's
+ * counts into estimates for the newest MAX_COUNTED_MATCHES, rounded (a value seen once stays at least 1).
+ */
+export function facetCounts(p: ArticlePlan, cat: Catalogue, tally: FacetTally, only?: string, scale?: number): FacetCounts[] {
   const out: FacetCounts[] = [];
   const want = (id: string) => !only || only === id;
   const selected = (id: string, value: string) => p.selected.get(id)?.has(value) ?? false;
-  const keep = (id: string, values: FacetValueCount[]) => sortedFacetValues(values.filter((v) => v.count > 0 || v.selected));
+  const scaled = (count: number) => (scale === undefined || count === 0 ? count : Math.max(1, Math.round(count * scale)));
+  const keep = (id: string, values: FacetValueCount[]) => sortedFacetValues(values.map((v) => ({ ...v, count: scaled(v.count) })).filter((v) => v.count > 0 || v.selected));
   if (want('subjects')) {
     const counts = new Array<number>(subjects.length).fill(0);
     for (const journal of cat.journals.values()) for (const s of journal.subjects) counts[s] = (counts[s] ?? 0) + (tally.subjectsByJournal[journal.id] as number);

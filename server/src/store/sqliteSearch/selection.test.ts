@@ -38,6 +38,37 @@ test('the walk finds what the exact path finds, newest first, and stops at the c
   }
 });
 
+test('a sample stops the walk when it already shows far more than the cap, and a page past it walks on', () => {
+  const ctx = context();
+  const cat = currentCatalogue(ctx);
+  const p = plan(ctx.sql, { q: 'cell' }, undefined, cat);
+  assert.ok(p?.tree);
+  const exact = filterAndCount(p, cat, textMatches(ctx.sql, p.tree, p.from, p.to), newTally(cat.index)).slice();
+  // A cap of 6 and a floor of 7: five newest matches estimate far more than 7 over the whole range.
+  const sampled = selection(ctx, p, cat, 6, { passing: 5, walked: 50, floor: 7 });
+  assert.equal(sampled.capped, true);
+  assert.deepEqual(Array.from(sampled.passing), Array.from(exact.slice(-5)), 'the newest five');
+  assert.equal(sampled.sampleScale, 6 / 5, 'counts scale to the cap');
+  // A floor the estimate cannot reach: the walk goes on to the cap, counted exactly.
+  const walked = selection(ctx, p, cat, 6, { passing: 5, walked: 50, floor: exact.length * 1000 });
+  assert.equal(walked.sampleScale, undefined);
+  assert.deepEqual(Array.from(walked.passing), Array.from(exact.slice(-6)));
+});
+
+test('a sampled selection in the memo is walked to the cap when the caller needs more than the sample', () => {
+  const ctx = context();
+  const cat = currentCatalogue(ctx);
+  const p = plan(ctx.sql, { q: 'cell' }, undefined, cat);
+  assert.ok(p);
+  const first = memoSelection(ctx, p, cat, 'cell');
+  assert.equal(first.sampleScale, undefined, 'a catalogue of 300 articles is never sampled');
+  ctx.memo.set(`${cat.stamp}\u0000cell`, { ...first, sampleScale: 2, passing: first.passing.slice(-1) });
+  assert.equal(memoSelection(ctx, p, cat, 'cell', () => false).passing.length, 1, 'the sample answers what it can');
+  const full = memoSelection(ctx, p, cat, 'cell', (kept) => kept.passing.length < 10);
+  assert.deepEqual(Array.from(full.passing), Array.from(first.passing));
+  assert.equal(full.sampleScale, undefined);
+});
+
 test('the memo: the same words and filters are selected once, whatever the page or sort; a facet makes another selection', () => {
   const ctx = context();
   const cat = currentCatalogue(ctx);

@@ -8,6 +8,14 @@
 // Searches with words walk their matches newest first and stop at MAX_COUNTED_MATCHES passing ones
 // (the total then says "more than 10,000" and facet counts are of the matches walked): the cost of a
 // common word is that of ten thousand matches, not of every article it is in.
+//
+// Most searches do not need even that (issue 17: a million articles): the walk first reads a sample,
+// the newest SAMPLE_PASSING passing matches. Ids follow the order articles were added, so the share of
+// the id range the sample spans says how many pass in the whole range. When that estimate is far past
+// the cap (ESTIMATE_FLOOR), "more than 10,000" is already known: the walk stops, and the facet counts
+// are the sample's scaled to the newest 10,000 (the page labels them as estimates). Anything the sample
+// cannot answer (a page past it, a sort by citations, views or bibliographic order, an export larger
+// than it) walks on to the cap as before (fullSelection).
 import { MAX_COUNTED_MATCHES, type FacetCounts } from '@oap/contracts/api/search.ts';
 import type { Catalogue, SearchContext } from './context.ts';
 import { filterAndCount, newTally, passTest, type FacetTally } from './filter.ts';
@@ -27,22 +35,44 @@ export interface Selection {
   rank?: { ranked: number[]; bound: number };
   /** The facet counts of every category, once asked for (they follow from the tally). */
   facets?: FacetCounts[];
+  /**
+   * The walk stopped at a sample (see the note at the top): `passing` is the newest SAMPLE_PASSING
+   * passing matches, and the tally counts are multiplied by this to estimate those of the newest
+   * MAX_COUNTED_MATCHES. Absent when the counts are exact.
+   */
+  sampleScale?: number;
 }
+
+/** The sample a walk reads first: passing matches, and matches walked at most (filters that pass few). */
+export const SAMPLE_PASSING = 1_000;
+export const SAMPLE_WALKED = 8_000;
+/** A sample stops the walk when it estimates at least this many passing (a quarter over the cap: a margin for uneven dates). */
+export const ESTIMATE_FLOOR = 1.25 * MAX_COUNTED_MATCHES;
+
+export interface SampleRule {
+  passing: number;
+  walked: number;
+  floor: number;
+}
+const SAMPLE: SampleRule = { passing: SAMPLE_PASSING, walked: SAMPLE_WALKED, floor: ESTIMATE_FLOOR };
 
 /** Ids a memo may hold, over all its selections (about 16 MB per search connection). */
 const MEMO_IDS = 4_000_000;
 /** Selections a memo may hold. */
 const MEMO_ENTRIES = 1_000;
 
-/** The walk's first batch: enough for the cap when nothing is filtered out. */
+/** The walk's first batch without a sample: enough for the cap when nothing is filtered out. */
 const FIRST_BATCH = MAX_COUNTED_MATCHES + 1;
 
-function walkSelection(p: ArticlePlan, cat: Catalogue, walk: { next(): number }, checkpoint: () => void, cap: number): Selection {
+function walkSelection(p: ArticlePlan, cat: Catalogue, walk: { next(): number }, checkpoint: () => void, cap: number, sample: SampleRule | null): Selection {
   const passes = passTest(p, cat);
   const want = cap + 1;
-  let found: Int32Array = new Int32Array(FIRST_BATCH);
+  let found: Int32Array = new Int32Array(sample ? sample.walked : FIRST_BATCH);
   let n = 0;
   let passing = 0;
+  let sampling = sample !== null;
+  let sampled = false;
+  const range = p.to - p.from + 1;
   for (let id = walk.next(); id !== 0; id = walk.next()) {
     if (n === found.length) {
       const grown = new Int32Array(found.length * 2);
@@ -52,21 +82,36 @@ function walkSelection(p: ArticlePlan, cat: Catalogue, walk: { next(): number },
     }
     found[n++] = id;
     if (passes(id) && ++passing === want) break;
+    if (sampling && sample && (passing === sample.passing || n === sample.walked)) {
+      // The share of the id range the sample spans (it runs from `id` up to p.to) scales it to the whole range.
+      if (passing > 0 && (passing * range) / (p.to - id + 1) >= sample.floor) {
+        sampled = true;
+        break;
+      }
+      sampling = false;
+    }
   }
-  const capped = passing === want;
+  const capped = sampled || passing === want;
   // Ascending, as the rest of the search reads ids; the filter pass counts the facets over the walk.
   const candidates = found.subarray(0, n).reverse();
   const tally = newTally(cat.index);
   let kept = filterAndCount(p, cat, Array.from(candidates), tally);
   // Past the cap: the oldest passing one only showed there are more.
-  if (capped) kept = kept.subarray(1);
-  return { passing: kept.slice(), capped, candidates: n, tally };
+  if (passing === want) kept = kept.subarray(1);
+  const made: Selection = { passing: kept.slice(), capped, candidates: n, tally };
+  if (sampled) made.sampleScale = cap / passing;
+  return made;
 }
 
-/** The search's selection, computed now (see memoSelection for the kept ones); `cap` is for tests. */
-export function selection(ctx: SearchContext, p: ArticlePlan, cat: Catalogue, cap = MAX_COUNTED_MATCHES): Selection {
-  const walk = p.tree ? newestMatchWalk(ctx.walkStatements, ctx.sql, p.tree, p.from, p.to, Math.min(FIRST_BATCH, cap + 1)) : null;
-  if (walk) return walkSelection(p, cat, walk, ctx.checkpoint, cap);
+/**
+ * The search's selection, computed now (see memoSelection for the kept ones). `sample` null walks to
+ * the cap (fullSelection); `cap` and `sample` are otherwise for tests.
+ */
+export function selection(ctx: SearchContext, p: ArticlePlan, cat: Catalogue, cap = MAX_COUNTED_MATCHES, sample: SampleRule | null = SAMPLE): Selection {
+  const rule = sample && sample.passing < cap ? sample : null;
+  const firstBatch = Math.min(rule ? rule.passing + 1 : FIRST_BATCH, cap + 1);
+  const walk = p.tree ? newestMatchWalk(ctx.walkStatements, ctx.sql, p.tree, p.from, p.to, firstBatch) : null;
+  if (walk) return walkSelection(p, cat, walk, ctx.checkpoint, cap, rule);
   const matches = p.tree ? textMatches(ctx.sql, p.tree, p.from, p.to) : null;
   ctx.checkpoint();
   const tally = newTally(cat.index);
@@ -75,17 +120,22 @@ export function selection(ctx: SearchContext, p: ArticlePlan, cat: Catalogue, ca
   return { passing: passing === cat.allIds ? passing : passing.slice(), capped: false, candidates: matches?.length ?? passing.length, tally };
 }
 
-/** The selection of `key` from the memo, or computed and kept. */
-export function memoSelection(ctx: SearchContext, p: ArticlePlan, cat: Catalogue, key: string): Selection {
+/**
+ * The selection of `key` from the memo, or computed and kept. With `full`, a sampled selection is
+ * replaced by one walked to the cap (the caller needs more than the sample: see articles.ts).
+ */
+export function memoSelection(ctx: SearchContext, p: ArticlePlan, cat: Catalogue, key: string, full: (sel: Selection) => boolean = () => false): Selection {
   const fullKey = `${cat.stamp}\u0000${key}`;
   const kept = ctx.memo.get(fullKey);
-  if (kept) {
+  if (kept && !(kept.sampleScale !== undefined && full(kept))) {
     // Most recently used last.
     ctx.memo.delete(fullKey);
     ctx.memo.set(fullKey, kept);
     return kept;
   }
-  const made = selection(ctx, p, cat);
+  ctx.memo.delete(fullKey);
+  let made = kept ? selection(ctx, p, cat, MAX_COUNTED_MATCHES, null) : selection(ctx, p, cat);
+  if (made.sampleScale !== undefined && full(made)) made = selection(ctx, p, cat, MAX_COUNTED_MATCHES, null);
   ctx.memo.set(fullKey, made);
   let held = 0;
   for (const entry of ctx.memo.values()) if (entry.passing !== cat.allIds) held += entry.passing.length + (entry.rank?.ranked.length ?? 0);

@@ -14,6 +14,11 @@ export interface SearchResults<Item> {
    * is then that limit, and facet counts are of the newest matches counted.
    */
   totalIsLowerBound?: boolean;
+  /**
+   * True when the facet counts are estimates for the newest MAX_COUNTED_MATCHES, scaled from a sample
+   * of the newest matches (article search, when far more than that match).
+   */
+  facetCountsEstimated?: boolean;
   page: number;
   resultsPerPage: number;
   items: Item[];

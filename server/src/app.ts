@@ -40,20 +40,31 @@ import { editorialApi } from './editorial/editorialPlugin.ts';
 import { MessageStore } from './editorial/messageStore.ts';
 import { RoleStore } from './editorial/roleStore.ts';
 import { linkKeyOf, type LinkPurpose } from './security/linkKeys.ts';
+import { requestLogOptions, requestIdPlugin } from './operations/requestId.ts';
+import { pressurePlugin } from './operations/pressurePlugin.ts';
+import { metricsPlugin } from './operations/metricsPlugin.ts';
+import { healthPlugin } from './operations/healthPlugin.ts';
+import { readinessChecks } from './operations/readinessChecks.ts';
+import type { SearchPool } from './search/searchPool.ts';
+import { ShellServerLoader } from './ssr/shellServer.ts';
 
 export interface AppDependencies {
   config: ServerConfig;
   /** Registers the data API (store-backed routes) under /api; absent in tests of the platform alone. */
   registerApi?: (app: FastifyInstance) => Promise<void>;
+  /** The data API's search pool (dataApi.ts), watched by /readyz and the metrics; absent without the data API. */
+  searchPool?: Pick<SearchPool, 'stats'> | null;
 }
 
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
-export async function buildApp({ config, registerApi }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, registerApi, searchPool }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    // Request ids (X-Request-Id when sane) on every log line, echoed in the response and the page.
+    ...requestLogOptions(),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     ...serverTimeoutOptions,
@@ -65,6 +76,10 @@ export async function buildApp({ config, registerApi }: AppDependencies): Promis
     rewriteUrl: (request) => pathOfRequestTarget(request.url ?? '/'),
   });
   installErrorHandling(app);
+  // First, so that every answer (a refusal, a shed request) carries the request id.
+  await app.register(requestIdPlugin);
+  // Before any route: a request shed under load costs nothing else.
+  await app.register(pressurePlugin, config.operations.pressure);
   installDraining(app);
   // Usage of pages the server sends from its cache: the data API (articles) fills it in.
   app.decorate('pageUsage', {} as PageUsage);
@@ -93,6 +108,12 @@ export async function buildApp({ config, registerApi }: AppDependencies): Promis
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   const registry = new ReleaseRegistry(config.releasesDir);
   const shell = new ShellDocument(config.shellDist, registry);
+  // One loader of the shell's server bundle, shared by the page renderer and /readyz.
+  const shellServer = new ShellServerLoader({ shellDist: () => shell.dist, releasesDir: registry.dir, log: (message, details) => app.log.error(details ?? {}, message) });
+  await app.register(metricsPlugin, { releases: registry, searchPool, token: config.operations.metricsToken, port: config.operations.metricsPort });
+  await app.register(healthPlugin, {
+    checks: readinessChecks({ db: siteDb, searchPool, registry, shellDist: () => shell.dist, shellServer: config.serverRendering ? shellServer : null }),
+  });
   // The promoted builds' routes (issue 22), for robots.txt and the sitemaps registered with the API.
   installActiveRoutes(app, registry);
   // Cookies for the whole app (the dev overrides set theirs at the root; the auth plugin reuses this).
@@ -144,6 +165,6 @@ export async function buildApp({ config, registerApi }: AppDependencies): Promis
     manageSubscriptionsPath: (email) => subscriptionPaths.manage(email),
   });
   if (registerApi) await app.register(registerApi);
-  await app.register(htmlPlugin, { registry, shell, runtimeConfig: publicRuntimeConfig(config), publicUrl: config.publicUrl, serverRendering: config.serverRendering });
+  await app.register(htmlPlugin, { registry, shell, shellServer, runtimeConfig: publicRuntimeConfig(config), publicUrl: config.publicUrl, serverRendering: config.serverRendering });
   return app;
 }

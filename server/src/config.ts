@@ -5,6 +5,7 @@ import { readAuthConfig, type AuthConfig } from './auth/authConfig.ts';
 import { readMonitoringConfig, type MonitoringConfig } from './monitoring/monitoringConfig.ts';
 import { readDevOverrideConfig, type DevOverrideConfig } from './dev/devOverrides.ts';
 import { readMailConfig, type MailConfig } from './mail/mailConfig.ts';
+import { readOperationsConfig, type OperationsConfig } from './operations/operationsConfig.ts';
 
 export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -31,6 +32,8 @@ export interface ServerConfig extends AuthConfig, MonitoringConfig {
   devOverrides: DevOverrideConfig;
   /** SMTP_URL, MAIL_OUTBOX_DIR, MAIL_FROM, EDITORIAL_OFFICE_EMAIL. */
   mail: MailConfig;
+  /** METRICS_TOKEN, METRICS_PORT and the PRESSURE_* thresholds (operations/operationsConfig.ts). */
+  operations: OperationsConfig;
 }
 
 function resolveFromRoot(value: string | undefined, fallback: string): string {
@@ -72,5 +75,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...auth,
     ...readMonitoringConfig(env),
     mail: readMailConfig(env, auth.publicUrl, resolveFromRoot),
+    operations: readOperationsConfig(env, port),
   };
 }

@@ -14,7 +14,7 @@ import { newsAndTopicsApi } from './api/newsAndTopics.ts';
 import { articlesApi } from './api/articles.ts';
 import { articleFilesPlugin } from './articles/articleFilesPlugin.ts';
 import { searchApi } from './api/search.ts';
-import { createSearchPool, searchWorkersFromEnv } from './search/searchPool.ts';
+import { createSearchPool, searchWorkersFromEnv, type SearchPool } from './search/searchPool.ts';
 import { cachedSearchStore } from './search/searchCache.ts';
 import { contentApi } from './api/content.ts';
 import { publisherApi } from './api/publisher.ts';
@@ -22,7 +22,12 @@ import { authorServicesApi } from './authorServices/authorServicesApi.ts';
 import { findabilityPlugin, metadataContact } from './findability/findabilityPlugin.ts';
 import { linkKeyOf } from './security/linkKeys.ts';
 
-export function createApi(config: ServerConfig): { registerApi: (app: FastifyInstance) => Promise<void>; close: () => void } {
+export function createApi(config: ServerConfig): {
+  registerApi: (app: FastifyInstance) => Promise<void>;
+  close: () => void;
+  /** For the operations plugins: its queue and timeouts (metrics) and ready workers (/readyz). */
+  searchPool: SearchPool | null;
+} {
   const db = openDatabase(config.databasePath);
   migrate(db);
   const store = createSqliteStore(db);
@@ -42,6 +47,7 @@ export function createApi(config: ServerConfig): { registerApi: (app: FastifyIns
   };
   const apiStore = { ...store, search: cachedSearchStore(pool ?? store.search, { stamp: seedingStamp }) };
   return {
+    searchPool: pool,
     registerApi: async (app) => {
       if (!hasCatalogue(db)) {
         app.log.warn('the database has no catalogue of the current version: seeding it now');

@@ -5,8 +5,8 @@ import { createApi } from './dataApi.ts';
 import { SHUTDOWN_DEADLINE_MS, shutdown } from './lifecycle/lifecycle.ts';
 
 const config = readConfig();
-const { registerApi, close } = createApi(config);
-const app = await buildApp({ config, registerApi });
+const { registerApi, close, searchPool } = createApi(config);
+const app = await buildApp({ config, registerApi, searchPool });
 
 let stopping = false;
 const stop = async (signal: string) => {

@@ -37,6 +37,8 @@ export interface HtmlPluginOptions {
   /** Render pages on the server (true unless SERVER_RENDERING=off). */
   serverRendering?: boolean;
   ssrTimeoutMs?: number;
+  /** The shell's server bundle, when the app shares its loader (with /readyz); else the plugin makes its own. */
+  shellServer?: ShellServerLoader;
 }
 
 /**
@@ -76,11 +78,13 @@ const signedIn = (request: FastifyRequest) => (request.headers.cookie ?? '').inc
 
 export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions): Promise<void> {
   if (opts.serverRendering !== false) prepareServerRendering(opts.runtimeConfig);
-  const shellServer = new ShellServerLoader({
-    shellDist: () => opts.shell.dist,
-    releasesDir: opts.registry.dir,
-    log: (message, details) => app.log.error(details ?? {}, message),
-  });
+  const shellServer =
+    opts.shellServer ??
+    new ShellServerLoader({
+      shellDist: () => opts.shell.dist,
+      releasesDir: opts.registry.dir,
+      log: (message, details) => app.log.error(details ?? {}, message),
+    });
   const cache = new PageCache();
   const logBuildProblem = (message: string) => app.log.warn(message);
   let rendersInFlight = 0;
@@ -103,6 +107,9 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
     if (server) rendersInFlight += 1;
     // A streamed page counts as in flight until it is complete.
     let streaming = false;
+    const startedAt = performance.now();
+    const timed = (rendered: boolean) =>
+      app.pageSignals?.rendered(resolution.kind === 'page' ? resolution.route.name : 'not-found', pageRemote ?? 'shell', rendered ? 'server' : 'client', (performance.now() - startedAt) / 1000);
     try {
       const document = await pageDocument({
         app,
@@ -114,7 +121,8 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
         clientRenderOnly: Boolean(pageRemote && request.devOverrides?.[pageRemote]),
         template: withPreviewNotice(opts.shell.template(), request.releaseChoice?.preview),
         shellStylesheet: opts.shell.stylesheet(),
-        runtimeConfig: opts.runtimeConfig,
+        // The page's error reports carry the id of the request that rendered it (operations/requestId.ts).
+        runtimeConfig: { ...opts.runtimeConfig, requestId: request.id },
         publicUrl: opts.publicUrl,
         releasesDir: opts.registry.dir,
         nonce,
@@ -127,11 +135,15 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
       if ('streamed' in document) {
         const { status, streamed } = document;
         streaming = true;
-        const complete = streamed.complete.then(({ body, rendered }) => ({ page: pageBytes(status, body, nonce), cacheable: anonymous && cacheableStatus && rendered, personal: effects.personal }));
+        const complete = streamed.complete.then(({ body, rendered }) => {
+          timed(rendered);
+          return { page: pageBytes(status, body, nonce), cacheable: anonymous && cacheableStatus && rendered, personal: effects.personal };
+        });
         void complete.finally(() => (rendersInFlight -= 1));
         return { cacheable: anonymous && cacheableStatus, personal: effects.personal, streamed: { status, nonce, pipe: streamed.pipe, complete } };
       }
       if (document.location) return { cacheable: false, redirect: { status: document.status, location: document.location } };
+      timed(document.rendered);
       return { page: pageBytes(document.status, document.body, nonce), cacheable: anonymous && document.rendered && cacheableStatus, personal: effects.personal };
     } finally {
       if (server && !streaming) rendersInFlight -= 1;
@@ -197,12 +209,13 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
     const effects = renderEffects();
     // A form page carries the reader's own token: rendered for each reader, never shared.
     const perReader = form !== undefined || (resolution.kind === 'page' && resolution.route.layout === 'form');
+    const fromCache = anonymous && !overrides && !request.releaseChoice?.preview && !perReader;
     let outcome: RenderOutcome & { rendered: boolean };
     if (form && formRendersInFlight >= MAX_FORM_RENDERS_IN_FLIGHT) return formRefused(request, reply, 'busy');
     if (form) formRendersInFlight += 1;
     try {
       outcome =
-        anonymous && !overrides && !request.releaseChoice?.preview && !perReader
+        fromCache
           ? await cache.getOrRender(`${stamp}\n${request.url}`, () => render(request, resolution, manifest, published, randomBytes(16).toString('base64'), true, effects))
           : { ...(await render(request, resolution, manifest, published, request.cspNonce ?? '', false, effects, form)), rendered: true };
     } catch (error) {
@@ -212,6 +225,7 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
     } finally {
       if (form) formRendersInFlight -= 1;
     }
+    if (fromCache) app.pageSignals?.cacheLookup(!outcome.rendered);
     // A reader served a page whose loaders ran for someone else still reads it: count the usage.
     if (!outcome.rendered && request.method === 'GET' && resolution.kind === 'page' && resolution.route.name === articleRoute) {
       app.pageUsage?.article?.(resolution.params, request);

@@ -47,7 +47,7 @@ export async function startSsrApp(env: Record<string, string> = {}): Promise<Ssr
   const previous = process.env.SEED_ARTICLES;
   process.env.SEED_ARTICLES = '40';
   const api = createApi(config);
-  const app = await buildApp({ config, registerApi: api.registerApi });
+  const app = await buildApp({ config, registerApi: api.registerApi, searchPool: api.searchPool });
   await app.ready();
   if (previous === undefined) delete process.env.SEED_ARTICLES;
   else process.env.SEED_ARTICLES = previous;

@@ -16,6 +16,8 @@ export interface PublicRuntimeConfig {
   /** Monitoring: null or absent means Sentry is not started and nothing is sent. */
   sentryDsn?: string | null;
   sentryTunnel?: string;
+  /** The id of the server request that rendered this page (X-Request-Id, in the server's logs); error reports carry it. */
+  requestId?: string;
   /** Analytics (spec 9.5), loaded only after consent. */
   analyticsScriptUrl?: string | null;
   analyticsId?: string | null;

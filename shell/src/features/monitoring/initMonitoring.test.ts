@@ -64,7 +64,7 @@ describe('with a DSN', () => {
     envelopes = [];
     const dsn = 'https://publickey@o1.ingest.sentry.example/4242';
     const { initMonitoring, reportError, monitoringSampleRates } = freshModule();
-    await expect(initMonitoring({ sentryDsn: dsn, sentryTunnel: tunnelUrl })).resolves.toBe(true);
+    await expect(initMonitoring({ sentryDsn: dsn, sentryTunnel: tunnelUrl, requestId: 'req-7f3a' })).resolves.toBe(true);
     await expect(initMonitoring({ sentryDsn: 'https://other@o2.ingest.sentry.example/1' })).resolves.toBe(true);
 
     const Sentry = await import('@sentry/react');
@@ -85,13 +85,15 @@ describe('with a DSN', () => {
     // Issue 22: the event names the remote and the build it came from.
     const event = JSON.parse(sent.split('\n')[2] ?? '{}') as { tags?: Record<string, string>; contexts?: Record<string, unknown> };
     expect(event.tags).toMatchObject({ remote: 'mf-journal', 'remote.build': 'b9' });
+    // Issue 23: and the server request that rendered the page (its id in the server's log).
+    expect(event.tags).toMatchObject({ request_id: 'req-7f3a' });
     expect(event.contexts).toHaveProperty('builds');
     // What the SDK catches on its own (an uncaught error) is tagged too: here no remote page is on screen.
     Sentry.captureException(new Error('Uncaught outside any page'));
     await Sentry.flush(5000);
     await waitForEnvelope(() => envelopes.some((text) => text.includes('Uncaught outside any page')));
     const uncaught = JSON.parse((envelopes.find((text) => text.includes('Uncaught outside any page')) ?? '').split('\n')[2] ?? '{}') as { tags?: Record<string, string> };
-    expect(uncaught.tags).toMatchObject({ remote: 'shell' });
+    expect(uncaught.tags).toMatchObject({ remote: 'shell', request_id: 'req-7f3a' });
   });
 });
 

@@ -57,6 +57,8 @@ export function initMonitoring(config: PublicRuntimeConfig = runtimeConfig()): P
         integrations: [Sentry.browserTracingIntegration(), Sentry.replayIntegration(), Sentry.feedbackIntegration({ colorScheme: 'light', ...nonceOptions })],
         // Events the SDK catches itself (uncaught errors, rejections) are tagged here too.
         beforeSend: (event) => tagWithRemote(event),
+        // The server request that rendered the page: its id finds that request's lines in the server's log.
+        ...(config.requestId ? { initialScope: { tags: { request_id: config.requestId } } } : {}),
       });
       sentry = Sentry;
       return true;

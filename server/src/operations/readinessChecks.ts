@@ -1,0 +1,56 @@
+// What /readyz asks before the server takes readers: each check is quick (no render, no search), and
+// says in a few words what is wrong when it fails.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
+import { remoteNames } from '@oap/contracts/federation/contract.ts';
+import type { ReleaseRegistry } from '../releases/registry.ts';
+import type { ShellServerLoader } from '../ssr/shellServer.ts';
+
+export interface CheckResult {
+  ok: boolean;
+  detail?: string;
+}
+
+export type ReadinessCheck = () => CheckResult | Promise<CheckResult>;
+
+export interface ReadinessSources {
+  db: DatabaseSync;
+  /** The search pool's state (search/searchPool.ts); null when searches run on the main thread. */
+  searchPool: { stats(): { workers: number; ready: number } } | null | undefined;
+  registry: Pick<ReleaseRegistry, 'read' | 'active'>;
+  /** The shell's folder as served now (its active build, or SHELL_DIST). */
+  shellDist: () => string;
+  /** The loader the page renderer uses; null when server rendering is off. */
+  shellServer: Pick<ShellServerLoader, 'current'> | null;
+}
+
+const failure = (detail: string): CheckResult => ({ ok: false, detail });
+
+export function readinessChecks(sources: ReadinessSources): Record<string, ReadinessCheck> {
+  return {
+    database: () => {
+      // A real table of the schema: proves the file is open, migrated and readable.
+      sources.db.prepare('SELECT 1 FROM catalogue_info LIMIT 1').all();
+      return { ok: true };
+    },
+    search: () => {
+      if (!sources.searchPool) return { ok: true, detail: 'searches run on the main thread' };
+      const { ready, workers } = sources.searchPool.stats();
+      return ready > 0 ? { ok: true, detail: `${ready} of ${workers} workers ready` } : failure(`no search worker is ready (of ${workers})`);
+    },
+    releases: () => {
+      sources.registry.read();
+      const missing = remoteNames.filter((remote) => !sources.registry.active(remote));
+      if (missing.length) return failure(`no active build for ${missing.join(', ')}`);
+      // The shell may be served from SHELL_DIST until a shell build is promoted.
+      if (!fs.existsSync(path.join(sources.shellDist(), 'index.html'))) return failure(`the shell's index.html is missing in ${sources.shellDist()}`);
+      return { ok: true };
+    },
+    shellBundle: () => {
+      if (!sources.shellServer) return { ok: true, detail: 'server rendering is off' };
+      // Loads the bundle if it is not loaded yet, as the first page would.
+      return sources.shellServer.current() ? { ok: true } : failure("the shell's server bundle is missing or cannot be loaded: pages go out client-rendered");
+    },
+  };
+}

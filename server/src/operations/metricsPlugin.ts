@@ -38,8 +38,10 @@ export const metricsPlugin = fastifyPlugin(
   async (app: FastifyInstance, opts: MetricsPluginOptions) => {
     const metrics = createServerMetrics(opts);
     app.decorate('pageSignals', metrics.pageSignals);
-    app.addHook('onResponse', async (_request, reply) => {
+    // A callback hook: it runs on every response (see requestId.ts).
+    app.addHook('onResponse', (_request, reply, done) => {
       if (reply.statusCode === 429) metrics.rateLimitRefusals.inc();
+      done();
     });
 
     app.get('/metrics', { config: exemptFromPressure }, async (request, reply) => {

@@ -14,7 +14,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 test('a stalled event loop sheds requests with 503 and Retry-After; /healthz and /readyz still answer', async () => {
   const { app, config } = await platformApp();
   await app.close();
-  // Samples of 250 ms and a 40 ms mean delay: a 1.5 s stall is far past it (the default is 200 ms over 1 s).
+  // Samples of 250 ms and a 40 ms mean delay: a 1.5 s stall is far past it (the default is 500 ms over 1 s).
   const pressure = { ...config.operations.pressure, sampleIntervalMs: 250, maxEventLoopDelayMs: 40, retryAfterSeconds: 7 };
   const server = await buildApp({ config: { ...config, serverRendering: false, operations: { ...config.operations, pressure } } });
   server.get('/api/test/stall', async () => {
@@ -56,7 +56,7 @@ test('a stalled event loop sheds requests with 503 and Retry-After; /healthz and
 
 test('pressure thresholds come from the environment with defaults, and nonsense is refused by name', () => {
   const defaults = readOperationsConfig({}, 3000).pressure;
-  assert.deepEqual(defaults, { maxEventLoopDelayMs: 200, maxEventLoopUtilization: 0, maxHeapUsedBytes: 0, maxRssBytes: 0, sampleIntervalMs: 1000, retryAfterSeconds: 10 });
+  assert.deepEqual(defaults, { maxEventLoopDelayMs: 500, maxEventLoopUtilization: 0, maxHeapUsedBytes: 0, maxRssBytes: 0, sampleIntervalMs: 1000, retryAfterSeconds: 10 });
   const set = readOperationsConfig({ PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0', PRESSURE_MAX_EVENT_LOOP_UTILIZATION: '0.95', PRESSURE_MAX_RSS_MB: '512' }, 3000).pressure;
   assert.equal(set.maxEventLoopDelayMs, 0);
   assert.equal(set.maxEventLoopUtilization, 0.95);

@@ -6,6 +6,7 @@ import { useLoaderData } from 'react-router';
 import type { ArticleContentsEntry } from '@oap/contracts/api/articles.ts';
 import { articleTypeLabel } from '@oap/contracts/articles/articleText.ts';
 import { ArticleAuthors } from './ArticleAuthors.tsx';
+import { ArticleBody } from './ArticleBody.tsx';
 import { ArticleContents } from './ArticleContents.tsx';
 import { ArticleFacts } from './ArticleFacts.tsx';
 import { ArticleKeywords } from './ArticleKeywords.tsx';
@@ -55,7 +56,7 @@ export function ArticlePage() {
         <div className={styles.contents}>
           <ArticleContents entries={contents} />
         </div>
-        {article.bodyHtml && <div className={`${styles.prose} ${styles.body}`} data-content="jats" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />}
+        <ArticleBody article={article} className={`${styles.prose} ${styles.body}`} />
         <ArticleReferences references={article.references} />
         <ReviewReports reports={article.reviewReports} />
         <RelatedArticles articles={article.related} />

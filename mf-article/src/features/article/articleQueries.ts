@@ -1,6 +1,11 @@
 // The article query: GET /api/articles/{issn}/{volume}/{issue}/{identifier}. The server prepared the
 // article's HTML once when it was imported (store/articlePreparation.ts), so the answer goes to the
 // page as it is: nothing is parsed or sanitised while the page renders or hydrates.
+//
+// The body travels once: a server render writes it into the page's HTML, so the query state sent
+// with the page leaves it out (`toJSON` below; it was two thirds of that state), and the browser
+// hydrates the body the HTML brought (ArticleBody.tsx). A page rendered in the browser from such a
+// state fetches the article again (loadArticle).
 import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
 import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
 import type { ArticleDetail } from '@oap/contracts/api/articles.ts';
@@ -15,19 +20,40 @@ export interface ArticleAddress {
 export const articleApiPath = ({ issn, volume, issue, identifier }: ArticleAddress) =>
   `/api/articles/${[issn, volume, issue, identifier].map(encodeURIComponent).join('/')}`;
 
+/** The article as a page has it; `bodyInDocument`: its body was left in the served HTML (bodyHtml is empty). */
+export type PageArticle = ArticleDetail & { bodyInDocument?: true };
+
+/** What the state sent with a server-rendered page carries: the article without its body. */
+export function withoutBody(article: ArticleDetail): PageArticle {
+  const { bodyHtml: _body, ...rest } = article;
+  return { ...rest, bodyHtml: '', bodyInDocument: true };
+}
+
+const onServer = typeof document === 'undefined';
+
+/** On the server, the article serialises (into the page's query state) without its body; it renders with it. */
+function leaveBodyInDocument(article: ArticleDetail): ArticleDetail {
+  if (onServer && article.bodyHtml) Object.defineProperty(article, 'toJSON', { value: () => withoutBody(article), enumerable: false });
+  return article;
+}
+
 export function articleQuery(address: ArticleAddress) {
   const { issn, volume, issue, identifier } = address;
   return {
     queryKey: ['article', issn, volume, issue, identifier] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<ArticleDetail>(articleApiPath(address), signal),
+    queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<ArticleDetail>(articleApiPath(address), signal).then(leaveBodyInDocument),
     retry: retryServerFailureOnce,
   };
 }
 
 /** An unknown article rejects with the API's 404 (the route module turns it into the route's 404). */
-export function loadArticle(address: ArticleAddress): Promise<ArticleDetail> {
+export function loadArticle(address: ArticleAddress): Promise<PageArticle> {
   // The request's QueryClient: on the server each reader has their own cache (issue 9).
-  return currentQueryClient().ensureQueryData(articleQuery(address));
+  const client = currentQueryClient();
+  const query = articleQuery(address);
+  // Kept from the served page's state, without its body: a page rendered here needs the whole article.
+  if (client.getQueryData<PageArticle>(query.queryKey)?.bodyInDocument) return client.fetchQuery({ ...query, staleTime: 0 });
+  return client.ensureQueryData(query);
 }
 
 /** The route parameters of every article page and suffix page. */

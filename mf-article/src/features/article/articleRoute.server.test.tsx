@@ -35,6 +35,14 @@ test('the loader fills the request scope’s QueryClient, and the article render
   expect(result.html).toContain('<math display="block">');
 });
 
+test('the body is in the HTML once: the query state sent with the page leaves it out', async () => {
+  const result = await renderOnServer(articleRoute, { path: articlePath, url: 'http://localhost/2076-3425/15/2/118', api: articleApi });
+  expect(result.html).toContain('Dopamine responses shift with the interval');
+  const sent = JSON.stringify(result.queryClient.getQueryData(['article', '2076-3425', '15', '2', '118']));
+  expect(sent).not.toContain('Dopamine responses shift with the interval');
+  expect(JSON.parse(sent)).toMatchObject({ bodyHtml: '', bodyInDocument: true, title: importedArticle.title, references: importedArticle.references });
+});
+
 test('an unknown article is a 404', async () => {
   const result = await renderOnServer(articleRoute, { path: articlePath, url: 'http://localhost/2076-3425/15/2/999', api: articleApi });
   expect(result.status).toBe(404);

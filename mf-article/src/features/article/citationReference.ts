@@ -40,7 +40,19 @@ function splitTitle(rest: string): [title: string, after: string] {
   return [text, ''];
 }
 
+/** Each reference is parsed once per render: the Scholar tags and the JSON-LD both read it. */
+const parsedReferences = new WeakMap<ArticleReference, ParsedReference | null>();
+
 export function parseReference(reference: ArticleReference): ParsedReference | null {
+  let parsed = parsedReferences.get(reference);
+  if (parsed === undefined) {
+    parsed = parseReferenceText(reference);
+    parsedReferences.set(reference, parsed);
+  }
+  return parsed;
+}
+
+function parseReferenceText(reference: ArticleReference): ParsedReference | null {
   const text = reference.text.replace(/\s+/g, ' ').trim();
   const doi = reference.doi ?? undefined;
   const authorYear = authorYearShape.exec(text);

@@ -13,9 +13,8 @@ import { renderJats } from './jatsWriter.ts';
 import { UsageCounter } from './usageCounter.ts';
 
 
-interface ArticleRow extends SummaryRow {
-  abstract_html: string;
-  body_html: string;
+/** The article's record without its text, whose columns are large: a page whose text is kept reads them not at all. */
+interface RecordRow extends SummaryRow {
   received_at: string | null;
   revised_at: string | null;
   accepted_at: string | null;
@@ -25,19 +24,28 @@ interface ArticleRow extends SummaryRow {
   source_journal: string | null;
   source_doi: string | null;
   source_license_url: string | null;
-  references_json: string;
   topic_identifier: string | null;
   topic_name: string | null;
   collection_identifier: string | null;
   collection_name: string | null;
 }
 
-const ARTICLE_SELECT = `SELECT ${SUMMARY_COLUMNS}, a.abstract_html, a.body_html, a.received_at, a.revised_at, a.accepted_at, a.license_name,
-    a.license_url, a.source_publisher, a.source_journal, a.source_doi, a.source_license_url, a.references_json,
-    t.identifier AS topic_identifier, t.name AS topic_name, c.identifier AS collection_identifier, c.name AS collection_name
-  FROM ${SUMMARY_FROM}
+interface TextRow {
+  abstract_html: string;
+  body_html: string;
+  references_json: string;
+}
+
+type ArticleRow = RecordRow & TextRow;
+
+const RECORD_COLUMNS = `${SUMMARY_COLUMNS}, a.received_at, a.revised_at, a.accepted_at, a.license_name,
+    a.license_url, a.source_publisher, a.source_journal, a.source_doi, a.source_license_url,
+    t.identifier AS topic_identifier, t.name AS topic_name, c.identifier AS collection_identifier, c.name AS collection_name`;
+const RECORD_FROM = `${SUMMARY_FROM}
   LEFT JOIN topics t ON t.id = a.topic_id
   LEFT JOIN topical_collections c ON c.id = a.collection_id`;
+const RECORD_SELECT = `SELECT ${RECORD_COLUMNS} FROM ${RECORD_FROM}`;
+const ARTICLE_SELECT = `SELECT ${RECORD_COLUMNS}, a.abstract_html, a.body_html, a.references_json FROM ${RECORD_FROM}`;
 
 /** Full article records by id, in the order of `ids` (missing ids are left out). */
 export function fullArticles(sql: Sql, ids: number[]): Article[] {
@@ -52,7 +60,19 @@ export function fullArticles(sql: Sql, ids: number[]): Article[] {
   return out;
 }
 
+type ArticleRecord = Omit<Article, 'abstractHtml' | 'bodyHtml' | 'references' | 'reviewReports'>;
+
 function toArticle(sql: Sql, row: ArticleRow): Article {
+  return {
+    ...toRecord(sql, row),
+    abstractHtml: row.abstract_html,
+    bodyHtml: row.body_html,
+    references: JSON.parse(row.references_json) as Article['references'],
+    reviewReports: sql.all<{ kind: string; title: string; html: string }>('SELECT kind, title, html FROM article_reviews WHERE article_id = ? ORDER BY position', row.id),
+  };
+}
+
+function toRecord(sql: Sql, row: RecordRow): ArticleRecord {
   const id = row.id;
   const authors = sql.all<{ given_names: string; surname: string; orcid: string | null; corresponding: number; affiliations: string }>(
     'SELECT given_names, surname, orcid, corresponding, affiliations FROM article_authors WHERE article_id = ? ORDER BY position',
@@ -60,8 +80,6 @@ function toArticle(sql: Sql, row: ArticleRow): Article {
   );
   return {
     ...toSummary(row),
-    abstractHtml: row.abstract_html,
-    bodyHtml: row.body_html,
     keywords: sql.all<{ keyword: string }>('SELECT keyword FROM article_keywords WHERE article_id = ? ORDER BY position', id).map((k) => k.keyword),
     authorDetails: authors.map((author) => ({
       name: [author.given_names, author.surname].filter(Boolean).join(' '),
@@ -74,11 +92,6 @@ function toArticle(sql: Sql, row: ArticleRow): Article {
     affiliations: sql.all<{ text: string }>('SELECT text FROM article_affiliations WHERE article_id = ? ORDER BY position', id).map((a) => a.text),
     dates: { received: row.received_at, revised: row.revised_at, accepted: row.accepted_at, published: row.published_at },
     license: { name: row.license_name, url: row.license_url },
-    references: JSON.parse(row.references_json) as Article['references'],
-    reviewReports: sql.all<{ kind: string; title: string; html: string }>(
-      'SELECT kind, title, html FROM article_reviews WHERE article_id = ? ORDER BY position',
-      id,
-    ),
     source: row.source_doi
       ? { publisher: row.source_publisher ?? '', journal: row.source_journal ?? '', doi: row.source_doi, licenseUrl: row.source_license_url }
       : null,
@@ -147,8 +160,8 @@ function summariesByIds(sql: Sql, ids: number[]): ArticleSummary[] {
 }
 
 /** The article as its page shows it: kept from an earlier read, or prepared now and kept. */
-function articleDetail(sql: Sql, row: ArticleRow): ArticleDetail {
-  const base = toArticle(sql, row);
+function articleDetail(sql: Sql, row: RecordRow): ArticleDetail {
+  const record = toRecord(sql, row);
   const catalogue = catalogueStamp(sql);
   const kept = sql.get<PreparedRow>(
     'SELECT abstract_html, body_html, detail_json FROM article_prepared WHERE article_id = ? AND catalogue = ? AND version = ?',
@@ -164,15 +177,17 @@ function articleDetail(sql: Sql, row: ArticleRow): ArticleDetail {
     bodyHtml = kept.body_html;
     detail = JSON.parse(kept.detail_json) as PreparedDetail;
   } else {
+    const text = sql.get<TextRow>('SELECT abstract_html, body_html, references_json FROM articles WHERE id = ?', row.id)!;
+    const base = toArticle(sql, { ...row, ...text });
     const xml = sql.get<{ xml: string }>('SELECT xml FROM article_jats WHERE article_id = ?', row.id)?.xml ?? null;
-    const text = prepareText({ xml, abstractHtml: base.abstractHtml, bodyHtml: base.bodyHtml, references: base.references, reviewReports: base.reviewReports });
-    abstractHtml = text.abstractHtml;
-    bodyHtml = text.bodyHtml;
+    const prepared = prepareText({ xml, abstractHtml: base.abstractHtml, bodyHtml: base.bodyHtml, references: base.references, reviewReports: base.reviewReports });
+    abstractHtml = prepared.abstractHtml;
+    bodyHtml = prepared.bodyHtml;
     detail = {
-      contents: text.contents,
-      references: text.references,
-      reviewReports: text.reviewReports,
-      emails: text.emails,
+      contents: prepared.contents,
+      references: prepared.references,
+      reviewReports: prepared.reviewReports,
+      emails: prepared.emails,
       citationStyles: citationStyles(base),
       relatedIds: relatedIds(sql, base),
     };
@@ -183,12 +198,12 @@ function articleDetail(sql: Sql, row: ArticleRow): ArticleDetail {
     );
   }
   return {
-    ...base,
+    ...record,
     abstractHtml,
     bodyHtml,
     references: detail.references,
     reviewReports: detail.reviewReports,
-    authorDetails: base.authorDetails.map((author, index) => (detail.emails[index] ? { ...author, email: detail.emails[index] } : author)),
+    authorDetails: record.authorDetails.map((author, index) => (detail.emails[index] ? { ...author, email: detail.emails[index] } : author)),
     contents: detail.contents,
     related: summariesByIds(sql, detail.relatedIds),
     citationStyles: detail.citationStyles,
@@ -197,10 +212,10 @@ function articleDetail(sql: Sql, row: ArticleRow): ArticleDetail {
 
 export function createArticleStore(sql: Sql, hooks: { onView(articleId: number): void }): ArticleStore {
   const makingFiles = new Map<string, Promise<Uint8Array>>();
-  const locate = ({ issn, volume, issue, identifier }: ArticleLocator): ArticleRow | undefined => {
+  const locate = <Row>(select: string, { issn, volume, issue, identifier }: ArticleLocator): Row | undefined => {
     if (!/^\d+$/.test(volume)) return undefined;
-    return sql.get<ArticleRow>(
-      `${ARTICLE_SELECT} WHERE j.issn = ? AND v.volume = ? AND i.issue = ? AND a.identifier = ?`,
+    return sql.get<Row>(
+      `${select} WHERE j.issn = ? AND v.volume = ? AND i.issue = ? AND a.identifier = ?`,
       issn.toUpperCase(),
       Number(volume),
       issue,
@@ -221,7 +236,7 @@ export function createArticleStore(sql: Sql, hooks: { onView(articleId: number):
     },
 
     async byLocator(locator) {
-      const row = locate(locator);
+      const row = locate<RecordRow>(RECORD_SELECT, locator);
       return row ? articleDetail(sql, row) : null;
     },
 
@@ -291,7 +306,7 @@ export function createArticleStore(sql: Sql, hooks: { onView(articleId: number):
     },
 
     async jatsXml(locator) {
-      const row = locate(locator);
+      const row = locate<ArticleRow>(ARTICLE_SELECT, locator);
       if (!row) return null;
       const stored = sql.get<{ xml: string }>('SELECT xml FROM article_jats WHERE article_id = ?', row.id);
       return { articleId: row.id, xml: stored?.xml ?? renderJats(toArticle(sql, row)) };

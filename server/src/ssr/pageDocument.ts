@@ -220,26 +220,34 @@ function documentStream(context: DocumentContext, split: DocumentSplit, body: Pa
   const chunks: Buffer[] = [];
   let output: DocumentOutput | null = null;
   let flushScheduled = false;
+  // React writes in bursts of small chunks (a few hundred for an article). Each write into the
+  // compressor is a trip through the thread pool, so a burst goes to the reader as one chunk, flushed.
+  let burst: Buffer[] = [];
   const open = () => output !== null && !output.destroyed;
+  const sendBurst = () => {
+    if (burst.length > 0 && open()) output!.write(burst.length === 1 ? burst[0]! : Buffer.concat(burst));
+    burst = [];
+  };
   // Into the copy for the page cache, and on to the reader while they are there.
   const write = (chunk: Uint8Array | string) => {
     // A copy: React may reuse the memory of what it wrote.
     const bytes = Buffer.from(chunk);
     chunks.push(bytes);
     if (!open()) return;
-    output!.write(bytes);
-    // React writes in bursts of small chunks: one compressor flush per burst gets them to the reader.
-    if (output!.flush && !flushScheduled) {
+    burst.push(bytes);
+    if (!flushScheduled) {
       flushScheduled = true;
       setImmediate(() => {
         flushScheduled = false;
-        if (open()) output!.flush!(() => undefined);
+        sendBurst();
+        if (open() && output!.flush) output!.flush(() => undefined);
       });
     }
   };
   /** Resolves once what was written has left the compressor, so the head is on its way before React's render holds the thread. */
   const flushed = () =>
     new Promise<void>((resolve) => {
+      sendBurst();
       if (open() && output!.flush) output!.flush(() => setImmediate(resolve));
       else setImmediate(resolve);
     });
@@ -271,6 +279,7 @@ function documentStream(context: DocumentContext, split: DocumentSplit, body: Pa
       if (chunks.length === chunksBefore) write(await renderedFrame(context));
     }
     write(split.end(state));
+    sendBurst();
     if (open()) output!.end();
     resolveComplete({ body: Buffer.concat(chunks), rendered });
   };
@@ -283,6 +292,7 @@ function documentStream(context: DocumentContext, split: DocumentSplit, body: Pa
       run().catch((error: unknown) => {
         // Not expected (the render's own failures are handled above): end what was sent rather than leave the reader waiting.
         log(error, 'the page document could not be completed');
+        sendBurst();
         if (open()) output!.end();
         resolveComplete({ body: Buffer.concat(chunks), rendered: false });
       });

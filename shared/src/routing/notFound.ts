@@ -4,7 +4,7 @@
 import { data } from 'react-router';
 import { ApiError } from '@oap/shared/api/client.ts';
 
-/** The 404 route error, with the message style of the shell's own unknown-path 404. */
+/** The 404 route error: a loader of any page, and the shell for an unknown path or bad parameters. */
 export function notFound(pathname: string): never {
   throw data({ message: `Page not found: ${pathname}` }, { status: 404, statusText: 'Not Found' });
 }

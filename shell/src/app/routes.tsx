@@ -6,6 +6,7 @@
 import { data, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { paramsAreValid, redirectLocation, type PageRoute } from '@oap/contracts/routing/routeTable.ts';
 import type { Candidate, RouteSet } from '@oap/contracts/routing/routeSet.ts';
+import { notFound } from '@oap/shared/routing/notFound.ts';
 import { activeRouteSet } from './activeRoutes.ts';
 import { ShellFrame } from './ShellFrame.tsx';
 import { PageLayout } from './layouts/PageLayout.tsx';
@@ -19,10 +20,6 @@ import { PageLoading } from './PageLoading.tsx';
 
 export interface RouteHandle {
   route: PageRoute;
-}
-
-export function notFound(pathname: string): never {
-  throw data({ message: `Page not found: ${pathname}` }, { status: 404, statusText: 'Not Found' });
 }
 
 /**

@@ -15,7 +15,7 @@ import { JournalFrame } from './JournalFrame.tsx';
 import { journalPageHead } from './journalPageHead.ts';
 import { journalPagePath, type JournalRouteName } from './journalMenu.ts';
 import { RelatedPages } from './RelatedPages.tsx';
-import { journalSummaryQuery } from './journalQueries.ts';
+import { journalSummaryQuery } from '@oap/shared/journals/journalSummaryQuery.ts';
 
 /** What a page's `load` gets: the journal's slug, the address's parameters and query, the request's cache. */
 export interface JournalPageRequest {

@@ -1,21 +1,13 @@
-// Query factories every journal page shares: the journal itself, any subpage part of spec 7.3 and
-// the text parts with their HTML sanitised as it arrives (the cache holds what the page shows, so
+// Query factories every journal page shares (the journal's summary is @oap/shared's journalSummaryQuery.ts,
+// shared with mf-static-pages): the journal, any subpage part of spec 7.3 and the text parts with
+// their HTML sanitised as it arrives (the cache holds what the page shows, so
 // hydration never sanitises again). Keys start with ['journal', slug] so one journal's data sits together.
 import type { JournalPageContent, JournalSubpagePart, JournalSubpageResponses } from '@oap/contracts/api/journalSubpages.ts';
-import type { JournalDetail, JournalSummary } from '@oap/contracts/api/journals.ts';
+import type { JournalDetail } from '@oap/contracts/api/journals.ts';
 import { apiGet, apiPost, retryServerFailureOnce } from '@oap/shared/api/client.ts';
 import { sanitizeHtml } from '@oap/shared/content/sanitizeHtml.ts';
 
 const journalApi = (slug: string) => `/api/journals/${encodeURIComponent(slug)}`;
-
-/** GET /api/journals/{name}/single/base: what every journal page's banner and head need. */
-export function journalSummaryQuery(slug: string) {
-  return {
-    queryKey: ['journal', slug, 'base'] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<JournalSummary>(`${journalApi(slug)}/single/base`, signal),
-    retry: retryServerFailureOnce,
-  };
-}
 
 /** GET /api/journals/{name}/single: the journal with its scope, figures, sections and editors-in-chief. */
 export function journalDetailQuery(slug: string) {

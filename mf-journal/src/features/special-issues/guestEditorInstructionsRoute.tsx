@@ -4,7 +4,8 @@ import { useLoaderData } from 'react-router';
 import { defineJournalPage } from '../journal-frame/defineJournalPage.tsx';
 import { journalPagePath } from '../journal-frame/journalMenu.ts';
 import { journalTextQuery } from '../journal-frame/journalQueries.ts';
-import { ownIssue, specialIssueQuery } from './specialIssueQueries.ts';
+import { specialIssueQuery } from '@oap/shared/journals/specialIssueQuery.ts';
+import { ownIssue } from './specialIssueQueries.ts';
 import { GuestEditorInstructionsContent } from './GuestEditorInstructionsContent.tsx';
 
 const page = defineJournalPage({

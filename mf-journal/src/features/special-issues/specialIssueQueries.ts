@@ -1,20 +1,9 @@
-// The special issue calls (spec 7.2 GET /api/journals/single/special-issue/{id}, and its abstracts), with
-// HTML sanitised as it arrives; and the check that the issue is the journal's own.
-import type { SpecialIssueAbstracts, SpecialIssueDetail, SpecialIssueSummary } from '@oap/contracts/api/journals.ts';
+// The special issue's abstracts (the issue itself is @oap/shared's specialIssueQuery.ts),
+// with HTML sanitised as it arrives; and the check that the issue is the journal's own.
+import type { SpecialIssueAbstracts, SpecialIssueSummary } from '@oap/contracts/api/journals.ts';
 import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
 import { sanitizeHtml } from '@oap/shared/content/sanitizeHtml.ts';
 import { notFound } from '@oap/shared/routing/notFound.ts';
-
-export function specialIssueQuery(identifier: string) {
-  return {
-    queryKey: ['special-issue', identifier] as const,
-    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<SpecialIssueDetail> => {
-      const issue = await apiGet<SpecialIssueDetail>(`/api/journals/single/special-issue/${encodeURIComponent(identifier)}`, signal);
-      return { ...issue, descriptionHtml: sanitizeHtml(issue.descriptionHtml) };
-    },
-    retry: retryServerFailureOnce,
-  };
-}
 
 export function specialIssueAbstractsQuery(identifier: string) {
   return {

@@ -3,7 +3,8 @@
 import { useLoaderData } from 'react-router';
 import { defineJournalPage } from '../journal-frame/defineJournalPage.tsx';
 import { journalPagePath } from '../journal-frame/journalMenu.ts';
-import { ownIssue, specialIssueQuery } from './specialIssueQueries.ts';
+import { specialIssueQuery } from '@oap/shared/journals/specialIssueQuery.ts';
+import { ownIssue } from './specialIssueQueries.ts';
 import { SpecialIssueContent } from './SpecialIssueContent.tsx';
 
 const page = defineJournalPage({

@@ -3,7 +3,7 @@
 // one is a 404, and contentFiles.test.ts fails first), and the catch-all /{id}, which shows a page of
 // the store by its slug and is the 404 page for a slug the store has no page for (issue 9).
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
+import { contentQuery } from '@oap/shared/content/contentQuery.ts';
 import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
 import type { ContentPage as ContentPageRecord } from '@oap/contracts/api/content.ts';
 import type { PageLoader, RouteHead, RouteModule } from '@oap/contracts/federation/contract.ts';
@@ -16,15 +16,6 @@ export interface ContentPageData {
   page: ContentPageRecord;
   /** The address of the route that shows this text, when it is shown at /{id} too. */
   canonical?: string;
-}
-
-export function contentQuery(slug: string) {
-  return {
-    queryKey: ['content', slug] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<ContentPageRecord>(`/api/content/${encodeURIComponent(slug)}`, signal),
-    // A 404 is an answer (no such page), not a failure worth a second request and its delay.
-    retry: retryServerFailureOnce,
-  };
 }
 
 /** The text of a routed information page, through the request's QueryClient (issue 9: per reader on the server). */

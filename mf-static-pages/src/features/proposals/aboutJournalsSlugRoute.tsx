@@ -6,7 +6,8 @@ import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
 import type { RouteData, RouteHead } from '@oap/contracts/federation/contract.ts';
 import { satisfiesRule } from '@oap/contracts/routing/paramRules.ts';
 import { notFound, orNotFound } from '@oap/shared/routing/notFound.ts';
-import { journalProposalSlug, journalSummaryQuery } from '../record-pages/recordQueries.ts';
+import { journalSummaryQuery } from '@oap/shared/journals/journalSummaryQuery.ts';
+import { journalProposalSlug } from '../record-pages/recordQueries.ts';
 import * as proposal from './pages/aboutJournalsProposalPage.tsx';
 
 const slugOf = (params: LoaderFunctionArgs['params']) => (params['*'] ?? '').replace(/\/$/, '');

@@ -5,7 +5,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
 import { satisfiesRule } from '@oap/contracts/routing/paramRules.ts';
 import { notFound, orNotFound } from '@oap/shared/routing/notFound.ts';
-import { specialIssueQuery } from '../record-pages/recordQueries.ts';
+import { specialIssueQuery } from '@oap/shared/journals/specialIssueQuery.ts';
 
 // A short link names a special issue by its number and leads to its page: a permanent redirect
 // (301 from the server), as the routing table's own.

@@ -1,0 +1,17 @@
+// GET /api/journals/single/special-issue/{id} (spec 7.2), asked by mf-journal's special issue pages and
+// mf-static-pages' short link /si/{id}: one factory, so both fill one cache entry the same way, its
+// description sanitised as it arrives (the cache holds what a page shows).
+import type { SpecialIssueDetail } from '@oap/contracts/api/journals.ts';
+import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
+import { sanitizeHtml } from '@oap/shared/content/sanitizeHtml.ts';
+
+export function specialIssueQuery(identifier: string) {
+  return {
+    queryKey: ['special-issue', identifier] as const,
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<SpecialIssueDetail> => {
+      const issue = await apiGet<SpecialIssueDetail>(`/api/journals/single/special-issue/${encodeURIComponent(identifier)}`, signal);
+      return { ...issue, descriptionHtml: sanitizeHtml(issue.descriptionHtml) };
+    },
+    retry: retryServerFailureOnce,
+  };
+}

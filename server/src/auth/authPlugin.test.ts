@@ -1,6 +1,7 @@
 // The sign-in calls seen by a caller: cookies and their attributes, forged and expired sessions,
 // return paths, an external provider reached over real HTTP, and configuration mistakes.
 import { after, before, describe, test } from 'node:test';
+import { createHmac } from 'node:crypto';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -14,6 +15,7 @@ import { sessionCookieName } from './authPlugin.ts';
 import { safeReturnPath } from './returnPath.ts';
 import { SessionStore } from './sessions.ts';
 import { migrate, openDatabase } from '../store/database.ts';
+import { readCookieValue, signCookieValue } from './signedCookie.ts';
 import { signToken, verifyToken } from './signedToken.ts';
 
 function testConfig(env: Record<string, string> = {}): ServerConfig {
@@ -93,15 +95,15 @@ describe('with the embedded provider', () => {
     const verified = sessions.create({ sub: 'u2', name: 'Bea', email: 'bea@example.org', emailVerified: true }, undefined);
     assert.deepEqual(await ask(verified), { isLoggedIn: true, name: 'Bea', email: 'bea@example.org', emailVerified: true }, 'the provider vouched for the address');
     // Signed with the right secret, but naming no stored session (or none at all): not a session.
-    assert.deepEqual(await ask(signToken(secret, 'session', { sub: 'u1', name: 'Ada' }, 60)), { isLoggedIn: false });
-    assert.deepEqual(await ask(signToken(secret, 'session', { sid: 'made-up', sub: 'u1' }, 60)), { isLoggedIn: false });
+    assert.deepEqual(await ask(signCookieValue(secret, 'session', { sub: 'u1', name: 'Ada' }, 60)), { isLoggedIn: false });
+    assert.deepEqual(await ask(signCookieValue(secret, 'session', { sid: 'made-up', sub: 'u1' }, 60)), { isLoggedIn: false });
     const [body, mac] = valid.split('.');
     const forgedBody = Buffer.from(JSON.stringify({ sub: 'admin', exp: 9999999999 })).toString('base64url');
     assert.deepEqual(await ask(`${forgedBody}.${mac}`), { isLoggedIn: false });
     assert.deepEqual(await ask(`${body}.${mac}x`), { isLoggedIn: false });
-    assert.deepEqual(await ask(signToken('another secret of at least thirty-two chars', 'session', { sub: 'u1' }, 60)), { isLoggedIn: false });
-    assert.deepEqual(await ask(signToken(secret, 'login-state', { sub: 'u1' }, 60)), { isLoggedIn: false });
-    assert.deepEqual(await ask(signToken(secret, 'session', { sub: 'u1' }, 60, Math.floor(Date.now() / 1000) - 120)), { isLoggedIn: false });
+    assert.deepEqual(await ask(signCookieValue('another secret of at least thirty-two chars', 'session', { sub: 'u1' }, 60)), { isLoggedIn: false });
+    assert.deepEqual(await ask(signCookieValue(secret, 'login-state', { sub: 'u1' }, 60)), { isLoggedIn: false });
+    assert.deepEqual(await ask(signCookieValue(secret, 'session', { sub: 'u1' }, 60, Math.floor(Date.now() / 1000) - 120)), { isLoggedIn: false });
   });
 
   test('a callback without a pending sign-in sends the reader home without a session', async () => {
@@ -112,7 +114,7 @@ describe('with the embedded provider', () => {
   });
 
   test('a callback whose state does not match sends the reader home, still signed out', async () => {
-    const pending = signToken(secret, 'login-state', { state: 'expected', nonce: 'n', codeVerifier: 'v'.repeat(43), returnTo: '/about' }, 60);
+    const pending = signCookieValue(secret, 'login-state', { state: 'expected', nonce: 'n', codeVerifier: 'v'.repeat(43), returnTo: '/about' }, 60);
     const response = await app.inject({ url: '/api/auth/callback?code=abc&state=forged', cookies: { oap_sign_in: pending } });
     assert.equal(response.statusCode, 303);
     assert.equal(response.headers.location, '/', 'a failed sign-in goes to the home page');
@@ -259,12 +261,31 @@ test('return paths stay on this site, judged as the browser will resolve them', 
   assert.equal(safe('/a/..//evil.example'), '/');
 });
 
-test('signed tokens: intact, for one purpose, until they expire', () => {
+test('signed values, cookies (@fastify/cookie\'s signer) and links or forms: intact, for one purpose, until they expire', () => {
   const secret = 'k'.repeat(40);
-  const token = signToken(secret, 'session', { sub: 'a' }, 10, 1000);
-  assert.equal(verifyToken<{ sub: string }>(secret, 'session', token, 1005)?.sub, 'a');
-  assert.equal(verifyToken(secret, 'session', token, 1010), null);
-  assert.equal(verifyToken(secret, 'logout-state', token, 1005), null);
-  assert.equal(verifyToken(secret, 'session', `${token}.x`, 1005), null);
-  assert.equal(verifyToken(secret, 'session', 'not-a-token', 1005), null);
+  const kinds = [
+    {
+      sign: (payload: object, ttl: number, now: number) => signCookieValue(secret, 'session', payload, ttl, now),
+      read: (value: string, now: number, key = secret) => readCookieValue<{ sub: string }>(key, 'session', value, now),
+      readForAnotherPurpose: (value: string, now: number) => readCookieValue(secret, 'logout-state', value, now),
+    },
+    {
+      sign: (payload: object, ttl: number, now: number) => signToken(secret, 'email-verify', payload, ttl, now),
+      read: (value: string, now: number, key = secret) => verifyToken<{ sub: string }>(key, 'email-verify', value, now),
+      readForAnotherPurpose: (value: string, now: number) => verifyToken(secret, 'verify-resend', value, now),
+    },
+  ];
+  for (const { sign, read, readForAnotherPurpose } of kinds) {
+    const value = sign({ sub: 'a' }, 10, 1000);
+    assert.equal(read(value, 1005)?.sub, 'a');
+    assert.equal(read(value, 1010), null);
+    assert.equal(readForAnotherPurpose(value, 1005), null);
+    assert.equal(read(`${value}x`, 1005), null);
+    assert.equal(read('not-a-value', 1005), null);
+    assert.equal(read(value, 1005, 'another secret of at least thirty-two chars'), null);
+  }
+  // A token in the format links were mailed in keeps verifying: base64url(JSON) "." base64url(HMAC of "purpose.body").
+  const body = Buffer.from(JSON.stringify({ sub: 'b', exp: 2000 })).toString('base64url');
+  const mac = createHmac('sha256', secret).update(`email-verify.${body}`).digest('base64url');
+  assert.equal(verifyToken<{ sub: string }>(secret, 'email-verify', `${body}.${mac}`, 1005)?.sub, 'b');
 });

@@ -24,7 +24,7 @@ import { createRelyingParty, type RelyingParty } from './relyingParty.ts';
 import { safeReturnPath } from './returnPath.ts';
 import { SessionStore, sessionTtlSeconds, type SessionClaims } from './sessions.ts';
 import { sessionCookieBaseName, siteCookies } from './siteCookies.ts';
-import { signToken, verifyToken } from './signedToken.ts';
+import { readCookieValue, signCookieValue } from './signedCookie.ts';
 import { authRequestTtlSeconds } from './provider/authorizationRequest.ts';
 import { createEmbeddedProvider, ownScopes, providerMountPath } from './provider/embeddedProvider.ts';
 import { PasswordResets } from './provider/passwordResets.ts';
@@ -143,7 +143,7 @@ export async function authPlugin(app: FastifyInstance, { config, onSessionReader
       publicUrl: config.publicUrl,
       client: { clientId: embeddedClientId, redirectUri },
       secure,
-      returnPathOf: (request) => returnPath(verifyToken<SignInState>(secret, 'login-state', cookies.read(request, 'signIn'))?.returnTo),
+      returnPathOf: (request) => returnPath(readCookieValue<SignInState>(secret, 'login-state', cookies.read(request, 'signIn'))?.returnTo),
     });
     relyingParty = createRelyingParty({
       issuer: `${config.publicUrl}${providerMountPath}`,
@@ -203,7 +203,7 @@ export async function authPlugin(app: FastifyInstance, { config, onSessionReader
     }
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const pendingSignIn: SignInState = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier, returnTo: returnPath(request.query.returnTo) };
-    cookies.set(reply, 'signIn', signToken(secret, 'login-state', pendingSignIn, pendingTtlSeconds), pendingTtlSeconds);
+    cookies.set(reply, 'signIn', signCookieValue(secret, 'login-state', pendingSignIn, pendingTtlSeconds), pendingTtlSeconds);
     const url = oidc.buildAuthorizationUrl(configuration, {
       redirect_uri: redirectUri,
       scope: ownScopes,
@@ -230,7 +230,7 @@ export async function authPlugin(app: FastifyInstance, { config, onSessionReader
 
   app.get('/api/auth/callback', async (request, reply) => {
     void reply.header('cache-control', 'no-store');
-    const pendingSignIn = verifyToken<SignInState>(secret, 'login-state', cookies.read(request, 'signIn'));
+    const pendingSignIn = readCookieValue<SignInState>(secret, 'login-state', cookies.read(request, 'signIn'));
     if (!pendingSignIn) {
       cookies.clear(reply, 'signIn');
       request.log.warn('sign-in callback without a pending sign-in (expired, or another browser)');
@@ -284,7 +284,7 @@ export async function authPlugin(app: FastifyInstance, { config, onSessionReader
   app.get<{ Querystring: { returnTo?: string } }>('/api/auth/logout/url', async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     const pendingSignOut: SignOutState = { state: oidc.randomState(), returnTo: returnPath(request.query.returnTo) };
-    cookies.set(reply, 'signOut', signToken(secret, 'logout-state', pendingSignOut, pendingTtlSeconds), pendingTtlSeconds);
+    cookies.set(reply, 'signOut', signCookieValue(secret, 'logout-state', pendingSignOut, pendingTtlSeconds), pendingTtlSeconds);
     const session = readSession(request);
     let idToken: string | undefined;
     try {
@@ -311,7 +311,7 @@ export async function authPlugin(app: FastifyInstance, { config, onSessionReader
 
   app.get<{ Querystring: { state?: unknown } }>(logoutCallbackPath, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
-    const pendingSignOut = verifyToken<SignOutState>(secret, 'logout-state', cookies.read(request, 'signOut'));
+    const pendingSignOut = readCookieValue<SignOutState>(secret, 'logout-state', cookies.read(request, 'signOut'));
     // Only the sign-out this browser started, proven by the state we gave it, may end the session:
     // a link or a forged redirect to this address changes nothing.
     if (!pendingSignOut || typeof request.query.state !== 'string' || request.query.state !== pendingSignOut.state) {

@@ -1,10 +1,10 @@
-// Site sessions (issue 10). The cookie is signed (signedToken.ts) and names a row of the `sessions`
+// Site sessions (issue 10). The cookie is signed (signedCookie.ts) and names a row of the `sessions`
 // table (migration 052): a session counts only while its row exists, so logout, which deletes the
 // row, ends every copy of the cookie at once on every server copy. The row is read on each check
 // (a primary-key lookup; WAL readers never wait for a writer), so there is no cache to go stale.
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import { signToken, verifyToken } from './signedToken.ts';
+import { readCookieValue, signCookieValue } from './signedCookie.ts';
 
 /** How long a site session lasts; the provider's own session (14 days) makes the next sign-in one click. */
 export const sessionTtlSeconds = 8 * 60 * 60;
@@ -55,12 +55,12 @@ export class SessionStore {
       ...(claims.email ? { email: claims.email } : {}),
       ...(claims.emailVerified ? { emailVerified: true } : {}),
     };
-    return signToken(this.secret, 'session', token, sessionTtlSeconds, now);
+    return signCookieValue(this.secret, 'session', token, sessionTtlSeconds, now);
   }
 
   /** The session of a cookie value when it is intact, unexpired and not logged out; otherwise null. */
   read(cookie: string | undefined): Session | null {
-    const token = verifyToken<SessionToken>(this.secret, 'session', cookie, this.now());
+    const token = readCookieValue<SessionToken>(this.secret, 'session', cookie, this.now());
     if (!token || typeof token.sid !== 'string' || typeof token.sub !== 'string') return null;
     const row = this.find.get(token.sid) as { expires_at: number } | undefined;
     if (!row || row.expires_at <= this.now()) return null;

@@ -1,17 +1,12 @@
-// Tamper-proof, expiring values for cookies: base64url(JSON) + "." + HMAC-SHA256. The purpose is part of
-// the MAC, so a sign-in state cookie can never be replayed as a session cookie. Not encrypted: put
-// nothing secret inside.
+// Tamper-proof, expiring values that are not cookies (a mailed link, a form field): base64url(JSON) +
+// "." + HMAC-SHA256. The purpose is part of the MAC, so one can never be replayed as another. Not
+// encrypted: put nothing secret inside. Their format stays, so links already mailed keep working;
+// cookies are signed by @fastify/cookie's signer (signedCookie.ts).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export type TokenPurpose =
-  | 'session'
-  | 'login-state'
-  | 'logout-state'
-  | 'device'
   /** The authorisation request a stateless sign-in page carries (provider/authorizationRequest.ts). */
   | 'auth-request'
-  /** Names a sign-in hand-off row (provider/signInHandoff.ts). */
-  | 'sign-in-handoff'
   /** The link mailed to confirm an address (provider/emailVerification.ts). */
   | 'email-verify'
   /** Lets the sign-in page resend that link, after the right password (provider/signInRoutes.ts). */

@@ -6,7 +6,7 @@
 // 2, 4, 8 ... seconds between tries, at most 15 minutes.
 import { createHash } from 'node:crypto';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import { signToken, verifyToken } from '../signedToken.ts';
+import { readCookieValue, signCookieValue } from '../signedCookie.ts';
 import { canonicalEmail } from '@oap/contracts/forms/formLimits.ts';
 
 export const signInDelays = {
@@ -117,16 +117,16 @@ export class SignInGuard {
 
   /** Whether the known-device cookie value says this browser has signed in to the account before. */
   isKnownDevice(cookie: string | undefined, email: string): boolean {
-    const token = verifyToken<{ accounts?: unknown }>(this.secret, 'device', cookie, Math.floor(this.now() / 1000));
+    const token = readCookieValue<{ accounts?: unknown }>(this.secret, 'device', cookie, Math.floor(this.now() / 1000));
     return Array.isArray(token?.accounts) && token.accounts.includes(accountKey(email));
   }
 
   /** The known-device cookie value after a successful sign-in to `email` (the last few accounts of this browser). */
   knownDeviceCookie(previous: string | undefined, email: string): { value: string; maxAgeSeconds: number } {
-    const token = verifyToken<{ accounts?: unknown }>(this.secret, 'device', previous, Math.floor(this.now() / 1000));
+    const token = readCookieValue<{ accounts?: unknown }>(this.secret, 'device', previous, Math.floor(this.now() / 1000));
     const earlier = Array.isArray(token?.accounts) ? token.accounts.filter((value): value is string => typeof value === 'string') : [];
     const key = accountKey(email);
     const accounts = [key, ...earlier.filter((value) => value !== key)].slice(0, knownDeviceAccounts);
-    return { value: signToken(this.secret, 'device', { accounts }, knownDeviceTtlSeconds, Math.floor(this.now() / 1000)), maxAgeSeconds: knownDeviceTtlSeconds };
+    return { value: signCookieValue(this.secret, 'device', { accounts }, knownDeviceTtlSeconds, Math.floor(this.now() / 1000)), maxAgeSeconds: knownDeviceTtlSeconds };
   }
 }

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { signToken, verifyToken } from '../signedToken.ts';
+import { readCookieValue, signCookieValue } from '../signedCookie.ts';
 import { providerMountPath } from './embeddedProvider.ts';
 
 /** Long enough for two redirects on a slow connection, short enough to be useless when copied. */
@@ -39,11 +39,11 @@ export class SignInHandoffs {
     const id = randomBytes(18).toString('base64url');
     const now = this.now();
     this.insert.run(id, accountId, fingerprint, now + handoffTtlSeconds);
-    return signToken(this.secret, 'sign-in-handoff', { id }, handoffTtlSeconds, now);
+    return signCookieValue(this.secret, 'sign-in-handoff', { id }, handoffTtlSeconds, now);
   }
 
   private idOf(cookie: string | undefined): string | null {
-    const payload = verifyToken<{ id?: unknown }>(this.secret, 'sign-in-handoff', cookie, this.now());
+    const payload = readCookieValue<{ id?: unknown }>(this.secret, 'sign-in-handoff', cookie, this.now());
     return typeof payload?.id === 'string' ? payload.id : null;
   }
 

@@ -15,8 +15,11 @@ export interface MatchWalk {
   next(): number;
 }
 
-/** One index's matches, newest first, in batches that grow (the first is what most searches need). */
-function stream(statements: Map<string, StatementSync>, sql: Sql, index: 'head' | 'text', expression: string, from: number, to: number, firstBatch: number): MatchWalk {
+/**
+ * One index's matches, newest first, in batches that grow (the first is what most searches need; the
+ * second, when given, what the rest of them need; then four times larger each).
+ */
+function stream(statements: Map<string, StatementSync>, sql: Sql, index: 'head' | 'text', expression: string, from: number, to: number, firstBatch: number, secondBatch?: number): MatchWalk {
   const table = index === 'head' ? 'article_search' : 'article_search_text';
   let statement = statements.get(table);
   if (!statement) {
@@ -32,6 +35,7 @@ function stream(statements: Map<string, StatementSync>, sql: Sql, index: 'head' 
   let at = 0;
   let below = to;
   let size = firstBatch;
+  let grown = false;
   let done = from > to;
   const fill = () => {
     try {
@@ -45,7 +49,8 @@ function stream(statements: Map<string, StatementSync>, sql: Sql, index: 'head' 
     const last = batch[batch.length - 1];
     if (last !== undefined) below = last - 1;
     if (below < from) done = true;
-    size *= 4;
+    size = secondBatch !== undefined && !grown ? secondBatch : size * 4;
+    grown = true;
   };
   return {
     next() {
@@ -80,12 +85,12 @@ function merged(a: MatchWalk, b: MatchWalk): MatchWalk {
 }
 
 /** The tree's matches newest first, or null when the tree needs the exact path (both indexes under AND, OR or NOT). */
-export function newestMatchWalk(statements: Map<string, StatementSync>, sql: Sql, tree: QueryNode, from: number, to: number, firstBatch: number): MatchWalk | null {
+export function newestMatchWalk(statements: Map<string, StatementSync>, sql: Sql, tree: QueryNode, from: number, to: number, firstBatch: number, secondBatch?: number): MatchWalk | null {
   const where = treeIndex(tree);
-  if (where !== 'both') return stream(statements, sql, where, renderExpression(tree) as string, from, to, firstBatch);
+  if (where !== 'both') return stream(statements, sql, where, renderExpression(tree) as string, from, to, firstBatch, secondBatch);
   if (tree.kind !== 'leaf') return null;
   return merged(
-    stream(statements, sql, 'head', renderExpression(tree, HEAD_COLUMNS) as string, from, to, firstBatch),
-    stream(statements, sql, 'text', renderExpression(tree, TEXT_COLUMNS) as string, from, to, firstBatch),
+    stream(statements, sql, 'head', renderExpression(tree, HEAD_COLUMNS) as string, from, to, firstBatch, secondBatch),
+    stream(statements, sql, 'text', renderExpression(tree, TEXT_COLUMNS) as string, from, to, firstBatch, secondBatch),
   );
 }

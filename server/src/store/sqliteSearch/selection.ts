@@ -110,7 +110,9 @@ function walkSelection(p: ArticlePlan, cat: Catalogue, walk: { next(): number },
 export function selection(ctx: SearchContext, p: ArticlePlan, cat: Catalogue, cap = MAX_COUNTED_MATCHES, sample: SampleRule | null = SAMPLE): Selection {
   const rule = sample && sample.passing < cap ? sample : null;
   const firstBatch = Math.min(rule ? rule.passing + 1 : FIRST_BATCH, cap + 1);
-  const walk = p.tree ? newestMatchWalk(ctx.walkStatements, ctx.sql, p.tree, p.from, p.to, firstBatch) : null;
+  // After a sample that did not stop the walk, the next batch reads up to the cap, not four times the sample.
+  const secondBatch = rule ? Math.max(1, cap + 1 - firstBatch) : undefined;
+  const walk = p.tree ? newestMatchWalk(ctx.walkStatements, ctx.sql, p.tree, p.from, p.to, firstBatch, secondBatch) : null;
   if (walk) return walkSelection(p, cat, walk, ctx.checkpoint, cap, rule);
   const matches = p.tree ? textMatches(ctx.sql, p.tree, p.from, p.to) : null;
   ctx.checkpoint();

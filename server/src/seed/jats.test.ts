@@ -109,6 +109,16 @@ test('tables become HTML tables in named scrolling regions, and the ORCID is nor
   assert.ok(article.authors.some((a) => a.orcid?.startsWith('https://orcid.org/')));
 });
 
+test('the cells of a table head are column headers, as eLife writes them as <td> (every data cell then has its header)', () => {
+  const { bodyHtml } = parseJats(read('elife/elife00013.xml'));
+  const heads = [...bodyHtml.matchAll(/<thead>(.*?)<\/thead>/gs)].map((match) => match[1]!);
+  assert.ok(heads.length >= 3, 'the eLife article has tables with heads');
+  for (const head of heads) {
+    assert.doesNotMatch(head, /<td[ >]/);
+    assert.match(head, /<th scope="col">/);
+  }
+});
+
 const HTML_TAGS = new Set([
   'section', 'aside', 'div', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'em', 'strong', 'sup', 'sub', 'u', 's',
   'code', 'pre', 'span', 'abbr', 'a', 'br', 'hr', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'blockquote',

@@ -6,7 +6,7 @@ import type { ArticleContentsEntry, ArticleReference, ReviewReport } from '@oap/
 import { parseJats } from '../seed/jats.ts';
 
 /** Bump when the preparation's output changes: kept rows of another version are made again on their next read. */
-export const PREPARATION_VERSION = 1;
+export const PREPARATION_VERSION = 2;
 
 export interface PreparedText {
   abstractHtml: string;

@@ -212,13 +212,16 @@ function renderTableWrap(el: Element, ctx: RenderContext): string {
 }
 
 function renderTableCell(el: Element, ctx: RenderContext): string {
-  const tag = el.nodeName;
+  // A cell of the table's head is a column header (eLife writes them as <td>): screen readers announce
+  // it with each cell of its column.
+  const inHead = el.parentNode?.parentNode?.nodeName === 'thead';
+  const tag = inHead ? 'th' : el.nodeName;
   let attrs = '';
   for (const name of ['colspan', 'rowspan']) {
     const value = el.getAttribute(name);
     if (value && /^\d{1,3}$/.test(value) && value !== '1') attrs += ` ${name}="${value}"`;
   }
-  if (tag === 'th') attrs += el.parentNode?.parentNode?.nodeName === 'thead' ? ' scope="col"' : '';
+  if (inHead) attrs += ' scope="col"';
   return `<${tag}${attrs}>${renderChildren(el, ctx)}</${tag}>`;
 }
 

@@ -41,6 +41,25 @@ test('an article with review reports: in-text links reach their reference, the r
   await expect(page.getByRole('heading', { level: 2, name: /Author response/ })).toBeVisible();
 });
 
+test('the text comes once, in the HTML: hydration keeps it, and it is there again after leaving the article and coming back', async ({ page, request }) => {
+  const article = await articleByDoi(request, '10.7554/eLife.00013');
+  const served = await (await page.goto(article.path))!.text();
+  const state = /<script id="oap-query-state"[^>]*>([\s\S]*?)<\/script>/.exec(served)?.[1] ?? '';
+  expect(state).toContain('"bodyInDocument":true');
+  expect(state).not.toContain('Species tested for colony induction');
+  const body = page.locator('[data-article-body]');
+  await expect(body).toContainText('Species tested for colony induction');
+  const sections = await body.locator(':scope > section').count();
+  expect(sections).toBeGreaterThan(3);
+  await page.getByRole('link', { name: 'Review reports (2)' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Review reports' })).toBeVisible();
+  // Rendered in the browser this time: the article is fetched again, with its text.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+  await expect(body.locator(':scope > section')).toHaveCount(sections);
+  await expect(body).toContainText('Species tested for colony induction');
+});
+
 for (const javaScriptEnabled of [false, true]) {
   test.describe(`reprint order with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled });

@@ -6,10 +6,16 @@
 // reported apart. The goal: one render of the eLife article ≤ 20 ms (p50).
 //
 //   node src/bench/article.ts [--requests 100] [--warmup 10] [--database FILE] [--gzip]
+//                             [--server-dir ../../other/server [--releases-dir DIR]]
 //
+// --server-dir times another checkout's server beside this one (a baseline, say a worktree of main
+// before a change), request by request alternating, each on its own copy of the database; its
+// releases (the builds it renders) are its own var/releases unless --releases-dir names others.
 // A benchmark, not a test: it prints figures and passes nothing.
-import { loadavg } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { resolve, join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { repositoryRoot } from '../config.ts';
 import { prepareBenchDatabase, startBenchServer, stopBenchServer, type BenchServer } from './benchServer.ts';
 
@@ -21,6 +27,8 @@ const REQUESTS = Number(argument('requests') ?? 100);
 const WARMUP = Number(argument('warmup') ?? 10);
 const headers: Record<string, string> = process.argv.includes('--gzip') ? { 'accept-encoding': 'gzip, br' } : {};
 const serverDir = resolve(join(repositoryRoot, 'server'));
+const baselineDir = argument('server-dir') ? resolve(argument('server-dir')!) : null;
+const baselineReleases = argument('releases-dir') ? resolve(argument('releases-dir')!) : resolve(baselineDir ?? '.', '..', 'var', 'releases');
 
 /** The articles timed: the eLife article of the other benchmarks, the MathML one, the longest, a PLOS one. */
 const ARTICLES = [
@@ -45,43 +53,69 @@ async function timed(url: string): Promise<{ ms: number; bytes: number; status: 
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
+/** A copy of the database for the baseline: each server keeps its own prepared text (another preparation version would replace the other's). */
+function copyDatabase(path: string): { path: string; cleanup: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'oap-article-baseline-'));
+  const copy = join(dir, 'publisher.sqlite');
+  const db = new DatabaseSync(path);
+  db.exec(`VACUUM INTO '${copy.replace(/'/g, "''")}'`);
+  db.close();
+  return { path: copy, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+interface Site {
+  label: string;
+  server: BenchServer;
+}
+
 async function main() {
   const database = prepareBenchDatabase(serverDir, argument('database'), 'article');
-  let server: BenchServer | null = null;
+  const baselineDatabase = baselineDir ? copyDatabase(database.path) : null;
+  const sites: Site[] = [];
   try {
-    server = await startBenchServer(serverDir, database.path);
+    sites.push({ label: 'this checkout', server: await startBenchServer(serverDir, database.path) });
+    if (baselineDir && baselineDatabase) {
+      sites.push({ label: `baseline (${baselineDir})`, server: await startBenchServer(baselineDir, baselineDatabase.path, { RELEASES_DIR: baselineReleases }) });
+    }
     console.log(`load average at the start: ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
-    console.log(`${REQUESTS} renders each, one at a time, after ${WARMUP} warm-up renders${headers['accept-encoding'] ? ', compressed' : ''}`);
-    console.log('| article | first read (prepares) | page p50 | page p95 | API p50 | page size |');
-    console.log('|---|---:|---:|---:|---:|---:|');
+    console.log(`${REQUESTS} renders each, one at a time${sites.length > 1 ? ', alternating the servers' : ''}, after ${WARMUP} warm-up renders${headers['accept-encoding'] ? ', compressed' : ''}`);
+    console.log(`| article |${sites.length > 1 ? ' server |' : ''} first read (prepares) | page p50 | page p95 | API p50 | page size |`);
+    console.log(`|---|${sites.length > 1 ? '---|' : ''}---:|---:|---:|---:|---:|`);
     for (const article of ARTICLES) {
-      const path = await pathOf(server.base, article.doi);
-      if (!path) {
-        console.log(`| ${article.name} | not in this catalogue | | | | |`);
+      const paths = await Promise.all(sites.map((site) => pathOf(site.server.base, article.doi)));
+      if (paths.some((path) => !path)) {
+        console.log(`| ${article.name} |${sites.length > 1 ? ' |' : ''} not in this catalogue | | | | |`);
         continue;
       }
-      const first = await timed(`${server.base}/api/articles${path}`);
-      for (let i = 0; i < WARMUP; i++) await timed(`${server.base}${path}?warm=${i}`);
-      const page: number[] = [];
-      let bytes = 0;
+      const first = await Promise.all(sites.map((site, index) => timed(`${site.server.base}/api/articles${paths[index]}`)));
+      for (let i = 0; i < WARMUP; i++) for (const [index, site] of sites.entries()) await timed(`${site.server.base}${paths[index]}?warm=${i}`);
+      const page: number[][] = sites.map(() => []);
+      const bytes: number[] = sites.map(() => 0);
       for (let i = 0; i < REQUESTS; i++) {
-        const result = await timed(`${server.base}${path}?render=${i}-${Date.now()}`);
-        if (result.status !== 200) throw new Error(`${path} answered ${result.status}`);
-        page.push(result.ms);
-        bytes = result.bytes;
+        // Alternating which goes first, so neither always meets the machine the other left.
+        const order = i % 2 ? [...sites.keys()].reverse() : [...sites.keys()];
+        for (const index of order) {
+          const result = await timed(`${sites[index]!.server.base}${paths[index]}?render=${i}-${Date.now()}`);
+          if (result.status !== 200) throw new Error(`${paths[index]} answered ${result.status} (${sites[index]!.label})`);
+          page[index]!.push(result.ms);
+          bytes[index] = result.bytes;
+        }
       }
-      const api: number[] = [];
-      for (let i = 0; i < REQUESTS; i++) api.push((await timed(`${server.base}/api/articles${path}`)).ms);
-      page.sort((a, b) => a - b);
-      api.sort((a, b) => a - b);
-      console.log(
-        `| ${article.name} | ${first.ms.toFixed(0)} ms | ${quantile(page, 0.5).toFixed(1)} ms | ${quantile(page, 0.95).toFixed(1)} ms | ${quantile(api, 0.5).toFixed(1)} ms | ${(bytes / 1024).toFixed(0)} KB |`,
-      );
+      const api: number[][] = sites.map(() => []);
+      for (let i = 0; i < REQUESTS; i++) for (const [index, site] of sites.entries()) api[index]!.push((await timed(`${site.server.base}/api/articles${paths[index]}`)).ms);
+      for (const [index, site] of sites.entries()) {
+        const pageTimes = page[index]!.sort((a, b) => a - b);
+        const apiTimes = api[index]!.sort((a, b) => a - b);
+        console.log(
+          `| ${article.name} |${sites.length > 1 ? ` ${site.label} |` : ''} ${first[index]!.ms.toFixed(0)} ms | ${quantile(pageTimes, 0.5).toFixed(1)} ms | ${quantile(pageTimes, 0.95).toFixed(1)} ms | ${quantile(apiTimes, 0.5).toFixed(1)} ms | ${(bytes[index]! / 1024).toFixed(0)} KB |`,
+        );
+      }
     }
     console.log(`load average at the end: ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
-    if (server.errors.length) console.log(`server errors:\n${server.errors.join('\n')}`);
+    for (const site of sites) if (site.server.errors.length) console.log(`server errors (${site.label}):\n${site.server.errors.join('\n')}`);
   } finally {
-    await stopBenchServer(server);
+    for (const site of sites) await stopBenchServer(site.server);
+    baselineDatabase?.cleanup();
     database.cleanup();
   }
 }

@@ -76,6 +76,8 @@ export async function createTestApp(
     store,
     async close() {
       await app.close();
+      // As the server does on shutdown: usage still queued is written before the connection closes.
+      store.articles.flushUsage();
       db.close();
       rmSync(dir, { recursive: true, force: true });
     },

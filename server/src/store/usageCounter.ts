@@ -108,6 +108,9 @@ export class UsageCounter {
     if (this.queue.length === 0) return true;
     const batch = this.queue;
     const { db } = this.sql;
+    // The connection closed under a pending write (a shutdown whose owner did not flush first):
+    // nothing can be written any more, and a timer must not throw into the process.
+    if (!db.isOpen) return true;
     const counted: QueuedEvent[] = [];
     db.exec('PRAGMA busy_timeout = 0');
     try {

@@ -1,46 +1,9 @@
 // The editorial office (issue 16) as its staff use it: an account confirmed by mail, the role granted
 // from the command line, the submissions of every form on one page, one submission, its CSV, and an
 // answer the sender reads from the link in their mail. A reader without the role gets the 403 page.
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { e2eDatabasePath } from '../playwright.config.ts';
-import { expect, test, type Page } from './fixtures.ts';
+import { grantRole, signUpAndIn } from './accounts.ts';
+import { expect, test } from './fixtures.ts';
 import { linkIn, waitForMail } from './mailbox.ts';
-
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-function grantOfficeRole(email: string) {
-  const result = spawnSync(process.execPath, ['server/src/cli/roles.ts', 'grant', 'editorial-office', email], {
-    cwd: repositoryRoot,
-    env: { ...process.env, DATABASE_PATH: path.resolve(repositoryRoot, e2eDatabasePath) },
-    encoding: 'utf8',
-  });
-  expect(result.stdout).toContain(`${email} now has the role editorial-office.`);
-}
-
-/** Signs up from the header, confirms the address from the mailed link, and signs in. */
-async function signUpAndIn(page: Page, name: string, email: string) {
-  const password = 'a long enough passphrase';
-  await page.goto('/support');
-  // Sign in is a button that needs the page's scripts (pages of browser.newPage skip the fixture's wait).
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  const header = page.getByRole('banner');
-  await header.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('status')).toContainText('We have sent a message to');
-  await page.goto(linkIn(await waitForMail(email, /Confirm your email address/), /^\/oidc\/verify\//));
-  await page.getByRole('button', { name: 'Confirm my email address' }).click();
-  await page.getByRole('link', { name: 'Continue to sign in' }).click();
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(header.getByRole('button', { name: 'Log out' })).toBeVisible();
-}
 
 test('the editorial office reads every form’s submissions, exports them and answers; others are refused', async ({ page, browser, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -53,7 +16,7 @@ test('the editorial office reads every form’s submissions, exports them and an
   const { reference } = await sent.json();
 
   const office = `office.${Date.now()}@example.org`;
-  grantOfficeRole(office);
+  grantRole('editorial-office', office);
   await signUpAndIn(page, 'Office Staff', office);
   await page.goto('/editorial-office/submissions?form=feedback');
   await expect(page.getByRole('heading', { level: 1, name: 'Submissions' })).toBeVisible();

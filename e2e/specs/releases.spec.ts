@@ -11,9 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { e2eDatabasePath } from '../playwright.config.ts';
-import { expect, test, type Page } from './fixtures.ts';
-import { linkIn, waitForMail } from './mailbox.ts';
+import { grantRole, signUpAndIn } from './accounts.ts';
+import { expect, test } from './fixtures.ts';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The e2e server's registry (playwright.config.ts starts it without RELEASES_DIR). */
@@ -86,27 +85,6 @@ function searchBuildIn(html: string): string {
   const json = /<script id="oap-release-manifest"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
   expect(json, 'the page inlines its release manifest').toBeTruthy();
   return (JSON.parse(json!) as { remotes: Record<string, { build: string }> }).remotes['mf-search']!.build;
-}
-
-async function signUpAndIn(page: Page, name: string, email: string) {
-  const password = 'a long enough passphrase';
-  await page.goto('/support');
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  const header = page.getByRole('banner');
-  await header.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('status')).toContainText('We have sent a message to');
-  await page.goto(linkIn(await waitForMail(email, /Confirm your email address/), /^\/oidc\/verify\//));
-  await page.getByRole('button', { name: 'Confirm my email address' }).click();
-  await page.getByRole('link', { name: 'Continue to sign in' }).click();
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(header.getByRole('button', { name: 'Log out' })).toBeVisible();
 }
 
 test.describe.serial('independent releases', () => {
@@ -304,12 +282,7 @@ test.describe.serial('independent releases', () => {
     expect(await (await page.request.get('/robots.txt')).text()).toContain('Disallow: /release-manager');
 
     // With the role, the same account gets the page.
-    const granted = spawnSync(process.execPath, ['server/src/cli/roles.ts', 'grant', 'release-manager', email], {
-      cwd: repositoryRoot,
-      env: { ...process.env, DATABASE_PATH: path.resolve(repositoryRoot, e2eDatabasePath) },
-      encoding: 'utf8',
-    });
-    expect(granted.stdout).toContain(`${email} now has the role release-manager.`);
+    grantRole('release-manager', email);
     expect((await page.goto('/release-manager'))?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Releases' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { AwardSearchItem } from '@oap/contracts/api/search.ts';
 import { formatUtcDate } from '@oap/contracts/site/textFormat.ts';
 import { Tag } from '@oap/shared/ui/tag/Tag.tsx';
+import cardStyles from '../search-page/ResultCards.module.css';
 import styles from './AwardCard.module.css';
 
 const day = (iso: string) => formatUtcDate(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
@@ -18,7 +19,7 @@ export function AwardCard({ award }: { award: AwardSearchItem }) {
   const edition = award.currentEdition;
   const status = edition?.status ?? 'closed';
   return (
-    <article className={styles.card} aria-labelledby={`award-${award.id}`}>
+    <article className={cardStyles.card} aria-labelledby={`award-${award.id}`}>
       <p className={styles.tags}>
         <Tag state="brand" variant="outline" size="sm">
           {award.kindLabel}
@@ -27,7 +28,7 @@ export function AwardCard({ award }: { award: AwardSearchItem }) {
           {status === 'open' ? 'Open for nominations' : status === 'upcoming' ? 'Opening soon' : 'Closed'}
         </Tag>
       </p>
-      <h2 className={styles.name} id={`award-${award.id}`}>
+      <h2 className={cardStyles.name} id={`award-${award.id}`}>
         <Link to={award.path}>{award.name}</Link>
       </h2>
       {award.journal ? (

@@ -5,7 +5,7 @@ import { SearchFrame } from '../search-page/SearchFrame.tsx';
 import type { loader } from './awardSearchRoute.tsx';
 import { awardSearchPath } from './awardSearchRoute.tsx';
 import { AwardCard } from './AwardCard.tsx';
-import styles from './AwardSearchPage.module.css';
+import cardStyles from '../search-page/ResultCards.module.css';
 
 export function AwardSearchPage() {
   const data = useLoaderData<typeof loader>();
@@ -25,7 +25,7 @@ export function AwardSearchPage() {
       data={data}
       noun={['award', 'awards']}
       empty={
-        <div className={styles.empty}>
+        <div className={cardStyles.empty}>
           <h2>No awards match this search</h2>
           <p>
             Try another word, or <Link to={searchUrl(awardSearchPath, clearFilters({ ...state, q: '' }), config)}>see all awards</Link>.
@@ -33,7 +33,7 @@ export function AwardSearchPage() {
         </div>
       }
     >
-      <ul className={styles.list}>
+      <ul className={cardStyles.grid}>
         {results.items.map((award) => (
           <li key={award.id}>
             <AwardCard award={award} />

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { subjects } from '@oap/contracts/api/journals.ts';
 import type { JournalSearchItem } from '@oap/contracts/api/search.ts';
 import { formatCount } from '@oap/contracts/site/textFormat.ts';
+import cardStyles from '../search-page/ResultCards.module.css';
 import styles from './JournalCard.module.css';
 
 const subjectLabel = (slug: string) => subjects.find((subject) => subject.slug === slug)?.label ?? slug;
@@ -24,8 +25,8 @@ export function journalFigures(journal: Pick<JournalSearchItem, 'impactFactor' |
 export function JournalCard({ journal }: { journal: JournalSearchItem }) {
   const indexing = journal.indexing.slice(0, 3).join(', ') + (journal.indexing.length > 3 ? ` and ${journal.indexing.length - 3} more` : '');
   return (
-    <article className={styles.card} aria-labelledby={`journal-${journal.id}`}>
-      <h2 className={styles.name} id={`journal-${journal.id}`}>
+    <article className={cardStyles.card} aria-labelledby={`journal-${journal.id}`}>
+      <h2 className={cardStyles.name} id={`journal-${journal.id}`}>
         <Link to={`/journal/${journal.nameSystem}`}>{journal.name}</Link>
       </h2>
       <p className={styles.meta}>

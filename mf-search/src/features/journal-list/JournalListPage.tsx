@@ -7,6 +7,7 @@ import type { loader } from './journalListRoute.tsx';
 import { journalListPath } from './journalListRoute.tsx';
 import { JournalCard } from './JournalCard.tsx';
 import { JournalAzList } from './JournalAzList.tsx';
+import cardStyles from '../search-page/ResultCards.module.css';
 import styles from './JournalListPage.module.css';
 
 export function JournalListPage() {
@@ -25,7 +26,7 @@ export function JournalListPage() {
       noun={['journal', 'journals']}
       extra={extra}
       empty={
-        <div className={styles.empty}>
+        <div className={cardStyles.empty}>
           <h2>No journals match this search</h2>
           <p>
             Try another word, or <Link to={searchUrl(journalListPath, clearFilters({ ...state, q: '' }), config, extra)}>see all journals</Link>.
@@ -44,7 +45,7 @@ export function JournalListPage() {
       {view === 'az' ? (
         <JournalAzList journals={results.items} />
       ) : (
-        <ul className={styles.grid}>
+        <ul className={cardStyles.grid}>
           {results.items.map((journal) => (
             <li key={journal.id}>
               <JournalCard journal={journal} />

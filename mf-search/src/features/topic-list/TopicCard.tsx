@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { TopicSummary } from '@oap/contracts/api/journals.ts';
 import { formatCount, formatUtcDate } from '@oap/contracts/site/textFormat.ts';
 import { Tag } from '@oap/shared/ui/tag/Tag.tsx';
+import cardStyles from '../search-page/ResultCards.module.css';
 import styles from './TopicCard.module.css';
 
 const day = (iso: string) => formatUtcDate(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
@@ -11,7 +12,7 @@ const day = (iso: string) => formatUtcDate(new Date(`${iso.slice(0, 10)}T00:00:0
 export function TopicCard({ topic }: { topic: TopicSummary }) {
   const open = topic.status === 'open';
   return (
-    <article className={styles.card} aria-labelledby={`topic-${topic.id}`}>
+    <article className={cardStyles.card} aria-labelledby={`topic-${topic.id}`}>
       <p className={styles.status}>
         <Tag state={open ? 'success' : 'neutral'} size="sm">
           {open ? 'Open for submission' : 'Closed'}
@@ -20,7 +21,7 @@ export function TopicCard({ topic }: { topic: TopicSummary }) {
           Deadline <time dateTime={topic.deadline.slice(0, 10)}>{day(topic.deadline)}</time>
         </span>
       </p>
-      <h2 className={styles.name} id={`topic-${topic.id}`}>
+      <h2 className={cardStyles.name} id={`topic-${topic.id}`}>
         <Link to={topic.path}>{topic.name}</Link>
       </h2>
       <p className={styles.subject}>{topic.subject.label}</p>

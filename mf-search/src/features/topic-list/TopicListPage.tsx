@@ -5,7 +5,7 @@ import { SearchFrame } from '../search-page/SearchFrame.tsx';
 import type { loader } from './topicListRoute.tsx';
 import { topicListPath } from './topicListRoute.tsx';
 import { TopicCard } from './TopicCard.tsx';
-import styles from './TopicListPage.module.css';
+import cardStyles from '../search-page/ResultCards.module.css';
 
 export function TopicListPage() {
   const data = useLoaderData<typeof loader>();
@@ -24,7 +24,7 @@ export function TopicListPage() {
       data={data}
       noun={['topic', 'topics']}
       empty={
-        <div className={styles.empty}>
+        <div className={cardStyles.empty}>
           <h2>No topics match this search</h2>
           <p>
             Try another word, or <Link to={searchUrl(topicListPath, clearFilters({ ...state, q: '' }), config)}>see all topics</Link>. You can also{' '}
@@ -33,7 +33,7 @@ export function TopicListPage() {
         </div>
       }
     >
-      <ul className={styles.grid}>
+      <ul className={cardStyles.grid}>
         {results.items.map((topic) => (
           <li key={topic.id}>
             <TopicCard topic={topic} />

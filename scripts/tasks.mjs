@@ -214,7 +214,7 @@ function test() {
 // post to its stored row and to its confirmation in the outbox folder (issue 16). findability times
 // sitemaps to first byte and an OAI-PMH harvest on the million-article bench database (issue 21).
 function bench(args) {
-  const names = ['search', 'abuse', 'pages', 'lighthouse', 'mail', 'article', 'findability'];
+  const names = ['search', 'abuse', 'pages', 'lighthouse', 'mail', 'article', 'findability', 'api'];
   const name = names.includes(args[0]) ? args.shift() : 'search';
   if (name === 'abuse' || name === 'pages') prepare();
   else install();

@@ -53,7 +53,7 @@ export function createApi(config: ServerConfig): {
         app.log.warn('the database has no catalogue of the current version: seeding it now');
         await seedDatabase(db, seedOptionsFromEnv());
       }
-      await app.register(journalsApi, { prefix: '/api', store: apiStore });
+      await app.register(journalsApi, { prefix: '/api', store: apiStore, db });
       await app.register(journalSubpagesApi, { prefix: '/api', store: apiStore });
       await app.register(journalRecordsApi, { prefix: '/api', store: apiStore });
       await app.register(newsAndTopicsApi, { prefix: '/api', store: apiStore });

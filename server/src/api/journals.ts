@@ -2,7 +2,8 @@
 // ISSN lookups, sections (with their article search), news and conferences, latest articles, editors'
 // choice, topical collections and what is open for submission. One record of a journal by id (a news
 // item, a conference, ...) is journalRecords.ts.
-import type { FastifyInstance } from 'fastify';
+import type { DatabaseSync } from 'node:sqlite';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import type { JournalFinderResponse, JournalIssnName } from '@oap/contracts/api/journals.ts';
 import type { SearchResults } from '@oap/contracts/api/search.ts';
@@ -14,28 +15,48 @@ import { journalFinderRequestSchema, sectionSearchRequestSchema } from '@oap/con
 import { satisfiesRule } from '@oap/contracts/routing/paramRules.ts';
 import { httpError, journalNameOf, parseInput } from './validation.ts';
 import { rateLimited, rateRules } from '../limits/rateLimiter.ts';
+import { createJsonCache, sendJson, type JsonCache } from './journalsCache.ts';
 
 export const LATEST_ARTICLES = 20;
 export const EDITORS_CHOICE_ARTICLES = 20;
 
-export async function journalsApi(app: FastifyInstance, opts: { store: Store }): Promise<void> {
+/** Without the catalogue's connection nothing is kept: every answer is made again. */
+const uncached: JsonCache = {
+  async get(_key, make) {
+    const value = await make();
+    return value === null ? null : JSON.stringify(value);
+  },
+};
+
+/**
+ * `db`: the store's connection; with it, the answers of the GET calls on journal data (which changes
+ * when the catalogue does, and with the date) are kept as JSON text until it changes (journalsCache.ts).
+ */
+export async function journalsApi(app: FastifyInstance, opts: { store: Store; db?: DatabaseSync }): Promise<void> {
   const { store } = opts;
+  const cache = opts.db ? createJsonCache(opts.db) : uncached;
+  /** The kept answer under `key`, else `make()`'s; null is a 404 with `message`. */
+  const kept = async <T>(reply: FastifyReply, key: string, make: () => Promise<T | null>, message = ''): Promise<FastifyReply> => {
+    const text = await cache.get(key, make);
+    if (text === null) throw httpError(404, message);
+    return sendJson(reply, text);
+  };
   const issnOf = (params: unknown) => parseInput(issnParamsSchema, params, 'ISSN').issn.toUpperCase();
   const found = <T>(value: T | null, message: string): T => {
     if (value === null) throw httpError(404, message);
     return value;
   };
 
-  app.get('/journals/biggest', async (request) => {
+  app.get('/journals/biggest', async (request, reply) => {
     const { count } = parseInput(biggestQuerySchema, request.query, 'query');
-    return store.journals.biggest(count);
+    return kept(reply, `biggest ${count}`, () => store.journals.biggest(count));
   });
 
-  app.get('/journals/public', async () => store.journals.publicList());
+  app.get('/journals/public', async (_request, reply) => kept(reply, 'public', () => store.journals.publicList()));
 
-  app.get('/journals/subject/:id', async (request) => {
+  app.get('/journals/subject/:id', async (request, reply) => {
     const { id } = parseInput(subjectParamsSchema, request.params, 'subject id');
-    return store.journals.bySubject(id);
+    return kept(reply, `subject ${id}`, () => store.journals.bySubject(id));
   });
 
   app.post('/journals/finder', { onRequest: rateLimited(rateRules.form) }, async (request): Promise<JournalFinderResponse> => {
@@ -62,14 +83,14 @@ export async function journalsApi(app: FastifyInstance, opts: { store: Store }):
     return found(await store.journals.specialIssueAbstracts(id), `Special issue not found: ${id}`);
   });
 
-  app.get('/journals/:name/single', async (request) => {
+  app.get('/journals/:name/single', async (request, reply) => {
     const name = journalNameOf(request.params);
-    return found(await store.journals.byNameSystem(name), `Journal not found: ${name}`);
+    return kept(reply, `single ${name}`, () => store.journals.byNameSystem(name), `Journal not found: ${name}`);
   });
 
-  app.get('/journals/:name/single/base', async (request) => {
+  app.get('/journals/:name/single/base', async (request, reply) => {
     const name = journalNameOf(request.params);
-    return found(await store.journals.summaryByNameSystem(name), `Journal not found: ${name}`);
+    return kept(reply, `base ${name}`, () => store.journals.summaryByNameSystem(name), `Journal not found: ${name}`);
   });
 
   app.get('/journals/issn/:issn/name', async (request): Promise<JournalIssnName> => {
@@ -83,9 +104,9 @@ export async function journalsApi(app: FastifyInstance, opts: { store: Store }):
     return found(await store.journals.summaryByIssn(issn), `Journal not found: ${issn}`);
   });
 
-  app.get('/journals/:name/sections', async (request) => {
+  app.get('/journals/:name/sections', async (request, reply) => {
     const name = journalNameOf(request.params);
-    return found(await store.journals.sections(name), `Journal not found: ${name}`);
+    return kept(reply, `sections ${name}`, () => store.journals.sections(name), `Journal not found: ${name}`);
   });
 
   const sectionOf = async (params: unknown) => {
@@ -109,14 +130,14 @@ export async function journalsApi(app: FastifyInstance, opts: { store: Store }):
     return store.search.articles({ ...query, sort }, { scope: { journal: name, section } });
   });
 
-  app.get('/journals/:name/news-conferences', async (request) => {
+  app.get('/journals/:name/news-conferences', async (request, reply) => {
     const name = journalNameOf(request.params);
-    return found(await store.journals.newsAndConferences(name, false), `Journal not found: ${name}`);
+    return kept(reply, `news ${name}`, () => store.journals.newsAndConferences(name, false), `Journal not found: ${name}`);
   });
 
-  app.get('/journals/:name/news-conferences/latest', async (request) => {
+  app.get('/journals/:name/news-conferences/latest', async (request, reply) => {
     const name = journalNameOf(request.params);
-    return found(await store.journals.newsAndConferences(name, true), `Journal not found: ${name}`);
+    return kept(reply, `latest news ${name}`, () => store.journals.newsAndConferences(name, true), `Journal not found: ${name}`);
   });
 
   app.get('/journals/:name/articles', async (request) => {
@@ -129,13 +150,13 @@ export async function journalsApi(app: FastifyInstance, opts: { store: Store }):
     return found(await store.journals.editorsChoice(name, EDITORS_CHOICE_ARTICLES), `Journal not found: ${name}`);
   });
 
-  app.get('/journals/:name/collections', async (request) => {
+  app.get('/journals/:name/collections', async (request, reply) => {
     const name = journalNameOf(request.params);
-    return found(await store.journals.collections(name), `Journal not found: ${name}`);
+    return kept(reply, `collections ${name}`, () => store.journals.collections(name), `Journal not found: ${name}`);
   });
 
-  app.get('/journals/:name/open-for-submission', async (request) => {
+  app.get('/journals/:name/open-for-submission', async (request, reply) => {
     const name = journalNameOf(request.params);
-    return found(await store.journals.openForSubmission(name), `Journal not found: ${name}`);
+    return kept(reply, `open ${name}`, () => store.journals.openForSubmission(name), `Journal not found: ${name}`);
   });
 }

@@ -60,7 +60,7 @@ export async function createTestApp(
   // The production error handler, so tests see the { statusCode, message } bodies readers get.
   installErrorHandling(app);
   installRateLimiter(app, new RateLimiter(db, options.rateLimitScale ?? 0));
-  await app.register(journalsApi, { prefix: '/api', store: apiStore });
+  await app.register(journalsApi, { prefix: '/api', store: apiStore, db });
   await app.register(journalSubpagesApi, { prefix: '/api', store: apiStore });
   await app.register(journalRecordsApi, { prefix: '/api', store: apiStore });
   await app.register(newsAndTopicsApi, { prefix: '/api', store: apiStore });

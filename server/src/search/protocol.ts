@@ -1,4 +1,4 @@
-// Messages between the search pool (main thread) and its workers (searchWorker.ts).
+// What the search pool (main thread, searchPool.ts) and its piscina workers (searchWorker.ts) exchange.
 import type { SearchStore } from '../store/store.ts';
 
 export type SearchMethod = Exclude<keyof SearchStore, 'warm'>;
@@ -17,23 +17,34 @@ export const searchMethods: readonly SearchMethod[] = [
   'exportArticles',
 ];
 
+/**
+ * Slots of the cancellation ring: a search whose reader left has its id written at `id % CANCEL_SLOTS`,
+ * and its worker gives up at its next step (createSearchStore's checkpoint) instead of being restarted.
+ * Two searches 1024 ids apart can share a slot; the later one's id then hides the earlier one's, which
+ * only lets that earlier search run on to its end or its budget.
+ */
+export const CANCEL_SLOTS = 1024;
+
 export interface WorkerData {
   databasePath: string;
-  /**
-   * One Int32 shared with the pool: the id of a job to give up (its reader left). The worker reads it
-   * between the steps of a search (see createSearchStore's checkpoint), so cancelling costs no restart.
-   */
+  /** CANCEL_SLOTS Int32s shared by the pool and every worker. */
   cancel: SharedArrayBuffer;
 }
 
-export interface JobMessage {
+/** One search, as piscina hands it to a worker. */
+export interface SearchTask {
   id: number;
   method: SearchMethod;
   args: unknown[];
 }
 
-export type WorkerMessage =
-  | { type: 'ready' }
-  | { type: 'failed'; message: string }
-  | { type: 'result'; id: number; value: unknown }
-  | { type: 'error'; id: number; statusCode: number; message: string };
+/**
+ * A worker's answer. Errors travel as values: piscina passes a thrown error by structured clone,
+ * which keeps its message but not its status code or class.
+ */
+export type SearchAnswer = { ok: true; value: unknown } | { ok: false; statusCode: number; message: string };
+
+/** Posted on the worker's parent port once its connection is open and its index loaded. */
+export interface WorkerReadyMessage {
+  searchWorkerReady: number;
+}

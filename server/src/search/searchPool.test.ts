@@ -43,6 +43,7 @@ test('the pool stops a search over budget, restarts the worker, and the next sea
   await assert.rejects(pool.withBudget(0).articles({ q: 'the of and in to' }, { includeFacets: true }), unavailable(TOO_LONG_MESSAGE));
   assert.equal(pool.stats().overBudget, before.overBudget + 1);
   assert.equal(pool.stats().restarts, before.restarts + 1);
+  assert.equal(pool.stats().workers, 1, 'the pool stays at its size');
   const started = performance.now();
   const results = await pool.articles({ q: 'cell' });
   console.log(`# first search after a restart: ${(performance.now() - started).toFixed(0)} ms (the new worker loads its index)`);

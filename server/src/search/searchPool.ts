@@ -1,12 +1,13 @@
-// Searches off the event loop (issue 10): a pool of worker threads, each with its own read-only
-// connection and search store (searchWorker.ts). node:sqlite blocks the thread it runs on, so one
-// costly search used to stall every request; here it stalls one worker at most, for at most
-// SEARCH_BUDGET_MS, after which the worker is terminated and replaced and the reader gets a 503.
+// Searches off the event loop (issue 10): a piscina pool of worker threads, each with its own
+// read-only connection and search store (searchWorker.ts). node:sqlite blocks the thread it runs on,
+// so one costly search used to stall every request; here it stalls one worker at most, for at most
+// SEARCH_BUDGET_MS, after which piscina terminates and replaces the worker and the reader gets a 503.
 //
 // Bounds: SEARCH_BUDGET_MS per search once a worker runs it; a search waits at most
 // SEARCH_QUEUE_WAIT_MS for a worker and at most SEARCH_QUEUE_LIMIT searches wait (beyond that the
-// answer is an immediate 503). A reader who leaves cancels a waiting search, and a running one stops
-// at its next step (createSearchStore's checkpoint) without a restart.
+// answer is an immediate 503). A reader who leaves cancels a waiting search (piscina's signal takes it
+// out of the queue), and a running one stops at its next step (createSearchStore's checkpoint) without
+// a restart: aborting piscina's signal would terminate the worker and cost it its loaded index.
 //
 // An article search prefers the worker that ran the same words and filters before (affinityOf), whose
 // memo holds their selection: the next page or sort of a search costs its page, not the search.
@@ -14,10 +15,12 @@
 // Worker search stores keep their own article index: view counts recorded on the main thread reach
 // them only when the catalogue is reloaded (a re-seed) or the worker restarts, so "most viewed" in
 // search may lag behind the article pages' own counts.
-import { Worker } from 'node:worker_threads';
+import { Piscina, queueOptionsSymbol } from 'piscina';
+import type { PiscinaTask } from 'piscina';
 import type { SearchStore } from '../store/store.ts';
 import { SearchInputError } from '../store/sqliteSearch.ts';
-import type { JobMessage, SearchMethod, WorkerData, WorkerMessage } from './protocol.ts';
+import { CANCEL_SLOTS } from './protocol.ts';
+import type { SearchAnswer, SearchMethod, SearchTask, WorkerData, WorkerReadyMessage } from './protocol.ts';
 
 /** Time a search may run in a worker before the worker is terminated. */
 export const SEARCH_BUDGET_MS = 3000;
@@ -75,36 +78,7 @@ export interface SearchPool extends SearchStore {
   close(): Promise<void>;
 }
 
-interface Job {
-  id: number;
-  /** The worker that has this search's selection in its memo, when it asks for one (see affinityOf); -1 for any. */
-  affinity: number;
-  budgetMs: number;
-  queuedAt: number;
-  method: SearchMethod;
-  args: unknown[];
-  resolve(value: unknown): void;
-  reject(error: Error): void;
-  settled: boolean;
-  /** The wait for a worker. */
-  timer: NodeJS.Timeout | null;
-  signal: AbortSignal | undefined;
-  onAbort: (() => void) | null;
-}
-
-interface Slot {
-  worker: Worker;
-  ready: boolean;
-  job: Job | null;
-  /** The budget of the running job: kept when its reader leaves, so a stuck worker is still stopped. */
-  budget: NodeJS.Timeout | null;
-  cancel: Int32Array;
-}
-
 const workerUrl = new URL('./searchWorker.ts', import.meta.url);
-
-/** How far down the queue a free worker looks for a search that prefers it. */
-const AFFINITY_LOOKAHEAD = 16;
 
 /**
  * Which worker an article search prefers: the one chosen by its words, filters and scope (not its
@@ -121,21 +95,70 @@ export function affinityOf(method: SearchMethod, args: unknown[], workers: numbe
   return (hash >>> 0) % workers;
 }
 
+
+/** One search from its call to its answer. */
+interface Job {
+  id: number;
+  /** The worker slot whose memo has this search's selection (see affinityOf); -1 for any. */
+  affinity: number;
+  budgetMs: number;
+  queuedAt: number;
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+  /** waiting: in piscina's queue; sent: handed to a worker (running, or waiting there for its index). */
+  state: 'waiting' | 'sent' | 'done';
+  /** The worker thread it was handed to. */
+  thread: number;
+  /** Its budget runs (from the moment its worker is ready). */
+  started: boolean;
+  /** The wait for a worker, then the budget. */
+  timer: NodeJS.Timeout | null;
+  /** piscina's signal: takes a waiting search out of the queue, or terminates the worker of a running one. */
+  controller: AbortController;
+  signal: AbortSignal | undefined;
+  onAbort: (() => void) | null;
+}
+
+/** A task as piscina holds it: the job rides along under queueOptionsSymbol for the balancer (never cloned to the worker). */
+type QueuedTask = PiscinaTask & { [queueOptionsSymbol]?: Job | null };
+type LoadBalancer = NonNullable<NonNullable<ConstructorParameters<typeof Piscina>[0]>['loadBalancer']>;
+
 export function createSearchPool(options: PoolOptions): SearchPool {
   const size = Math.max(1, options.workers ?? 2);
   const budgetMs = options.budgetMs ?? SEARCH_BUDGET_MS;
   const queueWaitMs = options.queueWaitMs ?? SEARCH_QUEUE_WAIT_MS;
   const queueLimit = options.queueLimit ?? SEARCH_QUEUE_LIMIT;
-  const slots: Slot[] = [];
-  const queue: Job[] = [];
+  const cancel = new SharedArrayBuffer(CANCEL_SLOTS * Int32Array.BYTES_PER_ELEMENT);
+  const cancelled = new Int32Array(cancel);
+  const live = new Set<Job>();
+  /** Threads that have opened the file and loaded their index. */
+  const ready = new Set<number>();
+  /** Searches handed to a thread that is still loading its index: their budgets start when it is ready. */
+  const sentEarly = new Map<number, Job[]>();
+  /** Worker thread id to affinity slot (0..size-1): a replacement takes its predecessor's slot. */
+  const slots = new Map<number, number>();
   const readyWaiters: (() => void)[] = [];
+  const counts = { waiting: 0, sent: 0, overBudget: 0, restarts: 0 };
   let nextId = 1;
   let closed = false;
-  const counts = { overBudget: 0, restarts: 0 };
+
+  const slotOf = (thread: number): number => {
+    let slot = slots.get(thread);
+    if (slot === undefined) {
+      const taken = new Set(slots.values());
+      slot = 0;
+      while (taken.has(slot)) slot++;
+      slots.set(thread, slot);
+    }
+    return slot;
+  };
 
   const settle = (job: Job, error: Error | null, value?: unknown) => {
-    if (job.settled) return;
-    job.settled = true;
+    if (job.state === 'done') return;
+    if (job.state === 'waiting') counts.waiting--;
+    else counts.sent--;
+    job.state = 'done';
+    live.delete(job);
     if (job.timer) clearTimeout(job.timer);
     job.timer = null;
     if (job.onAbort) job.signal?.removeEventListener('abort', job.onAbort);
@@ -143,143 +166,161 @@ export function createSearchPool(options: PoolOptions): SearchPool {
     else job.resolve(value);
   };
 
-  const finish = (slot: Slot) => {
-    if (slot.budget) clearTimeout(slot.budget);
-    slot.budget = null;
-    slot.job = null;
+  /**
+   * Gives a search up without costing a worker: a waiting one leaves piscina's queue; one handed to a
+   * worker is marked in the cancellation ring, so the worker stops it at its next step and goes on.
+   */
+  const drop = (job: Job, error: Error) => {
+    const sent = job.state === 'sent';
+    settle(job, error);
+    if (sent) Atomics.store(cancelled, job.id % CANCEL_SLOTS, job.id);
+    else job.controller.abort();
   };
 
-  function spawn(at: number): void {
-    const cancel = new SharedArrayBuffer(4);
-    const data: WorkerData = { databasePath: options.databasePath, cancel };
-    const worker = new Worker(workerUrl, { workerData: data });
-    const slot: Slot = { worker, ready: false, job: null, budget: null, cancel: new Int32Array(cancel) };
-    slots[at] = slot;
-    worker.on('message', (message: WorkerMessage) => {
-      if (message.type === 'ready') {
-        slot.ready = true;
-        for (const check of readyWaiters.splice(0)) check();
-        dispatch();
-        return;
-      }
-      if (message.type === 'failed') {
-        // The database could not be opened: try again later rather than in a tight loop.
-        void worker.terminate();
-        return;
-      }
-      const job = slot.job;
-      if (!job || job.id !== message.id) return;
-      finish(slot);
-      if (message.type === 'result') settle(job, null, message.value);
-      else if (message.statusCode === 400) settle(job, new SearchInputError(message.message));
-      else settle(job, Object.assign(new Error(`search worker: ${message.message}`), { statusCode: message.statusCode }));
-      dispatch();
-    });
-    worker.on('error', () => {
-      // Followed by 'exit', which replaces the worker.
-    });
-    worker.on('exit', () => {
-      if (slots[at] !== slot) return;
-      if (slot.job) settle(slot.job, new SearchUnavailableError(BUSY_MESSAGE));
-      finish(slot);
-      if (closed) return;
-      counts.restarts++;
-      // A worker that never got ready (the file cannot be opened) is retried once a second, not in a loop.
-      const again = setTimeout(() => spawn(at), slot.ready ? 0 : 1000);
-      again.unref();
-    });
-  }
+  const overBudget = (job: Job) => {
+    if (job.state === 'done') return;
+    counts.overBudget++;
+    settle(job, new SearchUnavailableError(TOO_LONG_MESSAGE));
+    // piscina terminates the thread (this takes effect when its SQLite call returns) and starts another.
+    job.controller.abort();
+  };
+
+  const startBudget = (job: Job) => {
+    if (job.state === 'done' || job.started) return;
+    job.started = true;
+    if (job.timer) clearTimeout(job.timer);
+    // A budget of nothing is spent before the search starts (not after a timer tick, which a fast
+    // worker could beat): a microtask runs before the worker's answer can arrive.
+    if (job.budgetMs <= 0) {
+      job.timer = null;
+      queueMicrotask(() => overBudget(job));
+    } else job.timer = setTimeout(overBudget, job.budgetMs, job);
+  };
+
+  const waitFor = (job: Job) => {
+    job.timer = setTimeout(() => {
+      if (job.state === 'done' || job.started) return;
+      // While no worker is up yet (start, restarts) the wait does not count against the search, up to a point.
+      if (ready.size === 0 && Date.now() - job.queuedAt < STARTUP_WAIT_MS) waitFor(job);
+      else drop(job, new SearchUnavailableError(BUSY_MESSAGE));
+    }, queueWaitMs);
+  };
 
   /**
-   * The next job for a free worker: the first of the oldest few that prefer it (they find their
-   * selection in its memo: another page or sort of a search it ran), else the oldest.
+   * piscina's load balancer, called as a search is handed out: a free worker with its index loaded,
+   * the search's own (affinityOf) when that one is free; a worker still loading only when no loaded
+   * one is free (at start piscina counts its first workers ready before they are). Never a busy one:
+   * a worker runs one search at a time.
    */
-  function nextJobFor(at: number): Job {
-    const look = Math.min(queue.length, AFFINITY_LOOKAHEAD);
-    for (let i = 0; i < look; i++) {
-      if ((queue[i] as Job).affinity === at) return queue.splice(i, 1)[0] as Job;
+  const balance: LoadBalancer = (task, workers) => {
+    const job = (task as QueuedTask)[queueOptionsSymbol] ?? null;
+    let loaded = null;
+    let loading = null;
+    for (const worker of workers) {
+      if (worker.currentUsage !== 0 || worker.terminating || worker.destroyed) continue;
+      if (!ready.has(worker.id)) loading ??= worker;
+      else if (job && job.affinity >= 0 && slotOf(worker.id) === job.affinity) {
+        loaded = worker;
+        break;
+      } else loaded ??= worker;
     }
-    return queue.shift() as Job;
-  }
-
-  function dispatch(): void {
-    for (const [at, slot] of slots.entries()) {
-      if (!queue.length) return;
-      if (!slot.ready || slot.job) continue;
-      const job = nextJobFor(at);
-      if (job.timer) clearTimeout(job.timer);
-      slot.job = job;
-      Atomics.store(slot.cancel, 0, 0);
-      job.timer = null;
-      const overBudget = () => {
-        // Over budget: the thread is stopped (this takes effect when its SQLite call returns) and replaced.
-        counts.overBudget++;
-        counts.restarts++;
-        settle(job, new SearchUnavailableError(TOO_LONG_MESSAGE));
-        finish(slot);
-        slot.ready = false;
-        void slot.worker.terminate();
-        // The replacement takes the slot at once (the old worker's exit then changes nothing).
-        spawn(slots.indexOf(slot));
-        dispatch();
-      };
-      // A budget of nothing is spent before the search starts (not after a timer tick, which a fast
-      // worker could beat: the budget tests relied on that race).
-      if (job.budgetMs <= 0) {
-        overBudget();
-        return;
-      }
-      slot.budget = setTimeout(overBudget, job.budgetMs);
-      const message: JobMessage = { id: job.id, method: job.method, args: job.args };
-      slot.worker.postMessage(message);
+    const chosen = loaded ?? loading;
+    if (chosen && job && job.state === 'waiting') {
+      counts.waiting--;
+      counts.sent++;
+      job.state = 'sent';
+      job.thread = chosen.id;
+      if (ready.has(chosen.id)) startBudget(job);
+      else sentEarly.set(chosen.id, [...(sentEarly.get(chosen.id) ?? []), job]);
     }
-  }
+    return chosen;
+  };
 
-  function waitTimer(job: Job): NodeJS.Timeout {
-    return setTimeout(() => {
-      // While no worker is up yet (start, restarts) the wait does not count against the search, up to a point.
-      if (!slots.some((slot) => slot.ready) && Date.now() - job.queuedAt < STARTUP_WAIT_MS) {
-        job.timer = waitTimer(job);
-        return;
-      }
-      const at = queue.indexOf(job);
-      if (at >= 0) queue.splice(at, 1);
-      settle(job, new SearchUnavailableError(BUSY_MESSAGE));
-    }, queueWaitMs);
-  }
+  const workerData: WorkerData = { databasePath: options.databasePath, cancel };
+  const pool = new Piscina<SearchTask, SearchAnswer>({
+    filename: new URL('./searchWorker.ts', import.meta.url).href,
+    minThreads: size,
+    maxThreads: size,
+    idleTimeout: Infinity,
+    // The queue bound is kept here (SEARCH_QUEUE_LIMIT): piscina's maxQueue counts only its main
+    // queue, and a task with a signal that finds no free worker waits in another one.
+    maxQueue: Infinity,
+    // A search that finds no free worker keeps its place at the head of the queue.
+    stricterFIFO: true,
+    recordTiming: false,
+    workerData,
+    loadBalancer: balance,
+  });
+  pool.on('message', (message: Partial<WorkerReadyMessage>) => {
+    const thread = message.searchWorkerReady;
+    if (typeof thread !== 'number') return;
+    ready.add(thread);
+    slotOf(thread);
+    for (const job of sentEarly.get(thread) ?? []) startBudget(job);
+    sentEarly.delete(thread);
+    for (const check of readyWaiters.splice(0)) check();
+  });
+  pool.on('workerDestroy', (worker: { id: number }) => {
+    ready.delete(worker.id);
+    slots.delete(worker.id);
+    for (const job of sentEarly.get(worker.id) ?? []) settle(job, new SearchUnavailableError(BUSY_MESSAGE));
+    sentEarly.delete(worker.id);
+    if (!closed) counts.restarts++;
+  });
+  // A worker that fails between searches: piscina replaces it; its searches (if any) get the error.
+  pool.on('error', () => {});
+
+  const answer = (job: Job, result: SearchAnswer) => {
+    if (result.ok) settle(job, null, result.value);
+    else if (result.statusCode === 400) settle(job, new SearchInputError(result.message));
+    else settle(job, Object.assign(new Error(`search worker: ${result.message}`), { statusCode: result.statusCode }));
+  };
 
   function run(method: SearchMethod, args: unknown[], signal: AbortSignal | undefined, jobBudgetMs: number): Promise<unknown> {
-    const affinity = affinityOf(method, args, size);
     if (closed) return Promise.reject(new SearchUnavailableError(BUSY_MESSAGE));
     if (signal?.aborted) return Promise.reject(new SearchUnavailableError('The search was cancelled.'));
-    if (queue.length >= queueLimit) return Promise.reject(new SearchUnavailableError(BUSY_MESSAGE));
+    if (counts.waiting >= queueLimit) return Promise.reject(new SearchUnavailableError(BUSY_MESSAGE));
     return new Promise((resolve, reject) => {
-      const job: Job = { id: nextId++, affinity, budgetMs: jobBudgetMs, queuedAt: Date.now(), method, args, resolve, reject, settled: false, timer: null, signal, onAbort: null };
+      const job: Job = {
+        id: nextId++,
+        affinity: affinityOf(method, args, size),
+        budgetMs: jobBudgetMs,
+        queuedAt: Date.now(),
+        resolve,
+        reject,
+        state: 'waiting',
+        thread: 0,
+        started: false,
+        timer: null,
+        controller: new AbortController(),
+        signal,
+        onAbort: null,
+      };
+      counts.waiting++;
+      live.add(job);
       if (signal) {
-        job.onAbort = () => {
-          const at = queue.indexOf(job);
-          if (at >= 0) queue.splice(at, 1);
-          const slot = slots.find((s) => s.job === job);
-          // A running search stops at its next step; the worker stays (its answer is dropped).
-          if (slot) Atomics.store(slot.cancel, 0, job.id);
-          settle(job, new SearchUnavailableError('The search was cancelled.'));
-        };
+        job.onAbort = () => drop(job, new SearchUnavailableError('The search was cancelled.'));
         signal.addEventListener('abort', job.onAbort, { once: true });
       }
-      job.timer = waitTimer(job);
-      queue.push(job);
-      dispatch();
+      const task: SearchTask = { id: job.id, method, args };
+      // Not enumerable: structured clone leaves symbol keys behind anyway, and the job is for the balancer only.
+      Object.defineProperty(task, queueOptionsSymbol, { value: job });
+      pool.run(task, { signal: job.controller.signal }).then(
+        (result) => answer(job, result),
+        // Terminated (over budget, crashed, closing) or taken out of the queue: settled already, or busy.
+        () => settle(job, new SearchUnavailableError(BUSY_MESSAGE)),
+      );
+      // Handed out at once (the balancer ran inside run) unless every worker is busy.
+      if (!job.started && job.state !== 'done') waitFor(job);
     });
   }
-
-  for (let at = 0; at < size; at++) spawn(at);
 
   const storeFor = (signal?: AbortSignal, jobBudgetMs = budgetMs): SearchStore => {
     const call = <T>(method: SearchMethod, args: unknown[]) => run(method, args, signal, jobBudgetMs) as Promise<T>;
     return {
       warm: () =>
         new Promise<void>((wake) => {
-          const check = () => (closed || slots.every((slot) => slot.ready) ? wake() : readyWaiters.push(check));
+          const check = () => (closed || ready.size >= size ? wake() : readyWaiters.push(check));
           check();
         }),
       articles: (...args) => call('articles', args),
@@ -301,20 +342,18 @@ export function createSearchPool(options: PoolOptions): SearchPool {
     withSignal: (signal) => storeFor(signal),
     withBudget: (jobBudgetMs) => storeFor(undefined, jobBudgetMs),
     stats: () => ({
-      workers: slots.length,
-      ready: slots.filter((slot) => slot.ready).length,
-      running: slots.filter((slot) => slot.job).length,
-      queued: queue.length,
-      ...counts,
+      workers: pool.threads.length,
+      ready: ready.size,
+      running: counts.sent,
+      queued: counts.waiting,
+      overBudget: counts.overBudget,
+      restarts: counts.restarts,
     }),
     async close() {
       closed = true;
-      for (const job of queue.splice(0)) settle(job, new SearchUnavailableError(BUSY_MESSAGE));
-      for (const slot of slots) {
-        if (slot.job) settle(slot.job, new SearchUnavailableError(BUSY_MESSAGE));
-        finish(slot);
-      }
-      await Promise.all(slots.map((slot) => slot.worker.terminate()));
+      for (const job of [...live]) settle(job, new SearchUnavailableError(BUSY_MESSAGE));
+      for (const check of readyWaiters.splice(0)) check();
+      await pool.destroy();
     },
   };
 }

@@ -12,12 +12,11 @@
 // before a change), request by request alternating, each on its own copy of the database; its
 // releases (the builds it renders) are its own var/releases unless --releases-dir names others.
 // A benchmark, not a test: it prints figures and passes nothing.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { resolve, join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { repositoryRoot } from '../config.ts';
 import { prepareBenchDatabase, startBenchServer, stopBenchServer, type BenchServer } from './benchServer.ts';
+import { copyDatabase } from './pagesRender.ts';
 
 const argument = (name: string): string | undefined => {
   const index = process.argv.indexOf(`--${name}`);
@@ -52,16 +51,6 @@ async function timed(url: string): Promise<{ ms: number; bytes: number; status: 
 }
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-
-/** A copy of the database for the baseline: each server keeps its own prepared text (another preparation version would replace the other's). */
-function copyDatabase(path: string): { path: string; cleanup: () => void } {
-  const dir = mkdtempSync(join(tmpdir(), 'oap-article-baseline-'));
-  const copy = join(dir, 'publisher.sqlite');
-  const db = new DatabaseSync(path);
-  db.exec(`VACUUM INTO '${copy.replace(/'/g, "''")}'`);
-  db.close();
-  return { path: copy, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
-}
 
 interface Site {
   label: string;

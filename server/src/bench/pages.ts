@@ -5,16 +5,22 @@
 //   c. the same page from a server with server rendering on, signed out (the page cache serves it),
 //   d. the same page signed out with a new query string on every request (every request renders),
 //      and again at one connection (d1: its p50 is the time of one render),
-//   e. GET /api/journals/public (a small JSON API answer) from the same server as c and d.
+//   e. GET /api/journals/public (a small JSON API answer) from the same server as c and d,
+//   r. one server render of every page family's pages, cache off, one at a time: p50 and p95 per page,
+//      each page over the budget (p95 > 50 ms) flagged (pagesRender.ts).
 // Each server is the real one (node src/main.ts) on loopback over a seeded database, started with
 // RATE_LIMIT_SCALE=0 and LOG_LEVEL=error, one at a time, and stopped after its lines.
 // A benchmark, not a test: it prints figures (and writes them to --report) and passes nothing.
 //
 //   node src/bench/pages.ts [--seconds 20] [--connections 100] [--warmup 3] [--database FILE]
-//                           [--report FILE] [--server-dir DIR] [--only a,b,c,d,e] [--gzip]
+//                           [--report FILE] [--server-dir DIR] [--only a,b,c,d,e,r] [--gzip]
+//                           [--renders 20] [--pages REGEX] [--releases-dir DIR] [--budget 50]
 //
 // --gzip sends Accept-Encoding: gzip, br as browsers do (off by default: the issue's figures are
-// uncompressed). --server-dir runs another checkout's server for a before/after comparison.
+// uncompressed). --server-dir runs another checkout's server for a before/after comparison: lines
+// a-e on it instead of this one, line r on both side by side (the baseline on a copy of the database,
+// rendering its own var/releases unless --releases-dir names others). --pages keeps line r to the
+// pages whose path matches.
 // Without --database it seeds a temporary one with the default catalogue (SEED_ARTICLES, 3,000).
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
@@ -23,6 +29,7 @@ import { dirname, join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { repositoryRoot } from '../config.ts';
 import { prepareBenchDatabase, startBenchServer, stopBenchServer, listening, type BenchServer } from './benchServer.ts';
+import { copyDatabase, renderTable, timeRenders, type RenderSite } from './pagesRender.ts';
 
 const argument = (name: string): string | undefined => {
   const index = process.argv.indexOf(`--${name}`);
@@ -32,10 +39,15 @@ const SECONDS = Number(argument('seconds') ?? 20);
 const CONNECTIONS = Number(argument('connections') ?? 100);
 const WARMUP = Number(argument('warmup') ?? 3);
 const GZIP = process.argv.includes('--gzip');
-const only = new Set((argument('only') ?? 'a,b,c,d,e').split(',').map((entry) => entry.trim()));
+const only = new Set((argument('only') ?? 'a,b,c,d,e,r').split(',').map((entry) => entry.trim()));
 const databaseArgument = argument('database');
 const reportPath = resolve(argument('report') ?? join(repositoryRoot, 'var', 'bench', 'pages-report.md'));
 const serverDir = resolve(argument('server-dir') ?? join(repositoryRoot, 'server'));
+const ownServerDir = resolve(join(repositoryRoot, 'server'));
+const RENDERS = Number(argument('renders') ?? 20);
+const BUDGET_MS = Number(argument('budget') ?? 50);
+const pagesFilter = argument('pages') ? new RegExp(argument('pages')!) : null;
+const baselineReleases = resolve(argument('releases-dir') ?? join(serverDir, '..', 'var', 'releases'));
 
 const ARTICLE = '/2305-0470/14/10/3';
 const ARTICLE_API = '/api/articles/2305-0470/14/10/3';
@@ -205,6 +217,23 @@ try {
     running = null;
   }
 
+  let renderLines: string[] = [];
+  if (only.has('r')) {
+    const sites: RenderSite[] = [];
+    const baselineDatabase = serverDir !== ownServerDir ? copyDatabase(databasePath) : null;
+    try {
+      sites.push({ label: 'this checkout', server: await startBenchServer(ownServerDir, databasePath) });
+      if (baselineDatabase) sites.push({ label: 'baseline', server: await startBenchServer(serverDir, baselineDatabase.path, { RELEASES_DIR: baselineReleases }) });
+      const rows = await timeRenders(sites, { renders: RENDERS, warmup: Math.min(WARMUP, 3), headers: requestHeaders, filter: pagesFilter, budgetMs: BUDGET_MS, article: ARTICLE });
+      renderLines = renderTable(sites, rows, BUDGET_MS);
+      if (baselineDatabase) notes.push(`Line r's baseline: ${serverDir}, releases ${baselineReleases}.`);
+      for (const site of sites) loggedErrors(site.server, `Line r's server (${site.label})`);
+    } finally {
+      for (const site of sites) await stop(site.server);
+      baselineDatabase?.cleanup();
+    }
+  }
+
   const bare = lines.find((line) => line.key === 'a')?.result.requests.average;
   const report: string[] = [];
   report.push(`# Page throughput benchmark, ${started.toISOString()}`);
@@ -215,17 +244,20 @@ try {
     `Requests ${GZIP ? 'send Accept-Encoding: gzip, br' : 'send no Accept-Encoding (uncompressed responses)'}. Node ${process.version}. ` +
     `Load average (1 min) at the start: ${loadAtStart.toFixed(2)}; other work on the machine lowers every line alike.`);
   report.push('');
-  report.push('Errors are mostly timeouts: autocannon gives up on a request after 10 s and opens a new connection.');
-  report.push('');
-  report.push('| | what | requests/s | p50 ms | p99 ms | × bare (req/s) | non-2xx / errors / timeouts | response |');
-  report.push('|---|---|---:|---:|---:|---:|---|---|');
-  for (const line of lines) {
-    const { result } = line;
-    const ratio = bare ? (result.requests.average / bare).toFixed(3) : '–';
-    report.push(`| ${line.key} | ${line.label} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${ratio} | ` +
-      `${result.non2xx} / ${result.errors} / ${result.timeouts} | ${line.note} |`);
+  if (lines.length) {
+    report.push('Errors are mostly timeouts: autocannon gives up on a request after 10 s and opens a new connection.');
+    report.push('');
+    report.push('| | what | requests/s | p50 ms | p99 ms | × bare (req/s) | non-2xx / errors / timeouts | response |');
+    report.push('|---|---|---:|---:|---:|---:|---|---|');
+    for (const line of lines) {
+      const { result } = line;
+      const ratio = bare ? (result.requests.average / bare).toFixed(3) : '–';
+      report.push(`| ${line.key} | ${line.label} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${ratio} | ` +
+        `${result.non2xx} / ${result.errors} / ${result.timeouts} | ${line.note} |`);
+    }
   }
   report.push('');
+  if (renderLines.length) report.push(...renderLines, '');
   for (const note of notes) report.push(`- ${note}`);
   const text = `${report.join('\n')}\n`;
   console.log(`\n${text}`);

@@ -2,8 +2,8 @@
 // page text, citation styles and related articles are prepared on its first read and kept
 // (article_prepared); files made from it (PDFs) likewise (article_files).
 import type { Article, ArticleCitationStyles, ArticleContentsEntry, ArticleDetail, ArticleReference, ArticleSummary, IssueListing, ReviewReport } from '@oap/contracts/api/articles.ts';
-import { citationStyles } from '../articles/citationFormats.ts';
-import { PREPARATION_VERSION, prepareText, relatedQuery } from './articlePreparation.ts';
+import { PREPARATION_VERSION, relatedQuery } from './articlePreparation.ts';
+import { prepareOffThread, warmPreparationThread } from './articlePreparationPool.ts';
 import type { ArticleLocator, ArticleStore } from './store.ts';
 import type { Sql } from './sql.ts';
 import { placeholders } from './sql.ts';
@@ -159,8 +159,8 @@ function summariesByIds(sql: Sql, ids: number[]): ArticleSummary[] {
   return ids.map((id) => byId.get(id)).filter((summary): summary is ArticleSummary => Boolean(summary));
 }
 
-/** The article as its page shows it: kept from an earlier read, or prepared now and kept. */
-function articleDetail(sql: Sql, row: RecordRow): ArticleDetail {
+/** The article as its page shows it: kept from an earlier read, or prepared now (off the event loop) and kept. */
+async function articleDetail(sql: Sql, row: RecordRow): Promise<ArticleDetail> {
   const record = toRecord(sql, row);
   const catalogue = catalogueStamp(sql);
   const kept = sql.get<PreparedRow>(
@@ -180,15 +180,15 @@ function articleDetail(sql: Sql, row: RecordRow): ArticleDetail {
     const text = sql.get<TextRow>('SELECT abstract_html, body_html, references_json FROM articles WHERE id = ?', row.id)!;
     const base = toArticle(sql, { ...row, ...text });
     const xml = sql.get<{ xml: string }>('SELECT xml FROM article_jats WHERE article_id = ?', row.id)?.xml ?? null;
-    const prepared = prepareText({ xml, abstractHtml: base.abstractHtml, bodyHtml: base.bodyHtml, references: base.references, reviewReports: base.reviewReports });
-    abstractHtml = prepared.abstractHtml;
-    bodyHtml = prepared.bodyHtml;
+    const prepared = await prepareOffThread(`${row.id}\n${catalogue}`, { article: base, xml });
+    abstractHtml = prepared.text.abstractHtml;
+    bodyHtml = prepared.text.bodyHtml;
     detail = {
-      contents: prepared.contents,
-      references: prepared.references,
-      reviewReports: prepared.reviewReports,
-      emails: prepared.emails,
-      citationStyles: citationStyles(base),
+      contents: prepared.text.contents,
+      references: prepared.text.references,
+      reviewReports: prepared.text.reviewReports,
+      emails: prepared.text.emails,
+      citationStyles: prepared.citationStyles,
       relatedIds: relatedIds(sql, base),
     };
     keepWithoutWaiting(
@@ -211,6 +211,7 @@ function articleDetail(sql: Sql, row: RecordRow): ArticleDetail {
 }
 
 export function createArticleStore(sql: Sql, hooks: { onView(articleId: number): void }): ArticleStore {
+  warmPreparationThread();
   const makingFiles = new Map<string, Promise<Uint8Array>>();
   const locate = <Row>(select: string, { issn, volume, issue, identifier }: ArticleLocator): Row | undefined => {
     if (!/^\d+$/.test(volume)) return undefined;

@@ -12,7 +12,7 @@ import { canonicalEmail, csrfField, csrfHeader } from '@oap/contracts/forms/form
 import { createHash } from 'node:crypto';
 import { siteFormById } from '@oap/contracts/forms/siteForms.ts';
 import { httpError } from '../errors/errorHandler.ts';
-import { rateLimited, rateRules } from '../limits/rateLimiter.ts';
+import { limitWait, rateLimited, rateRules } from '../limits/rateLimiter.ts';
 import { csrfTokenRoute, requireCsrfToken } from '../security/csrf.ts';
 import { acceptFormBodies, bodyAsFormData } from './formBodies.ts';
 import { formMail } from './formMail.ts';
@@ -90,7 +90,7 @@ export async function formsApi(app: FastifyInstance, options: FormsApiOptions): 
       const email = definition.emailField && typeof fields[definition.emailField] === 'string' && fields[definition.emailField] !== '' ? (fields[definition.emailField] as string) : null;
       const reader = options.readReader(request);
       // A few confirmations an hour to one address: the form must not become a way to flood a mailbox.
-      const confirm = email !== null && request.server.rateLimiter.hit(rateRules.formConfirmation, `mail:${canonicalEmail(email)}`).allowed;
+      const confirm = email !== null && (await limitWait(request, rateRules.formConfirmation, `mail:${canonicalEmail(email)}`)) === 0;
       const provenAddress = email !== null && reader?.emailVerified === true && canonicalEmail(reader.email ?? '') === canonicalEmail(email);
       const stored = options.submissions.submit({
         form: definition,

@@ -1,6 +1,6 @@
 // The rate limiter (@fastify/rate-limit over the shared counts) against a real SQLite file: limits per
-// client, shared between two copies through the database, 429 with Retry-After, and requests keep being decided while another process holds
-// the write lock.
+// client or per key of the caller's (an address), shared between two copies through the database, 429
+// with Retry-After, and requests keep being decided while another process holds the write lock.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -8,9 +8,15 @@ import Fastify from 'fastify';
 import { migrate, openDatabase } from '../store/database.ts';
 import { installErrorHandling } from '../errors/errorHandler.ts';
 import { temporaryDir } from '../testing/platformFixture.ts';
-import { RateLimiter, clientKey, enforceRateLimit, installRateLimiter, rateLimited } from './rateLimiter.ts';
+import { RateLimiter, clientKey, enforceRateLimit, installRateLimiter, limitWait, rateLimited } from './rateLimiter.ts';
 
 const rule = { name: 'test', limit: 3, windowSeconds: 60 };
+
+/** One hit by `client` on the shared counts, as the library's store makes it (sharedCountsStore.ts). */
+function hit(limiter: RateLimiter, client: string) {
+  const { current, ttlMs } = limiter.count(rule.name, client, rule.windowSeconds * 1000, rule.limit);
+  return { allowed: current <= rule.limit, retryAfterSeconds: Math.ceil(ttlMs / 1000) };
+}
 
 function openLimitsDb(file: string) {
   const db = openDatabase(file);
@@ -23,13 +29,13 @@ test('a client over its limit is refused until the window ends; other clients ar
   const db = openLimitsDb(path.join(temporaryDir('limits'), 'a.sqlite'));
   let now = 1_000_000;
   const limiter = new RateLimiter(db, 1, () => now);
-  for (let i = 0; i < 3; i++) assert.equal(limiter.hit(rule, 'a').allowed, true);
-  const refused = limiter.hit(rule, 'a');
+  for (let i = 0; i < 3; i++) assert.equal(hit(limiter, 'a').allowed, true);
+  const refused = hit(limiter, 'a');
   assert.equal(refused.allowed, false);
   assert.ok(refused.retryAfterSeconds >= 1 && refused.retryAfterSeconds <= 60);
-  assert.equal(limiter.hit(rule, 'b').allowed, true);
+  assert.equal(hit(limiter, 'b').allowed, true);
   now += 60_000;
-  assert.equal(limiter.hit(rule, 'a').allowed, true);
+  assert.equal(hit(limiter, 'a').allowed, true);
   limiter.close();
   db.close();
 });
@@ -41,16 +47,16 @@ test('two server copies sharing the file share the counts', () => {
   const now = () => 5_000_000;
   const a = new RateLimiter(dbA, 1, now);
   const b = new RateLimiter(dbB, 1, now);
-  assert.equal(a.hit(rule, 'x').allowed, true);
-  assert.equal(a.hit(rule, 'x').allowed, true);
+  assert.equal(hit(a, 'x').allowed, true);
+  assert.equal(hit(a, 'x').allowed, true);
   a.flush();
-  assert.equal(b.hit(rule, 'x').allowed, true);
+  assert.equal(hit(b, 'x').allowed, true);
   b.flush();
   // b has read back a's two hits plus its own: the limit of 3 is reached for b ...
-  assert.equal(b.hit(rule, 'x').allowed, false);
+  assert.equal(hit(b, 'x').allowed, false);
   // ... and for a once it has flushed again.
   a.flush();
-  assert.equal(a.hit(rule, 'x').allowed, false);
+  assert.equal(hit(a, 'x').allowed, false);
   a.close();
   b.close();
   dbA.close();
@@ -63,7 +69,7 @@ test('a write lock held elsewhere does not stop decisions; the hits are written 
   const other = openDatabase(file);
   const limiter = new RateLimiter(db, 1, () => 9_000_000);
   other.exec('BEGIN IMMEDIATE');
-  assert.equal(limiter.hit(rule, 'c').allowed, true);
+  assert.equal(hit(limiter, 'c').allowed, true);
   const started = process.hrtime.bigint();
   limiter.flush();
   assert.ok(process.hrtime.bigint() - started < 1_000_000_000n, 'flush gives up at once on a lock');
@@ -111,18 +117,18 @@ test('a flush writes only what changed, and counters of ended windows are forgot
   let now = 20_000_000;
   const limiter = new RateLimiter(db, 1, () => now);
   const changes = () => (db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
-  for (let i = 0; i < 2000; i++) limiter.hit(rule, `client-${i}`);
+  for (let i = 0; i < 2000; i++) hit(limiter, `client-${i}`);
   limiter.flush();
   // Later in the same window, one client comes back: one row is written, not every client's.
   now += 5_000;
-  limiter.hit(rule, 'client-7');
+  hit(limiter, 'client-7');
   const before = changes();
   limiter.flush();
   assert.equal(changes() - before, 1);
   assert.equal(db.prepare('SELECT hits FROM rate_limit_hits WHERE client = ?').get('client-7')?.hits, 2);
   // Once the window has ended its counters go, whatever else is tracked.
   now += 60_000;
-  limiter.hit(rule, 'newcomer');
+  hit(limiter, 'newcomer');
   limiter.flush();
   assert.equal(limiter.tracked, 1);
   limiter.close();
@@ -176,6 +182,40 @@ test('route limits of two server copies on one file add up (the store writes eac
   assert.equal(await status(b), 200);
   b.limiter.flush();
   assert.equal(await status(b), 429, "b counts a's two hits and its own");
+  for (const copy of copies) {
+    await copy.app.close();
+    copy.db.close();
+  }
+});
+
+test('a key chosen by the caller (an address, not a client) is counted by the same library and store: any client, one count, shared by copies', async () => {
+  const file = path.join(temporaryDir('limits'), 'keyed.sqlite');
+  const copies = [openLimitsDb(file), openLimitsDb(file)].map((db) => {
+    const app = Fastify();
+    installErrorHandling(app);
+    const limiter = new RateLimiter(db);
+    installRateLimiter(app, limiter);
+    app.post<{ Body: { email: string } }>('/forgot', async (request) => {
+      // The client's own limit, then the address's: the page words the refusal itself.
+      const clientWait = await limitWait(request, { ...rule, name: 'per-client', limit: 100 });
+      const addressWait = await limitWait(request, rule, `mail:${request.body.email}`);
+      return { clientWait, addressWait };
+    });
+    return { app, db, limiter };
+  });
+  const [a, b] = copies as [(typeof copies)[0], (typeof copies)[0]];
+  const ask = async (copy: typeof a, remoteAddress: string, email = 'reader@example.org') =>
+    (await copy.app.inject({ method: 'POST', url: '/forgot', remoteAddress, payload: { email } })).json<{ clientWait: number; addressWait: number }>();
+  assert.equal((await ask(a, '10.0.0.1')).addressWait, 0);
+  assert.equal((await ask(a, '10.0.0.2')).addressWait, 0, 'another client, the same address');
+  a.limiter.flush();
+  assert.equal(a.db.prepare('SELECT hits FROM rate_limit_hits WHERE rule = ? AND client = ?').get(rule.name, 'mail:reader@example.org')?.hits, 2);
+  assert.equal((await ask(b, '10.0.0.3')).addressWait, 0, 'the third of three, counted by the other copy');
+  b.limiter.flush();
+  const refused = await ask(b, '10.0.0.4');
+  assert.ok(refused.addressWait >= 1 && refused.addressWait <= 60, `wait ${refused.addressWait}`);
+  assert.equal(refused.clientWait, 0, 'the client limit is its own count');
+  assert.equal((await ask(b, '10.0.0.4', 'other@example.org')).addressWait, 0, 'another address is not limited');
   for (const copy of copies) {
     await copy.app.close();
     copy.db.close();

@@ -5,7 +5,7 @@
 // each flush adds this copy's hits to the stored counts and reads back the totals.
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import fastifyRateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
+import fastifyRateLimit, { normalizeIP, type CreateRateLimitOptions, type RateLimitOptions } from '@fastify/rate-limit';
 import { httpError } from '../errors/errorHandler.ts';
 import { sharedCountsStore, type SharedCountsOptions } from './sharedCountsStore.ts';
 
@@ -47,12 +47,6 @@ export const rateRules = {
 /** A rule's limit under RATE_LIMIT_SCALE (at least 1 while limiting is on). */
 export function scaledLimit(rule: RateRule, scale: number): number {
   return Math.max(1, Math.round(rule.limit * scale));
-}
-
-export interface RateDecision {
-  allowed: boolean;
-  /** Seconds until the client's window ends (for Retry-After). */
-  retryAfterSeconds: number;
 }
 
 interface Counter {
@@ -116,14 +110,6 @@ export class RateLimiter {
   /** Counters held in memory (for tests and monitoring). */
   get tracked(): number {
     return this.counters.size;
-  }
-
-  /** Counts one hit by `client` against `rule` (its limit scaled by RATE_LIMIT_SCALE). */
-  hit(rule: RateRule, client: string): RateDecision {
-    if (this.scale <= 0) return { allowed: true, retryAfterSeconds: 0 };
-    const limit = scaledLimit(rule, this.scale);
-    const { current, ttlMs } = this.count(rule.name, client, rule.windowSeconds * 1000, limit);
-    return current > limit ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)) } : { allowed: true, retryAfterSeconds: 0 };
   }
 
   /**
@@ -226,7 +212,7 @@ export class RateLimiter {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The shared counts: routes are limited through @fastify/rate-limit over them; a caller may count a key of its own with `hit`. */
+    /** The shared counts: every limit goes through @fastify/rate-limit over them (rateLimited, enforceRateLimit, limitWait). */
     rateLimiter: RateLimiter;
   }
 }
@@ -270,6 +256,45 @@ function limiterFor(app: FastifyInstance, rule: RateRule): preHandlerAsyncHookHa
     limiters.set(rule.name, limiter);
   }
   return limiter;
+}
+
+type KeyedCheck = ReturnType<FastifyInstance['createRateLimit']>;
+/** Each app's keyed checks, one per rule, made on first use (as limiterFor). */
+const keyedChecksOf = new WeakMap<FastifyInstance, Map<string, KeyedCheck>>();
+/** The key a request's next keyed check counts under: the library asks its keyGenerator for it at once. */
+const keyOf = new WeakMap<FastifyRequest, string>();
+
+function keyedCheckFor(app: FastifyInstance, rule: RateRule): KeyedCheck | null {
+  const scale = app.rateLimiter.limitScale;
+  if (scale <= 0) return null;
+  let checks = keyedChecksOf.get(app);
+  if (!checks) keyedChecksOf.set(app, (checks = new Map()));
+  let check = checks.get(rule.name);
+  if (!check) {
+    const options: CreateRateLimitOptions & SharedCountsOptions = {
+      ruleName: rule.name,
+      max: scaledLimit(rule, scale),
+      timeWindow: rule.windowSeconds * 1000,
+      keyGenerator: (request) => keyOf.get(request) ?? clientOf(request),
+    };
+    check = app.createRateLimit(options);
+    checks.set(rule.name, check);
+  }
+  return check;
+}
+
+/**
+ * Counts the request against `rule` under `key` (its client unless given: the sign-in pages count an
+ * address or an account too) through @fastify/rate-limit and the same shared counts as the routes,
+ * without answering: the caller words the refusal (a page, or quietly sending no mail). The seconds
+ * to wait when it is over the limit, else 0.
+ */
+export async function limitWait(request: FastifyRequest, rule: RateRule, key: string = clientOf(request)): Promise<number> {
+  const check = keyedCheckFor(request.server, rule);
+  if (!check) return 0;
+  keyOf.set(request, key);
+  const outcome = await check(request);
+  return !outcome.isAllowed && outcome.isExceeded ? Math.max(1, outcome.ttlInSeconds) : 0;
 }
 
 /** Counts the request against `rule` and throws a 429 with Retry-After when its client is over it. */

@@ -37,11 +37,11 @@ export async function passwordRoutes(app: FastifyInstance, options: ProviderPlug
     const carried = requestField(request.body?.request);
     const email = formText(request.body?.email).trim();
     const page = (error: string) => forgotPage({ ...(carried ? { request: carried } : {}), email, error });
-    const clientWait = overLimit(request, rateRules.forgotPassword);
+    const clientWait = await overLimit(request, rateRules.forgotPassword);
     if (clientWait > 0) return tooMany(reply, clientWait, page(`Too many links were asked for from your network. Please wait ${waitText(clientWait)} and try again.`));
     const problem = emailProblem(email);
     if (problem) return html(reply, 400, page(problem));
-    const addressWait = overLimit(request, rateRules.forgotPasswordAddress, accountKey(email));
+    const addressWait = await overLimit(request, rateRules.forgotPasswordAddress, accountKey(email));
     if (addressWait > 0) {
       return tooMany(reply, addressWait, page(`Several links were asked for this address in the last hour. Please look for them in your mailbox (and your spam folder), or wait ${waitText(addressWait)} and ask again.`));
     }

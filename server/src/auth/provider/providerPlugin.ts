@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { isDatabaseBusy } from '../../errors/errorHandler.ts';
 import type { MailOutbox } from '../../mail/outbox.ts';
-import { clientOf, rateRules, type RateRule } from '../../limits/rateLimiter.ts';
+import { limitWait, rateRules, type RateRule } from '../../limits/rateLimiter.ts';
 import { signInPage } from './accountPages.ts';
 import { isQueryAcceptable, requestFingerprint, signAuthRequest } from './authorizationRequest.ts';
 import { providerMountPath } from './embeddedProvider.ts';
@@ -120,11 +120,11 @@ export async function providerPlugin(app: FastifyInstance, options: ProviderPlug
   };
 
   /** A limit was reached: the page with 429 and Retry-After; true when it answered. */
-  const limited = (request: FastifyRequest, reply: FastifyReply, rule: RateRule): boolean => {
-    const decision = request.server.rateLimiter.hit(rule, clientOf(request));
-    if (decision.allowed) return false;
-    void reply.header('retry-after', String(decision.retryAfterSeconds));
-    void html(reply, 429, problemPage('Too many sign-in attempts', `Sign-in was started too many times from your network. Please wait ${waitText(decision.retryAfterSeconds)} and try again.`));
+  const limited = async (request: FastifyRequest, reply: FastifyReply, rule: RateRule): Promise<boolean> => {
+    const wait = await limitWait(request, rule);
+    if (wait === 0) return false;
+    void reply.header('retry-after', String(wait));
+    void html(reply, 429, problemPage('Too many sign-in attempts', `Sign-in was started too many times from your network. Please wait ${waitText(wait)} and try again.`));
     return true;
   };
 
@@ -168,7 +168,7 @@ export async function providerPlugin(app: FastifyInstance, options: ProviderPlug
       let session: SessionState | 'none';
       try {
         if (isAuthorizationPath(url) && (request.method === 'GET' || request.method === 'HEAD' || request.method === 'POST')) {
-          if (limited(request, reply, rateRules.authorize)) return reply;
+          if (await limited(request, reply, rateRules.authorize)) return reply;
           if (request.method === 'POST') {
             // The same request as a GET (what our site sends): one path to check.
             const body = await readBody(raw);
@@ -180,7 +180,7 @@ export async function providerPlugin(app: FastifyInstance, options: ProviderPlug
           session = providerSession(request, reply);
           if (answeredWithSignInPage(request, reply, queryOf(url), session)) return reply;
         } else {
-          if (pathname === `${providerMountPath}/session/end` && request.method === 'GET' && limited(request, reply, rateRules.endSession)) return reply;
+          if (pathname === `${providerMountPath}/session/end` && request.method === 'GET' && (await limited(request, reply, rateRules.endSession))) return reply;
           session = providerSession(request, reply);
         }
       } catch (error) {

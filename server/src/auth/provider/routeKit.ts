@@ -2,7 +2,7 @@
 // page and Retry-After, and errors as pages (a busy database is a 503 with Retry-After, never a 500).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseBusy } from '../../errors/errorHandler.ts';
-import { clientOf, type RateRule } from '../../limits/rateLimiter.ts';
+import { limitWait, type RateRule } from '../../limits/rateLimiter.ts';
 import { html, problemPage } from './interactionPages.ts';
 
 export type FormBody = Record<string, unknown> | undefined;
@@ -42,10 +42,12 @@ export function installPageBasics(app: FastifyInstance): void {
   });
 }
 
-/** Counts the request against `rule` for its client (or `key`); the seconds to wait when it is over, else 0. */
-export function overLimit(request: FastifyRequest, rule: RateRule, key: string = clientOf(request)): number {
-  const decision = request.server.rateLimiter.hit(rule, key);
-  return decision.allowed ? 0 : decision.retryAfterSeconds;
+/**
+ * Counts the request against `rule` for its client (or `key`: an address, an account) through the
+ * site's one limiter (limits/rateLimiter.ts); the seconds to wait when it is over, else 0.
+ */
+export function overLimit(request: FastifyRequest, rule: RateRule, key?: string): Promise<number> {
+  return limitWait(request, rule, key);
 }
 
 /** A limit was reached: the page (saying how long to wait) with 429 and Retry-After. */

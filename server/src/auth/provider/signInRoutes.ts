@@ -73,7 +73,7 @@ export async function signInRoutes(app: FastifyInstance, options: ProviderPlugin
     const { auth, token } = carried;
     const email = formText(request.body?.email).trim();
     const password = formText(request.body?.password);
-    const clientWait = overLimit(request, rateRules.signIn);
+    const clientWait = await overLimit(request, rateRules.signIn);
     if (clientWait > 0) {
       return tooMany(reply, clientWait, signInPage({ request: token, email, error: `Too many sign-in attempts from your network. Please wait ${waitText(clientWait)} and try again.` }));
     }
@@ -125,7 +125,7 @@ export async function signInRoutes(app: FastifyInstance, options: ProviderPlugin
     if (!carried) return reply;
     const { token } = carried;
     const input = { email: formText(request.body?.email).trim(), name: formText(request.body?.name).trim(), password: formText(request.body?.password) };
-    const clientWait = overLimit(request, rateRules.register);
+    const clientWait = await overLimit(request, rateRules.register);
     if (clientWait > 0) {
       return tooMany(reply, clientWait, registerPage({ request: token, email: input.email, name: input.name, error: `Too many accounts were created from your network. Please wait ${waitText(clientWait)} and try again.` }));
     }
@@ -133,7 +133,7 @@ export async function signInRoutes(app: FastifyInstance, options: ProviderPlugin
     if (problem) return html(reply, 400, registerPage({ request: token, email: input.email, name: input.name, error: problem }));
     const returnTo = options.returnPathOf(request);
     // Counted for every address alike; it only ever quiets the note to an existing account (no one is mailed over and over).
-    const noteAllowed = overLimit(request, rateRules.registerAddress, accountKey(input.email)) === 0;
+    const noteAllowed = (await overLimit(request, rateRules.registerAddress, accountKey(input.email))) === 0;
     try {
       // Hashes the password before it learns whether the address is taken: both answers take as
       // long. The account and its mail are stored in one transaction.
@@ -153,7 +153,7 @@ export async function signInRoutes(app: FastifyInstance, options: ProviderPlugin
     const permission = verifyToken<{ sub?: unknown }>(pageSecret, 'verify-resend', formText(request.body?.resend));
     const account = typeof permission?.sub === 'string' ? users.findById(permission.sub) : null;
     if (!account) return html(reply, 400, signInPage({ request: token, error: 'That button has expired. Sign in again, and you will be offered to send the message again.' }));
-    const wait = Math.max(overLimit(request, rateRules.verifyResend), overLimit(request, rateRules.verifyResendAccount, `account:${account.id}`));
+    const wait = Math.max(await overLimit(request, rateRules.verifyResend), await overLimit(request, rateRules.verifyResendAccount, `account:${account.id}`));
     if (wait > 0) {
       return tooMany(reply, wait, signInPage({ request: token, email: account.email, error: `The message was sent several times already. Please look for it in your mailbox (and your spam folder), or wait ${waitText(wait)} and ask again.` }));
     }

@@ -101,8 +101,20 @@ const browserRouter = fileURLToPath(new URL('./browserRouter.mjs', import.meta.u
 
 /** The browser build's resolution: react-router's own entry under a second name (browserRouter.mjs). */
 function browserResolve(appDir) {
-  const reactRouter = createRequire(path.join(appDir, 'package.json')).resolve('react-router');
-  return { ...resolve, alias: { 'oap-react-router-impl$': reactRouter } };
+  const appRequire = createRequire(path.join(appDir, 'package.json'));
+  const reactRouter = appRequire.resolve('react-router');
+  return { ...resolve, alias: { 'oap-react-router-impl$': reactRouter, '@module-federation/sdk$': federationSdk(appRequire) } };
+}
+
+/**
+ * The federation SDK the runtime uses. @module-federation/retry-plugin (the shell's, 0.17, the newest
+ * there is) depends on SDK 0.17 for createLogger alone, and put that whole second SDK (~29 KB, 4.5 KB
+ * gzip) in every page's first load; SDK 2.x has the same createLogger.
+ */
+function federationSdk(appRequire) {
+  const enhanced = appRequire.resolve('@module-federation/enhanced');
+  const sdkEntry = createRequire(enhanced).resolve('@module-federation/sdk');
+  return sdkEntry.slice(0, sdkEntry.lastIndexOf(`${path.sep}dist${path.sep}`));
 }
 
 function definePlugin(production) {

@@ -103,18 +103,32 @@ const browserRouter = fileURLToPath(new URL('./browserRouter.mjs', import.meta.u
 function browserResolve(appDir) {
   const appRequire = createRequire(path.join(appDir, 'package.json'));
   const reactRouter = appRequire.resolve('react-router');
-  return { ...resolve, alias: { 'oap-react-router-impl$': reactRouter, '@module-federation/sdk$': federationSdk(appRequire) } };
+  return { ...resolve, alias: { 'oap-react-router-impl$': reactRouter, ...federationRuntimeAliases(appRequire) } };
 }
 
 /**
- * The federation SDK the runtime uses. @module-federation/retry-plugin (the shell's, 0.17, the newest
- * there is) depends on SDK 0.17 for createLogger alone, and put that whole second SDK (~29 KB, 4.5 KB
- * gzip) in every page's first load; SDK 2.x has the same createLogger.
+ * The federation runtime's packages, each resolved once, to its folder. Two reasons:
+ * - @module-federation/retry-plugin (the shell's, 0.17, the newest there is) depends on SDK 0.17 for
+ *   createLogger alone, and put that whole second SDK (~29 KB, 4.5 KB gzip) in every page's first
+ *   load; SDK 2.x has the same createLogger.
+ * - The runtime's packages require one another as CommonJS, which the build cannot tree-shake: their
+ *   Node-only parts (script loading through vm, manifest generation) went to every browser. Through
+ *   the alias their ES module builds are taken, and only what the browser runtime calls is kept.
  */
-function federationSdk(appRequire) {
-  const enhanced = appRequire.resolve('@module-federation/enhanced');
-  const sdkEntry = createRequire(enhanced).resolve('@module-federation/sdk');
-  return sdkEntry.slice(0, sdkEntry.lastIndexOf(`${path.sep}dist${path.sep}`));
+function federationRuntimeAliases(appRequire) {
+  const enhancedRequire = createRequire(appRequire.resolve('@module-federation/enhanced'));
+  const folderOf = (name) => {
+    const entry = enhancedRequire.resolve(name);
+    return entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`));
+  };
+  const runtimeTools = createRequire(enhancedRequire.resolve('@module-federation/runtime-tools'));
+  const runtimeRequire = createRequire(runtimeTools.resolve('@module-federation/runtime'));
+  return {
+    '@module-federation/sdk$': folderOf('@module-federation/sdk'),
+    '@module-federation/runtime$': runtimeTools.resolve('@module-federation/runtime').replace(/[\\/]dist[\\/].*$/, ''),
+    '@module-federation/runtime-core$': runtimeRequire.resolve('@module-federation/runtime-core').replace(/[\\/]dist[\\/].*$/, ''),
+    '@module-federation/error-codes$': runtimeRequire.resolve('@module-federation/error-codes').replace(/[\\/]dist[\\/].*$/, ''),
+  };
 }
 
 function definePlugin(production) {

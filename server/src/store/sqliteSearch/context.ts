@@ -43,6 +43,8 @@ export interface SearchContext {
   catalogue: Catalogue | null;
   /** Whether this connection has its temporary snippet table yet (see snippets.ts). */
   snippetTableReady: boolean;
+  /** Whether this connection has its temporary title table yet (see ranking.ts). */
+  titleTableReady: boolean;
   /** The prepared relevance-scoring statements, by kind (see ranking.ts). */
   readonly rankStatements: Map<'all' | 'listed' | 'title', StatementSync>;
   /** The prepared newest-first match statements, by table (see newestMatches.ts). */
@@ -52,7 +54,7 @@ export interface SearchContext {
 }
 
 export function createSearchContext(sql: Sql, checkpoint: () => void): SearchContext {
-  return { sql, checkpoint, catalogue: null, snippetTableReady: false, rankStatements: new Map(), walkStatements: new Map(), memo: new Map() };
+  return { sql, checkpoint, catalogue: null, snippetTableReady: false, titleTableReady: false, rankStatements: new Map(), walkStatements: new Map(), memo: new Map() };
 }
 
 /**

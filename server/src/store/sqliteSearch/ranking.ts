@@ -21,13 +21,13 @@ const RANK_SCORED_ROWS = RANK_ALL;
  * The scoring queries. 'listed' also takes the ids to score (a JSON array): `+rowid` keeps the list out
  * of FTS5's plan, so FTS5 walks its word lists once and SQLite tests each match against the list
  * before bm25 runs. Given the list as a plain `rowid IN`, FTS5 would restart the whole query once per
- * id. 'title' is 'all' with the title tier's smaller limit.
+ * id. 'title' finds the title tier's articles without scoring them (see titleTier).
  */
 function rankStatement(ctx: SearchContext, kind: 'all' | 'listed' | 'title'): StatementSync {
   let statement = ctx.rankStatements.get(kind);
   if (!statement) {
     statement = ctx.sql.db.prepare(
-      `SELECT rowid, bm25(article_search, ${BM25_WEIGHTS.join(', ')}) FROM article_search WHERE article_search MATCH ? AND rowid BETWEEN ? AND ?
+      `SELECT rowid, ${kind === 'title' ? '0' : `bm25(article_search, ${BM25_WEIGHTS.join(', ')})`} FROM article_search WHERE article_search MATCH ? AND rowid BETWEEN ? AND ?
        ${kind === 'listed' ? 'AND +rowid IN (SELECT value FROM json_each(?))' : ''}
        ORDER BY rowid DESC LIMIT ${kind === 'title' ? RANK_TITLE_TIER : RANK_SCORED_ROWS}`,
     );
@@ -35,6 +35,32 @@ function rankStatement(ctx: SearchContext, kind: 'all' | 'listed' | 'title'): St
     ctx.rankStatements.set(kind, statement);
   }
   return statement;
+}
+
+/**
+ * bm25 of the title tier's titles, by the title expression (which names the column title only), in
+ * a temporary FTS5 table of just those titles with the index's tokenizer. bm25 over the index itself
+ * first counts the articles with each word over the whole index (its idf), walking the word's list
+ * (2 to 9 ms for a common word at a million articles) to weigh words that the tier's articles all
+ * have: over the tier, each word weighs the same (its idf is the floor for a word in every title),
+ * and the order follows how often the words occur in each title and how long it is, as before.
+ */
+function titleTierScores(ctx: SearchContext, ids: number[], expression: string): { id: number; score: number }[] {
+  const { sql } = ctx;
+  if (!ctx.titleTableReady) {
+    sql.db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.title_docs USING fts5(title, tokenize = 'porter unicode61 remove_diacritics 2')`);
+    ctx.titleTableReady = true;
+  }
+  sql.db.exec('SAVEPOINT title_tier');
+  try {
+    // One statement: FTS5 writes out its pending words at each statement's end.
+    sql.run('INSERT INTO temp.title_docs (rowid, title) SELECT id, title FROM articles WHERE id IN (SELECT value FROM json_each(?))', JSON.stringify(ids));
+    const rows = sql.prepare('SELECT rowid, bm25(title_docs) FROM temp.title_docs WHERE title_docs MATCH ?');
+    rows.setReturnArrays(true);
+    return (rows.all(expression) as unknown as [number, number][]).map(([id, score]) => ({ id, score }));
+  } finally {
+    sql.db.exec('ROLLBACK TO title_tier; RELEASE title_tier');
+  }
 }
 
 /** The ranking expression on the title alone (the title tier), or null when no part of the search has a title. */
@@ -77,7 +103,9 @@ export function rankWindow(ctx: SearchContext, p: ArticlePlan, sel: Selection): 
     if (kind === 'listed') args.push(JSON.stringify(Array.from(window)));
     const rows = rankStatement(ctx, kind).all(...args) as unknown as [number, number][];
     // Keep the scored rows that are in the selection (it passed the filters).
-    return rows.filter(([id]) => within(window, id)).map(([id, value]) => ({ id, score: value }));
+    const kept = rows.filter(([id]) => within(window, id));
+    if (kind === 'title') return kept.length ? titleTierScores(ctx, kept.map(([id]) => id), expression) : [];
+    return kept.map(([id, value]) => ({ id, score: value }));
   };
   const scoreExactThenPrefix = (kind: 'all' | 'listed' | 'title', expression: string | null) => {
     if (expression === null) return [];

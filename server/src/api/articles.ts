@@ -30,14 +30,15 @@ export async function articlesApi(app: FastifyInstance, opts: { store: Store; no
     return listing;
   });
 
-  app.get('/articles/:issn/:volume/:issue/:identifier', async (request) => {
+  app.get('/articles/:issn/:volume/:issue/:identifier', async (request, reply) => {
     const locator = parseInput(articleParamsSchema, request.params, 'article path');
-    const article = await store.articles.byLocator(locator);
-    if (!article) throw httpError(404, 'Article not found');
-    if (!isRobot(request.headers['user-agent']) && store.articles.recordUsage('view', article.id, readerOf(request), now())) {
-      article.views += 1;
+    const answer = await store.articles.answerByLocator(locator);
+    if (!answer) throw httpError(404, 'Article not found');
+    if (!isRobot(request.headers['user-agent']) && store.articles.recordUsage('view', answer.record.id, readerOf(request), now())) {
+      answer.record.views += 1;
     }
-    return article;
+    // The article's text was serialised once, when first read (store/articlePreparationCache.ts).
+    return reply.type('application/json; charset=utf-8').send(answer.json());
   });
 
   // A view of an article page the server sent from its cache (the page's loader did not run for it).

@@ -59,3 +59,16 @@ test("an article's first read prepares it off the event loop, once for reads tha
   assert.equal(again.json<Article>().bodyHtml, article.bodyHtml);
   assert.equal(keptRows(id), 1);
 });
+
+test("the API's answer, made from the text serialised once, is the article the store reads", async () => {
+  const { path } = await pathOf('10.7554/eLife.00013');
+  const [issn, volume, issue, identifier] = path.split('/').slice(1) as [string, string, string, string];
+  const first = await t.app.inject(`/api/articles${path}`);
+  const second = await t.app.inject(`/api/articles${path}`);
+  assert.match(String(first.headers['content-type']), /^application\/json/);
+  const stored = await t.store.articles.byLocator({ issn, volume, issue, identifier });
+  assert.ok(stored);
+  const answer = second.json<Article>();
+  assert.deepEqual({ ...answer, views: 0 }, { ...JSON.parse(JSON.stringify(stored)), views: 0 });
+  assert.ok(answer.bodyHtml.length > 10_000 && answer.references.length > 50);
+});

@@ -1,10 +1,11 @@
 // Article pages, volume/issue listings, view counting (COUNTER) and JATS XML over SQLite. An article's
 // page text, citation styles and related articles are prepared on its first read and kept
 // (article_prepared); files made from it (PDFs) likewise (article_files).
-import type { Article, ArticleCitationStyles, ArticleContentsEntry, ArticleDetail, ArticleReference, ArticleSummary, IssueListing, ReviewReport } from '@oap/contracts/api/articles.ts';
+import type { Article, ArticleSummary, IssueListing } from '@oap/contracts/api/articles.ts';
 import { PREPARATION_VERSION, relatedQuery } from './articlePreparation.ts';
 import { prepareOffThread, warmPreparationThread } from './articlePreparationPool.ts';
-import type { ArticleLocator, ArticleStore } from './store.ts';
+import { PreparedArticleCache, joinedJson, type KeptArticle, type PreparedDetail } from './articlePreparationCache.ts';
+import type { ArticleAnswerRecord, ArticleLocator, ArticleStore } from './store.ts';
 import type { Sql } from './sql.ts';
 import { placeholders } from './sql.ts';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, journalRef, toSummary } from './rows.ts';
@@ -108,16 +109,6 @@ interface PreparedRow {
   detail_json: string;
 }
 
-/** What is kept beside the prepared HTML. */
-interface PreparedDetail {
-  contents: ArticleContentsEntry[];
-  references: ArticleReference[];
-  reviewReports: ReviewReport[];
-  emails: (string | null)[];
-  citationStyles: ArticleCitationStyles;
-  relatedIds: number[];
-}
-
 const RELATED_ARTICLES = 5;
 
 /**
@@ -159,59 +150,56 @@ function summariesByIds(sql: Sql, ids: number[]): ArticleSummary[] {
   return ids.map((id) => byId.get(id)).filter((summary): summary is ArticleSummary => Boolean(summary));
 }
 
-/** The article as its page shows it: kept from an earlier read, or prepared now (off the event loop) and kept. */
-async function articleDetail(sql: Sql, row: RecordRow): Promise<ArticleDetail> {
-  const record = toRecord(sql, row);
+/** The article's prepared parts: from memory, from the kept row, or prepared now (off the event loop) and kept in both. */
+async function preparedArticle(sql: Sql, row: RecordRow, cache: PreparedArticleCache): Promise<KeptArticle> {
   const catalogue = catalogueStamp(sql);
+  const stamp = `${catalogue}\n${PREPARATION_VERSION}`;
+  const inMemory = cache.get(row.id, stamp);
+  if (inMemory) return inMemory;
   const kept = sql.get<PreparedRow>(
     'SELECT abstract_html, body_html, detail_json FROM article_prepared WHERE article_id = ? AND catalogue = ? AND version = ?',
     row.id,
     catalogue,
     PREPARATION_VERSION,
   );
-  let abstractHtml: string;
-  let bodyHtml: string;
-  let detail: PreparedDetail;
-  if (kept) {
-    abstractHtml = kept.abstract_html;
-    bodyHtml = kept.body_html;
-    detail = JSON.parse(kept.detail_json) as PreparedDetail;
-  } else {
-    const text = sql.get<TextRow>('SELECT abstract_html, body_html, references_json FROM articles WHERE id = ?', row.id)!;
-    const base = toArticle(sql, { ...row, ...text });
-    const xml = sql.get<{ xml: string }>('SELECT xml FROM article_jats WHERE article_id = ?', row.id)?.xml ?? null;
-    const prepared = await prepareOffThread(`${row.id}\n${catalogue}`, { article: base, xml });
-    abstractHtml = prepared.text.abstractHtml;
-    bodyHtml = prepared.text.bodyHtml;
-    detail = {
-      contents: prepared.text.contents,
-      references: prepared.text.references,
-      reviewReports: prepared.text.reviewReports,
-      emails: prepared.text.emails,
-      citationStyles: prepared.citationStyles,
-      relatedIds: relatedIds(sql, base),
-    };
-    keepWithoutWaiting(
-      sql,
-      'INSERT OR REPLACE INTO article_prepared (article_id, catalogue, version, abstract_html, body_html, detail_json) VALUES (?, ?, ?, ?, ?, ?)',
-      row.id, catalogue, PREPARATION_VERSION, abstractHtml, bodyHtml, JSON.stringify(detail),
-    );
-  }
+  if (kept) return cache.keep(row.id, stamp, kept.abstract_html, kept.body_html, JSON.parse(kept.detail_json) as PreparedDetail);
+  const text = sql.get<TextRow>('SELECT abstract_html, body_html, references_json FROM articles WHERE id = ?', row.id)!;
+  const base = toArticle(sql, { ...row, ...text });
+  const xml = sql.get<{ xml: string }>('SELECT xml FROM article_jats WHERE article_id = ?', row.id)?.xml ?? null;
+  const prepared = await prepareOffThread(`${row.id}\n${catalogue}`, { article: base, xml });
+  const detail: PreparedDetail = {
+    contents: prepared.text.contents,
+    references: prepared.text.references,
+    reviewReports: prepared.text.reviewReports,
+    emails: prepared.text.emails,
+    citationStyles: prepared.citationStyles,
+    relatedIds: relatedIds(sql, base),
+  };
+  keepWithoutWaiting(
+    sql,
+    'INSERT OR REPLACE INTO article_prepared (article_id, catalogue, version, abstract_html, body_html, detail_json) VALUES (?, ?, ?, ?, ?, ?)',
+    row.id, catalogue, PREPARATION_VERSION, prepared.text.abstractHtml, prepared.text.bodyHtml, JSON.stringify(detail),
+  );
+  return cache.keep(row.id, stamp, prepared.text.abstractHtml, prepared.text.bodyHtml, detail);
+}
+
+/** The article as its page shows it, as the record (read now: counts, related articles) and the prepared parts. */
+async function articleAnswer(sql: Sql, row: RecordRow, cache: PreparedArticleCache): Promise<{ record: ArticleAnswerRecord; kept: KeptArticle }> {
+  const kept = await preparedArticle(sql, row, cache);
+  const record = toRecord(sql, row);
   return {
-    ...record,
-    abstractHtml,
-    bodyHtml,
-    references: detail.references,
-    reviewReports: detail.reviewReports,
-    authorDetails: record.authorDetails.map((author, index) => (detail.emails[index] ? { ...author, email: detail.emails[index] } : author)),
-    contents: detail.contents,
-    related: summariesByIds(sql, detail.relatedIds),
-    citationStyles: detail.citationStyles,
+    record: {
+      ...record,
+      authorDetails: record.authorDetails.map((author, index) => (kept.emails[index] ? { ...author, email: kept.emails[index] } : author)),
+      related: summariesByIds(sql, kept.relatedIds),
+    },
+    kept,
   };
 }
 
 export function createArticleStore(sql: Sql, hooks: { onView(articleId: number): void }): ArticleStore {
   warmPreparationThread();
+  const prepared = new PreparedArticleCache();
   const makingFiles = new Map<string, Promise<Uint8Array>>();
   const locate = <Row>(select: string, { issn, volume, issue, identifier }: ArticleLocator): Row | undefined => {
     if (!/^\d+$/.test(volume)) return undefined;
@@ -238,7 +226,16 @@ export function createArticleStore(sql: Sql, hooks: { onView(articleId: number):
 
     async byLocator(locator) {
       const row = locate<RecordRow>(RECORD_SELECT, locator);
-      return row ? articleDetail(sql, row) : null;
+      if (!row) return null;
+      const { record, kept } = await articleAnswer(sql, row, prepared);
+      return { ...record, ...kept.fields };
+    },
+
+    async answerByLocator(locator) {
+      const row = locate<RecordRow>(RECORD_SELECT, locator);
+      if (!row) return null;
+      const { record, kept } = await articleAnswer(sql, row, prepared);
+      return { record, json: () => joinedJson(record, kept) };
     },
 
     async articleFile(articleId, kind, make) {

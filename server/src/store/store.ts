@@ -51,11 +51,19 @@ export interface JournalStore {
   subpage<Part extends JournalSubpagePart>(nameSystem: string, part: Part): Promise<JournalSubpageResponses[Part] | null>;
 }
 
+/** An article's answer without the parts its preparation made (articlePreparationCache.ts). */
+export type ArticleAnswerRecord = Omit<ArticleDetail, 'abstractHtml' | 'bodyHtml' | 'references' | 'reviewReports' | 'contents' | 'citationStyles'>;
+
 export interface ArticleStore {
   /** Latest articles of a journal, or null when the journal does not exist. */
   latestByJournal(nameSystem: string, limit: number): Promise<ArticleSummary[] | null>;
   /** The article as its page shows it, prepared once and kept (store/articlePreparation.ts). */
   byLocator(locator: ArticleLocator): Promise<ArticleDetail | null>;
+  /**
+   * The same as the API's answer: `record` is read now (counts, related articles; the caller may
+   * change its counts before `json`), the prepared text was serialised once per article.
+   */
+  answerByLocator(locator: ArticleLocator): Promise<{ record: ArticleAnswerRecord; json(): string } | null>;
   /** A file made from an article once and kept (its PDFs): `make` runs only when none is kept for this catalogue. */
   articleFile(articleId: number, kind: string, make: () => Promise<Uint8Array>): Promise<Uint8Array>;
   /** A volume (issue omitted) or one issue; null when the journal or the volume/issue does not exist. */

@@ -106,6 +106,8 @@ export async function timeRenders(sites: RenderSite[], options: RenderOptions): 
   const rows: RenderRow[] = [];
   let serial = 0;
   const bust = (path: string) => `${path}${path.includes('?') ? '&' : '?'}render=${serial++}-${Date.now()}`;
+  // Every page once first, so each remote's code is loaded and compiled before any page is timed.
+  for (const path of pages) for (const site of sites) await timed(`${site.server.base}${bust(path)}`, options.headers);
   for (const path of pages) {
     for (let i = 0; i < options.warmup; i++) for (const site of sites) await timed(`${site.server.base}${bust(path)}`, options.headers);
     const times: number[][] = sites.map(() => []);

@@ -1,14 +1,15 @@
 // Shows HTML from content or the API (spec 5: rich text with frames and scripts removed), styled as
 // readable body copy. Clicks on internal links inside it navigate in the app instead of reloading.
-import { useMemo, type HTMLAttributes, type MouseEvent } from 'react';
+import { type HTMLAttributes, type MouseEvent } from 'react';
 import { useInRouterContext, useNavigate, type NavigateFunction } from 'react-router';
 import { classNames } from '@oap/shared/ui/classNames.ts';
 import { classifyHref } from '@oap/shared/content/linkSafety.ts';
-import { sanitizeHtml } from '@oap/shared/content/sanitizeHtml.ts';
+import type { SafeHtml } from '@oap/shared/content/safeHtml.ts';
 import styles from './RichText.module.css';
 
 export interface RichTextProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'> {
-  html: string;
+  /** Cleaned by the query that fetched it (safeHtml.ts): shown as it is. */
+  html: SafeHtml;
   as?: 'div' | 'section' | 'article';
 }
 
@@ -21,7 +22,6 @@ function useOptionalNavigate(): NavigateFunction | undefined {
 }
 
 export function RichText({ html, as: Tag = 'div', className, onClick, ...rest }: RichTextProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
   const navigate = useOptionalNavigate();
 
   const followInternalLinks = (event: MouseEvent<HTMLElement>) => {
@@ -36,5 +36,5 @@ export function RichText({ html, as: Tag = 'div', className, onClick, ...rest }:
     void navigate(href);
   };
 
-  return <Tag {...rest} className={classNames(styles.richText, className)} onClick={followInternalLinks} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <Tag {...rest} className={classNames(styles.richText, className)} onClick={followInternalLinks} dangerouslySetInnerHTML={{ __html: html }} />;
 }

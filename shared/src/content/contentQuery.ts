@@ -2,11 +2,18 @@
 // (mf-static-pages) and the author service pages (mf-author-services) ask it the same way.
 import type { ContentPage } from '@oap/contracts/api/content.ts';
 import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
+import { loadSanitizer, type WithSafeHtml } from '@oap/shared/content/safeHtml.ts';
+
+/** A content page as the cache holds it: its text sanitised as it arrived. */
+export type CleanContentPage = WithSafeHtml<ContentPage, 'html'>;
 
 export function contentQuery(slug: string) {
   return {
     queryKey: ['content', slug] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<ContentPage>(`/api/content/${encodeURIComponent(slug)}`, signal),
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<CleanContentPage> => {
+      const [page, clean] = await Promise.all([apiGet<ContentPage>(`/api/content/${encodeURIComponent(slug)}`, signal), loadSanitizer()]);
+      return { ...page, html: clean(page.html) };
+    },
     // A 404 is an answer (no such page), not a failure worth a second request and its delay.
     retry: retryServerFailureOnce,
   };

@@ -3,14 +3,14 @@
 // description sanitised as it arrives (the cache holds what a page shows).
 import type { SpecialIssueDetail } from '@oap/contracts/api/journals.ts';
 import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
-import { sanitizeHtml } from '@oap/shared/content/sanitizeHtml.ts';
+import { loadSanitizer } from '@oap/shared/content/safeHtml.ts';
 
 export function specialIssueQuery(identifier: string) {
   return {
     queryKey: ['special-issue', identifier] as const,
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<SpecialIssueDetail> => {
-      const issue = await apiGet<SpecialIssueDetail>(`/api/journals/single/special-issue/${encodeURIComponent(identifier)}`, signal);
-      return { ...issue, descriptionHtml: sanitizeHtml(issue.descriptionHtml) };
+      const [issue, clean] = await Promise.all([apiGet<SpecialIssueDetail>(`/api/journals/single/special-issue/${encodeURIComponent(identifier)}`, signal), loadSanitizer()]);
+      return { ...issue, descriptionHtml: clean(issue.descriptionHtml) };
     },
     retry: retryServerFailureOnce,
   };

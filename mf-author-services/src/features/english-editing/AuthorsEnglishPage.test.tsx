@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ContentPage } from '@oap/contracts/api/content.ts';
+import { loadSanitizer } from '@oap/shared/content/safeHtml.ts';
 import { Component } from './authorsEnglishRoute.tsx';
 
 const content: ContentPage = {
@@ -14,8 +15,9 @@ const content: ContentPage = {
   updated: null,
 };
 
+/** The page with its text as the content query hands it over: sanitised as it arrived. */
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/authors/english', Component, loader: () => ({ content }), HydrateFallback: () => <p>Loading</p> }], {
+  const router = createMemoryRouter([{ path: '/authors/english', Component, loader: async () => ({ content: { ...content, html: (await loadSanitizer())(content.html) } }), HydrateFallback: () => <p>Loading</p> }], {
     initialEntries: ['/authors/english'],
   });
   render(<RouterProvider router={router} />);

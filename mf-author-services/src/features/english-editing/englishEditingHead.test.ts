@@ -1,8 +1,9 @@
 import { renderHeadHtml } from '@oap/contracts/site/documentHead.ts';
+import type { SafeHtml } from '@oap/shared/content/safeHtml.ts';
 import { head } from './authorsEnglishRoute.tsx';
 import { head as wordCountHead } from './wordCountStepRoute.tsx';
 
-const content = { slug: 'authors-english', title: 'English Editing Services', description: 'Language editing by native speakers.', html: '<p>…</p>', headings: [], toc: false, updated: null };
+const content = { slug: 'authors-english', title: 'English Editing Services', description: 'Language editing by native speakers.', html: '<p>…</p>' as SafeHtml, headings: [], toc: false, updated: null };
 
 test('the English editing page: the content’s title and description, its canonical URL', () => {
   expect(head({ content })).toEqual({

@@ -1,7 +1,7 @@
 // An author service page: its text from the content store, with how to order it and the other
 // services beside it; `children` come after the text (the price estimator on /authors/english).
 import type { ReactNode } from 'react';
-import type { ContentPage } from '@oap/contracts/api/content.ts';
+import type { CleanContentPage as ContentPage } from '@oap/shared/content/contentQuery.ts';
 import { RichText } from '@oap/shared/content/RichText.tsx';
 import { ServiceAside } from './ServiceAside.tsx';
 import type { ServicePageName } from './servicePages.ts';

@@ -1,6 +1,6 @@
 // The route module of an author service page that is its text alone.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { ContentPage } from '@oap/contracts/api/content.ts';
+import type { CleanContentPage as ContentPage } from '@oap/shared/content/contentQuery.ts';
 import type { PageLoader, RouteHead, RouteModule } from '@oap/contracts/federation/contract.ts';
 import { loadServiceContent } from './serviceContent.ts';
 import { ServicePage } from './ServicePage.tsx';

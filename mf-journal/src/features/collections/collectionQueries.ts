@@ -2,15 +2,17 @@
 // articles, the HTML of their descriptions sanitised as it arrives.
 import type { TopicalCollection, TopicalCollectionDetail } from '@oap/contracts/api/journals.ts';
 import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
-import { sanitizeHtml } from '@oap/shared/content/sanitizeHtml.ts';
+import { loadSanitizer } from '@oap/shared/content/safeHtml.ts';
 
 const base = (slug: string) => `/api/journals/${encodeURIComponent(slug)}/collections`;
 
 export function collectionsQuery(slug: string) {
   return {
     queryKey: ['journal', slug, 'collections'] as const,
-    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<TopicalCollection[]> =>
-      (await apiGet<TopicalCollection[]>(base(slug), signal)).map((collection) => ({ ...collection, descriptionHtml: sanitizeHtml(collection.descriptionHtml) })),
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<TopicalCollection[]> => {
+      const [collections, clean] = await Promise.all([apiGet<TopicalCollection[]>(base(slug), signal), loadSanitizer()]);
+      return collections.map((collection) => ({ ...collection, descriptionHtml: clean(collection.descriptionHtml) }));
+    },
     retry: retryServerFailureOnce,
   };
 }
@@ -19,8 +21,8 @@ export function collectionQuery(slug: string, identifier: string) {
   return {
     queryKey: ['journal', slug, 'collection', identifier] as const,
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<TopicalCollectionDetail> => {
-      const collection = await apiGet<TopicalCollectionDetail>(`${base(slug)}/${encodeURIComponent(identifier)}`, signal);
-      return { ...collection, descriptionHtml: sanitizeHtml(collection.descriptionHtml) };
+      const [collection, clean] = await Promise.all([apiGet<TopicalCollectionDetail>(`${base(slug)}/${encodeURIComponent(identifier)}`, signal), loadSanitizer()]);
+      return { ...collection, descriptionHtml: clean(collection.descriptionHtml) };
     },
     retry: retryServerFailureOnce,
   };

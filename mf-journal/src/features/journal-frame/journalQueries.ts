@@ -5,7 +5,7 @@
 import type { JournalPageContent, JournalSubpagePart, JournalSubpageResponses } from '@oap/contracts/api/journalSubpages.ts';
 import type { JournalDetail } from '@oap/contracts/api/journals.ts';
 import { apiGet, apiPost, retryServerFailureOnce } from '@oap/shared/api/client.ts';
-import { sanitizeHtml } from '@oap/shared/content/sanitizeHtml.ts';
+import { loadSanitizer } from '@oap/shared/content/safeHtml.ts';
 
 const journalApi = (slug: string) => `/api/journals/${encodeURIComponent(slug)}`;
 
@@ -35,8 +35,8 @@ export function journalTextQuery<Part extends TextPart>(slug: string, part: Part
   return {
     queryKey: ['journal', slug, 'text', part] as const,
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<JournalSubpageResponses[Part]> => {
-      const page = await apiGet<JournalSubpageResponses[Part]>(`${journalApi(slug)}/subpage/${part}`, signal);
-      return { ...page, html: sanitizeHtml(page.html) };
+      const [page, clean] = await Promise.all([apiGet<JournalSubpageResponses[Part]>(`${journalApi(slug)}/subpage/${part}`, signal), loadSanitizer()]);
+      return { ...page, html: clean(page.html) };
     },
     retry: retryServerFailureOnce,
   };

@@ -1,7 +1,7 @@
 // A journal's news items and announcements by id, their HTML sanitised as it arrives (spec 5).
 import type { Announcement, NewsItem } from '@oap/contracts/api/journalSubpages.ts';
 import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
-import { sanitizeHtml } from '@oap/shared/content/sanitizeHtml.ts';
+import { loadSanitizer } from '@oap/shared/content/safeHtml.ts';
 
 const path = (slug: string, rest: string) => `/api/journals/${encodeURIComponent(slug)}/${rest}`;
 
@@ -9,8 +9,8 @@ export function newsItemQuery(slug: string, id: string) {
   return {
     queryKey: ['journal', slug, 'news', id] as const,
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<NewsItem> => {
-      const item = await apiGet<NewsItem>(path(slug, `news-conferences/news/${encodeURIComponent(id)}`), signal);
-      return { ...item, html: sanitizeHtml(item.html) };
+      const [item, clean] = await Promise.all([apiGet<NewsItem>(path(slug, `news-conferences/news/${encodeURIComponent(id)}`), signal), loadSanitizer()]);
+      return { ...item, html: clean(item.html) };
     },
     retry: retryServerFailureOnce,
   };
@@ -20,8 +20,8 @@ export function announcementQuery(slug: string, id: string) {
   return {
     queryKey: ['journal', slug, 'announcement', id] as const,
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Announcement> => {
-      const item = await apiGet<Announcement>(path(slug, `announcements/${encodeURIComponent(id)}`), signal);
-      return { ...item, html: sanitizeHtml(item.html) };
+      const [item, clean] = await Promise.all([apiGet<Announcement>(path(slug, `announcements/${encodeURIComponent(id)}`), signal), loadSanitizer()]);
+      return { ...item, html: clean(item.html) };
     },
     retry: retryServerFailureOnce,
   };

@@ -2,15 +2,18 @@
 // with HTML sanitised as it arrives; and the check that the issue is the journal's own.
 import type { SpecialIssueAbstracts, SpecialIssueSummary } from '@oap/contracts/api/journals.ts';
 import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
-import { sanitizeHtml } from '@oap/shared/content/sanitizeHtml.ts';
+import { loadSanitizer } from '@oap/shared/content/safeHtml.ts';
 import { notFound } from '@oap/shared/routing/notFound.ts';
 
 export function specialIssueAbstractsQuery(identifier: string) {
   return {
     queryKey: ['special-issue', identifier, 'abstracts'] as const,
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<SpecialIssueAbstracts> => {
-      const answer = await apiGet<SpecialIssueAbstracts>(`/api/journals/single/special-issue/${encodeURIComponent(identifier)}/abstracts`, signal);
-      return { ...answer, articles: answer.articles.map((article) => ({ ...article, abstractHtml: sanitizeHtml(article.abstractHtml) })) };
+      const [answer, clean] = await Promise.all([
+        apiGet<SpecialIssueAbstracts>(`/api/journals/single/special-issue/${encodeURIComponent(identifier)}/abstracts`, signal),
+        loadSanitizer(),
+      ]);
+      return { ...answer, articles: answer.articles.map((article) => ({ ...article, abstractHtml: clean(article.abstractHtml) })) };
     },
     retry: retryServerFailureOnce,
   };

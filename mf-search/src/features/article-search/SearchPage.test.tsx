@@ -8,12 +8,12 @@ import { compressList, readSearchUrl } from '@oap/shared/search/searchUrlState.t
 import { Component, readableResults, type SearchPageData } from './searchRoute.tsx';
 import { manyResults, noResults } from './searchFixtures.ts';
 
-function pageData(url: string, results: SearchResults<ArticleSummary>, extra: Partial<SearchPageData> = {}): SearchPageData {
+async function pageData(url: string, results: SearchResults<ArticleSummary>, extra: Partial<SearchPageData> = {}): Promise<SearchPageData> {
   return {
     config,
     state: readSearchUrl(new URL(url, 'http://localhost').searchParams, config),
     // As the search query hands them over: snippets sanitised.
-    results: readableResults(results),
+    results: await readableResults(results),
     problem: null,
     termCut: false,
     facetFilters: {},
@@ -23,7 +23,7 @@ function pageData(url: string, results: SearchResults<ArticleSummary>, extra: Pa
 }
 
 function renderSearch(url: string, results: SearchResults<ArticleSummary>, extra: Partial<SearchPageData> = {}) {
-  const loader = ({ request }: LoaderFunctionArgs): SearchPageData => pageData(request.url, results, extra);
+  const loader = ({ request }: LoaderFunctionArgs): Promise<SearchPageData> => pageData(request.url, results, extra);
   const router = createMemoryRouter([{ path: '/search', Component, loader, HydrateFallback: () => <p>Loading</p> }], { initialEntries: [url] });
   render(<RouterProvider router={router} />);
   return router;
@@ -154,7 +154,7 @@ test('no results: what to change, with links that remove each filter', async () 
 test('the server markup hydrates without a mismatch (the no-script parts included)', async () => {
   const { hydrateServerMarkup } = await import('@oap/shared/routing/hydrationForTests.tsx');
   const url = 'http://localhost/search?q=mitochondria&page=3';
-  const { html, problems } = await hydrateServerMarkup({ Component }, { path: '/search', url, data: pageData(url, manyResults) });
+  const { html, problems } = await hydrateServerMarkup({ Component }, { path: '/search', url, data: await pageData(url, manyResults) });
   expect(html).toContain('<noscript>');
   expect(html).toContain('Link to this search');
   expect(problems).toEqual([]);

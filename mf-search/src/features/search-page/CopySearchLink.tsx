@@ -3,11 +3,15 @@
 import { useLocation } from 'react-router';
 import { siteOrigin } from '@oap/shared/site/runtimeConfig.ts';
 import { CopyHelper } from '@oap/shared/ui/copy-helper/CopyHelper.tsx';
+import { renderedIcon } from '@oap/shared/ui/icon/iconService.ts';
 import { useHydrated } from './useHydrated.ts';
 import styles from './CopySearchLink.module.css';
 
 export function CopySearchLink({ href }: { href: string }) {
   const hydrated = useHydrated();
+  // The copy button comes with scripts; the server puts its icon in the page's query state, so that
+  // showing the button asks the network for nothing (and loads no sanitiser for a fetched icon).
+  if (!hydrated) renderedIcon('copy');
   const location = useLocation();
   const address = `${siteOrigin()}${href || `${location.pathname}${location.search}`}`;
   return (

@@ -7,7 +7,7 @@ import { redirect } from 'react-router';
 import type { FacetCounts, SearchResults, SearchType, SearchTypeConfig } from '@oap/contracts/api/search.ts';
 import { ApiError, apiPost, retryServerFailureOnce } from '@oap/shared/api/client.ts';
 import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
-import { sanitizeHtml } from '@oap/shared/content/sanitizeHtml.ts';
+import { loadSanitizer } from '@oap/shared/content/safeHtml.ts';
 import { fetchSearchConfig, searchConfigKey } from '@oap/shared/search/searchConfig.ts';
 import {
   cutTerm,
@@ -38,8 +38,11 @@ export const searchConfigQuery = (type: SearchType) => ({
   staleTime: 60 * 60 * 1000,
 });
 
+/** What a search page does to an answer before it is cached. */
+type Prepare<Item> = (results: SearchResults<Item>) => SearchResults<Item> | Promise<SearchResults<Item>>;
+
 /** The results of one search with its facet counts, keyed by type and query (pages share the cache). */
-export function searchResultsQuery<Item>(type: SearchType, query: ReturnType<typeof searchQueryOf>, prepare: (results: SearchResults<Item>) => SearchResults<Item> = (r) => r) {
+export function searchResultsQuery<Item>(type: SearchType, query: ReturnType<typeof searchQueryOf>, prepare: Prepare<Item> = (r) => r) {
   return {
     queryKey: ['search', type, query] as const,
     queryFn: async ({ signal }: { signal: AbortSignal }) => prepare(await apiPost<SearchResults<Item>>(`/api/search/${type}`, { query, includeFacets: true }, signal)),
@@ -70,7 +73,7 @@ export interface LoadSearchOptions<Item> {
   /** Reads more of the URL into the state (e.g. /topics?subject=…, the menu's subject links). */
   adjust?: (state: SearchUrlState, params: URLSearchParams) => SearchUrlState | Promise<SearchUrlState>;
   /** Applied to the answer before it is cached (snippets sanitised once). */
-  prepare?: (results: SearchResults<Item>) => SearchResults<Item>;
+  prepare?: Prepare<Item>;
 }
 
 export async function loadSearchPage<Item>({ type, path, request, singleCharacters = false, adjust, prepare }: LoadSearchOptions<Item>): Promise<SearchPageLoad<Item>> {
@@ -99,6 +102,8 @@ export async function loadSearchPage<Item>({ type, path, request, singleCharacte
 export const facetOf = (facets: FacetCounts[] | undefined, id: string) => facets?.find((facet) => facet.id === id);
 
 /** Results with each snippet sanitised, once, as they arrive (the cache brings them ready to hydrate). */
-export function withSafeSnippets<Item extends { snippet?: string }>(results: SearchResults<Item>): SearchResults<Item> {
-  return { ...results, items: results.items.map((item) => (item.snippet ? { ...item, snippet: sanitizeHtml(item.snippet) } : item)) };
+export async function withSafeSnippets<Item extends { snippet?: string }>(results: SearchResults<Item>): Promise<SearchResults<Item>> {
+  if (!results.items.some((item) => item.snippet)) return results;
+  const clean = await loadSanitizer();
+  return { ...results, items: results.items.map((item) => (item.snippet ? { ...item, snippet: clean(item.snippet) } : item)) };
 }

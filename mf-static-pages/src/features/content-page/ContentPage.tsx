@@ -2,7 +2,8 @@
 // table of contents on long pages, the sanitised text, then what the page adds from the API (a list
 // of societies, the APC table, ...), whose headings the contents list too.
 import type { ReactNode } from 'react';
-import type { ContentHeading, ContentPage as ContentPageRecord } from '@oap/contracts/api/content.ts';
+import type { ContentHeading } from '@oap/contracts/api/content.ts';
+import type { CleanContentPage as ContentPageRecord } from '@oap/shared/content/contentQuery.ts';
 import { formatDate } from '@oap/contracts/articles/articleText.ts';
 import { RichText } from '@oap/shared/content/RichText.tsx';
 import { TableOfContents } from './TableOfContents.tsx';

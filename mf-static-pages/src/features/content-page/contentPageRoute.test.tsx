@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { queryClient } from '@oap/shared/api/queryClient.ts';
 import type { ContentPage } from '@oap/contracts/api/content.ts';
+import type { SafeHtml } from '@oap/shared/content/safeHtml.ts';
 import { contentPageRoute } from './contentPageRoute.tsx';
 import { contentSlugForRoute } from './contentSlug.ts';
 
@@ -95,7 +96,7 @@ test('a routed page whose text is missing is the 404 page, not a placeholder', a
 
 test('the head carries the content title and description', () => {
   const module = contentPageRoute('about');
-  expect(module.head?.({ page: about })).toEqual({ title: 'About us', description: 'Who we are and how we publish.' });
+  expect(module.head?.({ page: { ...about, html: about.html as SafeHtml } })).toEqual({ title: 'About us', description: 'Who we are and how we publish.' });
 });
 
 test('route names map to content slugs', () => {

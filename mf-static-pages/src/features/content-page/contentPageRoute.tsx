@@ -5,7 +5,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { contentQuery } from '@oap/shared/content/contentQuery.ts';
 import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
-import type { ContentPage as ContentPageRecord } from '@oap/contracts/api/content.ts';
+import type { CleanContentPage as ContentPageRecord } from '@oap/shared/content/contentQuery.ts';
 import type { PageLoader, RouteHead, RouteModule } from '@oap/contracts/federation/contract.ts';
 import { satisfiesRule } from '@oap/contracts/routing/paramRules.ts';
 import { notFound, orNotFound } from '@oap/shared/routing/notFound.ts';

@@ -1,6 +1,7 @@
 import { renderHeadHtml } from '@oap/contracts/site/documentHead.ts';
 import { contentHead } from '../content-page/contentPageRoute.tsx';
 import { head } from './homeRoute.tsx';
+import type { SafeHtml } from '@oap/shared/content/safeHtml.ts';
 
 const origin = 'https://journals.example.org';
 
@@ -14,7 +15,7 @@ test('the home page: the default title, its canonical URL and the site as a WebS
 });
 
 test('an information page: its content’s title and description; canonical and Open Graph from its path', () => {
-  const page = { slug: 'about', title: 'About us', description: 'Who we are and how we publish.', html: '', headings: [], toc: false, updated: null };
+  const page = { slug: 'about', title: 'About us', description: 'Who we are and how we publish.', html: '' as SafeHtml, headings: [], toc: false, updated: null };
   const html = renderHeadHtml(contentHead(page), { origin, pathname: '/about', status: 200, nonce: '' });
   expect(html).toContain('<title>About us | the product</title>');
   expect(html).toContain('<meta name="description" content="Who we are and how we publish."');

@@ -1,10 +1,11 @@
 // The publisher's own announcements (GET /api/announcements), newest first, with their sanitised text.
 import type { Announcement } from '@oap/contracts/api/journalSubpages.ts';
+import type { WithSafeHtml } from '@oap/shared/content/safeHtml.ts';
 import { formatDate } from '@oap/contracts/articles/articleText.ts';
 import { RichText } from '@oap/shared/content/RichText.tsx';
 import styles from './InformationPages.module.css';
 
-export function AnnouncementList({ data }: { data: Announcement[] }) {
+export function AnnouncementList({ data }: { data: WithSafeHtml<Announcement, 'html'>[] }) {
   if (data.length === 0) return <p className={styles.none}>There are no announcements at present.</p>;
   return (
     <ol className={styles.list}>

@@ -3,7 +3,8 @@
 // by side. A list that cannot be fetched leaves the page readable, saying so where the list would be.
 import type { ComponentType } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { ContentHeading, ContentPage as ContentPageRecord } from '@oap/contracts/api/content.ts';
+import type { ContentHeading } from '@oap/contracts/api/content.ts';
+import type { CleanContentPage as ContentPageRecord } from '@oap/shared/content/contentQuery.ts';
 import type { PageLoader, RouteHead, RouteModule } from '@oap/contracts/federation/contract.ts';
 import { ContentPage } from '../content-page/ContentPage.tsx';
 import { contentHead, loadContent } from '../content-page/contentPageRoute.tsx';

@@ -2,6 +2,7 @@
 // contracts). Loaders call them with ensureQueryData on the request's QueryClient; the same key is
 // one cache entry on every page that shows the list (the home page and /news share page 1).
 import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
+import { loadSanitizer, type WithSafeHtml } from '@oap/shared/content/safeHtml.ts';
 import type { Announcement } from '@oap/contracts/api/journalSubpages.ts';
 import type { ApcList, AwardListItem, ConferenceList, LatestArticles, NewsList, OpenCalls, SocietyListItem, TopicArticles, TopicEditors } from '@oap/contracts/api/publisher.ts';
 
@@ -31,7 +32,15 @@ export const societiesQuery = () => listQuery<SocietyListItem[]>(['societies'], 
 
 export const conferencesQuery = () => listQuery<ConferenceList>(['conferences'], '/api/conferences');
 
-export const announcementsQuery = () => listQuery<Announcement[]>(['announcements'], '/api/announcements');
+/** The announcements with their HTML sanitised as it arrives (spec 5). */
+export const announcementsQuery = (): Fetch<WithSafeHtml<Announcement, 'html'>[]> => ({
+  queryKey: ['announcements'],
+  queryFn: async ({ signal }) => {
+    const [announcements, clean] = await Promise.all([apiGet<Announcement[]>('/api/announcements', signal), loadSanitizer()]);
+    return announcements.map((announcement) => ({ ...announcement, html: clean(announcement.html) }));
+  },
+  retry: retryServerFailureOnce,
+});
 
 export const apcQuery = () => listQuery<ApcList>(['apc'], '/api/apc');
 

@@ -5,12 +5,16 @@
 import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
 import type { NewsItem } from '@oap/contracts/api/journalSubpages.ts';
 import type { TopicDetail } from '@oap/contracts/api/journals.ts';
+import { loadSanitizer, type WithSafeHtml } from '@oap/shared/content/safeHtml.ts';
 
 /** A news item of the site: the publisher's own or a journal's (the newsroom shows both). */
 export function newsItemQuery(id: string) {
   return {
     queryKey: ['news', id] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<NewsItem>(`/api/news/${encodeURIComponent(id)}`, signal),
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<WithSafeHtml<NewsItem, 'html'>> => {
+      const [item, clean] = await Promise.all([apiGet<NewsItem>(`/api/news/${encodeURIComponent(id)}`, signal), loadSanitizer()]);
+      return { ...item, html: clean(item.html) };
+    },
     retry: retryServerFailureOnce,
   };
 }
@@ -18,7 +22,10 @@ export function newsItemQuery(id: string) {
 export function topicQuery(identifier: string) {
   return {
     queryKey: ['topic', identifier] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<TopicDetail>(`/api/topics/${encodeURIComponent(identifier)}`, signal),
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<WithSafeHtml<TopicDetail, 'descriptionHtml'>> => {
+      const [topic, clean] = await Promise.all([apiGet<TopicDetail>(`/api/topics/${encodeURIComponent(identifier)}`, signal), loadSanitizer()]);
+      return { ...topic, descriptionHtml: clean(topic.descriptionHtml) };
+    },
     retry: retryServerFailureOnce,
   };
 }

@@ -21,6 +21,7 @@ import { articleSkeletons, generateCatalogueContent } from './seedSteps/plan.ts'
 import { prepareStatements } from './seedSteps/statements.ts';
 import { startArticleGenerator, writeArticles } from './seedSteps/writeArticles.ts';
 import { writeJournalContent, writeJournals } from './seedSteps/writeJournals.ts';
+import { buildWordLists } from '../store/sqliteSearch/wordLists.ts';
 
 /** Bump when the generated catalogue's shape changes: the seed CLI re-seeds an older catalogue. */
 export const CATALOGUE_VERSION = '9';
@@ -123,6 +124,8 @@ export async function seedDatabase(db: DatabaseSync, options: SeedOptions): Prom
     for (const [key, value] of info) st.info.run(key, value);
     db.exec('COMMIT');
     finishIndexes(db);
+    // The per-word match lists of article search, from the finished indexes (issue 17).
+    buildWordLists(db);
     indexMs = performance.now() - indexStarted;
   } catch (error) {
     if (db.isTransaction) db.exec('ROLLBACK');

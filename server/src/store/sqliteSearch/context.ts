@@ -7,6 +7,7 @@ import { subjects } from '@oap/contracts/api/journals.ts';
 import type { Sql } from '../sql.ts';
 import { ArticleIndex, FACET_KEY_SPACE } from '../articleIndex.ts';
 import type { Selection } from './selection.ts';
+import { newWordListReader, type WordListReader } from './wordLists.ts';
 
 export interface JournalInfo {
   id: number;
@@ -51,10 +52,12 @@ export interface SearchContext {
   readonly walkStatements: Map<string, StatementSync>;
   /** Recent selections (see selection.ts), most recently used last. */
   readonly memo: Map<string, Selection>;
+  /** The per-word match lists of the catalogue, as this connection reads them (see wordLists.ts). */
+  readonly wordLists: WordListReader;
 }
 
 export function createSearchContext(sql: Sql, checkpoint: () => void): SearchContext {
-  return { sql, checkpoint, catalogue: null, snippetTableReady: false, titleTableReady: false, rankStatements: new Map(), walkStatements: new Map(), memo: new Map() };
+  return { sql, checkpoint, catalogue: null, snippetTableReady: false, titleTableReady: false, rankStatements: new Map(), walkStatements: new Map(), memo: new Map(), wordLists: newWordListReader() };
 }
 
 /**

@@ -22,6 +22,7 @@ import { filterAndCount, newTally, passTest, type FacetTally } from './filter.ts
 import { newestMatchWalk } from './newestMatches.ts';
 import type { ArticlePlan } from './plan.ts';
 import { textMatches } from './textMatches.ts';
+import { wordListWalk } from './wordLists.ts';
 
 export interface Selection {
   /** The passing ids, ascending (the newest MAX_COUNTED_MATCHES when capped). */
@@ -112,7 +113,9 @@ export function selection(ctx: SearchContext, p: ArticlePlan, cat: Catalogue, ca
   const firstBatch = Math.min(rule ? rule.passing + 1 : FIRST_BATCH, cap + 1);
   // After a sample that did not stop the walk, the next batch reads up to the cap, not four times the sample.
   const secondBatch = rule ? Math.max(1, cap + 1 - firstBatch) : undefined;
-  const walk = p.tree ? newestMatchWalk(ctx.walkStatements, ctx.sql, p.tree, p.from, p.to, firstBatch, secondBatch) : null;
+  const fts = (tree: NonNullable<ArticlePlan['tree']>, to: number) => newestMatchWalk(ctx.walkStatements, ctx.sql, tree, p.from, to, firstBatch, secondBatch);
+  // A common word's list when it has one (wordLists.ts), else FTS5.
+  const walk = p.tree ? (wordListWalk(ctx.sql.db, ctx.wordLists, cat.stamp, p.tree, p.from, p.to, (below) => fts(p.tree as NonNullable<ArticlePlan['tree']>, below)) ?? fts(p.tree, p.to)) : null;
   if (walk) return walkSelection(p, cat, walk, ctx.checkpoint, cap, rule);
   const matches = p.tree ? textMatches(ctx.sql, p.tree, p.from, p.to) : null;
   ctx.checkpoint();

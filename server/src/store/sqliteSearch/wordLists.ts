@@ -1,0 +1,196 @@
+// Per-word match lists (issue 17: a million articles). A search for one common word walked FTS5 for
+// its newest matches: two word lists (the metadata as a prefix, the long texts as a whole word), each
+// match a row through SQL (~0.3 µs), and a prefix past the prefix indexes (a stem of 8 letters or
+// more) merged the whole list of every word it begins on each batch. For a word found in 4,000 to
+// 12,500 articles that was ~7 ms of its first search. The seed now keeps, for each word stem in at
+// least WORD_LIST_MIN_DOCS articles' metadata, the ids its one-word search matches, newest first (at
+// most WORD_LIST_IDS of them), and a one-word search walks that list instead: one row read.
+//
+// A list belongs to one seeding (catalogue_info 'wordListsOf' = seededAt): articles are only added by
+// the seed, which builds the lists after its indexes. A catalogue without them (seeded before this)
+// searches as before.
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { buildQueryPlan, renderExpression, wholeWords, HEAD_COLUMNS, TEXT_COLUMNS } from '../articleSearch.ts';
+import type { QueryNode } from '../articleSearch.ts';
+import type { MatchWalk } from './newestMatches.ts';
+
+/** Stems in at least this many articles' metadata get a list. */
+export const WORD_LIST_MIN_DOCS = 2_000;
+/** Ids a list keeps: past the cap and the sample's floor (selection.ts), enough for any first walk. */
+export const WORD_LIST_IDS = 12_600;
+
+const TOKENIZER = `tokenize = 'porter unicode61 remove_diacritics 2'`;
+
+/** The one-word search as the query plan renders it, for `word`: its two MATCH expressions. */
+function oneWordLeaf(word: string): Extract<QueryNode, { kind: 'leaf' }> | null {
+  const { tree } = buildQueryPlan({ q: word });
+  return tree && tree.kind === 'leaf' ? tree : null;
+}
+
+/** The stem of a one-word search's word, or null when it is not one plain prefix word. */
+function listedWord(tree: QueryNode): string | null {
+  if (tree.kind !== 'leaf') return null;
+  const word = /^"([^"\s*]+)"\*$/.exec(tree.terms)?.[1];
+  if (!word) return null;
+  // Only the search a plain word makes (every common field): the lists are of that search.
+  const plain = oneWordLeaf(word);
+  if (!plain || plain.terms !== tree.terms || plain.columns.join(' ') !== tree.columns.join(' ')) return null;
+  return word;
+}
+
+/** The stem a word gets from the index's tokenizer (null: not one token), on a temporary table of this connection. */
+function stemmer(db: DatabaseSync): (word: string) => string | null {
+  db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.stem_probe USING fts5(w, ${TOKENIZER})`);
+  db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.stem_probe_terms USING fts5vocab(temp, 'stem_probe', 'row')`);
+  const insert = db.prepare('INSERT INTO temp.stem_probe (w) VALUES (?)');
+  const terms = db.prepare('SELECT term FROM temp.stem_probe_terms');
+  return (word) => {
+    db.exec('SAVEPOINT stem_probe');
+    try {
+      insert.run(word);
+      const rows = terms.all() as { term: string }[];
+      return rows.length === 1 ? (rows[0] as { term: string }).term : null;
+    } finally {
+      db.exec('ROLLBACK TO stem_probe; RELEASE stem_probe');
+    }
+  };
+}
+
+const newest = (db: DatabaseSync, table: string, expression: string, limit: number): number[] =>
+  JSON.parse(
+    (db.prepare(`SELECT json_group_array(rowid) AS ids FROM (SELECT rowid FROM ${table} WHERE ${table} MATCH ? ORDER BY rowid DESC LIMIT ?)`).get(expression, limit) as { ids: string }).ids,
+  ) as number[];
+
+/**
+ * Builds the lists of the catalogue as it is now (the seed calls it after its indexes). Returns how
+ * many lists it wrote. `minDocs` and `keep` are for tests.
+ */
+export function buildWordLists(db: DatabaseSync, options: { minDocs?: number; keep?: number } = {}): number {
+  const minDocs = options.minDocs ?? WORD_LIST_MIN_DOCS;
+  const keep = options.keep ?? WORD_LIST_IDS;
+  const stamp = (db.prepare("SELECT value FROM catalogue_info WHERE key = 'seededAt'").get() as { value: string } | undefined)?.value ?? '';
+  const stemOf = stemmer(db);
+  db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.head_terms USING fts5vocab(main, 'article_search', 'row')`);
+  const terms = (db.prepare('SELECT term FROM temp.head_terms WHERE doc >= ?').all(minDocs) as { term: string }[]).map((row) => row.term);
+  const insert = db.prepare('INSERT INTO article_word_lists (term, below, ids) VALUES (?, ?, ?)');
+  let written = 0;
+  db.exec('BEGIN');
+  try {
+    db.exec('DELETE FROM article_word_lists');
+    for (const term of terms) {
+      // Letters only (not DOI numbers), and a stem the tokenizer leaves as it is, so that searching
+      // the stem finds what searching any word with that stem finds.
+      if (!/^\p{L}+$/u.test(term) || stemOf(term) !== term) continue;
+      const leaf = oneWordLeaf(term);
+      if (!leaf || listedWord(leaf) !== term) continue;
+      const head = newest(db, 'article_search', renderExpression(leaf, HEAD_COLUMNS) as string, keep);
+      const text = newest(db, 'article_search_text', wholeWords(renderExpression(leaf, TEXT_COLUMNS) as string), keep);
+      // Each side is complete down to its last id when it filled its limit; the union is exact above both.
+      const below = Math.max(head.length === keep ? (head.at(-1) as number) : 0, text.length === keep ? (text.at(-1) as number) : 0);
+      const ids: number[] = [];
+      let i = 0;
+      let j = 0;
+      while (ids.length < keep && (i < head.length || j < text.length)) {
+        const x = head[i] ?? 0;
+        const y = text[j] ?? 0;
+        const id = Math.max(x, y);
+        if (id < below) break;
+        ids.push(id);
+        if (x === id) i++;
+        if (y === id) j++;
+      }
+      // Cut short by `keep`: exact down to its last id.
+      const floor = ids.length === keep ? (ids.at(-1) as number) : below;
+      insert.run(term, floor, new Uint8Array(Int32Array.from(ids).buffer));
+      written++;
+    }
+    db.prepare("INSERT OR REPLACE INTO catalogue_info (key, value) VALUES ('wordListsOf', ?)").run(stamp);
+    db.exec('COMMIT');
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+  return written;
+}
+
+/** What a search connection keeps for the lists (one per SearchContext). */
+export interface WordListReader {
+  stamp: string;
+  usable: boolean;
+  stemOf: ((word: string) => string | null) | null;
+  stems: Map<string, string | null>;
+  read: StatementSync | null;
+}
+
+export function newWordListReader(): WordListReader {
+  return { stamp: '', usable: false, stemOf: null, stems: new Map(), read: null };
+}
+
+/** A word's list, newest first, and the lowest id it is exact down to (0: every match), or null. */
+function wordList(db: DatabaseSync, reader: WordListReader, stamp: string, word: string): { ids: Int32Array; below: number } | null {
+  if (reader.stamp !== stamp) {
+    reader.stamp = stamp;
+    reader.stems.clear();
+    try {
+      const built = (db.prepare("SELECT value FROM catalogue_info WHERE key = 'wordListsOf'").get() as { value: string } | undefined)?.value;
+      reader.usable = built === stamp;
+      if (reader.usable) {
+        reader.read ??= db.prepare('SELECT below, ids FROM article_word_lists WHERE term = ?');
+        reader.stemOf ??= stemmer(db);
+      }
+    } catch {
+      // No lists table (a database not migrated yet): search as before.
+      reader.usable = false;
+    }
+  }
+  if (!reader.usable || !reader.read || !reader.stemOf) return null;
+  let stem = reader.stems.get(word);
+  if (stem === undefined) {
+    stem = reader.stemOf(word);
+    if (reader.stems.size >= 10_000) reader.stems.clear();
+    reader.stems.set(word, stem);
+  }
+  if (stem === null) return null;
+  const row = reader.read.get(stem) as { below: number; ids: Uint8Array } | undefined;
+  if (!row) return null;
+  // Copied: the blob's bytes need not be aligned for an Int32Array view.
+  const ids = new Int32Array(row.ids.byteLength / 4);
+  new Uint8Array(ids.buffer).set(row.ids);
+  return { ids, below: row.below };
+}
+
+/**
+ * The one-word search's matches in [from, to], newest first, from its list; below the list's exact
+ * part, from `rest` (the FTS5 walk, made only if the walk gets there). Null when the search is not
+ * one listed word.
+ */
+export function wordListWalk(db: DatabaseSync, reader: WordListReader, stamp: string, tree: QueryNode, from: number, to: number, rest: (below: number) => MatchWalk | null): MatchWalk | null {
+  const word = listedWord(tree);
+  if (word === null) return null;
+  const list = wordList(db, reader, stamp, word);
+  if (!list) return null;
+  const { ids, below } = list;
+  let at = 0;
+  while (at < ids.length && (ids[at] as number) > to) at++;
+  let tail: MatchWalk | null = null;
+  let tailed = false;
+  return {
+    next() {
+      if (at < ids.length) {
+        const id = ids[at++] as number;
+        if (id >= from) return id;
+        // Past the range: so is everything after it, in the list and below it.
+        at = ids.length;
+        tailed = true;
+        return 0;
+      }
+      if (!tailed) {
+        tailed = true;
+        // The list holds every match down to `below`: the rest are below it.
+        const top = Math.min(to, below - 1);
+        if (below > 0 && top >= from) tail = rest(top);
+      }
+      return tail ? tail.next() : 0;
+    },
+  };
+}

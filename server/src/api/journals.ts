@@ -24,7 +24,7 @@ export const EDITORS_CHOICE_ARTICLES = 20;
 const uncached: JsonCache = {
   async get(_key, make) {
     const value = await make();
-    return value === null ? null : JSON.stringify(value);
+    return value === null ? null : Buffer.from(JSON.stringify(value));
   },
 };
 
@@ -37,9 +37,9 @@ export async function journalsApi(app: FastifyInstance, opts: { store: Store; db
   const cache = opts.db ? createJsonCache(opts.db) : uncached;
   /** The kept answer under `key`, else `make()`'s; null is a 404 with `message`. */
   const kept = async <T>(reply: FastifyReply, key: string, make: () => Promise<T | null>, message = ''): Promise<FastifyReply> => {
-    const text = await cache.get(key, make);
-    if (text === null) throw httpError(404, message);
-    return sendJson(reply, text);
+    const json = await cache.get(key, make);
+    if (json === null) throw httpError(404, message);
+    return sendJson(reply, json);
   };
   const issnOf = (params: unknown) => parseInput(issnParamsSchema, params, 'ISSN').issn.toUpperCase();
   const found = <T>(value: T | null, message: string): T => {

@@ -43,11 +43,12 @@ export function crossSiteProblem(request: Pick<FastifyRequest, 'method' | 'heade
 }
 
 export function installOriginCheck(app: FastifyInstance, publicUrl: string): void {
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.routeOptions.config?.crossSite) return;
+  // A callback hook: it runs on every request (most are reads, with nothing to check), and a promise each costs throughput.
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
+    if (!unsafeMethods.has(request.method) || request.routeOptions.config?.crossSite) return done();
     const problem = crossSiteProblem(request, publicUrl);
-    if (!problem) return;
+    if (!problem) return done();
     request.log.warn({ origin: request.headers.origin, fetchSite: request.headers['sec-fetch-site'], url: request.url }, 'cross-site request refused');
-    return refusal(request, reply, 403, 'Not accepted', problem);
+    void refusal(request, reply, 403, 'Not accepted', problem);
   });
 }

@@ -73,6 +73,9 @@ export const providerFormPostScript = `
     document.addEventListener('DOMContentLoaded', function () { document.forms[0].submit() });
   `;
 
+/** Where a request keeps its nonce once made (the `cspNonce` getter makes it on first use). */
+const nonceField = Symbol('cspNonce');
+
 const providerPath = new RegExp(`^${providerMountPath}(/|$)`);
 /** A CSP header on a script only matters if it runs as a worker, where this one would break it. */
 const javascript = /^(text|application)\/javascript\b/i;
@@ -106,23 +109,36 @@ async function register(app: FastifyInstance, opts: SecurityHeadersOptions): Pro
   // page itself so a change to the page cannot silently break (or widen) the policy.
   const providerPolicy = providerPagePolicy(inputs, [...inlineScriptHashes(signOutPage('', true)), ...inlineScriptHashes(`<script>${providerFormPostScript}</script>`)]);
 
-  app.decorateRequest('cspNonce', '');
-  app.addHook('onRequest', async (request, reply) => {
-    request.cspNonce = randomBytes(16).toString('base64');
+  // The nonce is made when first asked for (by a page or a problem page, or the policy of an HTML
+  // answer): a JSON or file answer, most requests, never needs one and costs no random bytes.
+  app.decorateRequest(nonceField, '');
+  app.decorateRequest('cspNonce', {
+    getter(this: FastifyRequest) {
+      const fields = this as unknown as Record<symbol, string>;
+      return (fields[nonceField] ||= randomBytes(16).toString('base64'));
+    },
+    setter(this: FastifyRequest, value: string) {
+      (this as unknown as Record<symbol, string>)[nonceField] = value;
+    },
+  });
+  const baseEntries = Object.entries(base);
+  // Callback hooks, not async ones: they run on every request, and a promise each costs throughput.
+  app.addHook('onRequest', (request, reply, done) => {
     // On the raw response, so they also reach replies that bypass Fastify (the provider is a hijacked
     // Koa app); Fastify merges its own headers over these when it writes the head.
-    for (const [name, value] of Object.entries(base)) reply.raw.setHeader(name, value);
+    for (const [name, value] of baseEntries) reply.raw.setHeader(name, value);
     if (providerPath.test(pathOf(request))) forcePolicy(reply.raw, providerPolicy);
+    done();
   });
 
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+  app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload, done) => {
     const pathname = pathOf(request);
-    if (providerPath.test(pathname)) return payload;
+    if (providerPath.test(pathname)) return done(null, payload);
     // A 304 updates the headers the browser stored with the page: a policy with this response's
     // nonce would no longer match the nonce inside the stored body, and block its inline scripts.
     if (reply.statusCode === 304) {
       reply.removeHeader('content-security-policy');
-      return payload;
+      return done(null, payload);
     }
     const type = String(reply.getHeader('content-type') ?? '');
     if (/^text\/html\b/i.test(type)) {
@@ -131,7 +147,7 @@ async function register(app: FastifyInstance, opts: SecurityHeadersOptions): Pro
     } else if (!javascript.test(type) && !reply.hasHeader('content-security-policy')) {
       void reply.header('content-security-policy', resourcePolicy);
     }
-    return payload;
+    done(null, payload);
   });
 }
 

@@ -53,12 +53,14 @@ async function register(app: FastifyInstance, options: ReleaseDeliveryOptions): 
   app.decorateRequest('releaseChoice', null);
   /** Requests whose answer gives the reader their bucket: no shared cache may keep that answer for others. */
   const bucketsGiven = new WeakSet<object>();
-  app.addHook('onSend', async (request, reply) => {
-    if (!bucketsGiven.has(request)) return;
+  // Callback hooks: they run on every request, and a promise each costs throughput.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!bucketsGiven.has(request)) return done(null, payload);
     const cacheControl = String(reply.getHeader('cache-control') ?? '');
     if (!/\b(private|no-store)\b/.test(cacheControl)) void reply.header('cache-control', 'private, no-cache');
+    done(null, payload);
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const choice: ReaderChoice = {};
     let bucket = choices.bucket(request);
     // A reader's first page while a canary runs draws their bucket; without a canary nobody needs one.
@@ -70,6 +72,7 @@ async function register(app: FastifyInstance, options: ReleaseDeliveryOptions): 
     const preview = choices.preview(request);
     if (preview) choice.preview = { app: preview.app, build: preview.build };
     request.releaseChoice = choice;
+    done();
   });
 
   // The routes in a scope of their own: the form body parsers (the release page posts forms) stay theirs.

@@ -4,7 +4,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { JournalDetail, JournalSummary, PublicJournalItem } from '@oap/contracts/api/journals.ts';
 import { openDatabase } from '../store/database.ts';
-import { OTHER_WRITERS_CHECK_MS, createJsonCache } from './journalsCache.ts';
+import { CHANGES_CHECK_MS, createJsonCache } from './journalsCache.ts';
 import { createTestApp } from './testSupport.ts';
 import type { TestApp } from './testSupport.ts';
 
@@ -16,6 +16,8 @@ after(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const JOURNAL = 'cells-and-development';
+/** A committed change is in every answer that starts CHANGES_CHECK_MS after it (the counters are not read on every call). */
+const changesChecked = () => new Promise((resolve) => setTimeout(resolve, CHANGES_CHECK_MS + 5));
 
 test('the kept answers are JSON with the type and bytes the store gives', async () => {
   for (const url of ['/api/journals/public', `/api/journals/${JOURNAL}/single`]) {
@@ -33,6 +35,7 @@ test('the kept answers are JSON with the type and bytes the store gives', async 
 test("a change on the server's own connection is in the next answer", async () => {
   const before = (await get(`/api/journals/${JOURNAL}/single`)).json<JournalDetail>();
   t.db.prepare('UPDATE journals SET name = ? WHERE name_system = ?').run('Cells and Development Renamed', JOURNAL);
+  await changesChecked();
   try {
     assert.equal((await get(`/api/journals/${JOURNAL}/single`)).json<JournalDetail>().name, 'Cells and Development Renamed');
     assert.equal((await get(`/api/journals/${JOURNAL}/single/base`)).json<JournalSummary>().name, 'Cells and Development Renamed');
@@ -41,6 +44,7 @@ test("a change on the server's own connection is in the next answer", async () =
   } finally {
     t.db.prepare('UPDATE journals SET name = ? WHERE name_system = ?').run(before.name, JOURNAL);
   }
+  await changesChecked();
   assert.equal((await get(`/api/journals/${JOURNAL}/single`)).json<JournalDetail>().name, before.name);
 });
 
@@ -50,8 +54,7 @@ test('a change by another connection to the file (another process, a new seeding
     assert.ok((await get('/api/journals/public')).json<PublicJournalItem[]>().some((item) => item.value === JOURNAL));
     await get(`/api/journals/${JOURNAL}/single`);
     other.prepare('UPDATE journals SET is_public = 0, aims_and_scope = ? WHERE name_system = ?').run('Changed elsewhere.', JOURNAL);
-    // Another connection's commit is seen within OTHER_WRITERS_CHECK_MS (its data_version is not read on every call).
-    await new Promise((resolve) => setTimeout(resolve, OTHER_WRITERS_CHECK_MS + 5));
+    await changesChecked();
     assert.equal((await get('/api/journals/public')).json<PublicJournalItem[]>().some((item) => item.value === JOURNAL), false);
     assert.equal((await get(`/api/journals/${JOURNAL}/single`)).json<JournalDetail>().aimsAndScope, 'Changed elsewhere.');
   } finally {
@@ -68,8 +71,14 @@ test('answers that depend on the date are made again when the date changes', asy
   assert.equal(await text('open', make), '{"made":1}');
   time += 5;
   assert.equal(await text('open', make), '{"made":1}', 'kept while nothing changes');
-  time += 10;
+  time += 20;
   assert.equal(await text('open', make), '{"made":2}', 'made again on the next day (UTC, as the store counts)');
+  time += 1;
+  assert.equal(await text('open', make), '{"made":2}');
+  t.db.prepare("UPDATE journals SET apc_chf = apc_chf WHERE name_system = ?").run(JOURNAL);
+  assert.equal(await text('open', make), '{"made":2}', 'a change is not read sooner than CHANGES_CHECK_MS after the last check');
+  time += CHANGES_CHECK_MS;
+  assert.equal(await text('open', make), '{"made":3}', 'and is read then');
   assert.equal(await text('missing', async () => null), null);
   assert.equal(await text('missing', async () => ({ found: true })), '{"found":true}', 'a miss is not kept');
 });

@@ -5,16 +5,17 @@
 // a JSON.stringify.
 //
 // Invalidation follows the data, not a TTL: the key carries the date (UTC, as the store's "today")
-// and the connection's view of the database file. `total_changes()` changes when this connection
-// writes, and is read on every call (under a microsecond). `PRAGMA data_version` changes when any
-// other connection (another process, the seed CLI, the server's other connections) commits to the
-// file; it costs several microseconds, so it is read at most every OTHER_WRITERS_CHECK_MS: another
-// process's change is in the answers from then on, as soon as a reader could tell the difference.
+// and the connection's view of the database file: `total_changes()` changes when this connection
+// writes, `PRAGMA data_version` when any other connection (another process, the seed CLI, the
+// server's other connections) commits to the file. Reading them costs microseconds under load, a
+// good part of an answer from the cache, so they are read at most every CHANGES_CHECK_MS: a change
+// is in every answer that starts that long after it was committed. Nothing in the server writes
+// journal data while it serves (it changes with a new seeding), so nobody waits on that window.
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { FastifyReply } from 'fastify';
 
-/** How long a commit by another connection may go unseen: the file's data_version is read at most this often. */
-export const OTHER_WRITERS_CHECK_MS = 20;
+/** How long a committed change may go unseen: the connection's counters are read at most this often. */
+export const CHANGES_CHECK_MS = 20;
 const DAY_MS = 86_400_000;
 
 /** Not a memory leak on made-up addresses: misses (404s) are never kept, and the journals are few. */
@@ -47,13 +48,11 @@ export function createJsonCache(db: DatabaseSync, now: () => number = Date.now):
   /** Whether the kept answers still hold; when not, they are dropped and `seen` moves on. */
   const stillValid = (): boolean => {
     const time = now();
+    if (time - seen.checkedAt < CHANGES_CHECK_MS && time >= seen.checkedAt) return true;
+    seen.checkedAt = time;
     const day = Math.floor(time / DAY_MS);
     const changes = read(changesStatement);
-    let dataVersion = seen.dataVersion;
-    if (time - seen.checkedAt >= OTHER_WRITERS_CHECK_MS || time < seen.checkedAt) {
-      dataVersion = read(versionStatement);
-      seen.checkedAt = time;
-    }
+    const dataVersion = read(versionStatement);
     if (day === seen.day && changes === seen.changes && dataVersion === seen.dataVersion) return true;
     Object.assign(seen, { day, changes, dataVersion });
     return false;
@@ -66,7 +65,7 @@ export function createJsonCache(db: DatabaseSync, now: () => number = Date.now):
       const value = await make();
       if (value === null) return null;
       const json = Buffer.from(JSON.stringify(value));
-      // Kept only if nothing was written while it was made (the store is synchronous today; this keeps it right if not).
+      // Kept only if nothing changed while it was made (the store is synchronous today; this keeps it right if not).
       if (stillValid()) {
         if (entries.size >= MAX_ENTRIES) entries.clear();
         entries.set(key, json);

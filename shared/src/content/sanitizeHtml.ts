@@ -15,8 +15,27 @@ function purifier(): Purifier {
   return cached.purifier;
 }
 
+// On the server the same HTML (an information page's text, a list's descriptions) is sanitised on
+// every render of its page, each time a jsdom parse and serialisation (2-5 ms a page). The result
+// depends on the input alone, so the server keeps the latest results; the browser sanitises once
+// per query and keeps nothing here.
+const onServer = typeof document === 'undefined';
+const MAX_KEPT = 500;
+const kept = new Map<string, string>();
+
 export function sanitizeHtml(html: string): string {
-  return purifier().sanitize(html, { FORBID_TAGS: forbidden, ADD_ATTR: ['target'] });
+  if (!onServer) return purifier().sanitize(html, { FORBID_TAGS: forbidden, ADD_ATTR: ['target'] });
+  const known = kept.get(html);
+  if (known !== undefined) {
+    // Most recently used last: the first entry is the one to drop.
+    kept.delete(html);
+    kept.set(html, known);
+    return known;
+  }
+  const clean = purifier().sanitize(html, { FORBID_TAGS: forbidden, ADD_ATTR: ['target'] });
+  if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
+  kept.set(html, clean);
+  return clean;
 }
 
 /** Icon data may come from a fallback host: keep SVG drawing markup only. */

@@ -21,28 +21,36 @@ export const families: Readonly<Record<RemoteName, readonly string[]>> = {
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 const isParam = (segment: string) => segment.startsWith(':');
 
-/** How specifically `pattern` covers `routePath`, or -1 when it does not. */
-function coverage(pattern: string, routePath: string): number {
-  const patternSegments = segmentsOf(pattern);
-  const below = patternSegments.at(-1) === '*';
-  const fixed = below ? patternSegments.slice(0, -1) : patternSegments;
-  const route = segmentsOf(routePath);
-  if (below ? route.length <= fixed.length : route.length !== fixed.length) return -1;
-  const same = fixed.every((segment, index) => {
+/**
+ * The patterns cut into segments once: familyOf runs for every route of every build in the manifest
+ * (about 300) as the shell starts on each page, and re-splitting each pattern per route was a
+ * noticeable part of that start on a phone.
+ */
+const patterns = (Object.entries(families) as [RemoteName, readonly string[]][]).flatMap(([remote, list]) =>
+  list.map((pattern) => {
+    const segments = segmentsOf(pattern);
+    const below = segments.at(-1) === '*';
+    const fixed = (below ? segments.slice(0, -1) : segments).map((segment) => (isParam(segment) ? null : segment.toLowerCase()));
+    return { remote, fixed, below, score: fixed.length * 2 + (below ? 0 : 1) };
+  }),
+);
+
+/** Whether `pattern` covers the route's segments: a parameter for a parameter, the same text for a fixed segment. */
+function covers(pattern: (typeof patterns)[number], route: readonly string[]): boolean {
+  const { fixed, below } = pattern;
+  if (below ? route.length <= fixed.length : route.length !== fixed.length) return false;
+  return fixed.every((segment, index) => {
     const routeSegment = route[index]!;
-    return isParam(segment) ? isParam(routeSegment) : segment.toLowerCase() === routeSegment.toLowerCase();
+    return segment === null ? isParam(routeSegment) : !isParam(routeSegment) && segment === routeSegment.toLowerCase();
   });
-  return same ? fixed.length * 2 + (below ? 0 : 1) : -1;
 }
 
-/** The remote whose family a route path lies in. */
+/** The remote whose family a route path lies in: the most specific pattern that covers it. */
 export function familyOf(routePath: string): RemoteName | undefined {
-  let best: { remote: RemoteName; score: number } | undefined;
-  for (const [remote, patterns] of Object.entries(families) as [RemoteName, readonly string[]][]) {
-    for (const pattern of patterns) {
-      const score = coverage(pattern, routePath);
-      if (score >= 0 && (!best || score > best.score)) best = { remote, score };
-    }
+  const route = segmentsOf(routePath);
+  let best: (typeof patterns)[number] | undefined;
+  for (const pattern of patterns) {
+    if ((!best || pattern.score > best.score) && covers(pattern, route)) best = pattern;
   }
   return best?.remote;
 }

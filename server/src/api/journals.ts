@@ -3,7 +3,7 @@
 // choice, topical collections and what is open for submission. One record of a journal by id (a news
 // item, a conference, ...) is journalRecords.ts.
 import type { DatabaseSync } from 'node:sqlite';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import type { JournalFinderResponse, JournalIssnName } from '@oap/contracts/api/journals.ts';
 import type { SearchResults } from '@oap/contracts/api/search.ts';
@@ -15,7 +15,8 @@ import { journalFinderRequestSchema, sectionSearchRequestSchema } from '@oap/con
 import { satisfiesRule } from '@oap/contracts/routing/paramRules.ts';
 import { httpError, journalNameOf, parseInput } from './validation.ts';
 import { rateLimited, rateRules } from '../limits/rateLimiter.ts';
-import { createJsonCache, sendJson, type JsonCache } from './journalsCache.ts';
+import { createJsonCache, type JsonCache } from './journalsCache.ts';
+import { jsonAnswer, sendJson } from './jsonAnswer.ts';
 
 export const LATEST_ARTICLES = 20;
 export const EDITORS_CHOICE_ARTICLES = 20;
@@ -24,7 +25,7 @@ export const EDITORS_CHOICE_ARTICLES = 20;
 const uncached: JsonCache = {
   async get(_key, make) {
     const value = await make();
-    return value === null ? null : Buffer.from(JSON.stringify(value));
+    return value === null ? null : jsonAnswer(value);
   },
 };
 
@@ -36,27 +37,29 @@ export async function journalsApi(app: FastifyInstance, opts: { store: Store; db
   const { store } = opts;
   const cache = opts.db ? createJsonCache(opts.db) : uncached;
   /** The kept answer under `key`, else `make()`'s; null is a 404 with `message`. */
-  const kept = async <T>(reply: FastifyReply, key: string, make: () => Promise<T | null>, message = ''): Promise<FastifyReply> => {
-    const json = await cache.get(key, make);
-    if (json === null) throw httpError(404, message);
-    return sendJson(reply, json);
+  const kept = async <T>(request: FastifyRequest, reply: FastifyReply, key: string, make: () => Promise<T | null>, message = ''): Promise<FastifyReply> => {
+    const answer = await cache.get(key, make);
+    if (answer === null) throw httpError(404, message);
+    return sendJson(request, reply, answer);
   };
+  // Kept answers are compressed once each (jsonAnswer.ts), not by @fastify/compress on every request; a GET has no body to decompress.
+  const keptRoute: RouteShorthandOptions = { compress: false, decompress: false };
   const issnOf = (params: unknown) => parseInput(issnParamsSchema, params, 'ISSN').issn.toUpperCase();
   const found = <T>(value: T | null, message: string): T => {
     if (value === null) throw httpError(404, message);
     return value;
   };
 
-  app.get('/journals/biggest', async (request, reply) => {
+  app.get('/journals/biggest', keptRoute, async (request, reply) => {
     const { count } = parseInput(biggestQuerySchema, request.query, 'query');
-    return kept(reply, `biggest ${count}`, () => store.journals.biggest(count));
+    return kept(request, reply, `biggest ${count}`, () => store.journals.biggest(count));
   });
 
-  app.get('/journals/public', async (_request, reply) => kept(reply, 'public', () => store.journals.publicList()));
+  app.get('/journals/public', keptRoute, async (request, reply) => kept(request, reply, 'public', () => store.journals.publicList()));
 
-  app.get('/journals/subject/:id', async (request, reply) => {
+  app.get('/journals/subject/:id', keptRoute, async (request, reply) => {
     const { id } = parseInput(subjectParamsSchema, request.params, 'subject id');
-    return kept(reply, `subject ${id}`, () => store.journals.bySubject(id));
+    return kept(request, reply, `subject ${id}`, () => store.journals.bySubject(id));
   });
 
   app.post('/journals/finder', { onRequest: rateLimited(rateRules.form) }, async (request): Promise<JournalFinderResponse> => {
@@ -83,14 +86,14 @@ export async function journalsApi(app: FastifyInstance, opts: { store: Store; db
     return found(await store.journals.specialIssueAbstracts(id), `Special issue not found: ${id}`);
   });
 
-  app.get('/journals/:name/single', async (request, reply) => {
+  app.get('/journals/:name/single', keptRoute, async (request, reply) => {
     const name = journalNameOf(request.params);
-    return kept(reply, `single ${name}`, () => store.journals.byNameSystem(name), `Journal not found: ${name}`);
+    return kept(request, reply, `single ${name}`, () => store.journals.byNameSystem(name), `Journal not found: ${name}`);
   });
 
-  app.get('/journals/:name/single/base', async (request, reply) => {
+  app.get('/journals/:name/single/base', keptRoute, async (request, reply) => {
     const name = journalNameOf(request.params);
-    return kept(reply, `base ${name}`, () => store.journals.summaryByNameSystem(name), `Journal not found: ${name}`);
+    return kept(request, reply, `base ${name}`, () => store.journals.summaryByNameSystem(name), `Journal not found: ${name}`);
   });
 
   app.get('/journals/issn/:issn/name', async (request): Promise<JournalIssnName> => {
@@ -104,9 +107,9 @@ export async function journalsApi(app: FastifyInstance, opts: { store: Store; db
     return found(await store.journals.summaryByIssn(issn), `Journal not found: ${issn}`);
   });
 
-  app.get('/journals/:name/sections', async (request, reply) => {
+  app.get('/journals/:name/sections', keptRoute, async (request, reply) => {
     const name = journalNameOf(request.params);
-    return kept(reply, `sections ${name}`, () => store.journals.sections(name), `Journal not found: ${name}`);
+    return kept(request, reply, `sections ${name}`, () => store.journals.sections(name), `Journal not found: ${name}`);
   });
 
   const sectionOf = async (params: unknown) => {
@@ -130,14 +133,14 @@ export async function journalsApi(app: FastifyInstance, opts: { store: Store; db
     return store.search.articles({ ...query, sort }, { scope: { journal: name, section } });
   });
 
-  app.get('/journals/:name/news-conferences', async (request, reply) => {
+  app.get('/journals/:name/news-conferences', keptRoute, async (request, reply) => {
     const name = journalNameOf(request.params);
-    return kept(reply, `news ${name}`, () => store.journals.newsAndConferences(name, false), `Journal not found: ${name}`);
+    return kept(request, reply, `news ${name}`, () => store.journals.newsAndConferences(name, false), `Journal not found: ${name}`);
   });
 
-  app.get('/journals/:name/news-conferences/latest', async (request, reply) => {
+  app.get('/journals/:name/news-conferences/latest', keptRoute, async (request, reply) => {
     const name = journalNameOf(request.params);
-    return kept(reply, `latest news ${name}`, () => store.journals.newsAndConferences(name, true), `Journal not found: ${name}`);
+    return kept(request, reply, `latest news ${name}`, () => store.journals.newsAndConferences(name, true), `Journal not found: ${name}`);
   });
 
   app.get('/journals/:name/articles', async (request) => {
@@ -150,13 +153,13 @@ export async function journalsApi(app: FastifyInstance, opts: { store: Store; db
     return found(await store.journals.editorsChoice(name, EDITORS_CHOICE_ARTICLES), `Journal not found: ${name}`);
   });
 
-  app.get('/journals/:name/collections', async (request, reply) => {
+  app.get('/journals/:name/collections', keptRoute, async (request, reply) => {
     const name = journalNameOf(request.params);
-    return kept(reply, `collections ${name}`, () => store.journals.collections(name), `Journal not found: ${name}`);
+    return kept(request, reply, `collections ${name}`, () => store.journals.collections(name), `Journal not found: ${name}`);
   });
 
-  app.get('/journals/:name/open-for-submission', async (request, reply) => {
+  app.get('/journals/:name/open-for-submission', keptRoute, async (request, reply) => {
     const name = journalNameOf(request.params);
-    return kept(reply, `open ${name}`, () => store.journals.openForSubmission(name), `Journal not found: ${name}`);
+    return kept(request, reply, `open ${name}`, () => store.journals.openForSubmission(name), `Journal not found: ${name}`);
   });
 }

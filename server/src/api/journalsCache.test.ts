@@ -3,7 +3,9 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { JournalDetail, JournalSummary, PublicJournalItem } from '@oap/contracts/api/journals.ts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { openDatabase } from '../store/database.ts';
+import { acceptedEncoding } from './jsonAnswer.ts';
 import { CHANGES_CHECK_MS, createJsonCache } from './journalsCache.ts';
 import { createTestApp } from './testSupport.ts';
 import type { TestApp } from './testSupport.ts';
@@ -67,7 +69,7 @@ test('answers that depend on the date are made again when the date changes', asy
   let made = 0;
   const cache = createJsonCache(t.db, () => time);
   const make = async () => ({ made: ++made });
-  const text = async (key: string, maker: () => Promise<unknown>) => (await cache.get(key, maker))?.toString() ?? null;
+  const text = async (key: string, maker: () => Promise<unknown>) => (await cache.get(key, maker))?.identity.toString() ?? null;
   assert.equal(await text('open', make), '{"made":1}');
   time += 5;
   assert.equal(await text('open', make), '{"made":1}', 'kept while nothing changes');
@@ -81,4 +83,24 @@ test('answers that depend on the date are made again when the date changes', asy
   assert.equal(await text('open', make), '{"made":3}', 'and is read then');
   assert.equal(await text('missing', async () => null), null);
   assert.equal(await text('missing', async () => ({ found: true })), '{"found":true}', 'a miss is not kept');
+});
+
+test('a kept answer goes compressed as the reader accepts it, the same JSON whatever the encoding', async () => {
+  const plain = await get(`/api/journals/${JOURNAL}/single`);
+  assert.equal(plain.headers['content-encoding'], undefined);
+  assert.equal(plain.headers.vary, 'accept-encoding');
+  for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip'], ['identity', undefined]] as const) {
+    for (let i = 0; i < 2; i++) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/journals/${JOURNAL}/single`, headers: { 'accept-encoding': accept } });
+      assert.equal(response.headers['content-encoding'], encoding, accept);
+      assert.equal(response.headers.vary, 'accept-encoding', accept);
+      const body = encoding === 'br' ? brotliDecompressSync(response.rawPayload) : encoding === 'gzip' ? gunzipSync(response.rawPayload) : response.rawPayload;
+      assert.equal(body.toString(), plain.body, accept);
+      assert.equal(Number(response.headers['content-length']), response.rawPayload.length, accept);
+    }
+  }
+  assert.equal(acceptedEncoding('gzip;q=1, br;q=0.5'), 'gzip');
+  assert.equal(acceptedEncoding('*'), 'gzip');
+  assert.equal(acceptedEncoding('deflate'), null);
+  assert.equal(acceptedEncoding(undefined), null);
 });

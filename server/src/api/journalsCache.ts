@@ -12,7 +12,7 @@
 // is in every answer that starts that long after it was committed. Nothing in the server writes
 // journal data while it serves (it changes with a new seeding), so nobody waits on that window.
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import type { FastifyReply } from 'fastify';
+import { jsonAnswer, type JsonAnswer } from './jsonAnswer.ts';
 
 /** How long a committed change may go unseen: the connection's counters are read at most this often. */
 export const CHANGES_CHECK_MS = 20;
@@ -21,19 +21,12 @@ const DAY_MS = 86_400_000;
 /** Not a memory leak on made-up addresses: misses (404s) are never kept, and the journals are few. */
 const MAX_ENTRIES = 5_000;
 
-export const JSON_TYPE = 'application/json; charset=utf-8';
-
 export interface JsonCache {
   /**
    * The answer kept under `key` if the catalogue has not changed since it was made; else `make()`'s,
    * kept unless it is null (a 404: the caller decides what to send).
    */
-  get<T>(key: string, make: () => Promise<T | null>): Promise<Buffer | null>;
-}
-
-/** Answers with JSON text on `reply`, sent as it is (bytes: no encoding per write), typed as Fastify would. */
-export function sendJson(reply: FastifyReply, json: Buffer): FastifyReply {
-  return reply.type(JSON_TYPE).send(json);
+  get<T>(key: string, make: () => Promise<T | null>): Promise<JsonAnswer | null>;
 }
 
 /** `now` is the clock (a test moves the date with it). */
@@ -44,7 +37,7 @@ export function createJsonCache(db: DatabaseSync, now: () => number = Date.now):
   changesStatement.setReturnArrays(true);
   const read = (statement: StatementSync) => (statement.get() as unknown as [number])[0];
   const seen = { day: -1, changes: -1, dataVersion: -1, checkedAt: -Infinity };
-  const entries = new Map<string, Buffer>();
+  const entries = new Map<string, JsonAnswer>();
   /** Whether the kept answers still hold; when not, they are dropped and `seen` moves on. */
   const stillValid = (): boolean => {
     const time = now();
@@ -64,7 +57,7 @@ export function createJsonCache(db: DatabaseSync, now: () => number = Date.now):
       if (kept !== undefined) return kept;
       const value = await make();
       if (value === null) return null;
-      const json = Buffer.from(JSON.stringify(value));
+      const json = jsonAnswer(value);
       // Kept only if nothing changed while it was made (the store is synchronous today; this keeps it right if not).
       if (stillValid()) {
         if (entries.size >= MAX_ENTRIES) entries.clear();

@@ -124,10 +124,16 @@ async function register(app: FastifyInstance, opts: SecurityHeadersOptions): Pro
   const baseEntries = Object.entries(base);
   // Callback hooks, not async ones: they run on every request, and a promise each costs throughput.
   app.addHook('onRequest', (request, reply, done) => {
-    // On the raw response, so they also reach replies that bypass Fastify (the provider is a hijacked
-    // Koa app); Fastify merges its own headers over these when it writes the head.
-    for (const [name, value] of baseEntries) reply.raw.setHeader(name, value);
-    if (providerPath.test(pathOf(request))) forcePolicy(reply.raw, providerPolicy);
+    if (providerPath.test(pathOf(request))) {
+      // On the raw response, so they also reach replies that bypass Fastify (the provider is a hijacked
+      // Koa app); Fastify merges its own headers over these when it writes the head.
+      for (const [name, value] of baseEntries) reply.raw.setHeader(name, value);
+      forcePolicy(reply.raw, providerPolicy);
+    } else {
+      // Everything else answers through Fastify (errors and 404s too): its headers, written in one
+      // go, spare node:http validating and merging headers set on the raw response first.
+      void reply.headers(base);
+    }
     done();
   });
 

@@ -35,13 +35,16 @@ export function snippets(ctx: SearchContext, match: string, sources: SnippetSour
       title, abstract, keywords, authors, affiliations, doi, fulltext, "references", tokenize = 'porter unicode61 remove_diacritics 2')`);
     ctx.snippetTableReady = true;
   }
+  // A column the search does not name can hold no highlight: it is neither read nor tokenised (a plain
+  // term names every common field but the affiliations). Named anywhere, even inside a quoted word, it is.
+  const named = (column: string) => match.includes(column);
   // The abstract comes before the full text in the row, so this reads no overflow pages of the body.
   const extra = new Map(
     sql
       .all<{ id: number; abstract_html: string; keywords: string | null; affiliations: string | null }>(
         `SELECT a.id, a.abstract_html,
-           (SELECT group_concat(keyword, '; ') FROM article_keywords k WHERE k.article_id = a.id) AS keywords,
-           (SELECT group_concat(text, '; ') FROM article_affiliations f WHERE f.article_id = a.id) AS affiliations
+           ${named('keywords') ? "(SELECT group_concat(keyword, '; ') FROM article_keywords k WHERE k.article_id = a.id)" : 'NULL'} AS keywords,
+           ${named('affiliations') ? "(SELECT group_concat(text, '; ') FROM article_affiliations f WHERE f.article_id = a.id)" : 'NULL'} AS affiliations
          FROM articles a WHERE a.id IN (${placeholders(ids.length)})`,
         ...ids,
       )
@@ -55,12 +58,12 @@ export function snippets(ctx: SearchContext, match: string, sources: SnippetSour
     sql.run(
       'INSERT INTO temp.snippet_docs (rowid, title, abstract, keywords, authors, affiliations, doi, fulltext, "references") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
       row.id,
-      row.title,
-      htmlToText(row.abstract_html),
+      named('title') ? row.title : '',
+      named('abstract') ? htmlToText(row.abstract_html) : '',
       row.keywords ?? '',
-      row.authors.join('; '),
+      named('authors') ? row.authors.join('; ') : '',
       row.affiliations ?? '',
-      doiSearchText(row.doi),
+      named('doi') ? doiSearchText(row.doi) : '',
       fulltext,
       references,
     );

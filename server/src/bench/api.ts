@@ -1,6 +1,7 @@
 // JSON API throughput against bare Node (pnpm bench:api, issue 23: "the API near bare Node").
 // For each call (GET /api/journals/public and GET /api/journals/{name}/single, the journal home's
-// main call) it measures, alternating round by round so that the machine's load hits both alike:
+// main call) it measures, round after round, each server right after the other (the order reversed
+// every other round) so that the machine's load hits them alike:
 //   bare  a bare node:http server in its own process answering the very bytes our server answered
 //         (the body captured from our server, and headers of about the same size),
 //   ours  the real server (node src/main.ts) on loopback over a copy of a seeded database,
@@ -12,7 +13,7 @@
 //                         [--cpu-prof DIR]
 //
 // The goal (issue 23): each call at 100 connections ≥ 50 % of bare's requests/s, p99 ≤ 25 ms.
-// --cpu-prof DIR starts our server with node --cpu-prof (a profile per run of it, written on exit).
+// --cpu-prof DIR starts our server with node --cpu-prof (its profile is written when it stops).
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -118,9 +119,10 @@ const median = (values: number[]) => {
 const seeded = prepareBenchDatabase(ownDir, argument('database'), 'api');
 const ownDb = copyDatabase(seeded.path, 'ours');
 const baseDb = baselineDir ? copyDatabase(seeded.path, 'base') : null;
-const started = new Date();
+const startedAt = new Date();
 const loads: number[] = [loadavg()[0] ?? 0];
 let running: BenchServer | null = null;
+const started: BenchServer[] = [];
 try {
   // Which journal: the one asked for, else the first public one.
   running = await startOurs(ownDir, ownDb.path, false);
@@ -132,44 +134,51 @@ try {
   await stopBenchServer(running);
   running = null;
 
+  // All servers run throughout (an idle one costs nothing), so each measurement of ours sits right
+  // beside bare's and the baseline's of the same call: the pairs see the same load on the machine.
+  const servers = new Map<Who, BenchServer>();
+  servers.set('bare', await startBare(answers));
+  servers.set('ours', await startOurs(ownDir, ownDb.path, true));
+  if (baselineDir && baseDb) servers.set('base', await startOurs(baselineDir, baseDb.path, false));
+  started.push(...servers.values());
   for (let round = 1; round <= ROUNDS; round++) {
     console.log(`round ${round} of ${ROUNDS} (load average ${loadavg()[0]?.toFixed(2)})`);
     loads.push(loadavg()[0] ?? 0);
-    // The order changes each round, so no side always runs first on a machine that warms up or cools down.
-    const order: Who[] = round % 2 ? ['bare', 'ours', 'base'] : ['base', 'ours', 'bare'];
-    for (const who of order) {
-      if (who === 'base' && !baselineDir) continue;
-      running = who === 'bare' ? await startBare(answers) : await startOurs(who === 'ours' ? ownDir : baselineDir!, who === 'ours' ? ownDb.path : baseDb!.path, who === 'ours');
-      for (const path of paths) await measure(who, running.base, path);
-      await stopBenchServer(running);
-      running = null;
+    for (const path of paths) {
+      // The order changes each round, so no side always runs first on a machine that warms up or cools down.
+      const order = [...servers.keys()];
+      if (round % 2 === 0) order.reverse();
+      for (const who of order) await measure(who, servers.get(who)!.base, path);
     }
   }
-
   const report: string[] = [];
-  report.push(`# JSON API throughput against bare Node, ${started.toISOString()}`);
+  report.push(`# JSON API throughput against bare Node, ${startedAt.toISOString()}`);
   report.push('');
-  report.push(`autocannon, ${CONNECTIONS} connections, ${SECONDS} s per measurement after a ${WARMUP} s warm-up, ${ROUNDS} rounds alternating ` +
-    `bare / ours${baselineDir ? ' / baseline' : ''}; medians of the rounds. Loopback, ${availableParallelism()} CPUs shared by autocannon and the server; ` +
+  report.push(`autocannon, ${CONNECTIONS} connections, ${SECONDS} s per measurement after a ${WARMUP} s warm-up, ${ROUNDS} rounds, each call measured on each server in turn (` +
+    `bare, ours${baselineDir ? ', baseline' : ''}, the order reversed every other round); medians of the rounds. Loopback, ${availableParallelism()} CPUs shared by autocannon and the server; ` +
     `Node ${process.version}. Ours: node src/main.ts in ${ownDir}${baselineDir ? `; baseline: ${baselineDir}` : ''}; each on its own copy of one seeded database, ` +
     `RATE_LIMIT_SCALE=0, LOG_LEVEL=error. Bare: node:http answering the bytes ours answered (same body, same headers). ` +
     `Load average (1 min) at the start of each round: ${loads.map((value) => value.toFixed(2)).join(', ')}.`);
   report.push('');
   report.push('Goal (issue 23): requests/s ≥ 0.5 × bare, p99 ≤ 25 ms.');
   report.push('');
-  report.push('| call | server | requests/s (rounds) | median req/s | p50 ms | p99 ms | × bare | goal |');
-  report.push('|---|---|---|---:|---:|---:|---:|---|');
+  report.push('× bare is the median of the rounds\' ratios (each round\'s measurement of a server over bare\'s of the same call, taken just before or after it).');
+  report.push('');
+  report.push('| call | server | requests/s (rounds) | median req/s | p50 ms | p99 ms | × bare (rounds) | × bare | goal |');
+  report.push('|---|---|---|---:|---:|---:|---|---:|---|');
   for (const answer of answers) {
-    const bareRate = median((samples.get(key('bare', answer.path)) ?? []).map((r) => r.requests.average));
+    const bareRates = (samples.get(key('bare', answer.path)) ?? []).map((r) => r.requests.average);
     for (const who of ['bare', 'ours', 'base'] as Who[]) {
       const results = samples.get(key(who, answer.path));
       if (!results) continue;
       const rate = median(results.map((r) => r.requests.average));
       const p99 = median(results.map((r) => r.latency.p99));
-      const ratio = rate / bareRate;
+      const ratios = results.map((r, i) => r.requests.average / (bareRates[i] ?? Number.NaN));
+      const ratio = median(ratios);
       const goal = who === 'bare' ? '' : ratio >= 0.5 && p99 <= 25 ? 'met' : 'not met';
       report.push(`| \`${answer.path}\` (${Buffer.byteLength(answer.body).toLocaleString('en')} B) | ${who === 'base' ? 'baseline' : who} | ` +
-        `${results.map((r) => r.requests.average.toFixed(0)).join(' / ')} | ${rate.toFixed(0)} | ${median(results.map((r) => r.latency.p50))} | ${p99} | ${ratio.toFixed(2)} | ${goal} |`);
+        `${results.map((r) => r.requests.average.toFixed(0)).join(' / ')} | ${rate.toFixed(0)} | ${median(results.map((r) => r.latency.p50))} | ${p99} | ` +
+        `${ratios.map((value) => value.toFixed(2)).join(' / ')} | ${ratio.toFixed(2)} | ${goal} |`);
     }
   }
   const text = `${report.join('\n')}\n`;
@@ -179,6 +188,7 @@ try {
   console.log(`report written to ${reportPath}`);
 } finally {
   await stopBenchServer(running);
+  for (const server of started) await stopBenchServer(server);
   ownDb.cleanup();
   baseDb?.cleanup();
   seeded.cleanup();

@@ -5,9 +5,16 @@
 //
 // Bounds: SEARCH_BUDGET_MS per search once a worker runs it; a search waits at most
 // SEARCH_QUEUE_WAIT_MS for a worker and at most SEARCH_QUEUE_LIMIT searches wait (beyond that the
-// answer is an immediate 503). A reader who leaves cancels a waiting search (piscina's signal takes it
-// out of the queue), and a running one stops at its next step (createSearchStore's checkpoint) without
-// a restart: aborting piscina's signal would terminate the worker and cost it its loaded index.
+// answer is an immediate 503). A reader who leaves cancels a waiting search, and a running one stops at
+// its next step (createSearchStore's checkpoint) without a restart: aborting piscina's signal would
+// terminate the worker and cost it its loaded index. piscina's signal is kept for the search over its
+// budget, whose worker is to be terminated.
+//
+// Searches wait here, not in piscina's queue, and go to piscina only when a worker is free: piscina
+// keeps the tasks that carry a signal in a second queue that does not keep their order (a search
+// could wait behind later ones past SEARCH_QUEUE_WAIT_MS; seen with 16 callers on 2 workers), its
+// maxQueue does not count them, and its queue cannot pick a search for the worker that has its
+// selection in memory.
 //
 // An article search prefers the worker that ran the same words and filters before (affinityOf), whose
 // memo holds their selection: the next page or sort of a search costs its page, not the search.
@@ -20,6 +27,8 @@ import type { PiscinaTask } from 'piscina';
 import type { SearchStore } from '../store/store.ts';
 import { SearchInputError } from '../store/sqliteSearch.ts';
 import { CANCEL_SLOTS } from './protocol.ts';
+import { affinityOf } from './searchPoolAffinity.ts';
+import { StopSignal } from './searchPoolSignal.ts';
 import type { SearchAnswer, SearchMethod, SearchTask, WorkerData, WorkerReadyMessage } from './protocol.ts';
 
 /** Time a search may run in a worker before the worker is terminated. */
@@ -80,20 +89,11 @@ export interface SearchPool extends SearchStore {
 
 const workerUrl = new URL('./searchWorker.ts', import.meta.url);
 
-/**
- * Which worker an article search prefers: the one chosen by its words, filters and scope (not its
- * sort or page), so that the next page or another sort of a search finds its selection in that
- * worker's memo (sqliteSearch/selection.ts). Other calls go to any worker.
- */
-export function affinityOf(method: SearchMethod, args: unknown[], workers: number): number {
-  if (workers < 2 || (method !== 'articles' && method !== 'articleFacets' && method !== 'exportArticles')) return -1;
-  const query = (args[0] ?? {}) as Record<string, unknown>;
-  const key = JSON.stringify([query.q ?? '', query.advanced ?? [], query.basic ?? [], query.facets ?? [], query.nameSystem ?? '', (args[1] as { scope?: unknown } | undefined)?.scope ?? null]);
-  // FNV-1a: cheap and spreads similar keys.
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
-  return (hash >>> 0) % workers;
-}
+/** How far down the queue a free worker looks for a search that prefers it. */
+const AFFINITY_LOOKAHEAD = 16;
+
+/** Also exported from here, where callers have always found it. */
+export { affinityOf };
 
 
 /** One search from its call to its answer. */
@@ -103,18 +103,20 @@ interface Job {
   affinity: number;
   budgetMs: number;
   queuedAt: number;
+  method: SearchMethod;
+  args: unknown[];
   resolve(value: unknown): void;
   reject(error: Error): void;
-  /** waiting: in piscina's queue; sent: handed to a worker (running, or waiting there for its index). */
+  /** waiting: in this pool's queue; sent: handed to piscina; done: answered (or given up). */
   state: 'waiting' | 'sent' | 'done';
-  /** The worker thread it was handed to. */
+  /** The worker thread piscina's balancer gave it to (0: not yet). */
   thread: number;
-  /** Its budget runs (from the moment its worker is ready). */
+  /** Its budget runs (from the moment its worker has loaded its index). */
   started: boolean;
   /** The wait for a worker, then the budget. */
   timer: NodeJS.Timeout | null;
-  /** piscina's signal: takes a waiting search out of the queue, or terminates the worker of a running one. */
-  controller: AbortController;
+  /** piscina's signal, aborted only when the search is over its budget (or waits in piscina's queue past its time). */
+  stop: StopSignal | null;
   signal: AbortSignal | undefined;
   onAbort: (() => void) | null;
 }
@@ -130,15 +132,19 @@ export function createSearchPool(options: PoolOptions): SearchPool {
   const queueLimit = options.queueLimit ?? SEARCH_QUEUE_LIMIT;
   const cancel = new SharedArrayBuffer(CANCEL_SLOTS * Int32Array.BYTES_PER_ELEMENT);
   const cancelled = new Int32Array(cancel);
-  const live = new Set<Job>();
+  const queue: Job[] = [];
+  /** Searches handed to piscina whose promise has not settled: piscina holds a worker for each. */
+  const inFlight = new Set<Job>();
   /** Threads that have opened the file and loaded their index. */
   const ready = new Set<number>();
+  /** Threads running a search (as piscina sees it: until its answer, or its termination). */
+  const busy = new Set<number>();
   /** Searches handed to a thread that is still loading its index: their budgets start when it is ready. */
   const sentEarly = new Map<number, Job[]>();
   /** Worker thread id to affinity slot (0..size-1): a replacement takes its predecessor's slot. */
   const slots = new Map<number, number>();
   const readyWaiters: (() => void)[] = [];
-  const counts = { waiting: 0, sent: 0, overBudget: 0, restarts: 0 };
+  const counts = { overBudget: 0, restarts: 0 };
   let nextId = 1;
   let closed = false;
 
@@ -155,10 +161,11 @@ export function createSearchPool(options: PoolOptions): SearchPool {
 
   const settle = (job: Job, error: Error | null, value?: unknown) => {
     if (job.state === 'done') return;
-    if (job.state === 'waiting') counts.waiting--;
-    else counts.sent--;
+    if (job.state === 'waiting') {
+      const at = queue.indexOf(job);
+      if (at >= 0) queue.splice(at, 1);
+    }
     job.state = 'done';
-    live.delete(job);
     if (job.timer) clearTimeout(job.timer);
     job.timer = null;
     if (job.onAbort) job.signal?.removeEventListener('abort', job.onAbort);
@@ -167,14 +174,16 @@ export function createSearchPool(options: PoolOptions): SearchPool {
   };
 
   /**
-   * Gives a search up without costing a worker: a waiting one leaves piscina's queue; one handed to a
-   * worker is marked in the cancellation ring, so the worker stops it at its next step and goes on.
+   * Gives a search up without costing a worker: a waiting one leaves the queue (this pool's, or
+   * piscina's by its signal while no worker has it); one a worker has is marked in the cancellation
+   * ring, so the worker stops it at its next step and goes on.
    */
   const drop = (job: Job, error: Error) => {
-    const sent = job.state === 'sent';
+    const state = job.state;
     settle(job, error);
-    if (sent) Atomics.store(cancelled, job.id % CANCEL_SLOTS, job.id);
-    else job.controller.abort();
+    if (state !== 'sent') return;
+    if (job.thread === 0) job.stop?.abort();
+    else Atomics.store(cancelled, job.id % CANCEL_SLOTS, job.id);
   };
 
   const overBudget = (job: Job) => {
@@ -182,7 +191,7 @@ export function createSearchPool(options: PoolOptions): SearchPool {
     counts.overBudget++;
     settle(job, new SearchUnavailableError(TOO_LONG_MESSAGE));
     // piscina terminates the thread (this takes effect when its SQLite call returns) and starts another.
-    job.controller.abort();
+    job.stop?.abort();
   };
 
   const startBudget = (job: Job) => {
@@ -207,10 +216,10 @@ export function createSearchPool(options: PoolOptions): SearchPool {
   };
 
   /**
-   * piscina's load balancer, called as a search is handed out: a free worker with its index loaded,
-   * the search's own (affinityOf) when that one is free; a worker still loading only when no loaded
-   * one is free (at start piscina counts its first workers ready before they are). Never a busy one:
-   * a worker runs one search at a time.
+   * piscina's load balancer, called as piscina hands a search out: a free worker with its index
+   * loaded, the search's own (affinityOf) when that one is free; a worker still loading only when no
+   * loaded one is free (at start piscina counts its first workers ready before they are). Never a
+   * busy one: a worker runs one search at a time.
    */
   const balance: LoadBalancer = (task, workers) => {
     const job = (task as QueuedTask)[queueOptionsSymbol] ?? null;
@@ -225,11 +234,9 @@ export function createSearchPool(options: PoolOptions): SearchPool {
       } else loaded ??= worker;
     }
     const chosen = loaded ?? loading;
-    if (chosen && job && job.state === 'waiting') {
-      counts.waiting--;
-      counts.sent++;
-      job.state = 'sent';
+    if (chosen && job) {
       job.thread = chosen.id;
+      busy.add(chosen.id);
       if (ready.has(chosen.id)) startBudget(job);
       else sentEarly.set(chosen.id, [...(sentEarly.get(chosen.id) ?? []), job]);
     }
@@ -238,15 +245,10 @@ export function createSearchPool(options: PoolOptions): SearchPool {
 
   const workerData: WorkerData = { databasePath: options.databasePath, cancel };
   const pool = new Piscina<SearchTask, SearchAnswer>({
-    filename: new URL('./searchWorker.ts', import.meta.url).href,
+    filename: workerUrl.href,
     minThreads: size,
     maxThreads: size,
     idleTimeout: Infinity,
-    // The queue bound is kept here (SEARCH_QUEUE_LIMIT): piscina's maxQueue counts only its main
-    // queue, and a task with a signal that finds no free worker waits in another one.
-    maxQueue: Infinity,
-    // A search that finds no free worker keeps its place at the head of the queue.
-    stricterFIFO: true,
     recordTiming: false,
     workerData,
     loadBalancer: balance,
@@ -259,11 +261,12 @@ export function createSearchPool(options: PoolOptions): SearchPool {
     for (const job of sentEarly.get(thread) ?? []) startBudget(job);
     sentEarly.delete(thread);
     for (const check of readyWaiters.splice(0)) check();
+    dispatch();
   });
   pool.on('workerDestroy', (worker: { id: number }) => {
     ready.delete(worker.id);
+    busy.delete(worker.id);
     slots.delete(worker.id);
-    for (const job of sentEarly.get(worker.id) ?? []) settle(job, new SearchUnavailableError(BUSY_MESSAGE));
     sentEarly.delete(worker.id);
     if (!closed) counts.restarts++;
   });
@@ -276,41 +279,81 @@ export function createSearchPool(options: PoolOptions): SearchPool {
     else settle(job, Object.assign(new Error(`search worker: ${result.message}`), { statusCode: result.statusCode }));
   };
 
+  /** The worker is piscina's again (answered, or terminated): the next search may go. */
+  const release = (job: Job) => {
+    inFlight.delete(job);
+    if (job.thread) busy.delete(job.thread);
+    dispatch();
+  };
+
+  const send = (job: Job) => {
+    job.state = 'sent';
+    job.stop = new StopSignal();
+    inFlight.add(job);
+    // The job is for the balancer only: structured clone leaves symbol keys behind.
+    const task: SearchTask & { [queueOptionsSymbol]: Job } = { id: job.id, method: job.method, args: job.args, [queueOptionsSymbol]: job };
+    pool.run(task, { signal: job.stop }).then(
+      (result) => {
+        answer(job, result);
+        release(job);
+      },
+      () => {
+        // Terminated (over budget, crashed, closing) or taken out of piscina's queue: settled already, or busy.
+        settle(job, new SearchUnavailableError(BUSY_MESSAGE));
+        release(job);
+      },
+    );
+  };
+
+  /**
+   * The next search for a free worker: the first of the oldest few that prefer a free worker (they
+   * find their selection in its memo: another page or sort of a search it ran), else the oldest.
+   */
+  const nextJob = (): Job => {
+    if (size > 1 && queue.length > 1) {
+      const free = new Set<number>();
+      for (const thread of ready) if (!busy.has(thread)) free.add(slotOf(thread));
+      const look = Math.min(queue.length, AFFINITY_LOOKAHEAD);
+      for (let i = 0; i < look; i++) {
+        if (free.has((queue[i] as Job).affinity)) return queue.splice(i, 1)[0] as Job;
+      }
+    }
+    return queue.shift() as Job;
+  };
+
+  function dispatch(): void {
+    while (queue.length > 0 && inFlight.size < size && !closed) send(nextJob());
+  }
+
   function run(method: SearchMethod, args: unknown[], signal: AbortSignal | undefined, jobBudgetMs: number): Promise<unknown> {
     if (closed) return Promise.reject(new SearchUnavailableError(BUSY_MESSAGE));
     if (signal?.aborted) return Promise.reject(new SearchUnavailableError('The search was cancelled.'));
-    if (counts.waiting >= queueLimit) return Promise.reject(new SearchUnavailableError(BUSY_MESSAGE));
+    if (queue.length >= queueLimit) return Promise.reject(new SearchUnavailableError(BUSY_MESSAGE));
     return new Promise((resolve, reject) => {
       const job: Job = {
         id: nextId++,
         affinity: affinityOf(method, args, size),
         budgetMs: jobBudgetMs,
         queuedAt: Date.now(),
+        method,
+        args,
         resolve,
         reject,
         state: 'waiting',
         thread: 0,
         started: false,
         timer: null,
-        controller: new AbortController(),
+        stop: null,
         signal,
         onAbort: null,
       };
-      counts.waiting++;
-      live.add(job);
       if (signal) {
         job.onAbort = () => drop(job, new SearchUnavailableError('The search was cancelled.'));
         signal.addEventListener('abort', job.onAbort, { once: true });
       }
-      const task: SearchTask = { id: job.id, method, args };
-      // Not enumerable: structured clone leaves symbol keys behind anyway, and the job is for the balancer only.
-      Object.defineProperty(task, queueOptionsSymbol, { value: job });
-      pool.run(task, { signal: job.controller.signal }).then(
-        (result) => answer(job, result),
-        // Terminated (over budget, crashed, closing) or taken out of the queue: settled already, or busy.
-        () => settle(job, new SearchUnavailableError(BUSY_MESSAGE)),
-      );
-      // Handed out at once (the balancer ran inside run) unless every worker is busy.
+      queue.push(job);
+      dispatch();
+      // Its budget runs already unless it waits (here, in piscina's queue, or for a worker's index).
       if (!job.started && job.state !== 'done') waitFor(job);
     });
   }
@@ -344,14 +387,14 @@ export function createSearchPool(options: PoolOptions): SearchPool {
     stats: () => ({
       workers: pool.threads.length,
       ready: ready.size,
-      running: counts.sent,
-      queued: counts.waiting,
+      running: inFlight.size,
+      queued: queue.length,
       overBudget: counts.overBudget,
       restarts: counts.restarts,
     }),
     async close() {
       closed = true;
-      for (const job of [...live]) settle(job, new SearchUnavailableError(BUSY_MESSAGE));
+      for (const job of [...queue, ...inFlight]) settle(job, new SearchUnavailableError(BUSY_MESSAGE));
       for (const check of readyWaiters.splice(0)) check();
       await pool.destroy();
     },

@@ -28,16 +28,12 @@ function readJsonBlock<T>(id: string): T | null {
 
 const releases = readJsonBlock<ReleaseManifest>('oap-release-manifest');
 if (!releases) throw new Error('The page carries no release manifest.');
-
-/** What the manifest sets up before the router is made: a step of its own (see start). */
-function applyReleaseManifest(manifest: ReleaseManifest) {
-  forceIosMaximumScale();
-  // Before hydration: a reader who chose the old version is not shown the banner (the server's head gate, when it runs, did this already).
-  markOldVersionPreference();
-  registerReleaseManifest(manifest);
-  // The routes inside each family are those its build declares (issue 22), carried by the manifest.
-  routeByReleases(manifest);
-}
+forceIosMaximumScale();
+// Before hydration: a reader who chose the old version is not shown the banner (the server's head gate, when it runs, did this already).
+markOldVersionPreference();
+registerReleaseManifest(releases);
+// The routes inside each family are those its build declares (issue 22), carried by the manifest.
+routeByReleases(releases);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root element in the shell document.');
@@ -89,11 +85,8 @@ function afterInteractive(router: DataRouter) {
 
 async function start(): Promise<DataRouter> {
   const serverRendered = '__staticRouterHydrationData' in window;
-  // Each step below is a task of its own: evaluating the shell's modules, the release manifest
-  // (its remotes and ~150 routes), reading the server's state, making the router, then the page's
-  // module, then hydration (itself time-sliced). On a phone each is a few tens of milliseconds.
-  await yieldToBrowser();
-  applyReleaseManifest(releases!);
+  // Each step below is a task of its own: evaluating the shell's modules, reading the server's
+  // state, making the router, then the page's module, then hydration (itself time-sliced).
   await yieldToBrowser();
   if (serverRendered) {
     // The server's query cache first, so the page's components find their data without fetching;

@@ -53,8 +53,8 @@ function titleTierScores(ctx: SearchContext, ids: number[], expression: string):
   }
   sql.db.exec('SAVEPOINT title_tier');
   try {
-    // One statement: FTS5 writes out its pending words at each statement's end.
-    sql.run('INSERT INTO temp.title_docs (rowid, title) SELECT id, title FROM articles WHERE id IN (SELECT value FROM json_each(?))', JSON.stringify(ids));
+    // Ascending ids: FTS5 writes out its pending words whenever a row's id is lower than the last one's.
+    sql.run('INSERT INTO temp.title_docs (rowid, title) SELECT id, title FROM articles WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id', JSON.stringify(ids));
     const rows = sql.prepare('SELECT rowid, bm25(title_docs) FROM temp.title_docs WHERE title_docs MATCH ?');
     rows.setReturnArrays(true);
     return (rows.all(expression) as unknown as [number, number][]).map(([id, score]) => ({ id, score }));

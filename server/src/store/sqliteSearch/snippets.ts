@@ -50,10 +50,14 @@ export function snippets(ctx: SearchContext, match: string, sources: SnippetSour
       )
       .map((row) => [row.id, row]),
   );
-  const rows: SnippetRow[] = sources.flatMap((source) => {
-    const more = extra.get(source.id);
-    return more ? [{ ...source, abstract_html: more.abstract_html, keywords: more.keywords, affiliations: more.affiliations }] : [];
-  });
+  // Ascending ids: FTS5 writes out its pending words whenever a row's id is lower than the last one's,
+  // so the page's order (newest first) cost a segment written and merged per row (~0.1 ms each).
+  const rows: SnippetRow[] = sources
+    .flatMap((source) => {
+      const more = extra.get(source.id);
+      return more ? [{ ...source, abstract_html: more.abstract_html, keywords: more.keywords, affiliations: more.affiliations }] : [];
+    })
+    .sort((a, b) => a.id - b.id);
   const insert = (row: SnippetRow, fulltext: string, references: string) =>
     sql.run(
       'INSERT INTO temp.snippet_docs (rowid, title, abstract, keywords, authors, affiliations, doi, fulltext, "references") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',

@@ -107,28 +107,18 @@ function browserResolve(appDir) {
 }
 
 /**
- * The federation runtime's packages, each resolved once, to its folder. Two reasons:
- * - @module-federation/retry-plugin (the shell's, 0.17, the newest there is) depends on SDK 0.17 for
- *   createLogger alone, and put that whole second SDK (~29 KB, 4.5 KB gzip) in every page's first
- *   load; SDK 2.x has the same createLogger.
- * - The runtime's packages require one another as CommonJS, which the build cannot tree-shake: their
- *   Node-only parts (script loading through vm, manifest generation) went to every browser. Through
- *   the alias their ES module builds are taken, and only what the browser runtime calls is kept.
+ * One federation SDK. @module-federation/retry-plugin (the shell's, 0.17, the newest there is)
+ * depends on SDK 0.17 for createLogger alone, and put that whole second SDK (~29 KB, 4.5 KB gzip) in
+ * every page's first load; SDK 2.x has the same createLogger. Through the alias to its folder the
+ * SDK's ES module build is taken, so the build keeps only what is called of it. (The same alias for
+ * the runtime's other packages took 4 KB more off the shell's start file, but gave the page two
+ * copies of the runtime core: a remote that cannot be fetched then left the page loading instead of
+ * showing the error page, platform.spec.ts.)
  */
 function federationRuntimeAliases(appRequire) {
   const enhancedRequire = createRequire(appRequire.resolve('@module-federation/enhanced'));
-  const folderOf = (name) => {
-    const entry = enhancedRequire.resolve(name);
-    return entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`));
-  };
-  const runtimeTools = createRequire(enhancedRequire.resolve('@module-federation/runtime-tools'));
-  const runtimeRequire = createRequire(runtimeTools.resolve('@module-federation/runtime'));
-  return {
-    '@module-federation/sdk$': folderOf('@module-federation/sdk'),
-    '@module-federation/runtime$': runtimeTools.resolve('@module-federation/runtime').replace(/[\\/]dist[\\/].*$/, ''),
-    '@module-federation/runtime-core$': runtimeRequire.resolve('@module-federation/runtime-core').replace(/[\\/]dist[\\/].*$/, ''),
-    '@module-federation/error-codes$': runtimeRequire.resolve('@module-federation/error-codes').replace(/[\\/]dist[\\/].*$/, ''),
-  };
+  const sdkEntry = enhancedRequire.resolve('@module-federation/sdk');
+  return { '@module-federation/sdk$': sdkEntry.slice(0, sdkEntry.lastIndexOf(`${path.sep}dist${path.sep}`)) };
 }
 
 function definePlugin(production) {

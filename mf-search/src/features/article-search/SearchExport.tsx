@@ -51,7 +51,11 @@ export function SearchExport({ query, onPage, selected, onSelectAll }: SearchExp
       <button type="submit" className={styles.button}>
         {hydrated && selected ? `Export ${formatCount(selected)} selected` : 'Export'}
       </button>
-      <span className={styles.hint}>{hydrated ? (selected ? '' : onPage === 1 ? "Nothing selected: this page's result." : `Nothing selected: this page's ${formatCount(onPage)} results.`) : 'The selected results, or this page when none is selected.'}</span>
+      {hydrated ? (
+        <span className={styles.hint}>{selected ? '' : onPage === 1 ? "Nothing selected: this page's result." : `Nothing selected: this page's ${formatCount(onPage)} results.`}</span>
+      ) : (
+        <span className={styles.staticHint}>The selected results, or this page when none is selected.</span>
+      )}
     </form>
   );
 }

@@ -20,7 +20,7 @@ import { authPlugin } from './auth/authPlugin.ts';
 import { sentryTunnelPlugin } from './monitoring/sentryTunnel.ts';
 import { publicRuntimeConfig } from './monitoring/runtimeConfig.ts';
 import { iconsPlugin } from './icons/iconsPlugin.ts';
-import { inWriteTransaction, migrate, openDatabase } from './store/database.ts';
+import { inWriteTransaction, migrate, openDatabase } from './store/sqlite/database.ts';
 import { RateLimiter, installRateLimiter } from './limits/rateLimiter.ts';
 import { installDraining, serverTimeoutOptions } from './lifecycle/lifecycle.ts';
 import type { PageUsage } from './ssr/pageUsage.ts';
@@ -85,14 +85,14 @@ export async function buildApp({ config, registerApi, searchPool }: AppDependenc
   app.decorate('pageUsage', {} as PageUsage);
   // Rate limits have their own connection that never waits for a lock (their writes are batched).
   const limitsDb = openDatabase(config.databasePath);
-  migrate(limitsDb);
+  await migrate(limitsDb);
   limitsDb.exec('PRAGMA busy_timeout = 0');
   installRateLimiter(app, new RateLimiter(limitsDb, config.rateLimitScale));
   app.addHook('onClose', async () => limitsDb.close());
   // The write path's stores (issue 16): form submissions and the mail outbox share one connection,
   // so a submission and its mail are written in one transaction.
   const siteDb = openDatabase(config.databasePath);
-  migrate(siteDb);
+  await migrate(siteDb);
   // A write waits at most a second for another writer (node:sqlite waits on the event loop); past
   // that the reader gets a 503 with Retry-After and their form back, never a stalled server.
   siteDb.exec('PRAGMA busy_timeout = 1000');

@@ -3,7 +3,7 @@
 // seeded on first start"), with SEED_ARTICLES and SEED.
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.ts';
-import { migrate, openDatabase } from './store/database.ts';
+import { migrate, openDatabase } from './store/sqlite/database.ts';
 import { createSqliteStore } from './store/sqliteStore.ts';
 import { hasCatalogue, seedDatabase } from './seed/seedDatabase.ts';
 import { seedOptionsFromEnv } from './seed/seedSettings.ts';
@@ -22,14 +22,14 @@ import { authorServicesApi } from './authorServices/authorServicesApi.ts';
 import { findabilityPlugin, metadataContact } from './findability/findabilityPlugin.ts';
 import { linkKeyOf } from './security/linkKeys.ts';
 
-export function createApi(config: ServerConfig): {
+export async function createApi(config: ServerConfig): Promise<{
   registerApi: (app: FastifyInstance) => Promise<void>;
   close: () => void;
   /** For the operations plugins: its queue and timeouts (metrics) and ready workers (/readyz). */
   searchPool: SearchPool | null;
-} {
+}> {
   const db = openDatabase(config.databasePath);
-  migrate(db);
+  await migrate(db);
   const store = createSqliteStore(db);
   // Searches run in worker threads (SEARCH_WORKERS, default 2), each with its own read connection;
   // the main thread's search store stays for the journal pages (its article index) and view counts.

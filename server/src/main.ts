@@ -5,7 +5,7 @@ import { createApi } from './dataApi.ts';
 import { SHUTDOWN_DEADLINE_MS, shutdown } from './lifecycle/lifecycle.ts';
 
 const config = readConfig();
-const { registerApi, close, searchPool } = createApi(config);
+const { registerApi, close, searchPool } = await createApi(config);
 const app = await buildApp({ config, registerApi, searchPool });
 
 let stopping = false;

@@ -4,7 +4,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { JournalDetail, JournalSummary, PublicJournalItem } from '@oap/contracts/api/journals.ts';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { openDatabase } from '../store/database.ts';
+import { openDatabase } from '../store/sqlite/database.ts';
 import { acceptedEncoding } from './jsonAnswer.ts';
 import { CHANGES_CHECK_MS, createJsonCache } from './journalsCache.ts';
 import { createTestApp } from './testSupport.ts';

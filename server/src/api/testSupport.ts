@@ -7,7 +7,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '../store/store.ts';
-import { migrate, openDatabase } from '../store/database.ts';
+import { migrate, openDatabase } from '../store/sqlite/database.ts';
 import { createSqliteStore } from '../store/sqliteStore.ts';
 import { seedDatabase } from '../seed/seedDatabase.ts';
 import { journalsApi } from './journals.ts';
@@ -51,7 +51,7 @@ export async function createTestApp(
     copyFileSync(join(corpusRoot, file), join(corpusDir, file));
   }
   const db = openDatabase(join(dir, 'data', 'test.sqlite'));
-  migrate(db);
+  await migrate(db);
   await seedDatabase(db, { corpusDir, articles: options.articles ?? 300, seed: 42 });
   const store = createSqliteStore(db);
   const pool = options.searchPool ? createSearchPool({ ...options.searchPool, databasePath: join(dir, 'data', 'test.sqlite') }) : null;

@@ -6,7 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { migrate, migrationsDir, openDatabase } from '../store/database.ts';
+import { migrate, migrationsDir, openDatabase } from '../store/sqlite/database.ts';
 import { temporaryDir } from '../testing/platformFixture.ts';
 import { hrefOf } from './testing/injectBrowser.ts';
 import { linkIn, mailTo, openSignIn, signIn, startAuthApp, type AuthFixture } from './testing/authFixture.ts';
@@ -181,7 +181,7 @@ describe('mail of the embedded sign-in', () => {
   });
 });
 
-test('accounts made before mail existed are not taken as confirmed: anyone could register any address then', () => {
+test('accounts made before mail existed are not taken as confirmed: anyone could register any address then', async () => {
   const dir = temporaryDir('account-mail-migration');
   const earlier = path.join(dir, 'earlier');
   fs.mkdirSync(earlier);
@@ -190,9 +190,9 @@ test('accounts made before mail existed are not taken as confirmed: anyone could
   }
   const db = openDatabase(path.join(dir, 'old.sqlite'));
   try {
-    migrate(db, earlier);
+    await migrate(db, earlier);
     db.prepare(`INSERT INTO users (id, email, name, password_hash) VALUES ('old', 'old@example.org', 'Old', 'x')`).run();
-    assert.ok(migrate(db).includes(74));
+    assert.ok((await migrate(db)).includes(74));
     db.prepare(`INSERT INTO users (id, email, name, password_hash) VALUES ('new', 'new@example.org', 'New', 'x')`).run();
     const verified = db.prepare('SELECT id, email_verified_at IS NOT NULL AS verified FROM users ORDER BY id').all();
     assert.deepEqual(verified.map((row) => ({ ...row })), [

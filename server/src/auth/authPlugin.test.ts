@@ -14,7 +14,7 @@ import { temporaryDir, writeShellDist } from '../testing/platformFixture.ts';
 import { sessionCookieName } from './authPlugin.ts';
 import { safeReturnPath } from './returnPath.ts';
 import { SessionStore } from './sessions.ts';
-import { migrate, openDatabase } from '../store/database.ts';
+import { migrate, openDatabase } from '../store/sqlite/database.ts';
 import { readCookieValue, signCookieValue } from './signedCookie.ts';
 import { signToken, verifyToken } from './signedToken.ts';
 
@@ -49,7 +49,7 @@ describe('with the embedded provider', () => {
     secret = fs.readFileSync(path.join(path.dirname(config.databasePath), 'auth', 'session-secret'), 'utf8').trim();
     // Sessions made as the callback makes them, on a second connection to the same file.
     const db = openDatabase(config.databasePath);
-    migrate(db);
+    await migrate(db);
     sessions = new SessionStore(db, secret);
     closeDb = () => db.close();
   });

@@ -17,7 +17,7 @@ import { busyMessage, httpError, isDatabaseBusy } from '../errors/errorHandler.t
 import { html, problemPage } from '../html/standalonePage.ts';
 import { MailOutbox } from '../mail/outbox.ts';
 import type { UserResponse } from '@oap/contracts/api/auth.ts';
-import { migrate, openDatabase } from '../store/database.ts';
+import { migrate, openDatabase } from '../store/sqlite/database.ts';
 import { authStateDir, resolveSessionSecret } from './authState.ts';
 import { inProcessFetch } from './inProcessFetch.ts';
 import { createRelyingParty, type RelyingParty } from './relyingParty.ts';
@@ -101,7 +101,7 @@ export async function authPlugin(app: FastifyInstance, { config, onSessionReader
   if (!app.hasRequestDecorator('cookies')) await app.register(fastifyCookie);
 
   const db = openDatabase(config.databasePath);
-  migrate(db);
+  await migrate(db);
   if (busyTimeoutMs !== undefined) db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
   const sessions = new SessionStore(db, secret);
   const purges: Array<() => number> = [() => sessions.purgeExpired()];

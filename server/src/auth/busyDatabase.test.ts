@@ -5,7 +5,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DatabaseSync } from 'node:sqlite';
-import { migrate, openDatabase } from '../store/database.ts';
+import { migrate, openDatabase } from '../store/sqlite/database.ts';
 import { createUserStore } from './provider/userStore.ts';
 import { PasswordResets, resetUrl } from './provider/passwordResets.ts';
 import { startBareAuthApp, type BareAuthApp } from './testing/bareAuthApp.ts';
@@ -23,7 +23,7 @@ describe('sign-in while another process holds the database write lock', () => {
   before(async () => {
     bare = await startBareAuthApp(100);
     db = openDatabase(bare.databasePath);
-    migrate(db);
+    await migrate(db);
     await createUserStore(db).create({ email: 'locked.reader@example.org', name: 'Locked Reader', password }, { verified: true });
   });
   after(async () => {

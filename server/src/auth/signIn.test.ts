@@ -9,7 +9,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { readConfig, type ServerConfig } from '../config.ts';
-import { migrate, openDatabase } from '../store/database.ts';
+import { migrate, openDatabase } from '../store/sqlite/database.ts';
 import { temporaryDir, writeShellDist } from '../testing/platformFixture.ts';
 import { BrowserClient, freePort, hiddenFields, linkHref } from './testing/browserClient.ts';
 import { linkIn, mailTo } from './testing/authFixture.ts';
@@ -42,7 +42,7 @@ before(async () => {
   app = await buildApp({ config });
   await app.listen({ port, host: '127.0.0.1' });
   db = openDatabase(config.databasePath);
-  migrate(db);
+  await migrate(db);
 });
 
 after(async () => {

@@ -18,7 +18,7 @@ before(async () => {
   installErrorHandling(app);
   // The limiter's table alone (scale 0: no limit), in memory.
   const db = new DatabaseSync(':memory:');
-  db.exec(readFileSync(new URL('../../migrations/060_rate_limits.sql', import.meta.url), 'utf8'));
+  db.exec(readFileSync(new URL('../../migrations/sqlite/060_rate_limits.sql', import.meta.url), 'utf8'));
   installRateLimiter(app, new RateLimiter(db, 0));
   await app.register(authorServicesApi, { prefix: '/api' });
   await app.ready();

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { repositoryRoot } from '../config.ts';
 import { hasCatalogue, seedDatabase } from '../seed/seedDatabase.ts';
-import { migrate, openDatabase } from '../store/database.ts';
+import { migrate, openDatabase } from '../store/sqlite/database.ts';
 
 export interface BenchDatabase {
   path: string;
@@ -24,7 +24,7 @@ export async function seededBenchDatabase(articles: number, keepDir: string | nu
   };
   if (existsSync(path)) {
     const db = openDatabase(path);
-    migrate(db);
+    await migrate(db);
     const ready = hasCatalogue(db) && (db.prepare("SELECT value FROM catalogue_info WHERE key = 'generatedArticles'").get() as { value: string } | undefined)?.value === String(articles);
     db.close();
     if (ready) {
@@ -36,7 +36,7 @@ export async function seededBenchDatabase(articles: number, keepDir: string | nu
   const db = openDatabase(path);
   // A throwaway database: no journal, no syncs (the seed is one transaction anyway).
   db.exec('PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;');
-  migrate(db);
+  await migrate(db);
   const started = performance.now();
   const report = await seedDatabase(db, {
     articles,

@@ -15,7 +15,7 @@ import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { installErrorHandling } from '../errors/errorHandler.ts';
 import { findabilityPlugin } from '../findability/findabilityPlugin.ts';
-import { migrate, openDatabase } from '../store/database.ts';
+import { migrate, openDatabase } from '../store/sqlite/database.ts';
 import { seededBenchDatabase } from './benchDatabase.ts';
 
 function option(name: string, fallback: number): number {
@@ -96,7 +96,7 @@ async function main(): Promise<void> {
   const prepared = given ? { path: given, seedMs: null, cleanup: () => undefined } : await seededBenchDatabase(ARTICLES, text('keep'));
   const setup = openDatabase(prepared.path);
   // The findability index (migration 120) is built here if the kept database predates it.
-  migrate(setup);
+  await migrate(setup);
   const total = (setup.prepare('SELECT count(*) AS n FROM articles').get() as { n: number }).n;
   const largest = setup.prepare('SELECT j.name_system, count(*) AS n FROM articles a JOIN journals j ON j.id = a.journal_id WHERE j.is_public = 1 GROUP BY j.id ORDER BY n DESC LIMIT 1').get() as { name_system: string; n: number };
   setup.close();

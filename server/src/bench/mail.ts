@@ -24,7 +24,7 @@ import { MailSender } from '../mail/mailSender.ts';
 import { MailOutbox } from '../mail/outbox.ts';
 import { createMailTransport, type MailLog } from '../mail/transports.ts';
 import { ReleaseRegistry } from '../releases/registry.ts';
-import { openDatabase } from '../store/database.ts';
+import { openDatabase } from '../store/sqlite/database.ts';
 import { temporaryDir, writeRemoteBuild, writeShellDist } from '../testing/platformFixture.ts';
 
 const argument = (name: string): string | undefined => {

@@ -15,7 +15,7 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { openDatabase } from '../store/database.ts';
+import { openDatabase } from '../store/sqlite/database.ts';
 import { createSqliteStore } from '../store/sqliteStore.ts';
 import { seededBenchDatabase, type BenchDatabase } from './benchDatabase.ts';
 import { searchApi } from '../api/search.ts';

@@ -4,7 +4,7 @@
 //
 //   node src/bench/searchWordLists.ts --database FILE
 import { resolve } from 'node:path';
-import { migrate, openDatabase } from '../store/database.ts';
+import { migrate, openDatabase } from '../store/sqlite/database.ts';
 import { buildWordLists } from '../store/sqliteSearch/wordLists.ts';
 
 const index = process.argv.indexOf('--database');
@@ -12,7 +12,7 @@ const path = index >= 0 ? process.argv[index + 1] : undefined;
 if (!path) throw new Error('--database FILE: the database to build the lists in');
 const db = openDatabase(resolve(path));
 try {
-  migrate(db);
+  await migrate(db);
   const started = performance.now();
   const lists = buildWordLists(db);
   console.log(`${lists} word lists built in ${((performance.now() - started) / 1000).toFixed(1)} s`);

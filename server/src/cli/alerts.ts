@@ -3,7 +3,7 @@
 // since the last run (or the last 7 days before the first). The mail is queued in the outbox, which
 // the server's sender delivers. DATABASE_PATH, PUBLIC_URL and SESSION_SECRET as for the server.
 import { readConfig } from '../config.ts';
-import { migrate, openDatabase } from '../store/database.ts';
+import { migrate, openDatabase } from '../store/sqlite/database.ts';
 import { describeAlertReport, sendAlertDigestsWithConfig } from '../subscriptions/alertDigests.ts';
 
 function fail(message: string): never {
@@ -23,7 +23,7 @@ if (since !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(since)) fail(`"${since}" 
 
 const config = readConfig();
 const db = openDatabase(config.databasePath);
-migrate(db);
+await migrate(db);
 try {
   console.log(describeAlertReport(await sendAlertDigestsWithConfig(db, config, since)));
 } catch (error) {

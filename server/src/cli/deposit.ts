@@ -11,7 +11,7 @@ import { depositDocument } from '../findability/deposits/depositPlugin.ts';
 import { depositFormats, selectArticles } from '../findability/deposits/depositSelection.ts';
 import { metadataContact } from '../findability/findabilityPlugin.ts';
 import { publisherName } from '../mail/mailLayout.ts';
-import { migrate, openDatabase } from '../store/database.ts';
+import { migrate, openDatabase } from '../store/sqlite/database.ts';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -30,7 +30,7 @@ if (!format || !address || extra.length > 0) {
 
 const config = readConfig();
 const db = openDatabase(config.databasePath);
-migrate(db);
+await migrate(db);
 const catalogue = new CatalogueReader(db);
 const selection = selectArticles(catalogue, address.split('/').filter(Boolean));
 if (!selection.ok) fail(selection.message);

@@ -5,13 +5,13 @@
 // A role counts only once its holder has signed in with that address verified.
 import os from 'node:os';
 import { readConfig } from '../config.ts';
-import { migrate, openDatabase } from '../store/database.ts';
+import { migrate, openDatabase } from '../store/sqlite/database.ts';
 import { isRole, roles, RoleStore } from '../editorial/roleStore.ts';
 import { isEmailAddress } from '@oap/contracts/forms/formLimits.ts';
 
 const [command, role, email] = process.argv.slice(2);
 const db = openDatabase(readConfig().databasePath);
-migrate(db);
+await migrate(db);
 const store = new RoleStore(db);
 
 function fail(message: string): never {

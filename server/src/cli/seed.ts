@@ -2,7 +2,7 @@
 // DATABASE_PATH (default var/data/publisher.sqlite under the repository root), SEED_ARTICLES (3000), SEED (1996).
 // Without --force an existing catalogue of the current version is kept; an older one is replaced.
 import { readConfig } from '../config.ts';
-import { migrate, openDatabase } from '../store/database.ts';
+import { migrate, openDatabase } from '../store/sqlite/database.ts';
 import { hasCatalogue, seedDatabase } from '../seed/seedDatabase.ts';
 import { seedOptionsFromEnv } from '../seed/seedSettings.ts';
 import { describeAlertReport, sendAlertDigestsWithConfig } from '../subscriptions/alertDigests.ts';
@@ -13,7 +13,7 @@ const force = process.argv.includes('--force');
 
 const started = performance.now();
 const db = openDatabase(databasePath);
-const applied = migrate(db);
+const applied = await migrate(db);
 console.log(`database ${databasePath}: ${applied.length ? `applied migrations ${applied.join(', ')}` : 'schema up to date'}`);
 
 if (hasCatalogue(db) && !force) {

@@ -5,7 +5,7 @@ import { randomInt } from 'node:crypto';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { referenceAlphabet } from '@oap/contracts/forms/formLimits.ts';
 import type { MailOutbox, OutgoingMail } from '../mail/outbox.ts';
-import { inWriteTransaction } from '../store/database.ts';
+import { inWriteTransaction } from '../store/sqlite/database.ts';
 
 export interface StoredFile {
   field: string;

@@ -11,7 +11,7 @@ import { pageRoutes, redirectRoutes } from '@oap/contracts/routing/routeTable.ts
 import { CatalogueReader } from '../findability/catalogueReader.ts';
 import { robotsPlugin } from '../findability/robots/robotsPlugin.ts';
 import { sitemapPlugin } from '../findability/sitemaps/sitemapPlugin.ts';
-import { migrate, openDatabase } from '../store/database.ts';
+import { migrate, openDatabase } from '../store/sqlite/database.ts';
 import { ReleaseRegistry } from '../releases/registry.ts';
 import { temporaryDir, writeRemoteBuild, writeShellDist } from '../testing/platformFixture.ts';
 import { releaseManifest, ShellDocument } from '../releases/shellDocument.ts';
@@ -110,7 +110,7 @@ test("the page's manifest carries each build's routes; a build without the file 
 test("the pages sitemap lists a fixed page a promoted build adds, and drops it after a rollback", async () => {
   const registry = new ReleaseRegistry(temporaryDir('registry'));
   const db = openDatabase(path.join(temporaryDir('catalogue'), 'site.sqlite'));
-  migrate(db);
+  await migrate(db);
   const app = Fastify();
   installActiveRoutes(app, registry);
   await app.register(sitemapPlugin, { catalogue: new CatalogueReader(db), publicUrl: 'https://journals.example.org' });

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { migrate, openDatabase } from '../store/database.ts';
+import { migrate, openDatabase } from '../store/sqlite/database.ts';
 import { installErrorHandling } from '../errors/errorHandler.ts';
 import { temporaryDir } from '../testing/platformFixture.ts';
 import { RateLimiter, clientKey, enforceRateLimit, installRateLimiter, limitWait, rateLimited } from './rateLimiter.ts';
@@ -18,15 +18,15 @@ function hit(limiter: RateLimiter, client: string) {
   return { allowed: current <= rule.limit, retryAfterSeconds: Math.ceil(ttlMs / 1000) };
 }
 
-function openLimitsDb(file: string) {
+async function openLimitsDb(file: string) {
   const db = openDatabase(file);
-  migrate(db);
+  await migrate(db);
   db.exec('PRAGMA busy_timeout = 0');
   return db;
 }
 
-test('a client over its limit is refused until the window ends; other clients are not', () => {
-  const db = openLimitsDb(path.join(temporaryDir('limits'), 'a.sqlite'));
+test('a client over its limit is refused until the window ends; other clients are not', async () => {
+  const db = await openLimitsDb(path.join(temporaryDir('limits'), 'a.sqlite'));
   let now = 1_000_000;
   const limiter = new RateLimiter(db, 1, () => now);
   for (let i = 0; i < 3; i++) assert.equal(hit(limiter, 'a').allowed, true);
@@ -40,10 +40,10 @@ test('a client over its limit is refused until the window ends; other clients ar
   db.close();
 });
 
-test('two server copies sharing the file share the counts', () => {
+test('two server copies sharing the file share the counts', async () => {
   const file = path.join(temporaryDir('limits'), 'shared.sqlite');
-  const dbA = openLimitsDb(file);
-  const dbB = openLimitsDb(file);
+  const dbA = await openLimitsDb(file);
+  const dbB = await openLimitsDb(file);
   const now = () => 5_000_000;
   const a = new RateLimiter(dbA, 1, now);
   const b = new RateLimiter(dbB, 1, now);
@@ -63,9 +63,9 @@ test('two server copies sharing the file share the counts', () => {
   dbB.close();
 });
 
-test('a write lock held elsewhere does not stop decisions; the hits are written once it is released', () => {
+test('a write lock held elsewhere does not stop decisions; the hits are written once it is released', async () => {
   const file = path.join(temporaryDir('limits'), 'locked.sqlite');
-  const db = openLimitsDb(file);
+  const db = await openLimitsDb(file);
   const other = openDatabase(file);
   const limiter = new RateLimiter(db, 1, () => 9_000_000);
   other.exec('BEGIN IMMEDIATE');
@@ -85,7 +85,7 @@ test('a write lock held elsewhere does not stop decisions; the hits are written 
 test('over the limit a route answers 429 with Retry-After and a readable message; scale 0 turns limits off', async () => {
   const dir = temporaryDir('limits');
   for (const [scale, expectLimited] of [[1, true], [0, false]] as const) {
-    const db = openLimitsDb(path.join(dir, `route-${scale}.sqlite`));
+    const db = await openLimitsDb(path.join(dir, `route-${scale}.sqlite`));
     const app = Fastify();
     installErrorHandling(app);
     installRateLimiter(app, new RateLimiter(db, scale));
@@ -112,8 +112,8 @@ test('over the limit a route answers 429 with Retry-After and a readable message
   }
 });
 
-test('a flush writes only what changed, and counters of ended windows are forgotten (memory and flush time stay bounded)', () => {
-  const db = openLimitsDb(path.join(temporaryDir('limits'), 'many.sqlite'));
+test('a flush writes only what changed, and counters of ended windows are forgotten (memory and flush time stay bounded)', async () => {
+  const db = await openLimitsDb(path.join(temporaryDir('limits'), 'many.sqlite'));
   let now = 20_000_000;
   const limiter = new RateLimiter(db, 1, () => now);
   const changes = () => (db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
@@ -145,7 +145,7 @@ test('an IPv6 client is limited by its /64 (it could take a new address per requ
   assert.equal(clientKey('10.1.2.3'), '10.1.2.3');
   assert.equal(clientKey('::1'), '::');
 
-  const db = openLimitsDb(path.join(temporaryDir('limits'), 'v6.sqlite'));
+  const db = await openLimitsDb(path.join(temporaryDir('limits'), 'v6.sqlite'));
   const app = Fastify();
   installErrorHandling(app);
   installRateLimiter(app, new RateLimiter(db));
@@ -166,7 +166,7 @@ test('an IPv6 client is limited by its /64 (it could take a new address per requ
 
 test('route limits of two server copies on one file add up (the store writes each rule under its name)', async () => {
   const file = path.join(temporaryDir('limits'), 'routes-shared.sqlite');
-  const copies = [openLimitsDb(file), openLimitsDb(file)].map((db) => {
+  const copies = [await openLimitsDb(file), await openLimitsDb(file)].map((db) => {
     const app = Fastify();
     installErrorHandling(app);
     const limiter = new RateLimiter(db);
@@ -190,7 +190,7 @@ test('route limits of two server copies on one file add up (the store writes eac
 
 test('a key chosen by the caller (an address, not a client) is counted by the same library and store: any client, one count, shared by copies', async () => {
   const file = path.join(temporaryDir('limits'), 'keyed.sqlite');
-  const copies = [openLimitsDb(file), openLimitsDb(file)].map((db) => {
+  const copies = [await openLimitsDb(file), await openLimitsDb(file)].map((db) => {
     const app = Fastify();
     installErrorHandling(app);
     const limiter = new RateLimiter(db);

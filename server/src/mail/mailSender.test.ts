@@ -11,7 +11,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import Fastify from 'fastify';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { migrate, openDatabase } from '../store/database.ts';
+import { migrate, openDatabase } from '../store/sqlite/database.ts';
 import { renderMail, publisherName } from './mailLayout.ts';
 import { MailOutbox, type OutgoingMail } from './outbox.ts';
 import { MailSender, type MailSenderOptions } from './mailSender.ts';
@@ -124,11 +124,11 @@ describe('the mail sender over SMTP', () => {
   const sender = (outbox: MailOutbox, transport: MailTransport, options: Partial<MailSenderOptions> = {}) =>
     new MailSender({ outbox, transport, from, log: memoryLog().log, now, backoff: (failures) => 60_000 * failures, pollMs: 20, ...options });
 
-  beforeEach(() => {
+  beforeEach(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oap-mail-'));
     databasePath = path.join(dir, 'site.sqlite');
     db = openDatabase(databasePath);
-    migrate(db);
+    await migrate(db);
     time = Date.UTC(2026, 10, 25, 10, 0, 0);
   });
   afterEach(async () => {
@@ -281,7 +281,7 @@ describe('mailPlugin', () => {
 
   test('starts the sender when the server is ready, wakes it when mail is queued, and stops it on close', async () => {
     const db = openDatabase(path.join(dir, 'site.sqlite'));
-    migrate(db);
+    await migrate(db);
     const outbox = new MailOutbox(db, { messageDomain: 'journals.example.org' });
     const app = Fastify({ logger: false });
     app.addHook('onClose', async () => db.close());

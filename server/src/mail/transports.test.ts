@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { simpleParser } from 'mailparser';
-import { migrate, openDatabase } from '../store/database.ts';
+import { migrate, openDatabase } from '../store/sqlite/database.ts';
 import { renderMail, publisherName } from './mailLayout.ts';
 import { MailOutbox } from './outbox.ts';
 import { MailSender, defaultBackoff } from './mailSender.ts';
@@ -34,11 +34,11 @@ describe('the .eml outbox folder', () => {
   const now = () => time;
   const emlFiles = () => fs.readdirSync(outboxDir).filter((name) => name.endsWith('.eml')).sort();
 
-  beforeEach(() => {
+  beforeEach(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oap-eml-'));
     outboxDir = path.join(dir, 'var', 'outbox');
     db = openDatabase(path.join(dir, 'site.sqlite'));
-    migrate(db);
+    await migrate(db);
     time = Date.UTC(2026, 10, 25, 10, 4, 5, 123);
   });
   afterEach(() => {

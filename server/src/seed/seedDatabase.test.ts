@@ -4,7 +4,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { migrate, openDatabase } from '../store/database.ts';
+import { migrate, openDatabase } from '../store/sqlite/database.ts';
 import { createSqliteStore } from '../store/sqliteStore.ts';
 import { seedDatabase, hasCatalogue, CATALOGUE_VERSION } from './seedDatabase.ts';
 import { generatedArticles } from './generatedArticles.ts';
@@ -18,7 +18,7 @@ async function seeded(articles: number, files: string[] = []) {
     copyFileSync(join(corpus, file), join(dir, file));
   }
   const db = openDatabase(':memory:');
-  migrate(db);
+  await migrate(db);
   const report = await seedDatabase(db, { articles, seed: 5, ...(files.length ? { corpusDir: dir } : {}) });
   rmSync(dir, { recursive: true, force: true });
   return { db, report, store: createSqliteStore(db) };

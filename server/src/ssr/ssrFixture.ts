@@ -46,7 +46,7 @@ export async function startSsrApp(env: Record<string, string> = {}): Promise<Ssr
   for (const remote of remoteNames) registry.promote(remote, registry.publish(remote, builtDist(remote)).id);
   const previous = process.env.SEED_ARTICLES;
   process.env.SEED_ARTICLES = '40';
-  const api = createApi(config);
+  const api = await createApi(config);
   const app = await buildApp({ config, registerApi: api.registerApi, searchPool: api.searchPool });
   await app.ready();
   if (previous === undefined) delete process.env.SEED_ARTICLES;

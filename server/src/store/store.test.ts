@@ -4,16 +4,17 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { migrate, openDatabase, readMigrations } from './database.ts';
+import { migrate, migrationsDir, openDatabase } from './sqlite/database.ts';
+import { readMigrations } from './migrations.ts';
 import { createSqliteStore } from './sqliteStore.ts';
 import { seedDatabase, hasCatalogue } from '../seed/seedDatabase.ts';
 import { isValidIssn } from '../seed/catalogue.ts';
 
 const corpus = fileURLToPath(new URL('../../corpus/jats/', import.meta.url));
 
-function seeded(seed: number, articles = 150) {
+async function seeded(seed: number, articles = 150) {
   const db = openDatabase(':memory:');
-  migrate(db);
+  await migrate(db);
   return { db, report: seedDatabase(db, { articles, seed }) };
 }
 
@@ -31,11 +32,11 @@ test('openDatabase creates the folder and file, in WAL mode with foreign keys on
   }
 });
 
-test('migrations apply once and are recorded; running again changes nothing', () => {
+test('migrations apply once and are recorded; running again changes nothing', async () => {
   const db = openDatabase(':memory:');
-  const versions = readMigrations().map((m) => m.version);
-  assert.deepEqual(migrate(db), versions);
-  assert.deepEqual(migrate(db), []);
+  const versions = readMigrations(migrationsDir).map((m) => m.version);
+  assert.deepEqual(await migrate(db), versions);
+  assert.deepEqual(await migrate(db), []);
   const rows = db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all() as { version: number; name: string }[];
   assert.deepEqual(rows.map((r) => r.version), versions);
   assert.equal(rows[0]?.name, 'catalogue');
@@ -44,9 +45,9 @@ test('migrations apply once and are recorded; running again changes nothing', ()
 });
 
 test('seeding is deterministic: the same seed gives the same journals and articles, another seed does not', async () => {
-  const a = seeded(7);
-  const b = seeded(7);
-  const c = seeded(8);
+  const a = await seeded(7);
+  const b = await seeded(7);
+  const c = await seeded(8);
   await Promise.all([a.report, b.report, c.report]);
   const snapshot = (db: typeof a.db) => ({
     journals: db.prepare('SELECT name, issn, impact_factor FROM journals ORDER BY id').all(),
@@ -60,7 +61,7 @@ test('seeding is deterministic: the same seed gives the same journals and articl
 });
 
 test('the generated catalogue: about forty journals with valid unique ISSNs, subjects, and the requested article count', async () => {
-  const { db, report } = seeded(1, 400);
+  const { db, report } = await seeded(1, 400);
   const summary = await report;
   assert.equal(summary.generatedArticles, 400);
   assert.equal(summary.realArticles, 0);
@@ -87,7 +88,7 @@ test('real corpus articles keep their title, DOI and attribution and get our URL
     copyFileSync(join(corpus, 'plos/journal.pbio.1000359.xml'), join(dir, 'plos/journal.pbio.1000359.xml'));
     copyFileSync(join(corpus, 'elife/elife-kitchen-sink.xml'), join(dir, 'elife/elife-kitchen-sink.xml'));
     const db = openDatabase(':memory:');
-    migrate(db);
+    await migrate(db);
     const report = await seedDatabase(db, { corpusDir: dir, articles: 20, seed: 3 });
     assert.equal(report.realArticles, 1, 'the kitchen-sink test file is skipped');
     const store = createSqliteStore(db);

@@ -12,7 +12,7 @@ import { UsageCounter } from './usageCounter.ts';
 function usageDb() {
   const db = new DatabaseSync(path.join(temporaryDir('usage'), 'usage.sqlite'));
   db.exec('CREATE TABLE articles (id INTEGER PRIMARY KEY, views INTEGER NOT NULL DEFAULT 0, downloads INTEGER NOT NULL DEFAULT 0)');
-  db.exec(fs.readFileSync(path.join(import.meta.dirname, '../../migrations/061_usage_sessions.sql'), 'utf8'));
+  db.exec(fs.readFileSync(path.join(import.meta.dirname, '../../migrations/sqlite/061_usage_sessions.sql'), 'utf8'));
   return db;
 }
 

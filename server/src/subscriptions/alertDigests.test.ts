@@ -28,8 +28,8 @@ describe('alert digests', () => {
   let outbox: MailOutbox;
   let store: SqliteSubscriptionStore;
 
-  beforeEach(() => {
-    db = temporaryDatabase();
+  beforeEach(async () => {
+    db = await temporaryDatabase();
     addCatalogue(db);
     outbox = new MailOutbox(db, { messageDomain: 'www.example.org' });
     store = new SqliteSubscriptionStore(db, outbox);

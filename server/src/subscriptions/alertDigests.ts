@@ -5,7 +5,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { ServerConfig } from '../config.ts';
 import { MailOutbox } from '../mail/outbox.ts';
-import { inWriteTransaction } from '../store/database.ts';
+import { inWriteTransaction } from '../store/sqlite/database.ts';
 import { AlertStore, type AlertSubscriber, type AlertWindow } from './alertStore.ts';
 import { digestMail, type Digest, type DigestGroup } from './digestMail.ts';
 import { subscriptionLinkSecretOf } from './linkSecret.ts';

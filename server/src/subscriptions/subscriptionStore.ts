@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { SubscribedJournal, SubscribedTopic, SubscriptionChoices } from '@oap/contracts/api/subscriptions.ts';
 import type { MailOutbox, OutgoingMail } from '../mail/outbox.ts';
-import { inWriteTransaction } from '../store/database.ts';
+import { inWriteTransaction } from '../store/sqlite/database.ts';
 import { canonicalEmail } from './signedLinks.ts';
 
 export interface SubscriberState {

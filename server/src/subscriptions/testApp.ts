@@ -5,7 +5,7 @@ import { DatabaseSync } from 'node:sqlite';
 import type { FastifyInstance } from 'fastify';
 import { readConfig } from '../config.ts';
 import { MailOutbox } from '../mail/outbox.ts';
-import { migrate, openDatabase } from '../store/database.ts';
+import { migrate, openDatabase } from '../store/sqlite/database.ts';
 import { platformApp, temporaryDir } from '../testing/platformFixture.ts';
 import { subscriptionLinkSecretOf } from './linkSecret.ts';
 import { subscriptionsApi } from './subscriptionsPlugin.ts';
@@ -34,7 +34,7 @@ export async function subscriptionsTestApp(options: { busyTimeoutMs?: number } =
       if (instance.hasRoute({ method: 'POST', url: '/api/subscriptions' })) return;
       registeredHere = true;
       const db = openDatabase(ownPath);
-      migrate(db);
+      await migrate(db);
       if (options.busyTimeoutMs !== undefined) db.exec(`PRAGMA busy_timeout = ${options.busyTimeoutMs}`);
       const outbox = new MailOutbox(db, { messageDomain: new URL(publicUrl).hostname });
       instance.addHook('onClose', async () => db.close());

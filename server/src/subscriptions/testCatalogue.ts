@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { migrate, openDatabase } from '../store/database.ts';
+import { migrate, openDatabase } from '../store/sqlite/database.ts';
 
 export const journalsOfTest = [
   { nameSystem: 'cells-and-development', name: 'Cells and Development', issn: '2000-0001' },
@@ -57,8 +57,8 @@ export function addArticle(db: DatabaseSync, article: TestArticle): void {
 export const testSecret = 'a-test-secret-for-subscription-links';
 
 /** A migrated database in a new temporary folder. */
-export function temporaryDatabase(): DatabaseSync {
+export async function temporaryDatabase(): Promise<DatabaseSync> {
   const db = openDatabase(path.join(mkdtempSync(path.join(tmpdir(), 'oap-alerts-')), 'alerts.sqlite'));
-  migrate(db);
+  await migrate(db);
   return db;
 }

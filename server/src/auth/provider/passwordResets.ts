@@ -5,7 +5,7 @@
 // its failed sign-ins, all in one transaction.
 import { createHash, randomBytes } from 'node:crypto';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import { inWriteTransaction } from '../../store/database.ts';
+import { inWriteTransaction } from '../../store/sqlite/database.ts';
 import { providerMountPath } from './embeddedProvider.ts';
 import { accountKey } from './signInGuard.ts';
 

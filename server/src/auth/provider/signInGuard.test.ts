@@ -3,15 +3,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { migrate, openDatabase } from '../../store/database.ts';
+import { migrate, openDatabase } from '../../store/sqlite/database.ts';
 import { temporaryDir } from '../../testing/platformFixture.ts';
 import { SignInGuard, delayAfter, signInDelays } from './signInGuard.ts';
 
-test('waits double after the free failures, up to the cap, and a success or a quiet day clears them', () => {
+test('waits double after the free failures, up to the cap, and a success or a quiet day clears them', async () => {
   assert.deepEqual([0, 4, 5, 6, 7, 13, 14, 40].map(delayAfter), [0, 0, 2, 4, 8, 512, 900, 900]);
   const db = openDatabase(path.join(temporaryDir('guard'), 'guard.sqlite'));
   try {
-    migrate(db);
+    await migrate(db);
     let now = 1_000_000_000;
     const guard = new SignInGuard(db, 'k'.repeat(40), () => now);
     const email = 'Ada@Example.org';
@@ -50,10 +50,10 @@ test('waits double after the free failures, up to the cap, and a success or a qu
   }
 });
 
-test('an attempt is counted before the password is checked: the wait holds for attempts made at the same time', () => {
+test('an attempt is counted before the password is checked: the wait holds for attempts made at the same time', async () => {
   const db = openDatabase(path.join(temporaryDir('guard'), 'guard.sqlite'));
   try {
-    migrate(db);
+    await migrate(db);
     let now = 1_000_000_000;
     const guard = new SignInGuard(db, 'k'.repeat(40), () => now);
     const email = 'grace@example.org';

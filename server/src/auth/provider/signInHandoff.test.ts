@@ -3,17 +3,17 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { migrate, openDatabase } from '../../store/database.ts';
+import { migrate, openDatabase } from '../../store/sqlite/database.ts';
 import { temporaryDir } from '../../testing/platformFixture.ts';
 import { cancelRedirect, readAuthRequest, requestFingerprint, signAuthRequest, authRequestTtlSeconds } from './authorizationRequest.ts';
 import { handoffTtlSeconds, SignInHandoffs } from './signInHandoff.ts';
 
 const secret = 'k'.repeat(40);
 
-test('a hand-off is used once, for its own request, within two minutes', () => {
+test('a hand-off is used once, for its own request, within two minutes', async () => {
   const db = openDatabase(path.join(temporaryDir('handoff'), 'handoff.sqlite'));
   try {
-    migrate(db);
+    await migrate(db);
     let now = 1_000_000;
     const handoffs = new SignInHandoffs(db, secret, () => now);
     const request = requestFingerprint((name) => ({ client_id: 'site', state: 's1', nonce: 'n1', code_challenge: 'c1' })[name]);

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { migrate, openDatabase } from '../../store/database.ts';
+import { migrate, openDatabase } from '../../store/sqlite/database.ts';
 import { temporaryDir } from '../../testing/platformFixture.ts';
 import { EmailTakenError, createUserStore, emailProblem, passwordProblem, registrationProblem } from './userStore.ts';
 import { verifyPassword } from './passwords.ts';
@@ -10,7 +10,7 @@ import { verifyPassword } from './passwords.ts';
 test('accounts are stored with a salted scrypt hash and found again by email in any case', async () => {
   const db = openDatabase(path.join(temporaryDir('users'), 'users.sqlite'));
   try {
-    migrate(db);
+    await migrate(db);
     const users = createUserStore(db);
     const created = await users.create({ email: ' Ada@Example.org ', name: ' Ada Reader ', password: 'correct horse battery' });
     assert.deepEqual({ email: created.email, name: created.name }, { email: 'Ada@Example.org', name: 'Ada Reader' });
@@ -50,7 +50,7 @@ test('registration problems are one clear sentence each', () => {
 test('a new account is unconfirmed until markVerified names its id and address; tools may create it confirmed', async () => {
   const db = openDatabase(path.join(temporaryDir('users'), 'users.sqlite'));
   try {
-    migrate(db);
+    await migrate(db);
     const users = createUserStore(db);
     const queued: string[] = [];
     const ada = await users.create({ email: 'ada@example.org', name: 'Ada', password: 'correct horse battery' }, { then: (account) => queued.push(account.id) });

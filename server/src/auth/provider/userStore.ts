@@ -2,7 +2,7 @@
 // account's address is unverified until the reader opens the link mailed to it).
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { inWriteTransaction } from '../../store/database.ts';
+import { inWriteTransaction } from '../../store/sqlite/database.ts';
 import { hashPassword, unknownAccountHash, verifyPassword } from './passwords.ts';
 import { isEmailAddress } from '@oap/contracts/forms/formLimits.ts';
 

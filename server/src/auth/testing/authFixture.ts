@@ -7,7 +7,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { readConfig, type ServerConfig } from '../../config.ts';
-import { migrate, openDatabase } from '../../store/database.ts';
+import { migrate, openDatabase } from '../../store/sqlite/database.ts';
 import { temporaryDir, writeShellDist } from '../../testing/platformFixture.ts';
 import { createUserStore, type UserAccount, type UserStore } from '../provider/userStore.ts';
 import { InjectBrowser, type InjectPage } from './injectBrowser.ts';
@@ -61,7 +61,7 @@ export async function startAuthApp(env: Record<string, string> = {}, databasePat
   const app = await buildApp({ config });
   await app.ready();
   const db = openDatabase(config.databasePath);
-  migrate(db);
+  await migrate(db);
   const https = config.publicUrl.startsWith('https:');
   return {
     app,

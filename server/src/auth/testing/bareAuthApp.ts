@@ -7,7 +7,7 @@ import fastifyCookie from '@fastify/cookie';
 import { installErrorHandling } from '../../errors/errorHandler.ts';
 import { RateLimiter, installRateLimiter } from '../../limits/rateLimiter.ts';
 import { MailOutbox } from '../../mail/outbox.ts';
-import { migrate, openDatabase } from '../../store/database.ts';
+import { migrate, openDatabase } from '../../store/sqlite/database.ts';
 import { authPlugin } from '../authPlugin.ts';
 import { authTestConfig } from './authFixture.ts';
 import type { ServerConfig } from '../../config.ts';
@@ -24,7 +24,7 @@ export async function startBareAuthApp(busyTimeoutMs: number): Promise<BareAuthA
   const app = Fastify({ logger: false });
   installErrorHandling(app);
   const db = openDatabase(config.databasePath);
-  migrate(db);
+  await migrate(db);
   db.exec('PRAGMA busy_timeout = 0');
   installRateLimiter(app, new RateLimiter(db));
   await app.register(fastifyCookie);

@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { corpusRoot, testCorpusFiles } from '../../api/testSupport.ts';
 import { installErrorHandling } from '../../errors/errorHandler.ts';
 import { seedDatabase } from '../../seed/seedDatabase.ts';
-import { migrate, openDatabase } from '../../store/database.ts';
+import { migrate, openDatabase } from '../../store/sqlite/database.ts';
 import { findabilityPlugin } from '../findabilityPlugin.ts';
 
 export const findabilityPublicUrl = 'https://journals.example.org';
@@ -28,7 +28,7 @@ export async function createFindabilityApp(options: { articles?: number; now?: (
     copyFileSync(join(corpusRoot, file), join(corpusDir, file));
   }
   const db = openDatabase(join(dir, 'site.sqlite'));
-  migrate(db);
+  await migrate(db);
   await seedDatabase(db, { corpusDir, articles: options.articles ?? 300, seed: 42 });
   const app = Fastify();
   installErrorHandling(app);

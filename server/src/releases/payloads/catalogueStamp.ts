@@ -1,7 +1,7 @@
 // The catalogue's stamp (its seeding, its newest article, its journal count), on which the payload
 // files are kept: when it changes, every payload is made again. Read at most once a second.
 import type { DatabaseSync } from 'node:sqlite';
-import { openDatabase } from '../../store/database.ts';
+import { openDatabase } from '../../store/sqlite/database.ts';
 
 export class CatalogueStamp {
   private db: DatabaseSync | null = null;

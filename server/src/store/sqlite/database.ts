@@ -1,0 +1,44 @@
+// Opening the SQLite file and bringing its schema up to date (server/migrations/sqlite/, through
+// umzug: ../migrations.ts). The one place a node:sqlite connection is opened for the site.
+import { DatabaseSync } from 'node:sqlite';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { migrateDatabase, migrationsDirOf } from '../migrations.ts';
+import { sqliteDatabase } from './sqliteDatabase.ts';
+
+export const migrationsDir = migrationsDirOf('sqlite');
+
+/** Opens (creating file and folder if needed) a SQLite database in WAL mode with foreign keys on. ':memory:' works too. */
+export function openDatabase(path: string): DatabaseSync {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new DatabaseSync(path);
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
+  return db;
+}
+
+/** Applies pending migrations to an open connection, in version order, each in its own transaction; returns the versions applied. */
+export async function migrate(db: DatabaseSync, dir: string = migrationsDir): Promise<number[]> {
+  const database = sqliteDatabase(db, { ownsConnection: false });
+  try {
+    return await migrateDatabase(database, dir);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Runs `work` in one write transaction, taken at once (BEGIN IMMEDIATE: a writer waits for the lock
+ * up to the busy timeout before doing anything, instead of failing midway), committed when it
+ * returns, rolled back when it throws.
+ */
+export function inWriteTransaction<T>(db: DatabaseSync, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+}

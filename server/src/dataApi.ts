@@ -4,8 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.ts';
 import { migrate, openDatabase } from './store/sqlite/database.ts';
-import { createSqliteStore } from './store/sqliteStore.ts';
-import { hasCatalogue, seedDatabase } from './seed/seedDatabase.ts';
+import { createSqliteStore } from './store/sqlite/sqliteStore.ts';
+import { hasCatalogue, seedDatabase } from './store/sqlite/seed/sqliteCatalogueWriter.ts';
 import { seedOptionsFromEnv } from './seed/seedSettings.ts';
 import { journalsApi } from './api/journals.ts';
 import { journalSubpagesApi } from './api/journalSubpages.ts';

@@ -8,7 +8,7 @@ import { errorMessageFor } from '@oap/contracts/errors/errorMessages.ts';
 import { canonicalEmail } from '@oap/contracts/forms/formLimits.ts';
 import { siteFormById } from '@oap/contracts/forms/siteForms.ts';
 import type { SessionClaims } from '../auth/sessions.ts';
-import { createSql } from '../store/sql.ts';
+import { createSql } from '../store/sqlite/sql.ts';
 import { httpError } from './validation.ts';
 
 export const PROFILE_SUBMISSIONS = 50;

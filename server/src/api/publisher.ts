@@ -10,11 +10,11 @@ import type { Announcement } from '@oap/contracts/api/journalSubpages.ts';
 import type { ApcList, AwardListItem, ConferenceList, LatestArticles, NewsList, OpenCalls, SocietyListItem, TopicArticles, TopicEditors } from '@oap/contracts/api/publisher.ts';
 import { topicParamsSchema } from '@oap/contracts/api/params.schemas.ts';
 import { awardsQuerySchema, countQuerySchema, NEWS_PAGE_SIZE, newsListQuerySchema, personNameSystem, topicEditorsQuerySchema } from '@oap/contracts/api/publisher.schemas.ts';
-import { createSql, type Sql } from '../store/sql.ts';
-import { SUMMARY_COLUMNS, SUMMARY_FROM, statusOf, todayIso, toSummary, type SummaryRow } from '../store/rows.ts';
-import { SPECIAL_ISSUE_SELECT, specialIssueSummaries, topicSummaries, type SpecialIssueRow } from '../store/sqliteJournals/records.ts';
-import type { TopicRow } from '../store/sqliteJournals/records.ts';
-import { toConferences } from '../store/sqliteJournals/newsAndConferences.ts';
+import { createSql, type Sql } from '../store/sqlite/sql.ts';
+import { SUMMARY_COLUMNS, SUMMARY_FROM, statusOf, todayIso, toSummary, type SummaryRow } from '../store/sqlite/rows.ts';
+import { SPECIAL_ISSUE_SELECT, specialIssueSummaries, topicSummaries, type SpecialIssueRow } from '../store/sqlite/sqliteJournals/records.ts';
+import type { TopicRow } from '../store/sqlite/sqliteJournals/records.ts';
+import { toConferences } from '../store/sqlite/sqliteJournals/newsAndConferences.ts';
 import { httpError, parseInput, parseLookup } from './validation.ts';
 
 /** The APC list applies to manuscripts submitted from this day (the prices of /apc and /apc/apc-updates). */

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { repositoryRoot } from '../config.ts';
-import { hasCatalogue, seedDatabase } from '../seed/seedDatabase.ts';
+import { hasCatalogue, seedDatabase } from '../store/sqlite/seed/sqliteCatalogueWriter.ts';
 import { migrate, openDatabase } from '../store/sqlite/database.ts';
 
 export interface BenchDatabase {

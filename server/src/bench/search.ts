@@ -16,7 +16,7 @@ import { resolve } from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase } from '../store/sqlite/database.ts';
-import { createSqliteStore } from '../store/sqliteStore.ts';
+import { createSqliteStore } from '../store/sqlite/sqliteStore.ts';
 import { seededBenchDatabase, type BenchDatabase } from './benchDatabase.ts';
 import { searchApi } from '../api/search.ts';
 import { createSearchPool } from '../search/searchPool.ts';

@@ -5,7 +5,7 @@
 //   node src/bench/searchWordLists.ts --database FILE
 import { resolve } from 'node:path';
 import { migrate, openDatabase } from '../store/sqlite/database.ts';
-import { buildWordLists } from '../store/sqliteSearch/wordLists.ts';
+import { buildWordLists } from '../store/sqlite/sqliteSearch/wordLists.ts';
 
 const index = process.argv.indexOf('--database');
 const path = index >= 0 ? process.argv[index + 1] : undefined;

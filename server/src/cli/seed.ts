@@ -3,7 +3,7 @@
 // Without --force an existing catalogue of the current version is kept; an older one is replaced.
 import { readConfig } from '../config.ts';
 import { migrate, openDatabase } from '../store/sqlite/database.ts';
-import { hasCatalogue, seedDatabase } from '../seed/seedDatabase.ts';
+import { hasCatalogue, seedDatabase } from '../store/sqlite/seed/sqliteCatalogueWriter.ts';
 import { seedOptionsFromEnv } from '../seed/seedSettings.ts';
 import { describeAlertReport, sendAlertDigestsWithConfig } from '../subscriptions/alertDigests.ts';
 

@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestApp } from '../api/testSupport.ts';
 import type { TestApp } from '../api/testSupport.ts';
-import { seedDatabase } from '../seed/seedDatabase.ts';
+import { seedDatabase } from '../store/sqlite/seed/sqliteCatalogueWriter.ts';
 import { BUSY_MESSAGE, SearchUnavailableError, TOO_LONG_MESSAGE, createSearchPool, searchWorkersFromEnv } from './searchPool.ts';
 import type { SearchPool } from './searchPool.ts';
 

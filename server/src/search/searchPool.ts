@@ -25,7 +25,7 @@
 import { Piscina, queueOptionsSymbol } from 'piscina';
 import type { PiscinaTask } from 'piscina';
 import type { SearchStore } from '../store/store.ts';
-import { SearchInputError } from '../store/sqliteSearch.ts';
+import { SearchInputError } from '../store/sqlite/sqliteSearch.ts';
 import { CANCEL_SLOTS } from './protocol.ts';
 import { affinityOf } from './searchPoolAffinity.ts';
 import { StopSignal } from './searchPoolSignal.ts';
@@ -87,7 +87,7 @@ export interface SearchPool extends SearchStore {
   close(): Promise<void>;
 }
 
-const workerUrl = new URL('./searchWorker.ts', import.meta.url);
+const workerUrl = new URL('../store/sqlite/searchWorker.ts', import.meta.url);
 
 /** How far down the queue a free worker looks for a search that prefers it. */
 const AFFINITY_LOOKAHEAD = 16;

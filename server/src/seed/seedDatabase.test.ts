@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate, openDatabase } from '../store/sqlite/database.ts';
-import { createSqliteStore } from '../store/sqliteStore.ts';
-import { seedDatabase, hasCatalogue, CATALOGUE_VERSION } from './seedDatabase.ts';
+import { createSqliteStore } from '../store/sqlite/sqliteStore.ts';
+import { CATALOGUE_VERSION } from './seedDatabase.ts';
+import { seedDatabase, hasCatalogue } from '../store/sqlite/seed/sqliteCatalogueWriter.ts';
 import { generatedArticles } from './generatedArticles.ts';
 
 const corpus = fileURLToPath(new URL('../../corpus/jats/', import.meta.url));

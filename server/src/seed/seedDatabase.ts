@@ -7,24 +7,20 @@
 // The steps are modules of ./seedSteps/ (corpus import, the plan drawn from the PRNG, journals,
 // groupings, articles, what follows the articles, bulk-load settings); this function runs them in
 // their order, which is part of the output: the same seed gives the same catalogue byte for byte.
-import type { DatabaseSync } from 'node:sqlite';
 import { generateJournals } from './catalogue.ts';
 import type { ArticleInput } from './generatedArticles.ts';
 import { readCorpus } from './corpus.ts';
 import { addCatalogueExtras } from './catalogueExtras.ts';
 import { createRandom, mixSeed } from './random.ts';
-import { topUpCollections, topUpEditorsChoice, updateArticleCounts, writeAwardWinners, writeSmallSearchIndexes } from './seedSteps/afterArticles.ts';
-import { clearCatalogue, connectionForBulkLoad, dropBulkIndexes, finishIndexes } from './seedSteps/bulkLoad.ts';
+import { writeAwardWinners, writeSmallSearchIndexes } from './seedSteps/afterArticles.ts';
 import { corpusInputs } from './seedSteps/corpusImport.ts';
 import { createGroups, writeCollectionsAndTopics } from './seedSteps/groups.ts';
 import { articleSkeletons, generateCatalogueContent } from './seedSteps/plan.ts';
-import { prepareStatements } from './seedSteps/statements.ts';
 import { startArticleGenerator, writeArticles } from './seedSteps/writeArticles.ts';
 import { writeJournalContent, writeJournals } from './seedSteps/writeJournals.ts';
-import { buildWordLists } from '../store/sqliteSearch/wordLists.ts';
+import { CATALOGUE_VERSION, type CatalogueWriter } from './catalogueWriter.ts';
 
-/** Bump when the generated catalogue's shape changes: the seed CLI re-seeds an older catalogue. */
-export const CATALOGUE_VERSION = '9';
+export { CATALOGUE_VERSION };
 
 export interface SeedOptions {
   /** Folder of JATS XML files (searched recursively); omitted or missing = generated articles only. */
@@ -53,7 +49,7 @@ export interface SeedReport {
 /** The eLife "kitchen sink" is a constructed test document, not an article: it is not imported. */
 export const SKIPPED_CORPUS_FILES = /kitchen-sink/i;
 
-export async function seedDatabase(db: DatabaseSync, options: SeedOptions): Promise<SeedReport> {
+export async function seedCatalogue(writer: CatalogueWriter, options: SeedOptions): Promise<SeedReport> {
   const started = performance.now();
   const referenceDate = options.referenceDate ?? '2026-10-31';
   const referenceMs = Date.parse(referenceDate);
@@ -82,20 +78,17 @@ export async function seedDatabase(db: DatabaseSync, options: SeedOptions): Prom
   const skeletons = articleSkeletons(random, journals, realInputs, options.articles, referenceYear, referenceMs);
 
   const insertStarted = performance.now();
-  const restoreConnection = connectionForBulkLoad(db);
   let indexMs = 0;
   let specialIssueCount = 0;
   let generated: AsyncGenerator<ArticleInput> | null = null;
-  db.exec('BEGIN');
   try {
-    clearCatalogue(db);
-    const st = prepareStatements(db);
+    const st = await writer.begin();
     const sectionIdOf = writeJournals(st, journals, content, extras, referenceYear);
     const editions = writeJournalContent(st, content, extras);
     writeCollectionsAndTopics(st, content);
     const groups = createGroups(st, journals, content, options.seed, sectionIdOf);
     generated = startArticleGenerator(skeletons, realInputs.length, options.articles, { seed: options.seed, referenceYear, keywordsBySubject });
-    const restoreBulkIndexes = dropBulkIndexes(db);
+    await writer.beforeArticles();
     const written = await writeArticles(st, {
       journals,
       realInputs,
@@ -107,12 +100,10 @@ export async function seedDatabase(db: DatabaseSync, options: SeedOptions): Prom
       referenceMs,
       onProgress: options.onProgress,
     });
-    restoreBulkIndexes();
+    await writer.afterArticles();
     groups.openNow(referenceMs);
     specialIssueCount = groups.specialIssueCount;
-    topUpEditorsChoice(db);
-    topUpCollections(db);
-    updateArticleCounts(db);
+    await writer.deriveAfterArticles();
     writeAwardWinners(st, editions, written, options.seed, referenceYear);
 
     const indexStarted = performance.now();
@@ -122,18 +113,16 @@ export async function seedDatabase(db: DatabaseSync, options: SeedOptions): Prom
       ['referenceDate', referenceDate], ['seededAt', new Date().toISOString()],
     ];
     for (const [key, value] of info) st.info.run(key, value);
-    db.exec('COMMIT');
-    finishIndexes(db);
-    // The per-word match lists of article search, from the finished indexes (issue 17).
-    buildWordLists(db);
+    await writer.commit();
+    await writer.finish();
     indexMs = performance.now() - indexStarted;
   } catch (error) {
-    if (db.isTransaction) db.exec('ROLLBACK');
+    await writer.abandon();
     throw error;
   } finally {
     // Ends the generator (and its worker thread) whether or not every article was read.
     await generated?.return(undefined);
-    restoreConnection();
+    await writer.close();
   }
   const insertMs = performance.now() - insertStarted;
   return {
@@ -145,14 +134,4 @@ export async function seedDatabase(db: DatabaseSync, options: SeedOptions): Prom
     skippedFiles,
     timings: { corpusMs: Math.round(corpusMs), insertMs: Math.round(insertMs - indexMs), indexMs: Math.round(indexMs), totalMs: Math.round(performance.now() - started) },
   };
-}
-
-/** True when the database holds a catalogue of the current version (the CLI skips seeding then, unless forced). */
-export function hasCatalogue(db: DatabaseSync): boolean {
-  try {
-    const row = db.prepare("SELECT value FROM catalogue_info WHERE key = 'version'").get() as { value: string } | undefined;
-    return row?.value === CATALOGUE_VERSION && (db.prepare('SELECT EXISTS (SELECT 1 FROM journals) AS present').get() as { present: number }).present === 1;
-  } catch {
-    return false;
-  }
 }

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate, migrationsDir, openDatabase } from './sqlite/database.ts';
 import { readMigrations } from './migrations.ts';
-import { createSqliteStore } from './sqliteStore.ts';
-import { seedDatabase, hasCatalogue } from '../seed/seedDatabase.ts';
+import { createSqliteStore } from './sqlite/sqliteStore.ts';
+import { seedDatabase, hasCatalogue } from './sqlite/seed/sqliteCatalogueWriter.ts';
 import { isValidIssn } from '../seed/catalogue.ts';
 
 const corpus = fileURLToPath(new URL('../../corpus/jats/', import.meta.url));

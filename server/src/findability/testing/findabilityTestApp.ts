@@ -7,7 +7,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { corpusRoot, testCorpusFiles } from '../../api/testSupport.ts';
 import { installErrorHandling } from '../../errors/errorHandler.ts';
-import { seedDatabase } from '../../seed/seedDatabase.ts';
+import { seedDatabase } from '../../store/sqlite/seed/sqliteCatalogueWriter.ts';
 import { migrate, openDatabase } from '../../store/sqlite/database.ts';
 import { findabilityPlugin } from '../findabilityPlugin.ts';
 

@@ -7,7 +7,7 @@
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import type { JournalDetail, JournalSectionDetail, JournalSummary, SpecialIssueSummary } from '@oap/contracts/api/journals.ts';
 import { subjects } from '@oap/contracts/api/journals.ts';
-import type { JournalStore } from './store.ts';
+import type { JournalStore } from '../store.ts';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, toSummary, todayIso } from './rows.ts';
 import type { SummaryRow } from './rows.ts';
 import { boardMembers, societiesOf } from './sqliteJournals/boards.ts';

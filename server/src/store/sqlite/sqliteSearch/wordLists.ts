@@ -10,8 +10,8 @@
 // the seed, which builds the lists after its indexes. A catalogue without them (seeded before this)
 // searches as before.
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import { buildQueryPlan, renderExpression, wholeWords, HEAD_COLUMNS, TEXT_COLUMNS } from '../articleSearch.ts';
-import type { QueryNode } from '../articleSearch.ts';
+import { buildQueryPlan, renderExpression, wholeWords, HEAD_COLUMNS, TEXT_COLUMNS } from '../../articleSearch.ts';
+import type { QueryNode } from '../../articleSearch.ts';
 import type { MatchWalk } from './newestMatches.ts';
 
 /** Stems in at least this many articles' metadata get a list. */

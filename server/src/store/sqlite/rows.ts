@@ -1,7 +1,7 @@
 // Row shapes shared by the SQLite store's parts, and their mapping to the API types.
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import type { GuestEditor, JournalRef, SubmissionStatus } from '@oap/contracts/api/journals.ts';
-import { articleTypeLabel } from './articleTypes.ts';
+import { articleTypeLabel } from '../articleTypes.ts';
 
 export interface SummaryRow {
   id: number;

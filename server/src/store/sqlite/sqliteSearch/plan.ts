@@ -2,10 +2,10 @@
 // tables by journal/type/region code, and the journal scope. Made once per search, before any row is read.
 import type { SearchQuery } from '@oap/contracts/api/search.ts';
 import { subjects } from '@oap/contracts/api/journals.ts';
-import type { ArticleScope } from '../store.ts';
+import type { ArticleScope } from '../../store.ts';
 import type { Sql } from '../sql.ts';
-import { buildQueryPlan, snippetExpression } from '../articleSearch.ts';
-import type { QueryNode } from '../articleSearch.ts';
+import { buildQueryPlan, snippetExpression } from '../../articleSearch.ts';
+import type { QueryNode } from '../../articleSearch.ts';
 import type { Catalogue } from './context.ts';
 
 export const DAY_MS = 86_400_000;

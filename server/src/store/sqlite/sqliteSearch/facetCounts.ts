@@ -2,8 +2,8 @@
 // largest first, with the values the reader selected always present.
 import type { FacetCounts, FacetValueCount } from '@oap/contracts/api/search.ts';
 import { subjects } from '@oap/contracts/api/journals.ts';
-import { articleSearchConfig } from '../articleSearch.ts';
-import { articleTypeLabel } from '../articleTypes.ts';
+import { articleSearchConfig } from '../../articleSearch.ts';
+import { articleTypeLabel } from '../../articleTypes.ts';
 import type { Catalogue } from './context.ts';
 import type { FacetTally } from './filter.ts';
 import type { ArticlePlan } from './plan.ts';

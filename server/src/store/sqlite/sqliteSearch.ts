@@ -11,9 +11,9 @@
 // snippet table) is one SearchContext passed to them, rather than a closure over everything.
 import type { Article } from '@oap/contracts/api/articles.ts';
 import type { ArticleIndex } from './articleIndex.ts';
-import type { SearchStore } from './store.ts';
+import type { SearchStore } from '../store.ts';
 import type { Sql } from './sql.ts';
-import { pageNumber, pageSize } from './articleSearch.ts';
+import { pageNumber, pageSize } from '../articleSearch.ts';
 import { fullArticles } from './sqliteArticles.ts';
 import { articleFacets, articleResults, runArticles } from './sqliteSearch/articles.ts';
 import { createSearchContext, currentCatalogue } from './sqliteSearch/context.ts';

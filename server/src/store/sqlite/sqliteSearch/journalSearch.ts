@@ -5,7 +5,7 @@ import type { SubjectSlug } from '@oap/contracts/api/journals.ts';
 import { subjects } from '@oap/contracts/api/journals.ts';
 import { journalSearchConfig } from '@oap/contracts/search/searchConfigs.ts';
 import type { Sql } from '../sql.ts';
-import { pageNumber, pageSize, termToFts } from '../articleSearch.ts';
+import { pageNumber, pageSize, termToFts } from '../../articleSearch.ts';
 import { MARK_CLOSE, MARK_OPEN, markedSnippet } from '../rows.ts';
 import { sortedFacetValues } from './facetCounts.ts';
 

@@ -2,7 +2,7 @@
 // whole or cut short by the list's size, within a date range and behind a facet filter.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createTestApp, type TestApp } from '../../api/testSupport.ts';
+import { createTestApp, type TestApp } from '../../../api/testSupport.ts';
 import { createSql } from '../sql.ts';
 import { createSearchContext, currentCatalogue } from './context.ts';
 import { plan } from './plan.ts';

@@ -5,11 +5,11 @@
 import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DatabaseSync } from 'node:sqlite';
-import { createSql } from '../store/sql.ts';
-import { createSearchStore } from '../store/sqliteSearch.ts';
-import type { SearchStore } from '../store/store.ts';
-import { CANCEL_SLOTS, searchMethods } from './protocol.ts';
-import type { SearchAnswer, SearchTask, WorkerData, WorkerReadyMessage } from './protocol.ts';
+import { createSql } from './sql.ts';
+import { createSearchStore } from './sqliteSearch.ts';
+import type { SearchStore } from '../store.ts';
+import { CANCEL_SLOTS, searchMethods } from '../../search/protocol.ts';
+import type { SearchAnswer, SearchTask, WorkerData, WorkerReadyMessage } from '../../search/protocol.ts';
 
 const { databasePath, cancel } = workerData as WorkerData;
 const cancelled = new Int32Array(cancel);

@@ -6,7 +6,7 @@ import { subjects } from '@oap/contracts/api/journals.ts';
 import { topicSearchConfig } from '@oap/contracts/search/searchConfigs.ts';
 import type { Sql } from '../sql.ts';
 import { placeholders } from '../sql.ts';
-import { pageNumber, pageSize, termToFts } from '../articleSearch.ts';
+import { pageNumber, pageSize, termToFts } from '../../articleSearch.ts';
 import { MARK_CLOSE, MARK_OPEN, markedSnippet, todayIso } from '../rows.ts';
 import { topicSummaries } from '../sqliteJournals/records.ts';
 import { sortedFacetValues } from './facetCounts.ts';

@@ -1,8 +1,8 @@
 // Which articles a search's words match: ascending ids from the two FTS5 indexes (metadata and long
 // texts), combined by the query tree's AND / OR / NOT.
 import type { Sql } from '../sql.ts';
-import { renderExpression, treeIndex, wholeWords, HEAD_COLUMNS, TEXT_COLUMNS } from '../articleSearch.ts';
-import type { QueryNode } from '../articleSearch.ts';
+import { renderExpression, treeIndex, wholeWords, HEAD_COLUMNS, TEXT_COLUMNS } from '../../articleSearch.ts';
+import type { QueryNode } from '../../articleSearch.ts';
 import { SearchInputError } from './searchInputError.ts';
 import { difference, intersect, union } from './idLists.ts';
 

@@ -7,7 +7,7 @@ import { subjects } from '@oap/contracts/api/journals.ts';
 import type { AwardSearchItem, FacetCounts, SearchQuery, SearchResults } from '@oap/contracts/api/search.ts';
 import { awardSearchConfig } from '@oap/contracts/search/searchConfigs.ts';
 import type { Sql } from '../sql.ts';
-import { pageNumber, pageSize, STOPWORDS } from '../articleSearch.ts';
+import { pageNumber, pageSize, STOPWORDS } from '../../articleSearch.ts';
 import { MARK_CLOSE, MARK_OPEN, markedSnippet, todayIso } from '../rows.ts';
 import { sortedFacetValues } from './facetCounts.ts';
 

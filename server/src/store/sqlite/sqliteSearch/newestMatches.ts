@@ -6,8 +6,8 @@
 // combine both indexes with AND, OR or NOT are left to textMatches (exact), which returns null here.
 import type { StatementSync } from 'node:sqlite';
 import type { Sql } from '../sql.ts';
-import { renderExpression, treeIndex, wholeWords, HEAD_COLUMNS, TEXT_COLUMNS } from '../articleSearch.ts';
-import type { QueryNode } from '../articleSearch.ts';
+import { renderExpression, treeIndex, wholeWords, HEAD_COLUMNS, TEXT_COLUMNS } from '../../articleSearch.ts';
+import type { QueryNode } from '../../articleSearch.ts';
 import { SearchInputError } from './searchInputError.ts';
 
 export interface MatchWalk {

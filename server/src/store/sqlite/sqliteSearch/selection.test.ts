@@ -2,14 +2,14 @@
 // exact path below it; the memo serves the next page or sort of the same search.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createTestApp, type TestApp } from '../../api/testSupport.ts';
+import { createTestApp, type TestApp } from '../../../api/testSupport.ts';
 import { createSql } from '../sql.ts';
 import { createSearchContext, currentCatalogue } from './context.ts';
 import { plan } from './plan.ts';
 import { memoSelection, selection } from './selection.ts';
 import { textMatches } from './textMatches.ts';
 import { filterAndCount, newTally } from './filter.ts';
-import { affinityOf } from '../../search/searchPool.ts';
+import { affinityOf } from '../../../search/searchPool.ts';
 
 let t: TestApp;
 before(async () => {

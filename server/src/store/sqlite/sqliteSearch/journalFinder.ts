@@ -2,7 +2,7 @@
 // journal (journal_profile, written by the seed), and which of the words each suggested journal has.
 import type { JournalFinderResponse } from '@oap/contracts/api/journals.ts';
 import type { Sql } from '../sql.ts';
-import { contentWords } from '../words.ts';
+import { contentWords } from '../../words.ts';
 import { journalRecords } from './journalSearch.ts';
 
 export function journalFinder(sql: Sql, matter: { title: string; abstract: string; keywords: string[] }): JournalFinderResponse {

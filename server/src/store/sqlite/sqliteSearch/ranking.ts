@@ -1,7 +1,7 @@
 // Relevance: bm25 over the metadata index, for the whole of a small selection or the title tier of a large one.
 import type { StatementSync } from 'node:sqlite';
-import { BM25_WEIGHTS, rankingExpression, rankingWidens, renderExpression, wholeWords } from '../articleSearch.ts';
-import type { QueryNode } from '../articleSearch.ts';
+import { BM25_WEIGHTS, rankingExpression, rankingWidens, renderExpression, wholeWords } from '../../articleSearch.ts';
+import type { QueryNode } from '../../articleSearch.ts';
 import type { SearchContext } from './context.ts';
 import { countBelow } from './idLists.ts';
 import type { ArticlePlan } from './plan.ts';

@@ -2,15 +2,15 @@
 // page text, citation styles and related articles are prepared on its first read and kept
 // (article_prepared); files made from it (PDFs) likewise (article_files).
 import type { Article, ArticleSummary, IssueListing } from '@oap/contracts/api/articles.ts';
-import { PREPARATION_VERSION, relatedQuery } from './articlePreparation.ts';
-import { prepareOffThread, warmPreparationThread } from './articlePreparationPool.ts';
-import { PreparedArticleCache, joinedJson, type KeptArticle, type PreparedDetail } from './articlePreparationCache.ts';
-import type { ArticleAnswerRecord, ArticleLocator, ArticleStore } from './store.ts';
+import { PREPARATION_VERSION, relatedQuery } from '../articlePreparation.ts';
+import { prepareOffThread, warmPreparationThread } from '../articlePreparationPool.ts';
+import { PreparedArticleCache, joinedJson, type KeptArticle, type PreparedDetail } from '../articlePreparationCache.ts';
+import type { ArticleAnswerRecord, ArticleLocator, ArticleStore } from '../store.ts';
 import type { Sql } from './sql.ts';
 import { placeholders } from './sql.ts';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, journalRef, toSummary } from './rows.ts';
 import type { SummaryRow } from './rows.ts';
-import { renderJats } from './jatsWriter.ts';
+import { renderJats } from '../jatsWriter.ts';
 import { UsageCounter } from './usageCounter.ts';
 
 

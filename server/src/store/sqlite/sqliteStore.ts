@@ -1,7 +1,7 @@
 // The Store over node:sqlite (the embedded default), assembled from its parts: journals, articles
 // and search. They share one connection, its prepared statements and the in-memory article index.
 import type { DatabaseSync } from 'node:sqlite';
-import type { Store } from './store.ts';
+import type { Store } from '../store.ts';
 import { createSql } from './sql.ts';
 import { createArticleStore } from './sqliteArticles.ts';
 import { createJournalContext, createJournalStore } from './sqliteJournals.ts';

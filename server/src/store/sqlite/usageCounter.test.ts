@@ -5,14 +5,14 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
-import { temporaryDir } from '../testing/platformFixture.ts';
+import { temporaryDir } from '../../testing/platformFixture.ts';
 import { createSql } from './sql.ts';
 import { UsageCounter } from './usageCounter.ts';
 
 function usageDb() {
   const db = new DatabaseSync(path.join(temporaryDir('usage'), 'usage.sqlite'));
   db.exec('CREATE TABLE articles (id INTEGER PRIMARY KEY, views INTEGER NOT NULL DEFAULT 0, downloads INTEGER NOT NULL DEFAULT 0)');
-  db.exec(fs.readFileSync(path.join(import.meta.dirname, '../../migrations/sqlite/061_usage_sessions.sql'), 'utf8'));
+  db.exec(fs.readFileSync(path.join(import.meta.dirname, '../../../migrations/sqlite/061_usage_sessions.sql'), 'utf8'));
   return db;
 }
 

@@ -1,6 +1,6 @@
 // Highlighted snippets for one page of article results.
 import { placeholders } from '../sql.ts';
-import { doiSearchText } from '../articleSearch.ts';
+import { doiSearchText } from '../../articleSearch.ts';
 import { MARK_CLOSE, MARK_OPEN, boundedText, markedSnippet } from '../rows.ts';
 import type { SearchContext } from './context.ts';
 

@@ -2,10 +2,10 @@
 // then the page's summaries and snippets. `checkpoint` runs between the steps (see context.ts).
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import { MAX_COUNTED_MATCHES, type FacetCounts, type SearchQuery, type SearchResults } from '@oap/contracts/api/search.ts';
-import type { ArticleScope } from '../store.ts';
+import type { ArticleScope } from '../../store.ts';
 import type { Sql } from '../sql.ts';
 import { placeholders } from '../sql.ts';
-import { pageNumber, pageSize } from '../articleSearch.ts';
+import { pageNumber, pageSize } from '../../articleSearch.ts';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, toSummary } from '../rows.ts';
 import type { SummaryRow } from '../rows.ts';
 import { currentCatalogue } from './context.ts';

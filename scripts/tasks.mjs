@@ -99,6 +99,31 @@ function ensureChromium() {
   return null;
 }
 
+/**
+ * Installs Debian's PostgreSQL when it is missing (the server tests run their stores on it as well as
+ * on SQLite, issue 24); returns a reason when it cannot. The server itself never needs it unless
+ * configured to.
+ */
+function ensurePostgres() {
+  const installed = () => fs.existsSync('/usr/lib/postgresql') && fs.readdirSync('/usr/lib/postgresql').some((version) => fs.existsSync(`/usr/lib/postgresql/${version}/bin/initdb`));
+  if (process.env.TEST_DATABASE_URL || installed()) return null;
+  const manual = 'install it with `apt-get install postgresql`, or set TEST_DATABASE_URL to a PostgreSQL the tests may create databases in';
+  if (process.platform !== 'linux' || !onPath('apt-get')) return `no PostgreSQL and no apt-get to install it: ${manual}`;
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!root && !onPath('sudo')) return `no PostgreSQL, and installing it needs root: ${manual}`;
+  log('installing Debian postgresql (the server tests run on it too)');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (args) => (root ? run('apt-get', args, { env }) : run('sudo', ['-n', '-E', 'apt-get', ...args], { env }));
+  if (apt(['update', '-qq']) !== 0) return `apt-get update failed: ${manual}`;
+  // The package's own cluster is not used (the tests start their own): it is not created.
+  if (root) {
+    fs.mkdirSync('/etc/postgresql-common/createcluster.d', { recursive: true });
+    fs.writeFileSync('/etc/postgresql-common/createcluster.d/oap-no-main-cluster.conf', 'create_main_cluster = false\n');
+  }
+  if (apt(['install', '-y', '-qq', '--no-install-recommends', 'postgresql']) !== 0 || !installed()) return `installing postgresql failed: ${manual}`;
+  return null;
+}
+
 function prepare() {
   install();
   build();
@@ -144,6 +169,9 @@ function test() {
   prepare();
   // A missing browser fails only the browser step; the other steps still run and report.
   const chromiumProblem = process.env.SKIP_E2E === '1' ? null : ensureChromium();
+  // A missing PostgreSQL is reported by the tests that need it (and fails them in CI).
+  const postgresProblem = ensurePostgres();
+  if (postgresProblem) process.stderr.write(`${postgresProblem}\n`);
 
   const results = [];
   const failures = [];
@@ -172,7 +200,8 @@ function test() {
 
   step('server tests (node --test)', () => {
     const outputFile = path.join(reports, 'server.txt');
-    const status = run(node, ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${outputFile}`, 'src/**/*.test.ts'], {
+    // Through withPostgres.ts: one PostgreSQL cluster for the run, for the stores tested on both engines.
+    const status = run(node, [path.join('src', 'testing', 'withPostgres.ts'), node, '--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${outputFile}`, 'src/**/*.test.ts'], {
       cwd: path.join(root, 'server'),
     });
     const tap = fs.existsSync(outputFile) ? fs.readFileSync(outputFile, 'utf8') : '';

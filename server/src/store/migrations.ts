@@ -9,6 +9,9 @@ import { sql } from 'kysely';
 import { Umzug, type UmzugStorage } from 'umzug';
 import type { Engine, SqlDatabase } from './sqlDatabase.ts';
 
+/** Any fixed number: the advisory lock every PostgreSQL server copy takes while it migrates. */
+export const MIGRATION_LOCK = 7_420_024;
+
 export function migrationsDirOf(engine: Engine): string {
   return fileURLToPath(new URL(`../../migrations/${engine}/`, import.meta.url));
 }
@@ -49,7 +52,11 @@ function schemaMigrationsStorage(database: SqlDatabase, files: MigrationFile[]):
 
 /** Applies the pending migrations; returns the versions applied by this call. */
 export async function migrateDatabase(database: SqlDatabase, dir: string = migrationsDirOf(database.engine)): Promise<number[]> {
-  await sql`CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`.execute(database.db);
+  // In a write transaction, under PostgreSQL's migration lock: two copies creating the table at once collide.
+  await database.write(async (tx) => {
+    if (database.engine === 'postgres') await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(tx);
+    await sql`CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`.execute(tx);
+  });
   const files = readMigrations(dir);
   const applied: number[] = [];
   const umzug = new Umzug({

@@ -1,0 +1,69 @@
+// The PostgreSQL side of SqlDatabase (../sqlDatabase.ts): Kysely's PostgreSQL dialect over a `pg`
+// pool. Several server copies share the database, so the transactions here are what keeps them
+// consistent (READ COMMITTED, row locks where a store takes them) and migrations are serialised by an
+// advisory lock.
+import pg from 'pg';
+import { Kysely, PostgresDialect } from 'kysely';
+import type { Db, SqlDatabase } from '../sqlDatabase.ts';
+import { MIGRATION_LOCK } from '../migrations.ts';
+
+
+const INT8_OID = 20;
+
+/**
+ * 64-bit integers (ids, times in ms, counts) come back from `pg` as strings, since a JavaScript
+ * number cannot hold every one; ours all fit in 2^53, so they are read as numbers, as node:sqlite
+ * gives them.
+ */
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
+export interface PostgresOptions {
+  /** Connections this server copy may hold (the database's max_connections is shared by all copies). */
+  maxConnections?: number;
+  /** How long a statement may run before PostgreSQL cancels it (ms). */
+  statementTimeoutMs?: number;
+  /** An idle connection the server ended (a restart, a failover); the pool replaces it. */
+  onIdleError?: (error: Error) => void;
+}
+
+export function postgresDatabase(connectionString: string, options: PostgresOptions = {}): SqlDatabase & { pool: pg.Pool } {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.maxConnections ?? 10,
+    types,
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+  });
+  // Unhandled, the pool's 'error' event (an idle connection dropped by the server) would end the process.
+  pool.on('error', (error) => options.onIdleError?.(error));
+  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  return {
+    engine: 'postgres',
+    db,
+    pool,
+    write: (work) => db.transaction().execute((tx) => work(tx)),
+    applyMigration: async (version, name, script) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        // Two copies starting together: the second waits here, then finds the migration recorded.
+        await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+        const done = await client.query('SELECT 1 FROM schema_migrations WHERE version = $1', [version]);
+        if (done.rowCount === 0) {
+          await client.query(script);
+          await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [version, name, new Date().toISOString()]);
+        }
+        await client.query('COMMIT');
+        return done.rowCount === 0;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => db.destroy(),
+  };
+}

@@ -21,6 +21,7 @@ import { sentryTunnelPlugin } from './monitoring/sentryTunnel.ts';
 import { publicRuntimeConfig } from './monitoring/runtimeConfig.ts';
 import { iconsPlugin } from './icons/iconsPlugin.ts';
 import { inWriteTransaction, migrate, openDatabase } from './store/sqlite/database.ts';
+import { sqliteDatabase } from './store/sqlite/sqliteDatabase.ts';
 import { RateLimiter, installRateLimiter } from './limits/rateLimiter.ts';
 import { installDraining, serverTimeoutOptions } from './lifecycle/lifecycle.ts';
 import type { PageUsage } from './ssr/pageUsage.ts';
@@ -96,9 +97,14 @@ export async function buildApp({ config, registerApi, searchPool }: AppDependenc
   // A write waits at most a second for another writer (node:sqlite waits on the event loop); past
   // that the reader gets a 503 with Retry-After and their form back, never a stalled server.
   siteDb.exec('PRAGMA busy_timeout = 1000');
+  // The same connection as the site's records, for the stores written against SqlDatabase (issue 24).
+  const records = sqliteDatabase(siteDb, { ownsConnection: false });
   const outbox = new MailOutbox(siteDb, { messageDomain: new URL(config.publicUrl).hostname });
   const submissions = new SubmissionStore(siteDb, outbox);
-  app.addHook('onClose', async () => siteDb.close());
+  app.addHook('onClose', async () => {
+    await records.close();
+    siteDb.close();
+  });
   // After the hook above: onClose hooks run in reverse, so the sender stops before the database closes.
   await app.register(mailPlugin, { outbox, config: config.mail });
   // Signed links in mail (messages, subscriptions) use keys derived from the session secret, one per purpose.
@@ -127,7 +133,7 @@ export async function buildApp({ config, registerApi, searchPool }: AppDependenc
     registry,
     publicUrl: config.publicUrl,
     previewKey: linkKey('release-previews'),
-    authorize: releaseAuthorizer({ registry, roles: new RoleStore(siteDb), readSession: (request) => readSession(request) }),
+    authorize: releaseAuthorizer({ registry, roles: new RoleStore(records), readSession: (request) => readSession(request) }),
   });
   await app.register(securityHeadersPlugin, { config, registry, shell });
   await app.register(releasesPlugin, { registry, shellDist: config.shellDist, shell, siteAssets: path.join(repositoryRoot, 'server', 'public', 'site') });
@@ -135,7 +141,7 @@ export async function buildApp({ config, registerApi, searchPool }: AppDependenc
   await app.register(sitePlugin, { prefix: '/api' });
   // Sign-in's connection waits at most a second for another writer: node:sqlite waits on the event loop.
   await app.register(authPlugin, { config, outbox, busyTimeoutMs: 1000, onSessionReader: (read) => (readSession = read) });
-  await app.register(releaseApi, { registry, roles: new RoleStore(siteDb), readSession: (request) => readSession(request) });
+  await app.register(releaseApi, { registry, roles: new RoleStore(records), readSession: (request) => readSession(request) });
   await app.register(sentryTunnelPlugin, { sentryDsn: config.sentryDsn });
   await app.register(iconsPlugin, { prefix: '/api' });
   await app.register(formsApi, {
@@ -149,7 +155,7 @@ export async function buildApp({ config, registerApi, searchPool }: AppDependenc
     prefix: '/api',
     submissions,
     messages: new MessageStore(siteDb, linkKey('reader-messages')),
-    roles: new RoleStore(siteDb),
+    roles: new RoleStore(records),
     readSession: (request) => readSession(request),
     transaction: (work) => inWriteTransaction(siteDb, work),
     queueMail: (mail) => outbox.enqueue(mail),

@@ -93,7 +93,7 @@ export async function editorialApi(app: FastifyInstance, options: EditorialApiOp
     void reply.header('cache-control', 'private, no-store');
     const session = options.readSession(request);
     if (!session) throw httpError(401, errorMessageFor(401));
-    if (!session.email || session.emailVerified !== true || !options.roles.has(session.email, 'editorial-office')) throw httpError(403, errorMessageFor(403));
+    if (!session.email || session.emailVerified !== true || !(await options.roles.has(session.email, 'editorial-office'))) throw httpError(403, errorMessageFor(403));
     request.officeAccount = session.email;
   };
 

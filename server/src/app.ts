@@ -166,7 +166,7 @@ export async function buildApp({ config, registerApi, searchPool }: AppDependenc
   const subscriptionPaths = new SubscriptionPaths(new SignedLinks(linkKey('subscriptions')), config.publicUrl);
   await app.register(profileApi, {
     prefix: '/api',
-    db: siteDb,
+    database: records,
     readSession: (request) => readSession(request),
     manageSubscriptionsPath: (email) => subscriptionPaths.manage(email),
   });

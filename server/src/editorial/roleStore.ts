@@ -2,6 +2,7 @@
 // The editorial office reads the stored form submissions and answers them; a release manager (issue 22)
 // previews, canaries, promotes and rolls back builds on the release page.
 import { sql } from 'kysely';
+import { canonicalEmail } from '@oap/contracts/forms/formLimits.ts';
 import { changedRows, type SqlDatabase } from '../store/sqlDatabase.ts';
 
 export const roles = ['editorial-office', 'release-manager'] as const;
@@ -18,6 +19,11 @@ export interface RoleGrant {
   grantedBy: string;
 }
 
+/**
+ * Addresses are stored and compared lower-cased (canonicalEmail): a role granted to Ann@Example.org
+ * is ann@example.org's, whatever case the account was registered with, on every engine. (Grants made
+ * before were stored as typed; SQLite's COLLATE NOCASE on the column still matches them.)
+ */
 export class RoleStore {
   private readonly database: SqlDatabase;
 
@@ -27,18 +33,18 @@ export class RoleStore {
 
   /** True when the grant is new. */
   async grant(email: string, role: Role, grantedBy: string): Promise<boolean> {
-    const result = await sql`INSERT INTO account_roles (email, role, granted_at, granted_by) VALUES (${email.trim()}, ${role}, ${new Date().toISOString()}, ${grantedBy})
+    const result = await sql`INSERT INTO account_roles (email, role, granted_at, granted_by) VALUES (${canonicalEmail(email)}, ${role}, ${new Date().toISOString()}, ${grantedBy})
       ON CONFLICT (email, role) DO NOTHING`.execute(this.database.db);
     return changedRows(result) > 0;
   }
 
   /** True when there was such a grant. */
   async revoke(email: string, role: Role): Promise<boolean> {
-    return changedRows(await sql`DELETE FROM account_roles WHERE email = ${email.trim()} AND role = ${role}`.execute(this.database.db)) > 0;
+    return changedRows(await sql`DELETE FROM account_roles WHERE email = ${canonicalEmail(email)} AND role = ${role}`.execute(this.database.db)) > 0;
   }
 
   async has(email: string, role: Role): Promise<boolean> {
-    const { rows } = await sql`SELECT 1 AS found FROM account_roles WHERE email = ${email.trim()} AND role = ${role}`.execute(this.database.db);
+    const { rows } = await sql`SELECT 1 AS found FROM account_roles WHERE email = ${canonicalEmail(email)} AND role = ${role}`.execute(this.database.db);
     return rows.length > 0;
   }
 

@@ -20,7 +20,7 @@ import { authPlugin } from './auth/authPlugin.ts';
 import { sentryTunnelPlugin } from './monitoring/sentryTunnel.ts';
 import { publicRuntimeConfig } from './monitoring/runtimeConfig.ts';
 import { iconsPlugin } from './icons/iconsPlugin.ts';
-import { inWriteTransaction, migrate, openDatabase } from './store/sqlite/database.ts';
+import { migrate, openDatabase } from './store/sqlite/database.ts';
 import { sqliteDatabase } from './store/sqlite/sqliteDatabase.ts';
 import { RateLimiter, installRateLimiter } from './limits/rateLimiter.ts';
 import { installDraining, serverTimeoutOptions } from './lifecycle/lifecycle.ts';
@@ -90,17 +90,17 @@ export async function buildApp({ config, registerApi, searchPool }: AppDependenc
   limitsDb.exec('PRAGMA busy_timeout = 0');
   installRateLimiter(app, new RateLimiter(limitsDb, config.rateLimitScale));
   app.addHook('onClose', async () => limitsDb.close());
-  // The write path's stores (issue 16): form submissions and the mail outbox share one connection,
-  // so a submission and its mail are written in one transaction.
+  // The write path's stores (issue 16): form submissions, the mail outbox, roles, messages and
+  // subscriptions share one connection, so a submission and its mail are written in one transaction.
   const siteDb = openDatabase(config.databasePath);
   await migrate(siteDb);
   // A write waits at most a second for another writer (node:sqlite waits on the event loop); past
   // that the reader gets a 503 with Retry-After and their form back, never a stalled server.
   siteDb.exec('PRAGMA busy_timeout = 1000');
-  // The same connection as the site's records, for the stores written against SqlDatabase (issue 24).
+  // The stores reach it through the engine-neutral handle (issue 24).
   const records = sqliteDatabase(siteDb, { ownsConnection: false });
-  const outbox = new MailOutbox(siteDb, { messageDomain: new URL(config.publicUrl).hostname });
-  const submissions = new SubmissionStore(siteDb, outbox);
+  const outbox = new MailOutbox(records, { messageDomain: new URL(config.publicUrl).hostname });
+  const submissions = new SubmissionStore(records, outbox);
   app.addHook('onClose', async () => {
     await records.close();
     siteDb.close();
@@ -154,14 +154,14 @@ export async function buildApp({ config, registerApi, searchPool }: AppDependenc
   await app.register(editorialApi, {
     prefix: '/api',
     submissions,
-    messages: new MessageStore(siteDb, linkKey('reader-messages')),
+    messages: new MessageStore(records, linkKey('reader-messages')),
     roles: new RoleStore(records),
     readSession: (request) => readSession(request),
-    transaction: (work) => inWriteTransaction(siteDb, work),
-    queueMail: (mail) => outbox.enqueue(mail),
+    transaction: (work) => records.write(work),
+    queueMail: (mail, tx) => outbox.enqueue(mail, tx),
     publicUrl: config.publicUrl,
   });
-  await app.register(subscriptionsApi, { prefix: '/api', db: siteDb, outbox, publicUrl: config.publicUrl, secret: linkKey('subscriptions') });
+  await app.register(subscriptionsApi, { prefix: '/api', database: records, outbox, publicUrl: config.publicUrl, secret: linkKey('subscriptions') });
   // A signed-in reader's profile (issue 20): their account, alerts and the forms they sent.
   const subscriptionPaths = new SubscriptionPaths(new SignedLinks(linkKey('subscriptions')), config.publicUrl);
   await app.register(profileApi, {

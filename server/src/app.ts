@@ -20,7 +20,8 @@ import { authPlugin } from './auth/authPlugin.ts';
 import { sentryTunnelPlugin } from './monitoring/sentryTunnel.ts';
 import { publicRuntimeConfig } from './monitoring/runtimeConfig.ts';
 import { iconsPlugin } from './icons/iconsPlugin.ts';
-import { inWriteTransaction, migrate, openDatabase } from './store/sqlite/database.ts';
+import { migrate, openDatabase } from './store/sqlite/database.ts';
+import { sqliteDatabase } from './store/sqlite/sqliteDatabase.ts';
 import { RateLimiter, installRateLimiter } from './limits/rateLimiter.ts';
 import { installDraining, serverTimeoutOptions } from './lifecycle/lifecycle.ts';
 import type { PageUsage } from './ssr/pageUsage.ts';
@@ -89,16 +90,21 @@ export async function buildApp({ config, registerApi, searchPool }: AppDependenc
   limitsDb.exec('PRAGMA busy_timeout = 0');
   installRateLimiter(app, new RateLimiter(limitsDb, config.rateLimitScale));
   app.addHook('onClose', async () => limitsDb.close());
-  // The write path's stores (issue 16): form submissions and the mail outbox share one connection,
-  // so a submission and its mail are written in one transaction.
+  // The write path's stores (issue 16): form submissions, the mail outbox, roles, messages and
+  // subscriptions share one connection, so a submission and its mail are written in one transaction.
   const siteDb = openDatabase(config.databasePath);
   await migrate(siteDb);
   // A write waits at most a second for another writer (node:sqlite waits on the event loop); past
   // that the reader gets a 503 with Retry-After and their form back, never a stalled server.
   siteDb.exec('PRAGMA busy_timeout = 1000');
-  const outbox = new MailOutbox(siteDb, { messageDomain: new URL(config.publicUrl).hostname });
-  const submissions = new SubmissionStore(siteDb, outbox);
-  app.addHook('onClose', async () => siteDb.close());
+  // The stores reach it through the engine-neutral handle (issue 24).
+  const records = sqliteDatabase(siteDb, { ownsConnection: false });
+  const outbox = new MailOutbox(records, { messageDomain: new URL(config.publicUrl).hostname });
+  const submissions = new SubmissionStore(records, outbox);
+  app.addHook('onClose', async () => {
+    await records.close();
+    siteDb.close();
+  });
   // After the hook above: onClose hooks run in reverse, so the sender stops before the database closes.
   await app.register(mailPlugin, { outbox, config: config.mail });
   // Signed links in mail (messages, subscriptions) use keys derived from the session secret, one per purpose.
@@ -127,7 +133,7 @@ export async function buildApp({ config, registerApi, searchPool }: AppDependenc
     registry,
     publicUrl: config.publicUrl,
     previewKey: linkKey('release-previews'),
-    authorize: releaseAuthorizer({ registry, roles: new RoleStore(siteDb), readSession: (request) => readSession(request) }),
+    authorize: releaseAuthorizer({ registry, roles: new RoleStore(records), readSession: (request) => readSession(request) }),
   });
   await app.register(securityHeadersPlugin, { config, registry, shell });
   await app.register(releasesPlugin, { registry, shellDist: config.shellDist, shell, siteAssets: path.join(repositoryRoot, 'server', 'public', 'site') });
@@ -135,7 +141,7 @@ export async function buildApp({ config, registerApi, searchPool }: AppDependenc
   await app.register(sitePlugin, { prefix: '/api' });
   // Sign-in's connection waits at most a second for another writer: node:sqlite waits on the event loop.
   await app.register(authPlugin, { config, outbox, busyTimeoutMs: 1000, onSessionReader: (read) => (readSession = read) });
-  await app.register(releaseApi, { registry, roles: new RoleStore(siteDb), readSession: (request) => readSession(request) });
+  await app.register(releaseApi, { registry, roles: new RoleStore(records), readSession: (request) => readSession(request) });
   await app.register(sentryTunnelPlugin, { sentryDsn: config.sentryDsn });
   await app.register(iconsPlugin, { prefix: '/api' });
   await app.register(formsApi, {
@@ -148,19 +154,19 @@ export async function buildApp({ config, registerApi, searchPool }: AppDependenc
   await app.register(editorialApi, {
     prefix: '/api',
     submissions,
-    messages: new MessageStore(siteDb, linkKey('reader-messages')),
-    roles: new RoleStore(siteDb),
+    messages: new MessageStore(records, linkKey('reader-messages')),
+    roles: new RoleStore(records),
     readSession: (request) => readSession(request),
-    transaction: (work) => inWriteTransaction(siteDb, work),
-    queueMail: (mail) => outbox.enqueue(mail),
+    transaction: (work) => records.write(work),
+    queueMail: (mail, tx) => outbox.enqueue(mail, tx),
     publicUrl: config.publicUrl,
   });
-  await app.register(subscriptionsApi, { prefix: '/api', db: siteDb, outbox, publicUrl: config.publicUrl, secret: linkKey('subscriptions') });
+  await app.register(subscriptionsApi, { prefix: '/api', database: records, outbox, publicUrl: config.publicUrl, secret: linkKey('subscriptions') });
   // A signed-in reader's profile (issue 20): their account, alerts and the forms they sent.
   const subscriptionPaths = new SubscriptionPaths(new SignedLinks(linkKey('subscriptions')), config.publicUrl);
   await app.register(profileApi, {
     prefix: '/api',
-    db: siteDb,
+    database: records,
     readSession: (request) => readSession(request),
     manageSubscriptionsPath: (email) => subscriptionPaths.manage(email),
   });

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ReaderProfile } from '@oap/contracts/api/profile.ts';
 import { installErrorHandling } from '../errors/errorHandler.ts';
 import type { SessionClaims } from '../auth/sessions.ts';
+import { sqliteDatabase } from '../store/sqlite/sqliteDatabase.ts';
 import { profileApi } from './profile.ts';
 import { createTestApp, type TestApp } from './testSupport.ts';
 
@@ -17,7 +18,7 @@ before(async () => {
   installErrorHandling(app);
   await app.register(profileApi, {
     prefix: '/api',
-    db: t.db,
+    database: sqliteDatabase(t.db, { ownsConnection: false }),
     // The test's stand-in for the session cookie: the claims as a header.
     readSession: (request) => {
       const claims = request.headers['x-test-session'];

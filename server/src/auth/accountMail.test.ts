@@ -146,7 +146,7 @@ describe('mail of the embedded sign-in', () => {
     const asked = await browser.open(link);
     assert.equal(asked.status, 200);
     assert.match(asked.html, /<h1>Confirm your email address<\/h1>/);
-    assert.equal(fixture.users.findById((fixture.db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: string }).id)?.emailVerified, false);
+    assert.equal((await fixture.users.findById((fixture.db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: string }).id))?.emailVerified, false);
     const confirmed = await browser.submit(asked.html, 'Confirm my email address');
     assert.equal(confirmed.status, 200);
     assert.match(confirmed.html, /<h1>Your email address is confirmed<\/h1>/);

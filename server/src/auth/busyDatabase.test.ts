@@ -6,6 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DatabaseSync } from 'node:sqlite';
 import { migrate, openDatabase } from '../store/sqlite/database.ts';
+import { sqliteDatabase } from '../store/sqlite/sqliteDatabase.ts';
 import { createUserStore } from './provider/userStore.ts';
 import { PasswordResets, resetUrl } from './provider/passwordResets.ts';
 import { startBareAuthApp, type BareAuthApp } from './testing/bareAuthApp.ts';
@@ -24,7 +25,7 @@ describe('sign-in while another process holds the database write lock', () => {
     bare = await startBareAuthApp(100);
     db = openDatabase(bare.databasePath);
     await migrate(db);
-    await createUserStore(db).create({ email: 'locked.reader@example.org', name: 'Locked Reader', password }, { verified: true });
+    await createUserStore(sqliteDatabase(db, { ownsConnection: false })).create({ email: 'locked.reader@example.org', name: 'Locked Reader', password }, { verified: true });
   });
   after(async () => {
     locker?.close();
@@ -61,10 +62,10 @@ describe('sign-in while another process holds the database write lock', () => {
     const page = await handedOff.open(url);
     const afterPassword = await handedOff.step('/oidc/sign-in', { form: { ...formOf(page.html, 'Sign in').fields, email: 'locked.reader@example.org', password } });
     const backToProvider = afterPassword.locations[0] ?? '';
-    const unverified = await createUserStore(db).create({ email: 'locked.new@example.org', name: 'New', password });
+    const unverified = await createUserStore(sqliteDatabase(db, { ownsConnection: false })).create({ email: 'locked.new@example.org', name: 'New', password });
     const registering = browser('192.0.2.92');
     const registerPage = await registering.open(hrefOf((await registering.open((await registering.json<{ url: string }>('/api/auth/login')).url)).html, 'Create an account'));
-    const resetToken = new PasswordResets(db).issue(unverified.id);
+    const resetToken = await new PasswordResets(sqliteDatabase(db, { ownsConnection: false })).issue(unverified.id);
     await registering.submit(registerPage.html, 'Create account', { name: 'First', email: 'locked.first@example.org', password });
     const confirmLink = linkIn(mailTo(db, 'locked.first@example.org')[0], origin);
 

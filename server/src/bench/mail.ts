@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { remoteNames } from '@oap/contracts/federation/contract.ts';
 import { referenceAlphabet } from '@oap/contracts/forms/formLimits.ts';
 import { buildApp } from '../app.ts';
@@ -25,6 +26,7 @@ import { MailOutbox } from '../mail/outbox.ts';
 import { createMailTransport, type MailLog } from '../mail/transports.ts';
 import { ReleaseRegistry } from '../releases/registry.ts';
 import { openDatabase } from '../store/sqlite/database.ts';
+import { sqliteDatabase } from '../store/sqlite/sqliteDatabase.ts';
 import { temporaryDir, writeRemoteBuild, writeShellDist } from '../testing/platformFixture.ts';
 
 const argument = (name: string): string | undefined => {
@@ -97,9 +99,9 @@ function watchOutbox(dir: string) {
 /** The app's own sender when mailPlugin is registered; otherwise one over the same file, woken after each 201. */
 function senderFor(app: FastifyInstance, config: ServerConfig) {
   if (app.hasDecorator('mailSender')) return { own: false, wake: () => {}, stop: async () => {} };
-  const db = openDatabase(config.databasePath);
+  const database = sqliteDatabase(openDatabase(config.databasePath));
   const transport = createMailTransport(config.mail, quiet);
-  const sender = new MailSender({ outbox: new MailOutbox(db, { messageDomain: new URL(config.publicUrl).hostname }), transport, from: config.mail.from, log: quiet });
+  const sender = new MailSender({ outbox: new MailOutbox(database, { messageDomain: new URL(config.publicUrl).hostname }), transport, from: config.mail.from, log: quiet });
   sender.start();
   return {
     own: true,
@@ -107,7 +109,7 @@ function senderFor(app: FastifyInstance, config: ServerConfig) {
     stop: async () => {
       await sender.stop();
       transport.close();
-      db.close();
+      await database.close();
     },
   };
 }
@@ -194,10 +196,15 @@ async function main() {
     if (index >= WARMUP) downToRow.push(stored - started);
   }
   await new Promise((resolve) => setTimeout(resolve, 500));
-  const downDb = openDatabase(down.config.databasePath);
-  const held = downDb.prepare('SELECT count(*) AS total, sum(sent_at IS NULL AND failed_at IS NULL) AS pending, sum(attempts > 0) AS tried, max(attempts) AS most FROM mail_outbox').get() as Record<string, number>;
-  const tried = downDb.prepare('SELECT last_error, next_attempt_at FROM mail_outbox WHERE attempts > 0 ORDER BY id LIMIT 1').get() as { last_error: string; next_attempt_at: number } | undefined;
-  downDb.close();
+  const downDb = sqliteDatabase(openDatabase(down.config.databasePath));
+  const { rows: counts } = await sql<Record<'total' | 'pending' | 'tried' | 'most', number>>`SELECT count(*) AS total,
+    sum(CASE WHEN sent_at IS NULL AND failed_at IS NULL THEN 1 ELSE 0 END) AS pending, sum(CASE WHEN attempts > 0 THEN 1 ELSE 0 END) AS tried, max(attempts) AS most
+    FROM mail_outbox`.execute(downDb.db);
+  const held = counts[0]!;
+  const { rows: triedRows } = await sql<{ last_error: string; next_attempt_at: number }>`SELECT last_error, next_attempt_at FROM mail_outbox
+    WHERE attempts > 0 ORDER BY id LIMIT 1`.execute(downDb.db);
+  const tried = triedRows[0];
+  await downDb.close();
   await downSender.stop();
   await down.app.close();
 
@@ -217,7 +224,7 @@ async function main() {
   console.log(`\nSMTP down (${down.config.mail.smtpUrl}), ${SUBMISSIONS} submissions one at a time:`);
   console.log(`${'(a) submit -> 201 (row stored)'.padEnd(44)}${ms(downRow.median)}${ms(downRow.p95)}${ms(downRow.max)}`);
   console.log(`outbox 0.5 s later: ${held.total} messages, ${held.pending} pending, ${held.tried} tried (at most ${held.most} attempt), none failed or dropped`);
-  if (tried) console.log(`the one tried: "${tried.last_error}", next attempt in ${((tried.next_attempt_at - Date.now()) / 1000).toFixed(0)} s; the sender waits as long before trying any`);
+  if (tried) console.log(`the one tried: "${tried.last_error}", next attempt in ${((Number(tried.next_attempt_at) - Date.now()) / 1000).toFixed(0)} s; the sender waits as long before trying any`);
   if (!KEEP) for (const dir of [base, down.base]) fs.rmSync(dir, { recursive: true, force: true });
 }
 

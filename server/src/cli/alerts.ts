@@ -4,6 +4,7 @@
 // the server's sender delivers. DATABASE_PATH, PUBLIC_URL and SESSION_SECRET as for the server.
 import { readConfig } from '../config.ts';
 import { migrate, openDatabase } from '../store/sqlite/database.ts';
+import { sqliteDatabase } from '../store/sqlite/sqliteDatabase.ts';
 import { describeAlertReport, sendAlertDigestsWithConfig } from '../subscriptions/alertDigests.ts';
 
 function fail(message: string): never {
@@ -24,12 +25,13 @@ if (since !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(since)) fail(`"${since}" 
 const config = readConfig();
 const db = openDatabase(config.databasePath);
 await migrate(db);
+const database = sqliteDatabase(db);
 try {
-  console.log(describeAlertReport(await sendAlertDigestsWithConfig(db, config, since)));
+  console.log(describeAlertReport(await sendAlertDigestsWithConfig(database, config, since)));
 } catch (error) {
   // A day that does not exist (2026-02-31): said as such, not as a stack trace.
   if (error instanceof RangeError) fail(error.message);
   throw error;
 } finally {
-  db.close();
+  await database.close();
 }

@@ -6,13 +6,15 @@
 import os from 'node:os';
 import { readConfig } from '../config.ts';
 import { migrate, openDatabase } from '../store/sqlite/database.ts';
+import { sqliteDatabase } from '../store/sqlite/sqliteDatabase.ts';
 import { isRole, roles, RoleStore } from '../editorial/roleStore.ts';
 import { isEmailAddress } from '@oap/contracts/forms/formLimits.ts';
 
 const [command, role, email] = process.argv.slice(2);
 const db = openDatabase(readConfig().databasePath);
 await migrate(db);
-const store = new RoleStore(db);
+const database = sqliteDatabase(db);
+const store = new RoleStore(database);
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -27,23 +29,23 @@ function target(): { role: (typeof roles)[number]; email: string } {
 
 switch (command) {
   case 'list': {
-    const grants = store.list();
+    const grants = await store.list();
     if (grants.length === 0) process.stdout.write('No roles are granted.\n');
     for (const grant of grants) process.stdout.write(`${grant.role}\t${grant.email}\t(granted ${grant.grantedAt} by ${grant.grantedBy})\n`);
     break;
   }
   case 'grant': {
     const { role: name, email: address } = target();
-    const added = store.grant(address, name, `${os.userInfo().username} (command line)`);
+    const added = await store.grant(address, name, `${os.userInfo().username} (command line)`);
     process.stdout.write(added ? `${address} now has the role ${name}.\n` : `${address} already had the role ${name}.\n`);
     break;
   }
   case 'revoke': {
     const { role: name, email: address } = target();
-    process.stdout.write(store.revoke(address, name) ? `${address} no longer has the role ${name}.\n` : `${address} did not have the role ${name}.\n`);
+    process.stdout.write((await store.revoke(address, name)) ? `${address} no longer has the role ${name}.\n` : `${address} did not have the role ${name}.\n`);
     break;
   }
   default:
     fail('usage: npm run roles -- list | grant <role> <email> | revoke <role> <email>');
 }
-db.close();
+await database.close();

@@ -3,6 +3,7 @@
 // Without --force an existing catalogue of the current version is kept; an older one is replaced.
 import { readConfig } from '../config.ts';
 import { migrate, openDatabase } from '../store/sqlite/database.ts';
+import { sqliteDatabase } from '../store/sqlite/sqliteDatabase.ts';
 import { hasCatalogue, seedDatabase } from '../store/sqlite/seed/sqliteCatalogueWriter.ts';
 import { seedOptionsFromEnv } from '../seed/seedSettings.ts';
 import { describeAlertReport, sendAlertDigestsWithConfig } from '../subscriptions/alertDigests.ts';
@@ -29,7 +30,12 @@ if (hasCatalogue(db) && !force) {
       (report.skippedFiles.length ? ` (skipped ${report.skippedFiles.join(', ')})` : ''),
   );
   console.log(`corpus ${report.timings.corpusMs} ms, articles ${report.timings.insertMs} ms, indexes ${report.timings.indexMs} ms, seed total ${report.timings.totalMs} ms`);
-  console.log(describeAlertReport(await sendAlertDigestsWithConfig(db, readConfig())));
+  const records = sqliteDatabase(db, { ownsConnection: false });
+  try {
+    console.log(describeAlertReport(await sendAlertDigestsWithConfig(records, readConfig())));
+  } finally {
+    await records.close();
+  }
 }
 db.close();
 console.log(`done in ${Math.round(performance.now() - started)} ms`);

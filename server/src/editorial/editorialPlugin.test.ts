@@ -11,6 +11,7 @@ import { authStateDir, resolveSessionSecret } from '../auth/authState.ts';
 import { SessionStore, type SessionClaims } from '../auth/sessions.ts';
 import { formToken, tinyPng } from '../testing/formTesting.ts';
 import { RoleStore } from './roleStore.ts';
+import { sqliteDatabase } from '../store/sqlite/sqliteDatabase.ts';
 import { siteForms } from '@oap/contracts/forms/siteForms.ts';
 
 /** A session cookie for `claims`, as the sign-in callback would set it. */
@@ -30,7 +31,7 @@ describe('the editorial office API', () => {
     ({ app, config } = await platformApp());
     await app.ready();
     db = new DatabaseSync(config.databasePath);
-    new RoleStore(db).grant('office@example.org', 'editorial-office', 'test');
+    await new RoleStore(sqliteDatabase(db, { ownsConnection: false })).grant('office@example.org', 'editorial-office', 'test');
     office = sessionCookie(config, db, { sub: 'o1', email: 'office@example.org', emailVerified: true });
     const { token, cookie } = await formToken(app);
     const send = async (form: string, fields: Record<string, string>, file?: Buffer) => {

@@ -26,6 +26,8 @@ import type { SubmissionRow, SubmissionStore } from '../forms/submissionStore.ts
 import { rateLimited, rateRules } from '../limits/rateLimiter.ts';
 import { requireCsrfToken } from '../security/csrf.ts';
 import type { SessionClaims } from '../auth/sessions.ts';
+import type { OutgoingMail } from '../mail/outbox.ts';
+import type { Db } from '../store/sqlDatabase.ts';
 import type { MessageStore } from './messageStore.ts';
 import { replyMail } from './replyMail.ts';
 import type { RoleStore } from './roleStore.ts';
@@ -35,9 +37,10 @@ export interface EditorialApiOptions {
   messages: MessageStore;
   roles: RoleStore;
   readSession: (request: FastifyRequest) => SessionClaims | null;
-  /** Runs `work` in one transaction (the message and its mail together). */
-  transaction: <T>(work: () => T) => T;
-  queueMail: Parameters<typeof replyMail>[0]['queue'];
+  /** Runs `work` in one write transaction (the message and its mail together), `tx` its handle. */
+  transaction: <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
+  /** Queues a mail inside that transaction (the outbox's enqueue). */
+  queueMail: (mail: OutgoingMail, tx: Db) => Promise<unknown>;
   publicUrl: string;
 }
 
@@ -93,13 +96,13 @@ export async function editorialApi(app: FastifyInstance, options: EditorialApiOp
     void reply.header('cache-control', 'private, no-store');
     const session = options.readSession(request);
     if (!session) throw httpError(401, errorMessageFor(401));
-    if (!session.email || session.emailVerified !== true || !options.roles.has(session.email, 'editorial-office')) throw httpError(403, errorMessageFor(403));
+    if (!session.email || session.emailVerified !== true || !(await options.roles.has(session.email, 'editorial-office'))) throw httpError(403, errorMessageFor(403));
     request.officeAccount = session.email;
   };
 
-  const submissionOf = (params: unknown): SubmissionRow => {
+  const submissionOf = async (params: unknown): Promise<SubmissionRow> => {
     const { reference } = parseInput(referenceSchema, params, 'reference');
-    const row = options.submissions.get(reference);
+    const row = await options.submissions.get(reference);
     if (!row) throw httpError(404, `There is no submission ${reference}.`);
     return row;
   };
@@ -107,14 +110,14 @@ export async function editorialApi(app: FastifyInstance, options: EditorialApiOp
   app.get('/editorial/submissions', { onRequest: officeOnly }, async (request): Promise<SubmissionList> => {
     const filter = parseInput(filterSchema, request.query, 'filter');
     const page = filter.page ?? 1;
-    const { total, rows } = options.submissions.list(filter, page, SUBMISSIONS_PAGE_SIZE);
+    const { total, rows } = await options.submissions.list(filter, page, SUBMISSIONS_PAGE_SIZE);
     return { total, page, pageSize: SUBMISSIONS_PAGE_SIZE, items: rows.map(summaryOf), forms: siteForms.map((form) => ({ id: form.id, title: form.title })) };
   });
 
   app.get('/editorial/submissions.csv', { onRequest: officeOnly }, async (request, reply) => {
     const filter = parseInput(filterSchema, request.query, 'filter');
     const lines = [csvLine(['Reference', 'Form', 'Received', 'Email', 'Account', 'Fields', 'Files'])];
-    for (const row of options.submissions.each(filter)) {
+    for await (const row of options.submissions.each(filter)) {
       const form = siteFormById(row.form);
       const fields = form ? fieldFacts(form, row.fields, []).map((fact) => `${fact.label}: ${fact.value}`).join('\n') : JSON.stringify(row.fields);
       lines.push(csvLine([row.reference, form?.title ?? row.form, row.receivedAt, row.email, row.account, fields, row.files.map((file) => file.fileName).join('; ')]));
@@ -124,7 +127,7 @@ export async function editorialApi(app: FastifyInstance, options: EditorialApiOp
   });
 
   app.get('/editorial/submissions/:reference', { onRequest: officeOnly }, async (request): Promise<SubmissionDetail> => {
-    const row = submissionOf(request.params);
+    const row = await submissionOf(request.params);
     const form = siteFormById(row.form);
     const labels = form?.labels ?? {};
     const fields = Object.entries(row.fields).map(([name, value]) => ({
@@ -140,12 +143,12 @@ export async function editorialApi(app: FastifyInstance, options: EditorialApiOp
         ...file,
         url: `/api/editorial/submissions/${encodeURIComponent(row.reference)}/files/${encodeURIComponent(file.field)}`,
       })),
-      replies: options.messages.about(row.reference),
+      replies: await options.messages.about(row.reference),
     };
   });
 
   app.get<{ Params: { reference: string; field: string } }>('/editorial/submissions/:reference/files/:field', { onRequest: officeOnly }, async (request, reply) => {
-    const file = options.submissions.file(request.params.reference, request.params.field);
+    const file = await options.submissions.file(request.params.reference, request.params.field);
     if (!file) throw httpError(404, 'There is no such file.');
     // Always a download, never shown in the site's origin: a file is what a stranger sent.
     return reply
@@ -159,14 +162,14 @@ export async function editorialApi(app: FastifyInstance, options: EditorialApiOp
     '/editorial/submissions/:reference/reply',
     { onRequest: [officeOnly, rateLimited(rateRules.form)], preHandler: requireCsrfToken },
     async (request, reply): Promise<ReplyReceipt> => {
-      const row = submissionOf(request.params);
+      const row = await submissionOf(request.params);
       if (!row.email) throw httpError(400, 'This submission has no email address to answer.');
       const checked = validateForm(replyForm, bodyAsFormData(request.body));
       if (!checked.ok) throw formProblems(checked.problems);
       const { subject, body } = checked.data;
-      options.transaction(() => {
-        const message = options.messages.create({ recipient: row.email!, subject, body, reference: row.reference, sentBy: request.officeAccount ?? '' });
-        replyMail({ queue: options.queueMail, to: row.email!, subject, reference: row.reference, url: `${options.publicUrl}${message.path}` });
+      await options.transaction(async (tx) => {
+        const message = await options.messages.create({ recipient: row.email!, subject, body, reference: row.reference, sentBy: request.officeAccount ?? '' }, tx);
+        await options.queueMail(replyMail({ to: row.email!, subject, reference: row.reference, url: `${options.publicUrl}${message.path}` }), tx);
       });
       void reply.code(201);
       return { reference: row.reference, recipient: row.email };
@@ -176,7 +179,7 @@ export async function editorialApi(app: FastifyInstance, options: EditorialApiOp
   app.get<{ Params: { hashKey: string; hashUserKey: string } }>('/messages/:hashKey/:hashUserKey', async (request, reply): Promise<ReaderMessage> => {
     void reply.header('cache-control', 'private, no-store');
     const { hashKey, hashUserKey } = request.params;
-    const message = hashKey.length <= 100 && hashUserKey.length <= 100 ? options.messages.read(hashKey, hashUserKey) : null;
+    const message = hashKey.length <= 100 && hashUserKey.length <= 100 ? await options.messages.read(hashKey, hashUserKey) : null;
     if (!message) throw httpError(404, 'There is no message at this address, or it has expired.');
     return message;
   });

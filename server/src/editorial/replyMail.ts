@@ -2,8 +2,8 @@
 import { renderMail } from '../mail/mailLayout.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 
-export function replyMail(input: { queue: (mail: OutgoingMail) => unknown; to: string; subject: string; reference: string; url: string }): void {
-  input.queue({
+export function replyMail(input: { to: string; subject: string; reference: string; url: string }): OutgoingMail {
+  return {
     kind: 'office-reply',
     to: input.to,
     subject: `An answer from our editorial office (${input.reference})`,
@@ -13,5 +13,5 @@ export function replyMail(input: { queue: (mail: OutgoingMail) => unknown; to: s
       action: { label: 'Read the answer', url: input.url },
       footer: ['The link is yours alone and works for 90 days. If you did not write to us, you can ignore this message.'],
     }),
-  });
+  };
 }

@@ -92,7 +92,7 @@ export async function formsApi(app: FastifyInstance, options: FormsApiOptions): 
       // A few confirmations an hour to one address: the form must not become a way to flood a mailbox.
       const confirm = email !== null && (await limitWait(request, rateRules.formConfirmation, `mail:${canonicalEmail(email)}`)) === 0;
       const provenAddress = email !== null && reader?.emailVerified === true && canonicalEmail(reader.email ?? '') === canonicalEmail(email);
-      const stored = options.submissions.submit({
+      const stored = await options.submissions.submit({
         form: definition,
         submissionKey: submissionKeyOf(request),
         email,

@@ -12,6 +12,7 @@ import Fastify from 'fastify';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { migrate, openDatabase } from '../store/sqlite/database.ts';
+import { sqliteDatabase } from '../store/sqlite/sqliteDatabase.ts';
 import { renderMail, publisherName } from './mailLayout.ts';
 import { MailOutbox, type OutgoingMail } from './outbox.ts';
 import { MailSender, type MailSenderOptions } from './mailSender.ts';
@@ -90,9 +91,9 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function waitFor(condition: () => boolean, what: string, ms = 4000): Promise<void> {
+async function waitFor(condition: () => boolean | Promise<boolean>, what: string, ms = 4000): Promise<void> {
   const until = Date.now() + ms;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
@@ -115,7 +116,7 @@ describe('the mail sender over SMTP', () => {
   const now = () => time;
   const closers: (() => unknown)[] = [];
   const row = (id: number) => db.prepare('SELECT attempts, next_attempt_at, sent_at, failed_at, last_error, delivered_to FROM mail_outbox WHERE id = ?').get(id) as unknown as Row;
-  const outboxOver = (database: DatabaseSync) => new MailOutbox(database, { messageDomain: 'journals.example.org', now });
+  const outboxOver = (database: DatabaseSync) => new MailOutbox(sqliteDatabase(database, { ownsConnection: false }), { messageDomain: 'journals.example.org', now });
   const smtp = (port: number) => {
     const transport = smtpTransport(`smtp://127.0.0.1:${port}`);
     closers.push(() => transport.close());
@@ -145,14 +146,14 @@ describe('the mail sender over SMTP', () => {
     const worker = sender(outbox, smtp(server.port));
     outbox.onQueued = () => worker.wake();
     worker.start();
-    const id = outbox.enqueue(alert('reader@example.org'));
+    const id = await outbox.enqueue(alert('reader@example.org'));
     await waitFor(() => server.received.length === 1 && row(id).sent_at !== null, 'the message to arrive');
     await worker.stop();
 
     const mail = await simpleParser(server.received[0]!);
     assert.equal(mail.from?.value[0]?.name, publisherName);
     assert.equal(mail.from?.value[0]?.address, 'no-reply@journals.example.org');
-    assert.equal(mail.messageId, outbox.get(id)?.messageId);
+    assert.equal(mail.messageId, (await outbox.get(id))?.messageId);
     assert.equal(mail.subject, 'New articles in your alert');
     assert.ok(mail.html && mail.html.includes('Confirm your alert'), 'an HTML part');
     const links = mail.text?.match(/https:\/\/\S+/g) ?? [];
@@ -173,8 +174,8 @@ describe('the mail sender over SMTP', () => {
     const worker = sender(outbox, transport, { log });
     // A stopped sender does not run again; the same transport (its pool) carries on.
     const freshSender = () => sender(outbox, transport);
-    const first = outbox.enqueue(alert('one@example.org', 'First'));
-    const second = outbox.enqueue(alert('two@example.org', 'Second'));
+    const first = await outbox.enqueue(alert('one@example.org', 'First'));
+    const second = await outbox.enqueue(alert('two@example.org', 'Second'));
 
     // One attempt, then the pass stops: the second message would only fail the same way.
     assert.equal(await worker.runOnce(), 1);
@@ -186,11 +187,11 @@ describe('the mail sender over SMTP', () => {
     assert.equal(waiting.next_attempt_at, time + 60_000);
     assert.equal(row(second).attempts, 0);
     assert.ok(lines.some((line) => line.level === 'warn' && /mail delayed, 2 waiting: SMTP smtp:\/\/127\.0\.0\.1/.test(line.message)), JSON.stringify(lines));
-    assert.deepEqual(outbox.countAll(), { pending: 2, sent: 0, failed: 0 });
+    assert.deepEqual(await outbox.countAll(), { pending: 2, sent: 0, failed: 0 });
 
     // Running, the sender waits out its pause: mail queued meanwhile does not make it try again at once.
     worker.start();
-    const third = outbox.enqueue(alert('three@example.org', 'Third'));
+    const third = await outbox.enqueue(alert('three@example.org', 'Third'));
     await new Promise((resolve) => setTimeout(resolve, 100));
     await worker.stop();
     assert.equal(row(third).attempts, 0);
@@ -213,11 +214,11 @@ describe('the mail sender over SMTP', () => {
 
   test('a running sender resumes by itself when the SMTP server comes back', async () => {
     const port = await freePort();
-    const outbox = new MailOutbox(db, { messageDomain: 'journals.example.org' });
+    const outbox = new MailOutbox(sqliteDatabase(db, { ownsConnection: false }), { messageDomain: 'journals.example.org' });
     const worker = sender(outbox, smtp(port), { now: Date.now, backoff: () => 50, pollMs: 60_000 });
     outbox.onQueued = () => worker.wake();
     worker.start();
-    const id = outbox.enqueue(alert('reader@example.org'));
+    const id = await outbox.enqueue(alert('reader@example.org'));
     await waitFor(() => row(id).attempts >= 2, 'two failed attempts');
     assert.equal(row(id).sent_at, null);
     const server = await receiver({ port });
@@ -231,12 +232,13 @@ describe('the mail sender over SMTP', () => {
     const server = await receiver();
     closers.push(server.close);
     const before = outboxOver(db);
-    const ids = ['a', 'b', 'c', 'd'].map((name) => before.enqueue(alert(`${name}@example.org`, name)));
+    const ids: number[] = [];
+    for (const name of ['a', 'b', 'c', 'd']) ids.push(await before.enqueue(alert(`${name}@example.org`, name)));
     const worker = sender(before, smtp(server.port), { batchSize: 1 });
     assert.equal(await worker.runOnce(), 1);
     await worker.stop();
     // A copy that died mid-delivery: claimed (leased for 2 minutes), never marked.
-    assert.equal(before.claimDue(1, 120_000)[0]?.id, ids[1]);
+    assert.equal((await before.claimDue(1, 120_000))[0]?.id, ids[1]);
 
     const database = openDatabase(databasePath);
     closers.push(() => database.close());
@@ -247,7 +249,7 @@ describe('the mail sender over SMTP', () => {
     time += 121_000;
     assert.equal(await restarted.runOnce(), 1);
     assert.equal(await restarted.runOnce(), 0);
-    assert.deepEqual(after.countAll(), { pending: 0, sent: 4, failed: 0 });
+    assert.deepEqual(await after.countAll(), { pending: 0, sent: 4, failed: 0 });
     const subjects = await Promise.all(server.received.map(async (raw) => (await simpleParser(raw)).subject));
     assert.deepEqual(subjects.sort(), ['a', 'b', 'c', 'd']);
   });
@@ -256,9 +258,9 @@ describe('the mail sender over SMTP', () => {
     const server = await receiver({ refuse: { 'nobody@example.org': 550, 'busy@example.org': 451 } });
     closers.push(server.close);
     const outbox = outboxOver(db);
-    const refused = outbox.enqueue(alert('nobody@example.org'));
-    const deferred = outbox.enqueue(alert('busy@example.org'));
-    const fine = outbox.enqueue(alert('reader@example.org'));
+    const refused = await outbox.enqueue(alert('nobody@example.org'));
+    const deferred = await outbox.enqueue(alert('busy@example.org'));
+    const fine = await outbox.enqueue(alert('reader@example.org'));
     const worker = sender(outbox, smtp(server.port));
     assert.equal(await worker.runOnce(), 3);
     assert.equal(row(refused).failed_at, time);
@@ -282,7 +284,7 @@ describe('mailPlugin', () => {
   test('starts the sender when the server is ready, wakes it when mail is queued, and stops it on close', async () => {
     const db = openDatabase(path.join(dir, 'site.sqlite'));
     await migrate(db);
-    const outbox = new MailOutbox(db, { messageDomain: 'journals.example.org' });
+    const outbox = new MailOutbox(sqliteDatabase(db, { ownsConnection: false }), { messageDomain: 'journals.example.org' });
     const app = Fastify({ logger: false });
     app.addHook('onClose', async () => db.close());
     const outboxDir = path.join(dir, 'outbox');
@@ -290,9 +292,9 @@ describe('mailPlugin', () => {
     await app.register(mailPlugin, { outbox, config: { smtpUrl: null, outboxDir, from, officeEmail: null }, sender: { pollMs: 60_000 } });
     await app.ready();
     assert.equal(typeof outbox.onQueued, 'function');
-    const id = outbox.enqueue(alert('reader@example.org'));
-    await waitFor(() => outbox.countAll().sent === 1, 'the message to be written');
-    assert.match(outbox.get(id)?.headers?.['List-Unsubscribe'] ?? '', /unsubscribe/);
+    const id = await outbox.enqueue(alert('reader@example.org'));
+    await waitFor(async () => (await outbox.countAll()).sent === 1, 'the message to be written');
+    assert.match((await outbox.get(id))?.headers?.['List-Unsubscribe'] ?? '', /unsubscribe/);
     assert.equal(fs.readdirSync(outboxDir).filter((name) => name.endsWith('.eml')).length, 1);
     await app.close();
     assert.equal(outbox.onQueued, null);

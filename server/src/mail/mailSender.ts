@@ -58,6 +58,8 @@ export class MailSender {
   private running = false;
   private stopping = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** A schedule() waiting for the outbox to say when the next message is due. */
+  private scheduling = false;
   /** The pass in progress (start/wake), if any. */
   private pass: Promise<void> | null = null;
   /** The delivery in progress (also when runOnce is called directly). */
@@ -124,7 +126,7 @@ export class MailSender {
   async runOnce(): Promise<number> {
     let tried = 0;
     while (tried < this.batchSize && !this.stopping) {
-      const [mail] = this.outbox.claimDue(1, this.leaseMs);
+      const [mail] = await this.outbox.claimDue(1, this.leaseMs);
       if (!mail) break;
       tried += 1;
       const delivering = this.deliver(mail);
@@ -154,7 +156,7 @@ export class MailSender {
     // same Message-ID, which lets receivers and their filters recognise the rare duplicate. The .eml
     // folder is exactly once: it does not write a file that is already there.
     try {
-      this.outbox.markSent(mail.id, deliveredTo);
+      await this.outbox.markSent(mail.id, deliveredTo);
     } catch (error) {
       // Not a delivery failure: scheduling a retry here would send it twice. The lease runs out instead.
       this.log.error({ err: error, id: mail.id, messageId: mail.messageId }, 'mail delivered but not marked sent');
@@ -164,16 +166,16 @@ export class MailSender {
     return true;
   }
 
-  private failed(mail: QueuedMail, error: unknown): boolean {
+  private async failed(mail: QueuedMail, error: unknown): Promise<boolean> {
     const why = reason(error);
     const context = { id: mail.id, kind: mail.kind, messageId: mail.messageId, attempts: mail.attempts, error: why };
     if (error instanceof PermanentMailError) {
-      this.outbox.markFailed(mail.id, why);
+      await this.outbox.markFailed(mail.id, why);
       this.log.warn(context, `mail to ${mail.to} refused for good: ${why}`);
       return true;
     }
     const at = this.now() + this.backoff(mail.attempts);
-    this.outbox.retryAt(mail.id, at, why);
+    await this.outbox.retryAt(mail.id, at, why);
     if (error instanceof DeferredMailError) {
       this.log.warn({ ...context, nextAttemptAt: new Date(at).toISOString() }, `mail put off by the server, tried again later: ${why}`);
       return true;
@@ -181,7 +183,7 @@ export class MailSender {
     // The way out is down: every message would fail the same way, so the whole sender waits.
     this.transportFailures += 1;
     this.pausedUntil = this.now() + this.backoff(this.transportFailures);
-    const waiting = this.outbox.countAll().pending;
+    const waiting = (await this.outbox.countAll()).pending;
     this.log.warn(
       { ...context, waiting, resumesAt: new Date(this.pausedUntil).toISOString() },
       `mail delayed, ${waiting} waiting: ${this.transport.description} failed (${why}); trying again at ${new Date(this.pausedUntil).toISOString()}`,
@@ -203,18 +205,25 @@ export class MailSender {
   }
 
   private schedule(): void {
-    if (!this.running || this.timer) return;
+    if (!this.running || this.timer || this.scheduling) return;
     const now = this.now();
-    let delay = this.pollMs;
-    if (this.pausedUntil > now) delay = this.pausedUntil - now;
-    else {
-      try {
-        const next = this.outbox.nextDueAt();
-        if (next !== null) delay = Math.min(delay, Math.max(next - now, 25));
-      } catch {
-        // Polling finds out again.
-      }
-    }
+    if (this.pausedUntil > now) return this.setTimer(this.pausedUntil - now);
+    // The next due message may come sooner than the next poll; asking the outbox is a query.
+    this.scheduling = true;
+    this.outbox
+      .nextDueAt()
+      .catch(() => null) // Polling finds out again.
+      .then((next) => {
+        this.scheduling = false;
+        if (!this.running || this.timer) return;
+        const later = this.now();
+        // The transport may have failed while the outbox was asked: its pause comes first.
+        if (this.pausedUntil > later) return this.setTimer(this.pausedUntil - later);
+        this.setTimer(next === null ? this.pollMs : Math.min(this.pollMs, Math.max(next - later, 25)));
+      });
+  }
+
+  private setTimer(delay: number): void {
     this.timer = setTimeout(() => {
       this.timer = null;
       this.wake();

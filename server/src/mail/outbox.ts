@@ -3,7 +3,8 @@
 // and then lost. The sender (mailSender.ts) takes due rows with a lease, delivers them and marks
 // them sent; a failed attempt moves the row's next attempt on (retries with backoff).
 import { randomBytes } from 'node:crypto';
-import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { sql } from 'kysely';
+import type { Db, SqlDatabase } from '../store/sqlDatabase.ts';
 
 /** A message to queue: plain text always, HTML when it helps; further headers such as List-Unsubscribe. */
 export interface OutgoingMail {
@@ -44,7 +45,7 @@ export interface OutboxCounts {
 
 function queued(row: OutboxRow): QueuedMail {
   return {
-    id: row.id,
+    id: Number(row.id),
     messageId: row.message_id,
     kind: row.kind,
     to: row.recipient,
@@ -52,101 +53,92 @@ function queued(row: OutboxRow): QueuedMail {
     text: row.text_body,
     ...(row.html_body ? { html: row.html_body } : {}),
     headers: JSON.parse(row.headers) as Record<string, string>,
-    attempts: row.attempts,
-    createdAt: row.created_at,
+    attempts: Number(row.attempts),
+    createdAt: Number(row.created_at),
   };
 }
 
 export class MailOutbox {
-  private readonly insert: StatementSync;
-  private readonly due: StatementSync;
-  private readonly lease: StatementSync;
-  private readonly sent: StatementSync;
-  private readonly retry: StatementSync;
-  private readonly failed: StatementSync;
-  private readonly counts: StatementSync;
-  private readonly nextDue: StatementSync;
-  private readonly byId: StatementSync;
+  private readonly database: SqlDatabase;
   private readonly messageDomain: string;
   private readonly now: () => number;
   /** Called after a message is queued (the sender wakes up instead of waiting for its next poll). */
   onQueued: (() => void) | null = null;
 
   /** `messageDomain`: the right side of Message-IDs (the site's host). */
-  constructor(db: DatabaseSync, options: { messageDomain: string; now?: () => number }) {
+  constructor(database: SqlDatabase, options: { messageDomain: string; now?: () => number }) {
+    this.database = database;
     this.messageDomain = options.messageDomain;
     this.now = options.now ?? Date.now;
-    this.insert = db.prepare(`INSERT INTO mail_outbox (message_id, kind, recipient, subject, text_body, html_body, headers, created_at, next_attempt_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`);
-    this.due = db.prepare(`SELECT id FROM mail_outbox
-      WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until < ?)
-      ORDER BY next_attempt_at, id LIMIT ?`);
-    // Claimed only if nobody else claimed it meanwhile (several server copies may send from one outbox).
-    this.lease = db.prepare(`UPDATE mail_outbox SET lease_until = ?, attempts = attempts + 1
-      WHERE id = ? AND sent_at IS NULL AND failed_at IS NULL AND (lease_until IS NULL OR lease_until < ?)
-      RETURNING id, message_id, kind, recipient, subject, text_body, html_body, headers, attempts, created_at`);
-    this.sent = db.prepare('UPDATE mail_outbox SET sent_at = ?, lease_until = NULL, last_error = NULL, delivered_to = ? WHERE id = ?');
-    this.retry = db.prepare('UPDATE mail_outbox SET next_attempt_at = ?, lease_until = NULL, last_error = ? WHERE id = ?');
-    this.failed = db.prepare('UPDATE mail_outbox SET failed_at = ?, lease_until = NULL, last_error = ? WHERE id = ?');
-    this.counts = db.prepare(`SELECT
-      sum(CASE WHEN sent_at IS NULL AND failed_at IS NULL THEN 1 ELSE 0 END) AS pending,
-      sum(CASE WHEN sent_at IS NOT NULL THEN 1 ELSE 0 END) AS sent,
-      sum(CASE WHEN failed_at IS NOT NULL THEN 1 ELSE 0 END) AS failed
-      FROM mail_outbox`);
-    this.nextDue = db.prepare('SELECT min(max(next_attempt_at, coalesce(lease_until, 0))) AS at FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL');
-    this.byId = db.prepare('SELECT id, message_id, kind, recipient, subject, text_body, html_body, headers, attempts, created_at FROM mail_outbox WHERE id = ?');
   }
 
   /**
-   * Queues a message and returns its row id. Runs inside the caller's transaction when there is one
-   * (the submission and its mail are stored together, or neither is).
+   * Queues a message and returns its row id. `tx` is the caller's transaction when there is one (the
+   * submission and its mail are stored together, or neither is); without one, the outbox's database.
    */
-  enqueue(mail: OutgoingMail): number {
+  async enqueue(mail: OutgoingMail, tx: Db = this.database.db): Promise<number> {
     const now = this.now();
     const messageId = `<${now.toString(36)}.${randomBytes(9).toString('base64url')}@${this.messageDomain}>`;
-    const row = this.insert.get(messageId, mail.kind, mail.to, mail.subject, mail.text, mail.html ?? null, JSON.stringify(mail.headers ?? {}), now, now) as { id: number };
-    // After the caller's transaction: the sender cannot see the row before it commits anyway.
+    const { rows } = await sql<{ id: number }>`INSERT INTO mail_outbox (message_id, kind, recipient, subject, text_body, html_body, headers, created_at, next_attempt_at)
+      VALUES (${messageId}, ${mail.kind}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null}, ${JSON.stringify(mail.headers ?? {})}, ${now}, ${now}) RETURNING id`.execute(tx);
+    // Possibly before the caller's transaction commits: on SQLite the sender's next statement waits for
+    // the connection that transaction holds, so it finds the row (authPlugin.ts relays from its own
+    // connection once that is free). Elsewhere the sender's next poll finds it.
     if (this.onQueued) queueMicrotask(this.onQueued);
-    return row.id;
+    return Number(rows[0]?.id);
   }
 
   /** Claims up to `limit` due messages for `leaseMs`; a sender that dies leaves them to be claimed again after it. */
-  claimDue(limit: number, leaseMs: number): QueuedMail[] {
+  async claimDue(limit: number, leaseMs: number): Promise<QueuedMail[]> {
     const now = this.now();
-    const ids = (this.due.all(now, now, limit) as { id: number }[]).map((row) => row.id);
+    const { db } = this.database;
+    const { rows: due } = await sql<{ id: number }>`SELECT id FROM mail_outbox
+      WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ${now} AND (lease_until IS NULL OR lease_until < ${now})
+      ORDER BY next_attempt_at, id LIMIT ${limit}`.execute(db);
     const claimed: QueuedMail[] = [];
-    for (const id of ids) {
-      const row = this.lease.get(now + leaseMs, id, now) as OutboxRow | undefined;
-      if (row) claimed.push(queued(row));
+    for (const { id } of due) {
+      // Claimed only if nobody else claimed it meanwhile (several server copies may send from one outbox).
+      const { rows } = await sql<OutboxRow>`UPDATE mail_outbox SET lease_until = ${now + leaseMs}, attempts = attempts + 1
+        WHERE id = ${id} AND sent_at IS NULL AND failed_at IS NULL AND (lease_until IS NULL OR lease_until < ${now})
+        RETURNING id, message_id, kind, recipient, subject, text_body, html_body, headers, attempts, created_at`.execute(db);
+      if (rows[0]) claimed.push(queued(rows[0]));
     }
     return claimed;
   }
 
-  markSent(id: number, deliveredTo: string): void {
-    this.sent.run(this.now(), deliveredTo, id);
+  async markSent(id: number, deliveredTo: string): Promise<void> {
+    await sql`UPDATE mail_outbox SET sent_at = ${this.now()}, lease_until = NULL, last_error = NULL, delivered_to = ${deliveredTo} WHERE id = ${id}`.execute(this.database.db);
   }
 
   /** Tries again at `at` (ms). */
-  retryAt(id: number, at: number, error: string): void {
-    this.retry.run(at, error.slice(0, 1000), id);
+  async retryAt(id: number, at: number, error: string): Promise<void> {
+    await sql`UPDATE mail_outbox SET next_attempt_at = ${at}, lease_until = NULL, last_error = ${error.slice(0, 1000)} WHERE id = ${id}`.execute(this.database.db);
   }
 
-  markFailed(id: number, error: string): void {
-    this.failed.run(this.now(), error.slice(0, 1000), id);
+  async markFailed(id: number, error: string): Promise<void> {
+    await sql`UPDATE mail_outbox SET failed_at = ${this.now()}, lease_until = NULL, last_error = ${error.slice(0, 1000)} WHERE id = ${id}`.execute(this.database.db);
   }
 
   /** When the next message is due (ms), or null when nothing waits. */
-  nextDueAt(): number | null {
-    return (this.nextDue.get() as { at: number | null }).at;
+  async nextDueAt(): Promise<number | null> {
+    const { rows } = await sql<{ at: number | null }>`SELECT min(CASE WHEN lease_until IS NOT NULL AND lease_until > next_attempt_at THEN lease_until ELSE next_attempt_at END) AS at
+      FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL`.execute(this.database.db);
+    const at = rows[0]?.at;
+    return at === null || at === undefined ? null : Number(at);
   }
 
-  get(id: number): QueuedMail | null {
-    const row = this.byId.get(id) as OutboxRow | undefined;
-    return row ? queued(row) : null;
+  async get(id: number): Promise<QueuedMail | null> {
+    const { rows } = await sql<OutboxRow>`SELECT id, message_id, kind, recipient, subject, text_body, html_body, headers, attempts, created_at FROM mail_outbox WHERE id = ${id}`.execute(this.database.db);
+    return rows[0] ? queued(rows[0]) : null;
   }
 
-  countAll(): OutboxCounts {
-    const row = this.counts.get() as { pending: number | null; sent: number | null; failed: number | null };
-    return { pending: row.pending ?? 0, sent: row.sent ?? 0, failed: row.failed ?? 0 };
+  async countAll(): Promise<OutboxCounts> {
+    const { rows } = await sql<{ pending: number | null; sent: number | null; failed: number | null }>`SELECT
+      sum(CASE WHEN sent_at IS NULL AND failed_at IS NULL THEN 1 ELSE 0 END) AS pending,
+      sum(CASE WHEN sent_at IS NOT NULL THEN 1 ELSE 0 END) AS sent,
+      sum(CASE WHEN failed_at IS NOT NULL THEN 1 ELSE 0 END) AS failed
+      FROM mail_outbox`.execute(this.database.db);
+    const row = rows[0];
+    return { pending: Number(row?.pending ?? 0), sent: Number(row?.sent ?? 0), failed: Number(row?.failed ?? 0) };
   }
 }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { simpleParser } from 'mailparser';
 import { migrate, openDatabase } from '../store/sqlite/database.ts';
+import { sqliteDatabase } from '../store/sqlite/sqliteDatabase.ts';
 import { renderMail, publisherName } from './mailLayout.ts';
 import { MailOutbox } from './outbox.ts';
 import { MailSender, defaultBackoff } from './mailSender.ts';
@@ -47,14 +48,14 @@ describe('the .eml outbox folder', () => {
   });
 
   test('each message becomes one .eml file with its text and HTML parts, and the first one is announced', async () => {
-    const outbox = new MailOutbox(db, { messageDomain: 'journals.example.org', now });
+    const outbox = new MailOutbox(sqliteDatabase(db, { ownsConnection: false }), { messageDomain: 'journals.example.org', now });
     const { log, lines } = memoryLog();
     const transport = fileTransport(outboxDir, log);
     const sender = new MailSender({ outbox, transport, from, log, now });
     const content = renderMail({ heading: 'We received your feedback', paragraphs: ['Thank you. Your reference is FB-20261125-ABC123.'], facts: [{ label: 'Reference', value: 'FB-20261125-ABC123' }] });
-    const first = outbox.enqueue({ kind: 'form-confirmation', to: 'reader@example.org', subject: 'We received your feedback (FB-20261125-ABC123)', ...content });
+    const first = await outbox.enqueue({ kind: 'form-confirmation', to: 'reader@example.org', subject: 'We received your feedback (FB-20261125-ABC123)', ...content });
     time += 1;
-    const second = outbox.enqueue({ kind: 'form-notification', to: 'office@example.org', subject: 'Feedback FB-20261125-ABC123', text: 'Plain only.' });
+    const second = await outbox.enqueue({ kind: 'form-notification', to: 'office@example.org', subject: 'Feedback FB-20261125-ABC123', text: 'Plain only.' });
     assert.equal(await sender.runOnce(), 2);
 
     assert.deepEqual(emlFiles(), [`2026-11-25T10-04-05-123Z-${first}-form-confirmation.eml`, `2026-11-25T10-04-05-124Z-${second}-form-notification.eml`]);
@@ -62,7 +63,7 @@ describe('the .eml outbox folder', () => {
     const mail = await simpleParser(fs.readFileSync(path.join(outboxDir, emlFiles()[0]!)));
     assert.equal(mail.from?.value[0]?.name, publisherName);
     assert.equal(mail.to && !Array.isArray(mail.to) ? mail.to.text : '', 'reader@example.org');
-    assert.equal(mail.messageId, outbox.get(first)?.messageId);
+    assert.equal(mail.messageId, (await outbox.get(first))?.messageId);
     assert.equal(mail.date?.getTime(), Date.UTC(2026, 10, 25, 10, 4, 5, 0), 'dated when it was queued');
     assert.match(mail.text ?? '', /Reference: FB-20261125-ABC123/);
     assert.ok(mail.html && mail.html.includes('<h1'), 'an HTML part');
@@ -78,11 +79,11 @@ describe('the .eml outbox folder', () => {
   });
 
   test('after a crash between writing the file and marking the row, a restarted sender writes no second file', async () => {
-    const outbox = new MailOutbox(db, { messageDomain: 'journals.example.org', now });
+    const outbox = new MailOutbox(sqliteDatabase(db, { ownsConnection: false }), { messageDomain: 'journals.example.org', now });
     const transport = fileTransport(outboxDir, memoryLog().log);
-    const id = outbox.enqueue({ kind: 'form-confirmation', to: 'reader@example.org', subject: 'Crash', text: 'Written once.' });
+    const id = await outbox.enqueue({ kind: 'form-confirmation', to: 'reader@example.org', subject: 'Crash', text: 'Written once.' });
     // What a sender does up to the moment it dies: claims, writes the file, and never marks the row.
-    const [claimed] = outbox.claimDue(1, 120_000);
+    const [claimed] = await outbox.claimDue(1, 120_000);
     assert.equal(claimed?.id, id);
     const written = await transport.deliver(claimed!, from);
     const bytes = fs.readFileSync(written.deliveredTo);
@@ -90,7 +91,7 @@ describe('the .eml outbox folder', () => {
 
     const database = openDatabase(path.join(dir, 'site.sqlite'));
     try {
-      const restarted = new MailSender({ outbox: new MailOutbox(database, { messageDomain: 'journals.example.org', now }), transport: fileTransport(outboxDir, memoryLog().log), from, log: memoryLog().log, now });
+      const restarted = new MailSender({ outbox: new MailOutbox(sqliteDatabase(database, { ownsConnection: false }), { messageDomain: 'journals.example.org', now }), transport: fileTransport(outboxDir, memoryLog().log), from, log: memoryLog().log, now });
       assert.equal(await restarted.runOnce(), 0, 'its lease still holds');
       time += 121_000;
       assert.equal(await restarted.runOnce(), 1);
@@ -106,12 +107,12 @@ describe('the .eml outbox folder', () => {
   });
 
   test('a folder that cannot be written delays mail and keeps it', async () => {
-    const outbox = new MailOutbox(db, { messageDomain: 'journals.example.org', now });
+    const outbox = new MailOutbox(sqliteDatabase(db, { ownsConnection: false }), { messageDomain: 'journals.example.org', now });
     // A file where the folder should be: mkdir fails, as on a full or read-only disk.
     fs.mkdirSync(path.dirname(outboxDir), { recursive: true });
     fs.writeFileSync(outboxDir, 'not a folder');
     const sender = new MailSender({ outbox, transport: fileTransport(outboxDir, memoryLog().log), from, log: memoryLog().log, now, backoff: () => 30_000 });
-    const id = outbox.enqueue({ kind: 'form-confirmation', to: 'reader@example.org', subject: 'Kept', text: 'Kept.' });
+    const id = await outbox.enqueue({ kind: 'form-confirmation', to: 'reader@example.org', subject: 'Kept', text: 'Kept.' });
     assert.equal(await sender.runOnce(), 1);
     const row = db.prepare('SELECT attempts, next_attempt_at, sent_at, failed_at, last_error FROM mail_outbox WHERE id = ?').get(id) as Record<string, unknown>;
     assert.equal(row.sent_at, null);
@@ -125,7 +126,7 @@ describe('the .eml outbox folder', () => {
     time += 30_000;
     assert.equal(await sender.runOnce(), 1);
     assert.equal(emlFiles().length, 1);
-    assert.equal(outbox.countAll().sent, 1);
+    assert.equal((await outbox.countAll()).sent, 1);
   });
 });
 

@@ -5,10 +5,12 @@ import { beforeEach, afterEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { DatabaseSync } from 'node:sqlite';
 import { MailOutbox } from '../mail/outbox.ts';
+import type { SqlDatabase } from '../store/sqlDatabase.ts';
+import { sqliteDatabase } from '../store/sqlite/sqliteDatabase.ts';
 import { sendAlertDigests, sinceDay } from './alertDigests.ts';
 import { articleQueries } from './alertStore.ts';
 import { SignedLinks, SubscriptionPaths } from './signedLinks.ts';
-import { SqliteSubscriptionStore } from './subscriptionStore.ts';
+import { SqlSubscriptionStore } from './subscriptionStore.ts';
 import { addArticle, addCatalogue, temporaryDatabase, testSecret } from './testCatalogue.ts';
 
 const publicUrl = 'https://www.example.org';
@@ -25,19 +27,21 @@ interface Digest {
 
 describe('alert digests', () => {
   let db: DatabaseSync;
+  let database: SqlDatabase;
   let outbox: MailOutbox;
-  let store: SqliteSubscriptionStore;
+  let store: SqlSubscriptionStore;
 
   beforeEach(async () => {
     db = await temporaryDatabase();
     addCatalogue(db);
-    outbox = new MailOutbox(db, { messageDomain: 'www.example.org' });
-    store = new SqliteSubscriptionStore(db, outbox);
+    database = sqliteDatabase(db);
+    outbox = new MailOutbox(database, { messageDomain: 'www.example.org' });
+    store = new SqlSubscriptionStore(database, outbox);
   });
-  afterEach(() => db.close());
+  afterEach(() => database.close());
 
   const run = (options: { since?: string; at?: Date; cap?: number } = {}) =>
-    sendAlertDigests({ db, outbox, publicUrl, secret: testSecret, now: options.at ?? now, ...(options.since ? { since: options.since } : {}), ...(options.cap ? { capPerGroup: options.cap } : {}) });
+    sendAlertDigests({ database, outbox, publicUrl, secret: testSecret, now: options.at ?? now, ...(options.since ? { since: options.since } : {}), ...(options.cap ? { capPerGroup: options.cap } : {}) });
   const digests = (): Digest[] => db.prepare("SELECT recipient, subject, text_body, html_body, headers FROM mail_outbox WHERE kind = 'alert-digest' ORDER BY id").all() as unknown as Digest[];
   const follow = (email: string, journals: string[], topics: string[] = []) => store.replace(email, journals, topics, now);
 
@@ -156,7 +160,11 @@ describe('alert digests', () => {
   });
 
   test('the article queries use the catalogue\'s indexes', () => {
-    const plan = (sql: string) => (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all('x', '2026-01-01', '2026-02-01', 1, 101) as { detail: string }[]).map((row) => row.detail).join('\n');
+    const plan = (query: (typeof articleQueries)['inJournal']) => {
+      const compiled = query({ key: 'x', subscriberId: 1, window: { since: '2026-01-01', until: '2026-02-01' } }, 101).compile(database.db);
+      const rows = db.prepare(`EXPLAIN QUERY PLAN ${compiled.sql}`).all(...(compiled.parameters as (string | number)[])) as { detail: string }[];
+      return rows.map((row) => row.detail).join('\n');
+    };
     assert.match(plan(articleQueries.inJournal), /SEARCH a USING INDEX articles_journal_published/);
     assert.match(plan(articleQueries.inTopic), /SEARCH a USING INDEX articles_topic/);
   });

@@ -2,10 +2,9 @@
 // each verified subscriber gets one digest of the new articles of their journals and topics. What a
 // digest names is recorded per reader and DOI in the same transaction as its mail, and the articles
 // are chosen inside that transaction, so two runs at once still never send an article twice.
-import type { DatabaseSync } from 'node:sqlite';
 import type { ServerConfig } from '../config.ts';
 import { MailOutbox } from '../mail/outbox.ts';
-import { inWriteTransaction } from '../store/sqlite/database.ts';
+import type { Db, SqlDatabase } from '../store/sqlDatabase.ts';
 import { AlertStore, type AlertSubscriber, type AlertWindow } from './alertStore.ts';
 import { digestMail, type Digest, type DigestGroup } from './digestMail.ts';
 import { subscriptionLinkSecretOf } from './linkSecret.ts';
@@ -18,7 +17,8 @@ export const FIRST_RUN_DAYS = 7;
 const SUBSCRIBER_PAGE = 200;
 
 export interface AlertOptions {
-  db: DatabaseSync;
+  /** The site's records (the outbox's): a digest and its deliveries are one transaction. */
+  database: SqlDatabase;
   outbox: MailOutbox;
   publicUrl: string;
   secret: string;
@@ -56,18 +56,18 @@ export function sinceDay(since: Date | string | undefined, lastRunStartedAt: str
 }
 
 /** The reader's digest in this window, or null when nothing new is there for them. */
-function digestOf(store: AlertStore, subscriber: AlertSubscriber, window: AlertWindow, cap: number): Digest | null {
-  const followed = store.followed(subscriber.id);
+async function digestOf(store: AlertStore, subscriber: AlertSubscriber, window: AlertWindow, cap: number, tx: Db): Promise<Digest | null> {
+  const followed = await store.followed(subscriber.id, tx);
   const groups: DigestGroup[] = [];
   const listed = new Set<string>();
   for (const journal of followed.journals) {
-    const found = store.newInJournal(subscriber.id, journal.nameSystem, window, cap);
+    const found = await store.newInJournal(subscriber.id, journal.nameSystem, window, cap, tx);
     if (!found.articles.length) continue;
     for (const article of found.articles) listed.add(article.doi);
     groups.push({ kind: 'journal', key: journal.nameSystem, name: journal.name, articles: found.articles, more: found.more });
   }
   for (const topic of followed.topics) {
-    const found = store.newInTopic(subscriber.id, topic.identifier, window, cap);
+    const found = await store.newInTopic(subscriber.id, topic.identifier, window, cap, tx);
     // An article of a followed journal and a followed topic is listed once, under its journal.
     const articles = found.articles.filter((article) => !listed.has(article.doi));
     if (!articles.length) continue;
@@ -79,31 +79,31 @@ function digestOf(store: AlertStore, subscriber: AlertSubscriber, window: AlertW
 }
 
 export async function sendAlertDigests(options: AlertOptions): Promise<AlertReport> {
-  const { db, outbox } = options;
+  const { database, outbox } = options;
   const now = options.now ?? new Date();
   const cap = options.capPerGroup ?? DIGEST_CAP_PER_GROUP;
-  const store = new AlertStore(db);
+  const store = new AlertStore(database);
   const paths = new SubscriptionPaths(new SignedLinks(options.secret), options.publicUrl);
-  const since = sinceDay(options.since, store.lastRunStartedAt(), now);
+  const since = sinceDay(options.since, await store.lastRunStartedAt(), now);
   const window: AlertWindow = { since, until: day(new Date(now.getTime() + 86_400_000)) };
-  const runId = inWriteTransaction(db, () => store.startRun(since, now));
+  const runId = await store.startRun(since, now);
 
   let cursor = 0;
   let checked = 0;
   let mailed = 0;
   let articles = 0;
   for (;;) {
-    const page = store.subscribers(cursor, SUBSCRIBER_PAGE);
+    const page = await store.subscribers(cursor, SUBSCRIBER_PAGE);
     if (!page.length) break;
     for (const subscriber of page) {
       cursor = subscriber.id;
       checked += 1;
-      const sent = inWriteTransaction(db, () => {
-        const digest = digestOf(store, subscriber, window, cap);
+      const sent = await database.write(async (tx) => {
+        const digest = await digestOf(store, subscriber, window, cap, tx);
         if (!digest) return 0;
         const dois = digest.groups.flatMap((group) => group.articles.map((article) => article.doi));
-        store.recordDeliveries(subscriber.id, dois, runId, now);
-        outbox.enqueue(digestMail(digest, paths));
+        await store.recordDeliveries(subscriber.id, dois, runId, now, tx);
+        await outbox.enqueue(digestMail(digest, paths), tx);
         return dois.length;
       });
       if (sent) {
@@ -114,14 +114,18 @@ export async function sendAlertDigests(options: AlertOptions): Promise<AlertRepo
     // Lets a server that runs this answer its requests between pages.
     await new Promise((resolve) => setImmediate(resolve));
   }
-  inWriteTransaction(db, () => store.finishRun(runId, options.now ?? new Date(), mailed, articles));
+  await store.finishRun(runId, options.now ?? new Date(), mailed, articles);
   return { runId, since, subscribersChecked: checked, subscribersMailed: mailed, articles };
 }
 
 /** The job as the commands run it: the server's outbox and link secret, from its configuration. */
-export function sendAlertDigestsWithConfig(db: DatabaseSync, config: Pick<ServerConfig, 'publicUrl' | 'sessionSecret' | 'databasePath'>, since?: string): Promise<AlertReport> {
-  const outbox = new MailOutbox(db, { messageDomain: new URL(config.publicUrl).hostname });
-  return sendAlertDigests({ db, outbox, publicUrl: config.publicUrl, secret: subscriptionLinkSecretOf(config), ...(since ? { since } : {}) });
+export function sendAlertDigestsWithConfig(
+  database: SqlDatabase,
+  config: Pick<ServerConfig, 'publicUrl' | 'sessionSecret' | 'databasePath'>,
+  since?: string,
+): Promise<AlertReport> {
+  const outbox = new MailOutbox(database, { messageDomain: new URL(config.publicUrl).hostname });
+  return sendAlertDigests({ database, outbox, publicUrl: config.publicUrl, secret: subscriptionLinkSecretOf(config), ...(since ? { since } : {}) });
 }
 
 export function describeAlertReport(report: AlertReport): string {

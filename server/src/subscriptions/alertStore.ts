@@ -2,7 +2,8 @@
 // at a time, each one's new articles (by the indexes articles(journal_id, published_at) and
 // articles(topic_id), capped per journal or topic), their deliveries and the runs. Articles are
 // matched by DOI: a re-seed gives them new row ids, not new DOIs.
-import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { sql, type RawBuilder } from 'kysely';
+import type { Db, SqlDatabase } from '../store/sqlDatabase.ts';
 import type { DigestArticle } from './digestMail.ts';
 
 export interface AlertSubscriber {
@@ -40,8 +41,8 @@ interface ArticleRow {
   name_system: string;
 }
 
-const ARTICLE_COLUMNS = `a.doi, a.title, a.author_names, a.identifier, a.published_at, i.issue, v.volume, j.issn, j.name AS journal_name, j.name_system`;
-const NOT_DELIVERED = 'NOT EXISTS (SELECT 1 FROM alert_deliveries d WHERE d.subscriber_id = ? AND d.doi = a.doi)';
+const ARTICLE_COLUMNS = sql.raw('a.doi, a.title, a.author_names, a.identifier, a.published_at, i.issue, v.volume, j.issn, j.name AS journal_name, j.name_system');
+const notDelivered = (subscriberId: number) => sql`NOT EXISTS (SELECT 1 FROM alert_deliveries d WHERE d.subscriber_id = ${subscriberId} AND d.doi = a.doi)`;
 
 function authorsOf(json: string): string[] {
   try {
@@ -63,95 +64,107 @@ function toArticle(row: ArticleRow): DigestArticle {
   };
 }
 
-/** A reader's newest undelivered articles of one journal or topic in a window (parameters: key, since, until, subscriber, limit). */
-export const articleQueries = {
-  inJournal: `SELECT ${ARTICLE_COLUMNS}
-    FROM journals j JOIN articles a ON a.journal_id = j.id JOIN issues i ON i.id = a.issue_id JOIN volumes v ON v.id = i.volume_id
-    WHERE j.name_system = ? AND a.published_at >= ? AND a.published_at < ? AND ${NOT_DELIVERED}
-    ORDER BY a.published_at DESC, a.id DESC LIMIT ?`,
-  inTopic: `SELECT ${ARTICLE_COLUMNS}
-    FROM topics t JOIN articles a ON a.topic_id = t.id JOIN journals j ON j.id = a.journal_id JOIN issues i ON i.id = a.issue_id JOIN volumes v ON v.id = i.volume_id
-    WHERE t.identifier = ? AND a.published_at >= ? AND a.published_at < ? AND ${NOT_DELIVERED}
-    ORDER BY a.published_at DESC, a.id DESC LIMIT ?`,
-};
-
-function prepareStatements(db: DatabaseSync) {
-  const prepare = (sql: string): StatementSync => db.prepare(sql);
-  return {
-    lastRun: prepare('SELECT started_at FROM alert_runs WHERE finished_at IS NOT NULL ORDER BY finished_at DESC LIMIT 1'),
-    startRun: prepare('INSERT INTO alert_runs (since, started_at) VALUES (?, ?) RETURNING id'),
-    finishRun: prepare('UPDATE alert_runs SET finished_at = ?, subscribers_mailed = ?, articles_sent = ? WHERE id = ?'),
-    subscribers: prepare(`SELECT s.id, s.email FROM subscribers s
-      WHERE s.id > ? AND s.verified_at IS NOT NULL
-        AND (EXISTS (SELECT 1 FROM subscriber_journals sj WHERE sj.subscriber_id = s.id) OR EXISTS (SELECT 1 FROM subscriber_topics st WHERE st.subscriber_id = s.id))
-      ORDER BY s.id LIMIT ?`),
-    journals: prepare(`SELECT sj.name_system, j.name FROM subscriber_journals sj JOIN journals j ON j.name_system = sj.name_system
-      WHERE sj.subscriber_id = ? ORDER BY j.name LIMIT ${FOLLOWED_LIMIT}`),
-    topics: prepare(`SELECT st.identifier, t.name FROM subscriber_topics st JOIN topics t ON t.identifier = st.identifier
-      WHERE st.subscriber_id = ? ORDER BY t.name LIMIT ${FOLLOWED_LIMIT}`),
-    inJournal: prepare(articleQueries.inJournal),
-    countInJournal: prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM journals j JOIN articles a ON a.journal_id = j.id
-      WHERE j.name_system = ? AND a.published_at >= ? AND a.published_at < ? AND ${NOT_DELIVERED} LIMIT ${COUNT_CAP})`),
-    inTopic: prepare(articleQueries.inTopic),
-    countInTopic: prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM topics t JOIN articles a ON a.topic_id = t.id
-      WHERE t.identifier = ? AND a.published_at >= ? AND a.published_at < ? AND ${NOT_DELIVERED} LIMIT ${COUNT_CAP})`),
-    deliver: prepare('INSERT OR IGNORE INTO alert_deliveries (subscriber_id, doi, run_id, delivered_at) VALUES (?, ?, ?, ?)'),
-  };
+/** Which articles: one journal's (name_system) or topic's (identifier), for one reader, in a window. */
+export interface ArticleQuery {
+  key: string;
+  subscriberId: number;
+  window: AlertWindow;
 }
 
-export class AlertStore {
-  private readonly sql: ReturnType<typeof prepareStatements>;
+/** A reader's newest undelivered articles of one journal or topic in a window, at most `limit`. */
+export const articleQueries = {
+  inJournal: (query: ArticleQuery, limit: number): RawBuilder<ArticleRow> => sql<ArticleRow>`SELECT ${ARTICLE_COLUMNS}
+    FROM journals j JOIN articles a ON a.journal_id = j.id JOIN issues i ON i.id = a.issue_id JOIN volumes v ON v.id = i.volume_id
+    WHERE j.name_system = ${query.key} AND a.published_at >= ${query.window.since} AND a.published_at < ${query.window.until} AND ${notDelivered(query.subscriberId)}
+    ORDER BY a.published_at DESC, a.id DESC LIMIT ${limit}`,
+  inTopic: (query: ArticleQuery, limit: number): RawBuilder<ArticleRow> => sql<ArticleRow>`SELECT ${ARTICLE_COLUMNS}
+    FROM topics t JOIN articles a ON a.topic_id = t.id JOIN journals j ON j.id = a.journal_id JOIN issues i ON i.id = a.issue_id JOIN volumes v ON v.id = i.volume_id
+    WHERE t.identifier = ${query.key} AND a.published_at >= ${query.window.since} AND a.published_at < ${query.window.until} AND ${notDelivered(query.subscriberId)}
+    ORDER BY a.published_at DESC, a.id DESC LIMIT ${limit}`,
+};
 
-  constructor(db: DatabaseSync) {
-    this.sql = prepareStatements(db);
+/** How many undelivered articles the same query has, counted up to COUNT_CAP. */
+const countQueries = {
+  inJournal: (query: ArticleQuery) => sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 AS found FROM journals j JOIN articles a ON a.journal_id = j.id
+    WHERE j.name_system = ${query.key} AND a.published_at >= ${query.window.since} AND a.published_at < ${query.window.until} AND ${notDelivered(query.subscriberId)}
+    LIMIT ${COUNT_CAP}) capped`,
+  inTopic: (query: ArticleQuery) => sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 AS found FROM topics t JOIN articles a ON a.topic_id = t.id
+    WHERE t.identifier = ${query.key} AND a.published_at >= ${query.window.since} AND a.published_at < ${query.window.until} AND ${notDelivered(query.subscriberId)}
+    LIMIT ${COUNT_CAP}) capped`,
+};
+
+type Followed = { journals: { nameSystem: string; name: string }[]; topics: { identifier: string; name: string }[] };
+
+/**
+ * The reads that choose a digest take the transaction `tx` that records it (alertDigests.ts): the
+ * articles are chosen under the same write lock as their deliveries.
+ */
+export class AlertStore {
+  private readonly database: SqlDatabase;
+
+  constructor(database: SqlDatabase) {
+    this.database = database;
   }
 
   /** When the last complete run started (ISO), or null before the first. */
-  lastRunStartedAt(): string | null {
-    return (this.sql.lastRun.get() as { started_at: string } | undefined)?.started_at ?? null;
+  async lastRunStartedAt(): Promise<string | null> {
+    const { rows } = await sql<{ started_at: string }>`SELECT started_at FROM alert_runs WHERE finished_at IS NOT NULL ORDER BY finished_at DESC LIMIT 1`.execute(this.database.db);
+    return rows[0]?.started_at ?? null;
   }
 
-  startRun(since: string, at: Date): number {
-    return (this.sql.startRun.get(since, at.toISOString()) as { id: number }).id;
+  async startRun(since: string, at: Date): Promise<number> {
+    const { rows } = await sql<{ id: number }>`INSERT INTO alert_runs (since, started_at) VALUES (${since}, ${at.toISOString()}) RETURNING id`.execute(this.database.db);
+    return Number(rows[0]!.id);
   }
 
-  finishRun(runId: number, at: Date, subscribersMailed: number, articlesSent: number): void {
-    this.sql.finishRun.run(at.toISOString(), subscribersMailed, articlesSent, runId);
+  async finishRun(runId: number, at: Date, subscribersMailed: number, articlesSent: number): Promise<void> {
+    await sql`UPDATE alert_runs SET finished_at = ${at.toISOString()}, subscribers_mailed = ${subscribersMailed}, articles_sent = ${articlesSent} WHERE id = ${runId}`.execute(
+      this.database.db,
+    );
   }
 
   /** Verified subscribers who follow something, after `afterId`, by id. */
-  subscribers(afterId: number, limit: number): AlertSubscriber[] {
-    return (this.sql.subscribers.all(afterId, limit) as { id: number; email: string }[]).map((row) => ({ id: row.id, email: row.email }));
+  async subscribers(afterId: number, limit: number): Promise<AlertSubscriber[]> {
+    const { rows } = await sql<{ id: number; email: string }>`SELECT s.id, s.email FROM subscribers s
+      WHERE s.id > ${afterId} AND s.verified_at IS NOT NULL
+        AND (EXISTS (SELECT 1 FROM subscriber_journals sj WHERE sj.subscriber_id = s.id) OR EXISTS (SELECT 1 FROM subscriber_topics st WHERE st.subscriber_id = s.id))
+      ORDER BY s.id LIMIT ${limit}`.execute(this.database.db);
+    return rows.map((row) => ({ id: Number(row.id), email: row.email }));
   }
 
   /** What a subscriber follows that the catalogue still has. */
-  followed(subscriberId: number): { journals: { nameSystem: string; name: string }[]; topics: { identifier: string; name: string }[] } {
-    const journals = this.sql.journals.all(subscriberId) as { name_system: string; name: string }[];
-    const topics = this.sql.topics.all(subscriberId) as { identifier: string; name: string }[];
+  async followed(subscriberId: number, tx: Db = this.database.db): Promise<Followed> {
+    const { rows: journals } = await sql<{ name_system: string; name: string }>`SELECT sj.name_system, j.name FROM subscriber_journals sj JOIN journals j ON j.name_system = sj.name_system
+      WHERE sj.subscriber_id = ${subscriberId} ORDER BY j.name LIMIT ${FOLLOWED_LIMIT}`.execute(tx);
+    const { rows: topics } = await sql<{ identifier: string; name: string }>`SELECT st.identifier, t.name FROM subscriber_topics st JOIN topics t ON t.identifier = st.identifier
+      WHERE st.subscriber_id = ${subscriberId} ORDER BY t.name LIMIT ${FOLLOWED_LIMIT}`.execute(tx);
     return {
       journals: journals.map((row) => ({ nameSystem: row.name_system, name: row.name })),
       topics: topics.map((row) => ({ identifier: row.identifier, name: row.name })),
     };
   }
 
-  private newArticles(list: StatementSync, count: StatementSync, key: string, subscriberId: number, window: AlertWindow, cap: number): NewArticles {
-    const rows = list.all(key, window.since, window.until, subscriberId, cap + 1) as unknown as ArticleRow[];
+  private async newArticles(kind: 'inJournal' | 'inTopic', query: ArticleQuery, cap: number, tx: Db): Promise<NewArticles> {
+    const { rows } = await articleQueries[kind](query, cap + 1).execute(tx);
     if (rows.length <= cap) return { articles: rows.map(toArticle), more: 0 };
-    const total = (count.get(key, window.since, window.until, subscriberId) as { n: number }).n;
-    return { articles: rows.slice(0, cap).map(toArticle), more: Math.max(total - cap, 1) };
+    const { rows: counted } = await countQueries[kind](query).execute(tx);
+    return { articles: rows.slice(0, cap).map(toArticle), more: Math.max(Number(counted[0]?.n ?? 0) - cap, 1) };
   }
 
   /** The newest `cap` undelivered articles of the journal in the window, and how many more there are. */
-  newInJournal(subscriberId: number, nameSystem: string, window: AlertWindow, cap: number): NewArticles {
-    return this.newArticles(this.sql.inJournal, this.sql.countInJournal, nameSystem, subscriberId, window, cap);
+  newInJournal(subscriberId: number, nameSystem: string, window: AlertWindow, cap: number, tx: Db = this.database.db): Promise<NewArticles> {
+    return this.newArticles('inJournal', { key: nameSystem, subscriberId, window }, cap, tx);
   }
 
-  newInTopic(subscriberId: number, identifier: string, window: AlertWindow, cap: number): NewArticles {
-    return this.newArticles(this.sql.inTopic, this.sql.countInTopic, identifier, subscriberId, window, cap);
+  newInTopic(subscriberId: number, identifier: string, window: AlertWindow, cap: number, tx: Db = this.database.db): Promise<NewArticles> {
+    return this.newArticles('inTopic', { key: identifier, subscriberId, window }, cap, tx);
   }
 
-  recordDeliveries(subscriberId: number, dois: readonly string[], runId: number, at: Date): void {
+  async recordDeliveries(subscriberId: number, dois: readonly string[], runId: number, at: Date, tx: Db = this.database.db): Promise<void> {
     const when = at.toISOString();
-    for (const doi of dois) this.sql.deliver.run(subscriberId, doi, runId, when);
+    for (const doi of dois) {
+      await sql`INSERT INTO alert_deliveries (subscriber_id, doi, run_id, delivered_at) VALUES (${subscriberId}, ${doi}, ${runId}, ${when})
+        ON CONFLICT (subscriber_id, doi) DO NOTHING`.execute(tx);
+    }
   }
 }

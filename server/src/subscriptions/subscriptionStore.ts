@@ -1,11 +1,11 @@
-// Subscribers, what they follow and their pending requests (migration 072), behind an interface whose
-// methods are async so a PostgreSQL store can replace the SQLite one. Every change that sends mail is
-// written with its mail in one transaction (BEGIN IMMEDIATE): stored before the reader is answered.
+// Subscribers, what they follow and their pending requests (migration 072), behind an interface (tests
+// may give the plugin another store). Every change that sends mail is written with its mail in one
+// transaction (SqlDatabase.write): stored before the reader is answered.
 import { randomBytes } from 'node:crypto';
-import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import type { SubscribedJournal, SubscribedTopic, SubscriptionChoices } from '@oap/contracts/api/subscriptions.ts';
 import type { MailOutbox, OutgoingMail } from '../mail/outbox.ts';
-import { inWriteTransaction } from '../store/sqlite/database.ts';
+import type { Db, SqlDatabase } from '../store/sqlDatabase.ts';
 import { canonicalEmail } from './signedLinks.ts';
 
 export interface SubscriberState {
@@ -52,108 +52,85 @@ const CHOICES_LIMIT = 5000;
 /** Expired requests removed per new request: the table stays small without a sweeper. */
 const PRUNE_BATCH = 100;
 
-function prepareStatements(db: DatabaseSync) {
-  const prepare = (sql: string): StatementSync => db.prepare(sql);
-  return {
-    publicJournals: prepare('SELECT name_system, name FROM journals WHERE is_public = 1 ORDER BY name LIMIT ?'),
-    openTopics: prepare('SELECT identifier, name FROM topics WHERE deadline >= ? ORDER BY deadline, name LIMIT ?'),
-    journalsNamed: prepare('SELECT name_system, name FROM journals WHERE name_system IN (SELECT value FROM json_each(?)) ORDER BY name'),
-    topicsNamed: prepare('SELECT identifier, name FROM topics WHERE identifier IN (SELECT value FROM json_each(?)) ORDER BY name'),
-    // A no-op update, so RETURNING gives the id of an existing row too.
-    upsert: prepare('INSERT INTO subscribers (email, created_at) VALUES (?, ?) ON CONFLICT (email) DO UPDATE SET email = subscribers.email RETURNING id'),
-    upsertVerified: prepare(
-      'INSERT INTO subscribers (email, verified_at, created_at) VALUES (?, ?, ?) ON CONFLICT (email) DO UPDATE SET verified_at = coalesce(subscribers.verified_at, excluded.verified_at) RETURNING id',
-    ),
-    subscriber: prepare('SELECT id, email, verified_at FROM subscribers WHERE email = ?'),
-    recentMails: prepare('SELECT count(*) AS n FROM subscription_requests WHERE subscriber_id = ? AND mailed = 1 AND created_at > ?'),
-    insertRequest: prepare(
-      'INSERT INTO subscription_requests (request_key, subscriber_id, journals, topics, created_at, expires_at, mailed) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    ),
-    prune: prepare(`DELETE FROM subscription_requests WHERE id IN (SELECT id FROM subscription_requests WHERE expires_at < ? LIMIT ${PRUNE_BATCH})`),
-    requestByKey: prepare(
-      'SELECT r.id, r.subscriber_id, r.journals, r.topics, r.confirmed_at, s.email FROM subscription_requests r JOIN subscribers s ON s.id = r.subscriber_id WHERE r.request_key = ?',
-    ),
-    confirmRequest: prepare('UPDATE subscription_requests SET confirmed_at = ? WHERE id = ?'),
-    verify: prepare('UPDATE subscribers SET verified_at = coalesce(verified_at, ?) WHERE id = ?'),
-    // Only what the catalogue still has (it may have been re-seeded since the request).
-    addJournals: prepare(
-      'INSERT OR IGNORE INTO subscriber_journals (subscriber_id, name_system, subscribed_at) SELECT ?, name_system, ? FROM journals WHERE name_system IN (SELECT value FROM json_each(?))',
-    ),
-    addTopics: prepare(
-      'INSERT OR IGNORE INTO subscriber_topics (subscriber_id, identifier, subscribed_at) SELECT ?, identifier, ? FROM topics WHERE identifier IN (SELECT value FROM json_each(?))',
-    ),
-    keepJournals: prepare('DELETE FROM subscriber_journals WHERE subscriber_id = ? AND name_system NOT IN (SELECT value FROM json_each(?))'),
-    keepTopics: prepare('DELETE FROM subscriber_topics WHERE subscriber_id = ? AND identifier NOT IN (SELECT value FROM json_each(?))'),
-    removeJournal: prepare('DELETE FROM subscriber_journals WHERE subscriber_id = ? AND name_system = ?'),
-    removeAllJournals: prepare('DELETE FROM subscriber_journals WHERE subscriber_id = ?'),
-    removeAllTopics: prepare('DELETE FROM subscriber_topics WHERE subscriber_id = ?'),
-    journalsOf: prepare(
-      `SELECT sj.name_system, coalesce(j.name, sj.name_system) AS name FROM subscriber_journals sj LEFT JOIN journals j ON j.name_system = sj.name_system
-       WHERE sj.subscriber_id = ? ORDER BY name LIMIT ${STATE_LIST_LIMIT}`,
-    ),
-    topicsOf: prepare(
-      `SELECT st.identifier, coalesce(t.name, st.identifier) AS name FROM subscriber_topics st LEFT JOIN topics t ON t.identifier = st.identifier
-       WHERE st.subscriber_id = ? ORDER BY name LIMIT ${STATE_LIST_LIMIT}`,
-    ),
-  };
+interface JournalRow {
+  name_system: string;
+  name: string;
 }
 
-export class SqliteSubscriptionStore implements SubscriptionStore {
-  private readonly db: DatabaseSync;
-  private readonly outbox: MailOutbox;
-  private readonly sql: ReturnType<typeof prepareStatements>;
+interface TopicRow {
+  identifier: string;
+  name: string;
+}
 
-  constructor(db: DatabaseSync, outbox: MailOutbox) {
-    this.db = db;
+const journalOf = (row: JournalRow): SubscribedJournal => ({ nameSystem: row.name_system, name: row.name });
+const topicOf = (row: TopicRow): SubscribedTopic => ({ identifier: row.identifier, name: row.name });
+
+/** A list kept as JSON text (a request's journals or topics): strings only. */
+function listOf(json: string): string[] {
+  const value = JSON.parse(json) as unknown;
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+export class SqlSubscriptionStore implements SubscriptionStore {
+  private readonly database: SqlDatabase;
+  private readonly outbox: MailOutbox;
+
+  constructor(database: SqlDatabase, outbox: MailOutbox) {
+    this.database = database;
     this.outbox = outbox;
-    this.sql = prepareStatements(db);
   }
 
   async choices(today: string): Promise<SubscriptionChoices> {
-    const journals = this.sql.publicJournals.all(CHOICES_LIMIT) as { name_system: string; name: string }[];
-    const topics = this.sql.openTopics.all(today, CHOICES_LIMIT) as { identifier: string; name: string }[];
-    return {
-      journals: journals.map((row) => ({ nameSystem: row.name_system, name: row.name })),
-      topics: topics.map((row) => ({ identifier: row.identifier, name: row.name })),
-    };
+    const { db } = this.database;
+    const { rows: journals } = await sql<JournalRow>`SELECT name_system, name FROM journals WHERE is_public = 1 ORDER BY name LIMIT ${CHOICES_LIMIT}`.execute(db);
+    const { rows: topics } = await sql<TopicRow>`SELECT identifier, name FROM topics WHERE deadline >= ${today} ORDER BY deadline, name LIMIT ${CHOICES_LIMIT}`.execute(db);
+    return { journals: journals.map(journalOf), topics: topics.map(topicOf) };
   }
 
   async existing(journals: readonly string[], topics: readonly string[]) {
-    const journalRows = journals.length ? (this.sql.journalsNamed.all(JSON.stringify(journals)) as { name_system: string; name: string }[]) : [];
-    const topicRows = topics.length ? (this.sql.topicsNamed.all(JSON.stringify(topics)) as { identifier: string; name: string }[]) : [];
-    return {
-      journals: journalRows.map((row) => ({ nameSystem: row.name_system, name: row.name })),
-      topics: topicRows.map((row) => ({ identifier: row.identifier, name: row.name })),
-    };
+    const { db } = this.database;
+    const journalRows = journals.length
+      ? (await sql<JournalRow>`SELECT name_system, name FROM journals WHERE name_system IN (${sql.join(journals)}) ORDER BY name`.execute(db)).rows
+      : [];
+    const topicRows = topics.length ? (await sql<TopicRow>`SELECT identifier, name FROM topics WHERE identifier IN (${sql.join(topics)}) ORDER BY name`.execute(db)).rows : [];
+    return { journals: journalRows.map(journalOf), topics: topicRows.map(topicOf) };
   }
 
   async request(input: NewRequest): Promise<{ mailed: boolean }> {
     const email = canonicalEmail(input.email);
     const at = input.now.toISOString();
-    return inWriteTransaction(this.db, () => {
-      const { id } = this.sql.upsert.get(email, at) as { id: number };
-      const recent = (this.sql.recentMails.get(id, new Date(input.now.getTime() - input.mailLimit.windowMs).toISOString()) as { n: number }).n;
-      const mailed = recent < input.mailLimit.count;
+    const windowStart = new Date(input.now.getTime() - input.mailLimit.windowMs).toISOString();
+    return this.database.write(async (tx) => {
+      // A no-op update, so RETURNING gives the id of an existing row too.
+      const { rows } = await sql<{ id: number }>`INSERT INTO subscribers (email, created_at) VALUES (${email}, ${at})
+        ON CONFLICT (email) DO UPDATE SET email = subscribers.email RETURNING id`.execute(tx);
+      const id = Number(rows[0]!.id);
+      const { rows: recent } = await sql<{ n: number }>`SELECT count(*) AS n FROM subscription_requests
+        WHERE subscriber_id = ${id} AND mailed = 1 AND created_at > ${windowStart}`.execute(tx);
+      const mailed = Number(recent[0]?.n ?? 0) < input.mailLimit.count;
       const requestKey = randomBytes(16).toString('base64url');
-      this.sql.insertRequest.run(requestKey, id, JSON.stringify(input.journals), JSON.stringify(input.topics), at, input.expiresAt.toISOString(), mailed ? 1 : 0);
-      if (mailed) this.outbox.enqueue(input.mail(requestKey));
-      this.sql.prune.run(at);
+      await sql`INSERT INTO subscription_requests (request_key, subscriber_id, journals, topics, created_at, expires_at, mailed)
+        VALUES (${requestKey}, ${id}, ${JSON.stringify(input.journals)}, ${JSON.stringify(input.topics)}, ${at}, ${input.expiresAt.toISOString()}, ${mailed ? 1 : 0})`.execute(tx);
+      if (mailed) await this.outbox.enqueue(input.mail(requestKey), tx);
+      await sql`DELETE FROM subscription_requests WHERE id IN (SELECT id FROM subscription_requests WHERE expires_at < ${at} LIMIT ${PRUNE_BATCH})`.execute(tx);
       return { mailed };
     });
   }
 
   async confirm(requestKey: string, now: Date): Promise<SubscriberState | null> {
     const at = now.toISOString();
-    const email = inWriteTransaction(this.db, () => {
-      const row = this.sql.requestByKey.get(requestKey) as
-        | { id: number; subscriber_id: number; journals: string; topics: string; confirmed_at: string | null; email: string }
-        | undefined;
+    const email = await this.database.write(async (tx) => {
+      const { rows } = await sql<{ id: number; subscriber_id: number; journals: string; topics: string; confirmed_at: string | null; email: string }>`
+        SELECT r.id, r.subscriber_id, r.journals, r.topics, r.confirmed_at, s.email FROM subscription_requests r JOIN subscribers s ON s.id = r.subscriber_id
+        WHERE r.request_key = ${requestKey}`.execute(tx);
+      const row = rows[0];
       if (!row) return null;
       if (row.confirmed_at === null) {
-        this.sql.confirmRequest.run(at, row.id);
-        this.sql.verify.run(at, row.subscriber_id);
-        this.sql.addJournals.run(row.subscriber_id, at, row.journals);
-        this.sql.addTopics.run(row.subscriber_id, at, row.topics);
+        const subscriberId = Number(row.subscriber_id);
+        await sql`UPDATE subscription_requests SET confirmed_at = ${at} WHERE id = ${row.id}`.execute(tx);
+        await sql`UPDATE subscribers SET verified_at = coalesce(verified_at, ${at}) WHERE id = ${subscriberId}`.execute(tx);
+        await this.addJournals(tx, subscriberId, listOf(row.journals), at);
+        await this.addTopics(tx, subscriberId, listOf(row.topics), at);
       }
       return row.email;
     });
@@ -161,57 +138,80 @@ export class SqliteSubscriptionStore implements SubscriptionStore {
   }
 
   async state(email: string): Promise<SubscriberState> {
+    const { db } = this.database;
     const address = canonicalEmail(email);
-    const row = this.sql.subscriber.get(address) as { id: number; email: string; verified_at: string | null } | undefined;
+    const { rows } = await sql<{ id: number; email: string; verified_at: string | null }>`SELECT id, email, verified_at FROM subscribers WHERE email = ${address}`.execute(db);
+    const row = rows[0];
     if (!row) return { email: address, verified: false, journals: [], topics: [] };
-    const journals = this.sql.journalsOf.all(row.id) as { name_system: string; name: string }[];
-    const topics = this.sql.topicsOf.all(row.id) as { identifier: string; name: string }[];
-    return {
-      email: row.email,
-      verified: row.verified_at !== null,
-      journals: journals.map((journal) => ({ nameSystem: journal.name_system, name: journal.name })),
-      topics: topics.map((topic) => ({ identifier: topic.identifier, name: topic.name })),
-    };
+    const { rows: journals } = await sql<JournalRow>`SELECT sj.name_system, coalesce(j.name, sj.name_system) AS name
+      FROM subscriber_journals sj LEFT JOIN journals j ON j.name_system = sj.name_system
+      WHERE sj.subscriber_id = ${row.id} ORDER BY name LIMIT ${STATE_LIST_LIMIT}`.execute(db);
+    const { rows: topics } = await sql<TopicRow>`SELECT st.identifier, coalesce(t.name, st.identifier) AS name
+      FROM subscriber_topics st LEFT JOIN topics t ON t.identifier = st.identifier
+      WHERE st.subscriber_id = ${row.id} ORDER BY name LIMIT ${STATE_LIST_LIMIT}`.execute(db);
+    return { email: row.email, verified: row.verified_at !== null, journals: journals.map(journalOf), topics: topics.map(topicOf) };
   }
 
-  private verifiedId(email: string, at: string): number {
-    return (this.sql.upsertVerified.get(canonicalEmail(email), at, at) as { id: number }).id;
+  /** The subscriber's id, created or marked verified (a signed link proves the address). */
+  private async verifiedId(tx: Db, email: string, at: string): Promise<number> {
+    const { rows } = await sql<{ id: number }>`INSERT INTO subscribers (email, verified_at, created_at) VALUES (${canonicalEmail(email)}, ${at}, ${at})
+      ON CONFLICT (email) DO UPDATE SET verified_at = coalesce(subscribers.verified_at, excluded.verified_at) RETURNING id`.execute(tx);
+    return Number(rows[0]!.id);
+  }
+
+  private async subscriberId(tx: Db, email: string): Promise<number | null> {
+    const { rows } = await sql<{ id: number }>`SELECT id FROM subscribers WHERE email = ${canonicalEmail(email)}`.execute(tx);
+    return rows[0] ? Number(rows[0].id) : null;
+  }
+
+  // Only what the catalogue still has (it may have been re-seeded since the request). The SELECT has a
+  // WHERE clause, which SQLite needs to read ON CONFLICT after INSERT ... SELECT.
+  private async addJournals(tx: Db, subscriberId: number, journals: readonly string[], at: string): Promise<void> {
+    if (!journals.length) return;
+    await sql`INSERT INTO subscriber_journals (subscriber_id, name_system, subscribed_at)
+      SELECT ${subscriberId}, name_system, ${at} FROM journals WHERE name_system IN (${sql.join(journals)})
+      ON CONFLICT (subscriber_id, name_system) DO NOTHING`.execute(tx);
+  }
+
+  private async addTopics(tx: Db, subscriberId: number, topics: readonly string[], at: string): Promise<void> {
+    if (!topics.length) return;
+    await sql`INSERT INTO subscriber_topics (subscriber_id, identifier, subscribed_at)
+      SELECT ${subscriberId}, identifier, ${at} FROM topics WHERE identifier IN (${sql.join(topics)})
+      ON CONFLICT (subscriber_id, identifier) DO NOTHING`.execute(tx);
   }
 
   async replace(email: string, journals: readonly string[], topics: readonly string[], now: Date): Promise<SubscriberState> {
     const at = now.toISOString();
-    inWriteTransaction(this.db, () => {
-      const id = this.verifiedId(email, at);
-      this.sql.keepJournals.run(id, JSON.stringify(journals));
-      this.sql.keepTopics.run(id, JSON.stringify(topics));
-      this.sql.addJournals.run(id, at, JSON.stringify(journals));
-      this.sql.addTopics.run(id, at, JSON.stringify(topics));
+    await this.database.write(async (tx) => {
+      const id = await this.verifiedId(tx, email, at);
+      await sql`DELETE FROM subscriber_journals WHERE subscriber_id = ${id}${journals.length ? sql` AND name_system NOT IN (${sql.join(journals)})` : sql``}`.execute(tx);
+      await sql`DELETE FROM subscriber_topics WHERE subscriber_id = ${id}${topics.length ? sql` AND identifier NOT IN (${sql.join(topics)})` : sql``}`.execute(tx);
+      await this.addJournals(tx, id, journals, at);
+      await this.addTopics(tx, id, topics, at);
     });
     return this.state(email);
   }
 
   async addJournal(email: string, nameSystem: string, now: Date): Promise<SubscriberState> {
     const at = now.toISOString();
-    inWriteTransaction(this.db, () => {
-      this.sql.addJournals.run(this.verifiedId(email, at), at, JSON.stringify([nameSystem]));
-    });
+    await this.database.write(async (tx) => this.addJournals(tx, await this.verifiedId(tx, email, at), [nameSystem], at));
     return this.state(email);
   }
 
   async removeJournal(email: string, nameSystem: string): Promise<SubscriberState> {
-    inWriteTransaction(this.db, () => {
-      const row = this.sql.subscriber.get(canonicalEmail(email)) as { id: number } | undefined;
-      if (row) this.sql.removeJournal.run(row.id, nameSystem);
+    await this.database.write(async (tx) => {
+      const id = await this.subscriberId(tx, email);
+      if (id !== null) await sql`DELETE FROM subscriber_journals WHERE subscriber_id = ${id} AND name_system = ${nameSystem}`.execute(tx);
     });
     return this.state(email);
   }
 
   async unsubscribeAll(email: string): Promise<void> {
-    inWriteTransaction(this.db, () => {
-      const row = this.sql.subscriber.get(canonicalEmail(email)) as { id: number } | undefined;
-      if (!row) return;
-      this.sql.removeAllJournals.run(row.id);
-      this.sql.removeAllTopics.run(row.id);
+    await this.database.write(async (tx) => {
+      const id = await this.subscriberId(tx, email);
+      if (id === null) return;
+      await sql`DELETE FROM subscriber_journals WHERE subscriber_id = ${id}`.execute(tx);
+      await sql`DELETE FROM subscriber_topics WHERE subscriber_id = ${id}`.execute(tx);
     });
   }
 }

@@ -11,6 +11,7 @@ import { formToken } from '../testing/formTesting.ts';
 import { SignedLinks, SubscriptionPaths, encodeEmail } from './signedLinks.ts';
 import { badLinkMessage, expiredLinkMessage, oneClickBodyMessage } from './subscriptionsPlugin.ts';
 import { MailOutbox } from '../mail/outbox.ts';
+import { sqliteDatabase } from '../store/sqlite/sqliteDatabase.ts';
 import { sendAlertDigests } from './alertDigests.ts';
 import { addArticle } from './testCatalogue.ts';
 import { subscriptionsTestApp, type SubscriptionsTestApp } from './testApp.ts';
@@ -293,7 +294,8 @@ describe('subscriptions API', () => {
     const email = 'flow@example.org';
     const token = await formToken(t.app);
     assert.equal((await post('/api/subscriptions', { email, topics: ['cell-signalling'] }, token)).statusCode, 202);
-    const alerts = () => sendAlertDigests({ db: t.db, outbox: new MailOutbox(t.db, { messageDomain: 'localhost' }), publicUrl: t.publicUrl, secret: t.secret, since: '2026-11-01', now: new Date('2026-11-25T08:00:00Z') });
+    const records = sqliteDatabase(t.db, { ownsConnection: false });
+    const alerts = () => sendAlertDigests({ database: records, outbox: new MailOutbox(records, { messageDomain: 'localhost' }), publicUrl: t.publicUrl, secret: t.secret, since: '2026-11-01', now: new Date('2026-11-25T08:00:00Z') });
     addArticle(t.db, { doi: '10.9/flow1', journal: 'ocean-science', topic: 'cell-signalling', publishedAt: '2026-11-24', title: 'Signals in the deep' });
     const digestsTo = () => t.db.prepare("SELECT text_body, headers FROM mail_outbox WHERE kind = 'alert-digest' AND recipient = ?").all(email) as { text_body: string; headers: string }[];
 

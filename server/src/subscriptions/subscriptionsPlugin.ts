@@ -4,7 +4,6 @@
 // one-click unsubscribe is the one route other sites (mail providers) may post to. Every accepted
 // change is stored (with its mail) before the answer goes out.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { DatabaseSync } from 'node:sqlite';
 import type { SubscribeAnswer, SubscriptionChoices, SubscriptionState } from '@oap/contracts/api/subscriptions.ts';
 import { validateForm } from '@oap/contracts/forms/formKit.ts';
 import { manageSubscriptionsForm, signedJournalChangeForm, subscribeForm } from '@oap/contracts/forms/subscriptionForms.ts';
@@ -14,18 +13,19 @@ import { formProblems, refuseFilledHoneypot } from '../forms/formsPlugin.ts';
 import { rateLimited, rateRules } from '../limits/rateLimiter.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import { requireCsrfToken } from '../security/csrf.ts';
+import type { SqlDatabase } from '../store/sqlDatabase.ts';
 import { SignedLinks, SubscriptionPaths, VERIFY_TTL_MS, decodeEmail } from './signedLinks.ts';
-import { SqliteSubscriptionStore, type SubscriberState, type SubscriptionStore } from './subscriptionStore.ts';
+import { SqlSubscriptionStore, type SubscriberState, type SubscriptionStore } from './subscriptionStore.ts';
 import { verificationMail } from './subscriptionMail.ts';
 
 export interface SubscriptionsApiOptions {
-  /** The write path's connection (the outbox's): a request and its mail are one transaction. */
-  db: DatabaseSync;
+  /** The site's records (the outbox's): a request and its mail are one transaction. */
+  database: SqlDatabase;
   outbox: MailOutbox;
   publicUrl: string;
   /** The HMAC key of the links (app.ts: linkKey('subscriptions')). */
   secret: string;
-  /** Another store (tests, a PostgreSQL one later); default: SQLite over `db`. */
+  /** Another store (tests); default: the SQL one over `database`. */
   store?: SubscriptionStore;
   now?: () => Date;
   /** Verification mails per address and window; beyond it a request is stored and answered alike, without a mail. */
@@ -51,7 +51,7 @@ const unique = (values: readonly string[]) => [...new Set(values)];
 
 export async function subscriptionsApi(app: FastifyInstance, options: SubscriptionsApiOptions): Promise<void> {
   acceptFormBodies(app);
-  const store = options.store ?? new SqliteSubscriptionStore(options.db, options.outbox);
+  const store = options.store ?? new SqlSubscriptionStore(options.database, options.outbox);
   const links = new SignedLinks(options.secret);
   const paths = new SubscriptionPaths(links, options.publicUrl);
   const now = options.now ?? (() => new Date());

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { readConfig } from '../config.ts';
 import { MailOutbox } from '../mail/outbox.ts';
 import { migrate, openDatabase } from '../store/sqlite/database.ts';
+import { sqliteDatabase } from '../store/sqlite/sqliteDatabase.ts';
 import { platformApp, temporaryDir } from '../testing/platformFixture.ts';
 import { subscriptionLinkSecretOf } from './linkSecret.ts';
 import { subscriptionsApi } from './subscriptionsPlugin.ts';
@@ -36,9 +37,10 @@ export async function subscriptionsTestApp(options: { busyTimeoutMs?: number } =
       const db = openDatabase(ownPath);
       await migrate(db);
       if (options.busyTimeoutMs !== undefined) db.exec(`PRAGMA busy_timeout = ${options.busyTimeoutMs}`);
-      const outbox = new MailOutbox(db, { messageDomain: new URL(publicUrl).hostname });
-      instance.addHook('onClose', async () => db.close());
-      await instance.register(subscriptionsApi, { prefix: '/api', db, outbox, publicUrl, secret: testSecret });
+      const database = sqliteDatabase(db);
+      const outbox = new MailOutbox(database, { messageDomain: new URL(publicUrl).hostname });
+      instance.addHook('onClose', async () => database.close());
+      await instance.register(subscriptionsApi, { prefix: '/api', database, outbox, publicUrl, secret: testSecret });
     },
   });
   const db = new DatabaseSync(registeredHere ? ownPath : config.databasePath);

@@ -93,7 +93,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
     clientBasedCORS: () => false,
     loadExistingGrant,
     async findAccount(_ctx, id) {
-      const user = users.findById(id);
+      const user = await users.findById(id);
       if (!user) return undefined;
       return {
         accountId: user.id,

@@ -4,8 +4,8 @@
 // link reached it), signs the account out everywhere (site sessions and provider sessions) and clears
 // its failed sign-ins, all in one transaction.
 import { createHash, randomBytes } from 'node:crypto';
-import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import { inWriteTransaction } from '../../store/sqlite/database.ts';
+import { sql } from 'kysely';
+import { changedRows, type Db, type SqlDatabase } from '../../store/sqlDatabase.ts';
 import { providerMountPath } from './embeddedProvider.ts';
 import { accountKey } from './signInGuard.ts';
 
@@ -20,78 +20,79 @@ export function resetUrl(publicUrl: string, token: string): string {
   return `${publicUrl}${providerMountPath}/reset/${token}`;
 }
 
+/** Text matched literally by LIKE ... ESCAPE (a backslash): `%`, `_` and the backslash escaped. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
 export class PasswordResets {
-  private readonly db: DatabaseSync;
+  private readonly database: SqlDatabase;
   private readonly now: () => number;
-  private readonly insert: StatementSync;
-  private readonly find: StatementSync;
-  private readonly use: StatementSync;
-  private readonly voidOthers: StatementSync;
-  private readonly setPassword: StatementSync;
-  private readonly endSiteSessions: StatementSync;
-  private readonly endProviderSessions: StatementSync;
-  private readonly clearFailures: StatementSync;
-  private readonly purge: StatementSync;
 
   /** `now` is in seconds. */
-  constructor(db: DatabaseSync, now: () => number = seconds) {
-    this.db = db;
+  constructor(database: SqlDatabase, now: () => number = seconds) {
+    this.database = database;
     this.now = now;
-    this.insert = db.prepare('INSERT INTO password_resets (token_hash, account_id, created_at, expires_at) VALUES (?, ?, ?, ?)');
-    this.find = db.prepare(`SELECT r.account_id AS id, u.email AS email FROM password_resets r JOIN users u ON u.id = r.account_id
-      WHERE r.token_hash = ? AND r.used_at IS NULL AND r.expires_at > ?`);
-    this.use = db.prepare(`UPDATE password_resets SET used_at = :now WHERE token_hash = :hash AND used_at IS NULL AND expires_at > :now RETURNING account_id`);
-    this.voidOthers = db.prepare('UPDATE password_resets SET used_at = ? WHERE account_id = ? AND used_at IS NULL');
-    this.setPassword = db.prepare(`UPDATE users SET password_hash = ?, email_verified_at = coalesce(email_verified_at, strftime('%Y-%m-%dT%H:%M:%fZ','now'))
-      WHERE id = ? RETURNING email`);
-    this.endSiteSessions = db.prepare('DELETE FROM sessions WHERE sub = ?');
-    this.endProviderSessions = db.prepare(`DELETE FROM oidc_models WHERE model = 'Session' AND json_extract(payload, '$.accountId') = ?`);
-    this.clearFailures = db.prepare('DELETE FROM sign_in_failures WHERE account = ?');
-    this.purge = db.prepare('DELETE FROM password_resets WHERE expires_at <= ?');
   }
 
   /**
-   * Stores a new link for the account and returns its token (to be mailed, never kept); `then` runs
-   * in the same transaction (the mail is queued there).
+   * Stores a new link for the account and resolves with its token (to be mailed, never kept); `then`
+   * runs in the same transaction `tx` (the mail is queued there).
    */
-  issue(accountId: string, then?: (token: string) => void): string {
+  async issue(accountId: string, then?: (token: string, tx: Db) => unknown): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = this.now();
-    inWriteTransaction(this.db, () => {
-      this.insert.run(hashOf(token), accountId, now, now + resetTtlSeconds);
-      then?.(token);
+    await this.database.write(async (tx) => {
+      await sql`INSERT INTO password_resets (token_hash, account_id, created_at, expires_at) VALUES (${hashOf(token)}, ${accountId}, ${now}, ${now + resetTtlSeconds})`.execute(tx);
+      await then?.(token, tx);
     });
     return token;
   }
 
   /** The account a token may still reset, or null when it is unknown, used or expired. */
-  accountFor(token: string): { id: string; email: string } | null {
+  async accountFor(token: string): Promise<{ id: string; email: string } | null> {
     if (!tokenPattern.test(token)) return null;
-    const row = this.find.get(hashOf(token), this.now()) as { id: string; email: string } | undefined;
-    return row ?? null;
+    const { rows } = await sql<{ id: string; email: string }>`SELECT r.account_id AS id, u.email AS email FROM password_resets r JOIN users u ON u.id = r.account_id
+      WHERE r.token_hash = ${hashOf(token)} AND r.used_at IS NULL AND r.expires_at > ${this.now()}`.execute(this.database.db);
+    return rows[0] ?? null;
   }
 
   /**
    * Uses the token to set the password (already hashed: hashing is slow and must not hold the write
-   * lock). Returns the account id, or null when the token was no longer good (used meanwhile).
+   * lock). Resolves with the account id, or null when the token was no longer good (used meanwhile).
    */
-  complete(token: string, passwordHash: string): string | null {
+  async complete(token: string, passwordHash: string): Promise<string | null> {
     if (!tokenPattern.test(token)) return null;
-    return inWriteTransaction(this.db, () => {
+    return this.database.write(async (tx) => {
       const now = this.now();
-      const used = this.use.get({ hash: hashOf(token), now }) as { account_id: string } | undefined;
-      if (!used) return null;
-      const account = this.setPassword.get(passwordHash, used.account_id) as { email: string } | undefined;
+      const { rows: used } = await sql<{ account_id: string }>`UPDATE password_resets SET used_at = ${now}
+        WHERE token_hash = ${hashOf(token)} AND used_at IS NULL AND expires_at > ${now} RETURNING account_id`.execute(tx);
+      const accountId = used[0]?.account_id;
+      if (!accountId) return null;
+      const { rows: changed } = await sql<{ email: string }>`UPDATE users SET password_hash = ${passwordHash},
+        email_verified_at = coalesce(email_verified_at, ${new Date().toISOString()}) WHERE id = ${accountId} RETURNING email`.execute(tx);
+      const account = changed[0];
       if (!account) return null;
-      this.voidOthers.run(now, used.account_id);
-      this.endSiteSessions.run(used.account_id);
-      this.endProviderSessions.run(used.account_id);
-      this.clearFailures.run(accountKey(account.email));
-      return used.account_id;
+      await sql`UPDATE password_resets SET used_at = ${now} WHERE account_id = ${accountId} AND used_at IS NULL`.execute(tx);
+      await sql`DELETE FROM sessions WHERE sub = ${accountId}`.execute(tx);
+      await this.endProviderSessions(tx, accountId);
+      await sql`DELETE FROM sign_in_failures WHERE account = ${accountKey(account.email)}`.execute(tx);
+      return accountId;
     });
   }
 
-  purgeExpired(): number {
-    return Number(this.purge.run(this.now()).changes);
+  /**
+   * Ends the provider's sessions of the account. The account is inside each session's JSON payload;
+   * each engine has its own JSON functions, so the rows are narrowed with LIKE and checked here.
+   */
+  private async endProviderSessions(tx: Db, accountId: string): Promise<void> {
+    const { rows } = await sql<{ id: string; payload: string }>`SELECT id, payload FROM oidc_models
+      WHERE model = 'Session' AND payload LIKE ${`%${likeLiteral(JSON.stringify(accountId))}%`} ESCAPE '\\'`.execute(tx);
+    for (const row of rows) {
+      if ((JSON.parse(row.payload) as { accountId?: unknown }).accountId !== accountId) continue;
+      await sql`DELETE FROM oidc_models WHERE model = 'Session' AND id = ${row.id}`.execute(tx);
+    }
+  }
+
+  async purgeExpired(): Promise<number> {
+    return changedRows(await sql`DELETE FROM password_resets WHERE expires_at <= ${this.now()}`.execute(this.database.db));
   }
 }

@@ -45,28 +45,28 @@ export async function passwordRoutes(app: FastifyInstance, options: ProviderPlug
     if (addressWait > 0) {
       return tooMany(reply, addressWait, page(`Several links were asked for this address in the last hour. Please look for them in your mailbox (and your spam folder), or wait ${waitText(addressWait)} and ask again.`));
     }
-    const account = users.findByEmail(email);
+    const account = await users.findByEmail(email);
     if (account) {
       // The link and its mail are stored together, or neither is.
-      resets.issue(account.id, (token) => mail.enqueue(passwordResetMail(account.email, account.name, resetUrl(publicUrl, token))));
+      await resets.issue(account.id, (token, tx) => mail.enqueue(passwordResetMail(account.email, account.name, resetUrl(publicUrl, token)), tx));
     }
     return html(reply, 200, linkSentPage(email, carried));
   });
 
   app.get<{ Params: { token: string } }>(`${accountPaths.reset}/:token`, async (request, reply) => {
-    const account = resets.accountFor(request.params.token);
+    const account = await resets.accountFor(request.params.token);
     if (!account) return html(reply, 400, brokenLink());
     return html(reply, 200, resetPage({ token: request.params.token, email: account.email }));
   });
 
   app.post<{ Params: { token: string }; Body: FormBody }>(`${accountPaths.reset}/:token`, async (request, reply) => {
     const { token } = request.params;
-    const account = resets.accountFor(token);
+    const account = await resets.accountFor(token);
     if (!account) return html(reply, 400, brokenLink());
     const password = formText(request.body?.password);
     const problem = passwordProblem(password, account.email);
     if (problem) return html(reply, 400, resetPage({ token, email: account.email, error: problem }));
-    const changed = resets.complete(token, await hashPassword(password));
+    const changed = await resets.complete(token, await hashPassword(password));
     if (!changed) return html(reply, 400, brokenLink());
     return html(
       reply,

@@ -12,6 +12,7 @@
 // has an account (that address is mailed a note instead), so the form tells nobody who has one.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { rateRules } from '../../limits/rateLimiter.ts';
+import type { Db } from '../../store/sqlDatabase.ts';
 import { signToken, verifyToken } from '../signedToken.ts';
 import { accountPaths, registerPage, signInPage } from './accountPages.ts';
 import { alreadyRegisteredMail, verificationMail } from './accountMail.ts';
@@ -55,9 +56,9 @@ export async function signInRoutes(app: FastifyInstance, options: ProviderPlugin
     return null;
   };
 
-  const sendVerification = (account: UserAccount, returnTo: string) => {
-    mail.enqueue(verificationMail(account.email, account.name, verificationUrl(publicUrl, pageSecret, { sub: account.id, email: account.email, returnTo })));
-  };
+  /** Queues the address confirmation; `tx`: the transaction that creates the account, when it does. */
+  const sendVerification = (account: UserAccount, returnTo: string, tx?: Db) =>
+    mail.enqueue(verificationMail(account.email, account.name, verificationUrl(publicUrl, pageSecret, { sub: account.id, email: account.email, returnTo })), tx);
 
   app.get<{ Querystring: { request?: string } }>(accountPaths.signIn, async (request, reply) => {
     const auth = readAuthRequest(pageSecret, request.query.request);
@@ -137,11 +138,11 @@ export async function signInRoutes(app: FastifyInstance, options: ProviderPlugin
     try {
       // Hashes the password before it learns whether the address is taken: both answers take as
       // long. The account and its mail are stored in one transaction.
-      await users.create(input, { then: (account) => sendVerification(account, returnTo) });
+      await users.create(input, { then: (account, tx) => sendVerification(account, returnTo, tx) });
     } catch (error) {
       if (!(error instanceof EmailTakenError)) throw error;
-      const existing = users.findByEmail(input.email);
-      if (existing && noteAllowed) mail.enqueue(alreadyRegisteredMail(existing.email, `${publicUrl}${freshSignIn(returnTo)}`, `${publicUrl}${accountPaths.forgot}`));
+      const existing = await users.findByEmail(input.email);
+      if (existing && noteAllowed) await mail.enqueue(alreadyRegisteredMail(existing.email, `${publicUrl}${freshSignIn(returnTo)}`, `${publicUrl}${accountPaths.forgot}`));
     }
     return html(reply, 200, signInPage({ request: token, email: input.email, info: registeredMessage(input.email) }));
   });
@@ -151,14 +152,14 @@ export async function signInRoutes(app: FastifyInstance, options: ProviderPlugin
     if (!carried) return reply;
     const { token } = carried;
     const permission = verifyToken<{ sub?: unknown }>(pageSecret, 'verify-resend', formText(request.body?.resend));
-    const account = typeof permission?.sub === 'string' ? users.findById(permission.sub) : null;
+    const account = typeof permission?.sub === 'string' ? await users.findById(permission.sub) : null;
     if (!account) return html(reply, 400, signInPage({ request: token, error: 'That button has expired. Sign in again, and you will be offered to send the message again.' }));
     const wait = Math.max(await overLimit(request, rateRules.verifyResend), await overLimit(request, rateRules.verifyResendAccount, `account:${account.id}`));
     if (wait > 0) {
       return tooMany(reply, wait, signInPage({ request: token, email: account.email, error: `The message was sent several times already. Please look for it in your mailbox (and your spam folder), or wait ${waitText(wait)} and ask again.` }));
     }
     if (account.emailVerified) return html(reply, 200, signInPage({ request: token, email: account.email, info: 'Your email address is already confirmed. Sign in with your password.' }));
-    sendVerification(account, options.returnPathOf(request));
+    await sendVerification(account, options.returnPathOf(request));
     return html(reply, 200, signInPage({ request: token, email: account.email, info: `We have sent the message again to ${account.email}. Open the link in it to confirm your address, then sign in here.` }));
   });
 
@@ -177,7 +178,7 @@ export async function signInRoutes(app: FastifyInstance, options: ProviderPlugin
 
   app.get<{ Params: { '*': string } }>(`${accountPaths.resendVerification}/*`, async (request, reply) => {
     const claim = readVerificationToken(pageSecret, request.params['*']);
-    const account = claim ? users.findById(claim.sub) : null;
+    const account = claim ? await users.findById(claim.sub) : null;
     if (!claim || !account || account.email !== claim.email) return verificationProblem(request, reply);
     if (account.emailVerified) return confirmed(reply, claim.returnTo);
     return html(
@@ -189,7 +190,7 @@ export async function signInRoutes(app: FastifyInstance, options: ProviderPlugin
 
   app.post<{ Params: { '*': string } }>(`${accountPaths.resendVerification}/*`, async (request, reply) => {
     const claim = readVerificationToken(pageSecret, request.params['*']);
-    if (!claim || !users.markVerified(claim.sub, claim.email)) return verificationProblem(request, reply);
+    if (!claim || !(await users.markVerified(claim.sub, claim.email))) return verificationProblem(request, reply);
     return confirmed(reply, claim.returnTo);
   });
 }

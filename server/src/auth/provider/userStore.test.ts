@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { migrate, openDatabase } from '../../store/sqlite/database.ts';
+import { sqliteDatabase } from '../../store/sqlite/sqliteDatabase.ts';
 import { temporaryDir } from '../../testing/platformFixture.ts';
 import { EmailTakenError, createUserStore, emailProblem, passwordProblem, registrationProblem } from './userStore.ts';
 import { verifyPassword } from './passwords.ts';
@@ -11,7 +12,7 @@ test('accounts are stored with a salted scrypt hash and found again by email in 
   const db = openDatabase(path.join(temporaryDir('users'), 'users.sqlite'));
   try {
     await migrate(db);
-    const users = createUserStore(db);
+    const users = createUserStore(sqliteDatabase(db, { ownsConnection: false }));
     const created = await users.create({ email: ' Ada@Example.org ', name: ' Ada Reader ', password: 'correct horse battery' });
     assert.deepEqual({ email: created.email, name: created.name }, { email: 'Ada@Example.org', name: 'Ada Reader' });
 
@@ -23,8 +24,8 @@ test('accounts are stored with a salted scrypt hash and found again by email in 
     assert.deepEqual(await users.authenticate('ada@example.ORG', 'correct horse battery'), created);
     assert.equal(await users.authenticate('ada@example.org', 'Correct horse battery'), null);
     assert.equal(await users.authenticate('nobody@example.org', 'correct horse battery'), null);
-    assert.deepEqual(users.findById(created.id), created);
-    assert.equal(users.findById('missing'), null);
+    assert.deepEqual(await users.findById(created.id), created);
+    assert.equal(await users.findById('missing'), null);
 
     await assert.rejects(users.create({ email: 'ADA@example.org', name: 'Other', password: 'another long password' }), EmailTakenError);
 
@@ -51,20 +52,20 @@ test('a new account is unconfirmed until markVerified names its id and address; 
   const db = openDatabase(path.join(temporaryDir('users'), 'users.sqlite'));
   try {
     await migrate(db);
-    const users = createUserStore(db);
+    const users = createUserStore(sqliteDatabase(db, { ownsConnection: false }));
     const queued: string[] = [];
     const ada = await users.create({ email: 'ada@example.org', name: 'Ada', password: 'correct horse battery' }, { then: (account) => queued.push(account.id) });
     assert.equal(ada.emailVerified, false);
     assert.deepEqual(queued, [ada.id], 'the callback ran with the new account, in its transaction');
-    assert.equal(users.markVerified(ada.id, 'someone.else@example.org'), false, 'a link for another address changes nothing');
-    assert.equal(users.findByEmail('ADA@example.org')?.emailVerified, false);
-    assert.equal(users.markVerified(ada.id, 'Ada@Example.org'), true);
+    assert.equal(await users.markVerified(ada.id, 'someone.else@example.org'), false, 'a link for another address changes nothing');
+    assert.equal((await users.findByEmail('ADA@example.org'))?.emailVerified, false);
+    assert.equal(await users.markVerified(ada.id, 'Ada@Example.org'), true);
     assert.equal((await users.authenticate('ada@example.org', 'correct horse battery'))?.emailVerified, true);
-    assert.equal(users.markVerified('missing', 'ada@example.org'), false);
+    assert.equal(await users.markVerified('missing', 'ada@example.org'), false);
 
     // When the work in the transaction fails, the account is not stored either.
     await assert.rejects(users.create({ email: 'bob@example.org', name: 'Bob', password: 'correct horse battery' }, { then: () => { throw new Error('mail could not be queued'); } }), /mail could not be queued/);
-    assert.equal(users.findByEmail('bob@example.org'), null);
+    assert.equal(await users.findByEmail('bob@example.org'), null);
     assert.equal((await users.create({ email: 'cy@example.org', name: 'Cy', password: 'correct horse battery' }, { verified: true })).emailVerified, true);
   } finally {
     db.close();

@@ -1,8 +1,8 @@
 // Reader accounts of the embedded provider, in the `users` table (migrations 050 and 074: a new
 // account's address is unverified until the reader opens the link mailed to it).
 import { randomUUID } from 'node:crypto';
-import type { DatabaseSync } from 'node:sqlite';
-import { inWriteTransaction } from '../../store/sqlite/database.ts';
+import { sql } from 'kysely';
+import { changedRows, type Db, type SqlDatabase } from '../../store/sqlDatabase.ts';
 import { hashPassword, unknownAccountHash, verifyPassword } from './passwords.ts';
 import { isEmailAddress } from '@oap/contracts/forms/formLimits.ts';
 
@@ -59,15 +59,15 @@ export class EmailTakenError extends Error {
 export interface UserStore {
   /**
    * Creates an unverified account (verified with `{ verified: true }`, for tests and tools). `then`
-   * runs in the same transaction, after the insert (the verification mail is queued there).
+   * runs in the same transaction `tx`, after the insert (the verification mail is queued there).
    */
-  create(input: NewAccount, options?: { verified?: boolean; then?: (account: UserAccount) => void }): Promise<UserAccount>;
+  create(input: NewAccount, options?: { verified?: boolean; then?: (account: UserAccount, tx: Db) => unknown }): Promise<UserAccount>;
   /** The account when email and password match; null otherwise (same time either way). */
   authenticate(email: string, password: string): Promise<UserAccount | null>;
-  findById(id: string): UserAccount | null;
-  findByEmail(email: string): UserAccount | null;
+  findById(id: string): Promise<UserAccount | null>;
+  findByEmail(email: string): Promise<UserAccount | null>;
   /** Marks the address verified; false when the account is gone or its address is no longer `email`. */
-  markVerified(id: string, email: string): boolean;
+  markVerified(id: string, email: string): Promise<boolean>;
 }
 
 interface UserRow {
@@ -78,14 +78,16 @@ interface UserRow {
   email_verified_at: string | null;
 }
 
-export function createUserStore(db: DatabaseSync): UserStore {
-  const insert = db.prepare(`INSERT INTO users (id, email, name, password_hash, email_verified_at)
-    VALUES (?, ?, ?, ?, CASE WHEN ? THEN strftime('%Y-%m-%dT%H:%M:%fZ','now') END)`);
-  const columns = 'id, email, name, password_hash, email_verified_at';
-  const byEmail = db.prepare(`SELECT ${columns} FROM users WHERE email = ?`);
-  const byId = db.prepare(`SELECT ${columns} FROM users WHERE id = ?`);
-  const verify = db.prepare(`UPDATE users SET email_verified_at = coalesce(email_verified_at, strftime('%Y-%m-%dT%H:%M:%fZ','now')) WHERE id = ? AND email = ?`);
+/**
+ * Addresses keep the case the reader typed and are compared regardless of it: the `users.email`
+ * column is case-insensitive in the schema (SQLite: COLLATE NOCASE), so `email = ...` finds
+ * Ada@Example.org for ada@example.org.
+ */
+export function createUserStore(database: SqlDatabase): UserStore {
+  const { db } = database;
   const account = (row: UserRow): UserAccount => ({ id: row.id, email: row.email, name: row.name, emailVerified: row.email_verified_at !== null });
+  const byEmail = async (email: string) =>
+    (await sql<UserRow>`SELECT id, email, name, password_hash, email_verified_at FROM users WHERE email = ${email.trim()}`.execute(db)).rows[0];
 
   return {
     async create(input, options = {}) {
@@ -93,32 +95,33 @@ export function createUserStore(db: DatabaseSync): UserStore {
       const name = input.name.trim();
       const passwordHash = await hashPassword(input.password);
       const created: UserAccount = { id: randomUUID(), email, name, emailVerified: options.verified === true };
-      try {
-        inWriteTransaction(db, () => {
-          insert.run(created.id, email, name, passwordHash, created.emailVerified ? 1 : 0);
-          options.then?.(created);
-        });
-      } catch (error) {
-        if (/UNIQUE constraint failed: users\.email/.test((error as Error).message)) throw new EmailTakenError();
-        throw error;
-      }
+      const now = new Date().toISOString();
+      await database.write(async (tx) => {
+        // A taken address inserts nothing (an error would end the transaction on PostgreSQL).
+        const { rows } = await sql<{ id: string }>`INSERT INTO users (id, email, name, password_hash, created_at, email_verified_at)
+          VALUES (${created.id}, ${email}, ${name}, ${passwordHash}, ${now}, ${created.emailVerified ? now : null})
+          ON CONFLICT DO NOTHING RETURNING id`.execute(tx);
+        if (!rows[0]) throw new EmailTakenError();
+        await options.then?.(created, tx);
+      });
       return created;
     },
     async authenticate(email, password) {
-      const row = byEmail.get(email.trim()) as UserRow | undefined;
+      const row = await byEmail(email);
       const matches = await verifyPassword(password, row?.password_hash ?? (await unknownAccountHash()));
       return row && matches ? account(row) : null;
     },
-    findById(id) {
-      const row = byId.get(id) as UserRow | undefined;
+    async findById(id) {
+      const { rows } = await sql<UserRow>`SELECT id, email, name, password_hash, email_verified_at FROM users WHERE id = ${id}`.execute(db);
+      return rows[0] ? account(rows[0]) : null;
+    },
+    async findByEmail(email) {
+      const row = await byEmail(email);
       return row ? account(row) : null;
     },
-    findByEmail(email) {
-      const row = byEmail.get(email.trim()) as UserRow | undefined;
-      return row ? account(row) : null;
-    },
-    markVerified(id, email) {
-      return Number(verify.run(id, email).changes) > 0;
+    async markVerified(id, email) {
+      const result = await sql`UPDATE users SET email_verified_at = coalesce(email_verified_at, ${new Date().toISOString()}) WHERE id = ${id} AND email = ${email}`.execute(db);
+      return changedRows(result) > 0;
     },
   };
 }

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { readConfig, type ServerConfig } from '../../config.ts';
 import { migrate, openDatabase } from '../../store/sqlite/database.ts';
+import { sqliteDatabase } from '../../store/sqlite/sqliteDatabase.ts';
 import { temporaryDir, writeShellDist } from '../../testing/platformFixture.ts';
 import { createUserStore, type UserAccount, type UserStore } from '../provider/userStore.ts';
 import { InjectBrowser, type InjectPage } from './injectBrowser.ts';
@@ -67,8 +68,8 @@ export async function startAuthApp(env: Record<string, string> = {}, databasePat
     app,
     config,
     db,
-    users: createUserStore(db),
-    createAccount: (email, password, name = 'Ada Reader') => createUserStore(db).create({ email, name, password }, { verified: true }),
+    users: createUserStore(sqliteDatabase(db, { ownsConnection: false })),
+    createAccount: (email, password, name = 'Ada Reader') => createUserStore(sqliteDatabase(db, { ownsConnection: false })).create({ email, name, password }, { verified: true }),
     browser(remoteAddress = '127.0.0.1', headers = {}) {
       // Behind a TLS proxy, as an https site is.
       const browser = new InjectBrowser(app, remoteAddress, { ...(https ? { 'x-forwarded-proto': 'https' } : {}), ...headers });

@@ -8,6 +8,7 @@ import { installErrorHandling } from '../../errors/errorHandler.ts';
 import { RateLimiter, installRateLimiter } from '../../limits/rateLimiter.ts';
 import { MailOutbox } from '../../mail/outbox.ts';
 import { migrate, openDatabase } from '../../store/sqlite/database.ts';
+import { sqliteDatabase } from '../../store/sqlite/sqliteDatabase.ts';
 import { authPlugin } from '../authPlugin.ts';
 import { authTestConfig } from './authFixture.ts';
 import type { ServerConfig } from '../../config.ts';
@@ -28,7 +29,7 @@ export async function startBareAuthApp(busyTimeoutMs: number): Promise<BareAuthA
   db.exec('PRAGMA busy_timeout = 0');
   installRateLimiter(app, new RateLimiter(db));
   await app.register(fastifyCookie);
-  await app.register(authPlugin, { config, outbox: new MailOutbox(db, { messageDomain: 'localhost' }), busyTimeoutMs });
+  await app.register(authPlugin, { config, outbox: new MailOutbox(sqliteDatabase(db, { ownsConnection: false }), { messageDomain: 'localhost' }), busyTimeoutMs });
   await app.ready();
   return {
     app,

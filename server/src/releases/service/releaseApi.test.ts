@@ -14,6 +14,7 @@ import type { ServerConfig } from '../../config.ts';
 import { authStateDir, resolveSessionSecret } from '../../auth/authState.ts';
 import { SessionStore, type SessionClaims } from '../../auth/sessions.ts';
 import { RoleStore } from '../../editorial/roleStore.ts';
+import { sqliteDatabase } from '../../store/sqlite/sqliteDatabase.ts';
 import { installErrorHandling } from '../../errors/errorHandler.ts';
 import { formToken } from '../../testing/formTesting.ts';
 import { platformApp, temporaryDir, writeRemoteBuild, writeShellDist } from '../../testing/platformFixture.ts';
@@ -42,7 +43,7 @@ describe('the release API', () => {
     ({ app, registry, config } = await platformApp());
     await app.ready();
     db = new DatabaseSync(config.databasePath);
-    new RoleStore(db).grant('rm@example.org', 'release-manager', 'test');
+    await new RoleStore(sqliteDatabase(db, { ownsConnection: false })).grant('rm@example.org', 'release-manager', 'test');
     searchToken = registry.createToken('mf-search', 'search-ci').secret;
     allToken = registry.createToken('all', 'platform-ci').secret;
   });

@@ -18,6 +18,7 @@ import { html, problemPage } from '../html/standalonePage.ts';
 import { MailOutbox } from '../mail/outbox.ts';
 import type { UserResponse } from '@oap/contracts/api/auth.ts';
 import { migrate, openDatabase } from '../store/sqlite/database.ts';
+import { sqliteDatabase } from '../store/sqlite/sqliteDatabase.ts';
 import { authStateDir, resolveSessionSecret } from './authState.ts';
 import { inProcessFetch } from './inProcessFetch.ts';
 import { createRelyingParty, type RelyingParty } from './relyingParty.ts';
@@ -33,7 +34,7 @@ import { SignInGuard } from './provider/signInGuard.ts';
 import { SignInHandoffs } from './provider/signInHandoff.ts';
 import { signInStartPath } from './provider/signInRoutes.ts';
 import { loadSigningKeys } from './provider/signingKeys.ts';
-import { createSqliteAdapter } from './provider/sqliteAdapter.ts';
+import { createOidcAdapter } from './provider/oidcAdapter.ts';
 import { createUserStore } from './provider/userStore.ts';
 
 /** The session cookie's name on an http site; on https it is "__Host-" + this (siteCookies.ts). */
@@ -103,8 +104,10 @@ export async function authPlugin(app: FastifyInstance, { config, onSessionReader
   const db = openDatabase(config.databasePath);
   await migrate(db);
   if (busyTimeoutMs !== undefined) db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
+  // The stores below go through the engine-neutral handle (issue 24), over this plugin's connection for now.
+  const database = sqliteDatabase(db, { ownsConnection: false });
   const sessions = new SessionStore(db, secret);
-  const purges: Array<() => number> = [() => sessions.purgeExpired()];
+  const purges: Array<() => Promise<number> | number> = [() => sessions.purgeExpired()];
 
   let relyingParty: RelyingParty;
   if (config.oidc) {
@@ -112,9 +115,9 @@ export async function authPlugin(app: FastifyInstance, { config, onSessionReader
   } else {
     if (!outbox) throw new Error('The embedded OpenID provider needs the mail outbox (authPlugin option `outbox`) for its account mail.');
     const users = createUserStore(db);
-    const store = createSqliteAdapter(db);
-    const guard = new SignInGuard(db, derivedSecret(secret, 'embedded-oidc-known-device'));
-    const handoffs = new SignInHandoffs(db, derivedSecret(secret, 'embedded-oidc-handoff'));
+    const store = createOidcAdapter(database);
+    const guard = new SignInGuard(database, derivedSecret(secret, 'embedded-oidc-known-device'));
+    const handoffs = new SignInHandoffs(database, derivedSecret(secret, 'embedded-oidc-handoff'));
     const resets = new PasswordResets(db);
     const mail = new MailOutbox(db, { messageDomain: new URL(config.publicUrl).hostname });
     // Read when a message is queued: the site's sender sets it once it runs.
@@ -154,20 +157,22 @@ export async function authPlugin(app: FastifyInstance, { config, onSessionReader
   }
 
   // Expired rows are never read again, but strangers can create them (interactions, failures): sweep
-  // at start and every few minutes. A locked file just means the next sweep does it.
-  const purge = () => {
+  // at start and every few minutes. A locked file just means the next sweep does it; a failed sweep
+  // is logged, never left as a rejected promise (which would end the process).
+  const purge = async () => {
     for (const run of purges) {
       try {
-        run();
+        await run();
       } catch (error) {
         app.log.warn({ err: error }, 'expired sign-in records could not be purged now');
       }
     }
   };
-  purge();
-  const purgeTimer = setInterval(purge, purgeIntervalMs).unref();
+  await purge();
+  const purgeTimer = setInterval(() => void purge(), purgeIntervalMs).unref();
   app.addHook('onClose', async () => {
     clearInterval(purgeTimer);
+    await database.close();
     db.close();
   });
 

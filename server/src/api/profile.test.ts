@@ -19,7 +19,7 @@ before(async () => {
     prefix: '/api',
     db: t.db,
     // The test's stand-in for the session cookie: the claims as a header.
-    readSession: (request) => {
+    readSession: async (request) => {
       const claims = request.headers['x-test-session'];
       return typeof claims === 'string' ? (JSON.parse(claims) as SessionClaims) : null;
     },

@@ -125,5 +125,12 @@ describe('sign-in while another process holds the database write lock', () => {
     assert.equal(retried.status, 303);
     assert.equal(retried.locations[0], '/topics');
     assert.equal((await reader.json<{ isLoggedIn: boolean }>('/api/user')).isLoggedIn, true);
+    lock();
+    try {
+      // Who is signed in is only read: it is still known while another process writes.
+      assert.equal((await reader.json<{ isLoggedIn: boolean }>('/api/user')).isLoggedIn, true);
+    } finally {
+      unlock();
+    }
   });
 });

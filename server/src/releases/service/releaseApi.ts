@@ -61,7 +61,7 @@ export async function releaseApi(app: FastifyInstance, options: ReleaseApiOption
   /** onRequest: who is calling, allowed for this route's app (or for reading, where there is none). */
   const authorize = (scope: 'app' | 'read') => async (request: FastifyRequest, reply: FastifyReply) => {
     void reply.header('cache-control', 'private, no-store');
-    request.releaseCaller = releaseCaller(options, request, scope === 'app' ? appOf(request) : null);
+    request.releaseCaller = await releaseCaller(options, request, scope === 'app' ? appOf(request) : null);
   };
   /** preHandler: an account's change also carries the CSRF token (a token caller sends no cookies). */
   const csrfForSessions = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {

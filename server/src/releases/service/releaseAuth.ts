@@ -19,7 +19,7 @@ export interface ReleaseCaller {
 export interface ReleaseAuthOptions {
   registry: ReleaseRegistry;
   roles: Pick<RoleStore, 'has'> | null;
-  readSession: (request: FastifyRequest) => SessionClaims | null;
+  readSession: (request: FastifyRequest) => Promise<SessionClaims | null>;
 }
 
 export const releaseManagerRole = 'release-manager';
@@ -35,7 +35,7 @@ function bearerOf(request: FastifyRequest): string | null | undefined {
  * The caller, allowed to change `app` (or, with app null, to read the release status and audit).
  * Throws a ReleaseError (401/403) with a message a person can act on.
  */
-export function releaseCaller(options: ReleaseAuthOptions, request: FastifyRequest, app: AppName | null): ReleaseCaller {
+export async function releaseCaller(options: ReleaseAuthOptions, request: FastifyRequest, app: AppName | null): Promise<ReleaseCaller> {
   const bearer = bearerOf(request);
   if (bearer === null) throw new ReleaseError(401, 'The Authorization header is not understood: send "Authorization: Bearer <release token>".');
   if (bearer !== undefined) {
@@ -46,7 +46,7 @@ export function releaseCaller(options: ReleaseAuthOptions, request: FastifyReque
     }
     return { actor: `token ${token.name}`, viaSession: false };
   }
-  const session = options.readSession(request);
+  const session = await options.readSession(request);
   if (!session) throw new ReleaseError(401, 'Sign in with a release manager account, or send a release token (Authorization: Bearer <token>).');
   if (!session.email || session.emailVerified !== true || !options.roles?.has(session.email, releaseManagerRole)) {
     throw new ReleaseError(403, 'Your account does not have the release-manager role, so it cannot see or change releases.');

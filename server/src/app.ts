@@ -126,8 +126,8 @@ export async function buildApp({ config, registerApi, searchPool }: AppDependenc
   await app.register(fastifyCookie);
   await installCsrf(app, { secure: config.publicUrl.startsWith('https:') });
   // Before the routes it applies to (its onRequest hook); it asks the auth plugin, registered later, who is signed in.
-  let readSession: (request: FastifyRequest) => SessionClaims | null = () => null;
-  await app.register(devOverridePlugin, { config: config.devOverrides, publicUrl: config.publicUrl, readerEmail: (request) => readSession(request)?.email });
+  let readSession: (request: FastifyRequest) => Promise<SessionClaims | null> = async () => null;
+  await app.register(devOverridePlugin, { config: config.devOverrides, publicUrl: config.publicUrl, readerEmail: async (request) => (await readSession(request))?.email });
   // Which builds each reader gets (a canary bucket, a preview link) and their render reports (issue 22).
   await app.register(releaseDelivery, {
     registry,

@@ -20,7 +20,7 @@ before(async () => {
     prefix: '/api',
     database: sqliteDatabase(t.db, { ownsConnection: false }),
     // The test's stand-in for the session cookie: the claims as a header.
-    readSession: (request) => {
+    readSession: async (request) => {
       const claims = request.headers['x-test-session'];
       return typeof claims === 'string' ? (JSON.parse(claims) as SessionClaims) : null;
     },

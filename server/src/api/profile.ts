@@ -15,7 +15,7 @@ export const PROFILE_SUBMISSIONS = 50;
 
 export interface ProfileApiOptions {
   database: SqlDatabase;
-  readSession: (request: FastifyRequest) => SessionClaims | null;
+  readSession: (request: FastifyRequest) => Promise<SessionClaims | null>;
   /** The signed manage page of an address (the subscriptions' own link keys). */
   manageSubscriptionsPath: (email: string) => string;
 }
@@ -48,7 +48,7 @@ export async function profileApi(app: FastifyInstance, opts: ProfileApiOptions):
   };
 
   app.get('/profile', async (request, reply): Promise<ReaderProfile> => {
-    const session = opts.readSession(request);
+    const session = await opts.readSession(request);
     if (!session) throw httpError(401, errorMessageFor(401));
     void reply.header('cache-control', 'private, no-store');
     const email = session.email ? canonicalEmail(session.email) : null;

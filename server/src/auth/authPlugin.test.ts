@@ -7,14 +7,16 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import { buildApp } from '../app.ts';
 import { readConfig, type ServerConfig } from '../config.ts';
 import { temporaryDir, writeShellDist } from '../testing/platformFixture.ts';
-import { sessionCookieName } from './authPlugin.ts';
+import { authPlugin, sessionCookieName } from './authPlugin.ts';
 import { safeReturnPath } from './returnPath.ts';
-import { SessionStore } from './sessions.ts';
+import { SessionStore, type SessionClaims } from './sessions.ts';
 import { migrate, openDatabase } from '../store/sqlite/database.ts';
+import { sqliteDatabase } from '../store/sqlite/sqliteDatabase.ts';
 import { readCookieValue, signCookieValue } from './signedCookie.ts';
 import { signToken, verifyToken } from './signedToken.ts';
 
@@ -50,7 +52,7 @@ describe('with the embedded provider', () => {
     // Sessions made as the callback makes them, on a second connection to the same file.
     const db = openDatabase(config.databasePath);
     await migrate(db);
-    sessions = new SessionStore(db, secret);
+    sessions = new SessionStore(sqliteDatabase(db, { ownsConnection: false }), secret);
     closeDb = () => db.close();
   });
   after(async () => {
@@ -90,9 +92,9 @@ describe('with the embedded provider', () => {
     const ask = async (cookie?: string) =>
       (await app.inject({ url: '/api/user', ...(cookie ? { cookies: { [sessionCookieName]: cookie } } : {}) })).json<{ isLoggedIn: boolean }>();
     assert.deepEqual(await ask(), { isLoggedIn: false });
-    const valid = sessions.create({ sub: 'u1', name: 'Ada', email: 'ada@example.org' }, undefined);
+    const valid = await sessions.create({ sub: 'u1', name: 'Ada', email: 'ada@example.org' }, undefined);
     assert.deepEqual(await ask(valid), { isLoggedIn: true, name: 'Ada', email: 'ada@example.org', emailVerified: false });
-    const verified = sessions.create({ sub: 'u2', name: 'Bea', email: 'bea@example.org', emailVerified: true }, undefined);
+    const verified = await sessions.create({ sub: 'u2', name: 'Bea', email: 'bea@example.org', emailVerified: true }, undefined);
     assert.deepEqual(await ask(verified), { isLoggedIn: true, name: 'Bea', email: 'bea@example.org', emailVerified: true }, 'the provider vouched for the address');
     // Signed with the right secret, but naming no stored session (or none at all): not a session.
     assert.deepEqual(await ask(signCookieValue(secret, 'session', { sub: 'u1', name: 'Ada' }, 60)), { isLoggedIn: false });
@@ -130,7 +132,7 @@ describe('with the embedded provider', () => {
     const pending = setCookie(urlResponse.headers, 'oap_sign_out')?.split(';')[0]?.split('=')[1] ?? '';
     const response = await app.inject({
       url: `/api/auth/logout/callback?state=${endSession.searchParams.get('state')}`,
-      cookies: { oap_sign_out: pending, [sessionCookieName]: sessions.create({ sub: 'u1' }, undefined) },
+      cookies: { oap_sign_out: pending, [sessionCookieName]: await sessions.create({ sub: 'u1' }, undefined) },
     });
     assert.equal(response.statusCode, 303);
     assert.equal(response.headers.location, '/news/12');
@@ -200,6 +202,35 @@ describe('with an external provider (OIDC_ISSUER)', () => {
     const { url } = (await app.inject('/api/auth/logout/url?returnTo=/about')).json<{ url: string }>();
     assert.match(url, /^https:\/\/journals\.example\/api\/auth\/logout\/callback\?state=/);
   });
+});
+
+test("the session reader other plugins get reads a request's session once, however often it is asked", async () => {
+  const config = testConfig({ OIDC_ISSUER: 'http://127.0.0.1:9/unused', OIDC_CLIENT_ID: 'x' });
+  const app = Fastify({ logger: false });
+  await app.register(fastifyCookie);
+  let read: ((request: FastifyRequest) => Promise<SessionClaims | null>) | undefined;
+  await app.register(authPlugin, { config, onSessionReader: (reader) => (read = reader) });
+  const db = openDatabase(config.databasePath);
+  try {
+    app.get('/twice', async (request) => {
+      assert.ok(read);
+      const first = read(request);
+      assert.equal(read(request), first, 'the same answer, not a second lookup');
+      const claims = await first;
+      // Even with its row gone meanwhile, this request keeps the answer it had.
+      db.exec('DELETE FROM sessions');
+      return { first: claims?.sub ?? null, again: (await read(request))?.sub ?? null };
+    });
+    await app.ready();
+    const secret = fs.readFileSync(path.join(path.dirname(config.databasePath), 'auth', 'session-secret'), 'utf8').trim();
+    const cookie = await new SessionStore(sqliteDatabase(db, { ownsConnection: false }), secret).create({ sub: 'u9' }, undefined);
+    const ask = async () => (await app.inject({ url: '/twice', cookies: { [sessionCookieName]: cookie } })).json<{ first: string | null; again: string | null }>();
+    assert.deepEqual(await ask(), { first: 'u9', again: 'u9' });
+    assert.deepEqual(await ask(), { first: null, again: null }, 'the next request reads the row again');
+  } finally {
+    await app.close();
+    db.close();
+  }
 });
 
 test('an unreachable provider gives an empty sign-in URL (the reader is told to try again later)', async () => {

@@ -24,7 +24,7 @@ import { authStateDir, resolveSessionSecret } from './authState.ts';
 import { inProcessFetch } from './inProcessFetch.ts';
 import { createRelyingParty, type RelyingParty } from './relyingParty.ts';
 import { safeReturnPath } from './returnPath.ts';
-import { SessionStore, sessionTtlSeconds, type SessionClaims } from './sessions.ts';
+import { SessionStore, sessionTtlSeconds, type Session, type SessionClaims } from './sessions.ts';
 import { sessionCookieBaseName, siteCookies } from './siteCookies.ts';
 import { readCookieValue, signCookieValue } from './signedCookie.ts';
 import { authRequestTtlSeconds } from './provider/authorizationRequest.ts';
@@ -35,7 +35,7 @@ import { SignInGuard } from './provider/signInGuard.ts';
 import { SignInHandoffs } from './provider/signInHandoff.ts';
 import { signInStartPath } from './provider/signInRoutes.ts';
 import { loadSigningKeys } from './provider/signingKeys.ts';
-import { createSqliteAdapter } from './provider/sqliteAdapter.ts';
+import { createOidcAdapter } from './provider/oidcAdapter.ts';
 import { createUserStore } from './provider/userStore.ts';
 
 /** The session cookie's name on an http site; on https it is "__Host-" + this (siteCookies.ts). */
@@ -78,8 +78,11 @@ function derivedSecret(secret: string, purpose: string): string {
 
 export interface AuthPluginOptions {
   config: ServerConfig;
-  /** Receives the session reader, for other plugins that need to know who is signed in (dev overrides). */
-  onSessionReader?: (read: (request: FastifyRequest) => SessionClaims | null) => void;
+  /**
+   * Receives the session reader, for other plugins that need to know who is signed in (dev overrides).
+   * It reads the session's row at most once per request, however many hooks ask.
+   */
+  onSessionReader?: (read: (request: FastifyRequest) => Promise<SessionClaims | null>) => void;
   /**
    * The site's outbox: required with the embedded provider, whose account mail (address
    * confirmation, password reset) wakes its sender. The mail itself is queued into the same table on
@@ -107,7 +110,7 @@ export async function authPlugin(app: FastifyInstance, { config, onSessionReader
   if (busyTimeoutMs !== undefined) db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
   // The stores below go through the engine-neutral handle (issue 24), over this plugin's connection for now.
   const database = sqliteDatabase(db, { ownsConnection: false });
-  const sessions = new SessionStore(db, secret);
+  const sessions = new SessionStore(database, secret);
   const purges: Array<() => Promise<number> | number> = [() => sessions.purgeExpired()];
 
   let relyingParty: RelyingParty;
@@ -116,9 +119,9 @@ export async function authPlugin(app: FastifyInstance, { config, onSessionReader
   } else {
     if (!outbox) throw new Error('The embedded OpenID provider needs the mail outbox (authPlugin option `outbox`) for its account mail.');
     const users = createUserStore(database);
-    const store = createSqliteAdapter(db);
-    const guard = new SignInGuard(db, derivedSecret(secret, 'embedded-oidc-known-device'));
-    const handoffs = new SignInHandoffs(db, derivedSecret(secret, 'embedded-oidc-handoff'));
+    const store = createOidcAdapter(database);
+    const guard = new SignInGuard(database, derivedSecret(secret, 'embedded-oidc-known-device'));
+    const handoffs = new SignInHandoffs(database, derivedSecret(secret, 'embedded-oidc-handoff'));
     const resets = new PasswordResets(database);
     const mail = new MailOutbox(database, { messageDomain: new URL(config.publicUrl).hostname });
     // Read when a message is queued: the site's sender sets it once it runs. The account's
@@ -180,14 +183,20 @@ export async function authPlugin(app: FastifyInstance, { config, onSessionReader
     db.close();
   });
 
+  // Several hooks of one request ask who is signed in (dev overrides, release authorisers, the route):
+  // the answer, a promise, is kept for the request's lifetime, so its row is read once.
+  const sessionOfRequest = new WeakMap<FastifyRequest, Promise<Session | null>>();
   /** The request's session; signed out when the database cannot tell (never a 500 for reading who is signed in). */
-  const readSession = (request: FastifyRequest) => {
-    try {
-      return sessions.read(cookies.read(request, 'session'));
-    } catch (error) {
-      request.log.warn({ err: error }, 'the session could not be checked; answering as signed out');
-      return null;
+  const readSession = (request: FastifyRequest): Promise<Session | null> => {
+    let session = sessionOfRequest.get(request);
+    if (!session) {
+      session = sessions.read(cookies.read(request, 'session')).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'the session could not be checked; answering as signed out');
+        return null;
+      });
+      sessionOfRequest.set(request, session);
     }
+    return session;
   };
   onSessionReader?.(readSession);
 
@@ -271,7 +280,7 @@ export async function authPlugin(app: FastifyInstance, { config, onSessionReader
         }
       }
       const session: SessionClaims = { sub: claims.sub, ...(name ? { name } : {}), ...(email ? { email, ...(emailVerified ? { emailVerified } : {}) } : {}) };
-      cookies.set(reply, 'session', sessions.create(session, tokens.id_token), sessionTtlSeconds);
+      cookies.set(reply, 'session', await sessions.create(session, tokens.id_token), sessionTtlSeconds);
       cookies.clear(reply, 'signIn');
       return reply.redirect(returnPath(pendingSignIn.returnTo), 303);
     } catch (error) {
@@ -294,10 +303,10 @@ export async function authPlugin(app: FastifyInstance, { config, onSessionReader
     void reply.header('cache-control', 'no-store');
     const pendingSignOut: SignOutState = { state: oidc.randomState(), returnTo: returnPath(request.query.returnTo) };
     cookies.set(reply, 'signOut', signCookieValue(secret, 'logout-state', pendingSignOut, pendingTtlSeconds), pendingTtlSeconds);
-    const session = readSession(request);
+    const session = await readSession(request);
     let idToken: string | undefined;
     try {
-      idToken = session ? sessions.idToken(session) : undefined;
+      idToken = session ? await sessions.idToken(session) : undefined;
     } catch {
       // Without the hint the provider asks the reader to confirm; signing out still works.
     }
@@ -327,9 +336,9 @@ export async function authPlugin(app: FastifyInstance, { config, onSessionReader
       request.log.warn('sign-out callback without the state of a sign-out started here; nothing changed');
       return reply.redirect('/', 303);
     }
-    const session = readSession(request);
+    const session = await readSession(request);
     try {
-      if (session) sessions.revoke(session.id);
+      if (session) await sessions.revoke(session.id);
     } catch (error) {
       request.log.error({ err: error }, 'a session could not be revoked');
       throw httpError(503, 'Signing out could not be completed just now. Please try again.');
@@ -341,7 +350,7 @@ export async function authPlugin(app: FastifyInstance, { config, onSessionReader
 
   app.get('/api/user', async (request, reply): Promise<UserAnswer> => {
     void reply.header('cache-control', 'no-store');
-    const session = readSession(request);
+    const session = await readSession(request);
     if (!session) return { isLoggedIn: false };
     return {
       isLoggedIn: true,

@@ -106,6 +106,23 @@ describe('sign-in while another process holds the database write lock', () => {
     assert.match(confirm.html, /Your email address is confirmed/);
   });
 
+  test('a server copy starting while the lock is held starts all the same; its sweep of expired rows is left to the next', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    db.prepare('INSERT INTO sessions (id, sub, id_token, created_at, expires_at) VALUES (?, ?, NULL, ?, ?)').run('expired', 'u', now - 100, now - 10);
+    const expired = () => db.prepare(`SELECT count(*) AS n FROM sessions WHERE id = 'expired'`).get()?.n;
+    lock();
+    try {
+      const copy = await startBareAuthApp(100, bare.databasePath);
+      await copy.close();
+      assert.equal(expired(), 1, 'not swept while locked');
+    } finally {
+      unlock();
+    }
+    const copy = await startBareAuthApp(100, bare.databasePath);
+    await copy.close();
+    assert.equal(expired(), 0, 'swept once the lock is gone');
+  });
+
   test('the callback answers 503 while the provider cannot store, and a reload finishes signing in', async () => {
     const reader = browser('192.0.2.100');
     const { url } = await reader.json<{ url: string }>('/api/auth/login?returnTo=/topics');
@@ -126,5 +143,12 @@ describe('sign-in while another process holds the database write lock', () => {
     assert.equal(retried.status, 303);
     assert.equal(retried.locations[0], '/topics');
     assert.equal((await reader.json<{ isLoggedIn: boolean }>('/api/user')).isLoggedIn, true);
+    lock();
+    try {
+      // Who is signed in is only read: it is still known while another process writes.
+      assert.equal((await reader.json<{ isLoggedIn: boolean }>('/api/user')).isLoggedIn, true);
+    } finally {
+      unlock();
+    }
   });
 });

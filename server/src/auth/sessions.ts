@@ -1,9 +1,11 @@
 // Site sessions (issue 10). The cookie is signed (signedCookie.ts) and names a row of the `sessions`
 // table (migration 052): a session counts only while its row exists, so logout, which deletes the
-// row, ends every copy of the cookie at once on every server copy. The row is read on each check
-// (a primary-key lookup; WAL readers never wait for a writer), so there is no cache to go stale.
+// row, ends every copy of the cookie at once on every server copy. The row is read for each request
+// (a primary-key lookup; WAL readers never wait for a writer; authPlugin keeps the answer for the
+// rest of that request only), so there is no cache to go stale.
 import { randomBytes } from 'node:crypto';
-import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { sql } from 'kysely';
+import { changedRows, type SqlDatabase } from '../store/sqlDatabase.ts';
 import { readCookieValue, signCookieValue } from './signedCookie.ts';
 
 /** How long a site session lasts; the provider's own session (14 days) makes the next sign-in one click. */
@@ -27,27 +29,23 @@ export interface Session extends SessionClaims {
 }
 
 export class SessionStore {
+  private readonly database: SqlDatabase;
   private readonly secret: string;
   private readonly now: () => number;
-  private readonly insert: StatementSync;
-  private readonly find: StatementSync;
-  private readonly remove: StatementSync;
-  private readonly purge: StatementSync;
 
-  constructor(db: DatabaseSync, secret: string, now: () => number = () => Math.floor(Date.now() / 1000)) {
+  constructor(database: SqlDatabase, secret: string, now: () => number = () => Math.floor(Date.now() / 1000)) {
+    this.database = database;
     this.secret = secret;
     this.now = now;
-    this.insert = db.prepare('INSERT INTO sessions (id, sub, id_token, created_at, expires_at) VALUES (?, ?, ?, ?, ?)');
-    this.find = db.prepare('SELECT expires_at, id_token FROM sessions WHERE id = ?');
-    this.remove = db.prepare('DELETE FROM sessions WHERE id = ?');
-    this.purge = db.prepare('DELETE FROM sessions WHERE expires_at <= ?');
   }
 
   /** Stores a new session and returns its cookie value. */
-  create(claims: SessionClaims, idToken: string | undefined): string {
+  async create(claims: SessionClaims, idToken: string | undefined): Promise<string> {
     const id = randomBytes(18).toString('base64url');
     const now = this.now();
-    this.insert.run(id, claims.sub, idToken ?? null, now, now + sessionTtlSeconds);
+    await sql`INSERT INTO sessions (id, sub, id_token, created_at, expires_at) VALUES (${id}, ${claims.sub}, ${idToken ?? null}, ${now}, ${now + sessionTtlSeconds})`.execute(
+      this.database.db,
+    );
     const token: SessionToken = {
       sid: id,
       sub: claims.sub,
@@ -59,11 +57,12 @@ export class SessionStore {
   }
 
   /** The session of a cookie value when it is intact, unexpired and not logged out; otherwise null. */
-  read(cookie: string | undefined): Session | null {
+  async read(cookie: string | undefined): Promise<Session | null> {
     const token = readCookieValue<SessionToken>(this.secret, 'session', cookie, this.now());
     if (!token || typeof token.sid !== 'string' || typeof token.sub !== 'string') return null;
-    const row = this.find.get(token.sid) as { expires_at: number } | undefined;
-    if (!row || row.expires_at <= this.now()) return null;
+    const { rows } = await sql<{ expires_at: number }>`SELECT expires_at FROM sessions WHERE id = ${token.sid}`.execute(this.database.db);
+    const row = rows[0];
+    if (!row || Number(row.expires_at) <= this.now()) return null;
     return {
       id: token.sid,
       sub: token.sub,
@@ -74,18 +73,18 @@ export class SessionStore {
   }
 
   /** The ID token the provider issued with this session (for the provider's sign-out). */
-  idToken(session: Session): string | undefined {
-    const row = this.find.get(session.id) as { id_token: string | null } | undefined;
-    return row?.id_token ?? undefined;
+  async idToken(session: Session): Promise<string | undefined> {
+    const { rows } = await sql<{ id_token: string | null }>`SELECT id_token FROM sessions WHERE id = ${session.id}`.execute(this.database.db);
+    return rows[0]?.id_token ?? undefined;
   }
 
   /** Ends the session for every copy of its cookie. */
-  revoke(id: string): void {
-    this.remove.run(id);
+  async revoke(id: string): Promise<void> {
+    await sql`DELETE FROM sessions WHERE id = ${id}`.execute(this.database.db);
   }
 
   /** Deletes expired sessions; returns how many. */
-  purgeExpired(): number {
-    return Number(this.purge.run(this.now()).changes);
+  async purgeExpired(): Promise<number> {
+    return changedRows(await sql`DELETE FROM sessions WHERE expires_at <= ${this.now()}`.execute(this.database.db));
   }
 }

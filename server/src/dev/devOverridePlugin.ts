@@ -28,27 +28,31 @@ export interface DevOverridePluginOptions {
   config: DevOverrideConfig;
   publicUrl: string;
   /** The signed-in reader's email, if any (from the auth plugin's session). */
-  readerEmail: (request: FastifyRequest) => string | undefined;
+  readerEmail: (request: FastifyRequest) => Promise<string | undefined>;
 }
 
 async function register(app: FastifyInstance, opts: DevOverridePluginOptions): Promise<void> {
   const secure = opts.publicUrl.startsWith('https:');
-  const allowed = (request: FastifyRequest) => {
+  const allowed = async (request: FastifyRequest) => {
     if (!opts.config.enabled) return false;
     if (isLocalReader(opts.publicUrl, request.socket.remoteAddress, Boolean(request.headers['x-forwarded-for']))) return true;
-    const email = opts.readerEmail(request)?.toLowerCase();
+    const email = (await opts.readerEmail(request))?.toLowerCase();
     return Boolean(email && opts.config.developerEmails.includes(email));
   };
   const stored = (request: FastifyRequest) => decodeOverrides(request.cookies[devOverrideCookie], opts.config.remoteHosts);
 
   app.decorateRequest('devOverrides', null);
-  // A callback hook: it runs on every request, and a promise each costs throughput.
+  // A callback hook: it runs on every request, and a promise each costs throughput. Only a request
+  // with overrides waits for the (asynchronous) session lookup.
   app.addHook('onRequest', (request, _reply, done) => {
     // Most requests carry no such cookie: no session lookup for them.
     if (!request.cookies[devOverrideCookie]) return done();
     const overrides = stored(request);
-    if (Object.keys(overrides).length > 0 && allowed(request)) request.devOverrides = overrides;
-    done();
+    if (Object.keys(overrides).length === 0) return done();
+    allowed(request).then((ok) => {
+      if (ok) request.devOverrides = overrides;
+      done();
+    }, done);
   });
 
   const save = (reply: FastifyReply, overrides: DevOverrides) => {
@@ -61,7 +65,7 @@ async function register(app: FastifyInstance, opts: DevOverridePluginOptions): P
   app.get('/api/dev/override', async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     const query = request.query as Record<string, unknown>;
-    if (!allowed(request)) {
+    if (!(await allowed(request))) {
       return reply.code(403).send({
         statusCode: 403,
         message: 'Development overrides are for the local reader of a local site, or a signed-in developer listed in DEVELOPER_EMAILS.',

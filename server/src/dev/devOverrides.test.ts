@@ -133,7 +133,7 @@ describe('development override: signed-in developers on a public site', () => {
       config: readDevOverrideConfig({ DEVELOPER_EMAILS: 'dev@example.org' }),
       publicUrl: 'https://journals.example.org',
       // Stands in for the auth plugin's session reader.
-      readerEmail: (request) => (request.headers['x-test-email'] as string | undefined) ?? undefined,
+      readerEmail: async (request) => (request.headers['x-test-email'] as string | undefined) ?? undefined,
     });
     app.get('/probe', async (request) => ({ overrides: request.devOverrides }));
   });

@@ -15,9 +15,9 @@ import { sqliteDatabase } from '../store/sqlite/sqliteDatabase.ts';
 import { siteForms } from '@oap/contracts/forms/siteForms.ts';
 
 /** A session cookie for `claims`, as the sign-in callback would set it. */
-function sessionCookie(config: ServerConfig, db: DatabaseSync, claims: SessionClaims): string {
+async function sessionCookie(config: ServerConfig, db: DatabaseSync, claims: SessionClaims): Promise<string> {
   const secret = resolveSessionSecret(config.sessionSecret, authStateDir(config.databasePath));
-  return `oap_session=${new SessionStore(db, secret).create(claims, undefined)}`;
+  return `oap_session=${await new SessionStore(sqliteDatabase(db, { ownsConnection: false }), secret).create(claims, undefined)}`;
 }
 
 describe('the editorial office API', () => {
@@ -32,7 +32,7 @@ describe('the editorial office API', () => {
     await app.ready();
     db = new DatabaseSync(config.databasePath);
     await new RoleStore(sqliteDatabase(db, { ownsConnection: false })).grant('office@example.org', 'editorial-office', 'test');
-    office = sessionCookie(config, db, { sub: 'o1', email: 'office@example.org', emailVerified: true });
+    office = await sessionCookie(config, db, { sub: 'o1', email: 'office@example.org', emailVerified: true });
     const { token, cookie } = await formToken(app);
     const send = async (form: string, fields: Record<string, string>, file?: Buffer) => {
       const body = new FormData();
@@ -56,8 +56,8 @@ describe('the editorial office API', () => {
   test('anyone but the office is refused: 401 signed out, 403 without the role or with an unverified address', async () => {
     assert.equal((await get('/api/editorial/submissions')).statusCode, 401);
     assert.equal((await get('/api/editorial/submissions')).json().message, 'You need to log in to access this page');
-    const reader = sessionCookie(config, db, { sub: 'r1', email: 'reader@example.org', emailVerified: true });
-    const unverified = sessionCookie(config, db, { sub: 'o2', email: 'office@example.org', emailVerified: false });
+    const reader = await sessionCookie(config, db, { sub: 'r1', email: 'reader@example.org', emailVerified: true });
+    const unverified = await sessionCookie(config, db, { sub: 'o2', email: 'office@example.org', emailVerified: false });
     for (const cookie of [reader, unverified]) {
       for (const url of ['/api/editorial/submissions', `/api/editorial/submissions/${references[0]}`, '/api/editorial/submissions.csv', `/api/editorial/submissions/${references[0]}/files/attachment`]) {
         const answer = await get(url, cookie);
@@ -138,7 +138,7 @@ describe('the editorial office API', () => {
 
   test('an answer without its form token is refused, and a reader without the role cannot answer', async () => {
     const { token, cookie } = await formToken(app);
-    const reader = sessionCookie(config, db, { sub: 'r2', email: 'reader@example.org', emailVerified: true });
+    const reader = await sessionCookie(config, db, { sub: 'r2', email: 'reader@example.org', emailVerified: true });
     const post = (sessionCookieValue: string, csrf: string) =>
       app.inject({
         method: 'POST',

@@ -36,7 +36,7 @@ export interface EditorialApiOptions {
   submissions: SubmissionStore;
   messages: MessageStore;
   roles: RoleStore;
-  readSession: (request: FastifyRequest) => SessionClaims | null;
+  readSession: (request: FastifyRequest) => Promise<SessionClaims | null>;
   /** Runs `work` in one write transaction (the message and its mail together), `tx` its handle. */
   transaction: <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
   /** Queues a mail inside that transaction (the outbox's enqueue). */
@@ -94,7 +94,7 @@ export async function editorialApi(app: FastifyInstance, options: EditorialApiOp
   /** The office's own: 401 without a session, 403 without the role on a verified address. */
   const officeOnly = async (request: FastifyRequest, reply: FastifyReply) => {
     void reply.header('cache-control', 'private, no-store');
-    const session = options.readSession(request);
+    const session = await options.readSession(request);
     if (!session) throw httpError(401, errorMessageFor(401));
     if (!session.email || session.emailVerified !== true || !(await options.roles.has(session.email, 'editorial-office'))) throw httpError(403, errorMessageFor(403));
     request.officeAccount = session.email;

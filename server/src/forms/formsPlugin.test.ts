@@ -12,6 +12,7 @@ import { honeypotMessage } from './formsPlugin.ts';
 import { submissionReferencePattern } from '@oap/contracts/forms/formLimits.ts';
 import { authStateDir, resolveSessionSecret } from '../auth/authState.ts';
 import { SessionStore } from '../auth/sessions.ts';
+import { sqliteDatabase } from '../store/sqlite/sqliteDatabase.ts';
 import { formToken, tinyPng } from '../testing/formTesting.ts';
 
 function multipart(fields: Record<string, string>, files: Record<string, { name: string; type: string; data: Buffer }> = {}) {
@@ -78,7 +79,7 @@ describe('POST /api/forms/{form}', () => {
   test('signed in with that address confirmed, the confirmation repeats what was sent', async () => {
     const { token, cookie } = await formToken(app);
     const secret = resolveSessionSecret(config.sessionSecret, authStateDir(config.databasePath));
-    const session = `oap_session=${new SessionStore(db, secret).create({ sub: 'r', email: 'Signed.Reader@example.org', emailVerified: true }, undefined)}`;
+    const session = `oap_session=${await new SessionStore(sqliteDatabase(db, { ownsConnection: false }), secret).create({ sub: 'r', email: 'Signed.Reader@example.org', emailVerified: true }, undefined)}`;
     const answer = await post('feedback', urlencoded({ ...feedback, email: 'signed.reader@example.org', _csrf: token }), { cookie: `${cookie}; ${session}`, 'content-type': 'application/x-www-form-urlencoded' });
     assert.equal(answer.statusCode, 201);
     const mail = db.prepare("SELECT text_body FROM mail_outbox WHERE recipient = 'signed.reader@example.org'").get() as { text_body: string };

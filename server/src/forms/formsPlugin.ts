@@ -25,7 +25,7 @@ export interface FormsApiOptions {
   /** EDITORIAL_OFFICE_EMAIL: told of every submission when set. */
   officeEmail: string | null;
   /** The signed-in reader (their email is kept with what they send). */
-  readReader: (request: FastifyRequest) => { email?: string; emailVerified?: boolean } | null;
+  readReader: (request: FastifyRequest) => Promise<{ email?: string; emailVerified?: boolean } | null>;
 }
 
 export const honeypotMessage =
@@ -88,7 +88,7 @@ export async function formsApi(app: FastifyInstance, options: FormsApiOptions): 
       const files = await checkedFiles(definition, data);
       const fields = Object.fromEntries(Object.entries(data).filter(([, value]) => !(value instanceof File)));
       const email = definition.emailField && typeof fields[definition.emailField] === 'string' && fields[definition.emailField] !== '' ? (fields[definition.emailField] as string) : null;
-      const reader = options.readReader(request);
+      const reader = await options.readReader(request);
       // A few confirmations an hour to one address: the form must not become a way to flood a mailbox.
       const confirm = email !== null && (await limitWait(request, rateRules.formConfirmation, `mail:${canonicalEmail(email)}`)) === 0;
       const provenAddress = email !== null && reader?.emailVerified === true && canonicalEmail(reader.email ?? '') === canonicalEmail(email);

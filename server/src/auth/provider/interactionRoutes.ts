@@ -44,7 +44,7 @@ export async function interactionRoutes(app: FastifyInstance, options: ProviderP
     }
     const params = details.params as Record<string, unknown>;
     if (details.prompt.name === 'login') {
-      const accountId = handoffs.consume(handoffCookieOf(request), requestFingerprint((name) => params[name]));
+      const accountId = await handoffs.consume(handoffCookieOf(request), requestFingerprint((name) => params[name]));
       if (accountId) {
         clearHandoffCookie(reply, secure);
         return finish(request, reply, { login: { accountId } });

@@ -25,7 +25,7 @@ import { busyPage, installPageBasics } from './routeKit.ts';
 import type { SignInGuard } from './signInGuard.ts';
 import { handoffCookieOf, type SignInHandoffs } from './signInHandoff.ts';
 import { signInRoutes } from './signInRoutes.ts';
-import type { OidcStore, SessionState } from './sqliteAdapter.ts';
+import type { OidcStore, SessionState } from './oidcAdapter.ts';
 import type { UserStore } from './userStore.ts';
 
 export interface ProviderPluginOptions {
@@ -114,7 +114,7 @@ export async function providerPlugin(app: FastifyInstance, options: ProviderPlug
   const sessionCookies = new Set([sessionCookie, `${sessionCookie}.sig`]);
 
   /** The provider session the browser's (signed) cookie names: missing, gone, or there with or without an account. */
-  const providerSession = (request: FastifyRequest, reply: FastifyReply) => {
+  const providerSession = async (request: FastifyRequest, reply: FastifyReply): Promise<SessionState | 'none'> => {
     const id = provider.createContext(request.raw, reply.raw).cookies.get(sessionCookie, { signed: true });
     return id ? store.sessionState(id) : 'none';
   };
@@ -134,12 +134,12 @@ export async function providerPlugin(app: FastifyInstance, options: ProviderPlug
    * clients and prompt=none fail there before anything is stored, a hand-off is a sign-in that
    * just succeeded, and a signed-in session needs no interaction.
    */
-  const answeredWithSignInPage = (request: FastifyRequest, reply: FastifyReply, query: string, session: SessionState | 'none'): boolean => {
+  const answeredWithSignInPage = async (request: FastifyRequest, reply: FastifyReply, query: string, session: SessionState | 'none'): Promise<boolean> => {
     const params = new URLSearchParams(query);
     if (params.get('client_id') !== client.clientId) return false;
     const prompts = (params.get('prompt') ?? '').split(' ').filter(Boolean);
     if (prompts.includes('none')) return false;
-    if (handoffs.isUsable(handoffCookieOf(request), requestFingerprint((name) => params.get(name) ?? undefined))) return false;
+    if (await handoffs.isUsable(handoffCookieOf(request), requestFingerprint((name) => params.get(name) ?? undefined))) return false;
     // A request that asks to sign in again (prompt=login, max_age) needs the password whatever the session.
     if (session === 'signed-in' && prompts.length === 0 && !params.has('max_age')) return false;
     if (!isQueryAcceptable(query)) {
@@ -177,11 +177,11 @@ export async function providerPlugin(app: FastifyInstance, options: ProviderPlug
             for (const [name, value] of new URLSearchParams(body)) merged.set(name, value);
             return reply.redirect(`${providerMountPath}/auth?${merged.toString()}`, 303);
           }
-          session = providerSession(request, reply);
-          if (answeredWithSignInPage(request, reply, queryOf(url), session)) return reply;
+          session = await providerSession(request, reply);
+          if (await answeredWithSignInPage(request, reply, queryOf(url), session)) return reply;
         } else {
           if (pathname === `${providerMountPath}/session/end` && request.method === 'GET' && (await limited(request, reply, rateRules.endSession))) return reply;
-          session = providerSession(request, reply);
+          session = await providerSession(request, reply);
         }
       } catch (error) {
         if (!isDatabaseBusy(error)) throw error;

@@ -5,7 +5,8 @@
 // held up by failures that came from elsewhere. Guessing stays slow: a few free tries, then
 // 2, 4, 8 ... seconds between tries, at most 15 minutes.
 import { createHash } from 'node:crypto';
-import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { sql } from 'kysely';
+import { changedRows, type Db, type SqlDatabase } from '../../store/sqlDatabase.ts';
 import { readCookieValue, signCookieValue } from '../signedCookie.ts';
 import { canonicalEmail } from '@oap/contracts/forms/formLimits.ts';
 
@@ -38,81 +39,88 @@ const knownDeviceTtlSeconds = 365 * 24 * 60 * 60;
 const knownDeviceAccounts = 5;
 
 export class SignInGuard {
+  private readonly database: SqlDatabase;
   private readonly secret: string;
   private readonly now: () => number;
-  private readonly find: StatementSync;
-  private readonly fail: StatementSync;
-  private readonly clear: StatementSync;
-  private readonly purge: StatementSync;
-  private readonly reserve: StatementSync;
 
   /** `secret` signs the known-device cookie; `now` is in milliseconds. */
-  constructor(db: DatabaseSync, secret: string, now: () => number = Date.now) {
+  constructor(database: SqlDatabase, secret: string, now: () => number = Date.now) {
+    this.database = database;
     this.secret = secret;
     this.now = now;
-    this.find = db.prepare('SELECT failures, last_failure_at FROM sign_in_failures WHERE account = ?');
-    // A failure long after the last one starts a new count.
-    this.fail = db.prepare(`INSERT INTO sign_in_failures (account, failures, last_failure_at) VALUES (?, 1, ?)
-      ON CONFLICT (account) DO UPDATE SET
-        failures = CASE WHEN last_failure_at < ? THEN 1 ELSE failures + 1 END,
-        last_failure_at = excluded.last_failure_at`);
-    // An attempt is counted as a failure before the password is checked, in one statement that also
-    // checks the wait, so concurrent attempts (from any number of clients or server copies) cannot
-    // all pass the check before any of them is counted. A success then clears the count.
-    this.reserve = db.prepare(`INSERT INTO sign_in_failures (account, failures, last_failure_at) VALUES (:account, 1, :now)
-      ON CONFLICT (account) DO UPDATE SET
-        failures = CASE WHEN last_failure_at < :forget THEN 1 ELSE failures + 1 END,
-        last_failure_at = excluded.last_failure_at
-      WHERE last_failure_at < :forget
-        OR failures < :free
-        OR last_failure_at + min(1 << min(failures - :free + 1, 30), :max) * 1000 <= :now
-      RETURNING failures`);
-    this.clear = db.prepare('DELETE FROM sign_in_failures WHERE account = ?');
-    this.purge = db.prepare('DELETE FROM sign_in_failures WHERE last_failure_at < ?');
+  }
+
+  private async failuresOf(account: string, db: Db): Promise<FailureRow | undefined> {
+    const { rows } = await sql<FailureRow>`SELECT failures, last_failure_at FROM sign_in_failures WHERE account = ${account}`.execute(db);
+    const row = rows[0];
+    return row && { failures: Number(row.failures), last_failure_at: Number(row.last_failure_at) };
+  }
+
+  /** The failures that still count at `nowMs` (a record older than a day is forgotten). */
+  private static counted(row: FailureRow | undefined, nowMs: number): FailureRow | undefined {
+    return row && row.last_failure_at >= nowMs - signInDelays.forgetAfterSeconds * 1000 ? row : undefined;
+  }
+
+  private static waitOf(row: FailureRow | undefined, nowMs: number): number {
+    const counted = SignInGuard.counted(row, nowMs);
+    if (!counted) return 0;
+    const readyAt = counted.last_failure_at + delayAfter(counted.failures) * 1000;
+    return readyAt > nowMs ? Math.ceil((readyAt - nowMs) / 1000) : 0;
   }
 
   /** Seconds this account must still wait before the next attempt (0: go ahead). */
-  waitSeconds(email: string, knownDevice: boolean): number {
+  async waitSeconds(email: string, knownDevice: boolean): Promise<number> {
     if (knownDevice) return 0;
-    const row = this.find.get(accountKey(email)) as FailureRow | undefined;
-    if (!row) return 0;
-    const nowMs = this.now();
-    if (row.last_failure_at < nowMs - signInDelays.forgetAfterSeconds * 1000) return 0;
-    const readyAt = row.last_failure_at + delayAfter(row.failures) * 1000;
-    return readyAt > nowMs ? Math.ceil((readyAt - nowMs) / 1000) : 0;
+    return SignInGuard.waitOf(await this.failuresOf(accountKey(email), this.database.db), this.now());
   }
 
   /**
    * Starts an attempt: 0 when it may go ahead (it is already counted as a failure until
    * `recordSuccess`), otherwise the seconds to wait (nothing is counted). A known device never waits
    * and is not counted ahead; record its failure with `recordFailure`.
+   *
+   * The attempt is counted before the password is checked, and the wait is checked and the count
+   * written in one write transaction, so concurrent attempts (from any number of clients or server
+   * copies) cannot all pass the check before any of them is counted. The write is made only if the
+   * row is still the one read (a compare-and-set), which keeps that true where the engine lets
+   * another writer in between (PostgreSQL's READ COMMITTED): the attempt then reads again.
    */
-  beginAttempt(email: string, knownDevice: boolean): number {
+  async beginAttempt(email: string, knownDevice: boolean): Promise<number> {
     if (knownDevice) return 0;
-    const nowMs = this.now();
-    const reserved = this.reserve.get({
-      account: accountKey(email),
-      now: nowMs,
-      forget: nowMs - signInDelays.forgetAfterSeconds * 1000,
-      free: signInDelays.freeFailures,
-      max: signInDelays.maxDelaySeconds,
+    const account = accountKey(email);
+    return this.database.write(async (tx) => {
+      for (;;) {
+        const nowMs = this.now();
+        const row = await this.failuresOf(account, tx);
+        const wait = SignInGuard.waitOf(row, nowMs);
+        // Refused: nothing is counted, so refusals never make the wait longer.
+        if (wait > 0) return wait;
+        const failures = (SignInGuard.counted(row, nowMs)?.failures ?? 0) + 1;
+        const written = row
+          ? await sql`UPDATE sign_in_failures SET failures = ${failures}, last_failure_at = ${nowMs}
+              WHERE account = ${account} AND failures = ${row.failures} AND last_failure_at = ${row.last_failure_at}`.execute(tx)
+          : await sql`INSERT INTO sign_in_failures (account, failures, last_failure_at) VALUES (${account}, ${failures}, ${nowMs})
+              ON CONFLICT (account) DO NOTHING`.execute(tx);
+        if (changedRows(written) === 1) return 0;
+      }
     });
-    if (reserved) return 0;
-    // Refused: say how long (at least a second: the wait was running out as it was refused).
-    return Math.max(1, this.waitSeconds(email, false));
   }
 
-  recordFailure(email: string): void {
+  async recordFailure(email: string): Promise<void> {
     const nowMs = this.now();
-    this.fail.run(accountKey(email), nowMs, nowMs - signInDelays.forgetAfterSeconds * 1000);
+    // A failure long after the last one starts a new count.
+    await sql`INSERT INTO sign_in_failures (account, failures, last_failure_at) VALUES (${accountKey(email)}, 1, ${nowMs})
+      ON CONFLICT (account) DO UPDATE SET
+        failures = CASE WHEN sign_in_failures.last_failure_at < ${nowMs - signInDelays.forgetAfterSeconds * 1000} THEN 1 ELSE sign_in_failures.failures + 1 END,
+        last_failure_at = excluded.last_failure_at`.execute(this.database.db);
   }
 
-  recordSuccess(email: string): void {
-    this.clear.run(accountKey(email));
+  async recordSuccess(email: string): Promise<void> {
+    await sql`DELETE FROM sign_in_failures WHERE account = ${accountKey(email)}`.execute(this.database.db);
   }
 
-  purgeExpired(): number {
-    return Number(this.purge.run(this.now() - signInDelays.forgetAfterSeconds * 1000).changes);
+  async purgeExpired(): Promise<number> {
+    return changedRows(await sql`DELETE FROM sign_in_failures WHERE last_failure_at < ${this.now() - signInDelays.forgetAfterSeconds * 1000}`.execute(this.database.db));
   }
 
   /** Whether the known-device cookie value says this browser has signed in to the account before. */

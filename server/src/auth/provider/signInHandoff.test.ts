@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { migrate, openDatabase } from '../../store/sqlite/database.ts';
+import { sqliteDatabase } from '../../store/sqlite/sqliteDatabase.ts';
 import { temporaryDir } from '../../testing/platformFixture.ts';
 import { cancelRedirect, readAuthRequest, requestFingerprint, signAuthRequest, authRequestTtlSeconds } from './authorizationRequest.ts';
 import { handoffTtlSeconds, SignInHandoffs } from './signInHandoff.ts';
@@ -12,28 +13,33 @@ const secret = 'k'.repeat(40);
 
 test('a hand-off is used once, for its own request, within two minutes', async () => {
   const db = openDatabase(path.join(temporaryDir('handoff'), 'handoff.sqlite'));
+  const database = sqliteDatabase(db);
   try {
     await migrate(db);
     let now = 1_000_000;
-    const handoffs = new SignInHandoffs(db, secret, () => now);
+    const handoffs = new SignInHandoffs(database, secret, () => now);
     const request = requestFingerprint((name) => ({ client_id: 'site', state: 's1', nonce: 'n1', code_challenge: 'c1' })[name]);
     const other = requestFingerprint((name) => ({ client_id: 'site', state: 's2', nonce: 'n1', code_challenge: 'c1' })[name]);
-    const cookie = handoffs.issue('account-1', request);
-    assert.equal(handoffs.isUsable(cookie, request), true);
-    assert.equal(handoffs.isUsable(cookie, other), false, 'another request');
-    assert.equal(handoffs.consume(cookie, other), null);
-    assert.equal(handoffs.consume(`${cookie}x`, request), null, 'altered');
-    assert.equal(new SignInHandoffs(db, 'another secret of forty characters......', () => now).consume(cookie, request), null, 'signed elsewhere');
-    assert.equal(handoffs.consume(cookie, request), 'account-1');
-    assert.equal(handoffs.consume(cookie, request), null, 'once');
-    assert.equal(handoffs.isUsable(cookie, request), false);
+    const cookie = await handoffs.issue('account-1', request);
+    assert.equal(await handoffs.isUsable(cookie, request), true);
+    assert.equal(await handoffs.isUsable(cookie, other), false, 'another request');
+    assert.equal(await handoffs.consume(cookie, other), null);
+    assert.equal(await handoffs.consume(`${cookie}x`, request), null, 'altered');
+    assert.equal(await new SignInHandoffs(database, 'another secret of forty characters......', () => now).consume(cookie, request), null, 'signed elsewhere');
+    assert.equal(await handoffs.consume(cookie, request), 'account-1');
+    assert.equal(await handoffs.consume(cookie, request), null, 'once');
+    assert.equal(await handoffs.isUsable(cookie, request), false);
 
-    const late = handoffs.issue('account-2', request);
+    // Used twice at the same time (a double click, a replay racing the browser): one use only.
+    const raced = await handoffs.issue('account-3', request);
+    assert.deepEqual((await Promise.all([handoffs.consume(raced, request), handoffs.consume(raced, request)])).sort(), ['account-3', null].sort());
+
+    const late = await handoffs.issue('account-2', request);
     now += handoffTtlSeconds;
-    assert.equal(handoffs.consume(late, request), null, 'expired');
-    assert.equal(handoffs.purgeExpired(), 2);
+    assert.equal(await handoffs.consume(late, request), null, 'expired');
+    assert.equal(await handoffs.purgeExpired(), 3);
   } finally {
-    db.close();
+    await database.close();
   }
 });
 

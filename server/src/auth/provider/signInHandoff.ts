@@ -4,9 +4,10 @@
 // finishes at once by using the hand-off. The row makes it single use; the request fingerprint makes
 // it good for that one authorisation request only.
 import { randomBytes } from 'node:crypto';
-import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readCookieValue, signCookieValue } from '../signedCookie.ts';
+import { changedRows, type SqlDatabase } from '../../store/sqlDatabase.ts';
 import { providerMountPath } from './embeddedProvider.ts';
 
 /** Long enough for two redirects on a slow connection, short enough to be useless when copied. */
@@ -16,29 +17,22 @@ export const handoffCookieName = 'oidc_handoff';
 const seconds = () => Math.floor(Date.now() / 1000);
 
 export class SignInHandoffs {
+  private readonly database: SqlDatabase;
   private readonly secret: string;
   private readonly now: () => number;
-  private readonly insert: StatementSync;
-  private readonly usable: StatementSync;
-  private readonly use: StatementSync;
-  private readonly purge: StatementSync;
 
   /** `secret` signs the cookie; `now` is in seconds. */
-  constructor(db: DatabaseSync, secret: string, now: () => number = seconds) {
+  constructor(database: SqlDatabase, secret: string, now: () => number = seconds) {
+    this.database = database;
     this.secret = secret;
     this.now = now;
-    this.insert = db.prepare('INSERT INTO sign_in_handoffs (id, account_id, request_hash, expires_at) VALUES (?, ?, ?, ?)');
-    this.usable = db.prepare('SELECT 1 AS ok FROM sign_in_handoffs WHERE id = ? AND request_hash = ? AND used_at IS NULL AND expires_at > ?');
-    this.use = db.prepare(`UPDATE sign_in_handoffs SET used_at = :now
-      WHERE id = :id AND request_hash = :hash AND used_at IS NULL AND expires_at > :now RETURNING account_id`);
-    this.purge = db.prepare('DELETE FROM sign_in_handoffs WHERE expires_at <= ?');
   }
 
   /** Stores a hand-off of `accountId` for the request with this fingerprint; returns the cookie value. */
-  issue(accountId: string, fingerprint: string): string {
+  async issue(accountId: string, fingerprint: string): Promise<string> {
     const id = randomBytes(18).toString('base64url');
     const now = this.now();
-    this.insert.run(id, accountId, fingerprint, now + handoffTtlSeconds);
+    await sql`INSERT INTO sign_in_handoffs (id, account_id, request_hash, expires_at) VALUES (${id}, ${accountId}, ${fingerprint}, ${now + handoffTtlSeconds})`.execute(this.database.db);
     return signCookieValue(this.secret, 'sign-in-handoff', { id }, handoffTtlSeconds, now);
   }
 
@@ -48,21 +42,29 @@ export class SignInHandoffs {
   }
 
   /** Whether the cookie holds an unused, unexpired hand-off for this request (nothing is changed). */
-  isUsable(cookie: string | undefined, fingerprint: string): boolean {
+  async isUsable(cookie: string | undefined, fingerprint: string): Promise<boolean> {
     const id = this.idOf(cookie);
-    return id !== null && this.usable.get(id, fingerprint, this.now()) !== undefined;
+    if (id === null) return false;
+    const { rows } = await sql`SELECT 1 AS ok FROM sign_in_handoffs WHERE id = ${id} AND request_hash = ${fingerprint} AND used_at IS NULL AND expires_at > ${this.now()}`.execute(
+      this.database.db,
+    );
+    return rows.length > 0;
   }
 
   /** Uses the hand-off: the account it names, or null when it is not (or no longer) good for this request. */
-  consume(cookie: string | undefined, fingerprint: string): string | null {
+  async consume(cookie: string | undefined, fingerprint: string): Promise<string | null> {
     const id = this.idOf(cookie);
     if (id === null) return null;
-    const row = this.use.get({ id, hash: fingerprint, now: this.now() }) as { account_id: string } | undefined;
-    return row?.account_id ?? null;
+    const now = this.now();
+    // One statement marks it used and says whose it was: of two uses at the same time, one changes
+    // the row (the other then finds used_at set, on either engine) and only that one gets the account.
+    const { rows } = await sql<{ account_id: string }>`UPDATE sign_in_handoffs SET used_at = ${now}
+      WHERE id = ${id} AND request_hash = ${fingerprint} AND used_at IS NULL AND expires_at > ${now} RETURNING account_id`.execute(this.database.db);
+    return rows[0]?.account_id ?? null;
   }
 
-  purgeExpired(): number {
-    return Number(this.purge.run(this.now()).changes);
+  async purgeExpired(): Promise<number> {
+    return changedRows(await sql`DELETE FROM sign_in_handoffs WHERE expires_at <= ${this.now()}`.execute(this.database.db));
   }
 }
 

@@ -83,15 +83,15 @@ export async function signInRoutes(app: FastifyInstance, options: ProviderPlugin
     const knownDevice = guard.isKnownDevice(device, email);
     // Counted (as a failure until the password proves right) before the password is checked, so
     // simultaneous guesses cannot all slip through before the first is counted.
-    const accountWait = guard.beginAttempt(email, knownDevice);
+    const accountWait = await guard.beginAttempt(email, knownDevice);
     if (accountWait > 0) {
       // Refused without looking at the password, and without making the wait longer.
       return tooMany(reply, accountWait, signInPage({ request: token, email, error: `There were several unsuccessful sign-ins to this account. For its protection, please wait ${waitText(accountWait)} before trying again.` }));
     }
     const account = await users.authenticate(email, password);
     try {
-      if (account) guard.recordSuccess(email);
-      else if (knownDevice) guard.recordFailure(email);
+      if (account) await guard.recordSuccess(email);
+      else if (knownDevice) await guard.recordFailure(email);
     } catch (error) {
       request.log.warn({ err: error }, 'a sign-in attempt could not be recorded');
     }
@@ -104,7 +104,7 @@ export async function signInRoutes(app: FastifyInstance, options: ProviderPlugin
       const error = `Your email address is not confirmed yet. Open the link in the message we sent to ${account.email} when you created your account, then sign in again.`;
       return html(reply, 403, signInPage({ request: token, email, error, resend }));
     }
-    setHandoffCookie(reply, handoffs.issue(account.id, requestFingerprint((name) => auth.params.get(name) ?? undefined)), secure);
+    setHandoffCookie(reply, await handoffs.issue(account.id, requestFingerprint((name) => auth.params.get(name) ?? undefined)), secure);
     return reply.redirect(authorizationPath(auth), 303);
   });
 

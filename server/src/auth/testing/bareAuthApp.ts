@@ -20,8 +20,9 @@ export interface BareAuthApp {
   close(): Promise<void>;
 }
 
-export async function startBareAuthApp(busyTimeoutMs: number): Promise<BareAuthApp> {
-  const config = authTestConfig();
+/** `databasePath`: another app's file (a second server copy), by default a new one. */
+export async function startBareAuthApp(busyTimeoutMs: number, databasePath?: string): Promise<BareAuthApp> {
+  const config = authTestConfig({}, databasePath);
   const app = Fastify({ logger: false });
   installErrorHandling(app);
   const db = openDatabase(config.databasePath);

@@ -27,9 +27,9 @@ async function tarGz(dir: string, entries = fs.readdirSync(dir), options: { pres
   return Buffer.concat(chunks);
 }
 
-function sessionCookie(config: ServerConfig, db: DatabaseSync, claims: SessionClaims): string {
+async function sessionCookie(config: ServerConfig, db: DatabaseSync, claims: SessionClaims): Promise<string> {
   const secret = resolveSessionSecret(config.sessionSecret, authStateDir(config.databasePath));
-  return `oap_session=${new SessionStore(db, secret).create(claims, undefined)}`;
+  return `oap_session=${await new SessionStore(sqliteDatabase(db, { ownsConnection: false }), secret).create(claims, undefined)}`;
 }
 
 describe('the release API', () => {
@@ -97,14 +97,14 @@ describe('the release API', () => {
     const unknown = await app.inject({ url: '/api/releases/status', headers: { authorization: 'Bearer oaprel_nothing' } });
     assert.equal(unknown.statusCode, 401);
     assert.match(unknown.json().message, /not known/);
-    const reader = sessionCookie(config, db, { sub: 'r', email: 'reader@example.org', emailVerified: true });
+    const reader = await sessionCookie(config, db, { sub: 'r', email: 'reader@example.org', emailVerified: true });
     const refused = await app.inject({ url: '/api/releases/status', headers: { cookie: reader } });
     assert.equal(refused.statusCode, 403);
     assert.match(refused.json().message, /release-manager role/);
-    const unverified = sessionCookie(config, db, { sub: 'u', email: 'rm@example.org', emailVerified: false });
+    const unverified = await sessionCookie(config, db, { sub: 'u', email: 'rm@example.org', emailVerified: false });
     assert.equal((await app.inject({ url: '/api/releases/audit', headers: { cookie: unverified } })).statusCode, 403);
 
-    const manager = sessionCookie(config, db, { sub: 'm', email: 'rm@example.org', emailVerified: true });
+    const manager = await sessionCookie(config, db, { sub: 'm', email: 'rm@example.org', emailVerified: true });
     assert.equal((await app.inject({ url: '/api/releases/status', headers: { cookie: manager } })).statusCode, 200);
     const build = registry.active('mf-journal')!;
     const withoutCsrf = await app.inject({ method: 'POST', url: '/api/releases/mf-journal/promote', headers: { cookie: manager }, payload: { build } });
@@ -175,7 +175,7 @@ describe('uploaded archives are checked before anything is stored', () => {
     token = registry.createToken('all', 'ci').secret;
     app = Fastify();
     installErrorHandling(app);
-    await app.register(releaseApi, { registry, roles: null, readSession: () => null, archiveLimits: { maxCompressedBytes: 64 * 1024, maxExtractedBytes: 256 * 1024, maxEntries: 50 } });
+    await app.register(releaseApi, { registry, roles: null, readSession: async () => null, archiveLimits: { maxCompressedBytes: 64 * 1024, maxExtractedBytes: 256 * 1024, maxEntries: 50 } });
   });
   after(() => app.close());
 

@@ -19,7 +19,7 @@ export interface ReleaseCaller {
 export interface ReleaseAuthOptions {
   registry: ReleaseRegistry;
   roles: Pick<RoleStore, 'has'> | null;
-  readSession: (request: FastifyRequest) => SessionClaims | null;
+  readSession: (request: FastifyRequest) => Promise<SessionClaims | null>;
 }
 
 export const releaseManagerRole = 'release-manager';
@@ -46,7 +46,7 @@ export async function releaseCaller(options: ReleaseAuthOptions, request: Fastif
     }
     return { actor: `token ${token.name}`, viaSession: false };
   }
-  const session = options.readSession(request);
+  const session = await options.readSession(request);
   if (!session) throw new ReleaseError(401, 'Sign in with a release manager account, or send a release token (Authorization: Bearer <token>).');
   if (!session.email || session.emailVerified !== true || !(await options.roles?.has(session.email, releaseManagerRole))) {
     throw new ReleaseError(403, 'Your account does not have the release-manager role, so it cannot see or change releases.');

@@ -52,11 +52,16 @@ function schemaMigrationsStorage(database: SqlDatabase, files: MigrationFile[]):
 
 /** Applies the pending migrations; returns the versions applied by this call. */
 export async function migrateDatabase(database: SqlDatabase, dir: string = migrationsDirOf(database.engine)): Promise<number[]> {
-  // In a write transaction, under PostgreSQL's migration lock: two copies creating the table at once collide.
-  await database.write(async (tx) => {
-    if (database.engine === 'postgres') await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(tx);
-    await sql`CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`.execute(tx);
-  });
+  const createRecord = sql`CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`;
+  // On PostgreSQL under the migration lock: two copies creating the table at once collide. On SQLite
+  // a statement of its own, which only reads when the table exists: a copy that starts while another
+  // process holds the write lock must start all the same (auth/busyDatabase.test.ts).
+  if (database.engine === 'postgres') {
+    await database.write(async (tx) => {
+      await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(tx);
+      await createRecord.execute(tx);
+    });
+  } else await createRecord.execute(database.db);
   const files = readMigrations(dir);
   const applied: number[] = [];
   const umzug = new Umzug({

@@ -3,6 +3,8 @@
 // arrays of parameters); node:sqlite is close to it, and the adapter below closes the gap. Kysely
 // holds the single connection for one caller at a time, so a transaction's statements never
 // interleave with another request's.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import path from 'node:path';
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import { Kysely, SqliteDialect, sql, type SqliteDatabase as KyselySqliteDatabase, type SqliteStatement } from 'kysely';
 import type { Db, SqlDatabase } from '../sqlDatabase.ts';
@@ -61,16 +63,49 @@ function kyselyConnection(raw: DatabaseSync, ownsConnection: boolean): KyselySql
 }
 
 /**
+ * One queue of write transactions per database file in this process. node:sqlite waits for a lock
+ * by blocking the thread: were a second connection of this process to begin (BEGIN IMMEDIATE) while
+ * another's transaction waits between its statements for its promise callbacks, it would block the
+ * very thread the first needs to commit, until its busy timeout. Writers of one process take turns
+ * here instead, without blocking; other processes are kept apart by SQLite's own lock.
+ */
+const writeTurns = new Map<string, Promise<unknown>>();
+
+/** The files whose turn the current async context holds: a write inside a write would wait for itself. */
+const holding = new AsyncLocalStorage<ReadonlySet<string>>();
+
+function inTurn<T>(file: string | null, work: () => Promise<T>): Promise<T> {
+  // A database in memory is its connection's alone: nothing to share a turn with.
+  if (!file) return work();
+  const held = holding.getStore();
+  if (held?.has(file)) return Promise.reject(new Error(`a write transaction was begun inside another on ${file}: pass the transaction's handle down instead`));
+  const previous = writeTurns.get(file) ?? Promise.resolve();
+  const inside = () => holding.run(new Set([...(held ?? []), file]), work);
+  const run = previous.then(inside, inside);
+  const settled = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  writeTurns.set(file, settled);
+  void settled.then(() => {
+    if (writeTurns.get(file) === settled) writeTurns.delete(file);
+  });
+  return run;
+}
+
+/**
  * A SqlDatabase over an open node:sqlite connection. `ownsConnection: false` leaves the connection
  * open on close (its opener still uses it).
  */
 export function sqliteDatabase(raw: DatabaseSync, { ownsConnection = true }: { ownsConnection?: boolean } = {}): SqlDatabase {
   const db: Db = new Kysely({ dialect: new SqliteDialect({ database: kyselyConnection(raw, ownsConnection) }) });
+  const location = raw.location();
+  const file = location ? path.resolve(location) : null;
   return {
     engine: 'sqlite',
     db,
     write: (work) =>
-      db.connection().execute(async (connection) => {
+      inTurn(file, () => db.connection().execute(async (connection) => {
         await sql`BEGIN IMMEDIATE`.execute(connection);
         try {
           const result = await work(connection);
@@ -81,7 +116,7 @@ export function sqliteDatabase(raw: DatabaseSync, { ownsConnection = true }: { o
           if (raw.isTransaction) await sql`ROLLBACK`.execute(connection);
           throw error;
         }
-      }),
+      })),
     applyMigration: (version, name, script) =>
       // Under Kysely's hold on the connection, so that nothing else runs between its statements.
       db.connection().execute(async () => {

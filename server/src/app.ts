@@ -21,6 +21,7 @@ import { sentryTunnelPlugin } from './monitoring/sentryTunnel.ts';
 import { publicRuntimeConfig } from './monitoring/runtimeConfig.ts';
 import { iconsPlugin } from './icons/iconsPlugin.ts';
 import { inWriteTransaction, migrate, openDatabase } from './store/sqlite/database.ts';
+import { sqliteDatabase } from './store/sqlite/sqliteDatabase.ts';
 import { RateLimiter, installRateLimiter } from './limits/rateLimiter.ts';
 import { installDraining, serverTimeoutOptions } from './lifecycle/lifecycle.ts';
 import type { PageUsage } from './ssr/pageUsage.ts';
@@ -96,9 +97,14 @@ export async function buildApp({ config, registerApi, searchPool }: AppDependenc
   // A write waits at most a second for another writer (node:sqlite waits on the event loop); past
   // that the reader gets a 503 with Retry-After and their form back, never a stalled server.
   siteDb.exec('PRAGMA busy_timeout = 1000');
+  // The same connection as the site's records, for the stores written against SqlDatabase (issue 24).
+  const records = sqliteDatabase(siteDb, { ownsConnection: false });
   const outbox = new MailOutbox(siteDb, { messageDomain: new URL(config.publicUrl).hostname });
   const submissions = new SubmissionStore(siteDb, outbox);
-  app.addHook('onClose', async () => siteDb.close());
+  app.addHook('onClose', async () => {
+    await records.close();
+    siteDb.close();
+  });
   // After the hook above: onClose hooks run in reverse, so the sender stops before the database closes.
   await app.register(mailPlugin, { outbox, config: config.mail });
   // Signed links in mail (messages, subscriptions) use keys derived from the session secret, one per purpose.
@@ -112,7 +118,7 @@ export async function buildApp({ config, registerApi, searchPool }: AppDependenc
   const shellServer = new ShellServerLoader({ shellDist: () => shell.dist, releasesDir: registry.dir, log: (message, details) => app.log.error(details ?? {}, message) });
   await app.register(metricsPlugin, { releases: registry, searchPool, token: config.operations.metricsToken, port: config.operations.metricsPort });
   await app.register(healthPlugin, {
-    checks: readinessChecks({ db: siteDb, searchPool, registry, shellDist: () => shell.dist, shellServer: config.serverRendering ? shellServer : null }),
+    checks: readinessChecks({ database: records, searchPool, registry, shellDist: () => shell.dist, shellServer: config.serverRendering ? shellServer : null }),
   });
   // The promoted builds' routes (issue 22), for robots.txt and the sitemaps registered with the API.
   installActiveRoutes(app, registry);

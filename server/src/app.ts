@@ -22,6 +22,7 @@ import { publicRuntimeConfig } from './monitoring/runtimeConfig.ts';
 import { iconsPlugin } from './icons/iconsPlugin.ts';
 import { inWriteTransaction, migrate, openDatabase } from './store/sqlite/database.ts';
 import { sqliteDatabase } from './store/sqlite/sqliteDatabase.ts';
+import { openOwnConnection } from './store/sqlite/ownConnection.ts';
 import { RateLimiter, installRateLimiter } from './limits/rateLimiter.ts';
 import { installDraining, serverTimeoutOptions } from './lifecycle/lifecycle.ts';
 import type { PageUsage } from './ssr/pageUsage.ts';
@@ -85,11 +86,10 @@ export async function buildApp({ config, registerApi, searchPool }: AppDependenc
   // Usage of pages the server sends from its cache: the data API (articles) fills it in.
   app.decorate('pageUsage', {} as PageUsage);
   // Rate limits have their own connection that never waits for a lock (their writes are batched).
-  const limitsDb = openDatabase(config.databasePath);
-  await migrate(limitsDb);
-  limitsDb.exec('PRAGMA busy_timeout = 0');
-  installRateLimiter(app, new RateLimiter(limitsDb, config.rateLimitScale));
-  app.addHook('onClose', async () => limitsDb.close());
+  const limits = await openOwnConnection(config.databasePath, { busyTimeoutMs: 0 });
+  // Before the limiter's own hook: onClose hooks run in reverse, so its last batch is written first.
+  app.addHook('onClose', async () => limits.close());
+  installRateLimiter(app, new RateLimiter(limits, config.rateLimitScale));
   // The write path's stores (issue 16): form submissions and the mail outbox share one connection,
   // so a submission and its mail are written in one transaction.
   const siteDb = openDatabase(config.databasePath);

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Store } from '../store/store.ts';
 import { migrate, openDatabase } from '../store/sqlite/database.ts';
 import { createSqliteStore } from '../store/sqlite/sqliteStore.ts';
+import { openOwnConnection } from '../store/sqlite/ownConnection.ts';
 import { seedDatabase } from '../store/sqlite/seed/sqliteCatalogueWriter.ts';
 import { journalsApi } from './journals.ts';
 import { journalSubpagesApi } from './journalSubpages.ts';
@@ -59,7 +60,10 @@ export async function createTestApp(
   const app = Fastify();
   // The production error handler, so tests see the { statusCode, message } bodies readers get.
   installErrorHandling(app);
-  installRateLimiter(app, new RateLimiter(db, options.rateLimitScale ?? 0));
+  // The limits on a connection of their own, as the server has them (app.ts).
+  const limits = await openOwnConnection(join(dir, 'data', 'test.sqlite'), { busyTimeoutMs: 0 });
+  app.addHook('onClose', async () => limits.close());
+  installRateLimiter(app, new RateLimiter(limits, options.rateLimitScale ?? 0));
   await app.register(journalsApi, { prefix: '/api', store: apiStore, db });
   await app.register(journalSubpagesApi, { prefix: '/api', store: apiStore });
   await app.register(journalRecordsApi, { prefix: '/api', store: apiStore });

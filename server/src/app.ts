@@ -23,6 +23,7 @@ import { iconsPlugin } from './icons/iconsPlugin.ts';
 import { inWriteTransaction, migrate, openDatabase } from './store/sqlite/database.ts';
 import { sqliteDatabase } from './store/sqlite/sqliteDatabase.ts';
 import { openOwnConnection } from './store/sqlite/ownConnection.ts';
+import { sqliteCatalogueVersionAt } from './store/sqlite/sqliteCatalogueVersion.ts';
 import { RateLimiter, installRateLimiter } from './limits/rateLimiter.ts';
 import { installDraining, serverTimeoutOptions } from './lifecycle/lifecycle.ts';
 import type { PageUsage } from './ssr/pageUsage.ts';
@@ -137,7 +138,10 @@ export async function buildApp({ config, registerApi, searchPool }: AppDependenc
   });
   await app.register(securityHeadersPlugin, { config, registry, shell });
   await app.register(releasesPlugin, { registry, shellDist: config.shellDist, shell, siteAssets: path.join(repositoryRoot, 'server', 'public', 'site') });
-  await app.register(pageFilesPlugin, { registry, shell, databasePath: config.databasePath });
+  // The payload files' catalogue stamp, on a connection of its own opened when first read.
+  const catalogueVersion = sqliteCatalogueVersionAt(config.databasePath);
+  app.addHook('onClose', async () => catalogueVersion.close());
+  await app.register(pageFilesPlugin, { registry, shell, catalogue: catalogueVersion });
   await app.register(sitePlugin, { prefix: '/api' });
   // Sign-in's connection waits at most a second for another writer: node:sqlite waits on the event loop.
   await app.register(authPlugin, { config, outbox, busyTimeoutMs: 1000, onSessionReader: (read) => (readSession = read) });

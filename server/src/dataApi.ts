@@ -36,14 +36,21 @@ export async function createApi(config: ServerConfig): Promise<{
   const workers = searchWorkersFromEnv();
   const pool = workers > 0 ? createSearchPool({ databasePath: config.databasePath, workers }) : null;
   // Recent answers are kept for 30 s in front of the workers (search/searchCache.ts), keyed by the
-  // catalogue's seeding stamp, read at most once a second.
+  // catalogue's seeding stamp, read at most once a second (searches meanwhile wait for that read).
   let stamp = { value: '', readAt: 0 };
-  const seedingStamp = () => {
-    if (Date.now() - stamp.readAt > 1000) {
-      const row = db.prepare("SELECT value FROM catalogue_info WHERE key = 'seededAt'").get() as { value: string } | undefined;
-      stamp = { value: row?.value ?? '', readAt: Date.now() };
-    }
-    return stamp.value;
+  let reading: Promise<string> | null = null;
+  const seedingStamp = (): string | Promise<string> => {
+    if (Date.now() - stamp.readAt <= 1000) return stamp.value;
+    reading ??= store.version
+      .seededAt()
+      .then((value) => {
+        stamp = { value, readAt: Date.now() };
+        return value;
+      })
+      .finally(() => {
+        reading = null;
+      });
+    return reading;
   };
   const apiStore = { ...store, search: cachedSearchStore(pool ?? store.search, { stamp: seedingStamp }) };
   return {
@@ -53,7 +60,7 @@ export async function createApi(config: ServerConfig): Promise<{
         app.log.warn('the database has no catalogue of the current version: seeding it now');
         await seedDatabase(db, seedOptionsFromEnv());
       }
-      await app.register(journalsApi, { prefix: '/api', store: apiStore, db });
+      await app.register(journalsApi, { prefix: '/api', store: apiStore });
       await app.register(journalSubpagesApi, { prefix: '/api', store: apiStore });
       await app.register(journalRecordsApi, { prefix: '/api', store: apiStore });
       await app.register(newsAndTopicsApi, { prefix: '/api', store: apiStore });

@@ -64,7 +64,7 @@ export async function createTestApp(
   const limits = await openOwnConnection(join(dir, 'data', 'test.sqlite'), { busyTimeoutMs: 0 });
   app.addHook('onClose', async () => limits.close());
   installRateLimiter(app, new RateLimiter(limits, options.rateLimitScale ?? 0));
-  await app.register(journalsApi, { prefix: '/api', store: apiStore, db });
+  await app.register(journalsApi, { prefix: '/api', store: apiStore });
   await app.register(journalSubpagesApi, { prefix: '/api', store: apiStore });
   await app.register(journalRecordsApi, { prefix: '/api', store: apiStore });
   await app.register(newsAndTopicsApi, { prefix: '/api', store: apiStore });

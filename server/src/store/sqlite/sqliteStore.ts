@@ -1,11 +1,13 @@
-// The Store over node:sqlite (the embedded default), assembled from its parts: journals, articles
-// and search. They share one connection, its prepared statements and the in-memory article index.
+// The Store over node:sqlite (the embedded default), assembled from its parts: journals, articles,
+// search and the catalogue's version. They share one connection, its prepared statements and the
+// in-memory article index.
 import type { DatabaseSync } from 'node:sqlite';
 import type { Store } from '../store.ts';
 import { createSql } from './sql.ts';
 import { createArticleStore } from './sqliteArticles.ts';
 import { createJournalContext, createJournalStore } from './sqliteJournals.ts';
 import { createSearchStore } from './sqliteSearch.ts';
+import { sqliteCatalogueVersion } from './sqliteCatalogueVersion.ts';
 
 export function createSqliteStore(db: DatabaseSync): Store {
   const sql = createSql(db);
@@ -14,5 +16,6 @@ export function createSqliteStore(db: DatabaseSync): Store {
     journals: createJournalStore(createJournalContext(sql, () => search.index())),
     articles: createArticleStore(sql, { onView: (id) => search.recordView(id) }),
     search,
+    version: sqliteCatalogueVersion(db),
   };
 }

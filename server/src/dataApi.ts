@@ -71,7 +71,7 @@ export async function createApi(config: ServerConfig): Promise<{
       await app.register(contentApi, { prefix: '/api', contentDir: config.contentDir });
       // The information pages' lists (news, awards, societies, conferences, APCs, open calls) and the
       // author services' word count (issue 20).
-      await app.register(publisherApi, { prefix: '/api', db });
+      await app.register(publisherApi, { prefix: '/api', publisher: store.publisher });
       await app.register(authorServicesApi, { prefix: '/api' });
       // robots.txt, sitemaps, OAI-PMH, feeds and deposit XML (issue 21), on the catalogue's connection.
       await app.register(findabilityPlugin, {

@@ -6,6 +6,7 @@ import type { Announcement, ArticleRange, AwardGroup, Conference, EventItem, Jou
 import type { JournalDetail, JournalFinderResponse, JournalSectionDetail, JournalSectionPage, JournalSummary, OpenForSubmission, PublicJournalItem, SpecialIssueAbstracts, SpecialIssueDetail, TopicalCollection, TopicalCollectionDetail, TopicDetail, TopicSummary } from '@oap/contracts/api/journals.ts';
 import type { AwardSearchItem, FacetCounts, JournalSearchItem, SearchQuery, SearchResults } from '@oap/contracts/api/search.ts';
 import type { CatalogueVersion } from './catalogueVersion.ts';
+import type { PublisherStore } from './publisherStore.ts';
 
 export interface ArticleLocator {
   issn: string;
@@ -118,6 +119,8 @@ export interface Store {
   journals: JournalStore;
   articles: ArticleStore;
   search: SearchStore;
+  /** The publisher's lists across journals (the information pages). */
+  publisher: PublisherStore;
   /** What kept answers of the catalogue are keyed by (its change count, its stamps). */
   version: CatalogueVersion;
 }

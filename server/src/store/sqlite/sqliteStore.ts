@@ -1,5 +1,5 @@
 // The Store over node:sqlite (the embedded default), assembled from its parts: journals, articles,
-// search and the catalogue's version. They share one connection, its prepared statements and the
+// search, the publisher's lists and the catalogue's version. They share one connection, its prepared statements and the
 // in-memory article index.
 import type { DatabaseSync } from 'node:sqlite';
 import type { Store } from '../store.ts';
@@ -8,6 +8,7 @@ import { createArticleStore } from './sqliteArticles.ts';
 import { createJournalContext, createJournalStore } from './sqliteJournals.ts';
 import { createSearchStore } from './sqliteSearch.ts';
 import { sqliteCatalogueVersion } from './sqliteCatalogueVersion.ts';
+import { createPublisherStore } from './sqlitePublisher.ts';
 
 export function createSqliteStore(db: DatabaseSync): Store {
   const sql = createSql(db);
@@ -16,6 +17,7 @@ export function createSqliteStore(db: DatabaseSync): Store {
     journals: createJournalStore(createJournalContext(sql, () => search.index())),
     articles: createArticleStore(sql, { onView: (id) => search.recordView(id) }),
     search,
+    publisher: createPublisherStore(sql),
     version: sqliteCatalogueVersion(db),
   };
 }

@@ -73,9 +73,9 @@ export async function createApi(config: ServerConfig): Promise<{
       // author services' word count (issue 20).
       await app.register(publisherApi, { prefix: '/api', publisher: store.publisher });
       await app.register(authorServicesApi, { prefix: '/api' });
-      // robots.txt, sitemaps, OAI-PMH, feeds and deposit XML (issue 21), on the catalogue's connection.
+      // robots.txt, sitemaps, OAI-PMH, feeds and deposit XML (issue 21), through the store's reader.
       await app.register(findabilityPlugin, {
-        db,
+        catalogue: store.findability,
         publicUrl: config.publicUrl,
         contactEmail: metadataContact(config.mail.officeEmail, config.mail.from),
         tokenKey: linkKeyOf(config, 'oai-resumption-tokens'),

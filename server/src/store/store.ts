@@ -7,6 +7,7 @@ import type { JournalDetail, JournalFinderResponse, JournalSectionDetail, Journa
 import type { AwardSearchItem, FacetCounts, JournalSearchItem, SearchQuery, SearchResults } from '@oap/contracts/api/search.ts';
 import type { CatalogueVersion } from './catalogueVersion.ts';
 import type { PublisherStore } from './publisherStore.ts';
+import type { CatalogueReader } from '../findability/catalogueReader.ts';
 
 export interface ArticleLocator {
   issn: string;
@@ -123,4 +124,6 @@ export interface Store {
   publisher: PublisherStore;
   /** What kept answers of the catalogue are keyed by (its change count, its stamps). */
   version: CatalogueVersion;
+  /** The catalogue as the findability services read it (sitemaps, OAI-PMH, feeds, deposits). */
+  findability: CatalogueReader;
 }

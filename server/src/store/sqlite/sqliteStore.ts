@@ -1,5 +1,5 @@
 // The Store over node:sqlite (the embedded default), assembled from its parts: journals, articles,
-// search, the publisher's lists and the catalogue's version. They share one connection, its prepared statements and the
+// search, the publisher's lists, the catalogue's version and the findability services' reader. They share one connection, its prepared statements and the
 // in-memory article index.
 import type { DatabaseSync } from 'node:sqlite';
 import type { Store } from '../store.ts';
@@ -9,6 +9,7 @@ import { createJournalContext, createJournalStore } from './sqliteJournals.ts';
 import { createSearchStore } from './sqliteSearch.ts';
 import { sqliteCatalogueVersion } from './sqliteCatalogueVersion.ts';
 import { createPublisherStore } from './sqlitePublisher.ts';
+import { SqliteCatalogueReader } from './sqliteCatalogueReader.ts';
 
 export function createSqliteStore(db: DatabaseSync): Store {
   const sql = createSql(db);
@@ -19,5 +20,6 @@ export function createSqliteStore(db: DatabaseSync): Store {
     search,
     publisher: createPublisherStore(sql),
     version: sqliteCatalogueVersion(db),
+    findability: new SqliteCatalogueReader(db),
   };
 }

@@ -3,9 +3,7 @@
 // seeded on first start"), with SEED_ARTICLES and SEED.
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.ts';
-import { migrate, openDatabase } from './store/sqlite/database.ts';
-import { createSqliteStore } from './store/sqlite/sqliteStore.ts';
-import { hasCatalogue, seedDatabase } from './store/sqlite/seed/sqliteCatalogueWriter.ts';
+import { openSqliteCatalogue } from './store/sqlite/sqliteCatalogue.ts';
 import { seedOptionsFromEnv } from './seed/seedSettings.ts';
 import { journalsApi } from './api/journals.ts';
 import { journalSubpagesApi } from './api/journalSubpages.ts';
@@ -28,9 +26,8 @@ export async function createApi(config: ServerConfig): Promise<{
   /** For the operations plugins: its queue and timeouts (metrics) and ready workers (/readyz). */
   searchPool: SearchPool | null;
 }> {
-  const db = openDatabase(config.databasePath);
-  await migrate(db);
-  const store = createSqliteStore(db);
+  const catalogue = await openSqliteCatalogue(config.databasePath);
+  const { store } = catalogue;
   // Searches run in worker threads (SEARCH_WORKERS, default 2), each with its own read connection;
   // the main thread's search store stays for the journal pages (its article index) and view counts.
   const workers = searchWorkersFromEnv();
@@ -56,9 +53,9 @@ export async function createApi(config: ServerConfig): Promise<{
   return {
     searchPool: pool,
     registerApi: async (app) => {
-      if (!hasCatalogue(db)) {
+      if (!(await catalogue.hasCatalogue())) {
         app.log.warn('the database has no catalogue of the current version: seeding it now');
-        await seedDatabase(db, seedOptionsFromEnv());
+        await catalogue.seed(seedOptionsFromEnv());
       }
       await app.register(journalsApi, { prefix: '/api', store: apiStore });
       await app.register(journalSubpagesApi, { prefix: '/api', store: apiStore });
@@ -86,10 +83,7 @@ export async function createApi(config: ServerConfig): Promise<{
       });
       if (pool) app.addHook('onClose', () => pool.close());
     },
-    close: () => {
-      // Usage waiting in the queue is written before the connection closes (when the file is free).
-      store.articles.flushUsage();
-      db.close();
-    },
+    // Usage waiting in the queue is written before the database closes (when it is free).
+    close: () => catalogue.close(),
   };
 }

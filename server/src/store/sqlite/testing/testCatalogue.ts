@@ -1,7 +1,7 @@
 // Tests over a real SQLite file: a catalogue seeded into it, the Store over it, and its raw
 // connection, through which a test reads or changes rows to check what the API answers. Kept here so
 // that test support elsewhere opens no node:sqlite connection of its own.
-import type { DatabaseSync } from 'node:sqlite';
+import { DatabaseSync } from 'node:sqlite';
 import type { SeedOptions } from '../../../seed/seedDatabase.ts';
 import type { Store } from '../../store.ts';
 import { migrate, openDatabase } from '../database.ts';
@@ -32,4 +32,9 @@ export async function seededTestCatalogue(path: string, options: SeedOptions): P
       db.close();
     },
   };
+}
+
+/** Another connection to the test's file (another process, say, holding its write lock), or one that only reads. */
+export function openTestConnection(path: string, { readOnly = false }: { readOnly?: boolean } = {}): SqliteConnection {
+  return new DatabaseSync(path, { readOnly });
 }

@@ -160,6 +160,12 @@ export class RateLimiter {
       if (counter.pending > 0) adding.push({ counter, hits: counter.pending });
       else if (counter.windowEnd > nowMs && nowMs - counter.lastHitAt < REFRESH_ACTIVE_MS) reading.push(counter);
     }
+    // Nothing to send (an idle copy closing, a limiter that is off): the write lock is not taken,
+    // and old windows are purged with the next batch.
+    if (adding.length === 0 && reading.length === 0) {
+      this.forget(nowMs);
+      return true;
+    }
     const purge = nowMs - this.lastPurge > 60_000;
     const keyOf = ({ rule, client, windowStart }: Counter): CountKey => ({ rule, client, windowStart });
     let totals;

@@ -22,6 +22,8 @@ import { publicRuntimeConfig } from './monitoring/runtimeConfig.ts';
 import { iconsPlugin } from './icons/iconsPlugin.ts';
 import { migrate, openDatabase } from './store/sqlite/database.ts';
 import { sqliteDatabase } from './store/sqlite/sqliteDatabase.ts';
+import { openOwnConnection } from './store/sqlite/ownConnection.ts';
+import { sqliteCatalogueVersionAt } from './store/sqlite/sqliteCatalogueVersion.ts';
 import { RateLimiter, installRateLimiter } from './limits/rateLimiter.ts';
 import { installDraining, serverTimeoutOptions } from './lifecycle/lifecycle.ts';
 import type { PageUsage } from './ssr/pageUsage.ts';
@@ -85,11 +87,10 @@ export async function buildApp({ config, registerApi, searchPool }: AppDependenc
   // Usage of pages the server sends from its cache: the data API (articles) fills it in.
   app.decorate('pageUsage', {} as PageUsage);
   // Rate limits have their own connection that never waits for a lock (their writes are batched).
-  const limitsDb = openDatabase(config.databasePath);
-  await migrate(limitsDb);
-  limitsDb.exec('PRAGMA busy_timeout = 0');
-  installRateLimiter(app, new RateLimiter(limitsDb, config.rateLimitScale));
-  app.addHook('onClose', async () => limitsDb.close());
+  const limits = await openOwnConnection(config.databasePath, { busyTimeoutMs: 0 });
+  // Before the limiter's own hook: onClose hooks run in reverse, so its last batch is written first.
+  app.addHook('onClose', async () => limits.close());
+  installRateLimiter(app, new RateLimiter(limits, config.rateLimitScale));
   // The write path's stores (issue 16): form submissions, the mail outbox, roles, messages and
   // subscriptions share one connection, so a submission and its mail are written in one transaction.
   const siteDb = openDatabase(config.databasePath);
@@ -118,7 +119,7 @@ export async function buildApp({ config, registerApi, searchPool }: AppDependenc
   const shellServer = new ShellServerLoader({ shellDist: () => shell.dist, releasesDir: registry.dir, log: (message, details) => app.log.error(details ?? {}, message) });
   await app.register(metricsPlugin, { releases: registry, searchPool, token: config.operations.metricsToken, port: config.operations.metricsPort });
   await app.register(healthPlugin, {
-    checks: readinessChecks({ db: siteDb, searchPool, registry, shellDist: () => shell.dist, shellServer: config.serverRendering ? shellServer : null }),
+    checks: readinessChecks({ database: records, searchPool, registry, shellDist: () => shell.dist, shellServer: config.serverRendering ? shellServer : null }),
   });
   // The promoted builds' routes (issue 22), for robots.txt and the sitemaps registered with the API.
   installActiveRoutes(app, registry);
@@ -137,7 +138,10 @@ export async function buildApp({ config, registerApi, searchPool }: AppDependenc
   });
   await app.register(securityHeadersPlugin, { config, registry, shell });
   await app.register(releasesPlugin, { registry, shellDist: config.shellDist, shell, siteAssets: path.join(repositoryRoot, 'server', 'public', 'site') });
-  await app.register(pageFilesPlugin, { registry, shell, databasePath: config.databasePath });
+  // The payload files' catalogue stamp, on a connection of its own opened when first read.
+  const catalogueVersion = sqliteCatalogueVersionAt(config.databasePath);
+  app.addHook('onClose', async () => catalogueVersion.close());
+  await app.register(pageFilesPlugin, { registry, shell, catalogue: catalogueVersion });
   await app.register(sitePlugin, { prefix: '/api' });
   // Sign-in's connection waits at most a second for another writer: node:sqlite waits on the event loop.
   await app.register(authPlugin, { config, outbox, busyTimeoutMs: 1000, onSessionReader: (read) => (readSession = read) });

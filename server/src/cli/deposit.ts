@@ -6,12 +6,12 @@
 // what Crossref's deposit form or DOAJ's XML upload takes.
 import fs from 'node:fs';
 import { readConfig } from '../config.ts';
-import { CatalogueReader } from '../findability/catalogueReader.ts';
 import { depositDocument } from '../findability/deposits/depositPlugin.ts';
 import { depositFormats, selectArticles } from '../findability/deposits/depositSelection.ts';
 import { metadataContact } from '../findability/findabilityPlugin.ts';
 import { publisherName } from '../mail/mailLayout.ts';
 import { migrate, openDatabase } from '../store/sqlite/database.ts';
+import { SqliteCatalogueReader } from '../store/sqlite/sqliteCatalogueReader.ts';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -31,8 +31,8 @@ if (!format || !address || extra.length > 0) {
 const config = readConfig();
 const db = openDatabase(config.databasePath);
 await migrate(db);
-const catalogue = new CatalogueReader(db);
-const selection = selectArticles(catalogue, address.split('/').filter(Boolean));
+const catalogue = new SqliteCatalogueReader(db);
+const selection = await selectArticles(catalogue, address.split('/').filter(Boolean));
 if (!selection.ok) fail(selection.message);
 const xml = depositDocument(
   format,

@@ -9,6 +9,7 @@ import { RateLimiter, installRateLimiter } from '../../limits/rateLimiter.ts';
 import { MailOutbox } from '../../mail/outbox.ts';
 import { migrate, openDatabase } from '../../store/sqlite/database.ts';
 import { sqliteDatabase } from '../../store/sqlite/sqliteDatabase.ts';
+import { openOwnConnection } from '../../store/sqlite/ownConnection.ts';
 import { authPlugin } from '../authPlugin.ts';
 import { authTestConfig } from './authFixture.ts';
 import type { ServerConfig } from '../../config.ts';
@@ -28,7 +29,10 @@ export async function startBareAuthApp(busyTimeoutMs: number, databasePath?: str
   const db = openDatabase(config.databasePath);
   await migrate(db);
   db.exec('PRAGMA busy_timeout = 0');
-  installRateLimiter(app, new RateLimiter(db));
+  // The limits on a connection of their own, as the server has them (app.ts).
+  const limits = await openOwnConnection(config.databasePath, { busyTimeoutMs: 0 });
+  app.addHook('onClose', async () => limits.close());
+  installRateLimiter(app, new RateLimiter(limits));
   await app.register(fastifyCookie);
   await app.register(authPlugin, { config, outbox: new MailOutbox(sqliteDatabase(db, { ownsConnection: false }), { messageDomain: 'localhost' }), busyTimeoutMs });
   await app.ready();

@@ -3,7 +3,7 @@
 // seeded on first start"), with SEED_ARTICLES and SEED.
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.ts';
-import { openSqliteCatalogue } from './store/sqlite/sqliteCatalogue.ts';
+import { openCatalogue } from './store/createStore.ts';
 import { seedOptionsFromEnv } from './seed/seedSettings.ts';
 import { journalsApi } from './api/journals.ts';
 import { journalSubpagesApi } from './api/journalSubpages.ts';
@@ -12,7 +12,7 @@ import { newsAndTopicsApi } from './api/newsAndTopics.ts';
 import { articlesApi } from './api/articles.ts';
 import { articleFilesPlugin } from './articles/articleFilesPlugin.ts';
 import { searchApi } from './api/search.ts';
-import { createSearchPool, searchWorkersFromEnv, type SearchPool } from './search/searchPool.ts';
+import { searchWorkersFromEnv, type SearchPool } from './search/searchPool.ts';
 import { cachedSearchStore } from './search/searchCache.ts';
 import { contentApi } from './api/content.ts';
 import { publisherApi } from './api/publisher.ts';
@@ -26,12 +26,10 @@ export async function createApi(config: ServerConfig): Promise<{
   /** For the operations plugins: its queue and timeouts (metrics) and ready workers (/readyz). */
   searchPool: SearchPool | null;
 }> {
-  const catalogue = await openSqliteCatalogue(config.databasePath);
-  const { store } = catalogue;
-  // Searches run in worker threads (SEARCH_WORKERS, default 2), each with its own read connection;
-  // the main thread's search store stays for the journal pages (its article index) and view counts.
-  const workers = searchWorkersFromEnv();
-  const pool = workers > 0 ? createSearchPool({ databasePath: config.databasePath, workers }) : null;
+  // On SQLite, searches run in worker threads (SEARCH_WORKERS, default 2), each with its own read
+  // connection; the main thread's search store stays for the journal pages (its article index) and view counts.
+  const catalogue = await openCatalogue(config, { searchWorkers: searchWorkersFromEnv() });
+  const { store, searchPool: pool } = catalogue;
   // Recent answers are kept for 30 s in front of the workers (search/searchCache.ts), keyed by the
   // catalogue's seeding stamp, read at most once a second (searches meanwhile wait for that read).
   let stamp = { value: '', readAt: 0 };

@@ -7,9 +7,7 @@ import fastifyCookie from '@fastify/cookie';
 import { installErrorHandling } from '../../errors/errorHandler.ts';
 import { RateLimiter, installRateLimiter } from '../../limits/rateLimiter.ts';
 import { MailOutbox } from '../../mail/outbox.ts';
-import { migrate, openDatabase } from '../../store/sqlite/database.ts';
-import { sqliteDatabase } from '../../store/sqlite/sqliteDatabase.ts';
-import { openOwnConnection } from '../../store/sqlite/ownConnection.ts';
+import { createStore } from '../../store/createStore.ts';
 import { authPlugin } from '../authPlugin.ts';
 import { authTestConfig } from './authFixture.ts';
 import type { ServerConfig } from '../../config.ts';
@@ -26,15 +24,12 @@ export async function startBareAuthApp(busyTimeoutMs: number, databasePath?: str
   const config = authTestConfig({}, databasePath);
   const app = Fastify({ logger: false });
   installErrorHandling(app);
-  const db = openDatabase(config.databasePath);
-  await migrate(db);
-  db.exec('PRAGMA busy_timeout = 0');
-  // The limits on a connection of their own, as the server has them (app.ts).
-  const limits = await openOwnConnection(config.databasePath, { busyTimeoutMs: 0 });
-  app.addHook('onClose', async () => limits.close());
-  installRateLimiter(app, new RateLimiter(limits));
+  // The records with this fixture's short busy timeout, the limits on their own connection, as the server has them.
+  const store = await createStore(config, { recordsBusyTimeoutMs: busyTimeoutMs });
+  app.addHook('onClose', async () => store.close());
+  installRateLimiter(app, new RateLimiter(store.limits));
   await app.register(fastifyCookie);
-  await app.register(authPlugin, { config, outbox: new MailOutbox(sqliteDatabase(db, { ownsConnection: false }), { messageDomain: 'localhost' }), busyTimeoutMs });
+  await app.register(authPlugin, { config, database: store.records, outbox: new MailOutbox(store.records, { messageDomain: 'localhost' }) });
   await app.ready();
   return {
     app,
@@ -42,7 +37,6 @@ export async function startBareAuthApp(busyTimeoutMs: number, databasePath?: str
     databasePath: path.resolve(config.databasePath),
     async close() {
       await app.close();
-      db.close();
     },
   };
 }

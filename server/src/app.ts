@@ -21,6 +21,7 @@ import { sentryTunnelPlugin } from './monitoring/sentryTunnel.ts';
 import { publicRuntimeConfig } from './monitoring/runtimeConfig.ts';
 import { iconsPlugin } from './icons/iconsPlugin.ts';
 import { inWriteTransaction, migrate, openDatabase } from './store/sqlite/database.ts';
+import { sqliteDatabase } from './store/sqlite/sqliteDatabase.ts';
 import { RateLimiter, installRateLimiter } from './limits/rateLimiter.ts';
 import { installDraining, serverTimeoutOptions } from './lifecycle/lifecycle.ts';
 import type { PageUsage } from './ssr/pageUsage.ts';
@@ -96,9 +97,14 @@ export async function buildApp({ config, registerApi, searchPool }: AppDependenc
   // A write waits at most a second for another writer (node:sqlite waits on the event loop); past
   // that the reader gets a 503 with Retry-After and their form back, never a stalled server.
   siteDb.exec('PRAGMA busy_timeout = 1000');
+  // The stores reach it through the engine-neutral handle (issue 24).
+  const records = sqliteDatabase(siteDb, { ownsConnection: false });
   const outbox = new MailOutbox(siteDb, { messageDomain: new URL(config.publicUrl).hostname });
   const submissions = new SubmissionStore(siteDb, outbox);
-  app.addHook('onClose', async () => siteDb.close());
+  app.addHook('onClose', async () => {
+    await records.close();
+    siteDb.close();
+  });
   // After the hook above: onClose hooks run in reverse, so the sender stops before the database closes.
   await app.register(mailPlugin, { outbox, config: config.mail });
   // Signed links in mail (messages, subscriptions) use keys derived from the session secret, one per purpose.
@@ -106,7 +112,11 @@ export async function buildApp({ config, registerApi, searchPool }: AppDependenc
   // Before any route: a state-changing request from another site never reaches a handler.
   installOriginCheck(app, config.publicUrl);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  const registry = new ReleaseRegistry(config.releasesDir);
+  // The release registry's state and audit are the site's records (issue 24); its build files are in RELEASES_DIR.
+  const registry = await ReleaseRegistry.open(config.releasesDir, records, { log: (message) => app.log.error(message) });
+  app.decorate('releaseRegistry', registry);
+  // Before the records close (onClose hooks run in reverse): its pending health counts are written.
+  app.addHook('onClose', async () => registry.close());
   const shell = new ShellDocument(config.shellDist, registry);
   // One loader of the shell's server bundle, shared by the page renderer and /readyz.
   const shellServer = new ShellServerLoader({ shellDist: () => shell.dist, releasesDir: registry.dir, log: (message, details) => app.log.error(details ?? {}, message) });

@@ -47,9 +47,12 @@ test('readiness names what is missing: the shell bundle, the active builds, a re
   assert.equal((await app.inject({ url: '/healthz' })).statusCode, 200);
   await app.close();
 
-  // A registry nobody has published to, and a search pool whose workers cannot open their database.
+  // A registry nobody has published to (a database of its own), and a search pool whose workers cannot open their database.
   const pool = createSearchPool({ databasePath: path.join(config.releasesDir, 'no-such-file.sqlite'), workers: 1 });
-  const empty = await buildApp({ config: { ...config, releasesDir: path.join(config.releasesDir, 'empty'), serverRendering: false }, searchPool: pool });
+  const empty = await buildApp({
+    config: { ...config, releasesDir: path.join(config.releasesDir, 'empty'), databasePath: path.join(config.releasesDir, 'empty', 'publisher.sqlite'), serverRendering: false },
+    searchPool: pool,
+  });
   try {
     const answer = await empty.inject({ url: '/readyz' });
     const body = answer.json<Readiness>();

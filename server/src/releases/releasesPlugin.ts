@@ -8,6 +8,13 @@ import fastifyStatic from '@fastify/static';
 import type { ReleaseRegistry } from './registry.ts';
 import { releaseManifest, type ShellDocument } from './shellDocument.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The site's release registry (app.ts): fixtures and tools in the server's process change it through this copy. */
+    releaseRegistry: ReleaseRegistry;
+  }
+}
+
 const immutable = 'public, max-age=31536000, immutable';
 
 /**

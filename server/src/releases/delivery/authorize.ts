@@ -11,7 +11,7 @@ export type ReleaseAuthorizer = (request: FastifyRequest, reply: FastifyReply, a
 
 export function releaseAuthorizer(options: ReleaseAuthOptions): ReleaseAuthorizer {
   return async (request, reply, app) => {
-    const caller = releaseCaller(options, request, app);
+    const caller = await releaseCaller(options, request, app);
     if (caller.viaSession) await new Promise<void>((resolve, reject) => requireCsrfToken(request, reply, (error?: Error) => (error ? reject(error) : resolve())));
     return caller.actor;
   };

@@ -16,8 +16,8 @@ import { SessionStore, type SessionClaims } from '../../auth/sessions.ts';
 import { RoleStore } from '../../editorial/roleStore.ts';
 import { installErrorHandling } from '../../errors/errorHandler.ts';
 import { formToken } from '../../testing/formTesting.ts';
-import { platformApp, temporaryDir, writeRemoteBuild, writeShellDist } from '../../testing/platformFixture.ts';
-import { ReleaseRegistry } from '../registry.ts';
+import { openTestRegistry, platformApp, temporaryDir, writeRemoteBuild, writeShellDist } from '../../testing/platformFixture.ts';
+import type { ReleaseRegistry } from '../registry.ts';
 import { releaseApi } from './releaseApi.ts';
 
 async function tarGz(dir: string, entries = fs.readdirSync(dir), options: { preservePaths?: boolean } = {}): Promise<Buffer> {
@@ -43,8 +43,8 @@ describe('the release API', () => {
     await app.ready();
     db = new DatabaseSync(config.databasePath);
     new RoleStore(db).grant('rm@example.org', 'release-manager', 'test');
-    searchToken = registry.createToken('mf-search', 'search-ci').secret;
-    allToken = registry.createToken('all', 'platform-ci').secret;
+    searchToken = (await registry.createToken('mf-search', 'search-ci')).secret;
+    allToken = (await registry.createToken('all', 'platform-ci')).secret;
   });
   after(async () => {
     db.close();
@@ -170,8 +170,8 @@ describe('uploaded archives are checked before anything is stored', () => {
   let registry: ReleaseRegistry;
   let token: string;
   before(async () => {
-    registry = new ReleaseRegistry(temporaryDir('releases'));
-    token = registry.createToken('all', 'ci').secret;
+    registry = await openTestRegistry(temporaryDir('releases'));
+    token = (await registry.createToken('all', 'ci')).secret;
     app = Fastify();
     installErrorHandling(app);
     await app.register(releaseApi, { registry, roles: null, readSession: () => null, archiveLimits: { maxCompressedBytes: 64 * 1024, maxExtractedBytes: 256 * 1024, maxEntries: 50 } });

@@ -61,7 +61,7 @@ export async function releaseApi(app: FastifyInstance, options: ReleaseApiOption
   /** onRequest: who is calling, allowed for this route's app (or for reading, where there is none). */
   const authorize = (scope: 'app' | 'read') => async (request: FastifyRequest, reply: FastifyReply) => {
     void reply.header('cache-control', 'private, no-store');
-    request.releaseCaller = releaseCaller(options, request, scope === 'app' ? appOf(request) : null);
+    request.releaseCaller = await releaseCaller(options, request, scope === 'app' ? appOf(request) : null);
   };
   /** preHandler: an account's change also carries the CSRF token (a token caller sends no cookies). */
   const csrfForSessions = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
@@ -89,7 +89,7 @@ export async function releaseApi(app: FastifyInstance, options: ReleaseApiOption
 
   app.get('/api/releases/audit', { onRequest: authorize('read') }, async (request) => {
     const query = parseInput(auditQuery, request.query, 'audit query');
-    return { entries: registry.audit({ limit: query.limit ?? 200, app: query.app }) };
+    return { entries: await registry.audit({ limit: query.limit ?? 200, app: query.app }) };
   });
 
   app.get('/api/releases/:app/compatibility', { onRequest: authorize('read') }, async (request) => {
@@ -108,6 +108,6 @@ export async function releaseApi(app: FastifyInstance, options: ReleaseApiOption
 
   app.post('/api/releases/:app/rollback', change, async (request) => {
     const target = appOf(request);
-    return { app: target, active: registry.rollback(target, actor(request)) };
+    return { app: target, active: await registry.rollback(target, actor(request)) };
   });
 }

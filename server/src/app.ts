@@ -119,7 +119,12 @@ export async function buildApp({ config, registerApi, searchPool }: AppDependenc
   app.addHook('onClose', async () => registry.close());
   const shell = new ShellDocument(config.shellDist, registry);
   // One loader of the shell's server bundle, shared by the page renderer and /readyz.
-  const shellServer = new ShellServerLoader({ shellDist: () => shell.dist, releasesDir: registry.dir, log: (message, details) => app.log.error(details ?? {}, message) });
+  const shellServer = new ShellServerLoader({
+    shellDist: () => shell.dist,
+    releasesDir: registry.dir,
+    log: (message, details) => app.log.error(details ?? {}, message),
+    checkBuild: (remote, build) => registry.checkBuildFiles(remote, build),
+  });
   await app.register(metricsPlugin, { releases: registry, searchPool, token: config.operations.metricsToken, port: config.operations.metricsPort });
   await app.register(healthPlugin, {
     checks: readinessChecks({ db: siteDb, searchPool, registry, shellDist: () => shell.dist, shellServer: config.serverRendering ? shellServer : null }),

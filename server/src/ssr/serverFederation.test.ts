@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { before, describe, test } from 'node:test';
-import type { RemoteRelease, LoadedRouteModule } from '@oap/contracts/federation/contract.ts';
+import type { ReleaseManifest, RemoteRelease, LoadedRouteModule } from '@oap/contracts/federation/contract.ts';
 import type { ReleaseRegistry } from '../releases/registry.ts';
 import { openTestRegistry, temporaryDir } from '../testing/platformFixture.ts';
-import { prepareServerRendering } from './shellServer.ts';
+import { prepareServerRendering, ShellServerLoader } from './shellServer.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const bundleFile = path.join(root, 'shell', 'dist', 'server', 'shellServer.js');
@@ -134,6 +134,21 @@ describe('server federation', () => {
     assert.match(JSON.stringify(report.details), /mf-author-services/);
     assert.match(JSON.stringify(report.details), /broken on purpose/);
     await registry.rollback(remote);
+  });
+
+  test('a server copy whose folder holds the active build altered does not load it: the render fails saying why', async () => {
+    // Another copy's RELEASES_DIR (issue 24): the same builds, the active one changed after it was copied.
+    const elsewhere = temporaryDir('elsewhere');
+    fs.cpSync(registry.dir, elsewhere, { recursive: true });
+    const active = release(registry);
+    fs.appendFileSync(path.join(elsewhere, remote, active.build, 'server', 'remoteEntry.js'), '\n// changed here');
+    const copy = await openTestRegistry(elsewhere);
+    const loader = new ShellServerLoader({ shellDist: path.dirname(path.dirname(bundleFile)), releasesDir: elsewhere, log: () => {}, checkBuild: (app, build) => copy.checkBuildFiles(app, build) });
+    const server = loader.current();
+    assert.ok(server, 'the shell bundle loads');
+    const manifest = { generatedAt: '', remotes: { [remote]: active } } as unknown as ReleaseManifest;
+    await assert.rejects(server.loader(manifest)(remote, 'authors-english'), new RegExp(`${remote} build ${active.build}'s files in .* do not match its id`));
+    await copy.close();
   });
 
   test('an HTML body is never run as code, and nothing loadable is a clear error', async () => {

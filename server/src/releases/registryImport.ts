@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SqlDatabase } from '../store/sqlDatabase.ts';
 import { readBuildRequirements, type BuildRequirements } from './registryCompat.ts';
-import { appendAudit, bumpVersion, insertToken, markImported, saveChanges } from './registryRows.ts';
+import { appendAudit, bumpVersion, insertToken, markImported, readVersion, saveChanges } from './registryRows.ts';
 import { isAppName, type AppRecord, type AuditEntry, type RegistryState, type TokenRecord } from './registryState.ts';
 
 interface LegacyRegistry {
@@ -38,11 +38,15 @@ function readAuditLines(file: string): AuditEntry[] {
   return entries;
 }
 
+function hasLegacyFiles(dir: string): boolean {
+  return fs.existsSync(path.join(dir, 'registry.json')) || fs.existsSync(path.join(dir, 'audit.jsonl'));
+}
+
 /** The older server's files in `dir`, or null when it has none. */
-export function readLegacyRegistry(dir: string): LegacyRegistry | null {
+function readLegacyRegistry(dir: string): LegacyRegistry | null {
   const file = path.join(dir, 'registry.json');
   const auditFile = path.join(dir, 'audit.jsonl');
-  if (!fs.existsSync(file) && !fs.existsSync(auditFile)) return null;
+  if (!hasLegacyFiles(dir)) return null;
   const state: RegistryState = { remotes: {} };
   let tokens: TokenRecord[] = [];
   if (fs.existsSync(file)) {
@@ -74,6 +78,8 @@ class AlreadyThere extends Error {}
  * transaction and finds the registry changed.
  */
 export async function importLegacyRegistry(database: SqlDatabase, dir: string): Promise<{ builds: number; tokens: number; audit: number } | null> {
+  // Once the registry has changed, files left behind are history: not read again (a damaged one included).
+  if (!hasLegacyFiles(dir) || (await readVersion(database.db)) !== 0) return null;
   const legacy = readLegacyRegistry(dir);
   if (!legacy) return null;
   // Read from the build folders before the transaction: no file reading while it holds the lock.

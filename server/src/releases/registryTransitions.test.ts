@@ -123,10 +123,18 @@ describe('registry transactions', () => {
     assert.deepEqual((await registry.audit()).map((entry) => entry.action), ['promote', 'publish']);
     await registry.promoteCanary('mf-search', 'local root');
     await registry.close();
-    // Opened again (a restart, another copy): nothing imported twice, the change since kept.
+    // Opened again (a restart, another copy): nothing imported twice, the change since kept; the old
+    // files are not read again, so even a damaged one left behind is no matter.
+    fs.writeFileSync(path.join(dir, 'registry.json'), '{"remotes": {"mf-se');
     const again = await openTestRegistry(dir);
     assert.equal(again.active('mf-search'), second);
     assert.deepEqual((await again.audit()).map((entry) => entry.action), ['canary-promote', 'promote', 'publish']);
+  });
+
+  test("a damaged registry.json of an older server stops the first start with a sentence, rather than start without the site's builds", async () => {
+    const dir = temporaryDir('registry');
+    fs.writeFileSync(path.join(dir, 'registry.json'), '{"remotes": {"mf-se');
+    await assert.rejects(openTestRegistry(dir), /registry\.json \(from an older server\) cannot be read, so it cannot be imported: .*Repair or move it/);
   });
 
   test('every change is in the audit log: who, what, when, from which build to which', async () => {

@@ -12,7 +12,6 @@ import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import * as oidc from 'openid-client';
-import { sql } from 'kysely';
 import type { ServerConfig } from '../config.ts';
 import { busyMessage, httpError, isDatabaseBusy } from '../errors/errorHandler.ts';
 import { html, problemPage } from '../html/standalonePage.ts';
@@ -124,11 +123,9 @@ export async function authPlugin(app: FastifyInstance, { config, onSessionReader
     const handoffs = new SignInHandoffs(database, derivedSecret(secret, 'embedded-oidc-handoff'));
     const resets = new PasswordResets(database);
     const mail = new MailOutbox(database, { messageDomain: new URL(config.publicUrl).hostname });
-    // Read when a message is queued: the site's sender sets it once it runs. The account's
-    // transaction is on this plugin's connection, not the sender's: the sender is woken once this
-    // connection is free again (its next statement waits for the transaction to end), so it finds the row.
-    const wakeSender = () => outbox.onQueued?.();
-    mail.onQueued = () => void sql`SELECT 1 AS free`.execute(database.db).then(wakeSender, wakeSender);
+    // Read when a message is queued: the site's sender sets it once it runs. Called once the account's
+    // transaction (on this plugin's connection, not the sender's) has committed, so the sender finds the row.
+    mail.onQueued = () => outbox.onQueued?.();
     purges.push(() => store.purgeExpired(), () => guard.purgeExpired(), () => handoffs.purgeExpired(), () => resets.purgeExpired());
     const clientSecret = derivedSecret(secret, 'embedded-oidc-client-secret');
     const provider = createEmbeddedProvider({

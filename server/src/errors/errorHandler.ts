@@ -5,10 +5,23 @@ import type { ApiErrorBody } from '@oap/contracts/api/errors.ts';
 import { csrfRefusedMessage } from '../security/csrfMessages.ts';
 import { refusal, wantsPage } from './refusal.ts';
 
-/** node:sqlite's error for a file another connection holds locked past the busy timeout. */
+/**
+ * PostgreSQL's SQLSTATEs for a database that is only busy for now: a lock or statement timeout, a
+ * transaction that lost to another (serialization failure, deadlock), no connection to spare.
+ */
+const postgresBusyStates = new Set(['55P03', '57014', '40001', '40P01', '53300', '57P03']);
+
+/**
+ * The engine's error for a database busy beyond its wait: node:sqlite's for a file another connection
+ * holds locked past the busy timeout; PostgreSQL's for a lock or statement timeout, a lost transaction
+ * or a full server, and pg's pool's when no connection came free in time.
+ */
 export function isDatabaseBusy(error: unknown): boolean {
-  const candidate = error as { code?: unknown; errcode?: unknown; message?: unknown } | null;
-  return candidate?.code === 'ERR_SQLITE_ERROR' && (candidate.errcode === 5 || candidate.errcode === 6 || /database is (locked|busy)/.test(String(candidate.message)));
+  const candidate = error as { code?: unknown; errcode?: unknown; message?: unknown; severity?: unknown } | null;
+  if (candidate?.code === 'ERR_SQLITE_ERROR') return candidate.errcode === 5 || candidate.errcode === 6 || /database is (locked|busy)/.test(String(candidate.message));
+  // pg's DatabaseError carries the SQLSTATE as `code` and a `severity`; the pool's own timeout is a plain Error.
+  if (typeof candidate?.severity === 'string' && typeof candidate.code === 'string') return postgresBusyStates.has(candidate.code);
+  return candidate instanceof Error && candidate.message === 'timeout exceeded when trying to connect';
 }
 
 /** What a reader is told while the database is busy: a moment's wait, never a 500. */

@@ -10,6 +10,11 @@
 // - times as integers computed in JavaScript, never `strftime` or `now()`;
 // - truth as 0 / 1 integers; text compared as stored (no `COLLATE NOCASE`: store it folded).
 // Where an engine needs its own statement (row locks with SKIP LOCKED, say), branch on `engine`.
+// PostgreSQL runs write transactions side by side where SQLite runs one at a time: a transaction that
+// reads what it then writes, or that changes several rows another may change too, locks one row that
+// stands for them all first (`SELECT ... FOR UPDATE` on PostgreSQL; the reader's subscribers row, the
+// account's users row), so the second waits and then reads afresh instead of acting on what it read
+// before, or deadlocking. `afterCommit` runs what must wait for the commit (waking the mail sender).
 import type { Kysely } from 'kysely';
 
 export type Engine = 'sqlite' | 'postgres';

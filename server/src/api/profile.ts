@@ -37,7 +37,7 @@ export async function profileApi(app: FastifyInstance, opts: ProfileApiOptions):
 
   const submissionsOf = async (email: string): Promise<ProfileSubmission[]> => {
     const { rows } = await sql<{ reference: string; form: string; payload: string; received_at: string }>`SELECT reference, form, payload, received_at FROM form_submissions
-      WHERE lower(email) = ${email} OR lower(account) = ${email} ORDER BY received_at DESC LIMIT ${PROFILE_SUBMISSIONS}`.execute(db);
+      WHERE lower(email) = ${email} OR lower(account) = ${email} ORDER BY received_at DESC, id DESC LIMIT ${PROFILE_SUBMISSIONS}`.execute(db);
     return rows.map((row) => {
       const definition = siteFormById(row.form);
       const payload = JSON.parse(row.payload) as Record<string, unknown>;

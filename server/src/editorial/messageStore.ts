@@ -72,7 +72,7 @@ export class MessageStore {
   /** The messages sent about a submission (the office sees its answers). */
   async about(reference: string): Promise<{ subject: string; body: string; sentAt: string; recipient: string }[]> {
     const { rows } = await sql<Row>`SELECT message_key, recipient, subject, body, reference, created_at, expires_at FROM reader_messages
-      WHERE reference = ${reference} ORDER BY created_at`.execute(this.database.db);
+      WHERE reference = ${reference} ORDER BY created_at, id`.execute(this.database.db);
     return rows.map((row) => ({ subject: row.subject, body: row.body, sentAt: row.created_at, recipient: row.recipient }));
   }
 }

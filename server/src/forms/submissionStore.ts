@@ -205,6 +205,7 @@ export class SubmissionStore {
     const { rows } = await sql<{ file_name: string; content_type: string; data: Uint8Array }>`SELECT f.file_name, f.content_type, f.data
       FROM form_submission_files f JOIN form_submissions s ON s.id = f.submission_id WHERE s.reference = ${reference} AND f.field = ${field}`.execute(this.database.db);
     const row = rows[0];
-    return row ? { fileName: row.file_name, contentType: row.content_type, data: row.data } : null;
+    // The bytes as a Uint8Array on every engine (PostgreSQL's driver gives a Buffer), without a copy.
+    return row ? { fileName: row.file_name, contentType: row.content_type, data: new Uint8Array(row.data.buffer, row.data.byteOffset, row.data.byteLength) } : null;
   }
 }

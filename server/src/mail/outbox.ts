@@ -62,7 +62,7 @@ export class MailOutbox {
   private readonly database: SqlDatabase;
   private readonly messageDomain: string;
   private readonly now: () => number;
-  /** Called after a message is queued (the sender wakes up instead of waiting for its next poll). */
+  /** Called once a queued message is committed (the sender wakes up instead of waiting for its next poll). */
   onQueued: (() => void) | null = null;
 
   /** `messageDomain`: the right side of Message-IDs (the site's host). */
@@ -81,15 +81,42 @@ export class MailOutbox {
     const messageId = `<${now.toString(36)}.${randomBytes(9).toString('base64url')}@${this.messageDomain}>`;
     const { rows } = await sql<{ id: number }>`INSERT INTO mail_outbox (message_id, kind, recipient, subject, text_body, html_body, headers, created_at, next_attempt_at)
       VALUES (${messageId}, ${mail.kind}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null}, ${JSON.stringify(mail.headers ?? {})}, ${now}, ${now}) RETURNING id`.execute(tx);
-    // Possibly before the caller's transaction commits: on SQLite the sender's next statement waits for
-    // the connection that transaction holds, so it finds the row (authPlugin.ts relays from its own
-    // connection once that is free). Elsewhere the sender's next poll finds it.
-    if (this.onQueued) queueMicrotask(this.onQueued);
+    // Once the caller's transaction has committed (at once without one): woken earlier, a sender on
+    // another connection or server copy would not find the row yet, and would wait for its next poll.
+    this.database.afterCommit(tx, () => this.onQueued?.());
     return Number(rows[0]?.id);
   }
 
-  /** Claims up to `limit` due messages for `leaseMs`; a sender that dies leaves them to be claimed again after it. */
+  /**
+   * Claims up to `limit` due messages for `leaseMs`, oldest due first; a sender that dies leaves them
+   * to be claimed again after it. Senders of several server copies never claim the same message.
+   */
   async claimDue(limit: number, leaseMs: number): Promise<QueuedMail[]> {
+    return this.database.engine === 'postgres' ? this.claimDueLocking(limit, leaseMs) : this.claimDueOneByOne(limit, leaseMs);
+  }
+
+  /**
+   * PostgreSQL: one statement picks the due rows no other sender holds (SKIP LOCKED) and leases them,
+   * so senders of two server copies never wait for each other or take each other's messages.
+   */
+  private async claimDueLocking(limit: number, leaseMs: number): Promise<QueuedMail[]> {
+    const now = this.now();
+    const { rows } = await sql<OutboxRow & { next_attempt_at: number }>`WITH due AS (
+        SELECT id FROM mail_outbox
+        WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ${now} AND (lease_until IS NULL OR lease_until < ${now})
+        ORDER BY next_attempt_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+      UPDATE mail_outbox m SET lease_until = ${now + leaseMs}, attempts = m.attempts + 1 FROM due WHERE m.id = due.id
+      RETURNING m.id, m.message_id, m.kind, m.recipient, m.subject, m.text_body, m.html_body, m.headers, m.attempts, m.created_at, m.next_attempt_at`.execute(this.database.db);
+    // RETURNING comes in no particular order.
+    rows.sort((a, b) => Number(a.next_attempt_at) - Number(b.next_attempt_at) || Number(a.id) - Number(b.id));
+    return rows.map(queued);
+  }
+
+  /**
+   * SQLite: each due row is leased by an UPDATE that takes it only if nobody leased it meanwhile; the
+   * file's write lock makes each such UPDATE whole, for every process on the file.
+   */
+  private async claimDueOneByOne(limit: number, leaseMs: number): Promise<QueuedMail[]> {
     const now = this.now();
     const { db } = this.database;
     const { rows: due } = await sql<{ id: number }>`SELECT id FROM mail_outbox

@@ -91,3 +91,43 @@ engineTest('email addresses are unique whatever their case, and found whatever c
   const { rows } = await sql<{ id: string }>`SELECT id FROM users WHERE email = ${'ADA@example.org'}`.execute(database.db);
   assert.deepEqual(rows.map((row) => row.id), ['a']);
 });
+
+engineTest('afterCommit runs once the transaction committed (another copy then sees its rows), never after a rollback', async ({ open }) => {
+  const database = await open();
+  const otherCopy = await open();
+  const insert = (tx: typeof database.db, id: string) =>
+    sql`INSERT INTO sessions (id, sub, id_token, created_at, expires_at) VALUES (${id}, ${'reader'}, ${null}, ${1_700_000_000}, ${1_700_028_800})`.execute(tx);
+  const seen: Array<Promise<string[]>> = [];
+  const seenByOtherCopy = () => seen.push(sql<{ id: string }>`SELECT id FROM sessions ORDER BY id`.execute(otherCopy.db).then(({ rows }) => rows.map((row) => row.id)));
+  let calledInside = false;
+  await database.write(async (tx) => {
+    await insert(tx, 'first');
+    database.afterCommit(tx, seenByOtherCopy);
+    await insert(tx, 'second');
+    // Not yet: the transaction is still open.
+    await new Promise((resolve) => setImmediate(resolve));
+    calledInside = seen.length > 0;
+  });
+  assert.equal(calledInside, false, 'not called before the commit');
+  await new Promise((resolve) => setImmediate(resolve));
+  assert.equal(seen.length, 1, 'called once after the commit');
+  assert.deepEqual(await seen[0], ['first', 'second'], 'the committed rows are visible to another server copy');
+
+  await assert.rejects(
+    database.write(async (tx) => {
+      await insert(tx, 'third');
+      database.afterCommit(tx, seenByOtherCopy);
+      throw new Error('the work failed');
+    }),
+    /the work failed/,
+  );
+  await new Promise((resolve) => setImmediate(resolve));
+  assert.equal(seen.length, 1, 'never called after a rollback');
+
+  // Outside a transaction, each statement commits as it runs: the callback follows at once.
+  await insert(database.db, 'fourth');
+  database.afterCommit(database.db, seenByOtherCopy);
+  await new Promise((resolve) => setImmediate(resolve));
+  assert.equal(seen.length, 2);
+  assert.deepEqual(await seen[1], ['first', 'fourth', 'second']);
+});

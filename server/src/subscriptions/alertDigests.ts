@@ -1,7 +1,8 @@
 // The alerts job (issue 16): after articles are published (the seed, an import, `npm run alerts`),
 // each verified subscriber gets one digest of the new articles of their journals and topics. What a
 // digest names is recorded per reader and DOI in the same transaction as its mail, and the articles
-// are chosen inside that transaction, so two runs at once still never send an article twice.
+// are chosen inside that transaction, which holds the reader (AlertStore.lockSubscriber), so two runs at
+// once, on one server copy or two, still never send an article twice.
 import type { ServerConfig } from '../config.ts';
 import { MailOutbox } from '../mail/outbox.ts';
 import type { Db, SqlDatabase } from '../store/sqlDatabase.ts';
@@ -99,6 +100,7 @@ export async function sendAlertDigests(options: AlertOptions): Promise<AlertRepo
       cursor = subscriber.id;
       checked += 1;
       const sent = await database.write(async (tx) => {
+        await store.lockSubscriber(subscriber.id, tx);
         const digest = await digestOf(store, subscriber, window, cap, tx);
         if (!digest) return 0;
         const dois = digest.groups.flatMap((group) => group.articles.map((article) => article.doi));

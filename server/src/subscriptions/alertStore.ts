@@ -132,6 +132,17 @@ export class AlertStore {
     return rows.map((row) => ({ id: Number(row.id), email: row.email }));
   }
 
+  /**
+   * Takes the reader for the transaction `tx` that chooses and records their digest. On SQLite the
+   * write lock lets one such transaction in at a time already. PostgreSQL runs those of two runs side
+   * by side, and each would choose the same undelivered articles before either recorded them: with
+   * the reader's row locked, the second waits for the first, and its reads (each statement reads
+   * afresh under READ COMMITTED) then find the first one's deliveries.
+   */
+  async lockSubscriber(subscriberId: number, tx: Db): Promise<void> {
+    if (this.database.engine === 'postgres') await sql`SELECT id FROM subscribers WHERE id = ${subscriberId} FOR UPDATE`.execute(tx);
+  }
+
   /** What a subscriber follows that the catalogue still has. */
   async followed(subscriberId: number, tx: Db = this.database.db): Promise<Followed> {
     const { rows: journals } = await sql<{ name_system: string; name: string }>`SELECT sj.name_system, j.name FROM subscriber_journals sj JOIN journals j ON j.name_system = sj.name_system

@@ -2,7 +2,7 @@
 // may give the plugin another store). Every change that sends mail is written with its mail in one
 // transaction (SqlDatabase.write): stored before the reader is answered.
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { SubscribedJournal, SubscribedTopic, SubscriptionChoices } from '@oap/contracts/api/subscriptions.ts';
 import type { MailOutbox, OutgoingMail } from '../mail/outbox.ts';
 import type { Db, SqlDatabase } from '../store/sqlDatabase.ts';
@@ -65,12 +65,24 @@ interface TopicRow {
 const journalOf = (row: JournalRow): SubscribedJournal => ({ nameSystem: row.name_system, name: row.name });
 const topicOf = (row: TopicRow): SubscribedTopic => ({ identifier: row.identifier, name: row.name });
 
+/** A row-locking clause PostgreSQL needs (see SqlSubscriptionStore); SQLite's write lock already keeps writers apart. */
+function onPostgres(database: SqlDatabase, clause: RawBuilder<unknown>): RawBuilder<unknown> {
+  return database.engine === 'postgres' ? clause : sql``;
+}
+
 /** A list kept as JSON text (a request's journals or topics): strings only. */
 function listOf(json: string): string[] {
   const value = JSON.parse(json) as unknown;
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
+/**
+ * Every transaction that changes one reader's subscriptions locks the reader's `subscribers` row
+ * first. On SQLite the write lock lets one writer in at a time anyway; PostgreSQL runs them side by
+ * side, and two of them taking the rows of a reader's journals and topics in different orders would
+ * deadlock (a replace deleting a topic while an unsubscribe deletes the journals, say). With the
+ * reader's row taken first, the second waits for the first, then reads what it left.
+ */
 export class SqlSubscriptionStore implements SubscriptionStore {
   private readonly database: SqlDatabase;
   private readonly outbox: MailOutbox;
@@ -112,7 +124,8 @@ export class SqlSubscriptionStore implements SubscriptionStore {
       await sql`INSERT INTO subscription_requests (request_key, subscriber_id, journals, topics, created_at, expires_at, mailed)
         VALUES (${requestKey}, ${id}, ${JSON.stringify(input.journals)}, ${JSON.stringify(input.topics)}, ${at}, ${input.expiresAt.toISOString()}, ${mailed ? 1 : 0})`.execute(tx);
       if (mailed) await this.outbox.enqueue(input.mail(requestKey), tx);
-      await sql`DELETE FROM subscription_requests WHERE id IN (SELECT id FROM subscription_requests WHERE expires_at < ${at} LIMIT ${PRUNE_BATCH})`.execute(tx);
+      // Best effort: on PostgreSQL, rows another transaction holds (a confirmation) are left for later.
+      await sql`DELETE FROM subscription_requests WHERE id IN (SELECT id FROM subscription_requests WHERE expires_at < ${at} LIMIT ${PRUNE_BATCH}${onPostgres(this.database, sql` FOR UPDATE SKIP LOCKED`)})`.execute(tx);
       return { mailed };
     });
   }
@@ -122,7 +135,7 @@ export class SqlSubscriptionStore implements SubscriptionStore {
     const email = await this.database.write(async (tx) => {
       const { rows } = await sql<{ id: number; subscriber_id: number; journals: string; topics: string; confirmed_at: string | null; email: string }>`
         SELECT r.id, r.subscriber_id, r.journals, r.topics, r.confirmed_at, s.email FROM subscription_requests r JOIN subscribers s ON s.id = r.subscriber_id
-        WHERE r.request_key = ${requestKey}`.execute(tx);
+        WHERE r.request_key = ${requestKey}${onPostgres(this.database, sql` FOR UPDATE OF s`)}`.execute(tx);
       const row = rows[0];
       if (!row) return null;
       if (row.confirmed_at === null) {
@@ -159,8 +172,9 @@ export class SqlSubscriptionStore implements SubscriptionStore {
     return Number(rows[0]!.id);
   }
 
+  /** The subscriber's id, its row locked for the transaction (see the class comment); null when there is none. */
   private async subscriberId(tx: Db, email: string): Promise<number | null> {
-    const { rows } = await sql<{ id: number }>`SELECT id FROM subscribers WHERE email = ${canonicalEmail(email)}`.execute(tx);
+    const { rows } = await sql<{ id: number }>`SELECT id FROM subscribers WHERE email = ${canonicalEmail(email)}${onPostgres(this.database, sql` FOR UPDATE`)}`.execute(tx);
     return rows[0] ? Number(rows[0].id) : null;
   }
 

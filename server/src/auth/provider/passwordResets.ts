@@ -52,7 +52,9 @@ export class PasswordResets {
     if (!tokenPattern.test(token)) return null;
     const { rows } = await sql<{ id: string; email: string }>`SELECT r.account_id AS id, u.email AS email FROM password_resets r JOIN users u ON u.id = r.account_id
       WHERE r.token_hash = ${hashOf(token)} AND r.used_at IS NULL AND r.expires_at > ${this.now()}`.execute(this.database.db);
-    return rows[0] ?? null;
+    const row = rows[0];
+    // A plain object on every engine (node:sqlite's rows have no prototype).
+    return row ? { id: row.id, email: row.email } : null;
   }
 
   /**
@@ -63,6 +65,13 @@ export class PasswordResets {
     if (!tokenPattern.test(token)) return null;
     return this.database.write(async (tx) => {
       const now = this.now();
+      // PostgreSQL lets two of these run at once: two links of one account used together would each
+      // lock its own link, then wait for the other's (deadlock). The account's row is locked first, so
+      // the second waits for the first to commit and then finds its link void. (SQLite's write lock
+      // already lets one writer in at a time.)
+      if (this.database.engine === 'postgres') {
+        await sql`SELECT u.id FROM users u JOIN password_resets r ON r.account_id = u.id WHERE r.token_hash = ${hashOf(token)} FOR UPDATE OF u`.execute(tx);
+      }
       const { rows: used } = await sql<{ account_id: string }>`UPDATE password_resets SET used_at = ${now}
         WHERE token_hash = ${hashOf(token)} AND used_at IS NULL AND expires_at > ${now} RETURNING account_id`.execute(tx);
       const accountId = used[0]?.account_id;

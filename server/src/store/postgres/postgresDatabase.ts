@@ -4,7 +4,7 @@
 // advisory lock.
 import pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
-import type { Db, SqlDatabase } from '../sqlDatabase.ts';
+import { afterCommit, withCommitCallbacks, type Db, type SqlDatabase } from '../sqlDatabase.ts';
 import { MIGRATION_LOCK } from '../migrations.ts';
 
 
@@ -43,7 +43,14 @@ export function postgresDatabase(connectionString: string, options: PostgresOpti
     engine: 'postgres',
     db,
     pool,
-    write: (work) => db.transaction().execute((tx) => work(tx)),
+    write: (work) =>
+      withCommitCallbacks((track) =>
+        db.transaction().execute((tx) => {
+          track(tx);
+          return work(tx);
+        }),
+      ),
+    afterCommit,
     applyMigration: async (version, name, script) => {
       const client = await pool.connect();
       try {

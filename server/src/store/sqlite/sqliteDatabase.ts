@@ -7,7 +7,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import { Kysely, SqliteDialect, sql, type SqliteDatabase as KyselySqliteDatabase, type SqliteStatement } from 'kysely';
-import type { Db, SqlDatabase } from '../sqlDatabase.ts';
+import { afterCommit, withCommitCallbacks, type Db, type SqlDatabase } from '../sqlDatabase.ts';
 
 /** node:sqlite binds numbers, bigints, strings, bytes and null; Kysely may hand it booleans, dates or undefined. */
 function bindable(value: unknown): SQLInputValue {
@@ -105,7 +105,8 @@ export function sqliteDatabase(raw: DatabaseSync, { ownsConnection = true }: { o
     engine: 'sqlite',
     db,
     write: (work) =>
-      inTurn(file, () => db.connection().execute(async (connection) => {
+      withCommitCallbacks((track) => inTurn(file, () => db.connection().execute(async (connection) => {
+        track(connection);
         await sql`BEGIN IMMEDIATE`.execute(connection);
         try {
           const result = await work(connection);
@@ -116,7 +117,8 @@ export function sqliteDatabase(raw: DatabaseSync, { ownsConnection = true }: { o
           if (raw.isTransaction) await sql`ROLLBACK`.execute(connection);
           throw error;
         }
-      })),
+      }))),
+    afterCommit,
     applyMigration: (version, name, script) =>
       // Under Kysely's hold on the connection, so that nothing else runs between its statements.
       db.connection().execute(async () => {

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import Fastify from 'fastify';
 import { FEDERATION_CONTRACT_VERSION, type BuildMetadata, type BuildRouteRule } from '@oap/contracts/federation/buildMetadata.ts';
 import { pageRoutes, redirectRoutes } from '@oap/contracts/routing/routeTable.ts';
-import { CatalogueReader } from '../findability/catalogueReader.ts';
+import { SqliteCatalogueReader } from '../store/sqlite/sqliteCatalogueReader.ts';
 import { robotsPlugin } from '../findability/robots/robotsPlugin.ts';
 import { sitemapPlugin } from '../findability/sitemaps/sitemapPlugin.ts';
 import { migrate, openDatabase } from '../store/sqlite/database.ts';
@@ -113,7 +113,7 @@ test("the pages sitemap lists a fixed page a promoted build adds, and drops it a
   await migrate(db);
   const app = Fastify();
   installActiveRoutes(app, registry);
-  await app.register(sitemapPlugin, { catalogue: new CatalogueReader(db), publicUrl: 'https://journals.example.org' });
+  await app.register(sitemapPlugin, { catalogue: new SqliteCatalogueReader(db), publicUrl: 'https://journals.example.org' });
   const pages = async () => (await app.inject({ url: '/sitemaps/pages.xml', headers: { 'accept-encoding': 'identity' } })).body;
 
   const staticRules = pageRoutes

@@ -2,10 +2,11 @@
 // says in a few words what is wrong when it fails.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import { remoteNames } from '@oap/contracts/federation/contract.ts';
 import type { ReleaseRegistry } from '../releases/registry.ts';
 import type { ShellServerLoader } from '../ssr/shellServer.ts';
+import type { SqlDatabase } from '../store/sqlDatabase.ts';
 
 export interface CheckResult {
   ok: boolean;
@@ -15,7 +16,8 @@ export interface CheckResult {
 export type ReadinessCheck = () => CheckResult | Promise<CheckResult>;
 
 export interface ReadinessSources {
-  db: DatabaseSync;
+  /** The site's database (any engine). */
+  database: SqlDatabase;
   /** The search pool's state (search/searchPool.ts); null when searches run on the main thread. */
   searchPool: { stats(): { workers: number; ready: number } } | null | undefined;
   registry: Pick<ReleaseRegistry, 'read' | 'active'>;
@@ -29,9 +31,9 @@ const failure = (detail: string): CheckResult => ({ ok: false, detail });
 
 export function readinessChecks(sources: ReadinessSources): Record<string, ReadinessCheck> {
   return {
-    database: () => {
-      // A real table of the schema: proves the file is open, migrated and readable.
-      sources.db.prepare('SELECT 1 FROM catalogue_info LIMIT 1').all();
+    database: async () => {
+      // A real table of the schema: proves the database is reachable, migrated and readable.
+      await sql`SELECT 1 FROM catalogue_info LIMIT 1`.execute(sources.database.db);
       return { ok: true };
     },
     search: () => {

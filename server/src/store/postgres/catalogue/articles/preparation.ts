@@ -17,7 +17,7 @@ export type RelatedArticles = (article: Article, limit: number) => Promise<numbe
 const RELATED_ARTICLES = 5;
 
 /** The catalogue's seeding stamp: kept preparations of another seeding are stale. */
-export async function catalogueStamp(db: Db): Promise<string> {
+export async function seedingStamp(db: Db): Promise<string> {
   return (await firstOf(db, sql<{ value: string }>`SELECT value FROM catalogue_info WHERE key = 'seededAt'`))?.value ?? '';
 }
 
@@ -52,7 +52,7 @@ export const relatedByKeywords = (db: Db): RelatedArticles => async (article, li
 
 async function preparedArticle(database: SqlDatabase, row: RecordRow, cache: PreparedArticleCache, related: RelatedArticles): Promise<KeptArticle> {
   const { db } = database;
-  const catalogue = await catalogueStamp(db);
+  const catalogue = await seedingStamp(db);
   const stamp = `${catalogue}\n${PREPARATION_VERSION}`;
   const inMemory = cache.get(row.id, stamp);
   if (inMemory) return inMemory;
@@ -111,7 +111,7 @@ export async function articleAnswer(
 export function createArticleFiles(database: SqlDatabase) {
   const making = new Map<string, Promise<Uint8Array>>();
   return async (articleId: number, kind: string, make: () => Promise<Uint8Array>): Promise<Uint8Array> => {
-    const catalogue = await catalogueStamp(database.db);
+    const catalogue = await seedingStamp(database.db);
     const kept = await firstOf(database.db, sql<{ content: Buffer }>`
       SELECT content FROM article_files WHERE article_id = ${articleId} AND kind = ${kind} AND catalogue = ${catalogue}`);
     // bytea comes back as a Buffer (perhaps a slice of a shared one); the store answers bytes of their own, as node:sqlite gives them.

@@ -103,10 +103,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Before any route: a state-changing request from another site never reaches a handler.
   installOriginCheck(app, config.publicUrl);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  const registry = new ReleaseRegistry(config.releasesDir);
+  // The release registry's state and audit are the site's records (issue 24); its build files are in RELEASES_DIR.
+  const registry = await ReleaseRegistry.open(config.releasesDir, records, { log: (message) => app.log.error(message) });
+  app.decorate('releaseRegistry', registry);
+  // Before the records close (onClose hooks run in reverse): its pending health counts are written.
+  app.addHook('onClose', async () => registry.close());
   const shell = new ShellDocument(config.shellDist, registry);
   // One loader of the shell's server bundle, shared by the page renderer and /readyz.
-  const shellServer = new ShellServerLoader({ shellDist: () => shell.dist, releasesDir: registry.dir, log: (message, details) => app.log.error(details ?? {}, message) });
+  const shellServer = new ShellServerLoader({
+    shellDist: () => shell.dist,
+    releasesDir: registry.dir,
+    log: (message, details) => app.log.error(details ?? {}, message),
+    checkBuild: (remote, build) => registry.checkBuildFiles(remote, build),
+  });
   await app.register(metricsPlugin, { releases: registry, searchPool, token: config.operations.metricsToken, port: config.operations.metricsPort });
   await app.register(healthPlugin, {
     checks: readinessChecks({ database: records, searchPool, registry, shellDist: () => shell.dist, shellServer: config.serverRendering ? shellServer : null }),

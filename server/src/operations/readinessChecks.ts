@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { remoteNames } from '@oap/contracts/federation/contract.ts';
 import type { ReleaseRegistry } from '../releases/registry.ts';
+import { appNames } from '../releases/registryState.ts';
 import type { ShellServerLoader } from '../ssr/shellServer.ts';
 import type { SqlDatabase } from '../store/sqlDatabase.ts';
 
@@ -20,7 +21,7 @@ export interface ReadinessSources {
   database: SqlDatabase;
   /** The search pool's state (search/searchPool.ts); null when searches run on the main thread. */
   searchPool: { stats(): { workers: number; ready: number } } | null | undefined;
-  registry: Pick<ReleaseRegistry, 'read' | 'active'>;
+  registry: Pick<ReleaseRegistry, 'read' | 'active' | 'buildProblem'>;
   /** The shell's folder as served now (its active build, or SHELL_DIST). */
   shellDist: () => string;
   /** The loader the page renderer uses; null when server rendering is off. */
@@ -45,6 +46,13 @@ export function readinessChecks(sources: ReadinessSources): Record<string, Readi
       sources.registry.read();
       const missing = remoteNames.filter((remote) => !sources.registry.active(remote));
       if (missing.length) return failure(`no active build for ${missing.join(', ')}`);
+      // Builds whose files this server lacks or holds altered (checked when they became active): not ready for readers.
+      const broken = appNames.flatMap((app) => {
+        const build = sources.registry.active(app);
+        const problem = build && sources.registry.buildProblem(app, build);
+        return problem ? [problem] : [];
+      });
+      if (broken.length) return failure(broken.join(' '));
       // The shell may be served from SHELL_DIST until a shell build is promoted.
       if (!fs.existsSync(path.join(sources.shellDist(), 'index.html'))) return failure(`the shell's index.html is missing in ${sources.shellDist()}`);
       return { ok: true };

@@ -18,7 +18,7 @@ export async function openSqliteCatalogue(path: string, { searchWorkers = 0 }: {
     hasCatalogue: async () => hasCatalogue(db),
     seed: (options) => seedDatabase(db, options),
     close() {
-      store.articles.flushUsage();
+      void store.articles.flushUsage();
       db.close();
     },
   };

@@ -28,7 +28,7 @@ export async function seededTestCatalogue(path: string, options: SeedOptions): P
     db,
     store,
     close() {
-      store.articles.flushUsage();
+      void store.articles.flushUsage();
       db.close();
     },
   };

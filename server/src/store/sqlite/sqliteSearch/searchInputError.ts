@@ -1,4 +1,2 @@
-// A search the reader wrote wrongly (answered 400), told apart from the store's own failures.
-export class SearchInputError extends Error {
-  readonly statusCode = 400;
-}
+// Where the SQLite search parts import it from; the class is engine-neutral (store/search/).
+export { SearchInputError } from '../../search/searchInputError.ts';

@@ -81,7 +81,7 @@ export async function createApi(config: ServerConfig): Promise<{
     },
     close: () => {
       // Usage waiting in the queue is written before the connection closes (when the file is free).
-      store.articles.flushUsage();
+      void store.articles.flushUsage();
       db.close();
     },
   };

@@ -70,33 +70,33 @@ const read = (path: string, headers: Record<string, string> = {}, remoteAddress 
   t.app.inject({ method: 'GET', url: `/api/articles${path}`, headers: { 'user-agent': BROWSER, ...headers }, remoteAddress });
 const viewsInDb = (id: number) => (t.db.prepare('SELECT views FROM articles WHERE id = ?').get(id) as { views: number }).views;
 
-const flushedViews = (id: number) => {
-  assert.equal(t.store.articles.flushUsage(), true);
+const flushedViews = async (id: number) => {
+  assert.equal(await t.store.articles.flushUsage(), true);
   return viewsInDb(id);
 };
 
 test('reading an article counts a view once per reader session: one address within one clock hour (COUNTER R5)', async () => {
   const summary = await findByDoi('10.1371/journal.pmed.1001300');
   clock = Math.ceil(clock / 3_600_000) * 3_600_000 + 60_000;
-  const before = flushedViews(summary.id);
+  const before = await flushedViews(summary.id);
   const first = await read(summary.path);
   assert.equal(first.statusCode, 200);
   assert.equal(first.json<Article>().views, before + 1, 'the answer shows the counted view');
   assert.equal(viewsInDb(summary.id), before, 'the count is written in a batch, not on the request path');
-  assert.equal(flushedViews(summary.id), before + 1);
+  assert.equal(await flushedViews(summary.id), before + 1);
   clock += 10_000;
   await read(summary.path);
   clock += 40 * 60_000;
   await read(summary.path);
-  assert.equal(flushedViews(summary.id), before + 1, 'repeats within the session are one view (double clicks included)');
+  assert.equal(await flushedViews(summary.id), before + 1, 'repeats within the session are one view (double clicks included)');
   await read(summary.path, { 'user-agent': `${BROWSER} Edg/142.0` });
   await read(summary.path, { 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Version/18.0 Safari/605.1.15' });
-  assert.equal(flushedViews(summary.id), before + 1, 'changing the user agent does not add views');
+  assert.equal(await flushedViews(summary.id), before + 1, 'changing the user agent does not add views');
   clock += 20 * 60_000;
   await read(summary.path);
-  assert.equal(flushedViews(summary.id), before + 2, 'the next hour is a new session');
+  assert.equal(await flushedViews(summary.id), before + 2, 'the next hour is a new session');
   await read(summary.path, {}, '198.51.100.9');
-  assert.equal(flushedViews(summary.id), before + 3, 'another reader (address) counts');
+  assert.equal(await flushedViews(summary.id), before + 3, 'another reader (address) counts');
   // The search index sees the new count: most viewed reflects reads.
   const viewed = await t.app.inject({ method: 'POST', url: '/api/search/articles', payload: { query: { q: summary.doi } } });
   assert.equal(viewed.json<SearchResults<ArticleSummary>>().items[0]?.views, before + 3);
@@ -105,7 +105,7 @@ test('reading an article counts a view once per reader session: one address with
 test('a write lock held by another process neither slows nor fails article pages; the counts are written once it ends', async () => {
   const summary = await findByDoi('10.7554/eLife.00013');
   clock += 3_600_000;
-  const before = flushedViews(summary.id);
+  const before = await flushedViews(summary.id);
   const { DatabaseSync } = await import('node:sqlite');
   const other = new DatabaseSync(t.db.location() as string);
   other.exec('BEGIN IMMEDIATE; UPDATE catalogue_info SET value = value WHERE key = \'seededAt\';');
@@ -115,12 +115,12 @@ test('a write lock held by another process neither slows nor fails article pages
     const elapsed = performance.now() - started;
     assert.deepEqual(pages.map((page) => page.statusCode), [200, 200, 200]);
     console.log(`three article requests under a held write lock: ${elapsed.toFixed(0)} ms`);
-    assert.equal(t.store.articles.flushUsage(), false, 'the batch waits while the lock is held');
+    assert.equal(await t.store.articles.flushUsage(), false, 'the batch waits while the lock is held');
   } finally {
     other.exec('COMMIT');
     other.close();
   }
-  assert.equal(flushedViews(summary.id), before + 2);
+  assert.equal(await flushedViews(summary.id), before + 2);
 });
 
 test('robots and clients without a user agent are not counted', async () => {
@@ -131,7 +131,7 @@ test('robots and clients without a user agent are not counted', async () => {
     const res = await read(summary.path, { 'user-agent': agent });
     assert.equal(res.statusCode, 200);
   }
-  assert.equal(flushedViews(summary.id), before);
+  assert.equal(await flushedViews(summary.id), before);
   assert.equal((await read('/0000-0000/1/1/1')).statusCode, 404, 'unknown articles count nothing and are 404');
 });
 
@@ -156,7 +156,7 @@ test('GET …/xml: the imported JATS source for real articles, a JATS rendering 
   assert.deepEqual(parsed.authors.map((a) => a.name), generated.authors);
   const article = (await read(generated.path)).json<Article>();
   assert.equal(parsed.references.length, article.references.length);
-  assert.equal(t.store.articles.flushUsage(), true);
+  assert.equal(await t.store.articles.flushUsage(), true);
   assert.equal((t.db.prepare('SELECT downloads FROM articles WHERE id = ?').get(generated.id) as { downloads: number }).downloads, downloadsBefore + 1);
   assert.equal((await read('/0000-0000/1/1/1/xml')).statusCode, 404);
 });

@@ -77,7 +77,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       // As the server does on shutdown: usage still queued is written before the connection closes.
-      store.articles.flushUsage();
+      await store.articles.flushUsage();
       db.close();
       rmSync(dir, { recursive: true, force: true });
     },

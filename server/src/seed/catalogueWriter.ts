@@ -14,6 +14,12 @@ export interface CatalogueWriter {
   /** Columns derived from the written rows: editors' choice and collection top-ups, article counts. */
   deriveAfterArticles(): Promise<void>;
   commit(): Promise<void>;
+  /**
+   * Awaited by the seed now and then while it writes the articles: a writer that batches the rows it
+   * takes (run() is synchronous) writes them meanwhile and holds the seed back here while too many wait,
+   * so that memory stays bounded however many articles there are. Writers that write at once need none.
+   */
+  flush?(): Promise<void>;
   /** After the commit: the search indexes finished (merged, analysed, the per-word match lists). */
   finish(): Promise<void>;
   /** Gives the seed up after an error: nothing of it stays. */
@@ -21,6 +27,12 @@ export interface CatalogueWriter {
   /** Always last: the connection's own settings back. */
   close(): Promise<void>;
 }
+
+/** Editors' choice articles every journal has at least (its home and editors' choice page list them): deriveAfterArticles tops them up. */
+export const EDITORS_CHOICE_AT_LEAST = 6;
+
+/** Articles a topical collection has at least, when its journal has articles to spare: deriveAfterArticles tops them up. */
+export const COLLECTION_AT_LEAST = 3;
 
 /** Bump when the generated catalogue's shape changes: the seed CLI re-seeds an older catalogue. */
 export const CATALOGUE_VERSION = '9';

@@ -99,6 +99,7 @@ export async function seedCatalogue(writer: CatalogueWriter, options: SeedOption
       seed: options.seed,
       referenceMs,
       onProgress: options.onProgress,
+      flush: writer.flush?.bind(writer),
     });
     await writer.afterArticles();
     groups.openNow(referenceMs);

@@ -76,8 +76,11 @@ export interface ArticleStore {
   /** The article's id, or null when there is no such article. */
   articleId(locator: ArticleLocator): Promise<number | null>;
   recordUsage(kind: 'view' | 'download', articleId: number, reader: string, nowMs: number): boolean;
-  /** Writes queued usage now (shutdown, tests); false when the database is locked by another writer. */
-  flushUsage(): boolean;
+  /**
+   * Writes queued usage now (shutdown, tests); false when the database is locked by another writer.
+   * (SQLite writes before this returns, so a caller closing its connection next need not await it.)
+   */
+  flushUsage(): Promise<boolean>;
   /** The article's JATS XML: the imported source, or one rendered from the record. */
   jatsXml(locator: ArticleLocator): Promise<{ articleId: number; xml: string } | null>;
 }

@@ -31,6 +31,9 @@ export interface WrittenArticles {
   profiles: Map<string, number>[];
 }
 
+/** Articles between two awaits of the writer's flush. */
+const FLUSH_EVERY = 64;
+
 interface Skeletons {
   journalOf: Uint8Array;
   days: Int32Array;
@@ -84,9 +87,11 @@ export async function writeArticles(
     seed: number;
     referenceMs: number;
     onProgress: ((written: number, total: number) => void) | undefined;
+    /** The writer's flush (CatalogueWriter.flush): awaited every few articles. */
+    flush: (() => Promise<void>) | undefined;
   },
 ): Promise<WrittenArticles> {
-  const { journals, realInputs, generated, groups, sectionIdOf, seed, referenceMs, onProgress } = context;
+  const { journals, realInputs, generated, groups, sectionIdOf, seed, referenceMs, onProgress, flush } = context;
   const { journalOf, days, order } = context.skeletons;
   const totalArticles = order.length;
   const volumeIds = new Map<number, number>();
@@ -163,6 +168,7 @@ export async function writeArticles(
       bestCited.set(yearKey, { id, citations, title: input.title, author: names[0] ?? '', affiliation: input.affiliations[0] ?? '' });
     }
     if (real || item % profileStep === 0) profileTerms(profiles[journalIndex] as Map<string, number>, `${input.title} ${input.keywords.join(' ')} ${input.abstractText}`);
+    if (flush && id % FLUSH_EVERY === 0) await flush();
     if (onProgress && id % 20000 === 0) onProgress(id, totalArticles);
   }
   return { bestCited, profiles };

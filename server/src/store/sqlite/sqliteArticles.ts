@@ -299,7 +299,7 @@ export function createArticleStore(sql: Sql, hooks: { onView(articleId: number):
       return usage.record(kind, articleId, reader, nowMs);
     },
 
-    flushUsage() {
+    async flushUsage() {
       return usage.flush();
     },
 

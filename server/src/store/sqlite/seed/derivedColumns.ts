@@ -1,6 +1,9 @@
 // What the SQLite catalogue writer derives once every article is written: the editors' choice and
 // collection top-ups, then the denormalised article counts.
 import type { DatabaseSync } from 'node:sqlite';
+import { COLLECTION_AT_LEAST, EDITORS_CHOICE_AT_LEAST } from '../../../seed/catalogueWriter.ts';
+
+export { COLLECTION_AT_LEAST, EDITORS_CHOICE_AT_LEAST };
 
 /** Article counts kept on journals, special issues, topics and collections (read on every list). */
 export function updateArticleCounts(db: DatabaseSync): void {
@@ -9,9 +12,6 @@ export function updateArticleCounts(db: DatabaseSync): void {
     UPDATE topics SET article_count = (SELECT count(*) FROM articles a WHERE a.topic_id = topics.id);
     UPDATE topical_collections SET article_count = (SELECT count(*) FROM articles a WHERE a.collection_id = topical_collections.id);`);
 }
-
-/** Editors' choice articles every journal has at least (its home and editors' choice page list them). */
-export const EDITORS_CHOICE_AT_LEAST = 6;
 
 /**
  * A journal whose articles drew fewer editors' choices than that gets its most cited research and review
@@ -28,9 +28,6 @@ export function topUpEditorsChoice(db: DatabaseSync): void {
        ) WHERE rank <= ? - chosen)`,
   ).run(EDITORS_CHOICE_AT_LEAST);
 }
-
-/** Articles a topical collection has at least, when its journal has articles to spare. */
-export const COLLECTION_AT_LEAST = 3;
 
 /**
  * A topical collection with fewer articles gets the journal's newest research and review articles in no

@@ -30,6 +30,8 @@ export function sqliteCatalogueWriter(db: DatabaseSync): CatalogueWriter {
       topUpCollections(db);
       updateArticleCounts(db);
     },
+    // Every row is written as it is given.
+    flush: async () => {},
     commit: async () => {
       db.exec('COMMIT');
     },

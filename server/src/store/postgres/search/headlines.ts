@@ -22,7 +22,8 @@ const fragmentOptions = (maxWords: number) => `${MARKERS}, MaxWords=${maxWords},
  */
 export function headline(config: string, text: RawBuilder<unknown>, query: RawBuilder<unknown>, maxWords: number): RawBuilder<unknown> {
   const source = sql`oap_headline_text(coalesce(${text}, ''))`;
-  return sql`CASE WHEN coalesce(array_length(string_to_array(btrim(oap_search_words(coalesce(${text}, ''))), ' '), 1), 0) <= ${maxWords}
+  // Words are counted only in a text short enough to have so few (counting a long text costs as much as its headline).
+  return sql`CASE WHEN length(coalesce(${text}, '')) <= ${maxWords * 20} AND coalesce(array_length(string_to_array(btrim(oap_search_words(coalesce(${text}, ''))), ' '), 1), 0) <= ${maxWords}
     THEN ts_headline(${sql.lit(config)}, ${source}, ${query}, ${`${MARKERS}, HighlightAll=true`})
     ELSE ts_headline(${sql.lit(config)}, ${source}, ${query}, ${fragmentOptions(maxWords)}) END`;
 }

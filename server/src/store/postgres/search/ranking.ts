@@ -10,7 +10,7 @@ import { HEAD_COLUMNS, type QueryNode } from '../../articleSearch.ts';
 import type { Db } from '../../sqlDatabase.ts';
 import type { PgPlan } from './plan.ts';
 import type { PgSelection } from './selection.ts';
-import { hasPrefix, operandQuery, positiveOperands, restrictTree, sidePredicate, tsquery, wholeTree } from './textQuery.ts';
+import { hasPrefix, operandQuery, positiveOperands, readingIndexes, restrictTree, sidePredicate, tsquery, wholeTree } from './textQuery.ts';
 
 /** The same bounds as SQLite's (sqliteSearch/ranking.ts). */
 export const RANK_ALL = 300;
@@ -59,10 +59,12 @@ async function scoreWindow(db: Db, tree: QueryNode, window: number[]): Promise<S
 
 async function scoreTitleTier(db: Db, tree: QueryNode, p: PgPlan, bound: number, window: Set<number>): Promise<Scored> {
   // The newest RANK_TITLE_TIER articles with the words in their title, then those the filters passed.
-  const { rows } = await sql<{ id: number; score: number }>`
-    SELECT s.id, ts_rank(ts_filter(s.meta_vector, '{a}'), ${tsquery(scoringQuery(tree))}, 1) AS score
-    FROM (SELECT s.id FROM article_search s WHERE s.id BETWEEN ${bound} AND ${p.to} AND ${sidePredicate(tree, 'head')} ORDER BY s.id DESC LIMIT ${RANK_TITLE_TIER}) tier
-    JOIN article_search s ON s.id = tier.id`.execute(db);
+  const { rows } = await readingIndexes(db, (tx) =>
+    sql<{ id: number; score: number }>`
+      SELECT s.id, ts_rank(ts_filter(s.meta_vector, '{a}'), ${tsquery(scoringQuery(tree))}, 1) AS score
+      FROM (SELECT s.id FROM article_search s WHERE s.id BETWEEN ${bound} AND ${p.to} AND ${sidePredicate(tree, 'head')} ORDER BY s.id DESC LIMIT ${RANK_TITLE_TIER}) tier
+      JOIN article_search s ON s.id = tier.id`.execute(tx),
+  );
   return rows.map((row) => ({ id: Number(row.id), score: Number(row.score) })).filter((row) => window.has(row.id));
 }
 

@@ -15,7 +15,7 @@ import { treeIndex } from '../../articleSearch.ts';
 import type { Db } from '../../sqlDatabase.ts';
 import type { HistogramRow, PgCatalogue } from './catalogue.ts';
 import { passingCount, type PgPlan } from './plan.ts';
-import { matchIds } from './textQuery.ts';
+import { matchIds, readingIndexes } from './textQuery.ts';
 
 export interface PgSelection {
   /** Passing ids, ascending; null without words (every passing article: pages are read in SQL). */
@@ -60,6 +60,8 @@ async function browseSelection(db: Db, p: PgPlan, cat: PgCatalogue): Promise<PgS
 }
 
 interface WalkRow {
+  /** More matches than the walk read (the newest `limit`): without a stop among those, it walks again, further. */
+  truncated: boolean;
   sampled: boolean;
   sample_passing: number | null;
   cap_n: number | null;
@@ -69,19 +71,21 @@ interface WalkRow {
 
 /**
  * The walk over the tree's matches, to the `cap` + 1st passing one, with a sample first (none: to
- * the cap); `exact` counts every match (no cap, no sample).
+ * the cap); `exact` counts every match (no cap, no sample). It reads the newest `limit` matches (null:
+ * all); a stop among them ends it, as a walk that read them all does.
  */
-async function walkSelection(db: Db, p: PgPlan, cap: number, rule: SampleRule | null, exact: boolean): Promise<PgSelection> {
+async function walkOnce(db: Db, p: PgPlan, cap: number, rule: SampleRule | null, exact: boolean, limit: number | null): Promise<WalkRow> {
   const tree = p.tree;
   if (!tree) throw new Error('walkSelection needs words');
   const range = p.to - p.from + 1;
   const want = exact ? NO_STOP : cap + 1;
   const sample = rule ?? { passing: 0, walked: 0, floor: 0 };
-  const { rows } = await sql<WalkRow>`
+  const { rows } = await readingIndexes(db, (tx) => sql<WalkRow>`
     WITH m AS MATERIALIZED (${matchIds(tree, p.from, p.to)}),
+    newest AS MATERIALIZED (SELECT id FROM m ORDER BY id DESC LIMIT ${limit}),
     w AS MATERIALIZED (
       SELECT a.id, a.journal_id, a.article_type, a.region, ${p.scope} AS in_scope, (${p.scope} AND ${p.facets}) AS passes
-      FROM articles a JOIN m ON m.id = a.id),
+      FROM articles a JOIN newest ON newest.id = a.id),
     r AS MATERIALIZED (
       SELECT w.*, row_number() OVER win AS n, count(*) FILTER (WHERE passes) OVER win AS passing
       FROM w WINDOW win AS (ORDER BY id DESC ROWS UNBOUNDED PRECEDING)),
@@ -92,12 +96,28 @@ async function walkSelection(db: Db, p: PgPlan, cap: number, rule: SampleRule | 
     stop AS (
       SELECT coalesce((SELECT far FROM sample), false) AS sampled, (SELECT passing FROM sample) AS sample_passing, (SELECT n FROM cap) AS cap_n,
         CASE WHEN coalesce((SELECT far FROM sample), false) THEN (SELECT n FROM sample) ELSE coalesce((SELECT n FROM cap), ${NO_STOP}) END AS n)
-    SELECT stop.sampled, stop.sample_passing, CASE WHEN stop.sampled THEN NULL ELSE stop.cap_n END AS cap_n,
+    SELECT (SELECT count(*) FROM m) > (SELECT count(*) FROM newest) AS truncated, stop.sampled, stop.sample_passing, CASE WHEN stop.sampled THEN NULL ELSE stop.cap_n END AS cap_n,
       (SELECT coalesce(array_agg(r.id ORDER BY r.id), '{}') FROM r WHERE r.passes AND r.n <= stop.n AND (stop.sampled OR stop.cap_n IS NULL OR r.n < stop.cap_n)) AS ids,
       (SELECT coalesce(json_agg(h), '[]') FROM (
         SELECT r.journal_id, r.article_type, r.region, count(*) AS n FROM r WHERE r.in_scope AND r.n <= stop.n GROUP BY r.journal_id, r.article_type, r.region) h) AS histogram
-    FROM stop`.execute(db);
-  const row = rows[0] as WalkRow;
+    FROM stop`.execute(tx));
+  return rows[0] as WalkRow;
+}
+
+/**
+ * The walk, reading as few matches as it can: the newest SAMPLE.walked answer a common word's sample
+ * (where the sample check falls), twice the cap a walk to the cap without filters; only a walk that
+ * found no stop among those reads every match. The join to the articles and the numbering cost in
+ * proportion to the matches read (at 20,000 articles, 45 ms for a word in 16,000 of them).
+ */
+async function walkSelection(db: Db, p: PgPlan, cap: number, rule: SampleRule | null, exact: boolean): Promise<PgSelection> {
+  const limits = exact ? [] : [...new Set([rule?.walked ?? 0, 2 * (cap + 1)])].filter((limit) => limit > 0).sort((a, b) => a - b);
+  let row: WalkRow | null = null;
+  for (const limit of [...limits, null]) {
+    row = await walkOnce(db, p, cap, rule, exact, limit);
+    if (!row.truncated || row.sampled || row.cap_n !== null) break;
+  }
+  if (!row) throw new Error('no walk');
   const passing = row.ids.map(Number);
   const made: PgSelection = { passing, count: passing.length, capped: row.sampled || row.cap_n !== null, histogram: histogramRows(row.histogram) };
   if (row.sampled) made.sampleScale = cap / Number(row.sample_passing);

@@ -10,7 +10,6 @@
 // --database-url URL seeds (or reuses, when it holds this size's catalogue) that PostgreSQL database;
 // without it a throwaway cluster is started on loopback (testing/postgresServer.ts) and removed after.
 import { resolve } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import type { SearchQuery } from '@oap/contracts/api/search.ts';
 import { repositoryRoot } from '../config.ts';
 import { seedCatalogue } from '../seed/seedDatabase.ts';
@@ -19,6 +18,7 @@ import { postgresCatalogueWriter, hasPostgresCatalogue } from '../store/postgres
 import { postgresDatabase } from '../store/postgres/postgresDatabase.ts';
 import { createPostgresSearchStore } from '../store/postgres/search/index.ts';
 import type { SearchStore } from '../store/store.ts';
+import { openDatabase } from '../store/sqlite/database.ts';
 import { createSqliteStore } from '../store/sqlite/sqliteStore.ts';
 import { startPostgresCluster } from '../testing/postgresServer.ts';
 import { distinctQueryLog, type LoggedSearch } from './abuseQueryLog.ts';
@@ -127,7 +127,7 @@ async function main(): Promise<void> {
   const cluster = givenUrl ? null : await startPostgresCluster();
   try {
     const postgres = await postgresSubject(givenUrl ?? (cluster as { url: string }).url);
-    const db = new DatabaseSync(bench.path, { readOnly: true });
+    const db = openDatabase(bench.path);
     const sqlite = createSqliteStore(db).search;
     const stores: [string, SearchStore][] = [['SQLite', sqlite], ['PostgreSQL', postgres.store]];
     for (const [name, store] of stores) {

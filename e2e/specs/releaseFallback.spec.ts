@@ -3,16 +3,15 @@
 // server's render and in the browser (the federation runtime plugins: retry, then last known good);
 // with no good build to fall back to, the error page shows inside the layout. Other families keep
 // working in the same page. Variants are made as server/src/ssr/serverFederation.test.ts makes them:
-// a copy of the active build, edited, published into the registry the e2e server reads.
+// a copy of the active build, edited, published into the registry the e2e server reads (its
+// database), which the server sees within a second.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ReleaseRegistry } from '../../server/src/releases/registry.ts';
+import type { ReleaseRegistry } from '../../server/src/releases/registry.ts';
+import { openE2eRegistry, releasesDir, untilServed } from './e2eRegistry.ts';
 import { expect, test, type Page } from './fixtures.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const releasesDir = path.resolve(root, process.env.RELEASES_DIR ?? 'var/releases');
 const remote = 'mf-author-services' as const;
 const pagePath = '/authors/english';
 const pageHeading = 'English Language Editing';
@@ -26,12 +25,12 @@ const publishedHere: string[] = [];
 test.describe.configure({ mode: 'serial' });
 
 /** A copy of the good build with `edit` applied to the files of both targets, published (not promoted). */
-function publishVariant(name: string, edit: (dir: string) => void): string {
+async function publishVariant(name: string, edit: (dir: string) => void): Promise<string> {
   const dir = path.join(workDir, name);
   fs.cpSync(registry.buildDir(remote, goodBuild), dir, { recursive: true });
   edit(dir);
   edit(path.join(dir, 'server'));
-  const { id } = registry.publish(remote, dir, { actor: 'e2e' });
+  const { id } = await registry.publish(remote, dir, { actor: 'e2e' });
   publishedHere.push(id);
   return id;
 }
@@ -61,7 +60,7 @@ async function otherFamilyStillWorks(page: Page) {
 }
 
 test.beforeAll(async ({ request }) => {
-  registry = new ReleaseRegistry(releasesDir);
+  registry = await openE2eRegistry();
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oap-release-fallback-'));
   goodBuild = registry.active(remote) ?? '';
   expect(goodBuild, `${remote} has an active build in ${releasesDir}`).not.toBe('');
@@ -69,16 +68,21 @@ test.beforeAll(async ({ request }) => {
   expect((await request.get(pagePath)).status()).toBe(200);
 });
 
-test.afterAll(async () => {
+test.afterAll(async ({ request }) => {
   // Whatever happened, the good build is active again, with a clean health record.
-  if (registry && goodBuild && registry.active(remote) !== goodBuild) registry.promote(remote, goodBuild, { actor: 'e2e' });
-  registry?.close();
+  if (registry && goodBuild) {
+    await registry.refresh();
+    if (registry.active(remote) !== goodBuild) await registry.promote(remote, goodBuild, { actor: 'e2e' });
+    await untilServed(request, remote, goodBuild);
+  }
+  await registry?.close();
   if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
 });
 
 test('a promoted build whose files are missing falls back to the last known good build, on the server and in the browser', async ({ page, request }) => {
-  const missing = publishVariant('missing', (dir) => fs.rmSync(path.join(dir, 'remoteEntry.js'), { force: true }));
-  registry.promote(remote, missing, { actor: 'e2e' });
+  const missing = await publishVariant('missing', (dir) => fs.rmSync(path.join(dir, 'remoteEntry.js'), { force: true }));
+  await registry.promote(remote, missing, { actor: 'e2e' });
+  await untilServed(request, remote, missing);
   const manifest = (await (await request.get('/api/releases/manifest')).json()) as { remotes: Record<string, { build: string; lastKnownGood?: { build: string } }> };
   expect(manifest.remotes[remote]).toMatchObject({ build: missing, lastKnownGood: { build: goodBuild } });
 
@@ -101,11 +105,12 @@ test('a promoted build whose files are missing falls back to the last known good
 });
 
 test('a promoted build whose code throws falls back to the last known good build, on the server and in the browser', async ({ page, request }) => {
-  const throwing = publishVariant('throwing', (dir) => {
+  const throwing = await publishVariant('throwing', (dir) => {
     const entry = path.join(dir, 'remoteEntry.js');
     fs.writeFileSync(entry, `throw new Error("${remote} e2e build throws as it starts");\n${fs.readFileSync(entry, 'utf8')}`);
   });
-  registry.promote(remote, throwing, { actor: 'e2e' });
+  await registry.promote(remote, throwing, { actor: 'e2e' });
+  await untilServed(request, remote, throwing);
   const served = await request.get(pagePath);
   expect(served.status()).toBe(200);
   expect(await served.text()).toMatch(new RegExp(`<h1[^>]*>${pageHeading}</h1>`));
@@ -125,7 +130,7 @@ test('a promoted build whose code throws falls back to the last known good build
 });
 
 test('with no good build to fall back to, the error page shows inside the layout and other families keep working', async ({ page, request }) => {
-  const missing = publishVariant('missing-again', (dir) => {
+  const missing = await publishVariant('missing-again', (dir) => {
     fs.rmSync(path.join(dir, 'remoteEntry.js'), { force: true });
     // A byte of difference: a build of its own, never rendered by anyone.
     fs.appendFileSync(path.join(dir, 'mf-manifest.json'), '\n');
@@ -136,7 +141,8 @@ test('with no good build to fall back to, the error page shows inside the layout
   const builds = [...new Set([goodBuild, ...publishedHere, ...promoted])].slice(0, 50);
   const report = await request.post('/api/releases/health', { headers: { 'content-type': 'text/plain' }, data: JSON.stringify({ reports: builds.map((build) => ({ app: remote, build, ok: false })) }) });
   expect(report.status()).toBe(204);
-  registry.promote(remote, missing, { actor: 'e2e' });
+  await registry.promote(remote, missing, { actor: 'e2e' });
+  await untilServed(request, remote, missing);
   const manifest = (await (await request.get('/api/releases/manifest')).json()) as { remotes: Record<string, { build: string; lastKnownGood?: { build: string } }> };
   expect(manifest.remotes[remote]?.build).toBe(missing);
   expect(manifest.remotes[remote]?.lastKnownGood).toBeUndefined();
@@ -150,7 +156,8 @@ test('with no good build to fall back to, the error page shows inside the layout
 
 test("client-side navigation to a prerendered page reads its payload file instead of the page's own API calls", async ({ page, request }) => {
   // The good build again, after the broken ones above.
-  if (registry.active(remote) !== goodBuild) registry.promote(remote, goodBuild, { actor: 'e2e' });
+  if (registry.active(remote) !== goodBuild) await registry.promote(remote, goodBuild, { actor: 'e2e' });
+  await untilServed(request, remote, goodBuild);
   // /about is one of mf-static-pages' prerendered text pages (its build-metadata.json lists it).
   const payloadUrl = `/api/releases/payload?path=${encodeURIComponent('/about')}`;
   expect((await request.get(payloadUrl)).status()).toBe(200);

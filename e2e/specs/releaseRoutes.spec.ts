@@ -9,12 +9,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ReleaseRegistry } from '../../server/src/releases/registry.ts';
+import { openE2eRegistry } from './e2eRegistry.ts';
 import { expect, test, type Request } from './fixtures.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-// The server's registry: RELEASES_DIR as the server reads it (relative to the repository), else var/releases.
-const releasesDir = path.resolve(root, process.env.RELEASES_DIR ?? 'var/releases');
 const newPage = (slug: string) => `/journal/${slug}/release-check`;
 
 let workDir = '';
@@ -44,16 +42,19 @@ test.beforeAll(async () => {
   execFileSync('tar', ['-czf', archive, '-C', dist, ...fs.readdirSync(dist)]);
   // A team's CI token for mf-journal alone, made as `release token` makes one.
   const name = `e2e-release-routes-${process.pid}-${Date.now()}`;
-  token = { name, secret: new ReleaseRegistry(releasesDir).createToken('mf-journal', name, 'e2e').secret };
+  const registry = await openE2eRegistry();
+  token = { name, secret: (await registry.createToken('mf-journal', name, 'e2e')).secret };
+  await registry.close();
 });
 
 test.afterAll(async ({ request }) => {
-  const registry = new ReleaseRegistry(releasesDir);
+  const registry = await openE2eRegistry();
   // A failed run must not leave the test build active for the specs after it.
   if (promotedBuild && registry.active('mf-journal') === promotedBuild) {
     await request.post('/api/releases/mf-journal/rollback', { headers: { authorization: `Bearer ${token.secret}` } });
   }
-  if (token.name) registry.revokeToken(token.name, 'e2e');
+  if (token.name) await registry.revokeToken(token.name, 'e2e');
+  await registry.close();
   if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
 });
 

@@ -12,28 +12,33 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { grantRole, signUpAndIn } from './accounts.ts';
+import { e2eDatabaseFile, releasesDir, untilServed } from './e2eRegistry.ts';
 import { expect, test } from './fixtures.ts';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-/** The e2e server's registry (playwright.config.ts starts it without RELEASES_DIR). */
-const releasesDir = path.resolve(repositoryRoot, process.env.RELEASES_DIR ?? 'var/releases');
 /** A label of the search page, in both the browser and the server build of mf-search (the results' sort). */
 const original = 'Sort by';
 const changed = 'Order the results by';
 const searchPath = '/search?q=cell';
 const runStamp = Date.now().toString(36);
 
-/** Runs a few lines against the real registry on disk (what `release token create` does). */
+/** Runs a few lines (awaiting allowed) against the e2e server's registry, in a process of their own (what `release token create` does). */
 function onRegistry(code: string): string {
-  const registryModule = pathToFileURL(path.join(repositoryRoot, 'server', 'src', 'releases', 'registry.ts')).href;
-  const script = `import { ReleaseRegistry } from ${JSON.stringify(registryModule)};\nconst registry = new ReleaseRegistry(${JSON.stringify(releasesDir)});\n${code}`;
+  const registryModule = pathToFileURL(path.join(repositoryRoot, 'server', 'src', 'releases', 'siteRegistry.ts')).href;
+  const script = `import { openSiteRegistry } from ${JSON.stringify(registryModule)};
+const registry = await openSiteRegistry(${JSON.stringify(releasesDir)}, ${JSON.stringify(e2eDatabaseFile)});
+try {
+${code}
+} finally {
+  await registry.close();
+}`;
   const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: repositoryRoot, encoding: 'utf8' });
   expect(result.status, result.stderr).toBe(0);
   return result.stdout.trim();
 }
 
 function createToken(scope: string, name: string): string {
-  return onRegistry(`process.stdout.write(registry.createToken(${JSON.stringify(scope)}, ${JSON.stringify(name)}, 'e2e').secret);`);
+  return onRegistry(`process.stdout.write((await registry.createToken(${JSON.stringify(scope)}, ${JSON.stringify(name)}, 'e2e')).secret);`);
 }
 
 /** mf-search's dist, copied and changed by `change` (each text file's contents), as a .tar.gz. */
@@ -103,12 +108,14 @@ test.describe.serial('independent releases', () => {
   });
 
   // Whatever happened, the e2e server's registry is left as it was found: no canary, the same build, no tokens.
-  test.afterAll(() => {
+  test.afterAll(async ({ request }) => {
     onRegistry(`
-      if (registry.read().remotes['mf-search']?.canary) registry.abortCanary('mf-search', 'e2e');
-      if (registry.active('mf-search') !== ${JSON.stringify(activeAtStart)}) registry.promote('mf-search', ${JSON.stringify(activeAtStart)}, { actor: 'e2e' });
-      for (const name of ['e2e-search-${stamp}', 'e2e-journal-${stamp}']) registry.revokeToken(name, 'e2e');
+      if (registry.read().remotes['mf-search']?.canary) await registry.abortCanary('mf-search', 'e2e');
+      if (registry.active('mf-search') !== ${JSON.stringify(activeAtStart)}) await registry.promote('mf-search', ${JSON.stringify(activeAtStart)}, { actor: 'e2e' });
+      for (const name of ['e2e-search-${stamp}', 'e2e-journal-${stamp}']) await registry.revokeToken(name, 'e2e');
     `);
+    // The spec after this one meets the registry as this one found it.
+    await untilServed(request, 'mf-search', activeAtStart);
   });
 
   test('a changed build published over HTTP and promoted reaches the open page’s next click, its next load and the served HTML; rollback returns', async ({ page, request }) => {

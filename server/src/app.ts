@@ -20,8 +20,7 @@ import { authPlugin } from './auth/authPlugin.ts';
 import { sentryTunnelPlugin } from './monitoring/sentryTunnel.ts';
 import { publicRuntimeConfig } from './monitoring/runtimeConfig.ts';
 import { iconsPlugin } from './icons/iconsPlugin.ts';
-import { migrate, openDatabase } from './store/sqlite/database.ts';
-import { sqliteDatabase } from './store/sqlite/sqliteDatabase.ts';
+import { createStore, type SiteStore } from './store/createStore.ts';
 import { RateLimiter, installRateLimiter } from './limits/rateLimiter.ts';
 import { installDraining, serverTimeoutOptions } from './lifecycle/lifecycle.ts';
 import type { PageUsage } from './ssr/pageUsage.ts';
@@ -55,13 +54,16 @@ export interface AppDependencies {
   registerApi?: (app: FastifyInstance) => Promise<void>;
   /** The data API's search pool (dataApi.ts), watched by /readyz and the metrics; absent without the data API. */
   searchPool?: Pick<SearchPool, 'stats'> | null;
+  /** The site's records and limits (createStore); by default opened from `config` and closed with the app. */
+  store?: SiteStore;
 }
 
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
-export async function buildApp({ config, registerApi, searchPool }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, registerApi, searchPool } = deps;
   const app = Fastify({
     logger: { level: config.logLevel },
     // Request ids (X-Request-Id when sane) on every log line, echoed in the response and the page.
@@ -84,27 +86,16 @@ export async function buildApp({ config, registerApi, searchPool }: AppDependenc
   installDraining(app);
   // Usage of pages the server sends from its cache: the data API (articles) fills it in.
   app.decorate('pageUsage', {} as PageUsage);
-  // Rate limits have their own connection that never waits for a lock (their writes are batched).
-  const limitsDb = openDatabase(config.databasePath);
-  await migrate(limitsDb);
-  limitsDb.exec('PRAGMA busy_timeout = 0');
-  installRateLimiter(app, new RateLimiter(limitsDb, config.rateLimitScale));
-  app.addHook('onClose', async () => limitsDb.close());
+  // The site's records and the rate limits' counts, on the configured engine (store/createStore.ts).
+  const store = deps.store ?? (await createStore(config));
+  // Closed last (onClose hooks run in reverse): after the limiter's last batch and the mail sender.
+  if (!deps.store) app.addHook('onClose', async () => store.close());
+  installRateLimiter(app, new RateLimiter(store.limits, config.rateLimitScale));
   // The write path's stores (issue 16): form submissions, the mail outbox, roles, messages and
-  // subscriptions share one connection, so a submission and its mail are written in one transaction.
-  const siteDb = openDatabase(config.databasePath);
-  await migrate(siteDb);
-  // A write waits at most a second for another writer (node:sqlite waits on the event loop); past
-  // that the reader gets a 503 with Retry-After and their form back, never a stalled server.
-  siteDb.exec('PRAGMA busy_timeout = 1000');
-  // The stores reach it through the engine-neutral handle (issue 24).
-  const records = sqliteDatabase(siteDb, { ownsConnection: false });
+  // subscriptions share the records' handle, so a submission and its mail are written in one transaction.
+  const records = store.records;
   const outbox = new MailOutbox(records, { messageDomain: new URL(config.publicUrl).hostname });
   const submissions = new SubmissionStore(records, outbox);
-  app.addHook('onClose', async () => {
-    await records.close();
-    siteDb.close();
-  });
   // After the hook above: onClose hooks run in reverse, so the sender stops before the database closes.
   await app.register(mailPlugin, { outbox, config: config.mail });
   // Signed links in mail (messages, subscriptions) use keys derived from the session secret, one per purpose.
@@ -112,13 +103,22 @@ export async function buildApp({ config, registerApi, searchPool }: AppDependenc
   // Before any route: a state-changing request from another site never reaches a handler.
   installOriginCheck(app, config.publicUrl);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  const registry = new ReleaseRegistry(config.releasesDir);
+  // The release registry's state and audit are the site's records (issue 24); its build files are in RELEASES_DIR.
+  const registry = await ReleaseRegistry.open(config.releasesDir, records, { log: (message) => app.log.error(message) });
+  app.decorate('releaseRegistry', registry);
+  // Before the records close (onClose hooks run in reverse): its pending health counts are written.
+  app.addHook('onClose', async () => registry.close());
   const shell = new ShellDocument(config.shellDist, registry);
   // One loader of the shell's server bundle, shared by the page renderer and /readyz.
-  const shellServer = new ShellServerLoader({ shellDist: () => shell.dist, releasesDir: registry.dir, log: (message, details) => app.log.error(details ?? {}, message) });
+  const shellServer = new ShellServerLoader({
+    shellDist: () => shell.dist,
+    releasesDir: registry.dir,
+    log: (message, details) => app.log.error(details ?? {}, message),
+    checkBuild: (remote, build) => registry.checkBuildFiles(remote, build),
+  });
   await app.register(metricsPlugin, { releases: registry, searchPool, token: config.operations.metricsToken, port: config.operations.metricsPort });
   await app.register(healthPlugin, {
-    checks: readinessChecks({ db: siteDb, searchPool, registry, shellDist: () => shell.dist, shellServer: config.serverRendering ? shellServer : null }),
+    checks: readinessChecks({ database: records, searchPool, registry, shellDist: () => shell.dist, shellServer: config.serverRendering ? shellServer : null }),
   });
   // The promoted builds' routes (issue 22), for robots.txt and the sitemaps registered with the API.
   installActiveRoutes(app, registry);
@@ -137,10 +137,9 @@ export async function buildApp({ config, registerApi, searchPool }: AppDependenc
   });
   await app.register(securityHeadersPlugin, { config, registry, shell });
   await app.register(releasesPlugin, { registry, shellDist: config.shellDist, shell, siteAssets: path.join(repositoryRoot, 'server', 'public', 'site') });
-  await app.register(pageFilesPlugin, { registry, shell, databasePath: config.databasePath });
+  await app.register(pageFilesPlugin, { registry, shell, catalogue: store.catalogueVersion });
   await app.register(sitePlugin, { prefix: '/api' });
-  // Sign-in's connection waits at most a second for another writer: node:sqlite waits on the event loop.
-  await app.register(authPlugin, { config, outbox, busyTimeoutMs: 1000, onSessionReader: (read) => (readSession = read) });
+  await app.register(authPlugin, { config, database: records, outbox, onSessionReader: (read) => (readSession = read) });
   await app.register(releaseApi, { registry, roles: new RoleStore(records), readSession: (request) => readSession(request) });
   await app.register(sentryTunnelPlugin, { sentryDsn: config.sentryDsn });
   await app.register(iconsPlugin, { prefix: '/api' });

@@ -3,9 +3,7 @@
 // seeded on first start"), with SEED_ARTICLES and SEED.
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.ts';
-import { migrate, openDatabase } from './store/sqlite/database.ts';
-import { createSqliteStore } from './store/sqlite/sqliteStore.ts';
-import { hasCatalogue, seedDatabase } from './store/sqlite/seed/sqliteCatalogueWriter.ts';
+import { openCatalogue } from './store/createStore.ts';
 import { seedOptionsFromEnv } from './seed/seedSettings.ts';
 import { journalsApi } from './api/journals.ts';
 import { journalSubpagesApi } from './api/journalSubpages.ts';
@@ -14,7 +12,7 @@ import { newsAndTopicsApi } from './api/newsAndTopics.ts';
 import { articlesApi } from './api/articles.ts';
 import { articleFilesPlugin } from './articles/articleFilesPlugin.ts';
 import { searchApi } from './api/search.ts';
-import { createSearchPool, searchWorkersFromEnv, type SearchPool } from './search/searchPool.ts';
+import { searchWorkersFromEnv, type SearchPool } from './search/searchPool.ts';
 import { cachedSearchStore } from './search/searchCache.ts';
 import { contentApi } from './api/content.ts';
 import { publisherApi } from './api/publisher.ts';
@@ -28,32 +26,36 @@ export async function createApi(config: ServerConfig): Promise<{
   /** For the operations plugins: its queue and timeouts (metrics) and ready workers (/readyz). */
   searchPool: SearchPool | null;
 }> {
-  const db = openDatabase(config.databasePath);
-  await migrate(db);
-  const store = createSqliteStore(db);
-  // Searches run in worker threads (SEARCH_WORKERS, default 2), each with its own read connection;
-  // the main thread's search store stays for the journal pages (its article index) and view counts.
-  const workers = searchWorkersFromEnv();
-  const pool = workers > 0 ? createSearchPool({ databasePath: config.databasePath, workers }) : null;
+  // On SQLite, searches run in worker threads (SEARCH_WORKERS, default 2), each with its own read
+  // connection; the main thread's search store stays for the journal pages (its article index) and view counts.
+  const catalogue = await openCatalogue(config, { searchWorkers: searchWorkersFromEnv() });
+  const { store, searchPool: pool } = catalogue;
   // Recent answers are kept for 30 s in front of the workers (search/searchCache.ts), keyed by the
-  // catalogue's seeding stamp, read at most once a second.
+  // catalogue's seeding stamp, read at most once a second (searches meanwhile wait for that read).
   let stamp = { value: '', readAt: 0 };
-  const seedingStamp = () => {
-    if (Date.now() - stamp.readAt > 1000) {
-      const row = db.prepare("SELECT value FROM catalogue_info WHERE key = 'seededAt'").get() as { value: string } | undefined;
-      stamp = { value: row?.value ?? '', readAt: Date.now() };
-    }
-    return stamp.value;
+  let reading: Promise<string> | null = null;
+  const seedingStamp = (): string | Promise<string> => {
+    if (Date.now() - stamp.readAt <= 1000) return stamp.value;
+    reading ??= store.version
+      .seededAt()
+      .then((value) => {
+        stamp = { value, readAt: Date.now() };
+        return value;
+      })
+      .finally(() => {
+        reading = null;
+      });
+    return reading;
   };
   const apiStore = { ...store, search: cachedSearchStore(pool ?? store.search, { stamp: seedingStamp }) };
   return {
     searchPool: pool,
     registerApi: async (app) => {
-      if (!hasCatalogue(db)) {
+      if (!(await catalogue.hasCatalogue())) {
         app.log.warn('the database has no catalogue of the current version: seeding it now');
-        await seedDatabase(db, seedOptionsFromEnv());
+        await catalogue.seed(seedOptionsFromEnv());
       }
-      await app.register(journalsApi, { prefix: '/api', store: apiStore, db });
+      await app.register(journalsApi, { prefix: '/api', store: apiStore });
       await app.register(journalSubpagesApi, { prefix: '/api', store: apiStore });
       await app.register(journalRecordsApi, { prefix: '/api', store: apiStore });
       await app.register(newsAndTopicsApi, { prefix: '/api', store: apiStore });
@@ -64,11 +66,11 @@ export async function createApi(config: ServerConfig): Promise<{
       await app.register(contentApi, { prefix: '/api', contentDir: config.contentDir });
       // The information pages' lists (news, awards, societies, conferences, APCs, open calls) and the
       // author services' word count (issue 20).
-      await app.register(publisherApi, { prefix: '/api', db });
+      await app.register(publisherApi, { prefix: '/api', publisher: store.publisher });
       await app.register(authorServicesApi, { prefix: '/api' });
-      // robots.txt, sitemaps, OAI-PMH, feeds and deposit XML (issue 21), on the catalogue's connection.
+      // robots.txt, sitemaps, OAI-PMH, feeds and deposit XML (issue 21), through the store's reader.
       await app.register(findabilityPlugin, {
-        db,
+        catalogue: store.findability,
         publicUrl: config.publicUrl,
         contactEmail: metadataContact(config.mail.officeEmail, config.mail.from),
         tokenKey: linkKeyOf(config, 'oai-resumption-tokens'),
@@ -79,10 +81,7 @@ export async function createApi(config: ServerConfig): Promise<{
       });
       if (pool) app.addHook('onClose', () => pool.close());
     },
-    close: () => {
-      // Usage waiting in the queue is written before the connection closes (when the file is free).
-      void store.articles.flushUsage();
-      db.close();
-    },
+    // Usage waiting in the queue is written before the database closes (when it is free).
+    close: () => catalogue.close(),
   };
 }

@@ -255,7 +255,7 @@ CREATE TABLE guest_editors (
   owner_kind  TEXT COLLATE "C" NOT NULL,
   owner_id    BIGINT NOT NULL,
   position    INTEGER NOT NULL,
-  name        TEXT NOT NULL,
+  name        TEXT COLLATE "C" NOT NULL, -- the topics' editors are listed by name
   affiliation TEXT NOT NULL,
   country     TEXT NOT NULL,
   orcid       TEXT,

@@ -4,6 +4,7 @@ import type { Article, IssueListing, ArticleSummary } from '@oap/contracts/api/a
 import type { SearchResults } from '@oap/contracts/api/search.ts';
 import { createTestApp } from './testSupport.ts';
 import type { TestApp } from './testSupport.ts';
+import { openTestConnection } from '../store/sqlite/testing/testCatalogue.ts';
 
 let t: TestApp;
 let clock = Date.parse('2026-11-01T12:00:00Z');
@@ -106,8 +107,7 @@ test('a write lock held by another process neither slows nor fails article pages
   const summary = await findByDoi('10.7554/eLife.00013');
   clock += 3_600_000;
   const before = await flushedViews(summary.id);
-  const { DatabaseSync } = await import('node:sqlite');
-  const other = new DatabaseSync(t.db.location() as string);
+  const other = openTestConnection(t.db.location() as string);
   other.exec('BEGIN IMMEDIATE; UPDATE catalogue_info SET value = value WHERE key = \'seededAt\';');
   try {
     const started = performance.now();

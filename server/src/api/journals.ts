@@ -2,7 +2,6 @@
 // ISSN lookups, sections (with their article search), news and conferences, latest articles, editors'
 // choice, topical collections and what is open for submission. One record of a journal by id (a news
 // item, a conference, ...) is journalRecords.ts.
-import type { DatabaseSync } from 'node:sqlite';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import type { JournalFinderResponse, JournalIssnName } from '@oap/contracts/api/journals.ts';
@@ -15,27 +14,19 @@ import { journalFinderRequestSchema, sectionSearchRequestSchema } from '@oap/con
 import { satisfiesRule } from '@oap/contracts/routing/paramRules.ts';
 import { httpError, journalNameOf, parseInput } from './validation.ts';
 import { rateLimited, rateRules } from '../limits/rateLimiter.ts';
-import { createJsonCache, type JsonCache } from './journalsCache.ts';
-import { jsonAnswer, sendJson } from './jsonAnswer.ts';
+import { createJsonCache } from './journalsCache.ts';
+import { sendJson } from './jsonAnswer.ts';
 
 export const LATEST_ARTICLES = 20;
 export const EDITORS_CHOICE_ARTICLES = 20;
 
-/** Without the catalogue's connection nothing is kept: every answer is made again. */
-const uncached: JsonCache = {
-  async get(_key, make) {
-    const value = await make();
-    return value === null ? null : jsonAnswer(value);
-  },
-};
-
 /**
- * `db`: the store's connection; with it, the answers of the GET calls on journal data (which changes
- * when the catalogue does, and with the date) are kept as JSON text until it changes (journalsCache.ts).
+ * The answers of the GET calls on journal data (which changes when the catalogue does, and with the
+ * date) are kept as JSON text until the store's catalogue version moves (journalsCache.ts).
  */
-export async function journalsApi(app: FastifyInstance, opts: { store: Store; db?: DatabaseSync }): Promise<void> {
+export async function journalsApi(app: FastifyInstance, opts: { store: Store }): Promise<void> {
   const { store } = opts;
-  const cache = opts.db ? createJsonCache(opts.db) : uncached;
+  const cache = createJsonCache(store.version);
   /** The kept answer under `key`, else `make()`'s; null is a 404 with `message`. */
   const kept = async <T>(request: FastifyRequest, reply: FastifyReply, key: string, make: () => Promise<T | null>, message = ''): Promise<FastifyReply> => {
     const answer = await cache.get(key, make);

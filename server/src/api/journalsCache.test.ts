@@ -67,7 +67,7 @@ test('a change by another connection to the file (another process, a new seeding
 test('answers that depend on the date are made again when the date changes', async () => {
   let time = Date.parse('2030-01-01T23:59:59.990Z');
   let made = 0;
-  const cache = createJsonCache(t.db, () => time);
+  const cache = createJsonCache(t.store.version, () => time);
   const make = async () => ({ made: ++made });
   const text = async (key: string, maker: () => Promise<unknown>) => (await cache.get(key, maker))?.identity.toString() ?? null;
   assert.equal(await text('open', make), '{"made":1}');

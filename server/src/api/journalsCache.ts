@@ -5,13 +5,13 @@
 // a JSON.stringify.
 //
 // Invalidation follows the data, not a TTL: the key carries the date (UTC, as the store's "today")
-// and the connection's view of the database file: `total_changes()` changes when this connection
-// writes, `PRAGMA data_version` when any other connection (another process, the seed CLI, the
-// server's other connections) commits to the file. Reading them costs microseconds under load, a
-// good part of an answer from the cache, so they are read at most every CHANGES_CHECK_MS: a change
-// is in every answer that starts that long after it was committed. Nothing in the server writes
-// journal data while it serves (it changes with a new seeding), so nobody waits on that window.
-import type { DatabaseSync, StatementSync } from 'node:sqlite';
+// and the catalogue's change count (store/catalogueVersion.ts: on SQLite the connection's own
+// changes and the file's data_version, which moves when any other connection commits). Reading it
+// costs microseconds under load, a good part of an answer from the cache, so it is read at most
+// every CHANGES_CHECK_MS: a change is in every answer that starts that long after it was committed.
+// Nothing in the server writes journal data while it serves (it changes with a new seeding), so
+// nobody waits on that window.
+import type { CatalogueVersion } from '../store/catalogueVersion.ts';
 import { jsonAnswer, type JsonAnswer } from './jsonAnswer.ts';
 
 /** How long a committed change may go unseen: the connection's counters are read at most this often. */
@@ -30,36 +30,39 @@ export interface JsonCache {
 }
 
 /** `now` is the clock (a test moves the date with it). */
-export function createJsonCache(db: DatabaseSync, now: () => number = Date.now): JsonCache {
-  const versionStatement: StatementSync = db.prepare('PRAGMA data_version');
-  const changesStatement: StatementSync = db.prepare('SELECT total_changes()');
-  versionStatement.setReturnArrays(true);
-  changesStatement.setReturnArrays(true);
-  const read = (statement: StatementSync) => (statement.get() as unknown as [number])[0];
-  const seen = { day: -1, changes: -1, dataVersion: -1, checkedAt: -Infinity };
+export function createJsonCache(version: CatalogueVersion, now: () => number = Date.now): JsonCache {
+  const seen = { day: -1, changes: '', checkedAt: -Infinity };
   const entries = new Map<string, JsonAnswer>();
+  /** The check being read now: callers meanwhile wait for it rather than take the kept answers unchecked. */
+  let checking: Promise<boolean> | null = null;
+  const check = async (time: number): Promise<boolean> => {
+    const day = Math.floor(time / DAY_MS);
+    const changes = await version.changes();
+    if (day === seen.day && changes === seen.changes) return true;
+    Object.assign(seen, { day, changes });
+    return false;
+  };
   /** Whether the kept answers still hold; when not, they are dropped and `seen` moves on. */
-  const stillValid = (): boolean => {
+  const stillValid = (): boolean | Promise<boolean> => {
+    if (checking) return checking;
     const time = now();
     if (time - seen.checkedAt < CHANGES_CHECK_MS && time >= seen.checkedAt) return true;
     seen.checkedAt = time;
-    const day = Math.floor(time / DAY_MS);
-    const changes = read(changesStatement);
-    const dataVersion = read(versionStatement);
-    if (day === seen.day && changes === seen.changes && dataVersion === seen.dataVersion) return true;
-    Object.assign(seen, { day, changes, dataVersion });
-    return false;
+    checking = check(time).finally(() => {
+      checking = null;
+    });
+    return checking;
   };
   return {
     async get(key, make) {
-      if (!stillValid()) entries.clear();
+      if (!(await stillValid())) entries.clear();
       const kept = entries.get(key);
       if (kept !== undefined) return kept;
       const value = await make();
       if (value === null) return null;
       const json = jsonAnswer(value);
-      // Kept only if nothing changed while it was made (the store is synchronous today; this keeps it right if not).
-      if (stillValid()) {
+      // Kept only if nothing changed while it was made.
+      if (await stillValid()) {
         if (entries.size >= MAX_ENTRIES) entries.clear();
         entries.set(key, json);
       }

@@ -16,7 +16,7 @@ before(async () => {
   t = await createTestApp({ articles: 200 });
   app = Fastify();
   installErrorHandling(app);
-  await app.register(publisherApi, { prefix: '/api', db: t.db });
+  await app.register(publisherApi, { prefix: '/api', publisher: t.store.publisher });
   await app.ready();
 });
 after(async () => {

@@ -16,7 +16,7 @@ import {
   searchRequestSchema,
 } from '@oap/contracts/api/search.schemas.ts';
 import { awardSearchConfig, editorsChoiceConfig, journalSearchConfig, sectionSearchConfig, topicSearchConfig } from '@oap/contracts/search/searchConfigs.ts';
-import { SearchInputError } from '../store/sqlite/sqliteSearch.ts';
+import { SearchInputError } from '../store/searchInputError.ts';
 import { SearchUnavailableError } from '../search/searchPool.ts';
 import type { SearchPool } from '../search/searchPool.ts';
 import { enforceRateLimit, rateRules } from '../limits/rateLimiter.ts';

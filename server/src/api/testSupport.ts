@@ -3,13 +3,11 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DatabaseSync } from 'node:sqlite';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '../store/store.ts';
-import { migrate, openDatabase } from '../store/sqlite/database.ts';
-import { createSqliteStore } from '../store/sqlite/sqliteStore.ts';
-import { seedDatabase } from '../store/sqlite/seed/sqliteCatalogueWriter.ts';
+import { openOwnConnection } from '../store/sqlite/ownConnection.ts';
+import { seededTestCatalogue, type SqliteConnection } from '../store/sqlite/testing/testCatalogue.ts';
 import { journalsApi } from './journals.ts';
 import { journalSubpagesApi } from './journalSubpages.ts';
 import { journalRecordsApi } from './journalRecords.ts';
@@ -29,7 +27,8 @@ export const testCorpusFiles = ['plos/journal.pbio.1000359.xml', 'plos/journal.p
 
 export interface TestApp {
   app: FastifyInstance;
-  db: DatabaseSync;
+  /** The test file's raw connection, to read and change rows as a test checks the answers. */
+  db: SqliteConnection;
   store: Store;
   close(): Promise<void>;
 }
@@ -50,17 +49,18 @@ export async function createTestApp(
     mkdirSync(join(corpusDir, file, '..'), { recursive: true });
     copyFileSync(join(corpusRoot, file), join(corpusDir, file));
   }
-  const db = openDatabase(join(dir, 'data', 'test.sqlite'));
-  await migrate(db);
-  await seedDatabase(db, { corpusDir, articles: options.articles ?? 300, seed: 42 });
-  const store = createSqliteStore(db);
+  const catalogue = await seededTestCatalogue(join(dir, 'data', 'test.sqlite'), { corpusDir, articles: options.articles ?? 300, seed: 42 });
+  const { db, store } = catalogue;
   const pool = options.searchPool ? createSearchPool({ ...options.searchPool, databasePath: join(dir, 'data', 'test.sqlite') }) : null;
   const apiStore = pool ? { ...store, search: pool } : store;
   const app = Fastify();
   // The production error handler, so tests see the { statusCode, message } bodies readers get.
   installErrorHandling(app);
-  installRateLimiter(app, new RateLimiter(db, options.rateLimitScale ?? 0));
-  await app.register(journalsApi, { prefix: '/api', store: apiStore, db });
+  // The limits on a connection of their own, as the server has them (app.ts).
+  const limits = await openOwnConnection(join(dir, 'data', 'test.sqlite'), { busyTimeoutMs: 0 });
+  app.addHook('onClose', async () => limits.close());
+  installRateLimiter(app, new RateLimiter(limits, options.rateLimitScale ?? 0));
+  await app.register(journalsApi, { prefix: '/api', store: apiStore });
   await app.register(journalSubpagesApi, { prefix: '/api', store: apiStore });
   await app.register(journalRecordsApi, { prefix: '/api', store: apiStore });
   await app.register(newsAndTopicsApi, { prefix: '/api', store: apiStore });
@@ -77,8 +77,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       // As the server does on shutdown: usage still queued is written before the connection closes.
-      await store.articles.flushUsage();
-      db.close();
+      catalogue.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -17,6 +17,7 @@ import { safeReturnPath } from './returnPath.ts';
 import { SessionStore, type SessionClaims } from './sessions.ts';
 import { migrate, openDatabase } from '../store/sqlite/database.ts';
 import { sqliteDatabase } from '../store/sqlite/sqliteDatabase.ts';
+import { createStore } from '../store/createStore.ts';
 import { readCookieValue, signCookieValue } from './signedCookie.ts';
 import { signToken, verifyToken } from './signedToken.ts';
 
@@ -209,7 +210,8 @@ test("the session reader other plugins get reads a request's session once, howev
   const app = Fastify({ logger: false });
   await app.register(fastifyCookie);
   let read: ((request: FastifyRequest) => Promise<SessionClaims | null>) | undefined;
-  await app.register(authPlugin, { config, onSessionReader: (reader) => (read = reader) });
+  const store = await createStore(config);
+  await app.register(authPlugin, { config, database: store.records, onSessionReader: (reader) => (read = reader) });
   const db = openDatabase(config.databasePath);
   try {
     app.get('/twice', async (request) => {
@@ -229,6 +231,7 @@ test("the session reader other plugins get reads a request's session once, howev
     assert.deepEqual(await ask(), { first: null, again: null }, 'the next request reads the row again');
   } finally {
     await app.close();
+    await store.close();
     db.close();
   }
 });

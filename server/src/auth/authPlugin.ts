@@ -12,14 +12,12 @@ import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import * as oidc from 'openid-client';
-import { sql } from 'kysely';
 import type { ServerConfig } from '../config.ts';
 import { busyMessage, httpError, isDatabaseBusy } from '../errors/errorHandler.ts';
 import { html, problemPage } from '../html/standalonePage.ts';
-import { MailOutbox } from '../mail/outbox.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
 import type { UserResponse } from '@oap/contracts/api/auth.ts';
-import { migrate, openDatabase } from '../store/sqlite/database.ts';
-import { sqliteDatabase } from '../store/sqlite/sqliteDatabase.ts';
+import type { SqlDatabase } from '../store/sqlDatabase.ts';
 import { authStateDir, resolveSessionSecret } from './authState.ts';
 import { inProcessFetch } from './inProcessFetch.ts';
 import { createRelyingParty, type RelyingParty } from './relyingParty.ts';
@@ -83,17 +81,16 @@ export interface AuthPluginOptions {
    * It reads the session's row at most once per request, however many hooks ask.
    */
   onSessionReader?: (read: (request: FastifyRequest) => Promise<SessionClaims | null>) => void;
+  /** The site's records (createStore): sessions, accounts and the provider's state. */
+  database: SqlDatabase;
   /**
    * The site's outbox: required with the embedded provider, whose account mail (address
-   * confirmation, password reset) wakes its sender. The mail itself is queued into the same table on
-   * this plugin's own connection, in the transaction of the account write that causes it.
+   * confirmation, password reset) is queued in the transaction of the account write that causes it.
    */
   outbox?: MailOutbox;
-  /** SQLite busy timeout of this plugin's connection (ms); tests shorten it. */
-  busyTimeoutMs?: number;
 }
 
-export async function authPlugin(app: FastifyInstance, { config, onSessionReader, outbox, busyTimeoutMs }: AuthPluginOptions): Promise<void> {
+export async function authPlugin(app: FastifyInstance, { config, onSessionReader, database, outbox }: AuthPluginOptions): Promise<void> {
   const stateDir = authStateDir(config.databasePath);
   const secret = resolveSessionSecret(config.sessionSecret, stateDir);
   const secure = config.publicUrl.startsWith('https:');
@@ -105,11 +102,6 @@ export async function authPlugin(app: FastifyInstance, { config, onSessionReader
   // Another plugin may have registered cookie parsing for the whole app already.
   if (!app.hasRequestDecorator('cookies')) await app.register(fastifyCookie);
 
-  const db = openDatabase(config.databasePath);
-  await migrate(db);
-  if (busyTimeoutMs !== undefined) db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
-  // The stores below go through the engine-neutral handle (issue 24), over this plugin's connection for now.
-  const database = sqliteDatabase(db, { ownsConnection: false });
   const sessions = new SessionStore(database, secret);
   const purges: Array<() => Promise<number> | number> = [() => sessions.purgeExpired()];
 
@@ -123,12 +115,8 @@ export async function authPlugin(app: FastifyInstance, { config, onSessionReader
     const guard = new SignInGuard(database, derivedSecret(secret, 'embedded-oidc-known-device'));
     const handoffs = new SignInHandoffs(database, derivedSecret(secret, 'embedded-oidc-handoff'));
     const resets = new PasswordResets(database);
-    const mail = new MailOutbox(database, { messageDomain: new URL(config.publicUrl).hostname });
-    // Read when a message is queued: the site's sender sets it once it runs. The account's
-    // transaction is on this plugin's connection, not the sender's: the sender is woken once this
-    // connection is free again (its next statement waits for the transaction to end), so it finds the row.
-    const wakeSender = () => outbox.onQueued?.();
-    mail.onQueued = () => void sql`SELECT 1 AS free`.execute(database.db).then(wakeSender, wakeSender);
+    // The site's own outbox, on the same records: the account and its mail commit together.
+    const mail = outbox;
     purges.push(() => store.purgeExpired(), () => guard.purgeExpired(), () => handoffs.purgeExpired(), () => resets.purgeExpired());
     const clientSecret = derivedSecret(secret, 'embedded-oidc-client-secret');
     const provider = createEmbeddedProvider({
@@ -177,11 +165,8 @@ export async function authPlugin(app: FastifyInstance, { config, onSessionReader
   };
   await purge();
   const purgeTimer = setInterval(() => void purge(), purgeIntervalMs).unref();
-  app.addHook('onClose', async () => {
-    clearInterval(purgeTimer);
-    await database.close();
-    db.close();
-  });
+  // The records belong to the app (createStore): they are closed with it, not here.
+  app.addHook('onClose', async () => clearInterval(purgeTimer));
 
   // Several hooks of one request ask who is signed in (dev overrides, release authorisers, the route):
   // the answer, a promise, is kept for the request's lifetime, so its row is read once.

@@ -81,8 +81,12 @@ describe('limits of sign-in at the embedded provider', () => {
     const email = 'victim.four@example.org';
     await fixture.createAccount(email, password, 'Victim');
     for (let i = 0; i < 5; i++) await attempt('10.3.0.66', email, `guess number ${i}`);
+    const waitStarted = Date.now();
     for (let i = 0; i < 20; i++) assert.equal((await attempt(`10.3.1.${i}`, `stranger.${i}@example.org`, 'some password')).status, 401);
-    assert.equal((await attempt('10.3.0.7', email, password)).status, 429);
+    // The account's wait after five failures is 2 s: on a loaded machine the strangers' twenty
+    // attempts can outlast it, and then the owner may rightly go ahead. The record below is what
+    // must hold either way.
+    if (Date.now() - waitStarted < 1500) assert.equal((await attempt('10.3.0.7', email, password)).status, 429);
     const row = fixture.db.prepare('SELECT failures FROM sign_in_failures ORDER BY failures DESC LIMIT 1').get() as { failures: number };
     assert.ok(row.failures >= 5, 'kept in the database');
   });

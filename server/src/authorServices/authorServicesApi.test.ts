@@ -5,9 +5,10 @@ import assert from 'node:assert/strict';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { WordCountAnswer } from '@oap/contracts/authorServices/wordCount.ts';
 import { readFileSync } from 'node:fs';
-import { DatabaseSync } from 'node:sqlite';
 import { installErrorHandling } from '../errors/errorHandler.ts';
 import { installRateLimiter, RateLimiter } from '../limits/rateLimiter.ts';
+import { openDatabase } from '../store/sqlite/database.ts';
+import { sqliteDatabase } from '../store/sqlite/sqliteDatabase.ts';
 import { authorServicesApi } from './authorServicesApi.ts';
 import { docx, zip } from './testDocx.ts';
 import { MAX_UNPACKED_BYTES } from './docxText.ts';
@@ -17,9 +18,9 @@ before(async () => {
   app = Fastify();
   installErrorHandling(app);
   // The limiter's table alone (scale 0: no limit), in memory.
-  const db = new DatabaseSync(':memory:');
+  const db = openDatabase(':memory:');
   db.exec(readFileSync(new URL('../../migrations/sqlite/060_rate_limits.sql', import.meta.url), 'utf8'));
-  installRateLimiter(app, new RateLimiter(db, 0));
+  installRateLimiter(app, new RateLimiter(sqliteDatabase(db), 0));
   await app.register(authorServicesApi, { prefix: '/api' });
   await app.ready();
 });

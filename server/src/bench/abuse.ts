@@ -22,13 +22,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { availableParallelism, loadavg } from 'node:os';
-import { DatabaseSync } from 'node:sqlite';
 import autocannon from 'autocannon';
 import { repositoryRoot } from '../config.ts';
 import { prepareBenchDatabase, startBenchServer, stopBenchServer } from './benchServer.ts';
 import { distinctQueryLog } from './abuseQueryLog.ts';
 import { browserTimings } from './abuseBrowser.ts';
 import { searchAttack, searchAttacks, signInAttack, type AttackOutcome } from './abuseAttacks.ts';
+import { adoptCatalogueVersion } from '../store/sqlite/testing/benchFiles.ts';
 
 const argument = (name: string): string | undefined => {
   const index = process.argv.indexOf(`--${name}`);
@@ -55,16 +55,8 @@ const prepareDatabase = () => prepareBenchDatabase(serverDir, databaseArgument, 
 /** Makes the server at `serverDir` take the given database's catalogue as its own (see the note above). */
 async function adoptDatabase(path: string): Promise<void> {
   const { CATALOGUE_VERSION } = (await import(join(serverDir, 'src/seed/seedDatabase.ts'))) as { CATALOGUE_VERSION: string };
-  const db = new DatabaseSync(path);
-  try {
-    const row = db.prepare("SELECT value FROM catalogue_info WHERE key = 'version'").get() as { value: string } | undefined;
-    if (row && row.value !== CATALOGUE_VERSION) {
-      console.log(`${path}: catalogue version ${row.value}, the server's ${CATALOGUE_VERSION}: used as it is`);
-      db.prepare("UPDATE catalogue_info SET value = ? WHERE key = 'version'").run(CATALOGUE_VERSION);
-    }
-  } finally {
-    db.close();
-  }
+  const was = adoptCatalogueVersion(path, CATALOGUE_VERSION);
+  if (was !== null) console.log(`${path}: catalogue version ${was}, the server's ${CATALOGUE_VERSION}: used as it is`);
 }
 const startServer = (databasePath: string) => startBenchServer(serverDir, databasePath);
 

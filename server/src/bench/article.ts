@@ -17,11 +17,10 @@
 // releases (the builds it renders) are its own var/releases unless --releases-dir names others.
 // A benchmark, not a test: it prints figures and passes nothing.
 import { loadavg } from 'node:os';
-import { DatabaseSync } from 'node:sqlite';
 import { resolve, join } from 'node:path';
 import { repositoryRoot } from '../config.ts';
 import { prepareBenchDatabase, startBenchServer, stopBenchServer, type BenchServer } from './benchServer.ts';
-import { copyDatabase } from './pagesRender.ts';
+import { copyDatabase, dropKeptPreparations } from '../store/sqlite/testing/benchFiles.ts';
 
 const argument = (name: string): string | undefined => {
   const index = process.argv.indexOf(`--${name}`);
@@ -66,9 +65,7 @@ interface Site {
 /** A copy of the database without kept preparations: every article's next read prepares it. */
 function freshCopy(path: string): { path: string; cleanup: () => void } {
   const copy = copyDatabase(path);
-  const db = new DatabaseSync(copy.path);
-  db.exec('DELETE FROM article_prepared');
-  db.close();
+  dropKeptPreparations(copy.path);
   return copy;
 }
 

@@ -1,6 +1,6 @@
 // The real server (node src/main.ts) as the benchmarks start it: on a seeded database (a temporary
-// one unless given), on loopback at a free port, rate limits off, errors logged; ready once a search
-// answers (the search index loads after listen, and must not load during a measured run).
+// one unless given) with the built apps active, on loopback at a free port, rate limits off, errors
+// logged; ready once a search answers (the search index loads after listen, and must not load during a measured run).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,6 +43,10 @@ export function listening(child: ChildProcess, errors: string[]): Promise<string
 }
 
 export async function startBenchServer(serverDir: string, databasePath: string, env: NodeJS.ProcessEnv = {}): Promise<BenchServer> {
+  // The release registry is the database's (issue 24): the built apps (in RELEASES_DIR since the
+  // build) are made this database's active builds, as npm start does for its own.
+  const published = spawnSync(process.execPath, ['src/cli/release.ts', 'publish-all', '--promote'], { cwd: serverDir, env: { ...process.env, DATABASE_PATH: databasePath }, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (published.status !== 0) throw new Error('publishing the built apps into the bench database failed');
   const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, DATABASE_PATH: databasePath, PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_SCALE: '0', LOG_LEVEL: 'error', ...env },

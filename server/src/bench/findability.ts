@@ -16,6 +16,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { installErrorHandling } from '../errors/errorHandler.ts';
 import { findabilityPlugin } from '../findability/findabilityPlugin.ts';
 import { migrate, openDatabase } from '../store/sqlite/database.ts';
+import { SqliteCatalogueReader } from '../store/sqlite/sqliteCatalogueReader.ts';
 import { seededBenchDatabase } from './benchDatabase.ts';
 
 function option(name: string, fallback: number): number {
@@ -67,7 +68,7 @@ async function serve(databasePath: string): Promise<Server> {
   const db = openDatabase(databasePath);
   const app = Fastify();
   installErrorHandling(app);
-  await app.register(findabilityPlugin, { db, publicUrl: 'https://journals.example.org', contactEmail: 'office@journals.example.org', tokenKey: 'bench' });
+  await app.register(findabilityPlugin, { catalogue: new SqliteCatalogueReader(db), publicUrl: 'https://journals.example.org', contactEmail: 'office@journals.example.org', tokenKey: 'bench' });
   app.addHook('onClose', async () => db.close());
   await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };

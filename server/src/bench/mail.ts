@@ -24,7 +24,7 @@ import { readConfig, type ServerConfig } from '../config.ts';
 import { MailSender } from '../mail/mailSender.ts';
 import { MailOutbox } from '../mail/outbox.ts';
 import { createMailTransport, type MailLog } from '../mail/transports.ts';
-import { ReleaseRegistry } from '../releases/registry.ts';
+import { withSiteRegistry } from '../releases/siteRegistry.ts';
 import { openDatabase } from '../store/sqlite/database.ts';
 import { sqliteDatabase } from '../store/sqlite/sqliteDatabase.ts';
 import { temporaryDir, writeRemoteBuild, writeShellDist } from '../testing/platformFixture.ts';
@@ -51,11 +51,12 @@ async function benchApp(smtpUrl: string | null): Promise<{ app: FastifyInstance;
     rateLimitScale: 0,
     mail: { ...readConfig({}).mail, smtpUrl, outboxDir: path.join(base, 'outbox'), officeEmail: null },
   };
-  const registry = new ReleaseRegistry(config.releasesDir);
-  for (const remote of remoteNames) {
-    const { id } = registry.publish(remote, writeRemoteBuild(path.join(base, 'dist', remote), remote, `/* ${remote} v1 */`));
-    registry.promote(remote, id);
-  }
+  await withSiteRegistry(config.releasesDir, config.databasePath, async (registry) => {
+    for (const remote of remoteNames) {
+      const { id } = await registry.publish(remote, writeRemoteBuild(path.join(base, 'dist', remote), remote, `/* ${remote} v1 */`));
+      await registry.promote(remote, id);
+    }
+  });
   return { app: await buildApp({ config }), config, base };
 }
 

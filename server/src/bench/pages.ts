@@ -29,7 +29,8 @@ import { dirname, join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { repositoryRoot } from '../config.ts';
 import { prepareBenchDatabase, startBenchServer, stopBenchServer, listening, type BenchServer } from './benchServer.ts';
-import { copyDatabase, renderTable, timeRenders, type RenderSite } from './pagesRender.ts';
+import { renderTable, timeRenders, type RenderSite } from './pagesRender.ts';
+import { copyDatabase } from '../store/sqlite/testing/benchFiles.ts';
 
 const argument = (name: string): string | undefined => {
   const index = process.argv.indexOf(`--${name}`);

@@ -5,21 +5,8 @@
 // sitemap has no room for: a search, an article with its suffixes, its volume and issue, and the first
 // detail page linked from a few listings (a news item, a topic, a special issue, a topical collection,
 // an event, an award group). With a baseline server the two are timed request by request alternating.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import { loadavg } from 'node:os';
 import type { BenchServer } from './benchServer.ts';
-
-/** A copy of the database for a baseline server: each keeps its own prepared text (another preparation version would replace the other's). */
-export function copyDatabase(path: string): { path: string; cleanup: () => void } {
-  const dir = mkdtempSync(join(tmpdir(), 'oap-bench-baseline-'));
-  const copy = join(dir, 'publisher.sqlite');
-  const db = new DatabaseSync(path);
-  db.exec(`VACUUM INTO '${copy.replace(/'/g, "''")}'`);
-  db.close();
-  return { path: copy, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
-}
 
 export interface RenderSite {
   label: string;

@@ -17,6 +17,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase } from '../store/sqlite/database.ts';
 import { createSqliteStore } from '../store/sqlite/sqliteStore.ts';
+import { sqliteDatabase } from '../store/sqlite/sqliteDatabase.ts';
 import { seededBenchDatabase, type BenchDatabase } from './benchDatabase.ts';
 import { searchApi } from '../api/search.ts';
 import { createSearchPool } from '../search/searchPool.ts';
@@ -124,7 +125,7 @@ async function open(articles: number): Promise<Subject> {
   const app: FastifyInstance = Fastify();
   installErrorHandling(app);
   // Scale 0: no limits (a benchmark is one client hammering the search).
-  installRateLimiter(app, new RateLimiter(db, 0));
+  installRateLimiter(app, new RateLimiter(sqliteDatabase(db, { ownsConnection: false }), 0));
   await app.register(searchApi, { prefix: '/api', store, publicUrl: 'http://localhost:3000' });
   await app.register(journalsApi, { prefix: '/api', store });
   await app.ready();

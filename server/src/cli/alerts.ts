@@ -3,8 +3,7 @@
 // since the last run (or the last 7 days before the first). The mail is queued in the outbox, which
 // the server's sender delivers. DATABASE_PATH, PUBLIC_URL and SESSION_SECRET as for the server.
 import { readConfig } from '../config.ts';
-import { migrate, openDatabase } from '../store/sqlite/database.ts';
-import { sqliteDatabase } from '../store/sqlite/sqliteDatabase.ts';
+import { createStore } from '../store/createStore.ts';
 import { describeAlertReport, sendAlertDigestsWithConfig } from '../subscriptions/alertDigests.ts';
 
 function fail(message: string): never {
@@ -23,15 +22,13 @@ for (let index = 0; index < args.length; index += 1) {
 if (since !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(since)) fail(`"${since}" is not a date such as 2026-11-01.`);
 
 const config = readConfig();
-const db = openDatabase(config.databasePath);
-await migrate(db);
-const database = sqliteDatabase(db);
+const site = await createStore(config);
 try {
-  console.log(describeAlertReport(await sendAlertDigestsWithConfig(database, config, since)));
+  console.log(describeAlertReport(await sendAlertDigestsWithConfig(site.records, config, since)));
 } catch (error) {
   // A day that does not exist (2026-02-31): said as such, not as a stack trace.
   if (error instanceof RangeError) fail(error.message);
   throw error;
 } finally {
-  await database.close();
+  await site.close();
 }

@@ -6,12 +6,11 @@
 // what Crossref's deposit form or DOAJ's XML upload takes.
 import fs from 'node:fs';
 import { readConfig } from '../config.ts';
-import { CatalogueReader } from '../findability/catalogueReader.ts';
 import { depositDocument } from '../findability/deposits/depositPlugin.ts';
 import { depositFormats, selectArticles } from '../findability/deposits/depositSelection.ts';
 import { metadataContact } from '../findability/findabilityPlugin.ts';
 import { publisherName } from '../mail/mailLayout.ts';
-import { migrate, openDatabase } from '../store/sqlite/database.ts';
+import { openCatalogue } from '../store/createStore.ts';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -29,10 +28,9 @@ if (!format || !address || extra.length > 0) {
 }
 
 const config = readConfig();
-const db = openDatabase(config.databasePath);
-await migrate(db);
-const catalogue = new CatalogueReader(db);
-const selection = selectArticles(catalogue, address.split('/').filter(Boolean));
+const opened = await openCatalogue(config, { searchWorkers: 0 });
+const catalogue = opened.store.findability;
+const selection = await selectArticles(catalogue, address.split('/').filter(Boolean));
 if (!selection.ok) fail(selection.message);
 const xml = depositDocument(
   format,
@@ -40,7 +38,7 @@ const xml = depositDocument(
   selection.articles,
   selection.label,
 );
-db.close();
+opened.close();
 if (out) {
   fs.writeFileSync(out, xml);
   process.stderr.write(`${format} deposit of ${selection.articles.length} article${selection.articles.length === 1 ? '' : 's'} written to ${out}\n`);

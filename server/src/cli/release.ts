@@ -9,7 +9,8 @@
 //   release rollback <app>
 //   release preview <app> <build> [--hours <n>]                a signed link that shows the build to one browser
 //   release audit [--app <app>] [--limit <n>] [--json]
-// On the server's own disk (RELEASES_DIR), for `npm start`, tokens and emergencies:
+// On the server's own disk (the build files in RELEASES_DIR, the registry in the site's database,
+// DATABASE_PATH), for `npm start`, tokens and emergencies:
 //   release list
 //   release publish-all [--promote]                            every remote's dist and the shell's, promoted together
 //   release token create <app|all> <name> | token list | token revoke <name>
@@ -18,7 +19,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { remoteNames } from '@oap/contracts/federation/contract.ts';
 import { readConfig, repositoryRoot } from '../config.ts';
-import { localActor, ReleaseRegistry } from '../releases/registry.ts';
+import { localActor, type ReleaseRegistry } from '../releases/registry.ts';
+import { withSiteRegistry } from '../releases/siteRegistry.ts';
 import { appNames, isAppName, shellApp, type AppName } from '../releases/registryState.ts';
 import { formatAudit, formatStatus, ReleaseClient } from '../releases/service/releaseClient.ts';
 
@@ -75,20 +77,23 @@ function distOf(app: AppName): string {
 }
 
 const out = (text: string) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
-const registry = () => new ReleaseRegistry(readConfig().releasesDir);
+/** The registry of this server's own database and RELEASES_DIR, closed when `work` is done. */
+function local<T>(work: (registry: ReleaseRegistry) => Promise<T>): Promise<T> {
+  const config = readConfig();
+  return withSiteRegistry(config.releasesDir, config.databasePath, work);
+}
 const client = () => new ReleaseClient(process.env.RELEASE_URL || `http://127.0.0.1:${process.env.PORT ?? 3000}`, process.env.RELEASE_TOKEN);
 
 /** The local flow of `npm start` / `npm run build`: every app's dist, promoted together when asked. */
-function publishAll(promote: boolean) {
-  const local = registry();
+async function publishAll(registry: ReleaseRegistry, promote: boolean) {
   const builds: Partial<Record<AppName, string>> = {};
   for (const app of [...remoteNames, shellApp] as AppName[]) {
-    const { id, created } = local.publish(app, distOf(app));
+    const { id, created } = await registry.publish(app, distOf(app));
     builds[app] = id;
-    out(`${app}: build ${id} ${created ? 'published' : 'already published'}${local.active(app) === id ? ' (active)' : ''}`);
+    out(`${app}: build ${id} ${created ? 'published' : 'already published'}${registry.active(app) === id ? ' (active)' : ''}`);
   }
   if (promote) {
-    const changed = local.promoteTogether(builds);
+    const changed = await registry.promoteTogether(builds);
     out(changed.length ? `now active: ${changed.map((app) => `${app} ${builds[app]}`).join(', ')}` : 'every build was already active');
   }
 }
@@ -97,29 +102,31 @@ async function main() {
   const canaryPercent = wholeNumber(flags.canary, '--canary');
   switch (command) {
     case 'list':
-      out(formatStatus(registry().status(), { builds: Number.MAX_SAFE_INTEGER }));
+      out(formatStatus(await local(async (registry) => registry.status()), { builds: Number.MAX_SAFE_INTEGER }));
       return;
     case 'publish-all':
-      publishAll(Boolean(flags.promote));
+      await local((registry) => publishAll(registry, Boolean(flags.promote)));
       return;
     case 'token': {
       const [action, first, second] = args;
-      const local = registry();
       if (action === 'create') {
         const scope = first === 'all' ? 'all' : appArg(first);
         if (!second) throw new Error('Name the token (e.g. search-ci): the audit log shows it as the actor.');
-        const { secret } = local.createToken(scope, second, localActor());
+        const { secret } = await local((registry) => registry.createToken(scope, second, localActor()));
         out(`token ${second} for ${scope} (shown once, keep it as RELEASE_TOKEN in that team's CI):\n${secret}`);
       } else if (action === 'list') {
-        for (const token of local.tokens()) out(`${token.name}  ${token.scope}  created ${token.createdAt} by ${token.createdBy}`);
+        for (const token of await local((registry) => registry.tokens())) out(`${token.name}  ${token.scope}  created ${token.createdAt} by ${token.createdBy}`);
       } else if (action === 'revoke') {
-        local.revokeToken(first ?? '', localActor());
+        await local((registry) => registry.revokeToken(first ?? '', localActor()));
         out(`token ${first} revoked`);
       } else throw new Error('token create <app|all> <name> | token list | token revoke <name>');
       return;
     }
     case 'status':
-      if (flags.local) out(flags.json ? JSON.stringify(registry().status(), null, 2) : formatStatus(registry().status()));
+      if (flags.local) {
+        const status = await local(async (registry) => registry.status());
+        out(flags.json ? JSON.stringify(status, null, 2) : formatStatus(status));
+      }
       else {
         const status = await client().status();
         out(flags.json ? JSON.stringify(status, null, 2) : formatStatus(status));
@@ -127,7 +134,7 @@ async function main() {
       return;
     case 'audit': {
       const options = { app: flags.app ? appArg(flags.app) : undefined, limit: wholeNumber(flags.limit, '--limit') ?? 50 };
-      const entries = flags.local ? registry().audit(options) : await client().audit(options);
+      const entries = flags.local ? await local((registry) => registry.audit(options)) : await client().audit(options);
       out(flags.json ? JSON.stringify(entries, null, 2) : formatAudit(entries) || 'no release changes yet');
       return;
     }
@@ -144,7 +151,7 @@ async function main() {
     case 'promote': {
       const app = appArg(args[0]);
       const build = buildArg(args[1]);
-      const result = flags.local ? registry().promote(app, build, { canaryPercent }) : await client().promote(app, build, canaryPercent);
+      const result = flags.local ? await local((registry) => registry.promote(app, build, { canaryPercent })) : await client().promote(app, build, canaryPercent);
       out(result.canary ? `${app}: canary ${result.canary.build} for ${result.canary.percent} % of readers (active stays ${result.active})` : `${app}: build ${result.active} is active${result.changed ? '' : ' (it already was)'}`);
       return;
     }
@@ -152,13 +159,13 @@ async function main() {
       const [action, name] = args;
       if (action !== 'promote' && action !== 'abort') throw new Error('canary promote <app> | canary abort <app>');
       const app = appArg(name);
-      const result = flags.local ? (action === 'promote' ? registry().promoteCanary(app) : registry().abortCanary(app)) : await client().canary(app, action);
+      const result = flags.local ? await local((registry) => (action === 'promote' ? registry.promoteCanary(app) : registry.abortCanary(app))) : await client().canary(app, action);
       out(`${app}: canary ${action === 'promote' ? 'promoted' : 'aborted'}; active build ${result.active}`);
       return;
     }
     case 'rollback': {
       const app = appArg(args[0]);
-      const active = flags.local ? registry().rollback(app) : (await client().rollback(app)).active;
+      const active = flags.local ? await local((registry) => registry.rollback(app)) : (await client().rollback(app)).active;
       out(`${app}: rolled back to build ${active}`);
       return;
     }

@@ -5,16 +5,13 @@
 // A role counts only once its holder has signed in with that address verified.
 import os from 'node:os';
 import { readConfig } from '../config.ts';
-import { migrate, openDatabase } from '../store/sqlite/database.ts';
-import { sqliteDatabase } from '../store/sqlite/sqliteDatabase.ts';
+import { createStore } from '../store/createStore.ts';
 import { isRole, roles, RoleStore } from '../editorial/roleStore.ts';
 import { isEmailAddress } from '@oap/contracts/forms/formLimits.ts';
 
 const [command, role, email] = process.argv.slice(2);
-const db = openDatabase(readConfig().databasePath);
-await migrate(db);
-const database = sqliteDatabase(db);
-const store = new RoleStore(database);
+const site = await createStore(readConfig());
+const store = new RoleStore(site.records);
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -48,4 +45,4 @@ switch (command) {
   default:
     fail('usage: npm run roles -- list | grant <role> <email> | revoke <role> <email>');
 }
-await database.close();
+await site.close();

@@ -2,9 +2,7 @@
 // DATABASE_PATH (default var/data/publisher.sqlite under the repository root), SEED_ARTICLES (3000), SEED (1996).
 // Without --force an existing catalogue of the current version is kept; an older one is replaced.
 import { readConfig } from '../config.ts';
-import { migrate, openDatabase } from '../store/sqlite/database.ts';
-import { sqliteDatabase } from '../store/sqlite/sqliteDatabase.ts';
-import { hasCatalogue, seedDatabase } from '../store/sqlite/seed/sqliteCatalogueWriter.ts';
+import { createStore, openCatalogue } from '../store/createStore.ts';
 import { seedOptionsFromEnv } from '../seed/seedSettings.ts';
 import { describeAlertReport, sendAlertDigestsWithConfig } from '../subscriptions/alertDigests.ts';
 
@@ -13,14 +11,13 @@ const options = seedOptionsFromEnv();
 const force = process.argv.includes('--force');
 
 const started = performance.now();
-const db = openDatabase(databasePath);
-const applied = await migrate(db);
-console.log(`database ${databasePath}: ${applied.length ? `applied migrations ${applied.join(', ')}` : 'schema up to date'}`);
+const catalogue = await openCatalogue({ databasePath }, { searchWorkers: 0 });
+console.log(`database ${databasePath}: schema up to date (migrated)`);
 
-if (hasCatalogue(db) && !force) {
+if ((await catalogue.hasCatalogue()) && !force) {
   console.log('catalogue already present, not seeding (use --force to replace it)');
 } else {
-  const report = await seedDatabase(db, {
+  const report = await catalogue.seed({
     ...options,
     onProgress: (written, total) => console.log(`  ${written} / ${total} articles written (${Math.round(performance.now() - started)} ms)`),
   });
@@ -30,12 +27,12 @@ if (hasCatalogue(db) && !force) {
       (report.skippedFiles.length ? ` (skipped ${report.skippedFiles.join(', ')})` : ''),
   );
   console.log(`corpus ${report.timings.corpusMs} ms, articles ${report.timings.insertMs} ms, indexes ${report.timings.indexMs} ms, seed total ${report.timings.totalMs} ms`);
-  const records = sqliteDatabase(db, { ownsConnection: false });
+  const site = await createStore({ databasePath });
   try {
-    console.log(describeAlertReport(await sendAlertDigestsWithConfig(records, readConfig())));
+    console.log(describeAlertReport(await sendAlertDigestsWithConfig(site.records, readConfig())));
   } finally {
-    await records.close();
+    await site.close();
   }
 }
-db.close();
+catalogue.close();
 console.log(`done in ${Math.round(performance.now() - started)} ms`);

@@ -4,12 +4,14 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '@oap/contracts/api/errors.ts';
 import { csrfRefusedMessage } from '../security/csrfMessages.ts';
 import { refusal, wantsPage } from './refusal.ts';
+import { isStoreBusy } from '../store/storeBusy.ts';
 
-/** node:sqlite's error for a file another connection holds locked past the busy timeout. */
-export function isDatabaseBusy(error: unknown): boolean {
-  const candidate = error as { code?: unknown; errcode?: unknown; message?: unknown } | null;
-  return candidate?.code === 'ERR_SQLITE_ERROR' && (candidate.errcode === 5 || candidate.errcode === 6 || /database is (locked|busy)/.test(String(candidate.message)));
-}
+/**
+ * The database is busy (a lock held elsewhere past the wait allowed), whichever engine: the store
+ * layer recognises each engine's errors (store/storeBusy.ts). Kept under this name for the callers
+ * that import it from here (sign-in); new code imports isStoreBusy.
+ */
+export const isDatabaseBusy: (error: unknown) => boolean = isStoreBusy;
 
 /** What a reader is told while the database is busy: a moment's wait, never a 500. */
 export const busyMessage = 'The site is busy at the moment. Please try again in a few seconds.';
@@ -44,7 +46,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     } else if (error.code === 'FST_CSRF_MISSING_SECRET' || error.code === 'FST_CSRF_INVALID_TOKEN') {
       statusCode = 403;
       message = csrfRefusedMessage;
-    } else if (isDatabaseBusy(error)) {
+    } else if (isStoreBusy(error)) {
       // Another process holds the write lock beyond the busy timeout: a wait, not a bug.
       statusCode = 503;
       message = busyMessage;

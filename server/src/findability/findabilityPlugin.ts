@@ -6,11 +6,10 @@
 //   feeds/     RSS and Atom feeds
 //   deposits/  Crossref and DOAJ deposit XML under /api/deposits (and `npm run deposit`)
 //   socialCards/ the journals' sharing images (og:image)
-// They read the catalogue through one CatalogueReader on the data API's connection.
-import type { DatabaseSync } from 'node:sqlite';
+// They read the catalogue through the data API's CatalogueReader (the Store's `findability`).
 import type { FastifyInstance } from 'fastify';
 import { publisherName } from '../mail/mailLayout.ts';
-import { CatalogueReader } from './catalogueReader.ts';
+import type { CatalogueReader } from './catalogueReader.ts';
 import { depositPlugin } from './deposits/depositPlugin.ts';
 import { feedPlugin } from './feeds/feedPlugin.ts';
 import { oaiPlugin } from './oai/oaiPlugin.ts';
@@ -19,7 +18,7 @@ import { sitemapPlugin } from './sitemaps/sitemapPlugin.ts';
 import { socialCardPlugin } from './socialCards/socialCardPlugin.ts';
 
 export interface FindabilityOptions {
-  db: DatabaseSync;
+  catalogue: CatalogueReader;
   publicUrl: string;
   /** Who answers for the repository and the deposits (OAI-PMH adminEmail, Crossref depositor). */
   contactEmail: string;
@@ -42,8 +41,7 @@ export function metadataContact(officeEmail: string | null, mailFrom: string): s
 }
 
 export async function findabilityPlugin(app: FastifyInstance, options: FindabilityOptions): Promise<void> {
-  const catalogue = new CatalogueReader(options.db);
-  const { publicUrl } = options;
+  const { catalogue, publicUrl } = options;
   const now = options.now ?? Date.now;
   await app.register(robotsPlugin, { publicUrl });
   await app.register(sitemapPlugin, { catalogue, publicUrl, ...(options.urlsPerSitemap ? { urlsPerSitemap: options.urlsPerSitemap } : {}) });

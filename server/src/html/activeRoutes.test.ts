@@ -8,12 +8,11 @@ import { test } from 'node:test';
 import Fastify from 'fastify';
 import { FEDERATION_CONTRACT_VERSION, type BuildMetadata, type BuildRouteRule } from '@oap/contracts/federation/buildMetadata.ts';
 import { pageRoutes, redirectRoutes } from '@oap/contracts/routing/routeTable.ts';
-import { CatalogueReader } from '../findability/catalogueReader.ts';
+import { SqliteCatalogueReader } from '../store/sqlite/sqliteCatalogueReader.ts';
 import { robotsPlugin } from '../findability/robots/robotsPlugin.ts';
 import { sitemapPlugin } from '../findability/sitemaps/sitemapPlugin.ts';
 import { migrate, openDatabase } from '../store/sqlite/database.ts';
-import { ReleaseRegistry } from '../releases/registry.ts';
-import { temporaryDir, writeRemoteBuild, writeShellDist } from '../testing/platformFixture.ts';
+import { openTestRegistry, temporaryDir, writeRemoteBuild, writeShellDist } from '../testing/platformFixture.ts';
 import { releaseManifest, ShellDocument } from '../releases/shellDocument.ts';
 import { installActiveRoutes, releaseRouteSet, withBuildRoutes } from './activeRoutes.ts';
 
@@ -32,20 +31,20 @@ function journalBuild(text: string, routes?: BuildRouteRule[]): string {
 }
 
 test("a promoted build's new page is served, its form disallowed in robots.txt, and a rollback takes both away", async () => {
-  const registry = new ReleaseRegistry(temporaryDir('registry'));
+  const registry = await openTestRegistry();
   const app = Fastify();
   installActiveRoutes(app, registry);
   await app.register(robotsPlugin, { publicUrl: 'https://journals.example.org' });
   const robots = async () => (await app.inject('/robots.txt')).body;
 
-  const before = registry.publish('mf-journal', journalBuild('v1', journalRules)).id;
-  registry.promote('mf-journal', before);
+  const before = (await registry.publish('mf-journal', journalBuild('v1', journalRules))).id;
+  await registry.promote('mf-journal', before);
   assert.equal(app.activeRoutes().resolve('/journal/cells/new-form').kind, 'not-found');
   assert.equal(app.activeRoutes().resolve('/journal/cells/stats').kind, 'page');
   assert.doesNotMatch(await robots(), /new-form/);
 
-  const after = registry.publish('mf-journal', journalBuild('v2', [...journalRules, newForm])).id;
-  registry.promote('mf-journal', after);
+  const after = (await registry.publish('mf-journal', journalBuild('v2', [...journalRules, newForm]))).id;
+  await registry.promote('mf-journal', after);
   assert.deepEqual(app.activeRoutes().resolve('/journal/cells/new-form'), {
     kind: 'page',
     route: { ...newForm, remote: 'mf-journal' },
@@ -55,14 +54,14 @@ test("a promoted build's new page is served, its form disallowed in robots.txt, 
   assert.equal(app.activeRoutes().resolve('/journal/No_Such/new-form').kind, 'not-found');
   assert.match(await robots(), /^Disallow: \/journal\/\*\/new-form$/m);
 
-  registry.rollback('mf-journal');
+  await registry.rollback('mf-journal');
   assert.equal(app.activeRoutes().resolve('/journal/cells/new-form').kind, 'not-found');
   assert.doesNotMatch(await robots(), /new-form/);
   await app.close();
 });
 
-test("the shell's redirects travel with its build: a promoted shell build's new redirect is answered, a rollback takes it away", () => {
-  const registry = new ReleaseRegistry(temporaryDir('registry'));
+test("the shell's redirects travel with its build: a promoted shell build's new redirect is answered, a rollback takes it away", async () => {
+  const registry = await openTestRegistry();
   const shell = new ShellDocument(writeShellDist(temporaryDir('shell-dist')), registry);
   const shellBuild = (label: string, redirects?: { path: string; to: string }[]) => {
     const dir = writeShellDist(temporaryDir('shell'));
@@ -74,31 +73,31 @@ test("the shell's redirects travel with its build: a promoted shell build's new 
   const resolve = (pathname: string, search = '') => releaseRouteSet(releaseManifest(registry, shell), registry.dir).resolve(pathname, search);
 
   // A shell build without redirects in its file (or none promoted): the compiled ones.
-  registry.promote('shell', registry.publish('shell', shellBuild('old')).id);
+  await registry.promote('shell', (await registry.publish('shell', shellBuild('old'))).id);
   assert.deepEqual(resolve('/journal/cells/most_cited', '?page=2'), { kind: 'redirect', location: '/journal/cells/most-cited?page=2' });
   // Not a redirect (the static pages' catch-all takes any other path; its loader decides the 404).
   assert.notEqual(resolve('/journals/cells').kind, 'redirect');
 
   const moved = [...redirectRoutes, { path: '/journals/:slug', to: '/journal/:slug' }, { path: '/away', to: '//elsewhere.example/' }];
-  registry.promote('shell', registry.publish('shell', shellBuild('new', moved)).id);
+  await registry.promote('shell', (await registry.publish('shell', shellBuild('new', moved))).id);
   assert.deepEqual(releaseManifest(registry, shell).shell?.redirects?.length, moved.length);
   assert.deepEqual(resolve('/journals/a%20b'), { kind: 'redirect', location: '/journal/a%20b' });
   assert.deepEqual(resolve('/journal/cells/sectioneditors/x y'), { kind: 'redirect', location: '/journal/cells/editors?nameSystem=x%20y' });
   // A target off the site is never followed.
   assert.notEqual(resolve('/away').kind, 'redirect');
 
-  registry.rollback('shell');
+  await registry.rollback('shell');
   assert.notEqual(resolve('/journals/cells').kind, 'redirect');
 });
 
-test("the page's manifest carries each build's routes; a build without the file routes by the table", () => {
-  const registry = new ReleaseRegistry(temporaryDir('registry'));
-  const legacy = registry.publish('mf-journal', journalBuild('legacy')).id;
-  registry.promote('mf-journal', legacy);
+test("the page's manifest carries each build's routes; a build without the file routes by the table", async () => {
+  const registry = await openTestRegistry();
+  const legacy = (await registry.publish('mf-journal', journalBuild('legacy'))).id;
+  await registry.promote('mf-journal', legacy);
   assert.equal(withBuildRoutes(registry.manifest(), registry.dir).remotes['mf-journal']!.routes, undefined);
 
-  const current = registry.publish('mf-journal', journalBuild('current', [...journalRules, newForm, { name: 'takeover', path: '/about/takeover', layout: 'default' }])).id;
-  registry.promote('mf-journal', current);
+  const current = (await registry.publish('mf-journal', journalBuild('current', [...journalRules, newForm, { name: 'takeover', path: '/about/takeover', layout: 'default' }]))).id;
+  await registry.promote('mf-journal', current);
   const problems: string[] = [];
   const manifest = withBuildRoutes(registry.manifest(), registry.dir, (message) => problems.push(message));
   assert.equal(manifest.remotes['mf-journal']!.routes!.length, journalRules.length + 2);
@@ -108,12 +107,12 @@ test("the page's manifest carries each build's routes; a build without the file 
 });
 
 test("the pages sitemap lists a fixed page a promoted build adds, and drops it after a rollback", async () => {
-  const registry = new ReleaseRegistry(temporaryDir('registry'));
+  const registry = await openTestRegistry();
   const db = openDatabase(path.join(temporaryDir('catalogue'), 'site.sqlite'));
   await migrate(db);
   const app = Fastify();
   installActiveRoutes(app, registry);
-  await app.register(sitemapPlugin, { catalogue: new CatalogueReader(db), publicUrl: 'https://journals.example.org' });
+  await app.register(sitemapPlugin, { catalogue: new SqliteCatalogueReader(db), publicUrl: 'https://journals.example.org' });
   const pages = async () => (await app.inject({ url: '/sitemaps/pages.xml', headers: { 'accept-encoding': 'identity' } })).body;
 
   const staticRules = pageRoutes
@@ -125,14 +124,14 @@ test("the pages sitemap lists a fixed page a promoted build adds, and drops it a
     fs.writeFileSync(path.join(dir, 'build-metadata.json'), JSON.stringify(metadata));
     return dir;
   };
-  registry.promote('mf-static-pages', registry.publish('mf-static-pages', build('v1', staticRules)).id);
+  await registry.promote('mf-static-pages', (await registry.publish('mf-static-pages', build('v1', staticRules))).id);
   assert.match(await pages(), /<loc>https:\/\/journals\.example\.org\/about\/mission<\/loc>/);
   assert.doesNotMatch(await pages(), /about\/new-page/);
 
-  registry.promote('mf-static-pages', registry.publish('mf-static-pages', build('v2', [...staticRules, { name: 'about-new-page', path: '/about/new-page', layout: 'static-content' }])).id);
+  await registry.promote('mf-static-pages', (await registry.publish('mf-static-pages', build('v2', [...staticRules, { name: 'about-new-page', path: '/about/new-page', layout: 'static-content' }]))).id);
   assert.match(await pages(), /<loc>https:\/\/journals\.example\.org\/about\/new-page<\/loc>/);
 
-  registry.rollback('mf-static-pages');
+  await registry.rollback('mf-static-pages');
   assert.doesNotMatch(await pages(), /about\/new-page/);
   await app.close();
   db.close();

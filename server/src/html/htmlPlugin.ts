@@ -84,6 +84,7 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
       shellDist: () => opts.shell.dist,
       releasesDir: opts.registry.dir,
       log: (message, details) => app.log.error(details ?? {}, message),
+      checkBuild: (remote, build) => opts.registry.checkBuildFiles(remote, build),
     });
   const cache = new PageCache();
   const logBuildProblem = (message: string) => app.log.warn(message);

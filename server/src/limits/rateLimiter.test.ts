@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { migrate, openDatabase } from '../store/sqlite/database.ts';
+import { sqliteDatabase } from '../store/sqlite/sqliteDatabase.ts';
 import { installErrorHandling } from '../errors/errorHandler.ts';
 import { temporaryDir } from '../testing/platformFixture.ts';
 import { RateLimiter, clientKey, enforceRateLimit, installRateLimiter, limitWait, rateLimited } from './rateLimiter.ts';
@@ -25,10 +26,13 @@ async function openLimitsDb(file: string) {
   return db;
 }
 
+/** The limiter over the connection as the server makes it (a SqlDatabase); the test reads rows on the raw connection. */
+const limiterOn = (db: ReturnType<typeof openDatabase>, scale?: number, now?: () => number) => new RateLimiter(sqliteDatabase(db, { ownsConnection: false }), scale, now);
+
 test('a client over its limit is refused until the window ends; other clients are not', async () => {
   const db = await openLimitsDb(path.join(temporaryDir('limits'), 'a.sqlite'));
   let now = 1_000_000;
-  const limiter = new RateLimiter(db, 1, () => now);
+  const limiter = limiterOn(db, 1, () => now);
   for (let i = 0; i < 3; i++) assert.equal(hit(limiter, 'a').allowed, true);
   const refused = hit(limiter, 'a');
   assert.equal(refused.allowed, false);
@@ -36,7 +40,7 @@ test('a client over its limit is refused until the window ends; other clients ar
   assert.equal(hit(limiter, 'b').allowed, true);
   now += 60_000;
   assert.equal(hit(limiter, 'a').allowed, true);
-  limiter.close();
+  await limiter.close();
   db.close();
 });
 
@@ -45,20 +49,20 @@ test('two server copies sharing the file share the counts', async () => {
   const dbA = await openLimitsDb(file);
   const dbB = await openLimitsDb(file);
   const now = () => 5_000_000;
-  const a = new RateLimiter(dbA, 1, now);
-  const b = new RateLimiter(dbB, 1, now);
+  const a = limiterOn(dbA, 1, now);
+  const b = limiterOn(dbB, 1, now);
   assert.equal(hit(a, 'x').allowed, true);
   assert.equal(hit(a, 'x').allowed, true);
-  a.flush();
+  await a.flush();
   assert.equal(hit(b, 'x').allowed, true);
-  b.flush();
+  await b.flush();
   // b has read back a's two hits plus its own: the limit of 3 is reached for b ...
   assert.equal(hit(b, 'x').allowed, false);
   // ... and for a once it has flushed again.
-  a.flush();
+  await a.flush();
   assert.equal(hit(a, 'x').allowed, false);
-  a.close();
-  b.close();
+  await a.close();
+  await b.close();
   dbA.close();
   dbB.close();
 });
@@ -67,17 +71,17 @@ test('a write lock held elsewhere does not stop decisions; the hits are written 
   const file = path.join(temporaryDir('limits'), 'locked.sqlite');
   const db = await openLimitsDb(file);
   const other = openDatabase(file);
-  const limiter = new RateLimiter(db, 1, () => 9_000_000);
+  const limiter = limiterOn(db, 1, () => 9_000_000);
   other.exec('BEGIN IMMEDIATE');
   assert.equal(hit(limiter, 'c').allowed, true);
   const started = process.hrtime.bigint();
-  limiter.flush();
+  assert.equal(await limiter.flush(), false, 'nothing is written while the lock is held');
   assert.ok(process.hrtime.bigint() - started < 1_000_000_000n, 'flush gives up at once on a lock');
   assert.equal(db.prepare('SELECT count(*) AS n FROM rate_limit_hits').get()?.n, 0);
   other.exec('COMMIT');
-  limiter.flush();
+  await limiter.flush();
   assert.equal(db.prepare('SELECT hits FROM rate_limit_hits WHERE client = ?').get('c')?.hits, 1);
-  limiter.close();
+  await limiter.close();
   db.close();
   other.close();
 });
@@ -88,7 +92,7 @@ test('over the limit a route answers 429 with Retry-After and a readable message
     const db = await openLimitsDb(path.join(dir, `route-${scale}.sqlite`));
     const app = Fastify();
     installErrorHandling(app);
-    installRateLimiter(app, new RateLimiter(db, scale));
+    installRateLimiter(app, limiterOn(db, scale));
     app.get('/limited', async (request, reply) => {
       await enforceRateLimit(request, reply, rule);
       return { ok: true };
@@ -115,23 +119,23 @@ test('over the limit a route answers 429 with Retry-After and a readable message
 test('a flush writes only what changed, and counters of ended windows are forgotten (memory and flush time stay bounded)', async () => {
   const db = await openLimitsDb(path.join(temporaryDir('limits'), 'many.sqlite'));
   let now = 20_000_000;
-  const limiter = new RateLimiter(db, 1, () => now);
+  const limiter = limiterOn(db, 1, () => now);
   const changes = () => (db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
   for (let i = 0; i < 2000; i++) hit(limiter, `client-${i}`);
-  limiter.flush();
+  await limiter.flush();
   // Later in the same window, one client comes back: one row is written, not every client's.
   now += 5_000;
   hit(limiter, 'client-7');
   const before = changes();
-  limiter.flush();
+  await limiter.flush();
   assert.equal(changes() - before, 1);
   assert.equal(db.prepare('SELECT hits FROM rate_limit_hits WHERE client = ?').get('client-7')?.hits, 2);
   // Once the window has ended its counters go, whatever else is tracked.
   now += 60_000;
   hit(limiter, 'newcomer');
-  limiter.flush();
+  await limiter.flush();
   assert.equal(limiter.tracked, 1);
-  limiter.close();
+  await limiter.close();
   db.close();
 });
 
@@ -148,7 +152,7 @@ test('an IPv6 client is limited by its /64 (it could take a new address per requ
   const db = await openLimitsDb(path.join(temporaryDir('limits'), 'v6.sqlite'));
   const app = Fastify();
   installErrorHandling(app);
-  installRateLimiter(app, new RateLimiter(db));
+  installRateLimiter(app, limiterOn(db));
   app.get('/limited', async (request, reply) => {
     await enforceRateLimit(request, reply, rule);
     return { ok: true };
@@ -169,7 +173,7 @@ test('route limits of two server copies on one file add up (the store writes eac
   const copies = [await openLimitsDb(file), await openLimitsDb(file)].map((db) => {
     const app = Fastify();
     installErrorHandling(app);
-    const limiter = new RateLimiter(db);
+    const limiter = limiterOn(db);
     installRateLimiter(app, limiter);
     app.get('/limited', { onRequest: rateLimited(rule) }, async () => ({ ok: true }));
     return { app, db, limiter };
@@ -177,10 +181,10 @@ test('route limits of two server copies on one file add up (the store writes eac
   const [a, b] = copies as [(typeof copies)[0], (typeof copies)[0]];
   const status = async (copy: typeof a) => (await copy.app.inject({ method: 'GET', url: '/limited' })).statusCode;
   assert.deepEqual([await status(a), await status(a)], [200, 200]);
-  a.limiter.flush();
+  await a.limiter.flush();
   assert.equal(a.db.prepare('SELECT hits FROM rate_limit_hits WHERE rule = ?').get(rule.name)?.hits, 2);
   assert.equal(await status(b), 200);
-  b.limiter.flush();
+  await b.limiter.flush();
   assert.equal(await status(b), 429, "b counts a's two hits and its own");
   for (const copy of copies) {
     await copy.app.close();
@@ -193,7 +197,7 @@ test('a key chosen by the caller (an address, not a client) is counted by the sa
   const copies = [await openLimitsDb(file), await openLimitsDb(file)].map((db) => {
     const app = Fastify();
     installErrorHandling(app);
-    const limiter = new RateLimiter(db);
+    const limiter = limiterOn(db);
     installRateLimiter(app, limiter);
     app.post<{ Body: { email: string } }>('/forgot', async (request) => {
       // The client's own limit, then the address's: the page words the refusal itself.
@@ -208,10 +212,10 @@ test('a key chosen by the caller (an address, not a client) is counted by the sa
     (await copy.app.inject({ method: 'POST', url: '/forgot', remoteAddress, payload: { email } })).json<{ clientWait: number; addressWait: number }>();
   assert.equal((await ask(a, '10.0.0.1')).addressWait, 0);
   assert.equal((await ask(a, '10.0.0.2')).addressWait, 0, 'another client, the same address');
-  a.limiter.flush();
+  await a.limiter.flush();
   assert.equal(a.db.prepare('SELECT hits FROM rate_limit_hits WHERE rule = ? AND client = ?').get(rule.name, 'mail:reader@example.org')?.hits, 2);
   assert.equal((await ask(b, '10.0.0.3')).addressWait, 0, 'the third of three, counted by the other copy');
-  b.limiter.flush();
+  await b.limiter.flush();
   const refused = await ask(b, '10.0.0.4');
   assert.ok(refused.addressWait >= 1 && refused.addressWait <= 60, `wait ${refused.addressWait}`);
   assert.equal(refused.clientWait, 0, 'the client limit is its own count');

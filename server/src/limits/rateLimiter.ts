@@ -1,13 +1,15 @@
 // Per-client rate limits (issue 10): routes are limited by @fastify/rate-limit (issue 23), whose store
-// (sharedCountsStore.ts) counts here, in the database, so every server copy sharing the file sees the
+// (sharedCountsStore.ts) counts here, in the database, so every server copy sharing it sees the
 // same counts. Fixed windows per (rule, client): a hit is counted in memory at once and written to
-// SQLite in batches off the request path, so a lock held by another process never stalls a request;
-// each flush adds this copy's hits to the stored counts and reads back the totals.
-import type { DatabaseSync, StatementSync } from 'node:sqlite';
+// the database (rateLimitStore.ts) in batches off the request path, so a lock held by another
+// process never stalls a request; each flush adds this copy's hits to the stored counts and reads
+// back the totals.
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fastifyRateLimit, { normalizeIP, type CreateRateLimitOptions, type RateLimitOptions } from '@fastify/rate-limit';
 import { httpError } from '../errors/errorHandler.ts';
 import { sharedCountsStore, type SharedCountsOptions } from './sharedCountsStore.ts';
+import { RateLimitStore, type CountKey } from './rateLimitStore.ts';
+import type { SqlDatabase } from '../store/sqlDatabase.ts';
 
 export interface RateRule {
   /** Stored with the counts; unique per rule. */
@@ -74,33 +76,26 @@ const MAX_COUNTERS = 100_000;
 
 export class RateLimiter {
   private readonly counters = new Map<string, Counter>();
-  private readonly add: StatementSync;
-  private readonly purge: StatementSync;
+  private readonly store: RateLimitStore;
   private timer: NodeJS.Timeout | null = null;
   private lastPurge = 0;
+  /** The flush running now: flushes run one after another, never two batches at once. */
+  private flushing: Promise<boolean> = Promise.resolve(true);
+  private closed = false;
 
-  /**
-   * `scale` multiplies every limit (RATE_LIMIT_SCALE); 0 turns limiting off (benchmarks).
-   * The connection (migrated: table rate_limit_hits) should have a short busy timeout: a failed
-   * flush is retried on the next one.
-   */
-  private readonly db: DatabaseSync;
   private readonly scale: number;
   private readonly now: () => number;
 
-  constructor(db: DatabaseSync, scale = 1, now: () => number = Date.now) {
-    this.db = db;
+  /**
+   * `scale` multiplies every limit (RATE_LIMIT_SCALE); 0 turns limiting off (benchmarks).
+   * The database (migrated: table rate_limit_hits) should not wait for another writer's lock
+   * (SQLite: busy_timeout 0, on a connection of its own): a failed flush is retried on the next one.
+   */
+  constructor(database: SqlDatabase, scale = 1, now: () => number = Date.now) {
+    this.store = new RateLimitStore(database);
     this.scale = scale;
     this.now = now;
-    this.add = db.prepare(
-      `INSERT INTO rate_limit_hits (rule, client, window_start, hits) VALUES (?, ?, ?, ?)
-       ON CONFLICT (rule, client, window_start) DO UPDATE SET hits = hits + excluded.hits RETURNING hits`,
-    );
-    this.purge = db.prepare('DELETE FROM rate_limit_hits WHERE window_start < ?');
-    this.read = db.prepare('SELECT hits FROM rate_limit_hits WHERE rule = ? AND client = ? AND window_start = ?');
   }
-
-  private readonly read: StatementSync;
 
   /** RATE_LIMIT_SCALE: multiplies every limit; 0 turns limiting off. */
   get limitScale(): number {
@@ -136,48 +131,67 @@ export class RateLimiter {
   }
 
   private scheduleFlush(): void {
-    if (this.timer) return;
+    if (this.timer || this.closed) return;
     this.timer = setTimeout(() => {
       this.timer = null;
-      this.flush();
+      void this.flush();
     }, FLUSH_INTERVAL_MS);
     this.timer.unref();
   }
 
-  /** Writes pending hits and reads back totals; keeps them pending when the file is locked. */
-  flush(): void {
+  /**
+   * Writes pending hits and reads back totals; keeps them pending when the database is locked.
+   * Resolves to whether the batch was written.
+   */
+  flush(): Promise<boolean> {
+    const run = this.flushing.then(() => this.flushOnce());
+    this.flushing = run;
+    return run;
+  }
+
+  private async flushOnce(): Promise<boolean> {
     const nowMs = this.now();
+    // Only what changed is written, and only active clients re-read: a flush never walks the
+    // database for every client this copy has seen. The batch is taken now: hits counted while it
+    // is written stay pending for the next one.
+    const adding: Array<{ counter: Counter; hits: number }> = [];
+    const reading: Counter[] = [];
+    for (const counter of this.counters.values()) {
+      if (counter.pending > 0) adding.push({ counter, hits: counter.pending });
+      else if (counter.windowEnd > nowMs && nowMs - counter.lastHitAt < REFRESH_ACTIVE_MS) reading.push(counter);
+    }
+    // Nothing to send (an idle copy closing, a limiter that is off): the write lock is not taken,
+    // and old windows are purged with the next batch.
+    if (adding.length === 0 && reading.length === 0) {
+      this.forget(nowMs);
+      return true;
+    }
+    const purge = nowMs - this.lastPurge > 60_000;
+    const keyOf = ({ rule, client, windowStart }: Counter): CountKey => ({ rule, client, windowStart });
+    let totals;
     try {
-      this.db.exec('BEGIN IMMEDIATE');
-      try {
-        // Only what changed is written, and only active clients re-read: a flush never walks the
-        // database for every client this copy has seen.
-        for (const counter of this.counters.values()) {
-          if (counter.pending > 0) {
-            const row = this.add.get(counter.rule, counter.client, counter.windowStart, counter.pending) as { hits: number } | undefined;
-            counter.stored = row?.hits ?? counter.stored + counter.pending;
-            counter.pending = 0;
-          } else if (counter.windowEnd > nowMs && nowMs - counter.lastHitAt < REFRESH_ACTIVE_MS) {
-            const row = this.read.get(counter.rule, counter.client, counter.windowStart) as { hits: number } | undefined;
-            if (row) counter.stored = Math.max(counter.stored, row.hits);
-          }
-        }
-        if (nowMs - this.lastPurge > 60_000) {
-          this.purge.run(nowMs - 24 * 3600_000);
-          this.lastPurge = nowMs;
-        }
-        this.db.exec('COMMIT');
-      } catch (error) {
-        this.db.exec('ROLLBACK');
-        throw error;
-      }
+      totals = await this.store.exchange({
+        add: adding.map(({ counter, hits }) => ({ ...keyOf(counter), hits })),
+        read: reading.map(keyOf),
+        purgeBefore: purge ? nowMs - 24 * 3600_000 : null,
+      });
     } catch {
       // Locked by another writer (or briefly unavailable): the hits stay pending and count locally.
       this.forget(nowMs);
       this.scheduleFlush();
-      return;
+      return false;
     }
+    adding.forEach(({ counter, hits }, at) => {
+      counter.stored = totals.added[at] ?? counter.stored + hits;
+      counter.pending -= hits;
+    });
+    reading.forEach((counter, at) => {
+      const stored = totals.read[at];
+      if (stored !== null && stored !== undefined) counter.stored = Math.max(counter.stored, stored);
+    });
+    if (purge) this.lastPurge = nowMs;
     this.forget(nowMs);
+    return true;
   }
 
   /**
@@ -194,7 +208,7 @@ export class RateLimiter {
         excess -= 1;
       }
     }
-    // Still twice over while the file stays locked: even unwritten hits go (oldest first) before memory does.
+    // Still twice over while the database stays locked: even unwritten hits go (oldest first) before memory does.
     excess = this.counters.size - 2 * MAX_COUNTERS;
     for (const key of this.counters.keys()) {
       if (excess-- <= 0) break;
@@ -202,10 +216,12 @@ export class RateLimiter {
     }
   }
 
-  close(): void {
+  /** Writes what is pending (when the database is free) and stops flushing. */
+  async close(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    this.flush();
+    this.closed = true;
+    await this.flush();
   }
 }
 

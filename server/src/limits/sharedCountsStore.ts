@@ -1,6 +1,6 @@
 // @fastify/rate-limit's store over the site's shared counts (RateLimiter in rateLimiter.ts): each
-// route's limiter gets a child store named after its rule, and every hit lands in the SQLite table
-// that all server copies on the same file read, so a client's limit holds across copies.
+// route's limiter gets a child store named after its rule, and every hit lands in the database table
+// that all server copies on the same database read, so a client's limit holds across copies.
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { RateLimiter } from './rateLimiter.ts';
 

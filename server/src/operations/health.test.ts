@@ -47,9 +47,23 @@ test('readiness names what is missing: the shell bundle, the active builds, a re
   assert.equal((await app.inject({ url: '/healthz' })).statusCode, 200);
   await app.close();
 
-  // A registry nobody has published to, and a search pool whose workers cannot open their database.
+  // Another server copy on the same database whose RELEASES_DIR lacks the builds' files: not ready, saying which.
+  const elsewhere = await buildApp({ config: { ...config, releasesDir: path.join(config.releasesDir, 'elsewhere'), serverRendering: false } });
+  try {
+    const answer = await elsewhere.inject({ url: '/readyz' });
+    assert.equal(answer.statusCode, 503);
+    assert.deepEqual(answer.json<Readiness>().failing, ['releases']);
+    assert.match(answer.json<Readiness>().checks.releases?.detail ?? '', /mf-search build [0-9a-f]{12} has no files on this server .*RELEASES_DIR must be one folder they all reach/);
+  } finally {
+    await elsewhere.close();
+  }
+
+  // A registry nobody has published to (a database of its own), and a search pool whose workers cannot open their database.
   const pool = createSearchPool({ databasePath: path.join(config.releasesDir, 'no-such-file.sqlite'), workers: 1 });
-  const empty = await buildApp({ config: { ...config, releasesDir: path.join(config.releasesDir, 'empty'), serverRendering: false }, searchPool: pool });
+  const empty = await buildApp({
+    config: { ...config, releasesDir: path.join(config.releasesDir, 'empty'), databasePath: path.join(config.releasesDir, 'empty', 'publisher.sqlite'), serverRendering: false },
+    searchPool: pool,
+  });
   try {
     const answer = await empty.inject({ url: '/readyz' });
     const body = answer.json<Readiness>();

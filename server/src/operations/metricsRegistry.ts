@@ -65,7 +65,7 @@ export function createServerMetrics(sources: MetricsSources): ServerMetrics {
     labelNames: ['app', 'build'],
     registers: [registry],
     collect() {
-      // Read at each scrape: promotes happen in other processes (the release CLI).
+      // Read at each scrape: promotes happen through other server copies and the release CLI.
       this.reset();
       for (const app of appNames) {
         let build: string | undefined;

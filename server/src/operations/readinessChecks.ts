@@ -2,10 +2,12 @@
 // says in a few words what is wrong when it fails.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import { remoteNames } from '@oap/contracts/federation/contract.ts';
 import type { ReleaseRegistry } from '../releases/registry.ts';
+import { appNames } from '../releases/registryState.ts';
 import type { ShellServerLoader } from '../ssr/shellServer.ts';
+import type { SqlDatabase } from '../store/sqlDatabase.ts';
 
 export interface CheckResult {
   ok: boolean;
@@ -15,10 +17,11 @@ export interface CheckResult {
 export type ReadinessCheck = () => CheckResult | Promise<CheckResult>;
 
 export interface ReadinessSources {
-  db: DatabaseSync;
+  /** The site's database (any engine). */
+  database: SqlDatabase;
   /** The search pool's state (search/searchPool.ts); null when searches run on the main thread. */
   searchPool: { stats(): { workers: number; ready: number } } | null | undefined;
-  registry: Pick<ReleaseRegistry, 'read' | 'active'>;
+  registry: Pick<ReleaseRegistry, 'read' | 'active' | 'buildProblem'>;
   /** The shell's folder as served now (its active build, or SHELL_DIST). */
   shellDist: () => string;
   /** The loader the page renderer uses; null when server rendering is off. */
@@ -29,9 +32,9 @@ const failure = (detail: string): CheckResult => ({ ok: false, detail });
 
 export function readinessChecks(sources: ReadinessSources): Record<string, ReadinessCheck> {
   return {
-    database: () => {
-      // A real table of the schema: proves the file is open, migrated and readable.
-      sources.db.prepare('SELECT 1 FROM catalogue_info LIMIT 1').all();
+    database: async () => {
+      // A real table of the schema: proves the database is reachable, migrated and readable.
+      await sql`SELECT 1 FROM catalogue_info LIMIT 1`.execute(sources.database.db);
       return { ok: true };
     },
     search: () => {
@@ -43,6 +46,13 @@ export function readinessChecks(sources: ReadinessSources): Record<string, Readi
       sources.registry.read();
       const missing = remoteNames.filter((remote) => !sources.registry.active(remote));
       if (missing.length) return failure(`no active build for ${missing.join(', ')}`);
+      // Builds whose files this server lacks or holds altered (checked when they became active): not ready for readers.
+      const broken = appNames.flatMap((app) => {
+        const build = sources.registry.active(app);
+        const problem = build && sources.registry.buildProblem(app, build);
+        return problem ? [problem] : [];
+      });
+      if (broken.length) return failure(broken.join(' '));
       // The shell may be served from SHELL_DIST until a shell build is promoted.
       if (!fs.existsSync(path.join(sources.shellDist(), 'index.html'))) return failure(`the shell's index.html is missing in ${sources.shellDist()}`);
       return { ok: true };

@@ -3,62 +3,62 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { platformApp, temporaryDir, writeRemoteBuild } from '../testing/platformFixture.ts';
-import { ReleaseRegistry } from './registry.ts';
+import { openTestRegistry, platformApp, temporaryDir, writeRemoteBuild } from '../testing/platformFixture.ts';
+import type { ReleaseRegistry } from './registry.ts';
 
 describe('release registry', () => {
-  test('publish is immutable and content-addressed; promote and rollback move the active build', () => {
-    const registry = new ReleaseRegistry(temporaryDir('registry'));
+  test('publish is immutable and content-addressed; promote and rollback move the active build', async () => {
+    const registry = await openTestRegistry();
     const dist = temporaryDir('dist');
     writeRemoteBuild(dist, 'mf-journal', 'v1');
-    const first = registry.publish('mf-journal', dist);
+    const first = await registry.publish('mf-journal', dist);
     assert.equal(first.created, true);
-    assert.equal(registry.publish('mf-journal', dist).created, false, 'same files, same build');
-    registry.promote('mf-journal', first.id);
+    assert.equal((await registry.publish('mf-journal', dist)).created, false, 'same files, same build');
+    await registry.promote('mf-journal', first.id);
     // Readers rendered it without errors: it becomes the last known good once a newer build is active.
     registry.recordHealth('mf-journal', first.id, { renders: 3, errors: 0 });
 
     writeRemoteBuild(dist, 'mf-journal', 'v2');
-    const second = registry.publish('mf-journal', dist);
+    const second = await registry.publish('mf-journal', dist);
     assert.notEqual(second.id, first.id);
     assert.equal(registry.active('mf-journal'), first.id, 'publishing alone does not activate');
-    registry.promote('mf-journal', second.id);
+    await registry.promote('mf-journal', second.id);
     assert.equal(registry.active('mf-journal'), second.id);
 
     const release = registry.manifest().remotes['mf-journal'];
     assert.equal(release.build, second.id);
     assert.equal(release.lastKnownGood?.build, first.id);
 
-    assert.equal(registry.rollback('mf-journal'), first.id);
+    assert.equal(await registry.rollback('mf-journal'), first.id);
     assert.equal(registry.active('mf-journal'), first.id);
     // The rolled-back build's files are still there for pages opened on it.
     assert.ok(fs.existsSync(path.join(registry.buildDir('mf-journal', second.id), '123.abcdef1234.js')));
     assert.equal(fs.readFileSync(path.join(registry.buildDir('mf-journal', first.id), '123.abcdef1234.js'), 'utf8'), 'v1');
   });
 
-  test('both targets of a build are one id: a change in the server build alone is a new build', () => {
-    const registry = new ReleaseRegistry(temporaryDir('registry'));
+  test('both targets of a build are one id: a change in the server build alone is a new build', async () => {
+    const registry = await openTestRegistry();
     const dist = writeRemoteBuild(temporaryDir('dist'), 'mf-article', 'browser');
     fs.mkdirSync(path.join(dist, 'server'));
     fs.writeFileSync(path.join(dist, 'server', 'remoteEntry.js'), 'module.exports = 1;');
-    const first = registry.publish('mf-article', dist);
+    const first = await registry.publish('mf-article', dist);
     assert.ok(fs.existsSync(path.join(registry.buildDir('mf-article', first.id), 'server', 'remoteEntry.js')), 'the server target is published with the browser one');
     fs.writeFileSync(path.join(dist, 'server', 'remoteEntry.js'), 'module.exports = 2;');
-    const second = registry.publish('mf-article', dist);
+    const second = await registry.publish('mf-article', dist);
     assert.equal(second.created, true);
     assert.notEqual(second.id, first.id);
     assert.equal(fs.readFileSync(path.join(registry.buildDir('mf-article', second.id), 'server', 'remoteEntry.js'), 'utf8'), 'module.exports = 2;');
   });
 
-  test('promoting an unknown build and rolling back past the first build are refused', () => {
-    const registry = new ReleaseRegistry(temporaryDir('registry'));
-    assert.throws(() => registry.promote('mf-article', 'feedbeef0000'), /no published build feedbeef0000/);
-    assert.throws(() => registry.rollback('mf-article'), /no earlier build/);
+  test('promoting an unknown build and rolling back past the first build are refused', async () => {
+    const registry = await openTestRegistry();
+    await assert.rejects(registry.promote('mf-article', 'feedbeef0000'), /no published build feedbeef0000/);
+    await assert.rejects(registry.rollback('mf-article'), /no earlier build/);
   });
 
-  test('publishing a folder that is not a remote build is refused', () => {
-    const registry = new ReleaseRegistry(temporaryDir('registry'));
-    assert.throws(() => registry.publish('mf-search', temporaryDir('empty')), /no mf-manifest.json/);
+  test('publishing a folder that is not a remote build is refused', async () => {
+    const registry = await openTestRegistry();
+    await assert.rejects(registry.publish('mf-search', temporaryDir('empty')), /no mf-manifest.json/);
   });
 });
 

@@ -1,18 +1,25 @@
-// The registry of builds (architecture, release flow; issue 22). A build of a remote or of the shell
-// is published once into <releasesDir>/<app>/<build-id>/ and never overwritten or deleted; promote
-// makes it active for every reader (or starts a canary for a share of them), rollback returns to the
-// build promoted before it. Every change is one transaction under the registry's lock with an audit
-// entry. Old builds stay servable so pages opened on them keep working.
-import fs from 'node:fs';
+// The registry of builds (architecture, release flow; issues 22 and 24). A build of a remote or of the
+// shell is published once into <releasesDir>/<app>/<build-id>/ and never overwritten or deleted;
+// promote makes it active for every reader (or starts a canary for a share of them), rollback returns
+// to the build promoted before it. Old builds stay servable so pages opened on them keep working.
+//
+// The registry's state and audit log live in the site's database (registryRows.ts), shared by every
+// server copy on it: every change is one write transaction with its audit entries. Each copy reads
+// its view from memory (registryCache.ts). The build files stay in RELEASES_DIR, a folder every copy
+// reaches, and are checked against their id before a copy loads or serves them (registryFiles.ts).
 import os from 'node:os';
 import path from 'node:path';
-import { remoteNames, type ReleaseManifest } from '@oap/contracts/federation/contract.ts';
-import { ReleaseAudit } from './registryAudit.ts';
-import { clashesBetween, compatibility, readBuildRequirements, type Compatibility } from './registryCompat.ts';
+import type { ReleaseManifest } from '@oap/contracts/federation/contract.ts';
+import type { Db, SqlDatabase } from '../store/sqlDatabase.ts';
+import { readBuildRequirements, type BuildRequirements, type Compatibility } from './registryCompat.ts';
 import { PendingHealth, validHealthCounts } from './registryHealth.ts';
 import { buildForReader, manifestFor, statusOf } from './registryViews.ts';
-import { withRegistryLock, writeFileAtomically } from './registryLock.ts';
 import { buildIdOf, checkBuildFolder } from './registryBuilds.ts';
+import { BuildFolders } from './registryFiles.ts';
+import { RegistryCache } from './registryCache.ts';
+import { importLegacyRegistry } from './registryImport.ts';
+import { appendAudit, bumpVersion, deleteToken, insertToken, loadState, readAudit, readTokens, saveChanges } from './registryRows.ts';
+import { compatibilityIn, clashesIn } from './registryChecks.ts';
 import { newTokenSecret, summaryOf, tokenHash, tokenNamePattern, type TokenSummary } from './registryTokens.ts';
 import {
   appNames,
@@ -46,61 +53,114 @@ export function localActor(): string {
   return `local ${user}`;
 }
 
-type Transaction<T> = { result: T; audit?: AuditEntry[]; unchanged?: boolean };
+type Change<T> = { result: T; audit?: AuditEntry[]; unchanged?: boolean; requirements?: ReadonlyMap<string, BuildRequirements> };
+
+/** Thrown out of a transaction that changed nothing, so that it rolls back (its version raise included). */
+class Unchanged<T> extends Error {
+  readonly result: T;
+  constructor(result: T) {
+    super('unchanged');
+    this.result = result;
+  }
+}
+
+export interface RegistryOptions {
+  /** How often readers' health counts are written (ms; 0: only by flushHealth). */
+  healthFlushMs?: number;
+  /** How often the registry's version is polled for other copies' changes (ms; 0: never, for one-off commands). */
+  pollMs?: number;
+  /** Problems worth an operator's attention (a build whose files this copy lacks, an unreadable registry). */
+  log?: (message: string) => void;
+}
 
 export class ReleaseRegistry {
   readonly dir: string;
-  private readonly auditLog: ReleaseAudit;
+  readonly database: SqlDatabase;
+  private readonly cache: RegistryCache;
   private readonly pending = new PendingHealth();
   private readonly healthFlushMs: number;
+  private readonly log: (message: string) => void;
+  private readonly folders: BuildFolders;
   private flushTimer: NodeJS.Timeout | null = null;
-  private cache: { mtimeMs: number; size: number; state: RegistryState } | null = null;
 
-  constructor(dir: string, options: { healthFlushMs?: number } = {}) {
+  private constructor(dir: string, database: SqlDatabase, options: RegistryOptions) {
     this.dir = dir;
-    this.auditLog = new ReleaseAudit(dir);
+    this.database = database;
     this.healthFlushMs = options.healthFlushMs ?? 5000;
+    this.log = options.log ?? ((message) => process.stderr.write(`${message}\n`));
+    this.folders = new BuildFolders(dir, this.log);
+    // Another copy's change is installed once this copy has checked the files of the builds it serves.
+    this.cache = new RegistryCache(database, { prepare: (state) => this.folders.checkServed(state), log: this.log });
   }
 
-  private get file() {
-    return path.join(this.dir, 'registry.json');
+  /**
+   * The registry of the site whose database is `database` (migrated), with its build files in `dir`.
+   * An older server's registry.json is imported on first open; the served builds' files are checked.
+   */
+  static async open(dir: string, database: SqlDatabase, options: RegistryOptions = {}): Promise<ReleaseRegistry> {
+    const registry = new ReleaseRegistry(dir, database, options);
+    const imported = await importLegacyRegistry(database, dir);
+    if (imported) registry.log(`release registry: imported ${imported.builds} builds, ${imported.tokens} tokens and ${imported.audit} audit entries from ${path.join(dir, 'registry.json')} into the database`);
+    await registry.cache.refresh();
+    registry.cache.start(options.pollMs ?? 500);
+    return registry;
   }
 
+  /** This copy's view: current with its own changes, and with other copies' within a poll. */
   read(): RegistryState {
-    let stat: fs.Stats;
-    try {
-      stat = fs.statSync(this.file);
-    } catch {
-      return { remotes: {} };
-    }
-    if (this.cache?.mtimeMs !== stat.mtimeMs || this.cache.size !== stat.size) {
-      try {
-        this.cache = { mtimeMs: stat.mtimeMs, size: stat.size, state: JSON.parse(fs.readFileSync(this.file, 'utf8')) as RegistryState };
-      } catch (error) {
-        // A damaged registry must not take the site down: keep serving the last state read.
-        process.stderr.write(`release registry ${this.file} could not be read: ${error instanceof Error ? error.message : String(error)}\n`);
-        if (this.cache) return this.cache.state;
-        throw error;
-      }
-    }
-    return this.cache.state;
+    return this.cache.view;
   }
 
-  /** One change: read, change and write registry.json and append its audit entries, all under the lock. */
-  private transact<T>(change: (state: RegistryState) => Transaction<T>): T {
-    return withRegistryLock(this.dir, () => {
-      this.cache = null;
-      const state = structuredClone(this.read());
-      const { result, audit = [], unchanged } = change(state);
-      if (!unchanged) writeFileAtomically(this.file, `${JSON.stringify(state, null, 2)}\n`);
-      for (const entry of audit) this.auditLog.append(entry);
-      this.cache = null;
-      return result;
-    });
+  /** Reads other copies' changes now rather than at the next poll. */
+  refresh(): Promise<void> {
+    return this.cache.refresh();
+  }
+
+  /** One change: the registry's state read and changed under its lock, the difference and its audit entries written, all in one transaction. */
+  private async transact<T>(change: (state: RegistryState, tx: Db) => Change<T> | Promise<Change<T>>): Promise<T> {
+    let outcome: { result: T; state: RegistryState; version: number };
+    try {
+      outcome = await this.database.write(async (tx) => {
+        const version = await bumpVersion(tx);
+        const before = await loadState(tx);
+        const state = structuredClone(before);
+        const { result, audit = [], unchanged, requirements } = await change(state, tx);
+        if (unchanged) throw new Unchanged(result);
+        await saveChanges(tx, before, state, requirements);
+        await appendAudit(tx, audit);
+        return { result, state, version };
+      });
+    } catch (error) {
+      if (error instanceof Unchanged) return error.result as T;
+      throw error;
+    }
+    this.cache.install(outcome.state, outcome.version);
+    return outcome.result;
   }
 
   buildDir(app: AppName, build: string): string {
-    return path.join(this.dir, app, build);
+    return this.folders.folder(app, build);
+  }
+
+  /** Null when this server holds `build` of `app` exactly as published; else why not (registryFiles.ts). */
+  checkBuildFiles(app: AppName, build: string): Promise<string | null> {
+    return this.folders.check(app, build);
+  }
+
+  /** What a finished check found wrong with a build's files on this server (undefined: intact, or not checked yet). */
+  buildProblem(app: AppName, build: string): string | undefined {
+    return this.folders.problem(app, build);
+  }
+
+  /** Refuses a change to builds this server does not hold intact (unknown builds are the transaction's to refuse). */
+  private async requireFiles(app: AppName, buildsOf: (record: AppRecord | undefined) => Array<string | undefined>): Promise<void> {
+    await this.refresh();
+    const record = this.read().remotes[app];
+    for (const build of buildsOf(record)) {
+      if (!build || !record?.builds.some((candidate) => candidate.id === build)) continue;
+      const problem = await this.checkBuildFiles(app, build);
+      if (problem) throw new ReleaseError(409, `This server cannot release it: ${problem}`);
+    }
   }
 
   private requireBuild(state: RegistryState, app: AppName, build: string): AppRecord {
@@ -110,66 +170,24 @@ export class ReleaseRegistry {
   }
 
   /** Copies a build folder (browser and server targets) into the registry as an immutable build. */
-  publish(app: AppName, distDir: string, options: { actor?: string } = {}): { id: string; created: boolean } {
+  async publish(app: AppName, distDir: string, options: { actor?: string } = {}): Promise<{ id: string; created: boolean }> {
     checkBuildFolder(app, distDir);
     const id = buildIdOf(distDir);
-    const target = this.buildDir(app, id);
-    // The folder is named by its content, so copying needs no lock: two publishers of the same build
-    // write the same files, and the second rename finds the first one's folder in place.
-    if (!fs.existsSync(target)) {
-      const staging = `${target}.staging-${process.pid}-${Date.now()}`;
-      fs.cpSync(distDir, staging, { recursive: true });
-      try {
-        fs.renameSync(staging, target);
-      } catch (error) {
-        fs.rmSync(staging, { recursive: true, force: true });
-        if (!fs.existsSync(target)) throw error;
-      }
-    }
+    const requirements = new Map([[`${app}/${id}`, readBuildRequirements(distDir)]]);
+    await this.folders.place(app, distDir, id);
     const actor = options.actor ?? localActor();
     return this.transact<{ id: string; created: boolean }>((state) => {
       const record = (state.remotes[app] ??= { builds: [], promotions: [] });
       if (record.builds.some((build) => build.id === id)) return { result: { id, created: false }, unchanged: true };
       const at = new Date().toISOString();
       record.builds.push({ id, publishedAt: at, publishedBy: actor });
-      return { result: { id, created: true }, audit: [{ at, actor, action: 'publish', app, to: id }] };
+      return { result: { id, created: true }, audit: [{ at, actor, action: 'publish', app, to: id }], requirements };
     });
   }
 
   /** Whether the active shell can run `build` of a remote, or (app 'shell') whether that shell build can run every active remote. */
-  checkCompatible(app: AppName, build: string): Compatibility {
-    return this.compatibilityIn(this.read(), app, build);
-  }
-
-  private compatibilityIn(state: RegistryState, app: AppName, build: string): Compatibility {
-    this.requireBuild(state, app, build);
-    const subject = app === shellApp ? `Shell build ${build}` : `${app} build ${build}`;
-    return compatibility(this.clashesIn(state, { [app]: build }), subject);
-  }
-
-  /**
-   * Clashes in the site as it would be with `changes` (app -> build) applied: the shell (changed or
-   * active) against every remote build that would run (changed, active, or a running canary). Only
-   * pairs that involve a changed build are checked: what runs today is not this change's business.
-   */
-  private clashesIn(state: RegistryState, changes: Partial<Record<AppName, string>>): string[] {
-    const shellBuild = changes.shell ?? state.remotes.shell?.promotions.at(-1);
-    // No shell released through the registry yet (the server serves shell/dist): nothing to compare with.
-    if (!shellBuild) return [];
-    const shellChanged = changes.shell !== undefined;
-    const shellNeeds = readBuildRequirements(this.buildDir(shellApp, shellBuild));
-    const shellLabel = shellChanged ? `shell build ${shellBuild}` : `the active shell build ${shellBuild}`;
-    const clashes: string[] = [];
-    for (const remote of remoteNames) {
-      const record = state.remotes[remote];
-      const changed = changes[remote];
-      const running = changed ? [changed] : shellChanged ? [record?.promotions.at(-1), record?.canary?.build] : [];
-      for (const remoteBuild of new Set(running.filter((id): id is string => Boolean(id)))) {
-        const label = changed ? `${remote} build ${remoteBuild}` : `the active ${remote} build ${remoteBuild}`;
-        clashes.push(...clashesBetween(shellNeeds, shellLabel, readBuildRequirements(this.buildDir(remote, remoteBuild)), label));
-      }
-    }
-    return clashes;
+  checkCompatible(app: AppName, build: string): Promise<Compatibility> {
+    return compatibilityIn(this.read(), this.database.db, app, build);
   }
 
   /**
@@ -177,8 +195,9 @@ export class ReleaseRegistry {
    * `publish-all --promote`: a shell and remotes built from one commit, where a shared upgrade would be
    * refused one app at a time). Apps whose build is already active are left alone.
    */
-  promoteTogether(builds: Partial<Record<AppName, string>>, actor: string = localActor()): AppName[] {
-    return this.transact((state) => {
+  async promoteTogether(builds: Partial<Record<AppName, string>>, actor: string = localActor()): Promise<AppName[]> {
+    for (const [app, build] of Object.entries(builds) as Array<[AppName, string]>) await this.requireFiles(app, () => [build]);
+    return this.transact(async (state, tx) => {
       const changes: Partial<Record<AppName, string>> = {};
       for (const [app, build] of Object.entries(builds) as Array<[AppName, string]>) {
         const record = this.requireBuild(state, app, build);
@@ -188,7 +207,7 @@ export class ReleaseRegistry {
       }
       const changed = Object.keys(changes) as AppName[];
       if (changed.length === 0) return { result: [], unchanged: true };
-      const clashes = this.clashesIn(state, changes);
+      const clashes = await clashesIn(state, tx, changes);
       if (clashes.length) throw new ReleaseError(409, `These builds are not compatible together: ${clashes.join(' ')}`);
       const at = new Date().toISOString();
       const audit: AuditEntry[] = [];
@@ -202,8 +221,8 @@ export class ReleaseRegistry {
     });
   }
 
-  private refuseIncompatible(state: RegistryState, app: AppName, build: string) {
-    const result = this.compatibilityIn(state, app, build);
+  private async refuseIncompatible(state: RegistryState, tx: Db, app: AppName, build: string) {
+    const result = await compatibilityIn(state, tx, app, build);
     if (!result.ok) throw new ReleaseError(409, result.message);
   }
 
@@ -217,7 +236,7 @@ export class ReleaseRegistry {
    * build stays, and readers whose bucket is below the percent get `build`. Refused when the shell
    * cannot run it, or when a canary of another build is running.
    */
-  promote(app: AppName, build: string, options: PromoteOptions = {}): PromoteResult {
+  async promote(app: AppName, build: string, options: PromoteOptions = {}): Promise<PromoteResult> {
     const actor = options.actor ?? localActor();
     const percent = options.canaryPercent;
     if (percent !== undefined && !(Number.isInteger(percent) && percent >= 1 && percent <= 99)) {
@@ -226,7 +245,8 @@ export class ReleaseRegistry {
     if (percent !== undefined && app === shellApp) {
       throw new ReleaseError(400, 'The shell cannot run as a canary: every page is rendered by one shell; promote it to everyone or not at all.');
     }
-    return this.transact((state) => {
+    await this.requireFiles(app, () => [build]);
+    return this.transact(async (state, tx) => {
       const record = this.requireBuild(state, app, build);
       const active = record.promotions.at(-1);
       const at = new Date().toISOString();
@@ -236,14 +256,14 @@ export class ReleaseRegistry {
       if (percent === undefined) {
         if (record.canary) return { result: this.finishCanary(record, app), audit: [{ at, actor, action: 'canary-promote', app, from: active, to: build }] };
         if (active === build) return { result: { app, active, changed: false }, unchanged: true };
-        this.refuseIncompatible(state, app, build);
+        await this.refuseIncompatible(state, tx, app, build);
         record.promotions.push(build);
         this.restartHealth(record, app, build, at);
         return { result: { app, active: build, changed: true }, audit: [{ at, actor, action: 'promote', app, from: active, to: build }] };
       }
       if (active === build) throw new ReleaseError(409, `${app} build ${build} is already active for every reader.`);
       if (record.canary?.percent === percent) return { result: { app, active, canary: record.canary, changed: false }, unchanged: true };
-      this.refuseIncompatible(state, app, build);
+      await this.refuseIncompatible(state, tx, app, build);
       if (!record.canary) this.restartHealth(record, app, build, at);
       record.canary = { build, percent, startedAt: record.canary?.startedAt ?? at, startedBy: record.canary?.startedBy ?? actor };
       return { result: { app, active, canary: record.canary, changed: true }, audit: [{ at, actor, action: 'canary-start', app, from: active, to: build, detail: `${percent} %` }] };
@@ -259,7 +279,8 @@ export class ReleaseRegistry {
   }
 
   /** The running canary's build becomes active for every reader. */
-  promoteCanary(app: AppName, actor: string = localActor()): PromoteResult {
+  async promoteCanary(app: AppName, actor: string = localActor()): Promise<PromoteResult> {
+    await this.requireFiles(app, (record) => [record?.canary?.build]);
     return this.transact((state) => {
       const record = state.remotes[app];
       if (!record?.canary) throw new ReleaseError(409, `${app} has no canary running.`);
@@ -271,7 +292,7 @@ export class ReleaseRegistry {
   }
 
   /** Ends the canary: every reader gets the active build again. */
-  abortCanary(app: AppName, actor: string = localActor()): PromoteResult {
+  abortCanary(app: AppName, actor: string = localActor()): Promise<PromoteResult> {
     return this.transact((state) => {
       const record = state.remotes[app];
       if (!record?.canary) throw new ReleaseError(409, `${app} has no canary running.`);
@@ -284,14 +305,15 @@ export class ReleaseRegistry {
   }
 
   /** Makes the previously promoted build active again; returns it. */
-  rollback(app: AppName, actor: string = localActor()): string {
-    return this.transact((state) => {
+  async rollback(app: AppName, actor: string = localActor()): Promise<string> {
+    await this.requireFiles(app, (record) => [record?.promotions.at(-2)]);
+    return this.transact(async (state, tx) => {
       const record = state.remotes[app];
       if (record?.canary) throw new ReleaseError(409, `${app} has a canary running (build ${record.canary.build}): abort it instead of rolling back.`);
       if (!record || record.promotions.length < 2) throw new ReleaseError(409, `${app} has no earlier build to roll back to.`);
       const from = record.promotions.at(-1)!;
       const to = record.promotions.at(-2)!;
-      this.refuseIncompatible(state, app, to);
+      await this.refuseIncompatible(state, tx, app, to);
       record.promotions.pop();
       return { result: to, audit: [{ at: new Date().toISOString(), actor, action: 'rollback', app, from, to }] };
     });
@@ -308,22 +330,18 @@ export class ReleaseRegistry {
     if (!this.flushTimer && this.healthFlushMs > 0) {
       this.flushTimer = setTimeout(() => {
         this.flushTimer = null;
-        try {
-          this.flushHealth();
-        } catch (error) {
-          process.stderr.write(`release health could not be written: ${error instanceof Error ? error.message : String(error)}\n`);
-        }
+        this.flushHealth().catch((error: unknown) => this.log(`release health could not be written: ${error instanceof Error ? error.message : String(error)}`));
       }, this.healthFlushMs);
       this.flushTimer.unref();
     }
   }
 
   /** Writes the pending health counts in one transaction (counts of builds the registry does not hold are dropped). */
-  flushHealth(): void {
+  async flushHealth(): Promise<void> {
     if (this.pending.size === 0) return;
     const counts = this.pending.take();
     try {
-      this.transact((state) => {
+      await this.transact((state) => {
         for (const { app, build, renders, errors } of counts) {
           const record = state.remotes[app];
           if (!record?.builds.some((candidate) => candidate.id === build)) continue;
@@ -339,11 +357,12 @@ export class ReleaseRegistry {
     }
   }
 
-  /** Flushes what is pending and stops the timer (the server calls it when it closes). */
-  close(): void {
+  /** Flushes what is pending and stops the timers (the server calls it when it closes, before its database closes). */
+  async close(): Promise<void> {
     if (this.flushTimer) clearTimeout(this.flushTimer);
     this.flushTimer = null;
-    this.flushHealth();
+    await this.cache.stop();
+    await this.flushHealth();
   }
 
   /** The build a reader with `choice` gets of `app`: a preview, the canary for their bucket, or the active build. */
@@ -362,42 +381,40 @@ export class ReleaseRegistry {
   }
 
   /** The audit log, newest first. */
-  audit(options: { limit?: number; app?: AppName } = {}): AuditEntry[] {
-    return this.auditLog.read(options);
+  audit(options: { limit?: number; app?: AppName } = {}): Promise<AuditEntry[]> {
+    return readAudit(this.database.db, options);
   }
 
   /** Creates a token for one app (or 'all'); returns its secret, which is not stored and cannot be shown again. */
-  createToken(scope: AppName | 'all', name: string, actor: string = localActor()): { secret: string; token: TokenSummary } {
+  async createToken(scope: AppName | 'all', name: string, actor: string = localActor()): Promise<{ secret: string; token: TokenSummary }> {
     if (scope !== 'all' && !isAppName(scope)) throw new ReleaseError(400, `A token is for one app (${appNames.join(', ')}) or all.`);
     if (!tokenNamePattern.test(name)) throw new ReleaseError(400, 'A token name is 1 to 63 letters, digits, dots, dashes or underscores.');
     const secret = newTokenSecret();
-    return this.transact((state) => {
-      const tokens = (state.tokens ??= []);
-      if (tokens.some((token) => token.name === name)) throw new ReleaseError(409, `There is already a token named ${name}: revoke it first or choose another name.`);
+    return this.transact(async (_state, tx) => {
+      if ((await readTokens(tx, { name })).length) throw new ReleaseError(409, `There is already a token named ${name}: revoke it first or choose another name.`);
       const at = new Date().toISOString();
       const token: TokenRecord = { name, scope, sha256: tokenHash(secret), createdAt: at, createdBy: actor };
-      tokens.push(token);
+      await insertToken(tx, token);
       return { result: { secret, token: summaryOf(token) }, audit: [{ at, actor, action: 'token-create', app: scope, detail: name }] };
     });
   }
 
-  revokeToken(name: string, actor: string = localActor()): void {
-    this.transact((state) => {
-      const token = state.tokens?.find((candidate) => candidate.name === name);
+  async revokeToken(name: string, actor: string = localActor()): Promise<void> {
+    await this.transact(async (_state, tx) => {
+      const [token] = await readTokens(tx, { name });
       if (!token) throw new ReleaseError(404, `There is no token named ${name}.`);
-      state.tokens = state.tokens!.filter((candidate) => candidate !== token);
+      await deleteToken(tx, name);
       return { result: undefined, audit: [{ at: new Date().toISOString(), actor, action: 'token-revoke', app: token.scope, detail: name }] };
     });
   }
 
-  tokens(): TokenSummary[] {
-    return (this.read().tokens ?? []).map(summaryOf);
+  async tokens(): Promise<TokenSummary[]> {
+    return (await readTokens(this.database.db)).map(summaryOf);
   }
 
-  /** The token a secret belongs to, or undefined. */
-  verifyToken(secret: string): TokenSummary | undefined {
-    const hash = tokenHash(secret);
-    const token = this.read().tokens?.find((candidate) => candidate.sha256 === hash);
+  /** The token a secret belongs to, or undefined. Read from the database, so a token revoked through another copy is refused at once. */
+  async verifyToken(secret: string): Promise<TokenSummary | undefined> {
+    const [token] = await readTokens(this.database.db, { sha256: tokenHash(secret) });
     return token && summaryOf(token);
   }
 }

@@ -28,8 +28,31 @@ export function listBuildFiles(dir: string, base = dir): string[] {
 export function buildIdOf(distDir: string): string {
   const hash = createHash('sha256');
   for (const file of listBuildFiles(distDir)) {
-    if (file === 'mf-manifest-stats.json' || file === '.build-inputs') continue;
+    if (!identifying(file)) continue;
     hash.update(file).update('\0').update(fs.readFileSync(path.join(distDir, file))).update('\0');
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** Files that are no part of a build's identity: rspack's stats name local paths, .build-inputs the build's inputs. */
+const identifying = (file: string) => file !== 'mf-manifest-stats.json' && file !== '.build-inputs';
+
+/**
+ * buildIdOf off the event loop's back: the files are listed and read asynchronously, so a server can
+ * check a build folder of many megabytes (registryFiles.ts) while it answers readers.
+ */
+export async function buildIdOfFolder(dir: string): Promise<string> {
+  const entries = await fs.promises.readdir(dir, { withFileTypes: true, recursive: true });
+  const files: string[] = [];
+  for (const entry of entries) {
+    const relative = path.relative(dir, path.join(entry.parentPath, entry.name));
+    if (entry.isFile()) files.push(relative);
+    else if (!entry.isDirectory()) throw new ReleaseError(422, `The build holds ${relative}, which is not a plain file (links and devices are refused).`);
+  }
+  const hash = createHash('sha256');
+  for (const file of files.sort()) {
+    if (!identifying(file)) continue;
+    hash.update(file).update('\0').update(await fs.promises.readFile(path.join(dir, file))).update('\0');
   }
   return hash.digest('hex').slice(0, 12);
 }

@@ -1,6 +1,7 @@
-// The release registry's stored state (<releasesDir>/registry.json) and the shapes its callers see:
-// builds, promotions, canaries, health counts and tokens per app. The shell is an app like the
-// remotes (issue 22): published, promoted and rolled back through the same registry.
+// The release registry's state as each server copy holds it in memory (read from the database's
+// release_* tables: registryRows.ts) and the shapes its callers see: builds, promotions, canaries and
+// health counts per app, tokens, audit entries. The shell is an app like the remotes (issue 22):
+// published, promoted and rolled back through the same registry.
 import { remoteNames, type RemoteName } from '@oap/contracts/federation/contract.ts';
 
 export const shellApp = 'shell';
@@ -60,9 +61,8 @@ export interface TokenRecord {
 }
 
 export interface RegistryState {
-  /** Every app's record, the shell's included (the key keeps its first name so old registries read as they are). */
+  /** Every app's record, the shell's included (the key kept the name it had in registry.json). */
   remotes: Partial<Record<AppName, AppRecord>>;
-  tokens?: TokenRecord[];
 }
 
 export interface AuditEntry {

@@ -1,16 +1,18 @@
-// A second process for the registry's lock test: publishes builds of one remote into a registry
-// folder as fast as it can, each a distinct build. Run: node registryTestWorker.ts <registryDir> <label> <count>
+// A second process for the registry's concurrency test: publishes builds of one remote into a
+// registry (its folder, and the site's database file it shares with the test) as fast as it can,
+// each a distinct build. Run: node registryTestWorker.ts <registryDir> <databaseFile> <label> <count>
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { federationName } from '@oap/contracts/federation/contract.ts';
-import { ReleaseRegistry } from './registry.ts';
+import { openSiteRegistry } from './siteRegistry.ts';
 
-const [dir, label, count] = process.argv.slice(2);
-const registry = new ReleaseRegistry(dir!);
+const [dir, databaseFile, label, count] = process.argv.slice(2);
+const registry = await openSiteRegistry(dir!, databaseFile!);
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), `oap-worker-${label}-`));
 fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ name: federationName('mf-search') }));
 for (let index = 0; index < Number(count); index += 1) {
   fs.writeFileSync(path.join(dist, 'remoteEntry.js'), `/* ${label} ${index} */`);
-  registry.publish('mf-search', dist, { actor: `worker ${label}` });
+  await registry.publish('mf-search', dist, { actor: `worker ${label}` });
 }
+await registry.close();

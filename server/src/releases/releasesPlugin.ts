@@ -3,10 +3,18 @@
 import { applyOverrides } from '../dev/devOverrides.ts';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ReleaseRegistry } from './registry.ts';
+import { isAppName, ReleaseError, shellApp, type AppName } from './registryState.ts';
 import { releaseManifest, type ShellDocument } from './shellDocument.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The site's release registry (app.ts): fixtures and tools in the server's process change it through this copy. */
+    releaseRegistry: ReleaseRegistry;
+  }
+}
 
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -31,21 +39,50 @@ export function isPublicBuildFile(pathName: string): boolean {
   return name === 'mf-manifest.json' || name === 'build-metadata.json' || publicAsset.test(name);
 }
 
+/**
+ * Throws a 503 saying why when this server does not hold `build` of `app` as it was published (its
+ * folder missing from RELEASES_DIR, or altered): the reader's browser then falls back to the last
+ * known good build rather than running other files under the build's name. A build nobody published
+ * and no folder holds is left to the 404 of the files that are not there.
+ */
+export async function refuseBrokenBuild(registry: ReleaseRegistry, app: AppName, build: string): Promise<void> {
+  const published = registry.read().remotes[app]?.builds.some((candidate) => candidate.id === build) ?? false;
+  if (!published && !fs.existsSync(registry.buildDir(app, build))) return;
+  const problem = await registry.checkBuildFiles(app, build);
+  // Retry-After: a shared folder may catch up, and the message reaches the caller as it is.
+  if (problem) throw Object.assign(new ReleaseError(503, problem), { retryAfterSeconds: 30 });
+}
+
+const buildIdPattern = /^[0-9a-f]{12}$/;
+
+/** The app and build a request under /remotes/ names (<app>/<build>/<file>), if it names one. */
+function buildOfRequest(request: FastifyRequest): { app: AppName; build: string } | null {
+  const [app, build] = ((request.params as { '*'?: string })['*'] ?? '').split('/');
+  return app && build && isAppName(app) && buildIdPattern.test(build) ? { app, build } : null;
+}
+
 export async function releasesPlugin(app: FastifyInstance, opts: { registry: ReleaseRegistry; /** Unused: the shell's folders come from `shell` (kept for callers). */ shellDist?: string; shell: ShellDocument; siteAssets: string }): Promise<void> {
   // Everything inside a build folder is immutable (the folder name is the content hash), except
   // mf-manifest.json, which readers revalidate.
-  await app.register(fastifyStatic, {
-    root: opts.registry.dir,
-    prefix: '/remotes/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    dotfiles: 'ignore',
-    allowedPath: isPublicBuildFile,
-    setHeaders: (res, filePath) => {
-      res.header('cache-control', path.basename(filePath) === 'mf-manifest.json' ? 'no-cache' : immutable);
-      res.header('access-control-allow-origin', '*');
-    },
+  await app.register(async (scope) => {
+    // Each build's files are checked against its id once per process before they are served (issue 24).
+    scope.addHook('onRequest', async (request) => {
+      const named = buildOfRequest(request);
+      if (named) await refuseBrokenBuild(opts.registry, named.app, named.build);
+    });
+    await scope.register(fastifyStatic, {
+      root: opts.registry.dir,
+      prefix: '/remotes/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      dotfiles: 'ignore',
+      allowedPath: isPublicBuildFile,
+      setHeaders: (res, filePath) => {
+        res.header('cache-control', path.basename(filePath) === 'mf-manifest.json' ? 'no-cache' : immutable);
+        res.header('access-control-allow-origin', '*');
+      },
+    });
   });
   // The shell's files: the active shell build's, then older shell builds' (a page opened on one keeps
   // loading its chunks after a promote or rollback), then shell/dist. All hashed, so immutable.
@@ -63,6 +100,9 @@ export async function releasesPlugin(app: FastifyInstance, opts: { registry: Rel
         }
       });
       if (!root) return reply.callNotFound();
+      // A shell build's folder (not shell/dist) is checked against its id before it is served.
+      const shellBuild = path.relative(path.join(opts.registry.dir, shellApp), root);
+      if (buildIdPattern.test(shellBuild)) await refuseBrokenBuild(opts.registry, shellApp, shellBuild);
       void reply.header('cache-control', immutable);
       return reply.sendFile(file, root);
     });

@@ -48,8 +48,8 @@ describe('the shell as a release', () => {
     const loader = new ShellServerLoader({ shellDist: () => shell.dist, releasesDir: registry.dir, log: () => {} });
     const label = () => (loader.current()?.bundle as unknown as { label?: string } | undefined)?.label;
 
-    const first = registry.publish('shell', shellBuild('1111111111')).id;
-    registry.promote('shell', first);
+    const first = (await registry.publish('shell', shellBuild('1111111111'))).id;
+    await registry.promote('shell', first);
     assert.equal(shell.dist, registry.buildDir('shell', first));
     assert.match(shell.template(), /main\.1111111111\.js/);
     assert.equal(shell.build(), first);
@@ -60,8 +60,8 @@ describe('the shell as a release', () => {
     assert.equal(served.body, 'console.log("shell 1111111111");');
     assert.match(String(served.headers['cache-control']), /immutable/);
 
-    const second = registry.publish('shell', shellBuild('2222222222')).id;
-    registry.promote('shell', second);
+    const second = (await registry.publish('shell', shellBuild('2222222222'))).id;
+    await registry.promote('shell', second);
     assert.match(shell.template(), /main\.2222222222\.js/);
     assert.equal(await manifestShell(), second);
     assert.equal(label(), '2222222222');
@@ -73,7 +73,7 @@ describe('the shell as a release', () => {
       assert.equal((await app.inject({ url: `/static/shell/${file}` })).statusCode, 404, file);
     }
 
-    assert.equal(registry.rollback('shell'), first);
+    assert.equal(await registry.rollback('shell'), first);
     assert.match(shell.template(), /main\.1111111111\.js/);
     assert.equal(await manifestShell(), first);
     assert.equal(label(), '1111111111');

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { ReleaseManifest } from '@oap/contracts/federation/contract.ts';
 import { buildMetadataFile, type BuildMetadata, type BuildRedirectRule } from '@oap/contracts/federation/buildMetadata.ts';
 import type { ReleaseChoice, ReleaseRegistry } from './registry.ts';
-import { shellApp } from './registryState.ts';
+import { ReleaseError, shellApp } from './registryState.ts';
 import { readStylesManifest, type Stylesheet } from './stylesManifest.ts';
 
 export class ShellDocument {
@@ -50,6 +50,10 @@ export class ShellDocument {
 
   private load() {
     const build = this.activeBuild();
+    // The active shell build's files were checked against its id when it became active (issue 24):
+    // a server without them says so rather than render pages from something else.
+    const problem = build ? this.registry!.buildProblem(shellApp, build) : undefined;
+    if (problem) throw Object.assign(new ReleaseError(503, problem), { retryAfterSeconds: 30 });
     const file = path.join(this.dist, 'index.html');
     const { mtimeMs } = fs.statSync(file);
     if (this.cached?.file !== file || this.cached.mtimeMs !== mtimeMs) {

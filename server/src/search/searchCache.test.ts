@@ -57,6 +57,19 @@ test('a re-seeded catalogue is searched again; a failed search is not kept', asy
   assert.deepEqual(await cached.articles({ q: 'gene' }), { total: 1, items: [{ title: 'gene' }] });
 });
 
+test('a stamp still being read (a promise) keys the answers the same: concurrent identical searches run once', async () => {
+  const { store, calls } = countingStore();
+  let stamp = 'seed-1';
+  const cached = cachedSearchStore(store, { stamp: () => Promise.resolve(stamp) });
+  const [a, b] = await Promise.all([cached.articles({ q: 'cell' }), cached.articles({ q: 'cell' })]);
+  assert.deepEqual(a, b);
+  await cached.articles({ q: 'cell' });
+  assert.deepEqual(calls, ['articles:cell']);
+  stamp = 'seed-2';
+  await cached.articles({ q: 'cell' });
+  assert.equal(calls.length, 2, 'searched again under the new stamp');
+});
+
 test('a reader-bound view of a pool shares the cache; other calls keep their cancellation', async () => {
   const { store, calls } = countingStore();
   const signals: AbortSignal[] = [];

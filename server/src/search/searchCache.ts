@@ -19,8 +19,8 @@ interface Entry {
 }
 
 export interface SearchCacheOptions {
-  /** The catalogue's seeding stamp (changes when it is re-seeded). */
-  stamp: () => string;
+  /** The catalogue's seeding stamp (changes when it is re-seeded); a promise while it is being read. */
+  stamp: () => string | Promise<string>;
   ttlMs?: number;
   now?: () => number;
 }
@@ -48,7 +48,11 @@ export function cachedSearchStore<Store extends SearchStore>(inner: Store, optio
   for (const method of cachedMethods) {
     if (typeof inner[method] !== 'function') continue;
     const original = (inner[method] as (...args: unknown[]) => Promise<unknown>).bind(inner);
-    (wrapped as Record<string, unknown>)[method] = (...args: unknown[]) => remember(`${options.stamp()}\u0000${method}\u0000${JSON.stringify(args)}`, () => original(...args));
+    const keyOf = (stamp: string, args: unknown[]) => `${stamp}\u0000${method}\u0000${JSON.stringify(args)}`;
+    (wrapped as Record<string, unknown>)[method] = (...args: unknown[]) => {
+      const stamp = options.stamp();
+      return typeof stamp === 'string' ? remember(keyOf(stamp, args), () => original(...args)) : stamp.then((read) => remember(keyOf(read, args), () => original(...args)));
+    };
   }
   // A pool's per-reader view (cancelled when that reader leaves): cached searches are shared between
   // readers, so one leaving must not cancel the others' answer; they keep their time budget. Other

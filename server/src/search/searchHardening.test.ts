@@ -2,7 +2,7 @@
 // export links from PUBLIC_URL, per-client limits, and answers while another process writes.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DatabaseSync } from 'node:sqlite';
+import { openTestConnection } from '../store/sqlite/testing/testCatalogue.ts';
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import type { SearchResults } from '@oap/contracts/api/search.ts';
 import { createTestApp, testPublicUrl } from '../api/testSupport.ts';
@@ -70,7 +70,7 @@ test('exports link to PUBLIC_URL, never to the Host header', async () => {
 });
 
 test('searches answer while another connection holds the write lock of the database file', async () => {
-  const writer = new DatabaseSync(t.db.location() as string);
+  const writer = openTestConnection(t.db.location() as string);
   writer.exec('PRAGMA busy_timeout = 0');
   writer.exec('BEGIN IMMEDIATE');
   writer.exec("INSERT INTO catalogue_info (key, value) VALUES ('lock-test', 'held')");

@@ -25,7 +25,7 @@
 import { Piscina, queueOptionsSymbol } from 'piscina';
 import type { PiscinaTask } from 'piscina';
 import type { SearchStore } from '../store/store.ts';
-import { SearchInputError } from '../store/sqlite/sqliteSearch.ts';
+import { SearchInputError } from '../store/searchInputError.ts';
 import { CANCEL_SLOTS } from './protocol.ts';
 import { affinityOf } from './searchPoolAffinity.ts';
 import { StopSignal } from './searchPoolSignal.ts';

@@ -2,8 +2,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { platformApp, temporaryDir } from '../testing/platformFixture.ts';
-import { ReleaseRegistry } from '../releases/registry.ts';
+import { openTestRegistry, platformApp, temporaryDir } from '../testing/platformFixture.ts';
 import { ShellDocument } from '../releases/shellDocument.ts';
 import { providerFormPostScript, securityHeadersPlugin } from './securityHeaders.ts';
 import { readFileSync } from 'node:fs';
@@ -121,7 +120,7 @@ describe('security headers on an https site', () => {
   test('HSTS is sent when PUBLIC_URL is https', async () => {
     const dir = temporaryDir('security');
     const app = Fastify();
-    await app.register(securityHeadersPlugin, { config: readConfig({ PUBLIC_URL: 'https://publisher.example' }), registry: new ReleaseRegistry(dir), shell: new ShellDocument(dir) });
+    await app.register(securityHeadersPlugin, { config: readConfig({ PUBLIC_URL: 'https://publisher.example' }), registry: await openTestRegistry(dir), shell: new ShellDocument(dir) });
     app.get('/api/ping', async () => ({ ok: true }));
     try {
       const response = await app.inject({ url: '/api/ping' });

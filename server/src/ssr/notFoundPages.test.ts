@@ -3,7 +3,7 @@
 // the error page in the first response; one that exists is a 200 with its page (a placeholder until
 // the page is built, or the content store's text on a one-segment page).
 import assert from 'node:assert/strict';
-import { DatabaseSync } from 'node:sqlite';
+import { openTestConnection } from '../store/sqlite/testing/testCatalogue.ts';
 import { after, before, describe, test } from 'node:test';
 import { startSsrApp, type SsrFixture } from './ssrFixture.ts';
 
@@ -34,7 +34,7 @@ type Owned = { id: number; journal: string };
 
 before(async () => {
   fixture = await startSsrApp();
-  const db = new DatabaseSync(fixture.config.databasePath, { readOnly: true });
+  const db = openTestConnection(fixture.config.databasePath, { readOnly: true });
   const get = <T>(sql: string, ...params: (string | number)[]) => {
     const row = db.prepare(sql).get(...params) as T | undefined;
     assert.ok(row, sql);

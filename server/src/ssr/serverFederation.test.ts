@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { before, describe, test } from 'node:test';
-import type { RemoteRelease, LoadedRouteModule } from '@oap/contracts/federation/contract.ts';
-import { ReleaseRegistry } from '../releases/registry.ts';
-import { temporaryDir } from '../testing/platformFixture.ts';
-import { prepareServerRendering } from './shellServer.ts';
+import type { ReleaseManifest, RemoteRelease, LoadedRouteModule } from '@oap/contracts/federation/contract.ts';
+import type { ReleaseRegistry } from '../releases/registry.ts';
+import { openTestRegistry, temporaryDir } from '../testing/platformFixture.ts';
+import { prepareServerRendering, ShellServerLoader } from './shellServer.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const bundleFile = path.join(root, 'shell', 'dist', 'server', 'shellServer.js');
@@ -49,11 +49,11 @@ async function render(bundle: Bundle, module: LoadedRouteModule, data: unknown):
 }
 
 /** A copy of the real build with `edit` applied to its server files, published into `registry`. */
-function publishVariant(registry: ReleaseRegistry, edit: (serverDir: string) => void): string {
+async function publishVariant(registry: ReleaseRegistry, edit: (serverDir: string) => void): Promise<string> {
   const dist = path.join(temporaryDir('variant'), 'dist');
   fs.cpSync(remoteDist, dist, { recursive: true });
   edit(path.join(dist, 'server'));
-  return registry.publish(remote, dist).id;
+  return (await registry.publish(remote, dist)).id;
 }
 
 function release(registry: ReleaseRegistry): RemoteRelease {
@@ -77,13 +77,13 @@ describe('server federation', () => {
   let first: string;
   const logged: { message: string; details?: object }[] = [];
   let federation: ReturnType<Bundle['createServerFederation']>;
-  before(() => {
+  before(async () => {
     // As the server does at start-up: pages sanitise their HTML with the DOM window installed here.
     prepareServerRendering({});
     bundle = requireBundle();
-    registry = new ReleaseRegistry(temporaryDir('releases'));
-    first = registry.publish(remote, remoteDist).id;
-    registry.promote(remote, first);
+    registry = await openTestRegistry(temporaryDir('releases'));
+    first = (await registry.publish(remote, remoteDist)).id;
+    await registry.promote(remote, first);
     federation = bundle.createServerFederation({ releasesDir: registry.dir, log: (message, details) => logged.push({ message, details }) });
   });
 
@@ -106,26 +106,26 @@ describe('server federation', () => {
   });
 
   test('a promoted build is served on the next load, without a restart; rollback returns', async () => {
-    const changed = publishVariant(registry, (serverDir) => {
+    const changed = await publishVariant(registry, (serverDir) => {
       for (const file of fs.readdirSync(serverDir).filter((name) => name.endsWith('.js'))) {
         const text = fs.readFileSync(path.join(serverDir, file), 'utf8');
         if (text.includes('Start your order')) fs.writeFileSync(path.join(serverDir, file), text.replaceAll('Start your order', 'Begin your order'));
       }
     });
     assert.notEqual(changed, first, 'a change in the server target alone is a new build id');
-    registry.promote(remote, changed);
+    await registry.promote(remote, changed);
     const html = await render(bundle, await federation.loadRouteModule(remote, 'authors-english', release(registry)), { content: englishEditing });
     assert.match(html, /Begin your order/);
-    registry.rollback(remote);
+    await registry.rollback(remote);
     const before = await render(bundle, await federation.loadRouteModule(remote, 'authors-english', release(registry)), { content: englishEditing });
     assert.match(before, /Start your order/);
   });
 
   test('a broken server build falls back to the last known good one and is reported', async () => {
-    const broken = publishVariant(registry, (serverDir) => {
+    const broken = await publishVariant(registry, (serverDir) => {
       fs.writeFileSync(path.join(serverDir, 'remoteEntry.js'), 'throw new Error("broken on purpose");');
     });
-    registry.promote(remote, broken);
+    await registry.promote(remote, broken);
     logged.length = 0;
     const html = await render(bundle, await federation.loadRouteModule(remote, 'authors-english', release(registry)), { content: englishEditing });
     assert.match(html, /Start your order/, 'the last known good build rendered');
@@ -133,11 +133,26 @@ describe('server federation', () => {
     assert.ok(report, 'the failure names the build');
     assert.match(JSON.stringify(report.details), /mf-author-services/);
     assert.match(JSON.stringify(report.details), /broken on purpose/);
-    registry.rollback(remote);
+    await registry.rollback(remote);
+  });
+
+  test('a server copy whose folder holds the active build altered does not load it: the render fails saying why', async () => {
+    // Another copy's RELEASES_DIR (issue 24): the same builds, the active one changed after it was copied.
+    const elsewhere = temporaryDir('elsewhere');
+    fs.cpSync(registry.dir, elsewhere, { recursive: true });
+    const active = release(registry);
+    fs.appendFileSync(path.join(elsewhere, remote, active.build, 'server', 'remoteEntry.js'), '\n// changed here');
+    const copy = await openTestRegistry(elsewhere);
+    const loader = new ShellServerLoader({ shellDist: path.dirname(path.dirname(bundleFile)), releasesDir: elsewhere, log: () => {}, checkBuild: (app, build) => copy.checkBuildFiles(app, build) });
+    const server = loader.current();
+    assert.ok(server, 'the shell bundle loads');
+    const manifest = { generatedAt: '', remotes: { [remote]: active } } as unknown as ReleaseManifest;
+    await assert.rejects(server.loader(manifest)(remote, 'authors-english'), new RegExp(`${remote} build ${active.build}'s files in .* do not match its id`));
+    await copy.close();
   });
 
   test('an HTML body is never run as code, and nothing loadable is a clear error', async () => {
-    const html = publishVariant(registry, (serverDir) => {
+    const html = await publishVariant(registry, (serverDir) => {
       fs.writeFileSync(path.join(serverDir, 'remoteEntry.js'), '<!DOCTYPE html><html><body>Not found</body></html>');
     });
     // A fresh loader: no build of this remote was loaded before, so nothing to fall back to.
@@ -149,7 +164,7 @@ describe('server federation', () => {
   });
 
   test('a load that takes too long rejects', async () => {
-    const slow = publishVariant(registry, (serverDir) => {
+    const slow = await publishVariant(registry, (serverDir) => {
       // A container whose exposed module never arrives.
       fs.writeFileSync(path.join(serverDir, 'remoteEntry.js'), 'module.exports = { init() {}, get() { return new Promise(() => {}); } };');
     });
@@ -160,7 +175,7 @@ describe('server federation', () => {
   });
 
   test('after the shell bundle is reloaded (a rebuilt shell under a running server), newly published builds still load', async () => {
-    const renamed = publishVariant(registry, (serverDir) => {
+    const renamed = await publishVariant(registry, (serverDir) => {
       for (const file of fs.readdirSync(serverDir).filter((name) => name.endsWith('.js'))) {
         const text = fs.readFileSync(path.join(serverDir, file), 'utf8');
         if (text.includes('Start your order')) fs.writeFileSync(path.join(serverDir, file), text.replaceAll('Start your order', 'Place your order'));
@@ -171,10 +186,10 @@ describe('server federation', () => {
     delete load.cache[load.resolve(bundleFile)];
     const reloaded = requireBundle();
     assert.notEqual(reloaded, bundle, 'a fresh copy of the bundle');
-    registry.promote(remote, renamed);
+    await registry.promote(remote, renamed);
     const federationAfter = reloaded.createServerFederation({ releasesDir: registry.dir });
     const html = await render(reloaded, await federationAfter.loadRouteModule(remote, 'authors-english', release(registry)), { content: englishEditing });
     assert.match(html, /Place your order/);
-    registry.rollback(remote);
+    await registry.rollback(remote);
   });
 });

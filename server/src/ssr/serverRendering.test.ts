@@ -162,26 +162,26 @@ describe('releases', () => {
   test('a promote changes the server-rendered HTML on the next request, without a restart', async () => {
     const before = await page(articlePath);
     assert.ok(before.body.includes('Molecular architecture'));
-    publishEdited(fixture, 'mf-article', (file, text) => (file.startsWith('server/') ? text.replaceAll('Publication details', 'Details of publication') : text));
+    await publishEdited(fixture, 'mf-article', (file, text) => (file.startsWith('server/') ? text.replaceAll('Publication details', 'Details of publication') : text));
     const after = await page(articlePath);
     assert.equal(after.statusCode, 200);
     assert.notEqual(after.headers.etag, before.headers.etag, 'the cached page was invalidated');
     assert.ok(after.body.includes('Details of publication'), 'rendered by the promoted build');
-    fixture.registry.rollback('mf-article');
+    await fixture.registry.rollback('mf-article');
     assert.ok((await page(articlePath)).body.includes('Publication details'));
   });
 
   test('a server build that cannot load falls back to the last known good build, still server-rendered', async () => {
-    publishEdited(fixture, 'mf-article', (file, text) => (file === 'server/remoteEntry.js' ? `throw new Error('broken on purpose');\n${text}` : text));
+    await publishEdited(fixture, 'mf-article', (file, text) => (file === 'server/remoteEntry.js' ? `throw new Error('broken on purpose');\n${text}` : text));
     const response = await page(articlePath);
     assert.equal(response.statusCode, 200);
     assert.ok(response.body.includes('__staticRouterHydrationData'));
     assert.ok(response.body.includes('Publication details'));
-    fixture.registry.rollback('mf-article');
+    await fixture.registry.rollback('mf-article');
   });
 
   test('a remote whose page throws while rendering gets the client-rendered page with the frame; other remotes still render', async () => {
-    publishEdited(fixture, 'mf-article', (file, text) =>
+    await publishEdited(fixture, 'mf-article', (file, text) =>
       file.startsWith('server/') ? text.replaceAll('"Publication details"', '(() => { throw new Error("render failed on purpose"); })()') : text,
     );
     const broken = await page(articlePath);
@@ -195,7 +195,7 @@ describe('releases', () => {
     const journal = await page(`/journal/${article.journal.nameSystem}`);
     assert.equal(journal.statusCode, 200);
     assert.ok(journal.body.includes('__staticRouterHydrationData'), 'mf-journal still renders on the server');
-    fixture.registry.rollback('mf-article');
+    await fixture.registry.rollback('mf-article');
     assert.ok((await page(articlePath)).body.includes('__staticRouterHydrationData'), 'rendered again after the rollback');
   });
 });

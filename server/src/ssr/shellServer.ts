@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { JSDOM } from 'jsdom';
-import type { ReleaseManifest, RemoteName, LoadedRouteModule } from '@oap/contracts/federation/contract.ts';
+import type { ReleaseManifest, RemoteName, RemoteRelease, LoadedRouteModule } from '@oap/contracts/federation/contract.ts';
 import type { ServerFederation, ShellServerBundle } from '@oap/contracts/federation/serverRendering.ts';
 import { installHtmlWindow, type HtmlWindow } from '@oap/shared/content/htmlWindow.ts';
 import { installRuntimeConfig, type PublicRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
@@ -39,14 +39,37 @@ export class ShellServerLoader {
   private readonly shellDist: () => string;
   private readonly releasesDir: string;
   private readonly log: (message: string, details?: object) => void;
+  /** Why a remote's build cannot be loaded from this server's RELEASES_DIR (missing, altered), or null (releases/registryFiles.ts). */
+  private readonly checkBuild: ((remote: RemoteName, build: string) => Promise<string | null>) | undefined;
   private loaded: { file: string; mtimeMs: number; server: ShellServer } | null = null;
   private failed: { file: string; mtimeMs: number } | null = null;
 
-  constructor(options: { shellDist: string | (() => string); releasesDir: string; log: (message: string, details?: object) => void }) {
+  constructor(options: {
+    shellDist: string | (() => string);
+    releasesDir: string;
+    log: (message: string, details?: object) => void;
+    checkBuild?: (remote: RemoteName, build: string) => Promise<string | null>;
+  }) {
     const { shellDist } = options;
     this.shellDist = typeof shellDist === 'string' ? () => shellDist : shellDist;
     this.releasesDir = options.releasesDir;
     this.log = options.log;
+    this.checkBuild = options.checkBuild;
+  }
+
+  /**
+   * The release as this server may load it: the active build only if its files are the build's
+   * (else the render fails, saying why), the last known good one only if its files are too.
+   */
+  private async intactRelease(remote: RemoteName, release: RemoteRelease): Promise<RemoteRelease> {
+    if (!this.checkBuild) return release;
+    const problem = await this.checkBuild(remote, release.build);
+    if (problem) throw new Error(problem);
+    if (release.lastKnownGood && (await this.checkBuild(remote, release.lastKnownGood.build))) {
+      const { lastKnownGood: _unusable, ...rest } = release;
+      return rest;
+    }
+    return release;
   }
 
   /** The current bundle, or null when there is none (or it cannot be loaded): pages are then client-rendered. */
@@ -68,10 +91,10 @@ export class ShellServerLoader {
       const server: ShellServer = {
         bundle,
         federation,
-        loader: (manifest) => (remote, routeName) => {
+        loader: (manifest) => async (remote, routeName) => {
           const release = manifest.remotes[remote];
-          if (!release) return Promise.reject(new Error(`${remote} has no active build`));
-          return federation.loadRouteModule(remote, routeName, release);
+          if (!release) throw new Error(`${remote} has no active build`);
+          return federation.loadRouteModule(remote, routeName, await this.intactRelease(remote, release));
         },
       };
       this.loaded = { file, mtimeMs, server };

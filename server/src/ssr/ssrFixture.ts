@@ -10,7 +10,8 @@ import { remoteNames, type RemoteName } from '@oap/contracts/federation/contract
 import { buildApp } from '../app.ts';
 import { readConfig, repositoryRoot, type ServerConfig } from '../config.ts';
 import { createApi } from '../dataApi.ts';
-import { ReleaseRegistry } from '../releases/registry.ts';
+import type { ReleaseRegistry } from '../releases/registry.ts';
+import { withSiteRegistry } from '../releases/siteRegistry.ts';
 import { temporaryDir } from '../testing/platformFixture.ts';
 
 export interface SsrFixture {
@@ -42,8 +43,9 @@ export async function startSsrApp(env: Record<string, string> = {}): Promise<Ssr
     rateLimitScale: 0,
   };
   config.mail = { ...config.mail, outboxDir: path.join(base, 'outbox') };
-  const registry = new ReleaseRegistry(config.releasesDir);
-  for (const remote of remoteNames) registry.promote(remote, registry.publish(remote, builtDist(remote)).id);
+  await withSiteRegistry(config.releasesDir, config.databasePath, async (registry) => {
+    for (const remote of remoteNames) await registry.promote(remote, (await registry.publish(remote, builtDist(remote))).id);
+  });
   const previous = process.env.SEED_ARTICLES;
   process.env.SEED_ARTICLES = '40';
   const api = await createApi(config);
@@ -54,7 +56,8 @@ export async function startSsrApp(env: Record<string, string> = {}): Promise<Ssr
   return {
     app,
     config,
-    registry,
+    // The server's own registry: a change made through it is what the server serves at once.
+    registry: app.releaseRegistry,
     base,
     async close() {
       await app.close();
@@ -64,7 +67,7 @@ export async function startSsrApp(env: Record<string, string> = {}): Promise<Ssr
 }
 
 /** Publishes a copy of a remote's build with `edit` applied to its files, and promotes it. */
-export function publishEdited(fixture: SsrFixture, remote: RemoteName, edit: (file: string, text: string) => string): string {
+export async function publishEdited(fixture: SsrFixture, remote: RemoteName, edit: (file: string, text: string) => string): Promise<string> {
   const copy = path.join(fixture.base, `edited-${remote}-${Date.now()}`);
   fs.cpSync(builtDist(remote), copy, { recursive: true });
   const walk = (dir: string) => {
@@ -75,8 +78,8 @@ export function publishEdited(fixture: SsrFixture, remote: RemoteName, edit: (fi
     }
   };
   walk(copy);
-  const { id } = fixture.registry.publish(remote, copy);
-  fixture.registry.promote(remote, id);
+  const { id } = await fixture.registry.publish(remote, copy);
+  await fixture.registry.promote(remote, id);
   return id;
 }
 

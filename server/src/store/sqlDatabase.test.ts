@@ -73,6 +73,13 @@ engineTest('the site records have the same tables and columns on every engine', 
     reader_messages: ['body', 'created_at', 'expires_at', 'id', 'message_key', 'recipient', 'reference', 'sent_by', 'subject'],
     password_resets: ['account_id', 'created_at', 'expires_at', 'token_hash', 'used_at'],
     sign_in_handoffs: ['account_id', 'expires_at', 'id', 'request_hash', 'used_at'],
+    release_registry: ['id', 'imported_at', 'version'],
+    release_builds: ['app', 'build', 'position', 'published_at', 'published_by', 'requirements'],
+    release_promotions: ['app', 'build', 'position'],
+    release_canaries: ['app', 'build', 'percent', 'started_at', 'started_by'],
+    release_health: ['app', 'build', 'errors', 'renders', 'since'],
+    release_tokens: ['created_at', 'created_by', 'name', 'scope', 'sha256'],
+    release_audit: ['action', 'actor', 'app', 'at', 'detail', 'from_build', 'id', 'to_build'],
   };
   for (const [table, names] of Object.entries(expected)) assert.deepEqual(await columns(table), names, table);
 });

@@ -5,6 +5,9 @@ import type { Article, ArticleDetail, ArticleSummary, IssueListing } from '@oap/
 import type { Announcement, ArticleRange, AwardGroup, Conference, EventItem, JournalSubpagePart, JournalSubpageResponses, NewsAndConferences, NewsItem, RankedArticles } from '@oap/contracts/api/journalSubpages.ts';
 import type { JournalDetail, JournalFinderResponse, JournalSectionDetail, JournalSectionPage, JournalSummary, OpenForSubmission, PublicJournalItem, SpecialIssueAbstracts, SpecialIssueDetail, TopicalCollection, TopicalCollectionDetail, TopicDetail, TopicSummary } from '@oap/contracts/api/journals.ts';
 import type { AwardSearchItem, FacetCounts, JournalSearchItem, SearchQuery, SearchResults } from '@oap/contracts/api/search.ts';
+import type { CatalogueVersion } from './catalogueVersion.ts';
+import type { PublisherStore } from './publisherStore.ts';
+import type { CatalogueReader } from '../findability/catalogueReader.ts';
 
 export interface ArticleLocator {
   issn: string;
@@ -120,4 +123,10 @@ export interface Store {
   journals: JournalStore;
   articles: ArticleStore;
   search: SearchStore;
+  /** The publisher's lists across journals (the information pages). */
+  publisher: PublisherStore;
+  /** What kept answers of the catalogue are keyed by (its change count, its stamps). */
+  version: CatalogueVersion;
+  /** The catalogue as the findability services read it (sitemaps, OAI-PMH, feeds, deposits). */
+  findability: CatalogueReader;
 }

@@ -6,13 +6,22 @@ import path from 'node:path';
 import { remoteNames, federationName, type RemoteName } from '@oap/contracts/federation/contract.ts';
 import { buildApp, type AppDependencies } from '../app.ts';
 import { readConfig, type ServerConfig } from '../config.ts';
-import { ReleaseRegistry } from '../releases/registry.ts';
+import type { RegistryOptions, ReleaseRegistry } from '../releases/registry.ts';
+import { openSiteRegistry, withSiteRegistry } from '../releases/siteRegistry.ts';
 
 export function temporaryDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `oap-${prefix}-`));
 }
 
 /** Writes a minimal but real remote build (what rspack emits, reduced to the files that matter). */
+/**
+ * A registry over a temporary folder and a database file of its own beside it (`<dir>.sqlite`): opened
+ * again on the same folder, it is the same registry (a restart, another server copy).
+ */
+export function openTestRegistry(dir: string = temporaryDir('registry'), options: RegistryOptions = {}): Promise<ReleaseRegistry> {
+  return openSiteRegistry(dir, `${dir}.sqlite`, options);
+}
+
 export function writeRemoteBuild(dir: string, remote: RemoteName, chunkText: string): string {
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ id: federationName(remote), name: federationName(remote), metaData: { publicPath: 'auto' } }));
@@ -41,11 +50,13 @@ export async function platformApp(options: Partial<AppDependencies> = {}) {
     logLevel: 'silent',
   };
   config.mail = { ...config.mail, outboxDir: path.join(base, 'outbox') };
-  const registry = new ReleaseRegistry(config.releasesDir);
-  for (const remote of remoteNames) {
-    const { id } = registry.publish(remote, writeRemoteBuild(path.join(base, 'dist', remote), remote, `/* ${remote} v1 */`));
-    registry.promote(remote, id);
-  }
+  await withSiteRegistry(config.releasesDir, config.databasePath, async (registry) => {
+    for (const remote of remoteNames) {
+      const { id } = await registry.publish(remote, writeRemoteBuild(path.join(base, 'dist', remote), remote, `/* ${remote} v1 */`));
+      await registry.promote(remote, id);
+    }
+  });
   const app = await buildApp({ config, ...options });
-  return { app, config, registry, base };
+  // The server's own registry: a change made through it is what the server serves at once.
+  return { app, config, registry: app.releaseRegistry, base };
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { remoteNames } from '@oap/contracts/federation/contract.ts';
 import { buildApp } from '../app.ts';
 import { readConfig } from '../config.ts';
-import { ReleaseRegistry } from '../releases/registry.ts';
+import { withSiteRegistry } from '../releases/siteRegistry.ts';
 import { assertBuilt, builtDist } from '../ssr/ssrFixture.ts';
 
 const base = process.env.SITE_PROCESS_DIR;
@@ -19,8 +19,9 @@ const config = {
   logLevel: 'silent',
 };
 config.mail = { ...config.mail, outboxDir: path.join(base, 'outbox') };
-const registry = new ReleaseRegistry(config.releasesDir);
-for (const remote of remoteNames) registry.promote(remote, registry.publish(remote, builtDist(remote)).id);
+await withSiteRegistry(config.releasesDir, config.databasePath, async (registry) => {
+  for (const remote of remoteNames) await registry.promote(remote, (await registry.publish(remote, builtDist(remote))).id);
+});
 const app = await buildApp({ config });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 process.stdout.write(`${new URL(address).port}\n`);

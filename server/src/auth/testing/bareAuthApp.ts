@@ -7,8 +7,7 @@ import fastifyCookie from '@fastify/cookie';
 import { installErrorHandling } from '../../errors/errorHandler.ts';
 import { RateLimiter, installRateLimiter } from '../../limits/rateLimiter.ts';
 import { MailOutbox } from '../../mail/outbox.ts';
-import { migrate, openDatabase } from '../../store/sqlite/database.ts';
-import { sqliteDatabase } from '../../store/sqlite/sqliteDatabase.ts';
+import { createStore } from '../../store/createStore.ts';
 import { authPlugin } from '../authPlugin.ts';
 import { authTestConfig } from './authFixture.ts';
 import type { ServerConfig } from '../../config.ts';
@@ -25,12 +24,12 @@ export async function startBareAuthApp(busyTimeoutMs: number, databasePath?: str
   const config = authTestConfig({}, databasePath);
   const app = Fastify({ logger: false });
   installErrorHandling(app);
-  const db = openDatabase(config.databasePath);
-  await migrate(db);
-  db.exec('PRAGMA busy_timeout = 0');
-  installRateLimiter(app, new RateLimiter(db));
+  // The records with this fixture's short busy timeout, the limits on their own connection, as the server has them.
+  const store = await createStore(config, { recordsBusyTimeoutMs: busyTimeoutMs });
+  app.addHook('onClose', async () => store.close());
+  installRateLimiter(app, new RateLimiter(store.limits));
   await app.register(fastifyCookie);
-  await app.register(authPlugin, { config, outbox: new MailOutbox(sqliteDatabase(db, { ownsConnection: false }), { messageDomain: 'localhost' }), busyTimeoutMs });
+  await app.register(authPlugin, { config, database: store.records, outbox: new MailOutbox(store.records, { messageDomain: 'localhost' }) });
   await app.ready();
   return {
     app,
@@ -38,7 +37,6 @@ export async function startBareAuthApp(busyTimeoutMs: number, databasePath?: str
     databasePath: path.resolve(config.databasePath),
     async close() {
       await app.close();
-      db.close();
     },
   };
 }

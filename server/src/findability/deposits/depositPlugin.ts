@@ -28,7 +28,7 @@ export async function depositPlugin(app: FastifyInstance, options: DepositOption
   app.get<{ Params: { format: string; '*': string } }>('/deposits/:format/*', async (request, reply) => {
     const format = depositFormats.find((known) => known === request.params.format);
     if (!format) throw httpError(404, `There is no deposit format "${request.params.format}"; the formats are ${depositFormats.join(' and ')}.`);
-    const selection = selectArticles(options.catalogue, request.params['*'].split('/').filter(Boolean));
+    const selection = await selectArticles(options.catalogue, request.params['*'].split('/').filter(Boolean));
     if (!selection.ok) throw httpError(selection.status, selection.message);
     return reply
       .type('application/xml; charset=utf-8')

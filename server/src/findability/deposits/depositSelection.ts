@@ -11,16 +11,16 @@ export type Selection = { ok: true; articles: ArticleRecord[]; label: string } |
 const ISSN = /^\d{4}-\d{3}[\dX]$/;
 
 /** The articles of a volume, an issue or one article, from the parts of its address. */
-export function selectArticles(catalogue: CatalogueReader, parts: string[]): Selection {
+export async function selectArticles(catalogue: CatalogueReader, parts: string[]): Promise<Selection> {
   const [issn, volume, issue, identifier, ...rest] = parts;
   if (!issn || !volume || rest.length > 0) {
     return { ok: false, status: 400, message: 'Name a volume (ISSN/volume), an issue (ISSN/volume/issue) or an article (ISSN/volume/issue/article number).' };
   }
   if (!ISSN.test(issn)) return { ok: false, status: 400, message: `"${issn}" is not an ISSN (such as 1234-5678).` };
   if (!/^\d{1,4}$/.test(volume)) return { ok: false, status: 400, message: `"${volume}" is not a volume number.` };
-  const journal = catalogue.journalByIssn(issn);
+  const journal = await catalogue.journalByIssn(issn);
   if (!journal) return { ok: false, status: 404, message: `No journal of ours has the ISSN ${issn}.` };
-  const inIssue = catalogue.issueArticles(journal.id, volume, issue ?? null);
+  const inIssue = await catalogue.issueArticles(journal.id, volume, issue ?? null);
   const articles = identifier === undefined ? inIssue : inIssue.filter((article) => article.identifier === identifier);
   const label = [journal.nameSystem, `vol${volume}`, ...(issue ? [`iss${issue}`] : []), ...(identifier ? [identifier] : [])].join('-');
   if (articles.length === 0) {

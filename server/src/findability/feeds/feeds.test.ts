@@ -1,6 +1,6 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { addArticleCopy } from '../testing/catalogueChanges.ts';
+import { addArticleCopy } from '../../store/sqlite/testing/catalogueChanges.ts';
 import { atomProblems, rssProblems } from '../testing/feedRules.ts';
 import { createFindabilityApp, findabilityPublicUrl, type FindabilityTestApp } from '../testing/findabilityTestApp.ts';
 import { wellFormednessErrors } from '../testing/schemaValidation.ts';

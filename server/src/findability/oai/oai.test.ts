@@ -1,6 +1,6 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { CatalogueReader } from '../catalogueReader.ts';
+import { SqliteCatalogueReader } from '../../store/sqlite/sqliteCatalogueReader.ts';
 import { createFindabilityApp, findabilityContact, findabilityPublicUrl, type FindabilityTestApp } from '../testing/findabilityTestApp.ts';
 import { schemaErrors, wellFormednessErrors } from '../testing/schemaValidation.ts';
 import { elements, texts } from '../testing/xmlReading.ts';
@@ -167,12 +167,12 @@ test('resumption tokens: POST works like GET, a token survives a restart, expire
   assert.equal(expires, clock + 24 * 60 * 60 * 1000);
 
   // A new server (same key, nothing in memory) continues the list where the token says.
-  const restarted = new OaiRepository({ catalogue: new CatalogueReader(t.db), publicUrl: findabilityPublicUrl, publisherName: 'Open Access Journals', adminEmail: findabilityContact, tokenKey: 'test-token-key', now: () => clock });
-  const next = restarted.respond([['verb', 'ListRecords'], ['resumptionToken', token.text]]);
+  const restarted = new OaiRepository({ catalogue: new SqliteCatalogueReader(t.db), publicUrl: findabilityPublicUrl, publisherName: 'Open Access Journals', adminEmail: findabilityContact, tokenKey: 'test-token-key', now: () => clock });
+  const next = await restarted.respond([['verb', 'ListRecords'], ['resumptionToken', token.text]]);
   assert.equal(errorCodes(next).length, 0);
   assert.equal(elements(next, 'resumptionToken')[0]?.attribute('cursor'), String(RECORDS_PER_PAGE));
-  const otherKey = new OaiRepository({ catalogue: new CatalogueReader(t.db), publicUrl: findabilityPublicUrl, publisherName: 'x', adminEmail: findabilityContact, tokenKey: 'another-key' });
-  assert.deepEqual(errorCodes(otherKey.respond([['verb', 'ListRecords'], ['resumptionToken', token.text]])), ['badResumptionToken']);
+  const otherKey = new OaiRepository({ catalogue: new SqliteCatalogueReader(t.db), publicUrl: findabilityPublicUrl, publisherName: 'x', adminEmail: findabilityContact, tokenKey: 'another-key' });
+  assert.deepEqual(errorCodes(await otherKey.respond([['verb', 'ListRecords'], ['resumptionToken', token.text]])), ['badResumptionToken']);
 
   const altered = token.text.replace(/^./, (char) => (char === 'e' ? 'f' : 'e'));
   assert.deepEqual(errorCodes(await oai(`verb=ListRecords&resumptionToken=${encodeURIComponent(altered)}`)), ['badResumptionToken']);

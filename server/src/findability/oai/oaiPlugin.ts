@@ -21,8 +21,8 @@ export async function oaiPlugin(app: FastifyInstance, options: OaiOptions): Prom
   if (app.hasContentTypeParser('application/x-www-form-urlencoded')) app.removeContentTypeParser('application/x-www-form-urlencoded');
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: OAI_BODY_LIMIT }, (_request, body, done) => done(null, body));
 
-  const send = (reply: FastifyReply, pairs: [string, string][]) =>
-    reply.type('text/xml; charset=utf-8').header('cache-control', 'no-store').send(repository.respond(pairs));
+  const send = async (reply: FastifyReply, pairs: [string, string][]) =>
+    reply.type('text/xml; charset=utf-8').header('cache-control', 'no-store').send(await repository.respond(pairs));
 
   app.get('/oai', (request, reply) => send(reply, queryPairs(request.url)));
   app.post('/oai', { config: { crossSite: true } }, (request, reply) => {

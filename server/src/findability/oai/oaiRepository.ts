@@ -63,7 +63,7 @@ export class OaiRepository {
   }
 
   /** The response to a request given as its argument pairs (query string or form body). */
-  respond(pairs: Iterable<[string, string]>): string {
+  async respond(pairs: Iterable<[string, string]>): Promise<string> {
     const parsed = parseOaiArguments(pairs);
     if (!parsed.ok) {
       // badVerb and badArgument answers repeat the request without its arguments (protocol 3.2).
@@ -71,11 +71,11 @@ export class OaiRepository {
       return this.document(bare ? null : { verb: parsed.verb! }, this.errors(parsed.errors));
     }
     const request = parsed.request;
-    const body = this.answer(request);
+    const body = await this.answer(request);
     return this.document(request, body);
   }
 
-  private answer(request: OaiArguments): string {
+  private async answer(request: OaiArguments): Promise<string> {
     switch (request.verb) {
       case 'Identify':
         return this.identify();
@@ -113,10 +113,10 @@ export class OaiRepository {
     return errors.map((error) => `<error code="${error.code}">${xmlText(error.message)}</error>`).join('\n');
   }
 
-  private identify(): string {
+  private async identify(): Promise<string> {
     const { catalogue, publisherName, adminEmail } = this.options;
-    const earliest = catalogue.earliestDate()?.slice(0, 10) ?? utcSeconds(this.now()).slice(0, 10);
-    const sample = catalogue.articleHeaders({}, 0, 1)[0]?.doi ?? '10.0000/example';
+    const earliest = (await catalogue.earliestDate())?.slice(0, 10) ?? utcSeconds(this.now()).slice(0, 10);
+    const sample = (await catalogue.articleHeaders({}, 0, 1))[0]?.doi ?? '10.0000/example';
     const description = REPOSITORY_ID.test(this.namespace)
       ? '<description><oai-identifier xmlns="http://www.openarchives.org/OAI/2.0/oai-identifier" ' +
         'xsi:schemaLocation="http://www.openarchives.org/OAI/2.0/oai-identifier http://www.openarchives.org/OAI/2.0/oai-identifier.xsd">' +
@@ -138,14 +138,14 @@ export class OaiRepository {
     );
   }
 
-  private listMetadataFormats(identifier: string | undefined): string {
-    if (identifier !== undefined && !this.articleOf(identifier)) return this.errors([this.noSuchId(identifier)]);
+  private async listMetadataFormats(identifier: string | undefined): Promise<string> {
+    if (identifier !== undefined && !(await this.articleOf(identifier))) return this.errors([this.noSuchId(identifier)]);
     const formats = metadataFormats.map((format) => `<metadataFormat>${el('metadataPrefix', format.prefix)}${el('schema', format.schema)}${el('metadataNamespace', format.namespace)}</metadataFormat>`);
     return `<ListMetadataFormats>${formats.join('')}</ListMetadataFormats>`;
   }
 
-  private listSets(): string {
-    const journals = this.options.catalogue.journals();
+  private async listSets(): Promise<string> {
+    const journals = await this.options.catalogue.journals();
     const used = new Set(journals.flatMap((journal) => journal.subjects));
     const sets = [
       ['journal', 'Journals'],
@@ -164,7 +164,7 @@ export class OaiRepository {
     return { code: 'cannotDisseminateFormat', message: `The metadata format "${prefix}" is not one this repository disseminates (${metadataFormats.map((format) => format.prefix).join(', ')}).` };
   }
 
-  private articleOf(identifier: string): ArticleRecord | null {
+  private async articleOf(identifier: string): Promise<ArticleRecord | null> {
     const doi = this.doiOf(identifier);
     return doi ? this.options.catalogue.byDoi(doi) : null;
   }
@@ -179,29 +179,29 @@ export class OaiRepository {
     return `<record>${this.header(article)}<metadata>${format.write(article, this.context)}</metadata></record>`;
   }
 
-  private getRecord(identifier: string, prefix: string): string {
+  private async getRecord(identifier: string, prefix: string): Promise<string> {
     const errors: OaiError[] = [];
     if (!metadataFormat(prefix)) errors.push(this.cannotDisseminate(prefix));
-    const article = this.articleOf(identifier);
+    const article = await this.articleOf(identifier);
     if (!article) errors.push(this.noSuchId(identifier));
     if (errors.length > 0 || !article) return this.errors(errors);
     return `<GetRecord>${this.record(article, prefix)}</GetRecord>`;
   }
 
   /** A set's articles as a catalogue filter; null when the set does not exist. */
-  private filterOf(set: string | undefined): ArticleFilter | null {
+  private async filterOf(set: string | undefined): Promise<ArticleFilter | null> {
     if (set === undefined || set === 'journal' || set === 'subject') return {};
     const [kind, name, extra] = set.split(':');
     if (extra !== undefined || !name) return null;
     if (kind === 'journal') {
-      const journal = this.options.catalogue.journal(name);
+      const journal = await this.options.catalogue.journal(name);
       return journal ? { journalId: journal.id } : null;
     }
     if (kind === 'subject' && subjects.some((subject) => subject.slug === name)) return { subject: name };
     return null;
   }
 
-  private list(request: OaiArguments): string {
+  private async list(request: OaiArguments): Promise<string> {
     const verb = request.verb as ListState['verb'];
     const now = this.now();
     let state: Omit<ListState, 'expiresAt'>;
@@ -212,7 +212,7 @@ export class OaiRepository {
     } else {
       const prefix = request.metadataPrefix!;
       if (!metadataFormat(prefix)) return this.errors([this.cannotDisseminate(prefix)]);
-      const base = this.filterOf(request.set);
+      const base = await this.filterOf(request.set);
       if (!base) return this.errors([{ code: 'noRecordsMatch', message: `There is no set "${request.set}"; ListSets names them.` }]);
       const filter = { ...base, from: request.from, until: request.until };
       state = {
@@ -223,24 +223,24 @@ export class OaiRepository {
         ...(request.until !== undefined ? { until: request.until } : {}),
         afterId: 0,
         cursor: 0,
-        completeListSize: this.options.catalogue.count(filter),
+        completeListSize: await this.options.catalogue.count(filter),
       };
       if (state.completeListSize === 0) return this.errors([{ code: 'noRecordsMatch', message: 'No record matches these arguments.' }]);
     }
-    const filter = { ...(this.filterOf(state.set) ?? {}), from: state.from, until: state.until };
+    const filter = { ...((await this.filterOf(state.set)) ?? {}), from: state.from, until: state.until };
     const size = verb === 'ListRecords' ? RECORDS_PER_PAGE : IDENTIFIERS_PER_PAGE;
     // One more than a page: whether another page follows is known without a count.
     let items: string[];
     let lastId: number;
     let more: boolean;
     if (verb === 'ListRecords') {
-      const articles = this.options.catalogue.articles(filter, state.afterId, size + 1, state.completeListSize);
+      const articles = await this.options.catalogue.articles(filter, state.afterId, size + 1, state.completeListSize);
       more = articles.length > size;
       const page = articles.slice(0, size);
       items = page.map((article) => this.record(article, state.metadataPrefix));
       lastId = page.at(-1)?.id ?? state.afterId;
     } else {
-      const headers = this.options.catalogue.articleHeaders(filter, state.afterId, size + 1, state.completeListSize);
+      const headers = await this.options.catalogue.articleHeaders(filter, state.afterId, size + 1, state.completeListSize);
       more = headers.length > size;
       const page = headers.slice(0, size);
       items = page.map((header) => this.header(header));

@@ -10,14 +10,14 @@ const MAX_BYTES = 64 * 1024 * 1024;
 const BATCH_CHARS = 64 * 1024;
 
 /**
- * The text in pieces, the event loop turning between them: the lines come from synchronous queries,
- * and without the turn the whole document would be written before the first piece left, and every
- * other request would wait for it.
+ * The text in pieces, the event loop turning between them: the lines may come from synchronous
+ * queries (SQLite), and without the turn the whole document would be written before the first piece
+ * left, and every other request would wait for it.
  */
-async function* batched(lines: Iterable<string>): AsyncGenerator<string> {
+async function* batched(lines: AsyncIterable<string> | Iterable<string>): AsyncGenerator<string> {
   let batch = '';
   let first = true;
-  for (const line of lines) {
+  for await (const line of lines) {
     batch += line;
     // The document's opening goes out at once, before the first query: crawlers count time to first byte.
     if (first || batch.length >= BATCH_CHARS) {
@@ -45,7 +45,7 @@ export class SitemapCache {
   }
 
   /** The document's bytes for the reader (gzip or not), written while it is compressed into the cache. */
-  streamAndKeep(key: string, lines: Iterable<string>, gzipOk: boolean): { stream: PassThrough; encoding: 'gzip' | 'identity' } {
+  streamAndKeep(key: string, lines: AsyncIterable<string> | Iterable<string>, gzipOk: boolean): { stream: PassThrough; encoding: 'gzip' | 'identity' } {
     // One piece pulled at a time: the generator's queries run as the reader takes the text.
     const source = Readable.from(batched(lines), { highWaterMark: 1 });
     const gzip = createGzip({ level: 6 });

@@ -18,12 +18,12 @@ function url(publicUrl: string, path: string, lastmod?: string | null): string {
 }
 
 /** The index: the pages sitemap, then each public journal's article sitemaps (one per 50,000 articles). */
-export function* indexEntries(catalogue: CatalogueReader, publicUrl: string, urlsPerSitemap = URLS_PER_SITEMAP): Generator<string> {
+export async function* indexEntries(catalogue: CatalogueReader, publicUrl: string, urlsPerSitemap = URLS_PER_SITEMAP): AsyncGenerator<string> {
   yield HEAD + INDEX;
-  const totals = catalogue.journalTotals();
+  const totals = await catalogue.journalTotals();
   const newest = [...totals.values()].map((total) => total.lastPublished ?? '').sort().at(-1);
   yield `<sitemap><loc>${xmlEscape(`${publicUrl}/sitemaps/pages.xml`)}</loc>${newest ? `<lastmod>${newest.slice(0, 10)}</lastmod>` : ''}</sitemap>\n`;
-  for (const journal of catalogue.journals()) {
+  for (const journal of await catalogue.journals()) {
     const total = totals.get(journal.id);
     if (!total || total.count === 0) continue;
     const parts = Math.ceil(total.count / urlsPerSitemap);
@@ -47,7 +47,7 @@ function crawlable(path: string, disallowed: string[]): boolean {
  * Every page with a fixed address (no parameters, not a form), then each journal's home and pages,
  * then special issues, topics and news. `pages`: the routes of the promoted builds (issue 22).
  */
-export function* pagesUrlSet(catalogue: CatalogueReader, publicUrl: string, pages: readonly PageRoute[] = pageRoutes): Generator<string> {
+export async function* pagesUrlSet(catalogue: CatalogueReader, publicUrl: string, pages: readonly PageRoute[] = pageRoutes): AsyncGenerator<string> {
   const disallowed = robotsText(publicUrl, pages)
     .split('\n')
     .filter((line) => line.startsWith('Disallow: '))
@@ -57,16 +57,16 @@ export function* pagesUrlSet(catalogue: CatalogueReader, publicUrl: string, page
   for (const route of fixed) if (crawlable(route.path, disallowed)) yield url(publicUrl, route.path);
   // Journal pages whose only parameter is the journal: its home and the pages of its menu.
   const journalPages = pages.filter((route) => route.path.startsWith('/journal/:slug') && route.layout !== 'form' && route.path.split(':').length === 2 && !route.path.includes('*'));
-  for (const journal of catalogue.journals()) {
+  for (const journal of await catalogue.journals()) {
     for (const route of journalPages) yield url(publicUrl, route.path.replace(':slug', encodeURIComponent(journal.nameSystem)));
   }
-  for (const path of catalogue.recordPaths()) yield url(publicUrl, path);
+  for (const path of await catalogue.recordPaths()) yield url(publicUrl, path);
   yield '</urlset>\n';
 }
 
 /** One journal's articles, the `part`-th 50,000 in id order, each with its publication date as lastmod. */
-export function* journalUrlSet(catalogue: CatalogueReader, publicUrl: string, journal: JournalRecord, part: number, urlsPerSitemap = URLS_PER_SITEMAP): Generator<string> {
+export async function* journalUrlSet(catalogue: CatalogueReader, publicUrl: string, journal: JournalRecord, part: number, urlsPerSitemap = URLS_PER_SITEMAP): AsyncGenerator<string> {
   yield HEAD + URLSET;
-  for (const article of catalogue.articlePaths(journal.id, (part - 1) * urlsPerSitemap, urlsPerSitemap)) yield url(publicUrl, article.path, article.publishedAt);
+  for await (const article of catalogue.articlePaths(journal.id, (part - 1) * urlsPerSitemap, urlsPerSitemap)) yield url(publicUrl, article.path, article.publishedAt);
   yield '</urlset>\n';
 }

@@ -29,9 +29,9 @@ export async function sitemapPlugin(app: FastifyInstance, options: SitemapOption
   const send = (reply: FastifyReply, bytes: Buffer, gzipOk: boolean) => (gzipOk ? reply.header('content-encoding', 'gzip').send(bytes) : reply.send(gunzipSync(bytes)));
 
   /** Sends a document: the cached gzip bytes, or the writer's output streamed (and kept once complete). */
-  const serve = async (request: FastifyRequest, reply: FastifyReply, key: string, write: () => Iterable<string>) => {
+  const serve = async (request: FastifyRequest, reply: FastifyReply, key: string, write: () => AsyncIterable<string>) => {
     void reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').header('vary', 'Accept-Encoding');
-    const stamped = `${catalogue.stamp()}\n${key}`;
+    const stamped = `${await catalogue.stamp()}\n${key}`;
     const gzipOk = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     const cached = cache.get(stamped);
     if (cached) return send(reply, cached, gzipOk);
@@ -49,10 +49,10 @@ export async function sitemapPlugin(app: FastifyInstance, options: SitemapOption
     const active = routes();
     return serve(request, reply, `pages ${active.stamp}`, () => pagesUrlSet(catalogue, publicUrl, active.pages));
   });
-  app.get<{ Params: { slug: string; part: string } }>('/sitemaps/journals/:slug/:part', (request, reply) => {
-    const journal = catalogue.journal(request.params.slug);
+  app.get<{ Params: { slug: string; part: string } }>('/sitemaps/journals/:slug/:part', async (request, reply) => {
+    const journal = await catalogue.journal(request.params.slug);
     const part = /^(\d{1,4})\.xml$/.exec(request.params.part);
-    const totals = journal ? catalogue.journalTotals().get(journal.id) : undefined;
+    const totals = journal ? (await catalogue.journalTotals()).get(journal.id) : undefined;
     const number = part ? Number(part[1]) : 0;
     if (!journal || !totals || number < 1 || number > Math.max(1, Math.ceil(totals.count / perFile))) {
       throw httpError(404, `There is no sitemap ${request.url}.`);

@@ -1,7 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { gunzipSync } from 'node:zlib';
-import { addArticleCopy } from '../testing/catalogueChanges.ts';
+import { addArticleCopy } from '../../store/sqlite/testing/catalogueChanges.ts';
 import { createFindabilityApp, findabilityPublicUrl, type FindabilityTestApp } from '../testing/findabilityTestApp.ts';
 import { schemaErrors } from '../testing/schemaValidation.ts';
 import { elements, texts } from '../testing/xmlReading.ts';

@@ -9,9 +9,9 @@ import { journalCardPng, siteIconPng } from './journalCard.ts';
 export async function socialCardPlugin(app: FastifyInstance, options: { catalogue: CatalogueReader; publisherName: string }): Promise<void> {
   const kept = new Map<string, Promise<Buffer>>();
   app.get<{ Params: { slug: string } }>('/journal/:slug/card.png', async (request, reply) => {
-    const journal = options.catalogue.journal(request.params.slug);
+    const journal = await options.catalogue.journal(request.params.slug);
     if (!journal) throw httpError(404, `There is no journal "${request.params.slug}".`);
-    const key = `${options.catalogue.stamp()} ${journal.nameSystem}`;
+    const key = `${await options.catalogue.stamp()} ${journal.nameSystem}`;
     let png = kept.get(key);
     if (!png) {
       if (kept.size > 500) kept.clear();

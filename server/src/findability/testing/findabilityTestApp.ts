@@ -3,12 +3,11 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { corpusRoot, testCorpusFiles } from '../../api/testSupport.ts';
 import { installErrorHandling } from '../../errors/errorHandler.ts';
-import { seedDatabase } from '../../store/sqlite/seed/sqliteCatalogueWriter.ts';
-import { migrate, openDatabase } from '../../store/sqlite/database.ts';
+import { seededTestCatalogue, type SqliteConnection } from '../../store/sqlite/testing/testCatalogue.ts';
+import type { CatalogueReader } from '../catalogueReader.ts';
 import { findabilityPlugin } from '../findabilityPlugin.ts';
 
 export const findabilityPublicUrl = 'https://journals.example.org';
@@ -16,7 +15,10 @@ export const findabilityContact = 'office@journals.example.org';
 
 export interface FindabilityTestApp {
   app: FastifyInstance;
-  db: DatabaseSync;
+  /** The test file's raw connection, to read and change rows as a test checks the documents. */
+  db: SqliteConnection;
+  /** The reader the plugins were given. */
+  catalogue: CatalogueReader;
   close(): Promise<void>;
 }
 
@@ -27,13 +29,11 @@ export async function createFindabilityApp(options: { articles?: number; now?: (
     mkdirSync(join(corpusDir, file, '..'), { recursive: true });
     copyFileSync(join(corpusRoot, file), join(corpusDir, file));
   }
-  const db = openDatabase(join(dir, 'site.sqlite'));
-  await migrate(db);
-  await seedDatabase(db, { corpusDir, articles: options.articles ?? 300, seed: 42 });
+  const catalogue = await seededTestCatalogue(join(dir, 'site.sqlite'), { corpusDir, articles: options.articles ?? 300, seed: 42 });
   const app = Fastify();
   installErrorHandling(app);
   await app.register(findabilityPlugin, {
-    db,
+    catalogue: catalogue.store.findability,
     publicUrl: findabilityPublicUrl,
     contactEmail: findabilityContact,
     tokenKey: 'test-token-key',
@@ -43,10 +43,11 @@ export async function createFindabilityApp(options: { articles?: number; now?: (
   await app.ready();
   return {
     app,
-    db,
+    db: catalogue.db,
+    catalogue: catalogue.store.findability,
     async close() {
       await app.close();
-      db.close();
+      catalogue.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

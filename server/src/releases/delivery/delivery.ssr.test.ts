@@ -26,8 +26,8 @@ before(async () => {
     const file = path.join(entry.parentPath, entry.name);
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replaceAll('Sort by', 'Order the results by'));
   }
-  canary = fixture.registry.publish('mf-search', dist).id;
-  fixture.registry.promote('mf-search', canary, { canaryPercent: 50, actor: 'test' });
+  canary = (await fixture.registry.publish('mf-search', dist)).id;
+  await fixture.registry.promote('mf-search', canary, { canaryPercent: 50, actor: 'test' });
 });
 after(() => fixture?.close());
 
@@ -62,8 +62,8 @@ test('a build whose server code cannot run counts an error against it, and the p
     fs.cpSync(builtDist('mf-search'), dist, { recursive: true });
     const entry = path.join(dist, 'server', 'remoteEntry.js');
     fs.writeFileSync(entry, `throw new Error('this build is broken');\n${fs.readFileSync(entry, 'utf8')}`);
-    const broken = fresh.registry.publish('mf-search', dist).id;
-    fresh.registry.promote('mf-search', broken, { actor: 'test' });
+    const broken = (await fresh.registry.publish('mf-search', dist)).id;
+    await fresh.registry.promote('mf-search', broken, { actor: 'test' });
     const response = await fresh.app.inject({ url: '/search?q=cell', headers: { accept: 'text/html' } });
     assert.equal(response.statusCode, 200);
     assert.ok(response.body.includes(`/remotes/mf-search/${broken}/`));

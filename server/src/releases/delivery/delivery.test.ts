@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ReleaseManifest } from '@oap/contracts/federation/contract.ts';
 import { platformApp, writeRemoteBuild } from '../../testing/platformFixture.ts';
 import type { ReleaseRegistry } from '../registry.ts';
+import { openSiteRegistry } from '../siteRegistry.ts';
 import type { ServerConfig } from '../../config.ts';
 import { linkKeyOf } from '../../security/linkKeys.ts';
 import { PreviewTokens } from './previewTokens.ts';
@@ -31,9 +32,9 @@ describe('release delivery', () => {
   before(async () => {
     ({ app, registry, base, config } = await platformApp());
     active = registry.active('mf-search')!;
-    next = registry.publish('mf-search', writeRemoteBuild(path.join(base, 'dist', 'mf-search-next'), 'mf-search', '/* mf-search v2 */')).id;
-    searchToken = registry.createToken('mf-search', 'search-ci').secret;
-    journalToken = registry.createToken('mf-journal', 'journal-ci').secret;
+    next = (await registry.publish('mf-search', writeRemoteBuild(path.join(base, 'dist', 'mf-search-next'), 'mf-search', '/* mf-search v2 */'))).id;
+    searchToken = (await registry.createToken('mf-search', 'search-ci')).secret;
+    journalToken = (await registry.createToken('mf-journal', 'journal-ci')).secret;
   });
   after(() => app.close());
 
@@ -44,7 +45,7 @@ describe('release delivery', () => {
   });
 
   test('while a canary runs, a new reader’s first page gives them a sticky bucket, and the bucket decides their build', async () => {
-    registry.promote('mf-search', next, { canaryPercent: 50, actor: 'test' });
+    await registry.promote('mf-search', next, { canaryPercent: 50, actor: 'test' });
     try {
       const page = await app.inject({ url: '/news', headers: { accept: 'text/html' } });
       const cookie = cookieOf(page.headers['set-cookie'], 'oap_canary_bucket');
@@ -72,7 +73,7 @@ describe('release delivery', () => {
       assert.equal(await inlined(10), next);
       assert.equal(await inlined(90), active);
     } finally {
-      registry.abortCanary('mf-search', 'test');
+      await registry.abortCanary('mf-search', 'test');
     }
     assert.equal((await manifestFor('oap_canary_bucket=10')).remotes['mf-search'].build, active, 'an aborted canary reaches nobody');
   });
@@ -146,12 +147,17 @@ describe('release delivery', () => {
       assert.equal(refused.statusCode, 400, JSON.stringify(bad).slice(0, 80));
       assert.ok(refused.json().message.length > 10);
     }
-    const before = registry.status().apps['mf-search'].builds.find((build) => build.id === active)!.health;
+    // What is stored, as another process on the database sees it: the server counts in memory.
+    const other = await openSiteRegistry(config.releasesDir, config.databasePath);
+    const stored = (app: 'mf-search' | 'mf-journal', build: string) => other.status().apps[app].builds.find((candidate) => candidate.id === build)!.health;
+    const before = stored('mf-search', active);
     // Closing the server writes what it counted.
     await app.close();
-    const health = registry.status().apps['mf-search'].builds.find((build) => build.id === active)!.health;
+    await other.refresh();
+    const health = stored('mf-search', active);
     assert.deepEqual({ renders: health.renders - before.renders, errors: health.errors - before.errors }, { renders: 2, errors: 1 });
-    assert.equal(registry.status().apps['mf-journal'].builds[0]!.health.renders, 1);
+    assert.equal(other.status().apps['mf-journal'].builds[0]!.health.renders, 1);
+    await other.close();
   });
 });
 

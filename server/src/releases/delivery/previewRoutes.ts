@@ -57,10 +57,10 @@ export async function previewRoutes(
   },
 ): Promise<void> {
   /** Why `build` of `remote` cannot be previewed (not published, or the running shell cannot run it), or null. */
-  const previewProblem = (remote: RemoteName, build: string): { statusCode: number; message: string } | null => {
+  const previewProblem = async (remote: RemoteName, build: string): Promise<{ statusCode: number; message: string } | null> => {
     if (!knownBuild(options.registry, remote, build)) return { statusCode: 404, message: `${remote} has no published build ${build}.` };
     try {
-      const compatibility = options.registry.checkCompatible(remote, build);
+      const compatibility = await options.registry.checkCompatible(remote, build);
       return compatibility.ok ? null : { statusCode: 409, message: compatibility.message };
     } catch (error) {
       if (error instanceof ReleaseError) return { statusCode: error.statusCode, message: error.message };
@@ -78,7 +78,7 @@ export async function previewRoutes(
     // JSON from scripts and the command line, a form from the release page.
     const body = request.body instanceof FormData ? Object.fromEntries([...request.body].filter(([, value]) => typeof value === 'string')) : (request.body ?? {});
     const input = parseInput(previewRequest, body, 'preview request');
-    const problem = previewProblem(remote as RemoteName, input.build);
+    const problem = await previewProblem(remote as RemoteName, input.build);
     if (problem) throw httpError(problem.statusCode, problem.message);
     const expiresAt = new Date(Date.now() + (input.hours ? input.hours * 3600 : PREVIEW_DEFAULT_SECONDS) * 1000);
     const token = options.tokens.sign({ app: remote as RemoteName, build: input.build, expiresAt });
@@ -96,7 +96,7 @@ export async function previewRoutes(
     if (grant === 'invalid') return html(reply, 400, problemPage('This preview link does not work', 'The link is incomplete or was changed. Ask for a new preview link on the release page.', request.cspNonce || undefined));
     if (grant === 'expired') return html(reply, 410, problemPage('This preview link has expired', 'Preview links work for a limited time. Ask for a new one on the release page.', request.cspNonce || undefined));
     // The build may have been removed from consideration since the link was made (it cannot run any more).
-    const problem = previewProblem(grant.app, grant.build);
+    const problem = await previewProblem(grant.app, grant.build);
     if (problem) return html(reply, problem.statusCode === 404 ? 404 : 409, problemPage('This build cannot be previewed', problem.message, request.cspNonce || undefined));
     options.choices.startPreview(reply, token, grant);
     return reply.header('cache-control', 'no-store').redirect(localPath(query.to), 303);

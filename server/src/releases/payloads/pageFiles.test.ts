@@ -32,18 +32,18 @@ describe('the latest-build file', () => {
 
   test('a promote changes the next answer and its ETag', async () => {
     const before = await get('/api/releases/latest');
-    const build = publishEdited(fixture, 'mf-author-services', (_file, text) => `${text}\n// promoted for the latest-build test`);
+    const build = await publishEdited(fixture, 'mf-author-services', (_file, text) => `${text}\n// promoted for the latest-build test`);
     const after = await get('/api/releases/latest', { 'if-none-match': String(before.headers['etag']) });
     assert.equal(after.statusCode, 200);
     assert.equal(after.json<{ remotes: Record<string, string> }>().remotes['mf-author-services'], build);
-    fixture.registry.rollback('mf-author-services');
+    await fixture.registry.rollback('mf-author-services');
   });
   test("a canary reader's file names the canary build they get, privately; other readers' the active one", async () => {
     const active = fixture.registry.active('mf-author-services');
-    const canary = publishEdited(fixture, 'mf-author-services', (_file, text) => `${text}\n// canary for the latest-build test`);
+    const canary = await publishEdited(fixture, 'mf-author-services', (_file, text) => `${text}\n// canary for the latest-build test`);
     // publishEdited promoted it to everyone: back to the active build, with the new one as a 50 % canary.
-    fixture.registry.rollback('mf-author-services');
-    fixture.registry.promote('mf-author-services', canary, { canaryPercent: 50 });
+    await fixture.registry.rollback('mf-author-services');
+    await fixture.registry.promote('mf-author-services', canary, { canaryPercent: 50 });
     try {
       const inCanary = await get('/api/releases/latest', { cookie: 'oap_canary_bucket=10' });
       assert.equal(inCanary.json<{ remotes: Record<string, string> }>().remotes['mf-author-services'], canary);
@@ -54,7 +54,7 @@ describe('the latest-build file', () => {
       const manifest = (await get('/api/releases/manifest', { cookie: 'oap_canary_bucket=10' })).json<{ remotes: Record<string, { build: string }> }>();
       assert.equal(manifest.remotes['mf-author-services']?.build, canary);
     } finally {
-      fixture.registry.abortCanary('mf-author-services');
+      await fixture.registry.abortCanary('mf-author-services');
     }
   });
 });
@@ -81,11 +81,11 @@ describe('per-page payload files', () => {
 
   test('is made again for a new build (a promote invalidates it)', async () => {
     const first = (await get('/api/releases/payload?path=/about')).json<PagePayload>();
-    const build = publishEdited(fixture, 'mf-static-pages', (_file, text) => `${text}\n// promoted for the payload test`);
+    const build = await publishEdited(fixture, 'mf-static-pages', (_file, text) => `${text}\n// promoted for the payload test`);
     const second = (await get('/api/releases/payload?path=/about')).json<PagePayload>();
     assert.notEqual(second.builds, first.builds);
     assert.ok(second.builds.includes(`mf-static-pages@${build}`));
-    fixture.registry.rollback('mf-static-pages');
+    await fixture.registry.rollback('mf-static-pages');
   });
 
   test('a page that is not prerendered is a 404, a malformed path a 400, each with a message', async () => {

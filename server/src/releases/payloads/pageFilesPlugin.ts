@@ -11,12 +11,13 @@ import { PrerenderedPaths } from './prerenderedPaths.ts';
 import { PagePayloadFiles, PayloadUnavailableError } from './pagePayloadFiles.ts';
 import { CatalogueStamp } from './catalogueStamp.ts';
 import { httpError } from '../../errors/errorHandler.ts';
+import type { CatalogueVersion } from '../../store/catalogueVersion.ts';
 
 export interface PageFilesOptions {
   registry: ReleaseRegistry;
   shell: ShellDocument;
-  /** The site's database, whose catalogue stamp invalidates the payloads. */
-  databasePath: string;
+  /** The catalogue's version, whose stamp invalidates the payloads. */
+  catalogue: CatalogueVersion;
 }
 
 const maxPathLength = 500;
@@ -24,8 +25,7 @@ const maxPathLength = 500;
 export async function pageFilesPlugin(app: FastifyInstance, opts: PageFilesOptions): Promise<void> {
   const prerendered = new PrerenderedPaths(opts.registry.dir);
   const payloads = new PagePayloadFiles(app);
-  const catalogue = new CatalogueStamp(opts.databasePath);
-  app.addHook('onClose', async () => catalogue.close());
+  const catalogue = new CatalogueStamp(opts.catalogue);
 
   // The builds this reader's pages name (a canary or preview reader's own), as /api/releases/manifest.
   app.get(latestBuildEndpoint, async (request, reply) => sendLatestBuilds(request, reply, releaseManifest(opts.registry, opts.shell, request.releaseChoice)));
@@ -39,7 +39,7 @@ export async function pageFilesPlugin(app: FastifyInstance, opts: PageFilesOptio
     if (!prerendered.remoteOf(manifest, pagePath)) throw httpError(404, `${pagePath} is not a prerendered page: its data comes from its own API calls.`);
     let file;
     try {
-      file = await payloads.get(pagePath, buildSignature(latestBuildsOf(manifest)), catalogue.read());
+      file = await payloads.get(pagePath, buildSignature(latestBuildsOf(manifest)), await catalogue.read());
     } catch (error) {
       if (!(error instanceof PayloadUnavailableError)) throw error;
       void reply.header('retry-after', '10');

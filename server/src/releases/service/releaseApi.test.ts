@@ -17,8 +17,8 @@ import { RoleStore } from '../../editorial/roleStore.ts';
 import { sqliteDatabase } from '../../store/sqlite/sqliteDatabase.ts';
 import { installErrorHandling } from '../../errors/errorHandler.ts';
 import { formToken } from '../../testing/formTesting.ts';
-import { platformApp, temporaryDir, writeRemoteBuild, writeShellDist } from '../../testing/platformFixture.ts';
-import { ReleaseRegistry } from '../registry.ts';
+import { openTestRegistry, platformApp, temporaryDir, writeRemoteBuild, writeShellDist } from '../../testing/platformFixture.ts';
+import type { ReleaseRegistry } from '../registry.ts';
 import { releaseApi } from './releaseApi.ts';
 
 async function tarGz(dir: string, entries = fs.readdirSync(dir), options: { preservePaths?: boolean } = {}): Promise<Buffer> {
@@ -44,8 +44,8 @@ describe('the release API', () => {
     await app.ready();
     db = new DatabaseSync(config.databasePath);
     await new RoleStore(sqliteDatabase(db, { ownsConnection: false })).grant('rm@example.org', 'release-manager', 'test');
-    searchToken = registry.createToken('mf-search', 'search-ci').secret;
-    allToken = registry.createToken('all', 'platform-ci').secret;
+    searchToken = (await registry.createToken('mf-search', 'search-ci')).secret;
+    allToken = (await registry.createToken('all', 'platform-ci')).secret;
   });
   after(async () => {
     db.close();
@@ -171,8 +171,8 @@ describe('uploaded archives are checked before anything is stored', () => {
   let registry: ReleaseRegistry;
   let token: string;
   before(async () => {
-    registry = new ReleaseRegistry(temporaryDir('releases'));
-    token = registry.createToken('all', 'ci').secret;
+    registry = await openTestRegistry(temporaryDir('releases'));
+    token = (await registry.createToken('all', 'ci')).secret;
     app = Fastify();
     installErrorHandling(app);
     await app.register(releaseApi, { registry, roles: null, readSession: async () => null, archiveLimits: { maxCompressedBytes: 64 * 1024, maxExtractedBytes: 256 * 1024, maxEntries: 50 } });

@@ -89,7 +89,7 @@ export async function releaseApi(app: FastifyInstance, options: ReleaseApiOption
 
   app.get('/api/releases/audit', { onRequest: authorize('read') }, async (request) => {
     const query = parseInput(auditQuery, request.query, 'audit query');
-    return { entries: registry.audit({ limit: query.limit ?? 200, app: query.app }) };
+    return { entries: await registry.audit({ limit: query.limit ?? 200, app: query.app }) };
   });
 
   app.get('/api/releases/:app/compatibility', { onRequest: authorize('read') }, async (request) => {
@@ -108,6 +108,6 @@ export async function releaseApi(app: FastifyInstance, options: ReleaseApiOption
 
   app.post('/api/releases/:app/rollback', change, async (request) => {
     const target = appOf(request);
-    return { app: target, active: registry.rollback(target, actor(request)) };
+    return { app: target, active: await registry.rollback(target, actor(request)) };
   });
 }

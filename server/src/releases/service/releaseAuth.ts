@@ -39,7 +39,7 @@ export async function releaseCaller(options: ReleaseAuthOptions, request: Fastif
   const bearer = bearerOf(request);
   if (bearer === null) throw new ReleaseError(401, 'The Authorization header is not understood: send "Authorization: Bearer <release token>".');
   if (bearer !== undefined) {
-    const token = options.registry.verifyToken(bearer);
+    const token = await options.registry.verifyToken(bearer);
     if (!token) throw new ReleaseError(401, 'This release token is not known: it was mistyped or revoked. Ask for a new one (release token create).');
     if (app !== null && !tokenAllows(token, app)) {
       throw new ReleaseError(403, `The release token ${token.name} is for ${token.scope} only: it cannot release ${app}.`);

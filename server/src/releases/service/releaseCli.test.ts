@@ -32,7 +32,8 @@ describe('the release command line', () => {
   before(async () => {
     ({ app, registry, config } = await platformApp());
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
-    env = { RELEASE_URL: address, RELEASES_DIR: config.releasesDir, RELEASE_TOKEN: '' };
+    // The commands on the server's disk reach the server's build folder and database.
+    env = { RELEASE_URL: address, RELEASES_DIR: config.releasesDir, DATABASE_PATH: config.databasePath, RELEASE_TOKEN: '' };
   });
   after(() => app.close());
 
@@ -76,10 +77,19 @@ describe('the release command line', () => {
       ],
     );
     assert.match(audit.stdout, /local \S+ {2}token-create mf-search \(search-ci\)/, 'the token was made on the server’s disk, by its user');
+
+    // On the server's disk without the server (--local): the running server sees it within a poll.
+    const local = await release(['promote', 'mf-search', build, '--local'], env);
+    assert.equal(local.code, 0, local.stderr);
+    assert.match(local.stdout, new RegExp(`mf-search: build ${build} is active`));
+    const deadline = Date.now() + 1000;
+    while (registry.active('mf-search') !== build && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.equal(registry.active('mf-search'), build, 'seen by the server within a second');
+    assert.match((await release(['audit', '--local', '--limit', '1'], env)).stdout, new RegExp(`local \\S+ {2}promote mf-search ${stable} -> ${build}`));
   });
 
   test('refusals are the server’s words, with exit code 1', async () => {
-    const { secret } = registry.createToken('mf-search', 'search-only');
+    const { secret } = await registry.createToken('mf-search', 'search-only');
     const wrongApp = await release(['promote', 'mf-journal', registry.active('mf-journal')!], { ...env, RELEASE_TOKEN: secret });
     assert.equal(wrongApp.code, 1);
     assert.equal(wrongApp.stderr.trim(), 'The release token search-only is for mf-search only: it cannot release mf-journal.');

@@ -23,7 +23,7 @@ import { rankedArticles } from './sqliteSearch/rankedArticles.ts';
 import { topicSearch } from './sqliteSearch/topicSearch.ts';
 import { awardSearch } from './sqliteSearch/awardSearch.ts';
 
-export { SearchInputError } from './sqliteSearch/searchInputError.ts';
+export { SearchInputError } from '../searchInputError.ts';
 export { RANK_ALL, RANK_TITLE_TIER } from './sqliteSearch/ranking.ts';
 
 /**

@@ -1,7 +1,7 @@
 // A search PostgreSQL cannot read as the reader wrote it answers 400 (SearchInputError), as SQLite's
 // FTS5 syntax errors do. The store builds every tsquery from the words it parsed, so this guards
 // against what that parsing let through, not against ordinary input.
-import { SearchInputError } from '../../search/searchInputError.ts';
+import { SearchInputError } from '../../searchInputError.ts';
 
 /** SQLSTATE classes of an unreadable query: syntax errors (42601) and invalid text (22xxx) from to_tsquery. */
 const INPUT_CODES = /^(42601|22)/;

@@ -8,7 +8,7 @@ import type { StatementSync } from 'node:sqlite';
 import type { Sql } from '../sql.ts';
 import { renderExpression, treeIndex, wholeWords, HEAD_COLUMNS, TEXT_COLUMNS } from '../../articleSearch.ts';
 import type { QueryNode } from '../../articleSearch.ts';
-import { SearchInputError } from './searchInputError.ts';
+import { SearchInputError } from '../../searchInputError.ts';
 
 export interface MatchWalk {
   /** The next id, lower than every one before it; 0 when there are no more. */

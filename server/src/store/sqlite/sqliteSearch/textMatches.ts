@@ -3,7 +3,7 @@
 import type { Sql } from '../sql.ts';
 import { renderExpression, treeIndex, wholeWords, HEAD_COLUMNS, TEXT_COLUMNS } from '../../articleSearch.ts';
 import type { QueryNode } from '../../articleSearch.ts';
-import { SearchInputError } from './searchInputError.ts';
+import { SearchInputError } from '../../searchInputError.ts';
 import { difference, intersect, union } from './idLists.ts';
 
 

@@ -1,10 +1,9 @@
 // One seed written to both engines, for the tests that compare them (issue 24): a SQLite file and a
 // PostgreSQL database (testPostgres: TEST_DATABASE_URL's cluster, or a throwaway one), each migrated
-// and seeded by its own writer with the same options. Where PostgreSQL cannot be had the caller's test
-// is skipped with the reason, loudly (in CI it fails), as engineTest does.
+// and seeded by its own writer with the same options. Where PostgreSQL cannot be had the caller's tests
+// are skipped with the reason, said loudly (in CI they fail), as engineTest does.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { TestContext } from 'node:test';
 import type { DatabaseSync } from 'node:sqlite';
 import type pg from 'pg';
 import type { SeedOptions, SeedReport } from '../../../../seed/seedDatabase.ts';
@@ -21,22 +20,25 @@ import { postgresCatalogueWriter } from '../seed/postgresCatalogueWriter.ts';
 export interface SeededPair {
   sqlite: DatabaseSync;
   postgres: SqlDatabase & { pool: pg.Pool };
+  /** The PostgreSQL database's address: another handle on it is another server copy. */
+  url: string;
   reports: { sqlite: SeedReport; postgres: SeedReport };
   close(): Promise<void>;
 }
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 
-/** Null (the test skipped, with the reason) when PostgreSQL cannot be had here. */
-export async function seededPair(t: TestContext, options: SeedOptions): Promise<SeededPair | null> {
+/** Why the comparison cannot run here (said on stderr), or null; in CI a missing PostgreSQL is an error. */
+export function comparisonUnavailable(): string | null {
   const unavailable = postgresUnavailable();
-  if (unavailable) {
-    const message = `PostgreSQL cannot be had, so this comparison did not run: ${unavailable}`;
-    if (ci) throw new Error(message);
-    process.stderr.write(`\n*** ${message} ***\n`);
-    t.skip(message);
-    return null;
-  }
+  if (!unavailable) return null;
+  const message = `PostgreSQL cannot be had, so this comparison did not run: ${unavailable}`;
+  if (ci) throw new Error(message);
+  process.stderr.write(`\n*** ${message} ***\n`);
+  return message;
+}
+
+export async function seededPair(options: SeedOptions): Promise<SeededPair> {
   const server: TestPostgres = await testPostgres();
   const postgres = postgresDatabase(server.url);
   const dir = temporaryDir('pair');
@@ -55,6 +57,7 @@ export async function seededPair(t: TestContext, options: SeedOptions): Promise<
     return {
       sqlite,
       postgres,
+      url: server.url,
       reports: { sqlite: sqliteReport, postgres: postgresReport },
       close: closeAll,
     };

@@ -9,7 +9,7 @@ import { testCorpusFiles, corpusRoot } from '../../../../api/testSupport.ts';
 import { temporaryDir } from '../../../../testing/platformFixture.ts';
 import type { SearchStore } from '../../../store.ts';
 import { createSqliteStore } from '../../../sqlite/sqliteStore.ts';
-import { seededPair, type SeededPair } from '../../catalogue/testing/seededPair.ts';
+import { comparisonUnavailable, seededPair, type SeededPair } from '../../catalogue/testing/seededPair.ts';
 import { createPostgresSearchStore } from '../index.ts';
 
 export interface SearchPair {
@@ -22,14 +22,17 @@ export interface SearchPair {
 export const PAIR_ARTICLES = 300;
 
 export async function searchPair(t: TestContext): Promise<SearchPair | null> {
+  const unavailable = comparisonUnavailable();
+  if (unavailable) {
+    t.skip(unavailable);
+    return null;
+  }
   const corpusDir = temporaryDir('search-pair-corpus');
   for (const file of testCorpusFiles) {
     fs.mkdirSync(path.join(corpusDir, path.dirname(file)), { recursive: true });
     fs.copyFileSync(path.join(corpusRoot, file), path.join(corpusDir, file));
   }
-  const pair = await seededPair(t, { corpusDir, articles: PAIR_ARTICLES, seed: 42 });
-  fs.rmSync(corpusDir, { recursive: true, force: true });
-  if (!pair) return null;
+  const pair = await seededPair({ corpusDir, articles: PAIR_ARTICLES, seed: 42 }).finally(() => fs.rmSync(corpusDir, { recursive: true, force: true }));
   return {
     pair,
     sqlite: createSqliteStore(pair.sqlite).search,

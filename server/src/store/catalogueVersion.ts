@@ -1,0 +1,18 @@
+// How caches of catalogue answers learn that the catalogue changed, whichever engine holds it: the
+// journal answers (api/journalsCache.ts), search answers (search/searchCache.ts), page payload files
+// (releases/payloads/catalogueStamp.ts) and the findability documents are each kept under one of
+// these values and made again when it moves.
+export interface CatalogueVersion {
+  /**
+   * Changes whenever anything is committed to the catalogue's database, by this server or by any
+   * other process (a seeding, an import, another copy). Cheap: read every few milliseconds under load.
+   */
+  changes(): Promise<string>;
+  /**
+   * The catalogue's stamp: its seeding, its newest article and its journal count. Changes when it is
+   * seeded again or articles or journals are added, not when counts or usage change.
+   */
+  stamp(): Promise<string>;
+  /** When the catalogue was last seeded ('' when it never was): changes with a new seeding only. */
+  seededAt(): Promise<string>;
+}

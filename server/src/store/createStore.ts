@@ -1,0 +1,47 @@
+// The one place the storage engine is chosen (issue 24). Everything else receives what these return:
+// the site's records and the rate limits as SqlDatabase handles (portable SQL, sqlDatabase.ts), and
+// the catalogue (journals, articles, search, publisher lists, findability, its version and seed) as
+// a CatalogueDatabase. The embedded default is the SQLite file at DATABASE_PATH (store/sqlite/).
+import type { CatalogueDatabase } from './catalogueDatabase.ts';
+import type { CatalogueVersion } from './catalogueVersion.ts';
+import type { Engine, SqlDatabase } from './sqlDatabase.ts';
+import type { SearchPool } from '../search/searchPool.ts';
+import { openSqliteCatalogue } from './sqlite/sqliteCatalogue.ts';
+import { openSqliteSiteStore } from './sqlite/sqliteSiteStore.ts';
+
+export interface StoreConfig {
+  databasePath: string;
+}
+
+export interface SiteStoreOptions {
+  /**
+   * How long a write of the site's records waits for another writer before giving up (ms): the
+   * reader then gets a 503 with Retry-After and their form back, never a stalled server. Tests shorten it.
+   */
+  recordsBusyTimeoutMs?: number;
+}
+
+export interface SiteStore {
+  readonly engine: Engine;
+  /** Accounts and sign-in, sessions, forms, the mail outbox, subscriptions, roles and messages. */
+  readonly records: SqlDatabase;
+  /** The rate limits' shared counts: written in batches that give up at once on a lock rather than wait. */
+  readonly limits: SqlDatabase;
+  /** The catalogue's version and stamp, for the page payload files (the data API has its own). */
+  readonly catalogueVersion: CatalogueVersion;
+  close(): Promise<void>;
+}
+
+export function createStore(config: StoreConfig, options: SiteStoreOptions = {}): Promise<SiteStore> {
+  return openSqliteSiteStore(config.databasePath, { recordsBusyTimeoutMs: options.recordsBusyTimeoutMs ?? 1000 });
+}
+
+export interface CatalogueOptions {
+  /** Threads that run searches (SEARCH_WORKERS); 0 runs them on the main thread. */
+  searchWorkers: number;
+}
+
+/** The catalogue with, where the engine searches in worker threads of this process, their pool. */
+export function openCatalogue(config: StoreConfig, options: CatalogueOptions): Promise<CatalogueDatabase & { searchPool: SearchPool | null }> {
+  return openSqliteCatalogue(config.databasePath, options);
+}

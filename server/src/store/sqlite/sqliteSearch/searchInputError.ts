@@ -1,2 +1,0 @@
-// Where the SQLite search parts import it from; the class is engine-neutral (store/search/).
-export { SearchInputError } from '../../search/searchInputError.ts';

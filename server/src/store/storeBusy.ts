@@ -1,0 +1,12 @@
+// Whether a store's error means "the database is busy, try again shortly" (a lock held by another
+// writer past the wait allowed), whichever engine holds the data. Callers answer it with a 503 and
+// Retry-After, or quietly retry later; never as a bug. Each engine's own recognition lives beside
+// its implementation (sqlite/busyError.ts); PostgreSQL's (lock_not_available 55P03, a lock or
+// statement timeout 57014, serialization_failure 40001, deadlock_detected 40P01) joins it here.
+import { isSqliteBusy } from './sqlite/busyError.ts';
+
+const recognisers: ReadonlyArray<(error: unknown) => boolean> = [isSqliteBusy];
+
+export function isStoreBusy(error: unknown): boolean {
+  return recognisers.some((recognises) => recognises(error));
+}

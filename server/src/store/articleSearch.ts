@@ -315,6 +315,34 @@ export function rankingWidens(node: QueryNode): boolean {
   return (left !== null && rankingWidens(node.left)) || (right !== null && rankingWidens(node.right));
 }
 
+export const DAY_MS = 86_400_000;
+
+/**
+ * A date of the date_from / date_to fields ("2024", "2024-02", "2024-02-15") as days since 1970, the
+ * first day of the year or month it names, or with `end` the last (a day past the month's end, as in
+ * "2024-02-31", means the month's end); null when it is not such a date.
+ */
+export function isoToDay(value: string, end: boolean): number | null {
+  if (!/^\d{4}(-\d{2}(-\d{2})?)?$/.test(value)) return null;
+  const full = value.length === 4 ? (end ? `${value}-12-31` : `${value}-01-01`) : value.length === 7 ? (end ? `${value}-31` : `${value}-01`) : value;
+  // "2024-02-31" as an end means the month's end: clamp by parsing the first of the next month.
+  const [y, m, d] = full.split('-').map(Number) as [number, number, number];
+  const ms = Date.UTC(y, m - 1, Math.min(d, new Date(Date.UTC(y, m, 0)).getUTCDate()));
+  return Number.isNaN(ms) ? null : Math.floor(ms / DAY_MS);
+}
+
+/** The days a search's basic date fields allow (unreadable dates are ignored, several of one kind narrow). */
+export function dayRange(query: SearchQuery): { dayFrom: number; dayTo: number } {
+  let dayFrom = -Infinity;
+  let dayTo = Infinity;
+  for (const item of query.basic ?? []) {
+    const value = item.value.trim();
+    if (item.id === 'date_from') dayFrom = Math.max(dayFrom, isoToDay(value, false) ?? -Infinity);
+    if (item.id === 'date_to') dayTo = Math.min(dayTo, isoToDay(value, true) ?? Infinity);
+  }
+  return { dayFrom, dayTo };
+}
+
 /** Spec 5: a page must be numeric and greater than 0, otherwise 1. */
 export function pageNumber(page: string | undefined): number {
   const value = Number(page);

@@ -2,6 +2,7 @@
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import type { GuestEditor, JournalRef, SubmissionStatus } from '@oap/contracts/api/journals.ts';
 import { articleTypeLabel } from '../articleTypes.ts';
+import { markedSnippet } from '../search/snippetMarks.ts';
 
 export interface SummaryRow {
   id: number;
@@ -39,14 +40,8 @@ export const SUMMARY_JOINS = `JOIN issues i ON i.id = a.issue_id
   LEFT JOIN special_issues si ON si.id = a.special_issue_id`;
 export const SUMMARY_FROM = `articles a ${SUMMARY_JOINS}`;
 
-// Snippet markers that cannot occur in stored text; the snippet is HTML-escaped, then they become <mark>.
-export const MARK_OPEN = '\u0001';
-export const MARK_CLOSE = '\u0002';
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
+// The snippet markers and their HTML are engine-neutral (search/snippetMarks.ts): re-exported for this store's parts.
+export { MARK_CLOSE, MARK_OPEN, escapeHtml, markedSnippet } from '../search/snippetMarks.ts';
 /**
  * Snippets are cut from at most this much of each long text (full text, references): the snippet
  * MATCH runs over the page's texts, and its cost grows with their length times the search's phrases.
@@ -61,10 +56,6 @@ export function boundedText(text: string, max: number = SNIPPET_TEXT_CHARS): str
   return text.slice(0, cut > max / 2 ? cut : max);
 }
 
-export function markedSnippet(raw: string): string {
-  // Marks that touch ("genesgenomes" and "19120004" of a DOI) become one.
-  return escapeHtml(raw).replaceAll(MARK_CLOSE + MARK_OPEN, '').replaceAll(MARK_OPEN, '<mark>').replaceAll(MARK_CLOSE, '</mark>');
-}
 
 export function toSummary(row: SummaryRow): ArticleSummary {
   const volume = String(row.volume);

@@ -4,16 +4,14 @@ import type { FacetCounts, FacetValueCount } from '@oap/contracts/api/search.ts'
 import { subjects } from '@oap/contracts/api/journals.ts';
 import { articleSearchConfig } from '../../articleSearch.ts';
 import { articleTypeLabel } from '../../articleTypes.ts';
+import { sortedFacetValues } from '../../search/facetValues.ts';
 import type { Catalogue } from './context.ts';
 import type { FacetTally } from './filter.ts';
 import type { ArticlePlan } from './plan.ts';
 
 const FACET_LABELS = new Map(articleSearchConfig.facets.map((facet) => [facet.id, facet.label]));
 
-/** Largest count first, then by label (journal and topic facets use the same order). */
-export function sortedFacetValues(values: FacetValueCount[]): FacetValueCount[] {
-  return values.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
-}
+export { sortedFacetValues };
 
 /**
  * The facet counts of a tally; `scale` (a sampled selection, see selection.ts) turns the sample's

@@ -4,11 +4,11 @@ import type { SearchQuery } from '@oap/contracts/api/search.ts';
 import { subjects } from '@oap/contracts/api/journals.ts';
 import type { ArticleScope } from '../../store.ts';
 import type { Sql } from '../sql.ts';
-import { buildQueryPlan, snippetExpression } from '../../articleSearch.ts';
+import { buildQueryPlan, DAY_MS, dayRange, snippetExpression } from '../../articleSearch.ts';
 import type { QueryNode } from '../../articleSearch.ts';
 import type { Catalogue } from './context.ts';
 
-export const DAY_MS = 86_400_000;
+export { DAY_MS };
 
 export interface ArticlePlan {
   tree: QueryNode | null;
@@ -30,15 +30,6 @@ export interface ArticlePlan {
   selected: Map<string, Set<string>>;
   /** Words not looked for: past MAX_SEARCH_WORDS. */
   dropped: string[];
-}
-
-function isoToDay(value: string, end: boolean): number | null {
-  if (!/^\d{4}(-\d{2}(-\d{2})?)?$/.test(value)) return null;
-  const full = value.length === 4 ? (end ? `${value}-12-31` : `${value}-01-01`) : value.length === 7 ? (end ? `${value}-31` : `${value}-01`) : value;
-  // "2024-02-31" as an end means the month's end: clamp by parsing the first of the next month.
-  const [y, m, d] = full.split('-').map(Number) as [number, number, number];
-  const ms = Date.UTC(y, m - 1, Math.min(d, new Date(Date.UTC(y, m, 0)).getUTCDate()));
-  return Number.isNaN(ms) ? null : Math.floor(ms / DAY_MS);
 }
 
 export function plan(sql: Sql, query: SearchQuery, scope: ArticleScope | undefined, cat: Catalogue, dropFacet?: string): ArticlePlan | null {
@@ -72,13 +63,7 @@ export function plan(sql: Sql, query: SearchQuery, scope: ArticleScope | undefin
   const regionValues = active('regions');
   if (regionValues) regions = lookup([...regionValues].map((value) => index.regions.indexOf(value) + 1).map((code) => (code === 0 ? -1 : code)));
 
-  let dayFrom = -Infinity;
-  let dayTo = Infinity;
-  for (const item of query.basic ?? []) {
-    const value = item.value.trim();
-    if (item.id === 'date_from') dayFrom = Math.max(dayFrom, isoToDay(value, false) ?? -Infinity);
-    if (item.id === 'date_to') dayTo = Math.min(dayTo, isoToDay(value, true) ?? Infinity);
-  }
+  const { dayFrom, dayTo } = dayRange(query);
   let scopeJournal = 0;
   const journalName = scope?.journal ?? query.nameSystem;
   if (journalName) {

@@ -26,3 +26,13 @@ test('TRUST_PROXY: no proxy is trusted by default, so a client cannot pick its o
     await proxied.close();
   }
 });
+
+test('DATABASE_URL: unset, the SQLite file; a PostgreSQL URL, PostgreSQL; anything else is refused with a sentence', () => {
+  assert.equal(readConfig({}).databaseUrl, null);
+  assert.equal(readConfig({ DATABASE_URL: 'postgres://site@db.example.org:5432/publisher' }).databaseUrl, 'postgres://site@db.example.org:5432/publisher');
+  assert.equal(readConfig({ DATABASE_URL: 'postgresql://db.example.org/publisher' }).databaseUrl, 'postgresql://db.example.org/publisher');
+  assert.throws(() => readConfig({ DATABASE_URL: 'mysql://db.example.org/publisher' }), /DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//);
+  assert.throws(() => readConfig({ DATABASE_URL: 'not a url' }), /DATABASE_URL must be a PostgreSQL connection URL/);
+  assert.equal(readConfig({}).databasePoolSize, 10);
+  assert.throws(() => readConfig({ DATABASE_POOL_SIZE: '0' }), /DATABASE_POOL_SIZE must be a whole number from 1 to 200/);
+});

@@ -14,6 +14,13 @@ export interface ServerConfig extends AuthConfig, MonitoringConfig {
   port: number;
   host: string;
   databasePath: string;
+  /**
+   * DATABASE_URL: a PostgreSQL database (postgres://user:password@host:port/name) for everything the
+   * server stores, shared by several server copies; unset, the embedded SQLite file at DATABASE_PATH.
+   */
+  databaseUrl: string | null;
+  /** DATABASE_POOL_SIZE: connections each of this copy's pools may hold on PostgreSQL (two pools). */
+  databasePoolSize: number;
   releasesDir: string;
   shellDist: string;
   contentDir: string;
@@ -40,6 +47,27 @@ function resolveFromRoot(value: string | undefined, fallback: string): string {
   return path.resolve(repositoryRoot, value && value.length > 0 ? value : fallback);
 }
 
+function readDatabaseUrl(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error('DATABASE_URL must be a PostgreSQL connection URL such as postgres://user:password@db.example.org:5432/publisher.');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new Error(`DATABASE_URL must start with postgres:// or postgresql:// (the server stores its data in PostgreSQL or, unset, in SQLite), not "${url.protocol}//".`);
+  }
+  return value;
+}
+
+function readPoolSize(value: string | undefined): number {
+  if (value === undefined || value === '') return 10;
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 1 || size > 200) throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1 to 200, not "${value}".`);
+  return size;
+}
+
 function readScale(value: string | undefined): number {
   if (value === undefined || value === '') return 1;
   const scale = Number(value);
@@ -64,6 +92,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     host: env.HOST ?? '0.0.0.0',
     databasePath: resolveFromRoot(env.DATABASE_PATH, 'var/data/publisher.sqlite'),
+    databaseUrl: readDatabaseUrl(env.DATABASE_URL),
+    databasePoolSize: readPoolSize(env.DATABASE_POOL_SIZE),
     releasesDir: resolveFromRoot(env.RELEASES_DIR, 'var/releases'),
     shellDist: resolveFromRoot(env.SHELL_DIST, 'shell/dist'),
     contentDir: resolveFromRoot(env.CONTENT_DIR, 'server/content'),

@@ -51,7 +51,7 @@ async function benchApp(smtpUrl: string | null): Promise<{ app: FastifyInstance;
     rateLimitScale: 0,
     mail: { ...readConfig({}).mail, smtpUrl, outboxDir: path.join(base, 'outbox'), officeEmail: null },
   };
-  await withSiteRegistry(config.releasesDir, config.databasePath, async (registry) => {
+  await withSiteRegistry(config.releasesDir, config, async (registry) => {
     for (const remote of remoteNames) {
       const { id } = await registry.publish(remote, writeRemoteBuild(path.join(base, 'dist', remote), remote, `/* ${remote} v1 */`));
       await registry.promote(remote, id);

@@ -80,7 +80,7 @@ const out = (text: string) => process.stdout.write(text.endsWith('\n') ? text : 
 /** The registry of this server's own database and RELEASES_DIR, closed when `work` is done. */
 function local<T>(work: (registry: ReleaseRegistry) => Promise<T>): Promise<T> {
   const config = readConfig();
-  return withSiteRegistry(config.releasesDir, config.databasePath, work);
+  return withSiteRegistry(config.releasesDir, config, work);
 }
 const client = () => new ReleaseClient(process.env.RELEASE_URL || `http://127.0.0.1:${process.env.PORT ?? 3000}`, process.env.RELEASE_TOKEN);
 

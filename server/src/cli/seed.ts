@@ -6,13 +6,14 @@ import { createStore, openCatalogue } from '../store/createStore.ts';
 import { seedOptionsFromEnv } from '../seed/seedSettings.ts';
 import { describeAlertReport, sendAlertDigestsWithConfig } from '../subscriptions/alertDigests.ts';
 
-const { databasePath } = readConfig();
+const config = readConfig();
+const where = config.databaseUrl ? `PostgreSQL ${new URL(config.databaseUrl).host}${new URL(config.databaseUrl).pathname}` : config.databasePath;
 const options = seedOptionsFromEnv();
 const force = process.argv.includes('--force');
 
 const started = performance.now();
-const catalogue = await openCatalogue({ databasePath }, { searchWorkers: 0 });
-console.log(`database ${databasePath}: schema up to date (migrated)`);
+const catalogue = await openCatalogue(config, { searchWorkers: 0 });
+console.log(`database ${where}: schema up to date (migrated)`);
 
 if ((await catalogue.hasCatalogue()) && !force) {
   console.log('catalogue already present, not seeding (use --force to replace it)');
@@ -27,9 +28,9 @@ if ((await catalogue.hasCatalogue()) && !force) {
       (report.skippedFiles.length ? ` (skipped ${report.skippedFiles.join(', ')})` : ''),
   );
   console.log(`corpus ${report.timings.corpusMs} ms, articles ${report.timings.insertMs} ms, indexes ${report.timings.indexMs} ms, seed total ${report.timings.totalMs} ms`);
-  const site = await createStore({ databasePath });
+  const site = await createStore(config);
   try {
-    console.log(describeAlertReport(await sendAlertDigestsWithConfig(site.records, readConfig())));
+    console.log(describeAlertReport(await sendAlertDigestsWithConfig(site.records, config)));
   } finally {
     await site.close();
   }

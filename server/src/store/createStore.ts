@@ -1,16 +1,21 @@
 // The one place the storage engine is chosen (issue 24). Everything else receives what these return:
 // the site's records and the rate limits as SqlDatabase handles (portable SQL, sqlDatabase.ts), and
 // the catalogue (journals, articles, search, publisher lists, findability, its version and seed) as
-// a CatalogueDatabase. The embedded default is the SQLite file at DATABASE_PATH (store/sqlite/).
+// a CatalogueDatabase. The embedded default is the SQLite file at DATABASE_PATH (store/sqlite/);
+// DATABASE_URL puts everything in PostgreSQL instead (store/postgres/), for several server copies.
 import type { CatalogueDatabase } from './catalogueDatabase.ts';
 import type { CatalogueVersion } from './catalogueVersion.ts';
 import type { Engine, SqlDatabase } from './sqlDatabase.ts';
 import type { SearchPool } from '../search/searchPool.ts';
 import { openSqliteCatalogue } from './sqlite/sqliteCatalogue.ts';
 import { openSqliteSiteStore } from './sqlite/sqliteSiteStore.ts';
+import { openPostgresCatalogue, openPostgresSiteStore } from './postgres/postgresStore.ts';
 
 export interface StoreConfig {
   databasePath: string;
+  /** PostgreSQL's connection URL: when set, everything is stored there (store/postgres/). */
+  databaseUrl?: string | null;
+  databasePoolSize?: number;
 }
 
 export interface SiteStoreOptions {
@@ -33,7 +38,9 @@ export interface SiteStore {
 }
 
 export function createStore(config: StoreConfig, options: SiteStoreOptions = {}): Promise<SiteStore> {
-  return openSqliteSiteStore(config.databasePath, { recordsBusyTimeoutMs: options.recordsBusyTimeoutMs ?? 1000 });
+  const recordsBusyTimeoutMs = options.recordsBusyTimeoutMs ?? 1000;
+  if (config.databaseUrl) return openPostgresSiteStore(config.databaseUrl, { recordsBusyTimeoutMs, poolSize: config.databasePoolSize ?? 10 });
+  return openSqliteSiteStore(config.databasePath, { recordsBusyTimeoutMs });
 }
 
 export interface CatalogueOptions {
@@ -43,5 +50,7 @@ export interface CatalogueOptions {
 
 /** The catalogue with, where the engine searches in worker threads of this process, their pool. */
 export function openCatalogue(config: StoreConfig, options: CatalogueOptions): Promise<CatalogueDatabase & { searchPool: SearchPool | null }> {
+  // PostgreSQL searches on its own server's cores: no worker threads of this process are needed.
+  if (config.databaseUrl) return openPostgresCatalogue(config.databaseUrl, { poolSize: config.databasePoolSize ?? 10 });
   return openSqliteCatalogue(config.databasePath, options);
 }

@@ -25,6 +25,8 @@ export interface PostgresOptions {
   maxConnections?: number;
   /** How long a statement may run before PostgreSQL cancels it (ms). */
   statementTimeoutMs?: number;
+  /** How long a statement waits for another transaction's row lock before giving up (ms; 55P03). */
+  lockTimeoutMs?: number;
   /** An idle connection the server ended (a restart, a failover); the pool replaces it. */
   onIdleError?: (error: Error) => void;
 }
@@ -35,6 +37,7 @@ export function postgresDatabase(connectionString: string, options: PostgresOpti
     max: options.maxConnections ?? 10,
     types,
     ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    ...(options.lockTimeoutMs ? { lock_timeout: options.lockTimeoutMs } : {}),
   });
   // Unhandled, the pool's 'error' event (an idle connection dropped by the server) would end the process.
   pool.on('error', (error) => options.onIdleError?.(error));

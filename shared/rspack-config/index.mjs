@@ -2,6 +2,7 @@
 // Each app's rspack.config.mjs calls defineApp (dev.mjs) with its own name and exposes, so the
 // federation settings (singletons, loaded-first, manifest, server target) cannot drift between teams.
 import path from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
@@ -109,16 +110,72 @@ function browserResolve(appDir) {
 /**
  * One federation SDK. @module-federation/retry-plugin (the shell's, 0.17, the newest there is)
  * depends on SDK 0.17 for createLogger alone, and put that whole second SDK (~29 KB, 4.5 KB gzip) in
- * every page's first load; SDK 2.x has the same createLogger. Through the alias to its folder the
- * SDK's ES module build is taken, so the build keeps only what is called of it. (The same alias for
- * the runtime's other packages took 4 KB more off the shell's start file, but gave the page two
- * copies of the runtime core: a remote that cannot be fetched then left the page loading instead of
- * showing the error page, platform.spec.ts.)
+ * every page's first load; SDK 2.x has the same createLogger.
+ *
+ * Every package of the federation runtime is taken in its ES module build, whether it is imported or
+ * required: the CommonJS builds (which require() picks) keep every file the runtime could use, the
+ * manifest snapshot and preload plugins among them (which these pages never use: remotes load by their
+ * remoteEntry.js), while the ES modules let the build drop what is not called. All of them, one entry
+ * each, so that the page has one copy of the runtime core: aliasing some only gave the page a CommonJS
+ * and an ES copy (a remote that cannot be fetched then left the page loading instead of showing the
+ * error page, platform.spec.ts).
  */
 function federationRuntimeAliases(appRequire) {
   const enhancedRequire = createRequire(appRequire.resolve('@module-federation/enhanced'));
-  const sdkEntry = enhancedRequire.resolve('@module-federation/sdk');
-  return { '@module-federation/sdk$': sdkEntry.slice(0, sdkEntry.lastIndexOf(`${path.sep}dist${path.sep}`)) };
+  const toolsRequire = createRequire(enhancedRequire.resolve('@module-federation/runtime-tools'));
+  const runtimeRequire = createRequire(toolsRequire.resolve('@module-federation/runtime'));
+  const bundlerRequire = createRequire(toolsRequire.resolve('@module-federation/webpack-bundler-runtime'));
+  const packages = [
+    [toolsRequire, '@module-federation/runtime-tools', ['.', './runtime', './runtime-core', './webpack-bundler-runtime']],
+    [toolsRequire, '@module-federation/runtime', ['.', './core', './helpers']],
+    [toolsRequire, '@module-federation/webpack-bundler-runtime', ['.']],
+    [runtimeRequire, '@module-federation/runtime-core', ['.']],
+    [runtimeRequire, '@module-federation/error-codes', ['.', './browser']],
+    [enhancedRequire, '@module-federation/sdk', ['.']],
+  ];
+  const aliases = {};
+  for (const [from, name, subpaths] of packages) {
+    const root = packageRoot(from, name);
+    const { exports } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+    for (const subpath of subpaths) {
+      const target = exports[subpath].import;
+      aliases[`${path.posix.join(name, subpath)}$`] = path.join(root, typeof target === 'string' ? target : target.default);
+    }
+  }
+  // The federation plugin's own start code imports the bundler runtime and the runtime plugin that
+  // hands the shell's runtime to the remotes by their CommonJS files' paths.
+  const bundlerRoot = packageRoot(bundlerRequire, '@module-federation/webpack-bundler-runtime');
+  aliases[`${path.join(bundlerRoot, 'dist', 'index.cjs')}$`] = aliases['@module-federation/webpack-bundler-runtime$'];
+  const injectRoot = packageRoot(enhancedRequire, '@module-federation/inject-external-runtime-core-plugin');
+  aliases[`${path.join(injectRoot, 'dist', 'index.cjs')}$`] = path.join(injectRoot, 'dist', 'index.js');
+  return aliases;
+}
+
+/**
+ * The federation plugins point '@module-federation/runtime' and '-runtime-tools' at their CommonJS
+ * builds as they are applied; once they all are, this takes those aliases out again, so that the ES
+ * module builds of federationRuntimeAliases are the ones resolved.
+ */
+class FederationRuntimeAliasPlugin {
+  apply(compiler) {
+    const ours = { ...compiler.options.resolve.alias };
+    compiler.hooks.afterPlugins.tap('FederationRuntimeAliasPlugin', () => {
+      const { '@module-federation/runtime': _runtime, '@module-federation/runtime-tools': _tools, ...others } = compiler.options.resolve.alias;
+      compiler.options.resolve.alias = { ...others, ...ours };
+    });
+  }
+}
+
+/** The folder of an installed package (require.resolve gives a file somewhere inside it). */
+function packageRoot(from, name) {
+  let dir = path.dirname(from.resolve(name));
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).name === name) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`${name}: no package.json above ${from.resolve(name)}`);
+    dir = parent;
+  }
 }
 
 function definePlugin(production) {
@@ -234,11 +291,19 @@ export function createAppConfig({ appDir, name, kind, exposes = {}, publicPath =
         // The federation runtime ships once, in the shell: a remote's entry takes the shell's
         // (global _FEDERATION_RUNTIME_CORE) instead of embedding its own ~34 KB gzip copy. The shell
         // always runs before any remote, so the runtime is there when an entry starts.
-        experiments: kind === 'remote' ? { externalRuntime: true } : { provideExternalRuntime: true },
+        // The runtime is built for the browser only (no Node script loader), without the manifest
+        // snapshot plugin (remotes are registered by their remoteEntry.js, never by a fetched
+        // mf-manifest.json, so it fetched and preloaded nothing) and, in a remote, without loading
+        // other remotes (none does): ~8 KB gzip off the shell's main.js, ~2 KB off each remote entry.
+        experiments: {
+          ...(kind === 'remote' ? { externalRuntime: true } : { provideExternalRuntime: true }),
+          optimization: { target: 'web', disableSnapshot: true, ...(kind === 'remote' ? { disableRemote: true } : {}) },
+        },
         dts: false,
         dev: false,
       }),
       definePlugin(production),
+      new FederationRuntimeAliasPlugin(),
       ...(production ? [compileHints()] : []),
       ...(kind === 'host'
         ? [

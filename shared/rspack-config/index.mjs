@@ -48,13 +48,17 @@ export function federationShared(appDir, kind = 'remote', { target = 'browser' }
     'react/jsx-runtime': { ...singleton('react'), packageName: 'react' },
     'react-dom': singleton('react-dom'),
     'react-dom/client': { ...singleton('react-dom'), packageName: 'react-dom' },
-    // The browser builds share the part of the router they use (browserRouter.mjs); the server
-    // builds share the whole package (size does not matter there, and the renderer needs more).
+    // The browser builds share the part of the router and of react-query they use (browserRouter.mjs,
+    // browserQuery.mjs); the server builds share the whole packages (size does not matter there, and
+    // the renderer needs more).
     'react-router':
       target === 'browser'
         ? { ...singleton('react-router'), import: browserRouter, version: require('react-router/package.json').version }
         : singleton('react-router'),
-    '@tanstack/react-query': singleton('@tanstack/react-query'),
+    '@tanstack/react-query':
+      target === 'browser'
+        ? { ...singleton('@tanstack/react-query'), import: browserQuery, version: require('@tanstack/react-query/package.json').version }
+        : singleton('@tanstack/react-query'),
     ...Object.fromEntries(sharedPackage.federationSingletons.map((file) => [`@oap/shared/${file}`, runtimeSingleton])),
   };
 }
@@ -99,12 +103,18 @@ const resolve = {
 };
 
 const browserRouter = fileURLToPath(new URL('./browserRouter.mjs', import.meta.url));
+const browserQuery = fileURLToPath(new URL('./browserQuery.mjs', import.meta.url));
 
-/** The browser build's resolution: react-router's own entry under a second name (browserRouter.mjs). */
+/**
+ * The browser build's resolution: react-router's and react-query's own entries under second names
+ * (browserRouter.mjs, browserQuery.mjs), react-query's being its ES module build, which lets the build
+ * leave out what the shared subset does not reach.
+ */
 function browserResolve(appDir) {
   const appRequire = createRequire(path.join(appDir, 'package.json'));
   const reactRouter = appRequire.resolve('react-router');
-  return { ...resolve, alias: { 'oap-react-router-impl$': reactRouter, ...federationRuntimeAliases(appRequire) } };
+  const reactQuery = esmEntry(appRequire, '@tanstack/react-query');
+  return { ...resolve, alias: { 'oap-react-router-impl$': reactRouter, 'oap-react-query-impl$': reactQuery, ...federationRuntimeAliases(appRequire) } };
 }
 
 /**
@@ -135,12 +145,7 @@ function federationRuntimeAliases(appRequire) {
   ];
   const aliases = {};
   for (const [from, name, subpaths] of packages) {
-    const root = packageRoot(from, name);
-    const { exports } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-    for (const subpath of subpaths) {
-      const target = exports[subpath].import;
-      aliases[`${path.posix.join(name, subpath)}$`] = path.join(root, typeof target === 'string' ? target : target.default);
-    }
+    for (const subpath of subpaths) aliases[`${path.posix.join(name, subpath)}$`] = esmEntry(from, name, subpath);
   }
   // The federation plugin's own start code imports the bundler runtime and the runtime plugin that
   // hands the shell's runtime to the remotes by their CommonJS files' paths.
@@ -164,6 +169,13 @@ class FederationRuntimeAliasPlugin {
       compiler.options.resolve.alias = { ...others, ...ours };
     });
   }
+}
+
+/** The file a package's `exports` give an ES module import of `name` (`subpath`: '.', './core', ...). */
+function esmEntry(from, name, subpath = '.') {
+  const root = packageRoot(from, name);
+  const target = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).exports[subpath].import;
+  return path.join(root, typeof target === 'string' ? target : target.default);
 }
 
 /** The folder of an installed package (require.resolve gives a file somewhere inside it). */
@@ -239,7 +251,7 @@ function splitChunks(kind) {
       // (as one 460 KB file it was one task of ~25 ms unthrottled, ~100 ms on a mid-range phone).
       react: frameworkGroup('react', /(react|react-dom|scheduler)/),
       router: frameworkGroup('router', /(react-router|cookie|set-cookie-parser)/, /[\\/]rspack-config[\\/]browserRouter\.mjs$/),
-      query: frameworkGroup('query', /@tanstack[\\/](query-core|react-query)/),
+      query: frameworkGroup('query', /@tanstack[\\/](query-core|react-query)/, /[\\/]rspack-config[\\/]browserQuery\.mjs$/),
       // @oap/shared's modules, the stateful ones the shell provides and those they import among them,
       // as one file rather than one each.
       runtimePackage: { test: /[\\/]shared[\\/]src[\\/]/, name: 'oap-shared', chunks: 'all', enforce: true, priority: 10 },

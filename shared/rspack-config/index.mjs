@@ -110,11 +110,11 @@ const browserQuery = fileURLToPath(new URL('./browserQuery.mjs', import.meta.url
  * (browserRouter.mjs, browserQuery.mjs), react-query's being its ES module build, which lets the build
  * leave out what the shared subset does not reach.
  */
-function browserResolve(appDir) {
+function browserResolve(appDir, kind) {
   const appRequire = createRequire(path.join(appDir, 'package.json'));
   const reactRouter = appRequire.resolve('react-router');
   const reactQuery = esmEntry(appRequire, '@tanstack/react-query');
-  return { ...resolve, alias: { 'oap-react-router-impl$': reactRouter, 'oap-react-query-impl$': reactQuery, ...federationRuntimeAliases(appRequire) } };
+  return { ...resolve, alias: { 'oap-react-router-impl$': reactRouter, 'oap-react-query-impl$': reactQuery, ...federationRuntimeAliases(appRequire, kind) } };
 }
 
 /**
@@ -130,7 +130,7 @@ function browserResolve(appDir) {
  * and an ES copy (a remote that cannot be fetched then left the page loading instead of showing the
  * error page, platform.spec.ts).
  */
-function federationRuntimeAliases(appRequire) {
+function federationRuntimeAliases(appRequire, kind) {
   const enhancedRequire = createRequire(appRequire.resolve('@module-federation/enhanced'));
   const toolsRequire = createRequire(enhancedRequire.resolve('@module-federation/runtime-tools'));
   const runtimeRequire = createRequire(toolsRequire.resolve('@module-federation/runtime'));
@@ -148,9 +148,12 @@ function federationRuntimeAliases(appRequire) {
     for (const subpath of subpaths) aliases[`${path.posix.join(name, subpath)}$`] = esmEntry(from, name, subpath);
   }
   // The federation plugin's own start code imports the bundler runtime and the runtime plugin that
-  // hands the shell's runtime to the remotes by their CommonJS files' paths.
+  // hands the shell's runtime to the remotes by their CommonJS files' paths. The shell's bundler
+  // runtime is handed to the remotes too (shellBundlerRuntime.mjs, remoteBundlerRuntime.mjs).
   const bundlerRoot = packageRoot(bundlerRequire, '@module-federation/webpack-bundler-runtime');
-  aliases[`${path.join(bundlerRoot, 'dist', 'index.cjs')}$`] = aliases['@module-federation/webpack-bundler-runtime$'];
+  aliases['oap-federation-bundler-runtime$'] = aliases['@module-federation/webpack-bundler-runtime$'];
+  aliases['oap-federation-init-container-entry$'] = path.join(bundlerRoot, 'dist', 'initContainerEntry.js');
+  aliases[`${path.join(bundlerRoot, 'dist', 'index.cjs')}$`] = fileURLToPath(new URL(kind === 'host' ? './shellBundlerRuntime.mjs' : './remoteBundlerRuntime.mjs', import.meta.url));
   const injectRoot = packageRoot(enhancedRequire, '@module-federation/inject-external-runtime-core-plugin');
   aliases[`${path.join(injectRoot, 'dist', 'index.cjs')}$`] = path.join(injectRoot, 'dist', 'index.js');
   return aliases;
@@ -169,6 +172,14 @@ class FederationRuntimeAliasPlugin {
       compiler.options.resolve.alias = { ...others, ...ours };
     });
   }
+}
+
+/** The version of the federation bundler runtime an app is built with (shellBundlerRuntime.mjs). */
+function federationVersion(appDir) {
+  const enhancedRequire = createRequire(createRequire(path.join(appDir, 'package.json')).resolve('@module-federation/enhanced'));
+  const toolsRequire = createRequire(enhancedRequire.resolve('@module-federation/runtime-tools'));
+  const root = packageRoot(toolsRequire, '@module-federation/webpack-bundler-runtime');
+  return JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version;
 }
 
 /** The file a package's `exports` give an ES module import of `name` (`subpath`: '.', './core', ...). */
@@ -289,7 +300,7 @@ export function createAppConfig({ appDir, name, kind, exposes = {}, publicPath =
       cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       clean: true,
     },
-    resolve: browserResolve(appDir),
+    resolve: browserResolve(appDir, kind),
     module: moduleRules(production, { serverTarget: false }),
     optimization: { splitChunks: splitChunks(kind) },
     performance: { hints: false },
@@ -315,6 +326,7 @@ export function createAppConfig({ appDir, name, kind, exposes = {}, publicPath =
         dev: false,
       }),
       definePlugin(production),
+      new rspack.DefinePlugin({ __OAP_FEDERATION_VERSION__: JSON.stringify(federationVersion(appDir)) }),
       new FederationRuntimeAliasPlugin(),
       ...(production ? [compileHints()] : []),
       ...(kind === 'host'

@@ -264,8 +264,10 @@ function splitChunks(kind) {
       router: frameworkGroup('router', /(react-router|cookie|set-cookie-parser)/, /[\\/]rspack-config[\\/]browserRouter\.mjs$/),
       query: frameworkGroup('query', /@tanstack[\\/](query-core|react-query)/, /[\\/]rspack-config[\\/]browserQuery\.mjs$/),
       // @oap/shared's modules, the stateful ones the shell provides and those they import among them,
-      // as one file rather than one each.
-      runtimePackage: { test: /[\\/]shared[\\/]src[\\/]/, name: 'oap-shared', chunks: 'all', enforce: true, priority: 10 },
+      // as one file rather than one each. Not those that only a part fetched when the reader asks for
+      // it uses (chunks named on-demand-*: the feedback form, the error page): they stay in that part's
+      // file, out of the first load (the forms kit and the breadcrumbs were ~8 KB of it).
+      runtimePackage: { test: /[\\/]shared[\\/]src[\\/]/, name: 'oap-shared', chunks: (chunk) => !chunk.name?.startsWith('on-demand-'), enforce: true, priority: 10 },
     },
   };
 }

@@ -16,7 +16,7 @@ import { browserRouteModules, createRouteObjects, pagesRouteId, routeObjectsFor,
 import { initMonitoring } from './features/monitoring/initMonitoring.ts';
 import { forceIosMaximumScale } from './features/site/iosViewport.ts';
 import { markOldVersionPreference } from '@oap/contracts/site/oldVersion.ts';
-import { watchDevelopmentRemotes } from './features/dev-override/devOverride.ts';
+import { developmentRemotes } from './features/dev-override/developmentRemotes.ts';
 import { yieldToBrowser } from './app/yieldToBrowser.ts';
 import { headServedFor } from './features/head/useDocumentHead.ts';
 import { userQueryKey } from './features/auth/useLoginState.ts';
@@ -75,7 +75,9 @@ function afterInteractive(router: DataRouter) {
   // could have served a signed-in reader the anonymous page, and the header then corrects itself.
   // (A page the browser rendered asked as it mounted.)
   if (hydrated) void queryClient.invalidateQueries({ queryKey: userQueryKey });
-  watchDevelopmentRemotes(releases!, router);
+  if (developmentRemotes(releases!).length > 0) {
+    void import(/* webpackChunkName: "on-demand-dev-override" */ './features/dev-override/devOverride.ts').then(({ watchDevelopmentRemotes }) => watchDevelopmentRemotes(releases!, router));
+  }
   void initMonitoring();
   watchForNewBuilds(releases!);
   carryOverStoredConsent();

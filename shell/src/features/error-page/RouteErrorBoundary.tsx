@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { displayedStatus } from '@oap/contracts/errors/errorMessages.ts';
 import { applyDocumentHead, errorPageHead } from '@oap/contracts/site/documentHead.ts';
-import { ErrorPage } from './ErrorPage.tsx';
+import { LazyErrorPage } from './LazyErrorPage.tsx';
 import { recoverFromRouteError } from '../../app/federation/buildUpdates.ts';
 import { reportError } from '../monitoring/initMonitoring.ts';
 import { siteOrigin } from '@oap/shared/site/runtimeConfig.ts';
@@ -56,5 +56,5 @@ export function RouteErrorBoundary() {
     console.error(error);
     reportError(error);
   }, [details.statusCode, error]);
-  return <ErrorPage {...details} />;
+  return <LazyErrorPage {...details} />;
 }

@@ -61,7 +61,8 @@ test('the tag manager loads only after consent, from the Privacy Settings dialog
   render(<Footer />);
   expect(document.getElementById('oap-tag-manager')).toBeNull();
   await user.click(screen.getAllByRole('button', { name: 'Privacy Settings' })[0]!);
-  const dialog = screen.getByRole('dialog', { name: 'Privacy Settings' });
+  // The dialog's module is fetched when it is first opened.
+  const dialog = await screen.findByRole('dialog', { name: 'Privacy Settings' });
   await user.click(within(dialog).getByRole('button', { name: 'Save choices' }));
   expect(document.getElementById('oap-tag-manager')).toBeNull();
   await user.click(screen.getAllByRole('button', { name: 'Privacy Settings' })[0]!);
@@ -86,7 +87,7 @@ test('the outside consent and tag-manager scripts configured for the site load o
     expect(document.getElementById('oap-consent-manager')).toHaveAttribute('src', 'https://consent.example.net/cmp.js');
     expect(document.getElementById('oap-external-tag-manager')).toBeNull();
     await user.click(screen.getAllByRole('button', { name: 'Privacy Settings' })[0]!);
-    await user.click(within(screen.getByRole('dialog', { name: 'Privacy Settings' })).getByRole('button', { name: 'Accept all' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Privacy Settings' })).getByRole('button', { name: 'Accept all' }));
     expect(document.getElementById('oap-external-tag-manager')).toHaveAttribute('src', 'https://tags.example.net/gtm.js?id=GTM-OAP1');
   } finally {
     config.__OAP_CONFIG__ = before;

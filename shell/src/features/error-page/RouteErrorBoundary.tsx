@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { displayedStatus } from '@oap/contracts/errors/errorMessages.ts';
-import { applyDocumentHead, errorPageHead } from '@oap/contracts/site/documentHead.ts';
+import { writeDocumentHead } from '../head/writeDocumentHead.ts';
 import { LazyErrorPage } from './LazyErrorPage.tsx';
 import { recoverFromRouteError } from '../../app/federation/buildUpdates.ts';
 import { reportError } from '../monitoring/initMonitoring.ts';
@@ -38,7 +38,7 @@ function describe(error: unknown, pathname: string): ErrorDetails {
  */
 function useErrorPageHead(statusCode: number, pathname: string) {
   useEffect(() => {
-    applyDocumentHead(errorPageHead(statusCode), { origin: siteOrigin(), pathname, status: statusCode });
+    writeDocumentHead(({ applyDocumentHead, errorPageHead }) => applyDocumentHead(errorPageHead(statusCode), { origin: siteOrigin(), pathname, status: statusCode }));
   }, [statusCode, pathname]);
 }
 

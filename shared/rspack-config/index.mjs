@@ -24,11 +24,13 @@ import { BuildMetadataPlugin } from './buildMetadata.mjs';
  * app's uniqueName) had no rules in the page's stylesheets. Now each app's components use its own
  * class names and its own stylesheet (e2e/specs/serverRendering.spec.ts finds classes without a rule).
  *
- * Remotes state the major they were built against, and
- * the federation runtime warns when the shell's copy does not satisfy it. The shell
- * (`kind: 'host'`) states none: it loads first and consumes what it provides itself, so checking
- * its own versions against its own ranges did nothing but cost each page semver checks (the
- * runtime builds regular expressions for each) while the shell starts.
+ * Remotes state the major they were built against. The ranges go into build-metadata.json, where the
+ * release check refuses to promote a remote whose ranges the active shell's versions do not satisfy
+ * (server/src/releases/registryCompat.ts), and into the server builds; the browser builds' runtime is
+ * given none (createAppConfig): there each range was a semver check (the runtime builds regular
+ * expressions for each) on the page's critical path, for a warning in the console about a build the
+ * release check would not have let through. The shell (`kind: 'host'`) states none either: it loads
+ * first and consumes what it provides itself.
  */
 export function federationShared(appDir, kind = 'remote', { target = 'browser' } = {}) {
   const require = createRequire(path.join(appDir, 'package.json'));
@@ -284,6 +286,8 @@ function splitChunks(kind) {
  */
 export function createAppConfig({ appDir, name, kind, exposes = {}, publicPath = 'auto', production = process.env.NODE_ENV !== 'development' }) {
   const shared = federationShared(appDir, kind);
+  // The page's runtime is given no ranges to check (see federationShared): build-metadata.json keeps them.
+  const pageShared = Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, requiredVersion: false }]));
   return {
     name: 'browser',
     mode: production ? 'production' : 'development',
@@ -310,7 +314,7 @@ export function createAppConfig({ appDir, name, kind, exposes = {}, publicPath =
       new ModuleFederationPlugin({
         name,
         ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
-        shared,
+        shared: pageShared,
         shareStrategy: 'loaded-first',
         manifest: kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
         // The federation runtime ships once, in the shell: a remote's entry takes the shell's

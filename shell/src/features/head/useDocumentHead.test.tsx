@@ -7,6 +7,7 @@ import type { RouteHead, RouteModule } from '@oap/contracts/federation/contract.
 import { createRouteObjects } from '../../app/routes.tsx';
 import { registerReleaseManifest } from '../../app/federation/remoteRoutes.ts';
 import { headServedFor } from './useDocumentHead.ts';
+import { routeByTableForTests } from '../../app/tableRoutesForTests.ts';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 const mockedLoadRemote = jest.mocked(loadRemote);
@@ -37,6 +38,7 @@ function page(heading: string, head?: RouteHead): () => Promise<RouteModule<() =
 }
 
 beforeEach(() => {
+  routeByTableForTests();
   document.head.innerHTML = '<meta charset="utf-8"><title>Publisher of Open Access Journals | the product</title>';
   mockedLoadRemote.mockReset();
   mockedLoadRemote.mockImplementation(async (id: string) => {

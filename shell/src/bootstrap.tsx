@@ -14,7 +14,7 @@ import { watchForNewBuilds } from './app/federation/buildUpdates.ts';
 import { applyConsent, carryOverStoredConsent } from './features/consent/consent.ts';
 import { routeByReleases } from './app/activeRoutes.ts';
 import { browserRouteModules, createRouteObjects, pagesRouteId, routeObjectsFor, type RouteHandle } from './app/routes.tsx';
-import { initMonitoring } from './features/monitoring/initMonitoring.ts';
+import { runtimeConfig } from '@oap/shared/site/runtimeConfig.ts';
 import { forceIosMaximumScale } from './features/site/iosViewport.ts';
 import { markOldVersionPreference } from '@oap/contracts/site/oldVersion.ts';
 import { developmentRemotes } from './features/dev-override/developmentRemotes.ts';
@@ -77,7 +77,10 @@ function afterInteractive(router: DataRouter) {
   if (developmentRemotes(releases!).length > 0) {
     void import(/* webpackChunkName: "on-demand-dev-override" */ './features/dev-override/devOverride.ts').then(({ watchDevelopmentRemotes }) => watchDevelopmentRemotes(releases!, router));
   }
-  void initMonitoring();
+  // Monitoring's code is fetched only for a page whose configuration names a DSN (without one it sends nothing).
+  if (runtimeConfig().sentryDsn) {
+    void import(/* webpackChunkName: "on-demand-monitoring-start" */ './features/monitoring/initMonitoring.ts').then(({ initMonitoring }) => initMonitoring());
+  }
   watchForNewBuilds(releases!);
   carryOverStoredConsent();
   applyConsent();

@@ -6,7 +6,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { RemoteName } from '@oap/contracts/federation/contract.ts';
 import { LazyErrorPage } from './LazyErrorPage.tsx';
-import { reportError } from '../monitoring/initMonitoring.ts';
+import { reportError } from '../monitoring/reportError.ts';
 import { reportRender } from '@oap/shared/releases/healthReport.ts';
 
 interface BoundaryProps {

@@ -6,7 +6,7 @@ import { displayedStatus } from '@oap/contracts/errors/errorMessages.ts';
 import { writeDocumentHead } from '../head/writeDocumentHead.ts';
 import { LazyErrorPage } from './LazyErrorPage.tsx';
 import { recoverFromRouteError } from '../../app/federation/buildUpdates.ts';
-import { reportError } from '../monitoring/initMonitoring.ts';
+import { reportError } from '../monitoring/reportError.ts';
 import { siteOrigin } from '@oap/shared/site/runtimeConfig.ts';
 
 interface ErrorDetails {

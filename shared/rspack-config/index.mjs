@@ -2,6 +2,7 @@
 // Each app's rspack.config.mjs calls defineApp (dev.mjs) with its own name and exposes, so the
 // federation settings (singletons, loaded-first, manifest, server target) cannot drift between teams.
 import path from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
@@ -23,11 +24,13 @@ import { BuildMetadataPlugin } from './buildMetadata.mjs';
  * app's uniqueName) had no rules in the page's stylesheets. Now each app's components use its own
  * class names and its own stylesheet (e2e/specs/serverRendering.spec.ts finds classes without a rule).
  *
- * Remotes state the major they were built against, and
- * the federation runtime warns when the shell's copy does not satisfy it. The shell
- * (`kind: 'host'`) states none: it loads first and consumes what it provides itself, so checking
- * its own versions against its own ranges did nothing but cost each page semver checks (the
- * runtime builds regular expressions for each) while the shell starts.
+ * Remotes state the major they were built against. The ranges go into build-metadata.json, where the
+ * release check refuses to promote a remote whose ranges the active shell's versions do not satisfy
+ * (server/src/releases/registryCompat.ts), and into the server builds; the browser builds' runtime is
+ * given none (createAppConfig): there each range was a semver check (the runtime builds regular
+ * expressions for each) on the page's critical path, for a warning in the console about a build the
+ * release check would not have let through. The shell (`kind: 'host'`) states none either: it loads
+ * first and consumes what it provides itself.
  */
 export function federationShared(appDir, kind = 'remote', { target = 'browser' } = {}) {
   const require = createRequire(path.join(appDir, 'package.json'));
@@ -47,13 +50,17 @@ export function federationShared(appDir, kind = 'remote', { target = 'browser' }
     'react/jsx-runtime': { ...singleton('react'), packageName: 'react' },
     'react-dom': singleton('react-dom'),
     'react-dom/client': { ...singleton('react-dom'), packageName: 'react-dom' },
-    // The browser builds share the part of the router they use (browserRouter.mjs); the server
-    // builds share the whole package (size does not matter there, and the renderer needs more).
+    // The browser builds share the part of the router and of react-query they use (browserRouter.mjs,
+    // browserQuery.mjs); the server builds share the whole packages (size does not matter there, and
+    // the renderer needs more).
     'react-router':
       target === 'browser'
         ? { ...singleton('react-router'), import: browserRouter, version: require('react-router/package.json').version }
         : singleton('react-router'),
-    '@tanstack/react-query': singleton('@tanstack/react-query'),
+    '@tanstack/react-query':
+      target === 'browser'
+        ? { ...singleton('@tanstack/react-query'), import: browserQuery, version: require('@tanstack/react-query/package.json').version }
+        : singleton('@tanstack/react-query'),
     ...Object.fromEntries(sharedPackage.federationSingletons.map((file) => [`@oap/shared/${file}`, runtimeSingleton])),
   };
 }
@@ -98,27 +105,102 @@ const resolve = {
 };
 
 const browserRouter = fileURLToPath(new URL('./browserRouter.mjs', import.meta.url));
+const browserQuery = fileURLToPath(new URL('./browserQuery.mjs', import.meta.url));
 
-/** The browser build's resolution: react-router's own entry under a second name (browserRouter.mjs). */
-function browserResolve(appDir) {
+/**
+ * The browser build's resolution: react-router's and react-query's own entries under second names
+ * (browserRouter.mjs, browserQuery.mjs), react-query's being its ES module build, which lets the build
+ * leave out what the shared subset does not reach.
+ */
+function browserResolve(appDir, kind) {
   const appRequire = createRequire(path.join(appDir, 'package.json'));
   const reactRouter = appRequire.resolve('react-router');
-  return { ...resolve, alias: { 'oap-react-router-impl$': reactRouter, ...federationRuntimeAliases(appRequire) } };
+  const reactQuery = esmEntry(appRequire, '@tanstack/react-query');
+  return { ...resolve, alias: { 'oap-react-router-impl$': reactRouter, 'oap-react-query-impl$': reactQuery, ...federationRuntimeAliases(appRequire, kind) } };
 }
 
 /**
  * One federation SDK. @module-federation/retry-plugin (the shell's, 0.17, the newest there is)
  * depends on SDK 0.17 for createLogger alone, and put that whole second SDK (~29 KB, 4.5 KB gzip) in
- * every page's first load; SDK 2.x has the same createLogger. Through the alias to its folder the
- * SDK's ES module build is taken, so the build keeps only what is called of it. (The same alias for
- * the runtime's other packages took 4 KB more off the shell's start file, but gave the page two
- * copies of the runtime core: a remote that cannot be fetched then left the page loading instead of
- * showing the error page, platform.spec.ts.)
+ * every page's first load; SDK 2.x has the same createLogger.
+ *
+ * Every package of the federation runtime is taken in its ES module build, whether it is imported or
+ * required: the CommonJS builds (which require() picks) keep every file the runtime could use, the
+ * manifest snapshot and preload plugins among them (which these pages never use: remotes load by their
+ * remoteEntry.js), while the ES modules let the build drop what is not called. All of them, one entry
+ * each, so that the page has one copy of the runtime core: aliasing some only gave the page a CommonJS
+ * and an ES copy (a remote that cannot be fetched then left the page loading instead of showing the
+ * error page, platform.spec.ts).
  */
-function federationRuntimeAliases(appRequire) {
+function federationRuntimeAliases(appRequire, kind) {
   const enhancedRequire = createRequire(appRequire.resolve('@module-federation/enhanced'));
-  const sdkEntry = enhancedRequire.resolve('@module-federation/sdk');
-  return { '@module-federation/sdk$': sdkEntry.slice(0, sdkEntry.lastIndexOf(`${path.sep}dist${path.sep}`)) };
+  const toolsRequire = createRequire(enhancedRequire.resolve('@module-federation/runtime-tools'));
+  const runtimeRequire = createRequire(toolsRequire.resolve('@module-federation/runtime'));
+  const bundlerRequire = createRequire(toolsRequire.resolve('@module-federation/webpack-bundler-runtime'));
+  const packages = [
+    [toolsRequire, '@module-federation/runtime-tools', ['.', './runtime', './runtime-core', './webpack-bundler-runtime']],
+    [toolsRequire, '@module-federation/runtime', ['.', './core', './helpers']],
+    [toolsRequire, '@module-federation/webpack-bundler-runtime', ['.']],
+    [runtimeRequire, '@module-federation/runtime-core', ['.']],
+    [runtimeRequire, '@module-federation/error-codes', ['.', './browser']],
+    [enhancedRequire, '@module-federation/sdk', ['.']],
+  ];
+  const aliases = {};
+  for (const [from, name, subpaths] of packages) {
+    for (const subpath of subpaths) aliases[`${path.posix.join(name, subpath)}$`] = esmEntry(from, name, subpath);
+  }
+  // The federation plugin's own start code imports the bundler runtime and the runtime plugin that
+  // hands the shell's runtime to the remotes by their CommonJS files' paths. The shell's bundler
+  // runtime is handed to the remotes too (shellBundlerRuntime.mjs, remoteBundlerRuntime.mjs).
+  const bundlerRoot = packageRoot(bundlerRequire, '@module-federation/webpack-bundler-runtime');
+  aliases['oap-federation-bundler-runtime$'] = aliases['@module-federation/webpack-bundler-runtime$'];
+  aliases['oap-federation-init-container-entry$'] = path.join(bundlerRoot, 'dist', 'initContainerEntry.js');
+  aliases[`${path.join(bundlerRoot, 'dist', 'index.cjs')}$`] = fileURLToPath(new URL(kind === 'host' ? './shellBundlerRuntime.mjs' : './remoteBundlerRuntime.mjs', import.meta.url));
+  const injectRoot = packageRoot(enhancedRequire, '@module-federation/inject-external-runtime-core-plugin');
+  aliases[`${path.join(injectRoot, 'dist', 'index.cjs')}$`] = path.join(injectRoot, 'dist', 'index.js');
+  return aliases;
+}
+
+/**
+ * The federation plugins point '@module-federation/runtime' and '-runtime-tools' at their CommonJS
+ * builds as they are applied; once they all are, this takes those aliases out again, so that the ES
+ * module builds of federationRuntimeAliases are the ones resolved.
+ */
+class FederationRuntimeAliasPlugin {
+  apply(compiler) {
+    const ours = { ...compiler.options.resolve.alias };
+    compiler.hooks.afterPlugins.tap('FederationRuntimeAliasPlugin', () => {
+      const { '@module-federation/runtime': _runtime, '@module-federation/runtime-tools': _tools, ...others } = compiler.options.resolve.alias;
+      compiler.options.resolve.alias = { ...others, ...ours };
+    });
+  }
+}
+
+/** The version of the federation bundler runtime an app is built with (shellBundlerRuntime.mjs). */
+function federationVersion(appDir) {
+  const enhancedRequire = createRequire(createRequire(path.join(appDir, 'package.json')).resolve('@module-federation/enhanced'));
+  const toolsRequire = createRequire(enhancedRequire.resolve('@module-federation/runtime-tools'));
+  const root = packageRoot(toolsRequire, '@module-federation/webpack-bundler-runtime');
+  return JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version;
+}
+
+/** The file a package's `exports` give an ES module import of `name` (`subpath`: '.', './core', ...). */
+function esmEntry(from, name, subpath = '.') {
+  const root = packageRoot(from, name);
+  const target = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).exports[subpath].import;
+  return path.join(root, typeof target === 'string' ? target : target.default);
+}
+
+/** The folder of an installed package (require.resolve gives a file somewhere inside it). */
+function packageRoot(from, name) {
+  let dir = path.dirname(from.resolve(name));
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).name === name) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`${name}: no package.json above ${from.resolve(name)}`);
+    dir = parent;
+  }
 }
 
 function definePlugin(production) {
@@ -182,10 +264,12 @@ function splitChunks(kind) {
       // (as one 460 KB file it was one task of ~25 ms unthrottled, ~100 ms on a mid-range phone).
       react: frameworkGroup('react', /(react|react-dom|scheduler)/),
       router: frameworkGroup('router', /(react-router|cookie|set-cookie-parser)/, /[\\/]rspack-config[\\/]browserRouter\.mjs$/),
-      query: frameworkGroup('query', /@tanstack[\\/](query-core|react-query)/),
+      query: frameworkGroup('query', /@tanstack[\\/](query-core|react-query)/, /[\\/]rspack-config[\\/]browserQuery\.mjs$/),
       // @oap/shared's modules, the stateful ones the shell provides and those they import among them,
-      // as one file rather than one each.
-      runtimePackage: { test: /[\\/]shared[\\/]src[\\/]/, name: 'oap-shared', chunks: 'all', enforce: true, priority: 10 },
+      // as one file rather than one each. Not those that only a part fetched when the reader asks for
+      // it uses (chunks named on-demand-*: the feedback form, the error page): they stay in that part's
+      // file, out of the first load (the forms kit and the breadcrumbs were ~8 KB of it).
+      runtimePackage: { test: /[\\/]shared[\\/]src[\\/]/, name: 'oap-shared', chunks: (chunk) => !chunk.name?.startsWith('on-demand-'), enforce: true, priority: 10 },
     },
   };
 }
@@ -202,6 +286,8 @@ function splitChunks(kind) {
  */
 export function createAppConfig({ appDir, name, kind, exposes = {}, publicPath = 'auto', production = process.env.NODE_ENV !== 'development' }) {
   const shared = federationShared(appDir, kind);
+  // The page's runtime is given no ranges to check (see federationShared): build-metadata.json keeps them.
+  const pageShared = Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, requiredVersion: false }]));
   return {
     name: 'browser',
     mode: production ? 'production' : 'development',
@@ -220,7 +306,7 @@ export function createAppConfig({ appDir, name, kind, exposes = {}, publicPath =
       cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       clean: true,
     },
-    resolve: browserResolve(appDir),
+    resolve: browserResolve(appDir, kind),
     module: moduleRules(production, { serverTarget: false }),
     optimization: { splitChunks: splitChunks(kind) },
     performance: { hints: false },
@@ -228,17 +314,26 @@ export function createAppConfig({ appDir, name, kind, exposes = {}, publicPath =
       new ModuleFederationPlugin({
         name,
         ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
-        shared,
+        shared: pageShared,
         shareStrategy: 'loaded-first',
         manifest: kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
         // The federation runtime ships once, in the shell: a remote's entry takes the shell's
         // (global _FEDERATION_RUNTIME_CORE) instead of embedding its own ~34 KB gzip copy. The shell
         // always runs before any remote, so the runtime is there when an entry starts.
-        experiments: kind === 'remote' ? { externalRuntime: true } : { provideExternalRuntime: true },
+        // The runtime is built for the browser only (no Node script loader), without the manifest
+        // snapshot plugin (remotes are registered by their remoteEntry.js, never by a fetched
+        // mf-manifest.json, so it fetched and preloaded nothing) and, in a remote, without loading
+        // other remotes (none does): ~8 KB gzip off the shell's main.js, ~2 KB off each remote entry.
+        experiments: {
+          ...(kind === 'remote' ? { externalRuntime: true } : { provideExternalRuntime: true }),
+          optimization: { target: 'web', disableSnapshot: true, ...(kind === 'remote' ? { disableRemote: true } : {}) },
+        },
         dts: false,
         dev: false,
       }),
       definePlugin(production),
+      new rspack.DefinePlugin({ __OAP_FEDERATION_VERSION__: JSON.stringify(federationVersion(appDir)) }),
+      new FederationRuntimeAliasPlugin(),
       ...(production ? [compileHints()] : []),
       ...(kind === 'host'
         ? [

@@ -60,17 +60,19 @@ test('every runtime module with state of its own is a federation singleton', () 
   expect(stateful.sort()).toEqual([...declared].sort());
 });
 
-test("browser code imports from react-router only what the browser builds share of it (browserRouter.mjs)", () => {
-  const source = readFileSync(join(root, 'shared', 'rspack-config', 'browserRouter.mjs'), 'utf8');
-  const shared = new Set(source.slice(source.indexOf('export {')).match(/\b\w+(?=,)/g));
+/** The browser code's value imports from `packageName`, as "file: name", of names the shared subset `subsetFile` does not export. */
+function importsMissingFrom(packageName: string, subsetFile: string): { shared: Set<string>; problems: string[] } {
+  const source = readFileSync(join(root, 'shared', 'rspack-config', subsetFile), 'utf8');
+  const shared = new Set(source.slice(source.indexOf('export {')).match(/\b\w+(?=\s*[,}])/g));
   // Test support (…ForTests.tsx) runs in jest, on the whole package.
   const browserFiles = [...runtimeModules, ...browserApps.flatMap(sourcesUnder).filter((file) => !isTest(file) && !file.includes('/server/')), ...sourcesUnder('shared/contracts/src').filter((file) => !isTest(file))].filter(
     (file) => !/ForTests\.tsx?$/.test(file),
   );
+  const quoted = `'${packageName}'`;
   const problems = browserFiles.flatMap((file) => {
     const text = readFileSync(join(root, file), 'utf8');
-    if (/import\s+\*\s+as\s+\w+\s+from\s+'react-router'/.test(text)) return [`${file}: a namespace import of react-router`];
-    return [...text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'react-router'/g)].flatMap((match) =>
+    if (new RegExp(`import\\s+\\*\\s+as\\s+\\w+\\s+from\\s+${quoted}`).test(text)) return [`${file}: a namespace import of ${packageName}`];
+    return [...text.matchAll(new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*${quoted}`, 'g'))].flatMap((match) =>
       match[1]!
         .split(',')
         .map((name) => name.trim())
@@ -80,7 +82,18 @@ test("browser code imports from react-router only what the browser builds share 
         .map((name) => `${file}: ${name}`),
     );
   });
-  expect(shared.size).toBeGreaterThan(20);
+  return { shared, problems };
+}
+
+test('browser code imports from react-router only what the browser builds share of it (browserRouter.mjs)', () => {
+  const { shared, problems } = importsMissingFrom('react-router', 'browserRouter.mjs');
+  expect(shared.size).toBeGreaterThan(10);
+  expect(problems).toEqual([]);
+});
+
+test('browser code imports from @tanstack/react-query only what the browser builds share of it (browserQuery.mjs)', () => {
+  const { shared, problems } = importsMissingFrom('@tanstack/react-query', 'browserQuery.mjs');
+  expect(shared.has('QueryClient')).toBe(true);
   expect(problems).toEqual([]);
 });
 

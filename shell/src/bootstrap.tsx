@@ -6,6 +6,7 @@ import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-rout
 import { QueryClientProvider, hydrate } from '@tanstack/react-query';
 import { queryClient } from '@oap/shared/api/queryClient.ts';
 import type { ReleaseManifest } from '@oap/contracts/federation/contract.ts';
+import { needsLegacyRoutes } from '@oap/contracts/routing/releaseRoutes.ts';
 import '@oap/shared/tokens/tokens.css';
 import { loadRouteModule, registerReleaseManifest } from './app/federation/remoteRoutes.ts';
 import { preloadOnIntent } from './features/prefetch/routePreloader.ts';
@@ -13,10 +14,10 @@ import { watchForNewBuilds } from './app/federation/buildUpdates.ts';
 import { applyConsent, carryOverStoredConsent } from './features/consent/consent.ts';
 import { routeByReleases } from './app/activeRoutes.ts';
 import { browserRouteModules, createRouteObjects, pagesRouteId, routeObjectsFor, type RouteHandle } from './app/routes.tsx';
-import { initMonitoring } from './features/monitoring/initMonitoring.ts';
+import { runtimeConfig } from '@oap/shared/site/runtimeConfig.ts';
 import { forceIosMaximumScale } from './features/site/iosViewport.ts';
 import { markOldVersionPreference } from '@oap/contracts/site/oldVersion.ts';
-import { watchDevelopmentRemotes } from './features/dev-override/devOverride.ts';
+import { developmentRemotes } from './features/dev-override/developmentRemotes.ts';
 import { yieldToBrowser } from './app/yieldToBrowser.ts';
 import { headServedFor } from './features/head/useDocumentHead.ts';
 import { userQueryKey } from './features/auth/useLoginState.ts';
@@ -32,8 +33,6 @@ forceIosMaximumScale();
 // Before hydration: a reader who chose the old version is not shown the banner (the server's head gate, when it runs, did this already).
 markOldVersionPreference();
 registerReleaseManifest(releases);
-// The routes inside each family are those its build declares (issue 22), carried by the manifest.
-routeByReleases(releases);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root element in the shell document.');
@@ -75,8 +74,13 @@ function afterInteractive(router: DataRouter) {
   // could have served a signed-in reader the anonymous page, and the header then corrects itself.
   // (A page the browser rendered asked as it mounted.)
   if (hydrated) void queryClient.invalidateQueries({ queryKey: userQueryKey });
-  watchDevelopmentRemotes(releases!, router);
-  void initMonitoring();
+  if (developmentRemotes(releases!).length > 0) {
+    void import(/* webpackChunkName: "on-demand-dev-override" */ './features/dev-override/devOverride.ts').then(({ watchDevelopmentRemotes }) => watchDevelopmentRemotes(releases!, router));
+  }
+  // Monitoring's code is fetched only for a page whose configuration names a DSN (without one it sends nothing).
+  if (runtimeConfig().sentryDsn) {
+    void import(/* webpackChunkName: "on-demand-monitoring-start" */ './features/monitoring/initMonitoring.ts').then(({ initMonitoring }) => initMonitoring());
+  }
   watchForNewBuilds(releases!);
   carryOverStoredConsent();
   applyConsent();
@@ -85,8 +89,15 @@ function afterInteractive(router: DataRouter) {
 
 async function start(): Promise<DataRouter> {
   const serverRendered = '__staticRouterHydrationData' in window;
-  // Each step below is a task of its own: evaluating the shell's modules, reading the server's
-  // state, making the router, then the page's module, then hydration (itself time-sliced).
+  // Each step below is a task of its own: evaluating the shell's modules, the route set, reading the
+  // server's state, making the router, then the page's module, then hydration (itself time-sliced).
+  await yieldToBrowser();
+  // The routes inside each family are those its build declares (issue 22), carried by the manifest;
+  // the compiled table is fetched only for a remote whose build declares none.
+  const legacy = needsLegacyRoutes(releases!)
+    ? (await import(/* webpackChunkName: "on-demand-route-table" */ '@oap/contracts/routing/resolvePage.ts')).tableRoutesOf
+    : undefined;
+  routeByReleases(releases!, legacy);
   await yieldToBrowser();
   if (serverRendered) {
     // The server's query cache first, so the page's components find their data without fetching;

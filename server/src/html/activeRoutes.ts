@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildMetadataFile, type BuildMetadata, type BuildRouteRule } from '@oap/contracts/federation/buildMetadata.ts';
 import type { ReleaseManifest, RemoteName, RemoteRelease } from '@oap/contracts/federation/contract.ts';
 import { checkBuildRoutes, routeSetForReleases } from '@oap/contracts/routing/releaseRoutes.ts';
+import { tableRoutesOf } from '@oap/contracts/routing/resolvePage.ts';
 import type { RouteSet } from '@oap/contracts/routing/routeSet.ts';
 import type { ReleaseRegistry } from '../releases/registry.ts';
 
@@ -53,9 +54,9 @@ export function withBuildRoutes(manifest: ReleaseManifest, releasesDir: string, 
   return { ...manifest, remotes };
 }
 
-/** The route set of a manifest's builds (cached by their ids). */
+/** The route set of a manifest's builds (cached by their ids); a build without route rules routes by the compiled table. */
 export function releaseRouteSet(manifest: ReleaseManifest, releasesDir: string, log?: (message: string) => void): RouteSet {
-  return routeSetForReleases(withBuildRoutes(manifest, releasesDir, log));
+  return routeSetForReleases(withBuildRoutes(manifest, releasesDir, log), tableRoutesOf);
 }
 
 /** Gives the app `activeRoutes()`: the routes of the promoted builds, read again after a promote. */

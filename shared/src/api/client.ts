@@ -5,7 +5,7 @@
 import type { ApiErrorBody } from '@oap/contracts/api/errors.ts';
 import { currentRequestScope } from '@oap/shared/api/requestScope.ts';
 import { runtimeConfig } from '@oap/shared/site/runtimeConfig.ts';
-import { csrfHeader } from '@oap/contracts/forms/formLimits.ts';
+import { csrfHeader } from '@oap/contracts/forms/csrf.ts';
 
 export class ApiError extends Error {
   readonly statusCode: number;

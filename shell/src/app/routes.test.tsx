@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createRouteObjects, pagesRouteId, routeObjectsFor } from './routes.tsx';
 import { registerReleaseManifest } from './federation/remoteRoutes.ts';
+import { routeByTableForTests } from './tableRoutesForTests.ts';
 
 // The federation runtime is the boundary to the network; the real one is exercised end to end in e2e/.
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
@@ -15,6 +16,7 @@ function PageOne() {
 }
 
 beforeEach(() => {
+  routeByTableForTests();
   mockedLoadRemote.mockReset();
   registerReleaseManifest({
     generatedAt: '2026-11-23T00:00:00.000Z',

@@ -1,5 +1,5 @@
 // The reader's text size and line spacing on article pages, kept in this browser (localStorage).
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 export const textSizes = [
   { id: 'small', label: 'Small' },
@@ -33,13 +33,21 @@ export function readStoredOptions(): ReadingOptions {
   }
 }
 
-/** The options (defaults on the server and until hydrated, then the reader's) and a setter that keeps them. */
+/**
+ * The options (defaults on the server and until hydrated, then the reader's) and a setter that keeps
+ * them. The reader's are read once the page has hydrated, in a transition: that re-renders the whole
+ * article, which React then does in slices rather than in one task (and the options object is kept
+ * when the stored ones are the defaults).
+ */
 export function useReadingOptions(): [ReadingOptions, (next: ReadingOptions) => void, boolean] {
   const [options, setOptions] = useState<ReadingOptions>(defaultReadingOptions);
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    setOptions(readStoredOptions());
-    setReady(true);
+    const stored = readStoredOptions();
+    startTransition(() => {
+      setOptions((current) => (current.textSize === stored.textSize && current.lineSpacing === stored.lineSpacing ? current : stored));
+      setReady(true);
+    });
   }, []);
   const update = useCallback((next: ReadingOptions) => {
     setOptions(next);

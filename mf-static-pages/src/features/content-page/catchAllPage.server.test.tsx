@@ -8,7 +8,7 @@ import { pageRoutes } from '@oap/contracts/routing/routeTable.ts';
 import { installHtmlWindow } from '@oap/shared/content/htmlWindow.ts';
 import { installTestHtmlWindow, renderOnServer } from '@oap/shared/routing/serverRenderForTests.tsx';
 import routes from '../../routes.ts';
-import { contentRoutePath } from './contentSlug.ts';
+import { contentRoutePath } from './contentRoutePath.ts';
 
 const page = (slug: string, title: string): ContentPage => ({ slug, title, description: `${title}, in brief.`, html: `<p>The text of ${slug}.</p>`, headings: [], toc: false, updated: null });
 

@@ -9,7 +9,7 @@ import type { CleanContentPage as ContentPageRecord } from '@oap/shared/content/
 import type { PageLoader, RouteHead, RouteModule } from '@oap/contracts/federation/contract.ts';
 import { satisfiesRule } from '@oap/contracts/routing/paramRules.ts';
 import { notFound, orNotFound } from '@oap/shared/routing/notFound.ts';
-import { contentRoutePath, contentSlugForRoute } from './contentSlug.ts';
+import { contentSlugForRoute } from './contentSlug.ts';
 import { ContentPage } from './ContentPage.tsx';
 
 export interface ContentPageData {
@@ -31,7 +31,10 @@ export function loadContent(routeName: string, request: Request): Promise<Conten
 export async function loadCatchAllPage({ params, request }: LoaderFunctionArgs): Promise<ContentPageData> {
   const slug = params['id'];
   if (!satisfiesRule('nameSystem', slug)) notFound(new URL(request.url).pathname);
-  const page = await orNotFound(request, currentQueryClient().ensureQueryData(contentQuery(slug)));
+  const [page, { contentRoutePath }] = await Promise.all([
+    orNotFound(request, currentQueryClient().ensureQueryData(contentQuery(slug))),
+    import(/* webpackChunkName: "content-route-path" */ './contentRoutePath.ts'),
+  ]);
   const canonical = contentRoutePath(slug);
   return canonical ? { page, canonical } : { page };
 }

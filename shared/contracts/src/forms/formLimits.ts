@@ -4,9 +4,7 @@
 /** Spec 5: inputs other than numbers have a minimum length of 0 and a maximum length of 524288. */
 export const inputLengthLimits = { minLength: 0, maxLength: 524288 } as const;
 
-/** The hidden field with the page's CSRF token; scripts send it as the `x-csrf-token` header. */
-export const csrfField = '_csrf';
-export const csrfHeader = 'x-csrf-token';
+export { csrfField, csrfHeader } from './csrf.ts';
 
 /**
  * The honeypot: a text field people never see or reach (off screen, out of the tab order, labelled

@@ -3,6 +3,7 @@ import type { BuildRouteRule } from '../federation/buildMetadata.ts';
 import { familyOf } from './families.ts';
 import { checkBuildRoutes, routeSetForReleases } from './releaseRoutes.ts';
 import { pageRoutes } from './routeTable.ts';
+import { tableRoutesOf } from './resolvePage.ts';
 
 const journalRules = (): BuildRouteRule[] =>
   pageRoutes.filter((route) => route.remote === 'mf-journal').map(({ name, path, layout, params }) => ({ name, path, layout, ...(params ? { params } : {}) }));
@@ -33,8 +34,8 @@ test("a build's routes outside its family, with an unknown layout or rule, or a 
 });
 
 test("the routes inside a family are the active build's: a new page resolves with it and is a 404 without it", () => {
-  const withNew = routeSetForReleases(manifest(release('new0build', [...journalRules(), { name: 'journal-slug-new', path: '/journal/:slug/new', layout: 'journal-with-toc', params: { slug: 'nameSystem' } }])));
-  const before = routeSetForReleases(manifest(release('old0build', journalRules())));
+  const withNew = routeSetForReleases(manifest(release('new0build', [...journalRules(), { name: 'journal-slug-new', path: '/journal/:slug/new', layout: 'journal-with-toc', params: { slug: 'nameSystem' } }])), tableRoutesOf);
+  const before = routeSetForReleases(manifest(release('old0build', journalRules())), tableRoutesOf);
   expect(withNew.resolve('/journal/cells/new')).toMatchObject({ kind: 'page', route: { name: 'journal-slug-new', remote: 'mf-journal' } });
   expect(before.resolve('/journal/cells/new')).toEqual({ kind: 'not-found' });
   // Parameter rules still hold, the other families still resolve (the compiled table's, without a release), redirects are the shell's.
@@ -42,12 +43,14 @@ test("the routes inside a family are the active build's: a new page resolves wit
   expect(withNew.resolve('/about/mission')).toMatchObject({ kind: 'page', route: { remote: 'mf-static-pages' } });
   expect(withNew.resolve('/journal/cells/most_cited')).toEqual({ kind: 'redirect', location: '/journal/cells/most-cited' });
   // A build that drops a page drops it from the site.
-  const fewer = routeSetForReleases(manifest(release('few0build', journalRules().filter((rule) => rule.name !== 'journal-slug-stats'))));
+  const fewer = routeSetForReleases(manifest(release('few0build', journalRules().filter((rule) => rule.name !== 'journal-slug-stats'))), tableRoutesOf);
   expect(fewer.resolve('/journal/cells/stats')).toEqual({ kind: 'not-found' });
-  expect(routeSetForReleases(manifest(release('new0build', [])))).toBe(routeSetForReleases(manifest(release('new0build', []))));
+  expect(routeSetForReleases(manifest(release('new0build', [])), tableRoutesOf)).toBe(routeSetForReleases(manifest(release('new0build', [])), tableRoutesOf));
 });
 
-test('a build without route rules (published before build-metadata.json) routes by the compiled table', () => {
-  const set = routeSetForReleases(manifest(release('legacy')));
+test('a build without route rules (published before build-metadata.json) routes by the compiled table, where the caller brings it', () => {
+  const set = routeSetForReleases(manifest(release('legacy')), tableRoutesOf);
   expect(set.resolve('/journal/cells/stats')).toMatchObject({ kind: 'page', route: { name: 'journal-slug-stats' } });
+  // Without it (the browser's shell, unless its manifest has such a build), that family has no pages.
+  expect(routeSetForReleases(manifest(release('legacy'))).resolve('/journal/cells/stats')).toEqual({ kind: 'not-found' });
 });

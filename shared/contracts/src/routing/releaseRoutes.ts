@@ -8,7 +8,7 @@ import { layoutNames, remoteNames, type LayoutName, type ReleaseManifest, type R
 import { familyOf } from './families.ts';
 import { paramRules, type ParamRuleName } from './paramRules.ts';
 import { createRouteSet, type RouteSet } from './routeSet.ts';
-import { isRedirectRule, pageRoutes, redirectRoutes, type PageRoute, type RedirectRoute } from './routeTable.ts';
+import { isRedirectRule, redirectRoutes, type PageRoute, type RedirectRoute } from './routeTable.ts';
 
 export interface CheckedRoutes {
   routes: PageRoute[];
@@ -55,8 +55,15 @@ export function checkBuildRoutes(remote: RemoteName, rules: readonly BuildRouteR
   return { routes, problems };
 }
 
-/** The compiled table's routes of one remote: for a build that predates build-metadata.json. */
-const tableRoutesOf = (remote: RemoteName): PageRoute[] => (pageRoutes as readonly PageRoute[]).filter((route) => route.remote === remote);
+/**
+ * The routes of a remote whose build declares none (published before build-metadata.json), or that
+ * has no release: the compiled table's (resolvePage.ts's tableRoutesOf), where the caller brings it.
+ * The server does; the browser's shell only when its manifest has such a remote, so that the table
+ * (~250 routes) is not in every page's first load for builds that all declare their routes.
+ */
+export type LegacyRoutes = (remote: RemoteName) => readonly PageRoute[];
+
+const noLegacyRoutes: LegacyRoutes = () => [];
 
 type Releases = Pick<ReleaseManifest, 'remotes'> & Partial<Pick<ReleaseManifest, 'shell'>>;
 
@@ -66,12 +73,17 @@ export function releaseRedirects(releases: Releases): readonly RedirectRoute[] {
   return Array.isArray(declared) ? declared.filter(isRedirectRule) : redirectRoutes;
 }
 
-/** The page routes of the manifest's builds, remote by remote (a remote without a release: the table's). */
-export function releasePageRoutes(releases: Releases): PageRoute[] {
+/** The page routes of the manifest's builds, remote by remote (a remote without route rules: `legacyRoutes`). */
+export function releasePageRoutes(releases: Releases, legacyRoutes: LegacyRoutes = noLegacyRoutes): PageRoute[] {
   return remoteNames.flatMap((remote) => {
     const rules = releases.remotes[remote]?.routes;
-    return rules ? checkBuildRoutes(remote, rules).routes : tableRoutesOf(remote);
+    return rules ? checkBuildRoutes(remote, rules).routes : legacyRoutes(remote);
   });
+}
+
+/** Whether a remote of the manifest has no route rules (its routes are then `legacyRoutes`'). */
+export function needsLegacyRoutes(releases: Pick<ReleaseManifest, 'remotes'>): boolean {
+  return remoteNames.some((remote) => !releases.remotes[remote]?.routes);
 }
 
 // Route sets by the builds they were made from: the same builds give the same routes, and a set's
@@ -80,14 +92,14 @@ const cache = new Map<string, RouteSet>();
 const cacheSize = 16;
 
 /** The route set of the manifest's builds (cached by build ids). */
-export function routeSetForReleases(releases: Releases): RouteSet {
-  const key = remoteNames.map((remote) => {
+export function routeSetForReleases(releases: Releases, legacyRoutes?: LegacyRoutes): RouteSet {
+  const key = (legacyRoutes ? 'table ' : '') + remoteNames.map((remote) => {
     const release = releases.remotes[remote];
     return release ? `${release.build}${release.routes ? `+${release.routes.length}` : ''}` : '';
   }).join(' ') + (releases.shell?.redirects ? ` shell:${releases.shell.build}+${releases.shell.redirects.length}` : '');
   let set = cache.get(key);
   if (!set) {
-    set = createRouteSet(releasePageRoutes(releases), { stamp: key, redirects: releaseRedirects(releases) });
+    set = createRouteSet(releasePageRoutes(releases, legacyRoutes), { stamp: key, redirects: releaseRedirects(releases) });
     if (cache.size >= cacheSize) cache.delete(cache.keys().next().value!);
     cache.set(key, set);
   }

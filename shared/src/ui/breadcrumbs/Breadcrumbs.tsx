@@ -118,6 +118,7 @@ export function Breadcrumbs({ items, ariaLabel = breadcrumbsDefaultLabel, collap
   const measuredCollapsed = collapsedTrail === trailKey;
   // A collapsed trail cannot be measured at its full width: the width it had in full is kept.
   const fullWidthRef = useRef<{ trail: string; width: number } | null>(null);
+  const measuredOnce = useRef(false);
 
   const judge = useCallback(
     (fullWidth: number) => {
@@ -137,15 +138,30 @@ export function Breadcrumbs({ items, ariaLabel = breadcrumbsDefaultLabel, collap
   );
 
   useLayoutEffect(() => {
-    if (collapse !== 'auto' || !listRef.current) return;
-    const kept = fullWidthRef.current;
-    const fullWidth = measuredCollapsed && kept?.trail === trailKey ? kept.width : naturalWidth(listRef.current);
-    fullWidthRef.current = { trail: trailKey, width: fullWidth };
-    judge(fullWidth);
-    if (containerWidth !== undefined || typeof ResizeObserver === 'undefined' || !navRef.current) return;
-    const observer = new ResizeObserver(() => judge(fullWidth));
-    observer.observe(navRef.current);
-    return () => observer.disconnect();
+    const list = listRef.current;
+    if (collapse !== 'auto' || !list) return;
+    let observer: ResizeObserver | undefined;
+    const measure = () => {
+      const kept = fullWidthRef.current;
+      const fullWidth = measuredCollapsed && kept?.trail === trailKey ? kept.width : naturalWidth(list);
+      fullWidthRef.current = { trail: trailKey, width: fullWidth };
+      judge(fullWidth);
+      if (containerWidth !== undefined || typeof ResizeObserver === 'undefined' || !navRef.current) return;
+      observer = new ResizeObserver(() => judge(fullWidth));
+      observer.observe(navRef.current);
+    };
+    // As the page hydrates, the first measure waits for the next frame: the reflow it forces is then
+    // the frame's own layout, not a layout of the whole page inside the task that commits its
+    // hydration (~6 ms of it on an article, on a desktop). The server rendered the full trail, which
+    // shows meanwhile.
+    const hydrating = !measuredOnce.current && typeof document !== 'undefined' && !document.documentElement.hasAttribute('data-hydrated');
+    measuredOnce.current = true;
+    const frame = hydrating && typeof requestAnimationFrame === 'function' ? requestAnimationFrame(measure) : 0;
+    if (!frame) measure();
+    return () => {
+      if (frame) cancelAnimationFrame(frame);
+      observer?.disconnect();
+    };
   }, [collapse, containerWidth, judge, measuredCollapsed, trailKey]);
 
   const collapsed = collapse === 'auto' ? measuredCollapsed : collapse;

@@ -1,7 +1,6 @@
-// The reader's privacy choices and the scripts that wait for them: analytics and the tag manager
-// load only after consent (spec 2.9, 7.6). Choices are kept on this device in a first-party cookie
+// The reader's privacy choices and the scripts that wait for them (consentScripts.ts): analytics and
+// the tag manager load only after consent (spec 2.9, 7.6). Choices are kept on this device in a first-party cookie
 // (see @oap/contracts/site/consentGate.ts for why not localStorage) for a year, then asked again.
-import { runtimeConfig } from '@oap/shared/site/runtimeConfig.ts';
 import { consentCookieName, legacyConsentStorageKey } from '@oap/contracts/site/consentGate.ts';
 
 export interface ConsentChoices {
@@ -63,7 +62,7 @@ export function carryOverStoredConsent(): void {
 export function saveConsent(choices: Omit<ConsentChoices, 'decidedAt'>): ConsentChoices {
   const saved = { ...choices, decidedAt: new Date().toISOString() };
   writeCookie(saved);
-  applyConsent(saved);
+  void applyConsent(saved);
   for (const listener of listeners) listener();
   return saved;
 }
@@ -73,45 +72,19 @@ export function onConsentChange(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-interface ScriptUrls {
-  analytics?: string;
-  tagManager: string;
-  consentManager?: string;
-  externalTagManager?: string;
+let applied: Promise<void> = Promise.resolve();
+
+/**
+ * Loads what the choices allow (consentScripts.ts, fetched only once there are choices: a first
+ * visit without any brings none of it). Withdrawing consent takes effect on the next page load.
+ */
+export function applyConsent(choices: ConsentChoices | null = readConsent()): Promise<void> {
+  if (!choices) return applied;
+  applied = import(/* webpackChunkName: "on-demand-consent-scripts" */ './consentScripts.ts').then(({ loadAllowedScripts }) => loadAllowedScripts(choices));
+  return applied;
 }
 
-const withId = (url: string, id: string | null | undefined) => {
-  const address = new URL(url, window.location.origin);
-  if (id) address.searchParams.set('id', id);
-  return address.toString();
-};
-
-function scriptUrls(): ScriptUrls {
-  // The outside hosts' scripts of spec 7.6 come from the server's environment (CONSENT_SCRIPT_URL,
-  // TAG_MANAGER_SCRIPT_URL, TAG_MANAGER_ID); absent, nothing loads.
-  const config = runtimeConfig();
-  const urls: ScriptUrls = { tagManager: config.tagManagerUrl ?? '/static/site/tag-manager.js' };
-  if (config.analyticsScriptUrl) urls.analytics = withId(config.analyticsScriptUrl, config.analyticsId);
-  if (config.consentScriptUrl) urls.consentManager = new URL(config.consentScriptUrl, window.location.origin).toString();
-  if (config.tagManagerScriptUrl) urls.externalTagManager = withId(config.tagManagerScriptUrl, config.tagManagerId);
-  return urls;
-}
-
-function loadScriptOnce(id: string, src: string) {
-  if (document.getElementById(id)) return;
-  const script = document.createElement('script');
-  script.id = id;
-  script.src = src;
-  script.async = true;
-  document.head.append(script);
-}
-
-/** Loads what the choices allow. Withdrawing consent takes effect on the next page load. */
-export function applyConsent(choices: ConsentChoices | null = readConsent()): void {
-  if (!choices) return;
-  const urls = scriptUrls();
-  if (urls.consentManager) loadScriptOnce('oap-consent-manager', urls.consentManager);
-  if (choices.marketing) loadScriptOnce('oap-tag-manager', urls.tagManager);
-  if (choices.marketing && urls.externalTagManager) loadScriptOnce('oap-external-tag-manager', urls.externalTagManager);
-  if (choices.analytics && urls.analytics) loadScriptOnce('oap-analytics', urls.analytics);
+/** Settles once the scripts the last choices allow have been added to the page (tests). */
+export function consentApplied(): Promise<void> {
+  return applied;
 }

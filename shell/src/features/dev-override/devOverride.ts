@@ -6,15 +6,7 @@
 import type { DataRouter } from 'react-router';
 import { federationName, type ReleaseManifest, type RemoteName } from '@oap/contracts/federation/contract.ts';
 import { forgetRemote } from '../../app/federation/remoteRoutes.ts';
-
-/** The build id the server gives a remote served by a developer's dev server. */
-export const developmentBuild = 'dev';
-
-export function developmentRemotes(manifest: ReleaseManifest): Array<{ remote: RemoteName; url: string }> {
-  return (Object.entries(manifest.remotes) as Array<[RemoteName, ReleaseManifest['remotes'][RemoteName]]>)
-    .filter(([, release]) => release.build === developmentBuild)
-    .map(([remote, release]) => ({ remote, url: release.manifestUrl }));
-}
+import { developmentRemotes } from './developmentRemotes.ts';
 
 function showBanner(remotes: Array<{ remote: RemoteName; url: string }>): void {
   const banner = document.createElement('aside');

@@ -17,7 +17,7 @@ export interface ErrorPageProps {
   hideHomeButton?: boolean;
 }
 
-const CustomMessage = lazy(() => import('./CustomMessage.tsx'));
+const CustomMessage = lazy(() => import(/* webpackChunkName: "on-demand-custom-message" */ './CustomMessage.tsx'));
 
 const quickLinks = [
   { title: 'Find Relevant Journals', action: 'Journal Finder', to: '/about/journalfinder', description: 'Match your manuscript to the journals that publish work like it.' },

@@ -9,6 +9,7 @@ import { registerReleaseManifest } from '../../app/federation/remoteRoutes.ts';
 import { currentPageRemote } from '../../app/federation/releaseState.ts';
 import type { ErrorEvent } from '@sentry/react';
 import { tagWithRemote, type ErrorOrigin } from '../monitoring/initMonitoring.ts';
+import { routeByTableForTests } from '../../app/tableRoutesForTests.ts';
 
 /** The tags and context an event would get now. */
 const tagged = (origin: ErrorOrigin = {}) => tagWithRemote<Pick<ErrorEvent, 'tags' | 'contexts'>>({}, origin);
@@ -26,6 +27,7 @@ function AboutPage() {
 }
 
 beforeEach(() => {
+  routeByTableForTests();
   mockedLoadRemote.mockImplementation(async (id: string) => {
     if (id === 'mf_journal/routes') return { default: { 'journal-slug': async () => ({ Component: CrashingJournalPage }) } };
     return { default: { about: async () => ({ Component: AboutPage }) } };

@@ -5,8 +5,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { RemoteName } from '@oap/contracts/federation/contract.ts';
-import { ErrorPage } from './ErrorPage.tsx';
-import { reportError } from '../monitoring/initMonitoring.ts';
+import { LazyErrorPage } from './LazyErrorPage.tsx';
+import { reportError } from '../monitoring/reportError.ts';
 import { reportRender } from '@oap/shared/releases/healthReport.ts';
 
 interface BoundaryProps {
@@ -57,7 +57,7 @@ export class RemotePageBoundary extends Component<BoundaryProps, BoundaryState> 
   }
 
   override render(): ReactNode {
-    if (this.state.error !== null) return <ErrorPage statusCode={500} />;
+    if (this.state.error !== null) return <LazyErrorPage statusCode={500} />;
     return this.props.children;
   }
 }

@@ -3,10 +3,10 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { displayedStatus } from '@oap/contracts/errors/errorMessages.ts';
-import { applyDocumentHead, errorPageHead } from '@oap/contracts/site/documentHead.ts';
-import { ErrorPage } from './ErrorPage.tsx';
+import { writeDocumentHead } from '../head/writeDocumentHead.ts';
+import { LazyErrorPage } from './LazyErrorPage.tsx';
 import { recoverFromRouteError } from '../../app/federation/buildUpdates.ts';
-import { reportError } from '../monitoring/initMonitoring.ts';
+import { reportError } from '../monitoring/reportError.ts';
 import { siteOrigin } from '@oap/shared/site/runtimeConfig.ts';
 
 interface ErrorDetails {
@@ -38,7 +38,7 @@ function describe(error: unknown, pathname: string): ErrorDetails {
  */
 function useErrorPageHead(statusCode: number, pathname: string) {
   useEffect(() => {
-    applyDocumentHead(errorPageHead(statusCode), { origin: siteOrigin(), pathname, status: statusCode });
+    writeDocumentHead(({ applyDocumentHead, errorPageHead }) => applyDocumentHead(errorPageHead(statusCode), { origin: siteOrigin(), pathname, status: statusCode }));
   }, [statusCode, pathname]);
 }
 
@@ -56,5 +56,5 @@ export function RouteErrorBoundary() {
     console.error(error);
     reportError(error);
   }, [details.statusCode, error]);
-  return <ErrorPage {...details} />;
+  return <LazyErrorPage {...details} />;
 }

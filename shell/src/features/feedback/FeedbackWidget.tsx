@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import styles from './FeedbackWidget.module.css';
 
-const FeedbackPanel = lazy(() => import('./FeedbackPanel.tsx'));
+const FeedbackPanel = lazy(() => import(/* webpackChunkName: "on-demand-feedback" */ './FeedbackPanel.tsx'));
 
 export function FeedbackWidget() {
   const location = useLocation();

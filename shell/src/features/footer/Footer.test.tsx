@@ -1,6 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Footer } from './Footer.tsx';
+import { consentApplied } from '../consent/consent.ts';
+
+/** The scripts a choice allows are added once their module is here. */
+const scriptsApplied = () => act(() => consentApplied());
 
 beforeEach(() => {
   document.cookie = 'oap-consent=; Path=/; Max-Age=0';
@@ -61,12 +65,15 @@ test('the tag manager loads only after consent, from the Privacy Settings dialog
   render(<Footer />);
   expect(document.getElementById('oap-tag-manager')).toBeNull();
   await user.click(screen.getAllByRole('button', { name: 'Privacy Settings' })[0]!);
-  const dialog = screen.getByRole('dialog', { name: 'Privacy Settings' });
+  // The dialog's module is fetched when it is first opened.
+  const dialog = await screen.findByRole('dialog', { name: 'Privacy Settings' });
   await user.click(within(dialog).getByRole('button', { name: 'Save choices' }));
+  await scriptsApplied();
   expect(document.getElementById('oap-tag-manager')).toBeNull();
   await user.click(screen.getAllByRole('button', { name: 'Privacy Settings' })[0]!);
   await user.click(within(screen.getByRole('dialog', { name: 'Privacy Settings' })).getByRole('checkbox', { name: /Tag manager/ }));
   await user.click(within(screen.getByRole('dialog', { name: 'Privacy Settings' })).getByRole('button', { name: 'Save choices' }));
+  await scriptsApplied();
   expect(document.getElementById('oap-tag-manager')).toHaveAttribute('src', '/static/site/tag-manager.js');
   const cookie = /(?:^|; )oap-consent=([^;]*)/.exec(document.cookie)?.[1];
   expect(JSON.parse(decodeURIComponent(cookie!))).toMatchObject({ analytics: false, marketing: true });
@@ -82,11 +89,13 @@ test('the outside consent and tag-manager scripts configured for the site load o
     expect(document.getElementById('oap-consent-manager')).toBeNull();
     const bar = screen.getByRole('region', { name: 'Cookie consent' });
     await user.click(within(bar).getByRole('button', { name: 'Reject all' }));
+    await scriptsApplied();
     // A choice was made: the consent service hears of it; without marketing consent no tag manager.
     expect(document.getElementById('oap-consent-manager')).toHaveAttribute('src', 'https://consent.example.net/cmp.js');
     expect(document.getElementById('oap-external-tag-manager')).toBeNull();
     await user.click(screen.getAllByRole('button', { name: 'Privacy Settings' })[0]!);
-    await user.click(within(screen.getByRole('dialog', { name: 'Privacy Settings' })).getByRole('button', { name: 'Accept all' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Privacy Settings' })).getByRole('button', { name: 'Accept all' }));
+    await scriptsApplied();
     expect(document.getElementById('oap-external-tag-manager')).toHaveAttribute('src', 'https://tags.example.net/gtm.js?id=GTM-OAP1');
   } finally {
     config.__OAP_CONFIG__ = before;
@@ -108,5 +117,6 @@ test('the consent bar shows until a choice is made', async () => {
   const bar = screen.getByRole('region', { name: 'Cookie consent' });
   await user.click(within(bar).getByRole('button', { name: 'Reject all' }));
   expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+  await scriptsApplied();
   expect(document.getElementById('oap-tag-manager')).toBeNull();
 });

@@ -1,7 +1,7 @@
 // The site footer (spec 2.9): five link groups, social links, copyright with the current year,
 // legal links, Privacy Settings (the consent dialog) and the Disclaimer popover.
-import { useState } from 'react';
-import { PrivacySettingsDialog, ConsentBar } from '../consent/ConsentControls.tsx';
+import { lazy, Suspense, useState } from 'react';
+import { ConsentBar } from '../consent/ConsentControls.tsx';
 import { SafeLink } from '@oap/shared/content/SafeLink.tsx';
 import { Disclaimer } from './Disclaimer.tsx';
 import styles from './Footer.module.css';
@@ -67,6 +67,9 @@ export const socialLinks = [
   { label: 'YouTube', to: 'https://www.youtube.com/@openaccessjournals' },
 ];
 
+// Fetched when the reader first opens it: a closed dialog shows nothing, and without scripts it cannot open.
+const PrivacySettingsDialog = lazy(() => import(/* webpackChunkName: "on-demand-privacy-settings" */ '../consent/PrivacySettingsDialog.tsx'));
+
 function FooterAnchor({ link }: { link: FooterLink }) {
   return (
     <SafeLink to={link.to} external={link.external ?? false} newTab={link.external ?? false}>
@@ -77,6 +80,12 @@ function FooterAnchor({ link }: { link: FooterLink }) {
 
 export function Footer() {
   const [privacyOpen, setPrivacyOpen] = useState(false);
+  // Once opened, the dialog stays mounted (closed) for the next time.
+  const [privacyMounted, setPrivacyMounted] = useState(false);
+  const openPrivacySettings = () => {
+    setPrivacyMounted(true);
+    setPrivacyOpen(true);
+  };
   return (
     <footer className={styles.footer}>
       <div className={styles.groups}>
@@ -108,13 +117,17 @@ export function Footer() {
         <SafeLink to="/about/terms-and-conditions">Terms and Conditions</SafeLink>
         <SafeLink to="/about/termsofuse">Terms of Use</SafeLink>
         <SafeLink to="/about/privacy">Privacy Policy</SafeLink>
-        <button type="button" className={styles.linkButton} onClick={() => setPrivacyOpen(true)} aria-haspopup="dialog">
+        <button type="button" className={styles.linkButton} onClick={openPrivacySettings} aria-haspopup="dialog">
           Privacy Settings
         </button>
         <Disclaimer />
       </div>
-      <PrivacySettingsDialog open={privacyOpen} onClose={() => setPrivacyOpen(false)} />
-      <ConsentBar onOpenSettings={() => setPrivacyOpen(true)} />
+      {privacyMounted ? (
+        <Suspense fallback={null}>
+          <PrivacySettingsDialog open={privacyOpen} onClose={() => setPrivacyOpen(false)} />
+        </Suspense>
+      ) : null}
+      <ConsentBar onOpenSettings={openPrivacySettings} />
     </footer>
   );
 }

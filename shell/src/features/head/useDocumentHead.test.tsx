@@ -1,5 +1,5 @@
 // The document head across client-side navigation: each page's tags replace the last page's whole.
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { loadRemote } from '@module-federation/enhanced/runtime';
@@ -7,6 +7,7 @@ import type { RouteHead, RouteModule } from '@oap/contracts/federation/contract.
 import { createRouteObjects } from '../../app/routes.tsx';
 import { registerReleaseManifest } from '../../app/federation/remoteRoutes.ts';
 import { headServedFor } from './useDocumentHead.ts';
+import { routeByTableForTests } from '../../app/tableRoutesForTests.ts';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 const mockedLoadRemote = jest.mocked(loadRemote);
@@ -37,6 +38,7 @@ function page(heading: string, head?: RouteHead): () => Promise<RouteModule<() =
 }
 
 beforeEach(() => {
+  routeByTableForTests();
   document.head.innerHTML = '<meta charset="utf-8"><title>Publisher of Open Access Journals | the product</title>';
   mockedLoadRemote.mockReset();
   mockedLoadRemote.mockImplementation(async (id: string) => {
@@ -69,14 +71,15 @@ const origin = window.location.origin;
 test('from a 404 to a real page: the noindex is gone and the page has its own head', async () => {
   const router = renderAt('/no/such/page/here/at-all');
   expect(await screen.findByText('Page not found: /no/such/page/here/at-all')).toBeInTheDocument();
-  expect(robots()).toBe('noindex, nofollow');
+  // The head module is fetched for the first head the browser writes.
+  await waitFor(() => expect(robots()).toBe('noindex, nofollow'));
   expect(document.title).toBe('404 - Page not found | the product');
   expect(canonical()).toBeNull();
 
   await act(() => router.navigate('/journal/cells'));
   expect(await screen.findByRole('heading', { name: 'Journal home' })).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe('Cells | the product'));
   expect(robots()).toBeNull();
-  expect(document.title).toBe('Cells | the product');
   expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', journalHead.description);
   expect(canonical()).toBe(`${origin}/journal/cells`);
   expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute('content', `${origin}/journal/cells`);
@@ -87,14 +90,14 @@ test('from a 404 to a real page: the noindex is gone and the page has its own he
 test('an article’s citation and Dublin Core tags do not follow the reader to the next page', async () => {
   const router = renderAt('/2076-3425/15/2/118');
   expect(await screen.findByRole('heading', { name: 'The article' })).toBeInTheDocument();
-  expect(document.head.querySelector('meta[name="citation_doi"]')).toHaveAttribute('content', '10.3390/brainsci15020118');
+  await waitFor(() => expect(document.head.querySelector('meta[name="citation_doi"]')).toHaveAttribute('content', '10.3390/brainsci15020118'));
   expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article');
 
   await act(() => router.navigate('/journal/cells/about'));
   expect(await screen.findByRole('heading', { name: 'About the journal' })).toBeInTheDocument();
-  expect(document.head.querySelectorAll('meta[name^="citation_"], meta[name^="DC."], script[type="application/ld+json"]')).toHaveLength(0);
   // A page without a head: the title from its path, its own canonical URL.
-  expect(document.title).toBe('About | the product');
+  await waitFor(() => expect(document.title).toBe('About | the product'));
+  expect(document.head.querySelectorAll('meta[name^="citation_"], meta[name^="DC."], script[type="application/ld+json"]')).toHaveLength(0);
   expect(canonical()).toBe(`${origin}/journal/cells/about`);
   expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'website');
 });
@@ -102,11 +105,11 @@ test('an article’s citation and Dublin Core tags do not follow the reader to t
 test('from a real page to a 404: noindex, no canonical, no JSON-LD of the page before', async () => {
   const router = renderAt('/journal/cells');
   expect(await screen.findByRole('heading', { name: 'Journal home' })).toBeInTheDocument();
-  expect(canonical()).not.toBeNull();
+  await waitFor(() => expect(canonical()).not.toBeNull());
 
   await act(() => router.navigate('/news/not-a-number'));
   expect(await screen.findByText('Page not found: /news/not-a-number')).toBeInTheDocument();
-  expect(robots()).toBe('noindex, nofollow');
+  await waitFor(() => expect(robots()).toBe('noindex, nofollow'));
   expect(canonical()).toBeNull();
   expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
   expect(document.head.querySelectorAll('meta[name="robots"]')).toHaveLength(1);
@@ -122,8 +125,8 @@ test('a server-rendered page keeps the head it was served with as it hydrates; t
 
   await act(() => router.navigate('/journal/cells/about'));
   expect(await screen.findByRole('heading', { name: 'About the journal' })).toBeInTheDocument();
+  await waitFor(() => expect(canonical()).toBe(`${origin}/journal/cells/about`));
   expect(document.head.querySelector('meta[name="description"]')).toBeNull();
-  expect(canonical()).toBe(`${origin}/journal/cells/about`);
 });
 
 test('a head() that throws leaves the page up with the fallback title', async () => {
@@ -133,6 +136,6 @@ test('a head() that throws leaves the page up with the fallback title', async ()
   }));
   renderAt('/journal/cells');
   expect(await screen.findByRole('heading', { name: 'Still here' })).toBeInTheDocument();
-  expect(document.title).toBe('Cells | the product');
+  await waitFor(() => expect(document.title).toBe('Cells | the product'));
   spy.mockRestore();
 });

@@ -4,7 +4,8 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { defaultSubmissionUrl } from '@oap/shared/site/submission.ts';
 import { Header } from './Header.tsx';
 import { submenuCloseDelayMs } from './MenuGroup.tsx';
-import { mainMenus, topicSubjectLinks } from './navigation.ts';
+import { homeItem, mainMenus, topicSubjectLinks } from './navigation.ts';
+import { routeByName } from '@oap/contracts/routing/routeTable.ts';
 
 function renderHeaderAt(path: string, routes: Array<{ path: string; name: string }> = []) {
   const Page = () => <h1>page</h1>;
@@ -47,6 +48,17 @@ test('the menu lists every main navigation route of spec 2.9 and the ten topic s
   ]);
   expect(mainMenus.flatMap((menu) => menu.items).find((item) => item.label === 'Propose a Journal')?.href).toBe('/about/journals/proposal');
   expect(mainMenus.flatMap((menu) => menu.items).find((item) => item.label === 'Feedback')?.href).toBe('/support/feedback');
+});
+
+test("each item's path is its route's path in the routing table (the menu cannot point at a route that does not exist)", () => {
+  for (const navItem of [...mainMenus.flatMap((menu) => menu.items), homeItem]) {
+    const route = routeByName(navItem.routeName);
+    expect(route).toBeDefined();
+    const path = navItem.href.split('?')[0]!;
+    // The route's pattern with its parameters (and a splat) filled from the item's own path.
+    const pattern = new RegExp(`^${route!.path.replace(/:\w+/g, '[^/]+').replace('*', '.+')}$`);
+    expect(`${navItem.label}: ${path}`).toMatch(new RegExp(`: ${pattern.source.slice(1)}`));
+  }
 });
 
 test('a submenu opens on focus and closes on Escape, returning focus to its button', async () => {

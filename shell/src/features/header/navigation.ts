@@ -1,7 +1,9 @@
-// The main navigation (spec 2.9), by route name: paths come from the routing table, so the menu
-// can never point at a route that does not exist.
+// The main navigation (spec 2.9), by route name (which item is the current page) and path. The
+// paths are written out rather than looked up in the routing table, which would bring the whole
+// table (~250 routes) into every page's first load for these forty links; Header.test.tsx checks
+// that each path is its route's path in the table, so the menu cannot point at a route that does
+// not exist.
 import { subjects } from '@oap/contracts/api/journals.ts';
-import { routeByName } from '@oap/contracts/routing/routeTable.ts';
 
 export interface NavItem {
   label: string;
@@ -14,84 +16,72 @@ export interface NavMenu {
   items: NavItem[];
 }
 
-/** Fills a route's parameters to make its path: ('support-option', { option: 'feedback' }) -> /support/feedback. */
-export function pathOfRoute(routeName: string, params: Record<string, string> = {}, query = ''): string {
-  const route = routeByName(routeName);
-  if (!route) throw new Error(`No route named ${routeName}`);
-  const path = route.path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '').replace('*', params['*'] ?? '');
-  return `${path}${query}`;
-}
+const item = (label: string, routeName: string, href: string): NavItem => ({ label, routeName, href });
 
-const item = (label: string, routeName: string, params?: Record<string, string>, query?: string): NavItem => ({
-  label,
-  routeName,
-  href: pathOfRoute(routeName, params, query),
-});
-
-export const topicSubjectLinks: NavItem[] = subjects.map((subject) => item(subject.label, 'topics', {}, `?subject=${subject.slug}`));
+export const topicSubjectLinks: NavItem[] = subjects.map((subject) => item(subject.label, 'topics', `/topics?subject=${subject.slug}`));
 
 export const mainMenus: NavMenu[] = [
   {
     label: 'Journals',
     items: [
-      item('All Journals', 'about-journals'),
-      item('Journal Finder', 'about-journalfinder'),
-      item('Proceedings Series', 'about-proceedings'),
-      item('Propose a Journal', 'about-journals-slug', { '*': 'proposal' }),
+      item('All Journals', 'about-journals', '/about/journals'),
+      item('Journal Finder', 'about-journalfinder', '/about/journalfinder'),
+      item('Proceedings Series', 'about-proceedings', '/about/proceedings'),
+      item('Propose a Journal', 'about-journals-slug', '/about/journals/proposal'),
     ],
   },
   {
     label: 'Topics',
     items: [
-      item('All Topics', 'topics'),
+      item('All Topics', 'topics', '/topics'),
       ...topicSubjectLinks,
-      item('About Topics', 'topics-about'),
-      item('Topics Awards', 'topics-award'),
-      item('Topics Editors', 'topics-editors'),
-      item('Propose a Topic', 'topics-proposal'),
+      item('About Topics', 'topics-about', '/topics/about'),
+      item('Topics Awards', 'topics-award', '/topics/award'),
+      item('Topics Editors', 'topics-editors', '/topics/editors'),
+      item('Propose a Topic', 'topics-proposal', '/topics/proposal'),
     ],
   },
   {
     label: 'Author Services',
-    items: [item('Author Services', 'authors-english')],
+    items: [item('Author Services', 'authors-english', '/authors/english')],
   },
   {
     label: 'Information',
     items: [
-      item('For Authors', 'authors'),
-      item('For Reviewers', 'reviewers'),
-      item('For Editors', 'editors'),
-      item('For Librarians', 'librarians'),
-      item('Publishing Services', 'publishing_services'),
-      item('Open Access Policy', 'openaccess'),
-      item('Editorial Process', 'editorial_process'),
-      item('Research and Publication Ethics', 'ethics'),
-      item('Special Issues Guidelines', 'special_issues_guidelines'),
-      item('Article Processing Charge', 'apc'),
-      item('Societies', 'societies'),
-      item('Conference Organizers', 'partnerships-conferences'),
-      item('Institutional Open Access Program', 'ioap'),
+      item('For Authors', 'authors', '/authors'),
+      item('For Reviewers', 'reviewers', '/reviewers'),
+      item('For Editors', 'editors', '/editors'),
+      item('For Librarians', 'librarians', '/librarians'),
+      item('Publishing Services', 'publishing_services', '/publishing_services'),
+      item('Open Access Policy', 'openaccess', '/openaccess'),
+      item('Editorial Process', 'editorial_process', '/editorial_process'),
+      item('Research and Publication Ethics', 'ethics', '/ethics'),
+      item('Special Issues Guidelines', 'special_issues_guidelines', '/special_issues_guidelines'),
+      item('Article Processing Charge', 'apc', '/apc'),
+      item('Societies', 'societies', '/societies'),
+      item('Conference Organizers', 'partnerships-conferences', '/partnerships/conferences'),
+      item('Institutional Open Access Program', 'ioap', '/ioap'),
     ],
   },
   {
     label: 'About',
     items: [
-      item('Overview', 'about'),
-      item('Mission', 'about-mission'),
-      item('Impact', 'about-impact'),
-      item('History', 'about-history'),
-      item('Leadership', 'about-leadership'),
-      item('Office Locations', 'about-office-locations'),
-      item('Awards', 'awards'),
-      item('Products', 'about-products'),
-      item('News', 'news'),
-      item('Contact Us', 'support'),
-      item('Feedback', 'support-option', { option: 'feedback' }),
+      item('Overview', 'about', '/about'),
+      item('Mission', 'about-mission', '/about/mission'),
+      item('Impact', 'about-impact', '/about/impact'),
+      item('History', 'about-history', '/about/history'),
+      item('Leadership', 'about-leadership', '/about/leadership'),
+      item('Office Locations', 'about-office-locations', '/about/office-locations'),
+      item('Awards', 'awards', '/awards'),
+      item('Products', 'about-products', '/about/products'),
+      item('News', 'news', '/news'),
+      item('Contact Us', 'support', '/support'),
+      item('Feedback', 'support-option', '/support/feedback'),
     ],
   },
 ];
 
-export const homeItem = item('Home', 'index');
+export const homeItem = item('Home', 'index', '/');
 
 /**
  * Marks the item of the current route. Items of routes with parameters (Propose a Journal, Feedback)

@@ -1,7 +1,9 @@
 // Error and performance monitoring (spec 7.6, 9.4) with @sentry/react, started once by the shell.
 // The DSN comes from the page's runtime configuration; without one nothing is loaded and nothing is
-// sent. The SDK is a separate chunk fetched only when a DSN is set, so pages stay lean otherwise.
-// Events go to our own server's tunnel route, which forwards them to the DSN's project.
+// sent. The SDK is a separate chunk fetched only when a DSN is set, so pages stay lean otherwise, and
+// so is this module (bootstrap.tsx); the error boundaries report through reportError.ts, which this
+// module connects once the SDK has started. Events go to our own server's tunnel route, which
+// forwards them to the DSN's project.
 //
 // Every event carries the remote and build it came from (issue 22): the tags `remote` and
 // `remote.build` name the page's remote (or the remote a boundary caught), and the `builds` context
@@ -11,6 +13,7 @@ import { runtimeConfig, type PublicRuntimeConfig } from '@oap/shared/site/runtim
 import type { ErrorEvent } from '@sentry/react';
 import { buildInUse, buildsInUse, currentPageRemote } from '../../app/federation/releaseState.ts';
 import type { RemoteName } from '@oap/contracts/federation/contract.ts';
+import { setErrorReporter } from './reportError.ts';
 
 /** Spec 9.4. */
 export const monitoringSampleRates = {
@@ -61,6 +64,7 @@ export function initMonitoring(config: PublicRuntimeConfig = runtimeConfig()): P
         ...(config.requestId ? { initialScope: { tags: { request_id: config.requestId } } } : {}),
       });
       sentry = Sentry;
+      setErrorReporter(reportError);
       return true;
     })
     .catch(() => false);

@@ -1,5 +1,8 @@
 import type { PageRoute } from '@oap/contracts/routing/routeTable.ts';
 import { createRoutePreloader, maxConcurrentPreloads, preloadingAllowed } from './routePreloader.ts';
+import { routeByTableForTests } from '../../app/tableRoutesForTests.ts';
+
+beforeEach(() => routeByTableForTests());
 
 function deferred() {
   let resolve!: () => void;

@@ -1,7 +1,7 @@
 // The window's size as the shell's parts need it (spec 9.2): device detection (is it below lg, how
 // wide is it) refreshes 50 ms after a resize; other resize handling waits until resizing has paused
 // for 250 ms. One listener, shared by every component that asks.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { mobileBelow, timings } from '@oap/shared/tokens/tokens.ts';
 
 export interface Viewport {
@@ -29,12 +29,20 @@ export function onResizeSettled(delayMs: number, listener: () => void): () => vo
   };
 }
 
-/** Device detection: the viewport, refreshed 50 ms after a resize (spec 9.2). */
+/**
+ * Device detection: the viewport, refreshed 50 ms after a resize (spec 9.2). The first reading, as the
+ * page becomes interactive, is rendered in a transition: on a phone it changes what the hydrated page
+ * rendered, and React renders that in slices instead of one task after hydration.
+ */
 export function useViewport(): Viewport {
   const [viewport, setViewport] = useState(unknown);
   useEffect(() => {
-    setViewport(read());
-    return onResizeSettled(timings.deviceDetectAfterResizeMs, () => setViewport(read()));
+    const update = () => {
+      const next = read();
+      setViewport((current) => (current.width === next.width && current.height === next.height ? current : next));
+    };
+    startTransition(update);
+    return onResizeSettled(timings.deviceDetectAfterResizeMs, update);
   }, []);
   return viewport;
 }

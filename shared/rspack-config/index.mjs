@@ -1,6 +1,7 @@
 // One rspack configuration for every app of the workspace: the shell (host) and the five remotes.
 // Each app's rspack.config.mjs calls defineApp (dev.mjs) with its own name and exposes, so the
 // federation settings (singletons, loaded-first, manifest, server target) cannot drift between teams.
+import fs from 'node:fs';
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -407,9 +408,26 @@ export function createServerConfig({ appDir, name, kind, exposes = {}, serverEnt
         dev: false,
       }),
       definePlugin(production),
+      serverTwins(),
       new CommonJsFolderPlugin(),
     ],
   };
+}
+
+/**
+ * A module with a server twin beside it (`Name.server.tsx` next to `Name.tsx`) is compiled as the
+ * twin in server builds. For what the browser fetches on demand but a server render must have at
+ * once: a page rendered without scripts cannot wait for a lazily loaded part (React would stream it
+ * after the rest, for a script to put in place), so the server twin imports it directly and renders
+ * the same tree.
+ */
+function serverTwins() {
+  return new rspack.NormalModuleReplacementPlugin(/\.tsx?$/, (resource) => {
+    if (!resource.request.startsWith('.') || !resource.context) return;
+    const target = path.resolve(resource.context, resource.request);
+    const twin = target.replace(/\.(tsx?)$/, '.server.$1');
+    if (twin !== target && fs.existsSync(twin)) resource.request = twin;
+  });
 }
 
 /**

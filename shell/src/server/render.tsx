@@ -42,6 +42,15 @@ export type { PageBody, PageRenderInput, PageRenderResult, PageSink };
 
 const attribute = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/**
+ * React writes a Suspense boundary whose content is ready but large (past 12,800 bytes of the
+ * document, by default) after the rest, hidden, for a script to move into place: a reader without
+ * scripts would never see it (the error page, inside the boundary its lazily loaded module needs in
+ * the browser, was such a boundary). Every page must read without scripts, so a ready boundary is
+ * always written in place.
+ */
+const INLINE_EVERY_READY_BOUNDARY = Number.POSITIVE_INFINITY;
+
 /** Renders a tree to a string through the streaming renderer, once everything is ready (the frame of a fallback page). */
 function renderTree(tree: ReactNode, nonce: string): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -55,6 +64,7 @@ function renderTree(tree: ReactNode, nonce: string): Promise<string> {
     sink.on('finish', () => resolve(html));
     const stream = renderToPipeableStream(tree, {
       nonce,
+      progressiveChunkSize: INLINE_EVERY_READY_BOUNDARY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => {
@@ -95,6 +105,7 @@ function streamTree(tree: ReactNode, nonce: string, destination: PageSink, optio
     });
     const stream = renderToPipeableStream(tree, {
       nonce,
+      progressiveChunkSize: INLINE_EVERY_READY_BOUNDARY,
       onShellReady: () => {
         shellReady = true;
         stream.pipe(sink);

@@ -65,6 +65,8 @@ if (unavailable) {
     let site: ScaledSite;
     let pool: pg.Pool;
     let outboxDirs: string[];
+    /** The release token and the second build of mf-static-pages the release test published. */
+    let release: { token: string; build: string } | null = null;
     const dir = temporaryDir('scale-out');
     const rows = async <T>(text: string, values: unknown[] = []) => (await pool.query(text, values)).rows as T[];
 
@@ -130,6 +132,7 @@ if (unavailable) {
       fs.cpSync(path.join(repositoryRoot, 'mf-static-pages', 'dist'), changed, { recursive: true });
       fs.writeFileSync(path.join(changed, 'scale-out-check.txt'), `published at ${new Date().toISOString()}\n`);
       const { build } = await new ReleaseClient(site.proxy.origin, token).publish('mf-static-pages', changed);
+      release = { token, build };
       const [first, second] = site.copies;
       const pageNames = (origin: string, id: string) => async () => {
         const answer = await fetch(`${origin}/about`);
@@ -147,6 +150,29 @@ if (unavailable) {
       process.stdout.write(`# promote seen on the other copy after ${promoted.ms} ms, rollback after ${rolledBack.ms} ms\n`);
       const audit = await new ReleaseClient(site.proxy.origin, token).audit({ app: 'mf-static-pages', limit: 5 });
       assert.deepEqual(audit.slice(0, 2).map((entry) => entry.action), ['rollback', 'promote'], 'one audit log, both changes in it');
+    });
+
+    test('a canary started through one copy gives each reader one build, whichever copy answers', async () => {
+      const { token, build } = release!;
+      const [first, second] = site.copies;
+      await new ReleaseClient(first!.origin, token).promote('mf-static-pages', build, 50);
+      // The other copy knows the canary once a reader of a canary bucket (under 50) gets its build there.
+      await until('the canary on the other copy', 3000, async () => ((await (await fetch(`${second!.origin}/about`, { headers: { cookie: 'oap_canary_bucket=7' } })).text()).includes(build) ? true : null));
+      const builds = new Set<boolean>();
+      for (let reader = 0; reader < 6; reader += 1) {
+        const browser = new BrowserClient(site.proxy.origin);
+        const pages = [];
+        for (let n = 0; n < 4; n += 1) {
+          const response = await browser.request('/about');
+          pages.push({ copy: Number(response.headers.get(UPSTREAM_HEADER)), canary: (await response.text()).includes(build) });
+        }
+        assert.ok(browser.cookies.has('oap_canary_bucket'), 'the first page gave the reader a bucket');
+        assert.deepEqual(new Set(pages.map((page) => page.copy)), new Set([0, 1]));
+        assert.equal(new Set(pages.map((page) => page.canary)).size, 1, `one build for this reader on both copies: ${JSON.stringify(pages)}`);
+        builds.add(pages[0]!.canary);
+      }
+      process.stdout.write(`# six new readers during a 50 % canary: ${builds.size === 2 ? 'some got the canary, some the active build' : 'all got one build'}\n`);
+      await new ReleaseClient(second!.origin, token).canary('mf-static-pages', 'abort');
     });
 
     test('forms sent through both copies (the API and pages without scripts) are each stored once', async () => {

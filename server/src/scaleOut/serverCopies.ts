@@ -60,7 +60,8 @@ export function runCommand(site: SharedSite, script: string, args: string[] = []
 }
 
 export interface SiteSettings {
-  databaseUrl: string;
+  /** PostgreSQL's URL; null: one SQLite file (DATABASE_PATH under `dir`) shared by the copies of one machine. */
+  databaseUrl: string | null;
   dir: string;
   /** The proxy's address: PUBLIC_URL of every copy (sign-in redirects, links in mail, the origin check). */
   publicUrl: string;
@@ -68,16 +69,16 @@ export interface SiteSettings {
   env?: NodeJS.ProcessEnv;
 }
 
-/** Seeds the database and publishes and promotes the built site into the shared RELEASES_DIR. */
+/** Seeds the database and publishes and promotes the built site into the shared RELEASES_DIR (SEED_ARTICLES 0 unless `env` says). */
 export async function prepareSharedSite(settings: SiteSettings): Promise<SharedSite> {
   fs.mkdirSync(settings.dir, { recursive: true });
   const site: SharedSite = {
     dir: settings.dir,
     env: {
       ...process.env,
-      DATABASE_URL: settings.databaseUrl,
-      // The auth state folder (the embedded provider's signing keys) sits beside this path; one per site.
-      DATABASE_PATH: path.join(settings.dir, 'data', 'unused.sqlite'),
+      DATABASE_URL: settings.databaseUrl ?? '',
+      // The SQLite file, or with PostgreSQL only where the auth state folder sits (beside it).
+      DATABASE_PATH: path.join(settings.dir, 'data', 'publisher.sqlite'),
       RELEASES_DIR: path.join(settings.dir, 'releases'),
       SESSION_SECRET: randomBytes(36).toString('base64url'),
       PUBLIC_URL: settings.publicUrl,
@@ -144,7 +145,7 @@ export interface ScaledSite {
  * `count` copies over `databaseUrl` behind one proxy: the proxy's port is taken first (it is every
  * copy's PUBLIC_URL), then the copies start together.
  */
-export async function startScaledSite(options: { databaseUrl: string; dir: string; count: number; env?: NodeJS.ProcessEnv; copyEnv?: (index: number) => NodeJS.ProcessEnv }): Promise<ScaledSite> {
+export async function startScaledSite(options: { databaseUrl: string | null; dir: string; count: number; env?: NodeJS.ProcessEnv; copyEnv?: (index: number) => NodeJS.ProcessEnv }): Promise<ScaledSite> {
   const proxyPort = await freePort();
   const publicUrl = `http://127.0.0.1:${proxyPort}`;
   const site = await prepareSharedSite({ databaseUrl: options.databaseUrl, dir: options.dir, publicUrl, ...(options.env ? { env: options.env } : {}) });

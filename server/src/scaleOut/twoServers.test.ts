@@ -75,7 +75,7 @@ if (unavailable) {
       database = await testPostgres();
       pool = new pg.Pool({ connectionString: database.url, max: 2 });
       // Each copy's own disk (the auth state folder beside DATABASE_PATH) is its own, as on two machines.
-      site = await startScaledSite({ databaseUrl: database.url, dir, count: 2, copyEnv: (index) => ({ DATABASE_PATH: path.join(dir, `copy-${index}`, 'unused.sqlite') }) });
+      site = await startScaledSite({ databaseUrl: database.url, dir, count: 2, copyEnv: (index) => ({ DATABASE_PATH: path.join(dir, `copy-${index}`, 'auth-only.sqlite') }) });
       outboxDirs = site.copies.map((copy) => copy.outboxDir);
     });
 

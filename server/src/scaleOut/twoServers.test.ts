@@ -208,6 +208,17 @@ if (unavailable) {
       }
     });
 
+    test('an OAI-PMH harvest begun on one copy resumes on the other (the resumption token is signed, nothing is kept)', async () => {
+      const [first, second] = site.copies;
+      const firstPage = await (await fetch(`${first!.origin}/oai?verb=ListRecords&metadataPrefix=oai_dc`)).text();
+      const token = /<resumptionToken[^>]*completeListSize="(\d+)"[^>]*>([^<]+)<\/resumptionToken>/.exec(firstPage);
+      assert.ok(token, `a first page with a resumption token:\n${firstPage.slice(0, 500)}`);
+      const nextPage = await (await fetch(`${second!.origin}/oai?verb=ListRecords&resumptionToken=${encodeURIComponent(token[2]!)}`)).text();
+      assert.doesNotMatch(nextPage, /<error/);
+      const records = (page: string) => page.match(/<record>/g)?.length ?? 0;
+      assert.equal(records(firstPage) + records(nextPage), Number(token[1]), 'the whole list between the two copies');
+    });
+
     test("one reader's form limit counts across both copies: 30 posts spread over both are taken, then both refuse", async () => {
       const reader = new AddressClient(site.proxy.origin, '127.0.0.9');
       const tokens: string[] = [];

@@ -219,6 +219,28 @@ if (unavailable) {
       assert.equal(records(firstPage) + records(nextPage), Number(token[1]), 'the whole list between the two copies');
     });
 
+    test("a reader's views of an article through both copies count once (COUNTER sessions are shared), another reader's once more", async () => {
+      const [latest] = (await (await fetch(`${site.proxy.origin}/api/articles/latest`)).json()) as { id: number; path: string }[];
+      const views = async () => Number((await rows<{ views: string }>('SELECT views FROM articles WHERE id = $1', [latest!.id]))[0]!.views);
+      const before = await views();
+      const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36' };
+      for (const address of ['127.0.0.12', '127.0.0.13']) {
+        const reader = new AddressClient(site.proxy.origin, address);
+        const copies = new Set<number>();
+        for (let n = 0; n < 4; n += 1) {
+          const answer = await reader.request('GET', `/api/articles${latest!.path}`, { headers: browser });
+          assert.equal(answer.status, 200);
+          copies.add(answer.upstream);
+        }
+        reader.close();
+        assert.deepEqual([...copies].sort(), [0, 1]);
+      }
+      // Each copy writes its views about a second later (usage_sessions decides which count).
+      await until('the two readers counted', 5000, async () => ((await views()) >= before + 2 ? true : null));
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      assert.equal(await views(), before + 2);
+    });
+
     test("one reader's form limit counts across both copies: 30 posts spread over both are taken, then both refuse", async () => {
       const reader = new AddressClient(site.proxy.origin, '127.0.0.9');
       const tokens: string[] = [];

@@ -236,17 +236,18 @@ function test() {
   }
 }
 
-// bench [search|abuse|pages|lighthouse|mail|article|findability|api|engines] [args]: search (the default) times article search at scale;
+// bench [search|abuse|pages|lighthouse|mail|article|findability|api|engines|scale-out] [args]: search (the default) times article search at scale;
 // abuse attacks a running server and pages measures page throughput against a bare Node server
 // (issue 9): both start the server on the built site, so they build first. lighthouse (e2e) runs
 // Lighthouse against a site that is already running (URL as argument). mail times a form from its
 // post to its stored row and to its confirmation in the outbox folder (issue 16). findability times
 // sitemaps to first byte and an OAI-PMH harvest on the million-article bench database (issue 21). engines
-// times the same searches on SQLite and PostgreSQL side by side (issue 24).
+// times the same searches on SQLite and PostgreSQL side by side (issue 24). scale-out measures pages and
+// API calls through a round-robin proxy with one server copy and with two, on each engine (issue 24).
 function bench(args) {
-  const names = ['search', 'abuse', 'pages', 'lighthouse', 'mail', 'article', 'findability', 'api', 'engines'];
+  const names = ['search', 'abuse', 'pages', 'lighthouse', 'mail', 'article', 'findability', 'api', 'engines', 'scale-out'];
   const name = names.includes(args[0]) ? args.shift() : 'search';
-  if (name === 'abuse' || name === 'pages') prepare();
+  if (name === 'abuse' || name === 'pages' || name === 'scale-out') prepare();
   else install();
   const workspace = name === 'lighthouse' ? '@oap/e2e' : '@oap/server';
   const [command, pnpmArgs] = pnpm(['--filter', workspace, 'run', `bench:${name}`, ...args]);

@@ -123,7 +123,7 @@ export async function authPlugin(app: FastifyInstance, { config, onSessionReader
       publicUrl: config.publicUrl,
       client: { clientId: embeddedClientId, clientSecret, redirectUri, postLogoutRedirectUri },
       cookieKeys: [derivedSecret(secret, 'embedded-oidc-cookies')],
-      jwks: loadSigningKeys(stateDir),
+      jwks: await loadSigningKeys(stateDir, database),
       users,
       adapter: store.adapter,
       onServerError: (error, busy) =>

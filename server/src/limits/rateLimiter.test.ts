@@ -67,6 +67,26 @@ test('two server copies sharing the file share the counts', async () => {
   dbB.close();
 });
 
+test("a copy that took none of a client's latest hits reads them while the client is active, without a hit of its own", async () => {
+  const file = path.join(temporaryDir('limits'), 'refresh.sqlite');
+  const dbA = await openLimitsDb(file);
+  const dbB = await openLimitsDb(file);
+  // The real clock and the flush timers (every 500 ms), as on two server copies.
+  const a = limiterOn(dbA, 1);
+  const b = limiterOn(dbB, 1);
+  assert.equal(hit(a, 'y').allowed, true);
+  assert.equal(hit(a, 'y').allowed, true);
+  assert.equal(hit(b, 'y').allowed, true);
+  // Each copy writes its own hits half a second later, in whichever order; a then reads again while y is active.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  assert.equal(hit(a, 'y').allowed, false, "a counts b's hit though it took nothing since");
+  assert.equal(hit(b, 'y').allowed, false);
+  await a.close();
+  await b.close();
+  dbA.close();
+  dbB.close();
+});
+
 test('a write lock held elsewhere does not stop decisions; the hits are written once it is released', async () => {
   const file = path.join(temporaryDir('limits'), 'locked.sqlite');
   const db = await openLimitsDb(file);

@@ -69,6 +69,9 @@ const FLUSH_INTERVAL_MS = 500;
 /**
  * A counter with nothing pending is re-read at a flush only while its client is active (so another
  * copy's hits count here too); each flush costs what recent clients sent, not every client of the window.
+ * Flushes go on while any client is active, whether or not this copy took its latest hits: a copy
+ * whose last flush came before another copy's last batch would otherwise decide that client's next
+ * request on counts that miss that batch (the two-server check, scaleOut/twoServers.test.ts).
  */
 const REFRESH_ACTIVE_MS = 2_000;
 /** Counters kept in memory at most; beyond it those with nothing pending are dropped (the database keeps their counts). */
@@ -191,6 +194,8 @@ export class RateLimiter {
     });
     if (purge) this.lastPurge = nowMs;
     this.forget(nowMs);
+    // Clients were active: their counts are read again at the next flush (see REFRESH_ACTIVE_MS).
+    this.scheduleFlush();
     return true;
   }
 

@@ -24,12 +24,17 @@ const registryDatabases = new Map<string, Promise<TestDatabase>>();
  * server copy).
  */
 export async function openTestRegistry(dir: string = temporaryDir('registry'), options: RegistryOptions = {}): Promise<ReleaseRegistry> {
+  return openSiteRegistry(dir, (await testRegistryDatabase(dir)).config, options);
+}
+
+/** The database of the test registry in `dir` (for another process opening the same registry). */
+export function testRegistryDatabase(dir: string): Promise<TestDatabase> {
   let database = registryDatabases.get(dir);
   if (!database) {
     database = testDatabase(`${dir}.sqlite`);
     registryDatabases.set(dir, database);
   }
-  return openSiteRegistry(dir, (await database).config, options);
+  return database;
 }
 
 /** Writes a minimal but real remote build (what rspack emits, reduced to the files that matter). */

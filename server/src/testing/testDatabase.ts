@@ -64,19 +64,14 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-/** Databases made and not yet dropped: dropped when the test process has nothing left to do. */
-const undropped = new Set<() => Promise<void>>();
-let sweeping = false;
+/** Databases not closed yet: closed (their handle, then dropped) when the test process has nothing left to do. */
+const unclosed = new Set<TestDatabase>();
 // A fixture that hands its app to the test (platformApp) has no close of its own to drop the database
-// in: what is left is dropped once every test of the file has ended and the handles are closed.
+// in: what is left is closed once every test of the file has ended and the apps are closed.
 process.on('beforeExit', () => {
-  if (sweeping || undropped.size === 0) return;
-  sweeping = true;
-  const drops = [...undropped];
-  undropped.clear();
-  void Promise.all(drops.map((drop) => drop().catch(() => undefined))).finally(() => {
-    sweeping = false;
-  });
+  const left = [...unclosed];
+  unclosed.clear();
+  if (left.length) void Promise.all(left.map((database) => database.close().catch(() => undefined)));
 });
 
 const needCluster =
@@ -92,13 +87,18 @@ export async function testDatabase(databasePath: string, engine: Engine = testEn
     if (!process.env.TEST_DATABASE_URL) throw new Error(needCluster);
     const made = await testPostgres();
     databaseUrl = made.url;
-    drop = async () => {
-      if (undropped.delete(drop)) await made.stop();
-    };
-    undropped.add(drop);
+    drop = made.stop;
   }
   const open = async (): Promise<SqlDatabase> => {
-    const database = databaseUrl ? postgresDatabase(databaseUrl, { maxConnections: 4 }) : sqliteDatabase(openDatabase(resolved));
+    let database: SqlDatabase;
+    if (databaseUrl) {
+      const postgres = postgresDatabase(databaseUrl, { maxConnections: 4 });
+      // A test's idle handle does not keep its process alive (pg's idle timeout is 10 s).
+      postgres.pool.options.allowExitOnIdle = true;
+      database = postgres;
+    } else {
+      database = sqliteDatabase(openDatabase(resolved));
+    }
     try {
       await migrateDatabase(database);
     } catch (error) {
@@ -108,7 +108,8 @@ export async function testDatabase(databasePath: string, engine: Engine = testEn
     return database;
   };
   let own: Promise<SqlDatabase> | null = null;
-  return {
+  let closed = false;
+  const made: TestDatabase = {
     engine,
     databasePath: resolved,
     databaseUrl,
@@ -121,10 +122,15 @@ export async function testDatabase(databasePath: string, engine: Engine = testEn
       return rowsOf(await own);
     },
     close: async () => {
+      if (closed) return;
+      closed = true;
+      unclosed.delete(made);
       const handle = own;
       own = null;
       if (handle) await (await handle).close();
       await drop();
     },
   };
+  unclosed.add(made);
+  return made;
 }

@@ -20,7 +20,12 @@ import { authorServicesApi } from './authorServices/authorServicesApi.ts';
 import { findabilityPlugin, metadataContact } from './findability/findabilityPlugin.ts';
 import { linkKeyOf } from './security/linkKeys.ts';
 
-export async function createApi(config: ServerConfig): Promise<{
+export interface ApiOptions {
+  /** Where the notice of a first seeding goes (before the server and its logger exist). */
+  log?: (message: string) => void;
+}
+
+export async function createApi(config: ServerConfig, options: ApiOptions = {}): Promise<{
   registerApi: (app: FastifyInstance) => Promise<void>;
   close: () => void;
   /** For the operations plugins: its queue and timeouts (metrics) and ready workers (/readyz). */
@@ -29,6 +34,12 @@ export async function createApi(config: ServerConfig): Promise<{
   // On SQLite, searches run in worker threads (SEARCH_WORKERS, default 2), each with its own read
   // connection; the main thread's search store stays for the journal pages (its article index) and view counts.
   const catalogue = await openCatalogue(config, { searchWorkers: searchWorkersFromEnv() });
+  // Seeded here, before the server registers its plugins: each plugin has 10 s to start, and a first
+  // seeding takes longer than that on PostgreSQL (its text search indexes every article's full text).
+  if (!(await catalogue.hasCatalogue())) {
+    (options.log ?? ((message) => process.stderr.write(`${message}\n`)))('the database has no catalogue of the current version: seeding it now');
+    await catalogue.seed(seedOptionsFromEnv());
+  }
   const { store, searchPool: pool } = catalogue;
   // Recent answers are kept for 30 s in front of the workers (search/searchCache.ts), keyed by the
   // catalogue's seeding stamp, read at most once a second (searches meanwhile wait for that read).
@@ -51,10 +62,6 @@ export async function createApi(config: ServerConfig): Promise<{
   return {
     searchPool: pool,
     registerApi: async (app) => {
-      if (!(await catalogue.hasCatalogue())) {
-        app.log.warn('the database has no catalogue of the current version: seeding it now');
-        await catalogue.seed(seedOptionsFromEnv());
-      }
       await app.register(journalsApi, { prefix: '/api', store: apiStore });
       await app.register(journalSubpagesApi, { prefix: '/api', store: apiStore });
       await app.register(journalRecordsApi, { prefix: '/api', store: apiStore });

@@ -4,7 +4,8 @@ import type { Article, IssueListing, ArticleSummary } from '@oap/contracts/api/a
 import type { SearchResults } from '@oap/contracts/api/search.ts';
 import { createTestApp } from './testSupport.ts';
 import type { TestApp } from './testSupport.ts';
-import { openTestConnection } from '../store/sqlite/testing/testCatalogue.ts';
+import { sql } from 'kysely';
+import { holdWriteLock } from '../testing/heldLock.ts';
 
 let t: TestApp;
 let clock = Date.parse('2026-11-01T12:00:00Z');
@@ -69,7 +70,7 @@ test('GET /api/articles/:issn/:volume and /:issue list the volume and the issue'
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36';
 const read = (path: string, headers: Record<string, string> = {}, remoteAddress = '203.0.113.7') =>
   t.app.inject({ method: 'GET', url: `/api/articles${path}`, headers: { 'user-agent': BROWSER, ...headers }, remoteAddress });
-const viewsInDb = (id: number) => (t.db.prepare('SELECT views FROM articles WHERE id = ?').get(id) as { views: number }).views;
+const viewsInDb = (id: number) => t.rows.count(sql`SELECT views FROM articles WHERE id = ${id}`);
 
 const flushedViews = async (id: number) => {
   assert.equal(await t.store.articles.flushUsage(), true);
@@ -83,7 +84,7 @@ test('reading an article counts a view once per reader session: one address with
   const first = await read(summary.path);
   assert.equal(first.statusCode, 200);
   assert.equal(first.json<Article>().views, before + 1, 'the answer shows the counted view');
-  assert.equal(viewsInDb(summary.id), before, 'the count is written in a batch, not on the request path');
+  assert.equal(await viewsInDb(summary.id), before, 'the count is written in a batch, not on the request path');
   assert.equal(await flushedViews(summary.id), before + 1);
   clock += 10_000;
   await read(summary.path);
@@ -107,8 +108,7 @@ test('a write lock held by another process neither slows nor fails article pages
   const summary = await findByDoi('10.7554/eLife.00013');
   clock += 3_600_000;
   const before = await flushedViews(summary.id);
-  const other = openTestConnection(t.db.location() as string);
-  other.exec('BEGIN IMMEDIATE; UPDATE catalogue_info SET value = value WHERE key = \'seededAt\';');
+  const other = await holdWriteLock(t.database, { statement: "UPDATE catalogue_info SET value = value WHERE key = 'seededAt'" });
   try {
     const started = performance.now();
     const pages = await Promise.all([read(summary.path), read(summary.path, {}, '198.51.100.20'), read(`${summary.path}/xml`)]);
@@ -117,15 +117,14 @@ test('a write lock held by another process neither slows nor fails article pages
     console.log(`three article requests under a held write lock: ${elapsed.toFixed(0)} ms`);
     assert.equal(await t.store.articles.flushUsage(), false, 'the batch waits while the lock is held');
   } finally {
-    other.exec('COMMIT');
-    other.close();
+    await other.release();
   }
   assert.equal(await flushedViews(summary.id), before + 2);
 });
 
 test('robots and clients without a user agent are not counted', async () => {
   const summary = await findByDoi('10.7554/eLife.02304');
-  const before = viewsInDb(summary.id);
+  const before = await viewsInDb(summary.id);
   for (const agent of ['Googlebot/2.1 (+http://www.google.com/bot.html)', 'Mozilla/5.0 (compatible; bingbot/2.0)', 'curl/8.5.0', 'python-requests/2.32', 'Mozilla/5.0 HeadlessChrome/142.0', '']) {
     clock += 60_000;
     const res = await read(summary.path, { 'user-agent': agent });
@@ -143,7 +142,8 @@ test('GET …/xml: the imported JATS source for real articles, a JATS rendering 
   assert.match(source.body, /<article-id pub-id-type="doi">10\.7554\/eLife\.00013<\/article-id>/);
   assert.match(source.body, /<sub-article/, 'the source, review reports included');
   const generated = (await t.app.inject({ method: 'POST', url: '/api/search/articles', payload: { query: { sort: 'publication_date' } } })).json<SearchResults<ArticleSummary>>().items[0] as ArticleSummary;
-  const downloadsBefore = (t.db.prepare('SELECT downloads FROM articles WHERE id = ?').get(generated.id) as { downloads: number }).downloads;
+  const downloads = () => t.rows.count(sql`SELECT downloads FROM articles WHERE id = ${generated.id}`);
+  const downloadsBefore = await downloads();
   const rendered = await read(`${generated.path}/xml`);
   assert.equal(rendered.statusCode, 200);
   assert.match(rendered.body, /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<!DOCTYPE article PUBLIC "-\/\/NLM\/\/DTD JATS/);
@@ -157,6 +157,6 @@ test('GET …/xml: the imported JATS source for real articles, a JATS rendering 
   const article = (await read(generated.path)).json<Article>();
   assert.equal(parsed.references.length, article.references.length);
   assert.equal(await t.store.articles.flushUsage(), true);
-  assert.equal((t.db.prepare('SELECT downloads FROM articles WHERE id = ?').get(generated.id) as { downloads: number }).downloads, downloadsBefore + 1);
+  assert.equal(await downloads(), downloadsBefore + 1);
   assert.equal((await read('/0000-0000/1/1/1/xml')).statusCode, 404);
 });

@@ -6,6 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Announcement, AwardGroup, Conference, EventItem, NewsItem } from '@oap/contracts/api/journalSubpages.ts';
 import type { TopicalCollection, TopicalCollectionDetail } from '@oap/contracts/api/journals.ts';
+import { sql, type RawBuilder } from 'kysely';
 import { createTestApp } from './testSupport.ts';
 import type { TestApp } from './testSupport.ts';
 
@@ -17,17 +18,17 @@ after(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const message = (res: { json<T>(): T }) => res.json<{ message: string }>().message;
-const row = <T>(sql: string, ...params: (string | number)[]) => {
-  const found = t.db.prepare(sql).get(...params) as T | undefined;
-  assert.ok(found, sql);
+const row = async <T>(query: RawBuilder<T>) => {
+  const found = await t.rows.get(query);
+  assert.ok(found, 'the row the test needs is there');
   return found;
 };
 
 type Owned = { id: number; name_system: string; name: string };
 /** A record of `table` that belongs to a journal, and another journal (with its name) it does not belong to. */
-function ownedRecord(table: string): { record: Owned; other: { name_system: string; name: string } } {
-  const record = row<Owned>(`SELECT r.id, j.name_system, j.name FROM ${table} r JOIN journals j ON j.id = r.journal_id ORDER BY r.id LIMIT 1`);
-  const other = row<{ name_system: string; name: string }>('SELECT name_system, name FROM journals WHERE name_system <> ? ORDER BY id LIMIT 1', record.name_system);
+async function ownedRecord(table: string): Promise<{ record: Owned; other: { name_system: string; name: string } }> {
+  const record = await row(sql<Owned>`SELECT r.id, j.name_system, j.name FROM ${sql.table(table)} r JOIN journals j ON j.id = r.journal_id ORDER BY r.id LIMIT 1`);
+  const other = await row(sql<{ name_system: string; name: string }>`SELECT name_system, name FROM journals WHERE name_system <> ${record.name_system} ORDER BY id LIMIT 1`);
   return { record, other };
 }
 
@@ -40,11 +41,9 @@ async function assertNotFound(cases: readonly (readonly [string, string])[]): Pr
 }
 
 test('GET /api/journals/:name/news-conferences/news/:id: only the journal’s own items', async () => {
-  const item = row<{ id: number; name_system: string; name: string }>(
-    'SELECT n.id, j.name_system, j.name FROM news n JOIN journals j ON j.id = n.journal_id ORDER BY n.id LIMIT 1',
-  );
-  const other = row<{ name_system: string; name: string }>(`SELECT name_system, name FROM journals WHERE name_system <> '${item.name_system}' ORDER BY id LIMIT 1`);
-  const publisher = row<{ id: number }>('SELECT id FROM news WHERE journal_id IS NULL ORDER BY id LIMIT 1');
+  const item = await row(sql<{ id: number; name_system: string; name: string }>`SELECT n.id, j.name_system, j.name FROM news n JOIN journals j ON j.id = n.journal_id ORDER BY n.id LIMIT 1`);
+  const other = await row(sql<{ name_system: string; name: string }>`SELECT name_system, name FROM journals WHERE name_system <> ${item.name_system} ORDER BY id LIMIT 1`);
+  const publisher = await row(sql<{ id: number }>`SELECT id FROM news WHERE journal_id IS NULL ORDER BY id LIMIT 1`);
   const res = await get(`/api/journals/${item.name_system}/news-conferences/news/${item.id}`);
   assert.equal(res.statusCode, 200);
   assert.deepEqual(res.json<NewsItem>(), (await get(`/api/news/${item.id}`)).json<NewsItem>());
@@ -62,12 +61,8 @@ test('GET /api/journals/:name/news-conferences/news/:id: only the journal’s ow
 });
 
 test('GET /api/journals/:name/news-conferences/conferences/:id: a conference the journal takes part in', async () => {
-  const link = row<{ conference_id: number; name_system: string; name: string }>(
-    'SELECT cj.conference_id, j.name_system, j.name FROM conference_journals cj JOIN journals j ON j.id = cj.journal_id ORDER BY cj.conference_id, j.id LIMIT 1',
-  );
-  const unlinked = row<{ name_system: string; name: string }>(
-    `SELECT name_system, name FROM journals WHERE id NOT IN (SELECT journal_id FROM conference_journals WHERE conference_id = ${link.conference_id}) ORDER BY id LIMIT 1`,
-  );
+  const link = await row(sql<{ conference_id: number; name_system: string; name: string }>`SELECT cj.conference_id, j.name_system, j.name FROM conference_journals cj JOIN journals j ON j.id = cj.journal_id ORDER BY cj.conference_id, j.id LIMIT 1`);
+  const unlinked = await row(sql<{ name_system: string; name: string }>`SELECT name_system, name FROM journals WHERE id NOT IN (SELECT journal_id FROM conference_journals WHERE conference_id = ${link.conference_id}) ORDER BY id LIMIT 1`);
   const res = await get(`/api/journals/${link.name_system}/news-conferences/conferences/${link.conference_id}`);
   assert.equal(res.statusCode, 200);
   const conference = res.json<Conference>();
@@ -82,7 +77,7 @@ test('GET /api/journals/:name/news-conferences/conferences/:id: a conference the
 });
 
 test('GET /api/journals/:name/events/:id: one of the events the journal lists', async () => {
-  const { record, other } = ownedRecord('events');
+  const { record, other } = await ownedRecord('events');
   const res = await get(`/api/journals/${record.name_system}/events/${record.id}`);
   assert.equal(res.statusCode, 200);
   const event = res.json<EventItem>();
@@ -91,7 +86,7 @@ test('GET /api/journals/:name/events/:id: one of the events the journal lists', 
   const listed = (await get(`/api/journals/${record.name_system}/subpage/events`)).json<EventItem[]>();
   assert.deepEqual(listed.find((item) => item.id === record.id), event, 'the same record as the events page lists');
 
-  const publisher = row<{ id: number }>('SELECT id FROM events WHERE journal_id IS NULL ORDER BY id LIMIT 1');
+  const publisher = await row(sql<{ id: number }>`SELECT id FROM events WHERE journal_id IS NULL ORDER BY id LIMIT 1`);
   const base = `/api/journals/${record.name_system}/events`;
   await assertNotFound([
     [`/api/journals/${other.name_system}/events/${record.id}`, `Event ${record.id} not found in ${other.name}`],
@@ -104,7 +99,7 @@ test('GET /api/journals/:name/events/:id: one of the events the journal lists', 
 });
 
 test('GET /api/journals/:name/announcements/:id: one of the journal\'s announcements', async () => {
-  const { record, other } = ownedRecord('announcements');
+  const { record, other } = await ownedRecord('announcements');
   const res = await get(`/api/journals/${record.name_system}/announcements/${record.id}`);
   assert.equal(res.statusCode, 200);
   const announcement = res.json<Announcement>();
@@ -113,7 +108,7 @@ test('GET /api/journals/:name/announcements/:id: one of the journal\'s announcem
   const listed = (await get(`/api/journals/${record.name_system}/subpage/announcements`)).json<Announcement[]>();
   assert.deepEqual(listed.find((item) => item.id === record.id), announcement);
 
-  const publisher = row<{ id: number }>('SELECT id FROM announcements WHERE journal_id IS NULL ORDER BY id LIMIT 1');
+  const publisher = await row(sql<{ id: number }>`SELECT id FROM announcements WHERE journal_id IS NULL ORDER BY id LIMIT 1`);
   const base = `/api/journals/${record.name_system}/announcements`;
   await assertNotFound([
     [`/api/journals/${other.name_system}/announcements/${record.id}`, `Announcement ${record.id} not found in ${other.name}`],
@@ -125,7 +120,7 @@ test('GET /api/journals/:name/announcements/:id: one of the journal\'s announcem
 });
 
 test('GET /api/journals/:name/awards/:id: any of the journal\'s award groups, travel awards too', async () => {
-  const { record, other } = ownedRecord('award_groups');
+  const { record, other } = await ownedRecord('award_groups');
   const res = await get(`/api/journals/${record.name_system}/awards/${record.id}`);
   assert.equal(res.statusCode, 200);
   const group = res.json<AwardGroup>();
@@ -134,7 +129,7 @@ test('GET /api/journals/:name/awards/:id: any of the journal\'s award groups, tr
   const listed = (await get(`/api/journals/${record.name_system}/subpage/awards`)).json<AwardGroup[]>();
   assert.deepEqual(listed.find((item) => item.id === record.id), group, 'the same group, with its editions, as the awards page lists');
 
-  const travel = row<Owned>("SELECT g.id, j.name_system, j.name FROM award_groups g JOIN journals j ON j.id = g.journal_id WHERE g.kind = 'travel' ORDER BY g.id LIMIT 1");
+  const travel = await row(sql<Owned>`SELECT g.id, j.name_system, j.name FROM award_groups g JOIN journals j ON j.id = g.journal_id WHERE g.kind = 'travel' ORDER BY g.id LIMIT 1`);
   const travelGroup = (await get(`/api/journals/${travel.name_system}/awards/${travel.id}`)).json<AwardGroup>();
   assert.equal(travelGroup.kind, 'travel');
   const travelListed = (await get(`/api/journals/${travel.name_system}/subpage/travel-awards`)).json<AwardGroup[]>();
@@ -150,12 +145,9 @@ test('GET /api/journals/:name/awards/:id: any of the journal\'s award groups, tr
 });
 
 test('GET /api/journals/:name/collections/:identifier: a topical collection of the journal', async () => {
-  const collection = row<{ identifier: string; name_system: string; name: string }>(
-    'SELECT c.identifier, j.name_system, j.name FROM topical_collections c JOIN journals j ON j.id = c.journal_id ORDER BY c.id LIMIT 1',
-  );
-  const other = row<{ name_system: string; name: string }>(
-    'SELECT name_system, name FROM journals WHERE id NOT IN (SELECT journal_id FROM topical_collections WHERE identifier = ?) ORDER BY id LIMIT 1',
-    collection.identifier,
+  const collection = await row(sql<{ identifier: string; name_system: string; name: string }>`SELECT c.identifier, j.name_system, j.name FROM topical_collections c JOIN journals j ON j.id = c.journal_id ORDER BY c.id LIMIT 1`);
+  const other = await row(
+    sql<{ name_system: string; name: string }>`SELECT name_system, name FROM journals WHERE id NOT IN (SELECT journal_id FROM topical_collections WHERE identifier = ${collection.identifier}) ORDER BY id LIMIT 1`,
   );
   const res = await get(`/api/journals/${collection.name_system}/collections/${collection.identifier}`);
   assert.equal(res.statusCode, 200);

@@ -1,5 +1,6 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { sql } from 'kysely';
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import type { AwardGroup, EditorialOffice, JournalApcPage, JournalExhibitionPage, JournalGraphs, JournalIndexingPage, JournalMetrics, JournalPageContent, RankedArticles, VolumeSummary } from '@oap/contracts/api/journalSubpages.ts';
 import type { BoardMember, JournalDetail, JournalSociety, SpecialIssueAbstracts, SpecialIssueSummary } from '@oap/contracts/api/journals.ts';
@@ -136,9 +137,9 @@ test('unknown parts and journals are 404', async () => {
 });
 
 test("POST /subpage/editors-choice: the journal's editors' choice articles with the three sorts", async () => {
-  const chosen = t.db
-    .prepare('SELECT j.name_system AS name, count(*) AS n FROM articles a JOIN journals j ON j.id = a.journal_id WHERE a.editors_choice = 1 GROUP BY j.id ORDER BY n DESC LIMIT 1')
-    .get() as { name: string; n: number };
+  const chosen = (await t.rows.get(
+    sql<{ name: string; n: number }>`SELECT j.name_system AS name, count(*) AS n FROM articles a JOIN journals j ON j.id = a.journal_id WHERE a.editors_choice = 1 GROUP BY j.id ORDER BY n DESC LIMIT 1`,
+  ))!;
   assert.ok(chosen.n >= 3);
   const url = `/api/journals/${chosen.name}/subpage/editors-choice`;
   const recent = (await post(url, {})).json<SearchResults<ArticleSummary>>();
@@ -212,10 +213,9 @@ test('issue 18 parts: indexing with the years, APC discounts, guidelines and ins
   assert.deepEqual(exhibition.exhibitions.map(({ conference }) => conference.startsOn), [...[...upcoming].sort(), ...[...past].sort().reverse()]);
 });
 
-test('every journal has what its pages list: news, conferences, events, a collaborating society, a young investigator award, editors\' choice', () => {
-  const rows = t.db
-    .prepare(
-      `SELECT j.name_system,
+test('every journal has what its pages list: news, conferences, events, a collaborating society, a young investigator award, editors\' choice', async () => {
+  const rows = await t.rows.all(
+    sql<Record<string, number | string>>`SELECT j.name_system,
         (SELECT count(*) FROM news n WHERE n.journal_id = j.id) AS news,
         (SELECT count(*) FROM conference_journals c WHERE c.journal_id = j.id) AS conferences,
         (SELECT count(*) FROM events e WHERE e.journal_id = j.id) AS events,
@@ -223,10 +223,9 @@ test('every journal has what its pages list: news, conferences, events, a collab
         (SELECT count(*) FROM award_groups g WHERE g.journal_id = j.id AND g.kind = 'young-investigator') AS young,
         (SELECT count(*) FROM articles a WHERE a.journal_id = j.id AND a.editors_choice = 1) AS chosen,
         (SELECT count(*) FROM articles a WHERE a.journal_id = j.id AND a.article_type IN ('research-article', 'review-article')) AS choosable,
-        (SELECT count(*) FROM journal_editors e WHERE e.journal_id = j.id AND e.board = 'topical-advisory-panel' AND e.section_id IS NULL) AS panelWithoutSection
+        (SELECT count(*) FROM journal_editors e WHERE e.journal_id = j.id AND e.board = 'topical-advisory-panel' AND e.section_id IS NULL) AS "panelWithoutSection"
        FROM journals j`,
-    )
-    .all() as Record<string, number | string>[];
+  );
   assert.equal(rows.length, 42);
   for (const row of rows) {
     assert.ok(Number(row['news']) >= 3 && Number(row['conferences']) >= 2 && Number(row['events']) >= 2, JSON.stringify(row));
@@ -252,9 +251,9 @@ test('POST /subpage/articles/recent: the journal\'s articles newest first, a pag
 });
 
 test('GET /api/journals/single/special-issue/:id/abstracts: its articles with their abstracts', async () => {
-  const issue = t.db
-    .prepare('SELECT si.identifier, count(a.id) AS n FROM special_issues si JOIN articles a ON a.special_issue_id = si.id GROUP BY si.id ORDER BY n DESC LIMIT 1')
-    .get() as { identifier: string; n: number };
+  const issue = (await t.rows.get(
+    sql<{ identifier: string; n: number }>`SELECT si.identifier, count(a.id) AS n FROM special_issues si JOIN articles a ON a.special_issue_id = si.id GROUP BY si.id ORDER BY n DESC LIMIT 1`,
+  ))!;
   const res = await get(`/api/journals/single/special-issue/${issue.identifier}/abstracts`);
   assert.equal(res.statusCode, 200);
   const answer = res.json<SpecialIssueAbstracts>();

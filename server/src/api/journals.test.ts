@@ -1,5 +1,6 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { sql } from 'kysely';
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import type { NewsAndConferences } from '@oap/contracts/api/journalSubpages.ts';
 import type { Journal, JournalDetail, JournalFinderResponse, JournalIssnName, JournalSectionDetail, JournalSectionPage, JournalSummary, OpenForSubmission, PublicJournalItem, SpecialIssueDetail, TopicalCollection } from '@oap/contracts/api/journals.ts';
@@ -215,9 +216,9 @@ test('GET /api/journals/:name/collections, /editors-choice and /news-conferences
     assert.equal(collection.path, `/journal/cells-and-development/topical_collections/${collection.identifier}`);
     assert.ok(collection.editors.length >= 1);
   }
-  const chosen = t.db
-    .prepare('SELECT j.name_system AS name, count(*) AS n FROM articles a JOIN journals j ON j.id = a.journal_id WHERE a.editors_choice = 1 GROUP BY j.id ORDER BY n DESC LIMIT 1')
-    .get() as { name: string; n: number };
+  const chosen = (await t.rows.get(
+    sql<{ name: string; n: number }>`SELECT j.name_system AS name, count(*) AS n FROM articles a JOIN journals j ON j.id = a.journal_id WHERE a.editors_choice = 1 GROUP BY j.id ORDER BY n DESC LIMIT 1`,
+  ))!;
   const choice = (await get(`/api/journals/${chosen.name}/editors-choice`)).json<ArticleSummary[]>();
   assert.equal(choice.length, Math.min(20, chosen.n));
   for (const article of choice) {

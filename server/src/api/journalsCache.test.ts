@@ -4,7 +4,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { JournalDetail, JournalSummary, PublicJournalItem } from '@oap/contracts/api/journals.ts';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { openDatabase } from '../store/sqlite/database.ts';
+import { sql } from 'kysely';
 import { acceptedEncoding } from './jsonAnswer.ts';
 import { CHANGES_CHECK_MS, createJsonCache } from './journalsCache.ts';
 import { createTestApp } from './testSupport.ts';
@@ -36,7 +36,7 @@ test('the kept answers are JSON with the type and bytes the store gives', async 
 
 test("a change on the server's own connection is in the next answer", async () => {
   const before = (await get(`/api/journals/${JOURNAL}/single`)).json<JournalDetail>();
-  t.db.prepare('UPDATE journals SET name = ? WHERE name_system = ?').run('Cells and Development Renamed', JOURNAL);
+  await t.rows.run(sql`UPDATE journals SET name = 'Cells and Development Renamed' WHERE name_system = ${JOURNAL}`);
   await changesChecked();
   try {
     assert.equal((await get(`/api/journals/${JOURNAL}/single`)).json<JournalDetail>().name, 'Cells and Development Renamed');
@@ -44,23 +44,23 @@ test("a change on the server's own connection is in the next answer", async () =
     const listed = (await get('/api/journals/public')).json<PublicJournalItem[]>().find((item) => item.value === JOURNAL);
     assert.equal(listed?.label, 'Cells and Development Renamed');
   } finally {
-    t.db.prepare('UPDATE journals SET name = ? WHERE name_system = ?').run(before.name, JOURNAL);
+    await t.rows.run(sql`UPDATE journals SET name = ${before.name} WHERE name_system = ${JOURNAL}`);
   }
   await changesChecked();
   assert.equal((await get(`/api/journals/${JOURNAL}/single`)).json<JournalDetail>().name, before.name);
 });
 
 test('a change by another connection to the file (another process, a new seeding) is in the next answer', async () => {
-  const other = openDatabase(t.db.location() ?? '');
+  const other = await t.database.open();
   try {
     assert.ok((await get('/api/journals/public')).json<PublicJournalItem[]>().some((item) => item.value === JOURNAL));
     await get(`/api/journals/${JOURNAL}/single`);
-    other.prepare('UPDATE journals SET is_public = 0, aims_and_scope = ? WHERE name_system = ?').run('Changed elsewhere.', JOURNAL);
+    await sql`UPDATE journals SET is_public = 0, aims_and_scope = 'Changed elsewhere.' WHERE name_system = ${JOURNAL}`.execute(other.db);
     await changesChecked();
     assert.equal((await get('/api/journals/public')).json<PublicJournalItem[]>().some((item) => item.value === JOURNAL), false);
     assert.equal((await get(`/api/journals/${JOURNAL}/single`)).json<JournalDetail>().aimsAndScope, 'Changed elsewhere.');
   } finally {
-    other.close();
+    await other.close();
   }
 });
 
@@ -77,7 +77,7 @@ test('answers that depend on the date are made again when the date changes', asy
   assert.equal(await text('open', make), '{"made":2}', 'made again on the next day (UTC, as the store counts)');
   time += 1;
   assert.equal(await text('open', make), '{"made":2}');
-  t.db.prepare("UPDATE journals SET apc_chf = apc_chf WHERE name_system = ?").run(JOURNAL);
+  await t.rows.run(sql`UPDATE journals SET apc_chf = apc_chf WHERE name_system = ${JOURNAL}`);
   assert.equal(await text('open', make), '{"made":2}', 'a change is not read sooner than CHANGES_CHECK_MS after the last check');
   time += CHANGES_CHECK_MS;
   assert.equal(await text('open', make), '{"made":3}', 'and is read then');

@@ -5,6 +5,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { NewsItem } from '@oap/contracts/api/journalSubpages.ts';
 import type { TopicDetail } from '@oap/contracts/api/journals.ts';
+import { sql, type RawBuilder } from 'kysely';
 import { createTestApp } from './testSupport.ts';
 import type { TestApp } from './testSupport.ts';
 
@@ -16,11 +17,15 @@ after(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const message = (res: { json<T>(): T }) => res.json<{ message: string }>().message;
-const row = <T>(sql: string) => t.db.prepare(sql).get() as T;
+const row = async <T>(query: RawBuilder<T>) => {
+  const found = await t.rows.get(query);
+  assert.ok(found, 'the row the test needs is there');
+  return found;
+};
 
 test('GET /api/news/:id: a publisher item and a journal item; unknown or malformed ids are 404', async () => {
-  const publisher = row<{ id: number; title: string }>('SELECT id, title FROM news WHERE journal_id IS NULL ORDER BY id LIMIT 1');
-  const ofJournal = row<{ id: number; name_system: string }>('SELECT n.id, j.name_system FROM news n JOIN journals j ON j.id = n.journal_id ORDER BY n.id LIMIT 1');
+  const publisher = await row(sql<{ id: number; title: string }>`SELECT id, title FROM news WHERE journal_id IS NULL ORDER BY id LIMIT 1`);
+  const ofJournal = await row(sql<{ id: number; name_system: string }>`SELECT n.id, j.name_system FROM news n JOIN journals j ON j.id = n.journal_id ORDER BY n.id LIMIT 1`);
   const own = await get(`/api/news/${publisher.id}`);
   assert.equal(own.statusCode, 200);
   assert.equal(own.json<NewsItem>().title, publisher.title);
@@ -36,7 +41,7 @@ test('GET /api/news/:id: a publisher item and a journal item; unknown or malform
 });
 
 test('GET /api/topics/:identifier: the topic with its description; unknown or malformed is 404', async () => {
-  const topic = row<{ identifier: string; name: string }>('SELECT identifier, name FROM topics ORDER BY id LIMIT 1');
+  const topic = await row(sql<{ identifier: string; name: string }>`SELECT identifier, name FROM topics ORDER BY id LIMIT 1`);
   const res = await get(`/api/topics/${topic.identifier}`);
   assert.equal(res.statusCode, 200);
   const detail = res.json<TopicDetail>();

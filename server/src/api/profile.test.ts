@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ReaderProfile } from '@oap/contracts/api/profile.ts';
 import { installErrorHandling } from '../errors/errorHandler.ts';
 import type { SessionClaims } from '../auth/sessions.ts';
-import { sqliteDatabase } from '../store/sqlite/sqliteDatabase.ts';
+import { sql } from 'kysely';
 import { profileApi } from './profile.ts';
 import { createTestApp, type TestApp } from './testSupport.ts';
 
@@ -18,7 +18,7 @@ before(async () => {
   installErrorHandling(app);
   await app.register(profileApi, {
     prefix: '/api',
-    database: sqliteDatabase(t.db, { ownsConnection: false }),
+    database: t.rows.database,
     // The test's stand-in for the session cookie: the claims as a header.
     readSession: async (request) => {
       const claims = request.headers['x-test-session'];
@@ -27,16 +27,17 @@ before(async () => {
     manageSubscriptionsPath: (email) => `/unsub/managesubscriptions?email=${encodeURIComponent(email)}&key=signed`,
   });
   await app.ready();
-  const journal = t.db.prepare('SELECT name_system FROM journals ORDER BY name LIMIT 1').get() as { name_system: string };
-  const topic = t.db.prepare('SELECT identifier FROM topics ORDER BY name LIMIT 1').get() as { identifier: string };
+  const journal = (await t.rows.get(sql<{ name_system: string }>`SELECT name_system FROM journals ORDER BY name LIMIT 1`))!;
+  const topic = (await t.rows.get(sql<{ identifier: string }>`SELECT identifier FROM topics ORDER BY name LIMIT 1`))!;
   const now = '2026-11-20T10:00:00.000Z';
-  const subscriber = t.db.prepare("INSERT INTO subscribers (email, verified_at, created_at) VALUES ('ann@example.org', ?, ?) RETURNING id").get(now, now) as { id: number };
-  t.db.prepare('INSERT INTO subscriber_journals (subscriber_id, name_system, subscribed_at) VALUES (?, ?, ?)').run(subscriber.id, journal.name_system, now);
-  t.db.prepare('INSERT INTO subscriber_topics (subscriber_id, identifier, subscribed_at) VALUES (?, ?, ?)').run(subscriber.id, topic.identifier, now);
-  const submit = t.db.prepare('INSERT INTO form_submissions (reference, form, email, payload, account, received_at) VALUES (?, ?, ?, ?, ?, ?)');
-  submit.run('JP-20261120-AAAAAA', 'journal-proposal', 'Ann@Example.org', JSON.stringify({ journalTitle: 'Quantum Biology Letters' }), null, '2026-11-20T09:00:00.000Z');
-  submit.run('FB-20261121-BBBBBB', 'feedback', null, JSON.stringify({ message: 'x'.repeat(300) }), 'ann@example.org', '2026-11-21T09:00:00.000Z');
-  submit.run('FB-20261122-CCCCCC', 'feedback', 'bo@example.org', JSON.stringify({ message: 'Not Ann’s' }), null, '2026-11-22T09:00:00.000Z');
+  const subscriber = (await t.rows.get(sql<{ id: number }>`INSERT INTO subscribers (email, verified_at, created_at) VALUES ('ann@example.org', ${now}, ${now}) RETURNING id`))!;
+  await t.rows.run(sql`INSERT INTO subscriber_journals (subscriber_id, name_system, subscribed_at) VALUES (${subscriber.id}, ${journal.name_system}, ${now})`);
+  await t.rows.run(sql`INSERT INTO subscriber_topics (subscriber_id, identifier, subscribed_at) VALUES (${subscriber.id}, ${topic.identifier}, ${now})`);
+  const submit = (reference: string, form: string, email: string | null, payload: unknown, account: string | null, receivedAt: string) =>
+    t.rows.run(sql`INSERT INTO form_submissions (reference, form, email, payload, account, received_at) VALUES (${reference}, ${form}, ${email}, ${JSON.stringify(payload)}, ${account}, ${receivedAt})`);
+  await submit('JP-20261120-AAAAAA', 'journal-proposal', 'Ann@Example.org', { journalTitle: 'Quantum Biology Letters' }, null, '2026-11-20T09:00:00.000Z');
+  await submit('FB-20261121-BBBBBB', 'feedback', null, { message: 'x'.repeat(300) }, 'ann@example.org', '2026-11-21T09:00:00.000Z');
+  await submit('FB-20261122-CCCCCC', 'feedback', 'bo@example.org', { message: 'Not Ann’s' }, null, '2026-11-22T09:00:00.000Z');
 });
 after(async () => {
   await app.close();

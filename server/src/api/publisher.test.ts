@@ -2,6 +2,7 @@
 // that bad input is a 400 (a list's query) or a 404 (a topic that is not one), never a 500.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { sql } from 'kysely';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Announcement } from '@oap/contracts/api/journalSubpages.ts';
 import type { ApcList, AwardListItem, ConferenceList, LatestArticles, NewsList, OpenCalls, SocietyListItem, TopicArticles, TopicEditors } from '@oap/contracts/api/publisher.ts';
@@ -30,7 +31,7 @@ const isSorted = (values: string[], order: 'asc' | 'desc') => values.every((valu
 
 test('GET /api/news pages the newsroom newest first, filters by category, and a bad page is page 1', async () => {
   const first = (await get('/api/news')).json<NewsList>();
-  const total = (t.db.prepare('SELECT COUNT(*) AS n FROM news').get() as { n: number }).n;
+  const total = await t.rows.count(sql`SELECT COUNT(*) AS n FROM news`);
   assert.equal(first.total, total);
   assert.equal(first.page, 1);
   assert.equal(first.items.length, Math.min(NEWS_PAGE_SIZE, total));
@@ -50,7 +51,7 @@ test('GET /api/news pages the newsroom newest first, filters by category, and a 
 
 test('GET /api/awards lists every award with its newest edition and the page it has', async () => {
   const awards = (await get('/api/awards')).json<AwardListItem[]>();
-  assert.equal(awards.length, (t.db.prepare('SELECT COUNT(*) AS n FROM award_groups').get() as { n: number }).n);
+  assert.equal(awards.length, await t.rows.count(sql`SELECT COUNT(*) AS n FROM award_groups`));
   for (const award of awards) {
     assert.ok(award.journal, 'every seeded award belongs to a journal');
     assert.equal(award.path, award.kind === 'travel' ? `/journal/${award.journal.nameSystem}/travel` : `/journal/${award.journal.nameSystem}/awards/${award.id}`);
@@ -85,7 +86,7 @@ test('GET /api/conferences: upcoming first by date, then past ones', async () =>
 
 test('GET /api/announcements: the publisher’s own, newest first', async () => {
   const list = (await get('/api/announcements')).json<Announcement[]>();
-  assert.equal(list.length, (t.db.prepare('SELECT COUNT(*) AS n FROM announcements WHERE journal_id IS NULL').get() as { n: number }).n);
+  assert.equal(list.length, await t.rows.count(sql`SELECT COUNT(*) AS n FROM announcements WHERE journal_id IS NULL`));
   assert.ok(list.every((item) => item.journal === null && item.html.length > 0));
   assert.ok(isSorted(list.map((item) => item.publishedAt), 'desc'));
 });
@@ -106,7 +107,7 @@ test('GET /api/articles/latest: the newest articles of all journals', async () =
   const articles = (await get('/api/articles/latest?count=5')).json<LatestArticles>();
   assert.equal(articles.length, 5);
   assert.ok(isSorted(articles.map((article) => article.publishedAt), 'desc'));
-  const newest = t.db.prepare('SELECT MAX(published_at) AS d FROM articles').get() as { d: string };
+  const newest = (await t.rows.get(sql<{ d: string }>`SELECT MAX(published_at) AS d FROM articles`))!;
   assert.equal(articles[0]!.publishedAt.slice(0, 10), newest.d.slice(0, 10));
   assert.match(articles[0]!.path, /^\/\d{4}-\d{3}[\dX]\/\d+\/\d+\/\d+$/);
 });
@@ -115,7 +116,7 @@ test('GET /api/apc: every public journal with its charge in CHF', async () => {
   const list = (await get('/api/apc')).json<ApcList>();
   assert.equal(list.currency, 'CHF');
   assert.match(list.effectiveFrom, /^\d{4}-\d{2}-\d{2}$/);
-  const rows = t.db.prepare('SELECT name, apc_chf FROM journals WHERE is_public = 1 ORDER BY name').all() as { name: string; apc_chf: number }[];
+  const rows = await t.rows.all(sql<{ name: string; apc_chf: number }>`SELECT name, apc_chf FROM journals WHERE is_public = 1 ORDER BY name`);
   assert.deepEqual(
     list.journals.map((journal) => [journal.name, journal.apcChf]),
     rows.map((row) => [row.name, row.apc_chf]),
@@ -124,10 +125,9 @@ test('GET /api/apc: every public journal with its charge in CHF', async () => {
 });
 
 test('GET /api/topics/{identifier}/articles: a topic’s articles; an unknown or malformed topic is a 404', async () => {
-  const topic = t.db.prepare('SELECT t.identifier, COUNT(a.id) AS n FROM topics t LEFT JOIN articles a ON a.topic_id = t.id GROUP BY t.id ORDER BY n DESC LIMIT 1').get() as {
-    identifier: string;
-    n: number;
-  };
+  const topic = (await t.rows.get(
+    sql<{ identifier: string; n: number }>`SELECT t.identifier, COUNT(a.id) AS n FROM topics t LEFT JOIN articles a ON a.topic_id = t.id GROUP BY t.id ORDER BY n DESC LIMIT 1`,
+  ))!;
   const articles = (await get(`/api/topics/${topic.identifier}/articles`)).json<TopicArticles>();
   assert.equal(articles.length, Math.min(topic.n, 100));
   for (const identifier of ['no_such_topic', '%3Cscript%3E']) {

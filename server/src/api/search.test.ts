@@ -1,6 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import LZString from 'lz-string';
+import { sql } from 'kysely';
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import type { TopicSummary } from '@oap/contracts/api/journals.ts';
 import type { AwardSearchItem, FacetCounts, JournalSearchItem, SearchFacetsResponse, SearchQuery, SearchResults, SearchTypeConfig } from '@oap/contracts/api/search.ts';
@@ -53,24 +54,32 @@ test('prefix matching, relevance order and the snippet is escaped HTML with <mar
 
 test('relevance when filters or long-text parts narrow the search: the results come in bm25 order of their short fields', async () => {
   const { BM25_WEIGHTS } = await import('../store/articleSearch.ts');
-  const score = t.db.prepare(
-    `SELECT bm25(article_search, ${BM25_WEIGHTS.join(', ')}) AS s FROM article_search WHERE article_search MATCH '{title abstract keywords authors doi} : ("evidence")' AND rowid BETWEEN ? AND ?`,
-  );
-  const assertRanked = (results: SearchResults<ArticleSummary>) => {
+  // Each engine's own score of the short fields: FTS5's bm25 (lower is better), PostgreSQL's ts_rank
+  // with the same column weights (higher is better: negated here).
+  const score = async (id: number) =>
+    t.rows.engine === 'sqlite'
+      ? (await t.rows.get(
+          sql<{ s: number }>`SELECT bm25(article_search, ${sql.raw(BM25_WEIGHTS.join(', '))}) AS s FROM article_search WHERE article_search MATCH '{title abstract keywords authors doi} : ("evidence")' AND rowid = ${id}`,
+        ))?.s ?? Infinity
+      : -((await t.rows.get(
+          sql<{ s: number }>`SELECT ts_rank('{0.4, 0.5, 0.6, 1.0}'::float4[], meta_vector, to_tsquery('oap_search', 'evidence'), 1) AS s FROM article_search WHERE id = ${id} AND meta_vector @@ to_tsquery('oap_search', 'evidence')`,
+        ))?.s ?? -Infinity);
+  const assertRanked = async (results: SearchResults<ArticleSummary>) => {
     assert.ok(results.items.length > 5, `enough results to order (${results.items.length})`);
-    const scores = results.items.map((item) => (score.get(item.id, item.id) as { s: number } | undefined)?.s ?? Infinity);
+    const scores: number[] = [];
+    for (const item of results.items) scores.push(await score(item.id));
     for (let i = 1; i < scores.length; i++) assert.ok((scores[i - 1] as number) <= (scores[i] as number), `result ${i} is not less relevant than result ${i + 1}: ${scores.join(', ')}`);
   };
   const all = await search({ q: 'evidence', resultsPerPage: 30 });
   // A long-text part: the scoring query sees only the short fields and would find more articles.
   const withReferences = await search({ advanced: [{ id: 'all', value: 'evidence' }, { id: 'references', value: 'research', operator: 'AND' }], resultsPerPage: 30 });
   assert.ok(withReferences.total > 0 && withReferences.total < all.total, `${withReferences.total} of ${all.total}`);
-  assertRanked(withReferences);
+  await assertRanked(withReferences);
   // A facet filter keeping a fraction of the matches.
   const journals = [...new Set(all.items.map((item) => item.journal.nameSystem))].slice(0, 3);
   const journal = await search({ q: 'evidence', facets: journals.map((value) => ({ id: 'journals', value })), resultsPerPage: 30 });
   assert.ok(journal.total < all.total, `the filter narrows (${journal.total} of ${all.total})`);
-  assertRanked(journal);
+  await assertRanked(journal);
 });
 
 test('function words in a search with other words narrow nothing: "effects of" finds what "effects" finds', async () => {
@@ -225,7 +234,7 @@ test('regions and date range filter; advanced OR widens and NOT narrows', async 
   assert.equal(doi.total, 1);
   assert.equal(doi.items[0]?.doi, '10.7554/eLife.00013');
   // A generated DOI, whole in the search box, whole or in part in the DOI row.
-  const generated = t.db.prepare("SELECT id, doi FROM articles WHERE doi GLOB '10.5555/*' ORDER BY id LIMIT 1").get() as { id: number; doi: string };
+  const generated = (await t.rows.get(sql<{ id: number; doi: string }>`SELECT id, doi FROM articles WHERE doi LIKE '10.5555/%' ORDER BY id LIMIT 1`))!;
   const suffix = generated.doi.slice('10.5555/'.length);
   for (const query of [{ q: generated.doi }, { q: `https://doi.org/${generated.doi}` }, { advanced: [{ id: 'doi', value: generated.doi }] }, { advanced: [{ id: 'doi', value: suffix }] }] as SearchQuery[]) {
     const found = await search(query);
@@ -236,8 +245,12 @@ test('regions and date range filter; advanced OR widens and NOT narrows', async 
     assert.ok(!(found.items[0]?.snippet ?? '').includes('</mark><mark>'), 'marks that touch are one');
   }
   // The index holds the DOI's letters and digits as separate words: no word per article.
-  t.db.exec("CREATE VIRTUAL TABLE IF NOT EXISTS temp.head_words USING fts5vocab(main, article_search, 'row')");
-  assert.equal((t.db.prepare('SELECT count(*) AS n FROM temp.head_words WHERE term = ?').get(suffix.toLowerCase()) as { n: number }).n, 0);
+  if (t.rows.engine === 'sqlite') {
+    await t.rows.run(sql`CREATE VIRTUAL TABLE IF NOT EXISTS temp.head_words USING fts5vocab(main, article_search, 'row')`);
+    assert.equal(await t.rows.count(sql`SELECT count(*) AS n FROM temp.head_words WHERE term = ${suffix.toLowerCase()}`), 0);
+  } else {
+    assert.equal(await t.rows.count(sql`SELECT count(*) AS n FROM ts_stat('SELECT meta_vector FROM article_search') WHERE word = ${suffix.toLowerCase()}`), 0);
+  }
   const references = await search({ advanced: [{ id: 'references', value: 'Flavobacteriaceae' }] });
   assert.ok(references.items.some((item) => item.doi === '10.7554/eLife.00013'), 'found by a word only its references have');
   // A narrow left side (one article) is looked up on the right for its own id only.

@@ -1,4 +1,5 @@
-// Test helper: a Fastify app with the API plugins under /api over a freshly seeded temporary SQLite file.
+// Test helper: a Fastify app with the API plugins under /api over a freshly seeded database of its own,
+// on the suite's engine (a SQLite file, or PostgreSQL with TEST_ENGINE=postgres: testing/testEngine.ts).
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,8 +7,9 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '../store/store.ts';
-import { openOwnConnection } from '../store/sqlite/ownConnection.ts';
-import { seededTestCatalogue, type SqliteConnection } from '../store/sqlite/testing/testCatalogue.ts';
+import { createStore } from '../store/createStore.ts';
+import { seededTestCatalogue } from '../testing/testCatalogue.ts';
+import type { TestDatabase, TestRows } from '../testing/testDatabase.ts';
 import { journalsApi } from './journals.ts';
 import { journalSubpagesApi } from './journalSubpages.ts';
 import { journalRecordsApi } from './journalRecords.ts';
@@ -27,8 +29,10 @@ export const testCorpusFiles = ['plos/journal.pbio.1000359.xml', 'plos/journal.p
 
 export interface TestApp {
   app: FastifyInstance;
-  /** The test file's raw connection, to read and change rows as a test checks the answers. */
-  db: SqliteConnection;
+  /** The test's own handle on the database, to read and change rows as a test checks the answers. */
+  rows: TestRows;
+  /** The database (its engine, its SQLite file or PostgreSQL URL). */
+  database: TestDatabase;
   store: Store;
   close(): Promise<void>;
 }
@@ -38,7 +42,8 @@ export const testPublicUrl = 'https://www.example.org';
 
 /**
  * `rateLimitScale` as RATE_LIMIT_SCALE: 0 (the default here) leaves the limits off, 1 is production.
- * `searchPool`: searches run in worker threads as in production (default: on the main thread's store).
+ * `searchPool`: on SQLite, searches run in worker threads as in production (default: on the main
+ * thread's store); PostgreSQL searches on its own server, with no threads of this process.
  */
 export async function createTestApp(
   options: { articles?: number; contentDir?: string; now?: () => number; rateLimitScale?: number; publicUrl?: string; searchPool?: Omit<PoolOptions, 'databasePath'> } = {},
@@ -50,16 +55,16 @@ export async function createTestApp(
     copyFileSync(join(corpusRoot, file), join(corpusDir, file));
   }
   const catalogue = await seededTestCatalogue(join(dir, 'data', 'test.sqlite'), { corpusDir, articles: options.articles ?? 300, seed: 42 });
-  const { db, store } = catalogue;
-  const pool = options.searchPool ? createSearchPool({ ...options.searchPool, databasePath: join(dir, 'data', 'test.sqlite') }) : null;
+  const { rows, store, database } = catalogue;
+  const pool = options.searchPool && database.engine === 'sqlite' ? createSearchPool({ ...options.searchPool, databasePath: database.databasePath }) : null;
   const apiStore = pool ? { ...store, search: pool } : store;
   const app = Fastify();
   // The production error handler, so tests see the { statusCode, message } bodies readers get.
   installErrorHandling(app);
-  // The limits on a connection of their own, as the server has them (app.ts).
-  const limits = await openOwnConnection(join(dir, 'data', 'test.sqlite'), { busyTimeoutMs: 0 });
-  app.addHook('onClose', async () => limits.close());
-  installRateLimiter(app, new RateLimiter(limits, options.rateLimitScale ?? 0));
+  // The limits as the server has them (app.ts: createStore; on SQLite a connection of their own).
+  const site = await createStore(database.config);
+  app.addHook('onClose', async () => site.close());
+  installRateLimiter(app, new RateLimiter(site.limits, options.rateLimitScale ?? 0));
   await app.register(journalsApi, { prefix: '/api', store: apiStore });
   await app.register(journalSubpagesApi, { prefix: '/api', store: apiStore });
   await app.register(journalRecordsApi, { prefix: '/api', store: apiStore });
@@ -72,12 +77,13 @@ export async function createTestApp(
   await pool?.warm();
   return {
     app,
-    db,
+    rows,
+    database,
     store,
     async close() {
       await app.close();
       // As the server does on shutdown: usage still queued is written before the connection closes.
-      catalogue.close();
+      await catalogue.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

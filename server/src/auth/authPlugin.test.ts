@@ -15,22 +15,27 @@ import { temporaryDir, writeShellDist } from '../testing/platformFixture.ts';
 import { authPlugin, sessionCookieName } from './authPlugin.ts';
 import { safeReturnPath } from './returnPath.ts';
 import { SessionStore, type SessionClaims } from './sessions.ts';
-import { migrate, openDatabase } from '../store/sqlite/database.ts';
-import { sqliteDatabase } from '../store/sqlite/sqliteDatabase.ts';
+import { sql } from 'kysely';
 import { createStore } from '../store/createStore.ts';
+import { testDatabase, type TestDatabase } from '../testing/testDatabase.ts';
 import { readCookieValue, signCookieValue } from './signedCookie.ts';
 import { signToken, verifyToken } from './signedToken.ts';
 
-function testConfig(env: Record<string, string> = {}): ServerConfig {
+/** A configuration over a database of its own (testing/testEngine.ts), and that database. */
+async function testSetup(env: Record<string, string> = {}): Promise<{ config: ServerConfig; database: TestDatabase }> {
   const base = temporaryDir('auth-plugin');
-  return {
+  const database = await testDatabase(path.join(base, 'data', 'publisher.sqlite'));
+  const config: ServerConfig = {
     ...readConfig({ PORT: '3999', ...env }),
-    databasePath: path.join(base, 'data', 'publisher.sqlite'),
+    ...database.config,
     releasesDir: path.join(base, 'releases'),
     shellDist: writeShellDist(path.join(base, 'shell')),
     logLevel: 'silent',
   };
+  return { config, database };
 }
+
+const testConfig = async (env: Record<string, string> = {}): Promise<ServerConfig> => (await testSetup(env)).config;
 
 function setCookie(headers: Record<string, unknown>, name: string): string | undefined {
   const raw = headers['set-cookie'];
@@ -43,22 +48,19 @@ describe('with the embedded provider', () => {
   let config: ServerConfig;
   let secret: string;
   let sessions: SessionStore;
-  let closeDb: () => void;
+  let database: TestDatabase;
 
   before(async () => {
-    config = testConfig();
+    ({ config, database } = await testSetup());
     app = await buildApp({ config });
     await app.ready();
     secret = fs.readFileSync(path.join(path.dirname(config.databasePath), 'auth', 'session-secret'), 'utf8').trim();
-    // Sessions made as the callback makes them, on a second connection to the same file.
-    const db = openDatabase(config.databasePath);
-    await migrate(db);
-    sessions = new SessionStore(sqliteDatabase(db, { ownsConnection: false }), secret);
-    closeDb = () => db.close();
+    // Sessions made as the callback makes them, on a second connection to the same database.
+    sessions = new SessionStore((await database.rows()).database, secret);
   });
   after(async () => {
     await app.close();
-    closeDb();
+    await database.close();
   });
 
   test('GET /api/auth/login answers the authorisation URL with PKCE, state and nonce, kept in a short-lived HttpOnly cookie', async () => {
@@ -177,7 +179,7 @@ describe('with an external provider (OIDC_ISSUER)', () => {
     });
     await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
     issuer = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/realm`;
-    app = await buildApp({ config: testConfig({ OIDC_ISSUER: issuer, OIDC_CLIENT_ID: 'publisher-site', OIDC_CLIENT_SECRET: 's3cret', PUBLIC_URL: 'https://journals.example' }) });
+    app = await buildApp({ config: await testConfig({ OIDC_ISSUER: issuer, OIDC_CLIENT_ID: 'publisher-site', OIDC_CLIENT_SECRET: 's3cret', PUBLIC_URL: 'https://journals.example' }) });
     await app.ready();
   });
   after(async () => {
@@ -206,13 +208,13 @@ describe('with an external provider (OIDC_ISSUER)', () => {
 });
 
 test("the session reader other plugins get reads a request's session once, however often it is asked", async () => {
-  const config = testConfig({ OIDC_ISSUER: 'http://127.0.0.1:9/unused', OIDC_CLIENT_ID: 'x' });
+  const { config, database } = await testSetup({ OIDC_ISSUER: 'http://127.0.0.1:9/unused', OIDC_CLIENT_ID: 'x' });
   const app = Fastify({ logger: false });
   await app.register(fastifyCookie);
   let read: ((request: FastifyRequest) => Promise<SessionClaims | null>) | undefined;
   const store = await createStore(config);
   await app.register(authPlugin, { config, database: store.records, onSessionReader: (reader) => (read = reader) });
-  const db = openDatabase(config.databasePath);
+  const rows = await database.rows();
   try {
     app.get('/twice', async (request) => {
       assert.ok(read);
@@ -220,19 +222,19 @@ test("the session reader other plugins get reads a request's session once, howev
       assert.equal(read(request), first, 'the same answer, not a second lookup');
       const claims = await first;
       // Even with its row gone meanwhile, this request keeps the answer it had.
-      db.exec('DELETE FROM sessions');
+      await rows.run(sql`DELETE FROM sessions`);
       return { first: claims?.sub ?? null, again: (await read(request))?.sub ?? null };
     });
     await app.ready();
     const secret = fs.readFileSync(path.join(path.dirname(config.databasePath), 'auth', 'session-secret'), 'utf8').trim();
-    const cookie = await new SessionStore(sqliteDatabase(db, { ownsConnection: false }), secret).create({ sub: 'u9' }, undefined);
+    const cookie = await new SessionStore(rows.database, secret).create({ sub: 'u9' }, undefined);
     const ask = async () => (await app.inject({ url: '/twice', cookies: { [sessionCookieName]: cookie } })).json<{ first: string | null; again: string | null }>();
     assert.deepEqual(await ask(), { first: 'u9', again: 'u9' });
     assert.deepEqual(await ask(), { first: null, again: null }, 'the next request reads the row again');
   } finally {
     await app.close();
     await store.close();
-    db.close();
+    await database.close();
   }
 });
 
@@ -243,7 +245,7 @@ test('an unreachable provider gives an empty sign-in URL (the reader is told to 
       probe.close(() => resolve(free));
     });
   });
-  const app = await buildApp({ config: testConfig({ OIDC_ISSUER: `http://127.0.0.1:${port}/gone`, OIDC_CLIENT_ID: 'x' }) });
+  const app = await buildApp({ config: await testConfig({ OIDC_ISSUER: `http://127.0.0.1:${port}/gone`, OIDC_CLIENT_ID: 'x' }) });
   try {
     const response = await app.inject('/api/auth/login');
     assert.equal(response.statusCode, 200);

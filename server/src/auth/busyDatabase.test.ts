@@ -1,12 +1,13 @@
 // Issue 16, "Sign-in answers 500 while another process holds the write lock": with a second
-// connection holding the lock (BEGIN IMMEDIATE, no commit), every sign-in step that writes answers 503
-// with Retry-After and a page saying so (the provider's endpoints too), quickly; the steps that only
-// read still work; and once the lock is gone the same steps succeed.
+// connection holding the lock (SQLite: BEGIN IMMEDIATE, no commit; PostgreSQL: every table locked
+// against writes, testing/heldLock.ts), every sign-in step that writes answers 503 with Retry-After
+// and a page saying so (the provider's endpoints too), quickly; the steps that only read still work;
+// and once the lock is gone the same steps succeed.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DatabaseSync } from 'node:sqlite';
-import { migrate, openDatabase } from '../store/sqlite/database.ts';
-import { sqliteDatabase } from '../store/sqlite/sqliteDatabase.ts';
+import { sql } from 'kysely';
+import { holdWriteLock, type HeldLock } from '../testing/heldLock.ts';
+import type { TestRows } from '../testing/testDatabase.ts';
 import { createUserStore } from './provider/userStore.ts';
 import { PasswordResets, resetUrl } from './provider/passwordResets.ts';
 import { startBareAuthApp, type BareAuthApp } from './testing/bareAuthApp.ts';
@@ -18,28 +19,24 @@ const origin = 'http://localhost:3999';
 
 describe('sign-in while another process holds the database write lock', () => {
   let bare: BareAuthApp;
-  let db: DatabaseSync;
-  let locker: DatabaseSync | undefined;
+  let db: TestRows;
+  let locker: HeldLock | undefined;
 
   before(async () => {
     bare = await startBareAuthApp(100);
-    db = openDatabase(bare.databasePath);
-    await migrate(db);
-    await createUserStore(sqliteDatabase(db, { ownsConnection: false })).create({ email: 'locked.reader@example.org', name: 'Locked Reader', password }, { verified: true });
+    db = await bare.database.rows();
+    await createUserStore(db.database).create({ email: 'locked.reader@example.org', name: 'Locked Reader', password }, { verified: true });
   });
   after(async () => {
-    locker?.close();
+    await locker?.release();
     await bare.close();
-    db.close();
   });
 
-  const lock = () => {
-    locker = new DatabaseSync(bare.databasePath);
-    locker.exec('BEGIN IMMEDIATE');
+  const lock = async () => {
+    locker = await holdWriteLock(bare.database);
   };
-  const unlock = () => {
-    locker?.exec('ROLLBACK');
-    locker?.close();
+  const unlock = async () => {
+    await locker?.release();
     locker = undefined;
   };
   const browser = (address: string) => new InjectBrowser(bare.app, address);
@@ -62,14 +59,14 @@ describe('sign-in while another process holds the database write lock', () => {
     const page = await handedOff.open(url);
     const afterPassword = await handedOff.step('/oidc/sign-in', { form: { ...formOf(page.html, 'Sign in').fields, email: 'locked.reader@example.org', password } });
     const backToProvider = afterPassword.locations[0] ?? '';
-    const unverified = await createUserStore(sqliteDatabase(db, { ownsConnection: false })).create({ email: 'locked.new@example.org', name: 'New', password });
+    const unverified = await createUserStore(db.database).create({ email: 'locked.new@example.org', name: 'New', password });
     const registering = browser('192.0.2.92');
     const registerPage = await registering.open(hrefOf((await registering.open((await registering.json<{ url: string }>('/api/auth/login')).url)).html, 'Create an account'));
-    const resetToken = await new PasswordResets(sqliteDatabase(db, { ownsConnection: false })).issue(unverified.id);
+    const resetToken = await new PasswordResets(db.database).issue(unverified.id);
     await registering.submit(registerPage.html, 'Create account', { name: 'First', email: 'locked.first@example.org', password });
-    const confirmLink = linkIn(mailTo(db, 'locked.first@example.org')[0], origin);
+    const confirmLink = linkIn((await mailTo(db, 'locked.first@example.org'))[0], origin);
 
-    lock();
+    await lock();
     try {
       // Reading is not held up: the sign-in page itself stores nothing.
       const signInPage = await browser('192.0.2.93').open(url);
@@ -92,7 +89,7 @@ describe('sign-in while another process holds the database write lock', () => {
       await expectBusy('the button confirming an address', () => browser('192.0.2.96').step(confirmLink, { form: {} }));
       await expectBusy("the provider's sign-out page", () => browser('192.0.2.97').step('/oidc/session/end'));
     } finally {
-      unlock();
+      await unlock();
     }
 
     // The same steps go through now.
@@ -100,7 +97,7 @@ describe('sign-in while another process holds the database write lock', () => {
     assert.equal(finished.url, '/about');
     const registered = await registering.submit(registerPage.html, 'Create account', { name: 'Another', email: 'locked.other@example.org', password });
     assert.equal(registered.status, 200);
-    assert.equal(mailTo(db, 'locked.other@example.org')[0]?.kind, 'account-verify');
+    assert.equal((await mailTo(db, 'locked.other@example.org'))[0]?.kind, 'account-verify');
     const confirm = await browser('192.0.2.98').open(confirmLink, { form: {} });
     assert.equal(confirm.status, 200);
     assert.match(confirm.html, /Your email address is confirmed/);
@@ -108,19 +105,19 @@ describe('sign-in while another process holds the database write lock', () => {
 
   test('a server copy starting while the lock is held starts all the same; its sweep of expired rows is left to the next', async () => {
     const now = Math.floor(Date.now() / 1000);
-    db.prepare('INSERT INTO sessions (id, sub, id_token, created_at, expires_at) VALUES (?, ?, NULL, ?, ?)').run('expired', 'u', now - 100, now - 10);
-    const expired = () => db.prepare(`SELECT count(*) AS n FROM sessions WHERE id = 'expired'`).get()?.n;
-    lock();
+    await db.run(sql`INSERT INTO sessions (id, sub, id_token, created_at, expires_at) VALUES ('expired', 'u', NULL, ${now - 100}, ${now - 10})`);
+    const expired = () => db.count(sql`SELECT count(*) AS n FROM sessions WHERE id = 'expired'`);
+    await lock();
     try {
-      const copy = await startBareAuthApp(100, bare.databasePath);
+      const copy = await startBareAuthApp(100, bare.database);
       await copy.close();
-      assert.equal(expired(), 1, 'not swept while locked');
+      assert.equal(await expired(), 1, 'not swept while locked');
     } finally {
-      unlock();
+      await unlock();
     }
-    const copy = await startBareAuthApp(100, bare.databasePath);
+    const copy = await startBareAuthApp(100, bare.database);
     await copy.close();
-    assert.equal(expired(), 0, 'swept once the lock is gone');
+    assert.equal(await expired(), 0, 'swept once the lock is gone');
   });
 
   test('the callback answers 503 while the provider cannot store, and a reload finishes signing in', async () => {
@@ -133,22 +130,22 @@ describe('sign-in while another process holds the database write lock', () => {
     const callback = step.locations[0] ?? '';
     assert.match(callback, /\/api\/auth\/callback\?code=/);
 
-    lock();
+    await lock();
     try {
       await expectBusy('the callback', () => reader.step(callback));
     } finally {
-      unlock();
+      await unlock();
     }
     const retried = await reader.step(callback);
     assert.equal(retried.status, 303);
     assert.equal(retried.locations[0], '/topics');
     assert.equal((await reader.json<{ isLoggedIn: boolean }>('/api/user')).isLoggedIn, true);
-    lock();
+    await lock();
     try {
       // Who is signed in is only read: it is still known while another process writes.
       assert.equal((await reader.json<{ isLoggedIn: boolean }>('/api/user')).isLoggedIn, true);
     } finally {
-      unlock();
+      await unlock();
     }
   });
 });

@@ -4,6 +4,7 @@
 // signs in; an interaction exists only after the right password, for minutes, and its hand-off works once.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { sql, type RawBuilder } from 'kysely';
 import { openSignIn, signIn, startAuthApp, type AuthFixture } from './testing/authFixture.ts';
 import { interactionTtlSeconds } from './provider/embeddedProvider.ts';
 
@@ -21,7 +22,7 @@ describe('sign-in under a flood of sign-in pages', () => {
   });
   after(() => fixture.close());
 
-  const rows = (table: string, where = '1') => (fixture.db.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`).get() as { n: number }).n;
+  const rows = (table: string, where: RawBuilder<unknown> = sql`1 = 1`) => fixture.rows.count(sql`SELECT count(*) AS n FROM ${sql.table(table)} WHERE ${where}`);
 
   /** `clients` addresses each open the authorisation URL `each` times, all at once. */
   const flood = async (clients: number, each: number, prefix: string) => {
@@ -39,17 +40,17 @@ describe('sign-in under a flood of sign-in pages', () => {
   };
 
   test('hundreds of addresses opening sign-in store nothing, and a reader elsewhere signs in meanwhile', async () => {
-    const before = rows('oidc_models');
+    const before = await rows('oidc_models');
     const statuses = await flood(400, 10, '10.50');
     assert.deepEqual([...statuses], [[200, 4000]], 'every one got the sign-in page');
-    assert.equal(rows('oidc_models'), before, 'not one row in oidc_models');
-    assert.equal(rows('sign_in_handoffs'), 0);
+    assert.equal(await rows('oidc_models'), before, 'not one row in oidc_models');
+    assert.equal(await rows('sign_in_handoffs'), 0);
 
     const reader = fixture.browser('192.0.2.10');
     const [landed] = await Promise.all([signIn(reader, email, password, '/journal/biology'), flood(300, 5, '10.51')]);
     assert.equal(landed.url, '/journal/biology');
     assert.equal((await reader.json<{ isLoggedIn: boolean }>('/api/user')).isLoggedIn, true);
-    assert.equal(rows('oidc_models', `model = 'Interaction'`), 0, "the reader's interaction was finished and removed");
+    assert.equal(await rows('oidc_models', sql`model = 'Interaction'`), 0, "the reader's interaction was finished and removed");
   });
 
   test('an interaction is made only after the right password, lives minutes, and its hand-off works once', async () => {
@@ -57,7 +58,7 @@ describe('sign-in under a flood of sign-in pages', () => {
     const page = await openSignIn(browser, '/about');
     const wrong = await browser.submit(page.html, 'Sign in', { email, password: 'not the password' });
     assert.equal(wrong.status, 401);
-    assert.equal(rows('oidc_models', `model = 'Interaction'`), 0, 'a wrong password makes nothing');
+    assert.equal(await rows('oidc_models', sql`model = 'Interaction'`), 0, 'a wrong password makes nothing');
 
     const form = /name="request" value="([^"]+)"/.exec(page.html)?.[1] ?? '';
     const right = await browser.step('/oidc/sign-in', { form: { request: form, email, password } });
@@ -70,14 +71,14 @@ describe('sign-in under a flood of sign-in pages', () => {
     const toInteraction = await browser.step(back);
     assert.equal(toInteraction.status, 303);
     assert.match(toInteraction.locations[0] ?? '', /\/oidc\/interaction\/[\w-]+$/);
-    const interaction = fixture.db.prepare(`SELECT expires_at FROM oidc_models WHERE model = 'Interaction'`).get() as { expires_at: number };
+    const interaction = (await fixture.rows.get(sql<{ expires_at: number }>`SELECT expires_at FROM oidc_models WHERE model = 'Interaction'`))!;
     const lifetime = interaction.expires_at - Math.floor(Date.now() / 1000);
     assert.ok(lifetime > 0 && lifetime <= interactionTtlSeconds && interactionTtlSeconds <= 10 * 60, `minutes, not an hour (${lifetime} s)`);
 
     const finished = await browser.open(toInteraction.locations[0] ?? '');
     assert.equal(finished.url, '/about');
     assert.ok(finished.setCookies.some((line) => /^oidc_handoff=;/.test(line)), 'the hand-off cookie is cleared');
-    assert.equal(rows('oidc_models', `model = 'Interaction'`), 0);
+    assert.equal(await rows('oidc_models', sql`model = 'Interaction'`), 0);
 
     // A copy of the hand-off cookie, replayed: the sign-in page again, nothing made.
     const replay = fixture.browser('192.0.2.21');
@@ -85,7 +86,7 @@ describe('sign-in under a flood of sign-in pages', () => {
     const replayed = await replay.step(back);
     assert.equal(replayed.status, 200);
     assert.match(replayed.html, /<h1>Sign in<\/h1>/);
-    assert.equal(rows('oidc_models', `model = 'Interaction'`), 0);
+    assert.equal(await rows('oidc_models', sql`model = 'Interaction'`), 0);
   });
 
   test('a hand-off is good for its own request only', async () => {
@@ -98,11 +99,11 @@ describe('sign-in under a flood of sign-in pages', () => {
     const answer = await browser.step(other);
     assert.equal(answer.status, 200);
     assert.match(answer.html, /<h1>Sign in<\/h1>/);
-    assert.equal(rows('oidc_models', `model = 'Interaction'`), 0);
+    assert.equal(await rows('oidc_models', sql`model = 'Interaction'`), 0);
   });
 
   test('what the provider answers itself stores nothing: other clients, prompt=none, a stale session cookie, a posted request', async () => {
-    const before = rows('oidc_models');
+    const before = await rows('oidc_models');
     const browser = fixture.browser('192.0.2.40');
     const url = new URL(authorizationUrl);
     const other = new URL(url);
@@ -113,26 +114,26 @@ describe('sign-in under a flood of sign-in pages', () => {
     const none = await browser.step(`${silent.pathname}${silent.search}`);
     assert.equal(none.status, 303);
     assert.match(none.locations[0] ?? '', /\/api\/auth\/callback\?error=login_required/);
-    assert.equal(rows('oidc_models'), before, 'neither stored anything');
+    assert.equal(await rows('oidc_models'), before, 'neither stored anything');
 
     // A session cookie from a signed-in browser, kept after signing out: no empty session is stored for it.
     const signedIn = fixture.browser('192.0.2.41');
     await signIn(signedIn, email, password, '/');
     const session = [...signedIn.cookies].filter(([name]) => name.startsWith('_session'));
-    fixture.db.exec(`DELETE FROM oidc_models WHERE model = 'Session'`);
-    const counted = rows('oidc_models');
+    await fixture.rows.run(sql`DELETE FROM oidc_models WHERE model = 'Session'`);
+    const counted = await rows('oidc_models');
     const stale = fixture.browser('192.0.2.42');
     for (const [name, value] of session) stale.cookies.set(name, value);
     for (let i = 0; i < 5; i++) assert.equal((await stale.step(`${url.pathname}${url.search}`)).status, 200, 'the sign-in page');
     // The provider itself would store an empty session for it (here: resuming an interaction that does not exist).
     for (let i = 0; i < 5; i++) assert.equal((await stale.step('/oidc/auth/no-such-interaction')).status, 400);
-    assert.equal(rows('oidc_models'), counted, 'nothing stored for a stale session cookie');
+    assert.equal(await rows('oidc_models'), counted, 'nothing stored for a stale session cookie');
 
     // An authorisation request sent as a form post is answered as the same GET.
     const posted = await fixture.app.inject({ method: 'POST', url: '/oidc/auth', payload: url.search.slice(1), headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost:3999' } });
     assert.equal(posted.statusCode, 303);
     assert.equal(posted.headers.location, `/oidc/auth?${url.searchParams.toString()}`);
-    assert.equal(rows('oidc_models'), counted);
+    assert.equal(await rows('oidc_models'), counted);
   });
 
   test('a sign-out page opened without a session keeps its provider session for minutes only, and is limited per client', async () => {
@@ -140,8 +141,8 @@ describe('sign-in under a flood of sign-in pages', () => {
     const answer = await browser.step('/oidc/session/end');
     assert.equal(answer.status, 200);
     assert.match(answer.html, /<form method="post" action="http:\/\/localhost:3999\/oidc\/session\/end\/confirm">/);
-    const row = fixture.db.prepare(`SELECT max(expires_at) AS at FROM oidc_models WHERE model = 'Session' AND json_extract(payload, '$.accountId') IS NULL`).get() as { at: number | null };
-    assert.ok(row.at !== null, 'the page keeps its state in a provider session');
+    const row = await fixture.rows.get(sql<{ at: number | null }>`SELECT max(expires_at) AS at FROM oidc_models WHERE model = 'Session' AND ${fixture.rows.jsonField('payload', 'accountId')} IS NULL`);
+    assert.ok(row && row.at !== null, 'the page keeps its state in a provider session');
     const lifetime = row.at - Math.floor(Date.now() / 1000);
     assert.ok(lifetime > 0 && lifetime <= 10 * 60, `an anonymous provider session lives minutes (${lifetime} s), a signed-in one 14 days`);
     for (let i = 1; i < 60; i++) await browser.step('/oidc/session/end');

@@ -3,6 +3,7 @@
 // return paths are judged as resolved, cookies are prefixed and scoped, expired rows are purged.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { sql } from 'kysely';
 import { hiddenFields } from './testing/browserClient.ts';
 import type { InjectBrowser } from './testing/injectBrowser.ts';
 import { openSignIn, signIn, startAuthApp, type AuthFixture } from './testing/authFixture.ts';
@@ -48,8 +49,7 @@ describe('sessions and return paths (http site)', () => {
     assert.equal(out.url, '/about');
     assert.equal(browser.cookies.get('oap_session'), undefined);
     assert.deepEqual(await ask(copy), { isLoggedIn: false }, 'the copied cookie no longer counts');
-    const row = fixture.db.prepare('SELECT count(*) AS n FROM sessions').get() as { n: number };
-    assert.equal(row.n, 0, 'the session row is gone');
+    assert.equal(await fixture.rows.count(sql`SELECT count(*) AS n FROM sessions`), 0, 'the session row is gone');
   });
 
   test('a sign-out callback without the state this browser was given changes nothing', async () => {
@@ -99,15 +99,15 @@ describe('sessions and return paths (http site)', () => {
 
   test('expired sessions and provider rows are purged when the server starts', async () => {
     const now = Math.floor(Date.now() / 1000);
-    fixture.db.prepare('INSERT INTO sessions (id, sub, id_token, created_at, expires_at) VALUES (?, ?, NULL, ?, ?)').run('old', 'u', now - 2 * sessionTtlSeconds, now - sessionTtlSeconds);
-    fixture.db.prepare(`INSERT INTO oidc_models (model, id, payload, expires_at) VALUES ('Interaction', 'stale', '{}', ?)`).run(now - 10);
-    fixture.db.prepare('INSERT INTO sign_in_failures (account, failures, last_failure_at) VALUES (?, 3, ?)').run('stale', Date.now() - 3 * 24 * 3600_000);
-    const second = await startAuthApp({}, fixture.config.databasePath);
+    await fixture.rows.run(sql`INSERT INTO sessions (id, sub, id_token, created_at, expires_at) VALUES ('old', 'u', NULL, ${now - 2 * sessionTtlSeconds}, ${now - sessionTtlSeconds})`);
+    await fixture.rows.run(sql`INSERT INTO oidc_models (model, id, payload, expires_at) VALUES ('Interaction', 'stale', '{}', ${now - 10})`);
+    await fixture.rows.run(sql`INSERT INTO sign_in_failures (account, failures, last_failure_at) VALUES ('stale', 3, ${Date.now() - 3 * 24 * 3600_000})`);
+    const second = await startAuthApp({}, fixture.database);
     try {
-      const count = (sql: string) => (fixture.db.prepare(sql).get() as { n: number }).n;
-      assert.equal(count(`SELECT count(*) AS n FROM sessions WHERE id = 'old'`), 0);
-      assert.equal(count(`SELECT count(*) AS n FROM oidc_models WHERE id = 'stale'`), 0);
-      assert.equal(count(`SELECT count(*) AS n FROM sign_in_failures WHERE account = 'stale'`), 0);
+      const count = fixture.rows.count;
+      assert.equal(await count(sql`SELECT count(*) AS n FROM sessions WHERE id = 'old'`), 0);
+      assert.equal(await count(sql`SELECT count(*) AS n FROM oidc_models WHERE id = 'stale'`), 0);
+      assert.equal(await count(sql`SELECT count(*) AS n FROM sign_in_failures WHERE account = 'stale'`), 0);
     } finally {
       await second.close();
     }

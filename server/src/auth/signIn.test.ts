@@ -5,12 +5,11 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { readConfig, type ServerConfig } from '../config.ts';
-import { migrate, openDatabase } from '../store/sqlite/database.ts';
 import { temporaryDir, writeShellDist } from '../testing/platformFixture.ts';
+import { testDatabase, type TestDatabase, type TestRows } from '../testing/testDatabase.ts';
 import { BrowserClient, freePort, hiddenFields, linkHref } from './testing/browserClient.ts';
 import { linkIn, mailTo } from './testing/authFixture.ts';
 import { sessionCookieName } from './authPlugin.ts';
@@ -25,29 +24,30 @@ interface UserAnswer {
 let app: FastifyInstance;
 let origin: string;
 let config: ServerConfig;
-let db: DatabaseSync;
+let database: TestDatabase;
+let db: TestRows;
 
 before(async () => {
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   const base = temporaryDir('auth');
+  database = await testDatabase(path.join(base, 'data', 'publisher.sqlite'));
   config = {
     ...readConfig({ PORT: String(port), PUBLIC_URL: origin }),
     host: '127.0.0.1',
-    databasePath: path.join(base, 'data', 'publisher.sqlite'),
+    ...database.config,
     releasesDir: path.join(base, 'releases'),
     shellDist: writeShellDist(path.join(base, 'shell')),
     logLevel: 'silent',
   };
   app = await buildApp({ config });
   await app.listen({ port, host: '127.0.0.1' });
-  db = openDatabase(config.databasePath);
-  await migrate(db);
+  db = await database.rows();
 });
 
 after(async () => {
   await app.close();
-  db.close();
+  await database.close();
 });
 
 /** Starts sign-in from a page and returns the provider's sign-in page. */
@@ -107,7 +107,7 @@ describe('sign-in with the embedded provider, over HTTP', () => {
     assert.match(unconfirmed.html, />Send the confirmation message again</);
     assert.deepEqual(await browser.json<UserAnswer>('/api/user'), { isLoggedIn: false });
 
-    const [verification] = mailTo(db, email);
+    const [verification] = await mailTo(db, email);
     assert.equal(verification?.kind, 'account-verify');
     assert.equal(verification?.subject, 'Confirm your email address');
     const asked = await browser.open(linkIn(verification, origin));
@@ -153,7 +153,7 @@ describe('sign-in with the embedded provider, over HTTP', () => {
       const page = await browser.submit(register.html, 'Create account', { name: 'Someone Else', email: address, password: 'another long password' });
       return { browser, page, status: page.status, html: page.html.replaceAll(request, 'REQUEST').replaceAll(address, 'ADDRESS') };
     };
-    const before = mailTo(db, email).length;
+    const before = (await mailTo(db, email)).length;
     const taken = await registerAs(email);
     const freshAddress = `new.${Date.now()}@example.org`;
     const fresh = await registerAs(freshAddress);
@@ -162,10 +162,10 @@ describe('sign-in with the embedded provider, over HTTP', () => {
     assert.equal(taken.html, fresh.html, 'same page');
     assert.doesNotMatch(taken.html, /already/);
 
-    const note = mailTo(db, email).slice(before);
+    const note = (await mailTo(db, email)).slice(before);
     assert.deepEqual(note.map((mail) => mail.kind), ['account-exists']);
     assert.match(note[0]?.text_body ?? '', /Someone just tried to create an Open Access Journals account with this email address/);
-    assert.deepEqual(mailTo(db, freshAddress).map((mail) => mail.kind), ['account-verify']);
+    assert.deepEqual((await mailTo(db, freshAddress)).map((mail) => mail.kind), ['account-verify']);
 
     // The existing account keeps its password: the one typed at registration does not sign in.
     const refused = await taken.browser.submit(taken.page.html, 'Sign in', { email, password: 'another long password' });

@@ -4,6 +4,7 @@
 // (floodResistance.test.ts shows a flood of them).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { sql } from 'kysely';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { formOf } from './testing/injectBrowser.ts';
 import { openSignIn, startAuthApp, type AuthFixture } from './testing/authFixture.ts';
@@ -87,8 +88,8 @@ describe('limits of sign-in at the embedded provider', () => {
     // attempts can outlast it, and then the owner may rightly go ahead. The record below is what
     // must hold either way.
     if (Date.now() - waitStarted < 1500) assert.equal((await attempt('10.3.0.7', email, password)).status, 429);
-    const row = fixture.db.prepare('SELECT failures FROM sign_in_failures ORDER BY failures DESC LIMIT 1').get() as { failures: number };
-    assert.ok(row.failures >= 5, 'kept in the database');
+    const failures = await fixture.rows.count(sql`SELECT failures FROM sign_in_failures ORDER BY failures DESC LIMIT 1`);
+    assert.ok(failures >= 5, 'kept in the database');
   });
 
   test('sign-in posts are limited per client, with Retry-After and a sentence on the page', async () => {

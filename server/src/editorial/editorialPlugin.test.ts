@@ -1,9 +1,9 @@
-// The editorial office's API on the real server (buildApp) over a real SQLite file: who may read the
+// The editorial office's API on the real server (buildApp) over a real database (testing/testEngine.ts): who may read the
 // submissions (401, 403, the role on a verified address), the list with its filters, one submission
 // and its file, the CSV, and an answer that is stored, mailed as a link and read at /message/….
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { platformApp } from '../testing/platformFixture.ts';
 import type { ServerConfig } from '../config.ts';
@@ -11,27 +11,28 @@ import { authStateDir, resolveSessionSecret } from '../auth/authState.ts';
 import { SessionStore, type SessionClaims } from '../auth/sessions.ts';
 import { formToken, tinyPng } from '../testing/formTesting.ts';
 import { RoleStore } from './roleStore.ts';
-import { sqliteDatabase } from '../store/sqlite/sqliteDatabase.ts';
+import type { TestRows } from '../testing/testDatabase.ts';
 import { siteForms } from '@oap/contracts/forms/siteForms.ts';
 
 /** A session cookie for `claims`, as the sign-in callback would set it. */
-async function sessionCookie(config: ServerConfig, db: DatabaseSync, claims: SessionClaims): Promise<string> {
+async function sessionCookie(config: ServerConfig, db: TestRows, claims: SessionClaims): Promise<string> {
   const secret = resolveSessionSecret(config.sessionSecret, authStateDir(config.databasePath));
-  return `oap_session=${await new SessionStore(sqliteDatabase(db, { ownsConnection: false }), secret).create(claims, undefined)}`;
+  return `oap_session=${await new SessionStore(db.database, secret).create(claims, undefined)}`;
 }
 
 describe('the editorial office API', () => {
   let app: FastifyInstance;
   let config: ServerConfig;
-  let db: DatabaseSync;
+  let db: TestRows;
   let office: string;
   const references: string[] = [];
 
   before(async () => {
-    ({ app, config } = await platformApp());
+    const platform = await platformApp();
+    ({ app, config } = platform);
     await app.ready();
-    db = new DatabaseSync(config.databasePath);
-    await new RoleStore(sqliteDatabase(db, { ownsConnection: false })).grant('office@example.org', 'editorial-office', 'test');
+    db = await platform.database.rows();
+    await new RoleStore(db.database).grant('office@example.org', 'editorial-office', 'test');
     office = await sessionCookie(config, db, { sub: 'o1', email: 'office@example.org', emailVerified: true });
     const { token, cookie } = await formToken(app);
     const send = async (form: string, fields: Record<string, string>, file?: Buffer) => {
@@ -47,7 +48,6 @@ describe('the editorial office API', () => {
     await send('event-proposal', { title: 'Open Science Days', startDate: '2027-05-14', endDate: '2027-05-15', place: 'Basel', url: 'https://osd.example.org', name: 'Ann', email: 'ann@example.org' });
   });
   after(async () => {
-    db.close();
     await app.close();
   });
 
@@ -120,7 +120,7 @@ describe('the editorial office API', () => {
       payload: new URLSearchParams({ _csrf: token, subject: 'About the PDF link', body: 'Thank you.\n\nIt is fixed now.' }).toString(),
     });
     assert.equal(answer.statusCode, 201, answer.body);
-    const mail = db.prepare("SELECT recipient, text_body FROM mail_outbox WHERE kind = 'office-reply'").get() as { recipient: string; text_body: string };
+    const mail = (await db.get(sql<{ recipient: string; text_body: string }>`SELECT recipient, text_body FROM mail_outbox WHERE kind = 'office-reply'`))!;
     assert.equal(mail.recipient, 'reader@example.org');
     const link = /http:\/\/localhost:\d+(\/message\/[\w-]+\/[\w-]+)/.exec(mail.text_body)?.[1];
     assert.ok(link, mail.text_body);

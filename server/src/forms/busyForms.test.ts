@@ -1,26 +1,30 @@
 // A form sent while another process holds the database's write lock (issue 24: the submission goes
-// through SqlDatabase now): the site connection waits its busy timeout (1 s), then the reader gets a
-// 503 with Retry-After, nothing of the form is stored, and the same form goes through once the lock is gone.
+// through SqlDatabase now; on PostgreSQL the lock is every table held against writes, testing/heldLock.ts):
+// the site's records wait their busy timeout (1 s: SQLite's busy_timeout, PostgreSQL's lock_timeout),
+// then the reader gets a 503 with Retry-After, nothing of the form is stored, and the same form goes
+// through once the lock is gone.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import { busyMessage } from '../errors/errorHandler.ts';
 import { formToken } from '../testing/formTesting.ts';
 import { platformApp } from '../testing/platformFixture.ts';
+import { holdWriteLock } from '../testing/heldLock.ts';
+import type { TestDatabase, TestRows } from '../testing/testDatabase.ts';
 
 describe('a form while the database is locked by another process', () => {
   let app: FastifyInstance;
   let config: ServerConfig;
-  let db: DatabaseSync;
+  let database: TestDatabase;
+  let db: TestRows;
 
   before(async () => {
-    ({ app, config } = await platformApp());
-    db = new DatabaseSync(config.databasePath);
+    ({ app, config, database } = await platformApp());
+    db = await database.rows();
   });
   after(async () => {
-    db.close();
     await app.close();
   });
 
@@ -35,10 +39,9 @@ describe('a form while the database is locked by another process', () => {
         headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', origin: config.publicUrl },
       });
     };
-    const stored = () => db.prepare('SELECT count(*) AS n FROM form_submissions WHERE payload LIKE ?').get(`%${message}%`) as { n: number };
-    const locker = new DatabaseSync(config.databasePath);
+    const stored = () => db.count(sql`SELECT count(*) AS n FROM form_submissions WHERE payload LIKE ${`%${message}%`}`);
+    const locker = await holdWriteLock(database);
     try {
-      locker.exec('BEGIN IMMEDIATE');
       const started = performance.now();
       const busy = await send();
       const took = performance.now() - started;
@@ -46,16 +49,14 @@ describe('a form while the database is locked by another process', () => {
       assert.ok(Number(busy.headers['retry-after']) > 0, 'Retry-After');
       assert.equal((busy.json() as { message: string }).message, busyMessage);
       assert.ok(took >= 900 && took < 3000, `waited the busy timeout, not longer: ${Math.round(took)} ms`);
-      locker.exec('ROLLBACK');
     } finally {
-      locker.close();
+      await locker.release();
     }
-    assert.equal(stored().n, 0, 'nothing of the refused form');
+    assert.equal(await stored(), 0, 'nothing of the refused form');
     const accepted = await send();
     assert.equal(accepted.statusCode, 201, accepted.body);
-    assert.equal(stored().n, 1);
+    assert.equal(await stored(), 1);
     const { reference } = accepted.json() as { reference: string };
-    const mail = db.prepare("SELECT count(*) AS n FROM mail_outbox WHERE kind = 'form-confirmation' AND subject LIKE ?").get(`%${reference}%`) as { n: number };
-    assert.equal(mail.n, 1, 'with its mail');
+    assert.equal(await db.count(sql`SELECT count(*) AS n FROM mail_outbox WHERE kind = 'form-confirmation' AND subject LIKE ${`%${reference}%`}`), 1, 'with its mail');
   });
 });

@@ -1,17 +1,19 @@
 // "Nothing accepted is lost" (issue 16): a submission is committed before its 201 (or the page's 303)
 // leaves. The server runs in a process of its own and is killed (SIGKILL, no shutdown of any kind) the
-// moment the answer arrives; the row and its mail are in the database file afterwards.
+// moment the answer arrives; the row and its mail are in the database afterwards (the SQLite file, or
+// PostgreSQL with TEST_ENGINE=postgres).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { once } from 'node:events';
+import { sql } from 'kysely';
 import { temporaryDir } from '../testing/platformFixture.ts';
+import { testDatabase, type TestDatabase } from '../testing/testDatabase.ts';
 
-async function startSite(dir: string) {
+async function startSite(dir: string, database: TestDatabase) {
   const child = spawn(process.execPath, [path.join(import.meta.dirname, '..', 'testing', 'siteProcess.ts')], {
-    env: { ...process.env, SITE_PROCESS_DIR: dir, DATABASE_PATH: path.join(dir, 'site.sqlite'), PUBLIC_URL: 'http://127.0.0.1:3999' },
+    env: { ...process.env, SITE_PROCESS_DIR: dir, ...database.env, PUBLIC_URL: 'http://127.0.0.1:3999' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const [chunk] = (await once(child.stdout!, 'data')) as [Buffer];
@@ -24,7 +26,8 @@ for (const [what, url] of [
 ] as const) {
   test(`${what}: the submission and its mail are on disk when the answer arrives, even if the server dies right then`, { timeout: 60_000 }, async () => {
     const dir = temporaryDir('durability');
-    const { child, origin } = await startSite(dir);
+    const database = await testDatabase(path.join(dir, 'site.sqlite'));
+    const { child, origin } = await startSite(dir, database);
     try {
       const tokenAnswer = await fetch(`${origin}/api/forms/token`);
       const cookie = tokenAnswer.headers.get('set-cookie')!.split(';')[0]!;
@@ -40,17 +43,14 @@ for (const [what, url] of [
         assert.match(answer.headers.get('location') ?? '', /^\/support\/feedback\?sent=FB-/);
       }
       await once(child, 'exit');
-      const db = new DatabaseSync(path.join(dir, 'site.sqlite'));
-      try {
-        const rows = db.prepare('SELECT reference FROM form_submissions WHERE payload LIKE ?').all(`%${message}%`) as { reference: string }[];
-        assert.equal(rows.length, 1, 'the row is on disk');
-        const mail = db.prepare("SELECT count(*) AS n FROM mail_outbox WHERE kind = 'form-confirmation' AND subject LIKE ?").get(`%${rows[0]!.reference}%`) as { n: number };
-        assert.equal(mail.n, 1, 'its confirmation mail is queued with it');
-      } finally {
-        db.close();
-      }
+      const db = await database.rows();
+      const rows = await db.all(sql<{ reference: string }>`SELECT reference FROM form_submissions WHERE payload LIKE ${`%${message}%`}`);
+      assert.equal(rows.length, 1, 'the row is stored');
+      const mail = await db.count(sql`SELECT count(*) AS n FROM mail_outbox WHERE kind = 'form-confirmation' AND subject LIKE ${`%${rows[0]!.reference}%`}`);
+      assert.equal(mail, 1, 'its confirmation mail is queued with it');
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
+      await database.close();
     }
   });
 }

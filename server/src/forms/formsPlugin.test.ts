@@ -1,8 +1,8 @@
-// The forms API against the real server (buildApp) on a real SQLite file: tokens, validation, the
+// The forms API against the real server (buildApp) on a real database (testing/testEngine.ts): tokens, validation, the
 // CSRF and origin checks, the honeypot, rate limits, body limits and uploads checked by their bytes.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { platformApp } from '../testing/platformFixture.ts';
 import type { ServerConfig } from '../config.ts';
@@ -12,7 +12,7 @@ import { honeypotMessage } from './formsPlugin.ts';
 import { submissionReferencePattern } from '@oap/contracts/forms/formLimits.ts';
 import { authStateDir, resolveSessionSecret } from '../auth/authState.ts';
 import { SessionStore } from '../auth/sessions.ts';
-import { sqliteDatabase } from '../store/sqlite/sqliteDatabase.ts';
+import type { TestRows } from '../testing/testDatabase.ts';
 import { formToken, tinyPng } from '../testing/formTesting.ts';
 
 function multipart(fields: Record<string, string>, files: Record<string, { name: string; type: string; data: Buffer }> = {}) {
@@ -28,14 +28,14 @@ const feedback = { topic: 'website', message: 'The search box is hard to find on
 describe('POST /api/forms/{form}', () => {
   let app: FastifyInstance;
   let config: ServerConfig;
-  let db: DatabaseSync;
+  let db: TestRows;
 
   before(async () => {
-    ({ app, config } = await platformApp());
-    db = new DatabaseSync(config.databasePath);
+    const platform = await platformApp();
+    ({ app, config } = platform);
+    db = await platform.database.rows();
   });
   after(async () => {
-    db.close();
     await app.close();
   });
 
@@ -50,11 +50,11 @@ describe('POST /api/forms/{form}', () => {
     assert.match(receipt.reference, submissionReferencePattern);
     assert.ok(receipt.reference.startsWith('FB-'));
     assert.equal(receipt.confirmationSent, true);
-    const row = db.prepare('SELECT form, email, payload FROM form_submissions WHERE reference = ?').get(receipt.reference) as { form: string; email: string; payload: string };
+    const row = (await db.get(sql<{ form: string; email: string; payload: string }>`SELECT form, email, payload FROM form_submissions WHERE reference = ${receipt.reference}`))!;
     assert.equal(row.form, 'feedback');
     assert.equal(row.email, 'reader@example.org');
     assert.equal((JSON.parse(row.payload) as { message: string }).message, feedback.message);
-    const mail = db.prepare("SELECT recipient, subject, text_body FROM mail_outbox WHERE kind = 'form-confirmation' AND subject LIKE ?").get(`%${receipt.reference}%`) as { recipient: string; text_body: string };
+    const mail = (await db.get(sql<{ recipient: string; text_body: string }>`SELECT recipient, subject, text_body FROM mail_outbox WHERE kind = 'form-confirmation' AND subject LIKE ${`%${receipt.reference}%`}`))!;
     assert.equal(mail.recipient, 'reader@example.org');
     assert.match(mail.text_body, new RegExp(receipt.reference));
     // Not signed in with that address: what was typed is not mailed back (the form is no way to
@@ -72,17 +72,17 @@ describe('POST /api/forms/{form}', () => {
     assert.equal(second.statusCode, 201);
     assert.equal((second.json() as { reference: string }).reference, (first.json() as { reference: string }).reference);
     assert.equal((second.json() as { confirmationSent: boolean }).confirmationSent, false);
-    assert.equal((db.prepare("SELECT count(*) AS n FROM form_submissions WHERE payload LIKE '%Sent twice by a double click%'").get() as { n: number }).n, 1);
-    assert.equal((db.prepare("SELECT count(*) AS n FROM mail_outbox WHERE recipient = 'twice@example.org'").get() as { n: number }).n, 1);
+    assert.equal(await db.count(sql`SELECT count(*) AS n FROM form_submissions WHERE payload LIKE '%Sent twice by a double click%'`), 1);
+    assert.equal(await db.count(sql`SELECT count(*) AS n FROM mail_outbox WHERE recipient = 'twice@example.org'`), 1);
   });
 
   test('signed in with that address confirmed, the confirmation repeats what was sent', async () => {
     const { token, cookie } = await formToken(app);
     const secret = resolveSessionSecret(config.sessionSecret, authStateDir(config.databasePath));
-    const session = `oap_session=${await new SessionStore(sqliteDatabase(db, { ownsConnection: false }), secret).create({ sub: 'r', email: 'Signed.Reader@example.org', emailVerified: true }, undefined)}`;
+    const session = `oap_session=${await new SessionStore(db.database, secret).create({ sub: 'r', email: 'Signed.Reader@example.org', emailVerified: true }, undefined)}`;
     const answer = await post('feedback', urlencoded({ ...feedback, email: 'signed.reader@example.org', _csrf: token }), { cookie: `${cookie}; ${session}`, 'content-type': 'application/x-www-form-urlencoded' });
     assert.equal(answer.statusCode, 201);
-    const mail = db.prepare("SELECT text_body FROM mail_outbox WHERE recipient = 'signed.reader@example.org'").get() as { text_body: string };
+    const mail = (await db.get(sql<{ text_body: string }>`SELECT text_body FROM mail_outbox WHERE recipient = 'signed.reader@example.org'`))!;
     assert.match(mail.text_body, /This is what you sent:/);
     assert.match(mail.text_body, /The search box is hard to find/);
   });
@@ -98,7 +98,7 @@ describe('POST /api/forms/{form}', () => {
     for (let index = 0; index < 7; index += 1) answers.push(await send('flooded@example.org', index));
     assert.deepEqual(answers.map(({ answer }) => answer.statusCode), [201, 201, 201, 201, 201, 201, 201]);
     assert.deepEqual(answers.map(({ answer }) => (answer.json() as { confirmationSent: boolean }).confirmationSent), [true, true, true, true, true, false, false]);
-    assert.equal((db.prepare("SELECT count(*) AS n FROM mail_outbox WHERE recipient = 'flooded@example.org'").get() as { n: number }).n, 5);
+    assert.equal(await db.count(sql`SELECT count(*) AS n FROM mail_outbox WHERE recipient = 'flooded@example.org'`), 5);
     for (const disguised of ['x<flooded@example.org>', 'a@example.org, flooded@example.org', '"x"@example.org']) {
       const refused = await send(disguised, 0);
       assert.equal(refused.answer.statusCode, 400, disguised);
@@ -107,7 +107,7 @@ describe('POST /api/forms/{form}', () => {
   });
 
   test('invalid fields come back as one message per field, and nothing is stored', async () => {
-    const before = (db.prepare('SELECT count(*) AS n FROM form_submissions').get() as { n: number }).n;
+    const before = await db.count(sql`SELECT count(*) AS n FROM form_submissions`);
     const { token, cookie } = await formToken(app);
     const answer = await post('feedback', urlencoded({ topic: 'weather', message: '   ', email: 'not an address', _csrf: token }), { cookie, 'content-type': 'application/x-www-form-urlencoded' });
     assert.equal(answer.statusCode, 400);
@@ -118,7 +118,7 @@ describe('POST /api/forms/{form}', () => {
       message: 'Enter your feedback.',
       email: 'Enter an email address such as name@example.org.',
     });
-    assert.equal((db.prepare('SELECT count(*) AS n FROM form_submissions').get() as { n: number }).n, before);
+    assert.equal(await db.count(sql`SELECT count(*) AS n FROM form_submissions`), before);
   });
 
   test('a form without its token, or with another browser’s, is refused with 403 and says why', async () => {
@@ -165,7 +165,7 @@ describe('POST /api/forms/{form}', () => {
     const stored = await post('feedback', good.payload, { cookie, 'content-type': good.contentType });
     assert.equal(stored.statusCode, 201, stored.body);
     const reference = (stored.json() as { reference: string }).reference;
-    const file = db.prepare('SELECT f.file_name, f.content_type, f.size FROM form_submission_files f JOIN form_submissions s ON s.id = f.submission_id WHERE s.reference = ?').get(reference);
+    const file = await db.get(sql<{ file_name: string; content_type: string; size: number }>`SELECT f.file_name, f.content_type, f.size FROM form_submission_files f JOIN form_submissions s ON s.id = f.submission_id WHERE s.reference = ${reference}`);
     assert.deepEqual({ ...file }, { file_name: 'screen.png', content_type: 'image/png', size: tinyPng.length });
 
     const disguised = await multipart({ ...feedback, _csrf: token }, { attachment: { name: 'screen.png', type: 'image/png', data: Buffer.from('<html><script>alert(1)</script></html>') } });

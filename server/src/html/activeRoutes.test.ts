@@ -8,10 +8,10 @@ import { test } from 'node:test';
 import Fastify from 'fastify';
 import { FEDERATION_CONTRACT_VERSION, type BuildMetadata, type BuildRouteRule } from '@oap/contracts/federation/buildMetadata.ts';
 import { pageRoutes, redirectRoutes } from '@oap/contracts/routing/routeTable.ts';
-import { SqliteCatalogueReader } from '../store/sqlite/sqliteCatalogueReader.ts';
 import { robotsPlugin } from '../findability/robots/robotsPlugin.ts';
 import { sitemapPlugin } from '../findability/sitemaps/sitemapPlugin.ts';
-import { migrate, openDatabase } from '../store/sqlite/database.ts';
+import { openCatalogue } from '../store/createStore.ts';
+import { testDatabase } from '../testing/testDatabase.ts';
 import { openTestRegistry, temporaryDir, writeRemoteBuild, writeShellDist } from '../testing/platformFixture.ts';
 import { releaseManifest, ShellDocument } from '../releases/shellDocument.ts';
 import { installActiveRoutes, releaseRouteSet, withBuildRoutes } from './activeRoutes.ts';
@@ -108,11 +108,12 @@ test("the page's manifest carries each build's routes; a build without the file 
 
 test("the pages sitemap lists a fixed page a promoted build adds, and drops it after a rollback", async () => {
   const registry = await openTestRegistry();
-  const db = openDatabase(path.join(temporaryDir('catalogue'), 'site.sqlite'));
-  await migrate(db);
+  // An empty catalogue: the pages sitemap lists pages, not articles.
+  const database = await testDatabase(path.join(temporaryDir('catalogue'), 'site.sqlite'));
+  const catalogue = await openCatalogue(database.config, { searchWorkers: 0 });
   const app = Fastify();
   installActiveRoutes(app, registry);
-  await app.register(sitemapPlugin, { catalogue: new SqliteCatalogueReader(db), publicUrl: 'https://journals.example.org' });
+  await app.register(sitemapPlugin, { catalogue: catalogue.store.findability, publicUrl: 'https://journals.example.org' });
   const pages = async () => (await app.inject({ url: '/sitemaps/pages.xml', headers: { 'accept-encoding': 'identity' } })).body;
 
   const staticRules = pageRoutes
@@ -134,5 +135,6 @@ test("the pages sitemap lists a fixed page a promoted build adds, and drops it a
   await registry.rollback('mf-static-pages');
   assert.doesNotMatch(await pages(), /about\/new-page/);
   await app.close();
-  db.close();
+  catalogue.close();
+  await database.close();
 });

@@ -42,6 +42,9 @@ export class RateLimitStore {
   /** Adds, reads and purges in one write transaction; throws (nothing written) when the database is locked. */
   exchange(batch: CountExchange): Promise<CountTotals> {
     return this.database.write(async (tx) => {
+      // PostgreSQL's handle is the records' (their lock wait is a second, or none): a batch gives up
+      // on a lock held elsewhere after a moment, as SQLite's limits connection does at once.
+      if (this.database.engine === 'postgres') await sql`SET LOCAL lock_timeout = '100ms'`.execute(tx);
       const added: Array<number | null> = [];
       for (const count of batch.add) added.push(await this.addHits(tx, count));
       const read: Array<number | null> = [];

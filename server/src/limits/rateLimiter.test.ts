@@ -1,14 +1,17 @@
-// The rate limiter (@fastify/rate-limit over the shared counts) against a real SQLite file: limits per
+// The rate limiter (@fastify/rate-limit over the shared counts) against a real database (a SQLite file,
+// or PostgreSQL with TEST_ENGINE=postgres: testing/testEngine.ts): limits per
 // client or per key of the caller's (an address), shared between two copies through the database, 429
 // with Retry-After, and requests keep being decided while another process holds the write lock.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { migrate, openDatabase } from '../store/sqlite/database.ts';
-import { sqliteDatabase } from '../store/sqlite/sqliteDatabase.ts';
+import { sql } from 'kysely';
 import { installErrorHandling } from '../errors/errorHandler.ts';
+import type { SqlDatabase } from '../store/sqlDatabase.ts';
+import { holdWriteLock } from '../testing/heldLock.ts';
 import { temporaryDir } from '../testing/platformFixture.ts';
+import { rowsOf, testDatabase, type TestDatabase, type TestRows } from '../testing/testDatabase.ts';
 import { RateLimiter, clientKey, enforceRateLimit, installRateLimiter, limitWait, rateLimited } from './rateLimiter.ts';
 
 const rule = { name: 'test', limit: 3, windowSeconds: 60 };
@@ -19,15 +22,31 @@ function hit(limiter: RateLimiter, client: string) {
   return { allowed: current <= rule.limit, retryAfterSeconds: Math.ceil(ttlMs / 1000) };
 }
 
-async function openLimitsDb(file: string) {
-  const db = openDatabase(file);
-  await migrate(db);
-  db.exec('PRAGMA busy_timeout = 0');
-  return db;
+/** The test database of each file name: a second handle on the same name is a second server copy. */
+const databases = new Map<string, Promise<TestDatabase>>();
+
+interface LimitsDb {
+  test: TestDatabase;
+  /** The limits' handle, as the server has it (SQLite: a connection that never waits for a lock). */
+  database: SqlDatabase;
+  rows: TestRows;
+  close(): Promise<void>;
 }
 
-/** The limiter over the connection as the server makes it (a SqlDatabase); the test reads rows on the raw connection. */
-const limiterOn = (db: ReturnType<typeof openDatabase>, scale?: number, now?: () => number) => new RateLimiter(sqliteDatabase(db, { ownsConnection: false }), scale, now);
+async function openLimitsDb(file: string): Promise<LimitsDb> {
+  let made = databases.get(file);
+  if (!made) {
+    made = testDatabase(file);
+    databases.set(file, made);
+  }
+  const test = await made;
+  const database = await test.open();
+  if (database.engine === 'sqlite') await sql`PRAGMA busy_timeout = 0`.execute(database.db);
+  return { test, database, rows: rowsOf(database), close: () => database.close() };
+}
+
+/** The limiter over the handle as the server makes it (a SqlDatabase); the test reads rows on the same handle. */
+const limiterOn = (db: LimitsDb, scale?: number, now?: () => number) => new RateLimiter(db.database, scale, now);
 
 test('a client over its limit is refused until the window ends; other clients are not', async () => {
   const db = await openLimitsDb(path.join(temporaryDir('limits'), 'a.sqlite'));
@@ -41,7 +60,7 @@ test('a client over its limit is refused until the window ends; other clients ar
   now += 60_000;
   assert.equal(hit(limiter, 'a').allowed, true);
   await limiter.close();
-  db.close();
+  await db.close();
 });
 
 test('two server copies sharing the file share the counts', async () => {
@@ -63,8 +82,8 @@ test('two server copies sharing the file share the counts', async () => {
   assert.equal(hit(a, 'x').allowed, false);
   await a.close();
   await b.close();
-  dbA.close();
-  dbB.close();
+  await dbA.close();
+  await dbB.close();
 });
 
 test("a copy that took none of a client's latest hits reads them while the client is active, without a hit of its own", async () => {
@@ -90,20 +109,18 @@ test("a copy that took none of a client's latest hits reads them while the clien
 test('a write lock held elsewhere does not stop decisions; the hits are written once it is released', async () => {
   const file = path.join(temporaryDir('limits'), 'locked.sqlite');
   const db = await openLimitsDb(file);
-  const other = openDatabase(file);
   const limiter = limiterOn(db, 1, () => 9_000_000);
-  other.exec('BEGIN IMMEDIATE');
+  const other = await holdWriteLock(db.test);
   assert.equal(hit(limiter, 'c').allowed, true);
   const started = process.hrtime.bigint();
   assert.equal(await limiter.flush(), false, 'nothing is written while the lock is held');
   assert.ok(process.hrtime.bigint() - started < 1_000_000_000n, 'flush gives up at once on a lock');
-  assert.equal(db.prepare('SELECT count(*) AS n FROM rate_limit_hits').get()?.n, 0);
-  other.exec('COMMIT');
+  assert.equal(await db.rows.count(sql`SELECT count(*) AS n FROM rate_limit_hits`), 0);
+  await other.release();
   await limiter.flush();
-  assert.equal(db.prepare('SELECT hits FROM rate_limit_hits WHERE client = ?').get('c')?.hits, 1);
+  assert.equal(await db.rows.count(sql`SELECT hits FROM rate_limit_hits WHERE client = 'c'`), 1);
   await limiter.close();
-  db.close();
-  other.close();
+  await db.close();
 });
 
 test('over the limit a route answers 429 with Retry-After and a readable message; scale 0 turns limits off', async () => {
@@ -132,7 +149,7 @@ test('over the limit a route answers 429 with Retry-After and a readable message
       assert.deepEqual(codes, [200, 200, 200, 200, 200]);
     }
     await app.close();
-    db.close();
+    await db.close();
   }
 });
 
@@ -140,23 +157,34 @@ test('a flush writes only what changed, and counters of ended windows are forgot
   const db = await openLimitsDb(path.join(temporaryDir('limits'), 'many.sqlite'));
   let now = 20_000_000;
   const limiter = limiterOn(db, 1, () => now);
-  const changes = () => (db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
+  // The rows a flush writes: SQLite counts them (total_changes()); on PostgreSQL each row written
+  // gets a new version (xmin), so the rows whose version moved are the rows written.
+  const written = async (flush: () => Promise<unknown>): Promise<number> => {
+    if (db.rows.engine === 'sqlite') {
+      const changes = () => db.rows.count(sql`SELECT total_changes() AS n`);
+      const before = await changes();
+      await flush();
+      return (await changes()) - before;
+    }
+    const versions = async () => new Map((await db.rows.all(sql<{ key: string; version: string }>`SELECT rule || ' ' || client || ' ' || window_start AS key, xmin::text AS version FROM rate_limit_hits`)).map((row) => [row.key, row.version]));
+    const before = await versions();
+    await flush();
+    return [...(await versions())].filter(([key, version]) => before.get(key) !== version).length;
+  };
   for (let i = 0; i < 2000; i++) hit(limiter, `client-${i}`);
   await limiter.flush();
   // Later in the same window, one client comes back: one row is written, not every client's.
   now += 5_000;
   hit(limiter, 'client-7');
-  const before = changes();
-  await limiter.flush();
-  assert.equal(changes() - before, 1);
-  assert.equal(db.prepare('SELECT hits FROM rate_limit_hits WHERE client = ?').get('client-7')?.hits, 2);
+  assert.equal(await written(() => limiter.flush()), 1);
+  assert.equal(await db.rows.count(sql`SELECT hits FROM rate_limit_hits WHERE client = 'client-7'`), 2);
   // Once the window has ended its counters go, whatever else is tracked.
   now += 60_000;
   hit(limiter, 'newcomer');
   await limiter.flush();
   assert.equal(limiter.tracked, 1);
   await limiter.close();
-  db.close();
+  await db.close();
 });
 
 test('an IPv6 client is limited by its /64 (it could take a new address per request); IPv4-mapped addresses are IPv4', async () => {
@@ -185,7 +213,7 @@ test('an IPv6 client is limited by its /64 (it could take a new address per requ
   const mapped = [await status('10.9.9.9'), await status('::ffff:10.9.9.9'), await status('10.9.9.9'), await status('::ffff:10.9.9.9')];
   assert.deepEqual(mapped, [200, 200, 200, 429]);
   await app.close();
-  db.close();
+  await db.close();
 });
 
 test('route limits of two server copies on one file add up (the store writes each rule under its name)', async () => {
@@ -202,13 +230,13 @@ test('route limits of two server copies on one file add up (the store writes eac
   const status = async (copy: typeof a) => (await copy.app.inject({ method: 'GET', url: '/limited' })).statusCode;
   assert.deepEqual([await status(a), await status(a)], [200, 200]);
   await a.limiter.flush();
-  assert.equal(a.db.prepare('SELECT hits FROM rate_limit_hits WHERE rule = ?').get(rule.name)?.hits, 2);
+  assert.equal(await a.db.rows.count(sql`SELECT hits FROM rate_limit_hits WHERE rule = ${rule.name}`), 2);
   assert.equal(await status(b), 200);
   await b.limiter.flush();
   assert.equal(await status(b), 429, "b counts a's two hits and its own");
   for (const copy of copies) {
     await copy.app.close();
-    copy.db.close();
+    await copy.db.close();
   }
 });
 
@@ -233,7 +261,7 @@ test('a key chosen by the caller (an address, not a client) is counted by the sa
   assert.equal((await ask(a, '10.0.0.1')).addressWait, 0);
   assert.equal((await ask(a, '10.0.0.2')).addressWait, 0, 'another client, the same address');
   await a.limiter.flush();
-  assert.equal(a.db.prepare('SELECT hits FROM rate_limit_hits WHERE rule = ? AND client = ?').get(rule.name, 'mail:reader@example.org')?.hits, 2);
+  assert.equal(await a.db.rows.count(sql`SELECT hits FROM rate_limit_hits WHERE rule = ${rule.name} AND client = 'mail:reader@example.org'`), 2);
   assert.equal((await ask(b, '10.0.0.3')).addressWait, 0, 'the third of three, counted by the other copy');
   await b.limiter.flush();
   const refused = await ask(b, '10.0.0.4');
@@ -242,6 +270,6 @@ test('a key chosen by the caller (an address, not a client) is counted by the sa
   assert.equal((await ask(b, '10.0.0.4', 'other@example.org')).addressWait, 0, 'another address is not limited');
   for (const copy of copies) {
     await copy.app.close();
-    copy.db.close();
+    await copy.db.close();
   }
 });

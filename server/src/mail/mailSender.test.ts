@@ -1,4 +1,5 @@
-// The mail sender against a real SMTP server on loopback (smtp-server) over a real SQLite file: what
+// The mail sender against a real SMTP server on loopback (smtp-server) over a real database
+// (testing/testEngine.ts): what
 // arrives (parts, sender, Message-ID, List-Unsubscribe passed through, the link read back with
 // mailparser), a server that is down (mail waits, then arrives once), a restart, refusals, the plugin.
 import { after, afterEach, beforeEach, describe, test } from 'node:test';
@@ -7,12 +8,12 @@ import fs from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
 import Fastify from 'fastify';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { migrate, openDatabase } from '../store/sqlite/database.ts';
-import { sqliteDatabase } from '../store/sqlite/sqliteDatabase.ts';
+import { sql } from 'kysely';
+import type { SqlDatabase } from '../store/sqlDatabase.ts';
+import { testDatabase, type TestDatabase, type TestRows } from '../testing/testDatabase.ts';
 import { renderMail, publisherName } from './mailLayout.ts';
 import { MailOutbox, type OutgoingMail } from './outbox.ts';
 import { MailSender, type MailSenderOptions } from './mailSender.ts';
@@ -110,13 +111,14 @@ interface Row {
 
 describe('the mail sender over SMTP', () => {
   let dir: string;
-  let databasePath: string;
-  let db: DatabaseSync;
+  let made: TestDatabase;
+  let db: TestRows;
   let time: number;
   const now = () => time;
   const closers: (() => unknown)[] = [];
-  const row = (id: number) => db.prepare('SELECT attempts, next_attempt_at, sent_at, failed_at, last_error, delivered_to FROM mail_outbox WHERE id = ?').get(id) as unknown as Row;
-  const outboxOver = (database: DatabaseSync) => new MailOutbox(sqliteDatabase(database, { ownsConnection: false }), { messageDomain: 'journals.example.org', now });
+  const row = async (id: number) =>
+    (await db.get(sql<Row>`SELECT attempts, next_attempt_at, sent_at, failed_at, last_error, delivered_to FROM mail_outbox WHERE id = ${id}`))!;
+  const outboxOver = (database: SqlDatabase) => new MailOutbox(database, { messageDomain: 'journals.example.org', now });
   const smtp = (port: number) => {
     const transport = smtpTransport(`smtp://127.0.0.1:${port}`);
     closers.push(() => transport.close());
@@ -127,27 +129,26 @@ describe('the mail sender over SMTP', () => {
 
   beforeEach(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oap-mail-'));
-    databasePath = path.join(dir, 'site.sqlite');
-    db = openDatabase(databasePath);
-    await migrate(db);
+    made = await testDatabase(path.join(dir, 'site.sqlite'));
+    db = await made.rows();
     time = Date.UTC(2026, 10, 25, 10, 0, 0);
   });
   afterEach(async () => {
     // Transports first: their pooled connections say QUIT, so the servers close at once.
     for (const close of closers.splice(0).reverse()) await close();
-    db.close();
+    await made.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
   test('a queued message arrives with text and HTML, the publisher as sender, its Message-ID, List-Unsubscribe, and the link', async () => {
     const server = await receiver();
     closers.push(server.close);
-    const outbox = outboxOver(db);
+    const outbox = outboxOver(db.database);
     const worker = sender(outbox, smtp(server.port));
     outbox.onQueued = () => worker.wake();
     worker.start();
     const id = await outbox.enqueue(alert('reader@example.org'));
-    await waitFor(() => server.received.length === 1 && row(id).sent_at !== null, 'the message to arrive');
+    await waitFor(async () => server.received.length === 1 && (await row(id)).sent_at !== null, 'the message to arrive');
     await worker.stop();
 
     const mail = await simpleParser(server.received[0]!);
@@ -162,13 +163,13 @@ describe('the mail sender over SMTP', () => {
     const header = (name: string) => mail.headerLines.find((line) => line.key === name.toLowerCase())?.line.replace(/\r?\n(?=[ \t])/g, '');
     assert.equal(header('List-Unsubscribe'), `List-Unsubscribe: ${unsubscribe}`);
     assert.equal(header('List-Unsubscribe-Post'), 'List-Unsubscribe-Post: List-Unsubscribe=One-Click');
-    assert.match(row(id).delivered_to ?? '', /^smtp:\/\/127\.0\.0\.1:\d+ 250/);
+    assert.match((await row(id)).delivered_to ?? '', /^smtp:\/\/127\.0\.0\.1:\d+ 250/);
     assert.equal(server.received.length, 1);
   });
 
   test('while the SMTP server is down mail waits with backoff; once it is up, each message arrives exactly once', async () => {
     const port = await freePort();
-    const outbox = outboxOver(db);
+    const outbox = outboxOver(db.database);
     const { log, lines } = memoryLog();
     const transport = smtp(port);
     const worker = sender(outbox, transport, { log });
@@ -179,13 +180,13 @@ describe('the mail sender over SMTP', () => {
 
     // One attempt, then the pass stops: the second message would only fail the same way.
     assert.equal(await worker.runOnce(), 1);
-    const waiting = row(first);
+    const waiting = await row(first);
     assert.equal(waiting.sent_at, null);
     assert.equal(waiting.failed_at, null);
     assert.equal(waiting.attempts, 1);
     assert.match(waiting.last_error ?? '', /ECONNREFUSED|connect/i);
     assert.equal(waiting.next_attempt_at, time + 60_000);
-    assert.equal(row(second).attempts, 0);
+    assert.equal((await row(second)).attempts, 0);
     assert.ok(lines.some((line) => line.level === 'warn' && /mail delayed, 2 waiting: SMTP smtp:\/\/127\.0\.0\.1/.test(line.message)), JSON.stringify(lines));
     assert.deepEqual(await outbox.countAll(), { pending: 2, sent: 0, failed: 0 });
 
@@ -194,18 +195,18 @@ describe('the mail sender over SMTP', () => {
     const third = await outbox.enqueue(alert('three@example.org', 'Third'));
     await new Promise((resolve) => setTimeout(resolve, 100));
     await worker.stop();
-    assert.equal(row(third).attempts, 0);
+    assert.equal((await row(third)).attempts, 0);
 
     const server = await receiver({ port });
     closers.unshift(server.close);
     // The first waits for its time; the two never tried go now.
     assert.equal(await freshSender().runOnce(), 2);
-    assert.equal(row(first).sent_at, null);
-    assert.equal(row(second).sent_at, time);
+    assert.equal((await row(first)).sent_at, null);
+    assert.equal((await row(second)).sent_at, time);
     time += 61_000;
     assert.equal(await freshSender().runOnce(), 1);
-    assert.equal(row(first).sent_at, time);
-    assert.equal(row(first).attempts, 2);
+    assert.equal((await row(first)).sent_at, time);
+    assert.equal((await row(first)).attempts, 2);
     time += 24 * 3_600_000;
     assert.equal(await freshSender().runOnce(), 0);
     const subjects = await Promise.all(server.received.map(async (raw) => (await simpleParser(raw)).subject));
@@ -214,16 +215,16 @@ describe('the mail sender over SMTP', () => {
 
   test('a running sender resumes by itself when the SMTP server comes back', async () => {
     const port = await freePort();
-    const outbox = new MailOutbox(sqliteDatabase(db, { ownsConnection: false }), { messageDomain: 'journals.example.org' });
+    const outbox = new MailOutbox(db.database, { messageDomain: 'journals.example.org' });
     const worker = sender(outbox, smtp(port), { now: Date.now, backoff: () => 50, pollMs: 60_000 });
     outbox.onQueued = () => worker.wake();
     worker.start();
     const id = await outbox.enqueue(alert('reader@example.org'));
-    await waitFor(() => row(id).attempts >= 2, 'two failed attempts');
-    assert.equal(row(id).sent_at, null);
+    await waitFor(async () => (await row(id)).attempts >= 2, 'two failed attempts');
+    assert.equal((await row(id)).sent_at, null);
     const server = await receiver({ port });
     closers.unshift(server.close);
-    await waitFor(() => row(id).sent_at !== null, 'the message to arrive');
+    await waitFor(async () => (await row(id)).sent_at !== null, 'the message to arrive');
     await worker.stop();
     assert.equal(server.received.length, 1);
   });
@@ -231,7 +232,7 @@ describe('the mail sender over SMTP', () => {
   test('a new sender after a restart sends what was left, including a claim the old one never finished, and nothing twice', async () => {
     const server = await receiver();
     closers.push(server.close);
-    const before = outboxOver(db);
+    const before = outboxOver(db.database);
     const ids: number[] = [];
     for (const name of ['a', 'b', 'c', 'd']) ids.push(await before.enqueue(alert(`${name}@example.org`, name)));
     const worker = sender(before, smtp(server.port), { batchSize: 1 });
@@ -240,12 +241,12 @@ describe('the mail sender over SMTP', () => {
     // A copy that died mid-delivery: claimed (leased for 2 minutes), never marked.
     assert.equal((await before.claimDue(1, 120_000))[0]?.id, ids[1]);
 
-    const database = openDatabase(databasePath);
+    const database = await made.open();
     closers.push(() => database.close());
     const after = outboxOver(database);
     const restarted = sender(after, smtp(server.port));
     assert.equal(await restarted.runOnce(), 2, 'the two unclaimed messages go at once');
-    assert.equal(row(ids[1]!).sent_at, null, 'the claimed one waits for its lease');
+    assert.equal((await row(ids[1]!)).sent_at, null, 'the claimed one waits for its lease');
     time += 121_000;
     assert.equal(await restarted.runOnce(), 1);
     assert.equal(await restarted.runOnce(), 0);
@@ -257,22 +258,22 @@ describe('the mail sender over SMTP', () => {
   test('a 550 for a recipient marks that message failed for good; a 451 only puts it off; others still go', async () => {
     const server = await receiver({ refuse: { 'nobody@example.org': 550, 'busy@example.org': 451 } });
     closers.push(server.close);
-    const outbox = outboxOver(db);
+    const outbox = outboxOver(db.database);
     const refused = await outbox.enqueue(alert('nobody@example.org'));
     const deferred = await outbox.enqueue(alert('busy@example.org'));
     const fine = await outbox.enqueue(alert('reader@example.org'));
     const worker = sender(outbox, smtp(server.port));
     assert.equal(await worker.runOnce(), 3);
-    assert.equal(row(refused).failed_at, time);
-    assert.match(row(refused).last_error ?? '', /550/);
-    assert.equal(row(deferred).failed_at, null);
-    assert.match(row(deferred).last_error ?? '', /451/);
-    assert.equal(row(deferred).next_attempt_at, time + 60_000);
-    assert.equal(row(fine).sent_at, time);
+    assert.equal((await row(refused)).failed_at, time);
+    assert.match((await row(refused)).last_error ?? '', /550/);
+    assert.equal((await row(deferred)).failed_at, null);
+    assert.match((await row(deferred)).last_error ?? '', /451/);
+    assert.equal((await row(deferred)).next_attempt_at, time + 60_000);
+    assert.equal((await row(fine)).sent_at, time);
     time += 3_600_000;
     assert.equal(await worker.runOnce(), 1, 'only the deferred one is tried again');
-    assert.equal(row(refused).attempts, 1);
-    assert.equal(row(deferred).attempts, 2);
+    assert.equal((await row(refused)).attempts, 1);
+    assert.equal((await row(deferred)).attempts, 2);
     assert.equal(server.received.length, 1);
   });
 });
@@ -282,11 +283,10 @@ describe('mailPlugin', () => {
   after(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   test('starts the sender when the server is ready, wakes it when mail is queued, and stops it on close', async () => {
-    const db = openDatabase(path.join(dir, 'site.sqlite'));
-    await migrate(db);
-    const outbox = new MailOutbox(sqliteDatabase(db, { ownsConnection: false }), { messageDomain: 'journals.example.org' });
+    const made = await testDatabase(path.join(dir, 'site.sqlite'));
+    const outbox = new MailOutbox((await made.rows()).database, { messageDomain: 'journals.example.org' });
     const app = Fastify({ logger: false });
-    app.addHook('onClose', async () => db.close());
+    app.addHook('onClose', async () => made.close());
     const outboxDir = path.join(dir, 'outbox');
     // A poll far longer than the test: only the wake-up can deliver in time.
     await app.register(mailPlugin, { outbox, config: { smtpUrl: null, outboxDir, from, officeEmail: null }, sender: { pollMs: 60_000 } });

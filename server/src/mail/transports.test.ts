@@ -6,10 +6,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
 import { simpleParser } from 'mailparser';
-import { migrate, openDatabase } from '../store/sqlite/database.ts';
-import { sqliteDatabase } from '../store/sqlite/sqliteDatabase.ts';
+import { sql } from 'kysely';
+import { testDatabase, type TestDatabase, type TestRows } from '../testing/testDatabase.ts';
 import { renderMail, publisherName } from './mailLayout.ts';
 import { MailOutbox } from './outbox.ts';
 import { MailSender, defaultBackoff } from './mailSender.ts';
@@ -30,7 +29,8 @@ function memoryLog() {
 describe('the .eml outbox folder', () => {
   let dir: string;
   let outboxDir: string;
-  let db: DatabaseSync;
+  let made: TestDatabase;
+  let db: TestRows;
   let time: number;
   const now = () => time;
   const emlFiles = () => fs.readdirSync(outboxDir).filter((name) => name.endsWith('.eml')).sort();
@@ -38,17 +38,17 @@ describe('the .eml outbox folder', () => {
   beforeEach(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oap-eml-'));
     outboxDir = path.join(dir, 'var', 'outbox');
-    db = openDatabase(path.join(dir, 'site.sqlite'));
-    await migrate(db);
+    made = await testDatabase(path.join(dir, 'site.sqlite'));
+    db = await made.rows();
     time = Date.UTC(2026, 10, 25, 10, 4, 5, 123);
   });
-  afterEach(() => {
-    db.close();
+  afterEach(async () => {
+    await made.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
   test('each message becomes one .eml file with its text and HTML parts, and the first one is announced', async () => {
-    const outbox = new MailOutbox(sqliteDatabase(db, { ownsConnection: false }), { messageDomain: 'journals.example.org', now });
+    const outbox = new MailOutbox(db.database, { messageDomain: 'journals.example.org', now });
     const { log, lines } = memoryLog();
     const transport = fileTransport(outboxDir, log);
     const sender = new MailSender({ outbox, transport, from, log, now });
@@ -71,7 +71,7 @@ describe('the .eml outbox folder', () => {
     assert.equal(plain.text?.trim(), 'Plain only.');
     assert.equal(plain.html, false);
 
-    const row = db.prepare('SELECT sent_at, delivered_to FROM mail_outbox WHERE id = ?').get(first) as { sent_at: number; delivered_to: string };
+    const row = (await db.get(sql<{ sent_at: number; delivered_to: string }>`SELECT sent_at, delivered_to FROM mail_outbox WHERE id = ${first}`))!;
     assert.equal(row.sent_at, time);
     assert.equal(row.delivered_to, path.join(outboxDir, emlFiles()[0]!));
     assert.deepEqual(lines.filter((line) => line.level === 'warn').map((line) => line.message), [`mail is written to ${outboxDir} (no SMTP_URL set)`]);
@@ -79,7 +79,7 @@ describe('the .eml outbox folder', () => {
   });
 
   test('after a crash between writing the file and marking the row, a restarted sender writes no second file', async () => {
-    const outbox = new MailOutbox(sqliteDatabase(db, { ownsConnection: false }), { messageDomain: 'journals.example.org', now });
+    const outbox = new MailOutbox(db.database, { messageDomain: 'journals.example.org', now });
     const transport = fileTransport(outboxDir, memoryLog().log);
     const id = await outbox.enqueue({ kind: 'form-confirmation', to: 'reader@example.org', subject: 'Crash', text: 'Written once.' });
     // What a sender does up to the moment it dies: claims, writes the file, and never marks the row.
@@ -89,32 +89,32 @@ describe('the .eml outbox folder', () => {
     const bytes = fs.readFileSync(written.deliveredTo);
     const mtime = fs.statSync(written.deliveredTo).mtimeMs;
 
-    const database = openDatabase(path.join(dir, 'site.sqlite'));
+    const database = await made.open();
     try {
-      const restarted = new MailSender({ outbox: new MailOutbox(sqliteDatabase(database, { ownsConnection: false }), { messageDomain: 'journals.example.org', now }), transport: fileTransport(outboxDir, memoryLog().log), from, log: memoryLog().log, now });
+      const restarted = new MailSender({ outbox: new MailOutbox(database, { messageDomain: 'journals.example.org', now }), transport: fileTransport(outboxDir, memoryLog().log), from, log: memoryLog().log, now });
       assert.equal(await restarted.runOnce(), 0, 'its lease still holds');
       time += 121_000;
       assert.equal(await restarted.runOnce(), 1);
       assert.equal(await restarted.runOnce(), 0);
     } finally {
-      database.close();
+      await database.close();
     }
     assert.deepEqual(emlFiles(), [path.basename(written.deliveredTo)]);
     assert.deepEqual(fs.readFileSync(written.deliveredTo), bytes);
     assert.equal(fs.statSync(written.deliveredTo).mtimeMs, mtime);
-    const row = db.prepare('SELECT attempts, sent_at, delivered_to FROM mail_outbox WHERE id = ?').get(id) as { attempts: number; sent_at: number; delivered_to: string };
+    const row = (await db.get(sql<{ attempts: number; sent_at: number; delivered_to: string }>`SELECT attempts, sent_at, delivered_to FROM mail_outbox WHERE id = ${id}`))!;
     assert.deepEqual({ ...row }, { attempts: 2, sent_at: time, delivered_to: written.deliveredTo });
   });
 
   test('a folder that cannot be written delays mail and keeps it', async () => {
-    const outbox = new MailOutbox(sqliteDatabase(db, { ownsConnection: false }), { messageDomain: 'journals.example.org', now });
+    const outbox = new MailOutbox(db.database, { messageDomain: 'journals.example.org', now });
     // A file where the folder should be: mkdir fails, as on a full or read-only disk.
     fs.mkdirSync(path.dirname(outboxDir), { recursive: true });
     fs.writeFileSync(outboxDir, 'not a folder');
     const sender = new MailSender({ outbox, transport: fileTransport(outboxDir, memoryLog().log), from, log: memoryLog().log, now, backoff: () => 30_000 });
     const id = await outbox.enqueue({ kind: 'form-confirmation', to: 'reader@example.org', subject: 'Kept', text: 'Kept.' });
     assert.equal(await sender.runOnce(), 1);
-    const row = db.prepare('SELECT attempts, next_attempt_at, sent_at, failed_at, last_error FROM mail_outbox WHERE id = ?').get(id) as Record<string, unknown>;
+    const row = (await db.get(sql<Record<string, unknown>>`SELECT attempts, next_attempt_at, sent_at, failed_at, last_error FROM mail_outbox WHERE id = ${id}`))!;
     assert.equal(row.sent_at, null);
     assert.equal(row.failed_at, null);
     assert.equal(row.next_attempt_at, time + 30_000);

@@ -2,6 +2,7 @@
 // text selectable), made once and kept, and both page addresses (/pdf-vor, /pdf-with-cover).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { sql } from 'kysely';
 import { writeFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import type { ArticleDetail, ArticleSummary } from '@oap/contracts/api/articles.ts';
@@ -65,8 +66,7 @@ test('/pdf-vor is a PDF of the article: embedded fonts, title and authors in its
   const pages = (text.match(/\/Type \/Page\b/g) ?? []).length;
   assert.ok(pages >= 10, `${pages} pages`);
   assert.ok(streams(pdf).some((stream) => /Tj|TJ/.test(stream)), 'text is drawn as text');
-  const kept = t.db.prepare("SELECT COUNT(*) AS n FROM article_files WHERE kind = 'pdf-vor'").get() as { n: number };
-  assert.equal(kept.n, 1);
+  assert.equal(await t.rows.count(sql`SELECT COUNT(*) AS n FROM article_files WHERE kind = 'pdf-vor'`), 1);
   const again = await site.inject({ method: 'GET', url: `/api/articles${path}/pdf-vor` });
   assert.equal(again.statusCode, 200);
   assert.deepEqual(again.rawPayload, pdf, 'the kept file is sent again');

@@ -1,14 +1,16 @@
 // A second process for the registry's concurrency test: publishes builds of one remote into a
-// registry (its folder, and the site's database file it shares with the test) as fast as it can,
-// each a distinct build. Run: node registryTestWorker.ts <registryDir> <databaseFile> <label> <count>
+// registry (its folder, and the site's database it shares with the test: a SQLite file, or a
+// PostgreSQL URL) as fast as it can, each a distinct build.
+// Run: node registryTestWorker.ts <registryDir> <databaseFile or postgres://URL> <label> <count>
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { federationName } from '@oap/contracts/federation/contract.ts';
 import { openSiteRegistry } from './siteRegistry.ts';
 
-const [dir, databaseFile, label, count] = process.argv.slice(2);
-const registry = await openSiteRegistry(dir!, databaseFile!);
+const [dir, database, label, count] = process.argv.slice(2);
+const postgres = /^postgres(ql)?:\/\//.test(database!);
+const registry = await openSiteRegistry(dir!, postgres ? { databasePath: `${dir}.sqlite`, databaseUrl: database! } : database!);
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), `oap-worker-${label}-`));
 fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ name: federationName('mf-search') }));
 for (let index = 0; index < Number(count); index += 1) {

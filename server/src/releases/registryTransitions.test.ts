@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { FEDERATION_CONTRACT_VERSION, type BuildMetadata } from '@oap/contracts/federation/buildMetadata.ts';
 import type { RemoteName } from '@oap/contracts/federation/contract.ts';
-import { openTestRegistry, temporaryDir, writeRemoteBuild, writeShellDist } from '../testing/platformFixture.ts';
+import { openTestRegistry, temporaryDir, testRegistryDatabase, writeRemoteBuild, writeShellDist } from '../testing/platformFixture.ts';
 import type { AuditEntry } from './registry.ts';
 import { buildIdOf } from './registryBuilds.ts';
 import { tokenHash } from './registryTokens.ts';
@@ -43,12 +43,13 @@ function run(command: string, args: string[]): Promise<number> {
 }
 
 describe('registry transactions', () => {
-  test('two processes publishing at once on one database file: every build lands', async () => {
+  test('two processes publishing at once on one database: every build lands', async () => {
     const dir = temporaryDir('registry');
-    // The file made and migrated first, as the server does when it starts.
+    // The database made and migrated first, as the server does when it starts.
     await (await openTestRegistry(dir)).close();
+    const database = await testRegistryDatabase(dir);
     const worker = path.join(path.dirname(fileURLToPath(import.meta.url)), 'registryTestWorker.ts');
-    const codes = await Promise.all(['a', 'b'].map((label) => run(process.execPath, [worker, dir, `${dir}.sqlite`, label, '15'])));
+    const codes = await Promise.all(['a', 'b'].map((label) => run(process.execPath, [worker, dir, database.databaseUrl ?? database.databasePath, label, '15'])));
     assert.deepEqual(codes, [0, 0]);
     const registry = await openTestRegistry(dir);
     const builds = registry.read().remotes['mf-search']!.builds;

@@ -2,7 +2,7 @@
 // export links from PUBLIC_URL, per-client limits, and answers while another process writes.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openTestConnection } from '../store/sqlite/testing/testCatalogue.ts';
+import { holdWriteLock } from '../testing/heldLock.ts';
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import type { SearchResults } from '@oap/contracts/api/search.ts';
 import { createTestApp, testPublicUrl } from '../api/testSupport.ts';
@@ -69,11 +69,8 @@ test('exports link to PUBLIC_URL, never to the Host header', async () => {
   }
 });
 
-test('searches answer while another connection holds the write lock of the database file', async () => {
-  const writer = openTestConnection(t.db.location() as string);
-  writer.exec('PRAGMA busy_timeout = 0');
-  writer.exec('BEGIN IMMEDIATE');
-  writer.exec("INSERT INTO catalogue_info (key, value) VALUES ('lock-test', 'held')");
+test('searches answer while another connection holds the write lock of the database', async () => {
+  const writer = await holdWriteLock(t.database, { statement: "INSERT INTO catalogue_info (key, value) VALUES ('lock-test', 'held')" });
   try {
     for (const payload of [{ query: { q: 'cell' }, includeFacets: true }, { query: { q: 'the of and in to' } }, { query: { advanced: [{ id: 'references', value: 'cohort' }] } }]) {
       const started = performance.now();
@@ -84,8 +81,7 @@ test('searches answer while another connection holds the write lock of the datab
     const journals = await post('/api/search/journals', { query: { q: 'cells' } });
     assert.equal(journals.statusCode, 200, journals.body);
   } finally {
-    writer.exec('ROLLBACK');
-    writer.close();
+    await writer.release();
   }
 });
 

@@ -3,7 +3,7 @@
 // the error page in the first response; one that exists is a 200 with its page (a placeholder until
 // the page is built, or the content store's text on a one-segment page).
 import assert from 'node:assert/strict';
-import { openTestConnection } from '../store/sqlite/testing/testCatalogue.ts';
+import { sql, type RawBuilder } from 'kysely';
 import { after, before, describe, test } from 'node:test';
 import { startSsrApp, type SsrFixture } from './ssrFixture.ts';
 
@@ -34,52 +34,42 @@ type Owned = { id: number; journal: string };
 
 before(async () => {
   fixture = await startSsrApp();
-  const db = openTestConnection(fixture.config.databasePath, { readOnly: true });
-  const get = <T>(sql: string, ...params: (string | number)[]) => {
-    const row = db.prepare(sql).get(...params) as T | undefined;
-    assert.ok(row, sql);
+  const rows = await fixture.database.rows();
+  const get = async <T>(query: RawBuilder<T>) => {
+    const row = await rows.get(query);
+    assert.ok(row, 'the row the test needs is there');
     return row;
   };
-  try {
-    // A journal with both news and a conference, so both of its item pages can be shown to exist.
-    const journal = get<{ id: number; name_system: string; news: number; conference: number }>(
-      `SELECT j.id, j.name_system, (SELECT max(id) FROM news WHERE journal_id = j.id) AS news, (SELECT max(conference_id) FROM conference_journals WHERE journal_id = j.id) AS conference
-       FROM journals j WHERE EXISTS (SELECT 1 FROM news WHERE journal_id = j.id) AND EXISTS (SELECT 1 FROM conference_journals WHERE journal_id = j.id) ORDER BY j.id LIMIT 1`,
-    );
-    const other = get<{ name_system: string; news: number }>(
-      'SELECT j.name_system, max(n.id) AS news FROM news n JOIN journals j ON j.id = n.journal_id WHERE j.id <> ? GROUP BY j.id ORDER BY j.id LIMIT 1',
-      journal.id,
-    );
-    const topic = get<{ identifier: string; journal: string }>(
-      'SELECT t.identifier, j.name_system AS journal FROM topics t JOIN topic_journals tj ON tj.topic_id = t.id JOIN journals j ON j.id = tj.journal_id ORDER BY t.id LIMIT 1',
-    );
-    known = {
-      journal: journal.name_system,
-      journalNews: journal.news,
-      conference: journal.conference,
-      otherJournal: other.name_system,
-      otherJournalNews: other.news,
-      publisherNews: get<{ id: number }>('SELECT id FROM news WHERE journal_id IS NULL ORDER BY id LIMIT 1').id,
-      specialIssue: get<{ id: number }>('SELECT id FROM special_issues ORDER BY id LIMIT 1').id,
-      topic: topic.identifier,
-      topicJournal: topic.journal,
-      event: get<Owned>('SELECT e.id, j.name_system AS journal FROM events e JOIN journals j ON j.id = e.journal_id ORDER BY e.id LIMIT 1'),
-      publisherEvent: get<{ id: number }>('SELECT id FROM events WHERE journal_id IS NULL ORDER BY id LIMIT 1').id,
-      announcement: get<Owned>('SELECT a.id, j.name_system AS journal FROM announcements a JOIN journals j ON j.id = a.journal_id ORDER BY a.id LIMIT 1'),
-      publisherAnnouncement: get<{ id: number }>('SELECT id FROM announcements WHERE journal_id IS NULL ORDER BY id LIMIT 1').id,
-      section: get<{ id: string; journal: string }>('SELECT s.name_system AS id, j.name_system AS journal FROM journal_sections s JOIN journals j ON j.id = s.journal_id ORDER BY s.id LIMIT 1'),
-      sectionOutsider: '',
-      collection: get<{ id: string; journal: string }>('SELECT c.identifier AS id, j.name_system AS journal FROM topical_collections c JOIN journals j ON j.id = c.journal_id ORDER BY c.id LIMIT 1'),
-      award: get<Owned>("SELECT g.id, j.name_system AS journal FROM award_groups g JOIN journals j ON j.id = g.journal_id WHERE g.kind <> 'thesis' ORDER BY g.id LIMIT 1"),
-      thesisAward: get<Owned>("SELECT g.id, j.name_system AS journal FROM award_groups g JOIN journals j ON j.id = g.journal_id WHERE g.kind = 'thesis' ORDER BY g.id LIMIT 1"),
-    };
-    known.sectionOutsider = get<{ name_system: string }>(
-      'SELECT name_system FROM journals WHERE id NOT IN (SELECT journal_id FROM journal_sections WHERE name_system = ?) ORDER BY id LIMIT 1',
-      known.section.id,
-    ).name_system;
-  } finally {
-    db.close();
-  }
+  // A journal with both news and a conference, so both of its item pages can be shown to exist.
+  const journal = await get(sql<{ id: number; name_system: string; news: number; conference: number }>`SELECT j.id, j.name_system, (SELECT max(id) FROM news WHERE journal_id = j.id) AS news, (SELECT max(conference_id) FROM conference_journals WHERE journal_id = j.id) AS conference
+     FROM journals j WHERE EXISTS (SELECT 1 FROM news WHERE journal_id = j.id) AND EXISTS (SELECT 1 FROM conference_journals WHERE journal_id = j.id) ORDER BY j.id LIMIT 1`);
+  const other = await get(
+    sql<{ name_system: string; news: number }>`SELECT j.name_system, max(n.id) AS news FROM news n JOIN journals j ON j.id = n.journal_id WHERE j.id <> ${journal.id} GROUP BY j.id ORDER BY j.id LIMIT 1`,
+  );
+  const topic = await get(sql<{ identifier: string; journal: string }>`SELECT t.identifier, j.name_system AS journal FROM topics t JOIN topic_journals tj ON tj.topic_id = t.id JOIN journals j ON j.id = tj.journal_id ORDER BY t.id LIMIT 1`);
+  known = {
+    journal: journal.name_system,
+    journalNews: journal.news,
+    conference: journal.conference,
+    otherJournal: other.name_system,
+    otherJournalNews: other.news,
+    publisherNews: (await get(sql<{ id: number }>`SELECT id FROM news WHERE journal_id IS NULL ORDER BY id LIMIT 1`)).id,
+    specialIssue: (await get(sql<{ id: number }>`SELECT id FROM special_issues ORDER BY id LIMIT 1`)).id,
+    topic: topic.identifier,
+    topicJournal: topic.journal,
+    event: await get(sql<Owned>`SELECT e.id, j.name_system AS journal FROM events e JOIN journals j ON j.id = e.journal_id ORDER BY e.id LIMIT 1`),
+    publisherEvent: (await get(sql<{ id: number }>`SELECT id FROM events WHERE journal_id IS NULL ORDER BY id LIMIT 1`)).id,
+    announcement: await get(sql<Owned>`SELECT a.id, j.name_system AS journal FROM announcements a JOIN journals j ON j.id = a.journal_id ORDER BY a.id LIMIT 1`),
+    publisherAnnouncement: (await get(sql<{ id: number }>`SELECT id FROM announcements WHERE journal_id IS NULL ORDER BY id LIMIT 1`)).id,
+    section: await get(sql<{ id: string; journal: string }>`SELECT s.name_system AS id, j.name_system AS journal FROM journal_sections s JOIN journals j ON j.id = s.journal_id ORDER BY s.id LIMIT 1`),
+    sectionOutsider: '',
+    collection: await get(sql<{ id: string; journal: string }>`SELECT c.identifier AS id, j.name_system AS journal FROM topical_collections c JOIN journals j ON j.id = c.journal_id ORDER BY c.id LIMIT 1`),
+    award: await get(sql<Owned>`SELECT g.id, j.name_system AS journal FROM award_groups g JOIN journals j ON j.id = g.journal_id WHERE g.kind <> 'thesis' ORDER BY g.id LIMIT 1`),
+    thesisAward: await get(sql<Owned>`SELECT g.id, j.name_system AS journal FROM award_groups g JOIN journals j ON j.id = g.journal_id WHERE g.kind = 'thesis' ORDER BY g.id LIMIT 1`),
+  };
+  known.sectionOutsider = (
+    await get(sql<{ name_system: string }>`SELECT name_system FROM journals WHERE id NOT IN (SELECT journal_id FROM journal_sections WHERE name_system = ${known.section.id}) ORDER BY id LIMIT 1`)
+  ).name_system;
 });
 after(() => fixture.close());
 

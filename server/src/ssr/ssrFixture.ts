@@ -1,5 +1,5 @@
 // Test fixture for server rendering: the whole server (buildApp with the data API) over a seeded
-// temporary database, the real built shell (its server bundle included) and the real remote builds
+// database of its own (a SQLite file, or PostgreSQL with TEST_ENGINE=postgres: testing/testEngine.ts), the real built shell (its server bundle included) and the real remote builds
 // (both targets) published into a temporary release registry. Needs `npm run build` first (npm test
 // builds before it tests).
 import assert from 'node:assert/strict';
@@ -13,12 +13,15 @@ import { createApi } from '../dataApi.ts';
 import type { ReleaseRegistry } from '../releases/registry.ts';
 import { withSiteRegistry } from '../releases/siteRegistry.ts';
 import { temporaryDir } from '../testing/platformFixture.ts';
+import { testDatabase, type TestDatabase } from '../testing/testDatabase.ts';
 
 export interface SsrFixture {
   app: FastifyInstance;
   config: ServerConfig;
   registry: ReleaseRegistry;
   base: string;
+  /** The app's database, for the test's own handle on its rows (database.rows()). */
+  database: TestDatabase;
   close(): Promise<void>;
 }
 
@@ -34,21 +37,22 @@ export function assertBuilt(): void {
 export async function startSsrApp(env: Record<string, string> = {}): Promise<SsrFixture> {
   assertBuilt();
   const base = temporaryDir('ssr');
+  const database = await testDatabase(path.join(base, 'data', 'publisher.sqlite'));
   const config: ServerConfig = {
     ...readConfig({ PORT: '3998', ...env }),
-    databasePath: path.join(base, 'data', 'publisher.sqlite'),
+    ...database.config,
     releasesDir: path.join(base, 'releases'),
     shellDist: builtDist('shell'),
     logLevel: 'silent',
     rateLimitScale: 0,
   };
   config.mail = { ...config.mail, outboxDir: path.join(base, 'outbox') };
-  await withSiteRegistry(config.releasesDir, config.databasePath, async (registry) => {
+  await withSiteRegistry(config.releasesDir, config, async (registry) => {
     for (const remote of remoteNames) await registry.promote(remote, (await registry.publish(remote, builtDist(remote))).id);
   });
   const previous = process.env.SEED_ARTICLES;
   process.env.SEED_ARTICLES = '40';
-  const api = await createApi(config);
+  const api = await createApi(config, { log: () => {} });
   const app = await buildApp({ config, registerApi: api.registerApi, searchPool: api.searchPool });
   await app.ready();
   if (previous === undefined) delete process.env.SEED_ARTICLES;
@@ -59,9 +63,11 @@ export async function startSsrApp(env: Record<string, string> = {}): Promise<Ssr
     // The server's own registry: a change made through it is what the server serves at once.
     registry: app.releaseRegistry,
     base,
+    database,
     async close() {
       await app.close();
       api.close();
+      await database.close();
     },
   };
 }

@@ -1,8 +1,9 @@
 // An article's first read prepares its text in a worker thread (articlePreparationPool.ts): the event
 // loop keeps answering meanwhile, reads of the same article during it share one preparation, and what
-// was prepared is kept for every later read. Over the real app and a real SQLite file.
+// was prepared is kept for every later read. Over the real app and a real database (testing/testEngine.ts).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { sql } from 'kysely';
 import type { ArticleDetail as Article, ArticleSummary } from '@oap/contracts/api/articles.ts';
 import type { SearchResults } from '@oap/contracts/api/search.ts';
 import { createTestApp, type TestApp } from '../api/testSupport.ts';
@@ -24,13 +25,13 @@ async function pathOf(doi: string): Promise<{ id: number; path: string }> {
   return { id: hit.id, path: hit.path };
 }
 
-const keptRows = (id: number) => (t.db.prepare('SELECT count(*) AS n FROM article_prepared WHERE article_id = ?').get(id) as { n: number }).n;
+const keptRows = (id: number) => t.rows.count(sql`SELECT count(*) AS n FROM article_prepared WHERE article_id = ${id}`);
 
 test("an article's first read prepares it off the event loop, once for reads that come together, and keeps it", async () => {
   // The longest JATS source of the test catalogue: its preparation takes the longest.
-  const longest = t.db.prepare('SELECT a.doi FROM article_jats x JOIN articles a ON a.id = x.article_id ORDER BY length(x.xml) DESC LIMIT 1').get() as { doi: string };
+  const longest = (await t.rows.get(sql<{ doi: string }>`SELECT a.doi FROM article_jats x JOIN articles a ON a.id = x.article_id ORDER BY length(x.xml) DESC LIMIT 1`))!;
   const { id, path } = await pathOf(longest.doi);
-  assert.equal(keptRows(id), 0);
+  assert.equal(await keptRows(id), 0);
   // The longest gap between the ticks of a 10 ms timer while the two reads run.
   let lastTick = performance.now();
   let longestStallMs = 0;
@@ -52,12 +53,12 @@ test("an article's first read prepares it off the event loop, once for reads tha
   assert.ok(article.citationStyles.apa.includes(article.doi), article.citationStyles.apa);
   // The loop's longest stall is a small part of the preparation (on the main thread it was all of it).
   assert.ok(longestStallMs < Math.max(250, took / 2), `the event loop stalled ${longestStallMs.toFixed(0)} ms of a ${took.toFixed(0)} ms preparation`);
-  assert.equal(keptRows(id), 1);
+  assert.equal(await keptRows(id), 1);
 
   // Kept: the next read is the same page, without preparing again.
   const again = await t.app.inject(`/api/articles${path}`);
   assert.equal(again.json<Article>().bodyHtml, article.bodyHtml);
-  assert.equal(keptRows(id), 1);
+  assert.equal(await keptRows(id), 1);
 });
 
 test("the API's answer, made from the text serialised once, is the article the store reads", async () => {

@@ -1,9 +1,9 @@
-// The subscriptions API against the real server (buildApp) on a real SQLite file: subscribe with double
+// The subscriptions API against the real server (buildApp) on a real database (testing/testEngine.ts): subscribe with double
 // opt-in, the signed links of the mail (manage, one journal in and out, one-click), keys that do not
 // fit, expired links, the choices, and no 500 for anything a person or a script can send.
 import { after, before, describe, mock, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { crossSiteMessage } from '../security/originCheck.ts';
 import { csrfRefusedMessage } from '../security/csrf.ts';
@@ -11,9 +11,10 @@ import { formToken } from '../testing/formTesting.ts';
 import { SignedLinks, SubscriptionPaths, encodeEmail } from './signedLinks.ts';
 import { badLinkMessage, expiredLinkMessage, oneClickBodyMessage } from './subscriptionsPlugin.ts';
 import { MailOutbox } from '../mail/outbox.ts';
-import { sqliteDatabase } from '../store/sqlite/sqliteDatabase.ts';
+import { holdWriteLock } from '../testing/heldLock.ts';
+import type { TestRows } from '../testing/testDatabase.ts';
 import { sendAlertDigests } from './alertDigests.ts';
-import { addArticle } from './testCatalogue.ts';
+import { addArticleOn } from './engineCatalogue.ts';
 import { subscriptionsTestApp, type SubscriptionsTestApp } from './testApp.ts';
 
 type Fields = Record<string, string | string[]>;
@@ -38,12 +39,10 @@ function poster(app: FastifyInstance) {
     });
 }
 
-function verificationMails(db: DatabaseSync, to: string) {
-  return db.prepare("SELECT subject, text_body, html_body FROM mail_outbox WHERE kind = 'subscription-verify' AND recipient = ? ORDER BY id").all(to) as {
-    subject: string;
-    text_body: string;
-    html_body: string;
-  }[];
+function verificationMails(db: TestRows, to: string) {
+  return db.all(
+    sql<{ subject: string; text_body: string; html_body: string }>`SELECT subject, text_body, html_body FROM mail_outbox WHERE kind = 'subscription-verify' AND recipient = ${to} ORDER BY id`,
+  );
 }
 
 function hashIn(text: string): string {
@@ -81,10 +80,10 @@ describe('subscriptions API', () => {
     const answer = await post('/api/subscriptions', { email: 'Reader@Example.org', journals: ['cells-and-development'], topics: ['cell-signalling'] }, token);
     assert.equal(answer.statusCode, 202, answer.body);
     assert.deepEqual(answer.json(), { status: 'verification-sent', email: 'Reader@Example.org' });
-    const subscriber = t.db.prepare('SELECT verified_at FROM subscribers WHERE email = ?').get('reader@example.org') as { verified_at: string | null };
+    const subscriber = (await t.db.get(sql<{ verified_at: string | null }>`SELECT verified_at FROM subscribers WHERE email = 'reader@example.org'`))!;
     assert.equal(subscriber.verified_at, null);
 
-    const [mail] = verificationMails(t.db, 'Reader@Example.org');
+    const [mail] = await verificationMails(t.db, 'Reader@Example.org');
     assert.ok(mail);
     assert.equal(mail.subject, 'Confirm your subscription');
     assert.match(mail.text_body, /Cells and Development/);
@@ -92,7 +91,7 @@ describe('subscriptions API', () => {
     assert.match(mail.text_body, new RegExp(`${t.publicUrl}/subscribe/verify/[A-Za-z0-9_-]+`));
     assert.match(mail.html_body, /Confirm your subscription/);
     // Nothing is followed before the link is.
-    assert.equal((t.db.prepare('SELECT count(*) AS n FROM subscriber_journals').get() as { n: number }).n, 0);
+    assert.equal(await t.db.count(sql`SELECT count(*) AS n FROM subscriber_journals`), 0);
 
     const confirmed = await verify(hashIn(mail.text_body));
     assert.equal(confirmed.statusCode, 200, confirmed.body);
@@ -117,10 +116,10 @@ describe('subscriptions API', () => {
     const second = await ask(['ocean-science']);
     assert.equal(first.statusCode, 202);
     assert.deepEqual(second.json(), first.json());
-    await verify(hashIn(verificationMails(t.db, 'same@example.org')[0]!.text_body));
+    await verify(hashIn((await verificationMails(t.db, 'same@example.org'))[0]!.text_body));
     const third = await ask(['cells-and-development']);
     assert.deepEqual(third.json(), first.json());
-    const mails = verificationMails(t.db, 'same@example.org');
+    const mails = await verificationMails(t.db, 'same@example.org');
     assert.equal(mails.length, 3);
     const before = (await t.app.inject({ url: manageQuery(paths.manage('same@example.org')) })).json() as State;
     assert.deepEqual(before.journals.map((journal) => journal.nameSystem), ['ocean-science'], 'the new journal waits for its link');
@@ -134,14 +133,14 @@ describe('subscriptions API', () => {
       const answer = await post('/api/subscriptions', { email: 'busy@example.org', journals: ['ocean-science'] }, token);
       assert.equal(answer.statusCode, 202);
     }
-    assert.equal(verificationMails(t.db, 'busy@example.org').length, 3);
-    assert.equal((t.db.prepare("SELECT count(*) AS n FROM subscription_requests r JOIN subscribers s ON s.id = r.subscriber_id WHERE s.email = 'busy@example.org'").get() as { n: number }).n, 5);
+    assert.equal((await verificationMails(t.db, 'busy@example.org')).length, 3);
+    assert.equal(await t.db.count(sql`SELECT count(*) AS n FROM subscription_requests r JOIN subscribers s ON s.id = r.subscriber_id WHERE s.email = 'busy@example.org'`), 5);
   });
 
   test('what is wrong with a subscription form is said per field, and nothing is stored', async () => {
     const token = await formToken(t.app);
-    const count = () => (t.db.prepare('SELECT count(*) AS n FROM subscription_requests').get() as { n: number }).n;
-    const stored = count();
+    const count = () => t.db.count(sql`SELECT count(*) AS n FROM subscription_requests`);
+    const stored = await count();
     const cases: [Fields, Record<string, string>][] = [
       [{ email: 'not an address', journals: ['ocean-science'] }, { email: 'Enter an email address such as name@example.org.' }],
       [{ email: 'a@example.org' }, { journals: 'Choose at least one journal or topic.' }],
@@ -154,7 +153,7 @@ describe('subscriptions API', () => {
       assert.equal(answer.statusCode, 400, JSON.stringify(fields));
       assert.deepEqual((answer.json() as { data: { fieldErrors: object } }).data.fieldErrors, fieldErrors);
     }
-    assert.equal(count(), stored);
+    assert.equal(await count(), stored);
   });
 
   test('a subscription form needs its token and our origin; the confirmation link needs no token but our origin', async () => {
@@ -172,7 +171,7 @@ describe('subscriptions API', () => {
   test('a tampered, cut or expired confirmation link is a clear 4xx', async () => {
     const token = await formToken(t.app);
     await post('/api/subscriptions', { email: 'late@example.org', journals: ['ocean-science'] }, token);
-    const hash = hashIn(verificationMails(t.db, 'late@example.org')[0]!.text_body);
+    const hash = hashIn((await verificationMails(t.db, 'late@example.org'))[0]!.text_body);
     const flipped = `${hash.slice(0, 5)}${hash[5] === 'A' ? 'B' : 'A'}${hash.slice(6)}`;
     for (const bad of [flipped, hash.slice(0, -3), '', 'x'.repeat(1000), '../../etc/passwd']) {
       const answer = await verify(bad);
@@ -294,16 +293,16 @@ describe('subscriptions API', () => {
     const email = 'flow@example.org';
     const token = await formToken(t.app);
     assert.equal((await post('/api/subscriptions', { email, topics: ['cell-signalling'] }, token)).statusCode, 202);
-    const records = sqliteDatabase(t.db, { ownsConnection: false });
+    const records = t.db.database;
     const alerts = () => sendAlertDigests({ database: records, outbox: new MailOutbox(records, { messageDomain: 'localhost' }), publicUrl: t.publicUrl, secret: t.secret, since: '2026-11-01', now: new Date('2026-11-25T08:00:00Z') });
-    addArticle(t.db, { doi: '10.9/flow1', journal: 'ocean-science', topic: 'cell-signalling', publishedAt: '2026-11-24', title: 'Signals in the deep' });
-    const digestsTo = () => t.db.prepare("SELECT text_body, headers FROM mail_outbox WHERE kind = 'alert-digest' AND recipient = ?").all(email) as { text_body: string; headers: string }[];
+    await addArticleOn(records, { doi: '10.9/flow1', journal: 'ocean-science', topic: 'cell-signalling', publishedAt: '2026-11-24', title: 'Signals in the deep' });
+    const digestsTo = () => t.db.all(sql<{ text_body: string; headers: string }>`SELECT text_body, headers FROM mail_outbox WHERE kind = 'alert-digest' AND recipient = ${email}`);
 
     await alerts();
-    assert.equal(digestsTo().length, 0, 'not before the link is followed');
-    assert.equal((await verify(hashIn(verificationMails(t.db, email)[0]!.text_body))).statusCode, 200);
+    assert.equal((await digestsTo()).length, 0, 'not before the link is followed');
+    assert.equal((await verify(hashIn((await verificationMails(t.db, email))[0]!.text_body))).statusCode, 200);
     await alerts();
-    const [digest] = digestsTo();
+    const [digest] = await digestsTo();
     assert.ok(digest);
     assert.match(digest.text_body, /Signals in the deep/);
 
@@ -316,9 +315,9 @@ describe('subscriptions API', () => {
     const oneClick = /^<(.+)>$/.exec((JSON.parse(digest.headers) as Record<string, string>)['List-Unsubscribe']!)![1]!;
     const stop = await t.app.inject({ method: 'POST', url: oneClick.slice(t.publicUrl.length), payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     assert.equal(stop.statusCode, 200, stop.body);
-    addArticle(t.db, { doi: '10.9/flow2', journal: 'ocean-science', topic: 'cell-signalling', publishedAt: '2026-11-25' });
+    await addArticleOn(records, { doi: '10.9/flow2', journal: 'ocean-science', topic: 'cell-signalling', publishedAt: '2026-11-25' });
     await alerts();
-    assert.equal(digestsTo().length, 1, 'nothing after the one-click unsubscribe');
+    assert.equal((await digestsTo()).length, 1, 'nothing after the one-click unsubscribe');
   });
 
   test('the choices are the public journals and the open topics, cacheable for a while', async () => {
@@ -363,24 +362,22 @@ describe('subscriptions API', () => {
 
 describe('subscriptions API while another process holds the database', () => {
   test('a write waits for the lock, then answers 503 with Retry-After, and works once it is free', async () => {
-    const t = await subscriptionsTestApp({ busyTimeoutMs: 200 });
-    const locker = new DatabaseSync(t.db.location()!);
+    const t = await subscriptionsTestApp();
     try {
       const token = await formToken(t.app);
       const post = poster(t.app);
-      locker.exec('BEGIN IMMEDIATE');
+      const locker = await holdWriteLock(t.database);
       const busy = await post('/api/subscriptions', { email: 'patient@example.org', journals: ['ocean-science'] }, token);
       assert.equal(busy.statusCode, 503, busy.body);
       assert.ok(Number(busy.headers['retry-after']) > 0);
       assert.match((busy.json() as { message: string }).message, /busy/);
-      // Reads go on meanwhile (WAL).
+      // Reads go on meanwhile (SQLite's WAL; PostgreSQL's reads take no lock a writer holds).
       assert.equal((await t.app.inject({ url: '/api/subscriptions/choices' })).statusCode, 200);
-      locker.exec('ROLLBACK');
+      await locker.release();
       const stored = await post('/api/subscriptions', { email: 'patient@example.org', journals: ['ocean-science'] }, token);
       assert.equal(stored.statusCode, 202);
-      assert.equal(verificationMails(t.db, 'patient@example.org').length, 1, 'the refused attempt left nothing behind');
+      assert.equal((await verificationMails(t.db, 'patient@example.org')).length, 1, 'the refused attempt left nothing behind');
     } finally {
-      locker.close();
       await t.close();
     }
   });

@@ -1,7 +1,7 @@
 // A real server in a process of its own, for tests that must stop it as a crash would (SIGKILL): the
 // platform (buildApp) with the real built shell and remotes published into a registry of its own,
-// over the database named by the environment, on a free port of loopback, which it prints as its
-// first line. Needs the built site (npm test builds first).
+// over the database named by the environment (DATABASE_PATH, or DATABASE_URL), on a free port of
+// loopback, which it prints as its first line. Needs the built site (npm test builds first).
 import path from 'node:path';
 import { remoteNames } from '@oap/contracts/federation/contract.ts';
 import { buildApp } from '../app.ts';
@@ -19,7 +19,7 @@ const config = {
   logLevel: 'silent',
 };
 config.mail = { ...config.mail, outboxDir: path.join(base, 'outbox') };
-await withSiteRegistry(config.releasesDir, config.databasePath, async (registry) => {
+await withSiteRegistry(config.releasesDir, config, async (registry) => {
   for (const remote of remoteNames) await registry.promote(remote, (await registry.publish(remote, builtDist(remote))).id);
 });
 const app = await buildApp({ config });

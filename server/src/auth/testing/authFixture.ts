@@ -1,22 +1,25 @@
-// Test fixture: the whole server (buildApp) over a temporary SQLite file with the embedded provider,
-// a second connection to that file for looking at and preparing rows (accounts, the mail outbox), and
-// sign-in driven by an InjectBrowser as a reader does it.
+// Test fixture: the whole server (buildApp) with the embedded provider over a database of its own (a
+// SQLite file, or PostgreSQL with TEST_ENGINE=postgres: testing/testEngine.ts), a handle of the test's
+// own on it for looking at and preparing rows (accounts, the mail outbox), and sign-in driven by an
+// InjectBrowser as a reader does it.
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { readConfig, type ServerConfig } from '../../config.ts';
-import { migrate, openDatabase } from '../../store/sqlite/database.ts';
-import { sqliteDatabase } from '../../store/sqlite/sqliteDatabase.ts';
 import { temporaryDir, writeShellDist } from '../../testing/platformFixture.ts';
+import { testDatabase, type TestDatabase, type TestRows } from '../../testing/testDatabase.ts';
 import { createUserStore, type UserAccount, type UserStore } from '../provider/userStore.ts';
 import { InjectBrowser, type InjectPage } from './injectBrowser.ts';
 
 export interface AuthFixture {
   app: FastifyInstance;
   config: ServerConfig;
-  db: DatabaseSync;
+  /** The app's database (another server copy may open the same one). */
+  database: TestDatabase;
+  /** The test's own handle on it. */
+  rows: TestRows;
   users: UserStore;
   /** An account whose address is already confirmed (as one made before mail existed, or after its link). */
   createAccount(email: string, password: string, name?: string): Promise<UserAccount>;
@@ -33,9 +36,9 @@ export interface OutboxRow {
   html_body: string | null;
 }
 
-/** The mail queued for an address, oldest first. */
-export function mailTo(db: DatabaseSync, address: string): OutboxRow[] {
-  return db.prepare('SELECT kind, recipient, subject, text_body, html_body FROM mail_outbox WHERE recipient = ? COLLATE NOCASE ORDER BY id').all(address) as unknown as OutboxRow[];
+/** The mail queued for an address (in any case), oldest first. */
+export function mailTo(rows: TestRows, address: string): Promise<OutboxRow[]> {
+  return rows.all(sql<OutboxRow>`SELECT kind, recipient, subject, text_body, html_body FROM mail_outbox WHERE lower(recipient) = ${address.toLowerCase()} ORDER BY id`);
 }
 
 /** The first address on this site in a mail's text (the link it asks the reader to open). */
@@ -46,30 +49,36 @@ export function linkIn(mail: OutboxRow | undefined, origin: string): string {
   return link;
 }
 
-export function authTestConfig(env: Record<string, string> = {}, databasePath?: string): ServerConfig {
+/** `database`: another app's (a second server copy), by default a new one. */
+export async function authTestConfig(env: Record<string, string> = {}, database?: TestDatabase): Promise<{ config: ServerConfig; database: TestDatabase }> {
   const base = temporaryDir('auth-fixture');
-  return {
+  const opened = database ?? (await testDatabase(path.join(base, 'data', 'publisher.sqlite')));
+  const config: ServerConfig = {
     ...readConfig({ PORT: '3999', ...env }),
-    databasePath: databasePath ?? path.join(base, 'data', 'publisher.sqlite'),
+    // The sign-in state (the session secret) is kept beside databasePath: copies on one database share it.
+    ...opened.config,
     releasesDir: path.join(base, 'releases'),
     shellDist: writeShellDist(path.join(base, 'shell')),
     logLevel: 'silent',
   };
+  return { config, database: opened };
 }
 
-export async function startAuthApp(env: Record<string, string> = {}, databasePath?: string): Promise<AuthFixture> {
-  const config = authTestConfig(env, databasePath);
+/** `database`: another app's (a second server copy), by default a new one. */
+export async function startAuthApp(env: Record<string, string> = {}, shared?: TestDatabase): Promise<AuthFixture> {
+  const { config, database } = await authTestConfig(env, shared);
   const app = await buildApp({ config });
   await app.ready();
-  const db = openDatabase(config.databasePath);
-  await migrate(db);
+  const rows = await database.rows();
+  const users = createUserStore(rows.database);
   const https = config.publicUrl.startsWith('https:');
   return {
     app,
     config,
-    db,
-    users: createUserStore(sqliteDatabase(db, { ownsConnection: false })),
-    createAccount: (email, password, name = 'Ada Reader') => createUserStore(sqliteDatabase(db, { ownsConnection: false })).create({ email, name, password }, { verified: true }),
+    database,
+    rows,
+    users,
+    createAccount: (email, password, name = 'Ada Reader') => users.create({ email, name, password }, { verified: true }),
     browser(remoteAddress = '127.0.0.1', headers = {}) {
       // Behind a TLS proxy, as an https site is.
       const browser = new InjectBrowser(app, remoteAddress, { ...(https ? { 'x-forwarded-proto': 'https' } : {}), ...headers });
@@ -78,7 +87,8 @@ export async function startAuthApp(env: Record<string, string> = {}, databasePat
     },
     async close() {
       await app.close();
-      db.close();
+      // A second copy leaves the database to the first.
+      if (!shared) await database.close();
     },
   };
 }

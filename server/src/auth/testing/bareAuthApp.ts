@@ -1,7 +1,6 @@
 // Test fixture: the sign-in plugin alone (error handling, rate limiter, cookies, authPlugin) with a
-// short SQLite busy timeout on its connection, so tests that hold the write lock from another
-// connection get their answer in a fraction of a second instead of the server's five.
-import path from 'node:path';
+// short wait for another writer's lock (SQLite's busy timeout, PostgreSQL's lock_timeout), so tests
+// that hold the write lock from another connection get their answer in a fraction of a second.
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { installErrorHandling } from '../../errors/errorHandler.ts';
@@ -11,17 +10,18 @@ import { createStore } from '../../store/createStore.ts';
 import { authPlugin } from '../authPlugin.ts';
 import { authTestConfig } from './authFixture.ts';
 import type { ServerConfig } from '../../config.ts';
+import type { TestDatabase } from '../../testing/testDatabase.ts';
 
 export interface BareAuthApp {
   app: FastifyInstance;
   config: ServerConfig;
-  databasePath: string;
+  database: TestDatabase;
   close(): Promise<void>;
 }
 
-/** `databasePath`: another app's file (a second server copy), by default a new one. */
-export async function startBareAuthApp(busyTimeoutMs: number, databasePath?: string): Promise<BareAuthApp> {
-  const config = authTestConfig({}, databasePath);
+/** `database`: another app's (a second server copy), by default a new one. */
+export async function startBareAuthApp(busyTimeoutMs: number, shared?: TestDatabase): Promise<BareAuthApp> {
+  const { config, database } = await authTestConfig({}, shared);
   const app = Fastify({ logger: false });
   installErrorHandling(app);
   // The records with this fixture's short busy timeout, the limits on their own connection, as the server has them.
@@ -34,9 +34,10 @@ export async function startBareAuthApp(busyTimeoutMs: number, databasePath?: str
   return {
     app,
     config,
-    databasePath: path.resolve(config.databasePath),
+    database,
     async close() {
       await app.close();
+      if (!shared) await database.close();
     },
   };
 }

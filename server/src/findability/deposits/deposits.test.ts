@@ -1,5 +1,6 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { sql } from 'kysely';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,8 +27,17 @@ interface Located {
   journal_id: number;
 }
 
-const locate = (doi: string) =>
-  t.db.prepare('SELECT j.issn, v.volume, i.issue, a.identifier, a.doi, a.journal_id FROM articles a JOIN issues i ON i.id = a.issue_id JOIN volumes v ON v.id = i.volume_id JOIN journals j ON j.id = a.journal_id WHERE a.doi = ?').get(doi) as unknown as Located;
+const locate = async (doi: string) =>
+  (await t.rows.get(
+    sql<Located>`SELECT j.issn, v.volume, i.issue, a.identifier, a.doi, a.journal_id FROM articles a JOIN issues i ON i.id = a.issue_id JOIN volumes v ON v.id = i.volume_id JOIN journals j ON j.id = a.journal_id WHERE a.doi = ${doi}`,
+  ))!;
+/** How many references an article's stored list holds (JSON text on both engines). */
+const referenceCount = (doi: string) =>
+  t.rows.count(
+    t.rows.engine === 'postgres'
+      ? sql`SELECT json_array_length(references_json::json) AS n FROM articles WHERE doi = ${doi}`
+      : sql`SELECT json_array_length(references_json) AS n FROM articles WHERE doi = ${doi}`,
+  );
 
 async function deposit(url: string): Promise<string> {
   const res = await t.app.inject({ url });
@@ -37,14 +47,14 @@ async function deposit(url: string): Promise<string> {
 }
 
 test('the Crossref deposit of an article carries its metadata, licence and reference list, valid against Crossref 5.3.1', async () => {
-  const article = locate('10.7554/eLife.00013');
+  const article = await locate('10.7554/eLife.00013');
   const xml = await deposit(`/api/deposits/crossref/${article.issn}/${article.volume}/${article.issue}/${article.identifier}`);
   assert.deepEqual(texts(xml, 'doi').slice(0, 1), ['10.7554/eLife.00013']);
   assert.deepEqual(texts(xml, 'resource'), [`${findabilityPublicUrl}/${article.issn}/${article.volume}/${article.issue}/${article.identifier}`]);
   assert.deepEqual(texts(xml, 'email_address'), [findabilityContact]);
   assert.equal(texts(xml, 'surname')[0], 'Alegado');
   assert.deepEqual(texts(xml, 'license_ref'), ['https://creativecommons.org/licenses/by/3.0/']);
-  const references = (t.db.prepare("SELECT json_array_length(references_json) AS n FROM articles WHERE doi = '10.7554/eLife.00013'").get() as { n: number }).n;
+  const references = await referenceCount('10.7554/eLife.00013');
   assert.ok(references > 50);
   assert.equal(elements(xml, 'citation').length, references);
   assert.ok(texts(xml, 'ORCID').every((orcid) => /^https:\/\/orcid\.org\//.test(orcid)));
@@ -53,11 +63,13 @@ test('the Crossref deposit of an article carries its metadata, licence and refer
 });
 
 test('the Crossref deposits of an issue and of a whole volume hold each of their articles once, one <journal> per issue', async () => {
-  const volume = t.db.prepare('SELECT j.issn, v.volume, v.id, count(DISTINCT i.id) AS issues, count(a.id) AS n FROM articles a JOIN issues i ON i.id = a.issue_id JOIN volumes v ON v.id = i.volume_id JOIN journals j ON j.id = a.journal_id GROUP BY v.id HAVING issues > 1 ORDER BY n DESC LIMIT 1').get() as { issn: string; volume: number; id: number; issues: number; n: number };
+  const volume = (await t.rows.get(
+    sql<{ issn: string; volume: number; id: number; issues: number; n: number }>`SELECT j.issn, v.volume, v.id, count(DISTINCT i.id) AS issues, count(a.id) AS n FROM articles a JOIN issues i ON i.id = a.issue_id JOIN volumes v ON v.id = i.volume_id JOIN journals j ON j.id = a.journal_id GROUP BY v.id, j.issn HAVING count(DISTINCT i.id) > 1 ORDER BY n DESC, v.id LIMIT 1`,
+  ))!;
   const whole = await deposit(`/api/deposits/crossref/${volume.issn}/${volume.volume}`);
   assert.equal(elements(whole, 'journal_article').length, volume.n);
   assert.equal(elements(whole, 'journal').length, volume.issues);
-  const issue = t.db.prepare('SELECT i.issue, count(a.id) AS n FROM articles a JOIN issues i ON i.id = a.issue_id WHERE i.volume_id = ? GROUP BY i.id LIMIT 1').get(volume.id) as { issue: string; n: number };
+  const issue = (await t.rows.get(sql<{ issue: string; n: number }>`SELECT i.issue, count(a.id) AS n FROM articles a JOIN issues i ON i.id = a.issue_id WHERE i.volume_id = ${volume.id} GROUP BY i.id ORDER BY i.id LIMIT 1`))!;
   const one = await deposit(`/api/deposits/crossref/${volume.issn}/${volume.volume}/${issue.issue}`);
   assert.equal(elements(one, 'journal_article').length, issue.n);
   assert.deepEqual(texts(one, 'issue'), [issue.issue]);
@@ -65,10 +77,12 @@ test('the Crossref deposits of an issue and of a whole volume hold each of their
 });
 
 test('the DOAJ article XML of an issue is valid against DOAJ\'s schema', async () => {
-  const article = locate('10.1371/journal.pbio.1000359');
+  const article = await locate('10.1371/journal.pbio.1000359');
   const xml = await deposit(`/api/deposits/doaj/${article.issn}/${article.volume}/${article.issue}`);
   const records = elements(xml, 'record');
-  const inIssue = (t.db.prepare('SELECT count(*) AS n FROM articles a JOIN issues i ON i.id = a.issue_id JOIN volumes v ON v.id = i.volume_id JOIN journals j ON j.id = a.journal_id WHERE j.issn = ? AND v.volume = ? AND i.issue = ?').get(article.issn, article.volume, article.issue) as { n: number }).n;
+  const inIssue = await t.rows.count(
+    sql`SELECT count(*) AS n FROM articles a JOIN issues i ON i.id = a.issue_id JOIN volumes v ON v.id = i.volume_id JOIN journals j ON j.id = a.journal_id WHERE j.issn = ${article.issn} AND v.volume = ${article.volume} AND i.issue = ${article.issue}`,
+  );
   assert.equal(records.length, inIssue);
   const record = records.find((candidate) => candidate.children('doi')[0]?.text === '10.1371/journal.pbio.1000359')!;
   assert.equal(record.children('eissn')[0]?.text, article.issn);
@@ -78,7 +92,7 @@ test('the DOAJ article XML of an issue is valid against DOAJ\'s schema', async (
 });
 
 test('a deposit of something that does not exist is a 404, a malformed address a 400, each with a message', async () => {
-  const article = locate('10.7554/eLife.00013');
+  const article = await locate('10.7554/eLife.00013');
   const cases: [string, number, RegExp][] = [
     ['/api/deposits/crossref/0000-0000/1', 404, /No journal of ours has the ISSN 0000-0000/],
     [`/api/deposits/crossref/${article.issn}/999`, 404, /has no articles in volume 999/],
@@ -95,12 +109,11 @@ test('a deposit of something that does not exist is a 404, a malformed address a
   }
 });
 
-test('npm run deposit writes the same documents from the command line', () => {
-  const article = locate('10.7554/eLife.00013');
+test('npm run deposit writes the same documents from the command line', async () => {
+  const article = await locate('10.7554/eLife.00013');
   const dir = mkdtempSync(join(tmpdir(), 'oap-deposit-'));
   const cli = fileURLToPath(new URL('../../cli/deposit.ts', import.meta.url));
-  const databasePath = (t.db.prepare('PRAGMA database_list').get() as { file: string }).file;
-  const env = { ...process.env, DATABASE_PATH: databasePath, PUBLIC_URL: findabilityPublicUrl, EDITORIAL_OFFICE_EMAIL: findabilityContact };
+  const env = { ...process.env, ...t.database.env, PUBLIC_URL: findabilityPublicUrl, EDITORIAL_OFFICE_EMAIL: findabilityContact };
   const out = join(dir, 'deposit.xml');
   const written = spawnSync(process.execPath, [cli, 'crossref', `${article.issn}/${article.volume}/${article.issue}/${article.identifier}`, '--out', out], { env, encoding: 'utf8' });
   assert.equal(written.status, 0, written.stderr);

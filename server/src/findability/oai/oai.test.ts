@@ -1,6 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SqliteCatalogueReader } from '../../store/sqlite/sqliteCatalogueReader.ts';
+import { sql } from 'kysely';
+import { openCatalogue } from '../../store/createStore.ts';
 import { createFindabilityApp, findabilityContact, findabilityPublicUrl, type FindabilityTestApp } from '../testing/findabilityTestApp.ts';
 import { schemaErrors, wellFormednessErrors } from '../testing/schemaValidation.ts';
 import { elements, texts } from '../testing/xmlReading.ts';
@@ -27,7 +28,7 @@ async function oai(query: string): Promise<string> {
 }
 
 const errorCodes = (xml: string) => elements(xml, 'error').map((error) => error.attribute('code'));
-const publicArticles = () => (t.db.prepare('SELECT count(*) AS n FROM articles a JOIN journals j ON j.id = a.journal_id WHERE j.is_public = 1').get() as { n: number }).n;
+const publicArticles = () => t.rows.count(sql`SELECT count(*) AS n FROM articles a JOIN journals j ON j.id = a.journal_id WHERE j.is_public = 1`);
 const ns = new URL(findabilityPublicUrl).hostname;
 
 test('Identify names the repository, its base URL, granularity, earliest datestamp and identifier scheme', async () => {
@@ -38,7 +39,7 @@ test('Identify names the repository, its base URL, granularity, earliest datesta
   assert.deepEqual(texts(xml, 'adminEmail'), [findabilityContact]);
   assert.deepEqual(texts(xml, 'granularity'), ['YYYY-MM-DD']);
   assert.deepEqual(texts(xml, 'deletedRecord'), ['no']);
-  const earliest = (t.db.prepare('SELECT min(published_at) AS d FROM articles').get() as { d: string }).d;
+  const earliest = (await t.rows.get(sql<{ d: string }>`SELECT min(published_at) AS d FROM articles`))?.d;
   assert.deepEqual(texts(xml, 'earliestDatestamp'), [earliest]);
   assert.deepEqual(texts(xml, 'repositoryIdentifier'), [ns]);
   assert.equal(elements(xml, 'request')[0]?.attribute('verb'), 'Identify');
@@ -58,7 +59,7 @@ test('ListMetadataFormats offers oai_dc and JATS, for the repository and for one
 test('ListSets has a set per public journal and per subject; it takes no resumption token', async () => {
   const xml = await oai('verb=ListSets');
   const specs = texts(xml, 'setSpec');
-  const journals = t.db.prepare('SELECT name_system FROM journals WHERE is_public = 1').all() as { name_system: string }[];
+  const journals = await t.rows.all(sql<{ name_system: string }>`SELECT name_system FROM journals WHERE is_public = 1`);
   for (const journal of journals) assert.ok(specs.includes(`journal:${journal.name_system}`), journal.name_system);
   assert.ok(specs.includes('subject:biology-life-sciences'));
   assert.ok(specs.includes('journal') && specs.includes('subject'), 'the parents of the hierarchy are sets too');
@@ -74,7 +75,11 @@ test('GetRecord in oai_dc and JATS carries the article; unknown identifiers and 
   assert.deepEqual(texts(dc, 'datestamp'), ['2012-10-15']);
 
   const jats = await oai(`verb=GetRecord&identifier=${identifier}&metadataPrefix=jats`);
-  const references = (t.db.prepare("SELECT json_array_length(references_json) AS n FROM articles WHERE doi = '10.7554/eLife.00013'").get() as { n: number }).n;
+  const references = await t.rows.count(
+    t.rows.engine === 'postgres'
+      ? sql`SELECT json_array_length(references_json::json) AS n FROM articles WHERE doi = '10.7554/eLife.00013'`
+      : sql`SELECT json_array_length(references_json) AS n FROM articles WHERE doi = '10.7554/eLife.00013'`,
+  );
   assert.equal(elements(jats, 'ref').length, references);
   assert.deepEqual(texts(jats, 'article-title'), ['A bacterial sulfonolipid triggers multicellular development in the closest living relatives of animals']);
   assert.equal(elements(jats, 'article')[0]?.attribute('xmlns'), 'https://jats.nlm.nih.gov/ns/archiving/1.3/');
@@ -108,7 +113,9 @@ test('badVerb and badArgument: no verb, an unknown or repeated verb, arguments a
 });
 
 test('a set, from and until select the records; an unknown set or an empty range is noRecordsMatch; an unknown format cannotDisseminateFormat', async () => {
-  const journal = t.db.prepare('SELECT j.id, j.name_system, count(*) AS n FROM articles a JOIN journals j ON j.id = a.journal_id GROUP BY j.id ORDER BY n DESC LIMIT 1').get() as { id: number; name_system: string; n: number };
+  const journal = (await t.rows.get(
+    sql<{ id: number; name_system: string; n: number }>`SELECT j.id, j.name_system, count(*) AS n FROM articles a JOIN journals j ON j.id = a.journal_id GROUP BY j.id ORDER BY n DESC LIMIT 1`,
+  ))!;
   const xml = await oai(`verb=ListIdentifiers&metadataPrefix=oai_dc&set=journal:${journal.name_system}`);
   const headers = elements(xml, 'header');
   assert.equal(headers.length, journal.n);
@@ -116,7 +123,7 @@ test('a set, from and until select the records; an unknown set or an empty range
 
   // A wide range (walked in id order) and a narrow one (read through the date index) select alike.
   for (const range of [{ from: '2020-01-01', until: '2026-12-31' }, { from: '2026-10-01', until: '2026-10-31' }]) {
-    const expected = (t.db.prepare('SELECT count(*) AS n FROM articles WHERE published_at BETWEEN ? AND ?').get(range.from, range.until) as { n: number }).n;
+    const expected = await t.rows.count(sql`SELECT count(*) AS n FROM articles WHERE published_at BETWEEN ${range.from} AND ${range.until}`);
     assert.ok(expected > 0);
     const dated = await oai(`verb=ListRecords&metadataPrefix=oai_dc&from=${range.from}&until=${range.until}`);
     const stamps = texts(dated, 'datestamp');
@@ -132,7 +139,7 @@ test('a set, from and until select the records; an unknown set or an empty range
 });
 
 test('harvesting the whole catalogue by following resumption tokens returns every article exactly once', async () => {
-  const total = publicArticles();
+  const total = await publicArticles();
   for (const verb of ['ListRecords', 'ListIdentifiers'] as const) {
     const seen = new Set<string>();
     let query = `verb=${verb}&metadataPrefix=oai_dc`;
@@ -166,12 +173,14 @@ test('resumption tokens: POST works like GET, a token survives a restart, expire
   const expires = Date.parse(token.attribute('expirationDate')!);
   assert.equal(expires, clock + 24 * 60 * 60 * 1000);
 
-  // A new server (same key, nothing in memory) continues the list where the token says.
-  const restarted = new OaiRepository({ catalogue: new SqliteCatalogueReader(t.db), publicUrl: findabilityPublicUrl, publisherName: 'Open Access Journals', adminEmail: findabilityContact, tokenKey: 'test-token-key', now: () => clock });
+  // A new server (same key, nothing in memory, its own connection) continues the list where the token says.
+  const reopened = await openCatalogue(t.database.config, { searchWorkers: 0 });
+  after(() => reopened.close());
+  const restarted = new OaiRepository({ catalogue: reopened.store.findability, publicUrl: findabilityPublicUrl, publisherName: 'Open Access Journals', adminEmail: findabilityContact, tokenKey: 'test-token-key', now: () => clock });
   const next = await restarted.respond([['verb', 'ListRecords'], ['resumptionToken', token.text]]);
   assert.equal(errorCodes(next).length, 0);
   assert.equal(elements(next, 'resumptionToken')[0]?.attribute('cursor'), String(RECORDS_PER_PAGE));
-  const otherKey = new OaiRepository({ catalogue: new SqliteCatalogueReader(t.db), publicUrl: findabilityPublicUrl, publisherName: 'x', adminEmail: findabilityContact, tokenKey: 'another-key' });
+  const otherKey = new OaiRepository({ catalogue: reopened.store.findability, publicUrl: findabilityPublicUrl, publisherName: 'x', adminEmail: findabilityContact, tokenKey: 'another-key' });
   assert.deepEqual(errorCodes(await otherKey.respond([['verb', 'ListRecords'], ['resumptionToken', token.text]])), ['badResumptionToken']);
 
   const altered = token.text.replace(/^./, (char) => (char === 'e' ? 'f' : 'e'));

@@ -1,5 +1,6 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { sql } from 'kysely';
 import { socialCardPaths } from '@oap/contracts/site/socialCards.ts';
 import { createFindabilityApp, type FindabilityTestApp } from '../testing/findabilityTestApp.ts';
 import { CARD_HEIGHT, CARD_WIDTH, journalCardSvg, wrap } from './journalCard.ts';
@@ -13,7 +14,7 @@ after(async () => {
 });
 
 test('a journal\'s sharing image is a 1200 × 630 PNG, kept, and a journal that does not exist has none', async () => {
-  const journal = t.db.prepare('SELECT name_system, name FROM journals WHERE is_public = 1 LIMIT 1').get() as { name_system: string; name: string };
+  const journal = (await t.rows.get(sql<{ name_system: string; name: string }>`SELECT name_system, name FROM journals WHERE is_public = 1 ORDER BY id LIMIT 1`))!;
   const res = await t.app.inject({ url: socialCardPaths.journal(journal.name_system) });
   assert.equal(res.statusCode, 200);
   assert.equal(res.headers['content-type'], 'image/png');

@@ -1,12 +1,14 @@
-// Test helper: the findability plugins over a freshly seeded temporary SQLite file (the four real
-// corpus articles of the API tests and `articles` generated ones), with the production error handler.
+// Test helper: the findability plugins over a freshly seeded database of its own (the four real corpus
+// articles of the API tests and `articles` generated ones), on the suite's engine (a SQLite file, or
+// PostgreSQL with TEST_ENGINE=postgres: testing/testEngine.ts), with the production error handler.
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { corpusRoot, testCorpusFiles } from '../../api/testSupport.ts';
 import { installErrorHandling } from '../../errors/errorHandler.ts';
-import { seededTestCatalogue, type SqliteConnection } from '../../store/sqlite/testing/testCatalogue.ts';
+import { seededTestCatalogue } from '../../testing/testCatalogue.ts';
+import type { TestDatabase, TestRows } from '../../testing/testDatabase.ts';
 import type { CatalogueReader } from '../catalogueReader.ts';
 import { findabilityPlugin } from '../findabilityPlugin.ts';
 
@@ -15,8 +17,9 @@ export const findabilityContact = 'office@journals.example.org';
 
 export interface FindabilityTestApp {
   app: FastifyInstance;
-  /** The test file's raw connection, to read and change rows as a test checks the documents. */
-  db: SqliteConnection;
+  /** The test's own handle on the database, to read and change rows as a test checks the documents. */
+  rows: TestRows;
+  database: TestDatabase;
   /** The reader the plugins were given. */
   catalogue: CatalogueReader;
   close(): Promise<void>;
@@ -43,11 +46,12 @@ export async function createFindabilityApp(options: { articles?: number; now?: (
   await app.ready();
   return {
     app,
-    db: catalogue.db,
+    rows: catalogue.rows,
+    database: catalogue.database,
     catalogue: catalogue.store.findability,
     async close() {
       await app.close();
-      catalogue.close();
+      await catalogue.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

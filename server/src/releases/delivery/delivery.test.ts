@@ -148,7 +148,7 @@ describe('release delivery', () => {
       assert.ok(refused.json().message.length > 10);
     }
     // What is stored, as another process on the database sees it: the server counts in memory.
-    const other = await openSiteRegistry(config.releasesDir, config.databasePath);
+    const other = await openSiteRegistry(config.releasesDir, config);
     const stored = (app: 'mf-search' | 'mf-journal', build: string) => other.status().apps[app].builds.find((candidate) => candidate.id === build)!.health;
     const before = stored('mf-search', active);
     // Closing the server writes what it counted.

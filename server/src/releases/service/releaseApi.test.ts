@@ -1,10 +1,9 @@
-// The release API over a real server (app.inject, real SQLite, real registry on disk): uploads and
+// The release API over a real server (app.inject, a real database: testing/testEngine.ts, real registry on disk): uploads and
 // their checks, tokens and their scope, release managers' accounts, refusals a person understands.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { after, before, describe, test } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { create } from 'tar';
@@ -14,7 +13,7 @@ import type { ServerConfig } from '../../config.ts';
 import { authStateDir, resolveSessionSecret } from '../../auth/authState.ts';
 import { SessionStore, type SessionClaims } from '../../auth/sessions.ts';
 import { RoleStore } from '../../editorial/roleStore.ts';
-import { sqliteDatabase } from '../../store/sqlite/sqliteDatabase.ts';
+import type { TestRows } from '../../testing/testDatabase.ts';
 import { installErrorHandling } from '../../errors/errorHandler.ts';
 import { formToken } from '../../testing/formTesting.ts';
 import { openTestRegistry, platformApp, temporaryDir, writeRemoteBuild, writeShellDist } from '../../testing/platformFixture.ts';
@@ -27,28 +26,28 @@ async function tarGz(dir: string, entries = fs.readdirSync(dir), options: { pres
   return Buffer.concat(chunks);
 }
 
-async function sessionCookie(config: ServerConfig, db: DatabaseSync, claims: SessionClaims): Promise<string> {
+async function sessionCookie(config: ServerConfig, db: TestRows, claims: SessionClaims): Promise<string> {
   const secret = resolveSessionSecret(config.sessionSecret, authStateDir(config.databasePath));
-  return `oap_session=${await new SessionStore(sqliteDatabase(db, { ownsConnection: false }), secret).create(claims, undefined)}`;
+  return `oap_session=${await new SessionStore(db.database, secret).create(claims, undefined)}`;
 }
 
 describe('the release API', () => {
   let app: FastifyInstance;
   let registry: ReleaseRegistry;
   let config: ServerConfig;
-  let db: DatabaseSync;
+  let db: TestRows;
   let searchToken: string;
   let allToken: string;
   before(async () => {
-    ({ app, registry, config } = await platformApp());
+    const platform = await platformApp();
+    ({ app, registry, config } = platform);
     await app.ready();
-    db = new DatabaseSync(config.databasePath);
-    await new RoleStore(sqliteDatabase(db, { ownsConnection: false })).grant('rm@example.org', 'release-manager', 'test');
+    db = await platform.database.rows();
+    await new RoleStore(db.database).grant('rm@example.org', 'release-manager', 'test');
     searchToken = (await registry.createToken('mf-search', 'search-ci')).secret;
     allToken = (await registry.createToken('all', 'platform-ci')).secret;
   });
   after(async () => {
-    db.close();
     await app.close();
   });
 

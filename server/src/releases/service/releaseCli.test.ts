@@ -30,10 +30,11 @@ describe('the release command line', () => {
   let config: ServerConfig;
   let env: Record<string, string>;
   before(async () => {
-    ({ app, registry, config } = await platformApp());
+    const platform = await platformApp();
+    ({ app, registry, config } = platform);
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     // The commands on the server's disk reach the server's build folder and database.
-    env = { RELEASE_URL: address, RELEASES_DIR: config.releasesDir, DATABASE_PATH: config.databasePath, RELEASE_TOKEN: '' };
+    env = { RELEASE_URL: address, RELEASES_DIR: config.releasesDir, ...platform.database.env, RELEASE_TOKEN: '' };
   });
   after(() => app.close());
 

@@ -1,9 +1,10 @@
 // Per-word match lists: a one-word search walked from its list selects exactly what FTS5 selects,
 // whole or cut short by the list's size, within a date range and behind a facet filter.
-import { after, before, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestApp, type TestApp } from '../../../api/testSupport.ts';
 import { createSql } from '../sql.ts';
+import { openTestConnection, type SqliteConnection } from '../testing/testCatalogue.ts';
 import { createSearchContext, currentCatalogue } from './context.ts';
 import { plan } from './plan.ts';
 import { selection } from './selection.ts';
@@ -11,54 +12,63 @@ import { textMatches } from './textMatches.ts';
 import { filterAndCount, newTally } from './filter.ts';
 import { buildWordLists } from './wordLists.ts';
 import type { SearchQuery } from '@oap/contracts/api/search.ts';
+import { sqliteOnly } from '../../../testing/testEngine.ts';
 
-let t: TestApp;
-before(async () => {
-  t = await createTestApp({ articles: 300 });
-});
-after(() => t.close());
+describe('per-word match lists', sqliteOnly("the word lists are SQLite's FTS5 search"), () => {
+  let t: TestApp;
+  /** A connection of the test's own to the app's file, for the search's SQLite internals. */
+  let db: SqliteConnection;
+  before(async () => {
+    t = await createTestApp({ articles: 300 });
+    db = openTestConnection(t.database.databasePath);
+  });
+  after(async () => {
+    db.close();
+    await t.close();
+  });
 
-const context = () => createSearchContext(createSql(t.db), () => {});
+  const context = () => createSearchContext(createSql(db), () => {});
 
-function check(queries: SearchQuery[]): number {
-  const ctx = context();
-  const cat = currentCatalogue(ctx);
-  let listed = 0;
-  for (const query of queries) {
-    const p = plan(ctx.sql, query, undefined, cat);
-    assert.ok(p?.tree);
-    const exact = filterAndCount(p, cat, textMatches(ctx.sql, p.tree, p.from, p.to), newTally(cat.index)).slice();
-    const before = ctx.wordLists.stems.size;
-    assert.deepEqual(Array.from(selection(ctx, p, cat).passing), Array.from(exact), JSON.stringify(query));
-    assert.deepEqual(Array.from(selection(ctx, p, cat, 5).passing), Array.from(exact.slice(-5)), `the newest five: ${JSON.stringify(query)}`);
-    if (ctx.wordLists.stems.size > before || ctx.wordLists.stems.has(String(query.q))) listed++;
-  }
-  assert.ok(ctx.wordLists.usable, 'the lists belong to this catalogue');
-  return listed;
-}
-
-test('a one-word search walks its list and selects what FTS5 selects', () => {
-  const count = (sql: string) => (t.db.prepare(sql).get() as { n: number }).n;
-  for (const keep of [100_000, 7]) {
-    assert.ok(buildWordLists(t.db, { minDocs: 20, keep }) > 5, 'lists for the common words');
-    assert.ok(count('SELECT count(*) AS n FROM article_word_lists') > 5);
-    const queries: SearchQuery[] = [];
-    for (const q of ['cell', 'cells', 'study', 'studies', 'analysis', 'patients', 'model', 'climate', 'cell-free', 'xyzzy']) {
-      queries.push({ q }, { q, basic: [{ id: 'date_from', value: '2021' }, { id: 'date_to', value: '2023' }] }, { q, facets: [{ id: 'regions', value: 'Europe' }] });
+  function check(queries: SearchQuery[]): number {
+    const ctx = context();
+    const cat = currentCatalogue(ctx);
+    let listed = 0;
+    for (const query of queries) {
+      const p = plan(ctx.sql, query, undefined, cat);
+      assert.ok(p?.tree);
+      const exact = filterAndCount(p, cat, textMatches(ctx.sql, p.tree, p.from, p.to), newTally(cat.index)).slice();
+      const before = ctx.wordLists.stems.size;
+      assert.deepEqual(Array.from(selection(ctx, p, cat).passing), Array.from(exact), JSON.stringify(query));
+      assert.deepEqual(Array.from(selection(ctx, p, cat, 5).passing), Array.from(exact.slice(-5)), `the newest five: ${JSON.stringify(query)}`);
+      if (ctx.wordLists.stems.size > before || ctx.wordLists.stems.has(String(query.q))) listed++;
     }
-    // Field searches and two words are not one listed word: FTS5 as before.
-    queries.push({ advanced: [{ id: 'title', value: 'cell' }] }, { q: 'cell study' });
-    assert.ok(check(queries) > 0, 'some searches used a list');
+    assert.ok(ctx.wordLists.usable, 'the lists belong to this catalogue');
+    return listed;
   }
-});
 
-test('lists of another seeding are not used', () => {
-  buildWordLists(t.db, { minDocs: 20 });
-  t.db.prepare("UPDATE catalogue_info SET value = 'another' WHERE key = 'wordListsOf'").run();
-  const ctx = context();
-  const cat = currentCatalogue(ctx);
-  const p = plan(ctx.sql, { q: 'cell' }, undefined, cat);
-  assert.ok(p);
-  selection(ctx, p, cat);
-  assert.equal(ctx.wordLists.usable, false);
+  test('a one-word search walks its list and selects what FTS5 selects', () => {
+    const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+    for (const keep of [100_000, 7]) {
+      assert.ok(buildWordLists(db, { minDocs: 20, keep }) > 5, 'lists for the common words');
+      assert.ok(count('SELECT count(*) AS n FROM article_word_lists') > 5);
+      const queries: SearchQuery[] = [];
+      for (const q of ['cell', 'cells', 'study', 'studies', 'analysis', 'patients', 'model', 'climate', 'cell-free', 'xyzzy']) {
+        queries.push({ q }, { q, basic: [{ id: 'date_from', value: '2021' }, { id: 'date_to', value: '2023' }] }, { q, facets: [{ id: 'regions', value: 'Europe' }] });
+      }
+      // Field searches and two words are not one listed word: FTS5 as before.
+      queries.push({ advanced: [{ id: 'title', value: 'cell' }] }, { q: 'cell study' });
+      assert.ok(check(queries) > 0, 'some searches used a list');
+    }
+  });
+
+  test('lists of another seeding are not used', () => {
+    buildWordLists(db, { minDocs: 20 });
+    db.prepare("UPDATE catalogue_info SET value = 'another' WHERE key = 'wordListsOf'").run();
+    const ctx = context();
+    const cat = currentCatalogue(ctx);
+    const p = plan(ctx.sql, { q: 'cell' }, undefined, cat);
+    assert.ok(p);
+    selection(ctx, p, cat);
+    assert.equal(ctx.wordLists.usable, false);
+  });
 });

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { BuildMetadataPlugin } from './buildMetadata.mjs';
+import { federationRuntimeTrim } from './federationRuntimeTrim.mjs';
 
 /**
  * What every app shares as singletons: one React, one router, one react-query, and the modules of
@@ -152,6 +153,7 @@ function federationRuntimeAliases(appRequire, kind) {
   // The federation plugin's own start code imports the bundler runtime and the runtime plugin that
   // hands the shell's runtime to the remotes by their CommonJS files' paths. The shell's bundler
   // runtime is handed to the remotes too (shellBundlerRuntime.mjs, remoteBundlerRuntime.mjs).
+  Object.assign(aliases, federationRuntimeTrim(runtimeCoreRoot(appRequire)).alias);
   const bundlerRoot = packageRoot(bundlerRequire, '@module-federation/webpack-bundler-runtime');
   aliases['oap-federation-bundler-runtime$'] = aliases['@module-federation/webpack-bundler-runtime$'];
   aliases['oap-federation-init-container-entry$'] = path.join(bundlerRoot, 'dist', 'initContainerEntry.js');
@@ -174,6 +176,14 @@ class FederationRuntimeAliasPlugin {
       compiler.options.resolve.alias = { ...others, ...ours };
     });
   }
+}
+
+/** The folder of the federation runtime core an app is built with. */
+function runtimeCoreRoot(appRequire) {
+  const enhancedRequire = createRequire(appRequire.resolve('@module-federation/enhanced'));
+  const toolsRequire = createRequire(enhancedRequire.resolve('@module-federation/runtime-tools'));
+  const runtimeRequire = createRequire(toolsRequire.resolve('@module-federation/runtime'));
+  return packageRoot(runtimeRequire, '@module-federation/runtime-core');
 }
 
 /** The version of the federation bundler runtime an app is built with (shellBundlerRuntime.mjs). */
@@ -334,6 +344,7 @@ export function createAppConfig({ appDir, name, kind, exposes = {}, publicPath =
       definePlugin(production),
       new rspack.DefinePlugin({ __OAP_FEDERATION_VERSION__: JSON.stringify(federationVersion(appDir)) }),
       new FederationRuntimeAliasPlugin(),
+      ...federationRuntimeTrim(runtimeCoreRoot(createRequire(path.join(appDir, 'package.json')))).plugins,
       ...(production ? [compileHints()] : []),
       ...(kind === 'host'
         ? [

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { BuildMetadataPlugin } from './buildMetadata.mjs';
-import { federationRuntimeTrim } from './federationRuntimeTrim.mjs';
+import { unusedCode } from './unusedCode.mjs';
 
 /**
  * What every app shares as singletons: one React, one router, one react-query, and the modules of
@@ -67,7 +67,7 @@ export function federationShared(appDir, kind = 'remote', { target = 'browser' }
 }
 
 /** The rules both targets compile with: TypeScript through swc, CSS, files. */
-function moduleRules(production, { serverTarget }) {
+function moduleRules(production, { serverTarget, extraRules = [] }) {
   return {
     rules: [
       {
@@ -86,6 +86,7 @@ function moduleRules(production, { serverTarget }) {
       { test: /\.css$/, type: 'css/auto' },
       // The server renders no files: it only needs their URLs, which are the browser build's.
       { test: /\.(png|svg|webp|woff2)$/, type: 'asset/resource', ...(serverTarget ? { generator: { emit: false } } : {}) },
+      ...extraRules,
     ],
     // CSS modules are imported as one object of class names (import styles from './X.module.css').
     parser: {
@@ -113,11 +114,17 @@ const browserQuery = fileURLToPath(new URL('./browserQuery.mjs', import.meta.url
  * (browserRouter.mjs, browserQuery.mjs), react-query's being its ES module build, which lets the build
  * leave out what the shared subset does not reach.
  */
-function browserResolve(appDir, kind) {
+function browserResolve(appDir, kind, trim) {
   const appRequire = createRequire(path.join(appDir, 'package.json'));
   const reactRouter = appRequire.resolve('react-router');
   const reactQuery = esmEntry(appRequire, '@tanstack/react-query');
-  return { ...resolve, alias: { 'oap-react-router-impl$': reactRouter, 'oap-react-query-impl$': reactQuery, ...federationRuntimeAliases(appRequire, kind) } };
+  return { ...resolve, alias: { 'oap-react-router-impl$': reactRouter, 'oap-react-query-impl$': reactQuery, ...federationRuntimeAliases(appRequire, kind), ...trim.alias } };
+}
+
+/** The browser build's unused library code (unusedCode.mjs), for the packages this app builds with. */
+function browserTrim(appDir) {
+  const appRequire = createRequire(path.join(appDir, 'package.json'));
+  return unusedCode(appDir, { '@module-federation/runtime-core': runtimeCoreRoot(appRequire), 'react-router': packageRoot(appRequire, 'react-router') });
 }
 
 /**
@@ -153,7 +160,6 @@ function federationRuntimeAliases(appRequire, kind) {
   // The federation plugin's own start code imports the bundler runtime and the runtime plugin that
   // hands the shell's runtime to the remotes by their CommonJS files' paths. The shell's bundler
   // runtime is handed to the remotes too (shellBundlerRuntime.mjs, remoteBundlerRuntime.mjs).
-  Object.assign(aliases, federationRuntimeTrim(runtimeCoreRoot(appRequire)).alias);
   const bundlerRoot = packageRoot(bundlerRequire, '@module-federation/webpack-bundler-runtime');
   aliases['oap-federation-bundler-runtime$'] = aliases['@module-federation/webpack-bundler-runtime$'];
   aliases['oap-federation-init-container-entry$'] = path.join(bundlerRoot, 'dist', 'initContainerEntry.js');
@@ -273,7 +279,8 @@ function splitChunks(kind) {
       // One file each, so that each is compiled and started in a task of its own as it arrives
       // (as one 460 KB file it was one task of ~25 ms unthrottled, ~100 ms on a mid-range phone).
       react: frameworkGroup('react', /(react|react-dom|scheduler)/),
-      router: frameworkGroup('router', /(react-router|cookie|set-cookie-parser)/, /[\\/]rspack-config[\\/]browserRouter\.mjs$/),
+      // (With the parts of react-router that the build replaces, unusedCode.mjs.)
+      router: frameworkGroup('router', /(react-router|cookie|set-cookie-parser)/, /[\\/]rspack-config[\\/](browserRouter\.mjs$|unused-code[\\/]react-router[\\/])/),
       query: frameworkGroup('query', /@tanstack[\\/](query-core|react-query)/, /[\\/]rspack-config[\\/]browserQuery\.mjs$/),
       // @oap/shared's modules, the stateful ones the shell provides and those they import among them,
       // as one file rather than one each. Not those that only a part fetched when the reader asks for
@@ -296,6 +303,7 @@ function splitChunks(kind) {
  */
 export function createAppConfig({ appDir, name, kind, exposes = {}, publicPath = 'auto', production = process.env.NODE_ENV !== 'development' }) {
   const shared = federationShared(appDir, kind);
+  const trim = browserTrim(appDir);
   // The page's runtime is given no ranges to check (see federationShared): build-metadata.json keeps them.
   const pageShared = Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, requiredVersion: false }]));
   return {
@@ -316,8 +324,8 @@ export function createAppConfig({ appDir, name, kind, exposes = {}, publicPath =
       cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       clean: true,
     },
-    resolve: browserResolve(appDir, kind),
-    module: moduleRules(production, { serverTarget: false }),
+    resolve: browserResolve(appDir, kind, trim),
+    module: moduleRules(production, { serverTarget: false, extraRules: [trim.rule] }),
     optimization: { splitChunks: splitChunks(kind) },
     performance: { hints: false },
     plugins: [
@@ -344,7 +352,7 @@ export function createAppConfig({ appDir, name, kind, exposes = {}, publicPath =
       definePlugin(production),
       new rspack.DefinePlugin({ __OAP_FEDERATION_VERSION__: JSON.stringify(federationVersion(appDir)) }),
       new FederationRuntimeAliasPlugin(),
-      ...federationRuntimeTrim(runtimeCoreRoot(createRequire(path.join(appDir, 'package.json')))).plugins,
+      ...trim.plugins,
       ...(production ? [compileHints()] : []),
       ...(kind === 'host'
         ? [

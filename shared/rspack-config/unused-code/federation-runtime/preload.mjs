@@ -1,10 +1,10 @@
-// What the shell's federation runtime keeps of runtime-core's utils/preload.js (federationRuntimeTrim.mjs
-// puts this module in its place): preloadRemote() and the helpers' preloadAssets, which fetch a remote's
+// What the shell's federation runtime keeps of runtime-core's utils/preload.js (unusedCode.mjs puts
+// this module in its place): preloadRemote() and the helpers' preloadAssets, which fetch a remote's
 // files ahead of loadRemote() from its manifest snapshot, ~1.1 KB gzip in every first page. Nothing
-// here calls them (the shell preloads a remote's entry itself, by its URL); the two small helpers are
-// the original's.
+// here calls them (the shell loads a page's code itself when a link to it is about to be followed,
+// routePreloader.ts); the two small helpers are the original's.
 const notBuiltIn = (what) => {
-  throw new Error(`${what} is not built into this site's federation runtime (shared/rspack-config/federation-runtime).`);
+  throw new Error(`${what} is not built into this site's federation runtime (shared/rspack-config/unused-code).`);
 };
 
 export function defaultPreloadArgs(preloadConfig) {

@@ -1,5 +1,5 @@
 // What the shell's federation runtime keeps of runtime-core's plugins/snapshot/SnapshotHandler.js
-// (federationRuntimeTrim.mjs puts this module in its place). The snapshot handler fetches a remote's
+// (unusedCode.mjs puts this module in its place). The snapshot handler fetches a remote's
 // mf-manifest.json and turns it into a "snapshot" of its files, for remotes registered by manifest and
 // for preloadRemote(). This site registers every remote by its remoteEntry.js and preloads nothing
 // through the runtime, and its browser builds leave the snapshot plugin out (disableSnapshot); but the
@@ -50,7 +50,7 @@ export class SnapshotHandler {
 
   // Reached only by preloadRemote() (the snapshot plugin is not built in).
   async loadRemoteSnapshotInfo({ moduleInfo }) {
-    throw new Error(`Remote "${moduleInfo.name}": loading a remote's manifest snapshot (preloadRemote) is not built into this site's federation runtime (shared/rspack-config/federation-runtime).`);
+    throw new Error(`Remote "${moduleInfo.name}": loading a remote's manifest snapshot (preloadRemote) is not built into this site's federation runtime (shared/rspack-config/unused-code).`);
   }
 
   getGlobalRemoteInfo(moduleInfo) {

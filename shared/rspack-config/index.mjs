@@ -124,7 +124,12 @@ function browserResolve(appDir, kind, trim) {
 /** The browser build's unused library code (unusedCode.mjs), for the packages this app builds with. */
 function browserTrim(appDir) {
   const appRequire = createRequire(path.join(appDir, 'package.json'));
-  return unusedCode(appDir, { '@module-federation/runtime-core': runtimeCoreRoot(appRequire), 'react-router': packageRoot(appRequire, 'react-router') });
+  const queryRequire = createRequire(path.join(packageRoot(appRequire, '@tanstack/react-query'), 'package.json'));
+  return unusedCode(appDir, {
+    '@module-federation/runtime-core': runtimeCoreRoot(appRequire),
+    'react-router': packageRoot(appRequire, 'react-router'),
+    '@tanstack/query-core': packageRoot(queryRequire, '@tanstack/query-core'),
+  });
 }
 
 /**
@@ -281,7 +286,7 @@ function splitChunks(kind) {
       react: frameworkGroup('react', /(react|react-dom|scheduler)/),
       // (With the parts of react-router that the build replaces, unusedCode.mjs.)
       router: frameworkGroup('router', /(react-router|cookie|set-cookie-parser)/, /[\\/]rspack-config[\\/](browserRouter\.mjs$|unused-code[\\/]react-router[\\/])/),
-      query: frameworkGroup('query', /@tanstack[\\/](query-core|react-query)/, /[\\/]rspack-config[\\/]browserQuery\.mjs$/),
+      query: frameworkGroup('query', /@tanstack[\\/](query-core|react-query)/, /[\\/]rspack-config[\\/](browserQuery\.mjs$|unused-code[\\/]react-query[\\/])/),
       // @oap/shared's modules, the stateful ones the shell provides and those they import among them,
       // as one file rather than one each. Not those that only a part fetched when the reader asks for
       // it uses (chunks named on-demand-*: the feedback form, the error page): they stay in that part's

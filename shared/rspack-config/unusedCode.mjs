@@ -18,6 +18,8 @@ const here = path.join(path.dirname(fileURLToPath(import.meta.url)), 'unused-cod
  *   their remoteEntry.js and nothing calls preloadRemote (~3 KB gzip).
  * - react-router's instrumentation API and framework-mode components (<Links>, <Scripts>, <Link
  *   prefetch>'s manifest prefetching): the site uses it as a library, with neither (~3.5 KB gzip).
+ * - react-query's mutations and infinite queries, which its QueryClient imports for its methods:
+ *   the browser code shares only queries (browserQuery.mjs) and makes none of either (~1.5 KB gzip).
  */
 export const replacements = {
   '@module-federation/runtime-core': [
@@ -27,6 +29,10 @@ export const replacements = {
   'react-router': [
     ['dist/production/lib/router/instrumentation.js', path.join(here, 'react-router', 'instrumentation.mjs')],
     ['dist/production/lib/dom/ssr/components.js', path.join(here, 'react-router', 'frameworkComponents.mjs')],
+  ],
+  '@tanstack/query-core': [
+    ['build/modern/mutation.js', path.join(here, 'react-query', 'mutation.mjs')],
+    ['build/modern/infiniteQueryBehavior.js', path.join(here, 'react-query', 'infiniteQueryBehavior.mjs')],
   ],
 };
 

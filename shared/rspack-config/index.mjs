@@ -197,6 +197,19 @@ function runtimeCoreRoot(appRequire) {
   return packageRoot(runtimeRequire, '@module-federation/runtime-core');
 }
 
+/**
+ * The federation plugin's start code of a container (a data: module): in the shell, a function handed
+ * to the remotes; in a remote, a call to the shell's (federationStartLoader.cjs).
+ */
+function federationStartRule(kind) {
+  return {
+    // The plugin names the data: module so (a match resource: `@module-federation/runtime/rspack.js!=!data:...`).
+    test: /^@module-federation[\\/]runtime[\\/]rspack\.js$/,
+    loader: fileURLToPath(new URL('./federationStartLoader.cjs', import.meta.url)),
+    options: { role: kind === 'host' ? 'host' : 'remote' },
+  };
+}
+
 /** The version of the federation bundler runtime an app is built with (shellBundlerRuntime.mjs). */
 function federationVersion(appDir) {
   const enhancedRequire = createRequire(createRequire(path.join(appDir, 'package.json')).resolve('@module-federation/enhanced'));
@@ -330,7 +343,7 @@ export function createAppConfig({ appDir, name, kind, exposes = {}, publicPath =
       clean: true,
     },
     resolve: browserResolve(appDir, kind, trim),
-    module: moduleRules(production, { serverTarget: false, extraRules: [trim.rule] }),
+    module: moduleRules(production, { serverTarget: false, extraRules: [trim.rule, federationStartRule(kind)] }),
     optimization: { splitChunks: splitChunks(kind) },
     performance: { hints: false },
     plugins: [

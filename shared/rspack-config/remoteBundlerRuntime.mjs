@@ -1,10 +1,11 @@
 // A remote entry's federation bundler runtime, made of the shell's (shellBundlerRuntime.mjs): each
-// remoteEntry.js carried its own copy of these functions (~9 KB minified, 3 KB gzip), the same code
-// as the shell's, in every first page. They hold no state of their own (each call is given the
-// container's webpack require); what is the container's own is made here: its share scope object
-// (S), the federation runtime module (which keeps the container's instance; ~1 KB), and the exposing
-// container's start, which the shell (exposing nothing) is built without. The shell always runs
-// before any remote entry (as for the runtime core, experiments.externalRuntime); built against
+// remoteEntry.js carried its own copy of these functions (~9 KB minified, 3 KB gzip), the same code as
+// the shell's, in every first page. They hold no state of their own (each call is given the
+// container's webpack require); what is the container's own is made here: its share scope object (S),
+// the federation runtime module (which keeps the container's instance; ~1 KB), and the exposing
+// container's start, which the shell (exposing nothing) is built without. (The plugin's start code,
+// which runs the container's init, is the shell's too: federationStartLoader.cjs.) The shell always
+// runs before any remote entry (as for the runtime core, experiments.externalRuntime); built against
 // another version of the federation runtime, the entry fails to start, and the shell falls back to the
 // remote's last known good build or shows the error page.
 import * as runtime from '@module-federation/runtime';

@@ -1,0 +1,41 @@
+import { fireEvent, render } from '@testing-library/react';
+import { navigationCode, useNavigationCodeOnFirstInteraction } from './navigationCode.ts';
+
+test('the code is loaded once, and loaded again after a load that failed', async () => {
+  let calls = 0;
+  let fail = true;
+  const code = navigationCode(async () => {
+    calls += 1;
+    if (fail) throw new Error('offline');
+    return { loader: 'ready' };
+  });
+  await expect(code()).rejects.toThrow('offline');
+  fail = false;
+  await expect(code()).resolves.toEqual({ loader: 'ready' });
+  await expect(code()).resolves.toEqual({ loader: 'ready' });
+  expect(calls).toBe(2);
+});
+
+function Page({ code }: { code: () => Promise<unknown> }) {
+  useNavigationCodeOnFirstInteraction(code);
+  return <button type="button">Next page</button>;
+}
+
+test('the page fetches its code at the first interaction, once, and not before', () => {
+  const code = jest.fn(() => Promise.resolve());
+  const { getByRole, unmount } = render(<Page code={code} />);
+  expect(code).not.toHaveBeenCalled();
+  fireEvent.pointerMove(getByRole('button'));
+  fireEvent.keyDown(getByRole('button'), { key: 'Enter' });
+  fireEvent.focusIn(getByRole('button'));
+  expect(code).toHaveBeenCalledTimes(1);
+  unmount();
+});
+
+test('a page left before any interaction stops listening', () => {
+  const code = jest.fn(() => Promise.resolve());
+  const { unmount } = render(<Page code={code} />);
+  unmount();
+  fireEvent.pointerDown(window);
+  expect(code).not.toHaveBeenCalled();
+});

@@ -1,5 +1,5 @@
 import { fireEvent, render } from '@testing-library/react';
-import { navigationCode, useNavigationCodeOnFirstInteraction } from './navigationCode.ts';
+import { navigationCode, useNavigationCodeOnFirstInteraction, withNavigationCode } from './navigationCode.ts';
 
 test('the code is loaded once, and loaded again after a load that failed', async () => {
   let calls = 0;
@@ -38,4 +38,18 @@ test('a page left before any interaction stops listening', () => {
   unmount();
   fireEvent.pointerDown(window);
   expect(code).not.toHaveBeenCalled();
+});
+
+test("a route map fetches a page's navigation code with its module once the document is hydrated, not for the first page", async () => {
+  const code = jest.fn(() => Promise.resolve());
+  const load = withNavigationCode(() => Promise.resolve('page module'), code);
+  await expect(load()).resolves.toBe('page module');
+  expect(code).not.toHaveBeenCalled();
+  document.documentElement.setAttribute('data-hydrated', '');
+  try {
+    await expect(load()).resolves.toBe('page module');
+    expect(code).toHaveBeenCalledTimes(1);
+  } finally {
+    document.documentElement.removeAttribute('data-hydrated');
+  }
 });

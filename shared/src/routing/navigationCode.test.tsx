@@ -1,5 +1,6 @@
 import { fireEvent, render } from '@testing-library/react';
-import { navigationCode, useNavigationCodeOnFirstInteraction, withNavigationCode } from './navigationCode.ts';
+import { navigationCode, withNavigationCode } from './navigationCode.ts';
+import { useNavigationCodeOnFirstInteraction } from './useNavigationCode.ts';
 
 test('the code is loaded once, and loaded again after a load that failed', async () => {
   let calls = 0;

@@ -2,7 +2,7 @@
 // scope, latest articles, editors' choice, open special issues and news, and beside them the editors,
 // sections and the alerts box.
 import { useLoaderData } from 'react-router';
-import { useNavigationCodeOnFirstInteraction } from '@oap/shared/routing/navigationCode.ts';
+import { useNavigationCodeOnFirstInteraction } from '@oap/shared/routing/useNavigationCode.ts';
 import { JournalFrame } from '../journal-frame/JournalFrame.tsx';
 import { journalPagePath } from '../journal-frame/journalMenu.ts';
 import { ArticleList } from '../journal-lists/ArticleList.tsx';

@@ -16,7 +16,7 @@ import { CopySearchLink } from '../search-page/CopySearchLink.tsx';
 import { ResultCount } from '../search-page/ResultCount.tsx';
 import { SearchFilters } from '../search-page/SearchFilters.tsx';
 import { searchChips } from '../search-page/searchChips.ts';
-import { useNavigationCodeOnFirstInteraction } from '@oap/shared/routing/navigationCode.ts';
+import { useNavigationCodeOnFirstInteraction } from '@oap/shared/routing/useNavigationCode.ts';
 import type { loader } from './searchRoute.tsx';
 import { searchNavigation } from './searchNavigation.ts';
 import { searchPath } from './searchPath.ts';

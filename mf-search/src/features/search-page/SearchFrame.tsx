@@ -3,7 +3,7 @@
 // the list (the page's own cards), the pages and a link to copy. Everything is a link or a GET form.
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useNavigationCodeOnFirstInteraction } from '@oap/shared/routing/navigationCode.ts';
+import { useNavigationCodeOnFirstInteraction } from '@oap/shared/routing/useNavigationCode.ts';
 import type { ResultOptionsFormProps } from '@oap/shared/search/ResultOptionsForm.tsx';
 import { changeSearchState, clearFilters, searchUrl, writeSearchUrl, type SearchUrlState } from '@oap/shared/search/searchUrlState.ts';
 import { BusyResults, PendingOptions, wordsKey } from './Pending.tsx';

@@ -11,10 +11,12 @@ test('the code is loaded once, and loaded again after a load that failed', async
     return { loader: 'ready' };
   });
   await expect(code()).rejects.toThrow('offline');
+  expect(code.loaded).toBeUndefined();
   fail = false;
   await expect(code()).resolves.toEqual({ loader: 'ready' });
   await expect(code()).resolves.toEqual({ loader: 'ready' });
   expect(calls).toBe(2);
+  expect(code.loaded).toEqual({ loader: 'ready' });
 });
 
 function Page({ code }: { code: () => Promise<unknown> }) {

@@ -7,18 +7,26 @@
 // A page reached by a client-side navigation needs its loader at once: its remote's route map then
 // fetches both chunks together (withNavigationCode), not one after the other.
 
+/** A page's navigation code: call it to load it; `loaded` is its module once it has loaded. */
+export interface NavigationCode<Module> {
+  (): Promise<Module>;
+  readonly loaded: Module | undefined;
+}
+
 /** Loads `load`'s module once; a load that failed (the network) is tried again on the next call. */
-export function navigationCode<Module>(load: () => Promise<Module>): () => Promise<Module> {
+export function navigationCode<Module>(load: () => Promise<Module>): NavigationCode<Module> {
   let loading: Promise<Module> | undefined;
-  return () => {
+  let loaded: Module | undefined;
+  const code = () => {
     if (loading) return loading;
-    const attempt = load();
+    const attempt = load().then((module) => (loaded = module));
     loading = attempt;
     attempt.catch(() => {
       if (loading === attempt) loading = undefined;
     });
     return attempt;
   };
+  return Object.defineProperty(code, 'loaded', { get: () => loaded }) as NavigationCode<Module>;
 }
 
 /**

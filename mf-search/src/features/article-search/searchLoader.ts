@@ -1,7 +1,8 @@
 // The loader of /search (searchRoute.tsx), with what only it uses: the lookup of a journal the search
 // is limited to, and (searchPageNavigation) the config and results calls and the sanitising of
-// snippets. Chunks of their own (searchNavigation.ts): the page the server rendered hydrates from
-// the data it sent, and needs this only for the reader's next search.
+// snippets; and the page's head, computed only once the loader has run. Chunks of their own
+// (searchNavigation.ts): the page the server rendered hydrates from the data it sent and keeps the
+// head it came with, and needs this only for the reader's next search.
 import type { LoaderFunctionArgs } from 'react-router';
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import type { JournalSummary } from '@oap/contracts/api/journals.ts';
@@ -10,6 +11,8 @@ import { apiGet } from '@oap/shared/api/client.ts';
 import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
 import { searchPageNavigation } from '../search-page/searchPageNavigation.ts';
 import { searchPath } from './searchPath.ts';
+
+export { searchHead } from './searchHead.ts';
 
 /** Results as the page shows them: each snippet sanitised (once, as they arrive: the cache brings them ready to hydrate). */
 export const readableResults = async (results: SearchResults<ArticleSummary>) => (await searchPageNavigation()).withSafeSnippets(results);

@@ -2,6 +2,8 @@
 // against the routes this remote declares (routeRules.ts): a page missing here, or one it does not
 // declare, is a type error.
 import type { RemoteRoutes } from '@oap/contracts/federation/contract.ts';
+import { withNavigationCode } from '@oap/shared/routing/navigationCode.ts';
+import { articleNavigation } from './features/article/articleNavigation.ts';
 import type { ArticleRouteName } from './routeRules.ts';
 
 const issueListing = () => import('./features/issue-listing/issueListingRoute.tsx');
@@ -9,7 +11,8 @@ const issueListing = () => import('./features/issue-listing/issueListingRoute.ts
 const routes = {
   'issn-volume': issueListing,
   'issn-volume-issue': issueListing,
-  'issn-volume-issue-identifier': () => import('./features/article/articleRoute.tsx'),
+  // Its loader and head are navigation code (navigationCode.ts): fetched with the module for a client-side navigation.
+  'issn-volume-issue-identifier': withNavigationCode(() => import('./features/article/articleRoute.tsx'), articleNavigation),
   'issn-volume-issue-identifier-xml': () => import('./features/article-subpages/xmlRoute.tsx'),
   'issn-volume-issue-identifier-notes': () => import('./features/article-subpages/notesRoute.tsx'),
   'issn-volume-issue-identifier-pdf-vor': () => import('./features/article-subpages/pdfVorRoute.tsx'),

@@ -2,11 +2,14 @@
 // page its own chunk. Typed against the routes this remote declares (routeRules.ts): a page missing
 // here, or one it does not declare, is a type error.
 import type { RemoteRoutes } from '@oap/contracts/federation/contract.ts';
+import { withNavigationCode } from '@oap/shared/routing/navigationCode.ts';
+import { journalHomeNavigation } from './features/journal-home/journalHomeNavigation.ts';
 import { releaseCheckBuild } from './releaseCheck.ts';
 import type { JournalRouteName } from './routeRules.ts';
 
 const routes = {
-  'journal-slug': () => import('./features/journal-home/journalHomeRoute.tsx'),
+  // Its loader is navigation code (navigationCode.ts): fetched with the module for a client-side navigation.
+  'journal-slug': withNavigationCode(() => import('./features/journal-home/journalHomeRoute.tsx'), journalHomeNavigation),
   // Information
   'journal-slug-about': () => import('./features/information/aboutRoute.tsx'),
   'journal-slug-history': () => import('./features/information/historyRoute.tsx'),

@@ -2,14 +2,19 @@
 // against the routes this remote declares (routeRules.ts): a page missing here, or one it does not
 // declare, is a type error.
 import type { RemoteRoutes } from '@oap/contracts/federation/contract.ts';
+import { withNavigationCode } from '@oap/shared/routing/navigationCode.ts';
 import type { SearchRouteName } from './routeRules.ts';
+import { searchNavigation } from './features/article-search/searchNavigation.ts';
+import { searchPageNavigation } from './features/search-page/searchPageNavigation.ts';
 
+// The search pages' loaders are navigation code (navigationCode.ts): fetched with the page's module
+// for a client-side navigation, not with the first page.
 const routes = {
-  search: () => import('./features/article-search/searchRoute.tsx'),
-  'about-journals': () => import('./features/journal-list/journalListRoute.tsx'),
+  search: withNavigationCode(() => import('./features/article-search/searchRoute.tsx'), searchNavigation),
+  'about-journals': withNavigationCode(() => import('./features/journal-list/journalListRoute.tsx'), searchPageNavigation),
   'about-journalfinder': () => import('./features/journal-finder/journalFinderRoute.tsx'),
-  topics: () => import('./features/topic-list/topicListRoute.tsx'),
-  'awards-search': () => import('./features/award-search/awardSearchRoute.tsx'),
+  topics: withNavigationCode(() => import('./features/topic-list/topicListRoute.tsx'), searchPageNavigation),
+  'awards-search': withNavigationCode(() => import('./features/award-search/awardSearchRoute.tsx'), searchPageNavigation),
 } satisfies RemoteRoutes<'mf-search', SearchRouteName>;
 
 export default routes;

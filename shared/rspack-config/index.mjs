@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { BuildMetadataPlugin } from './buildMetadata.mjs';
+import { unusedCode } from './unusedCode.mjs';
 
 /**
  * What every app shares as singletons: one React, one router, one react-query, and the modules of
@@ -67,7 +68,7 @@ export function federationShared(appDir, kind = 'remote', { target = 'browser' }
 }
 
 /** The rules both targets compile with: TypeScript through swc, CSS, files. */
-function moduleRules(production, { serverTarget }) {
+function moduleRules(production, { serverTarget, extraRules = [] }) {
   return {
     rules: [
       {
@@ -86,6 +87,7 @@ function moduleRules(production, { serverTarget }) {
       { test: /\.css$/, type: 'css/auto' },
       // The server renders no files: it only needs their URLs, which are the browser build's.
       { test: /\.(png|svg|webp|woff2)$/, type: 'asset/resource', ...(serverTarget ? { generator: { emit: false } } : {}) },
+      ...extraRules,
     ],
     // CSS modules are imported as one object of class names (import styles from './X.module.css').
     parser: {
@@ -113,11 +115,22 @@ const browserQuery = fileURLToPath(new URL('./browserQuery.mjs', import.meta.url
  * (browserRouter.mjs, browserQuery.mjs), react-query's being its ES module build, which lets the build
  * leave out what the shared subset does not reach.
  */
-function browserResolve(appDir, kind) {
+function browserResolve(appDir, kind, trim) {
   const appRequire = createRequire(path.join(appDir, 'package.json'));
   const reactRouter = appRequire.resolve('react-router');
   const reactQuery = esmEntry(appRequire, '@tanstack/react-query');
-  return { ...resolve, alias: { 'oap-react-router-impl$': reactRouter, 'oap-react-query-impl$': reactQuery, ...federationRuntimeAliases(appRequire, kind) } };
+  return { ...resolve, alias: { 'oap-react-router-impl$': reactRouter, 'oap-react-query-impl$': reactQuery, ...federationRuntimeAliases(appRequire, kind), ...trim.alias } };
+}
+
+/** The browser build's unused library code (unusedCode.mjs), for the packages this app builds with. */
+function browserTrim(appDir) {
+  const appRequire = createRequire(path.join(appDir, 'package.json'));
+  const queryRequire = createRequire(path.join(packageRoot(appRequire, '@tanstack/react-query'), 'package.json'));
+  return unusedCode(appDir, {
+    '@module-federation/runtime-core': runtimeCoreRoot(appRequire),
+    'react-router': packageRoot(appRequire, 'react-router'),
+    '@tanstack/query-core': packageRoot(queryRequire, '@tanstack/query-core'),
+  });
 }
 
 /**
@@ -175,6 +188,27 @@ class FederationRuntimeAliasPlugin {
       compiler.options.resolve.alias = { ...others, ...ours };
     });
   }
+}
+
+/** The folder of the federation runtime core an app is built with. */
+function runtimeCoreRoot(appRequire) {
+  const enhancedRequire = createRequire(appRequire.resolve('@module-federation/enhanced'));
+  const toolsRequire = createRequire(enhancedRequire.resolve('@module-federation/runtime-tools'));
+  const runtimeRequire = createRequire(toolsRequire.resolve('@module-federation/runtime'));
+  return packageRoot(runtimeRequire, '@module-federation/runtime-core');
+}
+
+/**
+ * The federation plugin's start code of a container (a data: module): in the shell, a function handed
+ * to the remotes; in a remote, a call to the shell's (federationStartLoader.cjs).
+ */
+function federationStartRule(kind) {
+  return {
+    // The plugin names the data: module so (a match resource: `@module-federation/runtime/rspack.js!=!data:...`).
+    test: /^@module-federation[\\/]runtime[\\/]rspack\.js$/,
+    loader: fileURLToPath(new URL('./federationStartLoader.cjs', import.meta.url)),
+    options: { role: kind === 'host' ? 'host' : 'remote' },
+  };
 }
 
 /** The version of the federation bundler runtime an app is built with (shellBundlerRuntime.mjs). */
@@ -264,8 +298,9 @@ function splitChunks(kind) {
       // One file each, so that each is compiled and started in a task of its own as it arrives
       // (as one 460 KB file it was one task of ~25 ms unthrottled, ~100 ms on a mid-range phone).
       react: frameworkGroup('react', /(react|react-dom|scheduler)/),
-      router: frameworkGroup('router', /(react-router|cookie|set-cookie-parser)/, /[\\/]rspack-config[\\/]browserRouter\.mjs$/),
-      query: frameworkGroup('query', /@tanstack[\\/](query-core|react-query)/, /[\\/]rspack-config[\\/]browserQuery\.mjs$/),
+      // (With the parts of react-router that the build replaces, unusedCode.mjs.)
+      router: frameworkGroup('router', /(react-router|cookie|set-cookie-parser)/, /[\\/]rspack-config[\\/](browserRouter\.mjs$|unused-code[\\/]react-router[\\/])/),
+      query: frameworkGroup('query', /@tanstack[\\/](query-core|react-query)/, /[\\/]rspack-config[\\/](browserQuery\.mjs$|unused-code[\\/]react-query[\\/])/),
       // @oap/shared's modules, the stateful ones the shell provides and those they import among them,
       // as one file rather than one each. Not those that only a part fetched when the reader asks for
       // it uses (chunks named on-demand-*: the feedback form, the error page): they stay in that part's
@@ -287,6 +322,7 @@ function splitChunks(kind) {
  */
 export function createAppConfig({ appDir, name, kind, exposes = {}, publicPath = 'auto', production = process.env.NODE_ENV !== 'development' }) {
   const shared = federationShared(appDir, kind);
+  const trim = browserTrim(appDir);
   // The page's runtime is given no ranges to check (see federationShared): build-metadata.json keeps them.
   const pageShared = Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, requiredVersion: false }]));
   return {
@@ -307,8 +343,8 @@ export function createAppConfig({ appDir, name, kind, exposes = {}, publicPath =
       cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       clean: true,
     },
-    resolve: browserResolve(appDir, kind),
-    module: moduleRules(production, { serverTarget: false }),
+    resolve: browserResolve(appDir, kind, trim),
+    module: moduleRules(production, { serverTarget: false, extraRules: [trim.rule, federationStartRule(kind)] }),
     optimization: { splitChunks: splitChunks(kind) },
     performance: { hints: false },
     plugins: [
@@ -335,6 +371,7 @@ export function createAppConfig({ appDir, name, kind, exposes = {}, publicPath =
       definePlugin(production),
       new rspack.DefinePlugin({ __OAP_FEDERATION_VERSION__: JSON.stringify(federationVersion(appDir)) }),
       new FederationRuntimeAliasPlugin(),
+      ...trim.plugins,
       ...(production ? [compileHints()] : []),
       ...(kind === 'host'
         ? [

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ArticleDetail } from '@oap/contracts/api/articles.ts';
 import { queryClient } from '@oap/shared/api/queryClient.ts';
 import { importedArticle } from './articleFixtures.ts';
+import { articleNavigation } from './articleNavigation.ts';
 import { Component, head, loader } from './articleRoute.tsx';
 
 function renderArticle(article: ArticleDetail = importedArticle) {
@@ -176,7 +177,9 @@ test('the corresponding author’s address is a mail link', async () => {
   expect(screen.getByRole('link', { name: 'h.okafor@example.edu' })).toHaveAttribute('href', 'mailto:h.okafor@example.edu');
 });
 
-test('head uses the title and the plain-text start of the abstract', () => {
+test('head uses the title and the plain-text start of the abstract', async () => {
+  // As after the page's loader: its head comes with the loader's code (articleLoader.ts).
+  await articleNavigation();
   const { title, description } = head(importedArticle);
   expect(title).toBe('Dopamine Neurons Encode a Temporal Prediction Error in the Mouse Striatum');
   expect(description).toMatch(/^Animals learn when rewards arrive, not only whether they arrive\. We recorded/);

@@ -3,6 +3,7 @@
 // contents, which follow the reading position and stay in view.
 import { useRef } from 'react';
 import { useLoaderData } from 'react-router';
+import { useNavigationCodeOnFirstInteraction } from '@oap/shared/routing/useNavigationCode.ts';
 import type { ArticleContentsEntry } from '@oap/contracts/api/articles.ts';
 import { articleTypeLabel } from '@oap/contracts/articles/articleText.ts';
 import { ArticleAuthors } from './ArticleAuthors.tsx';
@@ -13,6 +14,7 @@ import { ArticleKeywords } from './ArticleKeywords.tsx';
 import { ArticleReferences } from './ArticleReferences.tsx';
 import { ArticleSidebar } from './ArticleSidebar.tsx';
 import { ArticleTrail } from './ArticleTrail.tsx';
+import { articleNavigation } from './articleNavigation.ts';
 import type { loader } from './articleRoute.tsx';
 import { useReadingOptions } from './readingOptions.ts';
 import { RelatedArticles } from './RelatedArticles.tsx';
@@ -24,6 +26,7 @@ import styles from './ArticlePage.module.css';
 export function ArticlePage() {
   // Prepared on the server when the article was imported: nothing to parse while rendering.
   const article = useLoaderData<typeof loader>();
+  useNavigationCodeOnFirstInteraction(articleNavigation);
   const root = useRef<HTMLDivElement>(null);
   useArticleBehaviour(root);
   const [reading, setReading, readingReady] = useReadingOptions();

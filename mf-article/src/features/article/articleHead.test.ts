@@ -3,13 +3,16 @@ import type { HeadMeta } from '@oap/contracts/federation/contract.ts';
 import { importedArticle } from './articleFixtures.ts';
 import { articleHead, scholarDate } from './articleHead.ts';
 import { citationReference, parseReference } from './citationReference.ts';
+import { articleNavigation } from './articleNavigation.ts';
 import { head } from './articleRoute.tsx';
 
 const origin = 'https://journals.example.org';
 const pairs = (meta: HeadMeta[] | undefined) => (meta ?? []).map((tag) => [tag.name ?? tag.property, tag.content]);
 const values = (name: string) => pairs(articleHead(importedArticle).meta).filter(([key]) => key === name).map(([, value]) => value);
 
-test('the route module’s head is the article head', () => {
+test('the route module’s head is the article head once its navigation code is loaded (its loader has run), the title alone before', async () => {
+  expect(head(importedArticle)).toEqual({ title: importedArticle.title });
+  await articleNavigation();
   expect(head(importedArticle)).toEqual(articleHead(importedArticle));
 });
 

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { queryClient } from '@oap/shared/api/queryClient.ts';
 import { cellsJournal, cellsNews, cellsOpenForSubmission, latestCellsArticles } from './journalHomeFixtures.ts';
 import type { JournalHomeData } from './journalHomeQueries.ts';
+import { journalHomeNavigation } from './journalHomeNavigation.ts';
 import { Component, head, loader } from './journalHomeRoute.tsx';
 
 const fixture: JournalHomeData = {
@@ -172,7 +173,9 @@ test('with scripts the alerts box subscribes in place, with a fresh token, and s
   }
 });
 
-test('head uses the journal name and the first sentence of aims and scope (the rest: journalHomeHead.test.ts)', () => {
+test('head uses the journal name and the first sentence of aims and scope (the rest: journalHomeHead.test.ts)', async () => {
+  // As after the page's loader: its head comes with the loader's code (journalHomeLoader.ts).
+  await journalHomeNavigation();
   expect(head(fixture)).toMatchObject({
     title: 'Cells',
     description: 'Cells is an international, peer-reviewed, open access journal on cell biology, molecular biology and biophysics.',

@@ -2,6 +2,7 @@
 // scope, latest articles, editors' choice, open special issues and news, and beside them the editors,
 // sections and the alerts box.
 import { useLoaderData } from 'react-router';
+import { useNavigationCodeOnFirstInteraction } from '@oap/shared/routing/useNavigationCode.ts';
 import { JournalFrame } from '../journal-frame/JournalFrame.tsx';
 import { journalPagePath } from '../journal-frame/journalMenu.ts';
 import { ArticleList } from '../journal-lists/ArticleList.tsx';
@@ -13,6 +14,7 @@ import { EditorsInChief } from './EditorsInChief.tsx';
 import { HomeBlock } from './HomeBlock.tsx';
 import { JournalAlerts } from './JournalAlerts.tsx';
 import { JournalHeader } from './JournalHeader.tsx';
+import { journalHomeNavigation } from './journalHomeNavigation.ts';
 import type { loader } from './journalHomeRoute.tsx';
 import { JournalSections } from './JournalSections.tsx';
 import { paragraphs } from './journalText.ts';
@@ -21,6 +23,7 @@ import styles from './JournalHomePage.module.css';
 
 export function JournalHomePage() {
   const { journal, articles, editorsChoice, openForSubmission, news } = useLoaderData<typeof loader>();
+  useNavigationCodeOnFirstInteraction(journalHomeNavigation);
   const slug = journal.nameSystem;
   const page = (suffix: string) => journalPagePath(slug, suffix);
   return (

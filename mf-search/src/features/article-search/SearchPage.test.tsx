@@ -5,7 +5,8 @@ import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import type { SearchResults } from '@oap/contracts/api/search.ts';
 import { articleSearchConfig as config } from '@oap/contracts/search/searchConfigs.ts';
 import { compressList, readSearchUrl } from '@oap/shared/search/searchUrlState.ts';
-import { Component, readableResults, type SearchPageData } from './searchRoute.tsx';
+import { readableResults } from './searchLoader.ts';
+import { Component, type SearchPageData } from './searchRoute.tsx';
 import { manyResults, noResults } from './searchFixtures.ts';
 
 async function pageData(url: string, results: SearchResults<ArticleSummary>, extra: Partial<SearchPageData> = {}): Promise<SearchPageData> {

@@ -16,8 +16,10 @@ import { CopySearchLink } from '../search-page/CopySearchLink.tsx';
 import { ResultCount } from '../search-page/ResultCount.tsx';
 import { SearchFilters } from '../search-page/SearchFilters.tsx';
 import { searchChips } from '../search-page/searchChips.ts';
+import { useNavigationCodeOnFirstInteraction } from '@oap/shared/routing/useNavigationCode.ts';
 import type { loader } from './searchRoute.tsx';
-import { searchPath } from './searchRoute.tsx';
+import { searchNavigation } from './searchNavigation.ts';
+import { searchPath } from './searchPath.ts';
 import { NoResults } from './NoResults.tsx';
 import { SearchExport, exportFormId } from './SearchExport.tsx';
 import { SearchForm } from './SearchForm.tsx';
@@ -28,6 +30,7 @@ export function SearchPage() {
   const { config, state, results, problem, termCut, facetFilters, journal } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const location = useLocation();
+  useNavigationCodeOnFirstInteraction(searchNavigation);
   const href = (next: SearchUrlState) => searchUrl(searchPath, next, config);
   const go = (next: SearchUrlState) => navigate(href(next), { preventScrollReset: true });
 

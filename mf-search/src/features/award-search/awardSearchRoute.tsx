@@ -4,12 +4,13 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { AwardSearchItem } from '@oap/contracts/api/search.ts';
 import type { RouteData, RouteHead } from '@oap/contracts/federation/contract.ts';
 import { writeSearchUrl } from '@oap/shared/search/searchUrlState.ts';
-import { loadSearchPage, withSafeSnippets } from '../search-page/searchLoad.ts';
+import { searchPageNavigation } from '../search-page/searchPageNavigation.ts';
 import { AwardSearchPage } from './AwardSearchPage.tsx';
 
 export const awardSearchPath = '/awards/search';
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  const { loadSearchPage, withSafeSnippets } = await searchPageNavigation();
   return loadSearchPage<AwardSearchItem>({ type: 'awards', path: awardSearchPath, request, prepare: withSafeSnippets });
 }
 

@@ -4,13 +4,14 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { JournalSearchItem } from '@oap/contracts/api/search.ts';
 import type { RouteData, RouteHead } from '@oap/contracts/federation/contract.ts';
 import { writeSearchUrl } from '@oap/shared/search/searchUrlState.ts';
-import { loadSearchPage, withSafeSnippets } from '../search-page/searchLoad.ts';
+import { searchPageNavigation } from '../search-page/searchPageNavigation.ts';
 import { JournalListPage } from './JournalListPage.tsx';
 
 export const journalListPath = '/about/journals';
 export type JournalView = 'grid' | 'az';
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  const { loadSearchPage, withSafeSnippets } = await searchPageNavigation();
   // Spec 5: journal search takes single characters (a reader typing "J" sees the journals with a J word).
   const load = await loadSearchPage<JournalSearchItem>({ type: 'journals', path: journalListPath, request, singleCharacters: true, prepare: withSafeSnippets });
   const view: JournalView = new URL(request.url).searchParams.get('view') === 'az' ? 'az' : 'grid';

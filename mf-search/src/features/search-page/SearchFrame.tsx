@@ -3,6 +3,7 @@
 // the list (the page's own cards), the pages and a link to copy. Everything is a link or a GET form.
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useNavigationCodeOnFirstInteraction } from '@oap/shared/routing/useNavigationCode.ts';
 import type { ResultOptionsFormProps } from '@oap/shared/search/ResultOptionsForm.tsx';
 import { changeSearchState, clearFilters, searchUrl, writeSearchUrl, type SearchUrlState } from '@oap/shared/search/searchUrlState.ts';
 import { BusyResults, PendingOptions, wordsKey } from './Pending.tsx';
@@ -13,6 +14,7 @@ import { ResultCount } from './ResultCount.tsx';
 import { SearchFilters } from './SearchFilters.tsx';
 import type { SearchPageLoad } from './searchLoad.ts';
 import { searchChips } from './searchChips.ts';
+import { searchPageNavigation } from './searchPageNavigation.ts';
 import { TermForm } from './TermForm.tsx';
 import styles from './SearchFrame.module.css';
 
@@ -37,6 +39,7 @@ export function SearchFrame({ path, title, intro, termLabel, placeholder, data, 
   const { config, state, results, problem, facetFilters } = data;
   const navigate = useNavigate();
   const location = useLocation();
+  useNavigationCodeOnFirstInteraction(searchPageNavigation);
   const href = (next: SearchUrlState, more: Record<string, string> = extra) => searchUrl(path, next, config, more);
   const go = (next: SearchUrlState) => navigate(href(next), { preventScrollReset: true });
   const totalPages = Math.max(1, Math.ceil(results.total / state.resultsPerPage));

@@ -6,7 +6,7 @@ import { subjects } from '@oap/contracts/api/journals.ts';
 import type { TopicSummary } from '@oap/contracts/api/journals.ts';
 import type { RouteData, RouteHead } from '@oap/contracts/federation/contract.ts';
 import { hasFacet, writeSearchUrl, type SearchUrlState } from '@oap/shared/search/searchUrlState.ts';
-import { loadSearchPage, withSafeSnippets } from '../search-page/searchLoad.ts';
+import { searchPageNavigation } from '../search-page/searchPageNavigation.ts';
 import { TopicListPage } from './TopicListPage.tsx';
 
 export const topicListPath = '/topics';
@@ -20,6 +20,7 @@ export function withSubjectParam(state: SearchUrlState, params: URLSearchParams)
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  const { loadSearchPage, withSafeSnippets } = await searchPageNavigation();
   return loadSearchPage<TopicSummary>({ type: 'topics', path: topicListPath, request, adjust: withSubjectParam, prepare: withSafeSnippets });
 }
 

@@ -198,15 +198,18 @@ function test() {
     return status;
   });
 
-  step('server tests (node --test)', () => {
-    const outputFile = path.join(reports, 'server.txt');
-    // Through withPostgres.ts: one PostgreSQL cluster for the run, for the stores tested on both engines.
-    const status = run(node, [path.join('src', 'testing', 'withPostgres.ts'), node, '--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${outputFile}`, 'src/**/*.test.ts'], {
+  step('server tests (node --test, SQLite and PostgreSQL side by side)', () => {
+    // Through withPostgres.ts: one PostgreSQL cluster for the run. serverTests.ts runs every file on
+    // SQLite and, at the same time, every file whose apps follow TEST_ENGINE on PostgreSQL.
+    const status = run(node, [path.join('src', 'testing', 'withPostgres.ts'), node, path.join('src', 'testing', 'serverTests.ts'), reports], {
       cwd: path.join(root, 'server'),
     });
-    const tap = fs.existsSync(outputFile) ? fs.readFileSync(outputFile, 'utf8') : '';
-    const count = (name) => Number(tap.match(new RegExp(`^# ${name} (\\d+)`, 'm'))?.[1] ?? 0);
-    results.push({ label: 'server tests', passed: count('pass'), failed: count('fail') || (status === 0 ? 0 : 1) });
+    for (const [engine, label] of [['sqlite', 'server tests (SQLite)'], ['postgres', 'server tests (PostgreSQL)']]) {
+      const tapFile = path.join(reports, `server-${engine}.tap`);
+      const tap = fs.existsSync(tapFile) ? fs.readFileSync(tapFile, 'utf8') : '';
+      const count = (name) => Number(tap.match(new RegExp(`^# ${name} (\\d+)`, 'm'))?.[1] ?? 0);
+      results.push({ label, passed: count('pass'), failed: count('fail') || (status === 0 ? 0 : tap ? 0 : 1) });
+    }
     return status;
   });
 

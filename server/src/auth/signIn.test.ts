@@ -10,6 +10,7 @@ import { buildApp } from '../app.ts';
 import { readConfig, type ServerConfig } from '../config.ts';
 import { temporaryDir, writeShellDist } from '../testing/platformFixture.ts';
 import { testDatabase, type TestDatabase, type TestRows } from '../testing/testDatabase.ts';
+import { sqliteOnly } from '../testing/testEngine.ts';
 import { BrowserClient, freePort, hiddenFields, linkHref } from './testing/browserClient.ts';
 import { linkIn, mailTo } from './testing/authFixture.ts';
 import { sessionCookieName } from './authPlugin.ts';
@@ -202,10 +203,15 @@ describe('sign-in with the embedded provider, over HTTP', () => {
 
   test('a signing key and a session secret were generated once and kept beside the database', () => {
     const stateDir = path.join(path.dirname(config.databasePath), 'auth');
+    assert.ok(fs.readFileSync(path.join(stateDir, 'session-secret'), 'utf8').length >= 32);
+    assert.equal(fs.statSync(path.join(stateDir, 'session-secret')).mode & 0o777, 0o600);
+  });
+
+  // On PostgreSQL the key set is a row every server copy reads (oidcKeys tests, both engines).
+  test('the signing key is kept in a file beside the SQLite database', sqliteOnly('on PostgreSQL the key set is in the database'), () => {
+    const stateDir = path.join(path.dirname(config.databasePath), 'auth');
     const jwks = JSON.parse(fs.readFileSync(path.join(stateDir, 'oidc-jwks.json'), 'utf8')) as { keys: Array<{ kty: string; d?: string }> };
     assert.equal(jwks.keys[0]?.kty, 'RSA');
     assert.ok(jwks.keys[0]?.d, 'the private part is kept');
-    assert.ok(fs.readFileSync(path.join(stateDir, 'session-secret'), 'utf8').length >= 32);
-    assert.equal(fs.statSync(path.join(stateDir, 'session-secret')).mode & 0o777, 0o600);
   });
 });

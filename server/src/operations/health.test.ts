@@ -7,6 +7,7 @@ import { buildApp } from '../app.ts';
 import { platformApp } from '../testing/platformFixture.ts';
 import { startSsrApp } from '../ssr/ssrFixture.ts';
 import { createSearchPool } from '../search/searchPool.ts';
+import { onPostgres, sqliteOnly } from '../testing/testEngine.ts';
 
 interface Readiness {
   status: string;
@@ -32,7 +33,8 @@ test('the whole site is live and ready: database, search workers, an active buil
     assert.equal(body.status, 'ready');
     assert.deepEqual(Object.keys(body.checks).sort(), ['database', 'releases', 'search', 'shellBundle']);
     assert.ok(Object.values(body.checks).every((check) => check.ok));
-    assert.match(body.checks.search?.detail ?? '', /^\d+ of \d+ workers ready$/);
+    // On PostgreSQL the database does the searching: there is no worker pool to wait for.
+    assert.match(body.checks.search?.detail ?? '', onPostgres ? /^searches run on the main thread$/ : /^\d+ of \d+ workers ready$/);
   } finally {
     await fixture.close();
   }
@@ -57,7 +59,11 @@ test('readiness names what is missing: the shell bundle, the active builds, a re
   } finally {
     await elsewhere.close();
   }
+});
 
+test('readiness names an empty registry and a search pool that cannot open its file', sqliteOnly('a database of its own is a file path; the worker pool reads SQLite files'), async () => {
+  const { app, config } = await platformApp();
+  await app.close();
   // A registry nobody has published to (a database of its own), and a search pool whose workers cannot open their database.
   const pool = createSearchPool({ databasePath: path.join(config.releasesDir, 'no-such-file.sqlite'), workers: 1 });
   const empty = await buildApp({

@@ -3,6 +3,7 @@
 // page cache, the real search pool and the real release registry.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { sqliteOnly } from '../testing/testEngine.ts';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../app.ts';
 import { platformApp } from '../testing/platformFixture.ts';
@@ -53,7 +54,7 @@ test('with METRICS_TOKEN: 401 without or with a wrong token; with it, renders, c
   }
 });
 
-test('search queue depth and timeouts come from the search pool', async () => {
+test('search queue depth and timeouts come from the search pool', sqliteOnly('the search worker pool reads SQLite files; on PostgreSQL the database searches'), async () => {
   const { app, config } = await platformApp();
   await app.close();
   const pool = createSearchPool({ databasePath: config.databasePath, workers: 1 });

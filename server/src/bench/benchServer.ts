@@ -44,8 +44,9 @@ export function listening(child: ChildProcess, errors: string[]): Promise<string
 
 export async function startBenchServer(serverDir: string, databasePath: string, env: NodeJS.ProcessEnv = {}): Promise<BenchServer> {
   // The release registry is the database's (issue 24): the built apps (in RELEASES_DIR since the
-  // build) are made this database's active builds, as npm start does for its own.
-  const published = spawnSync(process.execPath, ['src/cli/release.ts', 'publish-all', '--promote'], { cwd: serverDir, env: { ...process.env, DATABASE_PATH: databasePath }, stdio: ['ignore', 'ignore', 'inherit'] });
+  // build) are made this database's active builds, as npm start does for its own. An env with
+  // DATABASE_URL puts both the registry and the server on that PostgreSQL database.
+  const published = spawnSync(process.execPath, ['src/cli/release.ts', 'publish-all', '--promote'], { cwd: serverDir, env: { ...process.env, DATABASE_PATH: databasePath, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   if (published.status !== 0) throw new Error('publishing the built apps into the bench database failed');
   const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: serverDir,

@@ -15,12 +15,17 @@
 //   node src/bench/pages.ts [--seconds 20] [--connections 100] [--warmup 3] [--database FILE]
 //                           [--report FILE] [--server-dir DIR] [--only a,b,c,d,e,r] [--gzip]
 //                           [--renders 20] [--pages REGEX] [--releases-dir DIR] [--budget 50]
+//                           [--postgres-url URL]
 //
 // --gzip sends Accept-Encoding: gzip, br as browsers do (off by default: the issue's figures are
 // uncompressed). --server-dir runs another checkout's server for a before/after comparison: lines
 // a-e on it instead of this one, line r on both side by side (the baseline on a copy of the database,
 // rendering its own var/releases unless --releases-dir names others). --pages keeps line r to the
 // pages whose path matches.
+// --postgres-url URL adds a second site to line r: this checkout's server on that PostgreSQL database
+// (seeded beforehand, e.g. `DATABASE_URL=URL SEED_ARTICLES=200000 node src/cli/seed.ts`), each page
+// rendered on SQLite and on PostgreSQL in turn (issue 24). Lines a-e follow DATABASE_URL when it is
+// set in the environment, as the server does.
 // Without --database it seeds a temporary one with the default catalogue (SEED_ARTICLES, 3,000).
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
@@ -48,6 +53,7 @@ const ownServerDir = resolve(join(repositoryRoot, 'server'));
 const RENDERS = Number(argument('renders') ?? 20);
 const BUDGET_MS = Number(argument('budget') ?? 50);
 const pagesFilter = argument('pages') ? new RegExp(argument('pages')!) : null;
+const postgresUrl = argument('postgres-url');
 const baselineReleases = resolve(argument('releases-dir') ?? join(serverDir, '..', 'var', 'releases'));
 
 const ARTICLE = '/2305-0470/14/10/3';
@@ -223,7 +229,8 @@ try {
     const sites: RenderSite[] = [];
     const baselineDatabase = serverDir !== ownServerDir ? copyDatabase(databasePath) : null;
     try {
-      sites.push({ label: 'this checkout', server: await startBenchServer(ownServerDir, databasePath) });
+      sites.push({ label: postgresUrl ? 'SQLite' : 'this checkout', server: await startBenchServer(ownServerDir, databasePath, postgresUrl ? { DATABASE_URL: '' } : {}) });
+      if (postgresUrl) sites.push({ label: 'PostgreSQL', server: await startBenchServer(ownServerDir, databasePath, { DATABASE_URL: postgresUrl }) });
       if (baselineDatabase) sites.push({ label: 'baseline', server: await startBenchServer(serverDir, baselineDatabase.path, { RELEASES_DIR: baselineReleases }) });
       const rows = await timeRenders(sites, { renders: RENDERS, warmup: Math.min(WARMUP, 3), headers: requestHeaders, filter: pagesFilter, budgetMs: BUDGET_MS, article: ARTICLE });
       renderLines = renderTable(sites, rows, BUDGET_MS);

@@ -110,25 +110,27 @@ export async function articleAnswer(
 /** Files made from an article once (its PDFs), kept for the catalogue they were made from; one making per file at a time in this copy. */
 export function createArticleFiles(database: SqlDatabase) {
   const making = new Map<string, Promise<Uint8Array>>();
-  return async (articleId: number, kind: string, make: () => Promise<Uint8Array>): Promise<Uint8Array> => {
-    const catalogue = await seedingStamp(database.db);
-    const kept = await firstOf(database.db, sql<{ content: Buffer }>`
-      SELECT content FROM article_files WHERE article_id = ${articleId} AND kind = ${kind} AND catalogue = ${catalogue}`);
-    // bytea comes back as a Buffer (perhaps a slice of a shared one); the store answers bytes of their own, as node:sqlite gives them.
-    if (kept) return new Uint8Array(kept.content);
+  // The in-flight lookup is shared from the first moment, before any query: two readers asking at
+  // once would otherwise both read "not kept" and both make the file (as the engines test found when
+  // the second reader's query came back after the first had made and stored it).
+  return (articleId: number, kind: string, make: () => Promise<Uint8Array>): Promise<Uint8Array> => {
     const key = `${articleId}\n${kind}`;
     const running = making.get(key);
     if (running) return running;
-    const promise = make()
-      .then(async (content) => {
-        await keepWithoutWaiting(
-          database,
-          sql`INSERT INTO article_files (article_id, kind, catalogue, content, made_at) VALUES (${articleId}, ${kind}, ${catalogue}, ${content}, ${new Date().toISOString()})
-            ON CONFLICT (article_id, kind) DO UPDATE SET catalogue = excluded.catalogue, content = excluded.content, made_at = excluded.made_at`,
-        );
-        return content;
-      })
-      .finally(() => making.delete(key));
+    const promise = (async () => {
+      const catalogue = await seedingStamp(database.db);
+      const kept = await firstOf(database.db, sql<{ content: Buffer }>`
+        SELECT content FROM article_files WHERE article_id = ${articleId} AND kind = ${kind} AND catalogue = ${catalogue}`);
+      // bytea comes back as a Buffer (perhaps a slice of a shared one); the store answers bytes of their own, as node:sqlite gives them.
+      if (kept) return new Uint8Array(kept.content);
+      const content = await make();
+      await keepWithoutWaiting(
+        database,
+        sql`INSERT INTO article_files (article_id, kind, catalogue, content, made_at) VALUES (${articleId}, ${kind}, ${catalogue}, ${content}, ${new Date().toISOString()})
+          ON CONFLICT (article_id, kind) DO UPDATE SET catalogue = excluded.catalogue, content = excluded.content, made_at = excluded.made_at`,
+      );
+      return content;
+    })().finally(() => making.delete(key));
     making.set(key, promise);
     return promise;
   };

@@ -27,7 +27,7 @@ export interface ApiOptions {
 
 export async function createApi(config: ServerConfig, options: ApiOptions = {}): Promise<{
   registerApi: (app: FastifyInstance) => Promise<void>;
-  close: () => void;
+  close: () => Promise<void>;
   /** For the operations plugins: its queue and timeouts (metrics) and ready workers (/readyz). */
   searchPool: SearchPool | null;
 }> {

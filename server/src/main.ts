@@ -7,6 +7,12 @@ import { SHUTDOWN_DEADLINE_MS, shutdown } from './lifecycle/lifecycle.ts';
 const config = readConfig();
 const { registerApi, close, searchPool } = await createApi(config);
 const app = await buildApp({ config, registerApi, searchPool });
+if (config.databaseUrl && !config.sessionSecret) {
+  // Sessions, OAI-PMH tokens and mailed links are signed with SESSION_SECRET, or else with a secret
+  // generated into this copy's own folder: fine for one copy, but a second copy would generate
+  // another and refuse what the first signed (README, "Several server copies behind one address").
+  app.log.warn('DATABASE_URL is set but SESSION_SECRET is not: this server signs sessions, resumption tokens and mailed links with a secret kept in its own folder. Every copy of the server behind one address needs the same SESSION_SECRET (32 characters or more).');
+}
 
 let stopping = false;
 const stop = async (signal: string) => {
@@ -17,7 +23,7 @@ const stop = async (signal: string) => {
   setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS + 1000).unref();
   const outcome = await shutdown(app);
   if (outcome === 'forced') app.log.warn('connections still open after the grace period were closed');
-  close();
+  await close();
   process.exit(0);
 };
 process.on('SIGINT', () => void stop('SIGINT'));

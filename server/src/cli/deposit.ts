@@ -38,7 +38,7 @@ const xml = depositDocument(
   selection.articles,
   selection.label,
 );
-opened.close();
+await opened.close();
 if (out) {
   fs.writeFileSync(out, xml);
   process.stderr.write(`${format} deposit of ${selection.articles.length} article${selection.articles.length === 1 ? '' : 's'} written to ${out}\n`);

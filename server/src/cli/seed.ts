@@ -35,5 +35,5 @@ if ((await catalogue.hasCatalogue()) && !force) {
     await site.close();
   }
 }
-catalogue.close();
+await catalogue.close();
 console.log(`done in ${Math.round(performance.now() - started)} ms`);

@@ -135,6 +135,6 @@ test("the pages sitemap lists a fixed page a promoted build adds, and drops it a
   await registry.rollback('mf-static-pages');
   assert.doesNotMatch(await pages(), /about\/new-page/);
   await app.close();
-  catalogue.close();
+  await catalogue.close();
   await database.close();
 });

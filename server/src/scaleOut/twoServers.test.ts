@@ -74,6 +74,9 @@ if (unavailable) {
       assertBuilt();
       database = await testPostgres();
       pool = new pg.Pool({ connectionString: database.url, max: 2 });
+      // An idle connection ended by the server (the database dropped at the end of the run) is no
+      // failure of these tests; without a listener pg throws it as an uncaught exception.
+      pool.on('error', () => undefined);
       // Each copy's own disk (the auth state folder beside DATABASE_PATH) is its own, as on two machines.
       site = await startScaledSite({ databaseUrl: database.url, dir, count: 2, copyEnv: (index) => ({ DATABASE_PATH: path.join(dir, `copy-${index}`, 'auth-only.sqlite') }) });
       outboxDirs = site.copies.map((copy) => copy.outboxDir);

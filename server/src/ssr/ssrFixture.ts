@@ -66,7 +66,7 @@ export async function startSsrApp(env: Record<string, string> = {}): Promise<Ssr
     database,
     async close() {
       await app.close();
-      api.close();
+      await api.close();
       await database.close();
     },
   };

@@ -10,6 +10,9 @@ export interface CatalogueDatabase {
   hasCatalogue(): Promise<boolean>;
   /** Seeds the catalogue (replacing one of another version). */
   seed(options: SeedOptions): Promise<SeedReport>;
-  /** Writes usage still queued (when the database is free) and closes it. */
-  close(): void;
+  /**
+   * Writes usage still queued (when the database is free) and closes it; resolves once closed, so a
+   * caller that drops or stops the database after it (tests, a command) cuts no connection in use.
+   */
+  close(): Promise<void>;
 }

@@ -45,7 +45,7 @@ test('the records, limits and catalogue come from the configured engine, seeded 
       assert.ok((await catalogue.store.journals.biggest(3)).length === 3, engine);
       assert.match(await store.catalogueVersion.stamp(), /^\S+:\d+:\d+$/, `${engine}: the catalogue's stamp, for the page payloads`);
     } finally {
-      catalogue.close();
+      await catalogue.close();
       await store.close();
     }
   }

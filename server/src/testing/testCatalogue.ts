@@ -28,7 +28,7 @@ export async function seededTestCatalogue(databasePath: string, options: SeedOpt
       rows: rowsOf(sqliteDatabase(catalogue.db, { ownsConnection: false })),
       store: catalogue.store,
       async close() {
-        catalogue.close();
+        await catalogue.close();
         await database.close();
       },
     };
@@ -43,7 +43,7 @@ export async function seededTestCatalogue(databasePath: string, options: SeedOpt
     store: catalogue.store,
     async close() {
       await catalogue.store.articles.flushUsage();
-      catalogue.close();
+      await catalogue.close();
       await database.close();
     },
   };

@@ -17,7 +17,7 @@ export async function openSqliteCatalogue(path: string, { searchWorkers = 0 }: {
     searchPool,
     hasCatalogue: async () => hasCatalogue(db),
     seed: (options) => seedDatabase(db, options),
-    close() {
+    async close() {
       void store.articles.flushUsage();
       db.close();
     },

@@ -58,8 +58,7 @@ export function createPostgresCatalogue(database: PostgresHandle, options: Postg
 
 /**
  * What the data API opens (CatalogueDatabase) on PostgreSQL, given the search built on the same
- * database. Closing writes the queued usage, then closes the handle (CatalogueDatabase's close does
- * not wait: both happen in order, after it returns).
+ * database. Closing writes the queued usage, then closes the handle.
  */
 export function postgresCatalogueDatabase(database: PostgresHandle, search: SearchStore, options: PostgresArticleOptions = {}): CatalogueDatabase {
   const catalogue = createPostgresCatalogue(database, options);
@@ -68,11 +67,9 @@ export function postgresCatalogueDatabase(database: PostgresHandle, search: Sear
     store: { journals, articles, search, publisher, version, findability },
     hasCatalogue: () => catalogue.hasCatalogue(),
     seed: (seedOptions) => catalogue.seed(seedOptions),
-    close() {
-      void catalogue
-        .close()
-        .catch(() => undefined)
-        .then(() => database.close());
+    async close() {
+      await catalogue.close().catch(() => undefined);
+      await database.close();
     },
   };
 }

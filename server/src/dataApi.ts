@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.ts';
 import { openCatalogue } from './store/createStore.ts';
+import { seedAndPrepare } from './store/catalogueDatabase.ts';
 import { seedOptionsFromEnv } from './seed/seedSettings.ts';
 import { journalsApi } from './api/journals.ts';
 import { journalSubpagesApi } from './api/journalSubpages.ts';
@@ -38,7 +39,7 @@ export async function createApi(config: ServerConfig, options: ApiOptions = {}):
   // seeding takes longer than that on PostgreSQL (its text search indexes every article's full text).
   if (!(await catalogue.hasCatalogue())) {
     (options.log ?? ((message) => process.stderr.write(`${message}\n`)))('the database has no catalogue of the current version: seeding it now');
-    await catalogue.seed(seedOptionsFromEnv());
+    await seedAndPrepare(catalogue, seedOptionsFromEnv());
   }
   const { store, searchPool: pool } = catalogue;
   // Recent answers are kept for 30 s in front of the workers (search/searchCache.ts), keyed by the

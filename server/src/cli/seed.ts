@@ -3,6 +3,7 @@
 // Without --force an existing catalogue of the current version is kept; an older one is replaced.
 import { readConfig } from '../config.ts';
 import { createStore, openCatalogue } from '../store/createStore.ts';
+import { seedAndPrepare } from '../store/catalogueDatabase.ts';
 import { seedOptionsFromEnv } from '../seed/seedSettings.ts';
 import { describeAlertReport, sendAlertDigestsWithConfig } from '../subscriptions/alertDigests.ts';
 
@@ -18,7 +19,7 @@ console.log(`database ${where}: schema up to date (migrated)`);
 if ((await catalogue.hasCatalogue()) && !force) {
   console.log('catalogue already present, not seeding (use --force to replace it)');
 } else {
-  const report = await catalogue.seed({
+  const report = await seedAndPrepare(catalogue, {
     ...options,
     onProgress: (written, total) => console.log(`  ${written} / ${total} articles written (${Math.round(performance.now() - started)} ms)`),
   });
@@ -27,7 +28,7 @@ if ((await catalogue.hasCatalogue()) && !force) {
       `${report.specialIssues} special issues, ${report.topics} topics` +
       (report.skippedFiles.length ? ` (skipped ${report.skippedFiles.join(', ')})` : ''),
   );
-  console.log(`corpus ${report.timings.corpusMs} ms, articles ${report.timings.insertMs} ms, indexes ${report.timings.indexMs} ms, seed total ${report.timings.totalMs} ms`);
+  console.log(`corpus ${report.timings.corpusMs} ms, articles ${report.timings.insertMs} ms, indexes ${report.timings.indexMs} ms, seed total ${report.timings.totalMs} ms; ${report.prepared} imported articles' pages prepared in ${report.preparedMs} ms`);
   const site = await createStore(config);
   try {
     console.log(describeAlertReport(await sendAlertDigestsWithConfig(site.records, config)));

@@ -7,6 +7,9 @@ import { sql } from 'kysely';
 import { createStore, openCatalogue, type StoreConfig } from './createStore.ts';
 import { postgresUnavailable, testPostgres, type TestPostgres } from '../testing/postgresServer.ts';
 import { temporaryDir } from '../testing/platformFixture.ts';
+import fs from 'node:fs';
+import { seedAndPrepare } from './catalogueDatabase.ts';
+import { repositoryRoot } from '../config.ts';
 
 let postgres: TestPostgres | null = null;
 const unavailable = postgresUnavailable();
@@ -48,6 +51,34 @@ test('the records, limits and catalogue come from the configured engine, seeded 
       await catalogue.close();
       await store.close();
     }
+  }
+});
+
+test('an import prepares each JATS article once, on either engine: the seed keeps their page text, no first read makes it', async () => {
+  // Two real articles (eLife with formulas, PLOS) as the corpus.
+  const corpus = path.join(temporaryDir('create-store-corpus'), 'jats');
+  fs.mkdirSync(corpus, { recursive: true });
+  for (const file of ['elife/elife-00666.xml', 'plos/journal.pbio.0020188.xml']) fs.copyFileSync(path.join(repositoryRoot, 'server', 'corpus', 'jats', file), path.join(corpus, path.basename(file)));
+  const ownPostgres = postgres ? await testPostgres() : null;
+  const file = path.join(temporaryDir('create-store-import'), 'site.sqlite');
+  const engines: Array<[string, StoreConfig]> = [['sqlite', { databasePath: file }], ...(ownPostgres ? ([['postgres', { databasePath: file, databaseUrl: ownPostgres.url }]] as Array<[string, StoreConfig]>) : [])];
+  try {
+    for (const [engine, config] of engines) {
+      const store = await createStore(config);
+      const catalogue = await openCatalogue(config, { searchWorkers: 0 });
+      try {
+        const report = await seedAndPrepare(catalogue, { articles: 20, seed: 7, corpusDir: corpus });
+        assert.equal(report.realArticles, 2, engine);
+        assert.equal(report.prepared, 2, `${engine}: both imported articles prepared`);
+        const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM article_prepared WHERE article_id IN (SELECT article_id FROM article_jats)`.execute(store.records.db);
+        assert.equal(Number(rows[0]?.n), 2, `${engine}: their prepared text is kept in the database`);
+      } finally {
+        await catalogue.close();
+        await store.close();
+      }
+    }
+  } finally {
+    await ownPostgres?.stop();
   }
 });
 

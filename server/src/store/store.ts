@@ -67,6 +67,12 @@ export interface ArticleStore {
    * change its counts before `json`), the prepared text was serialised once per article.
    */
   answerByLocator(locator: ArticleLocator): Promise<{ record: ArticleAnswerRecord; json(): string } | null>;
+  /**
+   * Prepares every imported (JATS) article's page text now and keeps it, as the import's last step
+   * (issue 19: "sanitise and transform once, when an article is imported"); returns how many. The
+   * seed runs it (catalogueDatabase.ts seedAndPrepare), so no reader's first visit pays for it.
+   */
+  prepareImported(): Promise<number>;
   /** A file made from an article once and kept (its PDFs): `make` runs only when none is kept for this catalogue. */
   articleFile(articleId: number, kind: string, make: () => Promise<Uint8Array>): Promise<Uint8Array>;
   /** A volume (issue omitted) or one issue; null when the journal or the volume/issue does not exist. */

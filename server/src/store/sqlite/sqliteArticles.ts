@@ -238,6 +238,12 @@ export function createArticleStore(sql: Sql, hooks: { onView(articleId: number):
       return { record, json: () => joinedJson(record, kept) };
     },
 
+    async prepareImported() {
+      const rows = sql.all<RecordRow>(`${RECORD_SELECT} WHERE a.id IN (SELECT article_id FROM article_jats) ORDER BY a.id`);
+      for (const row of rows) await articleAnswer(sql, row, prepared);
+      return rows.length;
+    },
+
     async articleFile(articleId, kind, make) {
       const catalogue = catalogueStamp(sql);
       const kept = sql.get<{ content: Uint8Array }>('SELECT content FROM article_files WHERE article_id = ? AND kind = ? AND catalogue = ?', articleId, kind, catalogue);

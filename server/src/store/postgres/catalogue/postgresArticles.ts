@@ -62,6 +62,12 @@ export function createPostgresArticleStore(database: SqlDatabase, options: Postg
       return { record, json: () => joinedJson(record, kept) };
     },
 
+    async prepareImported() {
+      const rows = await rowsOf(db, sql<RecordRow>`${RECORD_SELECT} WHERE a.id IN (SELECT article_id FROM article_jats) ORDER BY a.id`);
+      for (const row of rows) await articleAnswer(database, row, prepared, related);
+      return rows.length;
+    },
+
     articleFile,
 
     async issueListing(issn, volume, issue): Promise<IssueListing | null> {

@@ -1,18 +1,14 @@
 // Starts the server: the embedded SQLite store, the API, the releases and the shell document.
 import { readConfig } from './config.ts';
+import { withSessionSecret } from './store/createStore.ts';
 import { buildApp } from './app.ts';
 import { createApi } from './dataApi.ts';
 import { SHUTDOWN_DEADLINE_MS, shutdown } from './lifecycle/lifecycle.ts';
 
-const config = readConfig();
+// On PostgreSQL without SESSION_SECRET, the secret every copy shares is kept in the database.
+const config = await withSessionSecret(readConfig());
 const { registerApi, close, searchPool } = await createApi(config);
 const app = await buildApp({ config, registerApi, searchPool });
-if (config.databaseUrl && !config.sessionSecret) {
-  // Sessions, OAI-PMH tokens and mailed links are signed with SESSION_SECRET, or else with a secret
-  // generated into this copy's own folder: fine for one copy, but a second copy would generate
-  // another and refuse what the first signed (README, "Several server copies behind one address").
-  app.log.warn('DATABASE_URL is set but SESSION_SECRET is not: this server signs sessions, resumption tokens and mailed links with a secret kept in its own folder. Every copy of the server behind one address needs the same SESSION_SECRET (32 characters or more).');
-}
 
 let stopping = false;
 const stop = async (signal: string) => {

@@ -3,7 +3,7 @@
 // since the last run (or the last 7 days before the first). The mail is queued in the outbox, which
 // the server's sender delivers. DATABASE_PATH, PUBLIC_URL and SESSION_SECRET as for the server.
 import { readConfig } from '../config.ts';
-import { createStore } from '../store/createStore.ts';
+import { createStore, withSessionSecret } from '../store/createStore.ts';
 import { describeAlertReport, sendAlertDigestsWithConfig } from '../subscriptions/alertDigests.ts';
 
 function fail(message: string): never {
@@ -21,7 +21,7 @@ for (let index = 0; index < args.length; index += 1) {
 }
 if (since !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(since)) fail(`"${since}" is not a date such as 2026-11-01.`);
 
-const config = readConfig();
+const config = await withSessionSecret(readConfig());
 const site = await createStore(config);
 try {
   console.log(describeAlertReport(await sendAlertDigestsWithConfig(site.records, config, since)));

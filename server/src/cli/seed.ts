@@ -2,12 +2,12 @@
 // DATABASE_PATH (default var/data/publisher.sqlite under the repository root), SEED_ARTICLES (3000), SEED (1996).
 // Without --force an existing catalogue of the current version is kept; an older one is replaced.
 import { readConfig } from '../config.ts';
-import { createStore, openCatalogue } from '../store/createStore.ts';
+import { createStore, openCatalogue, withSessionSecret } from '../store/createStore.ts';
 import { seedAndPrepare } from '../store/catalogueDatabase.ts';
 import { seedOptionsFromEnv } from '../seed/seedSettings.ts';
 import { describeAlertReport, sendAlertDigestsWithConfig } from '../subscriptions/alertDigests.ts';
 
-const config = readConfig();
+const config = await withSessionSecret(readConfig());
 const where = config.databaseUrl ? `PostgreSQL ${new URL(config.databaseUrl).host}${new URL(config.databaseUrl).pathname}` : config.databasePath;
 const options = seedOptionsFromEnv();
 const force = process.argv.includes('--force');

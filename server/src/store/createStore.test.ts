@@ -4,7 +4,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { createStore, openCatalogue, type StoreConfig } from './createStore.ts';
+import { createStore, openCatalogue, withSessionSecret, type StoreConfig } from './createStore.ts';
 import { postgresUnavailable, testPostgres, type TestPostgres } from '../testing/postgresServer.ts';
 import { temporaryDir } from '../testing/platformFixture.ts';
 import fs from 'node:fs';
@@ -79,6 +79,27 @@ test('an import prepares each JATS article once, on either engine: the seed keep
     }
   } finally {
     await ownPostgres?.stop();
+  }
+});
+
+test('on PostgreSQL without SESSION_SECRET every copy signs with one secret kept in the database, the first copy\'s own when it had one', { skip: unavailable && !ci ? 'no PostgreSQL here' : false }, async () => {
+  const database = await testPostgres();
+  try {
+    // Two copies, each with a folder of its own; the first already had a secret there (a site moving to PostgreSQL).
+    const first = path.join(temporaryDir('secret-a'), 'site.sqlite');
+    const second = path.join(temporaryDir('secret-b'), 'site.sqlite');
+    fs.mkdirSync(path.join(path.dirname(first), 'auth'), { recursive: true });
+    fs.writeFileSync(path.join(path.dirname(first), 'auth', 'session-secret'), 'a-secret-this-copy-kept-in-its-folder-before\n');
+    const [a, b] = await Promise.all([withSessionSecret({ databasePath: first, databaseUrl: database.url }), withSessionSecret({ databasePath: second, databaseUrl: database.url })]);
+    assert.equal(a.sessionSecret, b.sessionSecret, 'one secret for both copies');
+    assert.ok(a.sessionSecret === 'a-secret-this-copy-kept-in-its-folder-before' || (a.sessionSecret ?? '').length >= 32);
+    // Started again (or a third copy): the same one.
+    assert.equal((await withSessionSecret({ databasePath: second, databaseUrl: database.url })).sessionSecret, a.sessionSecret);
+    // A configured secret is used as it is; SQLite keeps its file beside the database (auth/authState.ts).
+    assert.equal((await withSessionSecret({ databasePath: second, databaseUrl: database.url, sessionSecret: 'x'.repeat(40) })).sessionSecret, 'x'.repeat(40));
+    assert.equal((await withSessionSecret({ databasePath: second })).sessionSecret, undefined);
+  } finally {
+    await database.stop();
   }
 });
 

@@ -10,6 +10,11 @@ import type { SearchPool } from '../search/searchPool.ts';
 import { openSqliteCatalogue } from './sqlite/sqliteCatalogue.ts';
 import { openSqliteSiteStore } from './sqlite/sqliteSiteStore.ts';
 import { openPostgresCatalogue, openPostgresSiteStore } from './postgres/postgresStore.ts';
+import { sharedPostgresSecret } from './postgres/sharedSecret.ts';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { authStateDir } from '../auth/authState.ts';
 
 export interface StoreConfig {
   databasePath: string;
@@ -53,4 +58,19 @@ export function openCatalogue(config: StoreConfig, options: CatalogueOptions): P
   // PostgreSQL searches on its own server's cores: no worker threads of this process are needed.
   if (config.databaseUrl) return openPostgresCatalogue(config.databaseUrl, { poolSize: config.databasePoolSize ?? 10 });
   return openSqliteCatalogue(config.databasePath, options);
+}
+
+/**
+ * The configuration with its session secret settled (issue 24): SESSION_SECRET when set. Otherwise,
+ * on SQLite nothing changes (auth/authState.ts generates one into the folder beside the database
+ * file, one machine's); on PostgreSQL one secret is kept in the database for every server copy, so
+ * that sessions, resumption tokens and mailed links signed by one copy hold on all of them: the
+ * folder's own when this copy has one (a site moving to PostgreSQL keeps its sessions and links),
+ * else a new one. The server and the commands that sign links (seed, alerts) start with it.
+ */
+export async function withSessionSecret<C extends StoreConfig & { sessionSecret?: string }>(config: C): Promise<C & { sessionSecret?: string }> {
+  if (config.sessionSecret || !config.databaseUrl) return config;
+  const file = path.join(authStateDir(config.databasePath), 'session-secret');
+  const initial = () => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : randomBytes(48).toString('base64url'));
+  return { ...config, sessionSecret: await sharedPostgresSecret(config.databaseUrl, 'session-secret', initial) };
 }

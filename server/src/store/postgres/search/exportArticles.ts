@@ -5,23 +5,12 @@ import { sql } from 'kysely';
 import type { Article } from '@oap/contracts/api/articles.ts';
 import type { SearchQuery } from '@oap/contracts/api/search.ts';
 import type { Db } from '../../sqlDatabase.ts';
-import { SUMMARY_COLUMNS, SUMMARY_FROM, toSummary, type SummaryRow } from '../../sqlite/rows.ts';
+import { SUMMARY_COLUMNS, SUMMARY_FROM, toSummary } from '../../sqlite/rows.ts';
 import { runArticles, type ArticleSearchContext } from './articles.ts';
+import type { RecordRow } from '../catalogue/articles/records.ts';
 
-interface ArticleRow extends SummaryRow {
-  received_at: string | null;
-  revised_at: string | null;
-  accepted_at: string | null;
-  license_name: string;
-  license_url: string | null;
-  source_publisher: string | null;
-  source_journal: string | null;
-  source_doi: string | null;
-  source_license_url: string | null;
-  topic_identifier: string | null;
-  topic_name: string | null;
-  collection_identifier: string | null;
-  collection_name: string | null;
+/** The article's record (catalogue/articles/records.ts) with its text, the authors and keywords read per child table. */
+interface ArticleRow extends Omit<RecordRow, 'authors_json' | 'keywords_json' | 'affiliations_json'> {
   abstract_html: string;
   body_html: string;
   references_json: string;

@@ -2,16 +2,24 @@
 // loopback over a seeded database, then
 //   1. times GET / and GET /api/journals/public alone (the baseline),
 //   2. times them again while adversarial searches and a sign-in flood run against the server,
-//   3. measures search throughput with autocannon: 50 connections of {"query":{"q":"cell"}}.
+//   3. measures search throughput with autocannon: 50 connections of {"query":{"q":"cell"}}, then of the
+//      distinct query log (abuseQueryLog.ts) as fast as the server answers,
+//   4. offers the distinct query log at a fixed rate (--rate, 500 searches/s, issue 17's goal) over at
+//      most 50 connections, arriving as readers do (openLoad.ts), and reports the latencies at that rate.
+// Each distinct-query phase starts on a freshly started server, so that no search of the log finds its
+// selection kept in a worker's memo (selection.ts) by an earlier phase; within a phase the log's pages
+// 2-5 of a word do, as a reader's paging does.
 // Rate limits are off (RATE_LIMIT_SCALE=0) in phases 1-3: one address plays what would be many, so
 // the figures show what the search bounds and workers hold, not what the limits turn away.
 // A benchmark, not a test: it prints figures (and writes them to --report) and passes nothing.
 //
-//   node src/bench/abuse.ts [--database FILE] [--seconds 20] [--report FILE] [--server-dir DIR] [--browser ROUNDS]
+//   node src/bench/abuse.ts [--database FILE] [--seconds 20] [--rate 500] [--searches-only] [--report FILE] [--server-dir DIR] [--browser ROUNDS]
 //
 // --browser ROUNDS then times, in headless Chromium, a facet toggled and a page changed on /search
 // (abuseBrowser.ts), ROUNDS words of the query log, each toggle and page change from the click to the
 // new results on the screen.
+//
+// --searches-only skips phases 1 and 2.
 //
 // --server-dir runs another checkout's server (its src/main.ts) for a before/after comparison.
 //
@@ -26,6 +34,7 @@ import autocannon from 'autocannon';
 import { repositoryRoot } from '../config.ts';
 import { prepareBenchDatabase, startBenchServer, stopBenchServer } from './benchServer.ts';
 import { distinctQueryLog } from './abuseQueryLog.ts';
+import { openLoad, percentile } from './openLoad.ts';
 import { browserTimings } from './abuseBrowser.ts';
 import { searchAttack, searchAttacks, signInAttack, type AttackOutcome } from './abuseAttacks.ts';
 import { adoptCatalogueVersion } from '../store/sqlite/testing/benchFiles.ts';
@@ -36,14 +45,12 @@ const argument = (name: string): string | undefined => {
 };
 const SECONDS = Number(argument('seconds') ?? 20);
 const BROWSER_ROUNDS = Number(argument('browser') ?? 0);
+const RATE = Number(argument('rate') ?? 500);
+const SEARCHES_ONLY = process.argv.includes('--searches-only');
 const databaseArgument = argument('database');
 const reportPath = resolve(argument('report') ?? join(repositoryRoot, 'var', 'bench', 'abuse-report.md'));
 const serverDir = resolve(argument('server-dir') ?? join(repositoryRoot, 'server'));
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-}
 const summary = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return { n: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] ?? NaN };
@@ -129,7 +136,14 @@ async function throughput(base: string, distinct: boolean): Promise<autocannon.R
 
 const { path: databasePath, cleanup } = prepareDatabase();
 if (databaseArgument) await adoptDatabase(databasePath);
-const { base, child } = await startServer(databasePath);
+let server = await startServer(databasePath);
+/** A freshly started server: nothing kept in its workers' memos or its search cache. */
+const restart = async () => {
+  await stopBenchServer(server);
+  server = await startServer(databasePath);
+  return server.base;
+};
+const { base } = server;
 const lines: string[] = [];
 const say = (line = '') => {
   lines.push(line);
@@ -141,37 +155,50 @@ try {
   say(`Database: ${databasePath}. Phases of ${SECONDS} s. Server: ${serverDir}/src/main.ts, rate limits off. Times in ms.`);
   say(`${availableParallelism()} cores; load average at the start ${loadavg().map((value) => value.toFixed(2)).join(' ')} (1, 5, 15 minutes: other work on the machine).`);
   say();
-  const quiet = await probe(base, Date.now() + SECONDS * 1000);
-  const attacked = await underAttack(base, Date.now() + SECONDS * 1000);
-  say('| probe | alone p50 / p99 / max | under attack p50 / p99 / max | failed under attack |');
-  say('|---|---|---|---|');
-  for (const [label, alone, loaded] of [['GET /', quiet.page, attacked.probes.page], ['GET /api/journals/public', quiet.api, attacked.probes.api]] as const) {
-    const a = summary(alone);
-    const b = summary(loaded);
-    say(`| ${label} | ${ms(a.p50)} / ${ms(a.p99)} / ${ms(a.max)} (n=${a.n}) | ${ms(b.p50)} / ${ms(b.p99)} / ${ms(b.max)} (n=${b.n}) | ${attacked.probes.failures} |`);
-  }
-  say();
-  say('Attack statuses: 0 is a request aborted when the phase ended.');
-  say();
-  say('| attack | requests | statuses | p50 / p99 / max |');
-  say('|---|---|---|---|');
-  for (const [name, list] of attacked.outcomes) {
-    const statuses = new Map<number, number>();
-    for (const outcome of list) statuses.set(outcome.status, (statuses.get(outcome.status) ?? 0) + 1);
-    const s = summary(list.map((outcome) => outcome.ms));
-    say(`| ${name} | ${list.length} | ${[...statuses].map(([status, count]) => `${status}×${count}`).join(', ')} | ${ms(s.p50)} / ${ms(s.p99)} / ${ms(s.max)} |`);
-  }
-  say();
-  for (const [label, distinct] of [[`${repeatedQuery} repeated (the search cache answers)`, false], [`${distinctQueries.length} distinct queries (a topic word, pages 1-5, two sorts, with facet counts as /search asks), none repeated within the run unless it outlasts them`, true]] as const) {
-    const result = await throughput(base, distinct);
-    say(`Search throughput, 50 connections, ${SECONDS} s, ${label}: ${result.requests.average.toFixed(0)} requests/s, ` +
-      `latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts.`);
+  if (!SEARCHES_ONLY) {
+    const quiet = await probe(base, Date.now() + SECONDS * 1000);
+    const attacked = await underAttack(base, Date.now() + SECONDS * 1000);
+    say('| probe | alone p50 / p99 / max | under attack p50 / p99 / max | failed under attack |');
+    say('|---|---|---|---|');
+    for (const [label, alone, loaded] of [['GET /', quiet.page, attacked.probes.page], ['GET /api/journals/public', quiet.api, attacked.probes.api]] as const) {
+      const a = summary(alone);
+      const b = summary(loaded);
+      say(`| ${label} | ${ms(a.p50)} / ${ms(a.p99)} / ${ms(a.max)} (n=${a.n}) | ${ms(b.p50)} / ${ms(b.p99)} / ${ms(b.max)} (n=${b.n}) | ${attacked.probes.failures} |`);
+    }
+    say();
+    say('Attack statuses: 0 is a request aborted when the phase ended.');
+    say();
+    say('| attack | requests | statuses | p50 / p99 / max |');
+    say('|---|---|---|---|');
+    for (const [name, list] of attacked.outcomes) {
+      const statuses = new Map<number, number>();
+      for (const outcome of list) statuses.set(outcome.status, (statuses.get(outcome.status) ?? 0) + 1);
+      const s = summary(list.map((outcome) => outcome.ms));
+      say(`| ${name} | ${list.length} | ${[...statuses].map(([status, count]) => `${status}×${count}`).join(', ')} | ${ms(s.p50)} / ${ms(s.p99)} / ${ms(s.max)} |`);
+    }
     say();
   }
+  const line = (label: string, result: autocannon.Result) =>
+    `${label}: ${result.requests.average.toFixed(0)} requests/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
+    `${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts.`;
+  say(line(`Search throughput, 50 connections, ${SECONDS} s, ${repeatedQuery} repeated (the search cache answers)`, await throughput(base, false)));
+  say();
+  const log = `${distinctQueries.length} distinct queries (a topic word, pages 1-5, two sorts, with facet counts as /search asks)`;
+  say(line(`Search throughput, 50 connections, ${SECONDS} s, fresh server, ${log}, none repeated within the run unless it outlasts them`, await throughput(await restart(), true)));
+  say();
+  // No longer than the log lasts at this rate: every search of the phase is a distinct one.
+  const rated = await openLoad({ base: await restart(), path: '/api/search/articles', bodies: distinctQueries, rate: RATE, seconds: Math.min(SECONDS, Math.floor(distinctQueries.length / RATE)), connections: 50 });
+  const at = (p: number) => ms(percentile(rated.latencies, p));
+  say(
+    `Searches offered at ${RATE}/s (Poisson arrivals, at most 50 connections), ${rated.seconds.toFixed(1)} s, fresh server, ${log}, none repeated: ` +
+      `${rated.offered} offered, ${rated.throughput.toFixed(0)} answered/s, latency from each search's due time p50 ${at(50)} ms, p90 ${at(90)} ms, p99 ${at(99)} ms, max ${at(100)} ms, ` +
+      `${rated.non2xx} non-2xx, ${rated.errors} errors.`,
+  );
+  say();
   if (BROWSER_ROUNDS > 0) {
-    // Words the throughput phases did not ask (the last of the log), so the search cache has none of them.
+    // On a fresh server, words in the log's last order, so neither its search cache nor a worker's memo has them.
     const words = [...new Set(distinctQueries.map((body) => (JSON.parse(body) as { query: { q: string } }).query.q))].reverse();
-    const timings = await browserTimings(base, words, BROWSER_ROUNDS);
+    const timings = await browserTimings(await restart(), words, BROWSER_ROUNDS);
     for (const [label, values] of [['facet toggled (applied or removed)', timings.facet], ['page changed', timings.page]] as const) {
       const s = summary(values);
       say(`In Chromium, ${label}, click to new results: p50 ${ms(s.p50)} ms, p95 ${ms(percentile([...values].sort((a, b) => a - b), 95))} ms, max ${ms(s.max)} ms (n=${s.n}).`);
@@ -183,6 +210,6 @@ try {
   writeFileSync(reportPath, `${lines.join('\n')}\n`);
   console.log(`\nreport written to ${reportPath}`);
 } finally {
-  await stopBenchServer({ child });
+  await stopBenchServer(server);
   cleanup();
 }

@@ -7,6 +7,7 @@ import { subjects } from '@oap/contracts/api/journals.ts';
 import type { Sql } from '../sql.ts';
 import { ArticleIndex, FACET_KEY_SPACE } from '../articleIndex.ts';
 import type { Selection } from './selection.ts';
+import type { ArticlePlan } from './plan.ts';
 import { newWordListReader, type WordListReader } from './wordLists.ts';
 
 export interface JournalInfo {
@@ -25,7 +26,7 @@ export interface Catalogue {
   /** Rank of each journal id by name, for bibliographic order. */
   nameRank: Map<number, number>;
   /** Buffers reused by every search (searches run one at a time on this thread). */
-  scratch: { passing: Int32Array; histogram: Int32Array; passes: Uint8Array };
+  scratch: { passing: Int32Array; histogram: Int32Array; passes: Uint8Array; passesFor: ArticlePlan | null };
   /** Every article id, ascending, and the facet-key histogram of the whole catalogue (for unfiltered browsing). */
   allIds: Int32Array;
   fullHistogram: Int32Array | null;
@@ -107,7 +108,7 @@ export function currentCatalogue(ctx: SearchContext): Catalogue {
     journals,
     journalByName: new Map([...journals.values()].map((j) => [j.nameSystem, j])),
     nameRank,
-    scratch: { passing: new Int32Array(index.maxId + 1), histogram: new Int32Array(FACET_KEY_SPACE), passes: new Uint8Array(FACET_KEY_SPACE) },
+    scratch: { passing: new Int32Array(index.maxId + 1), histogram: new Int32Array(FACET_KEY_SPACE), passes: new Uint8Array(FACET_KEY_SPACE), passesFor: null },
     allIds,
     fullHistogram: null,
     journalIds,

@@ -21,10 +21,30 @@ export const newTally = (index: ArticleIndex): FacetTally => ({
   regions: new Int32Array(index.regions.length + 1),
 });
 
-/** Which facet filters an article with this facet key passes: [journals, subjects, types, regions]. */
-function facetTests(p: ArticlePlan, key: number): [boolean, boolean, boolean, boolean] {
-  const [j, t, r] = facetKeyParts(key);
-  return [!p.journals || p.journals[j] === 1, !p.subjectJournals || p.subjectJournals[j] === 1, !p.types || p.types[t] === 1, !p.regions || p.regions[r] === 1];
+/**
+ * Which facet filters an article with this facet key fails, as bits: 1 journals, 2 subjects, 4 types,
+ * 8 regions (0: it passes them all). Called for each of the catalogue's facet keys (about a thousand at
+ * a million articles) several times a search, so it makes no arrays.
+ */
+function failedFacets(p: ArticlePlan, key: number): number {
+  const j = key & 0xff;
+  const t = (key >>> 8) & 0x3f;
+  const r = key >>> 14;
+  return (p.journals && p.journals[j] !== 1 ? 1 : 0) | (p.subjectJournals && p.subjectJournals[j] !== 1 ? 2 : 0) | (p.types && p.types[t] !== 1 ? 4 : 0) | (p.regions && p.regions[r] !== 1 ? 8 : 0);
+}
+
+/**
+ * The scratch table of which facet keys pass every facet filter of the plan (1 = passes), filled once
+ * per plan: a walk's per-article test and its filter pass both read it.
+ */
+function facetPasses(p: ArticlePlan, cat: Catalogue): Uint8Array {
+  const { scratch, index } = cat;
+  if (scratch.passesFor !== p) {
+    const passes = scratch.passes;
+    for (const key of index.facetKeys) passes[key] = failedFacets(p, key) === 0 ? 1 : 0;
+    scratch.passesFor = p;
+  }
+  return scratch.passes;
 }
 
 /**
@@ -36,35 +56,23 @@ function tallyFromHistogram(p: ArticlePlan, index: ArticleIndex, histogram: Int3
     const count = histogram[key] as number;
     if (!count) continue;
     const [j, t, r] = facetKeyParts(key);
-    const [okJ, okS, okT, okR] = facetTests(p, key);
-    const failed = (okJ ? 0 : 1) + (okS ? 0 : 1) + (okT ? 0 : 1) + (okR ? 0 : 1);
-    if (failed === 0) {
-      tally.journals[j] = (tally.journals[j] as number) + count;
-      tally.subjectsByJournal[j] = (tally.subjectsByJournal[j] as number) + count;
-      tally.types[t] = (tally.types[t] as number) + count;
-      tally.regions[r] = (tally.regions[r] as number) + count;
-    } else if (failed === 1) {
-      if (!okJ) tally.journals[j] = (tally.journals[j] as number) + count;
-      else if (!okS) tally.subjectsByJournal[j] = (tally.subjectsByJournal[j] as number) + count;
-      else if (!okT) tally.types[t] = (tally.types[t] as number) + count;
-      else tally.regions[r] = (tally.regions[r] as number) + count;
-    }
+    const failed = failedFacets(p, key);
+    // Each category counts the articles failing no filter but possibly its own.
+    if ((failed & ~1) === 0) tally.journals[j] = (tally.journals[j] as number) + count;
+    if ((failed & ~2) === 0) tally.subjectsByJournal[j] = (tally.subjectsByJournal[j] as number) + count;
+    if ((failed & ~4) === 0) tally.types[t] = (tally.types[t] as number) + count;
+    if ((failed & ~8) === 0) tally.regions[r] = (tally.regions[r] as number) + count;
   }
 }
-
 
 /**
  * Whether one article passes every filter of the plan (the test filterAndCount makes, one id at a
  * time): for walks that stop once they have enough passing articles.
  */
 export function passTest(p: ArticlePlan, cat: Catalogue): (id: number) => boolean {
-  const { index, scratch } = cat;
+  const { index } = cat;
   const { facetKey, journal, section, editorsChoice, day } = index;
-  const passes = scratch.passes;
-  for (const key of index.facetKeys) {
-    const ok = facetTests(p, key);
-    passes[key] = ok[0] && ok[1] && ok[2] && ok[3] ? 1 : 0;
-  }
+  const passes = facetPasses(p, cat);
   const checkDays = !index.dateOrdered && (p.dayFrom > -Infinity || p.dayTo < Infinity);
   if (!p.scopeJournal && !p.scopeSection && !p.editorsChoice && !checkDays) return (id) => passes[facetKey[id] as number] === 1;
   return (id) => {
@@ -81,7 +89,7 @@ export function passTest(p: ArticlePlan, cat: Catalogue): (id: number) => boolea
  * One pass over the candidates: the ids passing every filter (ascending), and, when `tally` is
  * given, facet counts where each category ignores its own filter but not the others'.
  */
-export function filterAndCount(p: ArticlePlan, cat: Catalogue, candidates: number[] | null, tally: FacetTally | null): Int32Array {
+export function filterAndCount(p: ArticlePlan, cat: Catalogue, candidates: ArrayLike<number> | null, tally: FacetTally | null): Int32Array {
   const { index, scratch } = cat;
   const size = candidates ? candidates.length : Math.max(0, p.to - p.from + 1);
   const passing = scratch.passing.length >= size ? scratch.passing : new Int32Array(size);
@@ -100,11 +108,7 @@ export function filterAndCount(p: ArticlePlan, cat: Catalogue, candidates: numbe
       tallyFromHistogram(p, index, cat.fullHistogram, tally);
     }
     if (unfiltered) return cat.allIds;
-    const passes = scratch.passes;
-    for (const key of index.facetKeys) {
-      const ok = facetTests(p, key);
-      passes[key] = ok[0] && ok[1] && ok[2] && ok[3] ? 1 : 0;
-    }
+    const passes = facetPasses(p, cat);
     const facetKey = index.facetKey;
     if (p.journals || p.subjectJournals) {
       // Only the chosen journals' articles are read.
@@ -122,11 +126,7 @@ export function filterAndCount(p: ArticlePlan, cat: Catalogue, candidates: numbe
   if (!p.scopeJournal && !p.scopeSection && !p.editorsChoice && !checkDaysFast) {
     // The common case, one lookup per article: its facet key says whether it passes every facet filter,
     // and a histogram of keys gives all facet counts afterwards (a few thousand keys, not a million articles).
-    const passes = scratch.passes;
-    for (const key of index.facetKeys) {
-      const ok = facetTests(p, key);
-      passes[key] = ok[0] && ok[1] && ok[2] && ok[3] ? 1 : 0;
-    }
+    const passes = facetPasses(p, cat);
     const facetKey = index.facetKey;
     const histogram = tally ? scratch.histogram : null;
     if (candidates) {

@@ -96,7 +96,7 @@ function walkSelection(p: ArticlePlan, cat: Catalogue, walk: { next(): number },
   // Ascending, as the rest of the search reads ids; the filter pass counts the facets over the walk.
   const candidates = found.subarray(0, n).reverse();
   const tally = newTally(cat.index);
-  let kept = filterAndCount(p, cat, Array.from(candidates), tally);
+  let kept = filterAndCount(p, cat, candidates, tally);
   // Past the cap: the oldest passing one only showed there are more.
   if (passing === want) kept = kept.subarray(1);
   const made: Selection = { passing: kept.slice(), capped, candidates: n, tally };

@@ -52,12 +52,14 @@ describe('per-word match lists', sqliteOnly("the word lists are SQLite's FTS5 se
       assert.ok(buildWordLists(db, { minDocs: 20, keep }) > 5, 'lists for the common words');
       assert.ok(count('SELECT count(*) AS n FROM article_word_lists') > 5);
       const queries: SearchQuery[] = [];
-      for (const q of ['cell', 'cells', 'study', 'studies', 'analysis', 'patients', 'model', 'climate', 'cell-free', 'xyzzy']) {
+      for (const q of ['cell', 'cells', 'study', 'studies', 'analysis', 'patients', 'model', 'climate', 'disease', 'diseases', 'response', 'cell-free', 'xyzzy']) {
         queries.push({ q }, { q, basic: [{ id: 'date_from', value: '2021' }, { id: 'date_to', value: '2023' }] }, { q, facets: [{ id: 'regions', value: 'Europe' }] });
       }
       // Field searches and two words are not one listed word: FTS5 as before.
       queries.push({ advanced: [{ id: 'title', value: 'cell' }] }, { q: 'cell study' });
       assert.ok(check(queries) > 0, 'some searches used a list');
+      // A stem that is not its own stem ("diseas") is listed too, from a word that has it.
+      assert.ok(count("SELECT count(*) AS n FROM article_word_lists WHERE term = 'diseas'") === 1, 'a list for the stem of "disease"');
     }
   });
 

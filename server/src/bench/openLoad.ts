@@ -82,6 +82,7 @@ export async function openLoad(options: OpenLoadOptions): Promise<OpenLoadResult
   }
   const latencies: number[] = [];
   const worstBySecond: number[] = [];
+  const sendLag: number[] = [];
   let non2xx = 0;
   let errors = 0;
   let lastAnswer = 0;
@@ -89,6 +90,9 @@ export async function openLoad(options: OpenLoadOptions): Promise<OpenLoadResult
   const send = (index: number): Promise<void> =>
     new Promise((done) => {
       const dueAt = start + (due[index] as number);
+      const lag = performance.now() - dueAt;
+      const bucket = Math.floor((due[index] as number) / (options.bucketMs ?? 1000));
+      sendLag[bucket] = Math.max(sendLag[bucket] ?? 0, lag);
       const body = bodies[index % bodies.length] as string;
       const finish = (ok: boolean, status = 0) => {
         const now = performance.now();
@@ -124,5 +128,5 @@ export async function openLoad(options: OpenLoadOptions): Promise<OpenLoadResult
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const elapsedSeconds = (lastAnswer - start) / 1000;
-  return { offered: due.length, completed: latencies.length - errors, throughput: (latencies.length - errors) / elapsedSeconds, seconds: elapsedSeconds, non2xx, errors, latencies, worstBySecond };
+  return { offered: due.length, completed: latencies.length - errors, throughput: (latencies.length - errors) / elapsedSeconds, seconds: elapsedSeconds, non2xx, errors, latencies, worstBySecond, sendLag } as OpenLoadResult;
 }

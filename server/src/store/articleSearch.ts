@@ -256,6 +256,17 @@ export function renderExpression(node: QueryNode, only?: readonly string[]): str
   return `(${left}) ${node.op} (${right})`;
 }
 
+/** The ranking expression on the title alone (the title tier), or null when no part of the search has a title. */
+export function titleExpression(node: QueryNode): string | null {
+  if (node.kind === 'leaf') return renderExpression(node, ['title']);
+  const left = titleExpression(node.left);
+  if (node.op === 'NOT') return left;
+  const right = titleExpression(node.right);
+  if (left === null) return right;
+  if (right === null) return left;
+  return `(${left}) ${node.op} (${right})`;
+}
+
 /**
  * The MATCH that finds where to cut snippets, over one table with every column: the tree as the
  * search runs it, prefixes in the metadata and whole words in the long texts (see wholeWords), so a

@@ -1,9 +1,10 @@
 // Relevance: bm25 over the metadata index, for the whole of a small selection or the title tier of a large one.
 import type { StatementSync } from 'node:sqlite';
-import { BM25_WEIGHTS, rankingExpression, rankingWidens, renderExpression, wholeWords } from '../../articleSearch.ts';
+import { BM25_WEIGHTS, rankingExpression, rankingWidens, titleExpression, wholeWords } from '../../articleSearch.ts';
 import type { QueryNode } from '../../articleSearch.ts';
 import type { SearchContext } from './context.ts';
 import { countBelow } from './idLists.ts';
+import { wordTitleList } from './wordLists.ts';
 import type { ArticlePlan } from './plan.ts';
 import type { Selection } from './selection.ts';
 
@@ -63,15 +64,25 @@ function titleTierScores(ctx: SearchContext, ids: number[], expression: string):
   }
 }
 
-/** The ranking expression on the title alone (the title tier), or null when no part of the search has a title. */
-function titleExpression(node: QueryNode): string | null {
-  if (node.kind === 'leaf') return renderExpression(node, ['title']);
-  const left = titleExpression(node.left);
-  if (node.op === 'NOT') return left;
-  const right = titleExpression(node.right);
-  if (left === null) return right;
-  if (right === null) return left;
-  return `(${left}) ${node.op} (${right})`;
+/**
+ * The title statement's rows ('title' in rankStatement: the newest RANK_TITLE_TIER articles in
+ * [bound, p.to] with the words in their title) from the word's title list (wordLists.ts) when the
+ * search is one listed word and `expression` its exact title expression; null when the list cannot
+ * say (none, or cut short before the range has a whole tier): the statement then asks FTS5.
+ */
+function listedTitleTier(ctx: SearchContext, p: ArticlePlan, expression: string, bound: number): [number, number][] | null {
+  if (!p.tree || !ctx.catalogue || expression !== wholeWords(titleExpression(p.tree) ?? '')) return null;
+  const list = wordTitleList(ctx.sql.db, ctx.wordLists, ctx.catalogue.stamp, p.tree);
+  if (!list) return null;
+  const rows: [number, number][] = [];
+  for (const id of list.ids) {
+    if (id > p.to) continue;
+    // Newest first: past the range, the list has said all there is in it.
+    if (id < bound) return rows;
+    rows.push([id, 0]);
+    if (rows.length === RANK_TITLE_TIER) return rows;
+  }
+  return list.complete ? rows : null;
 }
 
 /** Is `id` in the ascending list? */
@@ -101,7 +112,7 @@ export function rankWindow(ctx: SearchContext, p: ArticlePlan, sel: Selection): 
     // bm25() cannot feed an aggregate, so the rows come back as arrays (no per-row objects).
     const args: (string | number)[] = [expression, bound, p.to];
     if (kind === 'listed') args.push(JSON.stringify(Array.from(window)));
-    const rows = rankStatement(ctx, kind).all(...args) as unknown as [number, number][];
+    const rows = (kind === 'title' ? listedTitleTier(ctx, p, expression, bound) : null) ?? (rankStatement(ctx, kind).all(...args) as unknown as [number, number][]);
     // Keep the scored rows that are in the selection (it passed the filters).
     const kept = rows.filter(([id]) => within(window, id));
     if (kind === 'title') return kept.length ? titleTierScores(ctx, kept.map(([id]) => id), expression) : [];

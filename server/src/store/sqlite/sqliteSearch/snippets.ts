@@ -24,8 +24,38 @@ const htmlToText = (html: string) =>
  * first: an article whose title or abstract has the words gets its snippet from them (the most
  * readable place, and a few hundred words to tokenise instead of the full text); only the others
  * are read again with their full text and references (the first SNIPPET_TEXT_CHARS of each).
+ * An article's snippet for the same words is cut once and kept (SNIPPET_CACHE_ENTRIES).
  */
 export function snippets(ctx: SearchContext, match: string, sources: SnippetSource[]): Map<number, string> {
+  const out = new Map<number, string>();
+  // Kept per search words and article (another sort or page of the same search, a facet ticked, shows
+  // many of the same articles): keyed by the catalogue's stamp too, as a re-seed gives ids anew.
+  const keyOf = (id: number) => `${ctx.catalogue?.stamp ?? ''}\u0000${match}\u0000${id}`;
+  const cache = ctx.snippetCache;
+  const missing: SnippetSource[] = [];
+  for (const source of sources) {
+    const kept = cache.get(keyOf(source.id));
+    if (kept === undefined) missing.push(source);
+    else if (kept) out.set(source.id, kept);
+  }
+  if (!missing.length) return out;
+  const made = cutSnippets(ctx, match, missing);
+  for (const source of missing) {
+    const snippet = made.get(source.id);
+    if (snippet) out.set(source.id, snippet);
+    cache.set(keyOf(source.id), snippet ?? '');
+  }
+  for (const oldest of cache.keys()) {
+    if (cache.size <= SNIPPET_CACHE_ENTRIES) break;
+    cache.delete(oldest);
+  }
+  return out;
+}
+
+/** Snippets kept per search connection (about 300 bytes each). */
+const SNIPPET_CACHE_ENTRIES = 20_000;
+
+function cutSnippets(ctx: SearchContext, match: string, sources: SnippetSource[]): Map<number, string> {
   const { sql } = ctx;
   const out = new Map<number, string>();
   const ids = sources.map((source) => source.id);

@@ -11,6 +11,7 @@ import { selection } from './selection.ts';
 import { textMatches } from './textMatches.ts';
 import { filterAndCount, newTally } from './filter.ts';
 import { buildWordLists } from './wordLists.ts';
+import { RANK_ALL, rankWindow } from './ranking.ts';
 import type { SearchQuery } from '@oap/contracts/api/search.ts';
 import { sqliteOnly } from '../../../testing/testEngine.ts';
 
@@ -74,3 +75,57 @@ describe('per-word match lists', sqliteOnly("the word lists are SQLite's FTS5 se
     assert.equal(ctx.wordLists.usable, false);
   });
 });
+
+describe("a listed word's title tier", sqliteOnly("the word lists are SQLite's FTS5 search"), () => {
+  // Enough articles that common words select more than RANK_ALL, which relevance ranks by title tier.
+  let t: TestApp;
+  let db: SqliteConnection;
+  before(async () => {
+    t = await createTestApp({ articles: 1500 });
+    db = openTestConnection(t.database.databasePath);
+  });
+  after(async () => {
+    db.close();
+    await t.close();
+  });
+
+  /** Each query's relevance order, from a fresh connection context (nothing kept from before). */
+  function orders(queries: SearchQuery[]): { orders: number[][]; tiers: number } {
+    const ctx = createSearchContext(createSql(db), () => {});
+    const cat = currentCatalogue(ctx);
+    let tiers = 0;
+    const out = queries.map((query) => {
+      const p = plan(ctx.sql, query, undefined, cat);
+      assert.ok(p?.tree);
+      const sel = selection(ctx, p, cat, 10_000, null);
+      if (sel.passing.length > RANK_ALL) tiers++;
+      return rankWindow(ctx, p, sel).ranked;
+    });
+    return { orders: out, tiers };
+  }
+
+  test('ranks as FTS5 does, whole or cut short, with filters and dates', () => {
+    const queries: SearchQuery[] = [];
+    for (const q of ['cell', 'cells', 'study', 'model', 'disease', 'analysis', 'patients']) {
+      queries.push(
+        { q },
+        { q, facets: [{ id: 'regions', value: 'Europe' }] },
+        { q, basic: [{ id: 'date_from', value: '2019' }, { id: 'date_to', value: '2022' }] },
+      );
+    }
+    buildWordLists(db, { minDocs: 20, keepTitles: 0 });
+    db.prepare('UPDATE article_word_lists SET title_ids = NULL, titles_complete = NULL').run();
+    const byFts = orders(queries);
+    assert.ok(byFts.tiers > 3, `some searches are ranked by title tier (${byFts.tiers})`);
+    for (const keepTitles of [100_000, 70, 3]) {
+      buildWordLists(db, { minDocs: 20, keepTitles });
+      const listed = (db.prepare('SELECT count(*) AS n FROM article_word_lists WHERE title_ids IS NOT NULL').get() as { n: number }).n;
+      assert.ok(listed > 5, 'title lists for the common words');
+      assert.deepEqual(orders(queries).orders, byFts.orders, `title lists of at most ${keepTitles}`);
+    }
+    // The lists are what ranks: lists that say one article has the word in its title make a tier of one.
+    db.prepare('UPDATE article_word_lists SET title_ids = substr(title_ids, 1, 4), titles_complete = 1').run();
+    assert.notDeepEqual(orders(queries).orders, byFts.orders);
+  });
+});
+

@@ -12,7 +12,7 @@
 // the seed, which builds the lists after its indexes. A catalogue without them (seeded before this)
 // searches as before.
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import { buildQueryPlan, renderExpression, wholeWords, HEAD_COLUMNS, TEXT_COLUMNS } from '../../articleSearch.ts';
+import { buildQueryPlan, renderExpression, titleExpression, wholeWords, HEAD_COLUMNS, TEXT_COLUMNS } from '../../articleSearch.ts';
 import type { QueryNode } from '../../articleSearch.ts';
 import type { MatchWalk } from './newestMatches.ts';
 
@@ -20,6 +20,12 @@ import type { MatchWalk } from './newestMatches.ts';
 export const WORD_LIST_MIN_DOCS = 2_000;
 /** Ids a list keeps: past the cap and the sample's floor (selection.ts), enough for any first walk. */
 export const WORD_LIST_IDS = 12_600;
+/**
+ * Title ids a list keeps: the newest articles with the word in their title, whose first 60 in a
+ * search's range are its relevance title tier (ranking.ts: RANK_TITLE_TIER). Ten tiers' worth, so
+ * that filters and dates that pass over some still find theirs here.
+ */
+export const WORD_TITLE_IDS = 600;
 
 const TOKENIZER = `tokenize = 'porter unicode61 remove_diacritics 2'`;
 
@@ -79,16 +85,17 @@ const newest = (db: DatabaseSync, table: string, expression: string, limit: numb
 
 /**
  * Builds the lists of the catalogue as it is now (the seed calls it after its indexes). Returns how
- * many lists it wrote. `minDocs` and `keep` are for tests.
+ * many lists it wrote. `minDocs`, `keep` and `keepTitles` are for tests.
  */
-export function buildWordLists(db: DatabaseSync, options: { minDocs?: number; keep?: number } = {}): number {
+export function buildWordLists(db: DatabaseSync, options: { minDocs?: number; keep?: number; keepTitles?: number } = {}): number {
   const minDocs = options.minDocs ?? WORD_LIST_MIN_DOCS;
   const keep = options.keep ?? WORD_LIST_IDS;
+  const keepTitles = options.keepTitles ?? WORD_TITLE_IDS;
   const stamp = (db.prepare("SELECT value FROM catalogue_info WHERE key = 'seededAt'").get() as { value: string } | undefined)?.value ?? '';
   const stemOf = stemmer(db);
   db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.head_terms USING fts5vocab(main, 'article_search', 'row')`);
   const terms = (db.prepare('SELECT term FROM temp.head_terms WHERE doc >= ?').all(minDocs) as { term: string }[]).map((row) => row.term);
-  const insert = db.prepare('INSERT INTO article_word_lists (term, below, ids) VALUES (?, ?, ?)');
+  const insert = db.prepare('INSERT INTO article_word_lists (term, below, ids, title_ids, titles_complete) VALUES (?, ?, ?, ?, ?)');
   let written = 0;
   db.exec('BEGIN');
   try {
@@ -118,7 +125,9 @@ export function buildWordLists(db: DatabaseSync, options: { minDocs?: number; ke
       }
       // Cut short by `keep`: exact down to its last id.
       const floor = ids.length === keep ? (ids.at(-1) as number) : below;
-      insert.run(term, floor, new Uint8Array(Int32Array.from(ids).buffer));
+      // The title tier as relevance asks for it (ranking.ts): the words whole, in the title.
+      const titles = newest(db, 'article_search', wholeWords(titleExpression(leaf) as string), keepTitles);
+      insert.run(term, floor, new Uint8Array(Int32Array.from(ids).buffer), new Uint8Array(Int32Array.from(titles).buffer), titles.length < keepTitles ? 1 : 0);
       written++;
     }
     db.prepare("INSERT OR REPLACE INTO catalogue_info (key, value) VALUES ('wordListsOf', ?)").run(stamp);
@@ -137,14 +146,16 @@ export interface WordListReader {
   stemOf: ((word: string) => string | null) | null;
   stems: Map<string, string | null>;
   read: StatementSync | null;
+  /** Reads a list's title ids; null until asked, or when the column is missing (not migrated). */
+  readTitles: StatementSync | null;
 }
 
 export function newWordListReader(): WordListReader {
-  return { stamp: '', usable: false, stemOf: null, stems: new Map(), read: null };
+  return { stamp: '', usable: false, stemOf: null, stems: new Map(), read: null, readTitles: null };
 }
 
-/** A word's list, newest first, and the lowest id it is exact down to (0: every match), or null. */
-function wordList(db: DatabaseSync, reader: WordListReader, stamp: string, word: string): { ids: Int32Array; below: number } | null {
+/** The stem under which `word`'s list is kept, or null when the lists cannot be used or it is not one token. */
+function listStem(db: DatabaseSync, reader: WordListReader, stamp: string, word: string): string | null {
   if (reader.stamp !== stamp) {
     reader.stamp = stamp;
     reader.stems.clear();
@@ -160,20 +171,50 @@ function wordList(db: DatabaseSync, reader: WordListReader, stamp: string, word:
       reader.usable = false;
     }
   }
-  if (!reader.usable || !reader.read || !reader.stemOf) return null;
+  if (!reader.usable || !reader.stemOf) return null;
   let stem = reader.stems.get(word);
   if (stem === undefined) {
     stem = reader.stemOf(word);
     if (reader.stems.size >= 10_000) reader.stems.clear();
     reader.stems.set(word, stem);
   }
-  if (stem === null) return null;
+  return stem;
+}
+
+/** Copied: a blob's bytes need not be aligned for an Int32Array view. */
+function idsOf(blob: Uint8Array): Int32Array {
+  const ids = new Int32Array(blob.byteLength / 4);
+  new Uint8Array(ids.buffer).set(blob);
+  return ids;
+}
+
+/** A word's list, newest first, and the lowest id it is exact down to (0: every match), or null. */
+function wordList(db: DatabaseSync, reader: WordListReader, stamp: string, word: string): { ids: Int32Array; below: number } | null {
+  const stem = listStem(db, reader, stamp, word);
+  if (stem === null || !reader.read) return null;
   const row = reader.read.get(stem) as { below: number; ids: Uint8Array } | undefined;
   if (!row) return null;
-  // Copied: the blob's bytes need not be aligned for an Int32Array view.
-  const ids = new Int32Array(row.ids.byteLength / 4);
-  new Uint8Array(ids.buffer).set(row.ids);
-  return { ids, below: row.below };
+  return { ids: idsOf(row.ids), below: row.below };
+}
+
+/**
+ * The newest articles with a one-word search's word in their title (its words whole, as relevance's
+ * title tier asks), newest first; `complete` when they are all there are. Null when the search is not
+ * one listed word or its list has no title ids (built before them).
+ */
+export function wordTitleList(db: DatabaseSync, reader: WordListReader, stamp: string, tree: QueryNode): { ids: Int32Array; complete: boolean } | null {
+  const word = listedWord(tree);
+  const stem = word === null ? null : listStem(db, reader, stamp, word);
+  if (stem === null) return null;
+  try {
+    reader.readTitles ??= db.prepare('SELECT title_ids, titles_complete FROM article_word_lists WHERE term = ?');
+  } catch {
+    // A database not migrated yet: no title ids.
+    return null;
+  }
+  const row = reader.readTitles.get(stem) as { title_ids: Uint8Array | null; titles_complete: number | null } | undefined;
+  if (!row?.title_ids) return null;
+  return { ids: idsOf(row.title_ids), complete: row.titles_complete === 1 };
 }
 
 /**

@@ -39,6 +39,8 @@ export interface OpenLoadOptions {
    * first requests.
    */
   warmPath?: string;
+  /** Called with each answered request's index in `bodies` order and its latency (to find the slow ones). */
+  record?: (index: number, ms: number) => void;
   /** The width of worstBySecond's buckets in ms (default 1000). */
   bucketMs?: number;
 }
@@ -82,7 +84,6 @@ export async function openLoad(options: OpenLoadOptions): Promise<OpenLoadResult
   }
   const latencies: number[] = [];
   const worstBySecond: number[] = [];
-  const sendLag: number[] = [];
   let non2xx = 0;
   let errors = 0;
   let lastAnswer = 0;
@@ -90,9 +91,6 @@ export async function openLoad(options: OpenLoadOptions): Promise<OpenLoadResult
   const send = (index: number): Promise<void> =>
     new Promise((done) => {
       const dueAt = start + (due[index] as number);
-      const lag = performance.now() - dueAt;
-      const bucket = Math.floor((due[index] as number) / (options.bucketMs ?? 1000));
-      sendLag[bucket] = Math.max(sendLag[bucket] ?? 0, lag);
       const body = bodies[index % bodies.length] as string;
       const finish = (ok: boolean, status = 0) => {
         const now = performance.now();
@@ -100,6 +98,7 @@ export async function openLoad(options: OpenLoadOptions): Promise<OpenLoadResult
         if (!ok) errors++;
         else if (status < 200 || status >= 300) non2xx++;
         latencies.push(now - dueAt);
+        options.record?.(index, now - dueAt);
         const second = Math.floor((due[index] as number) / (options.bucketMs ?? 1000));
         worstBySecond[second] = Math.max(worstBySecond[second] ?? 0, now - dueAt);
         done();
@@ -128,5 +127,5 @@ export async function openLoad(options: OpenLoadOptions): Promise<OpenLoadResult
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const elapsedSeconds = (lastAnswer - start) / 1000;
-  return { offered: due.length, completed: latencies.length - errors, throughput: (latencies.length - errors) / elapsedSeconds, seconds: elapsedSeconds, non2xx, errors, latencies, worstBySecond, sendLag } as OpenLoadResult;
+  return { offered: due.length, completed: latencies.length - errors, throughput: (latencies.length - errors) / elapsedSeconds, seconds: elapsedSeconds, non2xx, errors, latencies, worstBySecond };
 }

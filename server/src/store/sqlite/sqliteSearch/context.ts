@@ -47,8 +47,6 @@ export interface SearchContext {
   snippetTableReady: boolean;
   /** Snippets already cut, by catalogue stamp, search words and article (see snippets.ts), oldest first; '' for none. */
   readonly snippetCache: Map<string, string>;
-  /** Whether this connection has its temporary title table yet (see ranking.ts). */
-  titleTableReady: boolean;
   /** The prepared relevance-scoring statements, by kind (see ranking.ts). */
   readonly rankStatements: Map<'all' | 'listed' | 'title', StatementSync>;
   /** The prepared newest-first match statements, by table (see newestMatches.ts). */
@@ -60,7 +58,7 @@ export interface SearchContext {
 }
 
 export function createSearchContext(sql: Sql, checkpoint: () => void): SearchContext {
-  return { sql, checkpoint, catalogue: null, snippetTableReady: false, snippetCache: new Map(), titleTableReady: false, rankStatements: new Map(), walkStatements: new Map(), memo: new Map(), wordLists: newWordListReader() };
+  return { sql, checkpoint, catalogue: null, snippetTableReady: false, snippetCache: new Map(), rankStatements: new Map(), walkStatements: new Map(), memo: new Map(), wordLists: newWordListReader() };
 }
 
 /**

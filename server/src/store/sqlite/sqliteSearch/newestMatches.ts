@@ -13,6 +13,11 @@ import { SearchInputError } from '../../searchInputError.ts';
 export interface MatchWalk {
   /** The next id, lower than every one before it; 0 when there are no more. */
   next(): number;
+  /**
+   * The next ids in one array, when the walk holds them so (a word's list, wordLists.ts): ids[start]
+   * to ids[end - 1], newest first; next() goes on after them. Null when it has none so.
+   */
+  bulk?(): { ids: Int32Array; start: number; end: number } | null;
 }
 
 /**

@@ -4,6 +4,7 @@ import { BM25_WEIGHTS, rankingExpression, rankingWidens, titleExpression, wholeW
 import type { QueryNode } from '../../articleSearch.ts';
 import type { SearchContext } from './context.ts';
 import { countBelow } from './idLists.ts';
+import { RANK_TITLE_TIER, titleTierOrder } from './titleTier.ts';
 import { wordTitleList } from './wordLists.ts';
 import type { ArticlePlan } from './plan.ts';
 import type { Selection } from './selection.ts';
@@ -13,8 +14,7 @@ import type { Selection } from './selection.ts';
  * about ten microseconds a row at a million articles: it reads each row's column sizes).
  */
 export const RANK_ALL = 300;
-/** Past RANK_ALL, the title tier: at most this many of the newest articles with the words in their title, ranked by bm25. */
-export const RANK_TITLE_TIER = 60;
+export { RANK_TITLE_TIER };
 /** At most this many rows are scored by one statement (newest first). */
 const RANK_SCORED_ROWS = RANK_ALL;
 
@@ -39,50 +39,30 @@ function rankStatement(ctx: SearchContext, kind: 'all' | 'listed' | 'title'): St
 }
 
 /**
- * bm25 of the title tier's titles, by the title expression (which names the column title only), in
- * a temporary FTS5 table of just those titles with the index's tokenizer. bm25 over the index itself
- * first counts the articles with each word over the whole index (its idf), walking the word's list
- * (2 to 9 ms for a common word at a million articles) to weigh words that the tier's articles all
- * have: over the tier, each word weighs the same (its idf is the floor for a word in every title),
- * and the order follows how often the words occur in each title and how long it is, as before.
- */
-function titleTierScores(ctx: SearchContext, ids: number[], expression: string): { id: number; score: number }[] {
-  const { sql } = ctx;
-  if (!ctx.titleTableReady) {
-    sql.db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.title_docs USING fts5(title, tokenize = 'porter unicode61 remove_diacritics 2')`);
-    ctx.titleTableReady = true;
-  }
-  sql.db.exec('SAVEPOINT title_tier');
-  try {
-    // Ascending ids: FTS5 writes out its pending words whenever a row's id is lower than the last one's.
-    sql.run('INSERT INTO temp.title_docs (rowid, title) SELECT id, title FROM articles WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id', JSON.stringify(ids));
-    const rows = sql.prepare('SELECT rowid, bm25(title_docs) FROM temp.title_docs WHERE title_docs MATCH ?');
-    rows.setReturnArrays(true);
-    return (rows.all(expression) as unknown as [number, number][]).map(([id, score]) => ({ id, score }));
-  } finally {
-    sql.db.exec('ROLLBACK TO title_tier; RELEASE title_tier');
-  }
-}
-
-/**
  * The title statement's rows ('title' in rankStatement: the newest RANK_TITLE_TIER articles in
  * [bound, p.to] with the words in their title) from the word's title list (wordLists.ts) when the
  * search is one listed word and `expression` its exact title expression; null when the list cannot
- * say (none, or cut short before the range has a whole tier): the statement then asks FTS5.
+ * say (none, or cut short before the range has a whole tier): the statement then asks FTS5. `ranked`
+ * is the seed's order of those rows when they are the list's first tier (the whole catalogue's).
  */
-function listedTitleTier(ctx: SearchContext, p: ArticlePlan, expression: string, bound: number): [number, number][] | null {
+function listedTitleTier(ctx: SearchContext, p: ArticlePlan, expression: string, bound: number): { rows: [number, number][]; ranked: Int32Array | null } | null {
   if (!p.tree || !ctx.catalogue || expression !== wholeWords(titleExpression(p.tree) ?? '')) return null;
   const list = wordTitleList(ctx.sql.db, ctx.wordLists, ctx.catalogue.stamp, p.tree);
   if (!list) return null;
   const rows: [number, number][] = [];
+  let skipped = false;
+  const answer = () => ({ rows, ranked: !skipped && list.ranked && list.ranked.length === rows.length ? list.ranked : null });
   for (const id of list.ids) {
-    if (id > p.to) continue;
+    if (id > p.to) {
+      skipped = true;
+      continue;
+    }
     // Newest first: past the range, the list has said all there is in it.
-    if (id < bound) return rows;
+    if (id < bound) return answer();
     rows.push([id, 0]);
-    if (rows.length === RANK_TITLE_TIER) return rows;
+    if (rows.length === RANK_TITLE_TIER) return answer();
   }
-  return list.complete ? rows : null;
+  return list.complete ? answer() : null;
 }
 
 /** Is `id` in the ascending list? */
@@ -112,10 +92,15 @@ export function rankWindow(ctx: SearchContext, p: ArticlePlan, sel: Selection): 
     // bm25() cannot feed an aggregate, so the rows come back as arrays (no per-row objects).
     const args: (string | number)[] = [expression, bound, p.to];
     if (kind === 'listed') args.push(JSON.stringify(Array.from(window)));
-    const rows = (kind === 'title' ? listedTitleTier(ctx, p, expression, bound) : null) ?? (rankStatement(ctx, kind).all(...args) as unknown as [number, number][]);
+    const listed = kind === 'title' ? listedTitleTier(ctx, p, expression, bound) : null;
+    const rows = listed?.rows ?? (rankStatement(ctx, kind).all(...args) as unknown as [number, number][]);
     // Keep the scored rows that are in the selection (it passed the filters).
     const kept = rows.filter(([id]) => within(window, id));
-    if (kind === 'title') return kept.length ? titleTierScores(ctx, kept.map(([id]) => id), expression) : [];
+    if (kind === 'title') {
+      // The seed ranked this very tier (every row kept): its order, else bm25 now. Scores are ranks.
+      const order = listed?.ranked && kept.length === rows.length ? Array.from(listed.ranked) : kept.length ? titleTierOrder(ctx.sql, kept.map(([id]) => id), expression) : [];
+      return order.map((id, rank) => ({ id, score: rank }));
+    }
     return kept.map(([id, value]) => ({ id, score: value }));
   };
   const scoreExactThenPrefix = (kind: 'all' | 'listed' | 'title', expression: string | null) => {

@@ -19,7 +19,7 @@
 import { MAX_COUNTED_MATCHES, type FacetCounts } from '@oap/contracts/api/search.ts';
 import type { Catalogue, SearchContext } from './context.ts';
 import { filterAndCount, newTally, passTest, type FacetTally } from './filter.ts';
-import { newestMatchWalk } from './newestMatches.ts';
+import { newestMatchWalk, type MatchWalk } from './newestMatches.ts';
 import type { ArticlePlan } from './plan.ts';
 import { textMatches } from './textMatches.ts';
 import { wordListWalk } from './wordLists.ts';
@@ -65,7 +65,7 @@ const MEMO_ENTRIES = 1_000;
 /** The walk's first batch without a sample: enough for the cap when nothing is filtered out. */
 const FIRST_BATCH = MAX_COUNTED_MATCHES + 1;
 
-function walkSelection(p: ArticlePlan, cat: Catalogue, walk: { next(): number }, checkpoint: () => void, cap: number, sample: SampleRule | null): Selection {
+function walkSelection(p: ArticlePlan, cat: Catalogue, walk: MatchWalk, checkpoint: () => void, cap: number, sample: SampleRule | null): Selection {
   const passes = passTest(p, cat);
   const want = cap + 1;
   let found: Int32Array = new Int32Array(sample ? sample.walked : FIRST_BATCH);
@@ -74,7 +74,8 @@ function walkSelection(p: ArticlePlan, cat: Catalogue, walk: { next(): number },
   let sampling = sample !== null;
   let sampled = false;
   const range = p.to - p.from + 1;
-  for (let id = walk.next(); id !== 0; id = walk.next()) {
+  /** Takes the next id of the walk; true when the walk is to stop. */
+  const take = (id: number): boolean => {
     if (n === found.length) {
       const grown = new Int32Array(found.length * 2);
       grown.set(found);
@@ -82,16 +83,25 @@ function walkSelection(p: ArticlePlan, cat: Catalogue, walk: { next(): number },
       checkpoint();
     }
     found[n++] = id;
-    if (passes(id) && ++passing === want) break;
+    if (passes(id) && ++passing === want) return true;
     if (sampling && sample && (passing === sample.passing || n === sample.walked)) {
       // The share of the id range the sample spans (it runs from `id` up to p.to) scales it to the whole range.
       if (passing > 0 && (passing * range) / (p.to - id + 1) >= sample.floor) {
         sampled = true;
-        break;
+        return true;
       }
       sampling = false;
     }
+    return false;
+  };
+  // A word's list is read straight from its array (a call per id cost more than the rest of the walk).
+  const bulk = walk.bulk?.() ?? null;
+  let stopped = false;
+  if (bulk) {
+    const { ids, end } = bulk;
+    for (let i = bulk.start; i < end && !stopped; i++) stopped = take(ids[i] as number);
   }
+  if (!stopped) for (let id = walk.next(); id !== 0 && !take(id); id = walk.next());
   const capped = sampled || passing === want;
   // Ascending, as the rest of the search reads ids; the filter pass counts the facets over the walk.
   const candidates = found.subarray(0, n).reverse();

@@ -123,6 +123,15 @@ describe("a listed word's title tier", sqliteOnly("the word lists are SQLite's F
       assert.ok(listed > 5, 'title lists for the common words');
       assert.deepEqual(orders(queries).orders, byFts.orders, `title lists of at most ${keepTitles}`);
     }
+    // The seed's ranked first tiers are what orders an unfiltered search: reversed, they reverse it.
+    buildWordLists(db, { minDocs: 20 });
+    const reverse = db.prepare('UPDATE article_word_lists SET title_ranked = ? WHERE term = ?');
+    for (const row of db.prepare('SELECT term, title_ranked FROM article_word_lists').all() as { term: string; title_ranked: Uint8Array }[]) {
+      const ids = new Int32Array(row.title_ranked.byteLength / 4);
+      new Uint8Array(ids.buffer).set(row.title_ranked);
+      reverse.run(new Uint8Array(ids.reverse().buffer), row.term);
+    }
+    assert.notDeepEqual(orders(queries).orders, byFts.orders);
     // The lists are what ranks: lists that say one article has the word in its title make a tier of one.
     db.prepare('UPDATE article_word_lists SET title_ids = substr(title_ids, 1, 4), titles_complete = 1').run();
     assert.notDeepEqual(orders(queries).orders, byFts.orders);

@@ -15,6 +15,8 @@ import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { buildQueryPlan, renderExpression, titleExpression, wholeWords, HEAD_COLUMNS, TEXT_COLUMNS } from '../../articleSearch.ts';
 import type { QueryNode } from '../../articleSearch.ts';
 import type { MatchWalk } from './newestMatches.ts';
+import { createSql } from '../sql.ts';
+import { RANK_TITLE_TIER, titleTierOrder } from './titleTier.ts';
 
 /** Stems in at least this many articles' metadata get a list. */
 export const WORD_LIST_MIN_DOCS = 2_000;
@@ -93,9 +95,10 @@ export function buildWordLists(db: DatabaseSync, options: { minDocs?: number; ke
   const keepTitles = options.keepTitles ?? WORD_TITLE_IDS;
   const stamp = (db.prepare("SELECT value FROM catalogue_info WHERE key = 'seededAt'").get() as { value: string } | undefined)?.value ?? '';
   const stemOf = stemmer(db);
+  const sql = createSql(db);
   db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.head_terms USING fts5vocab(main, 'article_search', 'row')`);
   const terms = (db.prepare('SELECT term FROM temp.head_terms WHERE doc >= ?').all(minDocs) as { term: string }[]).map((row) => row.term);
-  const insert = db.prepare('INSERT INTO article_word_lists (term, below, ids, title_ids, titles_complete) VALUES (?, ?, ?, ?, ?)');
+  const insert = db.prepare('INSERT INTO article_word_lists (term, below, ids, title_ids, titles_complete, title_ranked) VALUES (?, ?, ?, ?, ?, ?)');
   let written = 0;
   db.exec('BEGIN');
   try {
@@ -126,8 +129,12 @@ export function buildWordLists(db: DatabaseSync, options: { minDocs?: number; ke
       // Cut short by `keep`: exact down to its last id.
       const floor = ids.length === keep ? (ids.at(-1) as number) : below;
       // The title tier as relevance asks for it (ranking.ts): the words whole, in the title.
-      const titles = newest(db, 'article_search', wholeWords(titleExpression(leaf) as string), keepTitles);
-      insert.run(term, floor, new Uint8Array(Int32Array.from(ids).buffer), new Uint8Array(Int32Array.from(titles).buffer), titles.length < keepTitles ? 1 : 0);
+      const titleWords = wholeWords(titleExpression(leaf) as string);
+      const titles = newest(db, 'article_search', titleWords, keepTitles);
+      // The first tier, ranked once here: the one an unfiltered search of the whole catalogue ranks.
+      const ranked = titleTierOrder(sql, titles.slice(0, RANK_TITLE_TIER), titleWords);
+      const blob = (list: number[]) => new Uint8Array(Int32Array.from(list).buffer);
+      insert.run(term, floor, blob(ids), blob(titles), titles.length < keepTitles ? 1 : 0, blob(ranked));
       written++;
     }
     db.prepare("INSERT OR REPLACE INTO catalogue_info (key, value) VALUES ('wordListsOf', ?)").run(stamp);
@@ -200,21 +207,22 @@ function wordList(db: DatabaseSync, reader: WordListReader, stamp: string, word:
 /**
  * The newest articles with a one-word search's word in their title (its words whole, as relevance's
  * title tier asks), newest first; `complete` when they are all there are. Null when the search is not
- * one listed word or its list has no title ids (built before them).
+ * one listed word or its list has no title ids (built before them). `ranked` is the first
+ * RANK_TITLE_TIER of them in relevance order (titleTier.ts), as the seed ranked them.
  */
-export function wordTitleList(db: DatabaseSync, reader: WordListReader, stamp: string, tree: QueryNode): { ids: Int32Array; complete: boolean } | null {
+export function wordTitleList(db: DatabaseSync, reader: WordListReader, stamp: string, tree: QueryNode): { ids: Int32Array; complete: boolean; ranked: Int32Array | null } | null {
   const word = listedWord(tree);
   const stem = word === null ? null : listStem(db, reader, stamp, word);
   if (stem === null) return null;
   try {
-    reader.readTitles ??= db.prepare('SELECT title_ids, titles_complete FROM article_word_lists WHERE term = ?');
+    reader.readTitles ??= db.prepare('SELECT title_ids, titles_complete, title_ranked FROM article_word_lists WHERE term = ?');
   } catch {
     // A database not migrated yet: no title ids.
     return null;
   }
-  const row = reader.readTitles.get(stem) as { title_ids: Uint8Array | null; titles_complete: number | null } | undefined;
+  const row = reader.readTitles.get(stem) as { title_ids: Uint8Array | null; titles_complete: number | null; title_ranked: Uint8Array | null } | undefined;
   if (!row?.title_ids) return null;
-  return { ids: idsOf(row.title_ids), complete: row.titles_complete === 1 };
+  return { ids: idsOf(row.title_ids), complete: row.titles_complete === 1, ranked: row.title_ranked ? idsOf(row.title_ranked) : null };
 }
 
 /**
@@ -233,6 +241,16 @@ export function wordListWalk(db: DatabaseSync, reader: WordListReader, stamp: st
   let tail: MatchWalk | null = null;
   let tailed = false;
   return {
+    bulk() {
+      if (at >= ids.length) return null;
+      const start = at;
+      let end = at;
+      while (end < ids.length && (ids[end] as number) >= from) end++;
+      // Past the range (an id below it): the walk ends there; else it goes on below the list.
+      if (end < ids.length) tailed = true;
+      at = ids.length;
+      return { ids, start, end };
+    },
     next() {
       if (at < ids.length) {
         const id = ids[at++] as number;

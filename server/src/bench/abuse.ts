@@ -5,7 +5,8 @@
 //   3. measures search throughput with autocannon: 50 connections of {"query":{"q":"cell"}}, then of the
 //      distinct query log (abuseQueryLog.ts) as fast as the server answers,
 //   4. offers the distinct query log at a fixed rate (--rate, 500 searches/s, issue 17's goal) over at
-//      most 50 connections, arriving as readers do (openLoad.ts), and reports the latencies at that rate.
+//      most 50 connections, arriving as readers do (openLoad.ts), and reports the latencies at that rate:
+//      once on a server just started, once on one warmed by searches of other words (warmUpQueryLog).
 // Each distinct-query phase starts on a freshly started server, so that no search of the log finds its
 // selection kept in a worker's memo (selection.ts) by an earlier phase; within a phase the log's pages
 // 2-5 of a word do, as a reader's paging does.
@@ -33,7 +34,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { repositoryRoot } from '../config.ts';
 import { prepareBenchDatabase, startBenchServer, stopBenchServer } from './benchServer.ts';
-import { distinctQueryLog } from './abuseQueryLog.ts';
+import { distinctQueryLog, warmUpQueryLog } from './abuseQueryLog.ts';
 import { openLoad, percentile } from './openLoad.ts';
 import { browserTimings } from './abuseBrowser.ts';
 import { searchAttack, searchAttacks, signInAttack, type AttackOutcome } from './abuseAttacks.ts';
@@ -186,22 +187,37 @@ try {
   const log = `${distinctQueries.length} distinct queries (a topic word, pages 1-5, two sorts, with facet counts as /search asks)`;
   say(line(`Search throughput, 50 connections, ${SECONDS} s, fresh server, ${log}, none repeated within the run unless it outlasts them`, await throughput(await restart(), true)));
   say();
-  // No longer than the log lasts at this rate: every search of the phase is a distinct one.
-  const rated = await openLoad({ base: await restart(), path: '/api/search/articles', bodies: distinctQueries, rate: RATE, seconds: Math.min(SECONDS, Math.floor(distinctQueries.length / RATE)), connections: 50 });
-  const at = (p: number) => ms(percentile(rated.latencies, p));
-  say(
-    `Searches offered at ${RATE}/s (Poisson arrivals, at most 50 connections), ${rated.seconds.toFixed(1)} s, fresh server, ${log}, none repeated: ` +
-      `${rated.offered} offered, ${rated.throughput.toFixed(0)} answered/s, latency from each search's due time p50 ${at(50)} ms, p90 ${at(90)} ms, p99 ${at(99)} ms, max ${at(100)} ms, ` +
-      `${rated.non2xx} non-2xx, ${rated.errors} errors.`,
-  );
-  say();
+  // No longer than the log lasts at this rate: every search of the phase is a distinct one. Twice: on
+  // a server just started, and on one that has first answered the warm-up log's other words at the
+  // same rate (as a server that has been up for a while has), the log's words new to both.
+  const warmUp = warmUpQueryLog();
+  for (const warmed of [false, true]) {
+    const base = await restart();
+    const offer = (bodies: string[], seconds: number) =>
+      openLoad({ base, path: '/api/search/articles', bodies, rate: RATE, seconds, connections: 50, warmPath: '/healthz', bucketMs: 1000 });
+    if (warmed) await offer(warmUp, warmUp.length / RATE);
+    const rated = await offer(distinctQueries, Math.min(SECONDS, Math.floor(distinctQueries.length / RATE)));
+    const at = (p: number) => ms(percentile(rated.latencies, p));
+    say(
+      `Searches offered at ${RATE}/s (Poisson arrivals, at most 50 connections), ${rated.seconds.toFixed(1)} s, ` +
+        `${warmed ? `server warmed by ${warmUp.length} searches of other words at that rate` : 'server just started'}, ${log}, none repeated: ` +
+        `${rated.offered} offered, ${rated.throughput.toFixed(0)} answered/s, latency from each search's due time p50 ${at(50)} ms, p90 ${at(90)} ms, p99 ${at(99)} ms, max ${at(100)} ms, ` +
+        `${rated.non2xx} non-2xx, ${rated.errors} errors. Largest latency of the searches due in each second: ${rated.worstBySecond.map((value) => value.toFixed(0)).join(', ')} ms.`,
+    );
+    say();
+  }
   if (BROWSER_ROUNDS > 0) {
     // On a fresh server, words in the log's last order, so neither its search cache nor a worker's memo has them.
     const words = [...new Set(distinctQueries.map((body) => (JSON.parse(body) as { query: { q: string } }).query.q))].reverse();
     const timings = await browserTimings(await restart(), words, BROWSER_ROUNDS);
-    for (const [label, values] of [['facet toggled (applied or removed)', timings.facet], ['page changed', timings.page]] as const) {
+    for (const [label, values] of [
+      ['facet toggled (applied or removed), click event to the first frame with the new results', timings.facet],
+      ['page changed, click event to the first frame with the new results', timings.page],
+      ["facet toggled, from the test driver's click call (its visibility and stability waits included, as timed before)", timings.facetByDriver],
+      ["page changed, from the test driver's click call", timings.pageByDriver],
+    ] as const) {
       const s = summary(values);
-      say(`In Chromium, ${label}, click to new results: p50 ${ms(s.p50)} ms, p95 ${ms(percentile([...values].sort((a, b) => a - b), 95))} ms, max ${ms(s.max)} ms (n=${s.n}).`);
+      say(`In Chromium, ${label}: p50 ${ms(s.p50)} ms, p95 ${ms(percentile([...values].sort((a, b) => a - b), 95))} ms, max ${ms(s.max)} ms (n=${s.n}).`);
     }
     say();
   }

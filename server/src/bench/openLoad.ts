@@ -9,6 +9,7 @@
 // Arrivals are a Poisson process (exponential gaps, from a fixed seed, so every run offers the same
 // schedule): bursts happen as they do on a real site, not in lockstep.
 import { Agent, request } from 'node:http';
+import { mulberry32 } from '../seed/random.ts';
 
 export interface OpenLoadResult {
   offered: number;
@@ -45,18 +46,6 @@ export interface OpenLoadOptions {
   bucketMs?: number;
 }
 
-/** A small seeded generator (mulberry32): the same arrival schedule on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
@@ -66,7 +55,7 @@ export async function openLoad(options: OpenLoadOptions): Promise<OpenLoadResult
   const { base, path, bodies, rate, seconds, connections } = options;
   const url = new URL(path, base);
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  const next = random(options.seed ?? 17);
+  const next = mulberry32(options.seed ?? 17);
   // The due times, in ms from the start.
   const due: number[] = [];
   for (let at = 0; ; ) {

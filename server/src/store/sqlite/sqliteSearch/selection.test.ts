@@ -1,11 +1,9 @@
 // The selection of an article search: the newest-first walk stops at the cap and agrees with the
 // exact path below it; the memo serves the next page or sort of the same search.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createTestApp, type TestApp } from '../../../api/testSupport.ts';
-import { createSql } from '../sql.ts';
-import { openTestConnection, type SqliteConnection } from '../testing/testCatalogue.ts';
-import { createSearchContext, currentCatalogue } from './context.ts';
+import { searchTestCatalogue } from '../testing/searchTestCatalogue.ts';
+import { currentCatalogue } from './context.ts';
 import { plan } from './plan.ts';
 import { memoSelection, selection } from './selection.ts';
 import { textMatches } from './textMatches.ts';
@@ -14,19 +12,8 @@ import { affinityOf } from '../../../search/searchPool.ts';
 import { sqliteOnly } from '../../../testing/testEngine.ts';
 
 describe('the selection of an article search on SQLite', sqliteOnly("the newest-first walk and its memo are SQLite's FTS5 search"), () => {
-  let t: TestApp;
-  /** A connection of the test's own to the app's file, for the search's SQLite internals. */
-  let db: SqliteConnection;
-  before(async () => {
-    t = await createTestApp({ articles: 300 });
-    db = openTestConnection(t.database.databasePath);
-  });
-  after(async () => {
-    db.close();
-    await t.close();
-  });
-
-  const context = () => createSearchContext(createSql(db), () => {});
+  const catalogue = searchTestCatalogue(300);
+  const context = catalogue.context;
 
   test('the walk finds what the exact path finds, newest first, and stops at the cap', () => {
     const ctx = context();

@@ -1,31 +1,20 @@
 // Snippets kept per search words and article: the same article shown again for the same words (another
 // sort, page or filter) gets the snippet cut the first time, and other words get their own.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createTestApp, type TestApp } from '../../../api/testSupport.ts';
-import { createSql } from '../sql.ts';
-import { openTestConnection, type SqliteConnection } from '../testing/testCatalogue.ts';
-import { createSearchContext, currentCatalogue } from './context.ts';
+import { searchTestCatalogue } from '../testing/searchTestCatalogue.ts';
+import { currentCatalogue, type SearchContext } from './context.ts';
 import { articleResults } from './articles.ts';
 import { sqliteOnly } from '../../../testing/testEngine.ts';
 
 describe('snippets kept per words and article', sqliteOnly("the snippets are cut by SQLite's FTS5"), () => {
-  let t: TestApp;
-  let db: SqliteConnection;
-  before(async () => {
-    t = await createTestApp({ articles: 300 });
-    db = openTestConnection(t.database.databasePath);
-  });
-  after(async () => {
-    db.close();
-    await t.close();
-  });
+  const catalogue = searchTestCatalogue(300);
 
-  const snippetsOf = (ctx: ReturnType<typeof createSearchContext>, q: string, sort: string) =>
+  const snippetsOf = (ctx: SearchContext, q: string, sort: string) =>
     new Map((articleResults(ctx, { q, sort, resultsPerPage: 30 })?.items ?? []).map((item) => [item.id, item.snippet]));
 
   test('an article shown again for the same words has the same snippet, without cutting it again', () => {
-    const ctx = createSearchContext(createSql(db), () => {});
+    const ctx = catalogue.context();
     currentCatalogue(ctx);
     const byDate = snippetsOf(ctx, 'cells', 'publication_date');
     const kept = ctx.snippetCache.size;
@@ -37,7 +26,7 @@ describe('snippets kept per words and article', sqliteOnly("the snippets are cut
     // Only the articles not shown before were cut.
     assert.equal(ctx.snippetCache.size, kept + byRelevance.size - shared.length);
     // A fresh connection cuts the same snippets.
-    const fresh = snippetsOf(createSearchContext(createSql(db), () => {}), 'cells', 'relevancy');
+    const fresh = snippetsOf(catalogue.context(), 'cells', 'relevancy');
     assert.deepEqual(fresh, byRelevance);
     // Other words are other snippets.
     const other = snippetsOf(ctx, 'climate', 'publication_date');

@@ -1,11 +1,9 @@
 // Per-word match lists: a one-word search walked from its list selects exactly what FTS5 selects,
 // whole or cut short by the list's size, within a date range and behind a facet filter.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createTestApp, type TestApp } from '../../../api/testSupport.ts';
-import { createSql } from '../sql.ts';
-import { openTestConnection, type SqliteConnection } from '../testing/testCatalogue.ts';
-import { createSearchContext, currentCatalogue } from './context.ts';
+import { searchTestCatalogue } from '../testing/searchTestCatalogue.ts';
+import { currentCatalogue } from './context.ts';
 import { plan } from './plan.ts';
 import { selection } from './selection.ts';
 import { textMatches } from './textMatches.ts';
@@ -16,19 +14,8 @@ import type { SearchQuery } from '@oap/contracts/api/search.ts';
 import { sqliteOnly } from '../../../testing/testEngine.ts';
 
 describe('per-word match lists', sqliteOnly("the word lists are SQLite's FTS5 search"), () => {
-  let t: TestApp;
-  /** A connection of the test's own to the app's file, for the search's SQLite internals. */
-  let db: SqliteConnection;
-  before(async () => {
-    t = await createTestApp({ articles: 300 });
-    db = openTestConnection(t.database.databasePath);
-  });
-  after(async () => {
-    db.close();
-    await t.close();
-  });
-
-  const context = () => createSearchContext(createSql(db), () => {});
+  const catalogue = searchTestCatalogue(300);
+  const context = catalogue.context;
 
   function check(queries: SearchQuery[]): number {
     const ctx = context();
@@ -48,6 +35,7 @@ describe('per-word match lists', sqliteOnly("the word lists are SQLite's FTS5 se
   }
 
   test('a one-word search walks its list and selects what FTS5 selects', () => {
+    const db = catalogue.db();
     const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
     for (const keep of [100_000, 7]) {
       assert.ok(buildWordLists(db, { minDocs: 20, keep }) > 5, 'lists for the common words');
@@ -65,6 +53,7 @@ describe('per-word match lists', sqliteOnly("the word lists are SQLite's FTS5 se
   });
 
   test('lists of another seeding are not used', () => {
+    const db = catalogue.db();
     buildWordLists(db, { minDocs: 20 });
     db.prepare("UPDATE catalogue_info SET value = 'another' WHERE key = 'wordListsOf'").run();
     const ctx = context();
@@ -78,20 +67,11 @@ describe('per-word match lists', sqliteOnly("the word lists are SQLite's FTS5 se
 
 describe("a listed word's title tier", sqliteOnly("the word lists are SQLite's FTS5 search"), () => {
   // Enough articles that common words select more than RANK_ALL, which relevance ranks by title tier.
-  let t: TestApp;
-  let db: SqliteConnection;
-  before(async () => {
-    t = await createTestApp({ articles: 1500 });
-    db = openTestConnection(t.database.databasePath);
-  });
-  after(async () => {
-    db.close();
-    await t.close();
-  });
+  const catalogue = searchTestCatalogue(1500);
 
   /** Each query's relevance order, from a fresh connection context (nothing kept from before). */
   function orders(queries: SearchQuery[]): { orders: number[][]; tiers: number } {
-    const ctx = createSearchContext(createSql(db), () => {});
+    const ctx = catalogue.context();
     const cat = currentCatalogue(ctx);
     let tiers = 0;
     const out = queries.map((query) => {
@@ -105,6 +85,7 @@ describe("a listed word's title tier", sqliteOnly("the word lists are SQLite's F
   }
 
   test('ranks as FTS5 does, whole or cut short, with filters and dates', () => {
+    const db = catalogue.db();
     const queries: SearchQuery[] = [];
     for (const q of ['cell', 'cells', 'study', 'model', 'disease', 'analysis', 'patients']) {
       queries.push(

@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import { sql } from 'kysely';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Announcement } from '@oap/contracts/api/journalSubpages.ts';
-import type { ApcList, AwardListItem, ConferenceList, LatestArticles, NewsList, OpenCalls, SocietyListItem, TopicArticles, TopicEditors } from '@oap/contracts/api/publisher.ts';
-import { NEWS_PAGE_SIZE, personNameSystem } from '@oap/contracts/api/publisher.schemas.ts';
+import type { ApcList, AwardListItem, ConferenceList, LatestArticles, NewsList, OpenCalls, SocietyListItem, TopicArticles, TopicEditorPage, TopicEditors } from '@oap/contracts/api/publisher.ts';
+import { NEWS_PAGE_SIZE, TOPIC_EDITORS_PER_PAGE, personNameSystem } from '@oap/contracts/api/publisher.schemas.ts';
 import { installErrorHandling } from '../errors/errorHandler.ts';
 import { publisherApi } from './publisher.ts';
 import { createTestApp, type TestApp } from './testSupport.ts';
@@ -149,4 +149,17 @@ test('GET /api/topics/editors: every topic editor with their topics, or the one 
   assert.deepEqual((await get(`/api/topics/editors?nameSystem=${encodeURIComponent(editor.name.toUpperCase())}`)).json<TopicEditors>(), [editor]);
   assert.deepEqual((await get('/api/topics/editors?nameSystem=nobody-of-that-name')).json<TopicEditors>(), []);
   assert.equal(personNameSystem('Zoë Müller-Lüdenscheidt'), 'zoe-muller-ludenscheidt');
+});
+
+test('GET /api/topics/editors/page: the editors a page at a time, in the order of the whole list', async () => {
+  const all = (await get('/api/topics/editors')).json<TopicEditors>();
+  const first = (await get('/api/topics/editors/page')).json<TopicEditorPage>();
+  assert.deepEqual({ ...first, items: first.items.length }, { items: Math.min(all.length, TOPIC_EDITORS_PER_PAGE), total: all.length, page: 1, pageSize: TOPIC_EDITORS_PER_PAGE });
+  const pages = Math.ceil(all.length / TOPIC_EDITORS_PER_PAGE);
+  const gathered: TopicEditors = [];
+  for (let page = 1; page <= pages; page++) gathered.push(...(await get(`/api/topics/editors/page?page=${page}`)).json<TopicEditorPage>().items);
+  assert.deepEqual(gathered, all);
+  assert.deepEqual((await get(`/api/topics/editors/page?page=${pages + 1}`)).json<TopicEditorPage>().items, []);
+  // A page that is not a whole number from 1 is page 1.
+  for (const bad of ['0', '-3', 'two', '1.5']) assert.equal((await get(`/api/topics/editors/page?page=${bad}`)).json<TopicEditorPage>().page, 1);
 });

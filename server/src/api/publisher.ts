@@ -4,9 +4,9 @@
 // /api/topics/editors. Read-only, through the store's PublisherStore (store/publisherStore.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Announcement } from '@oap/contracts/api/journalSubpages.ts';
-import type { ApcList, AwardListItem, ConferenceList, LatestArticles, NewsList, OpenCalls, SocietyListItem, TopicArticles, TopicEditors } from '@oap/contracts/api/publisher.ts';
+import type { ApcList, AwardListItem, ConferenceList, LatestArticles, NewsList, OpenCalls, SocietyListItem, TopicArticles, TopicEditorPage, TopicEditors } from '@oap/contracts/api/publisher.ts';
 import { topicParamsSchema } from '@oap/contracts/api/params.schemas.ts';
-import { awardsQuerySchema, countQuerySchema, newsListQuerySchema, topicEditorsQuerySchema } from '@oap/contracts/api/publisher.schemas.ts';
+import { TOPIC_EDITORS_PER_PAGE, awardsQuerySchema, countQuerySchema, newsListQuerySchema, topicEditorPageQuerySchema, topicEditorsQuerySchema } from '@oap/contracts/api/publisher.schemas.ts';
 import type { PublisherStore } from '../store/publisherStore.ts';
 import { httpError, parseInput, parseLookup } from './validation.ts';
 
@@ -42,6 +42,12 @@ export async function publisherApi(app: FastifyInstance, opts: { publisher: Publ
   app.get('/articles/latest', async (request): Promise<LatestArticles> => publisher.latestArticles(parseInput(countQuerySchema, request.query, 'query').count));
   app.get('/apc', async (): Promise<ApcList> => ({ currency: 'CHF', effectiveFrom: APC_EFFECTIVE_FROM, journals: await publisher.apcJournals() }));
   app.get('/topics/editors', async (request): Promise<TopicEditors> => publisher.topicEditors(parseInput(topicEditorsQuerySchema, request.query, 'query').nameSystem));
+  app.get('/topics/editors/page', async (request): Promise<TopicEditorPage> => {
+    const { page } = parseInput(topicEditorPageQuerySchema, request.query, 'query');
+    const all = await publisher.topicEditors(undefined);
+    const start = (page - 1) * TOPIC_EDITORS_PER_PAGE;
+    return { items: all.slice(start, start + TOPIC_EDITORS_PER_PAGE), total: all.length, page, pageSize: TOPIC_EDITORS_PER_PAGE };
+  });
   app.get('/topics/:identifier/articles', async (request): Promise<TopicArticles> => {
     const message = `Topic not found: ${String((request.params as { identifier?: unknown }).identifier)}`;
     const { identifier } = parseLookup(topicParamsSchema, request.params, message);

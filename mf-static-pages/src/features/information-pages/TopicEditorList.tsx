@@ -1,16 +1,30 @@
-// The topic editors (GET /api/topics/editors), or the one the old site's links name
-// (/topics/editors/{x} -> /topics/editors?nameSystem={x}, spec 2.7).
+// The topic editors, a page at a time (GET /api/topics/editors/page), or the one the old site's links
+// name (/topics/editors/{x} -> /topics/editors?nameSystem={x}, spec 2.7; GET /api/topics/editors).
 import { Link } from 'react-router';
 import type { TopicEditors } from '@oap/contracts/api/publisher.ts';
+import { Pager } from '@oap/shared/ui/pager/Pager.tsx';
 import { formatDate, orcidUrl } from '@oap/contracts/articles/articleText.ts';
 import styles from './InformationPages.module.css';
 
 export interface TopicEditorData {
   editors: TopicEditors;
   nameSystem: string | null;
+  /** Where the page is in the list of them all; null for one editor. */
+  paging: { page: number; total: number; pageSize: number } | null;
 }
 
-export function TopicEditorList({ data: { editors, nameSystem } }: { data: TopicEditorData }) {
+const pageHref = (page: number) => (page > 1 ? `/topics/editors?page=${page}` : '/topics/editors');
+
+export function TopicEditorList({ data: { editors, nameSystem, paging } }: { data: TopicEditorData }) {
+  const totalPages = paging ? Math.max(1, Math.ceil(paging.total / paging.pageSize)) : 1;
+  if (paging && editors.length === 0 && paging.total > 0) {
+    return (
+      <p className={styles.none}>
+        {`There is no page ${paging.page} of topic editors. `}
+        <Link to="/topics/editors">See the first page</Link>.
+      </p>
+    );
+  }
   if (nameSystem !== null && editors.length === 0) {
     return (
       <p className={styles.none}>
@@ -24,6 +38,9 @@ export function TopicEditorList({ data: { editors, nameSystem } }: { data: Topic
         <p className={styles.note}>
           Showing one editor. <Link to="/topics/editors">See all topic editors</Link>.
         </p>
+      ) : null}
+      {paging && paging.total > 0 ? (
+        <p className={styles.note}>{`Editors ${(paging.page - 1) * paging.pageSize + 1}–${(paging.page - 1) * paging.pageSize + editors.length} of ${paging.total}, by name.`}</p>
       ) : null}
       <ul className={styles.cards}>
         {editors.map((editor) => (
@@ -50,6 +67,7 @@ export function TopicEditorList({ data: { editors, nameSystem } }: { data: Topic
           </li>
         ))}
       </ul>
+      {paging && totalPages > 1 ? <Pager page={paging.page} totalPages={totalPages} hrefFor={pageHref} label="Pages of topic editors" /> : null}
     </>
   );
 }

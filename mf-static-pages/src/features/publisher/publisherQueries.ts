@@ -4,7 +4,7 @@
 import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
 import { loadSanitizer, type WithSafeHtml } from '@oap/shared/content/safeHtml.ts';
 import type { Announcement } from '@oap/contracts/api/journalSubpages.ts';
-import type { ApcList, AwardListItem, ConferenceList, LatestArticles, NewsList, OpenCalls, SocietyListItem, TopicArticles, TopicEditors } from '@oap/contracts/api/publisher.ts';
+import type { ApcList, AwardListItem, ConferenceList, LatestArticles, NewsList, OpenCalls, SocietyListItem, TopicArticles, TopicEditorPage, TopicEditors } from '@oap/contracts/api/publisher.ts';
 
 type Fetch<T> = { queryKey: readonly unknown[]; queryFn: ({ signal }: { signal: AbortSignal }) => Promise<T>; retry: typeof retryServerFailureOnce };
 
@@ -48,6 +48,10 @@ export const topicArticlesQuery = (identifier: string) => listQuery<TopicArticle
 
 export const topicEditorsQuery = (nameSystem: string | null) =>
   listQuery<TopicEditors>(['topics', 'editors', nameSystem], `/api/topics/editors${query({ nameSystem: nameSystem ?? undefined })}`);
+
+/** One page of all the topic editors (page 1 without a page in the address). */
+export const topicEditorPageQuery = (page: number) =>
+  listQuery<TopicEditorPage>(['topics', 'editors', 'page', page], `/api/topics/editors/page${query({ page: page > 1 ? page : undefined })}`);
 
 /** A list a page can do without: its data, or null when the API could not answer (the page says so). */
 export async function optional<T>(load: Promise<T>): Promise<T | null> {

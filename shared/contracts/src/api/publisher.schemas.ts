@@ -29,6 +29,12 @@ export const awardsQuerySchema = z.object({
  */
 export const topicEditorsQuerySchema = z.object({ nameSystem: z.string().trim().max(200).optional() });
 
+/** Topic editors on a page of /topics/editors. */
+export const TOPIC_EDITORS_PER_PAGE = 50;
+
+/** GET /api/topics/editors/page?page=: a page that is not a whole number from 1 is page 1 (spec 4's rule for pages). */
+export const topicEditorPageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1) });
+
 /** The nameSystem of a person: "Zoë Müller-Lüdenscheidt" -> "zoe-muller-ludenscheidt". */
 export function personNameSystem(name: string): string {
   return name

@@ -97,3 +97,14 @@ export interface TopicEditor extends GuestEditor {
 
 /** GET /api/topics/editors?nameSystem=: every topic editor, or the one named. */
 export type TopicEditors = TopicEditor[];
+
+/**
+ * GET /api/topics/editors/page?page=: one page of the topic editors, in name order (the list of them
+ * all runs to hundreds of kilobytes at scale). A page past the last has no items.
+ */
+export interface TopicEditorPage {
+  items: TopicEditors;
+  total: number;
+  page: number;
+  pageSize: number;
+}

@@ -35,7 +35,8 @@ import autocannon from 'autocannon';
 import { repositoryRoot } from '../config.ts';
 import { prepareBenchDatabase, startBenchServer, stopBenchServer } from './benchServer.ts';
 import { distinctQueryLog, warmUpQueryLog } from './abuseQueryLog.ts';
-import { openLoad, percentile } from './openLoad.ts';
+import { openLoad } from './openLoad.ts';
+import { percentile } from './percentile.ts';
 import { browserTimings } from './abuseBrowser.ts';
 import { searchAttack, searchAttacks, signInAttack, type AttackOutcome } from './abuseAttacks.ts';
 import { adoptCatalogueVersion } from '../store/sqlite/testing/benchFiles.ts';
@@ -194,7 +195,7 @@ try {
   for (const warmed of [false, true]) {
     const base = await restart();
     const offer = (bodies: string[], seconds: number) =>
-      openLoad({ base, path: '/api/search/articles', bodies, rate: RATE, seconds, connections: 50, warmPath: '/healthz', bucketMs: 1000 });
+      openLoad({ base, path: '/api/search/articles', bodies, rate: RATE, seconds, connections: 50, warmPath: '/healthz' });
     if (warmed) await offer(warmUp, warmUp.length / RATE);
     const rated = await offer(distinctQueries, Math.min(SECONDS, Math.floor(distinctQueries.length / RATE)));
     const at = (p: number) => ms(percentile(rated.latencies, p));

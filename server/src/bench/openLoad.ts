@@ -13,7 +13,6 @@ import { mulberry32 } from '../seed/random.ts';
 
 export interface OpenLoadResult {
   offered: number;
-  completed: number;
   /** Answers per second over the phase, from the first due time to the last answer. */
   throughput: number;
   seconds: number;
@@ -33,29 +32,19 @@ export interface OpenLoadOptions {
   rate: number;
   seconds: number;
   connections: number;
-  seed?: number;
   /**
    * A cheap GET sent first on every connection, untimed, as wrk and autocannon open their connections
    * before they count: the phase then times searches, not TCP handshakes and the load generator's own
    * first requests.
    */
   warmPath?: string;
-  /** Called with each answered request's index in `bodies` order and its latency (to find the slow ones). */
-  record?: (index: number, ms: number) => void;
-  /** The width of worstBySecond's buckets in ms (default 1000). */
-  bucketMs?: number;
-}
-
-export function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
 
 export async function openLoad(options: OpenLoadOptions): Promise<OpenLoadResult> {
   const { base, path, bodies, rate, seconds, connections } = options;
   const url = new URL(path, base);
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  const next = mulberry32(options.seed ?? 17);
+  const next = mulberry32(17);
   // The due times, in ms from the start.
   const due: number[] = [];
   for (let at = 0; ; ) {
@@ -87,8 +76,7 @@ export async function openLoad(options: OpenLoadOptions): Promise<OpenLoadResult
         if (!ok) errors++;
         else if (status < 200 || status >= 300) non2xx++;
         latencies.push(now - dueAt);
-        options.record?.(index, now - dueAt);
-        const second = Math.floor((due[index] as number) / (options.bucketMs ?? 1000));
+        const second = Math.floor((due[index] as number) / 1000);
         worstBySecond[second] = Math.max(worstBySecond[second] ?? 0, now - dueAt);
         done();
       };
@@ -116,5 +104,5 @@ export async function openLoad(options: OpenLoadOptions): Promise<OpenLoadResult
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const elapsedSeconds = (lastAnswer - start) / 1000;
-  return { offered: due.length, completed: latencies.length - errors, throughput: (latencies.length - errors) / elapsedSeconds, seconds: elapsedSeconds, non2xx, errors, latencies, worstBySecond };
+  return { offered: due.length, throughput: (latencies.length - errors) / elapsedSeconds, seconds: elapsedSeconds, non2xx, errors, latencies, worstBySecond };
 }

@@ -25,6 +25,7 @@ import { journalsApi } from '../api/journals.ts';
 import { installErrorHandling } from '../errors/errorHandler.ts';
 import { RateLimiter, installRateLimiter } from '../limits/rateLimiter.ts';
 import { distinctQueryLog } from './abuseQueryLog.ts';
+import { percentile } from './percentile.ts';
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -89,7 +90,6 @@ const operations: Operation[] = [
   },
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 interface Figures {
   articles: number;

@@ -23,6 +23,7 @@ import { createSqliteStore } from '../store/sqlite/sqliteStore.ts';
 import { startPostgresCluster } from '../testing/postgresServer.ts';
 import { distinctQueryLog, type LoggedSearch } from './abuseQueryLog.ts';
 import { seededBenchDatabase } from './benchDatabase.ts';
+import { percentile } from './percentile.ts';
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -88,7 +89,6 @@ const kinds: Kind[] = [
   { name: 'export 100 (common word, newest)', call: async (store, run) => (await store.exportArticles({ q: at(COMMON, run), sort: 'publication_date', basic: since(COMMON, run) }, 100)).articles.length },
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 const seedOptions = (articles: number) => ({
   articles,

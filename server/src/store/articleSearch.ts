@@ -25,6 +25,14 @@ const COMMON_COLUMNS = ['title', 'abstract', 'keywords', 'authors', 'doi', 'full
 export const BM25_WEIGHTS = [10, 5, 6, 4, 2, 3] as const;
 
 /**
+ * Relevance's tiers, on both engines: a selection of up to RANK_ALL articles is ranked whole; a larger
+ * one puts first its title tier, at most RANK_TITLE_TIER of the newest articles with the words in their
+ * title ranked by their titles, then the rest newest first.
+ */
+export const RANK_ALL = 300;
+export const RANK_TITLE_TIER = 60;
+
+/**
  * A DOI as the text indexes hold it: a zero-width space (a separator for the unicode61 tokenizer, invisible
  * on screen) between letters and digits, so "10.5555/cells12030456" is the words 10, 5555, cells and
  * 12030456. Kept whole, the last part would be a word of its own in every article, and a prefix search

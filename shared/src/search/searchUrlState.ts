@@ -5,6 +5,7 @@
 // toggling an applied facet removes it. No module state: plain functions of their arguments.
 import LZString from 'lz-string';
 import type { FacetItem, QueryItem, SearchQuery, SearchTypeConfig } from '@oap/contracts/api/search.ts';
+import { pageFromParam } from '@oap/shared/routing/pageParam.ts';
 
 export type Operator = 'AND' | 'OR' | 'NOT';
 
@@ -40,12 +41,7 @@ export function emptySearchState(config: SearchTypeConfig): SearchUrlState {
   return { q: '', facets: [], advanced: [], basic: [], sort: defaultSortOf(config), page: 1, resultsPerPage: config.defaultResultsPerPage, nameSystem: '' };
 }
 
-/** Spec 4 and 5: a page must be a positive whole number, otherwise it is 1. */
-export function pageFromParam(value: string | null | undefined): number {
-  if (value === null || value === undefined || !/^\s*\d+\s*$/.test(value)) return 1;
-  const page = Number(value);
-  return Number.isSafeInteger(page) && page > 0 ? page : 1;
-}
+export { pageFromParam };
 
 /** A list (or a whole query, for the export call) as URL text: lz-string compressed JSON (spec 4), safe in a query string as it is. */
 export function compressList(list: readonly object[] | object): string {

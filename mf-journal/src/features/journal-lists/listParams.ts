@@ -1,11 +1,10 @@
 // A list's state lives in its URL (issue 18: lists page and sort through the URL), so every state is a
 // link that works without scripts, can be shared, and is what the server renders.
+import { pageFromParam } from '@oap/shared/routing/pageParam.ts';
 
 /** Spec 5: a page is a number greater than 0; anything else is page 1. */
 export function pageFrom(search: URLSearchParams): number {
-  const raw = search.get('page');
-  const page = raw !== null && /^\d+$/.test(raw) ? Number(raw) : 1;
-  return Number.isSafeInteger(page) && page > 0 ? page : 1;
+  return pageFromParam(search.get('page'));
 }
 
 /** One of `allowed` from the URL, or the default. */

@@ -1,6 +1,7 @@
 // The information pages that show a list from the API after their text, by route name.
 import type { LoaderFunctionArgs } from 'react-router';
 import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
+import { pageFromParam } from '@oap/shared/routing/pageParam.ts';
 import { announcementsQuery, apcQuery, awardsQuery, conferencesQuery, societiesQuery, topicEditorPageQuery, topicEditorsQuery } from '../publisher/publisherQueries.ts';
 import { AnnouncementList } from './AnnouncementList.tsx';
 import { ApcTable, subjectFilter } from './ApcTable.tsx';
@@ -71,9 +72,8 @@ export const informationPages = {
         const params = new URL(request.url).searchParams;
         const nameSystem = params.get('nameSystem')?.trim() || null;
         if (nameSystem !== null) return { editors: await ensure().ensureQueryData(topicEditorsQuery(nameSystem)), nameSystem, paging: null };
-        // All of them, a page at a time (spec 4's rule for a page: anything but a whole number from 1 is page 1).
-        const page = /^[1-9]\d{0,3}$/.test(params.get('page') ?? '') ? Number(params.get('page')) : 1;
-        const list = await ensure().ensureQueryData(topicEditorPageQuery(page));
+        // All of them, a page at a time.
+        const list = await ensure().ensureQueryData(topicEditorPageQuery(pageFromParam(params.get('page'))));
         return { editors: list.items, nameSystem, paging: { page: list.page, total: list.total, pageSize: list.pageSize } };
       },
       Section: TopicEditorList,

@@ -2,20 +2,15 @@
 // newest first, a page at a time (?page=), filtered by category (?category=).
 import type { LoaderFunctionArgs } from 'react-router';
 import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
+import { pageFromParam } from '@oap/shared/routing/pageParam.ts';
 import type { RouteData, RouteHead } from '@oap/contracts/federation/contract.ts';
 import { newsListQuery } from '../publisher/publisherQueries.ts';
 import { NewsPage } from './NewsPage.tsx';
 
-/** Spec 5: a page that is not a positive number is page 1. */
-export function pageNumber(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   const category = search.get('category')?.trim() || null;
-  const page = pageNumber(search.get('page'));
+  const page = pageFromParam(search.get('page'));
   // The request's QueryClient: on the server each reader has their own cache (issue 9).
   const news = await currentQueryClient().ensureQueryData(newsListQuery(page, category));
   return { news };

@@ -24,7 +24,6 @@ import { topicSearch } from './sqliteSearch/topicSearch.ts';
 import { awardSearch } from './sqliteSearch/awardSearch.ts';
 
 export { SearchInputError } from '../searchInputError.ts';
-export { RANK_ALL, RANK_TITLE_TIER } from './sqliteSearch/ranking.ts';
 
 /**
  * `checkpoint` is called between the steps of an article search (after matching, after filtering,

@@ -6,15 +6,12 @@
 // when that scores nothing (a half-typed word). ts_rank has no idf as bm25 has: the order within a
 // tier can differ from SQLite's, never which articles are in it.
 import { sql } from 'kysely';
-import { HEAD_COLUMNS, type QueryNode } from '../../articleSearch.ts';
+import { HEAD_COLUMNS, RANK_ALL, RANK_TITLE_TIER, type QueryNode } from '../../articleSearch.ts';
 import type { Db } from '../../sqlDatabase.ts';
 import type { PgPlan } from './plan.ts';
 import type { PgSelection } from './selection.ts';
 import { hasPrefix, operandQuery, positiveOperands, readingIndexes, restrictTree, sidePredicate, tsquery, wholeTree } from './textQuery.ts';
 
-/** The same bounds as SQLite's (sqliteSearch/ranking.ts). */
-export const RANK_ALL = 300;
-export const RANK_TITLE_TIER = 60;
 
 /** ts_rank's weights, in its order {D, C, B, A}: BM25_WEIGHTS' authors/DOI 4, abstract 5, keywords 6, title 10. */
 const META_WEIGHTS = '{0.4, 0.5, 0.6, 1.0}';

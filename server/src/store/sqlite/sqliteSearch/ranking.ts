@@ -1,20 +1,17 @@
 // Relevance: bm25 over the metadata index, for the whole of a small selection or the title tier of a large one.
 import type { StatementSync } from 'node:sqlite';
-import { BM25_WEIGHTS, rankingExpression, rankingWidens, titleExpression, wholeWords } from '../../articleSearch.ts';
+import { BM25_WEIGHTS, RANK_ALL, RANK_TITLE_TIER, rankingExpression, rankingWidens, titleExpression, wholeWords } from '../../articleSearch.ts';
 import type { QueryNode } from '../../articleSearch.ts';
 import type { SearchContext } from './context.ts';
 import { countBelow } from './idLists.ts';
-import { RANK_TITLE_TIER, titleTierOrder } from './titleTier.ts';
+import { titleTierOrder } from './titleTier.ts';
 import { wordTitleList } from './wordLists.ts';
 import type { ArticlePlan } from './plan.ts';
 import type { Selection } from './selection.ts';
 
-/**
- * Selections of up to this many articles are ranked whole by bm25 over their short fields (bm25 costs
- * about ten microseconds a row at a million articles: it reads each row's column sizes).
- */
-export const RANK_ALL = 300;
-export { RANK_TITLE_TIER };
+// Selections of up to RANK_ALL articles are ranked whole by bm25 over their short fields (bm25 costs
+// about ten microseconds a row at a million articles: it reads each row's column sizes).
+
 /** At most this many rows are scored by one statement (newest first). */
 const RANK_SCORED_ROWS = RANK_ALL;
 

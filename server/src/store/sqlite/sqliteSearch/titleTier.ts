@@ -3,9 +3,6 @@
 // word's first tier once (wordLists.ts), so that both order a tier by the one rule here.
 import type { Sql } from '../sql.ts';
 
-/** Past RANK_ALL, the title tier: at most this many of the newest articles with the words in their title, ranked by bm25. */
-export const RANK_TITLE_TIER = 60;
-
 /** Connections that have their temporary title table. */
 const withTable = new WeakSet<object>();
 

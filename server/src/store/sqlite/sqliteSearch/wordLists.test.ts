@@ -9,7 +9,8 @@ import { selection } from './selection.ts';
 import { textMatches } from './textMatches.ts';
 import { filterAndCount, newTally } from './filter.ts';
 import { buildWordLists } from './wordLists.ts';
-import { RANK_ALL, rankWindow } from './ranking.ts';
+import { rankWindow } from './ranking.ts';
+import { RANK_ALL } from '../../articleSearch.ts';
 import type { SearchQuery } from '@oap/contracts/api/search.ts';
 import { sqliteOnly } from '../../../testing/testEngine.ts';
 
@@ -94,8 +95,8 @@ describe("a listed word's title tier", sqliteOnly("the word lists are SQLite's F
         { q, basic: [{ id: 'date_from', value: '2019' }, { id: 'date_to', value: '2022' }] },
       );
     }
-    buildWordLists(db, { minDocs: 20, keepTitles: 0 });
-    db.prepare('UPDATE article_word_lists SET title_ids = NULL, titles_complete = NULL').run();
+    buildWordLists(db, { minDocs: 20 });
+    db.prepare('UPDATE article_word_lists SET title_ids = NULL, titles_complete = NULL, title_ranked = NULL').run();
     const byFts = orders(queries);
     assert.ok(byFts.tiers > 3, `some searches are ranked by title tier (${byFts.tiers})`);
     for (const keepTitles of [100_000, 70, 3]) {

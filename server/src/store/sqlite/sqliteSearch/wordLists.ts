@@ -12,11 +12,11 @@
 // the seed, which builds the lists after its indexes. A catalogue without them (seeded before this)
 // searches as before.
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import { buildQueryPlan, renderExpression, titleExpression, wholeWords, HEAD_COLUMNS, TEXT_COLUMNS } from '../../articleSearch.ts';
+import { buildQueryPlan, renderExpression, titleExpression, wholeWords, HEAD_COLUMNS, RANK_TITLE_TIER, TEXT_COLUMNS } from '../../articleSearch.ts';
 import type { QueryNode } from '../../articleSearch.ts';
 import type { MatchWalk } from './newestMatches.ts';
 import { createSql } from '../sql.ts';
-import { RANK_TITLE_TIER, titleTierOrder } from './titleTier.ts';
+import { titleTierOrder } from './titleTier.ts';
 
 /** Stems in at least this many articles' metadata get a list. */
 export const WORD_LIST_MIN_DOCS = 2_000;

@@ -34,7 +34,7 @@ export default defineConfig({
   webServer: {
     // The release registry is the database's (issue 24): the builds npm test published (into
     // RELEASES_DIR) are published into this fresh database too and made active, as npm start does.
-    command: 'node server/src/cli/seed.ts && node server/src/cli/release.ts publish-all --promote && node server/src/main.ts',
+    command: 'node server/tools/cli/seed.ts && node server/tools/cli/release.ts publish-all --promote && node server/src/app/main.ts',
     cwd: '..',
     url: `http://127.0.0.1:${port}/api/releases/manifest`,
     reuseExistingServer: false,

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineApp } from '@oap/rspack-config';
+import { defineApp } from '@oap/rspack-config/dev';
 
 export default defineApp({
   appDir: fileURLToPath(new URL('.', import.meta.url)),

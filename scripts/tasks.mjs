@@ -63,7 +63,7 @@ function turbo(args, options = {}) {
 }
 
 function releaseCli(args, env = process.env) {
-  return run(node, [path.join(root, 'server', 'src', 'cli', 'release.ts'), ...args], { env });
+  return run(node, [path.join(root, 'server', 'tools', 'cli', 'release.ts'), ...args], { env });
 }
 
 /** Publishes every remote's current dist and the shell's, and makes them active together (the local release flow). */
@@ -73,7 +73,7 @@ function publishRemotes(env = process.env) {
 }
 
 function seed(env = process.env) {
-  mustRun('database', node, [path.join(root, 'server', 'src', 'cli', 'seed.ts')], { env });
+  mustRun('database', node, [path.join(root, 'server', 'tools', 'cli', 'seed.ts')], { env });
 }
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -133,7 +133,7 @@ function prepare() {
 function start() {
   prepare();
   seed();
-  const server = spawn(node, [path.join(root, 'server', 'src', 'main.ts')], { stdio: 'inherit', cwd: root });
+  const server = spawn(node, [path.join(root, 'server', 'src', 'app', 'main.ts')], { stdio: 'inherit', cwd: root });
   const stop = (signal) => server.kill(signal);
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
@@ -201,7 +201,7 @@ function test() {
   step('server tests (node --test, SQLite and PostgreSQL side by side)', () => {
     // Through withPostgres.ts: one PostgreSQL cluster for the run. serverTests.ts runs every file on
     // SQLite and, at the same time, every file whose apps follow TEST_ENGINE on PostgreSQL.
-    const status = run(node, [path.join('src', 'testing', 'withPostgres.ts'), node, path.join('src', 'testing', 'serverTests.ts'), reports], {
+    const status = run(node, [path.join('test-support', 'withPostgres.ts'), node, path.join('test-support', 'serverTests.ts'), reports], {
       cwd: path.join(root, 'server'),
     });
     for (const [engine, label] of [['sqlite', 'server tests (SQLite)'], ['postgres', 'server tests (PostgreSQL)']]) {
@@ -275,15 +275,15 @@ try {
       break;
     case 'roles':
       install();
-      process.exit(run(node, [path.join(root, 'server', 'src', 'cli', 'roles.ts'), ...rest]));
+      process.exit(run(node, [path.join(root, 'server', 'tools', 'cli', 'roles.ts'), ...rest]));
       break;
     case 'alerts':
       install();
-      process.exit(run(node, [path.join(root, 'server', 'src', 'cli', 'alerts.ts'), ...rest]));
+      process.exit(run(node, [path.join(root, 'server', 'tools', 'cli', 'alerts.ts'), ...rest]));
       break;
     case 'deposit':
       install();
-      process.exit(run(node, [path.join(root, 'server', 'src', 'cli', 'deposit.ts'), ...rest]));
+      process.exit(run(node, [path.join(root, 'server', 'tools', 'cli', 'deposit.ts'), ...rest]));
       break;
     case 'bench':
       bench(rest);

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineApp } from '@oap/rspack-config';
+import { defineApp } from '@oap/rspack-config/dev';
 
 // The shell is served by the server under /static/shell/ (hashed file names, cached immutably).
 // It lists no remotes: they are registered at run time from the release manifest. Its server target

@@ -12,7 +12,7 @@ const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 /** Grants `role` to the account of `email` on the e2e server's database. */
 export function grantRole(role: string, email: string): void {
-  const result = spawnSync(process.execPath, ['server/src/cli/roles.ts', 'grant', role, email], {
+  const result = spawnSync(process.execPath, ['server/tools/cli/roles.ts', 'grant', role, email], {
     cwd: repositoryRoot,
     env: { ...process.env, DATABASE_PATH: path.resolve(repositoryRoot, e2eDatabasePath) },
     encoding: 'utf8',

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import { e2eDatabasePath } from '../playwright.config.ts';
-import type { ReleaseRegistry } from '../../server/src/releases/registry.ts';
-import { openSiteRegistry } from '../../server/src/releases/siteRegistry.ts';
+import type { ReleaseRegistry } from '../../server/src/features/releases/registry.ts';
+import { openSiteRegistry } from '../../server/src/features/releases/siteRegistry.ts';
 import { expect } from './fixtures.ts';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

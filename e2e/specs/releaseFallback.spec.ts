@@ -2,13 +2,13 @@
 // missing, and one whose code throws as it starts, fall back to the last known good build, in the
 // server's render and in the browser (the federation runtime plugins: retry, then last known good);
 // with no good build to fall back to, the error page shows inside the layout. Other families keep
-// working in the same page. Variants are made as server/src/ssr/serverFederation.test.ts makes them:
+// working in the same page. Variants are made as server/src/pages/render/serverFederation.test.ts makes them:
 // a copy of the active build, edited, published into the registry the e2e server reads (its
 // database), which the server sees within a second.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ReleaseRegistry } from '../../server/src/releases/registry.ts';
+import type { ReleaseRegistry } from '../../server/src/features/releases/registry.ts';
 import { openE2eRegistry, releasesDir, untilServed } from './e2eRegistry.ts';
 import { expect, test, type Page } from './fixtures.ts';
 

@@ -87,7 +87,7 @@ function watchConsole(page: Page): string[] {
  * and its stylesheet from another (a shared module's copy from another app, issue 9's search box).
  */
 async function unstyledClasses(page: Page): Promise<string[]> {
-  // The article's own markup (rendered from its JATS, server/src/seed/jats/, inside [data-content="jats"])
+  // The article's own markup (rendered from its JATS, server/src/catalogue/jats/, inside [data-content="jats"])
   // names its parts for readers' tools and is styled from its container; not every name needs a rule.
   return page.evaluate(() => {
     const selectors: string[] = [];

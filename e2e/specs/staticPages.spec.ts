@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pageRoutes } from '../../shared/contracts/src/routing/routeTable.ts';
 import { validProposal } from '../../mf-static-pages/src/features/proposals/validProposals.ts';
-import { docx } from '../../server/src/authorServices/testDocx.ts';
+import { docx } from '../../server/test-support/testDocx.ts';
 import { e2eDatabasePath } from '../playwright.config.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { linkIn, waitForMail } from './mailbox.ts';
@@ -122,7 +122,7 @@ test('the editorial office finds every form sent above in its list', async ({ pa
   test.setTimeout(60_000);
   expect(stored.length).toBe(proposalForms.length + 2);
   const office = `office.static.${Date.now()}@example.org`;
-  const granted = spawnSync(process.execPath, ['server/src/cli/roles.ts', 'grant', 'editorial-office', office], {
+  const granted = spawnSync(process.execPath, ['server/tools/cli/roles.ts', 'grant', 'editorial-office', office], {
     cwd: repositoryRoot,
     env: { ...process.env, DATABASE_PATH: path.resolve(repositoryRoot, e2eDatabasePath) },
     encoding: 'utf8',

@@ -3,7 +3,8 @@
 // active build's file, so a page added here ships with a promote of mf-journal alone. routes.ts is
 // typed against these names (JournalRouteName) and routes.test.ts checks the map has exactly them.
 import { journalPage, pageRoutes, type PageRouteEntry } from '@oap/contracts/routing/routeTable.ts';
-import { releaseCheckBuild, releaseCheckRouteName } from './releaseCheck.ts';
+import { releaseCheckBuild, releaseCheckRouteName } from './features/release-check/releaseCheck.ts';
+import type { JournalRouteName } from './features/journal-frame/journalMenu.ts';
 
 type TableRoute = Extract<PageRouteEntry, { remote: 'mf-journal' }>;
 
@@ -15,10 +16,10 @@ const releaseCheckRule = journalPage('release-check', 'journal-with-toc');
 
 export const routeRules: readonly (TableRoute | typeof releaseCheckRule)[] = releaseCheckBuild ? [...tableRules, releaseCheckRule] : tableRules;
 
-/** Every page this remote may serve; the release check page only in its build. */
-export type JournalRouteName = TableRoute['name'] | typeof releaseCheckRule.name;
+export type { JournalRouteName };
 
 /** No page of mf-journal is the same for every reader between releases and catalogue changes. */
 export const prerendered: readonly string[] = [];
 
 releaseCheckRule.name satisfies typeof releaseCheckRouteName;
+releaseCheckRule.name satisfies JournalRouteName;

@@ -6,7 +6,33 @@ import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Imports that point one way: `layers` lists a package's folders from the top (composition) down, and
+ * a file may import from its own layer and those below it, never from one above. Tests are leaves
+ * (nothing imports them), so they may reach any layer of their package; what they may not do, and
+ * nor may anything else, is close a cycle (import-x/no-cycle, type-only imports exempt).
+ * `forbidden` lists folders that no file under `root` may import (tools and test fixtures).
+ */
+export function layered({ root, layers, forbidden = [], tests = ['**/*.test.ts', '**/*.test.tsx'] }) {
+  const zones = layers.flatMap((layer, index) => {
+    const above = layers.slice(0, index);
+    return above.length === 0
+      ? []
+      : [{ target: `${root}/${layer}`, from: above.map((upper) => `${root}/${upper}`), message: `${layer} sits below ${above.join(', ')}: import downwards only (${layers.join(' → ')}).` }];
+  });
+  const forbiddenZones = forbidden.map((folder) => ({ target: root, from: folder, message: `code under ${root} must not depend on ${folder}.` }));
+  return [
+    {
+      files: [`${root}/**/*.{ts,tsx}`],
+      ignores: tests,
+      plugins: { 'import-x': importX },
+      rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, ...forbiddenZones] }] },
+    },
+  ];
+}
 
 export default defineConfig([
   globalIgnores(['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.turbo/**']),
@@ -34,6 +60,16 @@ export default defineConfig([
       'react-hooks/refs': 'warn',
       'react-hooks/set-state-in-effect': 'warn',
     },
+  },
+  {
+    // Cycles between modules (type-only imports do not count: they vanish when compiled).
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['**/*.cjs'],

@@ -1,7 +1,7 @@
 // The development loop of a remote (`pnpm dev` in its folder): rspack's dev server builds the
 // browser target in memory, on a fixed port per remote, with hot module replacement. The running
 // site loads it in place of the published build through a per-browser override
-// (/api/dev/override, server/src/dev/), so the page's header and footer still come from the site.
+// (/api/dev/override, server/src/platform/dev/), so the page's header and footer still come from the site.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppConfig, createAppConfigs } from './index.mjs';
@@ -59,7 +59,7 @@ export function createDevConfig(options) {
       headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' },
       allowedHosts: 'all',
       // The client runs inside the site's page, whose location is not the dev server's: name the
-      // address it listens on (the site's CSP allows ws: on both loopback names, server/src/dev/).
+      // address it listens on (the site's CSP allows ws: on both loopback names, server/src/platform/dev/).
       client: { webSocketURL: `ws://127.0.0.1:${options.port}/ws`, overlay: false, logging: 'info' },
       static: false,
       devMiddleware: { writeToDisk: false },

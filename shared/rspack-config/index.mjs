@@ -28,7 +28,7 @@ import { unusedCode } from './unusedCode.mjs';
  *
  * Remotes state the major they were built against. The ranges go into build-metadata.json, where the
  * release check refuses to promote a remote whose ranges the active shell's versions do not satisfy
- * (server/src/releases/registryCompat.ts), and into the server builds; the browser builds' runtime is
+ * (server/src/features/releases/registryCompat.ts), and into the server builds; the browser builds' runtime is
  * given none (createAppConfig): there each range was a semver check (the runtime builds regular
  * expressions for each) on the page's critical path, for a warning in the console about a build the
  * release check would not have let through. The shell (`kind: 'host'`) states none either: it loads
@@ -508,5 +508,4 @@ export function createAppConfigs(options) {
   return [createAppConfig(options), createServerConfig(options)];
 }
 
-export { createDevConfig, defineApp, devPorts } from './dev.mjs';
 export { BuildMetadataPlugin, buildMetadataOf } from './buildMetadata.mjs';

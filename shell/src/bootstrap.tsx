@@ -8,11 +8,11 @@ import { queryClient } from '@oap/shared/api/queryClient.ts';
 import type { ReleaseManifest } from '@oap/contracts/federation/contract.ts';
 import { needsLegacyRoutes } from '@oap/contracts/routing/releaseRoutes.ts';
 import '@oap/shared/tokens/tokens.css';
-import { loadRouteModule, registerReleaseManifest } from './app/federation/remoteRoutes.ts';
+import { forgetRemote, loadRouteModule, registerReleaseManifest } from './app/federation/remoteRoutes.ts';
 import { preloadOnIntent } from './features/prefetch/routePreloader.ts';
-import { watchForNewBuilds } from './app/federation/buildUpdates.ts';
+import { watchForNewBuilds } from './runtime/buildUpdates.ts';
 import { applyConsent, carryOverStoredConsent } from './features/consent/consent.ts';
-import { routeByReleases } from './app/activeRoutes.ts';
+import { routeByReleases } from './runtime/activeRoutes.ts';
 import { browserRouteModules, createRouteObjects, pagesRouteId, routeObjectsFor, type RouteHandle } from './app/routes.tsx';
 import { runtimeConfig } from '@oap/shared/site/runtimeConfig.ts';
 import { forceIosMaximumScale } from './features/site/iosViewport.ts';
@@ -75,7 +75,7 @@ function afterInteractive(router: DataRouter) {
   // (A page the browser rendered asked as it mounted.)
   if (hydrated) void queryClient.invalidateQueries({ queryKey: userQueryKey });
   if (developmentRemotes(releases!).length > 0) {
-    void import(/* webpackChunkName: "on-demand-dev-override" */ './features/dev-override/devOverride.ts').then(({ watchDevelopmentRemotes }) => watchDevelopmentRemotes(releases!, router));
+    void import(/* webpackChunkName: "on-demand-dev-override" */ './features/dev-override/devOverride.ts').then(({ watchDevelopmentRemotes }) => watchDevelopmentRemotes(releases!, router, forgetRemote));
   }
   // Monitoring's code is fetched only for a page whose configuration names a DSN (without one it sends nothing).
   if (runtimeConfig().sentryDsn) {

@@ -76,7 +76,7 @@ test('an information page renders its sanitised content; a routed page without i
   expect(result.html).toContain('href="/openaccess"');
   expect(result.html).not.toContain('<script');
 
-  // Every routed information page has its Markdown (server/src/api/content.test.ts); one that had none would be a 404, never a placeholder.
+  // Every routed information page has its Markdown (server/src/features/catalogueApi/content.test.ts); one that had none would be a 404, never a placeholder.
   const missing = await renderOnServer(contentPageRoute('about-impact'), { path: '/about/impact', url: 'http://localhost/about/impact', api });
   expect(missing.status).toBe(404);
 });

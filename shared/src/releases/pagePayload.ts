@@ -1,6 +1,6 @@
 // Spec 7.5's per-page payload file: for a prerendered page, the data its loaders would fetch (the
 // query cache of the page's server render, dehydrated), at one address per path. The server answers
-// it (server/src/releases/payloads/); the shell reads it on client-side navigation instead of the
+// it (server/src/features/releases/payloads/); the shell reads it on client-side navigation instead of the
 // loaders' own API calls.
 import type { DehydratedState } from '@tanstack/react-query';
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Banner } from '../features/header/Banner.tsx';
 import { Header } from '../features/header/Header.tsx';
-import { useCurrentRoute } from './useCurrentRoute.ts';
+import { useCurrentRoute } from '../runtime/useCurrentRoute.ts';
 import { AuthControls } from '../features/auth/AuthControls.tsx';
 import { ToastHost } from '@oap/shared/ui/toast/ToastHost.tsx';
 import { Footer } from '../features/footer/Footer.tsx';

@@ -7,25 +7,24 @@ import { data, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunc
 import { paramsAreValid, redirectLocation, type PageRoute } from '@oap/contracts/routing/routeTable.ts';
 import type { Candidate, RouteSet } from '@oap/contracts/routing/routeSet.ts';
 import { notFound } from '@oap/shared/routing/notFound.ts';
-import { activeRouteSet } from './activeRoutes.ts';
+import { activeRouteSet } from '../runtime/activeRoutes.ts';
+import type { RouteHandle } from '../runtime/useCurrentRoute.ts';
 import { ShellFrame } from './ShellFrame.tsx';
 import { PageLayout } from './layouts/PageLayout.tsx';
 import { loadedRouteModule, loadRouteModule } from './federation/remoteRoutes.ts';
-import { loadDocumentIfNewerBuild } from './federation/buildUpdates.ts';
+import { loadDocumentIfNewerBuild } from '../runtime/buildUpdates.ts';
 import type { RemoteName, LoadedRouteModule } from '@oap/contracts/federation/contract.ts';
 import { RouteErrorBoundary } from '../features/error-page/RouteErrorBoundary.tsx';
 import { useDocumentHead } from '../features/head/useDocumentHead.ts';
 import { useHashScroll } from '../features/scroll/useHashScroll.ts';
 import { PageLoading } from './PageLoading.tsx';
 
-export interface RouteHandle {
-  route: PageRoute;
-}
-
 /**
  * Where page modules come from: in the browser, the remotes' browser builds (federation/remoteRoutes);
  * on the server, their server builds for the active release (server/render.tsx).
  */
+export type { RouteHandle };
+
 export interface RouteModuleSource {
   load(remote: RemoteName, routeName: string): Promise<LoadedRouteModule>;
   /** The module `load` already returned, for the page component to render without waiting. */

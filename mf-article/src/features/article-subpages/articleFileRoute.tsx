@@ -1,5 +1,5 @@
 // Route modules of the suffixes that are files (/xml, /pdf-vor, /pdf-with-cover). The server answers
-// those addresses with the file itself (server/src/articles/articleFilesPlugin.ts); a reader who
+// those addresses with the file itself (server/src/features/catalogueApi/articleFilesPlugin.ts); a reader who
 // reaches one inside the site is sent to the same file by a full document load.
 import { redirectDocument, type LoaderFunctionArgs } from 'react-router';
 import { articleApiPath, addressOf } from '../article/articleQueries.ts';

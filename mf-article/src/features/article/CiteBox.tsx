@@ -1,5 +1,5 @@
 // "Cite": the article in four reference styles and as RIS, BibTeX and EndNote files, all made on the
-// server by citation-js (server/src/articles/citationFormats.ts): no citation code in the browser.
+// server by citation-js (server/src/catalogue/articles/citationFormats.ts): no citation code in the browser.
 import type { ArticleCitationStyles, ArticleDetail } from '@oap/contracts/api/articles.ts';
 import { citationFileFormats } from '@oap/contracts/api/articles.ts';
 import { CopyButton } from './CopyButton.tsx';

@@ -1,5 +1,5 @@
 // A realistic imported article for tests: shaped exactly as GET /api/articles/:issn/:volume/:issue/:identifier
-// answers, its HTML as the server prepares it (server/src/seed/jats/body.ts).
+// answers, its HTML as the server prepares it (server/src/catalogue/jats/body.ts).
 import type { ArticleDetail } from '@oap/contracts/api/articles.ts';
 
 export const importedArticle: ArticleDetail = {

@@ -54,7 +54,7 @@ test('Google Scholar tags carry the article’s own values', () => {
   expect(values('citation_fulltext_html_url')).toEqual(['/2076-3425/15/2/118']);
   expect(values('citation_keywords')).toEqual(['dopamine; reinforcement learning; interval timing']);
   expect(values('citation_language')).toEqual(['en']);
-  // The PDF the server makes (server/src/pdf/), and the whole abstract as text.
+  // The PDF the server makes (server/src/catalogue/articles/pdf/), and the whole abstract as text.
   expect(values('citation_pdf_url')).toEqual(['/2076-3425/15/2/118/pdf-vor']);
   expect(values('citation_abstract')).toEqual([
     'Animals learn when rewards arrive, not only whether they arrive. We recorded midbrain dopamine neurons while mice learned cue–reward intervals and found that their responses track a temporal prediction error. These results tie interval timing to reinforcement learning.',

@@ -2,7 +2,7 @@
 // Mendeley) and search engines read from the served HTML. Three vocabularies over the same data:
 // Google Scholar's citation_* tags (Highwire Press names), Dublin Core DC.* and schema.org
 // ScholarlyArticle JSON-LD. Every value comes from the Article record as the API sends it.
-// The PDF (citation_pdf_url) is the article's /pdf-vor, made by the server (server/src/pdf/).
+// The PDF (citation_pdf_url) is the article's /pdf-vor, made by the server (server/src/catalogue/articles/pdf/).
 import type { Article, ArticleAuthor } from '@oap/contracts/api/articles.ts';
 import type { HeadMeta, JsonLdObject, JsonValue, RouteHead } from '@oap/contracts/federation/contract.ts';
 import { doiUrl, orcidUrl } from '@oap/contracts/articles/articleText.ts';

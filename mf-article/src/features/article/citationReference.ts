@@ -1,6 +1,6 @@
 // One reference of an article as Google Scholar's citation_reference content:
 // "citation_title=...; citation_author=...; citation_journal_title=...; citation_year=...; citation_doi=...".
-// References are stored as formatted text (server/src/seed/jats.ts formatCitation writes
+// References are stored as formatted text (server/src/catalogue/jats/jats.ts formatCitation writes
 // "Authors (Year). Title. Source 12(3):45–67."; older records are Vancouver style), so the parts are
 // read back from those two shapes. A reference in neither shape is given as its text, which Scholar
 // also reads (as OJS sites send it), with the DOI added when the text lacks it.

@@ -1,9 +1,10 @@
 // The journal's own menu: every page under /journal/{slug} (spec 2.5), grouped as readers look for
 // them. Pages name their menu entry by route name, so the current one is marked without comparing paths.
-import { releaseCheckBuild } from '../../releaseCheck.ts';
-import type { JournalRouteName } from '../../routeRules.ts';
+import type { PageRouteEntry } from '@oap/contracts/routing/routeTable.ts';
+import { releaseCheckBuild, type releaseCheckRouteName } from '../release-check/releaseCheck.ts';
 
-export type { JournalRouteName };
+/** Every page this remote may serve; the release check page only in its build. */
+export type JournalRouteName = Extract<PageRouteEntry, { remote: 'mf-journal' }>['name'] | typeof releaseCheckRouteName;
 
 export interface JournalMenuEntry {
   route: JournalRouteName;

@@ -35,7 +35,7 @@ export function journalHomeHead(journal: Journal): RouteHead {
     title: journal.name,
     ...(description ? { description } : {}),
     canonical: journalPath(journal),
-    // The server draws the journal's sharing image (server/src/findability/socialCards).
+    // The server draws the journal's sharing image (server/src/features/findability/socialCards).
     openGraph: { type: 'website', image: socialCardPaths.journal(journal.nameSystem) },
     jsonLd: [periodicalLd(journal)],
   };

@@ -10,7 +10,7 @@ export interface SearchNoticesProps {
   problem: string | null;
 }
 
-/** The most words one search looks for (server/src/store/articleSearch.ts MAX_SEARCH_WORDS). */
+/** The most words one search looks for (server/src/catalogue/articleSearch.ts MAX_SEARCH_WORDS). */
 export const SEARCH_WORD_LIMIT = 20;
 
 export function SearchNotices({ q, droppedWords, termCut, problem }: SearchNoticesProps) {

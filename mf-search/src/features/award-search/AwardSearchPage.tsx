@@ -3,7 +3,7 @@ import { Link, useLoaderData } from 'react-router';
 import { clearFilters, searchUrl } from '@oap/shared/search/searchUrlState.ts';
 import { SearchFrame } from '../search-page/SearchFrame.tsx';
 import type { loader } from './awardSearchRoute.tsx';
-import { awardSearchPath } from './awardSearchRoute.tsx';
+import { awardSearchPath } from './awardSearchPath.ts';
 import { AwardCard } from './AwardCard.tsx';
 import cardStyles from '../search-page/ResultCards.module.css';
 

@@ -6,8 +6,7 @@ import type { RouteData, RouteHead } from '@oap/contracts/federation/contract.ts
 import { writeSearchUrl } from '@oap/shared/search/searchUrlState.ts';
 import { searchPageNavigation } from '../search-page/searchPageNavigation.ts';
 import { AwardSearchPage } from './AwardSearchPage.tsx';
-
-export const awardSearchPath = '/awards/search';
+import { awardSearchPath } from './awardSearchPath.ts';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { loadSearchPage, withSafeSnippets } = await searchPageNavigation();

@@ -6,7 +6,7 @@ import { subjects } from '@oap/contracts/api/journals.ts';
 import { submissionUrl, submitTargetFor } from '@oap/shared/site/submission.ts';
 import { journalFigures } from '../journal-list/JournalCard.tsx';
 import type { loader } from './journalFinderRoute.tsx';
-import { FINDER_LIMITS, journalFinderPath } from './journalFinderRoute.tsx';
+import { FINDER_LIMITS, journalFinderPath } from './journalFinderLimits.ts';
 import styles from './JournalFinderPage.module.css';
 
 const subjectLabel = (slug: string) => subjects.find((subject) => subject.slug === slug)?.label ?? slug;

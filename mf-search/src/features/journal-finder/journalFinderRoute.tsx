@@ -8,11 +8,7 @@ import { apiPost, retryServerFailureOnce } from '@oap/shared/api/client.ts';
 import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
 import { searchProblem } from '../search-page/searchLoad.ts';
 import { JournalFinderPage } from './JournalFinderPage.tsx';
-
-export const journalFinderPath = '/about/journalfinder';
-
-/** What one manuscript may be (the address carries it: a URL stays well under the server's limit). */
-export const FINDER_LIMITS = { title: 300, abstract: 4000, keywords: 300 } as const;
+import { journalFinderPath, FINDER_LIMITS } from './journalFinderLimits.ts';
 
 export interface FinderManuscript {
   title: string;

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from 'react-router';
 import { clearFilters, searchUrl } from '@oap/shared/search/searchUrlState.ts';
 import { SearchFrame } from '../search-page/SearchFrame.tsx';
 import type { loader } from './journalListRoute.tsx';
-import { journalListPath } from './journalListRoute.tsx';
+import { journalListPath } from './journalListPath.ts';
 import { JournalCard } from './JournalCard.tsx';
 import { JournalAzList } from './JournalAzList.tsx';
 import cardStyles from '../search-page/ResultCards.module.css';

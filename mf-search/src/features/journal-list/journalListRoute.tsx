@@ -6,8 +6,8 @@ import type { RouteData, RouteHead } from '@oap/contracts/federation/contract.ts
 import { writeSearchUrl } from '@oap/shared/search/searchUrlState.ts';
 import { searchPageNavigation } from '../search-page/searchPageNavigation.ts';
 import { JournalListPage } from './JournalListPage.tsx';
+import { journalListPath } from './journalListPath.ts';
 
-export const journalListPath = '/about/journals';
 export type JournalView = 'grid' | 'az';
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from 'react-router';
 import { clearFilters, searchUrl } from '@oap/shared/search/searchUrlState.ts';
 import { SearchFrame } from '../search-page/SearchFrame.tsx';
 import type { loader } from './topicListRoute.tsx';
-import { topicListPath } from './topicListRoute.tsx';
+import { topicListPath } from './topicListPath.ts';
 import { TopicCard } from './TopicCard.tsx';
 import cardStyles from '../search-page/ResultCards.module.css';
 

@@ -8,8 +8,7 @@ import type { RouteData, RouteHead } from '@oap/contracts/federation/contract.ts
 import { hasFacet, writeSearchUrl, type SearchUrlState } from '@oap/shared/search/searchUrlState.ts';
 import { searchPageNavigation } from '../search-page/searchPageNavigation.ts';
 import { TopicListPage } from './TopicListPage.tsx';
-
-export const topicListPath = '/topics';
+import { topicListPath } from './topicListPath.ts';
 
 /** /topics?subject=<slug> (the menu's subject links): that subject as an applied facet. */
 export function withSubjectParam(state: SearchUrlState, params: URLSearchParams): SearchUrlState {

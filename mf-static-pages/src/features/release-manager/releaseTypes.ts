@@ -1,4 +1,4 @@
-// The release API's answers as the release page reads them (server/src/releases/registryState.ts,
+// The release API's answers as the release page reads them (server/src/features/releases/registryState.ts,
 // service/releaseApi.ts): JSON, so the page keeps its own copy of the shapes it shows.
 export const releaseApps = ['mf-search', 'mf-journal', 'mf-article', 'mf-static-pages', 'mf-author-services', 'shell'] as const;
 export type ReleaseApp = (typeof releaseApps)[number];

@@ -4,7 +4,8 @@ import { manageSubscriptionsForm } from '@oap/contracts/forms/subscriptionForms.
 import { CheckboxGroupField } from '@oap/shared/forms/CheckboxGroupField.tsx';
 import { SiteForm } from '@oap/shared/forms/SiteForm.tsx';
 import { Button } from '@oap/shared/ui/button/Button.tsx';
-import { manageNotices, type action, type loader } from './manageRoute.tsx';
+import type { action, loader } from './manageRoute.tsx';
+import { manageNotices } from './manageNotices.ts';
 import styles from '../form-pages/FormPages.module.css';
 import { LinkProblem } from '../form-pages/LinkProblem.tsx';
 

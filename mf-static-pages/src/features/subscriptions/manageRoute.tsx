@@ -12,6 +12,7 @@ import { formToken, submitFormData } from '@oap/shared/forms/submitForm.ts';
 import { ManagePage } from './ManagePage.tsx';
 import { isLinkProblem, orLinkProblem } from './subscriptionProblem.ts';
 import { addressFromLink, subscriptionChoices } from './subscriptionQueries.ts';
+import { manageNotices } from './manageNotices.ts';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
@@ -23,14 +24,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [choices, csrfToken] = await Promise.all([subscriptionChoices(), formToken()]);
   return { state, key, choices, csrfToken, notice: noticeOf(search) };
 }
-
-/** What the page says on arrival: after confirming from the mail, after one journal's link, after saving. */
-export const manageNotices = {
-  confirmed: 'Your subscription is confirmed. These are the alerts you receive.',
-  subscribed: 'Done: you now receive that journal’s table of contents.',
-  unsubscribed: 'Done: you no longer receive that journal’s table of contents.',
-  saved: 'Your choices are saved.',
-} as const;
 
 function noticeOf(search: URLSearchParams): keyof typeof manageNotices | null {
   const notice = search.get('notice') ?? (search.has('saved') ? 'saved' : null);

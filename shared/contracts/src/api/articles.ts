@@ -81,7 +81,7 @@ export interface ReviewReport {
 /**
  * An article record. In GET /api/articles/{issn}/{volume}/{issue}/{identifier} (an ArticleDetail),
  * abstractHtml, bodyHtml and the review reports' html are prepared once on the server
- * (server/src/store/articlePreparation.ts): made from a tag whitelist with every text escaped, MathML
+ * (server/src/catalogue/articlePreparation.ts): made from a tag whitelist with every text escaped, MathML
  * kept, tables in named scrolling regions, figures with placeholders, in-text links that lead to their
  * targets. The page shows them as they are.
  */

@@ -1,6 +1,6 @@
 // The contract between the Fastify server and the shell's server bundle (issue 9): what the server
 // passes to a render and gets back, and what the bundle exports. The bundle is required at run time
-// (server/src/ssr/shellServer.ts), so these types are all that ties the two builds together.
+// (server/src/pages/render/shellServer.ts), so these types are all that ties the two builds together.
 import type { RemoteName, RemoteRelease, LoadedRouteModule, ReleaseManifest } from './contract.ts';
 
 export interface PageRenderInput {

@@ -8,11 +8,12 @@ import { createElement, type ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { federationName, remoteEntryUrl, type ReleaseManifest, type RemoteName, type RemoteRouteMap, type LoadedRouteModule } from '@oap/contracts/federation/contract.ts';
 import { RemoteErrorBoundary } from '../../features/error-page/RemoteErrorBoundary.tsx';
-import { buildInUse, setPageRemote, setReleaseManifest } from './releaseState.ts';
-import { remoteRetryPlugin } from './retryPlugin.ts';
-import { lastKnownGoodPlugin } from './lastKnownGoodPlugin.ts';
-import { prerenderedPaths, withPagePayload } from './pagePayloads.ts';
-import { recoverFromPageCrash } from './buildUpdates.ts';
+import { buildInUse, setPageRemote, setReleaseManifest } from '../../runtime/releaseState.ts';
+import { remoteRetryPlugin } from '../../runtime/retryPlugin.ts';
+import { lastKnownGoodPlugin } from '../../runtime/lastKnownGoodPlugin.ts';
+import { prerenderedPaths, withPagePayload } from '../../runtime/pagePayloads.ts';
+import { recoverFromPageCrash } from '../../runtime/buildUpdates.ts';
+import { RemoteUnavailableError } from '../../runtime/remoteUnavailable.ts';
 
 const routeMaps = new Map<RemoteName, Promise<RemoteRouteMap>>();
 const routeModules = new Map<string, LoadedRouteModule>();
@@ -33,15 +34,6 @@ export function registerReleaseManifest(releases: ReleaseManifest): void {
     Object.values(releases.remotes).map((release) => ({ name: release.name, entry: remoteEntryUrl(release.manifestUrl) })),
     { force: true },
   );
-}
-
-export class RemoteUnavailableError extends Error {
-  readonly remote: RemoteName;
-  constructor(remote: RemoteName, cause: unknown) {
-    super(`The ${remote} part of the site could not be loaded.`, { cause });
-    this.name = 'RemoteUnavailableError';
-    this.remote = remote;
-  }
 }
 
 async function loadRouteMap(remote: RemoteName): Promise<RemoteRouteMap> {

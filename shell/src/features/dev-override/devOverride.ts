@@ -1,11 +1,10 @@
-// Development overrides (issue 11, server/src/dev/): the server names a developer's dev build in this
+// Development overrides (issue 11, server/src/platform/dev/): the server names a developer's dev build in this
 // browser's release manifest (build "dev"). The shell then says so, and re-renders the page when the
 // dev server pushes a hot update: the remote's route map re-runs and dispatches `oap:remote-updated`
 // (shared/rspack-config/hmrRouteMapLoader.cjs); the shell forgets the remote's page modules and
 // revalidates, so the page loads its updated modules and renders again without a reload.
 import type { DataRouter } from 'react-router';
 import { federationName, type ReleaseManifest, type RemoteName } from '@oap/contracts/federation/contract.ts';
-import { forgetRemote } from '../../app/federation/remoteRoutes.ts';
 import { developmentRemotes } from './developmentRemotes.ts';
 
 function showBanner(remotes: Array<{ remote: RemoteName; url: string }>): void {
@@ -26,7 +25,8 @@ function showBanner(remotes: Array<{ remote: RemoteName; url: string }>): void {
   document.body.append(banner);
 }
 
-export function watchDevelopmentRemotes(manifest: ReleaseManifest, router: DataRouter): void {
+/** `forgetRemote` drops what the page loaded from a remote, so the next render loads its update. */
+export function watchDevelopmentRemotes(manifest: ReleaseManifest, router: DataRouter, forgetRemote: (remote: RemoteName) => void): void {
   const remotes = developmentRemotes(manifest);
   if (remotes.length === 0) return;
   for (const { remote, url } of remotes) console.info(`[oap] development override: ${remote} is loaded from ${url} (only in this browser).`);

@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { createRouteObjects } from '../../app/routes.tsx';
 import { registerReleaseManifest } from '../../app/federation/remoteRoutes.ts';
-import { currentPageRemote } from '../../app/federation/releaseState.ts';
+import { currentPageRemote } from '../../runtime/releaseState.ts';
 import type { ErrorEvent } from '@sentry/react';
 import { tagWithRemote, type ErrorOrigin } from '../monitoring/initMonitoring.ts';
 import { routeByTableForTests } from '../../app/tableRoutesForTests.ts';

@@ -5,7 +5,7 @@ import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { displayedStatus } from '@oap/contracts/errors/errorMessages.ts';
 import { writeDocumentHead } from '../head/writeDocumentHead.ts';
 import { LazyErrorPage } from './LazyErrorPage.tsx';
-import { recoverFromRouteError } from '../../app/federation/buildUpdates.ts';
+import { recoverFromRouteError } from '../../runtime/buildUpdates.ts';
 import { reportError } from '../monitoring/reportError.ts';
 import { siteOrigin } from '@oap/shared/site/runtimeConfig.ts';
 

@@ -5,7 +5,7 @@
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Icon } from '@oap/shared/ui/icon/Icon.tsx';
-import { useCurrentRoute } from '../../app/useCurrentRoute.ts';
+import { useCurrentRoute } from '../../runtime/useCurrentRoute.ts';
 import { MenuGroup } from './MenuGroup.tsx';
 import { MobileDrawer } from './MobileDrawer.tsx';
 import { SubmitButton } from './SubmitButton.tsx';

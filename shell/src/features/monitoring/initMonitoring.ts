@@ -11,7 +11,7 @@
 // fell back to it.
 import { runtimeConfig, type PublicRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
 import type { ErrorEvent } from '@sentry/react';
-import { buildInUse, buildsInUse, currentPageRemote } from '../../app/federation/releaseState.ts';
+import { buildInUse, buildsInUse, currentPageRemote } from '../../runtime/releaseState.ts';
 import type { RemoteName } from '@oap/contracts/federation/contract.ts';
 import { setErrorReporter } from './reportError.ts';
 

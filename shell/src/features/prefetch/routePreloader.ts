@@ -2,7 +2,7 @@
 // at most 4 at a time, and not at all on data-saver or 2g connections (spec 9.3). Preloading on
 // mere visibility would fetch the journal and article remotes on the home page, which the platform
 // rules out (a remote is fetched only when one of its routes is used).
-import { activeRouteSet } from '../../app/activeRoutes.ts';
+import { activeRouteSet } from '../../runtime/activeRoutes.ts';
 import type { PageRoute } from '@oap/contracts/routing/routeTable.ts';
 
 export const maxConcurrentPreloads = 4;

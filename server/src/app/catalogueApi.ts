@@ -1,0 +1,95 @@
+// Opens the configured store and returns the plugin that registers the data API under /api.
+// A database without a catalogue of the current version is seeded first (README: "created and
+// seeded on first start"), with SEED_ARTICLES and SEED.
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config.ts';
+import { openCatalogue } from '../catalogue/openCatalogue.ts';
+import { seedAndPrepare } from '../catalogue/catalogueDatabase.ts';
+import { seedOptionsFromEnv } from '../catalogue/seed/seedSettings.ts';
+import { journalsApi } from '../features/catalogueApi/journals.ts';
+import { journalSubpagesApi } from '../features/catalogueApi/journalSubpages.ts';
+import { journalRecordsApi } from '../features/catalogueApi/journalRecords.ts';
+import { newsAndTopicsApi } from '../features/catalogueApi/newsAndTopics.ts';
+import { articlesApi } from '../features/catalogueApi/articles.ts';
+import { articleFilesPlugin } from '../features/catalogueApi/articleFilesPlugin.ts';
+import { searchApi } from '../features/catalogueApi/search.ts';
+import { searchWorkersFromEnv, type SearchPool } from '../catalogue/search/searchPool.ts';
+import { cachedSearchStore } from '../catalogue/search/searchCache.ts';
+import { contentApi } from '../features/catalogueApi/content.ts';
+import { publisherApi } from '../features/catalogueApi/publisher.ts';
+import { authorServicesApi } from '../features/authorServices/authorServicesApi.ts';
+import { findabilityPlugin, metadataContact } from '../features/findability/findabilityPlugin.ts';
+import { linkKeyOf } from '../platform/security/linkKeys.ts';
+
+export interface ApiOptions {
+  /** Where the notice of a first seeding goes (before the server and its logger exist). */
+  log?: (message: string) => void;
+}
+
+export async function createApi(config: ServerConfig, options: ApiOptions = {}): Promise<{
+  registerApi: (app: FastifyInstance) => Promise<void>;
+  close: () => Promise<void>;
+  /** For the operations plugins: its queue and timeouts (metrics) and ready workers (/readyz). */
+  searchPool: SearchPool | null;
+}> {
+  // On SQLite, searches run in worker threads (SEARCH_WORKERS, default 2), each with its own read
+  // connection; the main thread's search store stays for the journal pages (its article index) and view counts.
+  const catalogue = await openCatalogue(config, { searchWorkers: searchWorkersFromEnv() });
+  // Seeded here, before the server registers its plugins: each plugin has 10 s to start, and a first
+  // seeding takes longer than that on PostgreSQL (its text search indexes every article's full text).
+  if (!(await catalogue.hasCatalogue())) {
+    (options.log ?? ((message) => process.stderr.write(`${message}\n`)))('the database has no catalogue of the current version: seeding it now');
+    await seedAndPrepare(catalogue, seedOptionsFromEnv());
+  }
+  const { store, searchPool: pool } = catalogue;
+  // Recent answers are kept for 30 s in front of the workers (search/searchCache.ts), keyed by the
+  // catalogue's seeding stamp, read at most once a second (searches meanwhile wait for that read).
+  let stamp = { value: '', readAt: 0 };
+  let reading: Promise<string> | null = null;
+  const seedingStamp = (): string | Promise<string> => {
+    if (Date.now() - stamp.readAt <= 1000) return stamp.value;
+    reading ??= store.version
+      .seededAt()
+      .then((value) => {
+        stamp = { value, readAt: Date.now() };
+        return value;
+      })
+      .finally(() => {
+        reading = null;
+      });
+    return reading;
+  };
+  const apiStore = { ...store, search: cachedSearchStore(pool ?? store.search, { stamp: seedingStamp }) };
+  return {
+    searchPool: pool,
+    registerApi: async (app) => {
+      await app.register(journalsApi, { prefix: '/api', store: apiStore });
+      await app.register(journalSubpagesApi, { prefix: '/api', store: apiStore });
+      await app.register(journalRecordsApi, { prefix: '/api', store: apiStore });
+      await app.register(newsAndTopicsApi, { prefix: '/api', store: apiStore });
+      await app.register(articlesApi, { prefix: '/api', store });
+      // An article's /xml, /pdf-vor and /pdf-with-cover, answered at the page's own address (issue 19).
+      await app.register(articleFilesPlugin, { store });
+      await app.register(searchApi, { prefix: '/api', store: apiStore, publicUrl: config.publicUrl });
+      await app.register(contentApi, { prefix: '/api', contentDir: config.contentDir });
+      // The information pages' lists (news, awards, societies, conferences, APCs, open calls) and the
+      // author services' word count (issue 20).
+      await app.register(publisherApi, { prefix: '/api', publisher: store.publisher });
+      await app.register(authorServicesApi, { prefix: '/api' });
+      // robots.txt, sitemaps, OAI-PMH, feeds and deposit XML (issue 21), through the store's reader.
+      await app.register(findabilityPlugin, {
+        catalogue: store.findability,
+        publicUrl: config.publicUrl,
+        contactEmail: metadataContact(config.mail.officeEmail, config.mail.from),
+        tokenKey: linkKeyOf(config, 'oai-resumption-tokens'),
+      });
+      // Load the search index once the server is up, rather than in the first reader's search.
+      app.addHook('onReady', () => {
+        setImmediate(() => void store.search.warm().catch((error: unknown) => app.log.error({ err: error }, 'search warm-up failed')));
+      });
+      if (pool) app.addHook('onClose', () => pool.close());
+    },
+    // Usage waiting in the queue is written before the database closes (when it is free).
+    close: () => catalogue.close(),
+  };
+}

@@ -1,0 +1,137 @@
+// An article's page on PostgreSQL, prepared once and kept (store/articlePreparation.ts): from this
+// copy's memory, from the kept row (which every server copy shares), or prepared now off the event
+// loop and kept in both. Files made from an article (its PDFs) are kept likewise.
+import { sql } from 'kysely';
+import type { Article } from '@oap/contracts/api/articles.ts';
+import { PREPARATION_VERSION } from '../../articlePreparation.ts';
+import { prepareOffThread } from '../../articlePreparationPool.ts';
+import { type KeptArticle, type PreparedArticleCache, type PreparedDetail } from '../../articlePreparationCache.ts';
+import type { ArticleAnswerRecord } from '../../store.ts';
+import type { Db, SqlDatabase } from '../../../data/sqlDatabase.ts';
+import { firstOf } from '../query.ts';
+import { TEXT_COLUMNS, summariesByIds, toArticle, toRecord, type RecordRow, type TextRow } from './records.ts';
+
+/** Articles like this one, most alike first (related articles under its page); ids only. */
+export type RelatedArticles = (article: Article, limit: number) => Promise<number[]>;
+
+const RELATED_ARTICLES = 5;
+
+/** The catalogue's seeding stamp: kept preparations of another seeding are stale. */
+export async function seedingStamp(db: Db): Promise<string> {
+  return (await firstOf(db, sql<{ value: string }>`SELECT value FROM catalogue_info WHERE key = 'seededAt'`))?.value ?? '';
+}
+
+/**
+ * Keeps something made on a read, waiting for no lock more than a moment: a seeding or another
+ * copy's long write must not stall an article page. What could not be kept is made again later.
+ */
+export async function keepWithoutWaiting(database: SqlDatabase, statement: ReturnType<typeof sql>): Promise<void> {
+  try {
+    await database.write(async (tx) => {
+      await sql`SET LOCAL lock_timeout = '200ms'`.execute(tx);
+      await statement.execute(tx);
+    });
+  } catch {
+    // Not kept this time.
+  }
+}
+
+/**
+ * Related articles without a text index: those sharing the most of its keywords, the newest first
+ * among equals. (SQLite ranks its FTS5 index's matches of the keywords and title words by bm25; the
+ * search store on PostgreSQL may give the store its own ranking instead, createPostgresCatalogue's
+ * `relatedArticles`.)
+ */
+export const relatedByKeywords = (db: Db): RelatedArticles => async (article, limit) => {
+  if (!article.keywords.length) return [];
+  const { rows } = await sql<{ id: number }>`
+    SELECT article_id AS id FROM article_keywords WHERE keyword = ANY(${article.keywords}::text[]) AND article_id <> ${article.id}
+    GROUP BY article_id ORDER BY count(*) DESC, article_id DESC LIMIT ${limit}`.execute(db);
+  return rows.map((row) => row.id);
+};
+
+async function preparedArticle(database: SqlDatabase, row: RecordRow, cache: PreparedArticleCache, related: RelatedArticles): Promise<KeptArticle> {
+  const { db } = database;
+  const catalogue = await seedingStamp(db);
+  const stamp = `${catalogue}\n${PREPARATION_VERSION}`;
+  const inMemory = cache.get(row.id, stamp);
+  if (inMemory) return inMemory;
+  const kept = await firstOf(db, sql<{ abstract_html: string; body_html: string; detail_json: string }>`
+    SELECT abstract_html, body_html, detail_json FROM article_prepared WHERE article_id = ${row.id} AND catalogue = ${catalogue} AND version = ${PREPARATION_VERSION}`);
+  if (kept) return cache.keep(row.id, stamp, kept.abstract_html, kept.body_html, JSON.parse(kept.detail_json) as PreparedDetail);
+  const text = await firstOf(db, sql<TextRow & { xml: string | null }>`
+    SELECT ${TEXT_COLUMNS}, (SELECT xml FROM article_jats x WHERE x.article_id = a.id) AS xml FROM articles a WHERE a.id = ${row.id}`);
+  if (!text) throw new Error(`article ${row.id} went away while it was read`);
+  const base = toArticle({ ...row, ...text });
+  const prepared = await prepareOffThread(`${row.id}\n${catalogue}`, { article: base, xml: text.xml });
+  let relatedIds: number[] = [];
+  try {
+    relatedIds = await related(base, RELATED_ARTICLES);
+  } catch {
+    // Related articles are a courtesy: a failed search leaves the page without them, as on SQLite.
+  }
+  const detail: PreparedDetail = {
+    contents: prepared.text.contents,
+    references: prepared.text.references,
+    reviewReports: prepared.text.reviewReports,
+    emails: prepared.text.emails,
+    citationStyles: prepared.citationStyles,
+    relatedIds,
+  };
+  await keepWithoutWaiting(
+    database,
+    sql`INSERT INTO article_prepared (article_id, catalogue, version, abstract_html, body_html, detail_json)
+      VALUES (${row.id}, ${catalogue}, ${PREPARATION_VERSION}, ${prepared.text.abstractHtml}, ${prepared.text.bodyHtml}, ${JSON.stringify(detail)})
+      ON CONFLICT (article_id) DO UPDATE SET catalogue = excluded.catalogue, version = excluded.version,
+        abstract_html = excluded.abstract_html, body_html = excluded.body_html, detail_json = excluded.detail_json`,
+  );
+  return cache.keep(row.id, stamp, prepared.text.abstractHtml, prepared.text.bodyHtml, detail);
+}
+
+/** The article as its page shows it: the record (read now: counts, related articles) and the prepared parts. */
+export async function articleAnswer(
+  database: SqlDatabase,
+  row: RecordRow,
+  cache: PreparedArticleCache,
+  related: RelatedArticles,
+): Promise<{ record: ArticleAnswerRecord; kept: KeptArticle }> {
+  const kept = await preparedArticle(database, row, cache, related);
+  const record = toRecord(row);
+  return {
+    record: {
+      ...record,
+      authorDetails: record.authorDetails.map((author, index) => (kept.emails[index] ? { ...author, email: kept.emails[index] } : author)),
+      related: await summariesByIds(database.db, kept.relatedIds),
+    },
+    kept,
+  };
+}
+
+/** Files made from an article once (its PDFs), kept for the catalogue they were made from; one making per file at a time in this copy. */
+export function createArticleFiles(database: SqlDatabase) {
+  const making = new Map<string, Promise<Uint8Array>>();
+  // The in-flight lookup is shared from the first moment, before any query: two readers asking at
+  // once would otherwise both read "not kept" and both make the file (as the engines test found when
+  // the second reader's query came back after the first had made and stored it).
+  return (articleId: number, kind: string, make: () => Promise<Uint8Array>): Promise<Uint8Array> => {
+    const key = `${articleId}\n${kind}`;
+    const running = making.get(key);
+    if (running) return running;
+    const promise = (async () => {
+      const catalogue = await seedingStamp(database.db);
+      const kept = await firstOf(database.db, sql<{ content: Buffer }>`
+        SELECT content FROM article_files WHERE article_id = ${articleId} AND kind = ${kind} AND catalogue = ${catalogue}`);
+      // bytea comes back as a Buffer (perhaps a slice of a shared one); the store answers bytes of their own, as node:sqlite gives them.
+      if (kept) return new Uint8Array(kept.content);
+      const content = await make();
+      await keepWithoutWaiting(
+        database,
+        sql`INSERT INTO article_files (article_id, kind, catalogue, content, made_at) VALUES (${articleId}, ${kind}, ${catalogue}, ${content}, ${new Date().toISOString()})
+          ON CONFLICT (article_id, kind) DO UPDATE SET catalogue = excluded.catalogue, content = excluded.content, made_at = excluded.made_at`,
+      );
+      return content;
+    })().finally(() => making.delete(key));
+    making.set(key, promise);
+    return promise;
+  };
+}

@@ -1,0 +1,108 @@
+// The ArticleStore on PostgreSQL: article pages, volume and issue listings, usage counting and JATS
+// XML, with the answers of SQLite's (store/sqlite/sqliteArticles.ts) for the same catalogue. The page
+// text is prepared on its first read and kept (article_prepared), files made from it likewise
+// (article_files), in rows every server copy shares.
+import { sql } from 'kysely';
+import type { IssueListing } from '@oap/contracts/api/articles.ts';
+import { warmPreparationThread } from '../articlePreparationPool.ts';
+import { PreparedArticleCache, joinedJson } from '../articlePreparationCache.ts';
+import type { ArticleLocator, ArticleStore } from '../store.ts';
+import type { SqlDatabase } from '../../data/sqlDatabase.ts';
+import { journalRef, toSummary, type JournalRefRow, type SummaryRow } from '../sqlite/rows.ts';
+import type { UsageKind } from '../sqlite/usageCounter.ts';
+import { renderJats } from '../jatsWriter.ts';
+import { SUMMARY_COLUMNS, SUMMARY_FROM, firstOf, isInt32, leadingInteger, rowsOf } from './query.ts';
+import { ARTICLE_SELECT, RECORD_SELECT, toArticle, type ArticleRow, type RecordRow } from './articles/records.ts';
+import { articleAnswer, createArticleFiles, relatedByKeywords, type RelatedArticles } from './articles/preparation.ts';
+import { PostgresUsageCounter } from './articles/usageCounter.ts';
+
+export interface PostgresArticleOptions {
+  /** Related articles under an article's page (default: those sharing the most keywords). */
+  relatedArticles?: RelatedArticles;
+  /** Called for each use that counted once it is written (a search index's view counts, say). */
+  onCounted?: (kind: UsageKind, articleId: number) => void;
+}
+
+export function createPostgresArticleStore(database: SqlDatabase, options: PostgresArticleOptions = {}): ArticleStore & { usage: PostgresUsageCounter } {
+  const { db } = database;
+  warmPreparationThread();
+  const prepared = new PreparedArticleCache();
+  const related = options.relatedArticles ?? relatedByKeywords(db);
+  const articleFile = createArticleFiles(database);
+  const usage = new PostgresUsageCounter(database, options.onCounted ? { onCounted: options.onCounted } : {});
+
+  /** The article at a locator: its volume must be a number (as SQLite's store asks). */
+  const locate = async <Row>(select: ReturnType<typeof sql>, { issn, volume, issue, identifier }: ArticleLocator): Promise<Row | undefined> => {
+    if (!/^\d+$/.test(volume) || !isInt32(Number(volume))) return undefined;
+    return firstOf(db, sql<Row>`${select} WHERE j.issn = ${issn.toUpperCase()} AND v.volume = ${Number(volume)} AND i.issue = ${issue} AND a.identifier = ${identifier}`);
+  };
+
+  return {
+    usage,
+
+    async latestByJournal(nameSystem, limit) {
+      const journal = await firstOf(db, sql<{ id: number }>`SELECT id FROM journals WHERE name_system = ${nameSystem}`);
+      if (!journal) return null;
+      const rows = await rowsOf(db, sql<SummaryRow>`
+        SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE a.journal_id = ${journal.id} ORDER BY a.published_at DESC, a.id DESC LIMIT ${limit}`);
+      return rows.map(toSummary);
+    },
+
+    async byLocator(locator) {
+      const row = await locate<RecordRow>(RECORD_SELECT, locator);
+      if (!row) return null;
+      const { record, kept } = await articleAnswer(database, row, prepared, related);
+      return { ...record, ...kept.fields };
+    },
+
+    async answerByLocator(locator) {
+      const row = await locate<RecordRow>(RECORD_SELECT, locator);
+      if (!row) return null;
+      const { record, kept } = await articleAnswer(database, row, prepared, related);
+      return { record, json: () => joinedJson(record, kept) };
+    },
+
+    async prepareImported() {
+      const rows = await rowsOf(db, sql<RecordRow>`${RECORD_SELECT} WHERE a.id IN (SELECT article_id FROM article_jats) ORDER BY a.id`);
+      for (const row of rows) await articleAnswer(database, row, prepared, related);
+      return rows.length;
+    },
+
+    articleFile,
+
+    async issueListing(issn, volume, issue): Promise<IssueListing | null> {
+      if (!/^\d+$/.test(volume) || !isInt32(Number(volume))) return null;
+      const journal = await firstOf(db, sql<JournalRefRow>`SELECT name_system, name AS journal_name, abbreviation, issn FROM journals WHERE issn = ${issn.toUpperCase()}`);
+      if (!journal) return null;
+      const rows =
+        issue === null
+          ? await rowsOf(db, sql<SummaryRow>`
+              SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE j.issn = ${journal.issn} AND v.volume = ${Number(volume)}
+              ORDER BY ${leadingInteger('i.issue')}, i.issue, ${leadingInteger('a.identifier')}`)
+          : await rowsOf(db, sql<SummaryRow>`
+              SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE j.issn = ${journal.issn} AND v.volume = ${Number(volume)} AND i.issue = ${issue}
+              ORDER BY ${leadingInteger('a.identifier')}`);
+      if (rows.length === 0) return null;
+      return { journal: journalRef(journal), volume: String(Number(volume)), issue, articles: rows.map(toSummary) };
+    },
+
+    async articleId(locator) {
+      return (await locate<{ id: number }>(sql`SELECT a.id FROM ${SUMMARY_FROM}`, locator))?.id ?? null;
+    },
+
+    recordUsage(kind, articleId, reader, nowMs) {
+      return usage.record(kind, articleId, reader, nowMs);
+    },
+
+    flushUsage() {
+      return usage.flush();
+    },
+
+    async jatsXml(locator) {
+      const row = await locate<ArticleRow>(ARTICLE_SELECT, locator);
+      if (!row) return null;
+      const stored = await firstOf(db, sql<{ xml: string }>`SELECT xml FROM article_jats WHERE article_id = ${row.id}`);
+      return { articleId: row.id, xml: stored?.xml ?? renderJats(toArticle(row)) };
+    },
+  };
+}

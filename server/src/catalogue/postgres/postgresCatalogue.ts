@@ -1,0 +1,92 @@
+// The catalogue on PostgreSQL (issue 24), assembled: the journal and article stores, the publisher's
+// lists, the findability services' reader and the catalogue's version over the site's PostgreSQL
+// handle; the seed's writer; whether a catalogue of the current version is there. Search (SearchStore)
+// is built beside it on the same tables: postgresCatalogueDatabase joins the two into what the data
+// API opens (CatalogueDatabase), and search may hand the article store its ranking of related articles.
+import type pg from 'pg';
+import type { CatalogueWriter } from '../seed/catalogueWriter.ts';
+import type { CatalogueReader } from '../catalogueReader.ts';
+import { seedCatalogue, type SeedOptions, type SeedReport } from '../seed/seedDatabase.ts';
+import type { CatalogueDatabase } from '../catalogueDatabase.ts';
+import type { CatalogueVersion } from '../../data/catalogueVersion.ts';
+import type { PublisherStore } from '../publisherStore.ts';
+import type { ArticleStore, JournalStore, SearchStore } from '../store.ts';
+import type { SqlDatabase } from '../../data/sqlDatabase.ts';
+import { migrateDatabase } from '../../data/migrations.ts';
+import { postgresDatabase } from '../../data/postgres/postgresDatabase.ts';
+import type { SearchPool } from '../search/searchPool.ts';
+import { createPostgresSearchStore } from './search/index.ts';
+import { createPostgresArticleStore, type PostgresArticleOptions } from './postgresArticles.ts';
+import { PostgresCatalogueReader } from './postgresCatalogueReader.ts';
+import { postgresCatalogueVersion } from '../../data/postgres/postgresCatalogueVersion.ts';
+import { createPostgresJournalStore } from './postgresJournals.ts';
+import { createPostgresPublisherStore } from './postgresPublisher.ts';
+import { createJournalContext } from './journals/context.ts';
+import { hasPostgresCatalogue, postgresCatalogueWriter } from './seed/postgresCatalogueWriter.ts';
+
+export type PostgresHandle = SqlDatabase & { pool: pg.Pool };
+
+export interface PostgresCatalogue {
+  journals: JournalStore;
+  articles: ArticleStore;
+  publisher: PublisherStore;
+  version: CatalogueVersion;
+  findability: CatalogueReader;
+  /** A writer for one seeding (seed/seedDatabase.ts seedCatalogue). */
+  writer(): CatalogueWriter;
+  /** Seeds the catalogue, replacing the one there. */
+  seed(options: SeedOptions): Promise<SeedReport>;
+  /** Whether the database holds a catalogue of the current version. */
+  hasCatalogue(): Promise<boolean>;
+  /** Writes the usage still queued; the database handle is its owner's to close. */
+  close(): Promise<void>;
+}
+
+export function createPostgresCatalogue(database: PostgresHandle, options: PostgresArticleOptions = {}): PostgresCatalogue {
+  if (database.engine !== 'postgres') throw new Error(`createPostgresCatalogue needs a PostgreSQL database, not ${database.engine}`);
+  const articles = createPostgresArticleStore(database, options);
+  return {
+    journals: createPostgresJournalStore(createJournalContext(database.db)),
+    articles,
+    publisher: createPostgresPublisherStore(database.db),
+    version: postgresCatalogueVersion(database.db),
+    findability: new PostgresCatalogueReader(database.db),
+    writer: () => postgresCatalogueWriter(database.pool),
+    seed: (seedOptions) => seedCatalogue(postgresCatalogueWriter(database.pool), seedOptions),
+    hasCatalogue: () => hasPostgresCatalogue(database.pool),
+    close: async () => {
+      await articles.usage.close();
+    },
+  };
+}
+
+/**
+ * What the data API opens (CatalogueDatabase) on PostgreSQL, given the search built on the same
+ * database. Closing writes the queued usage, then closes the handle.
+ */
+export function postgresCatalogueDatabase(database: PostgresHandle, search: SearchStore, options: PostgresArticleOptions = {}): CatalogueDatabase {
+  const catalogue = createPostgresCatalogue(database, options);
+  const { journals, articles, publisher, version, findability } = catalogue;
+  return {
+    store: { journals, articles, search, publisher, version, findability },
+    hasCatalogue: () => catalogue.hasCatalogue(),
+    seed: (seedOptions) => catalogue.seed(seedOptions),
+    async close() {
+      await catalogue.close().catch(() => undefined);
+      await database.close();
+    },
+  };
+}
+
+/** The catalogue on PostgreSQL (DATABASE_URL), over a pool of its own, migrated before first use. */
+export async function openPostgresCatalogue(url: string, { poolSize }: { poolSize: number }): Promise<CatalogueDatabase & { searchPool: SearchPool | null }> {
+  const database = postgresDatabase(url, { maxConnections: poolSize });
+  try {
+    await migrateDatabase(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const search = createPostgresSearchStore(database);
+  return { ...postgresCatalogueDatabase(database, search), searchPool: null };
+}

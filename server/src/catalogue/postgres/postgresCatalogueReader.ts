@@ -1,0 +1,225 @@
+// The findability services' CatalogueReader (../../../findability/catalogueReader.ts) on PostgreSQL:
+// the records SQLite's reader gives (store/sqlite/sqliteCatalogueReader.ts), read in id order with
+// a cursor; a page's authors, affiliations and keywords in one query each for all its articles, and a
+// sitemap's addresses in keyset chunks, so memory stays bounded however long the journal.
+import { sql, type RawBuilder } from 'kysely';
+import { plainText, type ArticleFilter, type ArticleHeader, type ArticleRecord, type ArticleReference, type CatalogueReader, type JournalRecord } from '../catalogueReader.ts';
+import type { Db } from '../../data/sqlDatabase.ts';
+import { catalogueStamp } from '../../data/postgres/postgresCatalogueVersion.ts';
+import { countOf, firstOf, isInt32, isRowNumber, rowsOf } from './query.ts';
+
+interface ArticleRow {
+  id: number;
+  doi: string;
+  title: string;
+  abstract_html: string;
+  article_type: string;
+  published_at: string;
+  journal_id: number;
+  volume: number;
+  issue: string;
+  identifier: string;
+  license_name: string;
+  license_url: string | null;
+  references_json: string;
+}
+
+const ARTICLE_SELECT = sql`SELECT a.id, a.doi, a.title, a.abstract_html, a.article_type, a.published_at, a.journal_id, v.volume, i.issue,
+  a.identifier, a.license_name, a.license_url, a.references_json
+  FROM articles a JOIN issues i ON i.id = a.issue_id JOIN volumes v ON v.id = i.volume_id`;
+
+/** Rows a sitemap's addresses are read in at a time. */
+const PATH_CHUNK = 5000;
+
+/** A filter as SQL conditions on articles a (public journals only). */
+function where(filter: ArticleFilter): RawBuilder<unknown> {
+  const parts = [sql`a.journal_id IN (SELECT id FROM journals WHERE is_public = 1)`];
+  if (filter.journalId !== undefined) parts.push(isRowNumber(filter.journalId) ? sql`a.journal_id = ${filter.journalId}` : sql`false`);
+  if (filter.subject !== undefined) parts.push(sql`a.journal_id IN (SELECT journal_id FROM journal_subjects WHERE subject = ${filter.subject})`);
+  if (filter.from !== undefined) parts.push(sql`a.published_at >= ${filter.from}`);
+  if (filter.until !== undefined) parts.push(sql`a.published_at <= ${filter.until}`);
+  return sql.join(parts, sql` AND `);
+}
+
+export class PostgresCatalogueReader implements CatalogueReader {
+  private readonly db: Db;
+  private readonly pathChunk: number;
+  private journalsById = new Map<number, JournalRecord>();
+  private journalsStamp = '';
+  private totals: { stamp: string; value: Map<number, { count: number; lastPublished: string | null }> } | null = null;
+
+  constructor(db: Db, { pathChunk = PATH_CHUNK }: { pathChunk?: number } = {}) {
+    this.db = db;
+    this.pathChunk = pathChunk;
+  }
+
+  stamp(): Promise<string> {
+    return catalogueStamp(this.db);
+  }
+
+  /** The public journals by id, read again when the catalogue's stamp moves. */
+  private async journalMap(): Promise<Map<number, JournalRecord>> {
+    const stamp = await this.stamp();
+    if (stamp !== this.journalsStamp) {
+      const rows = await rowsOf(this.db, sql<{ id: number; name_system: string; name: string; abbreviation: string; issn: string }>`
+        SELECT id, name_system, name, abbreviation, issn FROM journals WHERE is_public = 1 ORDER BY name`);
+      const subjects = await rowsOf(this.db, sql<{ journal_id: number; subject: string }>`SELECT journal_id, subject FROM journal_subjects ORDER BY journal_id, position`);
+      const journals = new Map<number, JournalRecord>();
+      for (const row of rows) journals.set(row.id, { id: row.id, nameSystem: row.name_system, name: row.name, abbreviation: row.abbreviation, issn: row.issn, subjects: [] });
+      for (const row of subjects) journals.get(row.journal_id)?.subjects.push(row.subject);
+      this.journalsById = journals;
+      this.journalsStamp = stamp;
+    }
+    return this.journalsById;
+  }
+
+  async journals(): Promise<JournalRecord[]> {
+    return [...(await this.journalMap()).values()];
+  }
+
+  async journal(nameSystem: string): Promise<JournalRecord | null> {
+    return (await this.journals()).find((journal) => journal.nameSystem === nameSystem) ?? null;
+  }
+
+  async journalByIssn(issn: string): Promise<JournalRecord | null> {
+    return (await this.journals()).find((journal) => journal.issn === issn) ?? null;
+  }
+
+  async articles(filter: ArticleFilter, afterId: number, limit: number): Promise<ArticleRecord[]> {
+    return this.records(await rowsOf(this.db, sql<ArticleRow>`${ARTICLE_SELECT} WHERE ${where(filter)} AND a.id > ${afterId} ORDER BY a.id LIMIT ${limit}`));
+  }
+
+  async articleHeaders(filter: ArticleFilter, afterId: number, limit: number): Promise<ArticleHeader[]> {
+    const rows = await rowsOf(this.db, sql<{ id: number; doi: string; published_at: string; journal_id: number }>`
+      SELECT a.id, a.doi, a.published_at, a.journal_id FROM articles a WHERE ${where(filter)} AND a.id > ${afterId} ORDER BY a.id LIMIT ${limit}`);
+    const journals = await this.journalMap();
+    return rows.flatMap((row) => {
+      const journal = journals.get(row.journal_id);
+      return journal ? [{ id: row.id, doi: row.doi, publishedAt: row.published_at, journal }] : [];
+    });
+  }
+
+  count(filter: ArticleFilter): Promise<number> {
+    return countOf(this.db, sql`SELECT count(*) AS n FROM articles a WHERE ${where(filter)}`);
+  }
+
+  async earliestDate(): Promise<string | null> {
+    return (await firstOf(this.db, sql<{ first: string | null }>`SELECT min(published_at) AS first FROM articles`))?.first ?? null;
+  }
+
+  async byDoi(doi: string): Promise<ArticleRecord | null> {
+    // A journal that is not public is not in the journal map: records() leaves its articles out.
+    return (await this.records(await rowsOf(this.db, sql<ArticleRow>`${ARTICLE_SELECT} WHERE a.doi = ${doi}`)))[0] ?? null;
+  }
+
+  async issueArticles(journalId: number, volume: string, issue: string | null): Promise<ArticleRecord[]> {
+    if (!isRowNumber(journalId) || !isInt32(Number(volume))) return [];
+    const rows =
+      issue === null
+        ? await rowsOf(this.db, sql<ArticleRow>`${ARTICLE_SELECT} WHERE a.journal_id = ${journalId} AND v.volume = ${Number(volume)} ORDER BY i.id, a.id`)
+        : await rowsOf(this.db, sql<ArticleRow>`${ARTICLE_SELECT} WHERE a.journal_id = ${journalId} AND v.volume = ${Number(volume)} AND i.issue = ${issue} ORDER BY a.id`);
+    return this.records(rows);
+  }
+
+  async latest(filter: ArticleFilter & { specialIssueId?: number }, limit: number): Promise<ArticleRecord[]> {
+    const special =
+      filter.specialIssueId === undefined ? sql`` : isRowNumber(filter.specialIssueId) ? sql` AND a.special_issue_id = ${filter.specialIssueId}` : sql` AND false`;
+    return this.records(await rowsOf(this.db, sql<ArticleRow>`${ARTICLE_SELECT} WHERE ${where(filter)}${special} ORDER BY a.published_at DESC, a.id DESC LIMIT ${limit}`));
+  }
+
+  async specialIssue(journalId: number, identifier: string): Promise<{ id: number; name: string; identifier: string } | null> {
+    if (!isRowNumber(journalId)) return null;
+    return (await firstOf(this.db, sql<{ id: number; name: string; identifier: string }>`
+      SELECT id, name, identifier FROM special_issues WHERE journal_id = ${journalId} AND identifier = ${identifier}`)) ?? null;
+  }
+
+  /** Read a chunk at a time: the first from the offset, the next after the last id read. */
+  async *articlePaths(journalId: number, offset: number, limit: number): AsyncGenerator<{ path: string; publishedAt: string }> {
+    const journal = (await this.journalMap()).get(journalId);
+    if (!journal) return;
+    let left = limit;
+    let after: number | null = null;
+    while (left > 0) {
+      const take = Math.min(left, this.pathChunk);
+      const rows: { id: number; volume: number; issue: string; identifier: string; published_at: string }[] = await rowsOf(this.db, sql<{ id: number; volume: number; issue: string; identifier: string; published_at: string }>`
+        SELECT a.id, v.volume, i.issue, a.identifier, a.published_at FROM articles a JOIN issues i ON i.id = a.issue_id JOIN volumes v ON v.id = i.volume_id
+        WHERE a.journal_id = ${journalId} ${after === null ? sql`` : sql`AND a.id > ${after}`} ORDER BY a.id LIMIT ${take} ${after === null ? sql`OFFSET ${offset}` : sql``}`);
+      for (const row of rows) yield { path: `/${journal.issn}/${row.volume}/${row.issue}/${row.identifier}`, publishedAt: row.published_at };
+      if (rows.length < take) return;
+      left -= rows.length;
+      after = (rows.at(-1) as { id: number }).id;
+    }
+  }
+
+  async recordPaths(): Promise<string[]> {
+    const journals = new Map([...(await this.journalMap()).values()].map((journal) => [journal.id, journal.nameSystem]));
+    const specialIssues = (await rowsOf(this.db, sql<{ journal_id: number; identifier: string }>`SELECT journal_id, identifier FROM special_issues ORDER BY id`))
+      .filter((row) => journals.has(row.journal_id))
+      .map((row) => `/journal/${journals.get(row.journal_id)}/special_issues/${encodeURIComponent(row.identifier)}`);
+    const topics = (await rowsOf(this.db, sql<{ identifier: string }>`SELECT identifier FROM topics ORDER BY id`)).map((row) => `/topics/${encodeURIComponent(row.identifier)}`);
+    const news = (await rowsOf(this.db, sql<{ id: number }>`SELECT id FROM news WHERE journal_id IS NULL ORDER BY id`)).map((row) => `/news/${row.id}`);
+    return [...specialIssues, ...topics, ...news];
+  }
+
+  /** Counted per journal on (journal_id, id), the newest on (journal_id, published_at); kept until the catalogue changes. */
+  async journalTotals(): Promise<Map<number, { count: number; lastPublished: string | null }>> {
+    const stamp = await this.stamp();
+    if (this.totals?.stamp !== stamp) {
+      const rows = await rowsOf(this.db, sql<{ id: number; n: number; last: string | null }>`
+        SELECT j.id, (SELECT count(*) FROM articles WHERE journal_id = j.id) AS n, (SELECT max(published_at) FROM articles WHERE journal_id = j.id) AS last
+        FROM journals j WHERE j.is_public = 1 ORDER BY j.id`);
+      this.totals = { stamp, value: new Map(rows.map((row) => [row.id, { count: row.n, lastPublished: row.last }])) };
+    }
+    return this.totals.value;
+  }
+
+  /** The rows as records, with their authors, affiliations and keywords read for all of them at once. */
+  private async records(rows: ArticleRow[]): Promise<ArticleRecord[]> {
+    if (!rows.length) return [];
+    const journals = await this.journalMap();
+    const ids = rows.map((row) => row.id);
+    const group = <Row extends { article_id: number }>(list: Row[]) => {
+      const byArticle = new Map<number, Row[]>();
+      for (const row of list) {
+        const rowsOfArticle = byArticle.get(row.article_id);
+        if (rowsOfArticle) rowsOfArticle.push(row);
+        else byArticle.set(row.article_id, [row]);
+      }
+      return byArticle;
+    };
+    const authors = group(await rowsOf(this.db, sql<{ article_id: number; given_names: string; surname: string; orcid: string | null; affiliations: string }>`
+      SELECT article_id, given_names, surname, orcid, affiliations FROM article_authors WHERE article_id = ANY(${ids}::bigint[]) ORDER BY article_id, position`));
+    const affiliations = group(await rowsOf(this.db, sql<{ article_id: number; position: number; text: string }>`
+      SELECT article_id, position, text FROM article_affiliations WHERE article_id = ANY(${ids}::bigint[]) ORDER BY article_id, position`));
+    const keywords = group(await rowsOf(this.db, sql<{ article_id: number; keyword: string }>`
+      SELECT article_id, keyword FROM article_keywords WHERE article_id = ANY(${ids}::bigint[]) ORDER BY article_id, position`));
+    return rows.flatMap((row): ArticleRecord[] => {
+      const journal = journals.get(row.journal_id);
+      if (!journal) return [];
+      const texts = new Map((affiliations.get(row.id) ?? []).map((affiliation) => [affiliation.position, affiliation.text]));
+      return [{
+        id: row.id,
+        doi: row.doi,
+        title: row.title,
+        abstractText: plainText(row.abstract_html),
+        articleType: row.article_type,
+        publishedAt: row.published_at,
+        journal,
+        volume: String(row.volume),
+        issue: row.issue,
+        identifier: row.identifier,
+        path: `/${journal.issn}/${row.volume}/${row.issue}/${row.identifier}`,
+        licenseName: row.license_name,
+        licenseUrl: row.license_url,
+        keywords: (keywords.get(row.id) ?? []).map((keyword) => keyword.keyword),
+        authors: (authors.get(row.id) ?? []).map((author) => ({
+          givenNames: author.given_names,
+          surname: author.surname,
+          orcid: author.orcid,
+          affiliations: (JSON.parse(author.affiliations) as number[]).map((position) => texts.get(position)).filter((text): text is string => typeof text === 'string'),
+        })),
+        references: JSON.parse(row.references_json) as ArticleReference[],
+      }];
+    });
+  }
+}

@@ -1,0 +1,39 @@
+// Small helpers the PostgreSQL catalogue's queries share: reading rows through Kysely's `sql` tag,
+// the article summary's columns (the SQLite store's, store/sqlite/rows.ts, which are portable SQL), and
+// SQLite's CAST(text AS INTEGER) where a list sorts numbered text.
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../data/sqlDatabase.ts';
+import { SUMMARY_COLUMNS as SUMMARY_COLUMNS_TEXT, SUMMARY_FROM as SUMMARY_FROM_TEXT } from '../sqlite/rows.ts';
+
+export async function rowsOf<Row>(db: Db, query: RawBuilder<Row>): Promise<Row[]> {
+  return (await query.execute(db)).rows;
+}
+
+export async function firstOf<Row>(db: Db, query: RawBuilder<Row>): Promise<Row | undefined> {
+  return (await query.execute(db)).rows[0];
+}
+
+/** A count(*) or sum read as a number (PostgreSQL's sums of 64-bit integers are numerics, read as text). */
+export async function countOf(db: Db, query: RawBuilder<{ n: number | string | null }>): Promise<number> {
+  return Number((await firstOf(db, query))?.n ?? 0);
+}
+
+/** The columns of an article summary (store/sqlite/rows.ts SummaryRow), over SUMMARY_FROM. */
+export const SUMMARY_COLUMNS = sql.raw(SUMMARY_COLUMNS_TEXT);
+/** articles a with its issue i, volume v, journal j, section s and special issue si. */
+export const SUMMARY_FROM = sql.raw(SUMMARY_FROM_TEXT);
+
+/**
+ * SQLite's CAST(text AS INTEGER): the number its leading digits make, 0 when there are none (an
+ * issue named "S1" sorts as 0 there, and must here too rather than fail the query).
+ */
+export const leadingInteger = (column: string) => sql.raw(`coalesce(substring(${column} from '^[0-9]+')::numeric, 0)`);
+
+/**
+ * Whether a number asked for can be a row's id or number: beyond 64 bits PostgreSQL refuses the
+ * parameter (an error, where SQLite simply finds nothing), and no row has such an id.
+ */
+export const isRowNumber = (value: number): boolean => Number.isSafeInteger(value);
+
+/** The same for a 32-bit column (a volume's number). */
+export const isInt32 = (value: number): boolean => Number.isInteger(value) && Math.abs(value) <= 2_147_483_647;

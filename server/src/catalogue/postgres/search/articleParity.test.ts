@@ -1,0 +1,262 @@
+// Article search gives the same answers on both engines (issue 24): for one seed written to SQLite and
+// PostgreSQL, every query of the list has the same total, the same facet counts (each category
+// without its own filter), the same flags and dropped words; queries without words, and every sort
+// but relevance, give the same articles in the same order, page by page; relevance gives the same
+// articles, and a known title first on both. Where the engines differ by design (ts_rank is not bm25,
+// unaccent folds more letters than FTS5), the test says so.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
+import type { SearchQuery, SearchResults } from '@oap/contracts/api/search.ts';
+import { createSql } from '../../sqlite/sql.ts';
+import { createSearchContext, currentCatalogue as sqliteCatalogue } from '../../sqlite/sqliteSearch/context.ts';
+import { facetCounts as sqliteFacetCounts } from '../../sqlite/sqliteSearch/facetCounts.ts';
+import { plan as sqlitePlan } from '../../sqlite/sqliteSearch/plan.ts';
+import { selection as sqliteSelection } from '../../sqlite/sqliteSearch/selection.ts';
+import { currentCatalogue } from './catalogue.ts';
+import { facetCounts } from './facets.ts';
+import { planSearch } from './plan.ts';
+import { selection } from './selection.ts';
+import { searchPair } from '../../../../test-support/catalogue/postgres/searchPair.ts';
+
+const ids = (results: SearchResults<ArticleSummary>) => results.items.map((item) => item.id);
+
+/** What must be equal whatever the order: everything but the items and their snippets. */
+const counts = (results: SearchResults<ArticleSummary>) => {
+  const { items: _items, ...rest } = results;
+  return rest;
+};
+
+const WORDS: SearchQuery[] = [
+  { q: 'cell' },
+  { q: 'cells' },
+  { q: 'climate change' },
+  { q: '"climate change"' },
+  { q: 'effects of climate' },
+  { q: 'of the' },
+  { q: 'gut' },
+  { q: 'RNA' },
+  { q: 'proteorhodop' },
+  { q: 'beja' },
+  { q: 'Béjà' },
+  { q: 'pena' },
+  { q: 'Müller' },
+  { q: 'muller' },
+  { q: 'sulfonolipid choanoflagellate' },
+  { q: '10.1371/journal.pbio.1000359' },
+  { q: 'https://doi.org/10.7554/eLife.00013' },
+  { q: 'zzyzxqqq nonexistentword' },
+  { q: 'x' },
+  { advanced: [{ id: 'title', value: 'sulfonolipid' }] },
+  { q: 'sulfonolipid', advanced: [{ id: 'title', value: 'sulfonolipid', operator: 'NOT' }] },
+  { advanced: [{ id: 'all', value: 'evidence' }, { id: 'references', value: 'research', operator: 'AND' }] },
+  { advanced: [{ id: 'abstract', value: 'protein' }, { id: 'keywords', value: 'cell', operator: 'OR' }] },
+  { advanced: [{ id: 'authors', value: 'smith' }] },
+  { advanced: [{ id: 'affiliations', value: 'university' }, { id: 'title', value: 'model', operator: 'AND' }] },
+  { advanced: [{ id: 'fulltext', value: 'mouse' }] },
+  { advanced: [{ id: 'references', value: 'nature' }, { id: 'abstract', value: 'cells', operator: 'NOT' }] },
+  { advanced: [{ id: 'doi', value: 'pbio.1000359' }] },
+  { advanced: [{ id: 'keywords', value: 'of the' }] },
+  { q: 'cell', facets: [{ id: 'article_types', value: 'review-article' }] },
+  { q: 'cell', facets: [{ id: 'subjects', value: 'biology-life-sciences' }, { id: 'regions', value: 'Europe' }] },
+  { q: 'model', facets: [{ id: 'journals', value: 'cells-and-development' }, { id: 'journals', value: 'genes-and-genomes' }] },
+  { q: 'model', facets: [{ id: 'article_types', value: 'no-such-type' }, { id: 'regions', value: 'Atlantis' }] },
+  { q: 'model', basic: [{ id: 'date_from', value: '2020' }, { id: 'date_to', value: '2024-02-31' }] },
+];
+
+const FILTERS: SearchQuery[] = [
+  {},
+  { facets: [{ id: 'journals', value: 'cells-and-development' }, { id: 'journals', value: 'unknown-journal' }] },
+  { facets: [{ id: 'subjects', value: 'medicine-pharmacology' }, { id: 'article_types', value: 'review-article' }] },
+  { facets: [{ id: 'regions', value: 'Europe' }, { id: 'regions', value: 'Asia' }] },
+  { basic: [{ id: 'date_from', value: '2026-01-01' }] },
+  { basic: [{ id: 'date_from', value: '2020' }, { id: 'date_to', value: '2023-02' }] },
+  { basic: [{ id: 'date_from', value: 'yesterday' }] },
+  { nameSystem: 'cells-and-development' },
+  { nameSystem: 'no-such-journal' },
+];
+
+const SORTS = ['publication_date', 'citations', 'views', 'bibliographic'];
+
+test('article search: the same totals, facet counts and articles on SQLite and PostgreSQL', async (t) => {
+  const made = await searchPair(t);
+  if (!made) return;
+  const { sqlite, postgres } = made;
+  try {
+    await t.test('words, phrases, DOIs, advanced rows, facets and dates: the same counts; by relevance the same articles', async () => {
+      for (const query of WORDS) {
+        const label = JSON.stringify(query);
+        const a = await sqlite.articles({ ...query, resultsPerPage: 30 }, { includeFacets: true });
+        const b = await postgres.articles({ ...query, resultsPerPage: 30 }, { includeFacets: true });
+        assert.deepEqual(counts(b), counts(a), label);
+        // Up to a page of results: the same articles (relevance orders them each its own way).
+        if (a.total <= 30) assert.deepEqual([...ids(b)].sort(), [...ids(a)].sort(), label);
+        for (const item of b.items.filter((i) => i.snippet)) assert.doesNotMatch(item.snippet ?? '', /<(?!\/?mark>)/, `${label}: no tag but mark`);
+      }
+    });
+
+    await t.test('filters without words, every sort, three pages: the same articles in the same order', async () => {
+      for (const query of [...FILTERS, ...WORDS.filter((q) => q.q === 'model' || q.q === 'cell')]) {
+        for (const sort of SORTS) {
+          for (const page of ['1', '2', '3']) {
+            const q: SearchQuery = { ...query, sort, page, resultsPerPage: 20 };
+            const a = await sqlite.articles(q, { includeFacets: true });
+            const b = await postgres.articles(q, { includeFacets: true });
+            assert.deepEqual(counts(b), counts(a), JSON.stringify(q));
+            assert.deepEqual(ids(b), ids(a), JSON.stringify(q));
+          }
+        }
+      }
+    });
+
+    await t.test('relevance pages through every match once, the same set on both', async () => {
+      for (const q of ['cell', 'model', 'evidence']) {
+        const all = async (store: typeof sqlite) => {
+          const seen: number[] = [];
+          for (let page = 1; ; page++) {
+            const results = await store.articles({ q, page: String(page), resultsPerPage: 30 });
+            seen.push(...ids(results));
+            if (results.items.length < 30) return seen;
+          }
+        };
+        const a = await all(sqlite);
+        const b = await all(postgres);
+        assert.equal(new Set(b).size, b.length, `${q}: no article twice`);
+        assert.deepEqual([...b].sort(), [...a].sort(), q);
+      }
+    });
+
+    await t.test('a known title comes first on both, pasted whole or in part', async () => {
+      const titles: [string, string][] = [
+        ['The Light-Driven Proton Pump Proteorhodopsin Enhances Bacterial Survival during Tough Times', '10.1371/journal.pbio.1000359'],
+        ['proteorhodopsin bacterial survival', '10.1371/journal.pbio.1000359'],
+        ['sulfonolipid choanoflagellate', '10.7554/eLife.00013'],
+      ];
+      // And a generated article's title, as a reader would paste it.
+      const generated = (await sqlite.articles({ sort: 'citations' })).items.find((item) => item.title.split(' ').length >= 6);
+      assert.ok(generated);
+      titles.push([generated.title, generated.doi]);
+      for (const [title, doi] of titles) {
+        assert.equal((await sqlite.articles({ q: title })).items[0]?.doi, doi, `SQLite: ${title}`);
+        assert.equal((await postgres.articles({ q: title })).items[0]?.doi, doi, `PostgreSQL: ${title}`);
+      }
+    });
+
+    await t.test('a pasted long title: the same words dropped past the cap, the same answer', async () => {
+      const long = 'A Phase Two Randomised Controlled Double Blind Trial of High Dose Intravenous Methylprednisolone in Acute Optic Neuritis and Multiple Sclerosis Patients with Long Term Follow Up of Visual Outcomes and Disability Progression Measured Over Five Years';
+      const a = await sqlite.articles({ q: long }, { includeFacets: true });
+      const b = await postgres.articles({ q: long }, { includeFacets: true });
+      assert.ok((a.droppedWords ?? []).length > 0, 'words past the cap are dropped');
+      assert.deepEqual(counts(b), counts(a));
+    });
+
+    await t.test('an unknown word: nothing, and no error, on both', async () => {
+      const empty = { total: 0, page: 1, resultsPerPage: 10, items: [] };
+      assert.deepEqual(await sqlite.articles({ q: 'zzyzxqqq nonexistentword' }), empty);
+      assert.deepEqual(await postgres.articles({ q: 'zzyzxqqq nonexistentword' }), empty);
+    });
+
+    await t.test('accents and prefixes: "beja" and "proteorhodop" find the article, its snippet marks the word as written', async () => {
+      for (const store of [sqlite, postgres]) {
+        const beja = await store.articles({ q: 'beja' });
+        assert.equal(beja.items[0]?.doi, '10.1371/journal.pbio.1000359');
+        assert.match(beja.items[0]?.snippet ?? '', /<mark>Béjà<\/mark>/);
+        const prefix = await store.articles({ q: 'proteorhodop' });
+        assert.match(prefix.items[0]?.snippet ?? '', /<mark>proteorhodopsin<\/mark>/i);
+      }
+      // A difference by design: unaccent folds letters that are not accented forms (ø, ł, ß, æ) to
+      // their base letters; FTS5's remove_diacritics leaves them. Both find "Søren" as written.
+      assert.equal((await sqlite.articles({ q: 'soren' })).total, 0);
+      const soren = await postgres.articles({ q: 'soren' });
+      assert.ok(soren.total > 0);
+      assert.equal(soren.total, (await postgres.articles({ q: 'Søren' })).total);
+      assert.equal((await sqlite.articles({ q: 'Søren' })).total, soren.total);
+    });
+
+    await t.test('one facet category on its own (its own filter dropped): the same counts', async () => {
+      for (const query of [...WORDS.slice(0, 6), ...FILTERS.slice(0, 4), ...WORDS.filter((q) => q.facets)]) {
+        for (const facet of [undefined, 'subjects', 'journals', 'article_types', 'regions']) {
+          assert.deepEqual(await postgres.articleFacets(query, facet), await sqlite.articleFacets(query, facet), `${JSON.stringify(query)} ${facet}`);
+        }
+      }
+    });
+
+    await t.test("journal pages' lists: a journal's section and its editors' choice", async () => {
+      const { rows } = await made.pair.postgres.pool.query<{ name_system: string; section: string }>(
+        `SELECT j.name_system, s.name_system AS section FROM journal_sections s JOIN journals j ON j.id = s.journal_id
+         WHERE EXISTS (SELECT 1 FROM articles a WHERE a.section_id = s.id) ORDER BY s.id LIMIT 3`,
+      );
+      assert.ok(rows.length > 0);
+      for (const row of rows) {
+        for (const scope of [{ journal: row.name_system, section: row.section }, { journal: row.name_system, editorsChoice: true }, { journal: row.name_system, section: 'no-such-section' }]) {
+          for (const sort of ['publication_date', 'citations', 'relevancy']) {
+            const q = { sort, resultsPerPage: 30 };
+            const a = await sqlite.articles(q, { scope, includeFacets: true });
+            const b = await postgres.articles(q, { scope, includeFacets: true });
+            assert.deepEqual(b, a, JSON.stringify(scope));
+          }
+        }
+      }
+    });
+
+    await t.test('the counts rule, with a cap and a sample small enough for this catalogue: the same selection as SQLite walks', async () => {
+      // SQLite's rule (sqliteSearch/selection.ts): matches walked newest first to the cap + 1st passing
+      // one; a sample that estimates far more stops the walk early and its facet counts are scaled.
+      const ctx = createSearchContext(createSql(made.pair.sqlite), () => {});
+      const liteCat = sqliteCatalogue(ctx);
+      const pgCat = await currentCatalogue(made.pair.postgres.db, { current: null });
+      const rules = [
+        { cap: 40, sample: { passing: 10, walked: 60, floor: 50 } },
+        { cap: 40, sample: { passing: 10, walked: 12, floor: 50 } },
+        { cap: 40, sample: null },
+        { cap: 10_000, sample: null },
+      ];
+      const queries: SearchQuery[] = [
+        { q: 'cell' },
+        { q: 'the' },
+        { q: 'of the' },
+        { q: 'model', facets: [{ id: 'regions', value: 'Europe' }] },
+        { q: 'model', facets: [{ id: 'article_types', value: 'article' }], basic: [{ id: 'date_from', value: '2018' }] },
+        { advanced: [{ id: 'title', value: 'cell' }] },
+        { advanced: [{ id: 'fulltext', value: 'data' }] },
+        // Both text tables under AND: counted whole, never capped (SQLite's exact path).
+        { advanced: [{ id: 'all', value: 'evidence' }, { id: 'references', value: 'research', operator: 'AND' }] },
+      ];
+      let capped = 0;
+      let sampled = 0;
+      for (const query of queries) {
+        for (const { cap, sample } of rules) {
+          const label = `${JSON.stringify(query)} cap ${cap} sample ${JSON.stringify(sample)}`;
+          const lp = sqlitePlan(ctx.sql, query, undefined, liteCat);
+          const pp = await planSearch(made.pair.postgres.db, query, undefined, pgCat);
+          assert.ok(lp && pp, label);
+          const a = sqliteSelection(ctx, lp, liteCat, cap, sample);
+          const b = await selection(made.pair.postgres.db, pp, pgCat, cap, sample);
+          assert.deepEqual(b.passing, Array.from(a.passing), label);
+          assert.equal(b.capped, a.capped, label);
+          assert.equal(b.sampleScale, a.sampleScale, label);
+          assert.deepEqual(facetCounts(pp, pgCat, b.histogram, undefined, b.sampleScale), sqliteFacetCounts(lp, liteCat, a.tally, undefined, a.sampleScale), label);
+          if (a.capped) capped++;
+          if (a.sampleScale !== undefined) sampled++;
+        }
+      }
+      assert.ok(capped > 4 && sampled > 2, `the rules were tried: ${capped} capped, ${sampled} sampled`);
+    });
+
+    await t.test('export: the query in its order, a page, or a selection of ids', async () => {
+      for (const [query, limit, options] of [
+        [{ q: 'cell', sort: 'citations' }, 50, {}],
+        [{ sort: 'bibliographic' }, 25, {}],
+        [{ q: 'model', sort: 'publication_date', page: '2' }, 1000, { page: true }],
+        [{}, 10, { ids: [5, 1, 99999, 3] }],
+      ] as [SearchQuery, number, { ids?: number[]; page?: boolean }][]) {
+        const a = await sqlite.exportArticles(query, limit, options);
+        const b = await postgres.exportArticles(query, limit, options);
+        // As the API serialises them (SQLite's rows have no prototype).
+        assert.deepEqual(JSON.parse(JSON.stringify(b)), JSON.parse(JSON.stringify(a)), JSON.stringify([query, limit, options]));
+      }
+    });
+  } finally {
+    await made.close();
+  }
+});

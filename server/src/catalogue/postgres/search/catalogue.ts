@@ -1,0 +1,93 @@
+// What article search on PostgreSQL keeps of the catalogue between searches, per seeding (the
+// catalogue_info 'seededAt' stamp): the journals and their subjects (facets and filters name them),
+// the highest article id, whether ids follow the publication dates, and the facet histogram of the
+// whole catalogue (a search without words or filters counts nothing). Read once per stamp and shared by
+// the searches running at the same time (one promise).
+import { sql } from 'kysely';
+import { subjects } from '@oap/contracts/api/journals.ts';
+import type { Db } from '../../../data/sqlDatabase.ts';
+
+export interface JournalInfo {
+  id: number;
+  nameSystem: string;
+  name: string;
+  /** Positions in the contracts' subject list. */
+  subjects: number[];
+}
+
+/** Articles per (journal, type, region): what facet counts are made of. */
+export interface HistogramRow {
+  journal_id: number;
+  article_type: string;
+  region: string | null;
+  n: number;
+}
+
+export interface PgCatalogue {
+  stamp: string;
+  /** Every journal (public or not), by name in binary order, as SQLite's `ORDER BY name`. */
+  journals: JournalInfo[];
+  journalById: Map<number, JournalInfo>;
+  journalByName: Map<string, JournalInfo>;
+  maxId: number;
+  /** Ids ascend with the publication day (the seed writes them so): "newest first" is "highest id first". */
+  dateOrdered: boolean;
+  /** The whole catalogue's histogram. */
+  histogram: HistogramRow[];
+  /** Types and regions in the catalogue (facets label the ones it knows). */
+  types: Set<string>;
+  regions: Set<string>;
+}
+
+export interface CatalogueCache {
+  current: { stamp: string; catalogue: Promise<PgCatalogue> } | null;
+}
+
+export async function catalogueStamp(db: Db): Promise<string> {
+  const { rows } = await sql<{ value: string }>`SELECT value FROM catalogue_info WHERE key = 'seededAt'`.execute(db);
+  return rows[0]?.value ?? '';
+}
+
+async function loadCatalogue(db: Db, stamp: string): Promise<PgCatalogue> {
+  const { rows: journalRows } = await sql<{ id: number; name_system: string; name: string }>`
+    SELECT id, name_system, name FROM journals ORDER BY name COLLATE "C", id`.execute(db);
+  const journals = journalRows.map((row) => ({ id: Number(row.id), nameSystem: row.name_system, name: row.name, subjects: [] as number[] }));
+  const journalById = new Map(journals.map((j) => [j.id, j]));
+  const subjectNumber = new Map<string, number>(subjects.map((s, i) => [s.slug, i]));
+  const { rows: subjectRows } = await sql<{ journal_id: number; subject: string }>`SELECT journal_id, subject FROM journal_subjects ORDER BY journal_id, position`.execute(db);
+  for (const row of subjectRows) {
+    const number = subjectNumber.get(row.subject);
+    if (number !== undefined) journalById.get(Number(row.journal_id))?.subjects.push(number);
+  }
+  const { rows: bounds } = await sql<{ max_id: number; unordered: boolean }>`
+    SELECT coalesce(max(id), 0) AS max_id,
+      EXISTS (SELECT 1 FROM (SELECT published_at < lag(published_at) OVER (ORDER BY id) AS earlier FROM articles) x WHERE earlier) AS unordered
+    FROM articles`.execute(db);
+  const { rows: histogram } = await sql<HistogramRow>`
+    SELECT journal_id, article_type, region, count(*) AS n FROM articles GROUP BY journal_id, article_type, region`.execute(db);
+  const rows = histogram.map((row) => ({ ...row, journal_id: Number(row.journal_id), n: Number(row.n) }));
+  return {
+    stamp,
+    journals,
+    journalById,
+    journalByName: new Map(journals.map((j) => [j.nameSystem, j])),
+    maxId: Number(bounds[0]?.max_id ?? 0),
+    dateOrdered: !bounds[0]?.unordered,
+    histogram: rows,
+    types: new Set(rows.map((row) => row.article_type)),
+    regions: new Set(rows.flatMap((row) => (row.region ? [row.region] : []))),
+  };
+}
+
+/** The catalogue as it is now: the kept one while the stamp is unchanged, else read afresh. */
+export async function currentCatalogue(db: Db, cache: CatalogueCache): Promise<PgCatalogue> {
+  const stamp = await catalogueStamp(db);
+  if (cache.current?.stamp === stamp) return cache.current.catalogue;
+  const catalogue = loadCatalogue(db, stamp);
+  cache.current = { stamp, catalogue };
+  // A failed read is not kept: the next search tries again.
+  catalogue.catch(() => {
+    if (cache.current?.catalogue === catalogue) cache.current = null;
+  });
+  return catalogue;
+}

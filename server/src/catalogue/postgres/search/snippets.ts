@@ -1,0 +1,58 @@
+// Highlighted snippets for a page of article results on PostgreSQL, cut by ts_headline with the
+// search's configuration, so the words marked are those the search matched (stems, folded accents,
+// prefixes in the short fields, whole words in the long texts). As in SQLite's snippets.ts, the
+// short fields come first (the most readable place, a few hundred words): each field the search names
+// gets a headline and the one marking the most words is kept; an article with none gets its snippet
+// from the first SNIPPET_TEXT_CHARS of its full text or references.
+import { sql, type RawBuilder } from 'kysely';
+import { HEAD_COLUMNS, TEXT_COLUMNS, type QueryNode } from '../../articleSearch.ts';
+import type { Db } from '../../../data/sqlDatabase.ts';
+import { SNIPPET_TEXT_CHARS } from '../../sqlite/rows.ts';
+import { bestHeadline, headlineSelects } from './headlines.ts';
+import { operandQuery, positiveOperands, tsquery } from './textQuery.ts';
+
+/** Words per snippet, as SQLite's snippet(..., 24). */
+const SNIPPET_WORDS = 24;
+
+/** For each field, the words of the search that could have matched there (OR'ed). */
+function fieldQueries(tree: QueryNode): Map<string, string> {
+  const out = new Map<string, string[]>();
+  for (const { operand, columns } of positiveOperands(tree)) {
+    for (const column of columns) {
+      const whole = (TEXT_COLUMNS as readonly string[]).includes(column);
+      out.set(column, [...(out.get(column) ?? []), operandQuery(operand, '', whole)]);
+    }
+  }
+  return new Map([...out].map(([column, operands]) => [column, [...new Set(operands)].join(' | ')]));
+}
+
+/** The first SNIPPET_TEXT_CHARS of a long text, cut at a space (boundedText). */
+const bounded = (column: RawBuilder<unknown>) =>
+  sql`CASE WHEN length(${column}) <= ${SNIPPET_TEXT_CHARS} THEN ${column} ELSE regexp_replace(left(${column}, ${SNIPPET_TEXT_CHARS}), '\\s\\S*$', '') END`;
+
+const textOf = (column: string) => (column === 'fulltext' ? bounded(sql`t.fulltext`) : column === 'references' ? bounded(sql`t."references"`) : sql.ref(`s.${column}`));
+
+/** Snippets of a page of results, by article id (articles without a highlight get none). */
+export async function snippets(db: Db, tree: QueryNode, ids: number[]): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  if (!ids.length) return out;
+  const queries = fieldQueries(tree);
+  const queryOf = (column: string) => tsquery(queries.get(column) as string);
+  const cut = async (side: 'head' | 'text', columns: readonly string[], of: number[]) => {
+    const selects = headlineSelects(columns, textOf, 'oap_search', queryOf, SNIPPET_WORDS);
+    const { rows } =
+      side === 'head'
+        ? await sql<Record<string, unknown>>`SELECT s.id, ${sql.join(selects)} FROM article_search s WHERE s.id = ANY(${of}::bigint[])`.execute(db)
+        : await sql<Record<string, unknown>>`SELECT t.id, ${sql.join(selects)} FROM article_search_text t WHERE t.id = ANY(${of}::bigint[])`.execute(db);
+    for (const row of rows) {
+      const snippet = bestHeadline(row, columns);
+      if (snippet) out.set(Number(row.id), snippet);
+    }
+  };
+  const head = HEAD_COLUMNS.filter((column) => queries.has(column));
+  if (head.length) await cut('head', head, ids);
+  const rest = ids.filter((id) => !out.has(id));
+  const text = TEXT_COLUMNS.filter((column) => queries.has(column));
+  if (rest.length && text.length) await cut('text', text, rest);
+  return out;
+}

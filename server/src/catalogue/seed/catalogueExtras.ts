@@ -1,0 +1,168 @@
+// What the first catalogue lacked for every journal page to show real content (issue 18), drawn from a
+// PRNG stream of its own so that the rest of the catalogue stays as it was for the same seed: news,
+// conferences and events for journals that had few, a collaborating society for each journal, a Young
+// Investigator Award for every journal, thesis awards open for submission, the conferences where each
+// journal exhibits, and the year each database began to index each journal. New records are appended, so
+// earlier ids do not move.
+import type { SubjectSlug } from '@oap/contracts/api/journals.ts';
+import type { GeneratedJournal } from './catalogue.ts';
+import { slugify } from './catalogue.ts';
+import { listOf } from './english.ts';
+import { escapeHtml } from '../jats/jats.ts';
+import { cities, isoDay, titleCase } from './journalContent.ts';
+import type { Random } from './random.ts';
+import type { CatalogueContent } from './seedSteps/plan.ts';
+import { vocabulary } from './vocabulary.ts';
+import { themeOf } from './vocabularyThemes.ts';
+
+const DAY_MS = 86_400_000;
+const p = (text: string) => `<p>${escapeHtml(text)}</p>`;
+
+/** At least this many of each per journal. */
+const AT_LEAST = { news: 3, conferences: 2, events: 2 } as const;
+
+export interface GeneratedExhibition {
+  journalIndex: number;
+  /** Index into content.conferences. */
+  conferenceIndex: number;
+  booth: string;
+}
+
+export interface CatalogueExtras {
+  exhibitions: GeneratedExhibition[];
+  /** Per journal, the year each of its indexing databases (in their order) began to index it. */
+  indexingSince: number[][];
+}
+
+const count = (items: readonly { journalIndex: number | null }[], journalIndex: number) => items.filter((item) => item.journalIndex === journalIndex).length;
+
+export function addCatalogueExtras(random: Random, journals: GeneratedJournal[], content: CatalogueContent, referenceYear: number, referenceMs: number): CatalogueExtras {
+  journals.forEach((journal, journalIndex) => {
+    const subject = journal.subjects[0] as SubjectSlug;
+    const topics = vocabulary[subject].topics;
+    for (let n = count(content.news, journalIndex); n < AT_LEAST.news; n++) content.news.push(journalNews(random, journal, journalIndex, n, referenceMs));
+    const conferencesOf = content.conferences.filter((conference) => conference.journalIndexes.includes(journalIndex)).length;
+    for (let n = conferencesOf; n < AT_LEAST.conferences; n++) {
+      const topic = random.pick(topics);
+      const [city, country] = random.pick(cities);
+      // One past and one coming, so the journal's lists have both.
+      const startMs = referenceMs + (n % 2 === 0 ? random.int(30, 360) : -random.int(30, 500)) * DAY_MS;
+      const name = `International Symposium on ${titleCase(topic)}`;
+      const acronym = `${topic.split(/[\s–-]+/).map((word) => word.charAt(0).toUpperCase()).join('').slice(0, 5)}S${new Date(startMs).getUTCFullYear()}`;
+      content.conferences.push({
+        name,
+        acronym,
+        city,
+        country,
+        startsOn: isoDay(startMs),
+        endsOn: isoDay(startMs + random.int(1, 3) * DAY_MS),
+        abstractDeadline: isoDay(startMs - random.int(60, 120) * DAY_MS),
+        url: `https://${slugify(acronym)}.example.org`,
+        description: `${name} (${acronym}) brings together researchers working on ${topic} in ${city} for three days of keynote lectures, oral sessions and posters. ${journal.name} publishes selected papers in a special issue.`,
+        journalIndexes: [journalIndex],
+      });
+    }
+    for (let n = count(content.events, journalIndex); n < AT_LEAST.events; n++) {
+      const topic = random.pick(topics);
+      const webinar = n % 2 === 0;
+      const [city, country] = random.pick(cities);
+      const startMs = referenceMs + (webinar ? random.int(10, 200) : -random.int(20, 400)) * DAY_MS;
+      const title = `${webinar ? 'Webinar' : 'Workshop'}: ${titleCase(topic)}`;
+      content.events.push({
+        journalIndex,
+        kind: webinar ? 'webinar' : 'workshop',
+        title,
+        startsOn: isoDay(startMs),
+        endsOn: isoDay(startMs + (webinar ? 0 : DAY_MS)),
+        location: webinar ? 'Online' : `${city}, ${country}`,
+        online: webinar,
+        url: `https://events.oap-publisher.example/${slugify(title)}-${journal.nameSystem}`,
+        description: `Editors and authors of ${journal.name} present recent work on ${topic} and answer questions from the audience.`,
+      });
+    }
+    // Every journal collaborates with at least one society of its subject.
+    const links = content.societyLinks.filter(([index]) => index === journalIndex);
+    if (!links.some(([, , relation]) => relation === 'collaboration')) {
+      const candidates = content.societies
+        .map((society, index) => ({ society, index }))
+        .filter(({ society, index }) => journal.subjects.includes(society.subject) && !links.some(([, linked]) => linked === index));
+      const chosen = candidates.length ? random.pick(candidates).index : random.int(0, content.societies.length - 1);
+      if (!links.some(([, linked]) => linked === chosen)) content.societyLinks.push([journalIndex, chosen, 'collaboration', random.pick([10, 15, 20])]);
+    }
+    if (!content.awardGroups.some((group) => group.journalIndex === journalIndex && group.kind === 'young-investigator')) {
+      content.awardGroups.push({
+        journalIndex,
+        kind: 'young-investigator',
+        name: `${journal.name} Young Investigator Award`,
+        description: `Honours an early-career researcher who has made a notable contribution to ${listOf(journal.sections.slice(0, 3).map((section) => section.name.toLowerCase()))} or another field covered by ${journal.name}.`,
+        prize: `CHF ${random.pick([1000, 1500, 2000])}, a certificate and a free publication in the journal`,
+        eligibility: 'Researchers within ten years of their PhD, nominated by a colleague or applying themselves.',
+        editions: Array.from({ length: 4 }, (_, k) => referenceYear - 2 + k).map((year) => ({ year, opensOn: `${year - 1}-12-01`, deadline: `${year}-${random.pick(['04-30', '07-31', '10-31'])}` })),
+      });
+    }
+  });
+
+  // A thesis award takes theses for its next edition from September on, so its call is open through the
+  // winter and spring around the catalogue's date (the year's own edition closes before).
+  for (const group of content.awardGroups) {
+    if (group.kind !== 'thesis') continue;
+    for (const edition of group.editions) {
+      if (edition.year === referenceYear) edition.deadline = `${referenceYear}-06-30`;
+      if (edition.year === referenceYear + 1) Object.assign(edition, { opensOn: `${referenceYear}-09-01`, deadline: `${referenceYear + 1}-06-30` });
+    }
+  }
+
+  // Exhibitions: two to four conferences of the journal's subjects, a booth at each.
+  const exhibitions: GeneratedExhibition[] = [];
+  journals.forEach((journal, journalIndex) => {
+    const fitting = content.conferences
+      .map((conference, index) => ({ conference, index }))
+      .filter(({ conference }) => conference.journalIndexes.some((other) => journals[other]?.subjects.some((subject) => journal.subjects.includes(subject))));
+    for (const { index } of random.sample(fitting, random.int(2, 4))) {
+      exhibitions.push({ journalIndex, conferenceIndex: index, booth: `${random.pick(['A', 'B', 'C', 'D'])}${random.int(1, 40)}` });
+    }
+  });
+
+  const indexingSince = journals.map((journal) => {
+    let year = journal.yearFounded;
+    return journal.indexing.map(() => {
+      year = Math.min(referenceYear, year + random.int(1, 3));
+      return year;
+    });
+  });
+  return { exhibitions, indexingSince };
+}
+
+/** A news item of a journal, from its own facts. */
+function journalNews(random: Random, journal: GeneratedJournal, journalIndex: number, n: number, referenceMs: number): CatalogueContent['news'][number] {
+  const publishedMs = referenceMs - random.int(5, 700) * DAY_MS;
+  const year = new Date(publishedMs).getUTCFullYear();
+  const topic = random.pick(vocabulary[journal.subjects[0] as SubjectSlug].topics);
+  const field = themeOf(journal.subjects[0] as SubjectSlug, topic).field;
+  const kinds = [
+    () => ({
+      category: 'Journal News',
+      title: `${journal.name} Welcomes Proposals for Special Issues on ${titleCase(topic)}`,
+      summary: `The editors of ${journal.name} invite researchers in ${field} to propose special issues on ${topic} and related questions.`,
+    }),
+    () => ({
+      category: 'Editorial Board',
+      title: `New Members Join the Editorial Board of ${journal.name}`,
+      summary: `${journal.name} welcomes new members to its editorial board in ${year}, strengthening its expertise in ${topic}.`,
+    }),
+    () => ({
+      category: 'Peer Review',
+      title: `${journal.name} in ${year}: a First Decision in ${journal.firstDecisionDays} Days`,
+      summary: `Manuscripts submitted to ${journal.name} received a first decision after a median of ${journal.firstDecisionDays} days in ${year}, and were published ${journal.acceptanceToPublicationDays} days after acceptance.`,
+    }),
+  ];
+  const kind = (kinds[(n + journalIndex) % kinds.length] as () => { category: string; title: string; summary: string })();
+  return {
+    journalIndex,
+    category: kind.category,
+    title: kind.title,
+    publishedAt: isoDay(publishedMs),
+    summary: kind.summary,
+    html: p(kind.summary) + p(`For more information, please write to the editorial office at ${journal.officeEmail}.`),
+  };
+}

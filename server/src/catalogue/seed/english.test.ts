@@ -1,0 +1,60 @@
+// Generated text reads as English (issue 18): number agreement, names kept capitalised, one theme per article.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { agree, be, isPlural, lowerFirst, pronoun, was } from './english.ts';
+import { generateJournals } from './catalogue.ts';
+import { generateArticle } from './articleText.ts';
+import { createRandom, mixSeed } from './random.ts';
+import { themes } from './vocabularyThemes.ts';
+import { vocabulary } from './vocabulary.ts';
+
+test('the number of a noun phrase', () => {
+  for (const plural of ['stem cell niches', 'gravitational waves', 'host–microbe interactions', 'energy spectra', 'road traffic injuries', 'gender and work', 'household savings'])
+    assert.ok(isPlural(plural), plural);
+  for (const singular of ['axon guidance', 'autophagy', 'sepsis', 'type 2 diabetes', 'mitochondrial dynamics', 'fractional calculus', 'robustness', 'power electronics', 'quality of life', 'Alzheimer’s disease'])
+    assert.ok(!isPlural(singular), singular);
+  assert.equal(`${'Stem cell niches'} ${be('stem cell niches')} central`, 'Stem cell niches are central');
+  assert.equal(`how ${pronoun('stem cell niches')} ${agree('stem cell niches', 'operate')}`, 'how they operate');
+  assert.equal(`how ${pronoun('autophagy')} ${agree('autophagy', 'operate')}`, 'how it operates');
+  assert.equal(was('neutrino oscillations'), 'were');
+  assert.equal(agree('axon guidance', 'influence'), 'influences');
+});
+
+test('lower-casing a phrase keeps names and acronyms', () => {
+  assert.equal(lowerFirst('A retrospective cohort study'), 'a retrospective cohort study');
+  assert.equal(lowerFirst('Single-cell transcriptomics'), 'single-cell transcriptomics');
+  for (const kept of ['Monte Carlo simulation', 'Bayesian inference', 'Drosophila melanogaster', 'HIV infection', 'RNA splicing', 'CRISPR screening', '5G antennas', 'Alzheimer’s disease'])
+    assert.equal(lowerFirst(kept), kept);
+});
+
+test('every topic of the vocabulary is in one theme of its subject', () => {
+  for (const [subject, words] of Object.entries(vocabulary)) {
+    const themed = themes[subject as keyof typeof themes].flatMap((theme) => theme.topics);
+    assert.deepEqual([...themed].sort(), [...words.topics].sort(), subject);
+  }
+});
+
+test('generated abstracts agree in number and keep to one theme', () => {
+  const journals = generateJournals(createRandom(1996), 2026);
+  for (let item = 0; item < 400; item++) {
+    const journal = journals[item % journals.length]!;
+    const article = generateArticle(createRandom(mixSeed(11, item)), journal, []);
+    const text = article.abstractText;
+    // No plural subject with a singular verb, or the reverse, for any topic of the vocabulary.
+    for (const words of Object.values(vocabulary)) {
+      for (const topic of words.topics) {
+        const subject = topic.charAt(0).toUpperCase() + topic.slice(1);
+        if (!text.startsWith(`${subject} `)) continue;
+        assert.ok(text.startsWith(`${subject} ${be(topic)} `), text);
+        if (text.includes('remains poorly understood')) assert.ok(text.includes(`how ${pronoun(topic)} ${agree(topic, 'operate')} in `), text);
+      }
+    }
+    assert.doesNotMatch(text, /\bwe (report|used) (?!Monte |Bayesian )[A-Z][a-z]/, 'a method mid-sentence is lower-cased unless a name');
+    // Topic, setting and outcome come from one theme of one of the journal's subjects.
+    const [topic, , outcome, setting] = article.keywords;
+    const theme = journal.subjects.flatMap((subject) => themes[subject]).find((candidate) => candidate.topics.some((t) => lowerFirst(t) === topic));
+    assert.ok(theme, `${topic} is a topic of ${journal.name}`);
+    assert.ok(theme.outcomes.includes(outcome ?? ''), `${outcome} fits ${topic}`);
+    assert.ok(theme.settings.some((s) => lowerFirst(s).replace(/^(a|an|the) /, '') === setting), `${setting} fits ${topic}`);
+  }
+});

@@ -1,0 +1,102 @@
+// The real JATS corpus as article inputs: each article placed in the generated journal whose topics
+// it matches best, with its region read from the affiliations; duplicates and DOI-less files skipped.
+import { normaliseArticleType } from '../../articleTypes.ts';
+import type { GeneratedJournal } from '../catalogue.ts';
+import type { CorpusArticle } from '../corpus.ts';
+import type { ArticleInput } from '../generatedArticles.ts';
+import { createRandom, hashString } from '../random.ts';
+import { regionByCountry } from '../vocabulary.ts';
+
+export interface RealInput {
+  input: ArticleInput;
+  journalIndex: number;
+  publishedAt: string;
+}
+
+function regionOf(affiliations: string[]): string | null {
+  for (const affiliation of affiliations) {
+    for (const [country, region] of Object.entries(regionByCountry)) {
+      if (affiliation.endsWith(country) || affiliation.includes(`, ${country}`)) return region;
+    }
+  }
+  return null;
+}
+
+/** The journal a real article goes to: the best topic match among journals founded by its publication year. */
+function placeRealArticle(item: CorpusArticle, journals: GeneratedJournal[], year: number): number {
+  const text = [item.article.subjects.join(' '), item.article.keywords.join(' '), item.article.journalTitle, item.article.title].join(' ');
+  let best = -1;
+  let bestScore = 0;
+  journals.forEach((journal, index) => {
+    if (!journal.topics || journal.yearFounded > year) return;
+    const matches = text.match(new RegExp(journal.topics.source, 'gi'))?.length ?? 0;
+    if (matches > bestScore) {
+      best = index;
+      bestScore = matches;
+    }
+  });
+  if (best >= 0) return best;
+  // Fall back to the oldest biology journal.
+  const biology = journals
+    .map((journal, index) => ({ journal, index }))
+    .filter(({ journal }) => journal.subjects.includes('biology-life-sciences') && journal.yearFounded <= year)
+    .sort((a, b) => a.journal.yearFounded - b.journal.yearFounded);
+  return biology[0]?.index ?? 0;
+}
+
+/** Real corpus articles as inputs, each with its journal and publication date; also the corpus keywords per subject. */
+export function corpusInputs(corpus: CorpusArticle[], journals: GeneratedJournal[], seed: number, skippedFiles: string[]) {
+  const inputs: RealInput[] = [];
+  const keywordsBySubject = new Map<string, string[]>();
+  const seenDois = new Set<string>();
+  for (const item of corpus) {
+    const parsed = item.article;
+    if (!parsed.doi || !parsed.title || seenDois.has(parsed.doi)) {
+      skippedFiles.push(item.file);
+      continue;
+    }
+    seenDois.add(parsed.doi);
+    const publishedAt = parsed.dates.published ?? parsed.dates.accepted ?? parsed.dates.received ?? '2015-06-01';
+    const journalIndex = placeRealArticle(item, journals, Number(publishedAt.slice(0, 4)));
+    const journal = journals[journalIndex] as GeneratedJournal;
+    const subject = journal.subjects[0] as string;
+    const pool = keywordsBySubject.get(subject) ?? [];
+    // Only keywords the abstract itself uses: PLOS keyword lists also hold names and broad disciplines.
+    const abstract = parsed.abstractText.toLowerCase();
+    for (const keyword of parsed.keywords) {
+      if (
+        keyword.length >= 5 && keyword.length <= 40 && abstract.includes(keyword.toLowerCase()) &&
+        !/^(other|none|human|mouse|rat|medicine|biology|e\. coli)$/i.test(keyword) && !pool.includes(keyword)
+      ) {
+        pool.push(keyword);
+      }
+    }
+    keywordsBySubject.set(subject, pool);
+    const itemRandom = createRandom(hashString(parsed.doi) ^ seed);
+    inputs.push({
+      journalIndex,
+      publishedAt,
+      input: {
+        articleType: normaliseArticleType(parsed.articleType),
+        title: parsed.title,
+        abstractHtml: parsed.abstractHtml,
+        abstractText: parsed.abstractText,
+        bodyHtml: parsed.bodyHtml,
+        bodyText: parsed.bodyText,
+        keywords: parsed.keywords,
+        authors: parsed.authors,
+        affiliations: parsed.affiliations,
+        references: parsed.references,
+        reviews: parsed.reviewReports,
+        doi: parsed.doi,
+        dates: { received: parsed.dates.received, revised: parsed.dates.revised, accepted: parsed.dates.accepted },
+        license: parsed.license,
+        region: regionOf(parsed.affiliations),
+        sectionIndex: itemRandom.int(0, Math.max(0, journal.sections.length - 1)),
+        source: { publisher: parsed.publisher, journal: parsed.journalTitle, doi: parsed.doi, licenseUrl: parsed.license.url },
+        xml: item.xml || null,
+      },
+    });
+  }
+  return { inputs, keywordsBySubject };
+}

@@ -1,0 +1,25 @@
+// The catalogue's database on node:sqlite (the embedded default): the file at the configured path,
+// migrated, with the Store over its connection, and the worker threads that search it (node:sqlite
+// blocks the thread it runs on, so searches run off the event loop, each thread on a read connection).
+import type { CatalogueDatabase } from '../catalogueDatabase.ts';
+import { createSearchPool, type SearchPool } from '../search/searchPool.ts';
+import { migrate, openDatabase } from '../../data/sqlite/database.ts';
+import { hasCatalogue, seedDatabase } from './seed/sqliteCatalogueWriter.ts';
+import { createSqliteStore } from './sqliteStore.ts';
+
+export async function openSqliteCatalogue(path: string, { searchWorkers = 0 }: { searchWorkers?: number } = {}): Promise<CatalogueDatabase & { searchPool: SearchPool | null }> {
+  const db = openDatabase(path);
+  await migrate(db);
+  const store = createSqliteStore(db);
+  const searchPool = searchWorkers > 0 ? createSearchPool({ databasePath: path, workers: searchWorkers }) : null;
+  return {
+    store,
+    searchPool,
+    hasCatalogue: async () => hasCatalogue(db),
+    seed: (options) => seedDatabase(db, options),
+    async close() {
+      void store.articles.flushUsage();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+// The mail of the embedded provider's accounts (issue 16), in the site's one mail layout: confirm your
+// address, someone tried to register your address, choose a new password.
+import { renderMail } from '../../../platform/mail/mailLayout.ts';
+import type { OutgoingMail } from '../../../platform/mail/outbox.ts';
+import { verificationTtlSeconds } from './emailVerification.ts';
+import { resetTtlSeconds } from './passwordResets.ts';
+
+export const accountMailKinds = {
+  verify: 'account-verify',
+  alreadyRegistered: 'account-exists',
+  passwordReset: 'password-reset',
+} as const;
+
+const notYou = 'If you did not ask for this, you can ignore this message: nothing changes without the link.';
+
+export function verificationMail(to: string, name: string, url: string): OutgoingMail {
+  return {
+    kind: accountMailKinds.verify,
+    to,
+    subject: 'Confirm your email address',
+    ...renderMail({
+      heading: 'Confirm your email address',
+      paragraphs: [
+        `Hello ${name},`,
+        'Thank you for creating an account with Open Access Journals. Please confirm that this address is yours; you can sign in once it is confirmed.',
+        `The link works for ${verificationTtlSeconds / 86400} days. If it has expired, sign in with your email address and password and ask for a new one.`,
+      ],
+      action: { label: 'Confirm my email address', url },
+      footer: ['You receive this message because this address was used to create an account.', notYou],
+    }),
+  };
+}
+
+export function alreadyRegisteredMail(to: string, signInUrl: string, forgotUrl: string): OutgoingMail {
+  return {
+    kind: accountMailKinds.alreadyRegistered,
+    to,
+    subject: 'Someone tried to create an account with your address',
+    ...renderMail({
+      heading: 'You already have an account',
+      paragraphs: [
+        'Someone just tried to create an Open Access Journals account with this email address, which already has one. Your account has not changed.',
+        `If it was you, sign in with your password at ${signInUrl}. If you do not remember your password, you can choose a new one with the link below.`,
+      ],
+      action: { label: 'Choose a new password', url: forgotUrl },
+      footer: [notYou],
+    }),
+  };
+}
+
+export function passwordResetMail(to: string, name: string, url: string): OutgoingMail {
+  return {
+    kind: accountMailKinds.passwordReset,
+    to,
+    subject: 'Choose a new password',
+    ...renderMail({
+      heading: 'Choose a new password',
+      paragraphs: [
+        `Hello ${name},`,
+        'Someone, probably you, asked to choose a new password for your Open Access Journals account.',
+        `The link works for ${resetTtlSeconds / 60} minutes and only once. Choosing a new password signs your account out on every device.`,
+      ],
+      action: { label: 'Choose a new password', url },
+      footer: [notYou],
+    }),
+  };
+}

@@ -1,0 +1,72 @@
+// Article pages and volume/issue listings: /{issn}/{volume}[/{issue}[/{identifier}]] on the site.
+// Reading an article counts a view and its JATS XML a download, after COUNTER release 5 (see
+// store/usageCounter.ts): robots are not counted, and a reader counts once per session.
+import type { FastifyInstance } from 'fastify';
+import type { Store } from '../../catalogue/store.ts';
+import './pageUsage.ts';
+import { articleParamsSchema, issueParamsSchema, volumeParamsSchema } from '@oap/contracts/api/params.schemas.ts';
+import { citationFileFormats, type CitationFileFormat } from '@oap/contracts/api/articles.ts';
+import { httpError, parseInput } from '../../platform/http/validation.ts';
+import { isRobot, readerOf } from './articlesUsage.ts';
+import { sendArticleFile, sendCitationFile } from './articleFiles.ts';
+
+export { isRobot, readerOf } from './articlesUsage.ts';
+
+export async function articlesApi(app: FastifyInstance, opts: { store: Store; now?: () => number; publicUrl?: string }): Promise<void> {
+  const { store } = opts;
+  const now = opts.now ?? Date.now;
+
+  app.get('/articles/:issn/:volume', async (request) => {
+    const { issn, volume } = parseInput(volumeParamsSchema, request.params, 'volume path');
+    const listing = await store.articles.issueListing(issn, volume, null);
+    if (!listing) throw httpError(404, `Volume not found: ${issn} volume ${volume}`);
+    return listing;
+  });
+
+  app.get('/articles/:issn/:volume/:issue', async (request) => {
+    const { issn, volume, issue } = parseInput(issueParamsSchema, request.params, 'issue path');
+    const listing = await store.articles.issueListing(issn, volume, issue);
+    if (!listing) throw httpError(404, `Issue not found: ${issn} volume ${volume} issue ${issue}`);
+    return listing;
+  });
+
+  app.get('/articles/:issn/:volume/:issue/:identifier', async (request, reply) => {
+    const locator = parseInput(articleParamsSchema, request.params, 'article path');
+    const answer = await store.articles.answerByLocator(locator);
+    if (!answer) throw httpError(404, 'Article not found');
+    if (!isRobot(request.headers['user-agent']) && store.articles.recordUsage('view', answer.record.id, readerOf(request), now())) {
+      answer.record.views += 1;
+    }
+    // The article's text was serialised once, when first read (store/articlePreparationCache.ts).
+    return reply.type('application/json; charset=utf-8').send(answer.json());
+  });
+
+  // A view of an article page the server sent from its cache (the page's loader did not run for it).
+  if (app.hasDecorator('pageUsage')) {
+    app.pageUsage.article = (params, request) => {
+      const parsed = articleParamsSchema.safeParse(params);
+      if (!parsed.success || isRobot(request.headers['user-agent'])) return;
+      void store.articles.articleId(parsed.data).then((id) => {
+        if (id !== null) store.articles.recordUsage('view', id, readerOf(request), now());
+      });
+    };
+  }
+
+  for (const kind of ['xml', 'pdf-vor', 'pdf-with-cover'] as const) {
+    app.get(`/articles/:issn/:volume/:issue/:identifier/${kind}`, async (request, reply) => {
+      const locator = parseInput(articleParamsSchema, request.params, 'article path');
+      if (!(await sendArticleFile(store, locator, kind, request, reply, now()))) throw httpError(404, 'Article not found');
+      return reply;
+    });
+  }
+
+  // The Cite box's downloads: RIS, BibTeX and EndNote, made by citation-js on the server.
+  app.get('/articles/:issn/:volume/:issue/:identifier/citation/:format', async (request, reply) => {
+    const { format, ...params } = request.params as Record<string, string>;
+    const locator = parseInput(articleParamsSchema, params, 'article path');
+    if (!citationFileFormats.some((entry) => entry.id === format)) throw httpError(400, `Invalid citation format: ${format} (ris, bibtex or endnote)`);
+    const siteUrl = opts.publicUrl ?? `${request.protocol}://${request.host}`;
+    if (!(await sendCitationFile(store, locator, format as CitationFileFormat, reply, siteUrl))) throw httpError(404, 'Article not found');
+    return reply;
+  });
+}

@@ -1,0 +1,66 @@
+// The routes the site answers (issue 22): each remote's active build declares the routes inside its
+// family in its build-metadata.json, published and promoted with the build; the shell adds its
+// redirects (@oap/contracts routing/releaseRoutes.ts). The page handler resolves 200/301/404 by the
+// builds of the reader's page, robots.txt and the sitemaps by the promoted builds; a promote or a
+// rollback changes them at the next request, with no restart.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildMetadataFile, type BuildMetadata, type BuildRouteRule } from '@oap/contracts/federation/buildMetadata.ts';
+import type { ReleaseManifest, RemoteName, RemoteRelease } from '@oap/contracts/federation/contract.ts';
+import { checkBuildRoutes, routeSetForReleases } from '@oap/contracts/routing/releaseRoutes.ts';
+import { tableRoutesOf } from '@oap/contracts/routing/resolvePage.ts';
+import type { RouteSet } from '@oap/contracts/routing/routeSet.ts';
+import type { ReleaseRegistry } from '../features/releases/registry.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The routes of the promoted builds (robots.txt, sitemaps). */
+    activeRoutes: () => RouteSet;
+  }
+}
+
+// A build folder never changes (its name is its content's hash): its routes are read once.
+const routesByBuild = new Map<string, readonly BuildRouteRule[] | null>();
+
+/**
+ * The routes a build's metadata declares, or null for a build without the file (published before
+ * issue 22: the compiled table's routes apply). Entries outside the family are reported once.
+ */
+export function buildRoutes(releasesDir: string, remote: RemoteName, build: string, log?: (message: string) => void): readonly BuildRouteRule[] | null {
+  const key = `${releasesDir}\n${remote}\n${build}`;
+  if (routesByBuild.has(key)) return routesByBuild.get(key)!;
+  let routes: readonly BuildRouteRule[] | null = null;
+  try {
+    const metadata = JSON.parse(fs.readFileSync(path.join(releasesDir, remote, build, buildMetadataFile), 'utf8')) as Partial<BuildMetadata>;
+    if (Array.isArray(metadata.routes)) {
+      routes = metadata.routes;
+      for (const problem of checkBuildRoutes(remote, routes).problems) log?.(`build ${build}: ${problem}`);
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') log?.(`build ${build} of ${remote}: ${buildMetadataFile} could not be read: ${(error as Error).message}`);
+  }
+  routesByBuild.set(key, routes);
+  return routes;
+}
+
+/** The manifest with each release's routes from its build's metadata (what the page carries to the shell). */
+export function withBuildRoutes(manifest: ReleaseManifest, releasesDir: string, log?: (message: string) => void): ReleaseManifest {
+  const remotes = {} as Record<RemoteName, RemoteRelease>;
+  for (const [remote, release] of Object.entries(manifest.remotes) as [RemoteName, RemoteRelease][]) {
+    const routes = release.routes ?? buildRoutes(releasesDir, remote, release.build, log);
+    remotes[remote] = routes ? { ...release, routes } : release;
+  }
+  return { ...manifest, remotes };
+}
+
+/** The route set of a manifest's builds (cached by their ids); a build without route rules routes by the compiled table. */
+export function releaseRouteSet(manifest: ReleaseManifest, releasesDir: string, log?: (message: string) => void): RouteSet {
+  return routeSetForReleases(withBuildRoutes(manifest, releasesDir, log), tableRoutesOf);
+}
+
+/** Gives the app `activeRoutes()`: the routes of the promoted builds, read again after a promote. */
+export function installActiveRoutes(app: FastifyInstance, registry: ReleaseRegistry): void {
+  const log = (message: string) => app.log.warn(message);
+  app.decorate('activeRoutes', () => releaseRouteSet(registry.manifest(), registry.dir, log));
+}

@@ -1,0 +1,89 @@
+// The server's test suite on both engines (issue 24: "the same server test suite runs against both
+// engines"), as `npm test` runs it: `node withPostgres.ts node serverTests.ts <reportsDir>`.
+//
+// Two passes run side by side, each a `node --test` of its own (one test file at a time each, so on
+// a 2-core machine the two passes together keep both cores busy, where one after the other would
+// take the sum of their times):
+// - SQLite: every test file; its spec report goes to the terminal.
+// - PostgreSQL (TEST_ENGINE=postgres): the files whose apps follow TEST_ENGINE, i.e. that import
+//   testing/testEngine.ts directly or through a fixture. A file that imports none of them tests no
+//   engine-dependent part (or, like the store tests on testing/engines.ts, runs both engines itself
+//   in the first pass). The two-server check (scaleOut/) is on PostgreSQL by construction and runs
+//   once. Its spec report goes to a file and is printed when the pass fails.
+// `--list` prints which pass runs each file. Each pass writes TAP to <reportsDir>/server-<engine>.tap for the counts. Exits 1 if either failed.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const engineSwitch = path.join(serverDir, 'test-support', 'testEngine.ts');
+
+const listOnly = process.argv.includes('--list');
+const reportsDir = path.resolve(process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? path.join(serverDir, '..', 'var', 'test-reports'));
+fs.mkdirSync(reportsDir, { recursive: true });
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
+    return entry.name.endsWith('.ts') || entry.name.endsWith('.tsx') ? [full] : [];
+  });
+}
+
+const importPattern = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+'(\.{1,2}\/[^']+)'/g;
+const importsOf = new Map<string, string[]>();
+function relativeImports(file: string): string[] {
+  let found = importsOf.get(file);
+  if (!found) {
+    const text = fs.readFileSync(file, 'utf8');
+    found = [...text.matchAll(importPattern)].map((match) => path.resolve(path.dirname(file), match[1]!));
+    importsOf.set(file, found);
+  }
+  return found;
+}
+
+/** Whether the file reaches testEngine.ts through its relative imports. */
+function followsTestEngine(file: string, seen = new Set<string>()): boolean {
+  if (file === engineSwitch) return true;
+  if (seen.has(file) || !fs.existsSync(file)) return false;
+  seen.add(file);
+  return relativeImports(file).some((imported) => followsTestEngine(imported, seen));
+}
+
+const testFiles = [...sourceFiles(path.join(serverDir, 'src')), ...sourceFiles(path.join(serverDir, 'tools'))]
+  .filter((file) => file.endsWith('.test.ts'))
+  .sort();
+const postgresFiles = testFiles.filter((file) => !file.includes(`${path.sep}scaleOut${path.sep}`) && followsTestEngine(file));
+
+if (listOnly) {
+  for (const file of testFiles) process.stdout.write(`${postgresFiles.includes(file) ? 'both   ' : 'sqlite '} ${path.relative(serverDir, file)}\n`);
+  process.exit(0);
+}
+
+interface Pass {
+  engine: 'sqlite' | 'postgres';
+  files: string[];
+  /** Where the spec report goes: the terminal, or a file printed on failure. */
+  specTo: 'stdout' | string;
+}
+
+function runPass(pass: Pass): Promise<number> {
+  const tap = path.join(reportsDir, `server-${pass.engine}.tap`);
+  const args = ['--test', '--test-reporter=spec', `--test-reporter-destination=${pass.specTo}`, '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...pass.files.map((file) => path.relative(serverDir, file))];
+  const child = spawn(process.execPath, args, { cwd: serverDir, stdio: 'inherit', env: { ...process.env, TEST_ENGINE: pass.engine } });
+  return new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+}
+
+const postgresSpec = path.join(reportsDir, 'server-postgres.txt');
+process.stdout.write(`[serverTests] SQLite: ${testFiles.length} files; PostgreSQL, side by side: ${postgresFiles.length} files (report in ${path.relative(process.cwd(), postgresSpec)})\n`);
+const [sqliteStatus, postgresStatus] = await Promise.all([
+  runPass({ engine: 'sqlite', files: testFiles, specTo: 'stdout' }),
+  runPass({ engine: 'postgres', files: postgresFiles, specTo: postgresSpec }),
+]);
+if (postgresStatus !== 0 && fs.existsSync(postgresSpec)) {
+  process.stdout.write(`\n[serverTests] the PostgreSQL pass failed; its report:\n`);
+  process.stdout.write(fs.readFileSync(postgresSpec, 'utf8'));
+}
+process.stdout.write(`[serverTests] SQLite pass: ${sqliteStatus === 0 ? 'passed' : 'FAILED'}; PostgreSQL pass: ${postgresStatus === 0 ? 'passed' : 'FAILED'}\n`);
+process.exit(sqliteStatus === 0 && postgresStatus === 0 ? 0 : 1);

@@ -1,4 +1,4 @@
-// Runtime configuration, read once from the environment. Every variable is listed in the README.
+// Runtime configuration, read once from the environment. Every variable is listed in docs/configuration.md.
 import path from 'node:path';
 import { repositoryRoot } from '../platform/paths.ts';
 import { readAuthConfig, type AuthConfig } from '../features/auth/authConfig.ts';

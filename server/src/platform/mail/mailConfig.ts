@@ -1,4 +1,4 @@
-// Mail settings (README, Configuration): SMTP_URL sends through an SMTP server with nodemailer; without
+// Mail settings (docs/configuration.md): SMTP_URL sends through an SMTP server with nodemailer; without
 // it every message is written as an .eml file into MAIL_OUTBOX_DIR (var/outbox), so `npm start`
 // shows the whole flow with nothing to set up. MAIL_FROM is the sender readers see.
 import path from 'node:path';

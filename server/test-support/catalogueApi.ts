@@ -20,7 +20,7 @@ import { contentApi } from '../src/features/catalogueApi/content.ts';
 import { installErrorHandling } from '../src/app/errorPolicy.ts';
 import { RateLimiter, installRateLimiter } from '../src/platform/limits/rateLimiter.ts';
 import { createSearchPool } from '../src/catalogue/search/searchPool.ts';
-import type { PoolOptions } from '../src/catalogue/search/searchPool.ts';
+import type { PoolOptions } from '../src/catalogue/search/searchPoolContract.ts';
 
 export const corpusRoot = fileURLToPath(new URL('../corpus/jats/', import.meta.url));
 

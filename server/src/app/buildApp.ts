@@ -46,7 +46,7 @@ import { pressurePlugin } from '../platform/operations/pressurePlugin.ts';
 import { metricsPlugin } from '../features/operations/metricsPlugin.ts';
 import { healthPlugin } from '../features/operations/healthPlugin.ts';
 import { readinessChecks } from '../features/operations/readinessChecks.ts';
-import type { SearchPool } from '../catalogue/search/searchPool.ts';
+import type { SearchPool } from '../catalogue/search/searchPoolContract.ts';
 import { ShellServerLoader } from '../pages/render/shellServer.ts';
 
 export interface AppDependencies {

@@ -13,7 +13,7 @@ import { newsAndTopicsApi } from '../features/catalogueApi/newsAndTopics.ts';
 import { articlesApi } from '../features/catalogueApi/articles.ts';
 import { articleFilesPlugin } from '../features/catalogueApi/articleFilesPlugin.ts';
 import { searchApi } from '../features/catalogueApi/search.ts';
-import { searchWorkersFromEnv, type SearchPool } from '../catalogue/search/searchPool.ts';
+import { searchWorkersFromEnv, type SearchPool } from '../catalogue/search/searchPoolContract.ts';
 import { cachedSearchStore } from '../catalogue/search/searchCache.ts';
 import { contentApi } from '../features/catalogueApi/content.ts';
 import { publisherApi } from '../features/catalogueApi/publisher.ts';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { platformApp } from '../../test-support/platformFixture.ts';
-import { BUSY_MESSAGE, SearchUnavailableError } from '../catalogue/search/searchPool.ts';
+import { BUSY_MESSAGE, SearchUnavailableError } from '../catalogue/search/searchPoolContract.ts';
 
 describe('error handling', () => {
   let app: FastifyInstance;

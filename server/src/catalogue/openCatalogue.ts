@@ -2,7 +2,7 @@
 // (data/createStore.ts): the SQLite file at DATABASE_PATH by default, PostgreSQL with DATABASE_URL.
 import type { StoreConfig } from '../data/createStore.ts';
 import type { CatalogueDatabase } from './catalogueDatabase.ts';
-import type { SearchPool } from './search/searchPool.ts';
+import type { SearchPool } from './search/searchPoolContract.ts';
 import { openSqliteCatalogue } from './sqlite/sqliteCatalogue.ts';
 import { openPostgresCatalogue } from './postgres/postgresCatalogue.ts';
 

@@ -14,7 +14,7 @@ import type { ArticleStore, JournalStore, SearchStore } from '../store.ts';
 import type { SqlDatabase } from '../../data/sqlDatabase.ts';
 import { migrateDatabase } from '../../data/migrations.ts';
 import { postgresDatabase } from '../../data/postgres/postgresDatabase.ts';
-import type { SearchPool } from '../search/searchPool.ts';
+import type { SearchPool } from '../search/searchPoolContract.ts';
 import { createPostgresSearchStore } from './search/index.ts';
 import { createPostgresArticleStore, type PostgresArticleOptions } from './postgresArticles.ts';
 import { PostgresCatalogueReader } from './postgresCatalogueReader.ts';

@@ -6,8 +6,9 @@ import { createTestApp } from '../../../test-support/catalogueApi.ts';
 import type { TestApp } from '../../../test-support/catalogueApi.ts';
 import { seedDatabase } from '../sqlite/seed/sqliteCatalogueWriter.ts';
 import { openTestConnection } from '../../../test-support/catalogue/sqlite/testCatalogue.ts';
-import { BUSY_MESSAGE, SearchUnavailableError, TOO_LONG_MESSAGE, createSearchPool, searchWorkersFromEnv } from './searchPool.ts';
-import type { SearchPool } from './searchPool.ts';
+import { createSearchPool } from './searchPool.ts';
+import { BUSY_MESSAGE, SearchUnavailableError, TOO_LONG_MESSAGE, searchWorkersFromEnv } from './searchPoolContract.ts';
+import type { SearchPool } from './searchPoolContract.ts';
 import { sqliteOnly } from '../../../test-support/testEngine.ts';
 
 describe('the search worker pool', sqliteOnly('the search worker threads read the SQLite file (PostgreSQL searches on its own server)'), () => {

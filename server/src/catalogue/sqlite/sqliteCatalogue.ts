@@ -2,7 +2,8 @@
 // migrated, with the Store over its connection, and the worker threads that search it (node:sqlite
 // blocks the thread it runs on, so searches run off the event loop, each thread on a read connection).
 import type { CatalogueDatabase } from '../catalogueDatabase.ts';
-import { createSearchPool, type SearchPool } from '../search/searchPool.ts';
+import { createSearchPool } from '../search/searchPool.ts';
+import type { SearchPool } from '../search/searchPoolContract.ts';
 import { migrate, openDatabase } from '../../data/sqlite/database.ts';
 import { hasCatalogue, seedDatabase } from './seed/sqliteCatalogueWriter.ts';
 import { createSqliteStore } from './sqliteStore.ts';

@@ -17,8 +17,8 @@ import {
 } from '@oap/contracts/api/search.schemas.ts';
 import { awardSearchConfig, editorsChoiceConfig, journalSearchConfig, sectionSearchConfig, topicSearchConfig } from '@oap/contracts/search/searchConfigs.ts';
 import { SearchInputError } from '../../catalogue/searchInputError.ts';
-import { SearchUnavailableError } from '../../catalogue/search/searchPool.ts';
-import type { SearchPool } from '../../catalogue/search/searchPool.ts';
+import { SearchUnavailableError } from '../../catalogue/search/searchPoolContract.ts';
+import type { SearchPool } from '../../catalogue/search/searchPoolContract.ts';
 import { enforceRateLimit, rateRules } from '../../platform/limits/rateLimiter.ts';
 import { exportArticles } from '../../catalogue/articles/exportFormats.ts';
 import { httpError, parseInput } from '../../platform/http/validation.ts';

@@ -8,7 +8,7 @@ import { plan } from './plan.ts';
 import { memoSelection, selection } from './selection.ts';
 import { textMatches } from './textMatches.ts';
 import { filterAndCount, newTally } from './filter.ts';
-import { affinityOf } from '../../search/searchPool.ts';
+import { affinityOf } from '../../search/searchPoolAffinity.ts';
 import { sqliteOnly } from '../../../../test-support/testEngine.ts';
 
 describe('the selection of an article search on SQLite', sqliteOnly("the newest-first walk and its memo are SQLite's FTS5 search"), () => {

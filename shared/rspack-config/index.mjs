@@ -1,7 +1,6 @@
 // One rspack configuration for every app of the workspace: the shell (host) and the five remotes.
 // Each app's rspack.config.mjs calls defineApp (dev.mjs) with its own name and exposes, so the
 // federation settings (singletons, loaded-first, manifest, server target) cannot drift between teams.
-import fs from 'node:fs';
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,105 +9,10 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { BuildMetadataPlugin } from './buildMetadata.mjs';
 import { unusedCode } from './unusedCode.mjs';
+import { definePlugin, distDir, federationShared, moduleRules, resolve } from './parts.mjs';
+import { createServerConfig } from './serverConfig.mjs';
 
-/**
- * What every app shares as singletons: one React, one router, one react-query, and the modules of
- * @oap/shared that hold the page's state, named by that package (federationSingletons in its
- * package.json): the QueryClient (one cache for the shell's provider, the remotes' loaders and their
- * components), the toast store, the icon service (one cache and one batched request for every
- * app's icons) and the sanitiser (one DOMPurify, loaded once). The rest of the package (the UI kit,
- * the API client, tokens, formatting) is plain code that keeps its state on globalThis if any
- * (runtimeConfig, requestScope, htmlWindow): each app bundles the copy it was built with, and the
- * federation runtime has nothing to negotiate for it. Sharing every module (about forty) cost each
- * page ~40 registrations, lookups and version checks per app while it started, and a chunk per
- * module. It also let a page render one app's copy of a component with another app's stylesheet
- * linked: on /search the search form was mf-static-pages' copy, whose class names (hashed with that
- * app's uniqueName) had no rules in the page's stylesheets. Now each app's components use its own
- * class names and its own stylesheet (e2e/specs/serverRendering.spec.ts finds classes without a rule).
- *
- * Remotes state the major they were built against. The ranges go into build-metadata.json, where the
- * release check refuses to promote a remote whose ranges the active shell's versions do not satisfy
- * (server/src/features/releases/registryCompat.ts), and into the server builds; the browser builds' runtime is
- * given none (createAppConfig): there each range was a semver check (the runtime builds regular
- * expressions for each) on the page's critical path, for a warning in the console about a build the
- * release check would not have let through. The shell (`kind: 'host'`) states none either: it loads
- * first and consumes what it provides itself.
- */
-export function federationShared(appDir, kind = 'remote', { target = 'browser' } = {}) {
-  const require = createRequire(path.join(appDir, 'package.json'));
-  const sharedPackage = require('@oap/shared/package.json');
-  const sharedVersion = sharedPackage.version;
-  const host = kind === 'host';
-  const singleton = (name) => ({
-    singleton: true,
-    requiredVersion: host ? false : `^${require(`${name}/package.json`).version.split('.')[0]}`,
-  });
-  // Provided at the package's own version and required within its major: a remote built against
-  // another major of the runtime gets a warning instead of silently mixing. @oap/contracts is
-  // deliberately absent: plain code each app bundles (the routing table, schemas, configs).
-  const runtimeSingleton = { singleton: true, requiredVersion: host ? false : `^${sharedVersion}`, version: sharedVersion };
-  return {
-    react: singleton('react'),
-    'react/jsx-runtime': { ...singleton('react'), packageName: 'react' },
-    'react-dom': singleton('react-dom'),
-    'react-dom/client': { ...singleton('react-dom'), packageName: 'react-dom' },
-    // The browser builds share the part of the router and of react-query they use (browserRouter.mjs,
-    // browserQuery.mjs); the server builds share the whole packages (size does not matter there, and
-    // the renderer needs more).
-    'react-router':
-      target === 'browser'
-        ? { ...singleton('react-router'), import: browserRouter, version: require('react-router/package.json').version }
-        : singleton('react-router'),
-    '@tanstack/react-query':
-      target === 'browser'
-        ? { ...singleton('@tanstack/react-query'), import: browserQuery, version: require('@tanstack/react-query/package.json').version }
-        : singleton('@tanstack/react-query'),
-    ...Object.fromEntries(sharedPackage.federationSingletons.map((file) => [`@oap/shared/${file}`, runtimeSingleton])),
-  };
-}
-
-/** The rules both targets compile with: TypeScript through swc, CSS, files. */
-function moduleRules(production, { serverTarget, extraRules = [] }) {
-  return {
-    rules: [
-      {
-        test: /\.(ts|tsx)$/,
-        exclude: /node_modules[\\/](?!\.pnpm[\\/]|@oap)/,
-        loader: 'builtin:swc-loader',
-        options: {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic', development: !production } },
-            target: 'es2022',
-          },
-        },
-        type: 'javascript/auto',
-      },
-      { test: /\.css$/, type: 'css/auto' },
-      // The server renders no files: it only needs their URLs, which are the browser build's.
-      { test: /\.(png|svg|webp|woff2)$/, type: 'asset/resource', ...(serverTarget ? { generator: { emit: false } } : {}) },
-      ...extraRules,
-    ],
-    // CSS modules are imported as one object of class names (import styles from './X.module.css').
-    parser: {
-      'css/auto': { namedExports: false },
-      // An import of a name the module does not export fails the build rather than giving undefined
-      // at run time. (Not through a shared module: for browserRouter.mjs, packageImports.test.ts checks.)
-      javascript: { exportsPresence: 'error' },
-    },
-    // The server build keeps the class-name mapping only (same names as the browser build: same
-    // context, uniqueName and localIdentName) and emits no CSS; the browser's stylesheets style the page.
-    ...(serverTarget ? { generator: { 'css/auto': { exportsOnly: true } } } : {}),
-  };
-}
-
-const resolve = {
-  extensions: ['.ts', '.tsx', '.js', '.mjs'],
-  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-};
-
-const browserRouter = fileURLToPath(new URL('./browserRouter.mjs', import.meta.url));
-const browserQuery = fileURLToPath(new URL('./browserQuery.mjs', import.meta.url));
+export { createServerConfig, federationShared };
 
 /**
  * The browser build's resolution: react-router's and react-query's own entries under second names
@@ -238,15 +142,6 @@ function packageRoot(from, name) {
   }
 }
 
-function definePlugin(production) {
-  return new rspack.DefinePlugin({
-    'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-    // '1' only in a build made to check that a new route ships with a promote alone
-    // (e2e/specs/releaseRoutes.spec.ts): mf-journal then compiles in a test-only page.
-    'process.env.OAP_RELEASE_CHECK_ROUTE': JSON.stringify(process.env.OAP_RELEASE_CHECK_ROUTE ?? ''),
-  });
-}
-
 /**
  * V8's explicit compile hint (Chrome 136+; other engines read a comment): every function of a file
  * marked so is compiled as the file is streamed in, on a background thread, instead of lazily on the
@@ -265,10 +160,6 @@ function compileHints() {
   });
 }
 
-/** Where a build is written: the app's dist/, or OAP_DIST_DIR (a build made aside, as the e2e spec of issue 22 does). */
-function distDir(appDir) {
-  return process.env.OAP_DIST_DIR ? path.resolve(process.env.OAP_DIST_DIR) : path.join(appDir, 'dist');
-}
 
 /** A cache group of the shell's: one file for the given packages. */
 const frameworkGroup = (name, packages, extra = /$^/) => ({
@@ -386,101 +277,7 @@ export function createAppConfig({ appDir, name, kind, exposes = {}, publicPath =
   };
 }
 
-/**
- * The Node build, in <app>/dist/server/ (issue 9). A remote's is a CommonJS container the server
- * loads at run time from the release registry (shell/src/server/serverFederation.ts); the shell's is
- * a host, shellServer.js, a CommonJS library the Fastify server requires. Both targets of a remote
- * are one dist/ and so one build id.
- * @param {object} options       as createAppConfig; `serverEntry` only for the host
- * @param {string} [options.serverEntry]
- */
-export function createServerConfig({ appDir, name, kind, exposes = {}, serverEntry = './src/server/index.ts' }) {
-  const production = process.env.NODE_ENV !== 'development';
-  const require = createRequire(import.meta.url);
-  const shared = federationShared(appDir, kind, { target: 'server' });
-  return {
-    name: 'server',
-    // After the browser build, whose clean empties dist/ (server/ included; keep did not spare it).
-    dependencies: ['browser'],
-    mode: production ? 'production' : 'development',
-    context: appDir,
-    entry: kind === 'host' ? { shellServer: serverEntry } : {},
-    // Unminified, no source maps: stack traces from a server build are readable as they are.
-    devtool: false,
-    target: 'async-node',
-    output: {
-      path: path.join(distDir(appDir), 'server'),
-      // Chunks load from disk beside the entry (@module-federation/node's runtime plugin resolves
-      // them from the entry's __dirname), so no URL is needed.
-      publicPath: '',
-      uniqueName: name,
-      filename: '[name].js',
-      chunkFilename: '[name].[contenthash:10].js',
-      chunkFormat: 'commonjs',
-      ...(kind === 'host' ? { library: { type: 'commonjs2' } } : {}),
-      // A remote that throws while initialising must keep failing, not hand out a half-made module.
-      strictModuleExceptionHandling: true,
-      clean: true,
-    },
-    resolve,
-    module: moduleRules(production, { serverTarget: true }),
-    optimization: { splitChunks: false, minimize: false },
-    performance: { hints: false },
-    plugins: [
-      new ModuleFederationPlugin({
-        name,
-        ...(kind === 'remote'
-          ? { filename: 'remoteEntry.js', exposes, library: { type: 'commonjs-module' } }
-          : { remotes: {} }),
-        remoteType: 'script',
-        // The host's shared modules are eager: shellServer.js is required synchronously, so its
-        // React must be there at once (no async boundary as in the browser's index.ts).
-        shared: kind === 'host'
-          ? Object.fromEntries(Object.entries(shared).map(([key, value]) => [key, { ...value, eager: true }]))
-          : shared,
-        shareStrategy: 'loaded-first',
-        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
-        manifest: false,
-        dts: false,
-        dev: false,
-      }),
-      definePlugin(production),
-      serverTwins(),
-      new CommonJsFolderPlugin(),
-    ],
-  };
-}
-
-/**
- * A module with a server twin beside it (`Name.server.tsx` next to `Name.tsx`) is compiled as the
- * twin in server builds. For what the browser fetches on demand but a server render must have at
- * once: a page rendered without scripts cannot wait for a lazily loaded part (React would stream it
- * after the rest, for a script to put in place), so the server twin imports it directly and renders
- * the same tree.
- */
-function serverTwins() {
-  return new rspack.NormalModuleReplacementPlugin(/\.tsx?$/, (resource) => {
-    if (!resource.request.startsWith('.') || !resource.context) return;
-    const target = path.resolve(resource.context, resource.request);
-    const twin = target.replace(/\.(tsx?)$/, '.server.$1');
-    if (twin !== target && fs.existsSync(twin)) resource.request = twin;
-  });
-}
-
-/**
- * Every app's package.json says "type": "module", which would make Node load dist/server/*.js as ES
- * modules (shellServer.js then exports nothing). A package.json of its own marks the folder CommonJS.
- */
-class CommonJsFolderPlugin {
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('CommonJsFolderPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'CommonJsFolderPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset('package.json', new rspack.sources.RawSource('{ "type": "commonjs" }\n'));
-      });
-    });
-  }
-}
-
+/** Both targets of an app: rspack builds them as one multi-compiler run. */
 /**
  * Each app's styles are its `styles` chunk (see splitChunks), which only its script would load. A
  * server-rendered page needs them before any script runs (readers without scripts, and no unstyled
@@ -503,7 +300,6 @@ class StylesManifestPlugin {
   }
 }
 
-/** Both targets of an app: rspack builds them as one multi-compiler run. */
 export function createAppConfigs(options) {
   return [createAppConfig(options), createServerConfig(options)];
 }

@@ -9,6 +9,7 @@
 // cache. (`no-store` alone does not: /api/user is no-store, and the same for every anonymous reader.)
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { csrfHeader } from '@oap/contracts/forms/formLimits.ts';
+import { REQUEST_ID_HEADER } from '../../platform/operations/requestId.ts';
 
 const forwardedHeaders = ['cookie', 'user-agent', 'accept-language'] as const;
 /** Headers a page's loader or action may set on its own API calls. */
@@ -65,7 +66,8 @@ export function inProcessApiFetch(app: FastifyInstance, request: FastifyRequest,
     const target = new URL(url, 'http://in-process.invalid');
     if (!target.pathname.startsWith('/api/')) throw new Error(`Server renders only call the API, not ${target.pathname}`);
     const given = new Headers(init.headers);
-    const headers: Record<string, string> = { ...reader, accept: 'application/json' };
+    // The calls log under the page's request id, so one id leads to every line of the page's render.
+    const headers: Record<string, string> = { ...reader, accept: 'application/json', [REQUEST_ID_HEADER]: request.id };
     const cookie = withSetCookies(reader['cookie'], effects.cookies);
     if (cookie !== undefined) headers['cookie'] = cookie;
     for (const name of callHeaders) {

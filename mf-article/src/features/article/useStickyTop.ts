@@ -7,9 +7,21 @@ import { useEffect, type RefObject } from 'react';
 
 export const STICKY_TOP_PROPERTY = '--article-sticky-top';
 
+/**
+ * The bar's transform once it settles. It slides (a transition): while it does, the computed value is
+ * the one on the way, so a bar coming back would still read as hidden; the transition's last
+ * keyframe is where it is going.
+ */
+function settledTransform(bar: HTMLElement): string {
+  const sliding = bar.getAnimations?.().find((animation) => (animation as CSSTransition).transitionProperty === 'transform');
+  const frames = (sliding?.effect as KeyframeEffect | null | undefined)?.getKeyframes();
+  const end = frames?.[frames.length - 1]?.['transform'];
+  return typeof end === 'string' ? end : getComputedStyle(bar).transform;
+}
+
 /** The room the fixed top bar takes at the top of the window, in px: 0 while it is hidden. */
 export function fixedTopRoom(bar: HTMLElement): number {
-  const transform = getComputedStyle(bar).transform;
+  const transform = settledTransform(bar);
   const hidden = Boolean(transform) && transform !== 'none';
   return hidden ? 0 : bar.offsetHeight;
 }

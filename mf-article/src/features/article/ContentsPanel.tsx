@@ -2,7 +2,7 @@
 // <dialog>: focus moves in and stays in, the page behind is inert, Escape closes and focus returns to
 // the button). Choosing a section closes the panel and goes there. Before scripts run it is a plain
 // link to the contents in the text.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ArticleContentsEntry } from '@oap/contracts/api/articles.ts';
 import { ArticleContents } from './ArticleContents.tsx';
 import styles from './ArticleRail.module.css';
@@ -15,12 +15,14 @@ function closeDialog(dialog: HTMLDialogElement | null) {
   else dialog.removeAttribute('open');
 }
 
+const subscribeNever = () => () => {};
+
 export function ContentsPanel({ entries, className }: { entries: ArticleContentsEntry[]; className: string }) {
-  const [enhanced, setEnhanced] = useState(false);
+  // The link the server rendered (and hydration keeps), then the button once scripts run.
+  const enhanced = useSyncExternalStore(subscribeNever, () => true, () => false);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => setEnhanced(true), []);
 
   useEffect(() => {
     const element = dialog.current;

@@ -4,7 +4,7 @@
 // next figure; + and - (or the buttons, or a double click) zoom, and the zoomed image scrolls (by
 // dragging a finger, or the arrow keys once it has focus). On touch screens a swipe goes to the next
 // figure.
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { ZoomableFigure } from './articleFigures.ts';
 import styles from './FigureViewer.module.css';
 
@@ -41,21 +41,21 @@ export default function FigureViewer({ figures, index, onShow, onClose }: Figure
     };
   }, []);
 
-  useEffect(() => setLevel(0), [index]);
-
-  // The stage's size, to fit the image in it and zoom from there.
-  useLayoutEffect(() => {
+  // The stage's size, to fit the image in it and zoom from there (until it is known, CSS fits it).
+  useEffect(() => {
     const element = stage.current;
-    if (!element) return undefined;
-    const measure = () => setBox({ width: element.clientWidth, height: element.clientHeight });
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => setBox({ width: element.clientWidth, height: element.clientHeight }));
+    observer.observe(element);
+    return () => observer.disconnect();
   }, []);
 
   if (!figure) return null;
+  // Another figure starts fitted to the screen.
   const go = (to: number) => {
-    if (to >= 0 && to < count) onShow(to);
+    if (to < 0 || to >= count) return;
+    setLevel(0);
+    onShow(to);
   };
   const zoomBy = (step: number) => setLevel((current) => Math.min(ZOOM_LEVELS.length - 1, Math.max(0, current + step)));
   const scale = ZOOM_LEVELS[level]!;

@@ -16,7 +16,9 @@ export interface FigureZoom {
 export function useFigureZoom(root: RefObject<HTMLElement | null>): FigureZoom {
   const [viewing, setViewing] = useState<FigureZoom['viewing']>(null);
   const current = useRef(viewing);
-  current.current = viewing;
+  useEffect(() => {
+    current.current = viewing;
+  });
 
   useEffect(() => {
     const element = root.current;

@@ -215,3 +215,33 @@ test('no page scrolls sideways at 375 px', async ({ page }) => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), doi).toBeLessThanOrEqual(0);
   }
 });
+
+test('axe finds nothing serious with the tools, a citation’s reference and the viewer open', async ({ page }) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const check = async (label: string) => {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`), label).toEqual([]);
+  };
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${await withFigures(page)}`);
+  const rail = page.getByRole('complementary', { name: 'Article tools' });
+  await rail.getByText('Cite', { exact: true }).click();
+  await expect(page.getByRole('group', { name: 'Cite this article' })).toBeVisible();
+  await check('Cite open');
+  await page.keyboard.press('Escape');
+  const citation = page.locator('[data-article-body] a[href^="#bib"]').first();
+  await citation.scrollIntoViewIfNeeded();
+  await citation.focus();
+  await expect(page.locator('[data-citation-popover]')).toBeVisible();
+  await check('a reference shown');
+  await page.keyboard.press('Escape');
+  await page.locator('#e2efig1 > a.article-figure-link').click();
+  await expect(page.getByRole('dialog', { name: 'Figure 1 (1 of 3)' })).toBeVisible();
+  await check('viewer open');
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await rail.getByRole('button', { name: 'Contents' }).click();
+  await expect(page.getByRole('dialog', { name: 'Contents' })).toBeVisible();
+  await check('Contents panel open');
+});

@@ -4,10 +4,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { importedArticle } from './articleFixtures.ts';
 import { ArticleRail } from './ArticleRail.tsx';
-import { Component } from './articleRoute.tsx';
+import { renderArticlePage } from './renderArticlePage.tsx';
 import { fixedTopRoom, STICKY_TOP_PROPERTY } from './useStickyTop.ts';
 
 // The page renders whole (router, article, effects): slow on a loaded machine.
@@ -19,14 +18,7 @@ const contents = [
 ];
 
 async function renderArticle() {
-  const router = createMemoryRouter(
-    [{ path: '/:issn/:volume/:issue/:identifier', Component, loader: () => importedArticle, HydrateFallback: () => <p>Loading</p> }],
-    { initialEntries: [importedArticle.path] },
-  );
-  render(<RouterProvider router={router} />);
-  await screen.findByRole('heading', { level: 1 });
-  // The page's effects have run (its listeners are on) once the Contents button has replaced the link.
-  await screen.findByRole('button', { name: 'Contents' });
+  await renderArticlePage(importedArticle);
   return screen.getByRole('complementary', { name: 'Article tools' });
 }
 

@@ -3,7 +3,7 @@
 // marked. On phones the same tools are a bar under the title that sticks below the site's header,
 // with Contents opening a panel (ContentsPanel.tsx). Cite and Share are <details> disclosures, so they
 // open without scripts too; scripts add Escape, closing on a click elsewhere, and one open at a time.
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { ArticleContentsEntry, ArticleDetail } from '@oap/contracts/api/articles.ts';
 import { ArticleContents } from './ArticleContents.tsx';
 import { CiteBox } from './CiteBox.tsx';
@@ -21,18 +21,12 @@ export function ArticleRail({ article, contents }: { article: ArticleDetail; con
         <a className={`${styles.action} ${styles.primary}`} href={`${article.path}/pdf-vor`} type="application/pdf">
           PDF
         </a>
-        <details className={styles.disclosure} id="cite">
-          <summary className={styles.action}>Cite</summary>
-          <div className={styles.panel} role="group" aria-label="Cite this article">
-            <CiteBox article={article} />
-          </div>
-        </details>
-        <details className={styles.disclosure} id="share">
-          <summary className={styles.action}>Share</summary>
-          <div className={styles.panel} role="group" aria-label="Share this article">
-            <ShareLinks article={article} />
-          </div>
-        </details>
+        <RailDisclosure id="cite" label="Cite" panelLabel="Cite this article">
+          <CiteBox article={article} />
+        </RailDisclosure>
+        <RailDisclosure id="share" label="Share" panelLabel="Share this article">
+          <ShareLinks article={article} />
+        </RailDisclosure>
         {contents.length > 0 && <ContentsPanel entries={contents} className={`${styles.action} ${styles.contentsAction}`} />}
       </div>
       {contents.length > 0 && (
@@ -41,5 +35,17 @@ export function ArticleRail({ article, contents }: { article: ArticleDetail; con
         </div>
       )}
     </aside>
+  );
+}
+
+/** A tool that opens a panel under the bar (Cite, Share). */
+function RailDisclosure({ id, label, panelLabel, children }: { id: string; label: string; panelLabel: string; children: ReactNode }) {
+  return (
+    <details className={styles.disclosure} id={id}>
+      <summary className={styles.action}>{label}</summary>
+      <div className={styles.panel} role="group" aria-label={panelLabel}>
+        {children}
+      </div>
+    </details>
   );
 }

@@ -1,24 +1,14 @@
 // The reference beside its citation: by pointer and by keyboard, described for screen readers, and
 // closed by Escape or by leaving it.
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { importedArticle } from './articleFixtures.ts';
-import { Component } from './articleRoute.tsx';
+import { renderArticlePage } from './renderArticlePage.tsx';
 
 // The page renders whole (router, article, effects): slow on a loaded machine.
 jest.setTimeout(30_000);
 
-async function renderArticle() {
-  const router = createMemoryRouter(
-    [{ path: '/:issn/:volume/:issue/:identifier', Component, loader: () => importedArticle, HydrateFallback: () => <p>Loading</p> }],
-    { initialEntries: [importedArticle.path] },
-  );
-  render(<RouterProvider router={router} />);
-  await screen.findByRole('heading', { level: 1 });
-  // The page's effects have run (its listeners are on) once the Contents button has replaced the link.
-  await screen.findByRole('button', { name: 'Contents' });
-}
+const renderArticle = () => renderArticlePage(importedArticle);
 
 const popover = () => document.querySelector('[data-citation-popover]');
 

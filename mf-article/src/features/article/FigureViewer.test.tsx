@@ -2,25 +2,15 @@
 // driven by the keyboard, closed back to the figure. jsdom has no showModal: the viewer then opens
 // the dialog by its attribute, and the browser check (e2e/specs/articleLayout.spec.ts) covers the
 // modal itself.
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { articleWithFigures } from './figureFixtures.ts';
-import { Component } from './articleRoute.tsx';
+import { renderArticlePage } from './renderArticlePage.tsx';
 
 // The page renders whole (router, article, effects): slow on a loaded machine.
 jest.setTimeout(30_000);
 
-async function renderArticle() {
-  const router = createMemoryRouter(
-    [{ path: '/:issn/:volume/:issue/:identifier', Component, loader: () => articleWithFigures, HydrateFallback: () => <p>Loading</p> }],
-    { initialEntries: [articleWithFigures.path] },
-  );
-  render(<RouterProvider router={router} />);
-  await screen.findByRole('heading', { level: 1 });
-  // The page's effects have run (its listeners are on) once the Contents button has replaced the link.
-  await screen.findByRole('button', { name: 'Contents' });
-}
+const renderArticle = () => renderArticlePage(articleWithFigures);
 
 const figureLink = (id: string) => document.querySelector<HTMLAnchorElement>(`#${id} > a.article-figure-link`)!;
 

@@ -54,11 +54,13 @@ export function ArticlePage() {
             <span className={styles.openAccess}>Open Access</span>
           </p>
           <h1 className={styles.title}>{article.title}</h1>
+        </header>
+        <ArticleRail article={article} contents={contents} />
+        <div className={styles.about}>
           <ArticleAuthors article={article} />
           <ArticleFacts article={article} />
           {article.source && <SourceAttribution source={article.source} licenseName={article.license.name} />}
-        </header>
-        <ArticleRail article={article} contents={contents} />
+        </div>
         <div className={styles.main}>
           {article.abstractHtml && (
             <section className={styles.abstract} aria-labelledby="abstract">

@@ -1,5 +1,5 @@
 // Lighthouse benchmark (pnpm bench:lighthouse, issue 9): Lighthouse's mobile defaults (simulated
-// slow 4G and CPU slowdown, Moto G power screen), performance category, in headless Debian Chromium,
+// slow 4G and CPU slowdown, Moto G power screen), performance and accessibility categories, in headless Chromium,
 // against a site that is already running. Pages: the home page, /search?q=cell, a journal home (the
 // first journal of /api/journals/public) and the real eLife article. Each page is measured --runs
 // times (3) with a fresh browser, after one plain request that puts it in the server's page cache;
@@ -85,11 +85,11 @@ async function launchChromium() {
   return { port, close };
 }
 
-/** One Lighthouse run of one URL with the mobile defaults, performance only. */
+/** One Lighthouse run of one URL with the mobile defaults: performance and accessibility. */
 async function measure(url) {
   const chromium = await launchChromium();
   try {
-    const result = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no result');
     const audit = (id) => lhr.audits[id];
@@ -97,6 +97,7 @@ async function measure(url) {
     const jsBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
     return {
       score: lhr.categories.performance.score === null ? NaN : lhr.categories.performance.score * 100,
+      accessibility: lhr.categories.accessibility?.score == null ? NaN : lhr.categories.accessibility.score * 100,
       fcp: (audit('first-contentful-paint')?.numericValue ?? NaN) / 1000,
       lcp: (audit('largest-contentful-paint')?.numericValue ?? NaN) / 1000,
       cls: audit('cumulative-layout-shift')?.numericValue ?? NaN,
@@ -144,7 +145,7 @@ for (const page of pages) {
       results.get(page)[index].push(outcome);
       for (const warning of outcome.warnings) warnings.add(`${url}: ${warning}`);
       if (outcome.error) warnings.add(`${url}: runtime error ${outcome.error}`);
-      process.stdout.write(`${site.label ? `${site.label} ` : ''}${url} run ${run + 1}: performance ${fixed(outcome.score, 0)}, ` +
+      process.stdout.write(`${site.label ? `${site.label} ` : ''}${url} run ${run + 1}: performance ${fixed(outcome.score, 0)}, accessibility ${fixed(outcome.accessibility, 0)}, ` +
         `LCP ${fixed(outcome.lcp, 2)} s, CLS ${fixed(outcome.cls, 3)}, TBT ${fixed(outcome.tbt, 0)} ms, JS ${fixed(outcome.jsKb, 1)} KB in ${outcome.jsFiles} files\n`);
     }
   }
@@ -154,21 +155,23 @@ const report = [];
 report.push(`# Lighthouse benchmark, ${started.toISOString()}`);
 report.push('');
 report.push(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile defaults ` +
-  `(simulated throttling), performance category, ${chromiumPath}, a fresh browser per run. Median of ${runs} runs per page and site ` +
+  `(simulated throttling), performance and accessibility categories, ${chromiumPath}, a fresh browser per run. Median of ${runs} runs per page and site ` +
   `(each figure's own median); score range in brackets. JS: script bytes transferred (compressed as sent). ` +
   `Load average (1 min) at the start: ${loadAtStart.toFixed(2)}.`);
 report.push('');
 for (const site of sites) report.push(`- ${site.label ? `${site.label}: ` : 'Site: '}${site.url}`);
 report.push('');
-report.push(`| page | ${sites.length > 1 ? 'site | ' : ''}performance | LCP s | CLS | TBT ms | FCP s | Speed Index s | JS KB (files) |`);
-report.push(`|---|${sites.length > 1 ? '---|' : ''}---:|---:|---:|---:|---:|---:|---:|`);
+report.push(`| page | ${sites.length > 1 ? 'site | ' : ''}performance | accessibility | LCP s | CLS | TBT ms | FCP s | Speed Index s | JS KB (files) |`);
+report.push(`|---|${sites.length > 1 ? '---|' : ''}---:|---:|---:|---:|---:|---:|---:|---:|`);
 for (const page of pages) {
   sites.forEach((site, index) => {
     const list = results.get(page)[index];
     const pick = (key) => median(list.map((entry) => entry[key]));
     const scores = list.map((entry) => entry.score).filter((value) => !Number.isNaN(value));
     const range = scores.length ? ` (${Math.min(...scores).toFixed(0)}–${Math.max(...scores).toFixed(0)})` : '';
-    report.push(`| ${page} | ${sites.length > 1 ? `${site.label} | ` : ''}${fixed(pick('score'), 0)}${range} | ${fixed(pick('lcp'), 2)} | ${fixed(pick('cls'), 3)} | ` +
+    const accessibility = list.map((entry) => entry.accessibility).filter((value) => !Number.isNaN(value));
+    const lowest = accessibility.length ? ` (lowest ${Math.min(...accessibility).toFixed(0)})` : '';
+    report.push(`| ${page} | ${sites.length > 1 ? `${site.label} | ` : ''}${fixed(pick('score'), 0)}${range} | ${fixed(pick('accessibility'), 0)}${lowest} | ${fixed(pick('lcp'), 2)} | ${fixed(pick('cls'), 3)} | ` +
       `${fixed(pick('tbt'), 0)} | ${fixed(pick('fcp'), 2)} | ${fixed(pick('si'), 2)} | ${fixed(pick('jsKb'), 1)} (${fixed(pick('jsFiles'), 0)}) |`);
   });
 }

@@ -10,7 +10,7 @@ export const mediaUp = (breakpoint: Breakpoint): string => `(min-width: ${breakp
 export const headerOffsetRem = { mobile: 3, desktop: 3.4 } as const;
 export const iconSizes = { xs: 8, sm: 16, md: 24, lg: 32, xl: 40, xxl: 48 } as const;
 export type IconSize = keyof typeof iconSizes;
-export const zIndex = { tooltip: 50, header: 100, drawer: 200, modal: 300, toast: 400, floating: 9999 } as const;
+export const zIndex = { sticky: 20, tooltip: 50, header: 100, drawer: 200, modal: 300, toast: 400, floating: 9999 } as const;
 export const imageWidths = [320, 640, 768, 1024, 1280, 1536] as const;
 export const imageDensities = [1, 2] as const;
 export const imageFormat = 'webp';

@@ -70,9 +70,13 @@ test('renders abstract and body, with a contents list whose links reach the body
   await renderArticle();
   const abstract = screen.getByRole('region', { name: 'Abstract' });
   expect(within(abstract).getByText(/We recorded midbrain dopamine neurons/)).toBeInTheDocument();
-  const contents = screen.getByRole('navigation', { name: 'Contents' });
-  const links = within(contents).getAllByRole('link');
+  // The same contents in the tools rail (wide screens) and in the text (phones without scripts).
+  const [inRail, inText] = screen.getAllByRole('navigation', { name: 'Contents' });
+  expect(screen.getByRole('complementary', { name: 'Article tools' })).toContainElement(inRail!);
+  expect(document.getElementById('article-contents')).toContainElement(inText!);
+  const links = within(inText!).getAllByRole('link');
   expect(links.map((link) => link.textContent)).toEqual(['Introduction', 'Results', 'Funding', 'References', 'Review reports']);
+  expect(within(inRail!).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(links.map((link) => link.getAttribute('href')));
   for (const link of links) {
     const target = document.getElementById(link.getAttribute('href')!.slice(1));
     expect(target).not.toBeNull();
@@ -143,7 +147,7 @@ test('an article of our own has no attribution block and no review section', asy
 
 test('the Cite box gives four styles and three files from the server, and the tools link the PDF, XML and suffix pages', async () => {
   await renderArticle();
-  const cite = document.getElementById('cite')!;
+  const cite = within(screen.getByRole('complementary', { name: 'Article tools' })).getByRole('group', { name: 'Cite this article' });
   expect(within(cite).getByText('APA').nextElementSibling).toHaveTextContent(/^Okafor, H\. R\., & Lima, M\. \(2025\)/);
   expect(within(cite).getByText('Vancouver')).toBeInTheDocument();
   expect(within(cite).getByRole('link', { name: 'RIS' })).toHaveAttribute('href', '/api/articles/2076-3425/15/2/118/citation/ris');
@@ -154,10 +158,11 @@ test('the Cite box gives four styles and three files from the server, and the to
   expect(within(tools).getByRole('link', { name: 'JATS XML' })).toHaveAttribute('href', '/2076-3425/15/2/118/xml');
   expect(within(tools).getByRole('link', { name: 'Review reports (1)' })).toHaveAttribute('href', '/2076-3425/15/2/118/review_report');
   expect(within(tools).getByRole('link', { name: 'Order reprints' })).toHaveAttribute('href', '/2076-3425/15/2/118/reprints');
-  expect(within(tools).getByText('Views').previousElementSibling).toHaveTextContent('3,120');
+  expect(within(tools).getByText('Views').nextElementSibling).toHaveTextContent('3,120');
   const related = screen.getByRole('region', { name: 'Related articles' });
   expect(within(related).getByRole('link', { name: 'Interval Timing in the Rodent Striatum' })).toHaveAttribute('href', '/2076-3425/14/7/655');
-  expect(within(tools).getByRole('link', { name: /^LinkedIn/ }).getAttribute('href')).toContain(encodeURIComponent('https://doi.org/10.3390/brainsci15020118'));
+  const share = within(screen.getByRole('complementary', { name: 'Article tools' })).getByRole('group', { name: 'Share this article' });
+  expect(within(share).getByRole('link', { name: /^LinkedIn/ }).getAttribute('href')).toContain(encodeURIComponent('https://doi.org/10.3390/brainsci15020118'));
 });
 
 test('reading options change the text size and are kept for the next article', async () => {

@@ -1,11 +1,9 @@
-// Beside the text on wide screens, after it on narrow ones: cite, files, metrics, share, reading
-// options.
+// After the article: its files and pages, metrics and reading options. Cite and Share are in the
+// article's tools (ArticleRail.tsx), which stay in reach while reading.
 import type { ArticleDetail } from '@oap/contracts/api/articles.ts';
 import { ArticleActions } from './ArticleActions.tsx';
 import { ArticleMetrics } from './ArticleMetrics.tsx';
-import { CiteBox } from './CiteBox.tsx';
 import { ReadingOptionsPanel } from './ReadingOptionsPanel.tsx';
-import { ShareLinks } from './ShareLinks.tsx';
 import type { ReadingOptions } from './readingOptions.ts';
 import styles from './ArticleSidebar.module.css';
 
@@ -16,10 +14,8 @@ export function ArticleSidebar(props: {
   const { article, reading } = props;
   return (
     <aside className={styles.sidebar} aria-label="About this article">
-      <CiteBox article={article} />
       <ArticleActions article={article} />
       <ArticleMetrics article={article} />
-      <ShareLinks article={article} />
       {reading.ready && <ReadingOptionsPanel options={reading.options} onChange={reading.onChange} />}
     </aside>
   );

@@ -10,8 +10,7 @@ const styleNames: Record<keyof ArticleCitationStyles, string> = { apa: 'APA', ch
 export function CiteBox({ article }: { article: ArticleDetail }) {
   const api = `/api/articles${article.path}/citation`;
   return (
-    <details className={styles.cite} id="cite">
-      <summary>Cite</summary>
+    <div className={styles.cite}>
       <dl className={styles.styles}>
         {(Object.keys(styleNames) as (keyof ArticleCitationStyles)[]).map((style) => (
           <div key={style} className={styles.style}>
@@ -31,6 +30,6 @@ export function CiteBox({ article }: { article: ArticleDetail }) {
           </a>
         ))}
       </p>
-    </details>
+    </div>
   );
 }

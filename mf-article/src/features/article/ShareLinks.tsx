@@ -2,7 +2,7 @@
 // each carrying the article's DOI link and title (no scripts of those sites on this page).
 import type { ArticleDetail } from '@oap/contracts/api/articles.ts';
 import { doiUrl } from '@oap/contracts/articles/articleText.ts';
-import styles from './ArticleSidebar.module.css';
+import styles from './ArticleRail.module.css';
 
 export function shareTargets(article: Pick<ArticleDetail, 'title' | 'doi'>): { label: string; href: string }[] {
   const url = encodeURIComponent(doiUrl(article.doi));
@@ -18,20 +18,15 @@ export function shareTargets(article: Pick<ArticleDetail, 'title' | 'doi'>): { l
 
 export function ShareLinks({ article }: { article: ArticleDetail }) {
   return (
-    <section className={styles.box} aria-labelledby="article-share">
-      <h2 id="article-share" className={styles.boxHeading}>
-        Share
-      </h2>
-      <ul className={styles.share}>
-        {shareTargets(article).map((target) => (
-          <li key={target.label}>
-            <a href={target.href} rel="noopener noreferrer" target={target.href.startsWith('mailto:') ? undefined : '_blank'}>
-              {target.label}
-              {!target.href.startsWith('mailto:') && <span className="oap-visually-hidden"> (opens in a new tab)</span>}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <ul className={styles.share}>
+      {shareTargets(article).map((target) => (
+        <li key={target.label}>
+          <a href={target.href} rel="noopener noreferrer" target={target.href.startsWith('mailto:') ? undefined : '_blank'}>
+            {target.label}
+            {!target.href.startsWith('mailto:') && <span className="oap-visually-hidden"> (opens in a new tab)</span>}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,6 +1,6 @@
-// What the article's prepared HTML does once scripts run: the Full formula element, and in-text links
-// (citations, figures, tables) that wait 150 ms and scroll smoothly to their target, offset by the
-// sticky header (spec 2.8), keeping the address's hash so the back button returns.
+// What the article's prepared HTML does once scripts run: the Full formula element, and in-text links (citations, figures, tables) that
+// wait 150 ms and scroll smoothly to their target, offset by the sticky header (spec 2.8), keeping
+// the address's hash so the back button returns.
 import { useEffect, type RefObject } from 'react';
 import { defineFullFormula } from './fullFormula.ts';
 

@@ -19,7 +19,7 @@ test('at most 4 preloads run at once; the rest wait their turn', async () => {
     return d.promise;
   });
   const origin = 'http://localhost';
-  for (const href of ['/journal/a', '/about', '/search?q=x', '/2075-1729/1/1/1', '/authors/english', '/news']) preloader.preloadHref(href, origin);
+  for (const href of ['/journal/a', '/about', '/search?q=x', '/2075-1729/1/1/1', '/authors/english', '/news']) preloader.preloadHref(href, { origin });
   expect(pending.map((entry) => entry.route)).toEqual(['journal-slug', 'about', 'search', 'issn-volume-issue-identifier']);
   expect(preloader.running).toBe(4);
   pending[0]!.done();
@@ -32,11 +32,11 @@ test('each route is preloaded once; external, unknown and invalid links are igno
   const load = jest.fn(async () => undefined);
   const preloader = createRoutePreloader(load);
   const origin = 'http://localhost';
-  expect(preloader.preloadHref('/journal/a', origin)).toBe('journal-slug');
-  expect(preloader.preloadHref('/journal/b', origin)).toBeNull();
-  expect(preloader.preloadHref('https://elsewhere.example/journal/a', origin)).toBeNull();
-  expect(preloader.preloadHref('/news/not-digits', origin)).toBeNull();
-  expect(preloader.preloadHref('/no/such/page/at/all', origin)).toBeNull();
+  expect(preloader.preloadHref('/journal/a', { origin })).toBe('journal-slug');
+  expect(preloader.preloadHref('/journal/b', { origin })).toBeNull();
+  expect(preloader.preloadHref('https://elsewhere.example/journal/a', { origin })).toBeNull();
+  expect(preloader.preloadHref('/news/not-digits', { origin })).toBeNull();
+  expect(preloader.preloadHref('/no/such/page/at/all', { origin })).toBeNull();
   expect(load).toHaveBeenCalledTimes(1);
 });
 
@@ -46,4 +46,22 @@ test('no preloading on data-saver or 2g connections', () => {
   expect(preloadingAllowed({ effectiveType: 'slow-2g' })).toBe(false);
   expect(preloadingAllowed({ effectiveType: '4g' })).toBe(true);
   expect(preloadingAllowed(undefined)).toBe(true);
+});
+
+test("the reader's intent goes before links that are merely visible", () => {
+  const started: string[] = [];
+  const preloader = createRoutePreloader(async (route: PageRoute) => {
+    started.push(route.name);
+    await new Promise(() => undefined);
+  }, 1);
+  const origin = 'http://localhost';
+  preloader.preloadHref('/about', { origin });
+  preloader.preloadHref('/news', { origin });
+  preloader.preloadHref('/search', { origin });
+  expect(preloader.waiting).toBe(2);
+  // Pointed at while it waits behind another visible link: it moves to the front.
+  expect(preloader.preloadHref('/search?q=x', { origin, urgent: true })).toBeNull();
+  preloader.preloadHref('/journal/a', { origin, urgent: true });
+  expect(started).toEqual(['about']);
+  expect(preloader.waiting).toBe(3);
 });

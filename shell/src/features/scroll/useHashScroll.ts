@@ -1,14 +1,21 @@
 // Spec 2.8: after a page loads with a hash in the URL, wait 150 ms, then scroll smoothly to that
-// element, offset by the sticky header. The offset is the CSS's (the root's scroll-padding-top: the
-// header offset and a little room; the frame's scroll-margin-top on every element with an id: the
-// banner while it shows), so this smooth scroll ends exactly where the browser's own jump to a
-// #fragment does, with scripts or without, and never lands under the fixed top bar.
+// element, offset by the sticky header: the whole fixed top bar, the banner included while it shows
+// (the header offset of spec 9.2 alone left the target under the banner's 32 px). Without scripts the
+// browser's own jump stops below the bar too (the root's scroll-padding-top and the frame's
+// scroll-margin-top, ShellFrame.module.css).
 import { useEffect } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { safeDecode } from '@oap/contracts/site/pageTitle.ts';
 import { timings } from '@oap/shared/tokens/tokens.ts';
+import { headerOffsetPx } from '../header/useStickyHeader.ts';
 
 export const hashScrollDelayMs = timings.hashScrollDelayMs;
+
+/** The fixed top bar's height (banner and header, Header.tsx's [data-fixed-top]), measured, as it shows now. */
+export function fixedTopBarHeight(): number {
+  const bar = document.querySelector<HTMLElement>('[data-fixed-top]');
+  return bar ? bar.offsetHeight : headerOffsetPx();
+}
 
 export function useHashScroll() {
   const { hash, pathname } = useLocation();
@@ -16,7 +23,10 @@ export function useHashScroll() {
   useEffect(() => {
     if (!hash || navigation.state !== 'idle') return undefined;
     const timer = setTimeout(() => {
-      document.getElementById(safeDecode(hash.slice(1)))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      const target = document.getElementById(safeDecode(hash.slice(1)));
+      if (!target) return;
+      const top = target.getBoundingClientRect().top + window.scrollY - fixedTopBarHeight();
+      window.scrollTo({ top, behavior: 'smooth' });
     }, hashScrollDelayMs);
     return () => clearTimeout(timer);
   }, [hash, pathname, navigation.state]);

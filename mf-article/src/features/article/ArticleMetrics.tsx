@@ -19,8 +19,8 @@ export function ArticleMetrics({ article }: { article: ArticleDetail }) {
       <dl className={styles.metrics}>
         {figures.map(([label, value]) => (
           <div key={label}>
-            <dd>{number.format(value)}</dd>
             <dt>{label}</dt>
+            <dd>{number.format(value)}</dd>
           </div>
         ))}
       </dl>

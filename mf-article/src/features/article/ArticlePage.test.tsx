@@ -154,7 +154,7 @@ test('the Cite box gives four styles and three files from the server, and the to
   expect(within(tools).getByRole('link', { name: 'JATS XML' })).toHaveAttribute('href', '/2076-3425/15/2/118/xml');
   expect(within(tools).getByRole('link', { name: 'Review reports (1)' })).toHaveAttribute('href', '/2076-3425/15/2/118/review_report');
   expect(within(tools).getByRole('link', { name: 'Order reprints' })).toHaveAttribute('href', '/2076-3425/15/2/118/reprints');
-  expect(within(tools).getByText('Views').previousElementSibling).toHaveTextContent('3,120');
+  expect(within(tools).getByText('Views').nextElementSibling).toHaveTextContent('3,120');
   const related = screen.getByRole('region', { name: 'Related articles' });
   expect(within(related).getByRole('link', { name: 'Interval Timing in the Rodent Striatum' })).toHaveAttribute('href', '/2076-3425/14/7/655');
   expect(within(tools).getByRole('link', { name: /^LinkedIn/ }).getAttribute('href')).toContain(encodeURIComponent('https://doi.org/10.3390/brainsci15020118'));

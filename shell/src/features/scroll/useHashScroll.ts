@@ -14,7 +14,8 @@ export const hashScrollDelayMs = timings.hashScrollDelayMs;
 /** The fixed top bar's height (banner and header, Header.tsx's [data-fixed-top]), measured, as it shows now. */
 export function fixedTopBarHeight(): number {
   const bar = document.querySelector<HTMLElement>('[data-fixed-top]');
-  return bar ? bar.offsetHeight : headerOffsetPx();
+  // Rounded up: a fraction of a pixel short would leave the target's top edge under the bar.
+  return Math.ceil(bar ? bar.getBoundingClientRect().height : headerOffsetPx());
 }
 
 export function useHashScroll() {

@@ -1,8 +1,8 @@
 // Preloads the code of the page behind a link (spec 9.3): once the link is visible, and at once when
 // the reader shows intent (hover, focus, touch), at most 4 at a time, and not at all on data-saver or
-// 2g connections. Visible links wait for the browser to be idle and go behind any link the reader
-// points at, so the first page's own work (its paint, its hydration) never waits for them: it starts
-// after the page is interactive (bootstrap.tsx).
+// 2g connections. The first page's own work goes first: visible links are watched from a few seconds
+// after the page has loaded, preload one at a time when the browser is idle, and go behind any link
+// the reader points at (measured: bench:lighthouse, docs/last-spec-statements.md).
 import { activeRouteSet } from '../../runtime/activeRoutes.ts';
 import type { PageRoute } from '@oap/contracts/routing/routeTable.ts';
 
@@ -29,26 +29,54 @@ export interface RoutePreloader {
   readonly waiting: number;
 }
 
-export function createRoutePreloader(load: (route: PageRoute) => Promise<unknown>, limit = maxConcurrentPreloads): RoutePreloader {
+type IdleScheduler = (callback: () => void) => void;
+const whenIdle: IdleScheduler = (callback) => {
+  const idle = (window as { requestIdleCallback?: (callback: () => void) => number }).requestIdleCallback;
+  if (idle) idle(callback);
+  else setTimeout(callback, 50);
+};
+
+/**
+ * The reader's intent is served at once, up to `limit` at a time. A link that is only visible waits
+ * for the browser to be idle and goes one at a time (its module is evaluated when it arrives: a long
+ * task a scrolling reader should not feel), behind any intent.
+ */
+export function createRoutePreloader(
+  load: (route: PageRoute) => Promise<unknown>,
+  { limit = maxConcurrentPreloads, scheduleIdle = whenIdle }: { limit?: number; scheduleIdle?: IdleScheduler } = {},
+): RoutePreloader {
   const done = new Set<string>();
-  const queued: PageRoute[] = [];
+  const urgent: PageRoute[] = [];
+  const visible: PageRoute[] = [];
   let running = 0;
+  let visibleRunning = false;
+  let idleAsked = false;
+
+  const start = (route: PageRoute, fromVisibility: boolean) => {
+    running += 1;
+    if (fromVisibility) visibleRunning = true;
+    load(route)
+      .catch(() => done.delete(route.name))
+      .finally(() => {
+        running -= 1;
+        if (fromVisibility) visibleRunning = false;
+        pump();
+      });
+  };
 
   const pump = () => {
-    while (running < limit && queued.length > 0) {
-      const route = queued.shift()!;
-      running += 1;
-      load(route)
-        .catch(() => done.delete(route.name))
-        .finally(() => {
-          running -= 1;
-          pump();
-        });
-    }
+    while (running < limit && urgent.length > 0) start(urgent.shift()!, false);
+    if (idleAsked || visibleRunning || running >= limit || visible.length === 0) return;
+    idleAsked = true;
+    scheduleIdle(() => {
+      idleAsked = false;
+      if (!visibleRunning && running < limit && visible.length > 0) start(visible.shift()!, true);
+      pump();
+    });
   };
 
   return {
-    preloadHref(href, { origin = window.location.origin, urgent = false } = {}) {
+    preloadHref(href, { origin = window.location.origin, urgent: isUrgent = false } = {}) {
       let url: URL;
       try {
         url = new URL(href, origin);
@@ -60,14 +88,17 @@ export function createRoutePreloader(load: (route: PageRoute) => Promise<unknown
       if (resolution.kind !== 'page') return null;
       const name = resolution.route.name;
       if (done.has(name)) {
-        // Already waiting behind visible links: the reader's intent moves it to the front.
-        const at = urgent ? queued.findIndex((route) => route.name === name) : -1;
-        if (at > 0) queued.unshift(...queued.splice(at, 1));
+        // Waiting as a visible link: the reader's intent makes it urgent.
+        const at = isUrgent ? visible.findIndex((route) => route.name === name) : -1;
+        if (at >= 0) {
+          urgent.push(...visible.splice(at, 1));
+          pump();
+        }
         return null;
       }
       done.add(name);
-      if (urgent) queued.unshift(resolution.route);
-      else queued.push(resolution.route);
+      if (isUrgent) urgent.push(resolution.route);
+      else visible.push(resolution.route);
       pump();
       return name;
     },
@@ -75,8 +106,27 @@ export function createRoutePreloader(load: (route: PageRoute) => Promise<unknown
       return running;
     },
     get waiting() {
-      return queued.length;
+      return urgent.length + visible.length;
     },
+  };
+}
+
+/** How long after the page's load event visible links start to preload: the first page's own work goes first. */
+export const visibilityPreloadDelayMs = 3000;
+
+/** Runs `callback` once the page has loaded, `visibilityPreloadDelayMs` later, when the browser is idle. */
+function afterPageSettles(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const wait = () => {
+    timer = setTimeout(() => whenIdle(() => !stopped && callback()), visibilityPreloadDelayMs);
+  };
+  if (document.readyState === 'complete') wait();
+  else window.addEventListener('load', wait, { once: true });
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    window.removeEventListener('load', wait);
   };
 }
 
@@ -98,26 +148,18 @@ function preloadOnIntent(preloader: RoutePreloader): () => void {
   };
 }
 
-type IdleScheduler = (callback: () => void) => void;
-const whenIdle: IdleScheduler = (callback) => {
-  const idle = (window as { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
-  if (idle) idle(callback, { timeout: 2000 });
-  else setTimeout(callback, 50);
-};
-
 /**
  * Preloads each link once it is visible (IntersectionObserver), the links on the page now and those
  * later renders add (a MutationObserver). A link is watched until it is first seen.
  */
-function preloadOnVisibility(preloader: RoutePreloader, scheduleIdle: IdleScheduler = whenIdle): () => void {
+function preloadOnVisibility(preloader: RoutePreloader): () => void {
   if (typeof IntersectionObserver === 'undefined') return () => {};
   const visible = new IntersectionObserver((entries) => {
-    const seen = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target as HTMLAnchorElement);
-    if (!seen.length) return;
-    for (const anchor of seen) visible.unobserve(anchor);
-    scheduleIdle(() => {
-      for (const anchor of seen) preloader.preloadHref(anchor.href);
-    });
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      visible.unobserve(entry.target);
+      preloader.preloadHref((entry.target as HTMLAnchorElement).href);
+    }
   });
   const watch = (root: ParentNode) => {
     if (root instanceof HTMLAnchorElement && linkOf(root)) visible.observe(root);
@@ -138,7 +180,11 @@ function preloadOnVisibility(preloader: RoutePreloader, scheduleIdle: IdleSchedu
 export function preloadLinks(load: (route: PageRoute) => Promise<unknown>): () => void {
   if (!preloadingAllowed()) return () => {};
   const preloader = createRoutePreloader(load);
-  const stops = [preloadOnIntent(preloader), preloadOnVisibility(preloader)];
+  let stopVisibility = () => {};
+  const stopWaiting = afterPageSettles(() => {
+    stopVisibility = preloadOnVisibility(preloader);
+  });
+  const stops = [preloadOnIntent(preloader), stopWaiting, () => stopVisibility()];
   return () => {
     for (const stop of stops) stop();
   };

@@ -43,6 +43,7 @@ export function SearchedArticles({ path, config, state, results, searchLabel, wh
               facet={facet!}
               hrefFor={(value) => listStateHref(path, toggleListFacet(state, { id: facet!.id, value: value.value }), config)}
               filterForm={{ action: path, hidden: stateFields(state, config, []), name: `filter_${facet!.id}` }}
+              headingLevel={2}
             />
           ))}
         </section>

@@ -159,6 +159,13 @@ test("a shell redirect to an absolute URL is followed only to a host REDIRECT_HO
   // A host the configuration does not name is never a way off the site; nor is any host with no allow-list.
   assert.notEqual(resolveWith(['blog.publisher.example'], '/shop').kind, 'redirect');
   assert.notEqual(resolveWith([], '/blog/x').kind, 'redirect');
+  // The operator is told, once, which rule is not followed and why.
+  const logged: string[] = [];
+  const manifest = releaseManifest(registry, new ShellDocument(dist, registry, { redirectHosts: ['blog.publisher.example'] }));
+  withBuildRoutes(manifest, registry.dir, (message) => logged.push(message));
+  withBuildRoutes(manifest, registry.dir, (message) => logged.push(message));
+  assert.equal(logged.length, 1);
+  assert.match(logged[0]!, /redirect from "\/shop" to "https:\/\/shop\.elsewhere\.example\/" is not followed: .*REDIRECT_HOSTS/);
 
   for (const legacy of ['/subject', '/subject/biology', '/subject/a/b', '/subject/a/b/c/d/xml']) {
     assert.deepEqual(resolveWith([], legacy), { kind: 'redirect', location: '/topics' }, legacy);

@@ -100,6 +100,22 @@ function ensureChromium() {
 }
 
 /**
+ * Installs Debian's Java when it is missing: the valid-HTML check (e2e/specs/validHtml.spec.ts) runs
+ * the W3C's Nu HTML Checker (vnu-jar) with it. Returns a reason when it cannot.
+ */
+function ensureJava() {
+  if (onPath('java')) return null;
+  const manual = 'install it with `apt-get install openjdk-17-jre-headless`, or the valid-HTML check is skipped';
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (process.platform !== 'linux' || !onPath('apt-get') || (!root && !onPath('sudo'))) return `no java: ${manual}`;
+  log('installing Debian openjdk-17-jre-headless (for the Nu HTML Checker)');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (args) => (root ? run('apt-get', args, { env }) : run('sudo', ['-n', '-E', 'apt-get', ...args], { env }));
+  if (apt(['update', '-qq']) !== 0 || apt(['install', '-y', '-qq', '--no-install-recommends', 'openjdk-17-jre-headless']) !== 0 || !onPath('java')) return `installing java failed: ${manual}`;
+  return null;
+}
+
+/**
  * Installs Debian's PostgreSQL when it is missing (the server tests run their stores on it as well as
  * on SQLite, issue 24); returns a reason when it cannot. The server itself never needs it unless
  * configured to.
@@ -169,6 +185,8 @@ function test() {
   prepare();
   // A missing browser fails only the browser step; the other steps still run and report.
   const chromiumProblem = process.env.SKIP_E2E === '1' ? null : ensureChromium();
+  const javaProblem = process.env.SKIP_E2E === '1' ? null : ensureJava();
+  if (javaProblem) process.stderr.write(`${javaProblem}\n`);
   // A missing PostgreSQL is reported by the tests that need it (and fails them in CI).
   const postgresProblem = ensurePostgres();
   if (postgresProblem) process.stderr.write(`${postgresProblem}\n`);

@@ -109,8 +109,8 @@ test.describe('without scripts', () => {
     await page.getByLabel(/^Search the articles of /).fill('the');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/q=the.*sort=citations|sort=citations.*q=the/);
-    const cited = await page.locator('main ol > li').count();
-    expect(cited).toBeGreaterThan(0);
+    // The new page may still be arriving when its address shows: wait for its first result.
+    await expect(page.locator('main ol > li').first()).toBeVisible();
     await page.goto(`/journal/${slug}/most-cited`);
     await page.getByRole('link', { name: 'Last 5 years' }).click();
     await expect(page).toHaveURL(/range=5y$/);

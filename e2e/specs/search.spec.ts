@@ -37,7 +37,7 @@ async function searchJourney(page: Page, js: boolean) {
 
   // A second facet, then the chip of the first one removed.
   if (!(await filters.getByRole('heading', { name: 'Filter results' }).isVisible())) await filters.getByText(/^Filters/).click();
-  await filters.getByRole('region', { name: 'Article Types' }).getByRole('link').first().click();
+  await filters.getByRole('region', { name: 'Article Types' }).getByRole('checkbox').first().click();
   await expect(page.getByRole('list', { name: 'Applied filters' }).getByRole('listitem')).toHaveCount(2);
   await page.getByRole('link', { name: `Remove Journals: ${journalName}` }).click();
   await expect(page.getByRole('list', { name: 'Applied filters' }).getByRole('listitem')).toHaveCount(1);
@@ -143,7 +143,7 @@ test('All Journals: search, a subject, the A to Z list; Journal Finder; Topics f
   await page.goto('/about/journals');
   await expect(page.getByRole('heading', { level: 1, name: 'All Journals' })).toBeVisible();
   const filters = page.getByRole('complementary', { name: 'Filters' });
-  await filters.getByRole('region', { name: 'Subjects' }).getByRole('link').first().click();
+  await filters.getByRole('region', { name: 'Subjects' }).getByRole('checkbox').first().click();
   await expect(page).toHaveURL(/facets=/);
   await page.getByRole('link', { name: 'A to Z list' }).click();
   await expect(page).toHaveURL(/view=az/);
@@ -167,7 +167,7 @@ test('All Journals: search, a subject, the A to Z list; Journal Finder; Topics f
   await expect(page.getByRole('main').getByRole('article').first()).toContainText('Medicine & Pharmacology');
 
   await page.goto('/awards/search');
-  await page.getByRole('complementary', { name: 'Filters' }).getByRole('region', { name: 'Award Type' }).getByRole('link', { name: /Travel Award/ }).click();
+  await page.getByRole('complementary', { name: 'Filters' }).getByRole('region', { name: 'Award Type' }).getByRole('checkbox', { name: /Travel Award/ }).click();
   await expect(page.getByRole('link', { name: 'Remove Award Type: Travel Award' })).toBeVisible();
   for (const card of await page.getByRole('main').getByRole('article').all()) await expect(card).toContainText('Travel Award');
 });
@@ -188,7 +188,7 @@ test.describe('the other search pages without JavaScript', () => {
     await expect(page).toHaveURL(/title=Perovskite/);
     await expect(page.getByRole('heading', { level: 2, name: /your manuscript/ })).toBeVisible();
     await page.goto('/topics');
-    await page.getByRole('region', { name: 'Status' }).getByRole('link').first().click();
+    await page.getByRole('region', { name: 'Status' }).getByRole('checkbox').first().click();
     await expect(page.getByRole('list', { name: 'Applied filters' })).toBeVisible();
   });
 });

@@ -109,7 +109,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('releaseRegistry', registry);
   // Before the records close (onClose hooks run in reverse): its pending health counts are written.
   app.addHook('onClose', async () => registry.close());
-  const shell = new ShellDocument(config.shellDist, registry);
+  const shell = new ShellDocument(config.shellDist, registry, { redirectHosts: config.redirectHosts });
   // One loader of the shell's server bundle, shared by the page renderer and /readyz.
   const shellServer = new ShellServerLoader({
     shellDist: () => shell.dist,

@@ -36,3 +36,28 @@ test('DATABASE_URL: unset, the SQLite file; a PostgreSQL URL, PostgreSQL; anythi
   assert.equal(readConfig({}).databasePoolSize, 10);
   assert.throws(() => readConfig({ DATABASE_POOL_SIZE: '0' }), /DATABASE_POOL_SIZE must be a whole number from 1 to 200/);
 });
+
+test('REDIRECT_HOSTS: none by default; host names, lower-cased; anything else refused with a sentence', () => {
+  assert.deepEqual(readConfig({}).redirectHosts, []);
+  assert.deepEqual(readConfig({ REDIRECT_HOSTS: 'Blog.Publisher.example, shop.publisher.example:8443' }).redirectHosts, ['blog.publisher.example', 'shop.publisher.example:8443']);
+  assert.throws(() => readConfig({ REDIRECT_HOSTS: 'https://blog.publisher.example/' }), /REDIRECT_HOSTS lists host names such as blog\.publisher\.example/);
+});
+
+test('ICON_HOST and ICON_FALLBACK_HOSTS: origins the browser asks for icons in turn, told to it in the page configuration', async () => {
+  assert.equal(readConfig({}).iconHost, undefined);
+  assert.deepEqual(readConfig({}).iconFallbackHosts, []);
+  const config = readConfig({ ICON_HOST: 'https://icons.publisher.example', ICON_FALLBACK_HOSTS: 'https://icons-b.publisher.example/, http://127.0.0.1:3999' });
+  assert.equal(config.iconHost, 'https://icons.publisher.example');
+  assert.deepEqual(config.iconFallbackHosts, ['https://icons-b.publisher.example', 'http://127.0.0.1:3999']);
+  assert.throws(() => readConfig({ ICON_HOST: 'icons.publisher.example' }), /ICON_HOST must be origins such as https:\/\/icons\.publisher\.example/);
+  assert.throws(() => readConfig({ ICON_FALLBACK_HOSTS: 'https://icons.publisher.example/api/icons' }), /ICON_FALLBACK_HOSTS must be origins .*no path/);
+  const { app, config: base } = await platformApp();
+  await app.close();
+  const site = await buildApp({ config: { ...base, iconHost: config.iconHost!, iconFallbackHosts: config.iconFallbackHosts } });
+  const page = await site.inject({ url: '/about', headers: { 'accept-encoding': 'identity' } });
+  assert.match(page.body, /"iconHost":"https:\/\/icons\.publisher\.example","iconFallbackHosts":\["https:\/\/icons-b\.publisher\.example","http:\/\/127\.0\.0\.1:3999"\]/);
+  // The page may fetch from them: each is in the policy's connect-src.
+  const connect = /connect-src ([^;]+)/.exec(String(page.headers['content-security-policy']))?.[1] ?? '';
+  for (const origin of ['https://icons.publisher.example', 'https://icons-b.publisher.example', 'http://127.0.0.1:3999']) assert.ok(connect.split(' ').includes(origin), `${origin} in connect-src: ${connect}`);
+  await site.close();
+});

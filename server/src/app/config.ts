@@ -39,6 +39,15 @@ export interface ServerConfig extends AuthConfig, MonitoringConfig {
   mail: MailConfig;
   /** METRICS_TOKEN, METRICS_PORT and the PRESSURE_* thresholds (operations/operationsConfig.ts). */
   operations: OperationsConfig;
+  /**
+   * REDIRECT_HOSTS: comma-separated hosts ("blog.publisher.example", with ":port" if not the default)
+   * that a redirect rule of the shell's release may send readers to (spec 2.7); unset, rules to other
+   * sites are not followed. Reader-supplied return paths never leave the site, whatever this says.
+   */
+  redirectHosts: string[];
+  /** ICON_HOST, ICON_FALLBACK_HOSTS: the icon service and the hosts tried in turn when it fails (spec 7.6); unset, this site's /api/icons. */
+  iconHost?: string;
+  iconFallbackHosts: string[];
 }
 
 function resolveFromRoot(value: string | undefined, fallback: string): string {
@@ -80,6 +89,33 @@ function readTrustProxy(value: string | undefined): boolean | number | string[] 
   return value.split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 
+function readHostList(name: string, value: string | undefined): string[] {
+  const hosts = (value ?? '').split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean);
+  const bad = hosts.find((host) => !/^[a-z0-9.-]+(:\d{1,5})?$/.test(host));
+  if (bad !== undefined) throw new Error(`${name} lists host names such as blog.publisher.example (with :port if needed), separated by commas; "${bad}" is not one.`);
+  return hosts;
+}
+
+/** An origin such as https://icons.publisher.example, without a path (the icon client appends /api/icons). */
+function readOrigin(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be origins such as https://icons.publisher.example, separated by commas; "${value}" is not one.`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname !== '/' || url.search || url.username) {
+    throw new Error(`${name} must be origins such as https://icons.publisher.example (no path), separated by commas; "${value}" is not one.`);
+  }
+  return url.origin;
+}
+
+function readIconHosts(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'iconHost' | 'iconFallbackHosts'> {
+  const host = env.ICON_HOST?.trim();
+  const fallbacks = (env.ICON_FALLBACK_HOSTS ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  return { ...(host ? { iconHost: readOrigin('ICON_HOST', host) } : {}), iconFallbackHosts: fallbacks.map((entry) => readOrigin('ICON_FALLBACK_HOSTS', entry)) };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -104,5 +140,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...readMonitoringConfig(env),
     mail: readMailConfig(env, auth.publicUrl, resolveFromRoot),
     operations: readOperationsConfig(env, port),
+    redirectHosts: readHostList('REDIRECT_HOSTS', env.REDIRECT_HOSTS),
+    ...readIconHosts(env),
   };
 }

@@ -6,7 +6,7 @@ import { monitoringTunnelPath } from '../features/monitoring/sentryTunnel.ts';
 
 export function publicRuntimeConfig(
   config: Pick<ServerConfig, 'sentryDsn' | 'submissionUrl' | 'analyticsScriptUrl' | 'analyticsId'> &
-    Partial<Pick<ServerConfig, 'publicUrl' | 'consentScriptUrl' | 'tagManagerScriptUrl' | 'tagManagerId'>>,
+    Partial<Pick<ServerConfig, 'publicUrl' | 'consentScriptUrl' | 'tagManagerScriptUrl' | 'tagManagerId' | 'iconHost' | 'iconFallbackHosts'>>,
 ): PublicRuntimeConfig {
   return {
     apiBase: '',
@@ -20,5 +20,8 @@ export function publicRuntimeConfig(
     consentScriptUrl: config.consentScriptUrl ?? null,
     tagManagerScriptUrl: config.tagManagerScriptUrl ?? null,
     tagManagerId: config.tagManagerId ?? null,
+    // Icons are asked of the icon host (this site's /api/icons when none), then of each fallback in turn.
+    ...(config.iconHost ? { iconHost: config.iconHost } : {}),
+    ...(config.iconFallbackHosts?.length ? { iconFallbackHosts: config.iconFallbackHosts } : {}),
   };
 }

@@ -138,3 +138,38 @@ test("the pages sitemap lists a fixed page a promoted build adds, and drops it a
   await catalogue.close();
   await database.close();
 });
+
+test("a shell redirect to an absolute URL is followed only to a host REDIRECT_HOSTS allows; /subject/* takes any depth", async () => {
+  const registry = await openTestRegistry();
+  const dist = writeShellDist(temporaryDir('shell-dist'));
+  const rules = [
+    ...redirectRoutes,
+    { path: '/blog/:post', to: 'https://blog.publisher.example/posts/:post' },
+    { path: '/shop', to: 'https://shop.elsewhere.example/' },
+  ];
+  const metadata: BuildMetadata = { app: 'shell', builtAt: '2026-01-01T00:00:00.000Z', contractVersion: FEDERATION_CONTRACT_VERSION, shared: {}, routes: [], prerendered: [], redirects: rules };
+  fs.writeFileSync(path.join(dist, 'build-metadata.json'), JSON.stringify(metadata));
+  await registry.promote('shell', (await registry.publish('shell', dist)).id);
+  const resolveWith = (hosts: string[], pathname: string, search = '') =>
+    releaseRouteSet(releaseManifest(registry, new ShellDocument(dist, registry, { redirectHosts: hosts })), registry.dir).resolve(pathname, search);
+
+  assert.deepEqual(resolveWith(['blog.publisher.example'], '/blog/open peer review', '?ref=mail'), { kind: 'redirect', location: 'https://blog.publisher.example/posts/open%20peer%20review?ref=mail' });
+  // The manifest the page carries names the allowed hosts, so the browser's router follows the same rules.
+  assert.deepEqual(releaseManifest(registry, new ShellDocument(dist, registry, { redirectHosts: ['blog.publisher.example'] })).shell?.redirectHosts, ['blog.publisher.example']);
+  // A host the configuration does not name is never a way off the site; nor is any host with no allow-list.
+  assert.notEqual(resolveWith(['blog.publisher.example'], '/shop').kind, 'redirect');
+  assert.notEqual(resolveWith([], '/blog/x').kind, 'redirect');
+  // The operator is told, once, which rule is not followed and why.
+  const logged: string[] = [];
+  const manifest = releaseManifest(registry, new ShellDocument(dist, registry, { redirectHosts: ['blog.publisher.example'] }));
+  withBuildRoutes(manifest, registry.dir, (message) => logged.push(message));
+  withBuildRoutes(manifest, registry.dir, (message) => logged.push(message));
+  assert.equal(logged.length, 1);
+  assert.match(logged[0]!, /redirect from "\/shop" to "https:\/\/shop\.elsewhere\.example\/" is not followed: .*REDIRECT_HOSTS/);
+
+  for (const legacy of ['/subject', '/subject/biology', '/subject/a/b', '/subject/a/b/c/d/xml']) {
+    assert.deepEqual(resolveWith([], legacy), { kind: 'redirect', location: '/topics' }, legacy);
+  }
+  // A page's parameter rule still makes a 404 where no redirect takes the path.
+  assert.equal(resolveWith([], '/news/not-digits').kind, 'not-found');
+});

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildMetadataFile, type BuildMetadata, type BuildRouteRule } from '@oap/contracts/federation/buildMetadata.ts';
 import type { ReleaseManifest, RemoteName, RemoteRelease } from '@oap/contracts/federation/contract.ts';
 import { checkBuildRoutes, routeSetForReleases } from '@oap/contracts/routing/releaseRoutes.ts';
+import { isRedirectRule } from '@oap/contracts/routing/routeTable.ts';
 import { tableRoutesOf } from '@oap/contracts/routing/resolvePage.ts';
 import type { RouteSet } from '@oap/contracts/routing/routeSet.ts';
 import type { ReleaseRegistry } from '../features/releases/registry.ts';
@@ -44,8 +45,26 @@ export function buildRoutes(releasesDir: string, remote: RemoteName, build: stri
   return routes;
 }
 
+// Each shell build's refused redirects are reported once (per build and allow-list).
+const redirectsReported = new Set<string>();
+
+/** Names, once, each redirect of the shell's build that is not followed (a target off the site on a host REDIRECT_HOSTS does not name). */
+function reportRefusedRedirects(manifest: ReleaseManifest, log: (message: string) => void): void {
+  const shell = manifest.shell;
+  if (!shell?.redirects) return;
+  const hosts = shell.redirectHosts ?? [];
+  const key = `${shell.build}\n${hosts.join(',')}`;
+  if (redirectsReported.has(key)) return;
+  redirectsReported.add(key);
+  for (const rule of shell.redirects) {
+    const followed: boolean = isRedirectRule(rule as unknown, hosts);
+    if (!followed) log(`shell build ${shell.build}: the redirect from ${JSON.stringify(rule.path)} to ${JSON.stringify(rule.to)} is not followed: its target is neither a site path nor on a host REDIRECT_HOSTS names.`);
+  }
+}
+
 /** The manifest with each release's routes from its build's metadata (what the page carries to the shell). */
 export function withBuildRoutes(manifest: ReleaseManifest, releasesDir: string, log?: (message: string) => void): ReleaseManifest {
+  if (log) reportRefusedRedirects(manifest, log);
   const remotes = {} as Record<RemoteName, RemoteRelease>;
   for (const [remote, release] of Object.entries(manifest.remotes) as [RemoteName, RemoteRelease][]) {
     const routes = release.routes ?? buildRoutes(releasesDir, remote, release.build, log);

@@ -30,7 +30,8 @@ export function TextField({ name, label, hint, type = 'text', required = false, 
         type={type}
         className={styles.control}
         defaultValue={value}
-        maxLength={maxLength}
+        // A date has no length to limit (HTML allows maxlength on text-like types only).
+        maxLength={type === 'date' ? undefined : maxLength}
         aria-required={required || undefined}
         aria-invalid={field.error ? true : undefined}
         aria-describedby={describedBy(field, Boolean(hint))}

@@ -81,6 +81,13 @@ test('client-side redirects of spec 2.7 keep the reader in the app', async () =>
   expect(router.state.location.pathname).toBe('/journal/cells/most-cited');
 });
 
+test('a legacy /subject path of any depth goes to the topics, though an article route ranks above it', async () => {
+  mockedLoadRemote.mockResolvedValue({ default: { topics: async () => ({ Component: PageOne }) } });
+  const router = renderAt('/subject/biology/cells');
+  await screen.findByRole('heading', { level: 1 });
+  expect(router.state.location.pathname).toBe('/topics');
+});
+
 describe('a router built for one page finds every other page on navigation', () => {
   const modules = { load: async () => ({ Component: PageOne }), loaded: () => ({ Component: PageOne }) };
   const paths = ['/journal/cells', '/about', '/2305-0470/14/10/3', '/search', '/news/12', '/news/abc', '/a/b/c/d/e', '/topics/about', '/topics/x', '/journal/cells/most_cited', '/openaccess', '/'];

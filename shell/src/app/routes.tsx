@@ -5,7 +5,7 @@
 // `lazy` starts downloading before any loader could reject the parameters.
 import { data, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { paramsAreValid, redirectLocation, type PageRoute } from '@oap/contracts/routing/routeTable.ts';
-import type { Candidate, RouteSet } from '@oap/contracts/routing/routeSet.ts';
+import { redirectBehind, type Candidate, type RouteSet } from '@oap/contracts/routing/routeSet.ts';
 import { notFound } from '@oap/shared/routing/notFound.ts';
 import { activeRouteSet } from '../runtime/activeRoutes.ts';
 import type { RouteHandle } from '../runtime/useCurrentRoute.ts';
@@ -35,10 +35,17 @@ export interface RouteModuleSource {
 
 export const browserRouteModules: RouteModuleSource = { load: loadRouteModule, loaded: loadedRouteModule, beforeNavigation: loadDocumentIfNewerBuild };
 
-function pageLoader(route: PageRoute, modules: RouteModuleSource) {
+/** A page whose parameters break their rules is a 404, unless a redirect takes the path (routeSet.ts redirectBehind). */
+function refusedParams(url: URL, routes: RouteSet): never {
+  const behind = redirectBehind(routes.candidatesFor(url.pathname), url.pathname, url.search);
+  if (behind.kind === 'redirect') throw redirect(behind.location);
+  return notFound(url.pathname);
+}
+
+function pageLoader(route: PageRoute, modules: RouteModuleSource, routes: RouteSet) {
   return async (args: LoaderFunctionArgs) => {
     const url = new URL(args.request.url);
-    if (!paramsAreValid(route, args.params)) notFound(url.pathname);
+    if (!paramsAreValid(route, args.params)) refusedParams(url, routes);
     await modules.beforeNavigation?.(`${url.pathname}${url.search}`);
     const module = await modules.load(route.remote, route.name);
     return module.loader ? await module.loader(args) : null;
@@ -49,9 +56,9 @@ function pageLoader(route: PageRoute, modules: RouteModuleSource) {
  * Every page route has an action, since which pages take forms is known only once the module is
  * loaded: a page without one answers 405, as react-router does for a route without an action.
  */
-function pageAction(route: PageRoute, modules: RouteModuleSource) {
+function pageAction(route: PageRoute, modules: RouteModuleSource, routes: RouteSet) {
   return async (args: ActionFunctionArgs) => {
-    if (!paramsAreValid(route, args.params)) notFound(new URL(args.request.url).pathname);
+    if (!paramsAreValid(route, args.params)) refusedParams(new URL(args.request.url), routes);
     const module = await modules.load(route.remote, route.name);
     if (!module.action) {
       throw data({ message: 'This page has no form to send.' }, { status: 405, statusText: 'Method Not Allowed' });
@@ -80,14 +87,14 @@ function pageComponent(route: PageRoute, modules: RouteModuleSource) {
 }
 
 /** Route objects for route-set entries: pages (parameters checked, module loaded) and redirects. */
-function tableRouteObjects(entries: readonly Candidate[], modules: RouteModuleSource): RouteObject[] {
+function tableRouteObjects(entries: readonly Candidate[], modules: RouteModuleSource, routes: RouteSet): RouteObject[] {
   return entries.map<RouteObject>(({ page, redirect: rule, path }) =>
     page
       ? {
           id: page.name,
           path,
-          loader: pageLoader(page, modules),
-          action: pageAction(page, modules),
+          loader: pageLoader(page, modules, routes),
+          action: pageAction(page, modules, routes),
           Component: pageComponent(page, modules),
           handle: { route: page } satisfies RouteHandle,
         }
@@ -107,7 +114,7 @@ export const pagesRouteId = 'pages';
  * react-router's patchRoutesOnNavigation; routes already in the tree are skipped by their ids.
  */
 export function routeObjectsFor(pathname: string, modules: RouteModuleSource = browserRouteModules, routes: RouteSet = activeRouteSet()): RouteObject[] {
-  return tableRouteObjects(routes.candidatesFor(pathname), modules);
+  return tableRouteObjects(routes.candidatesFor(pathname), modules, routes);
 }
 
 /**
@@ -128,7 +135,7 @@ export function createRouteObjects(modules: RouteModuleSource = browserRouteModu
           // Header and footer render at once; only the page area waits for the first page.
           HydrateFallback: PageLoading,
           children: [
-            ...tableRouteObjects(pathname === undefined ? routes.candidates : routes.candidatesFor(pathname), modules),
+            ...tableRouteObjects(pathname === undefined ? routes.candidates : routes.candidatesFor(pathname), modules, routes),
             {
               id: 'not-found',
               path: '*',

@@ -29,7 +29,7 @@ export function ArticleAuthors({ article }: { article: Article }) {
               </sup>
             )}
             {author.orcid && (
-              <a className={styles.orcid} href={orcidUrl(author.orcid)} aria-label={`ORCID profile of ${author.name}`}>
+              <a className={styles.orcid} href={orcidUrl(author.orcid)} aria-label={`ORCID iD of ${author.name}`}>
                 iD
               </a>
             )}

@@ -32,7 +32,7 @@ test('lists authors with affiliation numbers and ORCID, then the numbered affili
   const [okafor, lima] = within(authors).getAllByRole('listitem');
   expect(okafor).toHaveTextContent(/Hannah R\. Okafor\s*affiliations 1,2/);
   expect(okafor).toHaveTextContent('(corresponding author)');
-  expect(within(okafor!).getByRole('link', { name: 'ORCID profile of Hannah R. Okafor' })).toHaveAttribute(
+  expect(within(okafor!).getByRole('link', { name: 'ORCID iD of Hannah R. Okafor' })).toHaveAttribute(
     'href',
     'https://orcid.org/0000-0003-4417-2093',
   );

@@ -101,7 +101,8 @@ export function WordCountEstimator({ headingLevel = 2, next }: WordCountEstimato
             {posted.problem}
           </p>
         ) : null}
-        <output htmlFor={`${id}-file ${id}-text ${id}-count`} className={styles.output} aria-live="polite">
+        {/* A status region rather than <output>: the result has paragraphs and a price list, and <output> holds phrasing only. */}
+        <div className={styles.output} role="status" aria-live="polite">
           {posted?.upload && posted.words === wordCount ? (
             <span className={styles.counted}>
               Counted from {posted.upload.fileName}
@@ -109,7 +110,7 @@ export function WordCountEstimator({ headingLevel = 2, next }: WordCountEstimato
             </span>
           ) : null}
           <EditingEstimateResult estimate={estimate} />
-        </output>
+        </div>
         {next ? (
           <p className={styles.next}>
             <Link to={next.href(words === null ? '' : String(words))} className={styles.nextLink}>

@@ -11,18 +11,18 @@ export interface ListControlsProps {
   /** The term's label; no search box when absent. */
   searchLabel?: string;
   term?: string;
-  /** Other values of the URL to keep (the sort, the page size, a filter). */
-  keep?: Record<string, string>;
+  /** Other values of the URL to keep (the sort, the page size, the facets), as name and value pairs. */
+  keep?: readonly [string, string][];
   /** What the form does, for its name ("Search and sort the section's articles"). */
   label: string;
 }
 
-export function ListControls({ action, searchLabel, term = '', keep = {}, label }: ListControlsProps) {
+export function ListControls({ action, searchLabel, term = '', keep = [], label }: ListControlsProps) {
   const id = useId();
   return (
     <Form method="get" action={action} className={styles.controls} aria-label={label} role={searchLabel ? 'search' : undefined}>
-      {Object.entries(keep).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
+      {keep.map(([name, value], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
       ))}
       {searchLabel ? (
         <div className={styles.field}>

@@ -25,7 +25,7 @@ const page = defineJournalPage({
   title: () => 'Editor’s Choice Articles',
   suffix: () => 'editors_choice',
   query: ({ state }) => stateQuery(state, editorsChoiceConfig),
-  robots: ({ state }) => (state.q ? 'noindex, follow' : undefined),
+  robots: ({ state }) => (state.q || state.facets.length ? 'noindex, follow' : undefined),
   description: ({ journal }) => `Articles the editors of ${journal.name} chose as of particular interest to readers or important in the field.`,
   lead: ({ description }) => <ProseHtml html={description.html} />,
   Content: ({ data }) => (

@@ -28,7 +28,7 @@ const page = defineJournalPage({
   suffix: ({ section }) => `sections/${section.nameSystem}`,
   query: ({ state }) => stateQuery(state, sectionSearchConfig),
   // A search's results are not a page of their own for search engines.
-  robots: ({ state }) => (state.q ? 'noindex, follow' : undefined),
+  robots: ({ state }) => (state.q || state.facets.length ? 'noindex, follow' : undefined),
   description: ({ journal, section }) => `${section.name}, a section of ${journal.name}: ${section.articleCount} articles, its editors and open special issues.`,
   lead: ({ section }) => <p>{section.description}</p>,
   Content: ({ data }) => <SectionContent slug={data.journal.nameSystem} section={data.section} state={data.state} results={data.results} />,

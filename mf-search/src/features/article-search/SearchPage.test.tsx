@@ -52,11 +52,11 @@ test('facets: each value toggles itself in the compressed URL and goes back to p
   const results = { ...manyResults, facets: manyResults.facets?.map((f) => (f.id === 'journals' ? { ...f, values: f.values.map((v) => ({ ...v, selected: v.value === 'cells' })) } : f)) };
   const router = renderSearch(`/search?q=mitochondria&${applied}&page=3`, results);
   const journals = await screen.findByRole('region', { name: 'Journals' });
-  const cells = within(journals).getByRole('link', { name: /Remove the Journals filter: Cells/ });
+  const cells = within(journals).getByRole('checkbox', { name: /Journals: Cells/, checked: true });
   expect(cells).toHaveAttribute('href', '/search?q=mitochondria');
   const chip = screen.getByRole('link', { name: 'Remove Journals: Cells' });
   expect(chip).toHaveAttribute('href', '/search?q=mitochondria');
-  await user.click(within(journals).getByRole('link', { name: /Filter by Journals: Journal 1 / }));
+  await user.click(within(journals).getByRole('checkbox', { name: /Journals: Journal 1 /, checked: false }));
   const params = new URLSearchParams(router.state.location.search);
   expect(params.get('page')).toBeNull();
   expect(readSearchUrl(params, config).facets).toEqual([

@@ -8,15 +8,17 @@ import type { action, loader } from './manageRoute.tsx';
 import { manageNotices } from './manageNotices.ts';
 import styles from '../form-pages/FormPages.module.css';
 import { LinkProblem } from '../form-pages/LinkProblem.tsx';
+import { ManageLinkRequest } from './ManageLinkRequest.tsx';
 
 export function ManagePage() {
   const answer = useLoaderData<typeof loader>();
   const rejection = useActionData<typeof action>();
+  if ('askForLink' in answer) return <ManageLinkRequest csrfToken={answer.csrfToken} sent={answer.sent === true} rejection={rejection} />;
   if ('problem' in answer) {
     return (
       <LinkProblem problem={answer.problem}>
         <p>
-          <Link to="/subscribe">Subscribe again</Link>
+          <Link to="/unsub/managesubscriptions">Email me a new link</Link> or <Link to="/subscribe">subscribe again</Link>
         </p>
       </LinkProblem>
     );

@@ -2,12 +2,14 @@
 // journals and topics, from the signed link at the end of every alert. The key is an HMAC of the
 // address, so the page shows and changes only that address's subscriptions; a wrong key is a clear
 // page with the API's 403. The form posts here; the action saves the whole choice (or none) and
-// answers 303 to this address with &saved=1.
+// answers 303 to this address with &saved=1. Without a link (no address, no key) the page asks for an
+// address and has a fresh link mailed to it (POST /api/subscriptions/manage-link), then says the same
+// thing whether or not that address subscribes (?sent=1).
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { apiGet } from '@oap/shared/api/client.ts';
-import type { SubscriptionState } from '@oap/contracts/api/subscriptions.ts';
-import type { RouteHead } from '@oap/contracts/federation/contract.ts';
-import { manageSubscriptionsForm } from '@oap/contracts/forms/subscriptionForms.ts';
+import type { ManageLinkAnswer, SubscriptionState } from '@oap/contracts/api/subscriptions.ts';
+import type { RouteData, RouteHead } from '@oap/contracts/federation/contract.ts';
+import { manageLinkForm, manageSubscriptionsForm } from '@oap/contracts/forms/subscriptionForms.ts';
 import { formToken, submitFormData } from '@oap/shared/forms/submitForm.ts';
 import { ManagePage } from './ManagePage.tsx';
 import { isLinkProblem, orLinkProblem } from './subscriptionProblem.ts';
@@ -16,9 +18,11 @@ import { manageNotices } from './manageNotices.ts';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
+  // No link at all: the reader lost it, and may ask for a new one.
+  if (!search.has('email') && !search.has('key')) return { askForLink: true as const, csrfToken: await formToken(), sent: search.get('sent') === '1' };
   const email = addressFromLink(search.get('email') ?? undefined);
   const key = search.get('key') ?? '';
-  if (!email || !key) return data({ problem: 'This link is not complete. Use the link at the end of your most recent alert.' }, { status: 404 });
+  if (!email || !key) return data({ problem: 'This link is not complete. Use the link at the end of your most recent alert, or ask for a new one below.' }, { status: 404 });
   const state = await orLinkProblem(apiGet<SubscriptionState>(`/api/subscriptions/manage?email=${encodeURIComponent(email)}&key=${encodeURIComponent(key)}`));
   if (isLinkProblem(state)) return state;
   const [choices, csrfToken] = await Promise.all([subscriptionChoices(), formToken()]);
@@ -30,8 +34,17 @@ function noticeOf(search: URLSearchParams): keyof typeof manageNotices | null {
   return notice !== null && notice in manageNotices ? (notice as keyof typeof manageNotices) : null;
 }
 
+/** Where the reader lands after asking for a link: the same page, whoever the address belongs to. */
+export const manageLinkSentPath = '/unsub/managesubscriptions?sent=1';
+
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
+  if (form.get('intent') === 'send-link') {
+    form.delete('intent');
+    const asked = await submitFormData<ManageLinkAnswer>(manageLinkForm, form, '/api/subscriptions/manage-link');
+    if (!asked.ok) return data(asked.rejection, { status: asked.status });
+    return redirect(manageLinkSentPath, 303);
+  }
   // "Unsubscribe from everything" sends the same form with nothing chosen.
   if (form.get('intent') === 'unsubscribe-all') {
     form.delete('journals');
@@ -46,8 +59,9 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(`${url.pathname}${url.search}`, 303);
 }
 
-export function head(): RouteHead {
-  return { title: 'Your subscriptions', robots: 'noindex, nofollow' };
+export function head(answer: RouteData<typeof loader>): RouteHead {
+  const asking = typeof answer === 'object' && answer !== null && 'askForLink' in answer;
+  return { title: asking ? 'A link to your alerts' : 'Your subscriptions', robots: 'noindex, nofollow' };
 }
 
 export const Component = ManagePage;

@@ -109,6 +109,35 @@ test('the manage page shows the reader’s choice; saving is a 303 back; "unsubs
   expect(incomplete.status).toBe(404);
 });
 
+test('without its link the manage page asks for an address, has a link mailed, and then says the same for any address', async () => {
+  const page = await renderOnServer(manageRoute, { path: '/unsub/managesubscriptions', url: 'http://localhost/unsub/managesubscriptions', api: base });
+  expect(page.status).toBe(200);
+  expect(page.html).toContain('<h1');
+  expect(page.html).toContain('A link to your alerts');
+  expect(page.html).toMatch(/<form[^>]*method="post"/);
+  expect(page.html).toMatch(/<input[^>]*type="email"[^>]*name="email"|<input[^>]*name="email"[^>]*type="email"/);
+  expect(page.html).toContain('value="send-link"');
+
+  let posted: FormData | undefined;
+  const api: FakeApi = {
+    ...base,
+    'POST /api/subscriptions/manage-link': (init) => {
+      posted = init.body as FormData;
+      return [202, { status: 'link-sent' }];
+    },
+  };
+  const sent = await redirectOnServer(manageRoute, { path: '/unsub/managesubscriptions', url: 'http://localhost/unsub/managesubscriptions', api, form: form({ _csrf: 'tok', intent: 'send-link', email: 'reader@example.org' }) });
+  expect(sent).toEqual({ status: 303, location: manageRoute.manageLinkSentPath });
+  expect(posted?.get('email')).toBe('reader@example.org');
+  expect(posted?.has('intent')).toBe(false);
+  const after = await renderOnServer(manageRoute, { path: '/unsub/managesubscriptions', url: `http://localhost${manageRoute.manageLinkSentPath}`, api: base });
+  expect(after.html).toContain('If that address receives alerts from us, we have sent it a link');
+
+  const refused = await renderOnServer(manageRoute, { path: '/unsub/managesubscriptions', url: 'http://localhost/unsub/managesubscriptions', api: base, form: form({ _csrf: 'tok', intent: 'send-link', email: 'not an address' }) });
+  expect(refused.status).toBe(400);
+  expect(refused.html).toContain('href="#manage-link-email"');
+});
+
 test('a one-journal link asks first (opening it changes nothing), and its button does it', async () => {
   const journalApi: FakeApi = { ...base, '/api/journals/cells/single/base': [200, { nameSystem: 'cells', name: 'Cells' }] };
   const subscribePage = { path: '/subscribe_ri_email/:emailBase64/:key/:nameSystem', url: `http://localhost/subscribe_ri_email/${encoded}/k2/cells` };

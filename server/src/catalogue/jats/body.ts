@@ -101,6 +101,12 @@ export const BLOCK = new Set([
   'graphic', 'ack', 'notes', 'permissions',
 ]);
 
+/**
+ * Where a footnote is a marker in the running text (its text goes after the body). Anywhere else (a
+ * footnote group, a table's foot) it is a block of its own: a <div>, which no <p> may hold.
+ */
+const INLINE_FOOTNOTE_PARENTS = ['p', 'td', 'th', 'title', 'list-item'];
+
 /** The XML's line breaks and indentation are one space in HTML: the same text, fewer bytes. */
 const spaced = (text: string) => text.replace(/\s+/g, ' ');
 
@@ -137,7 +143,7 @@ export function renderFlow(node: Node, ctx: RenderContext, paragraphAttrs = '', 
     if (!child) continue;
     if (isText(child)) inline += escapeHtml(spaced(child.nodeValue ?? ''));
     else if (isElement(child) && !skip.has(child.nodeName)) {
-      if (BLOCK.has(child.nodeName)) {
+      if (BLOCK.has(child.nodeName) || (child.nodeName === 'fn' && !INLINE_FOOTNOTE_PARENTS.includes(node.nodeName))) {
         flush();
         html += renderElement(child, ctx);
       } else inline += renderElement(child, ctx);
@@ -446,7 +452,7 @@ export function renderElement(el: Element, ctx: RenderContext): string {
       return renderSupplement(el, ctx, 'media');
     case 'fn': {
       // A footnote inside running text becomes a marker there and its text after the body.
-      if (el.parentNode && ['p', 'td', 'th', 'title', 'list-item'].includes(el.parentNode.nodeName)) {
+      if (el.parentNode && INLINE_FOOTNOTE_PARENTS.includes(el.parentNode.nodeName)) {
         const id = ctx.idPrefix + safeId(el.getAttribute('id') ?? `fn-inline-${ctx.state.inlineFootnotes.length + 1}`);
         const label = textOf(firstChild(el, 'label')) || String(ctx.state.inlineFootnotes.length + 1);
         ctx.state.ids.add(id);

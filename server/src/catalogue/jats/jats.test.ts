@@ -203,3 +203,11 @@ test('rejects a document that is not JATS', () => {
   assert.throws(() => parseJats('<html><body/></html>'), /Not a JATS article/);
   assert.throws(() => parseJats('<article><front>'), /Not a JATS article/);
 });
+
+test("footnotes of a footnote group or a table's foot are blocks, never a <div> inside a <p> (HTML parses that into stray </p> tags)", () => {
+  for (const file of ['elife/elife00013.xml', 'elife/elife-00666.xml']) {
+    const { bodyHtml } = parseJats(read(file));
+    assert.match(bodyHtml, /<div class="table-foot"><div class="footnote"/, file);
+    assert.doesNotMatch(bodyHtml, /<p>\s*<div/, file);
+  }
+});

@@ -9,6 +9,7 @@ import { editorsChoiceRequestSchema, rankedArticlesRequestSchema, recentArticles
 import { defaultSort, editorsChoiceConfig } from '@oap/contracts/search/searchConfigs.ts';
 import { httpError, journalNameOf, parseInput } from '../../platform/http/validation.ts';
 import { rateLimited, rateRules } from '../../platform/limits/rateLimiter.ts';
+import { withListFacets } from './journalListFacets.ts';
 
 /** Spec 7.3's parts, then the parts that serve the other journal subpages (see JournalSubpageResponses). */
 export const SUBPAGE_PARTS: JournalSubpagePart[] = [
@@ -39,9 +40,10 @@ export async function journalSubpagesApi(app: FastifyInstance, opts: { store: St
       ...(body.q !== undefined ? { q: body.q } : {}),
       ...(body.page !== undefined ? { page: body.page } : {}),
       ...(body.resultsPerPage !== undefined ? { resultsPerPage: body.resultsPerPage } : {}),
+      ...(body.facets?.length ? { facets: body.facets } : {}),
       sort: body.sort ?? defaultSort(editorsChoiceConfig),
     };
-    return store.search.articles(query, { scope: { journal: name, editorsChoice: true } });
+    return withListFacets(await store.search.articles(query, { scope: { journal: name, editorsChoice: true }, includeFacets: true }), editorsChoiceConfig);
   });
 
   // The most recent articles page: the journal's articles, newest first, a page at a time.

@@ -16,6 +16,7 @@ import { httpError, journalNameOf, parseInput } from '../../platform/http/valida
 import { rateLimited, rateRules } from '../../platform/limits/rateLimiter.ts';
 import { createJsonCache } from './journalsCache.ts';
 import { sendJson } from '../../platform/http/jsonAnswer.ts';
+import { withListFacets } from './journalListFacets.ts';
 
 export const LATEST_ARTICLES = 20;
 export const EDITORS_CHOICE_ARTICLES = 20;
@@ -121,7 +122,7 @@ export async function journalsApi(app: FastifyInstance, opts: { store: Store }):
     const { query } = parseInput(sectionSearchRequestSchema, request.body ?? {}, 'section search request');
     if (!(await store.journals.section(name, section))) throw httpError(404, `Section not found: ${section}`);
     const sort = query.sort ?? defaultSort(sectionSearchConfig);
-    return store.search.articles({ ...query, sort }, { scope: { journal: name, section } });
+    return withListFacets(await store.search.articles({ ...query, sort }, { scope: { journal: name, section }, includeFacets: true }), sectionSearchConfig);
   });
 
   app.get('/journals/:name/news-conferences', keptRoute, async (request, reply) => {

@@ -20,9 +20,13 @@ export class ShellDocument {
   private styles: { file: string; mtimeMs: number; sheet: Stylesheet | null } | null = null;
   private metadata: { file: string; mtimeMs: number; redirects: readonly BuildRedirectRule[] | undefined } | null = null;
 
-  constructor(shellDist: string, registry: ReleaseRegistry | null = null) {
+  /** The hosts an absolute redirect of the shell may send readers to (REDIRECT_HOSTS). */
+  readonly redirectHosts: readonly string[];
+
+  constructor(shellDist: string, registry: ReleaseRegistry | null = null, { redirectHosts = [] }: { redirectHosts?: readonly string[] } = {}) {
     this.fallbackDist = shellDist;
     this.registry = registry;
+    this.redirectHosts = redirectHosts;
   }
 
   /** The active shell build's id in the registry, or undefined while shell/dist is served. */
@@ -113,5 +117,6 @@ export class ShellDocument {
 /** Contract 3 in full, as one reader gets it (their canary bucket or preview, releases/delivery): the remotes' builds plus the shell's build. */
 export function releaseManifest(registry: ReleaseRegistry, shell: ShellDocument, choice: ReleaseChoice | null = null): ReleaseManifest {
   const redirects = shell.redirects();
-  return { ...registry.manifest(choice ?? {}), shell: redirects ? { build: shell.build(), redirects } : { build: shell.build() } };
+  const hosts = shell.redirectHosts.length ? { redirectHosts: shell.redirectHosts } : {};
+  return { ...registry.manifest(choice ?? {}), shell: redirects ? { build: shell.build(), redirects, ...hosts } : { build: shell.build() } };
 }

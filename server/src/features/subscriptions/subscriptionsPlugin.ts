@@ -17,6 +17,7 @@ import type { SqlDatabase } from '../../data/sqlDatabase.ts';
 import { SignedLinks, SubscriptionPaths, VERIFY_TTL_MS, decodeEmail } from './signedLinks.ts';
 import { SqlSubscriptionStore, type SubscriberState, type SubscriptionStore } from './subscriptionStore.ts';
 import { verificationMail } from './subscriptionMail.ts';
+import { manageLinkRoute } from './manageLink.ts';
 
 export interface SubscriptionsApiOptions {
   /** The site's records (the outbox's): a request and its mail are one transaction. */
@@ -186,6 +187,8 @@ export async function subscriptionsApi(app: FastifyInstance, options: Subscripti
     const email = oneClickAddress(request.query);
     return reply.header('cache-control', 'no-store').redirect(paths.manage(email), 303);
   });
+
+  manageLinkRoute(app, { database: options.database, outbox: options.outbox, paths, now, fromOurForms });
 
   app.get('/subscriptions/choices', async (_request, reply): Promise<SubscriptionChoices> => {
     void reply.header('cache-control', 'public, max-age=300');

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { editorsChoiceConfig, ids, sectionSearchConfig } from '../search/searchConfigs.ts';
 import { ARTICLE_RANGES } from './journalSubpages.ts';
-import { enumOf, pageSchema, resultsPerPageSchema } from './search.schemas.ts';
+import { enumOf, facetsSchemaFor, pageSchema, resultsPerPageSchema } from './search.schemas.ts';
 
 /** POST /api/journals/finder. `matter` is the manuscript: its title and abstract, or both as one text. */
 export const journalFinderRequestSchema = z.object({
@@ -29,6 +29,7 @@ export const sectionSearchRequestSchema = z.object({
       page: pageSchema.optional(),
       sort: enumOf(ids(sectionSearchConfig.sort)).optional(),
       resultsPerPage: resultsPerPageSchema(sectionSearchConfig).optional(),
+      facets: facetsSchemaFor(sectionSearchConfig).optional(),
     })
     .default({}),
 });
@@ -39,6 +40,7 @@ export const editorsChoiceRequestSchema = z.object({
   page: pageSchema.optional(),
   sort: enumOf(ids(editorsChoiceConfig.sort)).optional(),
   resultsPerPage: resultsPerPageSchema(editorsChoiceConfig).optional(),
+  facets: facetsSchemaFor(editorsChoiceConfig).optional(),
 });
 
 /** POST /api/journals/{name}/subpage/articles/most-viewed and /cited. */
@@ -52,4 +54,5 @@ export const rankedArticlesRequestSchema = z.object({
 export const recentArticlesRequestSchema = z.object({
   page: pageSchema.optional(),
   resultsPerPage: resultsPerPageSchema(editorsChoiceConfig).optional(),
+  facets: facetsSchemaFor(editorsChoiceConfig).optional(),
 });

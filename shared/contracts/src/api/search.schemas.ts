@@ -32,6 +32,10 @@ export const resultsPerPageSchema = (config: SearchTypeConfig) =>
     .union([z.number(), z.string().regex(/^\d+$/).transform(Number)])
     .refine((value) => config.resultsPerPage.includes(value), `must be one of ${config.resultsPerPage.join(', ')}`);
 
+/** The chosen facet values of a search: ids from the config's facets. */
+export const facetsSchemaFor = (config: SearchTypeConfig) =>
+  z.array(z.object({ id: enumOf(ids(config.facets)), value: z.string().max(200), label: z.string().max(200).optional() })).max(100);
+
 /** The search query of spec 3 for one search type: its facets, sorts, page sizes and fields. */
 export function searchQuerySchemaFor(config: SearchTypeConfig) {
   const fieldIds = (fields: SearchTypeConfig['basicFields']) => (fields.length ? ids(fields) : ['-']);
@@ -45,7 +49,7 @@ export function searchQuerySchemaFor(config: SearchTypeConfig) {
       .array(z.object({ id: enumOf(fieldIds(config.advancedFields)), value: z.string().max(1000), operator: operator.optional() }))
       .max(20)
       .optional(),
-    facets: z.array(z.object({ id: enumOf(ids(config.facets)), value: z.string().max(200), label: z.string().max(200).optional() })).max(100).optional(),
+    facets: facetsSchemaFor(config).optional(),
     sort: enumOf(ids(config.sort)).optional(),
     page: pageSchema.optional(),
     resultsPerPage: resultsPerPageSchema(config).optional(),

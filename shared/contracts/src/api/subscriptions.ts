@@ -10,12 +10,18 @@
 //   POST /api/subscriptions/journal/unsubscribe    form { email, key, nameSystem } -> SubscriptionState
 //   POST /api/subscriptions/one-click?e=&k=        RFC 8058 one-click unsubscribe from every alert (from the mail provider)
 //   GET  /api/subscriptions/choices                -> SubscriptionChoices (what a reader can subscribe to)
+//   POST /api/subscriptions/manage-link            form { email } -> 202 ManageLinkAnswer (a fresh manage link is mailed if the address subscribes)
 // Keys: `emailBase64` / `encodedEmail` in page URLs are base64url of the address.
 
 export interface SubscribeAnswer {
   /** Always the same, whether or not the address was known: nobody learns who subscribes. */
   status: 'verification-sent';
   email: string;
+}
+
+/** Always the same, whether or not the address subscribes: the page says one thing either way. */
+export interface ManageLinkAnswer {
+  status: 'link-sent';
 }
 
 export interface SubscribedJournal {

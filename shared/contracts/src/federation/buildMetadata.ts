@@ -29,7 +29,10 @@ export interface BuildRouteRule {
   params?: Readonly<Record<string, string>>;
 }
 
-/** A redirect of the shell (spec 2.7): `to` is a site path with `:name` for the matched parameters. */
+/**
+ * A redirect of the shell (spec 2.7): `to` is a site path, or an absolute URL on a host the server
+ * allows (REDIRECT_HOSTS), with `:name` for the matched parameters.
+ */
 export interface BuildRedirectRule {
   path: string;
   to: string;

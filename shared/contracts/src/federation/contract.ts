@@ -190,8 +190,9 @@ export interface ReleaseManifest {
   /**
    * The shell's own build (a hash of its document), so a new shell deployment is noticed too, and
    * its redirects (its build-metadata.json): absent for a shell build that predates them, whose
-   * compiled redirects apply.
+   * compiled redirects apply. `redirectHosts`: the hosts an absolute redirect target may name (the
+   * server's REDIRECT_HOSTS); a rule to any other host is not followed.
    */
-  shell?: { build: string; redirects?: readonly BuildRedirectRule[] };
+  shell?: { build: string; redirects?: readonly BuildRedirectRule[]; redirectHosts?: readonly string[] };
   remotes: Record<RemoteName, RemoteRelease>;
 }

@@ -56,3 +56,12 @@ export const signedJournalChangeForm = defineForm({
     nameSystem: z.string().check(z.regex(journalName, { error: 'The link names no journal.' })),
   }),
 });
+
+/** The manage page without its link: an address to mail a fresh link to (answered alike whether or not it subscribes). */
+export const manageLinkForm = defineForm({
+  id: 'manage-link',
+  title: 'A link to your alerts',
+  referencePrefix: 'ML',
+  labels: { email: 'Your email address' },
+  schema: z.object({ email: emailAddress() }),
+});

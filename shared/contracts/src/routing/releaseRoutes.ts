@@ -67,10 +67,15 @@ const noLegacyRoutes: LegacyRoutes = () => [];
 
 type Releases = Pick<ReleaseManifest, 'remotes'> & Partial<Pick<ReleaseManifest, 'shell'>>;
 
-/** The shell build's redirects that are site paths at both ends (the compiled ones when it names none). */
+/**
+ * The shell build's redirects the site can follow (the compiled ones when it names none): from a site
+ * path to a site path, or to an absolute URL on a host the manifest's `redirectHosts` allows (the
+ * server puts its REDIRECT_HOSTS there, so the browser's router follows exactly what the server does).
+ */
 export function releaseRedirects(releases: Releases): readonly RedirectRoute[] {
   const declared = releases.shell?.redirects;
-  return Array.isArray(declared) ? declared.filter(isRedirectRule) : redirectRoutes;
+  const hosts = releases.shell?.redirectHosts ?? [];
+  return Array.isArray(declared) ? declared.filter((rule) => isRedirectRule(rule, hosts)) : redirectRoutes;
 }
 
 /** The page routes of the manifest's builds, remote by remote (a remote without route rules: `legacyRoutes`). */
@@ -96,7 +101,7 @@ export function routeSetForReleases(releases: Releases, legacyRoutes?: LegacyRou
   const key = (legacyRoutes ? 'table ' : '') + remoteNames.map((remote) => {
     const release = releases.remotes[remote];
     return release ? `${release.build}${release.routes ? `+${release.routes.length}` : ''}` : '';
-  }).join(' ') + (releases.shell?.redirects ? ` shell:${releases.shell.build}+${releases.shell.redirects.length}` : '');
+  }).join(' ') + (releases.shell?.redirects ? ` shell:${releases.shell.build}+${releases.shell.redirects.length}` : '') + (releases.shell?.redirectHosts?.length ? ` hosts:${releases.shell.redirectHosts.join(',')}` : '');
   let set = cache.get(key);
   if (!set) {
     set = createRouteSet(releasePageRoutes(releases, legacyRoutes), { stamp: key, redirects: releaseRedirects(releases) });

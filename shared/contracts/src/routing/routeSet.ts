@@ -37,6 +37,17 @@ export interface RouteSet {
 const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
 const firstSegmentOf = (path: string): string => segmentsOf(path)[0] ?? '';
 
+/**
+ * A path whose best-ranked page refuses its parameters may still be a redirect's: `/subject/a/b`
+ * ranks the article route `/:issn/:volume/:issue` above `/subject/*` (three segments outrank a
+ * splat), but "subject" is no ISSN. Only redirects are tried again, so a bad id stays a 404 (spec 8)
+ * rather than finding some other page.
+ */
+export function redirectBehind(candidates: readonly Candidate[], pathname: string, search = ''): PageResolution {
+  const match = matchRoutes(candidates.filter((candidate) => candidate.redirect), pathname)?.at(-1);
+  return match?.route.redirect ? { kind: 'redirect', location: redirectLocation(match.route.redirect, match.params, search) } : { kind: 'not-found' };
+}
+
 export function createRouteSet(pages: readonly PageRoute[], { redirects = redirectRoutes, stamp = 'table' }: { redirects?: readonly RedirectRoute[]; stamp?: string } = {}): RouteSet {
   const candidates: Candidate[] = [...pages.map((page) => ({ path: page.path, page })), ...redirects.map((redirect) => ({ path: redirect.path, redirect }))];
   // Per candidate, computed once (this runs as the shell starts, on every page): its first segment,
@@ -77,12 +88,13 @@ export function createRouteSet(pages: readonly PageRoute[], { redirects = redire
     candidatesFor,
     byName: (name) => byName.get(name),
     resolve(pathname, search = '') {
-      const match = matchRoutes(candidatesFor(pathname), pathname)?.at(-1);
+      const candidates = candidatesFor(pathname);
+      const match = matchRoutes(candidates, pathname)?.at(-1);
       if (!match) return { kind: 'not-found' };
       const { page, redirect } = match.route;
       if (redirect) return { kind: 'redirect', location: redirectLocation(redirect, match.params, search) };
       if (page && paramsAreValid(page, match.params)) return { kind: 'page', route: page, params: match.params };
-      return { kind: 'not-found' };
+      return redirectBehind(candidates, pathname, search);
     },
   };
 }

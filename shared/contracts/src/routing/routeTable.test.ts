@@ -65,10 +65,18 @@ test('redirect targets of spec 2.7', () => {
 });
 
 test('redirects are data a build can carry: both ends site paths', () => {
-  expect(redirectRoutes.every(isRedirectRule)).toBe(true);
+  expect(redirectRoutes.every((rule) => isRedirectRule(rule))).toBe(true);
   expect(isRedirectRule({ path: '/a', to: '//elsewhere.example/' })).toBe(false);
   expect(isRedirectRule({ path: '/a', to: 'https://elsewhere.example/' })).toBe(false);
   expect(isRedirectRule({ path: '/a' })).toBe(false);
+  // An absolute target: only to a host the server's configuration allows, never with a parameter in its host.
+  expect(isRedirectRule({ path: '/a', to: 'https://blog.publisher.example/posts/:x' }, ['blog.publisher.example'])).toBe(true);
+  expect(isRedirectRule({ path: '/a', to: 'https://BLOG.publisher.example/' }, ['blog.publisher.example'])).toBe(true);
+  expect(isRedirectRule({ path: '/a', to: 'https://blog.publisher.example.evil.example/' }, ['blog.publisher.example'])).toBe(false);
+  expect(isRedirectRule({ path: '/a', to: 'https://:x.publisher.example/' }, ['blog.publisher.example'])).toBe(false);
+  expect(isRedirectRule({ path: '/a', to: 'https://blog.publisher.example@evil.example/' }, ['blog.publisher.example'])).toBe(false);
+  expect(isRedirectRule({ path: '/a', to: 'javascript:alert(1)//blog.publisher.example' }, ['blog.publisher.example'])).toBe(false);
+  expect(isRedirectRule({ path: 'https://blog.publisher.example/', to: '/a' }, ['blog.publisher.example'])).toBe(false);
   expect(redirectTarget('/journal/:slug/editors?nameSystem=:x', { slug: 'a/b', x: 'c&d' })).toBe('/journal/a%2Fb/editors?nameSystem=c%26d');
 });
 

@@ -35,8 +35,9 @@ export interface PageRoute<Name extends string = string, Remote extends RemoteNa
 
 /**
  * A redirect as data (issue 22: the shell's build-metadata.json carries them, so they travel with a
- * shell release). `to` is a site path in which `:name` stands for the matched parameter of that
- * name, percent-encoded (react-router hands parameters over decoded).
+ * shell release). `to` is a site path, or an absolute http(s) URL on a host the server's
+ * configuration allows (spec 2.7: "an absolute URL or an internal path"), in which `:name` stands for
+ * the matched parameter of that name, percent-encoded (react-router hands parameters over decoded).
  */
 export interface RedirectRoute {
   readonly path: string;
@@ -93,11 +94,35 @@ export function redirectTarget(to: string, params: Readonly<Record<string, strin
   return to.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
-/** True when a redirect read from a build is one the site can follow: both ends site paths. */
-export function isRedirectRule(value: unknown): value is RedirectRoute {
+const isSitePath = (text: unknown): text is string => typeof text === 'string' && text.startsWith('/') && !text.startsWith('//') && !text.includes('\\');
+
+/**
+ * The host (with its port, if any) of an absolute http(s) redirect target, lower case; null for
+ * anything else. Parameters (`:name`) may stand in its path and query, never in its host: a rule
+ * with one there does not parse as a URL, and is refused.
+ */
+export function absoluteRedirectHost(to: string): string | null {
+  if (!/^https?:\/\//i.test(to) || to.includes('\\')) return null;
+  try {
+    const url = new URL(to);
+    return url.username || url.password ? null : url.host.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * True when a redirect read from a build is one the site can follow: it matches a site path, and it
+ * sends to a site path or to an absolute URL on one of `allowedHosts` (the server's REDIRECT_HOSTS).
+ * Redirect rules come from the shell's release, never from readers; the allow-list keeps a rule
+ * that names a host nobody approved from becoming a way off the site.
+ */
+export function isRedirectRule(value: unknown, allowedHosts: readonly string[] = []): value is RedirectRoute {
   const rule = value as Partial<RedirectRoute> | null;
-  const sitePath = (text: unknown) => typeof text === 'string' && text.startsWith('/') && !text.startsWith('//') && !text.includes('\\');
-  return typeof rule === 'object' && rule !== null && sitePath(rule.path) && sitePath(rule.to);
+  if (typeof rule !== 'object' || rule === null || !isSitePath(rule.path) || typeof rule.to !== 'string') return false;
+  if (isSitePath(rule.to)) return true;
+  const host = absoluteRedirectHost(rule.to);
+  return host !== null && allowedHosts.some((allowed) => allowed.toLowerCase() === host);
 }
 
 /**

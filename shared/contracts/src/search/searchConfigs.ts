@@ -97,9 +97,18 @@ export const awardSearchConfig: SearchTypeConfig = {
   basicFields: [],
 };
 
+/**
+ * The facets of a journal's article lists (spec 2.11): inside one journal its subjects and its name
+ * are the same for every article, so the facets that tell its articles apart: type and region.
+ */
+const journalListFacets: SearchTypeConfig['facets'] = [
+  { id: 'article_types', label: 'Article Types' },
+  { id: 'regions', label: 'Regions' },
+];
+
 /** Editors' choice list of a journal (POST /api/journals/{name}/subpage/editors-choice). */
 export const editorsChoiceConfig: SearchTypeConfig = {
-  facets: [],
+  facets: journalListFacets,
   sort: [
     { id: 'publication_date', label: 'Publication Date', default: true },
     { id: 'citations', label: 'Citations' },
@@ -113,7 +122,7 @@ export const editorsChoiceConfig: SearchTypeConfig = {
 
 /** Article list of a journal section (POST /api/journals/{name}/sections/{section}/search). */
 export const sectionSearchConfig: SearchTypeConfig = {
-  facets: [],
+  facets: journalListFacets,
   sort: [
     { id: 'publication_date', label: 'Publication Date', default: true },
     { id: 'relevancy', label: 'Relevancy' },

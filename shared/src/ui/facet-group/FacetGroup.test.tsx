@@ -20,11 +20,14 @@ test('the top values and every selected one show as links that toggle them, with
   );
   const group = screen.getByRole('region', { name: 'Journals' });
   const top = within(group).getAllByRole('list')[0] as HTMLElement;
-  const links = within(top).getAllByRole('link');
+  // Checkboxes to assistive technology (their state announced), links underneath (they work without scripts).
+  const links = within(top).getAllByRole('checkbox');
   expect(links).toHaveLength(6);
-  expect(links[0]).toHaveAccessibleName('Filter by Journals: Journal 0 100 results');
+  expect(links[0]).toHaveAccessibleName('Journals: Journal 0 100 results');
+  expect(links[0]).not.toBeChecked();
   expect(links[0]).toHaveAttribute('href', '/search?toggle=journal-0');
-  expect(links[5]).toHaveAccessibleName('Remove the Journals filter: Journal 8 92 results');
+  expect(links[5]).toHaveAccessibleName('Journals: Journal 8 92 results');
+  expect(links[5]).toBeChecked();
   expect(screen.getByText(/Show 6 more/)).toBeInTheDocument();
 });
 
@@ -37,7 +40,7 @@ test('"show more" has a filter box for long lists that narrows the rest as the r
   await userEvent.click(screen.getByText(/Show 6 more/));
   const box = screen.getByRole('searchbox', { name: 'Filter Journals' });
   await userEvent.type(box, 'cote');
-  expect(screen.getByRole('link', { name: /Côte Studies/ })).toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: /Côte Studies/ })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: /Journal 10/ })).toBeNull();
   await userEvent.clear(box);
   await userEvent.type(box, 'zzz');
@@ -65,4 +68,23 @@ test('a facet without values renders nothing', () => {
     </MemoryRouter>,
   );
   expect(container).toBeEmptyDOMElement();
+});
+
+test('Space toggles a value as it would a checkbox: the link is followed', async () => {
+  const user = userEvent.setup();
+  const followed: string[] = [];
+  render(
+    <MemoryRouter>
+      <FacetGroup facet={journals} hrefFor={(value) => { followed.push(value.value); return `/search?toggle=${value.value}`; }} />
+    </MemoryRouter>,
+  );
+  const first = screen.getByRole('checkbox', { name: /Journal 0 / });
+  const clicks: string[] = [];
+  first.addEventListener('click', (event) => {
+    clicks.push((event.currentTarget as HTMLAnchorElement).getAttribute('href') ?? '');
+    event.preventDefault();
+  });
+  first.focus();
+  await user.keyboard(' ');
+  expect(clicks).toEqual(['/search?toggle=journal-0']);
 });

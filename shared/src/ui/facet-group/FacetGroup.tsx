@@ -1,9 +1,11 @@
 // One facet of a search (spec 2.11): its values with counts, each a link that applies it or, when
-// applied, removes it (spec 4: toggling an applied facet removes it). The top values show; the rest
+// applied, removes it (spec 4: toggling an applied facet removes it). Drawn as a checkbox, each is one
+// to assistive technology too (role checkbox, aria-checked), and Space toggles it as it would a
+// checkbox; being a link, it works without scripts and opens in a new tab. The top values show; the rest
 // open under "Show more" (a <details>, so it opens without scripts), with a filter box when the list
 // is long. Without scripts the filter box is a GET form that sends `filterParam`; the page passes the
 // text back as `filterText`. With scripts it filters as the reader types.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { FacetCounts, FacetValueCount } from '@oap/contracts/api/search.ts';
 import { formatCount } from '@oap/contracts/site/textFormat.ts';
@@ -29,11 +31,26 @@ export interface FacetGroupProps {
 /** Lower case without accents, so "cote" finds "Côte". */
 export const foldForFilter = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
+/** Space toggles a checkbox; a link only follows Enter, so Space is given the link's click. */
+function spaceToggles(event: KeyboardEvent<HTMLAnchorElement>) {
+  if (event.key !== ' ') return;
+  event.preventDefault();
+  event.currentTarget.click();
+}
+
 function ValueLink({ value, href, facetLabel }: { value: FacetValueCount; href: string; facetLabel: string }) {
   return (
-    <Link to={href} preventScrollReset className={classNames(styles.value, value.selected && styles.selected)} data-selected={value.selected || undefined}>
+    <Link
+      to={href}
+      preventScrollReset
+      className={classNames(styles.value, value.selected && styles.selected)}
+      data-selected={value.selected || undefined}
+      role="checkbox"
+      aria-checked={value.selected}
+      onKeyDown={spaceToggles}
+    >
       <span className={styles.box} aria-hidden="true" />
-      <span className="oap-visually-hidden">{value.selected ? `Remove the ${facetLabel} filter: ` : `Filter by ${facetLabel}: `}</span>
+      <span className="oap-visually-hidden">{`${facetLabel}: `}</span>
       <span className={styles.label}>{value.label}</span>
       <span className={styles.count}>
         {formatCount(value.count)}

@@ -1,5 +1,8 @@
 // Spec 2.8: after a page loads with a hash in the URL, wait 150 ms, then scroll smoothly to that
-// element, offset by the sticky header.
+// element, offset by the sticky header: the whole fixed top bar, the banner included while it shows
+// (the header offset of spec 9.2 alone left the target under the banner's 32 px). Without scripts the
+// browser's own jump stops below the bar too (the root's scroll-padding-top and the frame's
+// scroll-margin-top, ShellFrame.module.css).
 import { useEffect } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { safeDecode } from '@oap/contracts/site/pageTitle.ts';
@@ -7,6 +10,13 @@ import { timings } from '@oap/shared/tokens/tokens.ts';
 import { headerOffsetPx } from '../header/useStickyHeader.ts';
 
 export const hashScrollDelayMs = timings.hashScrollDelayMs;
+
+/** The fixed top bar's height (banner and header, Header.tsx's [data-fixed-top]), measured, as it shows now. */
+export function fixedTopBarHeight(): number {
+  const bar = document.querySelector<HTMLElement>('[data-fixed-top]');
+  // Rounded up: a fraction of a pixel short would leave the target's top edge under the bar.
+  return Math.ceil(bar ? bar.getBoundingClientRect().height : headerOffsetPx());
+}
 
 export function useHashScroll() {
   const { hash, pathname } = useLocation();
@@ -16,7 +26,7 @@ export function useHashScroll() {
     const timer = setTimeout(() => {
       const target = document.getElementById(safeDecode(hash.slice(1)));
       if (!target) return;
-      const top = target.getBoundingClientRect().top + window.scrollY - headerOffsetPx();
+      const top = target.getBoundingClientRect().top + window.scrollY - fixedTopBarHeight();
       window.scrollTo({ top, behavior: 'smooth' });
     }, hashScrollDelayMs);
     return () => clearTimeout(timer);

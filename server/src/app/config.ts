@@ -6,6 +6,7 @@ import { readMonitoringConfig, type MonitoringConfig } from '../platform/monitor
 import { readDevOverrideConfig, type DevOverrideConfig } from '../platform/dev/devOverrides.ts';
 import { readMailConfig, type MailConfig } from '../platform/mail/mailConfig.ts';
 import { readOperationsConfig, type OperationsConfig } from '../platform/operations/operationsConfig.ts';
+import { readSharedCacheConfig, type SharedCacheConfig } from '../platform/cache/sitePurger.ts';
 
 /** AuthConfig: PUBLIC_URL, SESSION_SECRET, OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, SUBMISSION_URL; MonitoringConfig: SENTRY_DSN. */
 export interface ServerConfig extends AuthConfig, MonitoringConfig {
@@ -39,6 +40,8 @@ export interface ServerConfig extends AuthConfig, MonitoringConfig {
   mail: MailConfig;
   /** METRICS_TOKEN, METRICS_PORT and the PRESSURE_* thresholds (operations/operationsConfig.ts). */
   operations: OperationsConfig;
+  /** CACHE_PURGE_*: the shared caches in front of the site, purged on changes (platform/cache/sitePurger.ts). */
+  sharedCache: SharedCacheConfig;
 }
 
 function resolveFromRoot(value: string | undefined, fallback: string): string {
@@ -104,5 +107,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...readMonitoringConfig(env),
     mail: readMailConfig(env, auth.publicUrl, resolveFromRoot),
     operations: readOperationsConfig(env, port),
+    sharedCache: readSharedCacheConfig(env),
   };
 }

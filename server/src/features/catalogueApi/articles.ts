@@ -9,6 +9,8 @@ import { citationFileFormats, type CitationFileFormat } from '@oap/contracts/api
 import { httpError, parseInput } from '../../platform/http/validation.ts';
 import { isRobot, readerOf } from './articlesUsage.ts';
 import { sendArticleFile, sendCitationFile } from './articleFiles.ts';
+import { surrogateKey } from '../../platform/cache/purge.ts';
+import { showKeys } from '../../platform/cache/surrogateKeys.ts';
 
 export { isRobot, readerOf } from './articlesUsage.ts';
 
@@ -16,16 +18,20 @@ export async function articlesApi(app: FastifyInstance, opts: { store: Store; no
   const { store } = opts;
   const now = opts.now ?? Date.now;
 
-  app.get('/articles/:issn/:volume', async (request) => {
+  // A volume's or an issue's table of contents is a list of its journal's: a publish into it purges
+  // the journal's key. What is not there yet is what the catalogue does not list yet: its lists' key.
+  app.get('/articles/:issn/:volume', async (request, reply) => {
     const { issn, volume } = parseInput(volumeParamsSchema, request.params, 'volume path');
     const listing = await store.articles.issueListing(issn, volume, null);
+    showKeys(reply, [listing ? surrogateKey.journal(listing.journal.nameSystem) : surrogateKey.catalogueLists]);
     if (!listing) throw httpError(404, `Volume not found: ${issn} volume ${volume}`);
     return listing;
   });
 
-  app.get('/articles/:issn/:volume/:issue', async (request) => {
+  app.get('/articles/:issn/:volume/:issue', async (request, reply) => {
     const { issn, volume, issue } = parseInput(issueParamsSchema, request.params, 'issue path');
     const listing = await store.articles.issueListing(issn, volume, issue);
+    showKeys(reply, [listing ? surrogateKey.journal(listing.journal.nameSystem) : surrogateKey.catalogueLists]);
     if (!listing) throw httpError(404, `Issue not found: ${issn} volume ${volume} issue ${issue}`);
     return listing;
   });
@@ -33,6 +39,8 @@ export async function articlesApi(app: FastifyInstance, opts: { store: Store; no
   app.get('/articles/:issn/:volume/:issue/:identifier', async (request, reply) => {
     const locator = parseInput(articleParamsSchema, request.params, 'article path');
     const answer = await store.articles.answerByLocator(locator);
+    // An article not published yet is purged with the lists its publish purges.
+    showKeys(reply, [answer ? surrogateKey.article(answer.record.id) : surrogateKey.catalogueLists]);
     if (!answer) throw httpError(404, 'Article not found');
     if (!isRobot(request.headers['user-agent']) && store.articles.recordUsage('view', answer.record.id, readerOf(request), now())) {
       answer.record.views += 1;

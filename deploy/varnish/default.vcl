@@ -10,6 +10,8 @@
 # - Every stored answer keeps the surrogate keys of its `xkey` header; the site purges them by key
 #   (PURGE with an `xkey-purge` header, platform/cache/varnishPurger.ts) when what they show changes.
 # - While the backend has no ready copy, stored pages are served past their time (grace, 6 h).
+# - Edge Side Includes: a stored article page includes an empty answer that counts the reader's view
+#   (server/src/platform/cache/viewIncludes.ts), fetched for every reader it is served to.
 #
 # The backend (HAProxy in front of the server copies, or one server) and the addresses allowed to
 # purge are the deployment's own: site-backend.vcl beside this file (an example is shipped).
@@ -49,7 +51,8 @@ sub vcl_recv {
     return (pass);
   }
   # Where the site redirects (and the OIDC provider's pages), cookies decide: never from the cache.
-  if (req.url ~ "^/(api/auth/|oidc/|api/user(\?|$))") {
+  # A view counted for the reader (an article page's include) is never kept either.
+  if (req.url ~ "^/(api/auth/|oidc/|api/user(\?|$))" || req.url ~ "^/api/articles/.+/view$") {
     return (pass);
   }
   if (req.http.Cookie) {
@@ -80,6 +83,8 @@ sub vcl_pass {
 }
 
 sub vcl_backend_fetch {
+  # This cache processes Edge Side Includes (the ESI 1.0 specification's announcement).
+  set bereq.http.Surrogate-Capability = "varnish=ESI/1.0";
   if (bereq.http.X-Site-Cookie) {
     set bereq.http.Cookie = bereq.http.X-Site-Cookie;
     unset bereq.http.X-Site-Cookie;
@@ -87,6 +92,10 @@ sub vcl_backend_fetch {
 }
 
 sub vcl_backend_response {
+  if (beresp.http.Surrogate-Control ~ "ESI/1.0") {
+    unset beresp.http.Surrogate-Control;
+    set beresp.do_esi = true;
+  }
   if (bereq.uncacheable) {
     return (deliver);
   }

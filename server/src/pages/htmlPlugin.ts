@@ -38,6 +38,7 @@ import { applyOverrides } from '../platform/dev/devOverrides.ts';
 import { surrogateKey } from '../platform/cache/purge.ts';
 import { showKeys } from '../platform/cache/surrogateKeys.ts';
 import { shellApp } from '../features/releases/registryState.ts';
+import { cacheProcessesIncludes, includesControl, withViewInclude } from '../platform/cache/viewIncludes.ts';
 
 export interface HtmlPluginOptions {
   registry: ReleaseRegistry;
@@ -132,6 +133,7 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
     nonce: string,
     anonymous: boolean,
     effects: RenderEffects,
+    viewInclude: string | null,
     form?: PostedForm,
   ): Promise<RenderOutcome> => {
     const pageRemote = resolution.kind === 'page' ? resolution.route.remote : null;
@@ -152,7 +154,7 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
         serverManifest: published,
         // The server cannot load a dev build: that remote's pages are rendered by the browser.
         clientRenderOnly: Boolean(pageRemote && request.devOverrides?.[pageRemote]),
-        template: withPreviewNotice(opts.shell.template(), request.releaseChoice?.preview),
+        template: withViewInclude(withPreviewNotice(opts.shell.template(), request.releaseChoice?.preview), viewInclude),
         shellStylesheet: opts.shell.stylesheet(),
         // The page's error reports carry the id of the request that rendered it (operations/requestId.ts).
         runtimeConfig: { ...opts.runtimeConfig, requestId: request.id },
@@ -246,6 +248,11 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
     if (resolution.kind === 'redirect') return reply.redirect(resolution.location, form ? 308 : 301);
     const anonymous = !signedIn(request);
     const effects = renderEffects();
+    // An article page kept by a cache that processes includes counts each view it serves (viewIncludes.ts).
+    const viewInclude =
+      resolution.kind === 'page' && resolution.route.name === articleRoute && cacheProcessesIncludes(request)
+        ? `/api/articles/${['issn', 'volume', 'issue', 'identifier'].map((name) => encodeURIComponent(resolution.params[name] ?? '')).join('/')}/view`
+        : null;
     // A form page carries the reader's own token: rendered for each reader, never shared.
     const perReader = form !== undefined || (resolution.kind === 'page' && resolution.route.layout === 'form');
     // The same bytes for every anonymous reader: kept by the server's page cache, or by a shared cache in front.
@@ -257,8 +264,8 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
     try {
       outcome =
         fromCache
-          ? await cache.getOrRender(`${stamp}\n${request.url}`, () => render(request, resolution, manifest, published, randomBytes(16).toString('base64'), true, effects))
-          : { ...(await render(request, resolution, manifest, published, request.cspNonce ?? '', shareable, effects, form)), rendered: true };
+          ? await cache.getOrRender(`${stamp}\n${viewInclude ?? ''}\n${request.url}`, () => render(request, resolution, manifest, published, randomBytes(16).toString('base64'), true, effects, viewInclude))
+          : { ...(await render(request, resolution, manifest, published, request.cspNonce ?? '', shareable, effects, viewInclude, form)), rendered: true };
     } catch (error) {
       if (!(error instanceof FormNotProcessedError)) throw error;
       request.log.error({ err: error.cause ?? error, why: error.why, url: request.url }, 'a posted form could not be processed');
@@ -277,6 +284,7 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
     }
     // Only the reader the page was rendered for gets its effects (a page from the cache has none).
     const own = outcome.rendered ? effects : undefined;
+    if (viewInclude) void reply.header(includesControl.name, includesControl.value);
     if (outcome.streamed) return sendStream(request, reply, outcome.streamed, outcome.cacheable, anonymous, own);
     return send(request, reply, outcome.page as PageBytes, outcome.cacheable, anonymous, own);
   };

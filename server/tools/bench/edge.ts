@@ -25,6 +25,7 @@ import { temporaryDir } from '../../test-support/platformFixture.ts';
 import { startEdgeSite } from '../scaleOut/edgeSite.ts';
 import { freePort, startCopy } from '../scaleOut/serverCopies.ts';
 import { signedInReader } from '../scaleOut/siteClients.ts';
+import { plannedArticle, returningReaderCookies, writeArticle } from '../scaleOut/simulatedPublish.ts';
 import { haproxyVersion } from '../scaleOut/haproxyProcess.ts';
 import { varnishVersion } from '../scaleOut/varnishProcess.ts';
 import { percentile } from './percentile.ts';
@@ -108,8 +109,6 @@ interface Tally {
   statuses: Map<number, number>;
 }
 
-const harmlessCookies = 'oap-consent=%7B%22analytics%22%3Atrue%2C%22marketing%22%3Afalse%7D; old_version=1; cache=yes; _ga=GA1.1.123.456';
-
 /** One run of the traffic at `origin` for `seconds`. */
 async function views(origin: string, seconds: number, catalogue: Catalogue, sessions: string[], seed: number) {
   const random = mulberry32(seed);
@@ -122,7 +121,7 @@ async function views(origin: string, seconds: number, catalogue: Catalogue, sess
     const target = where < 0.8 ? article.path : where < 0.9 ? article.journal : article.contents;
     const who = random();
     if (who < 0.1) return { path: target, reader: 'signed-in', cookie: sessions[Math.floor(random() * sessions.length)]! };
-    if (who < 0.55) return { path: target, reader: 'returning', cookie: harmlessCookies };
+    if (who < 0.55) return { path: target, reader: 'returning', cookie: returningReaderCookies };
     return { path: target, reader: 'anonymous' };
   };
   const result = await autocannon({
@@ -154,26 +153,18 @@ async function views(origin: string, seconds: number, catalogue: Catalogue, sess
 }
 
 /** A publish: the article's row written as the import writes it, then the purge of its keys; ms until its page, journal home and contents show it through the cache. */
-async function publishSeen(databasePath: string, origin: string, purgeEnv: NodeJS.ProcessEnv, n: number): Promise<number> {
+async function publishSeen(databasePath: string, origin: string, copyOrigin: string, purgeEnv: NodeJS.ProcessEnv, n: number): Promise<number> {
   const database = new DatabaseSync(databasePath);
   try {
-    const source = database
-      .prepare(
-        `SELECT a.id, j.name_system, j.issn, v.volume, i.issue FROM articles a JOIN journals j ON j.id = a.journal_id JOIN issues i ON i.id = a.issue_id
-         JOIN volumes v ON v.id = i.volume_id WHERE j.is_public = 1 ORDER BY a.published_at DESC, a.id DESC LIMIT 1 OFFSET ?`,
-      )
-      .get(n) as { id: number; name_system: string; issn: string; volume: number; issue: string };
-    const id = (database.prepare('SELECT max(id) + 1 AS id FROM articles').get() as { id: number }).id;
-    const identifier = String(900_000 + id);
-    const title = `bench:edge publish ${id} at ${Date.now()}`;
-    const pages = [`/${source.issn}/${source.volume}/${source.issue}/${identifier}`, `/journal/${source.name_system}`, `/${source.issn}/${source.volume}/${source.issue}`];
+    const article = plannedArticle(database, n);
+    const title = `bench:edge publish ${article.id} at ${Date.now()}`;
+    const pages = [article.path, `/journal/${article.journal}`, article.contents];
     for (const page of pages) await (await fetch(`${origin}${page}`)).arrayBuffer();
-    const columns = (database.prepare('PRAGMA table_info(articles)').all() as { name: string }[]).map((column) => column.name);
-    const values: Record<string, string | number> = { id, identifier, title, doi: `10.5555/bench-edge.${id}`, published_at: new Date().toISOString().slice(0, 10), views: 0, citations: 0 };
-    const select = columns.map((column) => (column in values ? `? AS ${column}` : column)).join(', ');
-    database.prepare(`INSERT INTO articles (${columns.join(', ')}) SELECT ${select} FROM articles WHERE id = ?`).run(...columns.filter((column) => column in values).map((column) => values[column]!), source.id);
+    writeArticle(database, article, title);
+    // The import prepares an article's text before announcing it (catalogue: prepareImported): here, its first read on the copy itself.
+    await (await fetch(`${copyOrigin}/api/articles${article.path}`)).arrayBuffer();
     const started = performance.now();
-    const purged = purgerFromEnv(purgeEnv).purge([surrogateKey.article(id), surrogateKey.journal(source.name_system), surrogateKey.catalogueLists]);
+    const purged = purgerFromEnv(purgeEnv).purge([surrogateKey.article(article.id), surrogateKey.journal(article.journal), surrogateKey.catalogueLists]);
     for (const page of pages) {
       while (!(await (await fetch(`${origin}${page}`)).text()).includes(title)) {
         if (performance.now() - started > 30_000) throw new Error(`${page} did not show the publish within 30 s`);
@@ -214,7 +205,7 @@ try {
   const bare = await views(alone.origin, SECONDS, catalogue, sessions, 2);
   console.log(`${PUBLISHES} publishes, each timed until fresh through the cache`);
   const freshMs: number[] = [];
-  for (let n = 0; n < PUBLISHES; n += 1) freshMs.push(await publishSeen(edge.site.env.DATABASE_PATH!, edge.varnish.origin, edge.purgeEnv, n));
+  for (let n = 0; n < PUBLISHES; n += 1) freshMs.push(await publishSeen(edge.site.env.DATABASE_PATH!, edge.varnish.origin, edge.copies[0]!.origin, edge.purgeEnv, n));
 
   const anonymous = cached.tally.byReader.anonymous;
   const returning = cached.tally.byReader.returning;

@@ -108,7 +108,11 @@ export async function startCopy(site: SharedSite, index: number, port: number, e
   child.stderr!.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server copy ${index} did not start within 60 s:\n${output}`)), 60_000);
+    const timer = setTimeout(() => {
+      // Not left running: nothing else would stop it.
+      child.kill('SIGKILL');
+      reject(new Error(`server copy ${index} did not start within 180 s (a busy machine starts slowly):\n${output}`));
+    }, 180_000);
     const listening = () => {
       if (!output.includes('The site is running at')) return;
       clearTimeout(timer);

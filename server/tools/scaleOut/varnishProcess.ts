@@ -52,7 +52,7 @@ export interface VarnishProcess {
   close(): Promise<void>;
 }
 
-/** Starts varnishd on `port` in front of `backend`; resolves once it answers. */
+/** Starts varnishd on `port` in front of `backend`; resolves once the site answers through it (its probe found the backend ready). */
 export async function startVarnish(options: { port: number; backend: string; dir: string; memoryMb?: number }): Promise<VarnishProcess> {
   const dir = path.resolve(options.dir);
   fs.mkdirSync(dir, { recursive: true });
@@ -78,16 +78,16 @@ export async function startVarnish(options: { port: number; backend: string; dir
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`varnishd exited while starting (${child.exitCode}):\n${output}`);
-    try {
-      await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(2000) });
-      break;
-    } catch {
-      if (Date.now() > deadline) {
-        child.kill('SIGKILL');
-        throw new Error(`varnishd did not answer within 60 s:\n${output}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    const status = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(2000) }).then(
+      (answer) => answer.status,
+      () => 0,
+    );
+    if (status === 200) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the site did not answer through varnishd within 60 s (last status ${status}):\n${output}`);
     }
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
     origin,

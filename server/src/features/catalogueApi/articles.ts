@@ -1,7 +1,7 @@
 // Article pages and volume/issue listings: /{issn}/{volume}[/{issue}[/{identifier}]] on the site.
 // Reading an article counts a view and its JATS XML a download, after COUNTER release 5 (see
 // store/usageCounter.ts): robots are not counted, and a reader counts once per session.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Store } from '../../catalogue/store.ts';
 import './pageUsage.ts';
 import { articleParamsSchema, issueParamsSchema, volumeParamsSchema } from '@oap/contracts/api/params.schemas.ts';
@@ -49,16 +49,23 @@ export async function articlesApi(app: FastifyInstance, opts: { store: Store; no
     return reply.type('application/json; charset=utf-8').send(answer.json());
   });
 
+  /** Counts a view of the article at these route parameters by this request's reader (robots aside). */
+  const countView = async (params: unknown, request: FastifyRequest) => {
+    const parsed = articleParamsSchema.safeParse(params);
+    if (!parsed.success || isRobot(request.headers['user-agent'])) return;
+    const id = await store.articles.articleId(parsed.data);
+    if (id !== null) store.articles.recordUsage('view', id, readerOf(request), now());
+  };
+
   // A view of an article page the server sent from its cache (the page's loader did not run for it).
-  if (app.hasDecorator('pageUsage')) {
-    app.pageUsage.article = (params, request) => {
-      const parsed = articleParamsSchema.safeParse(params);
-      if (!parsed.success || isRobot(request.headers['user-agent'])) return;
-      void store.articles.articleId(parsed.data).then((id) => {
-        if (id !== null) store.articles.recordUsage('view', id, readerOf(request), now());
-      });
-    };
-  }
+  if (app.hasDecorator('pageUsage')) app.pageUsage.article = (params, request) => void countView(params, request);
+
+  // A view of an article page a shared cache served: the page's include (platform/cache/viewIncludes.ts),
+  // fetched by the cache for each reader. Empty, and never kept.
+  app.get('/articles/:issn/:volume/:issue/:identifier/view', async (request, reply) => {
+    await countView(request.params, request);
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send('');
+  });
 
   for (const kind of ['xml', 'pdf-vor', 'pdf-with-cover'] as const) {
     app.get(`/articles/:issn/:volume/:issue/:identifier/${kind}`, async (request, reply) => {

@@ -96,6 +96,10 @@ sub vcl_backend_response {
     unset beresp.http.Surrogate-Control;
     set beresp.do_esi = true;
   }
+  # A page renewed in the background while the site fails (5xx) stays as it was, served past its time.
+  if (beresp.status >= 500 && bereq.is_bgfetch) {
+    return (abandon);
+  }
   if (bereq.uncacheable) {
     return (deliver);
   }

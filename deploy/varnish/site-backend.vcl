@@ -7,11 +7,12 @@ backend site {
   .first_byte_timeout = 60s;
   .between_bytes_timeout = 30s;
   # Ready when any copy behind HAProxy is ready (/readyz answers 503 otherwise).
+  # A busy site answers slowly: sick only when four checks of five fail.
   .probe = {
     .url = "/readyz";
     .interval = 2s;
-    .timeout = 1s;
-    .window = 3;
+    .timeout = 5s;
+    .window = 5;
     .threshold = 2;
   }
 }

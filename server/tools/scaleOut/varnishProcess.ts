@@ -34,7 +34,7 @@ export function siteBackendVcl(backend: string): string {
   .connect_timeout = 2s;
   .first_byte_timeout = 60s;
   .between_bytes_timeout = 30s;
-  .probe = { .url = "/readyz"; .interval = 2s; .timeout = 1s; .window = 3; .threshold = 2; }
+  .probe = { .url = "/readyz"; .interval = 2s; .timeout = 5s; .window = 5; .threshold = 2; }
 }
 
 acl purgers {

@@ -58,7 +58,9 @@ export async function articlesApi(app: FastifyInstance, opts: { store: Store; no
   };
 
   // A view of an article page the server sent from its cache (the page's loader did not run for it).
-  if (app.hasDecorator('pageUsage')) app.pageUsage.article = (params, request) => void countView(params, request);
+  if (app.hasDecorator('pageUsage')) {
+    app.pageUsage.article = (params, request) => void countView(params, request).catch((error: unknown) => request.log.warn({ err: error }, 'a view of a cached article page was not counted'));
+  }
 
   // A view of an article page a shared cache served: the page's include (platform/cache/viewIncludes.ts),
   // fetched by the cache for each reader. Empty, and never kept.

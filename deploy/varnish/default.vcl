@@ -9,7 +9,9 @@
 # - What the server marks private, no-store or no-cache, or answers with Set-Cookie, is never stored.
 # - Every stored answer keeps the surrogate keys of its `xkey` header; the site purges them by key
 #   (PURGE with an `xkey-purge` header, platform/cache/varnishPurger.ts) when what they show changes.
-# - While the backend has no ready copy, stored pages are served past their time (grace, 6 h).
+# - Past its lifetime a stored page is served (up to an hour) while one request renews it; a renewal
+#   the site fails (no copy ready, a 5xx) leaves the stale page in place. Which copies are ready is
+#   HAProxy's to know: Varnish does not probe, so a slow check never turns every miss into a 503.
 # - Edge Side Includes: a stored article page includes an empty answer that counts the reader's view
 #   (server/src/platform/cache/viewIncludes.ts), fetched for every reader it is served to.
 #
@@ -17,7 +19,6 @@
 # purge are the deployment's own: site-backend.vcl beside this file (an example is shipped).
 vcl 4.1;
 
-import std;
 import xkey;
 import cookie;
 
@@ -113,12 +114,7 @@ sub vcl_backend_response {
     set beresp.uncacheable = true;
     return (deliver);
   }
-  # Past its lifetime a page is served while one fetch renews it; while no copy is ready, for hours.
-  if (std.healthy(bereq.backend)) {
-    set beresp.grace = 5m;
-  } else {
-    set beresp.grace = 6h;
-  }
+  set beresp.grace = 1h;
   set beresp.keep = 0s;
   return (deliver);
 }

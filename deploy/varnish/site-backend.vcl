@@ -6,15 +6,6 @@ backend site {
   .connect_timeout = 2s;
   .first_byte_timeout = 60s;
   .between_bytes_timeout = 30s;
-  # Ready when any copy behind HAProxy is ready (/readyz answers 503 otherwise).
-  # A busy site answers slowly: sick only when four checks of five fail.
-  .probe = {
-    .url = "/readyz";
-    .interval = 2s;
-    .timeout = 5s;
-    .window = 5;
-    .threshold = 2;
-  }
 }
 
 # The site's servers and publishing jobs purge from here (CACHE_PURGE_VARNISH points at this Varnish).

@@ -18,7 +18,14 @@ test('haproxy.cfg is valid as shipped and with three copies filled in', { skip: 
   try {
     const shipped = fs.readFileSync(shippedHaproxyConfig, 'utf8');
     const filled = haproxyConfig(shipped, { port: 6449, copies: ['http://127.0.0.1:3441', 'http://127.0.0.1:3442', 'http://10.0.0.7:3000'], adminSocket: path.join(dir, 'admin.sock') });
-    assert.deepEqual(filled.match(/^\s+server .+$/gm)?.map((line) => line.trim()), ['server copy0 127.0.0.1:3441', 'server copy1 127.0.0.1:3442', 'server copy2 10.0.0.7:3000']);
+    assert.deepEqual(filled.match(/^\s+server .+$/gm)?.map((line) => line.trim()), [
+      'server copy0 127.0.0.1:3441',
+      'server copy1 127.0.0.1:3442',
+      'server copy2 10.0.0.7:3000',
+      'server copy0-anyway 127.0.0.1:3441 backup no-check',
+      'server copy1-anyway 127.0.0.1:3442 backup no-check',
+      'server copy2-anyway 10.0.0.7:3000 backup no-check',
+    ]);
     assert.match(filled, /^\s+bind 127\.0\.0\.1:6449$/m);
     for (const [name, text] of [['shipped.cfg', shipped], ['filled.cfg', filled]] as const) {
       fs.writeFileSync(path.join(dir, name), text);

@@ -19,22 +19,24 @@ export function haproxyVersion(): string {
 /** The header the shipped configuration names the answering copy in (its `server` name). */
 export const UPSTREAM_HEADER = 'x-upstream';
 
-/** The index of the copy an answer came from ("copy1" is 1), or -1 when no copy is named. */
+/** The index of the copy an answer came from ("copy1" and its backup line "copy1-anyway" are 1), or -1 when no copy is named. */
 export function copyIndexOf(header: string | string[] | null | undefined): number {
-  const match = /^copy(\d+)$/.exec(Array.isArray(header) ? (header[0] ?? '') : (header ?? ''));
+  const match = /^copy(\d+)(-anyway)?$/.exec(Array.isArray(header) ? (header[0] ?? '') : (header ?? ''));
   return match ? Number(match[1]) : -1;
 }
 
-/** The shipped configuration for this run: `bind` on loopback `port`, the copies `origins` in order (copy0, copy1, ...). */
+/** The shipped configuration for this run: `bind` on loopback `port`, the copies `origins` in order (copy0, copy1, ...; each again as its backup line). */
 export function haproxyConfig(shipped: string, options: { port: number; copies: readonly string[]; adminSocket: string }): string {
   const lines = shipped.split('\n');
-  const serverAt = lines.findIndex((line) => /^\s+server copy\d+ /.test(line));
+  const isServer = (line: string) => /^\s+server copy\d+(-anyway)? /.test(line);
+  const serverAt = lines.findIndex(isServer);
   if (serverAt < 0 || !lines.some((line) => /^\s+bind 127\.0\.0\.1:\d+$/.test(line))) throw new Error(`${shippedHaproxyConfig} no longer has the bind and server lines this run fills in.`);
-  const servers = options.copies.map((origin, index) => {
-    const url = new URL(origin);
-    return `    server copy${index} ${url.hostname}:${url.port}`;
-  });
-  const kept = lines.filter((line) => !/^\s+server copy\d+ /.test(line));
+  const addresses = options.copies.map((origin) => `${new URL(origin).hostname}:${new URL(origin).port}`);
+  const servers = [
+    ...addresses.map((address, index) => `    server copy${index} ${address}`),
+    ...addresses.map((address, index) => `    server copy${index}-anyway ${address} backup no-check`),
+  ];
+  const kept = lines.filter((line) => !isServer(line));
   kept.splice(serverAt, 0, ...servers);
   return kept
     .join('\n')

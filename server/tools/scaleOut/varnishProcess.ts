@@ -34,7 +34,6 @@ export function siteBackendVcl(backend: string): string {
   .connect_timeout = 2s;
   .first_byte_timeout = 60s;
   .between_bytes_timeout = 30s;
-  .probe = { .url = "/readyz"; .interval = 2s; .timeout = 5s; .window = 5; .threshold = 2; }
 }
 
 acl purgers {
@@ -52,7 +51,7 @@ export interface VarnishProcess {
   close(): Promise<void>;
 }
 
-/** Starts varnishd on `port` in front of `backend`; resolves once the site answers through it (its probe found the backend ready). */
+/** Starts varnishd on `port` in front of `backend`; resolves once the site answers through it. */
 export async function startVarnish(options: { port: number; backend: string; dir: string; memoryMb?: number }): Promise<VarnishProcess> {
   const dir = path.resolve(options.dir);
   fs.mkdirSync(dir, { recursive: true });

@@ -161,7 +161,7 @@ test('an information page saved by an editor purges the information pages from t
   const watched = mkdtempSync(join(tmpdir(), 'oap-content-watched-'));
   const told: string[][] = [];
   const site = Fastify();
-  await site.register(contentApi, { prefix: '/api', contentDir: watched, purger: { purge: async (keys) => void told.push([...keys]) } });
+  await site.register(contentApi, { prefix: '/api', contentDir: watched, purger: { purge: async (keys: readonly string[]) => void told.push([...keys]) } });
   await site.ready();
   try {
     writeFileSync(join(watched, 'about.md'), '---\ntitle: About\ndescription: Who we are\n---\nFirst text.\n');

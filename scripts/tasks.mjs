@@ -140,6 +140,32 @@ function ensurePostgres() {
   return null;
 }
 
+/**
+ * Installs Debian's varnish, varnish-modules (its xkey module) and haproxy when missing: the edge check
+ * and the two-server check run the site behind them with the shipped configurations (deploy/, issue 33).
+ * Returns a reason when it cannot; the server itself never needs them.
+ */
+function ensureEdge() {
+  const missing = [
+    ['varnish', '/usr/sbin/varnishd'],
+    ['varnish-modules', '/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so'],
+    ['haproxy', '/usr/sbin/haproxy'],
+  ].filter(([, file]) => !fs.existsSync(file)).map(([name]) => name);
+  if (missing.length === 0) return null;
+  const manual = `install them with \`apt-get install ${missing.join(' ')}\``;
+  if (process.platform !== 'linux' || !onPath('apt-get')) return `no ${missing.join(', ')} and no apt-get to install them: ${manual}`;
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!root && !onPath('sudo')) return `no ${missing.join(', ')}, and installing them needs root: ${manual}`;
+  log(`installing Debian ${missing.join(', ')} (the edge checks run the site behind them)`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (args) => (root ? run('apt-get', args, { env }) : run('sudo', ['-n', '-E', 'apt-get', ...args], { env }));
+  if (apt(['update', '-qq']) !== 0) return `apt-get update failed: ${manual}`;
+  if (apt(['install', '-y', '-qq', '--no-install-recommends', ...missing]) !== 0) return `installing ${missing.join(', ')} failed: ${manual}`;
+  // The packages' own services are not used (the checks start their own on loopback).
+  for (const service of ['varnish', 'varnishncsa', 'haproxy']) spawnSync('systemctl', ['disable', '--now', service], { stdio: 'ignore' });
+  return null;
+}
+
 function prepare() {
   install();
   build();
@@ -190,6 +216,9 @@ function test() {
   // A missing PostgreSQL is reported by the tests that need it (and fails them in CI).
   const postgresProblem = ensurePostgres();
   if (postgresProblem) process.stderr.write(`${postgresProblem}\n`);
+  // Missing Varnish or HAProxy is reported by the checks that need them (and fails them in CI).
+  const edgeProblem = ensureEdge();
+  if (edgeProblem) process.stderr.write(`${edgeProblem}\n`);
 
   const results = [];
   const failures = [];
@@ -257,18 +286,23 @@ function test() {
   }
 }
 
-// bench [search|abuse|pages|lighthouse|mail|article|findability|api|engines|scale-out] [args]: search (the default) times article search at scale;
+// bench [search|abuse|pages|lighthouse|mail|article|findability|api|engines|scale-out|edge] [args]: search (the default) times article search at scale;
 // abuse attacks a running server and pages measures page throughput against a bare Node server
 // (issue 9): both start the server on the built site, so they build first. lighthouse (e2e) runs
 // Lighthouse against a site that is already running (URL as argument). mail times a form from its
 // post to its stored row and to its confirmation in the outbox folder (issue 16). findability times
 // sitemaps to first byte and an OAI-PMH harvest on the million-article bench database (issue 21). engines
 // times the same searches on SQLite and PostgreSQL side by side (issue 24). scale-out measures pages and
-// API calls through a round-robin proxy with one server copy and with two, on each engine (issue 24).
+// API calls through HAProxy with one server copy and with two, on each engine (issue 24). edge times
+// page views through Varnish against the server alone, with the hit ratio and a publish's freshness (issue 33).
 function bench(args) {
-  const names = ['search', 'abuse', 'pages', 'lighthouse', 'mail', 'article', 'findability', 'api', 'engines', 'scale-out'];
+  const names = ['search', 'abuse', 'pages', 'lighthouse', 'mail', 'article', 'findability', 'api', 'engines', 'scale-out', 'edge'];
   const name = names.includes(args[0]) ? args.shift() : 'search';
-  if (name === 'abuse' || name === 'pages' || name === 'scale-out') prepare();
+  if (name === 'scale-out' || name === 'edge') {
+    const problem = ensureEdge();
+    if (problem) throw new Error(problem);
+  }
+  if (name === 'abuse' || name === 'pages' || name === 'scale-out' || name === 'edge') prepare();
   else install();
   const workspace = name === 'lighthouse' ? '@oap/e2e' : '@oap/server';
   const [command, pnpmArgs] = pnpm(['--filter', workspace, 'run', `bench:${name}`, ...args]);

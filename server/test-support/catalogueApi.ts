@@ -17,6 +17,8 @@ import { newsAndTopicsApi } from '../src/features/catalogueApi/newsAndTopics.ts'
 import { articlesApi } from '../src/features/catalogueApi/articles.ts';
 import { searchApi } from '../src/features/catalogueApi/search.ts';
 import { contentApi } from '../src/features/catalogueApi/content.ts';
+import { catalogueShownKeys } from '../src/features/catalogueApi/shownKeys.ts';
+import { surrogateKeyHeaders } from '../src/platform/cache/surrogateKeys.ts';
 import { installErrorHandling } from '../src/app/errorPolicy.ts';
 import { RateLimiter, installRateLimiter } from '../src/platform/limits/rateLimiter.ts';
 import { createSearchPool } from '../src/catalogue/search/searchPool.ts';
@@ -65,6 +67,9 @@ export async function createTestApp(
   const site = await createStore(database.config);
   app.addHook('onClose', async () => site.close());
   installRateLimiter(app, new RateLimiter(site.limits, options.rateLimitScale ?? 0));
+  // The answers' surrogate keys, as the server names them (app/buildApp.ts, app/catalogueApi.ts).
+  await app.register(surrogateKeyHeaders);
+  await app.register(catalogueShownKeys);
   await app.register(journalsApi, { prefix: '/api', store: apiStore });
   await app.register(journalSubpagesApi, { prefix: '/api', store: apiStore });
   await app.register(journalRecordsApi, { prefix: '/api', store: apiStore });

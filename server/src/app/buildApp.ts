@@ -48,6 +48,9 @@ import { healthPlugin } from '../features/operations/healthPlugin.ts';
 import { readinessChecks } from '../features/operations/readinessChecks.ts';
 import type { SearchPool } from '../catalogue/search/searchPoolContract.ts';
 import { ShellServerLoader } from '../pages/render/shellServer.ts';
+import { PageCache } from '../pages/render/pageCache.ts';
+import { everyPurger, purgesSharedCache, sharedCachePurger } from '../platform/cache/sitePurger.ts';
+import { surrogateKeyHeaders } from '../platform/cache/surrogateKeys.ts';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -104,8 +107,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Before any route: a state-changing request from another site never reaches a handler.
   installOriginCheck(app, config.publicUrl);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // Shared caches (docs/edge.md): every answer names what it shows, and changes purge those keys. With a
+  // shared cache in front, it keeps the anonymous pages; without one, the server keeps them briefly itself.
+  await app.register(surrogateKeyHeaders);
+  const pageCache = purgesSharedCache(config.sharedCache) ? null : new PageCache();
+  app.decorate('sitePurger', everyPurger([...(pageCache ? [{ purge: async (keys: readonly string[]) => void pageCache.purge(keys) }] : []), sharedCachePurger(config.sharedCache)]));
   // The release registry's state and audit are the site's records (issue 24); its build files are in RELEASES_DIR.
-  const registry = await ReleaseRegistry.open(config.releasesDir, records, { log: (message) => app.log.error(message) });
+  const registry = await ReleaseRegistry.open(config.releasesDir, records, { log: (message) => app.log.error(message), purger: app.sitePurger });
   app.decorate('releaseRegistry', registry);
   // Before the records close (onClose hooks run in reverse): its pending health counts are written.
   app.addHook('onClose', async () => registry.close());
@@ -171,6 +179,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     manageSubscriptionsPath: (email) => subscriptionPaths.manage(email),
   });
   if (registerApi) await app.register(registerApi);
-  await app.register(htmlPlugin, { registry, shell, shellServer, runtimeConfig: publicRuntimeConfig(config), publicUrl: config.publicUrl, serverRendering: config.serverRendering });
+  await app.register(htmlPlugin, { registry, shell, shellServer, pageCache, runtimeConfig: publicRuntimeConfig(config), publicUrl: config.publicUrl, serverRendering: config.serverRendering });
   return app;
 }

@@ -16,6 +16,7 @@ import { searchApi } from '../features/catalogueApi/search.ts';
 import { searchWorkersFromEnv, type SearchPool } from '../catalogue/search/searchPoolContract.ts';
 import { cachedSearchStore } from '../catalogue/search/searchCache.ts';
 import { contentApi } from '../features/catalogueApi/content.ts';
+import { catalogueShownKeys } from '../features/catalogueApi/shownKeys.ts';
 import { publisherApi } from '../features/catalogueApi/publisher.ts';
 import { authorServicesApi } from '../features/authorServices/authorServicesApi.ts';
 import { findabilityPlugin, metadataContact } from '../features/findability/findabilityPlugin.ts';
@@ -63,6 +64,8 @@ export async function createApi(config: ServerConfig, options: ApiOptions = {}):
   return {
     searchPool: pool,
     registerApi: async (app) => {
+      // Every answer below names the records it shows, for the shared caches (docs/edge.md).
+      await app.register(catalogueShownKeys);
       await app.register(journalsApi, { prefix: '/api', store: apiStore });
       await app.register(journalSubpagesApi, { prefix: '/api', store: apiStore });
       await app.register(journalRecordsApi, { prefix: '/api', store: apiStore });
@@ -71,7 +74,7 @@ export async function createApi(config: ServerConfig, options: ApiOptions = {}):
       // An article's /xml, /pdf-vor and /pdf-with-cover, answered at the page's own address (issue 19).
       await app.register(articleFilesPlugin, { store });
       await app.register(searchApi, { prefix: '/api', store: apiStore, publicUrl: config.publicUrl });
-      await app.register(contentApi, { prefix: '/api', contentDir: config.contentDir });
+      await app.register(contentApi, { prefix: '/api', contentDir: config.contentDir, purger: app.sitePurger });
       // The information pages' lists (news, awards, societies, conferences, APCs, open calls) and the
       // author services' word count (issue 20).
       await app.register(publisherApi, { prefix: '/api', publisher: store.publisher });

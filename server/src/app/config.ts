@@ -6,6 +6,7 @@ import { readMonitoringConfig, type MonitoringConfig } from '../platform/monitor
 import { readDevOverrideConfig, type DevOverrideConfig } from '../platform/dev/devOverrides.ts';
 import { readMailConfig, type MailConfig } from '../platform/mail/mailConfig.ts';
 import { readOperationsConfig, type OperationsConfig } from '../platform/operations/operationsConfig.ts';
+import { readSharedCacheConfig, type SharedCacheConfig } from '../platform/cache/sitePurger.ts';
 
 /** AuthConfig: PUBLIC_URL, SESSION_SECRET, OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, SUBMISSION_URL; MonitoringConfig: SENTRY_DSN. */
 export interface ServerConfig extends AuthConfig, MonitoringConfig {
@@ -48,6 +49,8 @@ export interface ServerConfig extends AuthConfig, MonitoringConfig {
   /** ICON_HOST, ICON_FALLBACK_HOSTS: the icon service and the hosts tried in turn when it fails (spec 7.6); unset, this site's /api/icons. */
   iconHost?: string;
   iconFallbackHosts: string[];
+  /** CACHE_PURGE_*: the shared caches in front of the site, purged on changes (platform/cache/sitePurger.ts). */
+  sharedCache: SharedCacheConfig;
 }
 
 function resolveFromRoot(value: string | undefined, fallback: string): string {
@@ -142,5 +145,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     operations: readOperationsConfig(env, port),
     redirectHosts: readHostList('REDIRECT_HOSTS', env.REDIRECT_HOSTS),
     ...readIconHosts(env),
+    sharedCache: readSharedCacheConfig(env),
   };
 }

@@ -8,6 +8,13 @@
 // render: its redirect (303, Post/Redirect/Get) or the page again with the reader's values and errors.
 // Form pages (the `form` layout) carry the reader's CSRF token, so they are rendered for each reader
 // and never cached; so is any page whose API calls answered for this reader alone (apiDispatch.ts).
+//
+// Shared caches (Varnish, a CDN: docs/edge.md): a page for a reader who is not signed in is the same
+// bytes for everyone, so it varies by encoding only, never by Cookie (the header's sign-in state comes
+// from /api/user, spec 7.1; a signed-in reader's requests pass the cache, deploy/varnish/default.vcl).
+// It names what it shows in surrogate keys (platform/cache/surrogateKeys.ts): the keys of its API
+// answers and its builds' releases. Browsers revalidate it every time (max-age=0), so a purged page is
+// fresh for them too; shared caches keep it PAGE_CACHE_SECONDS unless purged sooner.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
@@ -15,10 +22,10 @@ import type { ReleaseManifest } from '@oap/contracts/federation/contract.ts';
 import type { PageResolution } from '@oap/contracts/routing/routeSet.ts';
 import { releaseRouteSet, withBuildRoutes } from './activeRoutes.ts';
 import { releaseManifest, type ShellDocument } from '../features/releases/shellDocument.ts';
-import type { ReleaseChoice, ReleaseRegistry } from '../features/releases/registry.ts';
+import type { AppName, ReleaseChoice, ReleaseRegistry } from '../features/releases/registry.ts';
 import { withPreviewNotice } from '../features/releases/delivery/previewNotice.ts';
 import { sessionCookieBaseName } from '../features/auth/siteCookies.ts';
-import { PAGE_CACHE_SECONDS, PAGE_STALE_SECONDS, PageCache, chooseEncoding, compressor, encoded, pageBytes, type PageBytes, type RenderOutcome, type StreamingPage } from './render/pageCache.ts';
+import { PAGE_CACHE_SECONDS, PageCache, chooseEncoding, compressor, encoded, pageBytes, type PageBytes, type RenderOutcome, type StreamingPage } from './render/pageCache.ts';
 import { FormNotProcessedError, pageDocument } from './render/pageDocument.ts';
 import { renderEffects, type RenderEffects } from './render/apiDispatch.ts';
 import type { PostedForm } from '@oap/contracts/federation/serverRendering.ts';
@@ -28,6 +35,10 @@ import { refusal } from '../platform/http/refusal.ts';
 import '../features/catalogueApi/pageUsage.ts';
 import { ShellServerLoader, prepareServerRendering } from './render/shellServer.ts';
 import { applyOverrides } from '../platform/dev/devOverrides.ts';
+import { surrogateKey } from '../platform/cache/purge.ts';
+import { showKeys } from '../platform/cache/surrogateKeys.ts';
+import { shellApp } from '../features/releases/registryState.ts';
+import { cacheProcessesIncludes, includesControl, withViewInclude } from '../platform/cache/viewIncludes.ts';
 
 export interface HtmlPluginOptions {
   registry: ReleaseRegistry;
@@ -39,7 +50,15 @@ export interface HtmlPluginOptions {
   ssrTimeoutMs?: number;
   /** The shell's server bundle, when the app shares its loader (with /readyz); else the plugin makes its own. */
   shellServer?: ShellServerLoader;
+  /**
+   * The server's own cache of anonymous pages; null when a shared cache in front keeps them (a purge
+   * from another process could not reach this one). Absent: the plugin keeps one of its own.
+   */
+  pageCache?: PageCache | null;
 }
+
+/** A page any shared cache may keep for everyone; browsers ask again each time. */
+export const SHARED_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_CACHE_SECONDS}`;
 
 /**
  * Renders beyond this many at once are not started: the page goes out client-rendered at once
@@ -76,6 +95,20 @@ function currentReleases(registry: ReleaseRegistry, shell: ShellDocument, log: (
 
 const signedIn = (request: FastifyRequest) => (request.headers.cookie ?? '').includes(`${sessionCookieBaseName}=`);
 
+/** The releases a page shows: the shell's, and its remote's build. */
+function releaseKeys(resolution: Exclude<PageResolution, { kind: 'redirect' }>): string[] {
+  return [surrogateKey.release(shellApp), ...(resolution.kind === 'page' ? [surrogateKey.release(resolution.route.remote)] : [])];
+}
+
+/** True while a canary runs for any remote: a reader's bucket then decides their builds. */
+const canaryRunning = (registry: ReleaseRegistry) => Object.values(registry.read().remotes).some((record) => record?.canary !== undefined);
+
+/** The reader gets a build other than the active one of some app (their canary bucket's). */
+function ownBuilds(registry: ReleaseRegistry, choice: ReleaseChoice | null): boolean {
+  if (choice?.canaryBucket === undefined || !canaryRunning(registry)) return false;
+  return Object.keys(registry.read().remotes).some((app) => registry.buildFor(app as AppName, choice) !== registry.active(app as AppName));
+}
+
 export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions): Promise<void> {
   if (opts.serverRendering !== false) prepareServerRendering(opts.runtimeConfig);
   const shellServer =
@@ -86,7 +119,7 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
       log: (message, details) => app.log.error(details ?? {}, message),
       checkBuild: (remote, build) => opts.registry.checkBuildFiles(remote, build),
     });
-  const cache = new PageCache();
+  const cache = opts.pageCache === undefined ? new PageCache() : opts.pageCache;
   const logBuildProblem = (message: string) => app.log.warn(message);
   let rendersInFlight = 0;
   let formRendersInFlight = 0;
@@ -100,6 +133,7 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
     nonce: string,
     anonymous: boolean,
     effects: RenderEffects,
+    viewInclude: string | null,
     form?: PostedForm,
   ): Promise<RenderOutcome> => {
     const pageRemote = resolution.kind === 'page' ? resolution.route.remote : null;
@@ -120,7 +154,7 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
         serverManifest: published,
         // The server cannot load a dev build: that remote's pages are rendered by the browser.
         clientRenderOnly: Boolean(pageRemote && request.devOverrides?.[pageRemote]),
-        template: withPreviewNotice(opts.shell.template(), request.releaseChoice?.preview),
+        template: withViewInclude(withPreviewNotice(opts.shell.template(), request.releaseChoice?.preview), viewInclude),
         shellStylesheet: opts.shell.stylesheet(),
         // The page's error reports carry the id of the request that rendered it (operations/requestId.ts).
         runtimeConfig: { ...opts.runtimeConfig, requestId: request.id },
@@ -133,19 +167,20 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
         ...(opts.ssrTimeoutMs ? { timeoutMs: opts.ssrTimeoutMs } : {}),
       });
       const cacheableStatus = (document.status === 200 || document.status === 404) && !effects.personal && !form;
+      const keys = [...releaseKeys(resolution), ...effects.keys];
       if ('streamed' in document) {
         const { status, streamed } = document;
         streaming = true;
         const complete = streamed.complete.then(({ body, rendered }) => {
           timed(rendered);
-          return { page: pageBytes(status, body, nonce), cacheable: anonymous && cacheableStatus && rendered, personal: effects.personal };
+          return { page: pageBytes(status, body, nonce, keys), cacheable: anonymous && cacheableStatus && rendered, personal: effects.personal };
         });
         void complete.finally(() => (rendersInFlight -= 1));
-        return { cacheable: anonymous && cacheableStatus, personal: effects.personal, streamed: { status, nonce, pipe: streamed.pipe, complete } };
+        return { cacheable: anonymous && cacheableStatus, personal: effects.personal, streamed: { status, nonce, keys, pipe: streamed.pipe, complete } };
       }
       if (document.location) return { cacheable: false, redirect: { status: document.status, location: document.location } };
       timed(document.rendered);
-      return { page: pageBytes(document.status, document.body, nonce), cacheable: anonymous && document.rendered && cacheableStatus, personal: effects.personal };
+      return { page: pageBytes(document.status, document.body, nonce, keys), cacheable: anonymous && document.rendered && cacheableStatus, personal: effects.personal };
     } finally {
       if (server && !streaming) rendersInFlight -= 1;
     }
@@ -157,24 +192,29 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
    * next request); a signed-in reader's page is private, and a page with development overrides is
    * this browser's alone and never stored anywhere.
    */
-  const sendHeaders = (request: FastifyRequest, reply: FastifyReply, status: number, nonce: string, sharedCache: boolean, anonymous: boolean, effects?: RenderEffects) => {
+  const sendHeaders = (request: FastifyRequest, reply: FastifyReply, page: { status: number; nonce: string; keys: readonly string[] }, sharedCache: boolean, anonymous: boolean, effects?: RenderEffects) => {
     // The security plugin's page policy names this nonce: the one inside these bytes.
-    request.cspNonce = nonce;
+    request.cspNonce = page.nonce;
     // A previewing browser's page is its alone too (releases/delivery).
     const development = request.devOverrides !== null || Boolean(request.releaseChoice?.preview);
     // A page with this reader's form token or their own data: stored by no cache at all.
     const personal = development || Boolean(effects?.personal);
+    // A canary reader's page names builds others do not get: theirs alone (any cache may ignore Vary).
+    const shared = sharedCache && anonymous && !ownBuilds(opts.registry, request.releaseChoice);
     for (const cookie of effects?.cookies ?? []) void reply.header('set-cookie', cookie);
+    showKeys(reply, page.keys);
     void reply
-      .code(status)
+      .code(page.status)
       .type('text/html; charset=utf-8')
-      .header('vary', 'Accept-Encoding, Cookie')
-      .header('cache-control', personal ? 'private, no-store' : sharedCache ? `public, max-age=${PAGE_CACHE_SECONDS}, stale-while-revalidate=${PAGE_STALE_SECONDS}` : anonymous ? 'no-cache' : 'private, no-cache');
+      // While a canary runs, a reader's bucket cookie decides the builds the page names: a cache that
+      // keeps only the cookies the server reads (deploy/varnish) keeps one page per bucket.
+      .header('vary', shared && !canaryRunning(opts.registry) ? 'Accept-Encoding' : 'Accept-Encoding, Cookie')
+      .header('cache-control', personal ? 'private, no-store' : shared ? SHARED_PAGE_CACHE_CONTROL : anonymous && !sharedCache ? 'no-cache' : 'private, no-cache');
     return { development, encoding: chooseEncoding(request.headers['accept-encoding']) };
   };
 
   const send = (request: FastifyRequest, reply: FastifyReply, page: PageBytes, sharedCache: boolean, anonymous: boolean, effects?: RenderEffects) => {
-    const { development, encoding } = sendHeaders(request, reply, page.status, page.nonce, sharedCache, anonymous, effects);
+    const { development, encoding } = sendHeaders(request, reply, page, sharedCache, anonymous, effects);
     const personal = development || Boolean(effects?.personal);
     if (!personal) void reply.header('etag', page.etag);
     if (!personal && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
@@ -184,7 +224,7 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
 
   /** A page as it renders: no ETag (its bytes are not known yet), compressed as it is written. */
   const sendStream = (request: FastifyRequest, reply: FastifyReply, page: StreamingPage, sharedCache: boolean, anonymous: boolean, effects?: RenderEffects) => {
-    const { encoding } = sendHeaders(request, reply, page.status, page.nonce, sharedCache, anonymous, effects);
+    const { encoding } = sendHeaders(request, reply, page, sharedCache, anonymous, effects);
     if (encoding !== 'identity') void reply.header('content-encoding', encoding);
     const output = compressor(encoding);
     page.pipe(output);
@@ -208,17 +248,24 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
     if (resolution.kind === 'redirect') return reply.redirect(resolution.location, form ? 308 : 301);
     const anonymous = !signedIn(request);
     const effects = renderEffects();
+    // An article page kept by a cache that processes includes counts each view it serves (viewIncludes.ts).
+    const viewInclude =
+      resolution.kind === 'page' && resolution.route.name === articleRoute && cacheProcessesIncludes(request)
+        ? `/api/articles/${['issn', 'volume', 'issue', 'identifier'].map((name) => encodeURIComponent(resolution.params[name] ?? '')).join('/')}/view`
+        : null;
     // A form page carries the reader's own token: rendered for each reader, never shared.
     const perReader = form !== undefined || (resolution.kind === 'page' && resolution.route.layout === 'form');
-    const fromCache = anonymous && !overrides && !request.releaseChoice?.preview && !perReader;
+    // The same bytes for every anonymous reader: kept by the server's page cache, or by a shared cache in front.
+    const shareable = anonymous && !overrides && !request.releaseChoice?.preview && !perReader;
+    const fromCache = cache !== null && shareable;
     let outcome: RenderOutcome & { rendered: boolean };
     if (form && formRendersInFlight >= MAX_FORM_RENDERS_IN_FLIGHT) return formRefused(request, reply, 'busy');
     if (form) formRendersInFlight += 1;
     try {
       outcome =
         fromCache
-          ? await cache.getOrRender(`${stamp}\n${request.url}`, () => render(request, resolution, manifest, published, randomBytes(16).toString('base64'), true, effects))
-          : { ...(await render(request, resolution, manifest, published, request.cspNonce ?? '', false, effects, form)), rendered: true };
+          ? await cache.getOrRender(`${stamp}\n${viewInclude ?? ''}\n${request.url}`, () => render(request, resolution, manifest, published, randomBytes(16).toString('base64'), true, effects, viewInclude))
+          : { ...(await render(request, resolution, manifest, published, request.cspNonce ?? '', shareable, effects, viewInclude, form)), rendered: true };
     } catch (error) {
       if (!(error instanceof FormNotProcessedError)) throw error;
       request.log.error({ err: error.cause ?? error, why: error.why, url: request.url }, 'a posted form could not be processed');
@@ -237,6 +284,7 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
     }
     // Only the reader the page was rendered for gets its effects (a page from the cache has none).
     const own = outcome.rendered ? effects : undefined;
+    if (viewInclude) void reply.header(includesControl.name, includesControl.value);
     if (outcome.streamed) return sendStream(request, reply, outcome.streamed, outcome.cacheable, anonymous, own);
     return send(request, reply, outcome.page as PageBytes, outcome.cacheable, anonymous, own);
   };

@@ -1,5 +1,5 @@
-// Scale-out throughput (pnpm bench:scale-out, issue 24): page and API requests/s through the
-// round-robin proxy with one server copy and with two, on PostgreSQL and on SQLite, side by side.
+// Scale-out throughput (pnpm bench:scale-out, issue 24): page and API requests/s through HAProxy
+// (the shipped deploy/haproxy/haproxy.cfg) with one server copy and with two, on PostgreSQL and on SQLite, side by side.
 // Every configuration's processes run throughout (an idle copy costs nothing) and each line is
 // measured on each configuration right after the other, the order reversed every other round, so the
 // machine's other load weighs on them alike. The copies of an engine are the same processes in both
@@ -18,7 +18,6 @@
 // home call, kept as JSON text), search (a distinct article search each time, with facets).
 // Without --database-url a throwaway PostgreSQL cluster is started on loopback and removed after.
 // Goal (issue 24): two servers ≥ 1.6 × one server's requests/s. A benchmark: it passes nothing.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -27,6 +26,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { repositoryRoot } from '../../src/platform/paths.ts';
 import { freePort, prepareSharedSite, startCopy, type ServerCopy } from '../scaleOut/serverCopies.ts';
+import { haproxyVersion, startHaproxy, type HaproxyProcess } from '../scaleOut/haproxyProcess.ts';
 import { startPostgresCluster } from '../../test-support/postgresServer.ts';
 import { temporaryDir } from '../../test-support/platformFixture.ts';
 import { distinctQueryLog } from './abuseQueryLog.ts';
@@ -53,7 +53,7 @@ interface Config {
   name: string;
   engine: Engine;
   copies: number;
-  proxy?: { origin: string; child: ChildProcess };
+  proxy?: HaproxyProcess;
 }
 const configs: Config[] = configNames.map((name) => {
   const [engine, count] = name.split(':');
@@ -106,18 +106,6 @@ interface Sample {
 }
 const samples = new Map<string, Sample[]>();
 
-function startProxy(origins: string[]): Promise<{ origin: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [path.join(repositoryRoot, 'server', 'tools', 'scaleOut', 'proxyProcess.ts'), ...origins], { stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /proxy running at (\S+)/.exec(output);
-      if (match) resolve({ origin: match[1]!, child });
-    });
-    child.once('exit', (code) => reject(new Error(`the proxy exited (${code})`)));
-  });
-}
 
 const copiesOf = new Map<Engine, ServerCopy[]>();
 let postmaster: number | null = null;
@@ -173,7 +161,7 @@ const engines = [...new Set(configs.map((config) => config.engine))];
 const given = argument('database-url');
 const cluster = engines.includes('postgres') && !given ? await startPostgresCluster() : null;
 const cleanUp = async () => {
-  for (const config of configs) config.proxy?.child.kill('SIGTERM');
+  for (const config of configs) await config.proxy?.close();
   for (const copies of copiesOf.values()) await Promise.all(copies.map((copy) => copy.stop()));
   await cluster?.stop();
   fs.rmSync(dir, { recursive: true, force: true });
@@ -221,7 +209,10 @@ try {
     }
     journal ||= ((await (await fetch(`${copies[0]!.origin}/api/journals/public`)).json()) as { value: string }[])[0]?.value ?? '';
   }
-  for (const config of configs) config.proxy = await startProxy(copiesOf.get(config.engine)!.slice(0, config.copies).map((copy) => copy.origin));
+  for (const [index, config] of configs.entries()) {
+    const copies = copiesOf.get(config.engine)!.slice(0, config.copies).map((copy) => copy.origin);
+    config.proxy = await startHaproxy({ port: await freePort(), copies, dir: path.join(dir, `haproxy-${index}`) });
+  }
 
   for (let round = 1; round <= ROUNDS; round += 1) {
     loads.push(loadavg()[0] ?? 0);
@@ -237,7 +228,7 @@ try {
   report.push(
     `autocannon in the bench process, ${SECONDS} s per measurement after ${WARMUP} s of warm-up, ${ROUNDS} rounds (each line on each configuration in turn, ` +
       `the order reversed every other round); medians of the rounds. ${CONNECTIONS} connections for page and api, ${SLOW_CONNECTIONS} for render and search. ` +
-      `Everything on loopback on ${availableParallelism()} CPUs: load generator, proxy (node:http, its own process), server copies (node src/main.ts, RATE_LIMIT_SCALE=0, ` +
+      `Everything on loopback on ${availableParallelism()} CPUs: load generator, proxy (HAProxy ${haproxyVersion()} with deploy/haproxy/haproxy.cfg), server copies (node src/main.ts, RATE_LIMIT_SCALE=0, ` +
       `LOG_LEVEL=error) and PostgreSQL ${given ? `(${new URL(given).host})` : '(a throwaway cluster on loopback, fsync off)'}. Catalogue: ${ARTICLES} generated articles and the corpus; the article page ${article}. ` +
       `Node ${process.version}. Load average (1 min) at the start of each round: ${loads.map((value) => value.toFixed(2)).join(', ')}.`,
   );

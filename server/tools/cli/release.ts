@@ -24,6 +24,7 @@ import { localActor, type ReleaseRegistry } from '../../src/features/releases/re
 import { withSiteRegistry } from '../../src/features/releases/siteRegistry.ts';
 import { appNames, isAppName, shellApp, type AppName } from '../../src/features/releases/registryState.ts';
 import { formatAudit, formatStatus, ReleaseClient } from '../../src/features/releases/service/releaseClient.ts';
+import { sharedCachePurger } from '../../src/platform/cache/sitePurger.ts';
 
 const usage = `usage:
   release status [--json]                              (RELEASE_URL, RELEASE_TOKEN)
@@ -81,7 +82,8 @@ const out = (text: string) => process.stdout.write(text.endsWith('\n') ? text : 
 /** The registry of this server's own database and RELEASES_DIR, closed when `work` is done. */
 function local<T>(work: (registry: ReleaseRegistry) => Promise<T>): Promise<T> {
   const config = readConfig();
-  return withSiteRegistry(config.releasesDir, config, work);
+  // A promote or rollback from here purges the shared cache as one through the server would (docs/edge.md).
+  return withSiteRegistry(config.releasesDir, config, work, { purger: sharedCachePurger(config.sharedCache) });
 }
 const client = () => new ReleaseClient(process.env.RELEASE_URL || `http://127.0.0.1:${process.env.PORT ?? 3000}`, process.env.RELEASE_TOKEN);
 

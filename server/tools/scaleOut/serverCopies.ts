@@ -1,5 +1,5 @@
 // Several copies of the real server (main.ts, each a process of its own) over one PostgreSQL database
-// and one RELEASES_DIR, behind the round-robin proxy (issue 24): what the two-server check and the
+// and one RELEASES_DIR, behind HAProxy with the shipped configuration (haproxyProcess.ts): what the two-server check and the
 // scale-out bench start. The site is prepared as an operator would, with the real commands: the seed
 // (seed.ts) and the builds published and promoted together (release.ts publish-all --promote). Every
 // copy gets the same SESSION_SECRET and RELEASES_DIR, PUBLIC_URL is the proxy's address, and
@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { repositoryRoot } from '../../src/platform/paths.ts';
-import { startRoundRobinProxy, type RoundRobinProxy } from './roundRobinProxy.ts';
+import { startHaproxy, type HaproxyProcess } from './haproxyProcess.ts';
 
 const node = process.execPath;
 const serverSource = path.join(repositoryRoot, 'server', 'src');
@@ -24,7 +24,7 @@ export interface SharedSite {
 }
 
 export interface ServerCopy {
-  /** Its index behind the proxy (the X-Upstream header of its answers). */
+  /** Its index behind the proxy (its server name copyN, in the X-Upstream header of its answers). */
   index: number;
   /** Its own address, bypassing the proxy. */
   origin: string;
@@ -108,7 +108,11 @@ export async function startCopy(site: SharedSite, index: number, port: number, e
   child.stderr!.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server copy ${index} did not start within 60 s:\n${output}`)), 60_000);
+    const timer = setTimeout(() => {
+      // Not left running: nothing else would stop it.
+      child.kill('SIGKILL');
+      reject(new Error(`server copy ${index} did not start within 180 s (a busy machine starts slowly):\n${output}`));
+    }, 180_000);
     const listening = () => {
       if (!output.includes('The site is running at')) return;
       clearTimeout(timer);
@@ -136,7 +140,7 @@ export async function startCopy(site: SharedSite, index: number, port: number, e
 
 export interface ScaledSite {
   site: SharedSite;
-  proxy: RoundRobinProxy;
+  proxy: HaproxyProcess;
   copies: ServerCopy[];
   close(): Promise<void>;
 }
@@ -158,10 +162,13 @@ export async function startScaledSite(options: { databaseUrl: string | null; dir
     await Promise.all(copies.map((copy) => copy.stop('SIGKILL')));
     throw failed.reason;
   }
-  const proxy = await startRoundRobinProxy(
-    copies.map((copy) => copy.origin),
-    { port: proxyPort },
-  );
+  let proxy: HaproxyProcess;
+  try {
+    proxy = await startHaproxy({ port: proxyPort, copies: copies.map((copy) => copy.origin), dir: path.join(site.dir, 'haproxy') });
+  } catch (error) {
+    await Promise.all(copies.map((copy) => copy.stop('SIGKILL')));
+    throw error;
+  }
   return {
     site,
     proxy,

@@ -1,4 +1,4 @@
-// Clients of a site behind the round-robin proxy, for the two-server check (issue 24): each one
+// Clients of a site behind HAProxy (haproxyProcess.ts), for the two-server check (issue 24): each one
 // connects from an address of its own on loopback (127.0.0.x), so the copies, trusting the proxy's
 // X-Forwarded-For, count each as a separate reader in their rate limits; and the mail the copies
 // wrote into their outbox folders, read as a mail client would.
@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { UPSTREAM_HEADER } from './roundRobinProxy.ts';
+import { UPSTREAM_HEADER, copyIndexOf } from './haproxyProcess.ts';
+import { BrowserClient, linkHref } from '../../test-support/auth/browserClient.ts';
 
 export interface Answer {
   status: number;
@@ -47,7 +48,7 @@ export class AddressClient {
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('end', () => {
             const upstream = response.headers[UPSTREAM_HEADER];
-            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString(), upstream: typeof upstream === 'string' ? Number(upstream) : -1 });
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString(), upstream: copyIndexOf(upstream) });
           });
           response.on('error', reject);
         },
@@ -140,4 +141,23 @@ export function linkIn(mail: ParsedMail, pathPattern: RegExp): string {
     if (pathPattern.test(url.pathname)) return `${url.pathname}${url.search}`;
   }
   throw new Error(`No link like ${pathPattern} in:\n${mail.text}`);
+}
+
+/**
+ * A reader who made an account and signed in, as a person does through the pages (the sign-in page,
+ * the confirmation mail the copies wrote, the sign-in form); lands on `returnTo`.
+ */
+export async function signedInReader(origin: string, outboxDirs: readonly string[], email: string, returnTo: string): Promise<{ reader: BrowserClient; landedAt: string }> {
+  const reader = new BrowserClient(origin);
+  const password = 'correct horse battery';
+  const { url } = await reader.json<{ url: string }>(`/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`);
+  const signIn = await reader.open(url);
+  const register = await reader.open(linkHref(signIn.html, 'Create an account'));
+  await reader.submit(register.html, 'Create account', { name: 'Ada Reader', email, password });
+  const verification = await waitForMail(outboxDirs, email, /Confirm your email address/);
+  const asked = await reader.open(linkIn(verification, /^\/oidc\/verify\//));
+  const confirmed = await reader.submit(asked.html, 'Confirm my email address');
+  const again = await reader.open(linkHref(confirmed.html, 'Continue to sign in'));
+  const landed = await reader.submit(again.html, 'Sign in', { email, password });
+  return { reader, landedAt: landed.url };
 }

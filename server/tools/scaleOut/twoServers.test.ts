@@ -1,7 +1,8 @@
 // The scale-out proof of issue 24: two copies of the real server (main.ts, processes of their own,
 // the same build, SESSION_SECRET and RELEASES_DIR, each with its own local folder as on a machine of
-// its own) on one PostgreSQL database, behind the round-robin proxy on loopback. Every request of a
-// reader goes to the next copy in turn, and each answer says which copy gave it (X-Upstream).
+// its own) on one PostgreSQL database, behind HAProxy with the shipped configuration
+// (deploy/haproxy/haproxy.cfg) on loopback. Every request of a reader goes to the next copy in turn
+// (round robin, no sticky sessions), and each answer says which copy gave it (X-Upstream).
 // Where PostgreSQL cannot be had the check says so loudly: in CI it fails, elsewhere it is skipped.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -16,7 +17,7 @@ import { BrowserClient, hiddenFields, linkHref } from '../../test-support/auth/b
 import { ReleaseClient } from '../../src/features/releases/service/releaseClient.ts';
 import { runCommand, startScaledSite, type ScaledSite } from './serverCopies.ts';
 import { AddressClient, linkIn, outboxFiles, waitForMail } from './siteClients.ts';
-import { UPSTREAM_HEADER } from './roundRobinProxy.ts';
+import { UPSTREAM_HEADER, copyIndexOf } from './haproxyProcess.ts';
 import { loadWhileKilling } from './loadWhileKilling.ts';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
@@ -32,7 +33,7 @@ async function answersByCopy<T>(browser: BrowserClient, target: string, count: n
   const byCopy = new Map<number, T[]>();
   for (let n = 0; n < count; n += 1) {
     const response = await browser.request(target);
-    const copy = Number(response.headers.get(UPSTREAM_HEADER));
+    const copy = copyIndexOf(response.headers.get(UPSTREAM_HEADER));
     byCopy.set(copy, [...(byCopy.get(copy) ?? []), (await response.json()) as T]);
   }
   return byCopy;
@@ -59,7 +60,7 @@ if (unavailable) {
     test('two server copies on one PostgreSQL behind a proxy', { skip: message }, () => {});
   }
 } else {
-  describe('two server copies on one PostgreSQL behind a round-robin proxy', { timeout: 240_000 }, () => {
+  describe('two server copies on one PostgreSQL behind HAProxy', { timeout: 240_000 }, () => {
     let database: TestPostgres;
     let site: ScaledSite;
     let pool: pg.Pool;
@@ -115,7 +116,7 @@ if (unavailable) {
       // a row, once on each copy, both accept it (each copy holding a key of its own would not).
       const { url: logoutUrl } = await browser.json<{ url: string }>(`/api/auth/logout/url?returnTo=${encodeURIComponent('/about')}`);
       const confirms = [await browser.request(logoutUrl), await browser.request(logoutUrl)];
-      assert.deepEqual(confirms.map((answer) => Number(answer.headers.get(UPSTREAM_HEADER))).sort(), [0, 1]);
+      assert.deepEqual(confirms.map((answer) => copyIndexOf(answer.headers.get(UPSTREAM_HEADER))).sort(), [0, 1]);
       const pages = await Promise.all(confirms.map((answer) => answer.text()));
       for (const [at, answer] of confirms.entries()) assert.equal(answer.status, 200, pages[at]);
       const { action, fields } = hiddenFields(pages[1]!, 'op.logoutForm');
@@ -166,7 +167,7 @@ if (unavailable) {
         const pages = [];
         for (let n = 0; n < 4; n += 1) {
           const response = await browser.request('/about');
-          pages.push({ copy: Number(response.headers.get(UPSTREAM_HEADER)), canary: (await response.text()).includes(build) });
+          pages.push({ copy: copyIndexOf(response.headers.get(UPSTREAM_HEADER)), canary: (await response.text()).includes(build) });
         }
         assert.ok(browser.cookies.has('oap_canary_bucket'), 'the first page gave the reader a bucket');
         assert.deepEqual(new Set(pages.map((page) => page.copy)), new Set([0, 1]));
@@ -320,7 +321,7 @@ if (unavailable) {
 
       const page = await fetch(`${site.proxy.origin}/about`);
       assert.equal(page.status, 200);
-      assert.equal(page.headers.get(UPSTREAM_HEADER), '0');
+      assert.equal(page.headers.get(UPSTREAM_HEADER), 'copy0');
     });
   });
 }

@@ -8,6 +8,8 @@ import type { ArticleLocator, Store } from '../../catalogue/store.ts';
 import { renderArticlePdf, type ArticlePdfKind } from '../../catalogue/articles/pdf/articlePdf.ts';
 import { isRobot, readerOf } from './articlesUsage.ts';
 import { citationFile } from '../../catalogue/articles/citationFormats.ts';
+import { surrogateKey } from '../../platform/cache/purge.ts';
+import { showKeys } from '../../platform/cache/surrogateKeys.ts';
 
 export type ArticleFileKind = 'xml' | ArticlePdfKind;
 
@@ -20,6 +22,7 @@ export async function sendArticleFile(store: Store, locator: ArticleLocator, kin
     const found = await store.articles.jatsXml(locator);
     if (!found) return false;
     countDownload(found.articleId);
+    showKeys(reply, [surrogateKey.article(found.articleId)]);
     await reply.header('content-type', 'application/xml; charset=utf-8').send(found.xml);
     return true;
   }
@@ -27,6 +30,7 @@ export async function sendArticleFile(store: Store, locator: ArticleLocator, kin
   if (!article) return false;
   const pdf = await store.articles.articleFile(article.id, kind, () => renderArticlePdf(article, kind));
   countDownload(article.id);
+  showKeys(reply, [surrogateKey.article(article.id)]);
   const name = `${article.doi.replace(/[^A-Za-z0-9.-]+/g, '_')}${kind === 'pdf-with-cover' ? '-cover' : ''}.pdf`;
   await reply
     .header('content-type', 'application/pdf')
@@ -40,6 +44,7 @@ export async function sendCitationFile(store: Store, locator: ArticleLocator, fo
   const article = await store.articles.byLocator(locator);
   if (!article) return false;
   const file = citationFile(article, format, siteUrl);
+  showKeys(reply, [surrogateKey.article(article.id)]);
   await reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.body);
   return true;
 }

@@ -1,7 +1,7 @@
 // Article pages and volume/issue listings: /{issn}/{volume}[/{issue}[/{identifier}]] on the site.
 // Reading an article counts a view and its JATS XML a download, after COUNTER release 5 (see
 // store/usageCounter.ts): robots are not counted, and a reader counts once per session.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Store } from '../../catalogue/store.ts';
 import './pageUsage.ts';
 import { articleParamsSchema, issueParamsSchema, volumeParamsSchema } from '@oap/contracts/api/params.schemas.ts';
@@ -9,6 +9,8 @@ import { citationFileFormats, type CitationFileFormat } from '@oap/contracts/api
 import { httpError, parseInput } from '../../platform/http/validation.ts';
 import { isRobot, readerOf } from './articlesUsage.ts';
 import { sendArticleFile, sendCitationFile } from './articleFiles.ts';
+import { surrogateKey } from '../../platform/cache/purge.ts';
+import { showKeys } from '../../platform/cache/surrogateKeys.ts';
 
 export { isRobot, readerOf } from './articlesUsage.ts';
 
@@ -16,16 +18,20 @@ export async function articlesApi(app: FastifyInstance, opts: { store: Store; no
   const { store } = opts;
   const now = opts.now ?? Date.now;
 
-  app.get('/articles/:issn/:volume', async (request) => {
+  // A volume's or an issue's table of contents is a list of its journal's: a publish into it purges
+  // the journal's key. What is not there yet is what the catalogue does not list yet: its lists' key.
+  app.get('/articles/:issn/:volume', async (request, reply) => {
     const { issn, volume } = parseInput(volumeParamsSchema, request.params, 'volume path');
     const listing = await store.articles.issueListing(issn, volume, null);
+    showKeys(reply, [listing ? surrogateKey.journal(listing.journal.nameSystem) : surrogateKey.catalogueLists]);
     if (!listing) throw httpError(404, `Volume not found: ${issn} volume ${volume}`);
     return listing;
   });
 
-  app.get('/articles/:issn/:volume/:issue', async (request) => {
+  app.get('/articles/:issn/:volume/:issue', async (request, reply) => {
     const { issn, volume, issue } = parseInput(issueParamsSchema, request.params, 'issue path');
     const listing = await store.articles.issueListing(issn, volume, issue);
+    showKeys(reply, [listing ? surrogateKey.journal(listing.journal.nameSystem) : surrogateKey.catalogueLists]);
     if (!listing) throw httpError(404, `Issue not found: ${issn} volume ${volume} issue ${issue}`);
     return listing;
   });
@@ -33,6 +39,8 @@ export async function articlesApi(app: FastifyInstance, opts: { store: Store; no
   app.get('/articles/:issn/:volume/:issue/:identifier', async (request, reply) => {
     const locator = parseInput(articleParamsSchema, request.params, 'article path');
     const answer = await store.articles.answerByLocator(locator);
+    // An article not published yet is purged with the lists its publish purges.
+    showKeys(reply, [answer ? surrogateKey.article(answer.record.id) : surrogateKey.catalogueLists]);
     if (!answer) throw httpError(404, 'Article not found');
     if (!isRobot(request.headers['user-agent']) && store.articles.recordUsage('view', answer.record.id, readerOf(request), now())) {
       answer.record.views += 1;
@@ -41,16 +49,25 @@ export async function articlesApi(app: FastifyInstance, opts: { store: Store; no
     return reply.type('application/json; charset=utf-8').send(answer.json());
   });
 
+  /** Counts a view of the article at these route parameters by this request's reader (robots aside). */
+  const countView = async (params: unknown, request: FastifyRequest) => {
+    const parsed = articleParamsSchema.safeParse(params);
+    if (!parsed.success || isRobot(request.headers['user-agent'])) return;
+    const id = await store.articles.articleId(parsed.data);
+    if (id !== null) store.articles.recordUsage('view', id, readerOf(request), now());
+  };
+
   // A view of an article page the server sent from its cache (the page's loader did not run for it).
   if (app.hasDecorator('pageUsage')) {
-    app.pageUsage.article = (params, request) => {
-      const parsed = articleParamsSchema.safeParse(params);
-      if (!parsed.success || isRobot(request.headers['user-agent'])) return;
-      void store.articles.articleId(parsed.data).then((id) => {
-        if (id !== null) store.articles.recordUsage('view', id, readerOf(request), now());
-      });
-    };
+    app.pageUsage.article = (params, request) => void countView(params, request).catch((error: unknown) => request.log.warn({ err: error }, 'a view of a cached article page was not counted'));
   }
+
+  // A view of an article page a shared cache served: the page's include (platform/cache/viewIncludes.ts),
+  // fetched by the cache for each reader. Empty, and never kept.
+  app.get('/articles/:issn/:volume/:issue/:identifier/view', async (request, reply) => {
+    await countView(request.params, request);
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send('');
+  });
 
   for (const kind of ['xml', 'pdf-vor', 'pdf-with-cover'] as const) {
     app.get(`/articles/:issn/:volume/:issue/:identifier/${kind}`, async (request, reply) => {

@@ -156,3 +156,25 @@ test('every link between content pages leads to a page of the site, and an #anch
   }
   assert.deepEqual(problems, []);
 });
+
+test('an information page saved by an editor purges the information pages from the shared caches, once per save', async () => {
+  const watched = mkdtempSync(join(tmpdir(), 'oap-content-watched-'));
+  const told: string[][] = [];
+  const site = Fastify();
+  await site.register(contentApi, { prefix: '/api', contentDir: watched, purger: { purge: async (keys: readonly string[]) => void told.push([...keys]) } });
+  await site.ready();
+  try {
+    writeFileSync(join(watched, 'about.md'), '---\ntitle: About\ndescription: Who we are\n---\nFirst text.\n');
+    writeFileSync(join(watched, 'about.md'), '---\ntitle: About\ndescription: Who we are\n---\nSecond text.\n');
+    const deadline = Date.now() + 5000;
+    while (told.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.deepEqual(told, [['content']], 'the two writes of one save are one change');
+    writeFileSync(join(watched, 'notes.txt'), 'not a page');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.equal(told.length, 1, 'a file that is not a page changes nothing');
+  } finally {
+    await site.close();
+    rmSync(watched, { recursive: true, force: true });
+  }
+});

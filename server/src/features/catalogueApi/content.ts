@@ -1,6 +1,8 @@
 // Markdown information pages (a small headless CMS): server/content/<slug>.md, YAML front matter
 // (gray-matter, checked with the contracts' schema) and a Markdown body (marked). Pages are read
-// again when their file changes, so editors change a page without a release.
+// again when their file changes, so editors change a page without a release; a change purges the
+// information pages from the shared caches (their key: surrogateKey.content).
+import { watch, type FSWatcher } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +14,7 @@ import type { ContentHeading, ContentPage } from '@oap/contracts/api/content.ts'
 import { contentFrontMatterSchema } from '@oap/contracts/api/content.schemas.ts';
 import { satisfiesRule } from '@oap/contracts/routing/paramRules.ts';
 import { httpError } from '../../platform/http/validation.ts';
+import { surrogateKey, type Purger } from '../../platform/cache/purge.ts';
 
 export const defaultContentDir = fileURLToPath(new URL('../../../content/', import.meta.url));
 
@@ -108,9 +111,38 @@ export function parseContentPage(slug: string, source: string): ContentPage {
   };
 }
 
-export async function contentApi(app: FastifyInstance, opts: { contentDir?: string } = {}): Promise<void> {
+/** Edits saved within this long of each other are one change (an editor's save writes a file in steps). */
+const CONTENT_CHANGE_SETTLE_MS = 100;
+
+/** Tells `purger` when a page in `contentDir` changes; returns the watcher (closed with the app), or null where the folder cannot be watched. */
+function purgeOnContentChange(contentDir: string, purger: Purger, log: (message: string) => void): FSWatcher | null {
+  let pending: NodeJS.Timeout | null = null;
+  const changed = () => {
+    if (pending) return;
+    pending = setTimeout(() => {
+      pending = null;
+      purger.purge([surrogateKey.content]).catch((error: unknown) => log(`an information page changed, but the shared cache was not purged: ${(error as Error).message}`));
+    }, CONTENT_CHANGE_SETTLE_MS);
+  };
+  try {
+    const watcher = watch(contentDir, (_event, file) => {
+      if (file === null || String(file).endsWith('.md')) changed();
+    });
+    watcher.on('error', (error) => log(`information pages are no longer watched for changes: ${error.message}`));
+    return watcher;
+  } catch (error) {
+    log(`information pages in ${contentDir} cannot be watched, so a change is not purged from shared caches: ${(error as Error).message}`);
+    return null;
+  }
+}
+
+export async function contentApi(app: FastifyInstance, opts: { contentDir?: string; purger?: Purger } = {}): Promise<void> {
   const contentDir = opts.contentDir ?? defaultContentDir;
   const cache = new Map<string, { mtimeMs: number; page: ContentPage }>();
+  if (opts.purger) {
+    const watcher = purgeOnContentChange(contentDir, opts.purger, (message) => app.log.warn(message));
+    app.addHook('onClose', async () => watcher?.close());
+  }
 
   app.get('/content/:slug', async (request, reply): Promise<ContentPage> => {
     const { slug } = request.params as { slug: string };

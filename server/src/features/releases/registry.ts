@@ -21,6 +21,7 @@ import { importLegacyRegistry } from './registryImport.ts';
 import { appendAudit, bumpVersion, deleteToken, insertToken, loadState, readAudit, readTokens, saveChanges } from './registryRows.ts';
 import { compatibilityIn, clashesIn } from './registryChecks.ts';
 import { newTokenSecret, summaryOf, tokenHash, tokenNamePattern, type TokenSummary } from './registryTokens.ts';
+import { noPurger, surrogateKey, type Purger } from '../../platform/cache/purge.ts';
 import {
   appNames,
   isAppName,
@@ -71,6 +72,20 @@ export interface RegistryOptions {
   pollMs?: number;
   /** Problems worth an operator's attention (a build whose files this copy lacks, an unreadable registry). */
   log?: (message: string) => void;
+  /** Told the release keys of the apps whose builds readers get changed (a promote, a rollback, a canary's start or end). */
+  purger?: Purger;
+}
+
+/** What readers get of `app`: its active build and any canary's build and share. */
+function servedBy(state: RegistryState, app: string): string {
+  const record = state.remotes[app as AppName];
+  return JSON.stringify([record?.promotions.at(-1), record?.canary?.build, record?.canary?.percent]);
+}
+
+/** The apps whose served builds differ between two states of the registry. */
+export function appsServedDifferently(before: RegistryState, after: RegistryState): AppName[] {
+  const apps = new Set([...Object.keys(before.remotes), ...Object.keys(after.remotes)]);
+  return [...apps].filter((app) => servedBy(before, app) !== servedBy(after, app)) as AppName[];
 }
 
 export class ReleaseRegistry {
@@ -81,6 +96,7 @@ export class ReleaseRegistry {
   private readonly healthFlushMs: number;
   private readonly log: (message: string) => void;
   private readonly folders: BuildFolders;
+  private readonly purger: Purger;
   private flushTimer: NodeJS.Timeout | null = null;
 
   private constructor(dir: string, database: SqlDatabase, options: RegistryOptions) {
@@ -89,6 +105,7 @@ export class ReleaseRegistry {
     this.healthFlushMs = options.healthFlushMs ?? 5000;
     this.log = options.log ?? ((message) => process.stderr.write(`${message}\n`));
     this.folders = new BuildFolders(dir, this.log);
+    this.purger = options.purger ?? noPurger;
     // Another copy's change is installed once this copy has checked the files of the builds it serves.
     this.cache = new RegistryCache(database, { prepare: (state) => this.folders.checkServed(state), log: this.log });
   }
@@ -118,7 +135,7 @@ export class ReleaseRegistry {
 
   /** One change: the registry's state read and changed under its lock, the difference and its audit entries written, all in one transaction. */
   private async transact<T>(change: (state: RegistryState, tx: Db) => Change<T> | Promise<Change<T>>): Promise<T> {
-    let outcome: { result: T; state: RegistryState; version: number };
+    let outcome: { result: T; state: RegistryState; version: number; served: AppName[] };
     try {
       outcome = await this.database.write(async (tx) => {
         const version = await bumpVersion(tx);
@@ -128,14 +145,24 @@ export class ReleaseRegistry {
         if (unchanged) throw new Unchanged(result);
         await saveChanges(tx, before, state, requirements);
         await appendAudit(tx, audit);
-        return { result, state, version };
+        return { result, state, version, served: appsServedDifferently(before, state) };
       });
     } catch (error) {
       if (error instanceof Unchanged) return error.result as T;
       throw error;
     }
     this.cache.install(outcome.state, outcome.version);
+    if (outcome.served.length > 0) await this.purgeReleases(outcome.served);
     return outcome.result;
+  }
+
+  /** Purges the pages of apps whose builds changed; the change stands if the cache cannot be told (its pages then expire by their lifetime). */
+  private async purgeReleases(apps: readonly AppName[]): Promise<void> {
+    try {
+      await this.purger.purge(apps.map((app) => surrogateKey.release(app)));
+    } catch (error) {
+      this.log(`release change of ${apps.join(', ')} made, but the shared cache was not purged: ${(error as Error).message}`);
+    }
   }
 
   buildDir(app: AppName, build: string): string {

@@ -23,8 +23,8 @@ export async function openSiteRegistry(releasesDir: string, database: string | S
 }
 
 /** Runs `work` with the site's registry, closed afterwards (pending health written). */
-export async function withSiteRegistry<T>(releasesDir: string, database: string | StoreConfig, work: (registry: ReleaseRegistry) => Promise<T>): Promise<T> {
-  const registry = await openSiteRegistry(releasesDir, database);
+export async function withSiteRegistry<T>(releasesDir: string, database: string | StoreConfig, work: (registry: ReleaseRegistry) => Promise<T>, options: RegistryOptions = {}): Promise<T> {
+  const registry = await openSiteRegistry(releasesDir, database, options);
   try {
     return await work(registry);
   } finally {

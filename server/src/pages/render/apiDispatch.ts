@@ -7,9 +7,11 @@
 // render send it too; an answer marked `Cache-Control: private` (meant for this reader alone: a
 // form's token, a message, their subscriptions) makes the page private, never kept in the page
 // cache. (`no-store` alone does not: /api/user is no-store, and the same for every anonymous reader.)
+// The surrogate keys of the answers are what the page shows (platform/cache/surrogateKeys.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { csrfHeader } from '@oap/contracts/forms/formLimits.ts';
 import { REQUEST_ID_HEADER } from '../../platform/operations/requestId.ts';
+import { keysInHeader, xkeyHeader } from '../../platform/cache/surrogateKeys.ts';
 
 const forwardedHeaders = ['cookie', 'user-agent', 'accept-language'] as const;
 /** Headers a page's loader or action may set on its own API calls. */
@@ -30,10 +32,12 @@ export interface RenderEffects {
   cookies: string[];
   /** Some answer was for this reader only: the page is private. */
   personal: boolean;
+  /** The surrogate keys of every answer: what the page shows. */
+  keys: Set<string>;
 }
 
 export function renderEffects(): RenderEffects {
-  return { cookies: [], personal: false };
+  return { cookies: [], personal: false, keys: new Set() };
 }
 
 /** The body and its content type as a request would send them (a FormData becomes multipart). */
@@ -94,6 +98,7 @@ export function inProcessApiFetch(app: FastifyInstance, request: FastifyRequest,
       responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
     if (/\bprivate\b/.test(String(answer.headers['cache-control'] ?? ''))) effects.personal = true;
+    for (const key of keysInHeader(answer.headers[xkeyHeader])) effects.keys.add(key);
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
     return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: responseHeaders });
   };

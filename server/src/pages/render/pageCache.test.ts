@@ -66,7 +66,7 @@ function streamingRender(body: string) {
   let finish!: () => void;
   const piped: Array<unknown> = [];
   const complete = new Promise<{ page: ReturnType<typeof pageBytes>; cacheable: boolean }>((resolve) => (finish = () => resolve({ page: pageBytes(200, body, 'n'), cacheable: true })));
-  const render = async (): Promise<RenderOutcome> => ({ cacheable: true, streamed: { status: 200, nonce: 'n', pipe: (output) => piped.push(output), complete } });
+  const render = async (): Promise<RenderOutcome> => ({ cacheable: true, streamed: { status: 200, nonce: 'n', keys: [], pipe: (output) => piped.push(output), complete } });
   return { render, finish: () => finish(), piped };
 }
 

@@ -30,6 +30,8 @@ export interface PageBytes {
   status: number;
   etag: string;
   nonce: string;
+  /** The surrogate keys of what the page shows (platform/cache/purge.ts). */
+  keys: readonly string[];
   identity: Buffer;
   gzip?: Buffer;
   br?: Buffer;
@@ -87,15 +89,17 @@ export function compressor(encoding: Encoding): Transform {
   return new PassThrough();
 }
 
-export function pageBytes(status: number, body: string | Buffer, nonce: string): PageBytes {
+export function pageBytes(status: number, body: string | Buffer, nonce: string, keys: readonly string[] = []): PageBytes {
   const identity = typeof body === 'string' ? Buffer.from(body) : body;
-  return { status, etag: etagOf(identity), nonce, identity };
+  return { status, etag: etagOf(identity), nonce, keys, identity };
 }
 
 /** A page being rendered for the reader who asked for it. */
 export interface StreamingPage {
   status: number;
   nonce: string;
+  /** The surrogate keys of what the page shows: known before it streams (its loaders have run). */
+  keys: readonly string[];
   /** Writes the page into `output` and ends it (null: only into `complete`). Called once. */
   pipe(output: DocumentOutput | null): void;
   /** The page's bytes once complete, and whether they may be cached (not if the render failed midway). */
@@ -116,6 +120,8 @@ export class PageCache {
   private readonly entries = new Map<string, Entry>();
   private readonly rendering = new Map<string, Promise<RenderOutcome>>();
   private bytes = 0;
+  /** Purges so far: a render begun before a purge may show what was purged, and is not kept. */
+  private purges = 0;
   private readonly now: () => number;
 
   constructor(now: () => number = Date.now) {
@@ -170,11 +176,12 @@ export class PageCache {
   }
 
   private start(key: string, render: () => Promise<RenderOutcome>): Promise<RenderOutcome> {
+    const purgesBefore = this.purges;
     const first = render();
     const whole = first
       .then(async (outcome): Promise<RenderOutcome> => (outcome.streamed ? await outcome.streamed.complete : outcome))
       .then((outcome) => {
-        if (outcome.page && outcome.cacheable) this.set(key, outcome.page);
+        if (outcome.page && outcome.cacheable && purgesBefore === this.purges) this.set(key, outcome.page);
         return outcome;
       })
       .finally(() => this.rendering.delete(key));
@@ -183,6 +190,19 @@ export class PageCache {
     this.rendering.set(key, whole);
     // A complete page is stored before its caller goes on; a streaming one once it is complete.
     return first.then((outcome) => (outcome.streamed ? outcome : whole));
+  }
+
+  /** Removes every page that shows any of `keys` (a change to what it shows: purge.ts). */
+  purge(keys: readonly string[]): number {
+    const purged = new Set(keys);
+    this.purges += 1;
+    let removed = 0;
+    for (const [key, entry] of this.entries) {
+      if (!entry.keys.some((shown) => purged.has(shown))) continue;
+      this.delete(key);
+      removed += 1;
+    }
+    return removed;
   }
 
   set(key: string, page: PageBytes): void {

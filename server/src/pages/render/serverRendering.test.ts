@@ -97,11 +97,18 @@ describe('status codes', () => {
 });
 
 describe('caching', () => {
-  test('anonymous pages have an ETag and a short shared lifetime; a matching If-None-Match is a 304', async () => {
+  test('anonymous pages have an ETag, a shared lifetime, no Vary: Cookie and their surrogate keys; a matching If-None-Match is a 304', async () => {
     const first = await page(articlePath);
     const etag = first.headers.etag as string;
     assert.match(etag, /^W\/"/);
-    assert.match(first.headers['cache-control'] as string, /^public, max-age=\d+, stale-while-revalidate=\d+$/);
+    // Shared caches keep it for everyone (whatever cookies readers carry); browsers ask again each time.
+    assert.equal(first.headers['cache-control'], 'public, max-age=0, s-maxage=60');
+    assert.equal(first.headers.vary, 'Accept-Encoding');
+    // The article it shows and the builds that rendered it, in Varnish's header and the CDNs'.
+    const keys = String(first.headers.xkey).split(' ');
+    assert.ok(keys.some((key) => /^article-\d+$/.test(key)), String(first.headers.xkey));
+    assert.ok(keys.includes('release-shell') && keys.includes('release-mf-article'), String(first.headers.xkey));
+    assert.equal(first.headers['surrogate-key'], first.headers.xkey);
     const again = await page(articlePath, { 'if-none-match': etag });
     assert.equal(again.statusCode, 304);
     assert.equal(again.headers['content-security-policy'], undefined, 'the stored page keeps the policy that matches its nonce');

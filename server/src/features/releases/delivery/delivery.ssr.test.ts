@@ -31,6 +31,15 @@ before(async () => {
 });
 after(() => fixture?.close());
 
+test('during a canary a shared cache keeps no canary reader’s page, and keeps the others’ apart by their bucket cookie', async () => {
+  const headersFor = async (bucket: number) => (await fixture.app.inject({ url: '/search?q=cache', headers: { accept: 'text/html', cookie: `oap_canary_bucket=${bucket}` } })).headers;
+  const inCanary = await headersFor(0);
+  assert.equal(inCanary['cache-control'], 'private, no-cache', 'names builds other readers do not get');
+  const outside = await headersFor(99);
+  assert.equal(outside['cache-control'], 'public, max-age=0, s-maxage=60');
+  assert.equal(outside.vary, 'Accept-Encoding, Cookie', 'a cache that keeps only the bucket cookie keeps one page per bucket');
+});
+
 test('a reader in the canary gets a page rendered by the canary’s server build, the others by the active build', async () => {
   const page = async (bucket: number) => {
     const response = await fixture.app.inject({ url: '/search?q=cell', headers: { accept: 'text/html', cookie: `oap_canary_bucket=${bucket}` } });

@@ -1,0 +1,59 @@
+// The surrogate keys a response carries (purge.ts names them): a route says what it shows with
+// `showKeys`, and the hook below writes them once, when the response goes out, in the two headers the
+// shared caches read: `xkey` (Varnish's xkey module, deploy/varnish/default.vcl) and `Surrogate-Key`
+// (Fastly, and the generic name other CDNs can be told to read). Both hold the keys separated by
+// spaces. A page gathers the keys of the API answers its loaders fetched (pages/render/apiDispatch.ts).
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+
+export const xkeyHeader = 'xkey';
+export const surrogateKeyHeader = 'surrogate-key';
+
+/**
+ * A response naming more keys than this is a list of the catalogue: it carries the list's own key
+ * and these many of the records it shows (a header stays small; a change to a record of the list
+ * purges the list through its key anyway).
+ */
+export const MAX_KEYS_PER_RESPONSE = 64;
+
+const shown = new WeakMap<FastifyReply, Set<string>>();
+
+/** Adds `keys` to what this response shows. */
+export function showKeys(reply: FastifyReply, keys: Iterable<string>): void {
+  let set = shown.get(reply);
+  if (!set) shown.set(reply, (set = new Set()));
+  for (const key of keys) set.add(key);
+}
+
+/** The keys this response shows so far, in the order they were named. */
+export function shownKeys(reply: FastifyReply): string[] {
+  return [...(shown.get(reply) ?? [])];
+}
+
+/** The keys in an `xkey` or `Surrogate-Key` header's value. */
+export function keysInHeader(value: string | string[] | number | undefined): string[] {
+  if (value === undefined) return [];
+  return String(Array.isArray(value) ? value.join(' ') : value)
+    .split(/[\s,]+/)
+    .filter(Boolean);
+}
+
+/** The header value for `keys`: the first MAX_KEYS_PER_RESPONSE, separated by spaces. */
+export function keysHeaderValue(keys: Iterable<string>): string {
+  return [...new Set(keys)].slice(0, MAX_KEYS_PER_RESPONSE).join(' ');
+}
+
+async function register(app: FastifyInstance): Promise<void> {
+  // A callback hook: it runs on every response, and a promise each costs throughput.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const keys = shown.get(reply);
+    if (keys && keys.size > 0) {
+      const value = keysHeaderValue(keys);
+      void reply.header(xkeyHeader, value).header(surrogateKeyHeader, value);
+    }
+    done(null, payload);
+  });
+}
+
+/** Writes every response's keys into its headers; registered once, for the whole app. */
+export const surrogateKeyHeaders = fastifyPlugin(register, { name: 'oap-surrogate-keys' });

@@ -1,0 +1,261 @@
+// The edge bench (npm run bench:edge): page views through Varnish with the shipped VCL, in front of
+// HAProxy and a server copy (tools/scaleOut/edgeSite.ts), next to the same views sent to a copy of the
+// server alone (its own page cache, no shared cache), in the same run on the same database.
+//
+// Traffic: article pages of a catalogue of --articles generated articles with a Zipf popularity (the
+// k-th most read article is read 1/k^s as often), and their journals' homes and issues' contents; 90 %
+// of the views by anonymous readers (half of them with the consent, banner and cache-mode cookies a
+// returning reader has), 10 % by signed-in readers (real accounts, signed in through the pages).
+// Measured after --warmup seconds of the same traffic: the hit ratio on anonymous views (goal ≥ 95 %),
+// personal responses served from the cache (a signed-in reader's page as a hit, or any hit marked
+// private or no-store: goal 0), requests/s and latency through the cache and of the server alone, and
+// the time from a publish (the article written, the site's purger called with its keys) to its pages
+// fresh through the cache (goal ≤ 2 s). The copies run without load shedding, so a view they cannot
+// take at once waits instead of failing. A benchmark: it passes nothing.
+//
+//   node tools/bench/edge.ts [--seconds 30] [--warmup 10] [--articles 10000] [--zipf 1] [--connections 32] [--publishes 5] [--report FILE]
+import fs from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import autocannon from 'autocannon';
+import { repositoryRoot } from '../../src/platform/paths.ts';
+import { purgerFromEnv } from '../../src/platform/cache/sitePurger.ts';
+import { surrogateKey } from '../../src/platform/cache/purge.ts';
+import { temporaryDir } from '../../test-support/platformFixture.ts';
+import { startEdgeSite } from '../scaleOut/edgeSite.ts';
+import { freePort, startCopy } from '../scaleOut/serverCopies.ts';
+import { signedInReader } from '../scaleOut/siteClients.ts';
+import { plannedArticle, returningReaderCookies, writeArticle } from '../scaleOut/simulatedPublish.ts';
+import { haproxyVersion } from '../scaleOut/haproxyProcess.ts';
+import { varnishVersion } from '../scaleOut/varnishProcess.ts';
+import { percentile } from './percentile.ts';
+
+const argument = (name: string): string | undefined => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+};
+const SECONDS = Number(argument('seconds') ?? 30);
+const WARMUP = Number(argument('warmup') ?? 20);
+const ARTICLES = Number(argument('articles') ?? 10_000);
+const ZIPF = Number(argument('zipf') ?? 1);
+const CONNECTIONS = Number(argument('connections') ?? 16);
+const PUBLISHES = Number(argument('publishes') ?? 5);
+const SIGNED_IN_READERS = 4;
+const reportPath = path.resolve(argument('report') ?? path.join(repositoryRoot, 'var', 'bench', 'edge-report.md'));
+
+/** The same sequence of draws in every run. */
+function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Draws ranks 0..n-1 with P(k) ∝ 1/(k+1)^s. */
+function zipfSampler(n: number, s: number, random: () => number): () => number {
+  const cumulative = new Float64Array(n);
+  let total = 0;
+  for (let k = 0; k < n; k += 1) cumulative[k] = total += 1 / (k + 1) ** s;
+  return () => {
+    const target = random() * total;
+    let low = 0;
+    let high = n - 1;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (cumulative[middle]! < target) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+}
+
+interface Catalogue {
+  /** Article pages, most read first (a shuffled order: popularity is not the catalogue's order). */
+  articles: Array<{ path: string; journal: string; contents: string }>;
+}
+
+function readCatalogue(databasePath: string, random: () => number): Catalogue {
+  const database = new DatabaseSync(databasePath, { readOnly: true });
+  try {
+    const rows = database
+      .prepare(
+        `SELECT j.issn, v.volume, i.issue, a.identifier, j.name_system FROM articles a JOIN journals j ON j.id = a.journal_id
+         JOIN issues i ON i.id = a.issue_id JOIN volumes v ON v.id = i.volume_id WHERE j.is_public = 1`,
+      )
+      .all() as Array<{ issn: string; volume: number; issue: string; identifier: string; name_system: string }>;
+    const articles = rows.map((row) => ({ path: `/${row.issn}/${row.volume}/${row.issue}/${row.identifier}`, journal: `/journal/${row.name_system}`, contents: `/${row.issn}/${row.volume}/${row.issue}` }));
+    for (let at = articles.length - 1; at > 0; at -= 1) {
+      const other = Math.floor(random() * (at + 1));
+      [articles[at], articles[other]] = [articles[other]!, articles[at]!];
+    }
+    return { articles };
+  } finally {
+    database.close();
+  }
+}
+
+type Reader = 'anonymous' | 'returning' | 'signed-in';
+
+interface Tally {
+  requests: number;
+  errors: number;
+  byReader: Record<Reader, { views: number; hits: number }>;
+  /** Responses from the cache that were someone's own: a signed-in reader's hit, or a hit marked private/no-store. */
+  personalHits: number;
+  statuses: Map<number, number>;
+}
+
+/** One run of the traffic at `origin` for `seconds`. */
+async function views(origin: string, seconds: number, catalogue: Catalogue, sessions: string[], seed: number) {
+  const random = mulberry32(seed);
+  const rank = zipfSampler(catalogue.articles.length, ZIPF, random);
+  const tally: Tally = { requests: 0, errors: 0, byReader: { anonymous: { views: 0, hits: 0 }, returning: { views: 0, hits: 0 }, 'signed-in': { views: 0, hits: 0 } }, personalHits: 0, statuses: new Map() };
+  const pick = (): { path: string; reader: Reader; cookie?: string } => {
+    const article = catalogue.articles[rank()]!;
+    const where = random();
+    // Most views are of articles; some of the article's journal home and issue contents.
+    const target = where < 0.8 ? article.path : where < 0.9 ? article.journal : article.contents;
+    const who = random();
+    if (who < 0.1) return { path: target, reader: 'signed-in', cookie: sessions[Math.floor(random() * sessions.length)]! };
+    if (who < 0.55) return { path: target, reader: 'returning', cookie: returningReaderCookies };
+    return { path: target, reader: 'anonymous' };
+  };
+  const result = await autocannon({
+    url: origin,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request, context) => {
+          const view = pick();
+          (context as { reader?: Reader }).reader = view.reader;
+          const headers: Record<string, string> = { 'accept-encoding': 'gzip, br', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) bench:edge' };
+          if (view.cookie) headers.cookie = view.cookie;
+          return { ...request, path: view.path, headers };
+        },
+        onResponse: (status, _body, context, raw = {}) => {
+          const reader = (context as { reader: Reader }).reader;
+          // autocannon keeps the names as sent (Varnish writes X-Cache).
+          const headers = Object.fromEntries(Object.entries(raw).map(([name, value]) => [name.toLowerCase(), value]));
+          const hit = headers['x-cache'] === 'hit';
+          tally.requests += 1;
+          tally.statuses.set(status, (tally.statuses.get(status) ?? 0) + 1);
+          // A view the site failed to answer (5xx) is counted apart: neither a hit nor a miss of a page.
+          if (status >= 500) return;
+          tally.byReader[reader].views += 1;
+          if (hit) tally.byReader[reader].hits += 1;
+          if (hit && (reader === 'signed-in' || /\b(private|no-store)\b/.test(String(headers['cache-control'] ?? '')))) tally.personalHits += 1;
+        },
+      },
+    ],
+  });
+  const failed = [...tally.statuses].filter(([status]) => status >= 500).reduce((sum, [, count]) => sum + count, 0);
+  return { tally, rate: result.requests.average, answered: (tally.requests - failed) / seconds, failed, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts };
+}
+
+/** The most read article page alone, as anonymous readers ask for it: what each side answers when every view is of a kept page. */
+async function topPage(origin: string, path: string, seconds: number) {
+  const result = await autocannon({ url: `${origin}${path}`, connections: CONNECTIONS, duration: seconds, headers: { 'accept-encoding': 'gzip, br', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) bench:edge' } });
+  return { rate: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+}
+
+/** A publish: the article's row written as the import writes it, then the purge of its keys; ms until its page, journal home and contents show it through the cache. */
+async function publishSeen(databasePath: string, origin: string, copyOrigin: string, purgeEnv: NodeJS.ProcessEnv, n: number): Promise<number> {
+  const database = new DatabaseSync(databasePath);
+  try {
+    const article = plannedArticle(database, n);
+    const title = `bench:edge publish ${article.id} at ${Date.now()}`;
+    const pages = [article.path, `/journal/${article.journal}`, article.contents];
+    for (const page of pages) await (await fetch(`${origin}${page}`)).arrayBuffer();
+    writeArticle(database, article, title);
+    // The import prepares an article's text before announcing it (catalogue: prepareImported): here, its first read on the copy itself.
+    await (await fetch(`${copyOrigin}/api/articles${article.path}`)).arrayBuffer();
+    const started = performance.now();
+    const purged = purgerFromEnv(purgeEnv).purge([surrogateKey.article(article.id), surrogateKey.journal(article.journal), surrogateKey.catalogueLists]);
+    for (const page of pages) {
+      while (!(await (await fetch(`${origin}${page}`)).text()).includes(title)) {
+        if (performance.now() - started > 30_000) throw new Error(`${page} did not show the publish within 30 s`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    }
+    const ms = performance.now() - started;
+    await purged;
+    return ms;
+  } finally {
+    database.close();
+  }
+}
+
+const dir = temporaryDir('bench-edge');
+const startedAt = new Date();
+console.log(`seeding ${ARTICLES} articles and starting Varnish, HAProxy and two server copies (one behind the cache, one alone)…`);
+// No load shedding: a view the server cannot take at once waits (its latency says so) rather than
+// failing with 503, so both sides answer every view and their rates compare.
+const edge = await startEdgeSite({ databaseUrl: null, dir, copies: 1, env: { SEED_ARTICLES: String(ARTICLES), RATE_LIMIT_SCALE: '0', LOG_LEVEL: 'error', PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0' } });
+// The server alone: the same database and builds, no shared cache in front (its own page cache on).
+const alone = await startCopy(edge.site, 1, await freePort(), { CACHE_PURGE_VARNISH: '' });
+try {
+  const catalogue = readCatalogue(edge.site.env.DATABASE_PATH!, mulberry32(1996));
+  console.log(`${catalogue.articles.length} articles; signing in ${SIGNED_IN_READERS} readers…`);
+  const sessions: string[] = [];
+  for (let n = 0; n < SIGNED_IN_READERS; n += 1) {
+    const { reader } = await signedInReader(edge.varnish.origin, edge.copies.map((copy) => copy.outboxDir), `bench.edge.${n}.${Date.now()}@example.org`, '/');
+    sessions.push([...reader.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+  }
+  const loads: number[] = [loadavg()[0] ?? 0];
+  console.log(`warming up: ${WARMUP} s through the cache, ${WARMUP} s on the server alone`);
+  await views(edge.varnish.origin, WARMUP, catalogue, sessions, 1);
+  await views(alone.origin, WARMUP, catalogue, sessions, 1);
+  console.log(`measuring: ${SECONDS} s through the cache`);
+  loads.push(loadavg()[0] ?? 0);
+  const cached = await views(edge.varnish.origin, SECONDS, catalogue, sessions, 2);
+  console.log(`measuring: ${SECONDS} s on the server alone`);
+  loads.push(loadavg()[0] ?? 0);
+  const bare = await views(alone.origin, SECONDS, catalogue, sessions, 2);
+  const top = catalogue.articles[0]!.path;
+  console.log(`the most read article alone: ${SECONDS / 3} s through the cache, ${SECONDS / 3} s on the server alone`);
+  const topCached = await topPage(edge.varnish.origin, top, SECONDS / 3);
+  const topBare = await topPage(alone.origin, top, SECONDS / 3);
+  console.log(`${PUBLISHES} publishes, each timed until fresh through the cache`);
+  const freshMs: number[] = [];
+  for (let n = 0; n < PUBLISHES; n += 1) freshMs.push(await publishSeen(edge.site.env.DATABASE_PATH!, edge.varnish.origin, edge.copies[0]!.origin, edge.purgeEnv, n));
+
+  const anonymous = cached.tally.byReader.anonymous;
+  const returning = cached.tally.byReader.returning;
+  const anonymousViews = anonymous.views + returning.views;
+  const hitRatio = anonymousViews ? (anonymous.hits + returning.hits) / anonymousViews : 0;
+  const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
+  const sortedFresh = [...freshMs].sort((a, b) => a - b);
+  const report = [
+    `# Edge bench, ${startedAt.toISOString()}`,
+    '',
+    `Varnish ${varnishVersion()} (deploy/varnish/default.vcl) → HAProxy ${haproxyVersion()} (deploy/haproxy/haproxy.cfg) → one server copy; beside it a second copy alone (its own page cache). ` +
+      `SQLite, ${catalogue.articles.length} articles (${ARTICLES} generated and the corpus), Zipf s=${ZIPF} over them; 80 % article pages, 10 % their journal homes, 10 % their issues' contents; ` +
+      `45 % anonymous readers, 45 % returning readers with consent, banner and cache-mode cookies, 10 % signed in (${SIGNED_IN_READERS} accounts). autocannon, ${CONNECTIONS} connections, ` +
+      `${WARMUP} s of warm-up each, then ${SECONDS} s each. ${availableParallelism()} CPUs shared with other work; load average (1 min) at the start, before the cache run, before the server-alone run: ${loads.map((load) => load.toFixed(2)).join(', ')}.`,
+    '',
+    '| | views answered/s (2xx-4xx) | × server alone | requests/s | 5xx | p50 ms | p99 ms | errors, timeouts |',
+    '|---|---|---|---|---|---|---|---|',
+    `| through the cache | ${cached.answered.toFixed(1)} | ${(cached.answered / bare.answered).toFixed(2)} | ${cached.rate.toFixed(0)} | ${cached.failed} | ${cached.p50} | ${cached.p99} | ${cached.errors} |`,
+    `| server alone | ${bare.answered.toFixed(1)} | 1.00 | ${bare.rate.toFixed(0)} | ${bare.failed} | ${bare.p50} | ${bare.p99} | ${bare.errors} |`,
+    `| the most read article alone, through the cache | ${topCached.rate.toFixed(0)} | ${(topCached.rate / topBare.rate).toFixed(2)} | ${topCached.rate.toFixed(0)} | ${topCached.errors} (non-2xx and errors) | ${topCached.p50} | ${topCached.p99} | |`,
+    `| the most read article alone, server alone (its page cache) | ${topBare.rate.toFixed(0)} | 1.00 | ${topBare.rate.toFixed(0)} | ${topBare.errors} (non-2xx and errors) | ${topBare.p50} | ${topBare.p99} | |`,
+    '',
+    `- Hit ratio on anonymous views: **${pct(hitRatio)}** (goal ≥ 95 %): readers without cookies ${pct(anonymous.views ? anonymous.hits / anonymous.views : 0)} of ${anonymous.views}, returning readers with cookies ${pct(returning.views ? returning.hits / returning.views : 0)} of ${returning.views}.`,
+    `- Personal responses served from the cache: **${cached.tally.personalHits}** (goal 0); signed-in views ${cached.tally.byReader['signed-in'].views}, of them hits ${cached.tally.byReader['signed-in'].hits}.`,
+    `- Statuses through the cache: ${[...cached.tally.statuses].map(([status, count]) => `${status}: ${count}`).join(', ')}; of the server alone: ${[...bare.tally.statuses].map(([status, count]) => `${status}: ${count}`).join(', ')} (the hit ratio counts answered views: 2xx to 4xx).`,
+    `- From a publish to its article page, journal home and issue contents fresh through the cache: median ${percentile(sortedFresh, 50).toFixed(0)} ms, worst ${sortedFresh.at(-1)?.toFixed(0)} ms of ${PUBLISHES} (goal ≤ 2000 ms): ${freshMs.map((ms) => ms.toFixed(0)).join(', ')} ms.`,
+  ];
+  fs.mkdirSync(path.dirname(reportPath), { recursive: true });
+  fs.writeFileSync(reportPath, `${report.join('\n')}\n`);
+  console.log(`\n${report.join('\n')}\n\n(written to ${path.relative(repositoryRoot, reportPath)})`);
+} finally {
+  await alone.stop();
+  await edge.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,189 @@
+// The edge check: the real server behind Varnish with the shipped VCL (deploy/varnish/default.vcl)
+// and HAProxy with the shipped configuration, on loopback (edgeSite.ts). What a shared cache must do
+// for this site: readers with cookies that do not change the page get hits; a signed-in reader's page
+// and a form's token never reach anyone else; a publish purges the article's page, its journal's home
+// and its lists, fresh through the cache within 2 s. The publish is simulated as the import will do it:
+// the article written into the catalogue's tables, then the site's purger (purgerFromEnv) called with
+// its keys. Where Varnish or HAProxy cannot be had the check says so: in CI it fails, elsewhere it is skipped.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DatabaseSync } from 'node:sqlite';
+import fs from 'node:fs';
+import { temporaryDir } from '../../test-support/platformFixture.ts';
+import { assertBuilt } from '../../test-support/ssrFixture.ts';
+import { purgerFromEnv } from '../../src/platform/cache/sitePurger.ts';
+import { surrogateKey } from '../../src/platform/cache/purge.ts';
+import { startEdgeSite, type EdgeSite } from './edgeSite.ts';
+import { haproxyBinary } from './haproxyProcess.ts';
+import { varnishUnavailable } from './varnishProcess.ts';
+import { AddressClient, signedInReader } from './siteClients.ts';
+import { plannedArticle, returningReaderCookies, writeArticle } from './simulatedPublish.ts';
+
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+const unavailable = varnishUnavailable() ?? (fs.existsSync(haproxyBinary) ? null : `no haproxy at ${haproxyBinary}: install Debian's haproxy (the test setup does), or set HAPROXY_PATH`);
+
+interface Fetched {
+  status: number;
+  cache: string | null;
+  headers: Headers;
+  body: string;
+}
+
+async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T | null>): Promise<{ value: T; ms: number }> {
+  const started = Date.now();
+  for (;;) {
+    const value = await probe();
+    if (value !== null) return { value, ms: Date.now() - started };
+    if (Date.now() - started > timeoutMs) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+if (unavailable) {
+  const message = `The edge check (Varnish and HAProxy with the shipped configurations) did not run: ${unavailable}`;
+  if (ci) {
+    test('the site behind Varnish and HAProxy', () => {
+      throw new Error(message);
+    });
+  } else {
+    process.stderr.write(`\n*** ${message} ***\n`);
+    test('the site behind Varnish and HAProxy', { skip: message }, () => {});
+  }
+} else {
+  describe('the site behind Varnish with the shipped VCL and HAProxy', { timeout: 600_000 }, () => {
+    let edge: EdgeSite;
+    const dir = temporaryDir('edge');
+    const page = async (target: string, cookie?: string): Promise<Fetched> => {
+      const response = await fetch(`${edge.varnish.origin}${target}`, { headers: { 'accept-encoding': 'gzip', ...(cookie ? { cookie } : {}) }, redirect: 'manual' });
+      return { status: response.status, cache: response.headers.get('x-cache'), headers: response.headers, body: await response.text() };
+    };
+
+    before(async () => {
+      assertBuilt();
+      edge = await startEdgeSite({ databaseUrl: null, dir, copies: 1 });
+    });
+
+    after(async () => {
+      await edge?.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    });
+
+    test('a returning reader with privacy, banner and cache-mode cookies gets hits, and the same page as a reader without cookies', async () => {
+      const [latest] = (await (await fetch(`${edge.varnish.origin}/api/articles/latest?count=1`)).json()) as { path: string }[];
+      // Its text prepared, as the import leaves every article (a first preparation can outlast a render's 3 s on a busy machine).
+      await (await fetch(`${edge.copies[0]!.origin}/api/articles${latest!.path}`)).arrayBuffer();
+      for (const target of ['/about', latest!.path]) {
+        const first = await page(target, returningReaderCookies);
+        assert.equal(first.status, 200);
+        assert.equal(first.headers.get('set-cookie'), null);
+        assert.equal(first.headers.get('cache-control'), 'public, max-age=0, s-maxage=60');
+        assert.equal(first.headers.get('vary'), 'Accept-Encoding');
+        assert.equal(first.headers.get('xkey'), null, 'the keys stay in the cache');
+        const again = await page(target, returningReaderCookies);
+        assert.equal(again.cache, 'hit', `${target} again: ${again.cache}`);
+        const withoutCookies = await page(target);
+        assert.equal(withoutCookies.cache, 'hit');
+        assert.equal(withoutCookies.body, again.body, 'one copy for every anonymous reader');
+      }
+    });
+
+    test("an article page served from the cache still counts each reader's view once (its include reaches the server)", async () => {
+      const database = new DatabaseSync(edge.site.env.DATABASE_PATH!, { readOnly: true });
+      try {
+        const { id, path: articlePath } = database
+          .prepare(`SELECT a.id, '/' || j.issn || '/' || v.volume || '/' || i.issue || '/' || a.identifier AS path FROM articles a JOIN journals j ON j.id = a.journal_id
+                    JOIN issues i ON i.id = a.issue_id JOIN volumes v ON v.id = i.volume_id ORDER BY a.id LIMIT 1 OFFSET 3`)
+          .get() as { id: number; path: string };
+        const views = () => (database.prepare('SELECT views FROM articles WHERE id = ?').get(id) as { views: number }).views;
+        const before = views();
+        const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36' };
+        const seen: string[] = [];
+        // Reader A renders it (a miss), reader B and reader A again get the kept page.
+        for (const address of ['127.0.0.21', '127.0.0.22', '127.0.0.21']) {
+          const reader = new AddressClient(edge.varnish.origin, address);
+          const answer = await reader.request('GET', articlePath, { headers: browser });
+          reader.close();
+          assert.equal(answer.status, 200);
+          assert.doesNotMatch(answer.body, /esi:include/, 'the cache replaced the include');
+          seen.push(String(answer.headers['x-cache']));
+        }
+        assert.deepEqual(seen, ['miss', 'hit', 'hit']);
+        // Views are written about a second later; a reader counts once (COUNTER sessions).
+        await until('both readers counted', 5000, async () => (views() >= before + 2 ? true : null));
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        assert.equal(views(), before + 2);
+      } finally {
+        database.close();
+      }
+    });
+
+    test("a signed-in reader's header and form token are never served to anyone else", async () => {
+      const { reader, landedAt } = await signedInReader(edge.varnish.origin, edge.copies.map((copy) => copy.outboxDir), `edge.${Date.now()}@example.org`, '/about/mission');
+      assert.equal(landedAt, `${edge.varnish.origin}/about/mission`);
+
+      // Pages the cache had never seen, asked for by the signed-in reader first.
+      for (const target of ['/about/mission', '/about/history', '/subscribe']) {
+        const own = await reader.request(target);
+        const html = await own.text();
+        assert.equal(own.headers.get('x-cache'), 'pass', target);
+        assert.match(own.headers.get('cache-control') ?? '', /\bprivate\b/, target);
+        assert.match(html, />Log out</, `${target}: the reader's own header`);
+        for (let n = 0; n < 2; n += 1) {
+          const other = await page(target, returningReaderCookies);
+          assert.doesNotMatch(other.body, />Log out<|>Profile</, `${target}: someone else never gets the signed-in header`);
+          assert.match(other.body, />Sign in</);
+        }
+      }
+      // A form's token is the reader's own: rendered for each, never stored.
+      const token = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1];
+      const readerToken = token(await (await reader.request('/subscribe')).text());
+      assert.ok(readerToken, 'the form page carries a token');
+      const anonymous = [await page('/subscribe', returningReaderCookies), await page('/subscribe', returningReaderCookies)];
+      for (const answer of anonymous) {
+        assert.notEqual(answer.cache, 'hit');
+        assert.match(answer.headers.get('cache-control') ?? '', /no-store/);
+        assert.ok(token(answer.body) && token(answer.body) !== readerToken);
+      }
+      // A page that shows no form is the same for everyone: the journal's alert box asks for no token.
+      const [journal] = (await (await fetch(`${edge.varnish.origin}/api/journals/public`)).json()) as { value: string }[];
+      const home = await page(`/journal/${journal!.value}`);
+      assert.equal(home.headers.get('cache-control'), 'public, max-age=0, s-maxage=60');
+      assert.doesNotMatch(home.body, /name="_csrf"/);
+    });
+
+    test("a publish purges the article's page, its journal's home and its issue's contents: fresh through the cache within 2 s, and nothing else", async () => {
+      const database = new DatabaseSync(edge.site.env.DATABASE_PATH!);
+      try {
+        const article = plannedArticle(database);
+        const journalHome = `/journal/${article.journal}`;
+        const title = `Edge check: a publish seen through the cache ${Date.now()}`;
+        // What the cache holds before: the article's address (not published yet: 404), the journal's home, the issue's contents, an unrelated page.
+        for (const target of [article.path, journalHome, article.contents, '/about']) {
+          await page(target);
+          const kept = await page(target);
+          assert.equal(kept.cache, 'hit', `${target} is kept before the publish`);
+          assert.doesNotMatch(kept.body, new RegExp(title));
+        }
+        assert.equal((await page(article.path)).status, 404);
+
+        // The publish: the article's row, as the import writes it, then the purge of its keys.
+        writeArticle(database, article, title);
+        // The import prepares an article's text before announcing it (catalogue: prepareImported): here, its first read on the copy itself.
+        assert.equal((await fetch(`${edge.copies[0]!.origin}/api/articles${article.path}`)).status, 200);
+        const started = Date.now();
+        const purged = purgerFromEnv(edge.purgeEnv).purge([surrogateKey.article(article.id), surrogateKey.journal(article.journal), surrogateKey.catalogueLists]);
+        const seen: Record<string, number> = {};
+        for (const target of [article.path, journalHome, article.contents]) {
+          await until(`${target} fresh through the cache`, 2000 - (Date.now() - started), async () => ((await page(target)).body.includes(title) ? true : null));
+          seen[target] = Date.now() - started;
+        }
+        await purged;
+        process.stdout.write(`# after the publish, fresh through the cache in ms: ${JSON.stringify(seen)}\n`);
+        assert.equal((await page(article.path)).status, 200);
+        assert.equal((await page('/about')).cache, 'hit', 'a page showing none of the keys stays kept');
+      } finally {
+        database.close();
+      }
+    });
+  });
+}

@@ -5,7 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import path from 'node:path';
 import type { ServerConfig } from './config.ts';
 import { repositoryRoot } from '../platform/paths.ts';
-import { installErrorHandling } from './errorPolicy.ts';
+import { MAX_PATH_PARAMETER_LENGTH, frameworkErrors, installErrorHandling } from './errorPolicy.ts';
 import { ReleaseRegistry } from '../features/releases/registry.ts';
 import { ShellDocument } from '../features/releases/shellDocument.ts';
 import { releasesPlugin } from '../features/releases/releasesPlugin.ts';
@@ -70,7 +70,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Request ids (X-Request-Id when sane) on every log line, echoed in the response and the page.
     ...requestLogOptions(),
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAMETER_LENGTH },
+    // An address the router refuses (too long, badly encoded) gets the site's answer, not Fastify's.
+    frameworkErrors,
     ...serverTimeoutOptions,
     // Behind a reverse proxy, the client address (for limits and usage) comes from X-Forwarded-For.
     // A hop count becomes the function Fastify builds from it (its types take no number).

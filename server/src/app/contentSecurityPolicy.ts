@@ -38,7 +38,11 @@ const httpOnly = (list: string[]) => list.filter((origin) => /^https?:/.test(ori
 /**
  * The article attention badge (spec 6: "an article attention-metrics badge script load[s] from outside
  * hosts"), loaded only after the reader's marketing consent: its script, the JSONP answers of its API
- * (scripts too), its stylesheet and its badge images.
+ * (scripts too), its stylesheet and its badge images. A JSONP endpoint runs whatever callback it is
+ * asked for, so these hosts are in a document's policy only for a reader whose consent cookie already
+ * grants it (attentionBadgeAllowed): not by route, since one document serves every page a reader
+ * then visits without reloading. A reader who agrees while a page is open sees the badge from the next
+ * page load (until then the badge, refused, shows nothing).
  */
 export const attentionBadgeHosts = {
   script: ['https://embed.altmetric.com', 'https://api.altmetric.com'],
@@ -46,6 +50,16 @@ export const attentionBadgeHosts = {
   img: ['https://badges.altmetric.com', 'https://embed.altmetric.com'],
   connect: ['https://api.altmetric.com'],
 } as const;
+
+/** Whether the reader's saved privacy choices (the consent cookie's value) grant marketing, which the badge waits for. */
+export function attentionBadgeAllowed(consentCookie: string | undefined): boolean {
+  if (!consentCookie) return false;
+  try {
+    return (JSON.parse(decodeURIComponent(consentCookie)) as { marketing?: unknown } | null)?.marketing === true;
+  } catch {
+    return false;
+  }
+}
 
 function serialize(directives: Array<[string, string[]]>): string {
   return directives.map(([name, values]) => (values.length ? `${name} ${values.join(' ')}` : name)).join('; ');
@@ -57,26 +71,27 @@ function serialize(directives: Array<[string, string[]]>): string {
  * Styles are files (rspack emits .css; Module Federation adds <link>s), so no inline styles either.
  * `development`: the origins of this browser's development overrides (http and ws), only for its requests.
  */
-export function pagePolicy(inputs: PolicyInputs, nonce: string, remotes: string[], development: string[] = []): string {
+export function pagePolicy(inputs: PolicyInputs, nonce: string, remotes: string[], development: string[] = [], attentionBadge = false): string {
   const config = inputs.runtimeConfig;
+  const badge = attentionBadge ? attentionBadgeHosts : { script: [], style: [], img: [], connect: [] };
   // Analytics, the consent service and the outside tag manager (each loaded only after consent).
   const analytics = origins([config.analyticsScriptUrl, config.consentScriptUrl, config.tagManagerScriptUrl]);
   const self = ["'self'", ...origins([inputs.publicUrl])];
   const sentry = Boolean(config.sentryDsn);
   return serialize([
     ['default-src', ["'self'"]],
-    ['script-src', [...self, `'nonce-${nonce}'`, ...remotes, ...httpOnly(development), ...analytics, ...attentionBadgeHosts.script]],
-    ['style-src', [...self, `'nonce-${nonce}'`, ...remotes, ...httpOnly(development), ...attentionBadgeHosts.style]],
+    ['script-src', [...self, `'nonce-${nonce}'`, ...remotes, ...httpOnly(development), ...analytics, ...badge.script]],
+    ['style-src', [...self, `'nonce-${nonce}'`, ...remotes, ...httpOnly(development), ...badge.style]],
     // Server-rendered markup carries React's style attributes (a bar's width, an element's position);
     // an attribute can hold declarations only, no rules, selectors or imports, so allowing them
     // keeps <style> elements under the nonce while the rendered page keeps its layout.
     ['style-src-attr', ["'unsafe-inline'"]],
     // data: for small inline images in CSS and rich text; remote builds may emit images and fonts.
-    ['img-src', [...self, 'data:', ...remotes, ...httpOnly(development), ...analytics, ...origins([config.assetBase]), ...attentionBadgeHosts.img]],
+    ['img-src', [...self, 'data:', ...remotes, ...httpOnly(development), ...analytics, ...origins([config.assetBase]), ...badge.img]],
     ['font-src', [...self, 'data:', ...remotes, ...httpOnly(development)]],
     // Sentry posts to the same-origin tunnel; icons may come from other hosts (iconHost, fallbacks).
     // A developer's dev server (dev/devOverrides.ts): its files, hot updates and the ws: of hot reload.
-    ['connect-src', [...self, ...remotes, ...development, ...analytics, ...origins([config.iconHost, config.apiBase, ...(config.iconFallbackHosts ?? [])]), ...attentionBadgeHosts.connect]],
+    ['connect-src', [...self, ...remotes, ...development, ...analytics, ...origins([config.iconHost, config.apiBase, ...(config.iconFallbackHosts ?? [])]), ...badge.connect]],
     // Sentry's session replay compresses in a worker it starts from a blob: URL.
     ['worker-src', sentry ? ["'self'", 'blob:'] : ["'self'"]],
     ['object-src', ["'none'"]],

@@ -141,7 +141,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(securityHeadersPlugin, { config, registry, shell });
   await app.register(releasesPlugin, { registry, shellDist: config.shellDist, shell, siteAssets: path.join(repositoryRoot, 'server', 'public', 'site') });
   await app.register(pageFilesPlugin, { registry, shell, catalogue: store.catalogueVersion });
-  await app.register(sitePlugin, { prefix: '/api' });
+  await app.register(sitePlugin, { prefix: '/api', publicUrl: config.publicUrl });
   await app.register(authPlugin, { config, database: records, outbox, onSessionReader: (read) => (readSession = read) });
   await app.register(releaseApi, { registry, roles: new RoleStore(records), readSession: (request) => readSession(request) });
   await app.register(sentryTunnelPlugin, { sentryDsn: config.sentryDsn });

@@ -29,10 +29,15 @@ export interface RenderEffects {
   cookies: string[];
   /** Some answer was for this reader only: the page is private. */
   personal: boolean;
+  /**
+   * A call the API refused for a while (429: this client's budget is spent; 503: too busy), with
+   * the wait it asked for: a page that could not do without it answers with that status and wait.
+   */
+  refused: { status: 429 | 503; retryAfterSeconds: number } | null;
 }
 
 export function renderEffects(): RenderEffects {
-  return { cookies: [], personal: false };
+  return { cookies: [], personal: false, refused: null };
 }
 
 /** The body and its content type as a request would send them (a FormData becomes multipart). */
@@ -92,6 +97,13 @@ export function inProcessApiFetch(app: FastifyInstance, request: FastifyRequest,
       responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
     if (/\bprivate\b/.test(String(answer.headers['cache-control'] ?? ''))) effects.personal = true;
+    if (answer.statusCode === 429 || answer.statusCode === 503) {
+      // This client's refusal (or this moment's): a page built on it is never kept for anyone else.
+      effects.personal = true;
+      const wait = Number(answer.headers['retry-after']);
+      const retryAfterSeconds = Math.max(Number.isFinite(wait) && wait > 0 ? Math.ceil(wait) : 60, effects.refused?.retryAfterSeconds ?? 0);
+      effects.refused = { status: answer.statusCode === 429 || effects.refused?.status === 429 ? 429 : 503, retryAfterSeconds };
+    }
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
     return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: responseHeaders });
   };

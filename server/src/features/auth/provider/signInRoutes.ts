@@ -58,7 +58,7 @@ export async function signInRoutes(app: FastifyInstance, options: ProviderPlugin
 
   /** Queues the address confirmation; `tx`: the transaction that creates the account, when it does. */
   const sendVerification = (account: UserAccount, returnTo: string, tx?: Db) =>
-    mail.enqueue(verificationMail(account.email, account.name, verificationUrl(publicUrl, pageSecret, { sub: account.id, email: account.email, returnTo })), tx);
+    mail.enqueue(verificationMail(account.email, verificationUrl(publicUrl, pageSecret, { sub: account.id, email: account.email, returnTo })), tx);
 
   app.get<{ Querystring: { request?: string } }>(accountPaths.signIn, async (request, reply) => {
     const auth = readAuthRequest(pageSecret, request.query.request);

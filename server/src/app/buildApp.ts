@@ -33,6 +33,7 @@ import { MailOutbox } from '../platform/mail/outbox.ts';
 import { mailPlugin } from '../platform/mail/mailPlugin.ts';
 import { subscriptionsApi } from '../features/subscriptions/subscriptionsPlugin.ts';
 import { SignedLinks, SubscriptionPaths } from '../features/subscriptions/signedLinks.ts';
+import { SqlSubscriptionStore } from '../features/subscriptions/subscriptionStore.ts';
 import { profileApi } from '../features/profile/profile.ts';
 import { SubmissionStore } from '../features/forms/submissionStore.ts';
 import { formsApi } from '../features/forms/formsPlugin.ts';
@@ -166,11 +167,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(subscriptionsApi, { prefix: '/api', database: records, outbox, publicUrl: config.publicUrl, secret: linkKey('subscriptions') });
   // A signed-in reader's profile (issue 20): their account, alerts and the forms they sent.
   const subscriptionPaths = new SubscriptionPaths(new SignedLinks(linkKey('subscriptions')), config.publicUrl);
+  const subscriptionLinks = new SqlSubscriptionStore(records, outbox);
   await app.register(profileApi, {
     prefix: '/api',
     database: records,
     readSession: (request) => readSession(request),
-    manageSubscriptionsPath: (email) => subscriptionPaths.manage(email),
+    manageSubscriptionsPath: async (email) => subscriptionPaths.manage(email, await subscriptionLinks.linkSecret(email)),
   });
   if (registerApi) await app.register(registerApi);
   await app.register(htmlPlugin, { registry, shell, shellServer, runtimeConfig: publicRuntimeConfig(config), publicUrl: config.publicUrl, serverRendering: config.serverRendering });

@@ -4,19 +4,20 @@
 // one-click unsubscribe is the one route other sites (mail providers) may post to. Every accepted
 // change is stored (with its mail) before the answer goes out.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SubscribeAnswer, SubscriptionChoices, SubscriptionState } from '@oap/contracts/api/subscriptions.ts';
+import type { NewLinkAnswer, SubscribeAnswer, SubscriptionChoices, SubscriptionState } from '@oap/contracts/api/subscriptions.ts';
+import { canonicalEmail, isEmailAddress } from '@oap/contracts/forms/formLimits.ts';
 import { validateForm } from '@oap/contracts/forms/formKit.ts';
 import { manageSubscriptionsForm, signedJournalChangeForm, subscribeForm } from '@oap/contracts/forms/subscriptionForms.ts';
 import { httpError } from '../../platform/http/httpError.ts';
 import { acceptFormBodies, bodyAsFormData } from '../forms/formBodies.ts';
 import { formProblems, refuseFilledHoneypot } from '../forms/formsPlugin.ts';
-import { rateLimited, rateRules } from '../../platform/limits/rateLimiter.ts';
+import { limitWait, rateLimited, rateRules } from '../../platform/limits/rateLimiter.ts';
 import type { MailOutbox } from '../../platform/mail/outbox.ts';
 import { requireCsrfToken } from '../../platform/security/csrf.ts';
 import type { SqlDatabase } from '../../data/sqlDatabase.ts';
 import { SignedLinks, SubscriptionPaths, VERIFY_TTL_MS, decodeEmail } from './signedLinks.ts';
 import { SqlSubscriptionStore, type SubscriberState, type SubscriptionStore } from './subscriptionStore.ts';
-import { verificationMail } from './subscriptionMail.ts';
+import { newLinkMail, verificationMail } from './subscriptionMail.ts';
 
 export interface SubscriptionsApiOptions {
   /** The site's records (the outbox's): a request and its mail are one transaction. */
@@ -32,7 +33,7 @@ export interface SubscriptionsApiOptions {
   verificationMailLimit?: { count: number; windowMs: number };
 }
 
-export const badLinkMessage = 'This link is not valid for this address. Use the link from your most recent email, or subscribe again.';
+export const badLinkMessage = 'This link is not valid for this address: it is not complete, or a newer link has replaced it. Use the link in your most recent email from us, or ask for a new link.';
 export const expiredLinkMessage = 'This confirmation link has expired or is not complete. Subscribe again and we will send a new one.';
 export const incompleteLinkMessage = 'This link is not complete. Open it again from your email (all of it), or subscribe again.';
 export const oneClickBodyMessage = 'To unsubscribe in one click, send List-Unsubscribe=One-Click as the form body. To choose your alerts instead, open the link in your email.';
@@ -59,10 +60,13 @@ export async function subscriptionsApi(app: FastifyInstance, options: Subscripti
   const fromOurForms = { onRequest: rateLimited(rateRules.form), preHandler: requireCsrfToken };
 
   /** A reader's own state: never stored by a cache, and it makes the page that shows it private. */
-  const answerState = (reply: FastifyReply, state: SubscriberState): SubscriptionState => {
+  const answerState = (reply: FastifyReply, { linkSecret, ...state }: SubscriberState): SubscriptionState => {
     void reply.header('cache-control', 'private, no-store');
-    return { ...state, managePath: paths.manage(state.email) };
+    return { ...state, managePath: paths.manage(state.email, linkSecret) };
   };
+  /** Whether `key` is the address's current key for `purpose` (signed with its subscriber's link secret). */
+  const keyFits = async (purpose: 'manage' | 'journal-subscribe' | 'journal-unsubscribe' | 'one-click', email: string, key: string, nameSystem = '') =>
+    links.checkKey(purpose, email, key, nameSystem, await store.linkSecret(email));
 
   /** The journals and topics the catalogue has, or the 400 that names those it has not. */
   const knownChoices = async (journals: readonly string[], topics: readonly string[]) => {
@@ -95,7 +99,7 @@ export async function subscriptionsApi(app: FastifyInstance, options: Subscripti
       now: at,
       expiresAt: new Date(at.getTime() + VERIFY_TTL_MS),
       mailLimit,
-      mail: (requestKey) => verificationMail({ to: email, hash: links.verifyHash(requestKey, new Date(at.getTime() + VERIFY_TTL_MS)), ...known, paths }),
+      mail: (requestKey, linkSecret) => verificationMail({ to: email, linkSecret, hash: links.verifyHash(requestKey, new Date(at.getTime() + VERIFY_TTL_MS)), ...known, paths }),
     });
     // The same answer either way: the limit protects the mailbox, and says nothing to the sender.
     if (!mailed) request.log.warn({ domain: email.split('@').pop() }, 'subscription stored without a verification mail: the address had its mails for this hour');
@@ -120,7 +124,7 @@ export async function subscriptionsApi(app: FastifyInstance, options: Subscripti
     const { email: encoded, key } = request.query;
     const email = decodeEmail(typeof encoded === 'string' ? encoded : undefined);
     if (!email || typeof key !== 'string' || key === '') throw httpError(400, incompleteLinkMessage);
-    if (!links.checkKey('manage', email, key)) throw httpError(403, badLinkMessage);
+    if (!(await keyFits('manage', email, key))) throw httpError(403, badLinkMessage);
     return answerState(reply, await store.state(email));
   });
 
@@ -129,7 +133,7 @@ export async function subscriptionsApi(app: FastifyInstance, options: Subscripti
     const checked = validateForm(manageSubscriptionsForm, formData);
     if (!checked.ok) throw formProblems(checked.problems);
     const { email, key } = checked.data;
-    if (!links.checkKey('manage', email, key)) throw httpError(403, badLinkMessage);
+    if (!(await keyFits('manage', email, key))) throw httpError(403, badLinkMessage);
     const journals = unique(checked.data.journals);
     const topics = unique(checked.data.topics);
     await knownChoices(journals, topics);
@@ -141,7 +145,7 @@ export async function subscriptionsApi(app: FastifyInstance, options: Subscripti
     const checked = validateForm(signedJournalChangeForm, withReadableEmail(bodyAsFormData(request.body)));
     if (!checked.ok) throw formProblems(checked.problems);
     const { email, key, nameSystem } = checked.data;
-    if (!links.checkKey(purpose, email, key, nameSystem)) throw httpError(403, badLinkMessage);
+    if (!(await keyFits(purpose, email, key, nameSystem))) throw httpError(403, badLinkMessage);
     const known = (await store.existing([nameSystem], [])).journals.length > 0;
     return { email, nameSystem, known };
   };
@@ -164,16 +168,16 @@ export async function subscriptionsApi(app: FastifyInstance, options: Subscripti
   });
 
   /** The address of a one-click link, once its key is checked. */
-  const oneClickAddress = (query: { e?: unknown; k?: unknown }): string => {
+  const oneClickAddress = async (query: { e?: unknown; k?: unknown }): Promise<string> => {
     const email = decodeEmail(typeof query.e === 'string' ? query.e : undefined);
     if (!email || typeof query.k !== 'string' || query.k === '' || query.k.length > 200) throw httpError(400, incompleteLinkMessage);
-    if (!links.checkKey('one-click', email, query.k)) throw httpError(403, badLinkMessage);
+    if (!(await keyFits('one-click', email, query.k))) throw httpError(403, badLinkMessage);
     return email;
   };
 
   // RFC 8058: the mail provider posts here from its own servers, without our token or cookies.
   app.post<{ Querystring: { e?: string; k?: string } }>('/subscriptions/one-click', { config: { crossSite: true } }, async (request, reply) => {
-    const email = oneClickAddress(request.query);
+    const email = await oneClickAddress(request.query);
     if (bodyAsFormData(request.body).get('List-Unsubscribe') !== 'One-Click') throw httpError(400, oneClickBodyMessage);
     await store.unsubscribeAll(email);
     request.log.info('one-click unsubscribe');
@@ -183,8 +187,25 @@ export async function subscriptionsApi(app: FastifyInstance, options: Subscripti
 
   // A person who opened the List-Unsubscribe address in a client without one-click: their manage page.
   app.get<{ Querystring: { e?: string; k?: string } }>('/subscriptions/one-click', async (request, reply) => {
-    const email = oneClickAddress(request.query);
-    return reply.header('cache-control', 'no-store').redirect(paths.manage(email), 303);
+    const email = await oneClickAddress(request.query);
+    return reply.header('cache-control', 'no-store').redirect(paths.manage(email, await store.linkSecret(email)), 303);
+  });
+
+  // "Send me a new link": a new link secret voids every link mailed before (a forwarded digest stops
+  // giving control of the alerts), and the new manage link is mailed to the address, in one
+  // transaction. The same answer whether or not the address subscribes, or was mailed too often.
+  app.post('/subscriptions/new-link', fromOurForms, async (request, reply): Promise<NewLinkAnswer> => {
+    const typed = bodyAsFormData(request.body).get('email');
+    const address = typeof typed === 'string' ? typed.trim() : '';
+    if (!isEmailAddress(address)) throw formProblems({ fieldErrors: { email: 'Enter the email address your alerts go to, such as name@example.org.' } });
+    const email = canonicalEmail(address);
+    // A few a day per address, whoever asks: nobody can fill a mailbox with them, nor keep voiding its links.
+    if ((await limitWait(request, rateRules.formConfirmation, `subscription-link:${email}`)) === 0) {
+      const sent = await store.newLink(email, (linkSecret) => newLinkMail({ to: email, linkSecret, paths }));
+      if (sent) request.log.info('new subscription link mailed; earlier links void');
+    }
+    void reply.code(202).header('cache-control', 'no-store');
+    return { status: 'new-link-sent', email };
   });
 
   app.get('/subscriptions/choices', async (_request, reply): Promise<SubscriptionChoices> => {

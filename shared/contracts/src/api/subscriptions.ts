@@ -10,11 +10,18 @@
 //   POST /api/subscriptions/journal/unsubscribe    form { email, key, nameSystem } -> SubscriptionState
 //   POST /api/subscriptions/one-click?e=&k=        RFC 8058 one-click unsubscribe from every alert (from the mail provider)
 //   GET  /api/subscriptions/choices                -> SubscriptionChoices (what a reader can subscribe to)
+//   POST /api/subscriptions/new-link               form { email } -> 202 NewLinkAnswer (a new manage link is mailed; every earlier link stops working)
 // Keys: `emailBase64` / `encodedEmail` in page URLs are base64url of the address.
 
 export interface SubscribeAnswer {
   /** Always the same, whether or not the address was known: nobody learns who subscribes. */
   status: 'verification-sent';
+  email: string;
+}
+
+export interface NewLinkAnswer {
+  /** Always the same, whether or not the address subscribes: nobody learns who does. */
+  status: 'new-link-sent';
   email: string;
 }
 

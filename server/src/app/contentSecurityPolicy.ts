@@ -37,19 +37,23 @@ const httpOnly = (list: string[]) => list.filter((origin) => /^https?:/.test(ori
 
 /**
  * The article attention badge (spec 6: "an article attention-metrics badge script load[s] from outside
- * hosts"), loaded only after the reader's marketing consent: its script, the JSONP answers of its API
- * (scripts too), its stylesheet and its badge images. A JSONP endpoint runs whatever callback it is
- * asked for, so these hosts are in a document's policy only for a reader whose consent cookie already
- * grants it (attentionBadgeAllowed): not by route, since one document serves every page a reader
- * then visits without reloading. A reader who agrees while a page is open sees the badge from the next
- * page load (until then the badge, refused, shows nothing).
+ * hosts"), loaded only after the reader's marketing consent: its script, its stylesheet and its badge
+ * images, from a host of static files.
  */
 export const attentionBadgeHosts = {
-  script: ['https://embed.altmetric.com', 'https://api.altmetric.com'],
+  script: ['https://embed.altmetric.com'],
   style: ['https://embed.altmetric.com'],
   img: ['https://badges.altmetric.com', 'https://embed.altmetric.com'],
-  connect: ['https://api.altmetric.com'],
 } as const;
+
+/**
+ * The badge's data comes as JSONP from its API: a JSONP endpoint runs whatever callback it is asked
+ * for, a way around the policy for anything injected into a page. So that host is in a document's
+ * policy only for a reader whose consent cookie already grants the badge (attentionBadgeAllowed):
+ * not by route, since one document serves every page a reader then visits without reloading. A
+ * reader who agrees while a page is open gets the badge from the next page load on.
+ */
+export const attentionBadgeApi = 'https://api.altmetric.com';
 
 /** Whether the reader's saved privacy choices (the consent cookie's value) grant marketing, which the badge waits for. */
 export function attentionBadgeAllowed(consentCookie: string | undefined): boolean {
@@ -73,25 +77,25 @@ function serialize(directives: Array<[string, string[]]>): string {
  */
 export function pagePolicy(inputs: PolicyInputs, nonce: string, remotes: string[], development: string[] = [], attentionBadge = false): string {
   const config = inputs.runtimeConfig;
-  const badge = attentionBadge ? attentionBadgeHosts : { script: [], style: [], img: [], connect: [] };
+  const badgeApi = attentionBadge ? [attentionBadgeApi] : [];
   // Analytics, the consent service and the outside tag manager (each loaded only after consent).
   const analytics = origins([config.analyticsScriptUrl, config.consentScriptUrl, config.tagManagerScriptUrl]);
   const self = ["'self'", ...origins([inputs.publicUrl])];
   const sentry = Boolean(config.sentryDsn);
   return serialize([
     ['default-src', ["'self'"]],
-    ['script-src', [...self, `'nonce-${nonce}'`, ...remotes, ...httpOnly(development), ...analytics, ...badge.script]],
-    ['style-src', [...self, `'nonce-${nonce}'`, ...remotes, ...httpOnly(development), ...badge.style]],
+    ['script-src', [...self, `'nonce-${nonce}'`, ...remotes, ...httpOnly(development), ...analytics, ...attentionBadgeHosts.script, ...badgeApi]],
+    ['style-src', [...self, `'nonce-${nonce}'`, ...remotes, ...httpOnly(development), ...attentionBadgeHosts.style]],
     // Server-rendered markup carries React's style attributes (a bar's width, an element's position);
     // an attribute can hold declarations only, no rules, selectors or imports, so allowing them
     // keeps <style> elements under the nonce while the rendered page keeps its layout.
     ['style-src-attr', ["'unsafe-inline'"]],
     // data: for small inline images in CSS and rich text; remote builds may emit images and fonts.
-    ['img-src', [...self, 'data:', ...remotes, ...httpOnly(development), ...analytics, ...origins([config.assetBase]), ...badge.img]],
+    ['img-src', [...self, 'data:', ...remotes, ...httpOnly(development), ...analytics, ...origins([config.assetBase]), ...attentionBadgeHosts.img]],
     ['font-src', [...self, 'data:', ...remotes, ...httpOnly(development)]],
     // Sentry posts to the same-origin tunnel; icons may come from other hosts (iconHost, fallbacks).
     // A developer's dev server (dev/devOverrides.ts): its files, hot updates and the ws: of hot reload.
-    ['connect-src', [...self, ...remotes, ...development, ...analytics, ...origins([config.iconHost, config.apiBase, ...(config.iconFallbackHosts ?? [])]), ...badge.connect]],
+    ['connect-src', [...self, ...remotes, ...development, ...analytics, ...origins([config.iconHost, config.apiBase, ...(config.iconFallbackHosts ?? [])]), ...badgeApi]],
     // Sentry's session replay compresses in a worker it starts from a blob: URL.
     ['worker-src', sentry ? ["'self'", 'blob:'] : ["'self'"]],
     ['object-src', ["'none'"]],

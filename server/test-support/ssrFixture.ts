@@ -45,7 +45,8 @@ export async function startSsrApp(env: Record<string, string> = {}): Promise<Ssr
     releasesDir: path.join(base, 'releases'),
     shellDist: builtDist('shell'),
     logLevel: 'silent',
-    rateLimitScale: 0,
+    // Off unless a test asks for limits (RATE_LIMIT_SCALE in `env`).
+    rateLimitScale: env.RATE_LIMIT_SCALE ? Number(env.RATE_LIMIT_SCALE) : 0,
   };
   config.mail = { ...config.mail, outboxDir: path.join(base, 'outbox') };
   await withSiteRegistry(config.releasesDir, config, async (registry) => {

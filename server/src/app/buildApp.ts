@@ -5,7 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import path from 'node:path';
 import type { ServerConfig } from './config.ts';
 import { repositoryRoot } from '../platform/paths.ts';
-import { installErrorHandling } from './errorPolicy.ts';
+import { MAX_PATH_PARAMETER_LENGTH, frameworkErrors, installErrorHandling } from './errorPolicy.ts';
 import { ReleaseRegistry } from '../features/releases/registry.ts';
 import { ShellDocument } from '../features/releases/shellDocument.ts';
 import { releasesPlugin } from '../features/releases/releasesPlugin.ts';
@@ -33,6 +33,7 @@ import { MailOutbox } from '../platform/mail/outbox.ts';
 import { mailPlugin } from '../platform/mail/mailPlugin.ts';
 import { subscriptionsApi } from '../features/subscriptions/subscriptionsPlugin.ts';
 import { SignedLinks, SubscriptionPaths } from '../features/subscriptions/signedLinks.ts';
+import { SqlSubscriptionStore } from '../features/subscriptions/subscriptionStore.ts';
 import { profileApi } from '../features/profile/profile.ts';
 import { SubmissionStore } from '../features/forms/submissionStore.ts';
 import { formsApi } from '../features/forms/formsPlugin.ts';
@@ -73,7 +74,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Request ids (X-Request-Id when sane) on every log line, echoed in the response and the page.
     ...requestLogOptions(),
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAMETER_LENGTH },
+    // An address the router refuses (too long, badly encoded) gets the site's answer, not Fastify's.
+    frameworkErrors,
     ...serverTimeoutOptions,
     // Behind a reverse proxy, the client address (for limits and usage) comes from X-Forwarded-For.
     // A hop count becomes the function Fastify builds from it (its types take no number).
@@ -147,7 +150,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(securityHeadersPlugin, { config, registry, shell });
   await app.register(releasesPlugin, { registry, shellDist: config.shellDist, shell, siteAssets: path.join(repositoryRoot, 'server', 'public', 'site') });
   await app.register(pageFilesPlugin, { registry, shell, catalogue: store.catalogueVersion });
-  await app.register(sitePlugin, { prefix: '/api' });
+  await app.register(sitePlugin, { prefix: '/api', publicUrl: config.publicUrl });
   await app.register(authPlugin, { config, database: records, outbox, onSessionReader: (read) => (readSession = read) });
   await app.register(releaseApi, { registry, roles: new RoleStore(records), readSession: (request) => readSession(request) });
   await app.register(sentryTunnelPlugin, { sentryDsn: config.sentryDsn });
@@ -172,11 +175,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(subscriptionsApi, { prefix: '/api', database: records, outbox, publicUrl: config.publicUrl, secret: linkKey('subscriptions') });
   // A signed-in reader's profile (issue 20): their account, alerts and the forms they sent.
   const subscriptionPaths = new SubscriptionPaths(new SignedLinks(linkKey('subscriptions')), config.publicUrl);
+  const subscriptionLinks = new SqlSubscriptionStore(records, outbox);
   await app.register(profileApi, {
     prefix: '/api',
     database: records,
     readSession: (request) => readSession(request),
-    manageSubscriptionsPath: (email) => subscriptionPaths.manage(email),
+    manageSubscriptionsPath: async (email) => subscriptionPaths.manage(email, await subscriptionLinks.linkSecret(email)),
   });
   if (registerApi) await app.register(registerApi);
   await app.register(htmlPlugin, { registry, shell, shellServer, pageCache, runtimeConfig: publicRuntimeConfig(config), publicUrl: config.publicUrl, serverRendering: config.serverRendering });

@@ -37,15 +37,33 @@ const httpOnly = (list: string[]) => list.filter((origin) => /^https?:/.test(ori
 
 /**
  * The article attention badge (spec 6: "an article attention-metrics badge script load[s] from outside
- * hosts"), loaded only after the reader's marketing consent: its script, the JSONP answers of its API
- * (scripts too), its stylesheet and its badge images.
+ * hosts"), loaded only after the reader's marketing consent: its script, its stylesheet and its badge
+ * images, from a host of static files.
  */
 export const attentionBadgeHosts = {
-  script: ['https://embed.altmetric.com', 'https://api.altmetric.com'],
+  script: ['https://embed.altmetric.com'],
   style: ['https://embed.altmetric.com'],
   img: ['https://badges.altmetric.com', 'https://embed.altmetric.com'],
-  connect: ['https://api.altmetric.com'],
 } as const;
+
+/**
+ * The badge's data comes as JSONP from its API: a JSONP endpoint runs whatever callback it is asked
+ * for, a way around the policy for anything injected into a page. So that host is in a document's
+ * policy only for a reader whose consent cookie already grants the badge (attentionBadgeAllowed):
+ * not by route, since one document serves every page a reader then visits without reloading. A
+ * reader who agrees while a page is open gets the badge from the next page load on.
+ */
+export const attentionBadgeApi = 'https://api.altmetric.com';
+
+/** Whether the reader's saved privacy choices (the consent cookie's value) grant marketing, which the badge waits for. */
+export function attentionBadgeAllowed(consentCookie: string | undefined): boolean {
+  if (!consentCookie) return false;
+  try {
+    return (JSON.parse(decodeURIComponent(consentCookie)) as { marketing?: unknown } | null)?.marketing === true;
+  } catch {
+    return false;
+  }
+}
 
 function serialize(directives: Array<[string, string[]]>): string {
   return directives.map(([name, values]) => (values.length ? `${name} ${values.join(' ')}` : name)).join('; ');
@@ -57,15 +75,16 @@ function serialize(directives: Array<[string, string[]]>): string {
  * Styles are files (rspack emits .css; Module Federation adds <link>s), so no inline styles either.
  * `development`: the origins of this browser's development overrides (http and ws), only for its requests.
  */
-export function pagePolicy(inputs: PolicyInputs, nonce: string, remotes: string[], development: string[] = []): string {
+export function pagePolicy(inputs: PolicyInputs, nonce: string, remotes: string[], development: string[] = [], attentionBadge = false): string {
   const config = inputs.runtimeConfig;
+  const badgeApi = attentionBadge ? [attentionBadgeApi] : [];
   // Analytics, the consent service and the outside tag manager (each loaded only after consent).
   const analytics = origins([config.analyticsScriptUrl, config.consentScriptUrl, config.tagManagerScriptUrl]);
   const self = ["'self'", ...origins([inputs.publicUrl])];
   const sentry = Boolean(config.sentryDsn);
   return serialize([
     ['default-src', ["'self'"]],
-    ['script-src', [...self, `'nonce-${nonce}'`, ...remotes, ...httpOnly(development), ...analytics, ...attentionBadgeHosts.script]],
+    ['script-src', [...self, `'nonce-${nonce}'`, ...remotes, ...httpOnly(development), ...analytics, ...attentionBadgeHosts.script, ...badgeApi]],
     ['style-src', [...self, `'nonce-${nonce}'`, ...remotes, ...httpOnly(development), ...attentionBadgeHosts.style]],
     // Server-rendered markup carries React's style attributes (a bar's width, an element's position);
     // an attribute can hold declarations only, no rules, selectors or imports, so allowing them
@@ -76,7 +95,7 @@ export function pagePolicy(inputs: PolicyInputs, nonce: string, remotes: string[
     ['font-src', [...self, 'data:', ...remotes, ...httpOnly(development)]],
     // Sentry posts to the same-origin tunnel; icons may come from other hosts (iconHost, fallbacks).
     // A developer's dev server (dev/devOverrides.ts): its files, hot updates and the ws: of hot reload.
-    ['connect-src', [...self, ...remotes, ...development, ...analytics, ...origins([config.iconHost, config.apiBase, ...(config.iconFallbackHosts ?? [])]), ...attentionBadgeHosts.connect]],
+    ['connect-src', [...self, ...remotes, ...development, ...analytics, ...origins([config.iconHost, config.apiBase, ...(config.iconFallbackHosts ?? [])]), ...badgeApi]],
     // Sentry's session replay compresses in a worker it starts from a blob: URL.
     ['worker-src', sentry ? ["'self'", 'blob:'] : ["'self'"]],
     ['object-src', ["'none'"]],

@@ -10,6 +10,7 @@ describe('error handling', () => {
     ({ app } = await platformApp({
       registerApi: async (instance) => {
         instance.post('/api/echo', async (request) => ({ received: request.body }));
+        instance.get('/api/items/:id', async (request) => request.params);
         instance.get('/api/broken-parse', async () => JSON.parse('{not json'));
         instance.get('/api/busy', async () => {
           throw new SearchUnavailableError(BUSY_MESSAGE);
@@ -42,5 +43,22 @@ describe('error handling', () => {
     assert.equal(response.statusCode, 503);
     assert.equal(response.headers['retry-after'], '5');
     assert.deepEqual(response.json(), { statusCode: 503, message: BUSY_MESSAGE });
+  });
+
+  test('an over-long path parameter is a 414 in the site\'s shape that echoes nothing of the address', async () => {
+    const long = 'a'.repeat(3000);
+    const response = await app.inject({ url: `/api/items/${long}` });
+    assert.equal(response.statusCode, 414);
+    const body = response.json();
+    assert.deepEqual(Object.keys(body).sort(), ['message', 'statusCode']);
+    assert.equal(body.statusCode, 414);
+    assert.match(body.message, /^This address is too long: no part of it may be longer than 500 characters\./);
+    assert.ok(!response.body.includes('aaaaaaaaaa'), 'the address is not echoed');
+  });
+
+  test('a badly encoded path parameter is a 400 that echoes nothing', async () => {
+    const response = await app.inject({ url: '/api/items/%E0%A4%A' });
+    assert.equal(response.statusCode, 400);
+    assert.deepEqual(response.json(), { statusCode: 400, message: 'This address is not valid: a part of it is not correctly encoded. Check the link, or search the site instead.' });
   });
 });

@@ -1,11 +1,15 @@
 // Every error leaves the API as JSON { statusCode, message, data? } (architecture contract 4).
 // Client mistakes get a 4xx with a sentence a person understands; a 5xx is logged as a bug.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '@oap/contracts/api/errors.ts';
 import { csrfRefusedMessage } from '../platform/security/csrfMessages.ts';
 import { refusal, wantsPage } from '../platform/http/refusal.ts';
 import { isStoreBusy } from '../data/storeBusy.ts';
 import { busyMessage } from '../platform/http/httpError.ts';
+import { describeIssues, inputUnknown } from '../platform/http/validationMessages.ts';
+import type { z } from 'zod';
+
+type ZodIssue = z.core.$ZodIssue;
 
 function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0];
@@ -14,17 +18,38 @@ function validationMessage(error: FastifyError): string {
   return `Invalid ${where}: ${first.message ?? 'not accepted'}.`;
 }
 
+/** The longest part of an address the router takes (its maxParamLength): longer is refused with a 414. */
+export const MAX_PATH_PARAMETER_LENGTH = 500;
+
+/**
+ * What the router refuses before any route or hook runs (Fastify's `frameworkErrors`): a part of
+ * the address longer than the router takes, or one that does not decode. Answered in the site's
+ * shape, a page for a reader, and never with the address echoed back.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void refusal(request, reply, 414, 'This address is too long', `This address is too long: no part of it may be longer than ${MAX_PATH_PARAMETER_LENGTH} characters. Check the link, or search the site instead.`);
+    return;
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void refusal(request, reply, 400, 'This address is not valid', 'This address is not valid: a part of it is not correctly encoded. Check the link, or search the site instead.');
+    return;
+  }
+  request.log.error({ err: error }, 'request refused by the router');
+  void refusal(request, reply, 500, 'Something went wrong', 'Something went wrong on our end.');
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError & { data?: unknown; issues?: Array<{ path: PropertyKey[]; message: string }> }, request, reply) => {
+  app.setErrorHandler((error: FastifyError & { data?: unknown; issues?: unknown[] }, request, reply) => {
     let statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     let message = error.message;
     if (error.validation) {
       statusCode = 400;
       message = validationMessage(error);
     } else if (error.name === 'ZodError' && Array.isArray(error.issues)) {
+      // A schema parsed without parseInput: the issues name fields; the input itself is not at hand.
       statusCode = 400;
-      const issue = error.issues[0];
-      message = issue ? `Invalid ${issue.path.map(String).join('.') || 'request'}: ${issue.message}.` : 'Invalid request.';
+      message = error.issues.length ? describeIssues(error.issues as ZodIssue[], inputUnknown, 'request') : 'Invalid request.';
     } else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       statusCode = 415;
       message = 'Send the request body as application/json.';

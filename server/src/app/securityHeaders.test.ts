@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { readConfig } from './config.ts';
 import { publicRuntimeConfig } from './runtimeConfig.ts';
 import { signOutPage } from '../features/auth/provider/interactionPages.ts';
-import { attentionBadgeHosts, inlineScriptHashes, pagePolicy, providerPagePolicy, remoteOrigins } from './contentSecurityPolicy.ts';
+import { attentionBadgeAllowed, attentionBadgeApi, attentionBadgeHosts, inlineScriptHashes, pagePolicy, providerPagePolicy, remoteOrigins } from './contentSecurityPolicy.ts';
 
 /** Directive name → its sources, from a policy string. */
 function directives(policy: string | undefined): Map<string, string[]> {
@@ -34,6 +34,16 @@ describe('security headers', () => {
     ({ app } = await platformApp());
   });
   after(() => app.close());
+
+  test("a page's policy names the attention badge's JSONP API only once the reader's consent grants marketing", async () => {
+    const policyFor = async (cookie?: string) => (await app.inject({ url: '/2075-1729/12/3/456', headers: cookie ? { cookie } : {} })).headers['content-security-policy'] as string;
+    assert.doesNotMatch(await policyFor(), /api\.altmetric\.com/);
+    const choices = (marketing: boolean) => `oap-consent=${encodeURIComponent(JSON.stringify({ analytics: true, marketing, decidedAt: '2026-12-01T00:00:00Z' }))}`;
+    assert.doesNotMatch(await policyFor(choices(false)), /api\.altmetric\.com/);
+    const granted = directives(await policyFor(choices(true)));
+    assert.ok(granted.get('script-src')?.includes('https://api.altmetric.com'));
+    assert.ok(granted.get('script-src')?.includes('https://embed.altmetric.com'));
+  });
 
   test('a page gets a CSP whose nonce is on every inline script, and a fresh one each time', async () => {
     const nonces: string[] = [];
@@ -167,6 +177,17 @@ describe('the policy strings', () => {
     assert.ok(policy.get('script-src')?.includes('https://consent.example'));
     assert.ok(policy.get('script-src')?.includes('https://tags.example'));
     assert.ok(policy.get('connect-src')?.includes('https://tags.example'));
+  });
+
+  test("the attention badge's JSONP API only for a reader whose consent grants marketing", () => {
+    const without = directives(pagePolicy(base, 'n', []));
+    for (const directive of ['script-src', 'connect-src']) assert.ok(!without.get(directive)?.includes(attentionBadgeApi), directive);
+    const withBadge = directives(pagePolicy(base, 'n', [], [], true));
+    assert.deepEqual(withBadge.get('script-src'), ["'self'", 'https://publisher.example', "'nonce-n'", ...attentionBadgeHosts.script, attentionBadgeApi]);
+    assert.ok(withBadge.get('connect-src')?.includes('https://api.altmetric.com'));
+    const cookie = (choices: object) => encodeURIComponent(JSON.stringify(choices));
+    assert.equal(attentionBadgeAllowed(cookie({ analytics: true, marketing: true, decidedAt: '2026-12-01' })), true);
+    for (const value of [undefined, '', cookie({ analytics: true, marketing: false }), cookie({ marketing: 'yes' }), '%7Bnot json', 'null']) assert.equal(attentionBadgeAllowed(value), false, String(value));
   });
 
   test('inline script hashes skip external scripts and data blocks stay hashed only when inline', () => {

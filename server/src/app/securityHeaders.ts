@@ -12,7 +12,8 @@ import { providerMountPath } from '../features/auth/provider/embeddedProvider.ts
 import type { ReleaseRegistry } from '../features/releases/registry.ts';
 import { releaseManifest, type ShellDocument } from '../features/releases/shellDocument.ts';
 import { devOrigins } from '../platform/dev/devOverrides.ts';
-import { inlineScriptHashes, pagePolicy, providerPagePolicy, remoteOrigins, resourcePolicy, type PolicyInputs } from './contentSecurityPolicy.ts';
+import { attentionBadgeAllowed, inlineScriptHashes, pagePolicy, providerPagePolicy, remoteOrigins, resourcePolicy, type PolicyInputs } from './contentSecurityPolicy.ts';
+import { consentCookieName } from '@oap/contracts/site/consentGate.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -149,7 +150,8 @@ async function register(app: FastifyInstance, opts: SecurityHeadersOptions): Pro
     const type = String(reply.getHeader('content-type') ?? '');
     if (/^text\/html\b/i.test(type)) {
       const remotes = remoteOrigins(releaseManifest(opts.registry, opts.shell));
-      void reply.header('content-security-policy', pagePolicy(inputs, request.cspNonce, remotes, devOrigins(request.devOverrides)));
+      const badge = attentionBadgeAllowed(request.cookies?.[consentCookieName]);
+      void reply.header('content-security-policy', pagePolicy(inputs, request.cspNonce, remotes, devOrigins(request.devOverrides), badge));
     } else if (!javascript.test(type) && !reply.hasHeader('content-security-policy')) {
       void reply.header('content-security-policy', resourcePolicy);
     }

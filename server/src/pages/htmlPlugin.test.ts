@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import net from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { platformApp } from '../../test-support/platformFixture.ts';
@@ -118,6 +119,29 @@ describe('the shell document', () => {
       assert.equal(response.statusCode, 404);
       assert.deepEqual(response.json(), { statusCode: 404, message: `Unknown API path: ${method} /api/no-such-call` });
     }
+  });
+
+  test('a path that opens with several slashes is that path with one: never a 500, never another host', async () => {
+    // Over a real socket: the request line as a scanner sends it (inject parses the URL itself first).
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const send = (requestLine: string, headers = '', body = '') =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(port), '127.0.0.1', () => socket.end(`${requestLine}\r\nHost: 127.0.0.1\r\nConnection: close\r\n${headers}\r\n${body}`));
+        let answer = '';
+        socket.on('data', (chunk) => (answer += chunk.toString()));
+        socket.on('end', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    for (const [target, status] of [['//', 200], ['///', 200], ['//about', 200], ['/\\\\', 200], ['//evil.example/x', 404]] as const) {
+      const answer = await send(`GET ${target} HTTP/1.1`);
+      assert.match(answer, new RegExp(`^HTTP/1.1 ${status} `), target);
+      assert.doesNotMatch(answer, /^location:/im, `${target}: no redirect to another host`);
+      assert.match(answer, /<div id="root">/, target);
+    }
+    const posted = await send('POST // HTTP/1.1', 'Content-Type: application/json\r\nAccept: text/html\r\nContent-Length: 2\r\n', '{}');
+    assert.match(posted, /^HTTP\/1.1 415 /, 'a post to // is a post to the home page: only forms are taken');
+    assert.match(posted, /Only forms can be sent to a page/);
   });
 
   test('a missing static file is a plain 404, not the shell document', async () => {

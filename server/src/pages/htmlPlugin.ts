@@ -93,6 +93,14 @@ function currentReleases(registry: ReleaseRegistry, shell: ShellDocument, log: (
   return { manifest: { ...manifest, generatedAt: '' }, stamp };
 }
 
+/**
+ * A page whose loader failed because an API call it needs was refused for a while (this client's
+ * search budget spent, the search pool busy) is that refusal, 429 or 503, not a server error.
+ */
+function statusAfterRefusal(status: number, effects: RenderEffects): number {
+  return effects.refused && status >= 500 ? effects.refused.status : status;
+}
+
 const signedIn = (request: FastifyRequest) => (request.headers.cookie ?? '').includes(`${sessionCookieBaseName}=`);
 
 /** The releases a page shows: the shell's, and its remote's build. */
@@ -169,7 +177,8 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
       const cacheableStatus = (document.status === 200 || document.status === 404) && !effects.personal && !form;
       const keys = [...releaseKeys(resolution), ...effects.keys];
       if ('streamed' in document) {
-        const { status, streamed } = document;
+        const { streamed } = document;
+        const status = statusAfterRefusal(document.status, effects);
         streaming = true;
         const complete = streamed.complete.then(({ body, rendered }) => {
           timed(rendered);
@@ -180,7 +189,7 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
       }
       if (document.location) return { cacheable: false, redirect: { status: document.status, location: document.location } };
       timed(document.rendered);
-      return { page: pageBytes(document.status, document.body, nonce, keys), cacheable: anonymous && document.rendered && cacheableStatus, personal: effects.personal };
+      return { page: pageBytes(statusAfterRefusal(document.status, effects), document.body, nonce, keys), cacheable: anonymous && document.rendered && cacheableStatus, personal: effects.personal };
     } finally {
       if (server && !streaming) rendersInFlight -= 1;
     }
@@ -203,6 +212,11 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
     const shared = sharedCache && anonymous && !ownBuilds(opts.registry, request.releaseChoice);
     for (const cookie of effects?.cookies ?? []) void reply.header('set-cookie', cookie);
     showKeys(reply, page.keys);
+    if (effects?.refused && page.status === effects.refused.status) {
+      // The page could not be made because the API turned this reader away for a while: say how long.
+      void reply.header('retry-after', String(effects.refused.retryAfterSeconds));
+      request.log.warn({ url: request.url, status: page.status, retryAfterSeconds: effects.refused.retryAfterSeconds }, 'a page was refused: an API call it needs was refused for a while');
+    }
     void reply
       .code(page.status)
       .type('text/html; charset=utf-8')

@@ -99,6 +99,31 @@ describe('forms posted to pages, limits', () => {
     }
   });
 
+  test('a malformed multipart body posted to a form page is a 400 with a sentence, before any render', async () => {
+    const { app } = await platformApp();
+    try {
+      const truncated = '--XyZ\r\nContent-Disposition: form-data; name="message"\r\n\r\nHello, this part never end';
+      const bodies: Array<[string, string]> = [
+        ['multipart/form-data', truncated],
+        ['multipart/form-data; boundary=XyZ', truncated],
+        ['multipart/form-data; boundary=other', '--XyZ\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--XyZ--\r\n'],
+      ];
+      for (const url of ['/support/feedback', '/subscribe', '/events/add', '/ioap-form']) {
+        for (const [contentType, payload] of bodies) {
+          const answer = await app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType, accept: 'text/html' } });
+          assert.equal(answer.statusCode, 400, `${url} ${contentType}`);
+          assert.match(String(answer.headers['content-type']), /^text\/html/);
+          assert.match(answer.body, /The form could not be read: what arrived was cut short/);
+        }
+        const script = await app.inject({ method: 'POST', url, payload: truncated, headers: { 'content-type': 'multipart/form-data; boundary=XyZ' } });
+        assert.equal(script.statusCode, 400);
+        assert.match(script.json().message, /^The form could not be read/);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
   test('with server rendering off, a form posted without scripts is told it needs them, and nothing is stored', async () => {
     const fixture = await startSsrApp({ SERVER_RENDERING: 'off' });
     try {

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PostedForm } from '@oap/contracts/federation/serverRendering.ts';
 import { isPagePath } from '../platform/http/pagePaths.ts';
-import { FORM_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '../features/forms/formBodies.ts';
+import { FORM_BODY_LIMIT, UPLOAD_BODY_LIMIT, parseFormBody } from '../features/forms/formBodies.ts';
 import { refusal } from '../platform/http/refusal.ts';
 import { rateLimited, rateRules } from '../platform/limits/rateLimiter.ts';
 
@@ -14,6 +14,10 @@ export interface PageFormsOptions {
   servePage: (request: FastifyRequest, reply: FastifyReply, form: PostedForm) => Promise<unknown>;
 }
 
+const readableForm = (contentType: string, body: Buffer): Promise<boolean> => parseFormBody(contentType, body).then(
+  () => true,
+  () => false,
+);
 
 export async function acceptPageForms(app: FastifyInstance, { servePage }: PageFormsOptions): Promise<void> {
   app.removeAllContentTypeParsers();
@@ -25,13 +29,19 @@ export async function acceptPageForms(app: FastifyInstance, { servePage }: PageF
 
   // Each post is a server render, whatever its page does with it: counted per client before it is read.
   app.post('/*', { onRequest: rateLimited(rateRules.pagePost) }, async (request, reply) => {
-    const { pathname } = new URL(request.url, 'http://localhost');
+    const pathname = request.url.split('?')[0] ?? '/';
     if (!isPagePath(pathname)) {
       return reply.code(404).type('application/json; charset=utf-8').send({ statusCode: 404, message: `Unknown API path: POST ${pathname}` });
     }
     const contentType = String(request.headers['content-type'] ?? '');
     if (!Buffer.isBuffer(request.body)) {
       return refusal(request, reply, 415, 'Not a form', 'Only forms can be sent to a page. Open the page and send its form from there.');
+    }
+    // A multipart body that does not parse (no boundary, a part cut short) is the sender's mistake,
+    // told before any render: the page's action would otherwise fail inside it.
+    if (/^multipart\//i.test(contentType) && !(await readableForm(contentType, request.body))) {
+      request.log.warn({ url: request.url, contentType, bytes: request.body.length }, 'a form posted to a page could not be read');
+      return refusal(request, reply, 400, 'The form could not be read', 'The form could not be read: what arrived was cut short or not in the form a browser sends. Please go back to the page and send it again.');
     }
     return servePage(request, reply, { contentType, body: request.body });
   });

@@ -21,7 +21,8 @@ export function isApiNotFound(error: unknown): error is ApiError {
 }
 
 /**
- * Waits for a loader's API data; an API 404 becomes the route's 404 for the requested path. Any other
+ * Waits for a loader's API data; an API 404 becomes the route's 404 for the requested path, and an
+ * API 429 or 503 the route's error of that status with the API's sentence (how long to wait). Any other
  * error propagates unchanged (a 5xx or network failure is not the reader's mistake, and must not be
  * cached or indexed as a missing page).
  */
@@ -30,8 +31,15 @@ export async function orNotFound<T>(request: Request, load: Promise<T>): Promise
     return await load;
   } catch (error) {
     if (isApiNotFound(error)) notFound(new URL(request.url).pathname);
+    // Refused for a while (this reader's budget spent, or too busy): the page is that answer, with its sentence.
+    const refused = apiStatusOf(error);
+    if (refused === 429 || refused === 503) throw data({ message: (error as ApiError).message }, { status: refused });
     throw error;
   }
+}
+
+function apiStatusOf(error: unknown): number {
+  return (error as { name?: unknown; statusCode?: unknown } | null)?.name === 'ApiError' ? (error as ApiError).statusCode : 0;
 }
 
 /**
@@ -42,7 +50,7 @@ export async function orRouteError<T>(request: Request, load: Promise<T>): Promi
   try {
     return await orNotFound(request, load);
   } catch (error) {
-    const status = (error as { name?: unknown; statusCode?: unknown } | null)?.name === 'ApiError' ? (error as ApiError).statusCode : 0;
+    const status = apiStatusOf(error);
     // The error page says it in the spec's words ("You don't have permission to access this page").
     if (status === 401 || status === 403) throw data(null, { status });
     throw error;

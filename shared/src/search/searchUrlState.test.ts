@@ -51,9 +51,10 @@ test('only non-default values are written, facets, advanced and basic rows as lz
 });
 
 test('a page that is not a positive number is 1', () => {
-  for (const page of ['0', '-2', 'abc', '1.5', '', ' ', '99999999999999999999']) expect(pageFromParam(page)).toBe(1);
+  for (const page of ['0', '-2', 'abc', '1.5', '', ' ', '99999999999999999999', '1000001']) expect(pageFromParam(page)).toBe(1);
   expect(pageFromParam(null)).toBe(1);
   expect(pageFromParam('7')).toBe(7);
+  expect(pageFromParam('1000000')).toBe(1000000);
   expect(read('page=x').page).toBe(1);
   expect(read('page=4').page).toBe(4);
 });

@@ -56,6 +56,7 @@ describe('mail of the embedded sign-in', () => {
     assert.equal(first?.kind, 'password-reset');
     assert.equal(first?.subject, 'Choose a new password');
     assert.match(first?.html_body ?? '', /Choose a new password<\/a>/);
+    assert.match(first?.text_body ?? '', /\n\nHello Ada Reader,\n/, 'a confirmed account is greeted by its name');
     const link = linkIn(first, origin);
     const token = link.split('/').at(-1) ?? '';
     assert.equal(await count(sql`SELECT count(*) AS n FROM password_resets WHERE token_hash = ${token}`), 0, 'only a hash of the token is stored');
@@ -124,7 +125,9 @@ describe('mail of the embedded sign-in', () => {
     assert.equal(registered.status, 200);
     const [welcome] = await mailTo(fixture.rows, email);
     assert.equal(welcome?.kind, 'account-verify');
-    assert.match(welcome?.text_body ?? '', /^Confirm your email address\n\nHello New Member,/);
+    // The address is not confirmed: the name typed at registration stays out of the mail.
+    assert.match(welcome?.text_body ?? '', /^Confirm your email address\n\nHello,\n/);
+    assert.doesNotMatch(`${welcome?.subject} ${welcome?.text_body} ${welcome?.html_body}`, /New Member/);
 
     const refused = await browser.submit(registered.html, 'Sign in', { email, password });
     assert.equal(refused.status, 403);
@@ -176,6 +179,9 @@ describe('mail of the embedded sign-in', () => {
     const email = 'unconfirmed.reset@example.org';
     await fixture.users.create({ email, name: 'Not Yet', password: 'a first password' });
     await askForLink(email, '192.0.6.1');
+    const mailed = (await mailTo(fixture.rows, email)).at(-1);
+    assert.match(mailed?.text_body ?? '', /\n\nHello,\n/);
+    assert.doesNotMatch(`${mailed?.text_body} ${mailed?.html_body}`, /Not Yet/, 'the name typed for an unconfirmed address stays out of mail to it');
     const browser = fixture.browser('192.0.6.2');
     const form = await browser.open(linkIn((await mailTo(fixture.rows, email)).at(-1), origin));
     await browser.submit(form.html, 'Save the new password', { password: 'a second password' });

@@ -16,6 +16,10 @@ engineTest('a session is created, read with its claims and ID token, and revoked
   assert.ok(session);
   assert.deepEqual(session, { id: session.id, sub: 'account-1', name: 'Ann Lee', email: 'Ann@Example.org', emailVerified: true });
   assert.equal(await there.idToken(session), 'id.token.value');
+  // The cookie is the row's id, signed: nothing in it says who the reader is.
+  const readable = Buffer.from(cookie.split('.')[0]!, 'base64url').toString('utf8');
+  assert.deepEqual(Object.keys(JSON.parse(readable)).sort(), ['exp', 'sid', 'use']);
+  assert.doesNotMatch(readable, /Ann|Example|account-1/i);
 
   const { rows } = await sql<{ sub: string; created_at: number; expires_at: number; id_token: string | null }>`SELECT sub, created_at, expires_at, id_token FROM sessions WHERE id = ${session.id}`.execute(
     copies[1]!.db,

@@ -1,5 +1,6 @@
 // Site sessions (issue 10). The cookie is signed (signedCookie.ts) and names a row of the `sessions`
-// table (migration 052): a session counts only while its row exists, so logout, which deletes the
+// table (migrations 052, 250), and only that: who is signed in (their name and address) is in the
+// row, never in the cookie. A session counts only while its row exists, so logout, which deletes the
 // row, ends every copy of the cookie at once on every server copy. The row is read for each request
 // (a primary-key lookup; WAL readers never wait for a writer; authPlugin keeps the answer for the
 // rest of that request only), so there is no cache to go stale.
@@ -19,8 +20,8 @@ export interface SessionClaims {
   emailVerified?: boolean;
 }
 
-/** What the cookie carries: the claims to show plus the id of the session's row. */
-interface SessionToken extends SessionClaims {
+/** What the cookie carries: the id of the session's row, nothing about the reader (it is signed, not encrypted). */
+interface SessionToken {
   sid: string;
 }
 
@@ -39,36 +40,30 @@ export class SessionStore {
     this.now = now;
   }
 
-  /** Stores a new session and returns its cookie value. */
+  /** Stores a new session, who it is included, and returns its cookie value (the row's id, signed). */
   async create(claims: SessionClaims, idToken: string | undefined): Promise<string> {
     const id = randomBytes(18).toString('base64url');
     const now = this.now();
-    await sql`INSERT INTO sessions (id, sub, id_token, created_at, expires_at) VALUES (${id}, ${claims.sub}, ${idToken ?? null}, ${now}, ${now + sessionTtlSeconds})`.execute(
-      this.database.db,
-    );
-    const token: SessionToken = {
-      sid: id,
-      sub: claims.sub,
-      ...(claims.name ? { name: claims.name } : {}),
-      ...(claims.email ? { email: claims.email } : {}),
-      ...(claims.emailVerified ? { emailVerified: true } : {}),
-    };
+    await sql`INSERT INTO sessions (id, sub, name, email, email_verified, id_token, created_at, expires_at)
+      VALUES (${id}, ${claims.sub}, ${claims.name ?? null}, ${claims.email ?? null}, ${claims.emailVerified ? 1 : 0}, ${idToken ?? null}, ${now}, ${now + sessionTtlSeconds})`.execute(this.database.db);
+    const token: SessionToken = { sid: id };
     return signCookieValue(this.secret, 'session', token, sessionTtlSeconds, now);
   }
 
   /** The session of a cookie value when it is intact, unexpired and not logged out; otherwise null. */
   async read(cookie: string | undefined): Promise<Session | null> {
     const token = readCookieValue<SessionToken>(this.secret, 'session', cookie, this.now());
-    if (!token || typeof token.sid !== 'string' || typeof token.sub !== 'string') return null;
-    const { rows } = await sql<{ expires_at: number }>`SELECT expires_at FROM sessions WHERE id = ${token.sid}`.execute(this.database.db);
+    if (!token || typeof token.sid !== 'string') return null;
+    const { rows } = await sql<{ sub: string; name: string | null; email: string | null; email_verified: number; expires_at: number }>`
+      SELECT sub, name, email, email_verified, expires_at FROM sessions WHERE id = ${token.sid}`.execute(this.database.db);
     const row = rows[0];
     if (!row || Number(row.expires_at) <= this.now()) return null;
     return {
       id: token.sid,
-      sub: token.sub,
-      ...(typeof token.name === 'string' ? { name: token.name } : {}),
-      ...(typeof token.email === 'string' ? { email: token.email } : {}),
-      ...(token.emailVerified === true ? { emailVerified: true } : {}),
+      sub: row.sub,
+      ...(row.name !== null ? { name: row.name } : {}),
+      ...(row.email !== null ? { email: row.email } : {}),
+      ...(Number(row.email_verified) === 1 ? { emailVerified: true } : {}),
     };
   }
 

@@ -153,7 +153,8 @@ export async function searchApi(app: FastifyInstance, opts: { store: Store; publ
   app.get('/search/export', async (request: FastifyRequest, reply: FastifyReply) => {
     await enforceRateLimit(request, reply, rateRules.export);
     const params = parseInput(exportQuerySchema, request.query, 'export request');
-    const query = parseInput(articleSearchQuerySchema, params.query ? decodeExportQuery(params.query) : {}, 'export request query');
+    if (params.query !== undefined && params.q !== undefined) throw httpError(400, 'Invalid export request: give the words as q or inside query, not both.');
+    const query = parseInput(articleSearchQuerySchema, params.query ? decodeExportQuery(params.query) : params.q !== undefined ? { q: params.q } : {}, 'export request query');
     const search = searchFor(reply);
     const exported = await searchErrors(reply, () =>
       search.exportArticles(query, params.limit ?? EXPORT_LIMIT, { ...(params.ids?.length ? { ids: params.ids } : {}), page: params.scope === 'page' }),

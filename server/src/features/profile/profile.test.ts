@@ -24,7 +24,7 @@ before(async () => {
       const claims = request.headers['x-test-session'];
       return typeof claims === 'string' ? (JSON.parse(claims) as SessionClaims) : null;
     },
-    manageSubscriptionsPath: (email) => `/unsub/managesubscriptions?email=${encodeURIComponent(email)}&key=signed`,
+    manageSubscriptionsPath: async (email) => `/unsub/managesubscriptions?email=${encodeURIComponent(email)}&key=signed`,
   });
   await app.ready();
   const journal = (await t.rows.get(sql<{ name_system: string }>`SELECT name_system FROM journals ORDER BY name LIMIT 1`))!;

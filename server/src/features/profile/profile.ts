@@ -16,15 +16,15 @@ export const PROFILE_SUBMISSIONS = 50;
 export interface ProfileApiOptions {
   database: SqlDatabase;
   readSession: (request: FastifyRequest) => Promise<SessionClaims | null>;
-  /** The signed manage page of an address (the subscriptions' own link keys). */
-  manageSubscriptionsPath: (email: string) => string;
+  /** The signed manage page of an address (the subscriptions' own link keys and the subscriber's link secret). */
+  manageSubscriptionsPath: (email: string) => Promise<string>;
 }
 
 export async function profileApi(app: FastifyInstance, opts: ProfileApiOptions): Promise<void> {
   const { db } = opts.database;
 
   const subscriptionsOf = async (email: string): Promise<NonNullable<ReaderProfile['subscriptions']>> => {
-    const managePath = opts.manageSubscriptionsPath(email);
+    const managePath = await opts.manageSubscriptionsPath(email);
     const { rows: subscribers } = await sql<{ id: number }>`SELECT id FROM subscribers WHERE email = ${email} AND verified_at IS NOT NULL`.execute(db);
     const subscriber = subscribers[0];
     if (!subscriber) return { journals: [], topics: [], managePath };

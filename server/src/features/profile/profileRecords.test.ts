@@ -41,7 +41,7 @@ engineTest('a confirmed reader sees what they follow and what they sent, matched
       const claims = request.headers['x-test-session'];
       return typeof claims === 'string' ? (JSON.parse(claims) as SessionClaims) : null;
     },
-    manageSubscriptionsPath: (email) => `/manage?email=${encodeURIComponent(email)}`,
+    manageSubscriptionsPath: async (email) => `/manage?email=${encodeURIComponent(email)}`,
   });
   try {
     const profile = async (claims: SessionClaims) => (await app.inject({ url: '/api/profile', headers: { 'x-test-session': JSON.stringify(claims) } })).json<ReaderProfile>();

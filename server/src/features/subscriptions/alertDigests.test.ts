@@ -62,7 +62,7 @@ describe('alert digests', () => {
     await addArticle({ doi: '10.1/future', journal: 'ocean-science', publishedAt: '2026-12-30' });
 
     const first = await run({ since: '2026-11-20' });
-    assert.deepEqual({ ...first, runId: 0 }, { runId: 0, since: '2026-11-20', subscribersChecked: 2, subscribersMailed: 2, articles: 3 });
+    assert.deepEqual({ ...first, runId: 0 }, { runId: 0, since: '2026-11-20', subscribersChecked: 2, subscribersMailed: 2, articles: 3, deliveriesPruned: 0 });
     const mails = await digests();
     assert.deepEqual(mails.map((mail) => mail.recipient), ['ann@example.org', 'bob@example.org']);
     assert.match(mails[0]!.text_body, /Tides and <b>storms<\/b>/);
@@ -113,13 +113,13 @@ describe('alert digests', () => {
     assert.ok(mail);
     assert.equal(mail.subject, '1 new article in Ocean Science');
     const headers = JSON.parse(mail.headers) as Record<string, string>;
-    assert.equal(headers['List-Unsubscribe'], `<${publicUrl}${paths.oneClick('ann@example.org')}>`);
+    assert.equal(headers['List-Unsubscribe'], `<${publicUrl}${paths.oneClick('ann@example.org', await store.linkSecret('ann@example.org'))}>`);
     assert.equal(headers['List-Unsubscribe-Post'], 'List-Unsubscribe=One-Click');
     for (const body of [mail.text_body, mail.html_body]) {
       assert.ok(body.includes(`${publicUrl}/2000-0002/12/3/101o1`), 'the article on the site');
       assert.ok(body.includes('Ann Lee, Bo Chen, Cy Diaz et al.'));
-      assert.ok(body.includes(`${publicUrl}${paths.journalUnsubscribe('ann@example.org', 'ocean-science')}`));
-      assert.ok(body.includes(`${publicUrl}${paths.manage('ann@example.org')}`.replace('&', body === mail.html_body ? '&#38;' : '&')));
+      assert.ok(body.includes(`${publicUrl}${paths.journalUnsubscribe('ann@example.org', 'ocean-science', await store.linkSecret('ann@example.org'))}`));
+      assert.ok(body.includes(`${publicUrl}${paths.manage('ann@example.org', await store.linkSecret('ann@example.org'))}`.replace('&', body === mail.html_body ? '&#38;' : '&')));
     }
     assert.match(mail.html_body, /^<!doctype html>/);
   });
@@ -134,7 +134,7 @@ describe('alert digests', () => {
     assert.ok(mail);
     assert.equal(mail.text_body.split('An article 10.1/both').length, 2, 'listed once');
     assert.match(mail.text_body, /Topic: Cell Signalling[\s\S]*An article 10\.1\/topic/);
-    assert.ok(mail.text_body.includes(`Get Ocean Science's table of contents by email: ${publicUrl}${paths.journalSubscribe('ann@example.org', 'ocean-science')}`));
+    assert.ok(mail.text_body.includes(`Get Ocean Science's table of contents by email: ${publicUrl}${paths.journalSubscribe('ann@example.org', 'ocean-science', await store.linkSecret('ann@example.org'))}`));
     assert.ok(!mail.text_body.includes("Get Cells and Development's table of contents"), 'not for a journal already followed');
   });
 
@@ -148,6 +148,28 @@ describe('alert digests', () => {
     assert.match(mail.text_body, /An article 10\.1\/o5[\s\S]*An article 10\.1\/o4/, 'newest first');
     assert.ok(mail.text_body.includes(`... and 3 more new articles: ${publicUrl}/journal/ocean-science/most-recent`));
     assert.equal(mail.subject, '5 new articles in Ocean Science');
+  });
+
+  test('deliveries older than the look-back are forgotten after a run, and an earlier --since is brought to the look-back, so none of their articles comes again', async () => {
+    await follow('ann@example.org', ['ocean-science']);
+    // Delivered in a run in June (published then); another article came out last week.
+    await addArticle({ doi: '10.1/old', journal: 'ocean-science', publishedAt: '2026-06-01' });
+    await addArticle({ doi: '10.1/recent', journal: 'ocean-science', publishedAt: '2026-11-20' });
+    const june = await run({ since: '2026-05-30', at: new Date('2026-06-02T08:00:00Z') });
+    assert.equal(june.articles, 1);
+    assert.equal(june.deliveriesPruned, 0);
+
+    // Today's run, asked to look back to May: it starts 90 days back, sends last week's article
+    // only, and forgets June's delivery, whose article no window can reach any more.
+    const today = await run({ since: '2026-05-01' });
+    assert.equal(today.since, '2026-08-27');
+    assert.equal(today.askedSince, '2026-05-01');
+    assert.equal(today.articles, 1);
+    assert.equal(today.deliveriesPruned, 1);
+    assert.deepEqual((await db.all(sql<{ doi: string }>`SELECT doi FROM alert_deliveries ORDER BY doi`)).map((row) => row.doi), ['10.1/recent']);
+    const again = await run({ since: '2026-01-01' });
+    assert.equal(again.articles, 0, 'neither article comes again, the forgotten one included');
+    assert.equal(again.deliveriesPruned, 0);
   });
 
   test('without --since a run starts where the last one started, and the first looks back a week', async () => {

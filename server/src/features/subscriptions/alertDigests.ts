@@ -15,6 +15,13 @@ import { SignedLinks, SubscriptionPaths } from './signedLinks.ts';
 export const DIGEST_CAP_PER_GROUP = 100;
 /** Without --since and before any run: the last week. */
 export const FIRST_RUN_DAYS = 7;
+/**
+ * The furthest back a run looks (an earlier --since starts here). It is what lets deliveries go: an
+ * article is delivered at most a day before it is published (the window ends the day after the run),
+ * so once a delivery is older than this and two days more, its article lies before any future
+ * window's first day, and the record that kept it out of digests no longer matters (pruneDeliveries).
+ */
+export const ALERT_LOOKBACK_DAYS = 90;
 const SUBSCRIBER_PAGE = 200;
 
 export interface AlertOptions {
@@ -32,6 +39,10 @@ export interface AlertOptions {
 export interface AlertReport {
   runId: number;
   since: string;
+  /** The day asked for when it lay beyond ALERT_LOOKBACK_DAYS (the run started at `since` instead). */
+  askedSince?: string;
+  /** Deliveries forgotten after the run: older than the look-back allows any article of theirs to come again. */
+  deliveriesPruned: number;
   subscribersChecked: number;
   subscribersMailed: number;
   /** Articles named in the digests (those beyond the cap are not counted: they were not sent). */
@@ -76,7 +87,7 @@ async function digestOf(store: AlertStore, subscriber: AlertSubscriber, window: 
     groups.push({ kind: 'topic', key: topic.identifier, name: topic.name, articles, more: found.more });
   }
   if (!groups.length) return null;
-  return { email: subscriber.email, groups, followedJournals: new Set(followed.journals.map((journal) => journal.nameSystem)) };
+  return { email: subscriber.email, linkSecret: subscriber.linkSecret, groups, followedJournals: new Set(followed.journals.map((journal) => journal.nameSystem)) };
 }
 
 export async function sendAlertDigests(options: AlertOptions): Promise<AlertReport> {
@@ -85,7 +96,9 @@ export async function sendAlertDigests(options: AlertOptions): Promise<AlertRepo
   const cap = options.capPerGroup ?? DIGEST_CAP_PER_GROUP;
   const store = new AlertStore(database);
   const paths = new SubscriptionPaths(new SignedLinks(options.secret), options.publicUrl);
-  const since = sinceDay(options.since, await store.lastRunStartedAt(), now);
+  const asked = sinceDay(options.since, await store.lastRunStartedAt(), now);
+  const earliest = day(new Date(now.getTime() - ALERT_LOOKBACK_DAYS * 86_400_000));
+  const since = asked < earliest ? earliest : asked;
   const window: AlertWindow = { since, until: day(new Date(now.getTime() + 86_400_000)) };
   const runId = await store.startRun(since, now);
 
@@ -117,7 +130,8 @@ export async function sendAlertDigests(options: AlertOptions): Promise<AlertRepo
     await new Promise((resolve) => setImmediate(resolve));
   }
   await store.finishRun(runId, options.now ?? new Date(), mailed, articles);
-  return { runId, since, subscribersChecked: checked, subscribersMailed: mailed, articles };
+  const deliveriesPruned = await store.pruneDeliveries(new Date(now.getTime() - (ALERT_LOOKBACK_DAYS + 2) * 86_400_000));
+  return { runId, since, ...(asked !== since ? { askedSince: asked } : {}), subscribersChecked: checked, subscribersMailed: mailed, articles, deliveriesPruned };
 }
 
 /** The job as the commands run it: the server's outbox and link secret, from its configuration. */
@@ -131,5 +145,6 @@ export function sendAlertDigestsWithConfig(
 }
 
 export function describeAlertReport(report: AlertReport): string {
-  return `alerts since ${report.since}: ${report.subscribersMailed} of ${report.subscribersChecked} subscribers mailed, ${report.articles} articles (run ${report.runId})`;
+  const clamped = report.askedSince ? ` (not ${report.askedSince}: a run looks back ${ALERT_LOOKBACK_DAYS} days at most)` : '';
+  return `alerts since ${report.since}${clamped}: ${report.subscribersMailed} of ${report.subscribersChecked} subscribers mailed, ${report.articles} articles (run ${report.runId}); ${report.deliveriesPruned} old deliveries forgotten`;
 }

@@ -3,12 +3,14 @@
 // articles(topic_id), capped per journal or topic), their deliveries and the runs. Articles are
 // matched by DOI: a re-seed gives them new row ids, not new DOIs.
 import { sql, type RawBuilder } from 'kysely';
-import type { Db, SqlDatabase } from '../../data/sqlDatabase.ts';
+import { changedRows, type Db, type SqlDatabase } from '../../data/sqlDatabase.ts';
 import type { DigestArticle } from './digestMail.ts';
 
 export interface AlertSubscriber {
   id: number;
   email: string;
+  /** Signs the digest's links (signedLinks.ts). */
+  linkSecret: string;
 }
 
 export interface AlertWindow {
@@ -27,6 +29,8 @@ export interface NewArticles {
 /** Counting what did not fit stops here: "and 10,000 more" is as useful as an exact count. */
 export const COUNT_CAP = 10_000;
 const FOLLOWED_LIMIT = 2000;
+/** Deliveries forgotten per write. */
+const PRUNE_BATCH = 5000;
 
 interface ArticleRow {
   doi: string;
@@ -125,11 +129,11 @@ export class AlertStore {
 
   /** Verified subscribers who follow something, after `afterId`, by id. */
   async subscribers(afterId: number, limit: number): Promise<AlertSubscriber[]> {
-    const { rows } = await sql<{ id: number; email: string }>`SELECT s.id, s.email FROM subscribers s
+    const { rows } = await sql<{ id: number; email: string; link_secret: string }>`SELECT s.id, s.email, s.link_secret FROM subscribers s
       WHERE s.id > ${afterId} AND s.verified_at IS NOT NULL
         AND (EXISTS (SELECT 1 FROM subscriber_journals sj WHERE sj.subscriber_id = s.id) OR EXISTS (SELECT 1 FROM subscriber_topics st WHERE st.subscriber_id = s.id))
       ORDER BY s.id LIMIT ${limit}`.execute(this.database.db);
-    return rows.map((row) => ({ id: Number(row.id), email: row.email }));
+    return rows.map((row) => ({ id: Number(row.id), email: row.email, linkSecret: row.link_secret }));
   }
 
   /**
@@ -169,6 +173,26 @@ export class AlertStore {
 
   newInTopic(subscriberId: number, identifier: string, window: AlertWindow, cap: number, tx: Db = this.database.db): Promise<NewArticles> {
     return this.newArticles('inTopic', { key: identifier, subscriberId, window }, cap, tx);
+  }
+
+  /**
+   * Forgets deliveries made before `before`, a batch at a time (each its own short write, so the
+   * alerts of a server copy are not held up); how many went. The rule is alertDigests.ts's
+   * ALERT_LOOKBACK_DAYS.
+   */
+  async pruneDeliveries(before: Date): Promise<number> {
+    const cutoff = before.toISOString();
+    let pruned = 0;
+    for (;;) {
+      const gone = await this.database.write(async (tx) =>
+        changedRows(
+          await sql`DELETE FROM alert_deliveries WHERE (subscriber_id, doi) IN
+            (SELECT subscriber_id, doi FROM alert_deliveries WHERE delivered_at < ${cutoff} LIMIT ${PRUNE_BATCH})`.execute(tx),
+        ),
+      );
+      pruned += gone;
+      if (gone < PRUNE_BATCH) return pruned;
+    }
   }
 
   async recordDeliveries(subscriberId: number, dois: readonly string[], runId: number, at: Date, tx: Db = this.database.db): Promise<void> {

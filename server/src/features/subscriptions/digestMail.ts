@@ -28,6 +28,8 @@ export interface DigestGroup {
 
 export interface Digest {
   email: string;
+  /** The subscriber's link secret: every link of the digest is signed with it. */
+  linkSecret: string;
   groups: DigestGroup[];
   /** The journals the reader follows (a topic's articles offer the others' alerts). */
   followedJournals: ReadonlySet<string>;
@@ -60,7 +62,7 @@ function linksOf(group: DigestGroup, digest: Digest, paths: SubscriptionPaths): 
   if (group.kind === 'journal') {
     return {
       moreUrl: paths.absolute(paths.journalMostRecent(group.key)),
-      unsubscribeUrl: paths.absolute(paths.journalUnsubscribe(digest.email, group.key)),
+      unsubscribeUrl: paths.absolute(paths.journalUnsubscribe(digest.email, group.key, digest.linkSecret)),
       offers: [],
     };
   }
@@ -71,7 +73,7 @@ function linksOf(group: DigestGroup, digest: Digest, paths: SubscriptionPaths): 
   return {
     moreUrl: paths.absolute(paths.topic(group.key)),
     unsubscribeUrl: null,
-    offers: [...offered].map(([nameSystem, name]) => ({ name, url: paths.absolute(paths.journalSubscribe(digest.email, nameSystem)) })),
+    offers: [...offered].map(([nameSystem, name]) => ({ name, url: paths.absolute(paths.journalSubscribe(digest.email, nameSystem, digest.linkSecret)) })),
   };
 }
 
@@ -138,7 +140,7 @@ ${groups.join('\n')}
 export function digestMail(digest: Digest, paths: SubscriptionPaths): OutgoingMail {
   const total = digest.groups.reduce((sum, group) => sum + group.articles.length + group.more, 0);
   const subject = subjectOf(digest, total);
-  const manageUrl = paths.absolute(paths.manage(digest.email));
+  const manageUrl = paths.absolute(paths.manage(digest.email, digest.linkSecret));
   return {
     kind: 'alert-digest',
     to: digest.email,
@@ -146,7 +148,7 @@ export function digestMail(digest: Digest, paths: SubscriptionPaths): OutgoingMa
     text: textOf(digest, paths, manageUrl),
     html: htmlOf(digest, paths, manageUrl, subject),
     headers: {
-      'List-Unsubscribe': `<${paths.absolute(paths.oneClick(digest.email))}>`,
+      'List-Unsubscribe': `<${paths.absolute(paths.oneClick(digest.email, digest.linkSecret))}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       // Tells well-behaved responders not to answer an automated mail.
       'Auto-Submitted': 'auto-generated',

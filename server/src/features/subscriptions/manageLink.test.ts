@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { sql } from 'kysely';
 import { formToken } from '../../../test-support/formTesting.ts';
 import { subscriptionsTestApp, type SubscriptionsTestApp } from '../../../test-support/subscriptions/testApp.ts';
-import { MANAGE_LINK_MAIL_LIMIT, manageLinkMailKind } from './manageLink.ts';
+import { rateRules } from '../../platform/limits/rateLimiter.ts';
+import { manageLinkMailKind } from './manageLink.ts';
 
 let client = 0;
 
@@ -45,7 +46,7 @@ describe('POST /api/subscriptions/manage-link', () => {
     assert.equal((await linkMails('nobody@example.org')).length, 0);
     const [mail] = await linkMails('reader@example.org');
     assert.ok(mail, 'the subscriber has a mail in the outbox');
-    assert.equal(mail.subject, 'Your link to manage your alerts');
+    assert.equal(mail.subject, 'Your new link to manage your alerts');
     const link = new RegExp(`${t.publicUrl}(/unsub/managesubscriptions\\?email=[A-Za-z0-9_-]+&key=[A-Za-z0-9_-]+)`).exec(mail.text_body)?.[1];
     assert.ok(link, mail.text_body);
     // The link works: the API shows that address's alerts with it.
@@ -54,14 +55,14 @@ describe('POST /api/subscriptions/manage-link', () => {
     assert.equal(state.json<{ email: string }>().email, 'reader@example.org');
   });
 
-  test(`at most ${MANAGE_LINK_MAIL_LIMIT.count} links an hour reach one mailbox; the answer does not change`, async () => {
+  test(`at most ${rateRules.formConfirmation.limit} links an hour reach one mailbox; the answer does not change`, async () => {
     await t.db.run(sql`INSERT INTO subscribers (email, created_at) VALUES ('busy@example.org', '2026-11-01T00:00:00.000Z')`);
-    for (let i = 0; i < MANAGE_LINK_MAIL_LIMIT.count + 2; i += 1) {
+    for (let i = 0; i < rateRules.formConfirmation.limit + 2; i += 1) {
       const answer = await ask('busy@example.org');
       assert.equal(answer.statusCode, 202);
       assert.deepEqual(answer.json(), { status: 'link-sent' });
     }
-    assert.equal((await linkMails('busy@example.org')).length, MANAGE_LINK_MAIL_LIMIT.count);
+    assert.equal((await linkMails('busy@example.org')).length, rateRules.formConfirmation.limit);
   });
 
   test('no token, or no address, is a 400 or 403 with a sentence, and nothing is mailed', async () => {

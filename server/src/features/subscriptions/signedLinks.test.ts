@@ -1,5 +1,6 @@
 // Signed subscription links: one key per purpose, address and journal; confirmation hashes that expire
 // and do not survive a changed character; addresses in URLs as base64url.
+import { createHmac } from 'node:crypto';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SignedLinks, SubscriptionPaths, VERIFY_TTL_MS, canonicalEmail, decodeEmail, encodeEmail } from './signedLinks.ts';
@@ -7,15 +8,19 @@ import { SignedLinks, SubscriptionPaths, VERIFY_TTL_MS, canonicalEmail, decodeEm
 const links = new SignedLinks('a-secret-of-enough-length');
 
 test('a key opens only its own purpose, address and journal', () => {
-  const key = links.key('journal-unsubscribe', 'ann@example.org', 'ocean-science');
-  assert.ok(links.checkKey('journal-unsubscribe', 'ann@example.org', key, 'ocean-science'));
-  assert.ok(links.checkKey('journal-unsubscribe', ' Ann@Example.ORG ', key, 'ocean-science'), 'the same mailbox however typed');
-  assert.equal(links.checkKey('journal-subscribe', 'ann@example.org', key, 'ocean-science'), false);
-  assert.equal(links.checkKey('journal-unsubscribe', 'bob@example.org', key, 'ocean-science'), false);
-  assert.equal(links.checkKey('journal-unsubscribe', 'ann@example.org', key, 'cells-and-development'), false);
-  assert.equal(links.checkKey('journal-unsubscribe', 'ann@example.org', key.slice(0, -1), 'ocean-science'), false);
-  assert.equal(links.checkKey('journal-unsubscribe', 'ann@example.org', '', 'ocean-science'), false);
-  assert.notEqual(new SignedLinks('another-secret-of-length').key('manage', 'ann@example.org'), links.key('manage', 'ann@example.org'));
+  const key = links.key('journal-unsubscribe', 'ann@example.org', 'ocean-science', 'ann-secret');
+  assert.ok(links.checkKey('journal-unsubscribe', 'ann@example.org', key, 'ocean-science', 'ann-secret'));
+  assert.ok(links.checkKey('journal-unsubscribe', ' Ann@Example.ORG ', key, 'ocean-science', 'ann-secret'), 'the same mailbox however typed');
+  assert.equal(links.checkKey('journal-subscribe', 'ann@example.org', key, 'ocean-science', 'ann-secret'), false);
+  assert.equal(links.checkKey('journal-unsubscribe', 'bob@example.org', key, 'ocean-science', 'ann-secret'), false);
+  assert.equal(links.checkKey('journal-unsubscribe', 'ann@example.org', key, 'cells-and-development', 'ann-secret'), false);
+  assert.equal(links.checkKey('journal-unsubscribe', 'ann@example.org', key.slice(0, -1), 'ocean-science', 'ann-secret'), false);
+  assert.equal(links.checkKey('journal-unsubscribe', 'ann@example.org', '', 'ocean-science', 'ann-secret'), false);
+  assert.equal(links.checkKey('journal-unsubscribe', 'ann@example.org', key, 'ocean-science', 'a-new-secret'), false, 'a new link secret voids the key');
+  assert.equal(links.checkKey('journal-unsubscribe', 'ann@example.org', key, 'ocean-science', ''), false);
+  assert.notEqual(new SignedLinks('another-secret-of-length').key('manage', 'ann@example.org', '', ''), links.key('manage', 'ann@example.org', '', ''));
+  // An address without a link secret (no subscriber yet, or one from before them) signs as links always did.
+  assert.equal(links.key('manage', 'ann@example.org', '', ''), createHmac('sha256', 'a-secret-of-enough-length').update('subscriptions\nmanage\nann@example.org\n').digest('base64url'));
   assert.throws(() => new SignedLinks('short'), /16 characters/);
 });
 
@@ -39,7 +44,7 @@ test('a confirmation hash names its request until it expires, and a changed char
   }
   for (const bad of ['', 'abc', hash.slice(1), `${hash}A`, `${hash.slice(0, 10)}/${hash.slice(11)}`]) assert.equal(links.readVerifyHash(bad, now), 'invalid');
   // A key of another purpose is no signature of a hash.
-  assert.equal(links.readVerifyHash(`${Buffer.from('r4nd0mKey_-:zzzzzz').toString('base64url')}${links.key('manage', 'r4nd0mKey_-:zzzzzz')}`, now), 'invalid');
+  assert.equal(links.readVerifyHash(`${Buffer.from('r4nd0mKey_-:zzzzzz').toString('base64url')}${links.key('manage', 'r4nd0mKey_-:zzzzzz', '', '')}`, now), 'invalid');
 });
 
 test('addresses travel as base64url and come back as the canonical address', () => {
@@ -53,11 +58,13 @@ test('addresses travel as base64url and come back as the canonical address', () 
   }
 });
 
-test('the paths of the pages and the one-click address', () => {
+test('the paths of the pages and the one-click address, signed with the subscriber\'s link secret', () => {
   const paths = new SubscriptionPaths(links, 'https://www.example.org/');
   const email = 'ann@example.org';
-  assert.equal(paths.manage(email), `/unsub/managesubscriptions?email=${encodeEmail(email)}&key=${links.key('manage', email)}`);
-  assert.equal(paths.journalSubscribe(email, 'ocean-science'), `/subscribe_ri_email/${encodeEmail(email)}/${links.key('journal-subscribe', email, 'ocean-science')}/ocean-science`);
-  assert.equal(paths.journalUnsubscribe(email, 'ocean-science'), `/unsub_release_email/${encodeEmail(email)}/${links.key('journal-unsubscribe', email, 'ocean-science')}/ocean-science`);
-  assert.equal(paths.absolute(paths.oneClick(email)), `https://www.example.org/api/subscriptions/one-click?e=${encodeEmail(email)}&k=${links.key('one-click', email)}`);
+  const secret = 'ann-secret';
+  assert.equal(paths.manage(email, secret), `/unsub/managesubscriptions?email=${encodeEmail(email)}&key=${links.key('manage', email, '', secret)}`);
+  assert.equal(paths.journalSubscribe(email, 'ocean-science', secret), `/subscribe_ri_email/${encodeEmail(email)}/${links.key('journal-subscribe', email, 'ocean-science', secret)}/ocean-science`);
+  assert.equal(paths.journalUnsubscribe(email, 'ocean-science', secret), `/unsub_release_email/${encodeEmail(email)}/${links.key('journal-unsubscribe', email, 'ocean-science', secret)}/ocean-science`);
+  assert.equal(paths.absolute(paths.oneClick(email, secret)), `https://www.example.org/api/subscriptions/one-click?e=${encodeEmail(email)}&k=${links.key('one-click', email, '', secret)}`);
+  assert.notEqual(paths.manage(email, secret), paths.manage(email, 'rotated'));
 });

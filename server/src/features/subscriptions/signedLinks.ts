@@ -1,6 +1,8 @@
 // The signed links of subscription mail (issue 16): each key is an HMAC-SHA256 of the reader's address
 // with one purpose per kind of link, so a key of one link opens no other, and nobody can read or
-// change another reader's subscriptions by editing an address in a URL.
+// change another reader's subscriptions by editing an address in a URL. The subscriber's own link
+// secret (subscribers.link_secret) is signed in too: a new one, made when the reader asks for a new
+// link, voids every link mailed before, so a forwarded digest does not give lasting control.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { canonicalEmail, isEmailAddress } from '@oap/contracts/forms/formLimits.ts';
 
@@ -45,12 +47,16 @@ export class SignedLinks {
     return createHmac('sha256', this.secret).update(['subscriptions', purpose, ...parts].join('\n')).digest('base64url');
   }
 
-  key(purpose: Exclude<LinkPurpose, 'verify'>, email: string, nameSystem = ''): string {
-    return this.sign(purpose, canonicalEmail(email), nameSystem);
+  /**
+   * `linkSecret`: the subscriber's (SubscriptionStore.linkSecret); '' for an address without one (no
+   * subscriber yet, or one from before link secrets), which signs as links always did.
+   */
+  key(purpose: Exclude<LinkPurpose, 'verify'>, email: string, nameSystem: string, linkSecret: string): string {
+    return this.sign(purpose, canonicalEmail(email), nameSystem, ...(linkSecret ? [linkSecret] : []));
   }
 
-  checkKey(purpose: Exclude<LinkPurpose, 'verify'>, email: string, key: string, nameSystem = ''): boolean {
-    return sameKey(this.key(purpose, email, nameSystem), key);
+  checkKey(purpose: Exclude<LinkPurpose, 'verify'>, email: string, key: string, nameSystem: string, linkSecret: string): boolean {
+    return sameKey(this.key(purpose, email, nameSystem, linkSecret), key);
   }
 
   /** /subscribe/verify/{hash}: names a stored request and when the link stops working. */
@@ -92,21 +98,22 @@ export class SubscriptionPaths {
     return `/subscribe/verify/${hash}`;
   }
 
-  manage(email: string): string {
-    return `/unsub/managesubscriptions?email=${encodeEmail(email)}&key=${this.links.key('manage', email)}`;
+  /** Each link below is signed with the subscriber's current `linkSecret` (SubscriptionStore.linkSecret, or rotateLinkSecret's new one). */
+  manage(email: string, linkSecret: string): string {
+    return `/unsub/managesubscriptions?email=${encodeEmail(email)}&key=${this.links.key('manage', email, '', linkSecret)}`;
   }
 
-  journalSubscribe(email: string, nameSystem: string): string {
-    return `/subscribe_ri_email/${encodeEmail(email)}/${this.links.key('journal-subscribe', email, nameSystem)}/${nameSystem}`;
+  journalSubscribe(email: string, nameSystem: string, linkSecret: string): string {
+    return `/subscribe_ri_email/${encodeEmail(email)}/${this.links.key('journal-subscribe', email, nameSystem, linkSecret)}/${nameSystem}`;
   }
 
-  journalUnsubscribe(email: string, nameSystem: string): string {
-    return `/unsub_release_email/${encodeEmail(email)}/${this.links.key('journal-unsubscribe', email, nameSystem)}/${nameSystem}`;
+  journalUnsubscribe(email: string, nameSystem: string, linkSecret: string): string {
+    return `/unsub_release_email/${encodeEmail(email)}/${this.links.key('journal-unsubscribe', email, nameSystem, linkSecret)}/${nameSystem}`;
   }
 
   /** RFC 8058: what List-Unsubscribe names (the API, posted to by the mail provider). */
-  oneClick(email: string): string {
-    return `/api/subscriptions/one-click?e=${encodeEmail(email)}&k=${this.links.key('one-click', email)}`;
+  oneClick(email: string, linkSecret: string): string {
+    return `/api/subscriptions/one-click?e=${encodeEmail(email)}&k=${this.links.key('one-click', email, '', linkSecret)}`;
   }
 
   journalMostRecent(nameSystem: string): string {

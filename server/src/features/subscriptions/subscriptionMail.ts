@@ -5,8 +5,28 @@ import { renderMail } from '../../platform/mail/mailLayout.ts';
 import type { OutgoingMail } from '../../platform/mail/outbox.ts';
 import { VERIFY_TTL_MS, type SubscriptionPaths } from './signedLinks.ts';
 
+/** "Send me a new link": the reader's manage link, signed with their new link secret; earlier links no longer work. */
+export function newLinkMail(input: { to: string; linkSecret: string; paths: SubscriptionPaths }): OutgoingMail {
+  return {
+    kind: 'subscription-new-link',
+    to: input.to,
+    subject: 'Your new link to manage your alerts',
+    ...renderMail({
+      heading: 'Your new link to manage your alerts',
+      paragraphs: [
+        'We were asked for a new link to see and change the email alerts of this address. Here it is.',
+        'The links in earlier alert emails no longer open your alerts: this link, and those in the alerts we send from now on, do.',
+      ],
+      action: { label: 'Manage my alerts', url: input.paths.absolute(input.paths.manage(input.to, input.linkSecret)) },
+      footer: ['If you did not ask for this, you can ignore this message: your alerts have not changed.'],
+    }),
+  };
+}
+
 export function verificationMail(input: {
   to: string;
+  /** The subscriber's link secret, for the manage link. */
+  linkSecret: string;
   hash: string;
   journals: readonly SubscribedJournal[];
   topics: readonly SubscribedTopic[];
@@ -31,7 +51,7 @@ export function verificationMail(input: {
       action: { label: 'Confirm your subscription', url: input.paths.absolute(input.paths.verify(input.hash)) },
       footer: [
         `The link works for ${days} days. If you did not ask for this, ignore this message: we will send you nothing.`,
-        `See or change all your alerts: ${input.paths.absolute(input.paths.manage(input.to))}`,
+        `See or change all your alerts: ${input.paths.absolute(input.paths.manage(input.to, input.linkSecret))}`,
       ],
     }),
   };

@@ -10,6 +10,8 @@ import { canonicalEmail } from './signedLinks.ts';
 
 export interface SubscriberState {
   email: string;
+  /** Signs the reader's links (signedLinks.ts); '' without a subscriber. Never sent in an answer. */
+  linkSecret: string;
   verified: boolean;
   journals: SubscribedJournal[];
   topics: SubscribedTopic[];
@@ -24,8 +26,8 @@ export interface NewRequest {
   expiresAt: Date;
   /** At most `count` verification mails per address within `windowMs`; beyond that the request is kept but not mailed. */
   mailLimit: { count: number; windowMs: number };
-  /** The verification mail, once the request's key is known. */
-  mail: (requestKey: string) => OutgoingMail;
+  /** The verification mail, once the request's key and the subscriber's link secret are known. */
+  mail: (requestKey: string, linkSecret: string) => OutgoingMail;
 }
 
 export interface SubscriptionStore {
@@ -44,6 +46,23 @@ export interface SubscriptionStore {
   removeJournal(email: string, nameSystem: string): Promise<SubscriberState>;
   /** RFC 8058 one-click: no alert of any journal or topic any more. */
   unsubscribeAll(email: string): Promise<void>;
+  /** The secret the address's links are signed with: '' when it has no subscriber (or one from before link secrets). */
+  linkSecret(email: string): Promise<string>;
+  /**
+   * "Send me a new link": gives the subscriber a new link secret (every link mailed before stops
+   * working) and queues `mail(newSecret)` in the same transaction. False, and nothing queued, when
+   * the address has no subscriber.
+   */
+  newLink(email: string, mail: (linkSecret: string) => OutgoingMail): Promise<boolean>;
+}
+
+/**
+ * A subscriber's new link secret: random, never shown except inside the keys of their links. A
+ * subscriber starts with '' (the links mailed or shown before they subscribed stay good) and gets one
+ * of these each time they ask for a new link.
+ */
+export function newLinkSecret(): string {
+  return randomBytes(18).toString('base64url');
 }
 
 /** Bounds the lists a state can show (a reader adding journals one link at a time has no form limit). */
@@ -114,16 +133,17 @@ export class SqlSubscriptionStore implements SubscriptionStore {
     const windowStart = new Date(input.now.getTime() - input.mailLimit.windowMs).toISOString();
     return this.database.write(async (tx) => {
       // A no-op update, so RETURNING gives the id of an existing row too.
-      const { rows } = await sql<{ id: number }>`INSERT INTO subscribers (email, created_at) VALUES (${email}, ${at})
-        ON CONFLICT (email) DO UPDATE SET email = subscribers.email RETURNING id`.execute(tx);
+      const { rows } = await sql<{ id: number; link_secret: string }>`INSERT INTO subscribers (email, created_at) VALUES (${email}, ${at})
+        ON CONFLICT (email) DO UPDATE SET email = subscribers.email RETURNING id, link_secret`.execute(tx);
       const id = Number(rows[0]!.id);
+      const linkSecret = rows[0]!.link_secret;
       const { rows: recent } = await sql<{ n: number }>`SELECT count(*) AS n FROM subscription_requests
         WHERE subscriber_id = ${id} AND mailed = 1 AND created_at > ${windowStart}`.execute(tx);
       const mailed = Number(recent[0]?.n ?? 0) < input.mailLimit.count;
       const requestKey = randomBytes(16).toString('base64url');
       await sql`INSERT INTO subscription_requests (request_key, subscriber_id, journals, topics, created_at, expires_at, mailed)
         VALUES (${requestKey}, ${id}, ${JSON.stringify(input.journals)}, ${JSON.stringify(input.topics)}, ${at}, ${input.expiresAt.toISOString()}, ${mailed ? 1 : 0})`.execute(tx);
-      if (mailed) await this.outbox.enqueue(input.mail(requestKey), tx);
+      if (mailed) await this.outbox.enqueue(input.mail(requestKey, linkSecret), tx);
       // Best effort: on PostgreSQL, rows another transaction holds (a confirmation) are left for later.
       await sql`DELETE FROM subscription_requests WHERE id IN (SELECT id FROM subscription_requests WHERE expires_at < ${at} LIMIT ${PRUNE_BATCH}${onPostgres(this.database, sql` FOR UPDATE SKIP LOCKED`)})`.execute(tx);
       return { mailed };
@@ -153,16 +173,16 @@ export class SqlSubscriptionStore implements SubscriptionStore {
   async state(email: string): Promise<SubscriberState> {
     const { db } = this.database;
     const address = canonicalEmail(email);
-    const { rows } = await sql<{ id: number; email: string; verified_at: string | null }>`SELECT id, email, verified_at FROM subscribers WHERE email = ${address}`.execute(db);
+    const { rows } = await sql<{ id: number; email: string; verified_at: string | null; link_secret: string }>`SELECT id, email, verified_at, link_secret FROM subscribers WHERE email = ${address}`.execute(db);
     const row = rows[0];
-    if (!row) return { email: address, verified: false, journals: [], topics: [] };
+    if (!row) return { email: address, linkSecret: '', verified: false, journals: [], topics: [] };
     const { rows: journals } = await sql<JournalRow>`SELECT sj.name_system, coalesce(j.name, sj.name_system) AS name
       FROM subscriber_journals sj LEFT JOIN journals j ON j.name_system = sj.name_system
       WHERE sj.subscriber_id = ${row.id} ORDER BY name LIMIT ${STATE_LIST_LIMIT}`.execute(db);
     const { rows: topics } = await sql<TopicRow>`SELECT st.identifier, coalesce(t.name, st.identifier) AS name
       FROM subscriber_topics st LEFT JOIN topics t ON t.identifier = st.identifier
       WHERE st.subscriber_id = ${row.id} ORDER BY name LIMIT ${STATE_LIST_LIMIT}`.execute(db);
-    return { email: row.email, verified: row.verified_at !== null, journals: journals.map(journalOf), topics: topics.map(topicOf) };
+    return { email: row.email, linkSecret: row.link_secret, verified: row.verified_at !== null, journals: journals.map(journalOf), topics: topics.map(topicOf) };
   }
 
   /** The subscriber's id, created or marked verified (a signed link proves the address). */
@@ -226,6 +246,21 @@ export class SqlSubscriptionStore implements SubscriptionStore {
       if (id === null) return;
       await sql`DELETE FROM subscriber_journals WHERE subscriber_id = ${id}`.execute(tx);
       await sql`DELETE FROM subscriber_topics WHERE subscriber_id = ${id}`.execute(tx);
+    });
+  }
+
+  async linkSecret(email: string): Promise<string> {
+    const { rows } = await sql<{ link_secret: string }>`SELECT link_secret FROM subscribers WHERE email = ${canonicalEmail(email)}`.execute(this.database.db);
+    return rows[0]?.link_secret ?? '';
+  }
+
+  async newLink(email: string, mail: (linkSecret: string) => OutgoingMail): Promise<boolean> {
+    return this.database.write(async (tx) => {
+      const linkSecret = newLinkSecret();
+      const { rows } = await sql<{ id: number }>`UPDATE subscribers SET link_secret = ${linkSecret} WHERE email = ${canonicalEmail(email)} RETURNING id`.execute(tx);
+      if (!rows[0]) return false;
+      await this.outbox.enqueue(mail(linkSecret), tx);
+      return true;
     });
   }
 }

@@ -51,6 +51,9 @@ function hashIn(text: string): string {
   return match[1]!;
 }
 
+/** The link secret the subscriber's links are signed with ('' without a subscriber). */
+let secretOf: (email: string) => Promise<string> = async () => '';
+
 interface State {
   email: string;
   verified: boolean;
@@ -66,6 +69,7 @@ describe('subscriptions API', () => {
 
   before(async () => {
     t = await subscriptionsTestApp();
+    secretOf = async (email) => (await t.db.get(sql<{ link_secret: string }>`SELECT link_secret FROM subscribers WHERE email = ${email.toLowerCase()}`))?.link_secret ?? '';
     post = poster(t.app);
     paths = new SubscriptionPaths(new SignedLinks(t.secret), t.publicUrl);
   });
@@ -101,7 +105,7 @@ describe('subscriptions API', () => {
     assert.equal(state.verified, true);
     assert.deepEqual(state.journals, [{ nameSystem: 'cells-and-development', name: 'Cells and Development' }]);
     assert.deepEqual(state.topics, [{ identifier: 'cell-signalling', name: 'Cell Signalling' }]);
-    assert.equal(state.managePath, paths.manage('reader@example.org'));
+    assert.equal(state.managePath, paths.manage('reader@example.org', await secretOf('reader@example.org')));
     assert.match(state.managePath, /^\/unsub\/managesubscriptions\?email=[A-Za-z0-9_-]+&key=[A-Za-z0-9_-]+$/);
 
     const again = await verify(hashIn(mail.text_body));
@@ -121,7 +125,7 @@ describe('subscriptions API', () => {
     assert.deepEqual(third.json(), first.json());
     const mails = await verificationMails(t.db, 'same@example.org');
     assert.equal(mails.length, 3);
-    const before = (await t.app.inject({ url: manageQuery(paths.manage('same@example.org')) })).json() as State;
+    const before = (await t.app.inject({ url: manageQuery(paths.manage('same@example.org', await secretOf('same@example.org'))) })).json() as State;
     assert.deepEqual(before.journals.map((journal) => journal.nameSystem), ['ocean-science'], 'the new journal waits for its link');
     const after = (await verify(hashIn(mails[2]!.text_body))).json() as State;
     assert.deepEqual(after.journals.map((journal) => journal.nameSystem), ['cells-and-development', 'ocean-science']);
@@ -186,18 +190,18 @@ describe('subscriptions API', () => {
     } finally {
       mock.timers.reset();
     }
-    const state = (await t.app.inject({ url: manageQuery(paths.manage('late@example.org')) })).json() as State;
+    const state = (await t.app.inject({ url: manageQuery(paths.manage('late@example.org', await secretOf('late@example.org'))) })).json() as State;
     assert.equal(state.verified, false);
     assert.deepEqual(state.journals, []);
   });
 
   test('the manage page reads and replaces the choice with its signed link; another key or address is refused', async () => {
     const email = 'manager@example.org';
-    const link = manageQuery(paths.manage(email));
+    const link = manageQuery(paths.manage(email, await secretOf(email)));
     const read = await t.app.inject({ url: link });
     assert.equal(read.statusCode, 200);
     assert.match(String(read.headers['cache-control']), /private/);
-    assert.deepEqual(read.json(), { email, verified: false, journals: [], topics: [], managePath: paths.manage(email) });
+    assert.deepEqual(read.json(), { email, verified: false, journals: [], topics: [], managePath: paths.manage(email, await secretOf(email)) });
 
     const key = new URL(link, 'http://x').searchParams.get('key')!;
     const tampered = await t.app.inject({ url: `/api/subscriptions/manage?email=${encodeEmail(email)}&key=${key.startsWith('A') ? 'B' : 'A'}${key.slice(1)}` });
@@ -226,8 +230,8 @@ describe('subscriptions API', () => {
 
   test('one journal in and out from the signed links of a mail; a key of another journal or purpose is refused', async () => {
     const email = 'links@example.org';
-    const subscribeKey = paths.journalSubscribe(email, 'ocean-science').split('/')[3]!;
-    const unsubscribeKey = paths.journalUnsubscribe(email, 'ocean-science').split('/')[3]!;
+    const subscribeKey = paths.journalSubscribe(email, 'ocean-science', await secretOf(email)).split('/')[3]!;
+    const unsubscribeKey = paths.journalUnsubscribe(email, 'ocean-science', await secretOf(email)).split('/')[3]!;
     const token = await formToken(t.app);
     const joined = await post('/api/subscriptions/journal', { email, key: subscribeKey, nameSystem: 'ocean-science' }, token);
     assert.equal(joined.statusCode, 200, joined.body);
@@ -249,7 +253,7 @@ describe('subscriptions API', () => {
     assert.equal(left.statusCode, 200, left.body);
     assert.deepEqual((left.json() as State).journals, []);
 
-    const unknownKey = paths.journalSubscribe(email, 'no-such-journal').split('/')[3]!;
+    const unknownKey = paths.journalSubscribe(email, 'no-such-journal', await secretOf(email)).split('/')[3]!;
     const unknown = await post('/api/subscriptions/journal', { email, key: unknownKey, nameSystem: 'no-such-journal' }, token);
     assert.equal(unknown.statusCode, 404);
     assert.match((unknown.json() as { message: string }).message, /no journal called "no-such-journal"/);
@@ -259,8 +263,8 @@ describe('subscriptions API', () => {
   test('one-click unsubscribe (RFC 8058) works without a token from anywhere; opening it shows the manage page', async () => {
     const email = 'oneclick@example.org';
     const token = await formToken(t.app);
-    await post('/api/subscriptions/manage', { email, key: paths.manage(email).split('key=')[1]!, journals: ['ocean-science'], topics: ['cell-signalling'] }, token);
-    const url = paths.oneClick(email);
+    await post('/api/subscriptions/manage', { email, key: paths.manage(email, await secretOf(email)).split('key=')[1]!, journals: ['ocean-science'], topics: ['cell-signalling'] }, token);
+    const url = paths.oneClick(email, await secretOf(email));
     const body = 'List-Unsubscribe=One-Click';
 
     const wrongBody = await post(url, {});
@@ -277,7 +281,7 @@ describe('subscriptions API', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.provider.example', 'sec-fetch-site': 'cross-site' },
     });
     assert.equal(done.statusCode, 200, done.body);
-    const state = (await t.app.inject({ url: manageQuery(paths.manage(email)) })).json() as State;
+    const state = (await t.app.inject({ url: manageQuery(paths.manage(email, await secretOf(email))) })).json() as State;
     assert.deepEqual([state.journals, state.topics], [[], []]);
     // And without any origin (a script), again: no change, still 200.
     const again = await t.app.inject({ method: 'POST', url, payload: body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
@@ -285,7 +289,7 @@ describe('subscriptions API', () => {
 
     const opened = await t.app.inject({ url });
     assert.equal(opened.statusCode, 303);
-    assert.equal(opened.headers.location, paths.manage(email));
+    assert.equal(opened.headers.location, paths.manage(email, await secretOf(email)));
     assert.equal((await t.app.inject({ url: url.replace(/k=.*/, 'k=forged') })).statusCode, 403);
   });
 
@@ -318,6 +322,44 @@ describe('subscriptions API', () => {
     await addArticleOn(records, { doi: '10.9/flow2', journal: 'ocean-science', topic: 'cell-signalling', publishedAt: '2026-11-25' });
     await alerts();
     assert.equal((await digestsTo()).length, 1, 'nothing after the one-click unsubscribe');
+  });
+
+  test('"send me a new link" mails a new manage link and voids every earlier one; the answer is the same for any address', async () => {
+    const email = 'forwarder@example.org';
+    const token = await formToken(t.app);
+    await post('/api/subscriptions/manage', { email, key: paths.manage(email, await secretOf(email)).split('key=')[1]!, journals: ['ocean-science'] }, token);
+    const oldManage = manageQuery(paths.manage(email, await secretOf(email)));
+    const oldOneClick = paths.oneClick(email, await secretOf(email));
+    const oldUnsubscribeKey = paths.journalUnsubscribe(email, 'ocean-science', await secretOf(email)).split('/')[3]!;
+    assert.equal((await t.app.inject({ url: oldManage })).statusCode, 200, 'the link of a forwarded digest works ...');
+
+    const asked = await post('/api/subscriptions/manage-link', { email: ' Forwarder@Example.org ' }, token);
+    assert.equal(asked.statusCode, 202, asked.body);
+    assert.deepEqual(asked.json(), { status: 'link-sent' });
+    const [mail] = await t.db.all(sql<{ subject: string; text_body: string }>`SELECT subject, text_body FROM mail_outbox WHERE kind = 'subscription-new-link' AND recipient = ${email}`);
+    assert.equal(mail?.subject, 'Your new link to manage your alerts');
+    const fresh = /\/unsub\/managesubscriptions\?email=[A-Za-z0-9_-]+&key=[A-Za-z0-9_-]+/.exec(mail?.text_body ?? '')?.[0];
+    assert.ok(fresh, 'the mail carries the new manage link');
+    assert.equal(fresh, paths.manage(email, await secretOf(email)));
+
+    // ... until its reader asks for a new one: every earlier link now says so, the new one opens.
+    const old = await t.app.inject({ url: oldManage });
+    assert.equal(old.statusCode, 403);
+    assert.equal((old.json() as { message: string }).message, badLinkMessage);
+    assert.match(badLinkMessage, /a newer link has replaced it/);
+    assert.equal((await post(oldOneClick, { 'List-Unsubscribe': 'One-Click' })).statusCode, 403);
+    assert.equal((await post('/api/subscriptions/journal/unsubscribe', { email, key: oldUnsubscribeKey, nameSystem: 'ocean-science' }, token)).statusCode, 403);
+    const opened = await t.app.inject({ url: manageQuery(fresh) });
+    assert.equal(opened.statusCode, 200);
+    assert.deepEqual((opened.json() as State).journals.map((journal) => journal.nameSystem), ['ocean-science']);
+
+    const stranger = await post('/api/subscriptions/manage-link', { email: 'nobody.subscribed@example.org' }, token);
+    assert.equal(stranger.statusCode, 202);
+    assert.deepEqual(stranger.json(), { status: 'link-sent' });
+    assert.equal(await t.db.count(sql`SELECT count(*) AS n FROM mail_outbox WHERE recipient = 'nobody.subscribed@example.org'`), 0, 'nothing mailed to an address that does not subscribe');
+    const bad = await post('/api/subscriptions/manage-link', { email: 'not an address' }, token);
+    assert.equal(bad.statusCode, 400);
+    assert.equal((await post('/api/subscriptions/manage-link', { email })).statusCode, 403, 'no token');
   });
 
   test('the choices are the public journals and the open topics, cacheable for a while', async () => {

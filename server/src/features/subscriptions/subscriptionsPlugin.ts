@@ -33,7 +33,7 @@ export interface SubscriptionsApiOptions {
   verificationMailLimit?: { count: number; windowMs: number };
 }
 
-export const badLinkMessage = 'This link is not valid for this address. Use the link from your most recent email, or subscribe again.';
+export const badLinkMessage = 'This link is not valid for this address: it is not complete, or a newer link has replaced it. Use the link in your most recent email from us, or ask for a new link.';
 export const expiredLinkMessage = 'This confirmation link has expired or is not complete. Subscribe again and we will send a new one.';
 export const incompleteLinkMessage = 'This link is not complete. Open it again from your email (all of it), or subscribe again.';
 export const oneClickBodyMessage = 'To unsubscribe in one click, send List-Unsubscribe=One-Click as the form body. To choose your alerts instead, open the link in your email.';
@@ -60,10 +60,13 @@ export async function subscriptionsApi(app: FastifyInstance, options: Subscripti
   const fromOurForms = { onRequest: rateLimited(rateRules.form), preHandler: requireCsrfToken };
 
   /** A reader's own state: never stored by a cache, and it makes the page that shows it private. */
-  const answerState = (reply: FastifyReply, state: SubscriberState): SubscriptionState => {
+  const answerState = (reply: FastifyReply, { linkSecret, ...state }: SubscriberState): SubscriptionState => {
     void reply.header('cache-control', 'private, no-store');
-    return { ...state, managePath: paths.manage(state.email) };
+    return { ...state, managePath: paths.manage(state.email, linkSecret) };
   };
+  /** Whether `key` is the address's current key for `purpose` (signed with its subscriber's link secret). */
+  const keyFits = async (purpose: 'manage' | 'journal-subscribe' | 'journal-unsubscribe' | 'one-click', email: string, key: string, nameSystem = '') =>
+    links.checkKey(purpose, email, key, nameSystem, await store.linkSecret(email));
 
   /** The journals and topics the catalogue has, or the 400 that names those it has not. */
   const knownChoices = async (journals: readonly string[], topics: readonly string[]) => {
@@ -96,7 +99,7 @@ export async function subscriptionsApi(app: FastifyInstance, options: Subscripti
       now: at,
       expiresAt: new Date(at.getTime() + VERIFY_TTL_MS),
       mailLimit,
-      mail: (requestKey) => verificationMail({ to: email, hash: links.verifyHash(requestKey, new Date(at.getTime() + VERIFY_TTL_MS)), ...known, paths }),
+      mail: (requestKey, linkSecret) => verificationMail({ to: email, linkSecret, hash: links.verifyHash(requestKey, new Date(at.getTime() + VERIFY_TTL_MS)), ...known, paths }),
     });
     // The same answer either way: the limit protects the mailbox, and says nothing to the sender.
     if (!mailed) request.log.warn({ domain: email.split('@').pop() }, 'subscription stored without a verification mail: the address had its mails for this hour');
@@ -121,7 +124,7 @@ export async function subscriptionsApi(app: FastifyInstance, options: Subscripti
     const { email: encoded, key } = request.query;
     const email = decodeEmail(typeof encoded === 'string' ? encoded : undefined);
     if (!email || typeof key !== 'string' || key === '') throw httpError(400, incompleteLinkMessage);
-    if (!links.checkKey('manage', email, key)) throw httpError(403, badLinkMessage);
+    if (!(await keyFits('manage', email, key))) throw httpError(403, badLinkMessage);
     return answerState(reply, await store.state(email));
   });
 
@@ -130,7 +133,7 @@ export async function subscriptionsApi(app: FastifyInstance, options: Subscripti
     const checked = validateForm(manageSubscriptionsForm, formData);
     if (!checked.ok) throw formProblems(checked.problems);
     const { email, key } = checked.data;
-    if (!links.checkKey('manage', email, key)) throw httpError(403, badLinkMessage);
+    if (!(await keyFits('manage', email, key))) throw httpError(403, badLinkMessage);
     const journals = unique(checked.data.journals);
     const topics = unique(checked.data.topics);
     await knownChoices(journals, topics);
@@ -142,7 +145,7 @@ export async function subscriptionsApi(app: FastifyInstance, options: Subscripti
     const checked = validateForm(signedJournalChangeForm, withReadableEmail(bodyAsFormData(request.body)));
     if (!checked.ok) throw formProblems(checked.problems);
     const { email, key, nameSystem } = checked.data;
-    if (!links.checkKey(purpose, email, key, nameSystem)) throw httpError(403, badLinkMessage);
+    if (!(await keyFits(purpose, email, key, nameSystem))) throw httpError(403, badLinkMessage);
     const known = (await store.existing([nameSystem], [])).journals.length > 0;
     return { email, nameSystem, known };
   };
@@ -165,16 +168,16 @@ export async function subscriptionsApi(app: FastifyInstance, options: Subscripti
   });
 
   /** The address of a one-click link, once its key is checked. */
-  const oneClickAddress = (query: { e?: unknown; k?: unknown }): string => {
+  const oneClickAddress = async (query: { e?: unknown; k?: unknown }): Promise<string> => {
     const email = decodeEmail(typeof query.e === 'string' ? query.e : undefined);
     if (!email || typeof query.k !== 'string' || query.k === '' || query.k.length > 200) throw httpError(400, incompleteLinkMessage);
-    if (!links.checkKey('one-click', email, query.k)) throw httpError(403, badLinkMessage);
+    if (!(await keyFits('one-click', email, query.k))) throw httpError(403, badLinkMessage);
     return email;
   };
 
   // RFC 8058: the mail provider posts here from its own servers, without our token or cookies.
   app.post<{ Querystring: { e?: string; k?: string } }>('/subscriptions/one-click', { config: { crossSite: true } }, async (request, reply) => {
-    const email = oneClickAddress(request.query);
+    const email = await oneClickAddress(request.query);
     if (bodyAsFormData(request.body).get('List-Unsubscribe') !== 'One-Click') throw httpError(400, oneClickBodyMessage);
     await store.unsubscribeAll(email);
     request.log.info('one-click unsubscribe');
@@ -184,11 +187,11 @@ export async function subscriptionsApi(app: FastifyInstance, options: Subscripti
 
   // A person who opened the List-Unsubscribe address in a client without one-click: their manage page.
   app.get<{ Querystring: { e?: string; k?: string } }>('/subscriptions/one-click', async (request, reply) => {
-    const email = oneClickAddress(request.query);
-    return reply.header('cache-control', 'no-store').redirect(paths.manage(email), 303);
+    const email = await oneClickAddress(request.query);
+    return reply.header('cache-control', 'no-store').redirect(paths.manage(email, await store.linkSecret(email)), 303);
   });
 
-  manageLinkRoute(app, { database: options.database, outbox: options.outbox, paths, now, fromOurForms });
+  manageLinkRoute(app, { store, paths, fromOurForms });
 
   app.get('/subscriptions/choices', async (_request, reply): Promise<SubscriptionChoices> => {
     void reply.header('cache-control', 'public, max-age=300');

@@ -34,10 +34,15 @@ export interface RenderEffects {
   personal: boolean;
   /** The surrogate keys of every answer: what the page shows. */
   keys: Set<string>;
+  /**
+   * A call the API refused for a while (429: this client's budget is spent; 503: too busy), with
+   * the wait it asked for: a page that could not do without it answers with that status and wait.
+   */
+  refused: { status: 429 | 503; retryAfterSeconds: number } | null;
 }
 
 export function renderEffects(): RenderEffects {
-  return { cookies: [], personal: false, keys: new Set() };
+  return { cookies: [], personal: false, keys: new Set(), refused: null };
 }
 
 /** The body and its content type as a request would send them (a FormData becomes multipart). */
@@ -99,6 +104,13 @@ export function inProcessApiFetch(app: FastifyInstance, request: FastifyRequest,
     }
     if (/\bprivate\b/.test(String(answer.headers['cache-control'] ?? ''))) effects.personal = true;
     for (const key of keysInHeader(answer.headers[xkeyHeader])) effects.keys.add(key);
+    if (answer.statusCode === 429 || answer.statusCode === 503) {
+      // This client's refusal (or this moment's): a page built on it is never kept for anyone else.
+      effects.personal = true;
+      const wait = Number(answer.headers['retry-after']);
+      const retryAfterSeconds = Math.max(Number.isFinite(wait) && wait > 0 ? Math.ceil(wait) : 60, effects.refused?.retryAfterSeconds ?? 0);
+      effects.refused = { status: answer.statusCode === 429 || effects.refused?.status === 429 ? 429 : 503, retryAfterSeconds };
+    }
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
     return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: responseHeaders });
   };

@@ -1,7 +1,8 @@
 // GET /api/dev/override?remote=mf-journal&url=http://localhost:3102/mf-manifest.json  sets an override
 // GET /api/dev/override?clear=1[&remote=mf-journal]                                  removes one or all
 // GET /api/dev/override                                                              what is set
-// Allowed for the local reader of a local site, or a signed-in reader listed in DEVELOPER_EMAILS.
+// Allowed for the local reader of a local site, or a signed-in reader listed in DEVELOPER_EMAILS,
+// and changed only from the address bar or the site itself (never by a GET from another site).
 // The overrides of an allowed request are on request.devOverrides, read by the page document
 // (html/htmlPlugin.ts), the release manifest API and the CSP (security/securityHeaders.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -29,6 +30,12 @@ export interface DevOverridePluginOptions {
   publicUrl: string;
   /** The signed-in reader's email, if any (from the auth plugin's session). */
   readerEmail: (request: FastifyRequest) => Promise<string | undefined>;
+}
+
+/** Typed or bookmarked (none), or from this very site (same-origin); a browser without the header is taken at its word. */
+function fromThisSiteOrTyped(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  return site === undefined || site === 'same-origin' || site === 'none';
 }
 
 async function register(app: FastifyInstance, opts: DevOverridePluginOptions): Promise<void> {
@@ -72,6 +79,15 @@ async function register(app: FastifyInstance, opts: DevOverridePluginOptions): P
       });
     }
     const overrides = stored(request);
+    const changes = query.clear !== undefined || query.remote !== undefined || query.url !== undefined;
+    // A change comes from the developer's own address bar or from this site, never from a link or
+    // an image on another site (the browser says which: Sec-Fetch-Site).
+    if (changes && !fromThisSiteOrTyped(request)) {
+      return reply.code(403).send({
+        statusCode: 403,
+        message: 'A development override is set or cleared only from this site or the address bar, not from a link on another site. Open the address yourself.',
+      });
+    }
     if (query.clear !== undefined) {
       if (isRemoteName(query.remote)) delete overrides[query.remote];
       else for (const remote of Object.keys(overrides)) delete overrides[remote as keyof DevOverrides];

@@ -72,6 +72,24 @@ describe('development override: the site', () => {
     assert.match(cookieOf(cleared.headers['set-cookie']), /oap_dev_remotes=;.*Expires=Thu, 01 Jan 1970/);
   });
 
+  test('a GET from another site (a link, an image) neither sets nor clears an override; the address bar and the site itself do', async () => {
+    for (const site of ['cross-site', 'same-site']) {
+      const set = await app.inject({ url: setUrl, headers: { 'sec-fetch-site': site } });
+      assert.equal(set.statusCode, 403, site);
+      assert.match(set.json().message, /only from this site or the address bar, not from a link on another site/);
+      assert.equal(set.headers['set-cookie'], undefined, `${site}: no cookie`);
+    }
+    const cookie = cookieOf((await app.inject({ url: setUrl, headers: { 'sec-fetch-site': 'none' } })).headers['set-cookie']).split(';')[0]!;
+    const clearedFromElsewhere = await app.inject({ url: '/api/dev/override?clear=1', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+    assert.equal(clearedFromElsewhere.statusCode, 403);
+    assert.equal(clearedFromElsewhere.headers['set-cookie'], undefined);
+    // Reading what is set changes nothing, from anywhere; the site's own page may change it.
+    const read = await app.inject({ url: '/api/dev/override', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+    assert.equal(read.statusCode, 200);
+    assert.deepEqual(read.json().overrides, { 'mf-journal': devUrl });
+    assert.equal((await app.inject({ url: '/api/dev/override?clear=1', headers: { cookie, 'sec-fetch-site': 'same-origin' } })).statusCode, 200);
+  });
+
   test('a bad remote or URL is a 400 and sets nothing', async () => {
     for (const query of ['remote=mf-nope&url=' + encodeURIComponent(devUrl), 'remote=mf-journal&url=' + encodeURIComponent('https://cdn.example.com/mf-manifest.json')]) {
       const response = await app.inject({ url: `/api/dev/override?${query}` });

@@ -3,19 +3,17 @@
 // readable message.
 import type { z } from 'zod';
 import { satisfiesRule } from '@oap/contracts/routing/paramRules.ts';
+import { describeIssues } from './validationMessages.ts';
 
 export function httpError(statusCode: number, message: string): Error & { statusCode: number } {
   return Object.assign(new Error(message), { statusCode });
 }
 
-/** Parses `value` with `schema`, or throws a 400 whose message names the failing fields. */
+/** Parses `value` with `schema`, or throws a 400 whose message names the failing fields and what each expected. */
 export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unknown, what: string): z.infer<Schema> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const details = result.error.issues
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-    .join('; ');
-  throw httpError(400, `Invalid ${what}: ${details}`);
+  throw httpError(400, describeIssues(result.error.issues, value, what));
 }
 
 /**

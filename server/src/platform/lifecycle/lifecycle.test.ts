@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import net from 'node:net';
 import { platformApp } from '../../../test-support/platformFixture.ts';
 import { drainingMessage, shutdown } from './lifecycle.ts';
-import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './lifecycle.ts';
+import { DEADLINE_CHECK_INTERVAL_MS, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './lifecycle.ts';
 
 /** Sends raw HTTP on one socket and collects what comes back. */
 function rawConnection(port: number) {
@@ -34,6 +34,23 @@ test('the server has request, header and keep-alive limits', async () => {
   assert.equal(app.server.requestTimeout, REQUEST_TIMEOUT_MS);
   assert.equal(app.server.headersTimeout, HEADERS_TIMEOUT_MS);
   assert.ok(app.server.keepAliveTimeout > 0 && app.server.keepAliveTimeout <= 10_000);
+  await app.close();
+});
+
+test('a client that trickles its headers is answered 408 and cut at the documented 10 s, not half a minute later', async () => {
+  const { app } = await platformApp();
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as net.AddressInfo).port;
+  const slow = rawConnection(port);
+  const started = Date.now();
+  slow.socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+  // One header byte a second: the connection is never idle, the headers never complete.
+  const drip = setInterval(() => slow.socket.write('X'), 1000);
+  await slow.closed;
+  clearInterval(drip);
+  const seconds = (Date.now() - started) / 1000;
+  assert.match(slow.received(), /^HTTP\/1.1 408 /);
+  assert.ok(seconds >= HEADERS_TIMEOUT_MS / 1000 - 0.5 && seconds <= HEADERS_TIMEOUT_MS / 1000 + DEADLINE_CHECK_INTERVAL_MS / 1000 + 2, `cut after ${seconds} s`);
   await app.close();
 });
 

@@ -16,6 +16,13 @@ export const KEEP_ALIVE_TIMEOUT_MS = 10_000;
 export const DRAIN_GRACE_MS = 5_000;
 export const SHUTDOWN_DEADLINE_MS = 10_000;
 
+/**
+ * How often node:http checks the header and request deadlines. Its default (30 s) let a slow client
+ * keep headers coming for about 30 s and a body for about 60 s; checked each second, the limits hold
+ * to within a second of HEADERS_TIMEOUT_MS and REQUEST_TIMEOUT_MS.
+ */
+export const DEADLINE_CHECK_INTERVAL_MS = 1_000;
+
 /** The Fastify constructor options for the limits above (draining is ours, see installDraining). */
 export const serverTimeoutOptions = {
   connectionTimeout: CONNECTION_TIMEOUT_MS,
@@ -38,6 +45,8 @@ export const drainingMessage = 'The site is restarting. Please try again in a fe
 export function installDraining(app: FastifyInstance): void {
   app.decorate('lifecycle', { draining: false });
   app.server.headersTimeout = HEADERS_TIMEOUT_MS;
+  // Read by node:http when the server starts listening (its timer of deadline checks).
+  (app.server as typeof app.server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = DEADLINE_CHECK_INTERVAL_MS;
   // A callback hook: it runs on every request, and a promise each costs throughput.
   app.addHook('onRequest', (_request, reply, done) => {
     if (!app.lifecycle.draining) return done();

@@ -3,7 +3,7 @@
 // inferred from them. Loads zod: browser code imports search.ts (types only), never this file.
 import { z } from 'zod';
 import { articleSearchConfig, awardSearchConfig, ids, journalSearchConfig, topicSearchConfig } from '../search/searchConfigs.ts';
-import type { SearchTypeConfig } from './search.ts';
+import { MAX_PAGE, type SearchTypeConfig } from './search.ts';
 
 /** z.enum of ids known only at run time (they come from a config). */
 export const enumOf = (values: string[]) => z.enum(values as [string, ...string[]]);
@@ -23,8 +23,15 @@ const basicDate = z
     return month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(Number(match[1]), month, 0)).getUTCDate();
   }, 'must be a date: YYYY, YYYY-MM or YYYY-MM-DD');
 
-/** Spec 5: a page that is not a positive number resets to 1 (done by the store), so any string or number is accepted. */
-export const pageSchema = z.union([z.string().max(20), z.number()]).transform(String);
+/**
+ * Spec 5: a page that is not a positive number resets to 1 (done by the store), so any string or
+ * number is accepted, except a whole number past MAX_PAGE: no list has that many pages, and it would
+ * come back as 1e20.
+ */
+export const pageSchema = z
+  .union([z.string().max(20), z.number()])
+  .refine((page) => !(/^\s*\d+\s*$/.test(String(page)) && Number(page) > MAX_PAGE), `must be a page number from 1 to ${MAX_PAGE.toLocaleString('en')}`)
+  .transform(String);
 
 /** A page size: one of the config's. */
 export const resultsPerPageSchema = (config: SearchTypeConfig) =>
@@ -101,7 +108,11 @@ export const exportQuerySchema = z.object({
   type: z.literal('articles', { message: 'only articles can be exported' }),
   format: z.enum(['csv', 'ris', 'bibtex']),
   query: z.string().max(20_000).optional(),
+  /** The words alone, as a search address has them (?q=): the same as query={"q":…}. */
+  q: z.string().max(1000).optional(),
   limit: z.coerce.number().int().min(1).max(EXPORT_LIMIT).optional(),
   ids: exportIds.optional(),
   scope: z.enum(['all', 'page']).optional(),
-});
+})
+  // A parameter the export does not know is refused by name, never ignored (an ignored filter exports the whole catalogue).
+  .strict();

@@ -34,6 +34,12 @@ export interface SearchResults<Item> {
 /** Article search counts matches up to this many; past it the total says "more than 10,000". */
 export const MAX_COUNTED_MATCHES = 10_000;
 
+/**
+ * The highest page a list is asked for (a million articles at 10 a page is 100,000 pages): the API
+ * refuses a higher one with a 400, and an address with a higher one shows page 1.
+ */
+export const MAX_PAGE = 1_000_000;
+
 /** One option of a search-type config (spec 3 and 9.1): a facet, sort, or advanced/basic field. */
 export interface SearchOption {
   id: string;

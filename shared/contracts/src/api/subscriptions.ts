@@ -10,7 +10,7 @@
 //   POST /api/subscriptions/journal/unsubscribe    form { email, key, nameSystem } -> SubscriptionState
 //   POST /api/subscriptions/one-click?e=&k=        RFC 8058 one-click unsubscribe from every alert (from the mail provider)
 //   GET  /api/subscriptions/choices                -> SubscriptionChoices (what a reader can subscribe to)
-//   POST /api/subscriptions/manage-link            form { email } -> 202 ManageLinkAnswer (a fresh manage link is mailed if the address subscribes)
+//   POST /api/subscriptions/manage-link            form { email } -> 202 ManageLinkAnswer (a new manage link is mailed if the address subscribes; every earlier link stops working)
 // Keys: `emailBase64` / `encodedEmail` in page URLs are base64url of the address.
 
 export interface SubscribeAnswer {

@@ -11,4 +11,5 @@ test('messages by status are the spec text', () => {
   expect(errorMessageFor(401)).toBe('You need to log in to access this page');
   expect(errorMessageFor(403)).toBe("You don't have permission to access this page");
   expect(errorMessageFor(418)).toBe(errorMessageFor(500));
+  expect(errorMessageFor(429)).toMatch(/^You have made many requests in the last minutes\. Please wait a minute/);
 });

@@ -4,6 +4,8 @@ export const errorMessages: Readonly<Record<number, string>> = {
   404: 'The page you are looking for may have been moved or deleted. Please start a new search or visit the homepage below.',
   403: "You don't have permission to access this page",
   401: 'You need to log in to access this page',
+  429: 'You have made many requests in the last minutes. Please wait a minute and try again.',
+  503: 'The site is very busy at the moment. Please try again in a few seconds.',
 };
 
 export const defaultErrorStatus = 500;

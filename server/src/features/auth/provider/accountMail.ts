@@ -13,7 +13,17 @@ export const accountMailKinds = {
 
 const notYou = 'If you did not ask for this, you can ignore this message: nothing changes without the link.';
 
-export function verificationMail(to: string, name: string, url: string): OutgoingMail {
+/**
+ * The greeting of a mail: with the account's name only once its address is confirmed. Until then the
+ * name is whatever someone typed when registering that address, perhaps someone else's, and would
+ * open a message sent in our name to a stranger.
+ */
+function greeting(name: string | null): string {
+  return name ? `Hello ${name},` : 'Hello,';
+}
+
+/** Goes to an address not yet confirmed: no name in it (greeting). */
+export function verificationMail(to: string, url: string): OutgoingMail {
   return {
     kind: accountMailKinds.verify,
     to,
@@ -21,7 +31,7 @@ export function verificationMail(to: string, name: string, url: string): Outgoin
     ...renderMail({
       heading: 'Confirm your email address',
       paragraphs: [
-        `Hello ${name},`,
+        greeting(null),
         'Thank you for creating an account with Open Access Journals. Please confirm that this address is yours; you can sign in once it is confirmed.',
         `The link works for ${verificationTtlSeconds / 86400} days. If it has expired, sign in with your email address and password and ask for a new one.`,
       ],
@@ -48,7 +58,8 @@ export function alreadyRegisteredMail(to: string, signInUrl: string, forgotUrl: 
   };
 }
 
-export function passwordResetMail(to: string, name: string, url: string): OutgoingMail {
+/** `name`: the account's, when its address is confirmed; null otherwise (greeting). */
+export function passwordResetMail(to: string, name: string | null, url: string): OutgoingMail {
   return {
     kind: accountMailKinds.passwordReset,
     to,
@@ -56,7 +67,7 @@ export function passwordResetMail(to: string, name: string, url: string): Outgoi
     ...renderMail({
       heading: 'Choose a new password',
       paragraphs: [
-        `Hello ${name},`,
+        greeting(name),
         'Someone, probably you, asked to choose a new password for your Open Access Journals account.',
         `The link works for ${resetTtlSeconds / 60} minutes and only once. Choosing a new password signs your account out on every device.`,
       ],

@@ -118,7 +118,12 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
       rpInitiatedLogout: {
         enabled: true,
         async logoutSource(ctx: KoaContextWithOIDC, form: string) {
-          const askedByOurSite = Boolean(ctx.oidc.params?.id_token_hint) && ctx.oidc.client?.clientId === client.clientId;
+          // Our site asked only if the hint (checked by the provider: signed, for our client) names
+          // the account this browser is signed in with: another site can hold an ID token of ours
+          // for its own account, and must not end this reader's session with it unasked.
+          const hint = (ctx.oidc.entities as { IdTokenHint?: { payload?: { sub?: unknown } } }).IdTokenHint;
+          const askedByOurSite =
+            Boolean(ctx.oidc.params?.id_token_hint) && ctx.oidc.client?.clientId === client.clientId && typeof hint?.payload?.sub === 'string' && hint.payload.sub === ctx.oidc.session?.accountId;
           ctx.type = 'html';
           ctx.body = signOutPage(form, askedByOurSite);
         },

@@ -69,8 +69,9 @@ engineTest('using a link sets the password, confirms the address and signs that 
   await provider.upsert('bo-session', { kind: 'Session', accountId: 'ab1x' }, 600);
   await provider.upsert('anonymous', { kind: 'Session' }, 600);
   const guard = new SignInGuard(database, 'k'.repeat(40));
-  await guard.recordFailure('ann@example.org');
-  await guard.recordFailure('bo@example.org');
+  await guard.recordFailure('ann@example.org', '192.0.2.1');
+  await guard.recordFailure('ann@example.org', '2001:db8:1:2::');
+  await guard.recordFailure('bo@example.org', '192.0.2.1');
 
   const first = await resets.issue('a_1%');
   const second = await resets.issue('a_1%');
@@ -95,8 +96,8 @@ engineTest('using a link sets the password, confirms the address and signs that 
   assert.ok(await sessions.read(bosCookie));
   const { rows: providerSessions } = await sql<{ id: string }>`SELECT id FROM oidc_models ORDER BY id`.execute(database.db);
   assert.deepEqual(providerSessions.map((row) => row.id), ['anonymous', 'bo-session']);
-  assert.equal(await guard.waitSeconds('ann@example.org', false), 0);
-  assert.equal(await count(database, 'sign_in_failures'), 1, 'only the account\u2019s failures are cleared');
+  assert.equal(await guard.waitSeconds('ann@example.org', '192.0.2.1', false), 0);
+  assert.equal(await count(database, 'sign_in_failures'), 1, 'only the account\u2019s failures are cleared, on every network');
 });
 
 engineTest('two links of one account used on two server copies at the same moment: one sets the password, the other is void', async ({ open }) => {

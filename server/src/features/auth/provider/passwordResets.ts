@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { changedRows, type Db, type SqlDatabase } from '../../../data/sqlDatabase.ts';
 import { providerMountPath } from './embeddedProvider.ts';
-import { accountKey } from './signInGuard.ts';
+import { clearAccountFailures } from './signInGuard.ts';
 
 export const resetTtlSeconds = 60 * 60;
 
@@ -83,7 +83,7 @@ export class PasswordResets {
       await sql`UPDATE password_resets SET used_at = ${now} WHERE account_id = ${accountId} AND used_at IS NULL`.execute(tx);
       await sql`DELETE FROM sessions WHERE sub = ${accountId}`.execute(tx);
       await this.endProviderSessions(tx, accountId);
-      await sql`DELETE FROM sign_in_failures WHERE account = ${accountKey(account.email)}`.execute(tx);
+      await clearAccountFailures(tx, account.email);
       return accountId;
     });
   }

@@ -48,7 +48,7 @@ export async function passwordRoutes(app: FastifyInstance, options: ProviderPlug
     const account = await users.findByEmail(email);
     if (account) {
       // The link and its mail are stored together, or neither is.
-      await resets.issue(account.id, (token, tx) => mail.enqueue(passwordResetMail(account.email, account.name, resetUrl(publicUrl, token)), tx));
+      await resets.issue(account.id, (token, tx) => mail.enqueue(passwordResetMail(account.email, account.emailVerified ? account.name : null, resetUrl(publicUrl, token)), tx));
     }
     return html(reply, 200, linkSentPage(email, carried));
   });

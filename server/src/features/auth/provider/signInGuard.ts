@@ -1,9 +1,12 @@
-// Growing delays per account after failed sign-ins (issue 10), kept in the database so that every
-// server copy sees them and trying other addresses does not reset them. Unlike a lockout, a delay
-// never shuts the owner out for long: the wait is capped, refused attempts do not make it longer,
-// and a browser that has signed in to the account before (a signed "known device" cookie) is not
-// held up by failures that came from elsewhere. Guessing stays slow: a few free tries, then
-// 2, 4, 8 ... seconds between tries, at most 15 minutes.
+// Growing delays after failed sign-ins (issue 10), kept in the database so that every server copy
+// sees them and trying other addresses does not reset them. The failures are counted per account
+// and per client network (its address, an IPv6 one by its /64): a wait then falls on the network the
+// guesses come from, never on the account's owner elsewhere, so no one can keep someone else's new
+// laptop or new browser waiting by failing on purpose (a wait per account alone was such a lever).
+// A browser that has signed in to the account before (a signed "known device" cookie) is never held
+// up. Guessing from one network stays slow: a few free tries, then 2, 4, 8 ... seconds between tries,
+// at most 15 minutes; guessing from many networks at once is bounded by the same per network and by
+// the per-client sign-in limit (rateRules.signIn). Refused attempts never make the wait longer.
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { changedRows, type Db, type SqlDatabase } from '../../../data/sqlDatabase.ts';
@@ -28,6 +31,22 @@ export function delayAfter(failures: number): number {
 /** An account as the guard knows it: a hash of the lower-cased email, whether or not an account has it. */
 export function accountKey(email: string): string {
   return createHash('sha256').update(canonicalEmail(email)).digest('base64url');
+}
+
+/**
+ * Whose failures a sign-in attempt is counted with: the account (accountKey) on this client network,
+ * "account:network", both hashed, so the table holds neither addresses nor network addresses, and
+ * every network's count of one account sorts together (clearAccountFailures).
+ */
+export function attemptKey(email: string, client: string): string {
+  return `${accountKey(email)}:${createHash('sha256').update(client).digest('base64url').slice(0, 22)}`;
+}
+
+/** Forgets an account's failures on every network (its password was just reset: they no longer count). */
+export async function clearAccountFailures(db: Db, email: string): Promise<void> {
+  // Compared by prefix, not by range: a database's collation may not order ":" where bytes do. A reset is rare, the table small.
+  const prefix = `${accountKey(email)}:`;
+  await sql`DELETE FROM sign_in_failures WHERE substr(account, 1, ${prefix.length}) = ${prefix}`.execute(db);
 }
 
 interface FailureRow {
@@ -68,14 +87,14 @@ export class SignInGuard {
     return readyAt > nowMs ? Math.ceil((readyAt - nowMs) / 1000) : 0;
   }
 
-  /** Seconds this account must still wait before the next attempt (0: go ahead). */
-  async waitSeconds(email: string, knownDevice: boolean): Promise<number> {
+  /** Seconds this account must still wait on this client network before the next attempt (0: go ahead). */
+  async waitSeconds(email: string, client: string, knownDevice: boolean): Promise<number> {
     if (knownDevice) return 0;
-    return SignInGuard.waitOf(await this.failuresOf(accountKey(email), this.database.db), this.now());
+    return SignInGuard.waitOf(await this.failuresOf(attemptKey(email, client), this.database.db), this.now());
   }
 
   /**
-   * Starts an attempt: 0 when it may go ahead (it is already counted as a failure until
+   * Starts an attempt from `client` (clientOf: its network): 0 when it may go ahead (it is already counted as a failure until
    * `recordSuccess`), otherwise the seconds to wait (nothing is counted). A known device never waits
    * and is not counted ahead; record its failure with `recordFailure`.
    *
@@ -85,9 +104,9 @@ export class SignInGuard {
    * row is still the one read (a compare-and-set), which keeps that true where the engine lets
    * another writer in between (PostgreSQL's READ COMMITTED): the attempt then reads again.
    */
-  async beginAttempt(email: string, knownDevice: boolean): Promise<number> {
+  async beginAttempt(email: string, client: string, knownDevice: boolean): Promise<number> {
     if (knownDevice) return 0;
-    const account = accountKey(email);
+    const account = attemptKey(email, client);
     return this.database.write(async (tx) => {
       for (;;) {
         const nowMs = this.now();
@@ -106,17 +125,18 @@ export class SignInGuard {
     });
   }
 
-  async recordFailure(email: string): Promise<void> {
+  async recordFailure(email: string, client: string): Promise<void> {
     const nowMs = this.now();
     // A failure long after the last one starts a new count.
-    await sql`INSERT INTO sign_in_failures (account, failures, last_failure_at) VALUES (${accountKey(email)}, 1, ${nowMs})
+    await sql`INSERT INTO sign_in_failures (account, failures, last_failure_at) VALUES (${attemptKey(email, client)}, 1, ${nowMs})
       ON CONFLICT (account) DO UPDATE SET
         failures = CASE WHEN sign_in_failures.last_failure_at < ${nowMs - signInDelays.forgetAfterSeconds * 1000} THEN 1 ELSE sign_in_failures.failures + 1 END,
         last_failure_at = excluded.last_failure_at`.execute(this.database.db);
   }
 
-  async recordSuccess(email: string): Promise<void> {
-    await sql`DELETE FROM sign_in_failures WHERE account = ${accountKey(email)}`.execute(this.database.db);
+  /** Clears this network's count for the account (other networks' failures are not the owner's to clear). */
+  async recordSuccess(email: string, client: string): Promise<void> {
+    await sql`DELETE FROM sign_in_failures WHERE account = ${attemptKey(email, client)}`.execute(this.database.db);
   }
 
   async purgeExpired(): Promise<number> {

@@ -11,7 +11,7 @@
 // itself saying how long to wait. Registration answers the same whether or not the address already
 // has an account (that address is mailed a note instead), so the form tells nobody who has one.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { rateRules } from '../../../platform/limits/rateLimiter.ts';
+import { clientOf, rateRules } from '../../../platform/limits/rateLimiter.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
 import { signToken, verifyToken } from '../signedToken.ts';
 import { accountPaths, registerPage, signInPage } from './accountPages.ts';
@@ -58,7 +58,7 @@ export async function signInRoutes(app: FastifyInstance, options: ProviderPlugin
 
   /** Queues the address confirmation; `tx`: the transaction that creates the account, when it does. */
   const sendVerification = (account: UserAccount, returnTo: string, tx?: Db) =>
-    mail.enqueue(verificationMail(account.email, account.name, verificationUrl(publicUrl, pageSecret, { sub: account.id, email: account.email, returnTo })), tx);
+    mail.enqueue(verificationMail(account.email, verificationUrl(publicUrl, pageSecret, { sub: account.id, email: account.email, returnTo })), tx);
 
   app.get<{ Querystring: { request?: string } }>(accountPaths.signIn, async (request, reply) => {
     const auth = readAuthRequest(pageSecret, request.query.request);
@@ -83,15 +83,16 @@ export async function signInRoutes(app: FastifyInstance, options: ProviderPlugin
     const knownDevice = guard.isKnownDevice(device, email);
     // Counted (as a failure until the password proves right) before the password is checked, so
     // simultaneous guesses cannot all slip through before the first is counted.
-    const accountWait = await guard.beginAttempt(email, knownDevice);
+    const client = clientOf(request);
+    const accountWait = await guard.beginAttempt(email, client, knownDevice);
     if (accountWait > 0) {
       // Refused without looking at the password, and without making the wait longer.
-      return tooMany(reply, accountWait, signInPage({ request: token, email, error: `There were several unsuccessful sign-ins to this account. For its protection, please wait ${waitText(accountWait)} before trying again.` }));
+      return tooMany(reply, accountWait, signInPage({ request: token, email, error: `There were several unsuccessful sign-ins to this account from your network. For its protection, please wait ${waitText(accountWait)} before trying again.` }));
     }
     const account = await users.authenticate(email, password);
     try {
-      if (account) await guard.recordSuccess(email);
-      else if (knownDevice) await guard.recordFailure(email);
+      if (account) await guard.recordSuccess(email, client);
+      else if (knownDevice) await guard.recordFailure(email, client);
     } catch (error) {
       request.log.warn({ err: error }, 'a sign-in attempt could not be recorded');
     }

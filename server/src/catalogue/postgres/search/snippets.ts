@@ -27,6 +27,22 @@ function fieldQueries(tree: QueryNode): Map<string, string> {
   return new Map([...out].map(([column, operands]) => [column, [...new Set(operands)].join(' | ')]));
 }
 
+/** Where each short field's words are kept (migration 111): its vector and weight there. */
+const STORED: Record<string, [string, string]> = {
+  title: ['s.meta_vector', 'a'],
+  keywords: ['s.meta_vector', 'b'],
+  abstract: ['s.meta_vector', 'c'],
+  authors: ['s.people_vector', 'a'],
+  affiliations: ['s.people_vector', 'b'],
+  doi: ['s.people_vector', 'c'],
+};
+
+/** Whether a short field has any of the words, read from its stored vector (no headline where it has none). */
+function storedMatch(column: string, query: RawBuilder<unknown>): RawBuilder<unknown> | null {
+  const stored = STORED[column];
+  return stored ? sql`ts_filter(${sql.raw(stored[0])}, ${`{${stored[1]}}`}::"char"[]) @@ ${query}` : null;
+}
+
 /** The first SNIPPET_TEXT_CHARS of a long text, cut at a space (boundedText). */
 const bounded = (column: RawBuilder<unknown>) =>
   sql`CASE WHEN length(${column}) <= ${SNIPPET_TEXT_CHARS} THEN ${column} ELSE regexp_replace(left(${column}, ${SNIPPET_TEXT_CHARS}), '\\s\\S*$', '') END`;
@@ -72,7 +88,7 @@ async function cutSnippets(db: Db, tree: QueryNode, ids: number[]): Promise<Map<
   const queries = fieldQueries(tree);
   const queryOf = (column: string) => tsquery(queries.get(column) as string);
   const cut = async (side: 'head' | 'text', columns: readonly string[], of: number[]) => {
-    const selects = headlineSelects(columns, textOf, 'oap_search', queryOf, SNIPPET_WORDS);
+    const selects = headlineSelects(columns, textOf, 'oap_search', queryOf, SNIPPET_WORDS, side === 'head' ? (column) => storedMatch(column, queryOf(column)) : undefined);
     const { rows } =
       side === 'head'
         ? await sql<Record<string, unknown>>`SELECT s.id, ${sql.join(selects)} FROM article_search s WHERE s.id = ANY(${of}::bigint[])`.execute(db)

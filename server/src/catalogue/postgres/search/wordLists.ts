@@ -136,3 +136,56 @@ export async function wordListOf(db: Db, tree: QueryNode): Promise<WordList | nu
     titleRanked: unpackIds(row.title_ranked),
   };
 }
+
+/** `ids` (newest first) with `id` put in its place or taken out; unchanged when it already is or is not there. */
+function placed(ids: Int32Array, id: number, wanted: boolean): Int32Array {
+  let at = 0;
+  while (at < ids.length && (ids[at] as number) > id) at++;
+  const present = ids[at] === id;
+  if (present === wanted) return ids;
+  const out = new Int32Array(ids.length + (wanted ? 1 : -1));
+  out.set(ids.subarray(0, at));
+  if (wanted) {
+    out[at] = id;
+    out.set(ids.subarray(at), at + 1);
+  } else out.set(ids.subarray(at + 1), at);
+  return out;
+}
+
+/**
+ * Brings the word lists up to date with one article whose text changed (a correction) or that was
+ * taken out, after its rows are written: each list that kept it and should not, or should and did
+ * not, within the part of the list that is exact. An article added after the lists were made needs
+ * nothing: a search finds articles newer than a list through the text indexes (listed_to).
+ */
+export async function reindexArticleWords(db: Db, articleId: number): Promise<number> {
+  return db.transaction().execute(async (tx) => {
+    const { rows } = await sql<{ term: string; below: number; ids: Buffer; title_ids: Buffer; titles_complete: boolean; matches: boolean; in_title: boolean }>`
+      WITH article AS (
+        SELECT s.meta_vector, t.fulltext_vector FROM article_search s LEFT JOIN article_search_text t ON t.id = s.id WHERE s.id = ${articleId}),
+      tested AS (
+        SELECT l.term, l.below, l.ids, l.title_ids, l.titles_complete,
+          coalesce(a.meta_vector @@ (quote_literal(l.term) || ':*')::tsquery OR coalesce(a.fulltext_vector @@ quote_literal(l.term)::tsquery, false), false) AS matches,
+          coalesce(a.meta_vector @@ (quote_literal(l.term) || ':A')::tsquery, false) AS in_title,
+          position(int4send(${articleId}::int4) IN l.ids) > 0 OR position(int4send(${articleId}::int4) IN l.title_ids) > 0 AS listed
+        FROM article_word_lists l LEFT JOIN article a ON true
+        WHERE l.listed_to >= ${articleId} FOR UPDATE OF l)
+      SELECT term, below, ids, title_ids, titles_complete, matches, in_title FROM tested WHERE matches OR in_title OR listed`.execute(tx);
+    let changed = 0;
+    for (const row of rows) {
+      const ids = unpackIds(row.ids);
+      const titles = unpackIds(row.title_ids);
+      // Only the exact part of a list says which articles have the word.
+      const newIds = articleId >= Number(row.below) ? placed(ids, articleId, row.matches) : ids;
+      const lastTitle = titles.at(-1) ?? 0;
+      const newTitles = row.titles_complete || articleId >= lastTitle ? placed(titles, articleId, row.in_title) : titles;
+      if (newIds === ids && newTitles === titles) continue;
+      const firstTier = (list: Int32Array) => Array.from(list.subarray(0, RANK_TITLE_TIER));
+      const ranked = newTitles === titles ? null : await titleTierOrder(tx, firstTier(newTitles), stemQuery(row.term));
+      await sql`UPDATE article_word_lists SET ids = ${packIds(newIds)}, title_ids = ${packIds(newTitles)}
+        ${ranked ? sql`, title_ranked = ${packIds(ranked)}` : sql``} WHERE term = ${row.term}`.execute(tx);
+      changed++;
+    }
+    return changed;
+  });
+}

@@ -63,9 +63,10 @@ export async function runArticles(ctx: ArticleSearchContext, query: SearchQuery,
 export async function articleResults(ctx: ArticleSearchContext, query: SearchQuery, options: { includeFacets?: boolean; scope?: ArticleScope } = {}): Promise<SearchResults<ArticleSummary> | null> {
   const run = await runArticles(ctx, query, options);
   if (!run) return null;
-  const items = await summaries(ctx.db, run.ids);
-  if (run.p.tree) {
-    const marked = await snippets(ctx.db, run.p.tree, items.map((item) => item.id), ctx.snippets, run.stamp);
+  // The page's rows and its snippets at once, on two connections: each is a round trip of its own.
+  const tree = run.p.tree;
+  const [items, marked] = await Promise.all([summaries(ctx.db, run.ids), tree ? snippets(ctx.db, tree, run.ids, ctx.snippets, run.stamp) : null]);
+  if (marked) {
     for (const item of items) {
       const snippet = marked.get(item.id);
       if (snippet) item.snippet = snippet;

@@ -14,7 +14,7 @@
 // the figures show what the search bounds and workers hold, not what the limits turn away.
 // A benchmark, not a test: it prints figures (and writes them to --report) and passes nothing.
 //
-//   node src/bench/abuse.ts [--database FILE] [--seconds 20] [--rate 500] [--searches-only] [--report FILE] [--server-dir DIR] [--browser ROUNDS]
+//   node src/bench/abuse.ts [--database FILE | --postgres-url URL [--articles N]] [--seconds 20] [--rate 500] [--searches-only] [--report FILE] [--server-dir DIR] [--browser ROUNDS]
 //
 // --browser ROUNDS then times, in headless Chromium, a facet toggled and a page changed on /search
 // (abuseBrowser.ts), ROUNDS words of the query log, each toggle and page change from the click to the
@@ -28,9 +28,14 @@
 // A given database is used as it is: if it was seeded at another catalogue version than the server's
 // seed knows, its version is set to the server's first, or the server would re-seed it on start (a
 // million-article file replaced by 3,000 articles).
+//
+// --postgres-url URL runs the server on that PostgreSQL database instead (DATABASE_URL), holding the
+// bench catalogue of --articles N generated articles (1,000,000 unless given; benchDatabase.ts): reused
+// when it does, seeded first when it does not (most of an hour at a million), its word lists built
+// when they are missing.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import autocannon from 'autocannon';
 import { repositoryRoot } from '../../src/platform/paths.ts';
 import { prepareBenchDatabase, startBenchServer, stopBenchServer } from './benchServer.ts';
@@ -40,6 +45,7 @@ import { percentile } from './percentile.ts';
 import { browserTimings } from './abuseBrowser.ts';
 import { searchAttack, searchAttacks, signInAttack, type AttackOutcome } from './abuseAttacks.ts';
 import { adoptCatalogueVersion } from '../../test-support/catalogue/sqlite/benchFiles.ts';
+import { seededPostgresBenchDatabase } from './benchDatabase.ts';
 
 const argument = (name: string): string | undefined => {
   const index = process.argv.indexOf(`--${name}`);
@@ -50,6 +56,8 @@ const BROWSER_ROUNDS = Number(argument('browser') ?? 0);
 const RATE = Number(argument('rate') ?? 500);
 const SEARCHES_ONLY = process.argv.includes('--searches-only');
 const databaseArgument = argument('database');
+const postgresUrl = argument('postgres-url');
+const POSTGRES_ARTICLES = Number(argument('articles') ?? 1_000_000);
 const reportPath = resolve(argument('report') ?? join(repositoryRoot, 'var', 'bench', 'abuse-report.md'));
 const serverDir = resolve(argument('server-dir') ?? join(repositoryRoot, 'server'));
 
@@ -59,7 +67,15 @@ const summary = (values: number[]) => {
 };
 const ms = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(1));
 
-const prepareDatabase = () => prepareBenchDatabase(serverDir, databaseArgument, 'abuse');
+/** The server's database: the SQLite file (given or seeded), or the PostgreSQL database of --postgres-url made ready. */
+async function prepareDatabase(): Promise<{ path: string; cleanup: () => void }> {
+  if (!postgresUrl) return prepareBenchDatabase(serverDir, databaseArgument, 'abuse');
+  if (!Number.isInteger(POSTGRES_ARTICLES) || POSTGRES_ARTICLES <= 0) throw new Error('--articles needs a whole number');
+  const { database } = await seededPostgresBenchDatabase(postgresUrl, POSTGRES_ARTICLES);
+  await database.close();
+  // The server reads nothing of a SQLite file with DATABASE_URL set; a path of its own all the same.
+  return { path: join(tmpdir(), 'oap-abuse-unused.sqlite'), cleanup: () => {} };
+}
 
 /** Makes the server at `serverDir` take the given database's catalogue as its own (see the note above). */
 async function adoptDatabase(path: string): Promise<void> {
@@ -67,7 +83,7 @@ async function adoptDatabase(path: string): Promise<void> {
   const was = adoptCatalogueVersion(path, CATALOGUE_VERSION);
   if (was !== null) console.log(`${path}: catalogue version ${was}, the server's ${CATALOGUE_VERSION}: used as it is`);
 }
-const startServer = (databasePath: string) => startBenchServer(serverDir, databasePath);
+const startServer = (databasePath: string) => startBenchServer(serverDir, databasePath, postgresUrl ? { DATABASE_URL: postgresUrl } : {});
 
 /** Times GET / and GET /api/journals/public in turn, one at a time, until `until`. */
 async function probe(base: string, until: number): Promise<{ page: number[]; api: number[]; failures: number }> {
@@ -136,8 +152,8 @@ async function throughput(base: string, distinct: boolean): Promise<autocannon.R
   });
 }
 
-const { path: databasePath, cleanup } = prepareDatabase();
-if (databaseArgument) await adoptDatabase(databasePath);
+const { path: databasePath, cleanup } = await prepareDatabase();
+if (databaseArgument && !postgresUrl) await adoptDatabase(databasePath);
 let server = await startServer(databasePath);
 /** A freshly started server: nothing kept in its workers' memos or its search cache. */
 const restart = async () => {
@@ -154,7 +170,7 @@ const say = (line = '') => {
 try {
   say(`# Abuse benchmark, ${new Date().toISOString()}`);
   say();
-  say(`Database: ${databasePath}. Phases of ${SECONDS} s. Server: ${serverDir}/src/main.ts, rate limits off. Times in ms.`);
+  say(`Database: ${postgresUrl ? `PostgreSQL ${new URL(postgresUrl).pathname.slice(1)} (${POSTGRES_ARTICLES} generated articles)` : databasePath}. Phases of ${SECONDS} s. Server: ${serverDir}/src/main.ts, rate limits off. Times in ms.`);
   say(`${availableParallelism()} cores; load average at the start ${loadavg().map((value) => value.toFixed(2)).join(' ')} (1, 5, 15 minutes: other work on the machine).`);
   say();
   if (!SEARCHES_ONLY) {

@@ -7,6 +7,11 @@ import { join, resolve } from 'node:path';
 import { repositoryRoot } from '../../src/platform/paths.ts';
 import { hasCatalogue, seedDatabase } from '../../src/catalogue/sqlite/seed/sqliteCatalogueWriter.ts';
 import { migrate, openDatabase } from '../../src/data/sqlite/database.ts';
+import { seedCatalogue } from '../../src/catalogue/seed/seedDatabase.ts';
+import { migrateDatabase } from '../../src/data/migrations.ts';
+import { hasPostgresCatalogue, postgresCatalogueWriter } from '../../src/catalogue/postgres/seed/postgresCatalogueWriter.ts';
+import { postgresDatabase } from '../../src/data/postgres/postgresDatabase.ts';
+import { buildWordLists } from '../../src/catalogue/postgres/search/wordLists.ts';
 
 export interface BenchDatabase {
   path: string;
@@ -14,6 +19,14 @@ export interface BenchDatabase {
   seedMs: number | null;
   cleanup: () => void;
 }
+
+/** The bench catalogue's seed options (bench:search's, so that --keep shares its files). */
+export const benchSeedOptions = (articles: number) => ({
+  articles,
+  seed: 1996,
+  corpusDir: resolve(repositoryRoot, 'server/corpus/jats'),
+  cacheDir: resolve(repositoryRoot, 'var/cache/jats'),
+});
 
 export async function seededBenchDatabase(articles: number, keepDir: string | null): Promise<BenchDatabase> {
   const dir = keepDir ?? mkdtempSync(join(tmpdir(), 'oap-bench-'));
@@ -39,10 +52,7 @@ export async function seededBenchDatabase(articles: number, keepDir: string | nu
   await migrate(db);
   const started = performance.now();
   const report = await seedDatabase(db, {
-    articles,
-    seed: 1996,
-    corpusDir: resolve(repositoryRoot, 'server/corpus/jats'),
-    cacheDir: resolve(repositoryRoot, 'var/cache/jats'),
+    ...benchSeedOptions(articles),
     onProgress: (written, total) => {
       if (written % 100_000 === 0) console.log(`  seeded ${written} / ${total} (${Math.round((performance.now() - started) / 1000)} s)`);
     },
@@ -54,4 +64,40 @@ export async function seededBenchDatabase(articles: number, keepDir: string | nu
   );
   db.close();
   return { path, seedMs, cleanup };
+}
+
+/**
+ * The PostgreSQL database at `url`, migrated and holding the bench catalogue of `articles` generated
+ * articles: reused when it already does (a million articles take the better part of an hour to seed),
+ * seeded otherwise, then vacuumed so that the facet join reads its covering index only.
+ */
+export async function seededPostgresBenchDatabase(url: string, articles: number): Promise<{ database: ReturnType<typeof postgresDatabase>; seedMs: number | null }> {
+  const database = postgresDatabase(url);
+  await migrateDatabase(database);
+  const { rows } = await database.pool.query<{ value: string }>("SELECT value FROM catalogue_info WHERE key = 'generatedArticles'").catch(() => ({ rows: [] as { value: string }[] }));
+  if ((await hasPostgresCatalogue(database.pool)) && rows[0]?.value === String(articles)) {
+    console.log(`reusing the PostgreSQL catalogue of ${articles} articles`);
+    const { rows: lists } = await database.pool.query<{ built: boolean }>(
+      "SELECT (SELECT value FROM catalogue_info WHERE key = 'wordListsOf') IS NOT DISTINCT FROM (SELECT value FROM catalogue_info WHERE key = 'seededAt') AS built",
+    );
+    if (!lists[0]?.built) {
+      // Seeded before the word lists were (or their build was cut short): made now, as the seed makes them.
+      const started = performance.now();
+      const written = await buildWordLists(database.db);
+      console.log(`built ${written} word lists in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      await database.pool.query('VACUUM ANALYZE');
+    }
+    return { database, seedMs: null };
+  }
+  const started = performance.now();
+  await seedCatalogue(postgresCatalogueWriter(database.pool), {
+    ...benchSeedOptions(articles),
+    onProgress: (written, total) => {
+      if (written % 20_000 === 0) console.log(`  PostgreSQL: ${written} / ${total} (${Math.round((performance.now() - started) / 1000)} s)`);
+    },
+  });
+  await database.pool.query('VACUUM ANALYZE');
+  const seedMs = performance.now() - started;
+  console.log(`PostgreSQL seeded in ${(seedMs / 1000).toFixed(1)} s (with VACUUM ANALYZE)`);
+  return { database, seedMs };
 }

@@ -9,20 +9,15 @@
 // --keep DIR keeps the SQLite file in DIR and reuses one of the same size (bench:search's files).
 // --database-url URL seeds (or reuses, when it holds this size's catalogue) that PostgreSQL database;
 // without it a throwaway cluster is started on loopback (testing/postgresServer.ts) and removed after.
-import { resolve } from 'node:path';
+import path from 'node:path';
 import type { SearchQuery } from '@oap/contracts/api/search.ts';
-import { repositoryRoot } from '../../src/platform/paths.ts';
-import { seedCatalogue } from '../../src/catalogue/seed/seedDatabase.ts';
-import { migrateDatabase } from '../../src/data/migrations.ts';
-import { postgresCatalogueWriter, hasPostgresCatalogue } from '../../src/catalogue/postgres/seed/postgresCatalogueWriter.ts';
-import { postgresDatabase } from '../../src/data/postgres/postgresDatabase.ts';
 import { createPostgresSearchStore } from '../../src/catalogue/postgres/search/index.ts';
 import type { SearchStore } from '../../src/catalogue/store.ts';
 import { openDatabase } from '../../src/data/sqlite/database.ts';
 import { createSqliteStore } from '../../src/catalogue/sqlite/sqliteStore.ts';
 import { startPostgresCluster } from '../../test-support/postgresServer.ts';
 import { distinctQueryLog, type LoggedSearch } from './abuseQueryLog.ts';
-import { seededBenchDatabase } from './benchDatabase.ts';
+import { seededBenchDatabase, seededPostgresBenchDatabase } from './benchDatabase.ts';
 import { percentile } from './percentile.ts';
 
 function option(name: string, fallback: number): number {
@@ -38,7 +33,7 @@ const text = (name: string) => {
 };
 const ARTICLES = option('articles', 20_000);
 const RUNS = option('runs', 40);
-const keepDir = text('keep') ? resolve(text('keep') as string) : null;
+const keepDir = text('keep') ? path.resolve(text('keep') as string) : null;
 const givenUrl = text('database-url');
 
 // Every run of a kind sends a search none before it sent (each store keeps the selection of a search
@@ -90,33 +85,8 @@ const kinds: Kind[] = [
 ];
 
 
-const seedOptions = (articles: number) => ({
-  articles,
-  // bench:search's seed, so that --keep shares its SQLite files.
-  seed: 1996,
-  corpusDir: resolve(repositoryRoot, 'server/corpus/jats'),
-  cacheDir: resolve(repositoryRoot, 'var/cache/jats'),
-});
-
 async function postgresSubject(url: string): Promise<{ store: SearchStore; seedMs: number | null; close(): Promise<void> }> {
-  const database = postgresDatabase(url);
-  await migrateDatabase(database);
-  const { rows } = await database.pool.query<{ value: string }>("SELECT value FROM catalogue_info WHERE key = 'generatedArticles'").catch(() => ({ rows: [] as { value: string }[] }));
-  let seedMs: number | null = null;
-  if ((await hasPostgresCatalogue(database.pool)) && rows[0]?.value === String(ARTICLES)) console.log('reusing the PostgreSQL catalogue');
-  else {
-    const started = performance.now();
-    await seedCatalogue(postgresCatalogueWriter(database.pool), {
-      ...seedOptions(ARTICLES),
-      onProgress: (written, total) => {
-        if (written % 20_000 === 0) console.log(`  PostgreSQL: ${written} / ${total} (${Math.round((performance.now() - started) / 1000)} s)`);
-      },
-    });
-    // The visibility map, so that the facet join reads its covering index only.
-    await database.pool.query('VACUUM ANALYZE');
-    seedMs = performance.now() - started;
-    console.log(`PostgreSQL seeded in ${(seedMs / 1000).toFixed(1)} s (with VACUUM ANALYZE)`);
-  }
+  const { database, seedMs } = await seededPostgresBenchDatabase(url, ARTICLES);
   return { store: createPostgresSearchStore(database), seedMs, close: () => database.close() };
 }
 

@@ -12,7 +12,7 @@ import { facetCounts } from './facets.ts';
 import { pageIds } from './paging.ts';
 import { planSearch, selectionKey } from './plan.ts';
 import { memoSelection, type SelectionMemo } from './selection.ts';
-import { snippets } from './snippets.ts';
+import { snippets, type SnippetCache } from './snippets.ts';
 import { searchInputErrors } from './inputErrors.ts';
 
 /** What the article search parts share: the handle, the kept catalogue and the kept selections. */
@@ -20,6 +20,7 @@ export interface ArticleSearchContext {
   db: Db;
   catalogue: CatalogueCache;
   memo: SelectionMemo;
+  snippets: SnippetCache;
 }
 
 /** Article summaries in the order of `ids` (ids without a row are left out). */
@@ -55,16 +56,17 @@ export async function runArticles(ctx: ArticleSearchContext, query: SearchQuery,
   const ids = await searchInputErrors(() => pageIds(db, p, cat, sort, sel, offset, size));
   const facets = options.includeFacets ? facetCounts(p, cat, sel.histogram, undefined, sel.sampleScale) : undefined;
   const total = sel.sampleScale !== undefined ? MAX_COUNTED_MATCHES : sel.count;
-  return { p, page, size, total, capped: sel.capped, estimated: sel.sampleScale !== undefined, ids, facets };
+  return { stamp: cat.stamp, p, page, size, total, capped: sel.capped, estimated: sel.sampleScale !== undefined, ids, facets };
 }
 
 /** One page of article results with summaries and highlighted snippets; null when the scope names no journal or section. */
 export async function articleResults(ctx: ArticleSearchContext, query: SearchQuery, options: { includeFacets?: boolean; scope?: ArticleScope } = {}): Promise<SearchResults<ArticleSummary> | null> {
   const run = await runArticles(ctx, query, options);
   if (!run) return null;
-  const items = await summaries(ctx.db, run.ids);
-  if (run.p.tree) {
-    const marked = await snippets(ctx.db, run.p.tree, items.map((item) => item.id));
+  // The page's rows and its snippets at once, on two connections: each is a round trip of its own.
+  const tree = run.p.tree;
+  const [items, marked] = await Promise.all([summaries(ctx.db, run.ids), tree ? snippets(ctx.db, tree, run.ids, ctx.snippets, run.stamp) : null]);
+  if (marked) {
     for (const item of items) {
       const snippet = marked.get(item.id);
       if (snippet) item.snippet = snippet;

@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import { subjects } from '@oap/contracts/api/journals.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
+import { loadFacetIndex, type FacetIndex } from './facetIndex.ts';
 
 export interface JournalInfo {
   id: number;
@@ -37,6 +38,8 @@ export interface PgCatalogue {
   /** Types and regions in the catalogue (facets label the ones it knows). */
   types: Set<string>;
   regions: Set<string>;
+  /** The facet fields of every article, read once the catalogue has its word lists (facetIndexOf). */
+  facets: { checkedAt: number; index: Promise<FacetIndex | null> } | null;
 }
 
 export interface CatalogueCache {
@@ -66,18 +69,49 @@ async function loadCatalogue(db: Db, stamp: string): Promise<PgCatalogue> {
   const { rows: histogram } = await sql<HistogramRow>`
     SELECT journal_id, article_type, region, count(*) AS n FROM articles GROUP BY journal_id, article_type, region`.execute(db);
   const rows = histogram.map((row) => ({ ...row, journal_id: Number(row.journal_id), n: Number(row.n) }));
+  const maxId = Number(bounds[0]?.max_id ?? 0);
   return {
     stamp,
     journals,
     journalById,
     journalByName: new Map(journals.map((j) => [j.nameSystem, j])),
-    maxId: Number(bounds[0]?.max_id ?? 0),
+    maxId,
     dateOrdered: !bounds[0]?.unordered,
     histogram: rows,
     types: new Set(rows.map((row) => row.article_type)),
     regions: new Set(rows.flatMap((row) => (row.region ? [row.region] : []))),
+    facets: null,
   };
 }
+
+/** Whether the catalogue of `stamp` has its word lists (wordLists.ts: the seed builds them after it commits). */
+async function hasWordLists(db: Db, stamp: string): Promise<boolean> {
+  const { rows } = await sql<{ value: string }>`SELECT value FROM catalogue_info WHERE key = 'wordListsOf'`.execute(db);
+  return rows[0]?.value === stamp;
+}
+
+/** How long a catalogue without its word lists waits before it looks for them again (the seed builds them after its commit). */
+const LISTS_RECHECK_MS = 10_000;
+
+/**
+ * The facet index of the catalogue (facetIndex.ts), which word lists are walked with: null while the
+ * catalogue has no lists. Read once, and shared by the searches running at the same time.
+ */
+export function facetIndexOf(db: Db, cat: PgCatalogue, now = Date.now()): Promise<FacetIndex | null> {
+  if (cat.facets && (now - cat.facets.checkedAt < LISTS_RECHECK_MS || cat.facets.index !== NO_INDEX)) return cat.facets.index;
+  const index = (async () => ((await hasWordLists(db, cat.stamp)) ? loadFacetIndex(db, cat.maxId, cat.histogram) : null))();
+  cat.facets = { checkedAt: now, index };
+  index.then(
+    (loaded) => {
+      if (!loaded && cat.facets?.index === index) cat.facets = { checkedAt: now, index: NO_INDEX };
+    },
+    () => {
+      if (cat.facets?.index === index) cat.facets = null;
+    },
+  );
+  return index;
+}
+const NO_INDEX: Promise<FacetIndex | null> = Promise.resolve(null);
 
 /** The catalogue as it is now: the kept one while the stamp is unchanged, else read afresh. */
 export async function currentCatalogue(db: Db, cache: CatalogueCache): Promise<PgCatalogue> {

@@ -16,11 +16,12 @@ import { journalFinder } from './journalFinder.ts';
 import { journalSearch } from './journals.ts';
 import { rankedArticles } from './rankedArticles.ts';
 import { newSelectionMemo } from './selection.ts';
+import { newSnippetCache } from './snippets.ts';
 import { topicSearch } from './topics.ts';
 import { awardSearch } from './awards.ts';
 
 export function createPostgresSearchStore(database: SqlDatabase): SearchStore {
-  const ctx: ArticleSearchContext = { db: database.db, catalogue: { current: null }, memo: newSelectionMemo() };
+  const ctx: ArticleSearchContext = { db: database.db, catalogue: { current: null }, memo: newSelectionMemo(), snippets: newSnippetCache() };
   const { db } = ctx;
   return {
     async warm() {

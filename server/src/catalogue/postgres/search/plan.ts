@@ -24,6 +24,11 @@ export interface PgPlan {
   scope: RawBuilder<unknown>;
   /** Whether `scope` narrows anything. */
   scoped: boolean;
+  /** The scope's parts: its journal (0: none), section (0: none), editors' choice only, dates given. */
+  scopeJournal: number;
+  scopeSection: number;
+  editorsChoice: boolean;
+  dated: boolean;
   /** The facet filters on alias a. */
   facets: RawBuilder<unknown>;
   /** Ids the dates allow (the whole catalogue without dates), as SQLite walks them. */
@@ -65,10 +70,12 @@ export async function planSearch(db: Db, query: SearchQuery, scope: ArticleScope
     scopeJournal = journal.id;
     scopeParts.push(sql`a.journal_id = ${scopeJournal}`);
   }
+  let scopeSection = 0;
   if (scope?.section) {
     const { rows } = await sql<{ id: number }>`SELECT id FROM journal_sections WHERE journal_id = ${scopeJournal} AND name_system = ${scope.section}`.execute(db);
     if (!rows[0]) return null;
-    scopeParts.push(sql`a.section_id = ${Number(rows[0].id)}`);
+    scopeSection = Number(rows[0].id);
+    scopeParts.push(sql`a.section_id = ${scopeSection}`);
   }
   if (scope?.editorsChoice) scopeParts.push(sql`a.editors_choice = 1`);
   const { dayFrom, dayTo } = dayRange(query);
@@ -90,7 +97,10 @@ export async function planSearch(db: Db, query: SearchQuery, scope: ArticleScope
   if (regions) facetParts.push(anyOf('a.region', regions, 'text'));
   const all = (parts: RawBuilder<unknown>[]) => (parts.length ? sql`(${sql.join(parts, sql` AND `)})` : sql`true`);
   const { tree, dropped } = buildQueryPlan(query);
-  return { tree, dropped, selected, journals, subjectJournals, types, regions, scope: all(scopeParts), scoped: scopeParts.length > 0, facets: all(facetParts), from, to };
+  return {
+    tree, dropped, selected, journals, subjectJournals, types, regions, scope: all(scopeParts), scoped: scopeParts.length > 0,
+    scopeJournal, scopeSection, editorsChoice: scope?.editorsChoice ?? false, dated: dayFrom > -Infinity || dayTo < Infinity, facets: all(facetParts), from, to,
+  };
 }
 
 /** Which facet filters a histogram row passes: [journals, subjects, types, regions]. */

@@ -5,7 +5,7 @@
 // titles, then the rest newest first. Words are scored as typed first (no prefix), and as prefixes
 // when that scores nothing (a half-typed word). ts_rank has no idf as bm25 has: the order within a
 // tier can differ from SQLite's, never which articles are in it.
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { HEAD_COLUMNS, RANK_ALL, RANK_TITLE_TIER, type QueryNode } from '../../articleSearch.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
 import type { PgPlan } from './plan.ts';
@@ -54,15 +54,57 @@ async function scoreWindow(db: Db, tree: QueryNode, window: number[]): Promise<S
   return rows.map((row) => ({ id: Number(row.id), score: Number(row.score) }));
 }
 
-async function scoreTitleTier(db: Db, tree: QueryNode, p: PgPlan, bound: number, window: Set<number>): Promise<Scored> {
-  // The newest RANK_TITLE_TIER articles with the words in their title, then those the filters passed.
+/**
+ * The title tier's order, best first (ties: the newer first): ts_rank of the titles alone for
+ * `query`. One rule for the search and for the seed, which ranks each word list's first tier once.
+ */
+export async function titleTierOrder(db: Db, ids: number[], query: RawBuilder<unknown>): Promise<number[]> {
+  if (!ids.length) return [];
+  const { rows } = await sql<{ id: number }>`
+    SELECT s.id FROM article_search s WHERE s.id = ANY(${ids}::bigint[])
+    ORDER BY ts_rank(ts_filter(s.meta_vector, '{a}'), ${query}, 1) DESC, s.id DESC`.execute(db);
+  return rows.map((row) => Number(row.id));
+}
+
+/**
+ * The title tier from the search's word list when it can say: the newest RANK_TITLE_TIER of its
+ * title ids in [bound, p.to]. Null when there is no list or it is cut short before the range has a
+ * whole tier (the indexes are asked then). `ranked` is the seed's order when the tier is the list's first.
+ */
+function listedTitleTier(p: PgPlan, sel: PgSelection): { ids: number[]; ranked: Int32Array | null } | null {
+  const list = sel.list;
+  const bound = sel.passing?.[0];
+  if (!list || bound === undefined) return null;
+  const ids: number[] = [];
+  let skipped = false;
+  const answer = () => ({ ids, ranked: !skipped && list.titleRanked.length === ids.length ? list.titleRanked : null });
+  for (const id of list.titleIds) {
+    if (id > p.to) {
+      skipped = true;
+      continue;
+    }
+    // Newest first: past the range, the list has said all there is in it.
+    if (id < bound) return answer();
+    ids.push(id);
+    if (ids.length === RANK_TITLE_TIER) return answer();
+  }
+  return list.titlesComplete ? answer() : null;
+}
+
+/** The title tier of a large selection, best first: the newest RANK_TITLE_TIER articles with the words in their title, those the filters passed. */
+async function titleTier(db: Db, tree: QueryNode, whole: boolean, p: PgPlan, sel: PgSelection, window: Set<number>): Promise<number[]> {
+  const query = tsquery(scoringQuery(tree));
+  const listed = whole ? listedTitleTier(p, sel) : null;
+  if (listed) {
+    const kept = listed.ids.filter((id) => window.has(id));
+    return listed.ranked && kept.length === listed.ids.length ? Array.from(listed.ranked) : titleTierOrder(db, kept, query);
+  }
+  const bound = sel.passing?.[0] ?? 0;
   const { rows } = await readingIndexes(db, (tx) =>
-    sql<{ id: number; score: number }>`
-      SELECT s.id, ts_rank(ts_filter(s.meta_vector, '{a}'), ${tsquery(scoringQuery(tree))}, 1) AS score
-      FROM (SELECT s.id FROM article_search s WHERE s.id BETWEEN ${bound} AND ${p.to} AND ${sidePredicate(tree, 'head')} ORDER BY s.id DESC LIMIT ${RANK_TITLE_TIER}) tier
-      JOIN article_search s ON s.id = tier.id`.execute(tx),
+    sql<{ id: number }>`
+      SELECT s.id FROM article_search s WHERE s.id BETWEEN ${bound} AND ${p.to} AND ${sidePredicate(tree, 'head')} ORDER BY s.id DESC LIMIT ${RANK_TITLE_TIER}`.execute(tx),
   );
-  return rows.map((row) => ({ id: Number(row.id), score: Number(row.score) })).filter((row) => window.has(row.id));
+  return titleTierOrder(db, rows.map((row) => Number(row.id)).filter((id) => window.has(id)), query);
 }
 
 /** The selection's ids in relevance order, best first (every passing id once). */
@@ -70,19 +112,25 @@ export async function rankSelection(db: Db, p: PgPlan, sel: PgSelection): Promis
   const window = sel.passing ?? [];
   const newestFirst = [...window].reverse();
   if (!window.length || !p.tree) return newestFirst;
-  const bound = window[0] as number;
-  const large = window.length > RANK_ALL;
-  const tree = large ? titleTree(p.tree) : rankingTree(p.tree);
-  let scored: Scored = [];
-  if (tree) {
-    const members = new Set(window);
-    const score = (t: QueryNode) => (large ? scoreTitleTier(db, t, p, bound, members) : scoreWindow(db, t, window));
-    if (hasPrefix(tree)) scored = await score(wholeTree(tree));
-    if (!scored.length) scored = await score(tree);
+  let ranked: number[] = [];
+  if (window.length > RANK_ALL) {
+    const tree = titleTree(p.tree);
+    if (tree) {
+      const members = new Set(window);
+      if (hasPrefix(tree)) ranked = await titleTier(db, wholeTree(tree), true, p, sel, members);
+      if (!ranked.length) ranked = await titleTier(db, tree, false, p, sel, members);
+    }
+  } else {
+    const tree = rankingTree(p.tree);
+    let scored: Scored = [];
+    if (tree) {
+      if (hasPrefix(tree)) scored = await scoreWindow(db, wholeTree(tree), window);
+      if (!scored.length) scored = await scoreWindow(db, tree, window);
+    }
+    scored.sort((a, b) => b.score - a.score || b.id - a.id);
+    ranked = scored.map((entry) => entry.id);
   }
-  scored.sort((a, b) => b.score - a.score || b.id - a.id);
-  const ranked = scored.map((entry) => entry.id);
-  const scoredIds = new Set(ranked);
-  for (const id of newestFirst) if (!scoredIds.has(id)) ranked.push(id);
+  const rankedIds = new Set(ranked);
+  for (const id of newestFirst) if (!rankedIds.has(id)) ranked.push(id);
   return ranked;
 }

@@ -11,11 +11,14 @@
 // running count of the passing ones, where the stopping rules are read off.
 import { sql } from 'kysely';
 import { MAX_COUNTED_MATCHES } from '@oap/contracts/api/search.ts';
+import { SAMPLE, type SampleRule } from '../../searchSampling.ts';
 import { treeIndex } from '../../articleSearch.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
-import type { HistogramRow, PgCatalogue } from './catalogue.ts';
+import { facetIndexOf, type HistogramRow, type PgCatalogue } from './catalogue.ts';
+import { listSelection } from './listSelection.ts';
 import { passingCount, type PgPlan } from './plan.ts';
 import { matchIds, readingIndexes } from './textQuery.ts';
+import type { WordList } from './wordLists.ts';
 
 export interface PgSelection {
   /** Passing ids, ascending; null without words (every passing article: pages are read in SQL). */
@@ -29,21 +32,13 @@ export interface PgSelection {
   sampleScale?: number;
   /** The relevance order, once asked for (ranking.ts). */
   rank?: number[];
+  /** The word list the selection was walked from (its title ids serve relevance), if any. */
+  list?: WordList;
 }
-
-/** The sample rule of SQLite's selection.ts (the same numbers). */
-export interface SampleRule {
-  /** Passing matches a sample reads, or matches walked at most (filters that pass few). */
-  passing: number;
-  walked: number;
-  /** A sample stops the walk when it estimates at least this many passing (a quarter over the cap). */
-  floor: number;
-}
-export const SAMPLE: SampleRule = { passing: 1_000, walked: 8_000, floor: 1.25 * MAX_COUNTED_MATCHES };
 
 const NO_STOP = Number.MAX_SAFE_INTEGER;
 
-const histogramRows = (rows: HistogramRow[]) => rows.map((row) => ({ ...row, journal_id: Number(row.journal_id), n: Number(row.n) }));
+export const histogramRows = (rows: HistogramRow[]) => rows.map((row) => ({ ...row, journal_id: Number(row.journal_id), n: Number(row.n) }));
 
 /** Without words: the histogram of the articles in scope (the catalogue's own when nothing narrows). */
 async function browseSelection(db: Db, p: PgPlan, cat: PgCatalogue): Promise<PgSelection> {
@@ -128,11 +123,16 @@ async function walkSelection(db: Db, p: PgPlan, cap: number, rule: SampleRule | 
  * The search's selection, computed now. `sample` null walks to the cap (see the note at the top);
  * `cap` and `sample` are otherwise for tests, as in SQLite's selection().
  */
-export function selection(db: Db, p: PgPlan, cat: PgCatalogue, cap = MAX_COUNTED_MATCHES, sample: SampleRule | null = SAMPLE): Promise<PgSelection> {
+export async function selection(db: Db, p: PgPlan, cat: PgCatalogue, cap = MAX_COUNTED_MATCHES, sample: SampleRule | null = SAMPLE): Promise<PgSelection> {
   if (!p.tree) return browseSelection(db, p, cat);
+  const rule = sample && sample.passing < cap ? sample : null;
+  // One common word: its list, when the catalogue has lists and the list can answer.
+  const index = await facetIndexOf(db, cat);
+  const listed = index ? await listSelection(db, p, cat, index, cap, rule) : null;
+  if (listed) return listed;
   // SQLite walks a tree newest first when it lies in one index or is one leaf; other trees are exact.
   const exact = treeIndex(p.tree) === 'both' && p.tree.kind !== 'leaf';
-  return walkSelection(db, p, cap, sample && sample.passing < cap ? sample : null, exact);
+  return walkSelection(db, p, cap, rule, exact);
 }
 
 /** Selections kept for the next page or sort of the same search, by catalogue stamp and query. */

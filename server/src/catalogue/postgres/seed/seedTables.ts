@@ -86,7 +86,7 @@ export const writeOrder: readonly SeedRowKind[] = [
 ];
 
 /** Every catalogue table, emptied together when a seed begins (usage of the old catalogue's articles too, as on SQLite). */
-export const catalogueTables: readonly string[] = [...new Set([...writeOrder.map((kind) => seedTables[kind].table), 'usage_sessions'])];
+export const catalogueTables: readonly string[] = [...new Set([...writeOrder.map((kind) => seedTables[kind].table), 'usage_sessions', 'article_word_lists'])];
 
 /** Tables whose ids are identity columns: after a load their sequences continue after the seed's ids. */
 export const identityTables: readonly string[] = [
@@ -96,6 +96,7 @@ export const identityTables: readonly string[] = [
 
 /**
  * Tables whose secondary indexes are dropped while the articles load and built again after: one
- * index build over the loaded rows is far cheaper than keeping each index up to date row by row.
+ * index build over the loaded rows is far cheaper than keeping each index up to date row by row (the
+ * text indexes most of all: a GIN index takes each article's hundreds of words one by one).
  */
-export const bulkLoadedTables: readonly string[] = ['articles', 'article_authors', 'article_keywords'];
+export const bulkLoadedTables: readonly string[] = ['articles', 'article_authors', 'article_keywords', 'article_search', 'article_search_text'];

@@ -23,6 +23,7 @@ import { newestMatchWalk, type MatchWalk } from './newestMatches.ts';
 import type { ArticlePlan } from './plan.ts';
 import { textMatches } from './textMatches.ts';
 import { wordListWalk } from './wordLists.ts';
+import { SAMPLE, sampleStops, type SampleRule } from '../../searchSampling.ts';
 
 export interface Selection {
   /** The passing ids, ascending (the newest MAX_COUNTED_MATCHES when capped). */
@@ -44,18 +45,7 @@ export interface Selection {
   sampleScale?: number;
 }
 
-/** The sample a walk reads first: passing matches, and matches walked at most (filters that pass few). */
-export const SAMPLE_PASSING = 1_000;
-export const SAMPLE_WALKED = 8_000;
-/** A sample stops the walk when it estimates at least this many passing (a quarter over the cap: a margin for uneven dates). */
-export const ESTIMATE_FLOOR = 1.25 * MAX_COUNTED_MATCHES;
-
-export interface SampleRule {
-  passing: number;
-  walked: number;
-  floor: number;
-}
-const SAMPLE: SampleRule = { passing: SAMPLE_PASSING, walked: SAMPLE_WALKED, floor: ESTIMATE_FLOOR };
+export { SAMPLE_PASSING, SAMPLE_WALKED, ESTIMATE_FLOOR, type SampleRule } from '../../searchSampling.ts';
 
 /** Ids a memo may hold, over all its selections (about 16 MB per search connection). */
 const MEMO_IDS = 4_000_000;
@@ -73,7 +63,6 @@ function walkSelection(p: ArticlePlan, cat: Catalogue, walk: MatchWalk, checkpoi
   let passing = 0;
   let sampling = sample !== null;
   let sampled = false;
-  const range = p.to - p.from + 1;
   /** Takes the next id of the walk; true when the walk is to stop. */
   const take = (id: number): boolean => {
     if (n === found.length) {
@@ -86,7 +75,7 @@ function walkSelection(p: ArticlePlan, cat: Catalogue, walk: MatchWalk, checkpoi
     if (passes(id) && ++passing === want) return true;
     if (sampling && sample && (passing === sample.passing || n === sample.walked)) {
       // The share of the id range the sample spans (it runs from `id` up to p.to) scales it to the whole range.
-      if (passing > 0 && (passing * range) / (p.to - id + 1) >= sample.floor) {
+      if (sampleStops(sample, passing, id, p.from, p.to)) {
         sampled = true;
         return true;
       }

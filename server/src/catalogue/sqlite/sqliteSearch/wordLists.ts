@@ -12,41 +12,16 @@
 // the seed, which builds the lists after its indexes. A catalogue without them (seeded before this)
 // searches as before.
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import { buildQueryPlan, renderExpression, titleExpression, wholeWords, HEAD_COLUMNS, RANK_TITLE_TIER, TEXT_COLUMNS } from '../../articleSearch.ts';
+import { renderExpression, titleExpression, wholeWords, HEAD_COLUMNS, RANK_TITLE_TIER, TEXT_COLUMNS } from '../../articleSearch.ts';
 import type { QueryNode } from '../../articleSearch.ts';
 import type { MatchWalk } from './newestMatches.ts';
 import { createSql } from '../sql.ts';
 import { titleTierOrder } from './titleTier.ts';
+import { listedWord, oneWordLeaf, WORD_LIST_IDS, WORD_LIST_MIN_DOCS, WORD_TITLE_IDS } from '../../searchSampling.ts';
 
-/** Stems in at least this many articles' metadata get a list. */
-export const WORD_LIST_MIN_DOCS = 2_000;
-/** Ids a list keeps: past the cap and the sample's floor (selection.ts), enough for any first walk. */
-export const WORD_LIST_IDS = 12_600;
-/**
- * Title ids a list keeps: the newest articles with the word in their title, whose first 60 in a
- * search's range are its relevance title tier (ranking.ts: RANK_TITLE_TIER). Ten tiers' worth, so
- * that filters and dates that pass over some still find theirs here.
- */
-export const WORD_TITLE_IDS = 600;
+export { WORD_LIST_MIN_DOCS, WORD_LIST_IDS, WORD_TITLE_IDS } from '../../searchSampling.ts';
 
 const TOKENIZER = `tokenize = 'porter unicode61 remove_diacritics 2'`;
-
-/** The one-word search as the query plan renders it, for `word`: its two MATCH expressions. */
-function oneWordLeaf(word: string): Extract<QueryNode, { kind: 'leaf' }> | null {
-  const { tree } = buildQueryPlan({ q: word });
-  return tree && tree.kind === 'leaf' ? tree : null;
-}
-
-/** The stem of a one-word search's word, or null when it is not one plain prefix word. */
-function listedWord(tree: QueryNode): string | null {
-  if (tree.kind !== 'leaf') return null;
-  const word = /^"([^"\s*]+)"\*$/.exec(tree.terms)?.[1];
-  if (!word) return null;
-  // Only the search a plain word makes (every common field): the lists are of that search.
-  const plain = oneWordLeaf(word);
-  if (!plain || plain.terms !== tree.terms || plain.columns.join(' ') !== tree.columns.join(' ')) return null;
-  return word;
-}
 
 /** The stem a word gets from the index's tokenizer (null: not one token), on a temporary table of this connection. */
 function stemmer(db: DatabaseSync): (word: string) => string | null {

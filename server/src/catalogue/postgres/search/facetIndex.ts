@@ -1,0 +1,71 @@
+// The facet fields of every article, held by the search in this process: one number per article id
+// (its journal, type and region), read once per seeding from the covering index articles_search_facets
+// (migration 112). A word list (wordLists.ts) gives a search its newest matches; this filters them and
+// counts their facets without asking the database once per match: a walk of ten thousand ids is a
+// loop over an array (SQLite's search keeps the same in its ArticleIndex). Four bytes an article: 4 MB
+// at a million, read in about a second.
+import { sql } from 'kysely';
+import type { Db } from '../../../data/sqlDatabase.ts';
+import type { HistogramRow } from './catalogue.ts';
+import { facetTests, type PgPlan } from './plan.ts';
+
+export interface FacetIndex {
+  /** By article id: journal id | type code << 16 | region code << 24 (0: no article). */
+  keys: Uint32Array;
+  /** Type and region codes: 1 + the position in these lists (region 0: none). */
+  types: string[];
+  regions: string[];
+}
+
+/** Ids read per statement (8 bytes each in one bytea value). */
+const CHUNK = 250_000;
+
+/** The index of the catalogue's articles up to `maxId`; null when its journal ids, types or regions do not fit a key. */
+export async function loadFacetIndex(db: Db, maxId: number, histogram: HistogramRow[]): Promise<FacetIndex | null> {
+  const types = [...new Set(histogram.map((row) => row.article_type))].sort();
+  const regions = [...new Set(histogram.flatMap((row) => (row.region ? [row.region] : [])))].sort();
+  if (types.length > 255 || regions.length > 255 || histogram.some((row) => row.journal_id > 0xffff)) return null;
+  const keys = new Uint32Array(maxId + 1);
+  for (let lo = 1; lo <= maxId; lo += CHUNK) {
+    const { rows } = await sql<{ packed: Buffer | null }>`
+      SELECT string_agg(int4send(id::int4) || int4send(journal_id::int4 | (coalesce(array_position(${types}::text[], article_type), 0) << 16)
+        | (coalesce(array_position(${regions}::text[], region), 0) << 24)), ''::bytea) AS packed
+      FROM articles WHERE id BETWEEN ${lo} AND ${Math.min(maxId, lo + CHUNK - 1)}`.execute(db);
+    const packed = rows[0]?.packed;
+    if (!packed) continue;
+    for (let at = 0; at < packed.length; at += 8) keys[packed.readInt32BE(at)] = packed.readUInt32BE(at + 4);
+  }
+  return { keys, types, regions };
+}
+
+/** The histogram row a key stands for (n to be set). */
+function rowOf(index: FacetIndex, key: number): HistogramRow {
+  const region = key >>> 24;
+  return { journal_id: key & 0xffff, article_type: index.types[((key >>> 16) & 0xff) - 1] ?? '', region: region ? (index.regions[region - 1] ?? null) : null, n: 0 };
+}
+
+export const IN_SCOPE = 1;
+export const PASSES = 2;
+
+/**
+ * What the plan says of an article with this key: IN_SCOPE (its journal scope; the dates are the id
+ * range), and PASSES when the facet filters pass it too. Worked out once per key (a few hundred occur).
+ */
+export function keyVerdicts(index: FacetIndex, p: PgPlan): (key: number) => number {
+  const verdicts = new Map<number, number>();
+  return (key) => {
+    let verdict = verdicts.get(key);
+    if (verdict === undefined) {
+      const row = rowOf(index, key);
+      const inScope = key !== 0 && (!p.scopeJournal || row.journal_id === p.scopeJournal);
+      verdict = inScope ? IN_SCOPE | (facetTests(p, row).every(Boolean) ? PASSES : 0) : 0;
+      verdicts.set(key, verdict);
+    }
+    return verdict;
+  };
+}
+
+/** The histogram of counted keys. */
+export function histogramOf(index: FacetIndex, counts: Map<number, number>): HistogramRow[] {
+  return [...counts].map(([key, n]) => ({ ...rowOf(index, key), n }));
+}

@@ -1,0 +1,84 @@
+// A one-word search's selection from its word list (wordLists.ts): the walk of selection.ts, newest
+// first with its sample and its cap (catalogue/searchSampling.ts), over the list's ids in this
+// process, each filtered and counted by the facet index (facetIndex.ts). The database is asked for
+// one row, not a bitmap of every article with the word. When the list cannot answer (its exact part
+// ends before the walk stops, a scope it cannot test), the caller walks the indexes as before.
+import { sql } from 'kysely';
+import { sampleStops, type SampleRule } from '../../searchSampling.ts';
+import type { Db } from '../../../data/sqlDatabase.ts';
+import type { PgCatalogue } from './catalogue.ts';
+import { histogramOf, IN_SCOPE, keyVerdicts, PASSES, type FacetIndex } from './facetIndex.ts';
+import type { PgPlan } from './plan.ts';
+import type { PgSelection } from './selection.ts';
+import { matchIds, readingIndexes } from './textQuery.ts';
+import { wordListOf, type WordList } from './wordLists.ts';
+
+/** Matches of articles added since the list was made, newest first (from the indexes: there are few). */
+async function newerMatches(db: Db, p: PgPlan, list: WordList): Promise<number[]> {
+  const from = Math.max(p.from, list.listedTo + 1);
+  if (!p.tree || from > p.to) return [];
+  const tree = p.tree;
+  const { rows } = await readingIndexes(db, (tx) => sql<{ id: number }>`SELECT id FROM (${matchIds(tree, from, p.to)}) m ORDER BY id DESC`.execute(tx));
+  return rows.map((row) => Number(row.id));
+}
+
+/**
+ * The selection from the search's word list, or null when the search is not one listed word, the
+ * plan scopes by what the facet index does not hold (a section, editors' choice, dates of a catalogue
+ * whose ids do not follow them), or the list ends before the walk stops.
+ */
+export async function listSelection(db: Db, p: PgPlan, cat: PgCatalogue, index: FacetIndex, cap: number, rule: SampleRule | null): Promise<PgSelection | null> {
+  if (!p.tree || p.scopeSection || p.editorsChoice || (p.dated && !cat.dateOrdered)) return null;
+  const list = await wordListOf(db, p.tree);
+  if (!list) return null;
+  const { keys } = index;
+  const verdictOf = keyVerdicts(index, p);
+  const want = cap + 1;
+  const counts = new Map<number, number>();
+  const newestFirst: number[] = [];
+  let n = 0;
+  let passing = 0;
+  let sampling = rule !== null;
+  let samplePassing = 0;
+  let capped = false;
+  /** Takes the next match, newest first; true when the walk stops there. */
+  const take = (id: number): boolean => {
+    const key = keys[id] ?? 0;
+    // An id with no article (the index's gaps) is no match, as the join to the articles drops it.
+    if (!key) return false;
+    n++;
+    const verdict = verdictOf(key);
+    if (verdict & IN_SCOPE) counts.set(key, (counts.get(key) ?? 0) + 1);
+    if (verdict & PASSES) {
+      passing++;
+      // Past the cap: the oldest passing one only shows there are more.
+      if (passing === want) return (capped = true);
+      newestFirst.push(id);
+    }
+    if (sampling && rule && (((verdict & PASSES) !== 0 && passing === rule.passing) || n === rule.walked)) {
+      if (sampleStops(rule, passing, id, p.from, p.to)) {
+        samplePassing = passing;
+        return (capped = true);
+      }
+      sampling = false;
+    }
+    return false;
+  };
+  let stopped = false;
+  for (const id of await newerMatches(db, p, list)) if ((stopped = take(id))) break;
+  if (!stopped) {
+    const { ids } = list;
+    let at = 0;
+    while (at < ids.length && (ids[at] as number) > p.to) at++;
+    for (; at < ids.length && !stopped; at++) {
+      const id = ids[at] as number;
+      if (id < p.from) break;
+      stopped = take(id);
+    }
+    // The list holds every match down to `below`: a walk that goes on below it needs the indexes.
+    if (!stopped && list.below > p.from) return null;
+  }
+  const made: PgSelection = { passing: newestFirst.reverse(), count: newestFirst.length, capped, histogram: histogramOf(index, counts), list };
+  if (samplePassing) made.sampleScale = cap / samplePassing;
+  return made;
+}

@@ -1,0 +1,133 @@
+// Per-word match lists on PostgreSQL: a one-word search walked from its list answers exactly what the
+// walk through the GIN indexes answers (totals, facet counts, pages newest first and by relevance),
+// whole or cut short, within dates and behind filters; lists of another seeding are not used; and
+// the lists are what answers: a list with its newest id left out, or its ranked title tier reversed,
+// changes the answer.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { SearchQuery } from '@oap/contracts/api/search.ts';
+import { sql } from 'kysely';
+import { seedCatalogue } from '../../seed/seedDatabase.ts';
+import { migrateDatabase } from '../../../data/migrations.ts';
+import { postgresDatabase } from '../../../data/postgres/postgresDatabase.ts';
+import { testPostgres, type TestPostgres } from '../../../../test-support/postgresServer.ts';
+import { comparisonUnavailable } from '../../../../test-support/catalogue/postgres/seededPair.ts';
+import { postgresCatalogueWriter } from '../seed/postgresCatalogueWriter.ts';
+import { createPostgresSearchStore } from './index.ts';
+import { currentCatalogue } from './catalogue.ts';
+import { planSearch } from './plan.ts';
+import { selection } from './selection.ts';
+import { buildWordLists, reindexArticleWords } from './wordLists.ts';
+
+const WORDS = ['cell', 'cells', 'study', 'analysis', 'patients', 'climate', 'disease', 'diseases', 'xyzzy'];
+
+const queries: SearchQuery[] = WORDS.flatMap((q) => [
+  { q },
+  { q, basic: [{ id: 'date_from', value: '2021' }, { id: 'date_to', value: '2023' }] },
+  { q, facets: [{ id: 'regions', value: 'Europe' }] },
+  { q, facets: [{ id: 'journals', value: 'cells-and-development' }] },
+  { q, nameSystem: 'cells-and-development' },
+]);
+// Not one listed word: through the indexes, with lists or without.
+queries.push({ advanced: [{ id: 'title', value: 'cell' }] }, { q: 'cell study' }, { q: 'gut' });
+
+describe('word lists on PostgreSQL', { skip: comparisonUnavailable() ?? undefined }, () => {
+  let server: TestPostgres;
+  let database: ReturnType<typeof postgresDatabase>;
+
+  before(async () => {
+    server = await testPostgres();
+    database = postgresDatabase(server.url);
+    await migrateDatabase(database);
+    // Enough articles that common words select more than RANK_ALL, which relevance ranks by title tier.
+    await seedCatalogue(postgresCatalogueWriter(database.pool), { articles: 800, seed: 11, referenceDate: '2026-10-31' });
+  });
+  after(async () => {
+    await database?.close();
+    await server?.stop();
+  });
+
+  /** Every query's first two pages newest first and by relevance, with facet counts, from a new store (nothing kept). */
+  async function answers(asked: SearchQuery[] = queries): Promise<unknown[]> {
+    const store = createPostgresSearchStore(database);
+    const out: unknown[] = [];
+    for (const query of asked) {
+      for (const sort of ['relevancy', 'publication_date']) {
+        for (const page of ['1', '2']) out.push([query, sort, page, await store.articles({ ...query, sort, page, resultsPerPage: 20 }, { includeFacets: true })]);
+      }
+    }
+    return out;
+  }
+
+  /** How many of the queries' selections came from a list. */
+  async function listed(): Promise<number> {
+    const cache = { current: null };
+    const cat = await currentCatalogue(database.db, cache);
+    let count = 0;
+    for (const query of queries) {
+      const p = await planSearch(database.db, query, undefined, cat);
+      if (p && (await selection(database.db, p, cat)).list) count++;
+    }
+    return count;
+  }
+
+  const setInfo = (value: string) => sql`UPDATE catalogue_info SET value = ${value} WHERE key = 'wordListsOf'`.execute(database.db);
+
+  test('a listed word answers as the indexes do: whole lists, lists cut short, title lists cut short', async () => {
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM article_word_lists`.execute(database.db);
+    assert.equal(rows[0]?.n, 0, 'the seed lists no word of fewer than 2,000 articles');
+    const byIndexes = await answers();
+    assert.equal(await listed(), 0);
+    for (const options of [{ minDocs: 20 }, { minDocs: 20, keep: 40 }, { minDocs: 20, keepTitles: 3 }]) {
+      assert.ok((await buildWordLists(database.db, options)) > 5, 'lists for the common words');
+      // Lists of 40 ids end before most walks stop: those walk the indexes.
+      if (!('keep' in options)) assert.ok((await listed()) > 20, `selections walked from lists (${JSON.stringify(options)})`);
+      assert.deepEqual(await answers(), byIndexes, JSON.stringify(options));
+    }
+    // Lists of another seeding are not read.
+    await setInfo('another seeding');
+    assert.equal(await listed(), 0);
+  });
+
+  test('the lists are what answers: a wrong list gives another answer', async () => {
+    await buildWordLists(database.db, { minDocs: 20 });
+    const right = await answers();
+    // The seed's ranked first title tier orders an unfiltered relevance search: reversed, it reverses it.
+    const { rows } = await sql<{ term: string; title_ranked: Buffer }>`SELECT term, title_ranked FROM article_word_lists`.execute(database.db);
+    for (const row of rows) {
+      const reversed = Buffer.alloc(row.title_ranked.length);
+      for (let at = 0; at < reversed.length; at += 4) row.title_ranked.copy(reversed, reversed.length - at - 4, at, at + 4);
+      await sql`UPDATE article_word_lists SET title_ranked = ${reversed} WHERE term = ${row.term}`.execute(database.db);
+    }
+    assert.notDeepEqual(await answers(), right, 'reversed title tiers');
+    // Each list without its newest match: newest first, the first page starts one later.
+    await buildWordLists(database.db, { minDocs: 20 });
+    await sql`UPDATE article_word_lists SET ids = substring(ids from 5)`.execute(database.db);
+    const cat = await currentCatalogue(database.db, { current: null });
+    const p = await planSearch(database.db, { q: 'cell' }, undefined, cat);
+    assert.ok(p);
+    const { rows: newest } = await sql<{ id: number }>`SELECT max(id)::int AS id FROM article_search WHERE meta_vector @@ to_tsquery('oap_search', 'cell:*')`.execute(database.db);
+    const walked = await selection(database.db, p, cat);
+    assert.ok(walked.list, 'walked from the list');
+    assert.ok(!walked.passing?.includes(newest[0]?.id as number), 'the newest match is not selected');
+    assert.notDeepEqual(await answers(), right, 'lists without their newest match');
+  });
+
+  test('a corrected article: the lists follow it once it is reindexed', async () => {
+    await buildWordLists(database.db, { minDocs: 20 });
+    const cell: SearchQuery[] = [{ q: 'cell' }, { q: 'cells', facets: [{ id: 'regions', value: 'Europe' }] }];
+    const { rows } = await sql<{ id: number }>`SELECT max(id)::int AS id FROM article_search WHERE meta_vector @@ 'cell:A'::tsquery`.execute(database.db);
+    const id = rows[0]?.id as number;
+    // The newest article with "cell" in its title no longer has the word anywhere (its DOI may: the journal Cells).
+    await sql`UPDATE article_search SET title = 'A corrected title', abstract = '', keywords = '', authors = '', affiliations = '', doi = '' WHERE id = ${id}`.execute(database.db);
+    await sql`UPDATE article_search_text SET fulltext = '' WHERE id = ${id}`.execute(database.db);
+    const { rows: stamp } = await sql<{ value: string }>`SELECT value FROM catalogue_info WHERE key = 'seededAt'`.execute(database.db);
+    await setInfo('another seeding');
+    const byIndexes = await answers(cell);
+    await setInfo(stamp[0]?.value as string);
+    assert.notDeepEqual(await answers(cell), byIndexes, 'the lists still hold the article');
+    assert.ok((await reindexArticleWords(database.db, id)) > 0, 'lists changed');
+    assert.deepEqual(await answers(cell), byIndexes);
+    assert.equal(await reindexArticleWords(database.db, id), 0, 'nothing more to change');
+  });
+});

@@ -1,0 +1,191 @@
+// Per-word match lists on PostgreSQL (migration 240; which searches they answer and their sizes:
+// catalogue/searchSampling.ts). A one-word search of a common word read its matches from the GIN
+// indexes: a bitmap of every article with the word, each visited in its table, hundreds of thousands
+// at a million articles, before the newest ten thousand could be counted. The seed keeps, per stem,
+// the newest ids that search finds, and the search reads one row.
+//
+// On PostgreSQL a word searched as a prefix is its stem as a prefix ('disease' and 'diseases' both
+// look for 'diseas':* in the metadata and 'diseas' in the full text), so a list is keyed by the stem
+// and built from it directly: 'stem':* and 'stem' as tsquery values, which are not stemmed again.
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../../data/sqlDatabase.ts';
+import { listedWord, WORD_LIST_IDS, WORD_LIST_MIN_DOCS, WORD_TITLE_IDS } from '../../searchSampling.ts';
+import { RANK_TITLE_TIER, type QueryNode } from '../../articleSearch.ts';
+import { catalogueStamp } from './catalogue.ts';
+import { titleTierOrder } from './ranking.ts';
+
+/** A word's kept matches (see migration 240), ids newest first. */
+export interface WordList {
+  listedTo: number;
+  below: number;
+  ids: Int32Array;
+  titleIds: Int32Array;
+  titlesComplete: boolean;
+  titleRanked: Int32Array;
+}
+
+/** Ids as the lists keep them: 4-byte big-endian integers, newest first. */
+export function packIds(ids: ArrayLike<number>): Buffer {
+  const out = Buffer.alloc(ids.length * 4);
+  for (let i = 0; i < ids.length; i++) out.writeInt32BE(ids[i] as number, i * 4);
+  return out;
+}
+
+export function unpackIds(bytes: Buffer): Int32Array {
+  const out = new Int32Array(bytes.length >>> 2);
+  for (let i = 0; i < out.length; i++) out[i] = bytes.readInt32BE(i * 4);
+  return out;
+}
+
+/** A stem as a tsquery value (letters only: no quoting beyond the quotes). */
+const stemQuery = (stem: string, suffix = '') => sql`${`'${stem}'${suffix}`}::tsquery`;
+
+/** The newest `limit` ids of a table whose vector matches, looked for in the newest `window` ids, then in four times more until found or all read. */
+async function newestIds(tx: Db, table: 'article_search' | 'article_search_text', vector: string, query: RawBuilder<unknown>, maxId: number, window: number, limit: number): Promise<number[]> {
+  for (let span = window; ; span *= 4) {
+    const lo = Math.max(1, maxId - span + 1);
+    const { rows } = await sql<{ ids: number[] }>`
+      SELECT coalesce(array_agg(id ORDER BY id DESC), '{}')::int4[] AS ids FROM (
+        SELECT id FROM ${sql.table(table)} WHERE id >= ${lo} AND ${sql.ref(vector)} @@ ${query} ORDER BY id DESC LIMIT ${limit}) newest`.execute(tx);
+    const ids = rows[0]?.ids ?? [];
+    if (ids.length === limit || lo === 1) return ids;
+  }
+}
+
+/** The one-word search's newest matches: the metadata's as a prefix and the full text's whole, merged (as matchIds unites them). */
+function mergeNewest(head: number[], text: number[], keep: number): { ids: number[]; below: number } {
+  // Each side is complete down to its last id when it filled its limit; the union is exact above both.
+  const below = Math.max(head.length === keep ? (head.at(-1) as number) : 0, text.length === keep ? (text.at(-1) as number) : 0);
+  const ids: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (ids.length < keep && (i < head.length || j < text.length)) {
+    const x = head[i] ?? 0;
+    const y = text[j] ?? 0;
+    const id = Math.max(x, y);
+    if (id < below) break;
+    ids.push(id);
+    if (x === id) i++;
+    if (y === id) j++;
+  }
+  // Cut short by `keep`: exact down to its last id.
+  return { ids, below: ids.length === keep ? (ids.at(-1) as number) : below };
+}
+
+export interface WordListOptions {
+  minDocs?: number;
+  keep?: number;
+  keepTitles?: number;
+}
+
+/**
+ * Builds the lists of the catalogue as it is now (the seed's writer calls it after its commit and
+ * statistics; a bench database seeded before them gets them the same way). Returns how many it wrote.
+ * The options are for tests.
+ */
+export async function buildWordLists(db: Db, options: WordListOptions = {}): Promise<number> {
+  const minDocs = options.minDocs ?? WORD_LIST_MIN_DOCS;
+  const keep = options.keep ?? WORD_LIST_IDS;
+  const keepTitles = options.keepTitles ?? WORD_TITLE_IDS;
+  return db.transaction().execute(async (tx) => {
+    // Bitmaps over the GIN indexes: read through the id index newest first instead, a rare word's
+    // search would test (and decompress) the vector of nearly every article.
+    await sql`SELECT set_config('enable_indexscan', 'off', true), set_config('jit', 'off', true)`.execute(tx);
+    const stamp = await catalogueStamp(tx);
+    const { rows: bounds } = await sql<{ max_id: number }>`SELECT coalesce(max(id), 0)::int8 AS max_id FROM articles`.execute(tx);
+    const maxId = Number(bounds[0]?.max_id ?? 0);
+    const { rows: stats } = await sql<{ word: string; ndoc: number }>`
+      SELECT word, ndoc FROM ts_stat('SELECT meta_vector FROM article_search') WHERE ndoc >= ${minDocs} ORDER BY word`.execute(tx);
+    await sql`DELETE FROM article_word_lists`.execute(tx);
+    let written = 0;
+    for (const { word: stem, ndoc } of stats) {
+      // Letters only (not DOI numbers or parts of addresses).
+      if (!/^\p{L}+$/u.test(stem)) continue;
+      // The newest part of the id range expected to hold a side's list (with room), four times more
+      // of it while it does not: a common word's list is then read from its newest articles only.
+      const window = Math.ceil((1.5 * keep * maxId) / Number(ndoc));
+      const head = await newestIds(tx, 'article_search', 'meta_vector', stemQuery(stem, ':*'), maxId, window, keep);
+      const text = await newestIds(tx, 'article_search_text', 'fulltext_vector', stemQuery(stem), maxId, window, keep);
+      const titles = await newestIds(tx, 'article_search', 'meta_vector', stemQuery(stem, ':A'), maxId, window, keepTitles);
+      const { ids, below } = mergeNewest(head, text, keep);
+      const ranked = await titleTierOrder(tx, titles.slice(0, RANK_TITLE_TIER), stemQuery(stem));
+      await sql`INSERT INTO article_word_lists (term, listed_to, below, ids, title_ids, titles_complete, title_ranked)
+        VALUES (${stem}, ${maxId}, ${below}, ${packIds(ids)}, ${packIds(titles)}, ${titles.length < keepTitles}, ${packIds(ranked)})`.execute(tx);
+      written++;
+    }
+    await sql`INSERT INTO catalogue_info (key, value) VALUES ('wordListsOf', ${stamp}) ON CONFLICT (key) DO UPDATE SET value = excluded.value`.execute(tx);
+    return written;
+  });
+}
+
+/** The list of a search's word (one listed word: see listedWord), or null when the search is not one or its stem has none. */
+export async function wordListOf(db: Db, tree: QueryNode): Promise<WordList | null> {
+  const word = listedWord(tree);
+  if (word === null) return null;
+  const { rows } = await sql<{ listed_to: number; below: number; ids: Buffer; title_ids: Buffer; titles_complete: boolean; title_ranked: Buffer }>`
+    SELECT listed_to, below, ids, title_ids, titles_complete, title_ranked FROM article_word_lists
+    WHERE term = (SELECT CASE WHEN cardinality(stems) = 1 THEN stems[1] END FROM tsvector_to_array(to_tsvector('oap_search', oap_search_words(${word}))) stems)`.execute(db);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    listedTo: Number(row.listed_to),
+    below: Number(row.below),
+    ids: unpackIds(row.ids),
+    titleIds: unpackIds(row.title_ids),
+    titlesComplete: row.titles_complete,
+    titleRanked: unpackIds(row.title_ranked),
+  };
+}
+
+/** `ids` (newest first) with `id` put in its place or taken out; unchanged when it already is or is not there. */
+function placed(ids: Int32Array, id: number, wanted: boolean): Int32Array {
+  let at = 0;
+  while (at < ids.length && (ids[at] as number) > id) at++;
+  const present = ids[at] === id;
+  if (present === wanted) return ids;
+  const out = new Int32Array(ids.length + (wanted ? 1 : -1));
+  out.set(ids.subarray(0, at));
+  if (wanted) {
+    out[at] = id;
+    out.set(ids.subarray(at), at + 1);
+  } else out.set(ids.subarray(at + 1), at);
+  return out;
+}
+
+/**
+ * Brings the word lists up to date with one article whose text changed (a correction) or that was
+ * taken out, after its rows are written: each list that kept it and should not, or should and did
+ * not, within the part of the list that is exact. An article added after the lists were made needs
+ * nothing: a search finds articles newer than a list through the text indexes (listed_to).
+ */
+export async function reindexArticleWords(db: Db, articleId: number): Promise<number> {
+  return db.transaction().execute(async (tx) => {
+    const { rows } = await sql<{ term: string; below: number; ids: Buffer; title_ids: Buffer; titles_complete: boolean; matches: boolean; in_title: boolean }>`
+      WITH article AS (
+        SELECT s.meta_vector, t.fulltext_vector FROM article_search s LEFT JOIN article_search_text t ON t.id = s.id WHERE s.id = ${articleId}),
+      tested AS (
+        SELECT l.term, l.below, l.ids, l.title_ids, l.titles_complete,
+          coalesce(a.meta_vector @@ (quote_literal(l.term) || ':*')::tsquery OR coalesce(a.fulltext_vector @@ quote_literal(l.term)::tsquery, false), false) AS matches,
+          coalesce(a.meta_vector @@ (quote_literal(l.term) || ':A')::tsquery, false) AS in_title,
+          position(int4send(${articleId}::int4) IN l.ids) > 0 OR position(int4send(${articleId}::int4) IN l.title_ids) > 0 AS listed
+        FROM article_word_lists l LEFT JOIN article a ON true
+        WHERE l.listed_to >= ${articleId} FOR UPDATE OF l)
+      SELECT term, below, ids, title_ids, titles_complete, matches, in_title FROM tested WHERE matches OR in_title OR listed`.execute(tx);
+    let changed = 0;
+    for (const row of rows) {
+      const ids = unpackIds(row.ids);
+      const titles = unpackIds(row.title_ids);
+      // Only the exact part of a list says which articles have the word.
+      const newIds = articleId >= Number(row.below) ? placed(ids, articleId, row.matches) : ids;
+      const lastTitle = titles.at(-1) ?? 0;
+      const newTitles = row.titles_complete || articleId >= lastTitle ? placed(titles, articleId, row.in_title) : titles;
+      if (newIds === ids && newTitles === titles) continue;
+      const firstTier = (list: Int32Array) => Array.from(list.subarray(0, RANK_TITLE_TIER));
+      const ranked = newTitles === titles ? null : await titleTierOrder(tx, firstTier(newTitles), stemQuery(row.term));
+      await sql`UPDATE article_word_lists SET ids = ${packIds(newIds)}, title_ids = ${packIds(newTitles)}
+        ${ranked ? sql`, title_ranked = ${packIds(ranked)}` : sql``} WHERE term = ${row.term}`.execute(tx);
+      changed++;
+    }
+    return changed;
+  });
+}

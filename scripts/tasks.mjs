@@ -239,7 +239,7 @@ function test() {
   }
 }
 
-// bench [search|abuse|pages|lighthouse|mail|article|findability|api|engines|scale-out] [args]: search (the default) times article search at scale;
+// bench [search|abuse|pages|lighthouse|mail|article|findability|api|engines|scale-out|seed-text] [args]: search (the default) times article search at scale;
 // abuse attacks a running server and pages measures page throughput against a bare Node server
 // (issue 9): both start the server on the built site, so they build first. lighthouse (e2e) runs
 // Lighthouse against a site that is already running (URL as argument). mail times a form from its
@@ -247,8 +247,9 @@ function test() {
 // sitemaps to first byte and an OAI-PMH harvest on the million-article bench database (issue 21). engines
 // times the same searches on SQLite and PostgreSQL side by side (issue 24). scale-out measures pages and
 // API calls through a round-robin proxy with one server copy and with two, on each engine (issue 24).
+// seed-text times the seed's article generator against a baseline commit's, side by side.
 function bench(args) {
-  const names = ['search', 'abuse', 'pages', 'lighthouse', 'mail', 'article', 'findability', 'api', 'engines', 'scale-out'];
+  const names = ['search', 'abuse', 'pages', 'lighthouse', 'mail', 'article', 'findability', 'api', 'engines', 'scale-out', 'seed-text'];
   const name = names.includes(args[0]) ? args.shift() : 'search';
   if (name === 'abuse' || name === 'pages' || name === 'scale-out') prepare();
   else install();

@@ -40,31 +40,42 @@ async function generatorOf(root: string): Promise<GeneratorModule> {
 }
 
 /** Generates `articles` articles in the order the seed asks for them: by day, then journal. */
-function generate(module: GeneratorModule): { ms: number; bodyBytes: number } {
+/** CPU milliseconds (user and system, all threads) of the process since `since`: on a shared machine the fair measure. */
+const cpuMs = (since: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+};
+
+function generate(module: GeneratorModule): { ms: number; cpu: number; bodyBytes: number } {
   const generateOne = module.createGenerator({ seed: 1996, referenceYear: 2026, keywordsBySubject: [] });
   const started = performance.now();
+  const cpuStarted = process.cpuUsage();
   let bodyBytes = 0;
   for (let item = 0; item < articles; item++) bodyBytes += generateOne(item, item % 42, 16000 + Math.floor((item / articles) * 4500)).bodyHtml.length;
-  return { ms: performance.now() - started, bodyBytes };
+  return { ms: performance.now() - started, cpu: cpuMs(cpuStarted), bodyBytes };
 }
 
 const sides = [
-  { name: `baseline (${baselineRef})`, module: await generatorOf(baselineRoot(baselineRef)), times: [] as number[], bodyBytes: 0 },
-  { name: 'this tree', module: await generatorOf(repositoryRoot), times: [] as number[], bodyBytes: 0 },
+  { name: `baseline (${baselineRef})`, module: await generatorOf(baselineRoot(baselineRef)), times: [] as number[], cpu: [] as number[], bodyBytes: 0 },
+  { name: 'this tree', module: await generatorOf(repositoryRoot), times: [] as number[], cpu: [] as number[], bodyBytes: 0 },
 ];
 for (let round = 0; round < rounds; round++) {
   for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
-    const { ms, bodyBytes } = generate(side.module);
+    const { ms, cpu, bodyBytes } = generate(side.module);
     side.times.push(ms);
+    side.cpu.push(cpu);
     side.bodyBytes = bodyBytes;
   }
 }
 console.log(`generating ${articles} articles, ${rounds} rounds alternating`);
 for (const side of sides) {
   const ms = median(side.times);
-  console.log(`${side.name.padEnd(22)} median ${ms.toFixed(0).padStart(7)} ms  ${Math.round((articles / ms) * 1000).toString().padStart(6)} articles/s  body ${(side.bodyBytes / articles / 1024).toFixed(1)} KB`);
+  console.log(
+    `${side.name.padEnd(22)} median ${ms.toFixed(0).padStart(7)} ms (CPU ${median(side.cpu).toFixed(0)} ms)  ${Math.round((articles / ms) * 1000).toString().padStart(6)} articles/s  body ${(side.bodyBytes / articles / 1024).toFixed(1)} KB`,
+  );
 }
-console.log(`ratio (this tree / baseline): ${(median(sides[1]?.times ?? []) / median(sides[0]?.times ?? [])).toFixed(2)}x the time`);
+const ratio = (pick: (side: (typeof sides)[number]) => number[]) => (median(pick(sides[1] as (typeof sides)[number])) / median(pick(sides[0] as (typeof sides)[number]))).toFixed(2);
+console.log(`ratio (this tree / baseline): ${ratio((side) => side.times)}x the time, ${ratio((side) => side.cpu)}x the CPU`);
 
 if (process.argv.includes('--seed')) {
   const dir = temporaryDir('seed-text-bench');
@@ -75,9 +86,12 @@ if (process.argv.includes('--seed')) {
       const db = database.openDatabase(path.join(dir, `${name.replace(/\W+/g, '-')}.sqlite`));
       await database.migrate(db);
       const started = performance.now();
+      const cpuStarted = process.cpuUsage();
       const report = await writer.seedDatabase(db, { articles, seed: 1996, referenceDate: '2026-10-31' });
       db.close();
-      console.log(`seed ${name.padEnd(22)} ${((performance.now() - started) / 1000).toFixed(1).padStart(7)} s  (rows ${(report.timings.insertMs / 1000).toFixed(1)} s, after the rows ${(report.timings.indexMs / 1000).toFixed(1)} s)`);
+      console.log(
+        `seed ${name.padEnd(22)} ${((performance.now() - started) / 1000).toFixed(1).padStart(7)} s, CPU ${(cpuMs(cpuStarted) / 1000).toFixed(1)} s  (rows ${(report.timings.insertMs / 1000).toFixed(1)} s, after the rows ${(report.timings.indexMs / 1000).toFixed(1)} s)`,
+      );
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

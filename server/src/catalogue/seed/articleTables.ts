@@ -78,7 +78,14 @@ function sitesTable(w: Words, random: Random): Table {
     const trend = (random.next() * 2 - 0.5) * w.pct / 3;
     return [`S${index + 1}`, capitalise(settings[index % settings.length] as string), `${w.firstYear}–${w.lastYear}`, meanSd(random, mean), `${trend > 0 ? '+' : ''}${fixed(trend)}`];
   });
-  return { caption: `The ${w.unit} and their main characteristics.`, head: ['Site', 'Location', 'Years', `Mean ${w.outcome} ± SD`, 'Trend (% per decade)'], rows };
+  // Sites and plots have a location; individuals and observations come in groups from a setting.
+  const places = /site|plot/.test(w.unit);
+  if (!places) rows.forEach((row, index) => (row[0] = `G${index + 1}`));
+  return {
+    caption: places ? `The ${w.unit} and their main characteristics.` : `The groups of ${w.unit} studied and their main characteristics.`,
+    head: [places ? 'Site' : 'Group', places ? 'Location' : 'Setting', 'Years', `Mean ${w.outcome} ± SD`, 'Trend (% per decade)'],
+    rows,
+  };
 }
 
 function regressionTable(w: Words, random: Random): Table {

@@ -17,6 +17,7 @@ import { ratio } from './methodsAndResults.ts';
 import { drawStudy, type Study } from './study.ts';
 import { studyWords, type Words } from './studyWords.ts';
 import { factorsOf } from './themeFactors.ts';
+import { isOn, nameStems } from './journalFocus.ts';
 
 /** The text of a generated article; generatedInput adds its DOI, dates and licence. */
 export type GeneratedArticle = Omit<ArticleInput, 'reviews' | 'doi' | 'dates' | 'license' | 'source' | 'xml' | 'region'> & { region: string };
@@ -94,6 +95,13 @@ function uniqueTitle(study: Study, random: Random, setting: ArticleSetting): str
   return title;
 }
 
+/** The journal's section for the study: one named like its field or topics ("Neuroscience" for synaptic plasticity), else any. */
+function sectionOf(journal: GeneratedJournal, study: Study, random: Random): number {
+  const text = `${study.theme.field} ${study.theme.topics.join(' ')}`;
+  const fitting = journal.sections.flatMap((section, index) => (isOn(text, nameStems(section.name)) ? [index] : []));
+  return fitting.length ? random.pick(fitting) : random.int(0, Math.max(0, journal.sections.length - 1));
+}
+
 /** One generated article for a journal; `extraTopics` are the real corpus's keywords for the journal's subject (one may join its keywords). */
 export function generateArticle(random: Random, journal: GeneratedJournal, extraTopics: readonly string[], setting: ArticleSetting): GeneratedArticle {
   const study = drawStudy(random, journal);
@@ -141,6 +149,6 @@ export function generateArticle(random: Random, journal: GeneratedJournal, extra
     affiliations,
     region: regionByCountry[firstInstitution.country] ?? 'Europe',
     references: references.list(body.references).map(({ label, id, text, doi }) => ({ label, id, text, doi })),
-    sectionIndex: random.int(0, Math.max(0, journal.sections.length - 1)),
+    sectionIndex: sectionOf(journal, study, random),
   };
 }

@@ -43,7 +43,7 @@ export const aims: Sentence[] = [
 
 export const interpretation: Sentence[] = [
   (w) => `This study shows that ${w.factor} ${w.agree(w.factor, 'shape')} ${w.topic} in ${w.setting}, with consequences for ${w.outcome}.`,
-  (w) => `The most likely explanation is that ${w.factor} ${w.agree(w.factor, 'act')} through ${w.other}, although both may reflect a common underlying process.`,
+  (w) => `The most likely explanation is that ${w.factor} ${w.agree(w.factor, 'act')} through ${w.other}, although both may reflect a common underlying process {c}.`,
   () => `The effect was consistent across the analyses we ran, which makes a chance finding unlikely.`,
   (w) => `That the association held ${w.condition} suggests that it does not depend on a particular state of the system.`,
   (w) => `Taken together, the results place ${w.factor} upstream of ${w.outcome} rather than downstream of it.`,
@@ -74,11 +74,11 @@ export function limitations(w: Words, random: Random): string[] {
 }
 
 export const outlook: Sentence[] = [
-  (w) => `Future work should test whether the effect of ${w.factor} holds in larger and more varied samples.`,
+  (w) => `Future work should test whether the effect of ${w.factor} holds in larger and more varied samples {c}.`,
   (w) => `Combining ${w.method} with ${w.otherMethod} would make it possible to follow ${w.topic} more closely over time.`,
   (w) => `A direct comparison of ${w.factor} and ${w.otherFactor} in one design would settle which of the two matters more.`,
   (w) => `The approach used here can be applied to ${w.otherSetting} with few changes.`,
-  (w) => `Longer follow-up will show whether the changes in ${w.outcome} last.`,
+  (w) => `Longer follow-up will show whether the changes in ${w.outcome} last {c}.`,
 ];
 
 /** The first two open the conclusions, in this order; one of the others follows. */

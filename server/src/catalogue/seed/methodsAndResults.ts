@@ -29,10 +29,10 @@ const statistics: Part = {
   heading: () => 'Statistical Analysis',
   sentences: [
     (w) => `Sample sizes were chosen to detect a 20% difference in ${w.outcome} with 80% power at a two-sided alpha of 0.05.`,
-    () => 'P-values were adjusted for multiple comparisons with the Benjamini–Hochberg procedure.',
+    () => 'P-values were adjusted for multiple comparisons with the Benjamini–Hochberg procedure {c}.',
     (_, r) => `All analyses were run in ${r.pick(['R (version 4.3)', 'Python 3.11 with SciPy', 'Stata 18', 'R (version 4.2)'])}, and the scripts are available with the data.`,
     () => 'Values are given as mean ± standard deviation unless stated otherwise.',
-    () => 'Differences between conditions were tested with linear mixed models, with batch as a random effect.',
+    () => 'Differences between conditions were tested with linear mixed models, with batch as a random effect {c}.',
   ],
 };
 
@@ -52,9 +52,9 @@ const genres: Record<Genre, GenreText> = {
       {
         heading: (w) => `${w.Method} and Measurements`,
         sentences: [
-          (w) => `${w.Method} was the primary approach, complemented by ${w.otherMethod}.`,
+          (w) => `${w.Method} was the primary approach {c}, complemented by ${w.otherMethod} {c}.`,
           () => 'Instruments were calibrated before each session against reference standards.',
-          (w) => `${w.Outcome} ${w.was(w.outcome)} quantified with a protocol fixed before the experiments, and the same thresholds were applied to all conditions.`,
+          (w) => `${w.Outcome} ${w.was(w.outcome)} quantified with a protocol fixed before the experiments, and the same thresholds were applied to all conditions {c}.`,
           (w) => `${w.Topic} ${w.was(w.topic)} characterised in parallel, so that changes in ${w.outcome} could be related to it.`,
         ],
       },
@@ -99,7 +99,7 @@ const genres: Record<Genre, GenreText> = {
           (w) => `This ${w.methodIsDesign ? w.method.replace(/^(a|an) /, '') : 'study'} included ${w.sample} seen between ${w.firstYear} and ${w.lastYear}.`,
           (w) => `Eligible participants were adults whose care involved ${w.topic}; those with missing baseline data or less than 30 days of follow-up were excluded.`,
           (_, r) => `The study was approved by the responsible ethics committee (reference ${r.int(2018, 2024)}-${String(r.int(10, 999)).padStart(3, '0')}), and participants or their representatives gave written informed consent.`,
-          (w) => `Reporting follows the ${/randomised|trial/.test(w.method) ? 'CONSORT' : 'STROBE'} guideline.`,
+          (w) => `Reporting follows the ${/randomised|trial/.test(w.method) ? 'CONSORT' : 'STROBE'} guideline {c}.`,
         ],
       },
       {
@@ -114,8 +114,8 @@ const genres: Record<Genre, GenreText> = {
       {
         heading: () => 'Statistical Analysis',
         sentences: [
-          () => 'Hazard ratios with 95% confidence intervals were estimated with Cox proportional hazards models adjusted for age, sex and comorbidity.',
-          (_, r) => `Missing covariate data (${r.int(2, 12)}% of participants) were handled by multiple imputation with 20 imputed data sets.`,
+          () => 'Hazard ratios with 95% confidence intervals were estimated with Cox proportional hazards models adjusted for age, sex and comorbidity {c}.',
+          (_, r) => `Missing covariate data (${r.int(2, 12)}% of participants) were handled by multiple imputation with 20 imputed data sets {c}.`,
           () => 'Sensitivity analyses excluded participants with less than six months of follow-up.',
           () => 'Analyses were run in Stata 18 and R 4.3.',
         ],
@@ -158,7 +158,7 @@ const genres: Record<Genre, GenreText> = {
       {
         heading: () => 'Measures',
         sentences: [
-          (w) => `The main exposure was ${w.factor}, measured with a validated questionnaire or taken from programme records.`,
+          (w) => `The main exposure was ${w.factor}, measured with a validated questionnaire {c} or taken from programme records.`,
           (w) => `The outcome was ${w.outcome}, with ${w.otherOutcome} as a secondary outcome.`,
           () => 'Covariates were age, sex, education, household income and place of residence.',
         ],
@@ -166,7 +166,7 @@ const genres: Record<Genre, GenreText> = {
       {
         heading: () => 'Analysis',
         sentences: [
-          () => 'Multilevel regression models with districts as a random effect estimated adjusted odds ratios.',
+          () => 'Multilevel regression models with districts as a random effect estimated adjusted odds ratios {c}.',
           (w) => `We tested whether the association differed ${w.condition} by adding an interaction term.`,
           () => 'Analyses were weighted and run in R 4.3 with the survey package.',
         ],
@@ -206,7 +206,7 @@ const genres: Record<Genre, GenreText> = {
       {
         heading: () => 'Proposed Approach',
         sentences: [
-          (w) => `Our approach combines ${w.method} with ${w.factor}, which to our knowledge has not been used for ${w.topic}.`,
+          (w) => `Our approach combines ${w.method} {c} with ${w.factor} {c}, which to our knowledge has not been used for ${w.topic}.`,
           (w) => `The key idea is to control ${w.outcome} by adapting ${w.factor} at each step rather than fixing it in advance.`,
           () => 'We show that, under these assumptions, the procedure converges and its cost grows linearly with the size of the input.',
           () => 'Proofs of the main results are given in Appendix A.',
@@ -216,7 +216,7 @@ const genres: Record<Genre, GenreText> = {
         heading: () => 'Experimental Setup',
         sentences: [
           (w) => `We evaluated the approach on ${w.n} ${w.unit} and repeated every run with five random seeds.`,
-          (_, r) => `We compare against ${r.int(3, 6)} established baselines, using the settings recommended by their authors.`,
+          (_, r) => `We compare against ${r.int(3, 6)} established baselines {c}, using the settings recommended by their authors.`,
           (_, r) => `All experiments ran on ${r.pick(['a single GPU', 'a 64-core server', 'a cluster of eight nodes', 'a laptop CPU'])}; code and configuration files are publicly available.`,
         ],
       },
@@ -255,14 +255,14 @@ const genres: Record<Genre, GenreText> = {
         heading: () => 'Data Collection',
         sentences: [
           (w, r) => `${capitalise(w.unit)} were visited ${r.pick(['monthly', 'twice a year', 'every season', 'weekly during the growing season'])} between ${w.firstYear} and ${w.lastYear}.`,
-          (w) => `${w.Method} provided the main data set, complemented by ${w.otherMethod}.`,
+          (w) => `${w.Method} provided the main data set {c}, complemented by ${w.otherMethod} {c}.`,
           (w) => `${w.Outcome} ${w.was(w.outcome)} measured with the same protocol at every visit.`,
         ],
       },
       {
         heading: () => 'Data Analysis',
         sentences: [
-          () => 'Trends were estimated with generalised additive models, and spatial autocorrelation was accounted for with a Gaussian process term.',
+          () => 'Trends were estimated with generalised additive models {c}, and spatial autocorrelation was accounted for with a Gaussian process term {c}.',
           () => 'Gaps shorter than one month were filled by linear interpolation; longer gaps were left missing.',
           () => 'All analyses were run in R 4.3.',
         ],
@@ -295,7 +295,7 @@ const genres: Record<Genre, GenreText> = {
         heading: () => 'Data',
         sentences: [
           (w) => `Our sample covers ${count(w.n)} ${w.unit} in ${w.setting} observed from ${w.firstYear} to ${w.lastYear}.`,
-          () => 'The data combine administrative registers, annual reports and a survey run by the authors.',
+          () => 'The data combine administrative registers, annual reports and a survey run by the authors {c}.',
           () => 'Monetary values are in constant prices of the last sample year.',
         ],
       },
@@ -305,7 +305,7 @@ const genres: Record<Genre, GenreText> = {
           (w) => `We exploit variation in ${w.factor} ${w.condition} to identify its effect on ${w.outcome}.`,
           (w) => `The baseline specification regresses ${w.outcome} on ${w.factor}, controlling for size, age and leverage, with unit and year fixed effects.`,
           () => 'Standard errors are clustered by region and year.',
-          () => 'An event-study version of the model tests for differences in trends before treatment.',
+          () => 'An event-study version of the model tests for differences in trends before treatment {c}.',
         ],
       },
     ],
@@ -347,7 +347,7 @@ const genres: Record<Genre, GenreText> = {
         heading: () => 'Analysis',
         sentences: [
           (w) => `We followed ${w.methodIsDesign ? 'the design of ' + w.method : w.method}, as is usual in ${w.field} {c}.`,
-          () => 'Coding proceeded in two rounds, open coding and then a thematic synthesis discussed among the authors.',
+          () => 'Coding proceeded in two rounds, open coding and then a thematic synthesis discussed among the authors {c}.',
           (w) => `The analysis paid particular attention to ${w.factor} and to how ${w.topic} was described ${w.condition}.`,
         ],
       },

@@ -74,7 +74,9 @@ export function generateNews(random: Random, journals: GeneratedJournal[], refer
   const referenceYear = new Date(referenceMs).getUTCFullYear();
   for (let year = referenceYear - 2; year <= referenceYear; year++) {
     for (let kind = 0; kind < publisherStoryKinds; kind++) {
-      const publishedMs = Math.min(referenceMs, Date.UTC(year, random.int(0, 11), random.int(1, 28)));
+      // Spread over the year, or over its part before the catalogue's date.
+      const yearStart = Date.UTC(year, 0, 1);
+      const publishedMs = yearStart + random.int(0, Math.floor((Math.min(referenceMs, Date.UTC(year, 11, 31)) - yearStart) / DAY_MS)) * DAY_MS;
       add(null, publishedMs, publisherStory(year, kind));
     }
   }

@@ -3,6 +3,7 @@
 // subjects (its topic, a related topic, the factor examined, the setting, method and outcome).
 import type { SubjectSlug } from '@oap/contracts/api/journals.ts';
 import type { GeneratedJournal } from './catalogue.ts';
+import { focusThemes } from './journalFocus.ts';
 import type { Random } from './random.ts';
 import { factorsOf, type Genre } from './themeFactors.ts';
 import { vocabulary } from './vocabulary.ts';
@@ -32,6 +33,23 @@ export interface Study {
   pct: number;
 }
 
+const focusCache = new Map<string, Theme[]>();
+
+/**
+ * The themes of a subject that a journal's name points to ("Neurobiology Reports": neuroscience; "Soils
+ * and Landscapes": ecology and soil science; journalFocus.ts): most of a journal's articles are on them.
+ * None when its name is general.
+ */
+function focusOf(journal: GeneratedJournal, subject: SubjectSlug): Theme[] {
+  const key = `${journal.nameSystem}/${subject}`;
+  let focus = focusCache.get(key);
+  if (!focus) {
+    focus = focusThemes(journal.name, themes[subject]);
+    focusCache.set(key, focus);
+  }
+  return focus;
+}
+
 /** How many units a study of each genre counts: patients by the thousand, benchmark tasks by the handful. */
 const sampleSizes: Record<Genre, [number, number]> = {
   lab: [12, 480],
@@ -45,7 +63,8 @@ const sampleSizes: Record<Genre, [number, number]> = {
 
 export function drawStudy(random: Random, journal: GeneratedJournal): Study {
   const subject = (journal.subjects[1] && random.chance(0.2) ? journal.subjects[1] : journal.subjects[0]) as SubjectSlug;
-  const theme = random.pick(themes[subject]);
+  const focus = focusOf(journal, subject);
+  const theme = focus.length && random.chance(0.8) ? random.pick(focus) : random.pick(themes[subject]);
   const topic = random.pick(theme.topics);
   const others = theme.topics.filter((t) => t !== topic);
   const other = others.length ? random.pick(others) : random.pick(vocabulary[subject].topics.filter((t) => t !== topic));

@@ -199,7 +199,7 @@ function briefReport(writer: BodyWriter, context: BodyContext): void {
   const { words, random } = context;
   const genre = genreText(words.study.genre);
   writer.open('sec1', '1. Introduction');
-  writer.paragraph(background, 2);
+  writer.paragraph(background, 3);
   writer.paragraph(aims, 2);
   writer.close();
   writer.open('sec2', `2. ${genre.methodsHeading}`);

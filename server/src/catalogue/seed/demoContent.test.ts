@@ -111,7 +111,7 @@ test('a generated body has sections of several paragraphs, a table, and cites re
     assert.ok(sections >= (minimum[0] as number) && paragraphs >= (minimum[1] as number), `${row.article_type} ${row.id}: ${sections} sections, ${paragraphs} paragraphs`);
     if (row.article_type !== 'editorial') assert.match(row.body_html, /<figure class="table" id="tab1"><figcaption><span class="caption-label">Table 1\.<\/span>/);
     const references = JSON.parse(row.references_json) as { id: string; label: string; text: string; doi: string | null }[];
-    assert.ok(references.length >= ({ editorial: 2, 'brief-report': 4 }[row.article_type] ?? 10), `${row.article_type} ${row.id} cites ${references.length} references`);
+    assert.ok(references.length >= ({ editorial: 2, 'brief-report': 3 }[row.article_type] ?? 10), `${row.article_type} ${row.id} cites ${references.length} references`);
     const cited = new Set<number>();
     for (const [, numbers] of row.body_html.matchAll(/\[((?:<a href="#ref-\d+">\d+<\/a>[,–]?)+)\]/g)) {
       const bounds = [...(numbers as string).matchAll(/>(\d+)</g)].map((match) => Number(match[1]));

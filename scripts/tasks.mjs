@@ -286,7 +286,7 @@ function test() {
   }
 }
 
-// bench [search|abuse|pages|lighthouse|mail|article|findability|api|engines|scale-out|edge] [args]: search (the default) times article search at scale;
+// bench [search|abuse|pages|lighthouse|mail|article|findability|api|engines|scale-out|edge|seed-text] [args]: search (the default) times article search at scale;
 // abuse attacks a running server and pages measures page throughput against a bare Node server
 // (issue 9): both start the server on the built site, so they build first. lighthouse (e2e) runs
 // Lighthouse against a site that is already running (URL as argument). mail times a form from its
@@ -294,9 +294,10 @@ function test() {
 // sitemaps to first byte and an OAI-PMH harvest on the million-article bench database (issue 21). engines
 // times the same searches on SQLite and PostgreSQL side by side (issue 24). scale-out measures pages and
 // API calls through HAProxy with one server copy and with two, on each engine (issue 24). edge times
-// page views through Varnish against the server alone, with the hit ratio and a publish's freshness (issue 33).
+// page views through Varnish against the server alone, with the hit ratio and a publish's freshness (issue 33). seed-text times
+// the seed's article generator against a baseline commit's, side by side.
 function bench(args) {
-  const names = ['search', 'abuse', 'pages', 'lighthouse', 'mail', 'article', 'findability', 'api', 'engines', 'scale-out', 'edge'];
+  const names = ['search', 'abuse', 'pages', 'lighthouse', 'mail', 'article', 'findability', 'api', 'engines', 'scale-out', 'edge', 'seed-text'];
   const name = names.includes(args[0]) ? args.shift() : 'search';
   if (name === 'scale-out' || name === 'edge') {
     const problem = ensureEdge();

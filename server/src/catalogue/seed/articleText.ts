@@ -1,178 +1,154 @@
 // The text of a generated article: title, abstract, body, keywords, authors and references. Every part
-// of one article comes from one theme of one subject (vocabularyThemes.ts), so its topic, setting,
+// of one article tells one study (study.ts): one theme of one subject, so its topic, factor, setting,
 // method and outcome belong together, and its sentences agree in number with what they are about
-// (english.ts): issue 18 found "Stem cell niches is central to tissue homeostasis, yet how it operates
-// in cultured neurons…".
-import type { SubjectSlug } from '@oap/contracts/api/journals.ts';
+// (english.ts). The body (articleBody.ts) has the sections, paragraphs, table and back matter of its
+// article type; the references (articleReferences.ts) are marked as generated.
 import type { GeneratedJournal } from './catalogue.ts';
 import { orcid, personName } from './catalogue.ts';
-import { agree, be, capitalise, lowerFirst, pronoun, was } from './english.ts';
+import { agree, be, count, lowerFirst, pronoun } from './english.ts';
 import type { ArticleInput } from './generatedArticles.ts';
 import { escapeHtml } from '../jats/jats.ts';
 import type { Random } from './random.ts';
-import { givenNames, institutions, regionByCountry, surnames, vocabulary } from './vocabulary.ts';
-import { sampleOf, themes } from './vocabularyThemes.ts';
+import { institutions, regionByCountry, vocabulary } from './vocabulary.ts';
+import { generateBody, referenceCount } from './articleBody.ts';
+import { referenceList } from './articleReferences.ts';
+import { drawTitle } from './articleTitles.ts';
+import { ratio } from './methodsAndResults.ts';
+import { drawStudy, type Study } from './study.ts';
+import { studyWords, type Words } from './studyWords.ts';
+import { factorsOf } from './themeFactors.ts';
+import { isOn, nameStems } from './journalFocus.ts';
 
 /** The text of a generated article; generatedInput adds its DOI, dates and licence. */
 export type GeneratedArticle = Omit<ArticleInput, 'reviews' | 'doi' | 'dates' | 'license' | 'source' | 'xml' | 'region'> & { region: string };
 
-const referenceJournals = ['Nature Communications', 'PLoS ONE', 'Scientific Reports', 'eLife', 'PNAS', 'BMC Research Notes'];
-const referenceTitles: ((subject: string, related: string) => string)[] = [
-  (subject) => `${subject}: a systematic review`,
-  (subject, related) => `${subject} and ${related}`,
-  (subject) => `new insights into ${subject}`,
-  (subject, related) => `the effect of ${related} on ${subject}`,
-  (subject) => `${subject} revisited`,
-  (subject, related) => `${subject} in the context of ${related}`,
-];
+export interface ArticleSetting {
+  /** Every journal of the catalogue: references cite those of the article's subject. */
+  journals: readonly GeneratedJournal[];
+  /** Titles the catalogue already has: the article's title is none of them (and is added). */
+  takenTitles: Set<string>;
+  /** The year of publication, which the text's dates and references end before. */
+  year: number;
+}
 
-/** A study design ("A cohort study") is reported; a technique ("Live imaging") is used. */
-const isDesign = (method: string) => /^(A|An) /.test(method);
+function findingSentence(w: Words): string {
+  switch (w.study.genre) {
+    case 'clinical':
+      return `${w.Factor} was associated with ${w.outcome} (adjusted hazard ratio ${ratio(w)}), consistently across subgroups.`;
+    case 'population':
+      return `${w.Factor} was associated with ${w.outcome} (adjusted odds ratio ${ratio(w)}), most strongly among participants with lower income.`;
+    case 'computational':
+      return `Across the ${w.unit}, the approach improved ${w.outcome} by ${w.pct}% over the strongest baseline, and most of the gain came from ${w.factor}.`;
+    case 'field':
+      return `${w.Outcome} changed by ${w.pct}% between ${w.firstYear} and ${w.lastYear}, and ${w.factor} explained much of the variation between ${w.unit}.`;
+    case 'economic':
+      return `A one-standard-deviation increase in ${w.factor} is associated with a ${(w.pct / 10).toFixed(1)}% change in ${w.outcome}, an effect concentrated among smaller ${w.unit}.`;
+    case 'qualitative':
+      return `${w.Factor} was described both as a resource and as a burden, and accounts of ${w.topic} were framed in terms of ${w.outcome}.`;
+    default:
+      return `${w.Factor} changed ${w.outcome} by ${w.pct}% relative to controls, and the effect depended on ${w.other}.`;
+  }
+}
 
-function abstractSentences(kind: string, parts: { topic: string; other: string; method: string; setting: string; outcome: string; sample: string; n: number; pct: number; robust: string }): string[] {
-  const { topic, other, method, setting, outcome, sample, n, pct, robust } = parts;
-  const Topic = capitalise(topic);
-  if (kind === 'review-article') {
+function abstractSentences(w: Words): string[] {
+  const type = w.study.articleType;
+  if (type === 'review-article') {
     return [
-      `${Topic} ${be(topic)} central to ${outcome}, yet the evidence from ${setting} is scattered across many small studies.`,
-      `Here we review ${n} published studies of ${lowerFirst(topic)} in ${setting}, from ${lowerFirst(method)} to long-term observation.`,
-      `Most of them linked ${lowerFirst(other)} to ${outcome}, but few tested whether that link depends on ${lowerFirst(topic)}.`,
-      `We summarise what is known, point out where the studies disagree, and outline the questions that future work in ${setting} should answer.`,
+      `${w.Topic} ${be(w.topic)} central to ${w.outcome}, yet the evidence from ${w.setting} is scattered across many small studies.`,
+      `Here we review ${w.n} published studies of ${w.topic} in ${w.setting}, with a focus on ${w.factor}.`,
+      `Most of them linked ${w.factor} to ${w.outcome}, but few tested whether that link depends on ${w.other}.`,
+      `We summarise what is known, point out where the studies disagree, and outline the questions that future work in ${w.setting} should answer.`,
     ];
   }
-  if (kind === 'editorial') {
+  if (type === 'editorial') {
     return [
-      `${Topic} ${be(topic)} changing how researchers think about ${outcome}.`,
-      `This editorial introduces recent work on ${lowerFirst(topic)} in ${setting} and explains why we invite further contributions on ${lowerFirst(other)}.`,
-      `We also describe how the journal will handle submissions that combine ${lowerFirst(method)} with other approaches.`,
+      `${w.Topic} ${be(w.topic)} changing how researchers think about ${w.outcome}.`,
+      `This editorial introduces recent work on ${w.topic} in ${w.setting} and explains why we invite further contributions on ${w.factor}.`,
+      `We also describe how the journal will handle submissions that combine ${w.method} with other approaches.`,
     ];
   }
-  const approach = isDesign(method)
-    ? `Here we report ${lowerFirst(method)} of ${lowerFirst(topic)} in ${sample}.`
-    : `Here we used ${lowerFirst(method)} to study ${lowerFirst(topic)} in ${sample}.`;
+  const approach = w.methodIsDesign ? `Here we report ${w.method} of ${w.topic} in ${w.sample}.` : `Here we used ${w.method} to study ${w.topic} in ${w.sample}.`;
   return [
-    `${Topic} ${be(topic)} central to ${outcome}, yet how ${pronoun(topic)} ${agree(topic, 'operate')} in ${setting} remains poorly understood.`,
+    `${w.Topic} ${be(w.topic)} central to ${w.outcome}, yet how ${pronoun(w.topic)} ${agree(w.topic, 'respond')} to ${w.factor} remains poorly understood.`,
     approach,
-    `We found that ${lowerFirst(other)} ${was(other)} associated with a ${pct}% change in ${outcome}, and that this effect depended on ${lowerFirst(topic)}.`,
-    robust,
-    `These results clarify how ${lowerFirst(topic)} ${agree(topic, 'influence')} ${outcome} and provide a basis for further studies in ${setting}.`,
+    findingSentence(w),
+    `The association held ${w.condition} and after accounting for ${w.otherFactor}.`,
+    `These results clarify how ${w.topic} ${agree(w.topic, 'influence')} ${w.outcome} and provide a basis for further studies in ${w.setting}.`,
   ];
 }
 
+/** A title the catalogue does not have yet: drawn again, then with another factor and condition, then qualified. */
+function uniqueTitle(study: Study, random: Random, setting: ArticleSetting): string {
+  const { factors, conditions } = factorsOf(study.theme);
+  for (let attempt = 0; attempt < 24; attempt++) {
+    if (attempt >= 8) {
+      study.factor = random.pick(factors);
+      study.condition = random.pick(conditions);
+      if (attempt >= 16) study.setting = random.pick(study.theme.settings);
+    }
+    const title = drawTitle(study, random);
+    if (!setting.takenTitles.has(title)) return title;
+  }
+  const base = `${drawTitle(study, random)}: ${count(study.n)} ${study.theme.unit}`;
+  let title = base;
+  for (let n = 2; setting.takenTitles.has(title); n++) title = `${base}, series ${n}`;
+  return title;
+}
+
+/** The journal's section for the study: one named like its field or topics ("Neuroscience" for synaptic plasticity), else any. */
+function sectionOf(journal: GeneratedJournal, study: Study, random: Random): number {
+  const text = `${study.theme.field} ${study.theme.topics.join(' ')}`;
+  const fitting = journal.sections.flatMap((section, index) => (isOn(text, nameStems(section.name)) ? [index] : []));
+  return fitting.length ? random.pick(fitting) : random.int(0, Math.max(0, journal.sections.length - 1));
+}
+
 /** One generated article for a journal; `extraTopics` are the real corpus's keywords for the journal's subject (one may join its keywords). */
-export function generateArticle(random: Random, journal: GeneratedJournal, extraTopics: readonly string[]): GeneratedArticle {
-  const subject = (journal.subjects[1] && random.chance(0.2) ? journal.subjects[1] : journal.subjects[0]) as SubjectSlug;
-  const vocab = vocabulary[journal.subjects[0] as SubjectSlug];
-  const theme = random.pick(themes[subject]);
-  const topic = random.pick(theme.topics);
-  const others = theme.topics.filter((t) => t !== topic);
-  const other = others.length ? random.pick(others) : random.pick(vocabulary[subject].topics.filter((t) => t !== topic));
-  const method = random.pick(theme.methods);
-  const setting = random.pick(theme.settings);
-  const outcome = random.pick(theme.outcomes);
+export function generateArticle(random: Random, journal: GeneratedJournal, extraTopics: readonly string[], setting: ArticleSetting): GeneratedArticle {
+  const study = drawStudy(random, journal);
+  const title = uniqueTitle(study, random, setting);
+  setting.takenTitles.add(title);
+  const words = studyWords(study, random, setting.year);
   const corpusKeyword = extraTopics.length && random.chance(0.35) ? random.pick(extraTopics) : null;
-  const typeRoll = random.next();
-  const articleType = typeRoll < 0.78 ? 'research-article' : typeRoll < 0.9 ? 'review-article' : typeRoll < 0.96 ? 'brief-report' : 'editorial';
+  const sentences = abstractSentences(words);
 
-  const titleTemplates =
-    articleType === 'review-article'
-      ? [`${capitalise(topic)} and ${outcome}: a review`, `Recent advances in ${lowerFirst(topic)}`, `${capitalise(topic)} in ${setting}: current evidence and open questions`]
-      : articleType === 'editorial'
-        ? [`Editorial: new directions in ${lowerFirst(topic)}`, `${capitalise(topic)}: introducing a special issue`]
-        : [
-            `${method} of ${lowerFirst(topic)} in ${setting}`,
-            `${capitalise(topic)} as a driver of ${outcome} in ${setting}`,
-            `Effects of ${lowerFirst(other)} on ${lowerFirst(topic)}: evidence from ${setting}`,
-            `The role of ${lowerFirst(topic)} in ${outcome}`,
-            `Linking ${lowerFirst(topic)} and ${lowerFirst(other)} to ${outcome}`,
-            `${capitalise(topic)} under changing conditions: ${lowerFirst(method)} in ${setting}`,
-          ];
-  const title = random.pick(titleTemplates);
-
-  const n = articleType === 'review-article' ? random.int(12, 240) : random.int(24, 3200);
-  const pct = random.int(12, 68);
-  const robust = random.pick([
-    `These associations were robust to sensitivity analyses and were replicated in an independent data set.`,
-    `Mechanistic analyses point to a previously unrecognised interaction between ${lowerFirst(topic)} and ${lowerFirst(other)}.`,
-    `The effect was strongest in the first year and declined thereafter.`,
-  ]);
-  const sentences = abstractSentences(articleType, { topic, other, method, setting, outcome, sample: sampleOf(theme, n, setting), n, pct, robust });
-  const abstractHtml = `<p>${escapeHtml(sentences.join(' '))}</p>`;
-
-  const keywords = [...new Set([topic, other, outcome, setting, ...(corpusKeyword ? [corpusKeyword] : [])].map((k) => lowerFirst(k).replace(/^(a|an|the) /, '')))];
-  const authorCount = random.int(1, 8);
+  const keywords = [...new Set([study.topic, study.other, study.outcome, study.setting, study.factor, ...(corpusKeyword ? [corpusKeyword] : [])].map((k) => lowerFirst(k).replace(/^(a|an|the) /, '')))];
+  const vocab = vocabulary[journal.subjects[0] as keyof typeof vocabulary];
+  const authorCount = study.articleType === 'editorial' ? random.int(1, 3) : random.int(2, 9);
   const affiliationSet = random.sample(institutions, random.int(1, Math.min(3, authorCount)));
   const affiliations = affiliationSet.map((inst) => `Department of ${random.pick(vocab.sections)}, ${inst.name}, ${inst.country}`);
   const correspondingIndex = random.int(0, authorCount - 1);
   const authors = Array.from({ length: authorCount }, (_, index) => ({
     ...personName(random),
     orcid: random.chance(0.6) ? orcid(random) : null,
-    affiliations: [random.int(0, affiliations.length - 1)],
+    affiliations: [index === 0 ? 0 : random.int(0, affiliations.length - 1)],
     corresponding: index === correspondingIndex,
   }));
-  const firstCountry = affiliationSet[0]?.country ?? 'Switzerland';
+  const firstInstitution = affiliationSet[0] ?? { name: 'University of Basel', country: 'Switzerland' };
 
-  // HTML and plain text are built together: the text feeds the search index without re-parsing the HTML.
-  const textParts: string[] = [];
-  const paragraphs = (count: number, about: string) => {
-    let html = '';
-    for (let i = 0; i < count; i++) {
-      const sentence = random.pick([
-        `Previous work on ${lowerFirst(about)} has focused on ${setting}, where ${outcome} ${be(outcome)} readily measured.`,
-        `We therefore combined ${lowerFirst(method)} with a detailed analysis of ${lowerFirst(other)}.`,
-        `Across all conditions, ${lowerFirst(about)} explained a substantial share of the variation in ${outcome} (p < 0.01).`,
-        `This pattern is consistent with the hypothesis that ${lowerFirst(other)} ${agree(other, 'modulate')} ${lowerFirst(about)}.`,
-        `Limitations include the observational design and the modest sample size in some subgroups.`,
-        `Data and code are available from the corresponding author on reasonable request.`,
-      ]);
-      textParts.push(sentence);
-      html += `<p>${escapeHtml(capitalise(sentence))}</p>`;
-    }
-    return html;
-  };
-  const section = (id: number, heading: string, about: string) => {
-    textParts.push(heading);
-    return `<section id="sec${id}"><h2>${heading}</h2>${paragraphs(2, about)}</section>`;
-  };
-  const bodyHtml =
-    section(1, '1. Introduction', topic) +
-    section(2, '2. Materials and Methods', other) +
-    section(3, '3. Results', topic) +
-    section(4, '4. Discussion', topic);
-
-  // References cite work on the article's own subject matter (its topic, the related topic, method,
-  // setting, outcome), as real reference lists do; only a few reach further into the theme. The
-  // cited journals are the journal itself or a few general titles.
-  const citedTerms = [topic, other, method, setting, outcome];
-  const citedJournals = [journal.abbreviation, ...referenceJournals];
-  const references = Array.from({ length: random.int(8, 30) }, (_, index) => {
-    const author = personName(random);
-    const year = random.int(1995, 2025);
-    const doi = random.chance(0.7) ? `10.5555/ref.${year}.${random.int(1000, 99999)}` : null;
-    const cited = random.chance(0.85) ? random.pick(citedTerms) : random.pick(theme.topics);
-    const coAuthors = random.int(0, 2);
-    const authorText = coAuthors === 0 ? `${author.surname} ${author.givenNames.charAt(0)}` : coAuthors === 1 ? `${author.surname} ${author.givenNames.charAt(0)}, ${random.pick(surnames)} ${random.pick(givenNames).charAt(0)}` : `${author.surname} ${author.givenNames.charAt(0)} et al.`;
-    return {
-      label: String(index + 1),
-      text: `${authorText} (${year}). ${capitalise(random.pick(referenceTitles)(lowerFirst(cited), lowerFirst(random.pick(citedTerms))))}. ${random.pick(citedJournals)} ${random.int(1, 30)}:${random.int(1, 999)}.`,
-      doi,
-    };
+  const citable = setting.journals.filter((candidate) => candidate.subjects.includes(study.subject));
+  const references = referenceList(words, random, citable.length ? citable : [journal], setting.year);
+  const body = generateBody({
+    words,
+    random,
+    maxReferences: referenceCount(study.articleType, random),
+    reference: references.reference,
+    authorInitials: authors.map((author) => `${author.givenNames.charAt(0)}.${author.surname.charAt(0)}.`),
+    funder: firstInstitution.name,
+    journalName: journal.name,
   });
 
   return {
-    articleType,
+    articleType: study.articleType,
     title,
-    abstractHtml,
+    abstractHtml: `<p>${escapeHtml(sentences.join(' '))}</p>`,
     abstractText: sentences.join(' '),
-    bodyHtml,
-    bodyText: textParts.join(' '),
+    bodyHtml: body.html,
+    bodyText: body.text,
     keywords,
     authors,
     affiliations,
-    region: regionByCountry[firstCountry] ?? 'Europe',
-    references,
-    sectionIndex: random.int(0, Math.max(0, journal.sections.length - 1)),
+    region: regionByCountry[firstInstitution.country] ?? 'Europe',
+    references: references.list(body.references).map(({ label, id, text, doi }) => ({ label, id, text, doi })),
+    sectionIndex: sectionOf(journal, study, random),
   };
 }
-
-

@@ -1,8 +1,10 @@
 // The generated catalogue: about forty journals and plausible articles, all from a seeded PRNG.
 import { subjects } from '@oap/contracts/api/journals.ts';
 import type { EditorialBoardMember, SubjectSlug } from '@oap/contracts/api/journals.ts';
+import { focusThemes, isOn, nameStems } from './journalFocus.ts';
 import type { Random } from './random.ts';
 import { givenNames, indexingDatabases, institutions, surnames, vocabulary } from './vocabulary.ts';
+import { themes } from './vocabularyThemes.ts';
 
 interface JournalDefinition {
   name: string;
@@ -128,6 +130,21 @@ export function orcid(random: Random): string {
   return `https://orcid.org/${id.slice(0, 4)}-${id.slice(4, 8)}-${id.slice(8, 12)}-${id.slice(12)}`;
 }
 
+/** Databases that index only some subjects; the others (Scopus, DOAJ…) index any journal. */
+const databaseSubjects: Record<string, SubjectSlug[]> = {
+  PubMed: ['biology-life-sciences', 'medicine-pharmacology', 'public-health-healthcare'],
+  PMC: ['biology-life-sciences', 'medicine-pharmacology', 'public-health-healthcare'],
+  Embase: ['medicine-pharmacology', 'public-health-healthcare'],
+  Inspec: ['engineering', 'physical-sciences', 'computer-science-mathematics'],
+  'CAPlus / SciFinder': ['chemistry-materials-science', 'biology-life-sciences', 'medicine-pharmacology'],
+  GeoRef: ['environmental-earth-sciences'],
+  ERIC: ['social-sciences-arts-humanities'],
+  RePEc: ['business-economics'],
+  dblp: ['computer-science-mathematics'],
+  MathSciNet: ['computer-science-mathematics'],
+};
+const indexedSubjects = (database: string, slugs: SubjectSlug[]) => !databaseSubjects[database] || slugs.some((slug) => databaseSubjects[database]?.includes(slug));
+
 export function generateJournals(random: Random, referenceYear: number): GeneratedJournal[] {
   const usedIssns = new Set<string>();
   const journals = definitions.map((definition) => {
@@ -136,12 +153,18 @@ export function generateJournals(random: Random, referenceYear: number): Generat
     while (usedIssns.has(issn));
     usedIssns.add(issn);
     const slugs = definition.subjects.map(subjectSlug);
+    const stems = nameStems(definition.name);
     const primary = vocabulary[slugs[0] as SubjectSlug];
     const age = referenceYear - definition.founded;
     const established = age >= 4;
     const impactFactor = established ? Math.round((1 + random.next() * 5 + definition.weight * 0.25) * 10) / 10 : null;
-    const sectionNames = random.sample(primary.sections, random.int(4, Math.min(7, primary.sections.length)));
-    const topicsSample = random.sample(primary.topics, 4);
+    // The sections its name points to come first ("Neurobiology Reports": Neuroscience), then others of its subject.
+    const named = primary.sections.filter((section) => isOn(section, stems));
+    const sectionCount = Math.max(named.length, random.int(4, Math.min(7, primary.sections.length)));
+    const sectionNames = [...named, ...random.sample(primary.sections.filter((section) => !named.includes(section)), sectionCount - named.length)];
+    // Its scope names the topics of the themes its name points to first.
+    const focusTopics = focusThemes(definition.name, themes[slugs[0] as SubjectSlug]).flatMap((theme) => theme.topics);
+    const topicsSample = [...random.sample(focusTopics, 4), ...random.sample(primary.topics.filter((topic) => !focusTopics.includes(topic)), 4)].slice(0, 4);
     const editors: EditorialBoardMember[] = Array.from({ length: random.int(1, 2) }, () => {
       const person = personName(random);
       const institution = random.pick(institutions);
@@ -170,7 +193,8 @@ export function generateJournals(random: Random, referenceYear: number): Generat
         `on topics including ${topicsSample.slice(0, 3).join(', ')} and ${topicsSample[3]}. Our aim is to encourage scientists to publish ` +
         `their experimental and theoretical results in as much detail as possible: there is no restriction on the length of papers, ` +
         `full experimental details are provided so that results can be reproduced, and electronic files of data sets and software may be deposited as supplementary material.`,
-      indexing: random.sample(indexingDatabases, established ? random.int(3, 6) : random.int(1, 2)),
+      // The general databases, and those of its subjects (a medical journal in Embase, not in GeoRef).
+      indexing: random.sample(indexingDatabases.filter((database) => indexedSubjects(database, slugs)), established ? random.int(3, 6) : random.int(1, 2)),
       sections: sectionNames.map((name) => ({ nameSystem: slugify(name), name })),
       editorsInChief: editors,
       weight: definition.weight,

@@ -7,16 +7,16 @@
 import type { SubjectSlug } from '@oap/contracts/api/journals.ts';
 import type { GeneratedJournal } from './catalogue.ts';
 import { slugify } from './catalogue.ts';
+import { awardCalendar } from './awards.ts';
 import { listOf } from './english.ts';
-import { escapeHtml } from '../jats/jats.ts';
-import { cities, isoDay, titleCase } from './journalContent.ts';
+import { isoDay, titleCase } from './journalContent.ts';
+import { journalStory, journalStoryKinds } from './newsStories.ts';
+import { cities, eventText } from './newsAndEvents.ts';
 import type { Random } from './random.ts';
 import type { CatalogueContent } from './seedSteps/plan.ts';
 import { vocabulary } from './vocabulary.ts';
-import { themeOf } from './vocabularyThemes.ts';
 
 const DAY_MS = 86_400_000;
-const p = (text: string) => `<p>${escapeHtml(text)}</p>`;
 
 /** At least this many of each per journal. */
 const AT_LEAST = { news: 3, conferences: 2, events: 2 } as const;
@@ -37,10 +37,18 @@ export interface CatalogueExtras {
 const count = (items: readonly { journalIndex: number | null }[], journalIndex: number) => items.filter((item) => item.journalIndex === journalIndex).length;
 
 export function addCatalogueExtras(random: Random, journals: GeneratedJournal[], content: CatalogueContent, referenceYear: number, referenceMs: number): CatalogueExtras {
+  const newsTitles = new Set(content.news.map((item) => item.title));
+  const eventTitles = new Set(content.events.map((event) => event.title));
   journals.forEach((journal, journalIndex) => {
     const subject = journal.subjects[0] as SubjectSlug;
     const topics = vocabulary[subject].topics;
-    for (let n = count(content.news, journalIndex); n < AT_LEAST.news; n++) content.news.push(journalNews(random, journal, journalIndex, n, referenceMs));
+    for (let n = count(content.news, journalIndex), tries = 0; n < AT_LEAST.news && tries < 12; tries++) {
+      const item = journalNews(random, journal, journalIndex, n + tries, referenceMs, newsTitles);
+      if (item) {
+        content.news.push(item);
+        n += 1;
+      }
+    }
     const conferencesOf = content.conferences.filter((conference) => conference.journalIndexes.includes(journalIndex)).length;
     for (let n = conferencesOf; n < AT_LEAST.conferences; n++) {
       const topic = random.pick(topics);
@@ -63,11 +71,10 @@ export function addCatalogueExtras(random: Random, journals: GeneratedJournal[],
       });
     }
     for (let n = count(content.events, journalIndex); n < AT_LEAST.events; n++) {
-      const topic = random.pick(topics);
       const webinar = n % 2 === 0;
       const [city, country] = random.pick(cities);
       const startMs = referenceMs + (webinar ? random.int(10, 200) : -random.int(20, 400)) * DAY_MS;
-      const title = `${webinar ? 'Webinar' : 'Workshop'}: ${titleCase(topic)}`;
+      const { title, description } = eventText(random, webinar ? 'webinar' : 'workshop', subject, journal.name, eventTitles);
       content.events.push({
         journalIndex,
         kind: webinar ? 'webinar' : 'workshop',
@@ -77,7 +84,7 @@ export function addCatalogueExtras(random: Random, journals: GeneratedJournal[],
         location: webinar ? 'Online' : `${city}, ${country}`,
         online: webinar,
         url: `https://events.oap-publisher.example/${slugify(title)}-${journal.nameSystem}`,
-        description: `Editors and authors of ${journal.name} present recent work on ${topic} and answer questions from the audience.`,
+        description,
       });
     }
     // Every journal collaborates with at least one society of its subject.
@@ -97,7 +104,7 @@ export function addCatalogueExtras(random: Random, journals: GeneratedJournal[],
         description: `Honours an early-career researcher who has made a notable contribution to ${listOf(journal.sections.slice(0, 3).map((section) => section.name.toLowerCase()))} or another field covered by ${journal.name}.`,
         prize: `CHF ${random.pick([1000, 1500, 2000])}, a certificate and a free publication in the journal`,
         eligibility: 'Researchers within ten years of their PhD, nominated by a colleague or applying themselves.',
-        editions: Array.from({ length: 4 }, (_, k) => referenceYear - 2 + k).map((year) => ({ year, opensOn: `${year - 1}-12-01`, deadline: `${year}-${random.pick(['04-30', '07-31', '10-31'])}` })),
+        editions: Array.from({ length: 4 }, (_, k) => referenceYear - 2 + k).map(awardCalendar(random)),
       });
     }
   });
@@ -106,9 +113,11 @@ export function addCatalogueExtras(random: Random, journals: GeneratedJournal[],
   // winter and spring around the catalogue's date (the year's own edition closes before).
   for (const group of content.awardGroups) {
     if (group.kind !== 'thesis') continue;
+    const closes = random.pick(['05-31', '06-30', '07-31']);
+    const opens = random.pick(['08-15', '09-01', '09-15', '10-01']);
     for (const edition of group.editions) {
-      if (edition.year === referenceYear) edition.deadline = `${referenceYear}-06-30`;
-      if (edition.year === referenceYear + 1) Object.assign(edition, { opensOn: `${referenceYear}-09-01`, deadline: `${referenceYear + 1}-06-30` });
+      if (edition.year === referenceYear) edition.deadline = `${referenceYear}-${closes}`;
+      if (edition.year === referenceYear + 1) Object.assign(edition, { opensOn: `${referenceYear}-${opens}`, deadline: `${referenceYear + 1}-${closes}` });
     }
   }
 
@@ -133,36 +142,15 @@ export function addCatalogueExtras(random: Random, journals: GeneratedJournal[],
   return { exhibitions, indexingSince };
 }
 
-/** A news item of a journal, from its own facts. */
-function journalNews(random: Random, journal: GeneratedJournal, journalIndex: number, n: number, referenceMs: number): CatalogueContent['news'][number] {
+/** A news item of a journal, from its own facts: a kind the journal has not told yet, under a title no one has used. */
+function journalNews(random: Random, journal: GeneratedJournal, journalIndex: number, n: number, referenceMs: number, titles: Set<string>): CatalogueContent['news'][number] | null {
   const publishedMs = referenceMs - random.int(5, 700) * DAY_MS;
-  const year = new Date(publishedMs).getUTCFullYear();
-  const topic = random.pick(vocabulary[journal.subjects[0] as SubjectSlug].topics);
-  const field = themeOf(journal.subjects[0] as SubjectSlug, topic).field;
-  const kinds = [
-    () => ({
-      category: 'Journal News',
-      title: `${journal.name} Welcomes Proposals for Special Issues on ${titleCase(topic)}`,
-      summary: `The editors of ${journal.name} invite researchers in ${field} to propose special issues on ${topic} and related questions.`,
-    }),
-    () => ({
-      category: 'Editorial Board',
-      title: `New Members Join the Editorial Board of ${journal.name}`,
-      summary: `${journal.name} welcomes new members to its editorial board in ${year}, strengthening its expertise in ${topic}.`,
-    }),
-    () => ({
-      category: 'Peer Review',
-      title: `${journal.name} in ${year}: a First Decision in ${journal.firstDecisionDays} Days`,
-      summary: `Manuscripts submitted to ${journal.name} received a first decision after a median of ${journal.firstDecisionDays} days in ${year}, and were published ${journal.acceptanceToPublicationDays} days after acceptance.`,
-    }),
-  ];
-  const kind = (kinds[(n + journalIndex) % kinds.length] as () => { category: string; title: string; summary: string })();
-  return {
-    journalIndex,
-    category: kind.category,
-    title: kind.title,
-    publishedAt: isoDay(publishedMs),
-    summary: kind.summary,
-    html: p(kind.summary) + p(`For more information, please write to the editorial office at ${journal.officeEmail}.`),
-  };
+  for (let attempt = 0; attempt < journalStoryKinds; attempt++) {
+    const story = journalStory(random, journal, new Date(publishedMs), n * 3 + journalIndex + attempt);
+    if (story && !titles.has(story.title)) {
+      titles.add(story.title);
+      return { journalIndex, ...story, publishedAt: isoDay(publishedMs) };
+    }
+  }
+  return null;
 }

@@ -4,7 +4,7 @@
 
 /** Words whose last letter says nothing about their number. */
 const SINGULAR_WORDS = new Set(['diabetes', 'series', 'species', 'news', 'mathematics', 'physics', 'economics', 'electronics', 'robotics', 'dynamics', 'genomics', 'proteomics', 'metabolomics', 'biodiversity']);
-const PLURAL_WORDS = new Set(['data', 'spectra', 'criteria', 'phenomena', 'media', 'bacteria', 'cilia', 'mice', 'people', 'children', 'women', 'men']);
+const PLURAL_WORDS = new Set(['data', 'spectra', 'criteria', 'phenomena', 'media', 'bacteria', 'cilia', 'mice', 'people', 'children', 'women', 'men', 'microglia']);
 
 /** Whether a noun phrase is plural ("stem cell niches", "gender and work") or singular ("axon guidance", "sepsis"). */
 export function isPlural(phrase: string): boolean {
@@ -33,6 +33,7 @@ export function agree(phrase: string, verb: string): string {
 const PROPER_FIRST_WORDS = new Set([
   'Monte', 'Bayesian', 'Drosophila', 'Arabidopsis', 'Caenorhabditis', 'Bose–Einstein', 'Alzheimer’s', 'Swiss', 'European', 'Latin', 'Asian',
   'Banach', 'Mediterranean', 'Tibetan', 'North', 'Gaussian', 'Markov', 'Fourier', 'Raman', 'Parkinson’s', 'Zika', 'Ebola', 'Escherichia',
+  'Feshbach', 'Kerr', 'Lévy', 'Caputo', 'Lyapunov', 'Galerkin', 'Lewis', 'Robo', 'Hox', 'Notch', 'Wnt', 'Polycomb', 'Sonic', 'Benjamini–Hochberg', 'Cox',
 ]);
 
 /** Lower-cases the first letter of a phrase placed mid-sentence, unless it starts with a name or an acronym (HIV, RNA, 5G). */
@@ -50,3 +51,9 @@ export function listOf(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
+
+/** A number as a reader sees it: 4812 -> "4,812". */
+export const count = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** An amount in Swiss francs, written one way everywhere: "2,600 CHF". */
+export const chf = (amount: number): string => `${count(amount)} CHF`;

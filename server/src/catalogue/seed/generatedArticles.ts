@@ -1,10 +1,11 @@
-// Generated articles as a stream in publication order. Each article is a pure function of the seed,
-// its item number, journal and day, so it can be made here or in a worker thread with the same result.
+// Generated articles as a stream in publication order. Each article is a function of the seed, its item
+// number, journal and day, and of the titles given before it (titles are unique), so it can be made
+// here or in a worker thread with the same result as long as the order is the same.
 // On a multi-core machine a worker generates while the main thread writes to SQLite.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { generateJournals } from './catalogue.ts';
-import { generateArticle } from './articleText.ts';
+import { generateArticle, type ArticleSetting } from './articleText.ts';
 import type { GeneratedJournal } from './catalogue.ts';
 import { isoDay } from './journalContent.ts';
 import { createRandom, mixSeed } from './random.ts';
@@ -21,7 +22,7 @@ export interface ArticleInput {
   keywords: string[];
   authors: { givenNames: string; surname: string; name?: string; orcid: string | null; affiliations: number[]; corresponding: boolean }[];
   affiliations: string[];
-  references: { label: string; text: string; doi: string | null }[];
+  references: { label: string; text: string; doi: string | null; id?: string | null }[];
   reviews: { kind: string; title: string; html: string }[];
   doi: string | null;
   dates: { received: string | null; revised: string | null; accepted: string | null };
@@ -32,17 +33,22 @@ export interface ArticleInput {
   xml: string | null;
 }
 
-export function generatedInput(seed: number, item: number, journal: GeneratedJournal, extraTopics: readonly string[], day: number): ArticleInput {
+/**
+ * A generated article published on `day`: its text, and its history in order (received, revised,
+ * accepted, then published), with the journal's own median times between them.
+ */
+export function generatedInput(seed: number, item: number, journal: GeneratedJournal, extraTopics: readonly string[], day: number, setting: Omit<ArticleSetting, 'year'>): ArticleInput {
   const random = createRandom(mixSeed(seed, item));
-  const generated = generateArticle(random, journal, extraTopics);
   const dayMs = day * DAY_MS;
-  const receivedMs = dayMs - random.int(40, 200) * DAY_MS;
-  const revisedMs = receivedMs + random.int(20, 60) * DAY_MS;
+  const generated = generateArticle(random, journal, extraTopics, { ...setting, year: new Date(dayMs).getUTCFullYear() });
+  const acceptedMs = dayMs - (journal.acceptanceToPublicationDays + random.int(0, 12)) * DAY_MS;
+  const revisedMs = generated.articleType === 'editorial' ? null : acceptedMs - random.int(3, 25) * DAY_MS;
+  const receivedMs = (revisedMs ?? acceptedMs) - (journal.firstDecisionDays + random.int(5, 90)) * DAY_MS;
   return {
     ...generated,
     reviews: [],
     doi: null,
-    dates: { received: isoDay(receivedMs), revised: isoDay(revisedMs), accepted: isoDay(revisedMs + random.int(3, 20) * DAY_MS) },
+    dates: { received: isoDay(receivedMs), revised: revisedMs === null ? null : isoDay(revisedMs), accepted: isoDay(acceptedMs) },
     license: { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' },
     source: null,
     xml: null,
@@ -65,9 +71,12 @@ export interface GenerationJob {
 export function createGenerator(setup: GeneratorSetup) {
   const journals: GeneratedJournal[] = generateJournals(createRandom(setup.seed), setup.referenceYear);
   const keywords = new Map(setup.keywordsBySubject);
+  // Titles are unique across the catalogue: the generator remembers every one it gave, so articles
+  // must be asked for in one fixed order (the writing order) for the same seed to give the same titles.
+  const setting = { journals, takenTitles: new Set<string>() };
   return (item: number, journalIndex: number, day: number) => {
     const journal = journals[journalIndex] as GeneratedJournal;
-    return generatedInput(setup.seed, item, journal, keywords.get(journal.subjects[0] as string) ?? [], day);
+    return generatedInput(setup.seed, item, journal, keywords.get(journal.subjects[0] as string) ?? [], day, setting);
   };
 }
 

@@ -4,7 +4,8 @@
 // Written from the journal's own facts, so each reads true for its journal.
 import { subjects } from '@oap/contracts/api/journals.ts';
 import type { GeneratedJournal } from './catalogue.ts';
-import { listOf } from './english.ts';
+import { chf, listOf } from './english.ts';
+import { journalInstructions } from './journalInstructions.ts';
 import { escapeHtml } from '../jats/jats.ts';
 import { ordinal } from './journalContent.ts';
 
@@ -60,20 +61,7 @@ export function journalPages(journal: GeneratedJournal, referenceYear: number): 
     {
       part: 'instructions_default',
       title: 'Instructions for Authors',
-      html:
-        `<h2>Submission checklist</h2><ul>` +
-        [
-          'Read the Aims and Scope to make sure the manuscript suits the journal.',
-          'Use the Microsoft Word or LaTeX template to prepare the manuscript.',
-          'Make sure issues of publication ethics, research ethics, copyright, authorship, figure formats, data and references have been handled.',
-          'Do not send the manuscript to another journal while it is under review here.',
-        ]
-          .map((item) => `<li>${escapeHtml(item)}</li>`)
-          .join('') +
-        `</ul><h2>Manuscript preparation</h2>` +
-        p(`Research articles, reviews and communications are accepted. There is no restriction on length; abstracts should be about 200 words. References follow the ${journal.abbreviation} style, numbered in order of citation.`) +
-        `<h2>Article processing charge</h2>` +
-        p(`The article processing charge (APC) for publication in ${journal.name} is ${journal.apcChf} CHF (Swiss francs).`),
+      html: journalInstructions(journal),
     },
     {
       part: 'si_ge_welcome_pack_contents',
@@ -104,7 +92,7 @@ export function journalPages(journal: GeneratedJournal, referenceYear: number): 
       part: 'apc',
       title: 'Article Processing Charges',
       html:
-        p(`${journal.name} is an open access journal: all articles are free to read on publication. The article processing charge (APC) for articles accepted after peer review is ${journal.apcChf} CHF.`) +
+        p(`${journal.name} is an open access journal: all articles are free to read on publication. The article processing charge (APC) for articles accepted after peer review is ${chf(journal.apcChf)}.`) +
         p('Authors of institutions with an open access agreement and members of affiliated societies receive a discount. Waivers are granted in cases of need.'),
     },
     {

@@ -25,6 +25,7 @@ interface RecordRow extends SummaryRow {
   source_journal: string | null;
   source_doi: string | null;
   source_license_url: string | null;
+  generated: number;
   topic_identifier: string | null;
   topic_name: string | null;
   collection_identifier: string | null;
@@ -40,7 +41,7 @@ interface TextRow {
 type ArticleRow = RecordRow & TextRow;
 
 const RECORD_COLUMNS = `${SUMMARY_COLUMNS}, a.received_at, a.revised_at, a.accepted_at, a.license_name,
-    a.license_url, a.source_publisher, a.source_journal, a.source_doi, a.source_license_url,
+    a.license_url, a.source_publisher, a.source_journal, a.source_doi, a.source_license_url, a.generated,
     t.identifier AS topic_identifier, t.name AS topic_name, c.identifier AS collection_identifier, c.name AS collection_name`;
 const RECORD_FROM = `${SUMMARY_FROM}
   LEFT JOIN topics t ON t.id = a.topic_id
@@ -96,6 +97,7 @@ function toRecord(sql: Sql, row: RecordRow): ArticleRecord {
     source: row.source_doi
       ? { publisher: row.source_publisher ?? '', journal: row.source_journal ?? '', doi: row.source_doi, licenseUrl: row.source_license_url }
       : null,
+    generated: row.generated === 1,
     topic: row.topic_identifier ? { identifier: row.topic_identifier, name: row.topic_name ?? '' } : null,
     collection: row.collection_identifier ? { identifier: row.collection_identifier, name: row.collection_name ?? '' } : null,
     // Imported articles serve their source XML, generated ones a rendering of the record.

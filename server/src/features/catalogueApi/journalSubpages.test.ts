@@ -41,7 +41,7 @@ test('every subpage part answers for a journal; text parts carry their title and
   assert.deepEqual(indexing.databases, journal.indexing);
   const apc = await subpage<JournalApcPage>('apc');
   assert.equal(apc.apcChf, journal.apcChf);
-  assert.match(apc.html, new RegExp(`${journal.apcChf} CHF`));
+  assert.match(apc.html, new RegExp(`${journal.apcChf.toLocaleString('en-GB')} CHF`), 'the charge written as the journal home writes it');
 });
 
 test('boards: editorial board with roles and sections, topical advisory panel, publication committee, office', async () => {

@@ -95,6 +95,11 @@ export interface Article extends ArticleSummary {
   license: { name: string; url: string | null };
   references: ArticleReference[];
   reviewReports: ReviewReport[];
+  /**
+   * True for demo content the seed generated (its title, text, authors, references and DOI are made up;
+   * the DOI uses the 10.5555 prefix reserved for examples): a page says so, and never links it as a real DOI.
+   */
+  generated?: boolean;
   /** Where a real article first appeared (the imported corpus is eLife and PLOS, CC BY). */
   source: { publisher: string; journal: string; doi: string; licenseUrl: string | null } | null;
   topic?: { identifier: string; name: string } | null;

@@ -26,6 +26,7 @@ export interface RecordRow extends SummaryRow {
   source_journal: string | null;
   source_doi: string | null;
   source_license_url: string | null;
+  generated: number;
   topic_identifier: string | null;
   topic_name: string | null;
   collection_identifier: string | null;
@@ -45,7 +46,7 @@ export interface TextRow {
 export type ArticleRow = RecordRow & TextRow;
 
 const RECORD_COLUMNS = sql`${SUMMARY_COLUMNS}, a.received_at, a.revised_at, a.accepted_at, a.license_name,
-  a.license_url, a.source_publisher, a.source_journal, a.source_doi, a.source_license_url,
+  a.license_url, a.source_publisher, a.source_journal, a.source_doi, a.source_license_url, a.generated,
   t.identifier AS topic_identifier, t.name AS topic_name, c.identifier AS collection_identifier, c.name AS collection_name,
   (SELECT coalesce(json_agg(json_build_object('given_names', x.given_names, 'surname', x.surname, 'orcid', x.orcid,
      'corresponding', x.corresponding, 'affiliations', x.affiliations) ORDER BY x.position), '[]')
@@ -87,6 +88,7 @@ export function toRecord(row: RecordRow): ArticleRecord {
     source: row.source_doi
       ? { publisher: row.source_publisher ?? '', journal: row.source_journal ?? '', doi: row.source_doi, licenseUrl: row.source_license_url }
       : null,
+    generated: row.generated === 1,
     topic: row.topic_identifier ? { identifier: row.topic_identifier, name: row.topic_name ?? '' } : null,
     collection: row.collection_identifier ? { identifier: row.collection_identifier, name: row.collection_name ?? '' } : null,
     // Imported articles serve their source XML, generated ones a rendering of the record.

@@ -58,7 +58,7 @@ export const seedTables: Record<SeedRowKind, SeedTable> = {
     ['abstract_html', text], ['body_html', text], ['doi', text], ['author_names', text], ['received_at', text], ['revised_at', text], ['accepted_at', text],
     ['published_at', text], ['license_name', text], ['license_url', text], ['views', id], ['citations', id], ['downloads', id], ['region', text],
     ['source_publisher', text], ['source_journal', text], ['source_doi', text], ['source_license_url', text], ['editors_choice', int],
-    ['special_issue_id', id], ['topic_id', id], ['collection_id', id], ['references_json', text]),
+    ['special_issue_id', id], ['topic_id', id], ['collection_id', id], ['references_json', text], ['generated', int]),
   author: t('article_authors', ['article_id', id], ['position', int], ['given_names', text], ['surname', text], ['orcid', text], ['corresponding', int],
     ['affiliations', text]),
   affiliation: t('article_affiliations', ['article_id', id], ['position', int], ['text', text]),

@@ -4,8 +4,10 @@
 // their own PRNG stream so that the main stream, and so the rest of the catalogue, does not depend on
 // how many were made.
 import type { GeneratedJournal } from '../catalogue.ts';
-import { generateSpecialIssue, isoDay } from '../journalContent.ts';
-import type { GeneratedSpecialIssue } from '../journalContent.ts';
+import { generateSpecialIssue } from '../articleGroups.ts';
+import type { GeneratedSpecialIssue } from '../articleGroups.ts';
+import { isoDay } from '../journalContent.ts';
+import { groupIsAbout } from '../grouping.ts';
 import { createRandom, mixSeed } from '../random.ts';
 import type { Random } from '../random.ts';
 import type { CatalogueContent } from './plan.ts';
@@ -40,7 +42,7 @@ export function createGroups(st: SeedStatements, journals: GeneratedJournal[], {
   const collectionsByJournal = journals.map((_, j) =>
     collections.map((c, index) => ({ id: index + 1, fromMs: Date.parse(c.createdOn), journalIndex: c.journalIndex })).filter((c) => c.journalIndex === j));
   const topicsByJournal = journals.map((_, j) =>
-    topics.map((t, index) => ({ id: index + 1, openMs: t.openMs, deadlineMs: t.deadlineMs, journals: t.journalIndexes })).filter((t) => t.journals.includes(j)));
+    topics.map((t, index) => ({ id: index + 1, openMs: t.openMs, deadlineMs: t.deadlineMs, journals: t.journalIndexes, keywords: t.keywords })).filter((t) => t.journals.includes(j)));
   const specialIssuePools: OpenSpecialIssue[][] = journals.map(() => []);
   const specialIssueIdentifiers = journals.map(() => new Set<string>());
   const specialIssueRandom = createRandom(mixSeed(seed, 0x51));
@@ -65,19 +67,19 @@ export function createGroups(st: SeedStatements, journals: GeneratedJournal[], {
     /**
      * The special issue, topic or topical collection an article of this type and day joins, if any.
      * `itemRandom` is the article's own stream: the draws are made in a fixed order (special issue,
-     * topic, collection), and the article's editors' choice draw comes after them. A generated article
-     * (`topic`: its topic) joins only a special issue on its topic, opening one when none is open; a
-     * real article (no topic) joins any open one, as before.
+     * topic, collection), and the article's editors' choice draw comes after them. An article joins only
+     * a special issue or topic on its own topic (grouping.ts), opening a special issue when none is open;
+     * an article without one (`topic` undefined) joins neither.
      */
     choose(itemRandom: Random, journalIndex: number, journal: GeneratedJournal, dayMs: number, groupable: boolean, topic?: string) {
       let specialIssueId: number | null = null;
       let topicId: number | null = null;
       let collectionId: number | null = null;
-      if (groupable && itemRandom.chance(0.25)) {
+      if (groupable && topic !== undefined && itemRandom.chance(0.25)) {
         const pool = specialIssuePools[journalIndex] as OpenSpecialIssue[];
         while (pool.length && (pool[0] as { deadlineMs: number }).deadlineMs + 60 * DAY_MS < dayMs) pool.shift();
         const open = pool.filter((si) => si.openMs <= dayMs);
-        const onTopic = topic === undefined ? open : open.filter((si) => si.keywords.includes(topic.toLowerCase()));
+        const onTopic = open.filter((si) => groupIsAbout(si.keywords, topic));
         const usual = 2 + Math.ceil(journal.weight / 2);
         // A new special issue when none fits, and now and then while fewer than the journal's usual number are open.
         if (onTopic.length === 0 || (open.length < usual && specialIssueRandom.chance(0.1))) {
@@ -87,9 +89,9 @@ export function createGroups(st: SeedStatements, journals: GeneratedJournal[], {
           onTopic.push(created);
         }
         specialIssueId = itemRandom.pick(onTopic).id;
-      } else if (groupable && itemRandom.chance(0.06)) {
-        const eligible = (topicsByJournal[journalIndex] ?? []).filter((t) => t.openMs <= dayMs && dayMs <= t.deadlineMs + 30 * DAY_MS);
-        if (eligible.length) topicId = itemRandom.pick(eligible).id;
+      } else if (groupable && topic !== undefined) {
+        const eligible = (topicsByJournal[journalIndex] ?? []).filter((t) => t.openMs <= dayMs && dayMs <= t.deadlineMs + 30 * DAY_MS && groupIsAbout(t.keywords, topic));
+        if (eligible.length && itemRandom.chance(0.5)) topicId = itemRandom.pick(eligible).id;
       }
       if (groupable && specialIssueId === null && topicId === null && itemRandom.chance(0.03)) {
         const eligible = (collectionsByJournal[journalIndex] ?? []).filter((c) => c.fromMs <= dayMs);

@@ -2,19 +2,10 @@
 // the output: a different order gives a different catalogue for the same seed): the catalogue around
 // the articles, then every article's journal and publication day, and the order articles are written in.
 import type { GeneratedJournal } from '../catalogue.ts';
-import {
-  generateAnnouncements,
-  generateAwards,
-  generateBoard,
-  generateCollections,
-  generateConferences,
-  generateEvents,
-  generateNews,
-  generateOffice,
-  generateSocieties,
-  generateTopics,
-  linkSocieties,
-} from '../journalContent.ts';
+import { generateCollections, generateTopics } from '../articleGroups.ts';
+import { generateAwards } from '../awards.ts';
+import { generateBoard, generateOffice, generateSocieties, linkSocieties } from '../journalContent.ts';
+import { generateAnnouncements, generateConferences, generateEvents, generateNews } from '../newsAndEvents.ts';
 import type { Random } from '../random.ts';
 import type { RealInput } from './corpusImport.ts';
 import { DAY_MS } from './statements.ts';

@@ -5,6 +5,7 @@
 import type { GeneratedJournal } from '../catalogue.ts';
 import { generatedArticles } from '../generatedArticles.ts';
 import type { ArticleInput } from '../generatedArticles.ts';
+import { articleTopic } from '../grouping.ts';
 import { isoDay } from '../journalContent.ts';
 import { profileTerms } from '../journalProfile.ts';
 import { createRandom, hashString, mixSeed } from '../random.ts';
@@ -96,6 +97,7 @@ export async function writeArticles(
   const totalArticles = order.length;
   const volumeIds = new Map<number, number>();
   const issueIds = new Map<number, number>();
+  const issuesOfVolume = new Map<number, number>();
   const counters = new Map<number, number>();
   const bestCited = new Map<number, BestCited>();
   const profiles = journals.map(() => new Map<string, number>());
@@ -128,7 +130,10 @@ export async function writeArticles(
     let issueId = issueIds.get(issueKey);
     if (issueId === undefined) {
       issueId = issueIds.size + 1;
-      st.issue.run(issueId, volumeId, String(month), `${publishedAt.slice(0, 7)}-01`);
+      // A volume's issues are numbered 1, 2, 3… in order (articles come by date), whichever months have articles.
+      const issueNumber = (issuesOfVolume.get(volumeKey) ?? 0) + 1;
+      issuesOfVolume.set(volumeKey, issueNumber);
+      st.issue.run(issueId, volumeId, String(issueNumber), `${publishedAt.slice(0, 7)}-01`);
       issueIds.set(issueKey, issueId);
     }
     const number = (counters.get(volumeKey) ?? 0) + 1;
@@ -140,8 +145,8 @@ export async function writeArticles(
 
     // Grouping: special issue, topic, topical collection, editors' choice.
     const groupable = input.articleType === 'research-article' || input.articleType === 'review-article' || input.articleType === 'brief-report';
-    // A generated article's first keyword is its topic (articleText.ts): it joins a special issue on it.
-    const { specialIssueId, topicId, collectionId } = groups.choose(itemRandom, journalIndex, journal, dayMs, groupable, real ? undefined : input.keywords[0]);
+    // An article joins a special issue or topic on its own topic only (grouping.ts).
+    const { specialIssueId, topicId, collectionId } = groups.choose(itemRandom, journalIndex, journal, dayMs, groupable, articleTopic(input, journal, !real));
     const editorsChoice = (input.articleType === 'research-article' || input.articleType === 'review-article') && itemRandom.chance(real ? 0.15 : 0.012);
 
     st.article.run(
@@ -149,7 +154,7 @@ export async function writeArticles(
       input.abstractHtml, input.bodyHtml, doi, JSON.stringify(names), input.dates.received, input.dates.revised, input.dates.accepted,
       publishedAt, input.license.name, input.license.url, views, citations, downloads, input.region,
       input.source?.publisher ?? null, input.source?.journal ?? null, input.source?.doi ?? null, input.source?.licenseUrl ?? null,
-      editorsChoice ? 1 : 0, specialIssueId, topicId, collectionId, JSON.stringify(input.references),
+      editorsChoice ? 1 : 0, specialIssueId, topicId, collectionId, JSON.stringify(input.references), real ? 0 : 1,
     );
     input.authors.forEach((author, index) =>
       st.author.run(id, index, author.givenNames, author.surname, author.orcid, author.corresponding ? 1 : 0, JSON.stringify(author.affiliations)));

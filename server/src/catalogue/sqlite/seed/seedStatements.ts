@@ -38,8 +38,8 @@ export function prepareStatements(db: DatabaseSync): SeedStatements {
     issue: s('INSERT INTO issues (id, volume_id, issue, cover_date) VALUES (?, ?, ?, ?)'),
     article: s(`INSERT INTO articles (id, journal_id, issue_id, section_id, identifier, article_type, title, abstract_html, body_html, doi, author_names,
       received_at, revised_at, accepted_at, published_at, license_name, license_url, views, citations, downloads, region,
-      source_publisher, source_journal, source_doi, source_license_url, editors_choice, special_issue_id, topic_id, collection_id, references_json)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+      source_publisher, source_journal, source_doi, source_license_url, editors_choice, special_issue_id, topic_id, collection_id, references_json, generated)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
     author: s('INSERT INTO article_authors (article_id, position, given_names, surname, orcid, corresponding, affiliations) VALUES (?, ?, ?, ?, ?, ?, ?)'),
     affiliation: s('INSERT INTO article_affiliations (article_id, position, text) VALUES (?, ?, ?)'),
     keyword: s('INSERT INTO article_keywords (article_id, position, keyword) VALUES (?, ?, ?)'),

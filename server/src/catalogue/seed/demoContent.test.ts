@@ -1,0 +1,153 @@
+// The generated catalogue reads as a real publisher's: every generated article's history in order,
+// no title twice, topics and special issues whose articles are on their subject, issues numbered
+// without holes, bodies with sections, paragraphs, a table and references that look like references
+// (and say they are generated), news and award calls that differ across journals and over time. On the
+// suite's engine (TEST_ENGINE), over the same seed as the site.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { seededTestCatalogue, type TestCatalogue } from '../../../test-support/testCatalogue.ts';
+import { temporaryDir } from '../../../test-support/platformFixture.ts';
+import { repositoryRoot } from '../../platform/paths.ts';
+
+let catalogue: TestCatalogue;
+before(async () => {
+  catalogue = await seededTestCatalogue(join(temporaryDir('demo-content'), 'catalogue.sqlite'), {
+    articles: 2500,
+    seed: 1996,
+    corpusDir: join(repositoryRoot, 'server/corpus/jats'),
+    referenceDate: '2026-10-31',
+  });
+});
+after(() => catalogue.close());
+
+interface GeneratedRow {
+  id: number;
+  title: string;
+  article_type: string;
+  body_html: string;
+  references_json: string;
+  doi: string;
+  received_at: string | null;
+  revised_at: string | null;
+  accepted_at: string | null;
+  published_at: string;
+}
+
+const wordsOf = (text: string) => new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3));
+
+const generated = () =>
+  catalogue.rows.all<GeneratedRow>(
+    sql`SELECT id, title, article_type, body_html, references_json, doi, received_at, revised_at, accepted_at, published_at FROM articles WHERE generated = 1 ORDER BY id`,
+  );
+
+test('generated articles are marked as generated, real ones are not', async () => {
+  const counts = await catalogue.rows.all<{ generated: number; source: number; n: number }>(
+    sql`SELECT generated, CASE WHEN source_doi IS NULL THEN 0 ELSE 1 END AS source, count(*) AS n FROM articles GROUP BY generated, CASE WHEN source_doi IS NULL THEN 0 ELSE 1 END ORDER BY 1, 2`,
+  );
+  assert.deepEqual(counts.map((row) => [Number(row.generated), Number(row.source)]), [[0, 1], [1, 0]], 'real articles have a source, generated ones none');
+  assert.equal(Number(counts.find((row) => Number(row.generated) === 1)?.n), 2500);
+});
+
+test('every generated article was received, revised, accepted and then published, in that order', async () => {
+  const rows = await generated();
+  assert.equal(rows.length, 2500);
+  for (const row of rows) {
+    const steps = [row.received_at, row.revised_at, row.accepted_at, row.published_at].filter((date): date is string => date !== null);
+    assert.ok(row.received_at && row.accepted_at, `article ${row.id} has its dates`);
+    for (let i = 1; i < steps.length; i++) assert.ok((steps[i - 1] as string) < (steps[i] as string), `article ${row.id}: ${steps.join(' → ')}`);
+  }
+});
+
+test('no two articles of the catalogue share a title, nor two topics a name, nor two news items or events a title', async () => {
+  const repeated = await catalogue.rows.all<{ title: string; n: number }>(sql`SELECT title, count(*) AS n FROM articles GROUP BY title HAVING count(*) > 1`);
+  assert.deepEqual(repeated, []);
+  const topics = await catalogue.rows.all<{ name: string }>(sql`SELECT name FROM topics GROUP BY name HAVING count(*) > 1`);
+  assert.deepEqual(topics, []);
+  for (const table of [sql`news`, sql`events`]) assert.deepEqual(await catalogue.rows.all(sql`SELECT title FROM ${table} GROUP BY title HAVING count(*) > 1`), []);
+});
+
+test('every article of a topic or a special issue is on its subject: one of its keywords is one of the group’s', async () => {
+  const keywordsOf = new Map<number, Set<string>>();
+  for (const row of await catalogue.rows.all<{ article_id: number; keyword: string }>(sql`SELECT article_id, keyword FROM article_keywords`)) {
+    const set = keywordsOf.get(Number(row.article_id)) ?? new Set<string>();
+    set.add(row.keyword.toLowerCase());
+    keywordsOf.set(Number(row.article_id), set);
+  }
+  for (const group of ['topic', 'special_issue'] as const) {
+    const table = group === 'topic' ? sql`topics` : sql`special_issues`;
+    const column = group === 'topic' ? sql`a.topic_id` : sql`a.special_issue_id`;
+    const rows = await catalogue.rows.all<{ id: number; title: string; abstract_html: string; generated: number; keywords: string; name: string }>(
+      sql`SELECT a.id, a.title, a.abstract_html, a.generated, g.keywords, g.name FROM articles a JOIN ${table} g ON g.id = ${column}`,
+    );
+    assert.ok(rows.length > 20, `${group}s have articles (${rows.length})`);
+    for (const row of rows) {
+      const groupKeywords = (JSON.parse(row.keywords) as string[]).map((keyword) => keyword.toLowerCase());
+      const own = keywordsOf.get(Number(row.id)) ?? new Set<string>();
+      // A generated article is on a group's subject when its own keywords name it; a real article (which
+      // keeps its own keywords) when its title, keywords or abstract name every word of one of the group's.
+      const words = wordsOf(`${row.title} ${[...own].join(' ')} ${row.abstract_html}`);
+      const about = Number(row.generated) === 1 ? groupKeywords.some((keyword) => own.has(keyword)) : groupKeywords.some((keyword) => [...wordsOf(keyword)].every((word) => words.has(word)));
+      assert.ok(about, `“${row.title}” is not on “${row.name}” (${groupKeywords.join(', ')})`);
+    }
+  }
+});
+
+test('a volume’s issues are numbered 1 to n, without holes', async () => {
+  const rows = await catalogue.rows.all<{ volume_id: number; issue: string }>(sql`SELECT volume_id, issue FROM issues ORDER BY volume_id, cover_date`);
+  const byVolume = new Map<number, number[]>();
+  for (const row of rows) byVolume.set(Number(row.volume_id), [...(byVolume.get(Number(row.volume_id)) ?? []), Number(row.issue)]);
+  assert.ok(byVolume.size > 100);
+  for (const [volume, issues] of byVolume) assert.deepEqual(issues, issues.map((_, index) => index + 1), `volume ${volume}`);
+});
+
+test('a generated body has sections of several paragraphs, a table, and cites references that look like references and say they are generated', async () => {
+  const rows = await generated();
+  for (const row of rows) {
+    const sections = row.body_html.match(/<section id="sec\d+"><h2>/g)?.length ?? 0;
+    const paragraphs = row.body_html.match(/<p>/g)?.length ?? 0;
+    const minimum = { editorial: [2, 4], 'brief-report': [4, 7], 'review-article': [5, 10] }[row.article_type] ?? [5, 12];
+    assert.ok(sections >= (minimum[0] as number) && paragraphs >= (minimum[1] as number), `${row.article_type} ${row.id}: ${sections} sections, ${paragraphs} paragraphs`);
+    if (row.article_type !== 'editorial') assert.match(row.body_html, /<figure class="table" id="tab1"><figcaption><span class="caption-label">Table 1\.<\/span>/);
+    const references = JSON.parse(row.references_json) as { id: string; label: string; text: string; doi: string | null }[];
+    assert.ok(references.length >= ({ editorial: 2, 'brief-report': 3 }[row.article_type] ?? 10), `${row.article_type} ${row.id} cites ${references.length} references`);
+    const cited = new Set<number>();
+    for (const [, numbers] of row.body_html.matchAll(/\[((?:<a href="#ref-\d+">\d+<\/a>[,–]?)+)\]/g)) {
+      const bounds = [...(numbers as string).matchAll(/>(\d+)</g)].map((match) => Number(match[1]));
+      if ((numbers as string).includes('–')) for (let n = bounds[0] as number; n <= (bounds[1] as number); n++) cited.add(n);
+      else for (const n of bounds) cited.add(n);
+    }
+    for (const reference of references) {
+      // Authors. Title. Journal year;volume:pages. Generated identifier 10.5555/generated.…
+      assert.match(reference.text, /^\p{L}[^.]+ [A-Z]{1,2}(, [^,]+ [A-Z]{1,2})*(, et al)?\. [^.]+\. [A-Z][^;]+ \d{4};\d+:\d+(–\d+)?\. Generated identifier 10\.5555\/generated\.[a-z]+\.\d{4}\.\d+\.$/u, reference.text);
+      assert.equal(reference.doi, null, 'a generated reference is never linked as a DOI');
+      assert.ok(cited.has(Number(reference.label)), `reference ${reference.label} of article ${row.id} is cited`);
+      assert.equal(reference.id, `ref-${reference.label}`);
+    }
+    const sentences = row.body_html.replace(/<[^>]+>/g, ' ').split(/(?<=\.) /).map((sentence) => sentence.trim()).filter((sentence) => sentence.length > 40);
+    assert.ok(new Set(sentences).size >= sentences.length - 1, `article ${row.id} does not repeat its sentences`);
+  }
+});
+
+test('news differ across journals and over time, and tell more than their summary; award calls open on different days', async () => {
+  const news = await catalogue.rows.all<{ journal_id: number | null; title: string; summary: string; html: string }>(sql`SELECT journal_id, title, summary, html FROM news`);
+  for (const item of news) {
+    const text = item.html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    assert.ok(text.length > item.summary.length + 80, `“${item.title}” says more than its summary`);
+  }
+  const summaries = news.filter((item) => item.journal_id !== null).map((item) => item.summary);
+  assert.equal(new Set(summaries).size, summaries.length, 'no two journal news items share a summary');
+  const opens = await catalogue.rows.all<{ day: string }>(sql`SELECT DISTINCT substr(opens_on, 6) AS day FROM award_editions`);
+  assert.ok(opens.length >= 12, `award calls open on ${opens.length} different days of the year`);
+});
+
+test('the instructions for authors are a real guide: sections on preparing, submitting, reviewing and publishing', async () => {
+  const pages = await catalogue.rows.all<{ html: string }>(sql`SELECT html FROM journal_pages WHERE part = 'instructions_default'`);
+  assert.ok(pages.length >= 40);
+  for (const page of pages) {
+    const headings = page.html.match(/<h2>/g)?.length ?? 0;
+    assert.ok(headings >= 8, `${headings} sections`);
+    for (const part of ['Manuscript Preparation', 'References', 'Research Data', 'Peer Review', 'Article Processing Charge']) assert.ok(page.html.includes(part), part);
+  }
+});

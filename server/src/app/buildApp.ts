@@ -48,6 +48,7 @@ import { healthPlugin } from '../features/operations/healthPlugin.ts';
 import { readinessChecks } from '../features/operations/readinessChecks.ts';
 import type { SearchPool } from '../catalogue/search/searchPool.ts';
 import { ShellServerLoader } from '../pages/render/shellServer.ts';
+import { installPublisher } from '@oap/contracts/site/publisher.ts';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -65,6 +66,8 @@ function trustHops(hops: number) {
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, registerApi, searchPool } = deps;
+  // The server's own texts (mail, feeds, deposits, PDF covers) name the configured publisher.
+  installPublisher(config.publisher);
   const app = Fastify({
     logger: { level: config.logLevel },
     // Request ids (X-Request-Id when sane) on every log line, echoed in the response and the page.

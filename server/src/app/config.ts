@@ -6,6 +6,8 @@ import { readMonitoringConfig, type MonitoringConfig } from '../platform/monitor
 import { readDevOverrideConfig, type DevOverrideConfig } from '../platform/dev/devOverrides.ts';
 import { readMailConfig, type MailConfig } from '../platform/mail/mailConfig.ts';
 import { readOperationsConfig, type OperationsConfig } from '../platform/operations/operationsConfig.ts';
+import { readPublisherConfig } from '../features/publisher/publisherConfig.ts';
+import type { PublisherIdentity } from '@oap/contracts/site/publisher.ts';
 
 /** AuthConfig: PUBLIC_URL, SESSION_SECRET, OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, SUBMISSION_URL; MonitoringConfig: SENTRY_DSN. */
 export interface ServerConfig extends AuthConfig, MonitoringConfig {
@@ -39,6 +41,8 @@ export interface ServerConfig extends AuthConfig, MonitoringConfig {
   mail: MailConfig;
   /** METRICS_TOKEN, METRICS_PORT and the PRESSURE_* thresholds (operations/operationsConfig.ts). */
   operations: OperationsConfig;
+  /** PUBLISHER_NAME, PUBLISHER_SHORT_NAME, PUBLISHER_LOGO_URL, PUBLISHER_BRAND_COLOR (features/publisher). */
+  publisher: PublisherIdentity;
 }
 
 function resolveFromRoot(value: string | undefined, fallback: string): string {
@@ -86,6 +90,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`PORT must be a number from 0 to 65535, not "${env.PORT}".`);
   }
   const auth = readAuthConfig(env, port);
+  const publisher = readPublisherConfig(env);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -102,7 +107,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     devOverrides: readDevOverrideConfig(env),
     ...auth,
     ...readMonitoringConfig(env),
-    mail: readMailConfig(env, auth.publicUrl, resolveFromRoot),
+    mail: readMailConfig(env, auth.publicUrl, resolveFromRoot, publisher.name),
     operations: readOperationsConfig(env, port),
+    publisher,
   };
 }

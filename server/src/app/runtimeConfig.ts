@@ -6,7 +6,7 @@ import { monitoringTunnelPath } from '../features/monitoring/sentryTunnel.ts';
 
 export function publicRuntimeConfig(
   config: Pick<ServerConfig, 'sentryDsn' | 'submissionUrl' | 'analyticsScriptUrl' | 'analyticsId'> &
-    Partial<Pick<ServerConfig, 'publicUrl' | 'consentScriptUrl' | 'tagManagerScriptUrl' | 'tagManagerId'>>,
+    Partial<Pick<ServerConfig, 'publicUrl' | 'consentScriptUrl' | 'tagManagerScriptUrl' | 'tagManagerId' | 'publisher'>>,
 ): PublicRuntimeConfig {
   return {
     apiBase: '',
@@ -20,5 +20,7 @@ export function publicRuntimeConfig(
     consentScriptUrl: config.consentScriptUrl ?? null,
     tagManagerScriptUrl: config.tagManagerScriptUrl ?? null,
     tagManagerId: config.tagManagerId ?? null,
+    // The name, logo and colour every page shows (header, footer, titles).
+    ...(config.publisher ? { publisher: config.publisher } : {}),
   };
 }

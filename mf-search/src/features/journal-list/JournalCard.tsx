@@ -4,7 +4,7 @@
 import { Link } from 'react-router';
 import { subjects } from '@oap/contracts/api/journals.ts';
 import type { JournalSearchItem } from '@oap/contracts/api/search.ts';
-import { formatCount } from '@oap/contracts/site/textFormat.ts';
+import { formatCount, formatMoney } from '@oap/contracts/site/textFormat.ts';
 import cardStyles from '../search-page/ResultCards.module.css';
 import styles from './JournalCard.module.css';
 
@@ -18,7 +18,7 @@ export function journalFigures(journal: Pick<JournalSearchItem, 'impactFactor' |
     ['Articles', formatCount(journal.articleCount)],
     ['Since', String(journal.yearFounded)],
   ];
-  if (journal.apcChf !== undefined) figures.push(['APC', `CHF ${formatCount(journal.apcChf)}`]);
+  if (journal.apcChf !== undefined) figures.push(['APC', formatMoney(journal.apcChf, 'CHF')]);
   return figures;
 }
 

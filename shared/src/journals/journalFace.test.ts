@@ -1,0 +1,35 @@
+import { subjects } from '@oap/contracts/api/journals.ts';
+import { contrastRatio } from '@oap/shared/tokens/colorContrast.ts';
+import { journalFace, subjectAccents } from './journalFace.ts';
+
+const names = ['Cells', 'Molecules', 'Sustainability', 'Journal of Clinical Medicine', 'Energies', 'Nutrients', 'Sensors', 'Applied Sciences', 'Economies', 'Histories'];
+
+test('a generated accent is readable on white for every subject and shade, and its tint is pale', () => {
+  for (const subject of subjects) {
+    for (const name of names) {
+      const face = journalFace({ name, subjects: [subject.slug] });
+      expect([subject.slug, name, contrastRatio(face.accent, '#ffffff') >= 4.5]).toEqual([subject.slug, name, true]);
+      expect(contrastRatio(face.accentTint, '#1b1f24')).toBeGreaterThanOrEqual(7);
+    }
+  }
+});
+
+test('the same journal always gets the same face, and journals of one subject differ', () => {
+  const journal = { name: 'Cells', subjects: ['biology-life-sciences' as const] };
+  expect(journalFace(journal)).toEqual(journalFace({ ...journal }));
+  const faces = names.map((name) => journalFace({ name, subjects: ['biology-life-sciences'] }));
+  expect(new Set(faces.map((face) => `${face.accent} ${face.motif}`)).size).toBeGreaterThan(3);
+  expect(new Set(faces.map((face) => face.motif)).size).toBeGreaterThan(1);
+});
+
+test('an accent and a cover from the journal record win over the generated ones', () => {
+  const face = journalFace({ name: 'Cells', subjects: ['biology-life-sciences'], accentColor: '#7A1F5C', coverImageUrl: '/covers/cells.webp' });
+  expect(face.accent).toBe('#7a1f5c');
+  expect(face.coverImageUrl).toBe('/covers/cells.webp');
+  // A malformed colour in the record is not painted: the generated accent stands.
+  expect(journalFace({ name: 'Cells', subjects: ['biology-life-sciences'], accentColor: 'red' }).accent).toMatch(/^#[0-9a-f]{6}$/);
+});
+
+test('every subject has its own hue', () => {
+  expect(new Set(Object.values(subjectAccents)).size).toBe(subjects.length);
+});

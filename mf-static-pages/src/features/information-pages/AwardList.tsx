@@ -1,6 +1,8 @@
-// Every award of our journals (GET /api/awards), by kind, with its next or current call; filtered by
-// kind with a GET form that works without scripts.
+// Every award of our journals (GET /api/awards), by kind, with its next or current call, as one compact
+// table a kind; filtered by kind and by words of the award's or journal's name with a GET form that
+// works without scripts.
 import { Form, Link } from 'react-router';
+import { CompactTable } from '@oap/shared/ui/compact-table/CompactTable.tsx';
 import type { AwardListItem } from '@oap/contracts/api/publisher.ts';
 import { formatDate } from '@oap/contracts/articles/articleText.ts';
 import styles from './InformationPages.module.css';
@@ -18,30 +20,43 @@ export type AwardKind = (typeof awardKinds)[number]['kind'];
 export interface AwardListData {
   awards: AwardListItem[];
   kind: AwardKind | null;
+  /** Words the award's or its journal's name must contain (?q=). */
+  words?: string;
 }
 
 function CallText({ latest }: { latest: AwardListItem['latest'] }) {
-  if (!latest) return <p className={styles.meta}>No call announced yet.</p>;
+  if (!latest) return <>No call announced yet</>;
   if (latest.status === 'open') {
     return (
-      <p className={styles.meta}>
+      <>
         {latest.year} call open: apply by <time dateTime={latest.deadline}>{formatDate(latest.deadline)}</time>
-      </p>
+      </>
     );
   }
   if (latest.status === 'upcoming') {
     return (
-      <p className={styles.meta}>
+      <>
         {latest.year} call opens <time dateTime={latest.opensOn}>{formatDate(latest.opensOn)}</time>, deadline{' '}
         <time dateTime={latest.deadline}>{formatDate(latest.deadline)}</time>
-      </p>
+      </>
     );
   }
-  return <p className={styles.meta}>{latest.year} call closed</p>;
+  return <>{latest.year} call closed</>;
 }
 
-export function AwardList({ data: { awards, kind } }: { data: AwardListData }) {
+/** True when every word is in the award's name or its journal's. */
+export function awardMatches(award: AwardListItem, words: string): boolean {
+  const text = `${award.name} ${award.journal?.name ?? ''}`.toLowerCase();
+  return words
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => text.includes(word));
+}
+
+export function AwardList({ data: { awards, kind, words = '' } }: { data: AwardListData }) {
   const groups = awardKinds.filter((group) => kind === null || group.kind === kind);
+  const shown = words ? awards.filter((award) => awardMatches(award, words)) : awards;
   return (
     <>
       <Form method="get" className={styles.filter} preventScrollReset>
@@ -56,12 +71,16 @@ export function AwardList({ data: { awards, kind } }: { data: AwardListData }) {
             ))}
           </select>
         </label>
+        <label>
+          Award or journal name
+          <input type="search" name="q" defaultValue={words} key={words} maxLength={200} />
+        </label>
         <button type="submit" className={styles.filterButton}>
           Show awards
         </button>
       </Form>
       {groups.map((group) => {
-        const items = awards.filter((award) => award.kind === group.kind);
+        const items = shown.filter((award) => award.kind === group.kind);
         return (
           <section key={group.kind} aria-labelledby={`awards-${group.kind}`}>
             <h3 id={`awards-${group.kind}`} className={styles.groupHeading}>
@@ -70,23 +89,18 @@ export function AwardList({ data: { awards, kind } }: { data: AwardListData }) {
             {items.length === 0 ? (
               <p className={styles.none}>None at present.</p>
             ) : (
-              <ul className={styles.cards}>
-                {items.map((award) => (
-                  <li key={award.id} className={styles.card}>
-                    <h4 className={styles.cardTitle}>
-                      <Link to={award.path}>{award.name}</Link>
-                    </h4>
-                    {award.journal ? <p className={styles.meta}>{award.journal.name}</p> : null}
-                    <p>{award.prize}</p>
-                    <CallText latest={award.latest} />
-                    {award.winnerCount > 0 ? (
-                      <p className={styles.meta}>
-                        {award.winnerCount} {award.winnerCount === 1 ? 'winner' : 'winners'} so far
-                      </p>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
+              <CompactTable
+                caption={group.label}
+                rows={items}
+                rowKey={(award) => award.id}
+                columns={[
+                  { label: 'Award', cell: (award) => <Link to={award.path}>{award.name}</Link> },
+                  { label: 'Journal', cell: (award) => award.journal?.name ?? 'All journals' },
+                  { label: 'Prize', cell: (award) => award.prize },
+                  { label: 'Next call', cell: (award) => <CallText latest={award.latest} /> },
+                  { label: 'Winners', cell: (award) => award.winnerCount, numeric: true },
+                ]}
+              />
             )}
           </section>
         );
@@ -99,4 +113,9 @@ export function AwardList({ data: { awards, kind } }: { data: AwardListData }) {
 export function awardKindFilter(url: string): AwardKind | null {
   const value = new URL(url).searchParams.get('kind');
   return awardKinds.find((option) => option.kind === value)?.kind ?? null;
+}
+
+/** ?q= as the filter reads it: trimmed, at most 200 characters. */
+export function awardWordsFilter(url: string): string {
+  return (new URL(url).searchParams.get('q') ?? '').trim().slice(0, 200);
 }

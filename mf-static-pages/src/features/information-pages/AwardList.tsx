@@ -17,6 +17,9 @@ export const awardKinds = [
 
 export type AwardKind = (typeof awardKinds)[number]['kind'];
 
+/** Rows of each kind on the unfiltered page; the rest are one link away (the kind's own list). */
+export const awardsShownPerKind = 8;
+
 export interface AwardListData {
   awards: AwardListItem[];
   kind: AwardKind | null;
@@ -80,11 +83,13 @@ export function AwardList({ data: { awards, kind, words = '' } }: { data: AwardL
         </button>
       </Form>
       {groups.map((group) => {
-        const items = shown.filter((award) => award.kind === group.kind);
+        const all = shown.filter((award) => award.kind === group.kind);
+        // The whole page lists every kind: a few of each, and a link to the kind's full list.
+        const items = kind === null && !words ? all.slice(0, awardsShownPerKind) : all;
         return (
           <section key={group.kind} aria-labelledby={`awards-${group.kind}`}>
             <h3 id={`awards-${group.kind}`} className={styles.groupHeading}>
-              {group.label} ({items.length})
+              {group.label} ({all.length})
             </h3>
             {items.length === 0 ? (
               <p className={styles.none}>None at present.</p>
@@ -102,6 +107,13 @@ export function AwardList({ data: { awards, kind, words = '' } }: { data: AwardL
                 ]}
               />
             )}
+            {items.length < all.length ? (
+              <p className={styles.more}>
+                <Link to={`?kind=${group.kind}`}>
+                  All {all.length} {group.label.toLowerCase()}
+                </Link>
+              </p>
+            ) : null}
           </section>
         );
       })}

@@ -2,6 +2,7 @@
 // has them; otherwise made from the record itself (name and first subject), so the same journal always
 // looks the same on every page and every server, and journals of one subject look related but not
 // identical. Every accent keeps 4.5:1 on white (journalFace.test.ts): it colours links and text.
+import type { CSSProperties } from 'react';
 import type { JournalSummary, SubjectSlug } from '@oap/contracts/api/journals.ts';
 import { mixColor } from '@oap/shared/tokens/colorContrast.ts';
 
@@ -61,4 +62,10 @@ export function journalFace(journal: Pick<JournalSummary, 'name' | 'subjects'> &
     seed: ((hash >>> 8) % 1000) / 1000,
     coverImageUrl: journal.coverImageUrl ?? null,
   };
+}
+
+/** The journal's accent as custom properties (--oap-journal-accent, --oap-journal-tint) for a page or card in its colours. */
+export function journalAccentStyle(journal: Parameters<typeof journalFace>[0]): CSSProperties {
+  const face = journalFace(journal);
+  return { '--oap-journal-accent': face.accent, '--oap-journal-tint': face.accentTint } as CSSProperties;
 }

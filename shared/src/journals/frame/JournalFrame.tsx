@@ -3,10 +3,10 @@
 // masthead) in the journal's accent, the journal's menu with this page marked, the page's title (its
 // one h1) and lead, and an aside that sits under the menu on a middling screen and in a third column
 // on a wide one, so neither side of the page is left empty.
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { JournalSummary } from '@oap/contracts/api/journals.ts';
 import { Breadcrumbs, type BreadcrumbItem } from '@oap/shared/ui/breadcrumbs/Breadcrumbs.tsx';
-import { journalFace } from '@oap/shared/journals/journalFace.ts';
+import { journalAccentStyle } from '@oap/shared/journals/journalFace.ts';
 import { JournalBanner } from '@oap/shared/journals/frame/JournalBanner.tsx';
 import { JournalMenu } from '@oap/shared/journals/frame/JournalMenu.tsx';
 import { journalPagePath, type JournalRouteName } from '@oap/shared/journals/frame/journalMenu.ts';
@@ -31,12 +31,6 @@ export interface JournalFrameProps {
   aside?: ReactNode;
   asideLabel?: string;
   children: ReactNode;
-}
-
-/** The journal's accent as custom properties, read by the band, the menu and the page's headings. */
-export function journalAccentStyle(journal: JournalSummary): CSSProperties {
-  const face = journalFace(journal);
-  return { '--oap-journal-accent': face.accent, '--oap-journal-tint': face.accentTint } as CSSProperties;
 }
 
 export function JournalFrame({ journal, current, exact = true, trail = [], title, crumb, lead, masthead, aside, asideLabel, children }: JournalFrameProps) {

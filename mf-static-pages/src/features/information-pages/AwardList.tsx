@@ -5,6 +5,7 @@ import { Form, Link } from 'react-router';
 import { CompactTable } from '@oap/shared/ui/compact-table/CompactTable.tsx';
 import type { AwardListItem } from '@oap/contracts/api/publisher.ts';
 import { formatDate } from '@oap/contracts/articles/articleText.ts';
+import { holdsEveryWord } from './wordFilter.ts';
 import styles from './InformationPages.module.css';
 
 export const awardKinds = [
@@ -49,12 +50,7 @@ function CallText({ latest }: { latest: AwardListItem['latest'] }) {
 
 /** True when every word is in the award's name or its journal's. */
 export function awardMatches(award: AwardListItem, words: string): boolean {
-  const text = `${award.name} ${award.journal?.name ?? ''}`.toLowerCase();
-  return words
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((word) => text.includes(word));
+  return holdsEveryWord(`${award.name} ${award.journal?.name ?? ''}`, words);
 }
 
 export function AwardList({ data: { awards, kind, words = '' } }: { data: AwardListData }) {
@@ -127,7 +123,3 @@ export function awardKindFilter(url: string): AwardKind | null {
   return awardKinds.find((option) => option.kind === value)?.kind ?? null;
 }
 
-/** ?q= as the filter reads it: trimmed, at most 200 characters. */
-export function awardWordsFilter(url: string): string {
-  return (new URL(url).searchParams.get('q') ?? '').trim().slice(0, 200);
-}

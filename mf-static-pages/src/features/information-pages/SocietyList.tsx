@@ -4,6 +4,7 @@
 import { Form, Link } from 'react-router';
 import type { SocietyListItem } from '@oap/contracts/api/publisher.ts';
 import { CompactTable } from '@oap/shared/ui/compact-table/CompactTable.tsx';
+import { holdsEveryWord } from './wordFilter.ts';
 import styles from './InformationPages.module.css';
 
 export interface SocietyListData {
@@ -12,12 +13,7 @@ export interface SocietyListData {
 }
 
 export function societyMatches(society: SocietyListItem, words: string): boolean {
-  const text = [society.name, society.abbreviation, society.country, ...society.journals.map((journal) => journal.name)].join(' ').toLowerCase();
-  return words
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((word) => text.includes(word));
+  return holdsEveryWord([society.name, society.abbreviation, society.country, ...society.journals.map((journal) => journal.name)].join(' '), words);
 }
 
 export function SocietyList({ data: { societies, words } }: { data: SocietyListData }) {

@@ -1,6 +1,7 @@
 // A journal's cover: its own image when the record has one, else art drawn from its face (journalFace.ts):
 // the accent's ground, a motif in light lines, the journal's abbreviation and the publisher's short
 // name, as a printed journal's cover would carry them. Decorative: the journal's name is always beside it.
+import type { CSSProperties } from 'react';
 import type { JournalSummary } from '@oap/contracts/api/journals.ts';
 import { currentPublisher } from '@oap/contracts/site/publisher.ts';
 import { classNames } from '@oap/shared/ui/classNames.ts';
@@ -29,9 +30,9 @@ export function JournalCover({ journal, size = 'md', className }: JournalCoverPr
   const label = journal.abbreviation || journal.name;
   const fontSize = Math.max(11, Math.min(24, Math.floor(176 / Math.max(label.length, 4))));
   return (
-    <svg className={classes} viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false" data-motif={face.motif}>
-      <rect width={width} height={height} fill={face.accentDeep} />
-      <rect width={width} height={112} fill={face.accent} />
+    <svg className={classes} viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false" data-motif={face.motif} style={{ '--cover-accent': face.accent } as CSSProperties}>
+      <rect width={width} height={height} className={styles.deep} />
+      <rect width={width} height={112} className={styles.ground} />
       <g stroke="#ffffff" fill="#ffffff" opacity="0.28">
         <CoverMotif face={face} />
       </g>

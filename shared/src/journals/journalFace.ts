@@ -4,32 +4,32 @@
 // identical. Every accent keeps 4.5:1 on white (journalFace.test.ts): it colours links and text.
 import type { CSSProperties } from 'react';
 import type { JournalSummary, SubjectSlug } from '@oap/contracts/api/journals.ts';
-import { mixColor } from '@oap/shared/tokens/colorContrast.ts';
 
-/** One dark, readable hue per subject (spec 2.9's ten subjects). */
-export const subjectAccents: Record<SubjectSlug, string> = {
-  'biology-life-sciences': '#1d6b47',
-  'business-economics': '#8a4b08',
-  'chemistry-materials-science': '#0b5f6b',
-  'computer-science-mathematics': '#3b4aa8',
-  engineering: '#9a3412',
-  'environmental-earth-sciences': '#3d6b1f',
-  'medicine-pharmacology': '#a3123a',
-  'physical-sciences': '#1d4f91',
-  'social-sciences-arts-humanities': '#6b3fa0',
-  'public-health-healthcare': '#8b2e6b',
+/**
+ * One dark, readable hue per subject (spec 2.9's ten subjects) in three shades, the second and third
+ * 10 % and 20 % toward black (journalFace.test.ts checks the arithmetic and the contrast): journals of
+ * one subject are kin, not twins. Written out so that no colour arithmetic ships to the browser.
+ */
+export const subjectAccents: Record<SubjectSlug, readonly [string, string, string]> = {
+  'biology-life-sciences': ['#1d6b47', '#1a6040', '#175639'],
+  'business-economics': ['#8a4b08', '#7c4407', '#6e3c06'],
+  'chemistry-materials-science': ['#0b5f6b', '#0a5660', '#094c56'],
+  'computer-science-mathematics': ['#3b4aa8', '#354397', '#2f3b86'],
+  engineering: ['#9a3412', '#8b2f10', '#7b2a0e'],
+  'environmental-earth-sciences': ['#3d6b1f', '#37601c', '#315619'],
+  'medicine-pharmacology': ['#a3123a', '#931034', '#820e2e'],
+  'physical-sciences': ['#1d4f91', '#1a4783', '#173f74'],
+  'social-sciences-arts-humanities': ['#6b3fa0', '#603990', '#563280'],
+  'public-health-healthcare': ['#8b2e6b', '#7d2960', '#6f2556'],
 };
-const fallbackAccent = '#37474f';
+export const fallbackAccents = ['#37474f', '#324047', '#2c393f'] as const;
 
 export type CoverMotif = 'rings' | 'grid' | 'bands' | 'waves';
 const motifs: CoverMotif[] = ['rings', 'grid', 'bands', 'waves'];
 
 export interface JournalFace {
+  /** #rrggbb; its deep shade and pale tint are mixed by CSS (color-mix), where they are drawn. */
   accent: string;
-  /** The accent's deep shade, the cover's ground where the motif is drawn lighter. */
-  accentDeep: string;
-  /** A pale tint of the accent for surfaces behind text (banner, tiles). */
-  accentTint: string;
   motif: CoverMotif;
   /** 0-1: where the motif sits and how dense it is, from the name. */
   seed: number;
@@ -51,21 +51,20 @@ const isHexColor = (value: string | null | undefined): value is string => typeof
 export function journalFace(journal: Pick<JournalSummary, 'name' | 'subjects'> & Partial<Pick<JournalSummary, 'accentColor' | 'coverImageUrl'>>): JournalFace {
   const hash = stableHash(journal.name);
   const subject = journal.subjects[0];
-  // Three shades per subject: journals of one subject are kin, not twins. Darker only, so contrast holds.
-  const generated = mixColor(subject ? subjectAccents[subject] : fallbackAccent, -[0, 0.1, 0.2][hash % 3]!);
+  const generated = (subject ? subjectAccents[subject] : fallbackAccents)[hash % 3]!;
   const accent = isHexColor(journal.accentColor) ? journal.accentColor.toLowerCase() : generated;
   return {
     accent,
-    accentDeep: mixColor(accent, -0.35),
-    accentTint: mixColor(accent, 0.92),
     motif: motifs[(hash >>> 3) % motifs.length]!,
     seed: ((hash >>> 8) % 1000) / 1000,
     coverImageUrl: journal.coverImageUrl ?? null,
   };
 }
 
-/** The journal's accent as custom properties (--oap-journal-accent, --oap-journal-tint) for a page or card in its colours. */
+/**
+ * The journal's accent as a custom property (--oap-journal-accent) for a page or card in its colours;
+ * tokens.css mixes its tint (--oap-journal-tint) from it.
+ */
 export function journalAccentStyle(journal: Parameters<typeof journalFace>[0]): CSSProperties {
-  const face = journalFace(journal);
-  return { '--oap-journal-accent': face.accent, '--oap-journal-tint': face.accentTint } as CSSProperties;
+  return { '--oap-journal-accent': journalFace(journal).accent } as CSSProperties;
 }

@@ -1,6 +1,12 @@
 import { subjects } from '@oap/contracts/api/journals.ts';
 import { contrastRatio, mixColor } from '@oap/shared/tokens/colorContrast.ts';
-import { fallbackAccents, journalFace, subjectAccents } from './journalFace.ts';
+import { journalFace, subjectAccents } from './journalFace.ts';
+
+/** The colour a browser draws for an accent: a #rrggbb, or color-mix(in srgb, #base, #000 N%). */
+function drawn(accent: string): string {
+  const mix = /^color-mix\(in srgb, (#[0-9a-f]{6}), #000 (\d+)%\)$/.exec(accent);
+  return mix ? mixColor(mix[1]!, -Number(mix[2]) / 100) : accent;
+}
 
 const names = ['Cells', 'Molecules', 'Sustainability', 'Journal of Clinical Medicine', 'Energies', 'Nutrients', 'Sensors', 'Applied Sciences', 'Economies', 'Histories'];
 
@@ -8,11 +14,12 @@ test('a generated accent is readable on white for every subject and shade, and i
   for (const subject of subjects) {
     for (const name of names) {
       const face = journalFace({ name, subjects: [subject.slug] });
-      expect([subject.slug, name, contrastRatio(face.accent, '#ffffff') >= 4.5]).toEqual([subject.slug, name, true]);
+      const accent = drawn(face.accent);
+      expect([subject.slug, name, contrastRatio(accent, '#ffffff') >= 4.5]).toEqual([subject.slug, name, true]);
       // The tint tokens.css mixes (8 % of the accent into white) keeps body text at 7:1 and the accent at 4.5:1.
-      const tint = mixColor(face.accent, 0.92);
+      const tint = mixColor(accent, 0.92);
       expect(contrastRatio(tint, '#1b1f24')).toBeGreaterThanOrEqual(7);
-      expect(contrastRatio(tint, face.accent)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(tint, accent)).toBeGreaterThanOrEqual(4.5);
     }
   }
 });
@@ -30,12 +37,9 @@ test('an accent and a cover from the journal record win over the generated ones'
   expect(face.accent).toBe('#7a1f5c');
   expect(face.coverImageUrl).toBe('/covers/cells.webp');
   // A malformed colour in the record is not painted: the generated accent stands.
-  expect(journalFace({ name: 'Cells', subjects: ['biology-life-sciences'], accentColor: 'red' }).accent).toMatch(/^#[0-9a-f]{6}$/);
+  expect(journalFace({ name: 'Cells', subjects: ['biology-life-sciences'], accentColor: 'red' }).accent).not.toBe('red');
 });
 
-test('every subject has its own hue, in three shades 10 % and 20 % toward black', () => {
-  expect(new Set(Object.values(subjectAccents).map(([base]) => base)).size).toBe(subjects.length);
-  for (const [base, darker, darkest] of [...Object.values(subjectAccents), fallbackAccents]) {
-    expect([darker, darkest]).toEqual([mixColor(base, -0.1), mixColor(base, -0.2)]);
-  }
+test('every subject has its own hue', () => {
+  expect(new Set(Object.values(subjectAccents)).size).toBe(subjects.length);
 });

@@ -5,30 +5,28 @@
 import type { CSSProperties } from 'react';
 import type { JournalSummary, SubjectSlug } from '@oap/contracts/api/journals.ts';
 
-/**
- * One dark, readable hue per subject (spec 2.9's ten subjects) in three shades, the second and third
- * 10 % and 20 % toward black (journalFace.test.ts checks the arithmetic and the contrast): journals of
- * one subject are kin, not twins. Written out so that no colour arithmetic ships to the browser.
- */
-export const subjectAccents: Record<SubjectSlug, readonly [string, string, string]> = {
-  'biology-life-sciences': ['#1d6b47', '#1a6040', '#175639'],
-  'business-economics': ['#8a4b08', '#7c4407', '#6e3c06'],
-  'chemistry-materials-science': ['#0b5f6b', '#0a5660', '#094c56'],
-  'computer-science-mathematics': ['#3b4aa8', '#354397', '#2f3b86'],
-  engineering: ['#9a3412', '#8b2f10', '#7b2a0e'],
-  'environmental-earth-sciences': ['#3d6b1f', '#37601c', '#315619'],
-  'medicine-pharmacology': ['#a3123a', '#931034', '#820e2e'],
-  'physical-sciences': ['#1d4f91', '#1a4783', '#173f74'],
-  'social-sciences-arts-humanities': ['#6b3fa0', '#603990', '#563280'],
-  'public-health-healthcare': ['#8b2e6b', '#7d2960', '#6f2556'],
+/** One dark, readable hue per subject (spec 2.9's ten subjects). */
+export const subjectAccents: Record<SubjectSlug, string> = {
+  'biology-life-sciences': '#1d6b47',
+  'business-economics': '#8a4b08',
+  'chemistry-materials-science': '#0b5f6b',
+  'computer-science-mathematics': '#3b4aa8',
+  engineering: '#9a3412',
+  'environmental-earth-sciences': '#3d6b1f',
+  'medicine-pharmacology': '#a3123a',
+  'physical-sciences': '#1d4f91',
+  'social-sciences-arts-humanities': '#6b3fa0',
+  'public-health-healthcare': '#8b2e6b',
 };
-export const fallbackAccents = ['#37474f', '#324047', '#2c393f'] as const;
+export const fallbackAccent = '#37474f';
+/** Three shades of a subject's hue (percent of black mixed in): journals of one subject are kin, not twins. */
+export const accentShades = [0, 10, 20] as const;
 
 export type CoverMotif = 'rings' | 'grid' | 'bands' | 'waves';
 const motifs: CoverMotif[] = ['rings', 'grid', 'bands', 'waves'];
 
 export interface JournalFace {
-  /** #rrggbb; its deep shade and pale tint are mixed by CSS (color-mix), where they are drawn. */
+  /** A CSS colour: the record's #rrggbb, or a subject's hue with its shade mixed in by CSS (color-mix). */
   accent: string;
   motif: CoverMotif;
   /** 0-1: where the motif sits and how dense it is, from the name. */
@@ -51,7 +49,10 @@ const isHexColor = (value: string | null | undefined): value is string => typeof
 export function journalFace(journal: Pick<JournalSummary, 'name' | 'subjects'> & Partial<Pick<JournalSummary, 'accentColor' | 'coverImageUrl'>>): JournalFace {
   const hash = stableHash(journal.name);
   const subject = journal.subjects[0];
-  const generated = (subject ? subjectAccents[subject] : fallbackAccents)[hash % 3]!;
+  const base = subject ? subjectAccents[subject] : fallbackAccent;
+  const shade = accentShades[hash % accentShades.length]!;
+  // Mixed by the browser, not here: no colour arithmetic ships with the page.
+  const generated = shade === 0 ? base : `color-mix(in srgb, ${base}, #000 ${shade}%)`;
   const accent = isHexColor(journal.accentColor) ? journal.accentColor.toLowerCase() : generated;
   return {
     accent,

@@ -17,7 +17,8 @@ export function OrcidMark() {
   return (
     <svg className={styles.mark} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <circle cx="12" cy="12" r="12" fill="#a6ce39" />
-      <path fill="#ffffff" d="M7.2 6.3a.9.9 0 1 1 0 1.8.9.9 0 0 1 0-1.8Zm-.7 3h1.4v8.4H6.5V9.3Zm3.4 0h3.6c3.4 0 4.9 2.4 4.9 4.2 0 2-1.6 4.2-4.9 4.2H9.9V9.3Zm1.4 1.3v5.9h2.2c3.1 0 3.5-2.3 3.5-2.9 0-1-.6-3-3.5-3h-2.2Z" />
+      <circle cx="7.4" cy="7.3" r="1.1" fill="#ffffff" />
+      <path d="M7.4 9.6v7.8M11.4 10.4h2a3.6 3.6 0 0 1 0 7.2h-2z" fill="none" stroke="#ffffff" strokeWidth="1.8" />
     </svg>
   );
 }

@@ -3,21 +3,10 @@
 // looks the same on every page and every server, and journals of one subject look related but not
 // identical. Every accent keeps 4.5:1 on white (journalFace.test.ts): it colours links and text.
 import type { CSSProperties } from 'react';
-import type { JournalSummary, SubjectSlug } from '@oap/contracts/api/journals.ts';
+import { subjects, type JournalSummary } from '@oap/contracts/api/journals.ts';
 
-/** One dark, readable hue per subject (spec 2.9's ten subjects). */
-export const subjectAccents: Record<SubjectSlug, string> = {
-  'biology-life-sciences': '#1d6b47',
-  'business-economics': '#8a4b08',
-  'chemistry-materials-science': '#0b5f6b',
-  'computer-science-mathematics': '#3b4aa8',
-  engineering: '#9a3412',
-  'environmental-earth-sciences': '#3d6b1f',
-  'medicine-pharmacology': '#a3123a',
-  'physical-sciences': '#1d4f91',
-  'social-sciences-arts-humanities': '#6b3fa0',
-  'public-health-healthcare': '#8b2e6b',
-};
+/** One dark, readable hue per subject, in the order of spec 2.9's ten subjects (`subjects`). */
+export const subjectAccents = ['#1d6b47', '#8a4b08', '#0b5f6b', '#3b4aa8', '#9a3412', '#3d6b1f', '#a3123a', '#1d4f91', '#6b3fa0', '#8b2e6b'] as const;
 export const fallbackAccent = '#37474f';
 /** Three shades of a subject's hue (percent of black mixed in): journals of one subject are kin, not twins. */
 export const accentShades = [0, 10, 20] as const;
@@ -49,7 +38,7 @@ const isHexColor = (value: string | null | undefined): value is string => typeof
 export function journalFace(journal: Pick<JournalSummary, 'name' | 'subjects'> & Partial<Pick<JournalSummary, 'accentColor' | 'coverImageUrl'>>): JournalFace {
   const hash = stableHash(journal.name);
   const subject = journal.subjects[0];
-  const base = subject ? subjectAccents[subject] : fallbackAccent;
+  const base = subjectAccents[subjects.findIndex((entry) => entry.slug === subject)] ?? fallbackAccent;
   const shade = accentShades[hash % accentShades.length]!;
   // Mixed by the browser, not here: no colour arithmetic ships with the page.
   const generated = shade === 0 ? base : `color-mix(in srgb, ${base}, #000 ${shade}%)`;

@@ -11,17 +11,6 @@ import styles from './MobileDrawer.module.css';
 /** On <html> while the drawer is open: the page behind keeps its scroll position and does not move. */
 export const drawerOpenClass = 'oap-drawer-open';
 
-function showPanel(dialog: HTMLDialogElement) {
-  if (dialog.open) return;
-  if (typeof dialog.showModal === 'function') dialog.showModal();
-  else dialog.setAttribute('open', '');
-}
-
-function hidePanel(dialog: HTMLDialogElement) {
-  if (typeof dialog.close === 'function') dialog.close();
-  else dialog.removeAttribute('open');
-}
-
 export function MobileDrawer({ routeName }: { routeName: string | undefined }) {
   const [open, setOpen] = useState(false);
   const { pathname, search } = useLocation();
@@ -37,8 +26,8 @@ export function MobileDrawer({ routeName }: { routeName: string | undefined }) {
   useEffect(() => {
     const dialog = panel.current;
     if (!dialog) return;
-    if (open) showPanel(dialog);
-    else if (dialog.open) hidePanel(dialog);
+    if (open && !dialog.open) dialog.showModal();
+    else if (!open && dialog.open) dialog.close();
     document.documentElement.classList.toggle(drawerOpenClass, open);
     return () => document.documentElement.classList.remove(drawerOpenClass);
   }, [open]);

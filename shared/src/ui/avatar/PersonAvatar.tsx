@@ -1,11 +1,11 @@
 // A person's picture where the record has one, else their initials on a colour of their own (from
 // their name, so the same person looks the same on every page). Decorative: the name is beside it.
-import { stableHash } from '@oap/shared/journals/journalFace.ts';
+import { stableHash, subjectAccents } from '@oap/shared/journals/journalFace.ts';
 import { classNames } from '../classNames.ts';
 import styles from './PersonAvatar.module.css';
 
-/** Dark enough for white initials (4.5:1 or more, PersonAvatar.test.tsx). */
-export const avatarColors = ['#0b4f8a', '#1d6b47', '#8a4b08', '#6b3fa0', '#a3123a', '#0b5f6b', '#3b4aa8', '#8b2e6b'] as const;
+/** The subjects' hues (journalFace.ts): dark enough for white initials (4.5:1 or more, PersonAvatar.test.tsx). */
+export const avatarColors = subjectAccents;
 
 const honorifics = /^(prof|dr|mr|mrs|ms|mx|sir|dame)\.?$/i;
 

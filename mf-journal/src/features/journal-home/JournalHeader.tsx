@@ -2,7 +2,7 @@
 import type { JournalDetail } from '@oap/contracts/api/journals.ts';
 import { formatCount } from '@oap/contracts/site/textFormat.ts';
 import { JournalCover } from '@oap/shared/journals/JournalCover.tsx';
-import { journalSubmitHref } from '@oap/shared/journals/frame/JournalBanner.tsx';
+import { journalSubmissionUrl } from '@oap/shared/site/submission.ts';
 import { journalPagePath } from '@oap/shared/journals/frame/journalMenu.ts';
 import { ButtonLink } from '@oap/shared/ui/button/ButtonLink.tsx';
 import { formatMoney } from '@oap/contracts/site/textFormat.ts';
@@ -44,7 +44,7 @@ export function JournalHeader({ journal }: { journal: JournalDetail }) {
       </p>
       <h1 className={styles.title}>{journal.name}</h1>
       <div className={styles.actions}>
-        <ButtonLink to={journalSubmitHref(journal.nameSystem)} external variant="filled" size="md">
+        <ButtonLink to={journalSubmissionUrl(journal.nameSystem)} external variant="filled" size="md">
           Submit to this journal
         </ButtonLink>
         <ButtonLink to={journalPagePath(journal.nameSystem, 'instructions')} variant="outline" size="md">

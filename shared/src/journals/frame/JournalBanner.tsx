@@ -3,16 +3,10 @@
 import { Link } from 'react-router';
 import type { JournalSummary } from '@oap/contracts/api/journals.ts';
 import { ButtonLink } from '@oap/shared/ui/button/ButtonLink.tsx';
-import { submitTargetFor } from '@oap/shared/site/submission.ts';
+import { journalSubmissionUrl } from '@oap/shared/site/submission.ts';
 import { JournalCover } from '@oap/shared/journals/JournalCover.tsx';
 import { journalPagePath } from '@oap/shared/journals/frame/journalMenu.ts';
 import styles from './JournalBanner.module.css';
-
-/** Where "Submit to this journal" leads: the upload page with the journal chosen (spec 4, Submit button). */
-export function journalSubmitHref(slug: string): string {
-  const target = submitTargetFor('journal-slug', { slug });
-  return target.kind === 'link' ? target.href : '';
-}
 
 export function JournalBanner({ journal }: { journal: JournalSummary }) {
   const facts = [`ISSN ${journal.issn}`];
@@ -35,7 +29,7 @@ export function JournalBanner({ journal }: { journal: JournalSummary }) {
           ))}
         </p>
       </div>
-      <ButtonLink to={journalSubmitHref(journal.nameSystem)} external variant="filled" size="md" className={styles.submit}>
+      <ButtonLink to={journalSubmissionUrl(journal.nameSystem)} external variant="filled" size="md" className={styles.submit}>
         Submit to this journal
       </ButtonLink>
     </div>

@@ -13,14 +13,9 @@ export interface OrcidLinkProps {
   className?: string;
 }
 
+/** The green iD mark, drawn by CSS (decorative: the link says ORCID). */
 export function OrcidMark() {
-  return (
-    <svg className={styles.mark} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="12" fill="#a6ce39" />
-      <circle cx="7.4" cy="7.3" r="1.1" fill="#ffffff" />
-      <path d="M7.4 9.6v7.8M11.4 10.4h2a3.6 3.6 0 0 1 0 7.2h-2z" fill="none" stroke="#ffffff" strokeWidth="1.8" />
-    </svg>
-  );
+  return <span className={styles.mark} aria-hidden="true" />;
 }
 
 export function OrcidLink({ orcid, name, showId = false, className }: OrcidLinkProps) {

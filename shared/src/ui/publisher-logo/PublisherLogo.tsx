@@ -12,18 +12,9 @@ export interface PublisherLogoProps {
   className?: string;
 }
 
-/** The drawn mark alone, decorative (the name beside it, or the link around it, says what it is). */
+/** The drawn mark alone, decorative (the name beside it, or the link around it, says what it is); drawn by CSS. */
 export function PublisherMark({ className }: { className?: string }) {
-  return (
-    <svg className={classNames(styles.mark, className)} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
-      <rect width="40" height="40" rx="9" className={styles.markGround} />
-      <g fill="none" strokeWidth="2.4" className={styles.markLines}>
-        <circle cx="20" cy="20" r="12" />
-        <ellipse cx="20" cy="20" rx="5.2" ry="12" />
-        <path d="M8.6 15.5h22.8M8.6 24.5h22.8" strokeWidth="1.6" />
-      </g>
-    </svg>
-  );
+  return <span className={classNames(styles.mark, className)} aria-hidden="true" />;
 }
 
 export function PublisherLogo({ name = 'short', inverse = false, className }: PublisherLogoProps) {

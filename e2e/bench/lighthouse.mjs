@@ -95,6 +95,8 @@ async function measure(url) {
     const audit = (id) => lhr.audits[id];
     const scripts = (audit('network-requests')?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
     const jsBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    // Fonts and images have a budget of their own, apart from the JavaScript's.
+    const bytesOf = (type) => (audit('network-requests')?.details?.items ?? []).filter((item) => item.resourceType === type).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
     return {
       score: lhr.categories.performance.score === null ? NaN : lhr.categories.performance.score * 100,
       accessibility: lhr.categories.accessibility?.score == null ? NaN : lhr.categories.accessibility.score * 100,
@@ -105,6 +107,9 @@ async function measure(url) {
       si: (audit('speed-index')?.numericValue ?? NaN) / 1000,
       jsKb: jsBytes / 1024,
       jsFiles: scripts.length,
+      accessibility: lhr.categories.accessibility?.score == null ? NaN : lhr.categories.accessibility.score * 100,
+      fontKb: bytesOf('Font') / 1024,
+      imageKb: bytesOf('Image') / 1024,
       error: lhr.runtimeError?.message,
       warnings: lhr.runWarnings ?? [],
     };
@@ -145,8 +150,9 @@ for (const page of pages) {
       results.get(page)[index].push(outcome);
       for (const warning of outcome.warnings) warnings.add(`${url}: ${warning}`);
       if (outcome.error) warnings.add(`${url}: runtime error ${outcome.error}`);
-      process.stdout.write(`${site.label ? `${site.label} ` : ''}${url} run ${run + 1}: performance ${fixed(outcome.score, 0)}, accessibility ${fixed(outcome.accessibility, 0)}, ` +
-        `LCP ${fixed(outcome.lcp, 2)} s, CLS ${fixed(outcome.cls, 3)}, TBT ${fixed(outcome.tbt, 0)} ms, JS ${fixed(outcome.jsKb, 1)} KB in ${outcome.jsFiles} files\n`);
+      process.stdout.write(`${site.label ? `${site.label} ` : ''}${url} run ${run + 1}: performance ${fixed(outcome.score, 0)}, ` +
+        `accessibility ${fixed(outcome.accessibility, 0)}, LCP ${fixed(outcome.lcp, 2)} s, CLS ${fixed(outcome.cls, 3)}, TBT ${fixed(outcome.tbt, 0)} ms, JS ${fixed(outcome.jsKb, 1)} KB in ${outcome.jsFiles} files, ` +
+        `fonts ${fixed(outcome.fontKb, 1)} KB, images ${fixed(outcome.imageKb, 1)} KB\n`);
     }
   }
 }
@@ -161,8 +167,8 @@ report.push(`Lighthouse ${(await import('lighthouse/package.json', { with: { typ
 report.push('');
 for (const site of sites) report.push(`- ${site.label ? `${site.label}: ` : 'Site: '}${site.url}`);
 report.push('');
-report.push(`| page | ${sites.length > 1 ? 'site | ' : ''}performance | accessibility | LCP s | CLS | TBT ms | FCP s | Speed Index s | JS KB (files) |`);
-report.push(`|---|${sites.length > 1 ? '---|' : ''}---:|---:|---:|---:|---:|---:|---:|---:|`);
+report.push(`| page | ${sites.length > 1 ? 'site | ' : ''}performance | accessibility | LCP s | CLS | TBT ms | FCP s | Speed Index s | JS KB (files) | fonts KB | images KB |`);
+report.push(`|---|${sites.length > 1 ? '---|' : ''}---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`);
 for (const page of pages) {
   sites.forEach((site, index) => {
     const list = results.get(page)[index];
@@ -170,9 +176,9 @@ for (const page of pages) {
     const scores = list.map((entry) => entry.score).filter((value) => !Number.isNaN(value));
     const range = scores.length ? ` (${Math.min(...scores).toFixed(0)}–${Math.max(...scores).toFixed(0)})` : '';
     const accessibility = list.map((entry) => entry.accessibility).filter((value) => !Number.isNaN(value));
-    const lowest = accessibility.length ? ` (lowest ${Math.min(...accessibility).toFixed(0)})` : '';
-    report.push(`| ${page} | ${sites.length > 1 ? `${site.label} | ` : ''}${fixed(pick('score'), 0)}${range} | ${fixed(pick('accessibility'), 0)}${lowest} | ${fixed(pick('lcp'), 2)} | ${fixed(pick('cls'), 3)} | ` +
-      `${fixed(pick('tbt'), 0)} | ${fixed(pick('fcp'), 2)} | ${fixed(pick('si'), 2)} | ${fixed(pick('jsKb'), 1)} (${fixed(pick('jsFiles'), 0)}) |`);
+    const accessibilityRange = accessibility.length ? ` (${Math.min(...accessibility).toFixed(0)}–${Math.max(...accessibility).toFixed(0)})` : '';
+    report.push(`| ${page} | ${sites.length > 1 ? `${site.label} | ` : ''}${fixed(pick('score'), 0)}${range} | ${fixed(pick('accessibility'), 0)}${accessibilityRange} | ${fixed(pick('lcp'), 2)} | ${fixed(pick('cls'), 3)} | ` +
+      `${fixed(pick('tbt'), 0)} | ${fixed(pick('fcp'), 2)} | ${fixed(pick('si'), 2)} | ${fixed(pick('jsKb'), 1)} (${fixed(pick('jsFiles'), 0)}) | ${fixed(pick('fontKb'), 1)} | ${fixed(pick('imageKb'), 1)} |`);
   });
 }
 if (warnings.size > 0) {

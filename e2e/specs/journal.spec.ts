@@ -81,7 +81,7 @@ test.describe('without scripts', () => {
       for (const path of paths) {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);
-        await expect(page).toHaveTitle(new RegExp(`${journal.name.replace(/[.]/g, '\\.')}.* \\| the product$`));
+        await expect(page).toHaveTitle(new RegExp(`${journal.name.replace(/[.]/g, '\\.')}.* \\| Meridian Open Science$`));
         await expectJournalPage(page, journal, path);
       }
     }

@@ -31,7 +31,7 @@ test('the home page loads only its own remote: no journal, article or search cod
   await page.waitForLoadState('networkidle');
   expect([...remotes]).toContain('mf-static-pages');
   for (const family of otherFamilies) expect([...remotes]).not.toContain(family);
-  await expect(page).toHaveTitle('Publisher of Open Access Journals | the product');
+  await expect(page).toHaveTitle('Publisher of Open Access Journals | Meridian Open Science');
 });
 
 test('a journal page (mf-journal) shows the journal from the API', async ({ page, request }) => {
@@ -40,7 +40,7 @@ test('a journal page (mf-journal) shows the journal from the API', async ({ page
   await page.goto(`/journal/${journal.nameSystem}`);
   await expectShell(page);
   await expect(page.getByRole('heading', { level: 1, name: journal.name })).toBeVisible();
-  await expect(page).toHaveTitle(`${journal.name} | the product`);
+  await expect(page).toHaveTitle(`${journal.name} | Meridian Open Science`);
   expect([...remotes]).toContain('mf-journal');
   expect([...remotes]).not.toContain('mf-article');
 });

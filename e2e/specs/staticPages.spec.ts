@@ -74,7 +74,7 @@ async function orderEditing(page: Page, manuscript: string, withScripts: boolean
   await page.getByRole('radio', { name: /Express/ }).check();
   await page.getByRole('button', { name: 'Review your order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible();
-  await expect(page.getByText('CHF 270, ready in 2 working days')).toBeVisible();
+  await expect(page.getByText('270 CHF, ready in 2 working days')).toBeVisible();
   await refuseEmpty(page, /Send the order/);
   await fill(page, { manuscriptTitle: 'Coral reef recovery after bleaching', name: 'Ann Example', email: 'ann@example.org' });
   const reference = await sendAndReadReference(page, /Send the order/);

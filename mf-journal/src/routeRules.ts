@@ -3,8 +3,8 @@
 // active build's file, so a page added here ships with a promote of mf-journal alone. routes.ts is
 // typed against these names (JournalRouteName) and routes.test.ts checks the map has exactly them.
 import { journalPage, pageRoutes, type PageRouteEntry } from '@oap/contracts/routing/routeTable.ts';
-import { releaseCheckBuild, releaseCheckRouteName } from './features/release-check/releaseCheck.ts';
-import type { JournalRouteName } from './features/journal-frame/journalMenu.ts';
+import { releaseCheckBuild, releaseCheckRouteName } from '@oap/shared/journals/frame/releaseCheck.ts';
+import type { JournalRouteName } from '@oap/shared/journals/frame/journalMenu.ts';
 
 type TableRoute = Extract<PageRouteEntry, { remote: 'mf-journal' }>;
 

@@ -4,7 +4,7 @@
 import type { RemoteRoutes } from '@oap/contracts/federation/contract.ts';
 import { withNavigationCode } from '@oap/shared/routing/navigationCode.ts';
 import { journalHomeNavigation } from './features/journal-home/journalHomeNavigation.ts';
-import { releaseCheckBuild } from './features/release-check/releaseCheck.ts';
+import { releaseCheckBuild } from '@oap/shared/journals/frame/releaseCheck.ts';
 import type { JournalRouteName } from './routeRules.ts';
 
 const routes = {

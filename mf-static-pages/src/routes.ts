@@ -61,6 +61,7 @@ const routes = {
   'editorial-office-submissions-reference': () => import('./features/editorial-office/submissionRoute.tsx'),
   profile: () => import('./features/profile/profileRoute.tsx'),
   'release-manager': () => import('./features/release-manager/releaseManagerRoute.tsx'),
+  'design-system': () => import('./features/design-system/designSystemRoute.tsx'),
 } satisfies RemoteRoutes<'mf-static-pages', StaticPagesRouteName>;
 
 export default routes;

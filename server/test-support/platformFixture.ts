@@ -50,7 +50,7 @@ export function writeShellDist(dir: string): string {
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(
     path.join(dir, 'index.html'),
-    '<!DOCTYPE html><html lang="en"><head><title>Publisher of Open Access Journals | the product</title><!--oap-head--><script defer src="/static/shell/main.0123456789.js"></script></head><body><div id="root"></div><!--oap-state--></body></html>',
+    '<!DOCTYPE html><html lang="en"><head><title>Publisher of Open Access Journals | Meridian Open Science</title><!--oap-head--><script defer src="/static/shell/main.0123456789.js"></script></head><body><div id="root"></div><!--oap-state--></body></html>',
   );
   fs.writeFileSync(path.join(dir, 'main.0123456789.js'), 'console.log("shell");');
   return dir;

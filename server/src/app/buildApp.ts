@@ -52,6 +52,7 @@ import { ShellServerLoader } from '../pages/render/shellServer.ts';
 import { PageCache } from '../pages/render/pageCache.ts';
 import { everyPurger, purgesSharedCache, sharedCachePurger } from '../platform/cache/sitePurger.ts';
 import { surrogateKeyHeaders } from '../platform/cache/surrogateKeys.ts';
+import { installPublisher } from '@oap/contracts/site/publisher.ts';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -69,6 +70,8 @@ function trustHops(hops: number) {
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, registerApi, searchPool } = deps;
+  // The server's own texts (mail, feeds, deposits, PDF covers) name the configured publisher.
+  installPublisher(config.publisher);
   const app = Fastify({
     logger: { level: config.logLevel },
     // Request ids (X-Request-Id when sane) on every log line, echoed in the response and the page.

@@ -7,6 +7,8 @@ import { readDevOverrideConfig, type DevOverrideConfig } from '../platform/dev/d
 import { readMailConfig, type MailConfig } from '../platform/mail/mailConfig.ts';
 import { readOperationsConfig, type OperationsConfig } from '../platform/operations/operationsConfig.ts';
 import { readSharedCacheConfig, type SharedCacheConfig } from '../platform/cache/sitePurger.ts';
+import { readPublisherConfig } from '../features/publisher/publisherConfig.ts';
+import type { PublisherIdentity } from '@oap/contracts/site/publisher.ts';
 
 /** AuthConfig: PUBLIC_URL, SESSION_SECRET, OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, SUBMISSION_URL; MonitoringConfig: SENTRY_DSN. */
 export interface ServerConfig extends AuthConfig, MonitoringConfig {
@@ -51,6 +53,8 @@ export interface ServerConfig extends AuthConfig, MonitoringConfig {
   iconFallbackHosts: string[];
   /** CACHE_PURGE_*: the shared caches in front of the site, purged on changes (platform/cache/sitePurger.ts). */
   sharedCache: SharedCacheConfig;
+  /** PUBLISHER_NAME, PUBLISHER_SHORT_NAME, PUBLISHER_LOGO_URL, PUBLISHER_BRAND_COLOR (features/publisher). */
+  publisher: PublisherIdentity;
 }
 
 function resolveFromRoot(value: string | undefined, fallback: string): string {
@@ -125,6 +129,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`PORT must be a number from 0 to 65535, not "${env.PORT}".`);
   }
   const auth = readAuthConfig(env, port);
+  const publisher = readPublisherConfig(env);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -141,10 +146,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     devOverrides: readDevOverrideConfig(env),
     ...auth,
     ...readMonitoringConfig(env),
-    mail: readMailConfig(env, auth.publicUrl, resolveFromRoot),
+    mail: readMailConfig(env, auth.publicUrl, resolveFromRoot, publisher.name),
     operations: readOperationsConfig(env, port),
     redirectHosts: readHostList('REDIRECT_HOSTS', env.REDIRECT_HOSTS),
     ...readIconHosts(env),
     sharedCache: readSharedCacheConfig(env),
+    publisher,
   };
 }

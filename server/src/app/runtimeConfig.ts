@@ -6,7 +6,7 @@ import { monitoringTunnelPath } from '../features/monitoring/sentryTunnel.ts';
 
 export function publicRuntimeConfig(
   config: Pick<ServerConfig, 'sentryDsn' | 'submissionUrl' | 'analyticsScriptUrl' | 'analyticsId'> &
-    Partial<Pick<ServerConfig, 'publicUrl' | 'consentScriptUrl' | 'tagManagerScriptUrl' | 'tagManagerId' | 'iconHost' | 'iconFallbackHosts'>>,
+    Partial<Pick<ServerConfig, 'publicUrl' | 'consentScriptUrl' | 'tagManagerScriptUrl' | 'tagManagerId' | 'iconHost' | 'iconFallbackHosts' | 'publisher'>>,
 ): PublicRuntimeConfig {
   return {
     apiBase: '',
@@ -23,5 +23,7 @@ export function publicRuntimeConfig(
     // Icons are asked of the icon host (this site's /api/icons when none), then of each fallback in turn.
     ...(config.iconHost ? { iconHost: config.iconHost } : {}),
     ...(config.iconFallbackHosts?.length ? { iconFallbackHosts: config.iconFallbackHosts } : {}),
+    // The name, logo and colour every page shows (header, footer, titles).
+    ...(config.publisher ? { publisher: config.publisher } : {}),
   };
 }

@@ -32,7 +32,7 @@ describe('forms posted to pages', () => {
     assert.equal(refused.statusCode, 400);
     assert.match(refused.body, /There are problems with 2 fields/);
     assert.match(refused.body, /value="reader@"/);
-    assert.match(refused.body, /<title>Send us feedback \| the product<\/title>/);
+    assert.match(refused.body, /<title>Send us feedback \| Meridian Open Science<\/title>/);
 
     const accepted = await post('/support/feedback', new URLSearchParams({ _csrf: token, topic: 'website', message: 'Hello' }).toString(), { cookie });
     assert.equal(accepted.statusCode, 303);
@@ -76,7 +76,7 @@ describe('forms posted to pages', () => {
   test('a request line in absolute form is answered for its path, on the site’s own address', async () => {
     const answer = await fixture.app.inject({ method: 'GET', url: 'http://evil.example/support' });
     assert.equal(answer.statusCode, 200);
-    assert.match(answer.body, /<h1[^>]*>Help centre<\/h1>/);
+    assert.match(answer.body, /<h1[^>]*>Help Center<\/h1>/);
     assert.doesNotMatch(answer.body, /evil\.example/);
   });
 });

@@ -5,6 +5,7 @@ import { consentGateScript } from '@oap/contracts/site/consentGate.ts';
 import { oldVersionGateScript } from '@oap/contracts/site/oldVersion.ts';
 import type { ReleaseManifest } from '@oap/contracts/federation/contract.ts';
 import type { PublicRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
+import { brandStyleRule } from '../features/publisher/brandPalette.ts';
 
 
 export function escapeHtml(text: string): string {
@@ -62,6 +63,12 @@ export interface DocumentSplit {
 
 const rootElement = '<div id="root"></div>';
 
+/** The configured brand colour's custom properties, before the first paint (none for the default colour). */
+function brandStyle(runtimeConfig: PublicRuntimeConfig, nonce: string): string {
+  const rule = runtimeConfig.publisher ? brandStyleRule(runtimeConfig.publisher) : '';
+  return rule ? `<style${nonce}>${rule}</style>` : '';
+}
+
 export function splitTemplate(template: string, parts: Omit<DocumentParts, 'html' | 'state'>): DocumentSplit {
   const nonce = parts.nonce ? ` nonce="${escapeHtml(parts.nonce)}"` : '';
   const scriptSrc = shellScript.exec(template)?.[1];
@@ -73,7 +80,7 @@ export function splitTemplate(template: string, parts: Omit<DocumentParts, 'html
     // The consent gate runs before the first paint, so the server-rendered consent bar shows only to
     // a reader who has not chosen yet; the old-version gate likewise hides the banner from a reader
     // who chose the old version, before it can flash by.
-    .replace('<!--oap-head-->', () => `<script${nonce}>${consentGateScript};${oldVersionGateScript}</script>${parts.head}`);
+    .replace('<!--oap-head-->', () => `<script${nonce}>${consentGateScript};${oldVersionGateScript}</script>${brandStyle(parts.runtimeConfig, nonce)}${parts.head}`);
   const root = filled.indexOf(rootElement);
   if (root < 0) throw new Error(`the shell's template has no ${rootElement}`);
   const start = filled.slice(0, root + rootElement.length - '</div>'.length);

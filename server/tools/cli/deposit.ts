@@ -9,7 +9,7 @@ import { readConfig } from '../../src/app/config.ts';
 import { depositDocument } from '../../src/features/findability/deposits/depositPlugin.ts';
 import { depositFormats, selectArticles } from '../../src/features/findability/deposits/depositSelection.ts';
 import { metadataContact } from '../../src/features/findability/findabilityPlugin.ts';
-import { publisherName } from '../../src/platform/mail/mailLayout.ts';
+import { installPublisher, siteName } from '@oap/contracts/site/publisher.ts';
 import { openCatalogue } from '../../src/catalogue/openCatalogue.ts';
 
 function fail(message: string): never {
@@ -28,13 +28,14 @@ if (!format || !address || extra.length > 0) {
 }
 
 const config = readConfig();
+installPublisher(config.publisher);
 const opened = await openCatalogue(config, { searchWorkers: 0 });
 const catalogue = opened.store.findability;
 const selection = await selectArticles(catalogue, address.split('/').filter(Boolean));
 if (!selection.ok) fail(selection.message);
 const xml = depositDocument(
   format,
-  { catalogue, publicUrl: config.publicUrl, publisherName, depositorEmail: metadataContact(config.mail.officeEmail, config.mail.from) },
+  { catalogue, publicUrl: config.publicUrl, publisherName: siteName(), depositorEmail: metadataContact(config.mail.officeEmail, config.mail.from) },
   selection.articles,
   selection.label,
 );

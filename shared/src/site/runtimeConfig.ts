@@ -2,6 +2,8 @@
 // the server inlines it as window.__OAP_CONFIG__ before the shell starts. One type, read in one place.
 // It is read through globalThis, never window, so the same code runs in a server render (issue 9),
 // where the server installs the same object once (installRuntimeConfig) and every render reads it.
+import type { PublisherIdentity } from '@oap/contracts/site/publisher.ts';
+
 export interface PublicRuntimeConfig {
   /** Prefix of API calls; empty means this site. */
   apiBase?: string;
@@ -33,6 +35,8 @@ export interface PublicRuntimeConfig {
   iconFallbackHosts?: string[];
   /** Static-asset host for images (spec 7.6). */
   assetBase?: string;
+  /** The publisher's name, logo and brand colour (read through @oap/contracts/site/publisher.ts). */
+  publisher?: PublisherIdentity;
 }
 
 type ConfigGlobal = { __OAP_CONFIG__?: PublicRuntimeConfig };

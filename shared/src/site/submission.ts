@@ -8,6 +8,13 @@ export function submissionUrl(): string {
   return runtimeConfig().submissionUrl || defaultSubmissionUrl;
 }
 
+/** The upload page with a journal chosen: where Submit leads on a journal's home, and "Submit to this journal". */
+export function journalSubmissionUrl(slug: string): string {
+  const url = new URL(submissionUrl());
+  url.searchParams.set('journal', slug);
+  return url.toString();
+}
+
 /** Routes on which Submit keeps a target of its own (spec 4, Submit button). */
 export const submitTargetRoutes = [
   'journal-slug',
@@ -29,7 +36,7 @@ export function submitTargetFor(routeName: string | undefined, params: Readonly<
   };
   switch (routeName) {
     case 'journal-slug':
-      return { kind: 'link', href: withQuery({ journal: params.slug }) };
+      return { kind: 'link', href: params.slug ? journalSubmissionUrl(params.slug) : base };
     case 'journal-slug-special_issues-identifier':
     case 'journal-slug-special_issues-identifier-ge_instructions':
       return { kind: 'link', href: withQuery({ journal: params.slug, special_issue: params.identifier }) };

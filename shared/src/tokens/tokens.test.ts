@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { contrastRatio } from './colorContrast.ts';
 import { breakpoints, colors, fontSizeRem, headerOffsetRem, iconSizes, spaceRem, zIndex, type ColorToken } from './tokens.ts';
 
 const css = readFileSync(join(__dirname, 'tokens.css'), 'utf8');
@@ -11,16 +12,7 @@ function customProperty(name: string): string | undefined {
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-function luminance(hex: string): number {
-  const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
-  const [r, g, b] = channels.map((value) => (value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4)) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrast(a: ColorToken, b: ColorToken): number {
-  const [light, dark] = [luminance(colors[a]), luminance(colors[b])].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
+const contrast = (a: ColorToken, b: ColorToken): number => contrastRatio(colors[a], colors[b]);
 
 test('every colour constant has the same value as its CSS custom property', () => {
   for (const [name, value] of Object.entries(colors)) {

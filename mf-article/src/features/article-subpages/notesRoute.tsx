@@ -4,7 +4,7 @@ import { useLoaderData } from 'react-router';
 import type { ArticleDetail } from '@oap/contracts/api/articles.ts';
 import type { RouteHead } from '@oap/contracts/federation/contract.ts';
 import { doiUrl, formatDate } from '@oap/contracts/articles/articleText.ts';
-import { siteName } from '@oap/contracts/site/pageTitle.ts';
+import { siteName } from '@oap/contracts/site/publisher.ts';
 import { SubpageFrame } from './SubpageFrame.tsx';
 import { articleSubpageLoader } from './subpageLoader.ts';
 import styles from './Subpages.module.css';
@@ -49,7 +49,7 @@ export function Component() {
           </dl>
         ) : (
           <p>
-            Published in <cite>{article.journal.name}</cite> by {siteName} on {formatDate(article.dates.published || article.publishedAt)}. Cite it as{' '}
+            Published in <cite>{article.journal.name}</cite> by {siteName()} on {formatDate(article.dates.published || article.publishedAt)}. Cite it as{' '}
             {article.citationStyles.apa}
           </p>
         )}

@@ -7,7 +7,7 @@ import type { Article, ArticleAuthor } from '@oap/contracts/api/articles.ts';
 import type { HeadMeta, JsonLdObject, JsonValue, RouteHead } from '@oap/contracts/federation/contract.ts';
 import { doiUrl, orcidUrl } from '@oap/contracts/articles/articleText.ts';
 import { htmlToText, textStart } from '@oap/contracts/site/headText.ts';
-import { siteName } from '@oap/contracts/site/pageTitle.ts';
+import { siteName } from '@oap/contracts/site/publisher.ts';
 import { citationReference, parseReference } from './citationReference.ts';
 
 /** Articles are published in English (the corpus and the generated catalogue alike). */
@@ -73,7 +73,7 @@ export function scholarMeta(article: Article): HeadMeta[] {
     // Articles carry an article number, not pages; Scholar takes it as the first page.
     meta('citation_firstpage', article.identifier),
     meta('citation_doi', article.doi),
-    meta('citation_publisher', siteName),
+    meta('citation_publisher', siteName()),
     // The abstract and the full text are one page.
     meta('citation_abstract_html_url', article.path, true),
     meta('citation_fulltext_html_url', article.path, true),
@@ -99,7 +99,7 @@ export function dublinCoreMeta(article: Article): HeadMeta[] {
     ...article.keywords.map((keyword) => meta('DC.subject', keyword)),
     meta('DC.date', isoDate(article.dates.published || article.publishedAt)),
     meta('DC.identifier', article.doi),
-    meta('DC.publisher', siteName),
+    meta('DC.publisher', siteName()),
     meta('DC.rights', article.license.url ?? article.license.name),
     meta('DC.type', 'Text'),
     meta('DC.language', articleLanguage),
@@ -124,7 +124,7 @@ function periodicalLd(article: Article): JsonLdObject {
     alternateName: article.journal.abbreviation,
     issn: article.journal.issn,
     url: `/journal/${article.journal.nameSystem}`,
-    publisher: { '@type': 'Organization', name: siteName },
+    publisher: { '@type': 'Organization', name: siteName() },
   };
 }
 
@@ -154,7 +154,7 @@ export function scholarlyArticleLd(article: Article): JsonLdObject {
       isPartOf: { '@type': 'PublicationVolume', volumeNumber: article.volume, isPartOf: periodicalLd(article) },
     },
     pageStart: article.identifier,
-    publisher: { '@type': 'Organization', name: siteName },
+    publisher: { '@type': 'Organization', name: siteName() },
     identifier: { '@type': 'PropertyValue', propertyID: 'DOI', value: article.doi },
     sameAs: doiUrl(article.doi),
     license: article.license.url ?? article.license.name,

@@ -6,8 +6,8 @@ const journal = { nameSystem: 'brainsci', name: 'Brain Sciences', abbreviation: 
 const issue: IssueListing = { journal, volume: '15', issue: '2', articles: [] };
 const volume: IssueListing = { ...issue, issue: null };
 
-test('an issue: title like its h1, canonical /{issn}/{volume}/{issue}', () => {
-  expect(head(issue)).toEqual({
+test('an issue: title with the journal and the h1, canonical /{issn}/{volume}/{issue}', () => {
+  expect(head({ listing: issue, journal: { ...journal, id: 1, subjects: [], impactFactor: null, citeScore: null, yearFounded: 2011, articleCount: 0 }, volumes: null })).toEqual({
     title: 'Brain Sciences, Volume 15, Issue 2',
     description: 'Articles published in Brain Sciences, Volume 15, Issue 2.',
     canonical: '/2076-3425/15/2',

@@ -1,6 +1,11 @@
 import type { IssueListing } from '@oap/contracts/api/articles.ts';
 
-/** "Cells, Volume 14, Issue 3", or "Cells, Volume 14" for a whole volume. */
-export function listingTitle({ journal, volume, issue }: IssueListing): string {
-  return issue === null ? `${journal.name}, Volume ${volume}` : `${journal.name}, Volume ${volume}, Issue ${issue}`;
+/** "Volume 14, Issue 3", or "Volume 14": the page's h1, under the journal's own band. */
+export function listingHeading({ volume, issue }: Pick<IssueListing, 'volume' | 'issue'>): string {
+  return issue === null ? `Volume ${volume}` : `Volume ${volume}, Issue ${issue}`;
+}
+
+/** "Cells, Volume 14, Issue 3", or "Cells, Volume 14": the document title, which names the journal too. */
+export function listingTitle(listing: Pick<IssueListing, 'journal' | 'volume' | 'issue'>): string {
+  return `${listing.journal.name}, ${listingHeading(listing)}`;
 }

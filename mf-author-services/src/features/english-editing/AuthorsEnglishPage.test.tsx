@@ -33,7 +33,7 @@ test('shows the content under one h1, sanitised, followed by a working estimator
   expect(screen.getByLabelText('Upload your manuscript')).toHaveAttribute('type', 'file');
 
   await user.type(screen.getByLabelText('Or enter the word count'), '3000');
-  expect(screen.getByRole('status')).toHaveTextContent('CHF 320');
+  expect(screen.getByRole('status')).toHaveTextContent('320 CHF');
   expect(screen.getByRole('link', { name: 'Start your order' })).toHaveAttribute('href', '/authors/step/editing-service?words=3000');
   // Beside the text: how to order, and the other services.
   expect(screen.getByRole('link', { name: 'Count your words and order' })).toHaveAttribute('href', '/authors/step/word-count');

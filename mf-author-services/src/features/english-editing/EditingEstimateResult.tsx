@@ -2,9 +2,9 @@
 import type { EditingEstimate } from './editingPrices.ts';
 import { largestPricedWordCount } from './editingPrices.ts';
 import styles from './EditingEstimateResult.module.css';
-import { formatCount } from '@oap/contracts/site/textFormat.ts';
+import { formatCount, formatMoney } from '@oap/contracts/site/textFormat.ts';
 
-const chf = (amount: number) => `CHF ${formatCount(amount)}`;
+const chf = (amount: number) => formatMoney(amount, 'CHF');
 const words = (count: number) => `${formatCount(count)} ${count === 1 ? 'word' : 'words'}`;
 
 export function EditingEstimateResult({ estimate }: { estimate: EditingEstimate | null }) {

@@ -23,8 +23,8 @@ test('typing text updates the word count and the price band', async () => {
   await user.type(screen.getByLabelText('Or paste your manuscript text'), 'Mitochondrial fission – a well-known process in neurons.');
   expect(result()).toHaveTextContent('7 words');
   expect(result()).toHaveTextContent('Price band: Up to 2,000 words');
-  expect(within(result()).getByText('CHF 180')).toBeInTheDocument();
-  expect(within(result()).getByText('CHF 270')).toBeInTheDocument();
+  expect(within(result()).getByText('180 CHF')).toBeInTheDocument();
+  expect(within(result()).getByText('270 CHF')).toBeInTheDocument();
   expect(screen.getByLabelText('Or enter the word count')).toHaveValue(7);
 });
 
@@ -41,7 +41,7 @@ test('is usable by keyboard alone: Tab to the count, type it, read the band', as
   await user.keyboard('5500');
   expect(result()).toHaveTextContent('5,500 words');
   expect(result()).toHaveTextContent('Price band: 4,001–6,000 words');
-  expect(within(result()).getByText('CHF 450')).toBeInTheDocument();
+  expect(within(result()).getByText('450 CHF')).toBeInTheDocument();
   expect(result()).toHaveTextContent('6 working days');
 
   await user.keyboard('0');

@@ -56,7 +56,7 @@ test('without scripts the estimator posts to its page, and the page comes back w
     const result = await renderOnServer(module, { path, url: `http://localhost${path}`, api, form });
     expect(result.status).toBe(200);
     expect(result.html).toContain('8 words');
-    expect(result.html).toContain('CHF 180');
+    expect(result.html).toContain('180 CHF');
     expect(result.html).toMatch(/<textarea[^>]*name="text"[^>]*>Mitochondrial fission/);
     expect(result.requests.filter((request) => request.startsWith('POST'))).toEqual([]);
 
@@ -85,7 +85,7 @@ test('a Word file is counted by the server, and the step leads on with its count
   expect((sent[0]?.get('manuscript') as File).name).toBe('paper.docx');
   expect(result.html.replace(/<!-- -->/g, '')).toContain('Counted from paper.docx, without its reference list.');
   expect(result.html).toContain('5,120 words');
-  expect(result.html).toContain('CHF 450');
+  expect(result.html).toContain('450 CHF');
   expect(result.html).toContain('href="/authors/step/editing-service?words=5120"');
 });
 

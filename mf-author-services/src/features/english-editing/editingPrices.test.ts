@@ -18,7 +18,7 @@ function tableAfter(heading: string): string[][] {
 const amount = (cell: string) => Number(cell.replace(/[^\d]/g, ''));
 
 test('price bands match the Prices table of the content page', () => {
-  const rows = tableAfter('Prices').filter(([, standard]) => standard?.startsWith('CHF'));
+  const rows = tableAfter('Prices').filter(([, standard]) => standard?.endsWith('CHF'));
   expect(rows).toHaveLength(priceBands.length);
   rows.forEach(([, standard, express], index) => {
     expect({ standard: amount(standard ?? ''), express: amount(express ?? '') }).toEqual({

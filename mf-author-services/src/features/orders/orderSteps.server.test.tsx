@@ -21,10 +21,10 @@ test('each step is a GET form to the order review with its choices', async () =>
   const editing = await renderOnServer(editingServiceRoute, { path: '/authors/step/editing-service', url: 'http://localhost/authors/step/editing-service?words=3000', api: {} });
   expect(editing.html).toMatch(/<form[^>]*action="\/authors\/step\/order-review" method="get"/);
   expect(editing.html).toContain('value="3000"');
-  expect(editing.html).toContain('3,000 words: CHF 320, ready in 5 working days');
-  expect(editing.html).toContain('3,000 words: CHF 480, ready in 2 working days');
+  expect(editing.html).toContain('3,000 words: 320 CHF, ready in 5 working days');
+  expect(editing.html).toContain('3,000 words: 480 CHF, ready in 2 working days');
   const figures = await renderOnServer(figureEditingRoute, { path: '/authors/step/figure-editing', url: 'http://localhost/authors/step/figure-editing?figures=4', api: {} });
-  expect(figures.html).toContain('CHF 120, ready in 3 working days');
+  expect(figures.html).toContain('120 CHF, ready in 3 working days');
   const formatting = await renderOnServer(academicFormattingRoute, { path: '/authors/step/academic-formatting', url: 'http://localhost/authors/step/academic-formatting?formatting=references', api: {} });
   expect(formatting.html).toMatch(/<input[^>]*value="references"[^>]*checked|<input[^>]*checked[^>]*value="references"/);
   for (const page of [editing, figures, formatting]) expect(page.html.match(/<h1[\s>]/g)).toHaveLength(1);
@@ -35,7 +35,7 @@ test('the review reads the order from the address, shows its price and carries i
   const page = await renderOnServer(orderReviewRoute, { ...review('?service=english-editing&words=5120&speed=express&spelling=american'), api });
   expect(page.status).toBe(200);
   expect(page.html).toMatch(/<h1[^>]*>Review your order<\/h1>/);
-  expect(page.html).toContain('CHF 675, ready in 3 working days');
+  expect(page.html).toContain('675 CHF, ready in 3 working days');
   expect(page.html).toContain('American English');
   for (const [name, value] of [['service', 'english-editing'], ['words', '5120'], ['speed', 'express'], ['spelling', 'american'], ['_csrf', 'token-9']]) {
     expect(page.html).toMatch(new RegExp(`<input type="hidden" name="${name}" value="${value}"`));

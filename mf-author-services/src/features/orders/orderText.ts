@@ -1,10 +1,10 @@
 // An order and its price in words, for the steps and the review.
 import { formattingKinds } from '@oap/contracts/forms/authorServiceOrderForm.ts';
-import { formatCount } from '@oap/contracts/site/textFormat.ts';
+import { formatCount, formatMoney } from '@oap/contracts/site/textFormat.ts';
 import type { OrderChoice } from './orderChoice.ts';
 import type { OrderPrice } from './servicePrices.ts';
 
-export const chf = (amount: number) => `CHF ${formatCount(amount)}`;
+export const chf = (amount: number) => formatMoney(amount, 'CHF');
 
 export function priceText(price: OrderPrice): string {
   return price.kind === 'quote' ? 'Quote on request: we reply within one working day' : `${chf(price.chf)}, ready in ${price.days} working days`;

@@ -7,17 +7,17 @@ const page = (slug: string) => readFileSync(join(__dirname, `../../../../server/
 
 test('figure formatting, academic formatting, LaTeX and reference prices are those the pages publish', () => {
   expect(page('authors-english-figures-formatting')).toContain(
-    `Figure formatting costs CHF ${figurePrice.perFigureChf} per figure, with a minimum of CHF ${figurePrice.minimumChf} per order.`,
+    `Figure formatting costs ${figurePrice.perFigureChf} CHF per figure, with a minimum of ${figurePrice.minimumChf} CHF per order.`,
   );
   expect(page('authors-english-figures-formatting')).toContain(`Delivery takes ${['zero', 'one', 'two', 'three'][figurePrice.days]} working days.`);
   expect(page('authors-layout')).toContain(
-    `Academic formatting costs CHF ${journalFormattingPrice.baseChf} for manuscripts of up to ${journalFormattingPrice.includedPages} pages and CHF ${journalFormattingPrice.perExtraPageChf} for each additional page.`,
+    `Academic formatting costs ${journalFormattingPrice.baseChf} CHF for manuscripts of up to ${journalFormattingPrice.includedPages} pages and ${journalFormattingPrice.perExtraPageChf} CHF for each additional page.`,
   );
   expect(page('authors-latex')).toContain(
-    `CHF ${latexPrices['latex-template'].perPageChf} per page for template formatting and CHF ${latexPrices['word-to-latex'].perPageChf} per page for conversion between Word and LaTeX, with a minimum of CHF ${latexPrices['latex-template'].minimumChf}.`,
+    `${latexPrices['latex-template'].perPageChf} CHF per page for template formatting and ${latexPrices['word-to-latex'].perPageChf} CHF per page for conversion between Word and LaTeX, with a minimum of ${latexPrices['latex-template'].minimumChf} CHF.`,
   );
   expect(page('authors-latex')).toContain(`Delivery takes five working days.`);
-  expect(page('authors-references')).toContain(`Reference checking costs CHF ${(referencePrice.perReferenceCentimes / 100).toFixed(2)} per reference, with a minimum of CHF ${referencePrice.minimumChf}.`);
+  expect(page('authors-references')).toContain(`Reference checking costs ${(referencePrice.perReferenceCentimes / 100).toFixed(2)} CHF per reference, with a minimum of ${referencePrice.minimumChf} CHF.`);
 });
 
 test('an order’s price follows its choices, minimums included', () => {

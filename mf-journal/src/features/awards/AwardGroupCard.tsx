@@ -1,7 +1,7 @@
 // One award of a journal in a list: what it recognises, its prize, its call and its latest winners.
 import { Link } from 'react-router';
 import type { AwardGroup } from '@oap/contracts/api/journalSubpages.ts';
-import { journalPagePath } from '../journal-frame/journalMenu.ts';
+import { journalPagePath } from '@oap/shared/journals/frame/journalMenu.ts';
 import { awardKindLabels, currentEdition, latestWinners, thesisFormPath } from './awardText.ts';
 import { CallStatus } from './CallStatus.tsx';
 import styles from './Awards.module.css';

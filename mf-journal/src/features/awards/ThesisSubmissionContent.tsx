@@ -11,7 +11,7 @@ import { FormSent } from '@oap/shared/forms/FormSent.tsx';
 import { SiteForm } from '@oap/shared/forms/SiteForm.tsx';
 import { TextAreaField } from '@oap/shared/forms/TextAreaField.tsx';
 import { TextField } from '@oap/shared/forms/TextField.tsx';
-import { journalPagePath } from '../journal-frame/journalMenu.ts';
+import { journalPagePath } from '@oap/shared/journals/frame/journalMenu.ts';
 import { currentEdition } from './awardText.ts';
 import type { action } from './thesisSubmissionRoute.tsx';
 import styles from './Awards.module.css';

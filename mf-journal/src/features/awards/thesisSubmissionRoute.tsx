@@ -12,7 +12,7 @@ import { formAction, formToken } from '@oap/shared/forms/submitForm.ts';
 import { referenceFrom } from '@oap/shared/forms/reference.ts';
 import { notFound, orNotFound } from '@oap/shared/routing/notFound.ts';
 import { defineJournalPage } from '../journal-frame/defineJournalPage.tsx';
-import { journalPagePath } from '../journal-frame/journalMenu.ts';
+import { journalPagePath } from '@oap/shared/journals/frame/journalMenu.ts';
 import { journalGetQuery } from '../journal-frame/journalQueries.ts';
 import { currentEdition } from './awardText.ts';
 import { ThesisSubmissionContent } from './ThesisSubmissionContent.tsx';

@@ -1,7 +1,7 @@
 // Route module of 'journal-slug-topical_collections-identifier' (/journal/:slug/topical_collections/:identifier).
 import { useLoaderData } from 'react-router';
 import { defineJournalPage } from '../journal-frame/defineJournalPage.tsx';
-import { journalPagePath } from '../journal-frame/journalMenu.ts';
+import { journalPagePath } from '@oap/shared/journals/frame/journalMenu.ts';
 import { collectionQuery } from './collectionQueries.ts';
 import { CollectionContent } from './CollectionContent.tsx';
 

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { JournalPageContent } from '@oap/contracts/api/journalSubpages.ts';
 import type { JournalDetail } from '@oap/contracts/api/journals.ts';
-import { formatCount } from '@oap/contracts/site/textFormat.ts';
-import { journalPagePath } from '../journal-frame/journalMenu.ts';
+import { formatCount, formatMoney } from '@oap/contracts/site/textFormat.ts';
+import { journalPagePath } from '@oap/shared/journals/frame/journalMenu.ts';
 import { TextPageContent } from './TextPageContent.tsx';
 import styles from './InfoPage.module.css';
 
@@ -17,7 +17,7 @@ export function AboutContent({ page, detail }: { page: JournalPageContent; detai
     ['Articles published', <Link to={pageOf('issues')}>{formatCount(detail.articleCount)}</Link>],
     ['Sections', <Link to={pageOf('sections')}>{String(detail.sections.length)}</Link>],
     ['Editorial board', <Link to={pageOf('editors')}>{`${detail.counts.editorialBoard} members`}</Link>],
-    ['Article processing charge', <Link to={pageOf('apc')}>{`${formatCount(detail.apcChf)} CHF`}</Link>],
+    ['Article processing charge', <Link to={pageOf('apc')}>{formatMoney(detail.apcChf, 'CHF')}</Link>],
   ];
   if (detail.firstDecisionDays !== null) facts.push(['Time to first decision', `${detail.firstDecisionDays} days (median)`]);
   if (detail.acceptanceRate !== null) facts.push(['Acceptance rate', `${Math.round(detail.acceptanceRate * 100)}%`]);

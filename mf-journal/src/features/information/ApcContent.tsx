@@ -1,6 +1,6 @@
 // The APC page: the journal's charge, what it covers, and its discounts.
 import type { JournalApcPage } from '@oap/contracts/api/journalSubpages.ts';
-import { formatCount } from '@oap/contracts/site/textFormat.ts';
+import { formatMoney } from '@oap/contracts/site/textFormat.ts';
 import { TextPageContent } from './TextPageContent.tsx';
 import styles from './InfoPage.module.css';
 
@@ -8,7 +8,7 @@ export function ApcContent({ page, journalName }: { page: JournalApcPage; journa
   return (
     <>
       <p>
-        The article processing charge of {journalName} is <span className={styles.charge}>{`${formatCount(page.apcChf)} CHF`}</span>, plus VAT where it applies, due only once an
+        The article processing charge of {journalName} is <span className={styles.charge}>{formatMoney(page.apcChf, 'CHF')}</span>, plus VAT where it applies, due only once an
         article is accepted after peer review.
       </p>
       <TextPageContent page={page}>

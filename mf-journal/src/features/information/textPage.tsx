@@ -1,7 +1,7 @@
 // The journal's text pages (spec 7.3 text parts): the part's title as the h1, its HTML as the page.
 import type { JournalSubpagePart, JournalSubpageResponses, JournalPageContent } from '@oap/contracts/api/journalSubpages.ts';
 import { defineJournalPage, type WithJournal } from '../journal-frame/defineJournalPage.tsx';
-import type { JournalRouteName } from '../journal-frame/journalMenu.ts';
+import type { JournalRouteName } from '@oap/shared/journals/frame/journalMenu.ts';
 import { journalTextQuery } from '../journal-frame/journalQueries.ts';
 import { TextPageContent } from './TextPageContent.tsx';
 

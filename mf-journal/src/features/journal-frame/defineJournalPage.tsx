@@ -11,9 +11,9 @@ import type { RouteHead } from '@oap/contracts/federation/contract.ts';
 import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
 import type { BreadcrumbItem } from '@oap/shared/ui/breadcrumbs/Breadcrumbs.tsx';
 import { orNotFound } from '@oap/shared/routing/notFound.ts';
-import { JournalFrame } from './JournalFrame.tsx';
+import { JournalFrame } from '@oap/shared/journals/frame/JournalFrame.tsx';
 import { journalPageHead } from './journalPageHead.ts';
-import { journalPagePath, type JournalRouteName } from './journalMenu.ts';
+import { journalPagePath, type JournalRouteName } from '@oap/shared/journals/frame/journalMenu.ts';
 import { RelatedPages } from './RelatedPages.tsx';
 import { journalSummaryQuery } from '@oap/shared/journals/journalSummaryQuery.ts';
 

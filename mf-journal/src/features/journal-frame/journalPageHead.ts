@@ -3,7 +3,7 @@
 // it shows (page, sort, filter), so each list page is its own and the same page is one address.
 import type { JournalSummary } from '@oap/contracts/api/journals.ts';
 import type { RouteHead } from '@oap/contracts/federation/contract.ts';
-import { journalPagePath } from './journalMenu.ts';
+import { journalPagePath } from '@oap/shared/journals/frame/journalMenu.ts';
 
 export interface JournalPageHeadOptions {
   title: string;

@@ -1,6 +1,7 @@
 import type { EditorialBoardMember } from '@oap/contracts/api/journals.ts';
-import { orcidUrl } from '@oap/contracts/articles/articleText.ts';
 import styles from './JournalAside.module.css';
+import { OrcidLink } from '@oap/shared/ui/orcid/OrcidLink.tsx';
+import { PersonAvatar } from '@oap/shared/ui/avatar/PersonAvatar.tsx';
 
 export function EditorsInChief({ editors }: { editors: EditorialBoardMember[] }) {
   if (editors.length === 0) return null;
@@ -11,17 +12,18 @@ export function EditorsInChief({ editors }: { editors: EditorialBoardMember[] })
       </h2>
       <ul className={styles.people}>
         {editors.map((editor) => (
-          <li key={editor.name}>
-            <span className={styles.personName}>{editor.name}</span>
-            {editor.orcid && (
-              <>
-                {' '}
-                <a className={styles.orcid} href={orcidUrl(editor.orcid)} aria-label={`ORCID profile of ${editor.name}`}>
-                  ORCID
-                </a>
-              </>
-            )}
-            <span className={styles.affiliation}>{editor.affiliation}</span>
+          <li key={editor.name} className={styles.person}>
+            <PersonAvatar name={editor.name} />
+            <span>
+              <span className={styles.personName}>{editor.name}</span>
+              {editor.orcid && (
+                <>
+                  {' '}
+                  <OrcidLink orcid={editor.orcid} name={editor.name} />
+                </>
+              )}
+              <span className={styles.affiliation}>{editor.affiliation}</span>
+            </span>
           </li>
         ))}
       </ul>

@@ -1,6 +1,11 @@
 // The journal home's masthead: name (the page's h1), identifiers, key figures and subjects.
 import type { JournalDetail } from '@oap/contracts/api/journals.ts';
 import { formatCount } from '@oap/contracts/site/textFormat.ts';
+import { JournalCover } from '@oap/shared/journals/JournalCover.tsx';
+import { journalSubmissionUrl } from '@oap/shared/site/submission.ts';
+import { journalPagePath } from '@oap/shared/journals/frame/journalMenu.ts';
+import { ButtonLink } from '@oap/shared/ui/button/ButtonLink.tsx';
+import { formatMoney } from '@oap/contracts/site/textFormat.ts';
 import { subjectLabel } from './journalText.ts';
 import styles from './JournalHeader.module.css';
 
@@ -11,13 +16,15 @@ export function keyFigures(journal: JournalDetail): Array<[label: string, value:
   if (journal.citeScore !== null) figures.push(['CiteScore', journal.citeScore.toFixed(1)]);
   if (journal.firstDecisionDays !== null) figures.push(['Time to first decision', String(journal.firstDecisionDays), 'days']);
   if (journal.acceptanceToPublicationDays !== null) figures.push(['Acceptance to publication', String(journal.acceptanceToPublicationDays), 'days']);
-  figures.push(['Article processing charge', formatCount(journal.apcChf), 'CHF']);
+  figures.push(['Article processing charge', formatMoney(journal.apcChf, 'CHF')]);
   return figures;
 }
 
 export function JournalHeader({ journal }: { journal: JournalDetail }) {
   return (
     <header className={styles.header}>
+      <JournalCover journal={journal} size="lg" className={styles.cover} />
+      <div className={styles.identity}>
       <p className={styles.eyebrow}>
         <abbr title={journal.name} className={styles.abbreviation}>
           {journal.abbreviation}
@@ -36,6 +43,15 @@ export function JournalHeader({ journal }: { journal: JournalDetail }) {
         <span>{formatCount(journal.articleCount)} articles</span>
       </p>
       <h1 className={styles.title}>{journal.name}</h1>
+      <div className={styles.actions}>
+        <ButtonLink to={journalSubmissionUrl(journal.nameSystem)} external variant="filled" size="md">
+          Submit to this journal
+        </ButtonLink>
+        <ButtonLink to={journalPagePath(journal.nameSystem, 'instructions')} variant="outline" size="md">
+          Instructions for Authors
+        </ButtonLink>
+      </div>
+      </div>
       <h2 className="oap-visually-hidden">Key figures</h2>
       <dl className={styles.metrics}>
         {keyFigures(journal).map(([label, value, unit]) => (

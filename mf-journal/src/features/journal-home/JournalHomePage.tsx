@@ -3,8 +3,8 @@
 // sections and the alerts box.
 import { useLoaderData } from 'react-router';
 import { useNavigationCodeOnFirstInteraction } from '@oap/shared/routing/useNavigationCode.ts';
-import { JournalFrame } from '../journal-frame/JournalFrame.tsx';
-import { journalPagePath } from '../journal-frame/journalMenu.ts';
+import { JournalFrame } from '@oap/shared/journals/frame/JournalFrame.tsx';
+import { journalPagePath } from '@oap/shared/journals/frame/journalMenu.ts';
 import { ArticleList } from '../journal-lists/ArticleList.tsx';
 import { ConferenceSummary } from '../journal-records/ConferenceSummary.tsx';
 import { NewsItemSummary } from '../journal-records/NewsItemSummary.tsx';
@@ -27,9 +27,20 @@ export function JournalHomePage() {
   const slug = journal.nameSystem;
   const page = (suffix: string) => journalPagePath(slug, suffix);
   return (
-    <JournalFrame journal={journal} current="journal-slug" masthead={<JournalHeader journal={journal} />}>
-      <div className={styles.columns}>
-        <div className={styles.main}>
+    <JournalFrame
+      journal={journal}
+      current="journal-slug"
+      masthead={<JournalHeader journal={journal} />}
+      asideLabel={`About ${journal.abbreviation}`}
+      aside={
+        <>
+          <EditorsInChief editors={journal.editorsInChief} />
+          <JournalSections slug={slug} sections={journal.sections} />
+          <JournalAlerts journalName={journal.name} slug={slug} />
+        </>
+      }
+    >
+      <div className={styles.main}>
           <section aria-labelledby="journal-aims">
             <h2 id="journal-aims" className={styles.heading}>
               Aims and scope
@@ -76,12 +87,6 @@ export function JournalHomePage() {
               </>
             ) : null}
           </HomeBlock>
-        </div>
-        <aside className={styles.aside} aria-label={`About ${journal.abbreviation}`}>
-          <EditorsInChief editors={journal.editorsInChief} />
-          <JournalSections slug={slug} sections={journal.sections} />
-          <JournalAlerts journalName={journal.name} slug={slug} />
-        </aside>
       </div>
     </JournalFrame>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
-import { journalPagePath } from '../journal-frame/journalMenu.ts';
+import { journalPagePath } from '@oap/shared/journals/frame/journalMenu.ts';
 import { ArticleList } from '../journal-lists/ArticleList.tsx';
 import styles from './LatestArticles.module.css';
 

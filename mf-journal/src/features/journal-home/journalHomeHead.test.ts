@@ -24,7 +24,7 @@ test('the journal as a schema.org Periodical', () => {
       alternateName: 'Cells',
       issn: '2073-4409',
       description: 'Cells is an international, peer-reviewed, open access journal on cell biology, molecular biology and biophysics.',
-      publisher: { '@type': 'Organization', name: 'the product' },
+      publisher: { '@type': 'Organization', name: 'Meridian Open Science' },
       isAccessibleForFree: true,
       inLanguage: 'en',
     },
@@ -33,7 +33,7 @@ test('the journal as a schema.org Periodical', () => {
 
 test('in the served HTML the URLs are absolute on the site origin', () => {
   const html = renderHeadHtml(journalHomeHead(cellsJournal), { origin: 'https://journals.example.org', pathname: '/journal/cells', status: 200, nonce: 'n' });
-  expect(html).toContain('<title>Cells | the product</title>');
+  expect(html).toContain('<title>Cells | Meridian Open Science</title>');
   expect(html).toContain('<link rel="canonical" href="https://journals.example.org/journal/cells"');
   expect(html).toContain('<meta property="og:url" content="https://journals.example.org/journal/cells"');
   expect(html).toContain('"url":"https://journals.example.org/journal/cells"');

@@ -3,7 +3,7 @@
 // article's JSON-LD is part of, see mf-article articleHead.ts).
 import type { Journal } from '@oap/contracts/api/journals.ts';
 import type { JsonLdObject, RouteHead } from '@oap/contracts/federation/contract.ts';
-import { siteName } from '@oap/contracts/site/pageTitle.ts';
+import { siteName } from '@oap/contracts/site/publisher.ts';
 import { socialCardPaths } from '@oap/contracts/site/socialCards.ts';
 import { firstSentence } from './journalText.ts';
 
@@ -23,7 +23,7 @@ export function periodicalLd(journal: Journal): JsonLdObject {
     alternateName: journal.abbreviation,
     issn: journal.issn,
     ...(description ? { description } : {}),
-    publisher: { '@type': 'Organization', name: siteName },
+    publisher: { '@type': 'Organization', name: siteName() },
     isAccessibleForFree: true,
     inLanguage: 'en',
   };

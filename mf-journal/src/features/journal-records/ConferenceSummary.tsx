@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import type { Conference } from '@oap/contracts/api/journalSubpages.ts';
 import { formatDate } from '@oap/contracts/articles/articleText.ts';
-import { journalPagePath } from '../journal-frame/journalMenu.ts';
+import { journalPagePath } from '@oap/shared/journals/frame/journalMenu.ts';
 import styles from './RecordItem.module.css';
 
 /** "14–16 May 2027", or both dates in full when the months differ. */

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import type { NewsItem } from '@oap/contracts/api/journalSubpages.ts';
 import { formatDate } from '@oap/contracts/articles/articleText.ts';
-import { journalPagePath } from '../journal-frame/journalMenu.ts';
+import { journalPagePath } from '@oap/shared/journals/frame/journalMenu.ts';
 import styles from './RecordItem.module.css';
 
 export function NewsItemSummary({ slug, item, headingLevel = 3, withSummary = true }: { slug: string; item: NewsItem; headingLevel?: 2 | 3; withSummary?: boolean }) {

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import type { EventItem } from '@oap/contracts/api/journalSubpages.ts';
 import { articleTypeLabel } from '@oap/contracts/articles/articleText.ts';
-import { journalPagePath } from '../journal-frame/journalMenu.ts';
+import { journalPagePath } from '@oap/shared/journals/frame/journalMenu.ts';
 import { dateRange } from '../journal-records/ConferenceSummary.tsx';
 import records from '../journal-records/RecordItem.module.css';
 

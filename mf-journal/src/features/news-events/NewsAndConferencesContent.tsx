@@ -1,6 +1,6 @@
 // The journal's news (a page at a time, ?page=) and the conferences it takes part in, coming ones first.
 import type { NewsAndConferences } from '@oap/contracts/api/journalSubpages.ts';
-import { journalPagePath } from '../journal-frame/journalMenu.ts';
+import { journalPagePath } from '@oap/shared/journals/frame/journalMenu.ts';
 import { listHref, pageCount } from '../journal-lists/listParams.ts';
 import { Pager } from '@oap/shared/ui/pager/Pager.tsx';
 import { ConferenceSummary } from '../journal-records/ConferenceSummary.tsx';

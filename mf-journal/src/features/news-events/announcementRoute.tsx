@@ -2,7 +2,7 @@
 import { useLoaderData } from 'react-router';
 import { formatDate } from '@oap/contracts/articles/articleText.ts';
 import { defineJournalPage } from '../journal-frame/defineJournalPage.tsx';
-import { journalPagePath } from '../journal-frame/journalMenu.ts';
+import { journalPagePath } from '@oap/shared/journals/frame/journalMenu.ts';
 import { ProseHtml } from '../journal-frame/ProseHtml.tsx';
 import { announcementQuery } from './newsQueries.ts';
 import styles from './News.module.css';

@@ -2,7 +2,7 @@
 import { Link, useLoaderData } from 'react-router';
 import { formatDate } from '@oap/contracts/articles/articleText.ts';
 import { defineJournalPage } from '../journal-frame/defineJournalPage.tsx';
-import { journalPagePath } from '../journal-frame/journalMenu.ts';
+import { journalPagePath } from '@oap/shared/journals/frame/journalMenu.ts';
 import { journalSubpageQuery } from '../journal-frame/journalQueries.ts';
 import { listHref, pageCount, pageFrom } from '../journal-lists/listParams.ts';
 import { Pager } from '@oap/shared/ui/pager/Pager.tsx';

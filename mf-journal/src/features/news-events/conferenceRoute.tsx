@@ -3,7 +3,7 @@
 import { useLoaderData } from 'react-router';
 import type { Conference } from '@oap/contracts/api/journalSubpages.ts';
 import { defineJournalPage } from '../journal-frame/defineJournalPage.tsx';
-import { journalPagePath } from '../journal-frame/journalMenu.ts';
+import { journalPagePath } from '@oap/shared/journals/frame/journalMenu.ts';
 import { journalGetQuery } from '../journal-frame/journalQueries.ts';
 import { dateRange } from '../journal-records/ConferenceSummary.tsx';
 import { ConferenceContent } from './ConferenceContent.tsx';

@@ -1,19 +1,19 @@
 // One member of a journal board: name (with ORCID), role, affiliation and research interests.
 import type { BoardMember } from '@oap/contracts/api/journals.ts';
-import { orcidUrl } from '@oap/contracts/articles/articleText.ts';
 import styles from './People.module.css';
+import { OrcidLink } from '@oap/shared/ui/orcid/OrcidLink.tsx';
+import { PersonAvatar } from '@oap/shared/ui/avatar/PersonAvatar.tsx';
 
 export function BoardMemberCard({ member, showSection }: { member: BoardMember; showSection: boolean }) {
   return (
     <li className={styles.person}>
+      <PersonAvatar name={member.name} className={styles.avatar} />
       <h3 className={styles.name}>
         {member.name}
         {member.orcid ? (
           <>
             {' '}
-            <a className={styles.orcid} href={orcidUrl(member.orcid)} aria-label={`ORCID profile of ${member.name}`}>
-              ORCID
-            </a>
+            <OrcidLink orcid={member.orcid} name={member.name} />
           </>
         ) : null}
       </h3>

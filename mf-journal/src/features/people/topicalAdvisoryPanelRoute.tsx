@@ -3,7 +3,7 @@
 import { useLoaderData } from 'react-router';
 import type { JournalSectionDetail } from '@oap/contracts/api/journals.ts';
 import { defineJournalPage } from '../journal-frame/defineJournalPage.tsx';
-import { journalPagePath } from '../journal-frame/journalMenu.ts';
+import { journalPagePath } from '@oap/shared/journals/frame/journalMenu.ts';
 import { journalGetQuery, journalSubpageQuery } from '../journal-frame/journalQueries.ts';
 import { boardFilter } from './boardState.ts';
 import { PanelContent } from './PanelContent.tsx';

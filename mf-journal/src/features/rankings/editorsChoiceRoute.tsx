@@ -6,7 +6,7 @@ import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import type { SearchResults } from '@oap/contracts/api/search.ts';
 import { editorsChoiceConfig } from '@oap/contracts/search/searchConfigs.ts';
 import { defineJournalPage } from '../journal-frame/defineJournalPage.tsx';
-import { journalPagePath } from '../journal-frame/journalMenu.ts';
+import { journalPagePath } from '@oap/shared/journals/frame/journalMenu.ts';
 import { journalPostQuery, journalTextQuery } from '../journal-frame/journalQueries.ts';
 import { ProseHtml } from '../journal-frame/ProseHtml.tsx';
 import { articleListState, stateBody, stateQuery } from '../journal-lists/articleListState.ts';

@@ -4,7 +4,7 @@ import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import type { SearchResults } from '@oap/contracts/api/search.ts';
 import { formatCount } from '@oap/contracts/site/textFormat.ts';
 import { defineJournalPage } from '../journal-frame/defineJournalPage.tsx';
-import { journalPagePath } from '../journal-frame/journalMenu.ts';
+import { journalPagePath } from '@oap/shared/journals/frame/journalMenu.ts';
 import { journalPostQuery } from '../journal-frame/journalQueries.ts';
 import { ArticleList } from '../journal-lists/ArticleList.tsx';
 import { listHref, pageCount, pageFrom } from '../journal-lists/listParams.ts';

@@ -1,7 +1,7 @@
 // Most cited and most viewed (spec 7.3 POST subpage/articles/cited and /most-viewed, body { range }).
 import { ARTICLE_RANGES, type RankedArticles } from '@oap/contracts/api/journalSubpages.ts';
 import { defineJournalPage } from '../journal-frame/defineJournalPage.tsx';
-import { journalPagePath } from '../journal-frame/journalMenu.ts';
+import { journalPagePath } from '@oap/shared/journals/frame/journalMenu.ts';
 import { journalPostQuery } from '../journal-frame/journalQueries.ts';
 import { choiceFrom } from '../journal-lists/listParams.ts';
 import { DEFAULT_RANGE, RANKED_ARTICLES, rangeLabels } from './rangeLabels.ts';

@@ -5,7 +5,7 @@ import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import type { JournalSectionPage } from '@oap/contracts/api/journals.ts';
 import type { SearchResults } from '@oap/contracts/api/search.ts';
 import { sectionSearchConfig } from '@oap/contracts/search/searchConfigs.ts';
-import { journalPagePath } from '../journal-frame/journalMenu.ts';
+import { journalPagePath } from '@oap/shared/journals/frame/journalMenu.ts';
 import type { ArticleListState } from '../journal-lists/articleListState.ts';
 import { SearchedArticles } from '../journal-lists/SearchedArticles.tsx';
 import records from '../journal-records/RecordItem.module.css';

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import type { JournalSectionDetail } from '@oap/contracts/api/journals.ts';
 import { formatCount } from '@oap/contracts/site/textFormat.ts';
-import { journalPagePath } from '../journal-frame/journalMenu.ts';
+import { journalPagePath } from '@oap/shared/journals/frame/journalMenu.ts';
 import styles from './Sections.module.css';
 
 export function SectionsContent({ slug, sections }: { slug: string; sections: JournalSectionDetail[] }) {

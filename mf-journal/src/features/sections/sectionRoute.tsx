@@ -6,7 +6,7 @@ import type { JournalSectionPage } from '@oap/contracts/api/journals.ts';
 import type { SearchResults } from '@oap/contracts/api/search.ts';
 import { sectionSearchConfig } from '@oap/contracts/search/searchConfigs.ts';
 import { defineJournalPage } from '../journal-frame/defineJournalPage.tsx';
-import { journalPagePath } from '../journal-frame/journalMenu.ts';
+import { journalPagePath } from '@oap/shared/journals/frame/journalMenu.ts';
 import { journalGetQuery, journalPostQuery } from '../journal-frame/journalQueries.ts';
 import { articleListState, stateBody, stateQuery } from '../journal-lists/articleListState.ts';
 import { SectionContent } from './SectionContent.tsx';

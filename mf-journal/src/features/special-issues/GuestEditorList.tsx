@@ -1,7 +1,7 @@
 // The guest editors of a special issue or collection, with affiliation and ORCID.
 import type { GuestEditor } from '@oap/contracts/api/journals.ts';
-import { orcidUrl } from '@oap/contracts/articles/articleText.ts';
 import styles from './SpecialIssues.module.css';
+import { OrcidLink } from '@oap/shared/ui/orcid/OrcidLink.tsx';
 
 export function GuestEditorList({ editors }: { editors: GuestEditor[] }) {
   return (
@@ -13,9 +13,7 @@ export function GuestEditorList({ editors }: { editors: GuestEditor[] }) {
             {editor.orcid ? (
               <>
                 {' '}
-                <a href={orcidUrl(editor.orcid)} aria-label={`ORCID profile of ${editor.name}`}>
-                  ORCID
-                </a>
+                <OrcidLink orcid={editor.orcid} name={editor.name} />
               </>
             ) : null}
           </p>

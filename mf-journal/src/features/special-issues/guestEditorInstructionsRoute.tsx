@@ -2,7 +2,7 @@
 // the guest editors' welcome pack (spec 7.3 si_ge_welcome_pack_contents) for this special issue.
 import { useLoaderData } from 'react-router';
 import { defineJournalPage } from '../journal-frame/defineJournalPage.tsx';
-import { journalPagePath } from '../journal-frame/journalMenu.ts';
+import { journalPagePath } from '@oap/shared/journals/frame/journalMenu.ts';
 import { journalTextQuery } from '../journal-frame/journalQueries.ts';
 import { specialIssueQuery } from '@oap/shared/journals/specialIssueQuery.ts';
 import { ownIssue } from './specialIssueQueries.ts';

@@ -1,7 +1,7 @@
 // Route module of 'journal-slug-special_issues-identifier-abstract' (/journal/:slug/special_issues/:identifier/abstract).
 import { useLoaderData } from 'react-router';
 import { defineJournalPage } from '../journal-frame/defineJournalPage.tsx';
-import { journalPagePath } from '../journal-frame/journalMenu.ts';
+import { journalPagePath } from '@oap/shared/journals/frame/journalMenu.ts';
 import { ownIssue, specialIssueAbstractsQuery } from './specialIssueQueries.ts';
 import { SpecialIssueAbstractsContent } from './SpecialIssueAbstractsContent.tsx';
 

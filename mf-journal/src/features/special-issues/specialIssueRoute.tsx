@@ -2,7 +2,7 @@
 // Submit in the header targets this issue (spec 4); so does the page's own Submit button.
 import { useLoaderData } from 'react-router';
 import { defineJournalPage } from '../journal-frame/defineJournalPage.tsx';
-import { journalPagePath } from '../journal-frame/journalMenu.ts';
+import { journalPagePath } from '@oap/shared/journals/frame/journalMenu.ts';
 import { specialIssueQuery } from '@oap/shared/journals/specialIssueQuery.ts';
 import { ownIssue } from './specialIssueQueries.ts';
 import { SpecialIssueContent } from './SpecialIssueContent.tsx';

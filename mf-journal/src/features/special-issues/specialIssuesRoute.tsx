@@ -1,7 +1,7 @@
 // Route module of 'journal-slug-special_issues' (/journal/:slug/special_issues?status=open|closed&page=n).
 import { useLoaderData } from 'react-router';
 import { defineJournalPage } from '../journal-frame/defineJournalPage.tsx';
-import { journalPagePath } from '../journal-frame/journalMenu.ts';
+import { journalPagePath } from '@oap/shared/journals/frame/journalMenu.ts';
 import { journalSubpageQuery } from '../journal-frame/journalQueries.ts';
 import { choiceFrom, pageFrom } from '../journal-lists/listParams.ts';
 import { SpecialIssueListContent } from './SpecialIssueListContent.tsx';

@@ -42,7 +42,7 @@ test('the bare search page stays indexable', () => {
 
 test('in the served HTML', () => {
   const html = renderHeadHtml(searchHead(data('q=<cell>')), { origin: 'https://journals.example.org', pathname: '/search', status: 200, nonce: '' });
-  expect(html).toContain('<title>Search results for &#34;&#60;cell&#62;&#34; | the product</title>');
+  expect(html).toContain('<title>Search results for &#34;&#60;cell&#62;&#34; | Meridian Open Science</title>');
   expect(html).toContain('<meta name="robots" content="noindex, follow"');
   expect(html).toContain('<link rel="canonical" href="https://journals.example.org/search"');
 });

@@ -4,7 +4,8 @@
 import { Link } from 'react-router';
 import { subjects } from '@oap/contracts/api/journals.ts';
 import type { JournalSearchItem } from '@oap/contracts/api/search.ts';
-import { formatCount } from '@oap/contracts/site/textFormat.ts';
+import { formatCount, formatMoney } from '@oap/contracts/site/textFormat.ts';
+import { JournalCover } from '@oap/shared/journals/JournalCover.tsx';
 import cardStyles from '../search-page/ResultCards.module.css';
 import styles from './JournalCard.module.css';
 
@@ -18,24 +19,29 @@ export function journalFigures(journal: Pick<JournalSearchItem, 'impactFactor' |
     ['Articles', formatCount(journal.articleCount)],
     ['Since', String(journal.yearFounded)],
   ];
-  if (journal.apcChf !== undefined) figures.push(['APC', `CHF ${formatCount(journal.apcChf)}`]);
+  if (journal.apcChf !== undefined) figures.push(['APC', formatMoney(journal.apcChf, 'CHF')]);
   return figures;
 }
 
 export function JournalCard({ journal }: { journal: JournalSearchItem }) {
   const indexing = journal.indexing.slice(0, 3).join(', ') + (journal.indexing.length > 3 ? ` and ${journal.indexing.length - 3} more` : '');
   return (
-    <article className={cardStyles.card} aria-labelledby={`journal-${journal.id}`}>
-      <h2 className={cardStyles.name} id={`journal-${journal.id}`}>
-        <Link to={`/journal/${journal.nameSystem}`}>{journal.name}</Link>
-      </h2>
-      <p className={styles.meta}>
-        <abbr title={journal.name} className={styles.abbreviation}>
-          {journal.abbreviation}
-        </abbr>{' '}
-        · ISSN {journal.issn}
-      </p>
-      <p className={styles.subjects}>{journal.subjects.map(subjectLabel).join(' · ')}</p>
+    <article className={`${cardStyles.card} ${styles.card}`} aria-labelledby={`journal-${journal.id}`}>
+      <div className={styles.head}>
+        <JournalCover journal={journal} size="sm" />
+        <div>
+          <h2 className={cardStyles.name} id={`journal-${journal.id}`}>
+            <Link to={`/journal/${journal.nameSystem}`}>{journal.name}</Link>
+          </h2>
+          <p className={styles.meta}>
+            <abbr title={journal.name} className={styles.abbreviation}>
+              {journal.abbreviation}
+            </abbr>{' '}
+            · ISSN {journal.issn}
+          </p>
+          <p className={styles.subjects}>{journal.subjects.map(subjectLabel).join(' · ')}</p>
+        </div>
+      </div>
       <dl className={styles.figures}>
         {journalFigures(journal).map(([term, value]) => (
           <div key={term}>

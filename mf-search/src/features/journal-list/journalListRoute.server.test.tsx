@@ -44,7 +44,7 @@ test('the journals as cards with their key figures and links; a single letter is
   expect(page.html).toContain('href="/journal/robotics-and-automation"');
   expect(page.html).toContain('<dt>Impact Factor</dt><dd>4.2</dd>');
   expect(page.html).toContain('<dt>Impact Factor</dt><dd>not yet</dd>');
-  expect(page.html).toContain('<dt>APC</dt><dd>CHF 2,000</dd>');
+  expect(page.html).toContain('<dt>APC</dt><dd>2,000 CHF</dd>');
   expect(page.html).toMatch(/<form role="search"[^>]*action="\/about\/journals" method="get"/);
   expect(page.html).toContain('href="/about/journals?q=R&amp;view=az"');
 });

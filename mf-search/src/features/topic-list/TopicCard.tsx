@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { TopicSummary } from '@oap/contracts/api/journals.ts';
 import { formatCount, formatUtcDate } from '@oap/contracts/site/textFormat.ts';
 import { Tag } from '@oap/shared/ui/tag/Tag.tsx';
+import { GeneratedArt } from '@oap/shared/journals/GeneratedArt.tsx';
 import cardStyles from '../search-page/ResultCards.module.css';
 import styles from './TopicCard.module.css';
 
@@ -13,6 +14,7 @@ export function TopicCard({ topic }: { topic: TopicSummary }) {
   const open = topic.status === 'open';
   return (
     <article className={cardStyles.card} aria-labelledby={`topic-${topic.id}`}>
+      <GeneratedArt seed={topic.name} subjects={[topic.subject.slug]} shape="band" />
       <p className={styles.status}>
         <Tag state={open ? 'success' : 'neutral'} size="sm">
           {open ? 'Open for submission' : 'Closed'}

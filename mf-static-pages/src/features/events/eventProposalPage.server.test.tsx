@@ -59,7 +59,7 @@ test('an accepted event is a 303 to the confirmation', async () => {
 test('the help centre lists its topics as links and leads to the feedback form', async () => {
   const result = await renderOnServer(supportRoute, { path: '/support', url: 'http://localhost/support', api: {} });
   expect(result.status).toBe(200);
-  expect(result.html).toMatch(/<h1[^>]*>Help centre<\/h1>/);
+  expect(result.html).toMatch(/<h1[^>]*>Help Center<\/h1>/);
   for (const href of ['/authors', '/apc', '/editorial_process', '/subscribe', '/events/add']) expect(result.html).toContain(`href="${href}"`);
   expect(result.html).toContain('href="/support/feedback"');
 });

@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import type { NewsSummary } from '@oap/contracts/api/publisher.ts';
 import { formatDate } from '@oap/contracts/articles/articleText.ts';
+import { GeneratedArt, subjectFor } from '@oap/shared/journals/GeneratedArt.tsx';
 import { HomeSection } from './HomeSection.tsx';
 import styles from './HomeNews.module.css';
 
@@ -11,6 +12,7 @@ export function HomeNews({ news }: { news: NewsSummary[] | null }) {
       <ul className={styles.list}>
         {news?.map((item) => (
           <li key={item.id} className={styles.item}>
+            <GeneratedArt seed={item.title} subjects={[subjectFor(item.journal?.name ?? item.category)]} />
             <p className={styles.meta}>
               <span>{item.category}</span>
               <span aria-hidden="true"> · </span>

@@ -16,7 +16,7 @@ export function HomePage() {
   const { biggestJournals, latestArticles, openCalls, news, awards } = useLoaderData<typeof loader>();
   return (
     <div className={styles.page}>
-      <HomeHero />
+      <HomeHero journals={biggestJournals} />
       <SubjectLinks />
       <BiggestJournals journals={biggestJournals} />
       <LatestArticles articles={latestArticles} />

@@ -1,18 +1,23 @@
-// One journal on the home page: its name (the link), ISSN, impact factor and article count.
+// One journal on the home page: its cover and name (the link), ISSN, impact factor and article count, in its accent.
 import { Link } from 'react-router';
 import type { JournalSummary } from '@oap/contracts/api/journals.ts';
 import styles from './JournalCard.module.css';
 import { formatCount } from '@oap/contracts/site/textFormat.ts';
+import { JournalCover } from '@oap/shared/journals/JournalCover.tsx';
+import { journalAccentStyle } from '@oap/shared/journals/journalFace.ts';
 
 
 export function JournalCard({ journal }: { journal: JournalSummary }) {
   return (
-    <article className={styles.card}>
-      <h3 className={styles.name}>
-        <Link to={`/journal/${journal.nameSystem}`} className={styles.link}>
-          {journal.name}
-        </Link>
-      </h3>
+    <article className={styles.card} style={journalAccentStyle(journal)}>
+      <div className={styles.head}>
+        <JournalCover journal={journal} size="sm" />
+        <h3 className={styles.name}>
+          <Link to={`/journal/${journal.nameSystem}`} className={styles.link}>
+            {journal.name}
+          </Link>
+        </h3>
+      </div>
       <dl className={styles.facts}>
         <div>
           <dt>ISSN</dt>

@@ -5,7 +5,7 @@ import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import type { JournalSummary } from '@oap/contracts/api/journals.ts';
 import type { AwardListItem, NewsSummary, OpenCalls } from '@oap/contracts/api/publisher.ts';
 import type { RouteHead } from '@oap/contracts/federation/contract.ts';
-import { siteName } from '@oap/contracts/site/pageTitle.ts';
+import { siteName } from '@oap/contracts/site/publisher.ts';
 import { awardsQuery, latestArticlesQuery, newsListQuery, openCallsQuery, optional } from '../publisher/publisherQueries.ts';
 import { HomePage } from './HomePage.tsx';
 
@@ -58,7 +58,7 @@ export function head(): RouteHead {
     canonical: '/',
     openGraph: { type: 'website' },
     // The site's name for search engines (they read it from the home page's WebSite object).
-    jsonLd: [{ '@context': 'https://schema.org', '@type': 'WebSite', name: siteName, url: '/', description: homeDescription, publisher: { '@type': 'Organization', name: siteName, url: '/' } }],
+    jsonLd: [{ '@context': 'https://schema.org', '@type': 'WebSite', name: siteName(), url: '/', description: homeDescription, publisher: { '@type': 'Organization', name: siteName(), url: '/' } }],
   };
 }
 

@@ -3,8 +3,9 @@
 import { Link } from 'react-router';
 import type { TopicEditors } from '@oap/contracts/api/publisher.ts';
 import { Pager } from '@oap/shared/ui/pager/Pager.tsx';
-import { formatDate, orcidUrl } from '@oap/contracts/articles/articleText.ts';
+import { formatDate } from '@oap/contracts/articles/articleText.ts';
 import styles from './InformationPages.module.css';
+import { OrcidLink } from '@oap/shared/ui/orcid/OrcidLink.tsx';
 
 export interface TopicEditorData {
   editors: TopicEditors;
@@ -53,7 +54,7 @@ export function TopicEditorList({ data: { editors, nameSystem, paging } }: { dat
             </p>
             {editor.orcid ? (
               <p className={styles.meta}>
-                <a href={orcidUrl(editor.orcid)}>ORCID {editor.orcid}</a>
+                <OrcidLink orcid={editor.orcid} name={editor.name} showId />
               </p>
             ) : null}
             <ul className={styles.inline}>

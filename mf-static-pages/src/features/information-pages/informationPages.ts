@@ -6,6 +6,7 @@ import { announcementsQuery, apcQuery, awardsQuery, conferencesQuery, societiesQ
 import { AnnouncementList } from './AnnouncementList.tsx';
 import { ApcTable, subjectFilter } from './ApcTable.tsx';
 import { AwardList, awardKindFilter } from './AwardList.tsx';
+import { filterWords } from './wordFilter.ts';
 import { ConferenceList } from './ConferenceList.tsx';
 import { informationRoute } from './informationRoute.tsx';
 import { JournalMetricsTable } from './JournalMetricsTable.tsx';
@@ -35,14 +36,14 @@ export const informationPages = {
   awards: () =>
     informationRoute('awards', {
       heading: { id: 'all-awards', text: 'All awards', level: 2 },
-      load: async ({ request }: LoaderFunctionArgs) => ({ awards: await ensure().ensureQueryData(awardsQuery()), kind: awardKindFilter(request.url) }),
+      load: async ({ request }: LoaderFunctionArgs) => ({ awards: await ensure().ensureQueryData(awardsQuery()), kind: awardKindFilter(request.url), words: filterWords(request.url) }),
       Section: AwardList,
       wide: true,
     }),
   societies: () =>
     informationRoute('societies', {
       heading: { id: 'society-partners', text: 'Our society partners', level: 2 },
-      load: () => ensure().ensureQueryData(societiesQuery()),
+      load: async ({ request }: LoaderFunctionArgs) => ({ societies: await ensure().ensureQueryData(societiesQuery()), words: filterWords(request.url) }),
       Section: SocietyList,
       wide: true,
     }),

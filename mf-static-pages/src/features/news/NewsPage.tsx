@@ -4,6 +4,7 @@ import { formatDate } from '@oap/contracts/articles/articleText.ts';
 import type { NewsList } from '@oap/contracts/api/publisher.ts';
 import type { loader } from './newsRoute.tsx';
 import styles from './News.module.css';
+import { GeneratedArt, subjectFor } from '@oap/shared/journals/GeneratedArt.tsx';
 
 function listHref(category: string | null, page: number): string {
   const search = new URLSearchParams();
@@ -51,7 +52,9 @@ export function NewsPage() {
         ) : (
           <ol className={styles.items}>
             {news.items.map((item) => (
-              <li key={item.id} className={styles.item}>
+              <li key={item.id} className={`${styles.item} ${styles.withPicture}`}>
+                <GeneratedArt seed={item.title} subjects={[subjectFor(item.journal?.name ?? item.category)]} className={styles.picture} />
+                <div>
                 <p className={styles.meta}>
                   <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
                   <span aria-hidden="true"> · </span>
@@ -67,6 +70,7 @@ export function NewsPage() {
                   <Link to={`/news/${item.id}`}>{item.title}</Link>
                 </h2>
                 <p className={styles.summary}>{item.summary}</p>
+                </div>
               </li>
             ))}
           </ol>

@@ -23,7 +23,7 @@ export function FeedbackPage() {
         <FormSent heading="Your feedback has reached our editorial office" reference={sent}>
           <p>If you gave your email address, a confirmation with what you wrote is on its way to you.</p>
           <p>
-            <Link to="/support/feedback">Send more feedback</Link> · <Link to="/support">Back to the help centre</Link>
+            <Link to="/support/feedback">Send more feedback</Link> · <Link to="/support">Back to the Help Center</Link>
           </p>
         </FormSent>
       ) : (

@@ -1,4 +1,4 @@
-// The help centre (/support): the common questions and where each is answered, and how to reach the
+// The Help Center (/support): the common questions and where each is answered, and how to reach the
 // editorial office (the feedback form, read by the office, answered by email).
 import { Link } from 'react-router';
 import { QuickLinkCard } from '@oap/shared/ui/quick-link-card/QuickLinkCard.tsx';
@@ -8,7 +8,7 @@ import styles from './SupportPage.module.css';
 export function SupportPage() {
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Help centre</h1>
+      <h1 className={styles.title}>Help Center</h1>
       <p className={styles.lead}>Answers for readers, authors, reviewers and editors, and a direct line to our editorial office.</p>
       <section aria-labelledby="help-topics">
         <h2 id="help-topics" className={styles.heading}>

@@ -4,7 +4,7 @@ import { SupportPage } from './SupportPage.tsx';
 
 export function head(): RouteHead {
   return {
-    title: 'Help centre',
+    title: 'Help Center',
     description: 'Answers about submitting, charges, peer review, open access and alerts, and how to reach the editorial office.',
     canonical: '/support',
   };

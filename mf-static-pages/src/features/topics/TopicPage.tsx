@@ -1,12 +1,13 @@
 // A topic: its call for papers, key facts, the journals it runs in (each with its abstract page and
 // a link to submit), its editors, and the articles published so far.
 import { Link, useLoaderData } from 'react-router';
-import { formatDate, orcidUrl } from '@oap/contracts/articles/articleText.ts';
+import { formatDate } from '@oap/contracts/articles/articleText.ts';
 import { ArticleListItem } from '@oap/shared/articles/ArticleListItem.tsx';
 import { RichText } from '@oap/shared/content/RichText.tsx';
 import { submissionUrl } from '@oap/shared/site/submission.ts';
 import type { loader } from './topicRoute.tsx';
 import styles from './Topics.module.css';
+import { OrcidLink } from '@oap/shared/ui/orcid/OrcidLink.tsx';
 
 export function topicSubmissionUrl(topic: string, journal: string): string {
   const url = new URL(submissionUrl());
@@ -96,9 +97,7 @@ export function TopicPage() {
                   {editor.affiliation}, {editor.country}
                 </span>
                 {editor.orcid ? (
-                  <a href={orcidUrl(editor.orcid)} className={styles.meta}>
-                    ORCID {editor.orcid}
-                  </a>
+                  <OrcidLink orcid={editor.orcid} name={editor.name} showId className={styles.meta} />
                 ) : null}
               </li>
             ))}

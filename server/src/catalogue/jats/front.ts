@@ -4,6 +4,7 @@
 import type { Element } from '@xmldom/xmldom';
 import { childElements, descendants, escapeHtml, firstChild, firstDescendant, textOf } from './dom.ts';
 import { renderElement, renderFlow, type RenderContext } from './body.ts';
+import { personName } from '@oap/contracts/articles/personName.ts';
 
 export interface ParsedAuthor {
   givenNames: string;
@@ -91,7 +92,7 @@ export function parseAuthors(meta: Element): { authors: ParsedAuthor[]; affiliat
       if (name) {
         givenNames = textOf(firstChild(name, 'given-names'));
         surname = textOf(firstChild(name, 'surname')) || textOf(name);
-        display = [givenNames, surname, textOf(firstChild(name, 'suffix'))].filter(Boolean).join(' ');
+        display = personName({ givenNames, surname, suffix: textOf(firstChild(name, 'suffix')) });
       } else if (collab) {
         surname = textOf(collab, new Set(['contrib-group', 'xref', 'fn']));
         display = surname;

@@ -12,6 +12,7 @@ import { SUMMARY_COLUMNS, SUMMARY_FROM, journalRef, toSummary } from './rows.ts'
 import type { SummaryRow } from './rows.ts';
 import { renderJats } from '../jatsWriter.ts';
 import { UsageCounter } from './usageCounter.ts';
+import { listedAuthorName } from '@oap/contracts/articles/personName.ts';
 
 
 /** The article's record without its text, whose columns are large: a page whose text is kept reads them not at all. */
@@ -80,11 +81,12 @@ function toRecord(sql: Sql, row: RecordRow): ArticleRecord {
     'SELECT given_names, surname, orcid, corresponding, affiliations FROM article_authors WHERE article_id = ? ORDER BY position',
     id,
   );
+  const summary = toSummary(row);
   return {
-    ...toSummary(row),
+    ...summary,
     keywords: sql.all<{ keyword: string }>('SELECT keyword FROM article_keywords WHERE article_id = ? ORDER BY position', id).map((k) => k.keyword),
-    authorDetails: authors.map((author) => ({
-      name: [author.given_names, author.surname].filter(Boolean).join(' '),
+    authorDetails: authors.map((author, index) => ({
+      name: listedAuthorName(summary.authors, index, { givenNames: author.given_names, surname: author.surname }),
       givenNames: author.given_names,
       surname: author.surname,
       orcid: author.orcid,

@@ -8,7 +8,7 @@
 //   socialCards/ the journals' sharing images (og:image)
 // They read the catalogue through the data API's CatalogueReader (the Store's `findability`).
 import type { FastifyInstance } from 'fastify';
-import { publisherName } from '../../platform/mail/mailLayout.ts';
+import { siteName } from '@oap/contracts/site/publisher.ts';
 import type { CatalogueReader } from '../../catalogue/catalogueReader.ts';
 import { depositPlugin } from './deposits/depositPlugin.ts';
 import { feedPlugin } from './feeds/feedPlugin.ts';
@@ -45,8 +45,8 @@ export async function findabilityPlugin(app: FastifyInstance, options: Findabili
   const now = options.now ?? Date.now;
   await app.register(robotsPlugin, { publicUrl });
   await app.register(sitemapPlugin, { catalogue, publicUrl, ...(options.urlsPerSitemap ? { urlsPerSitemap: options.urlsPerSitemap } : {}) });
-  await app.register(oaiPlugin, { catalogue, publicUrl, publisherName, adminEmail: options.contactEmail, tokenKey: options.tokenKey, now });
-  await app.register(feedPlugin, { catalogue, publicUrl, publisherName });
-  await app.register(socialCardPlugin, { catalogue, publisherName });
-  await app.register(depositPlugin, { prefix: '/api', catalogue, publicUrl, publisherName, depositorEmail: options.contactEmail, now });
+  await app.register(oaiPlugin, { catalogue, publicUrl, publisherName: siteName(), adminEmail: options.contactEmail, tokenKey: options.tokenKey, now });
+  await app.register(feedPlugin, { catalogue, publicUrl, publisherName: siteName() });
+  await app.register(socialCardPlugin, { catalogue, publisherName: siteName() });
+  await app.register(depositPlugin, { prefix: '/api', catalogue, publicUrl, publisherName: siteName(), depositorEmail: options.contactEmail, now });
 }

@@ -2,7 +2,7 @@
 // follow, grouped, with a link per journal to stop its alerts, the manage link, and List-Unsubscribe
 // with RFC 8058 one-click (the mail provider's "unsubscribe" button posts to it).
 import { escapeHtml } from '../../platform/http/standalonePage.ts';
-import { publisherName } from '../../platform/mail/mailLayout.ts';
+import { currentPublisher, siteName } from '@oap/contracts/site/publisher.ts';
 import type { OutgoingMail } from '../../platform/mail/outbox.ts';
 import type { SubscriptionPaths } from './signedLinks.ts';
 
@@ -96,7 +96,7 @@ function textOf(digest: Digest, paths: SubscriptionPaths, manageUrl: string): st
     if (links.offers.length) lines.push('');
     if (links.unsubscribeUrl) lines.push(`Stop the alerts of ${group.name}: ${links.unsubscribeUrl}`, '');
   }
-  lines.push('-- ', publisherName, 'You receive this because you subscribed to article alerts with this address.', `See, change or stop your alerts: ${manageUrl}`);
+  lines.push('-- ', siteName(), 'You receive this because you subscribed to article alerts with this address.', `See, change or stop your alerts: ${manageUrl}`);
   return lines.join('\n');
 }
 
@@ -126,7 +126,7 @@ ${links.unsubscribeUrl ? `<p style="${small}">${link(links.unsubscribeUrl, `Stop
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1b1f24">
 <div style="max-width:600px;margin:0 auto;background:#ffffff;border:1px solid #d5dbe1;border-radius:8px;padding:24px">
-<p style="margin:0 0 16px;font-weight:bold;color:#083a66">${escapeHtml(publisherName)}</p>
+<p style="margin:0 0 16px;font-weight:bold;color:${currentPublisher().brandColor}">${escapeHtml(siteName())}</p>
 <h1 style="margin:0 0 8px;font-size:22px">New articles for you</h1>
 ${groups.join('\n')}
 <hr style="border:none;border-top:1px solid #d5dbe1;margin:24px 0 12px">

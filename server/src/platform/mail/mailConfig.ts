@@ -2,7 +2,6 @@
 // it every message is written as an .eml file into MAIL_OUTBOX_DIR (var/outbox), so `npm start`
 // shows the whole flow with nothing to set up. MAIL_FROM is the sender readers see.
 import path from 'node:path';
-import { publisherName } from './mailLayout.ts';
 import { isEmailAddress } from '@oap/contracts/forms/formLimits.ts';
 
 export interface MailConfig {
@@ -16,7 +15,12 @@ export interface MailConfig {
   officeEmail: string | null;
 }
 
-export function readMailConfig(env: NodeJS.ProcessEnv, publicUrl: string, resolveFromRoot: (value: string | undefined, fallback: string) => string): MailConfig {
+export function readMailConfig(
+  env: NodeJS.ProcessEnv,
+  publicUrl: string,
+  resolveFromRoot: (value: string | undefined, fallback: string) => string,
+  publisherName: string,
+): MailConfig {
   const smtpUrl = env.SMTP_URL || null;
   if (smtpUrl) {
     // The value may carry a password: the message names its scheme only, never the value.

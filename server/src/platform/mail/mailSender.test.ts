@@ -14,7 +14,10 @@ import { SMTPServer } from 'smtp-server';
 import { sql } from 'kysely';
 import type { SqlDatabase } from '../../data/sqlDatabase.ts';
 import { testDatabase, type TestDatabase, type TestRows } from '../../../test-support/testDatabase.ts';
-import { renderMail, publisherName } from './mailLayout.ts';
+import { renderMail } from './mailLayout.ts';
+import { siteName } from '@oap/contracts/site/publisher.ts';
+
+const publisherName = siteName();
 import { MailOutbox, type OutgoingMail } from './outbox.ts';
 import { MailSender, type MailSenderOptions } from './mailSender.ts';
 import { smtpTransport, type MailLog, type MailTransport } from './transports.ts';

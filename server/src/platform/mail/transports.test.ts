@@ -9,7 +9,10 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { sql } from 'kysely';
 import { testDatabase, type TestDatabase, type TestRows } from '../../../test-support/testDatabase.ts';
-import { renderMail, publisherName } from './mailLayout.ts';
+import { renderMail } from './mailLayout.ts';
+import { siteName } from '@oap/contracts/site/publisher.ts';
+
+const publisherName = siteName();
 import { MailOutbox } from './outbox.ts';
 import { MailSender, defaultBackoff } from './mailSender.ts';
 import { describeSmtpUrl, emlFileName, fileTransport, isPermanentSmtpError, type MailLog } from './transports.ts';

@@ -31,6 +31,12 @@ export interface JournalSummary {
   citeScore: number | null;
   yearFounded: number;
   articleCount: number;
+  /**
+   * The journal's own cover image and accent colour (#rrggbb), when its record has them; absent or null,
+   * the site draws a cover and picks an accent from the journal's name and subjects (journalFace.ts).
+   */
+  coverImageUrl?: string | null;
+  accentColor?: string | null;
 }
 
 export interface JournalSection {

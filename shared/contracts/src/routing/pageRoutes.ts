@@ -43,6 +43,8 @@ export const pageRoutes = [
   named('/profile', 'default', S),
   // Not in the spec's list (issue 22): release managers' status, canaries, audit log and actions.
   named('/release-manager', 'default', S),
+  // Not in the spec's list (issue 32): the UI kit on one page, what the visual regression test compares.
+  named('/design-system', 'default', S),
   named('/:id', 'static-content', S),
 
   // 2.2 About pages

@@ -22,13 +22,13 @@ const articleHead: RouteHead = {
 describe('renderHeadHtml', () => {
   test('title, description, canonical and Open Graph, every value escaped and marked', () => {
     const html = renderHeadHtml(articleHead, page);
-    expect(html.startsWith('<title>Dopamine &#38; &#34;Timing&#34; &#60;Neurons&#62; | the product</title>')).toBe(true);
+    expect(html.startsWith('<title>Dopamine &#38; &#34;Timing&#34; &#60;Neurons&#62; | Meridian Open Science</title>')).toBe(true);
     expect(html).toContain(`<meta name="description" content="Animals learn when rewards arrive." ${headMarker}="">`);
     expect(html).toContain('<link rel="canonical" href="https://journals.example.org/2076-3425/15/2/118" data-oap-head="">');
     expect(html).toContain('<meta property="og:type" content="article"');
     expect(html).toContain('<meta property="og:title" content="Dopamine &#38; &#34;Timing&#34; &#60;Neurons&#62;"');
     expect(html).toContain('<meta property="og:url" content="https://journals.example.org/2076-3425/15/2/118"');
-    expect(html).toContain('<meta property="og:site_name" content="the product"');
+    expect(html).toContain('<meta property="og:site_name" content="Meridian Open Science"');
     expect(html).toContain('<meta property="og:description" content="Animals learn when rewards arrive."');
     expect(html).not.toContain('og:image');
     expect(html).toContain('<meta name="citation_pdf_url" content="https://journals.example.org/2076-3425/15/2/118/pdf"');
@@ -58,17 +58,17 @@ describe('renderHeadHtml', () => {
 
   test('a page without a head gets the fallback title from its path, its path as canonical', () => {
     const html = renderHeadHtml(undefined, { ...page, pathname: '/about/terms-and-conditions' });
-    expect(html).toContain('<title>Terms and Conditions | the product</title>');
+    expect(html).toContain('<title>Terms and Conditions | Meridian Open Science</title>');
     expect(html).toContain('href="https://journals.example.org/about/terms-and-conditions"');
     expect(html).toContain('<meta property="og:title" content="Terms and Conditions"');
-    expect(renderHeadHtml(undefined, { ...page, pathname: '/' })).toContain('<title>Publisher of Open Access Journals | the product</title>');
-    expect(renderHeadHtml({}, { ...page, pathname: '/x', fallbackTitle: 'Given' })).toContain('<title>Given | the product</title>');
-    expect(renderHeadHtml({}, { ...page, fallbackTitle: 'Done | the product' })).toContain('<title>Done | the product</title>');
+    expect(renderHeadHtml(undefined, { ...page, pathname: '/' })).toContain('<title>Publisher of Open Access Journals | Meridian Open Science</title>');
+    expect(renderHeadHtml({}, { ...page, pathname: '/x', fallbackTitle: 'Given' })).toContain('<title>Given | Meridian Open Science</title>');
+    expect(renderHeadHtml({}, { ...page, fallbackTitle: 'Done | Meridian Open Science' })).toContain('<title>Done | Meridian Open Science</title>');
   });
 
   test('the error page: its title, noindex, nofollow, and nothing to share or cite', () => {
     const html = renderHeadHtml(undefined, { ...page, pathname: '/no/such/page', status: 404 });
-    expect(html).toBe(`<title>404 - Page not found | the product</title><meta name="robots" content="noindex, nofollow" ${headMarker}="">`);
+    expect(html).toBe(`<title>404 - Page not found | Meridian Open Science</title><meta name="robots" content="noindex, nofollow" ${headMarker}="">`);
     const withHead = renderHeadHtml(articleHead, { ...page, status: 404 });
     expect(withHead).toContain('content="noindex, nofollow"');
     expect(withHead).not.toContain('canonical');
@@ -93,7 +93,7 @@ describe('applyDocumentHead', () => {
 
   test('writes the same tags the server renders', () => {
     applyDocumentHead(articleHead, context);
-    expect(document.title).toBe('Dopamine & "Timing" <Neurons> | the product');
+    expect(document.title).toBe('Dopamine & "Timing" <Neurons> | Meridian Open Science');
     const serverHead = document.implementation.createHTMLDocument('');
     serverHead.head.innerHTML = renderHeadHtml(articleHead, { ...context, nonce: '' }).replace(/<title>.*<\/title>/, '');
     expect(marked().map((element) => element.outerHTML)).toEqual(Array.from(serverHead.head.children).map((element) => element.outerHTML));
@@ -102,7 +102,7 @@ describe('applyDocumentHead', () => {
   test('from a 404 to a real page: the noindex is gone, the new page has its own tags', () => {
     applyDocumentHead(undefined, { ...context, pathname: '/nope', status: 404 });
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
-    expect(document.title).toBe('404 - Page not found | the product');
+    expect(document.title).toBe('404 - Page not found | Meridian Open Science');
     applyDocumentHead({ title: 'Cells', description: 'A journal.' }, context);
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://journals.example.org/journal/cells');

@@ -6,7 +6,8 @@
 import type { HeadMeta, JsonLdObject, JsonValue, RouteHead } from '../federation/contract.ts';
 import { displayedStatus, errorMessageFor } from '../errors/errorMessages.ts';
 import { feedLinksFor } from './feedLinks.ts';
-import { formatTitle, siteName, titleFromPath } from './pageTitle.ts';
+import { formatTitle, titleFromPath } from './pageTitle.ts';
+import { siteName } from './publisher.ts';
 
 /** The attribute that marks the tags of the current page's head. */
 export const headMarker = 'data-oap-head';
@@ -71,12 +72,12 @@ export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-const alreadyFormatted = ` | ${siteName}`;
+const alreadyFormatted = () => ` | ${siteName()}`;
 
 function pageTitle(head: RouteHead | undefined, context: HeadContext): string {
   const own = head?.title || context.fallbackTitle || (context.pathname === '/' ? undefined : titleFromPath(context.pathname));
   // A caller may hand over a finished title: it is not wrapped twice.
-  return own?.endsWith(alreadyFormatted) ? own : formatTitle(own);
+  return own?.endsWith(alreadyFormatted()) ? own : formatTitle(own);
 }
 
 function metaTag(meta: HeadMeta, origin: string): HeadTag | null {
@@ -109,11 +110,11 @@ export function resolveHead(pageHead: RouteHead | undefined, context: HeadContex
   }
   const og = head.openGraph ?? {};
   tags.push(property('og:type', og.type ?? 'website'));
-  tags.push(property('og:title', og.title ?? head.title ?? title.slice(0, -alreadyFormatted.length)));
+  tags.push(property('og:title', og.title ?? head.title ?? title.slice(0, -alreadyFormatted().length)));
   const description = og.description ?? head.description;
   if (description) tags.push(property('og:description', description));
   tags.push(property('og:url', canonical));
-  tags.push(property('og:site_name', siteName));
+  tags.push(property('og:site_name', siteName()));
   if (og.image) tags.push(property('og:image', absoluteUrl(context.origin, og.image)));
   for (const meta of head.meta ?? []) {
     const tag = metaTag(meta, context.origin);

@@ -1,8 +1,8 @@
 import { defaultTitle, formatTitle, titleFromPath } from './pageTitle.ts';
 
 test('the title template and the default title', () => {
-  expect(formatTitle('Aims & Scope')).toBe('Aims & Scope | the product');
-  expect(formatTitle(undefined)).toBe(`${defaultTitle} | the product`);
+  expect(formatTitle('Aims & Scope')).toBe('Aims & Scope | Meridian Open Science');
+  expect(formatTitle(undefined)).toBe(`${defaultTitle} | Meridian Open Science`);
   expect(defaultTitle).toBe('Publisher of Open Access Journals');
 });
 

@@ -1,9 +1,10 @@
 // Page titles (spec section 1): the template, the default title and the fallback from the path.
-export const siteName = 'the product';
+import { siteName } from './publisher.ts';
+
 export const defaultTitle = 'Publisher of Open Access Journals';
 
 export function formatTitle(title: string | undefined): string {
-  return `${title || defaultTitle} | ${siteName}`;
+  return `${title || defaultTitle} | ${siteName()}`;
 }
 
 /** decodeURIComponent that gives back the raw text when it is not valid percent-encoding. */

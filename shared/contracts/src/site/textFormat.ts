@@ -18,3 +18,8 @@ export function formatCount(value: number): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${value < 0 && rounded !== 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
+
+/** The one way the site writes an amount: "2,600 CHF" (grouped, whole units, the currency after). */
+export function formatMoney(amount: number, currency: string): string {
+  return `${formatCount(Math.round(amount))} ${currency}`;
+}

@@ -3,6 +3,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { ConsentBar } from '../consent/ConsentControls.tsx';
 import { SafeLink } from '@oap/shared/content/SafeLink.tsx';
+import { PublisherLogo } from '@oap/shared/ui/publisher-logo/PublisherLogo.tsx';
+import { publishingSince, siteName } from '@oap/contracts/site/publisher.ts';
 import { Disclaimer } from './Disclaimer.tsx';
 import styles from './Footer.module.css';
 
@@ -88,6 +90,10 @@ export function Footer() {
   };
   return (
     <footer className={styles.footer}>
+      <div className={styles.brand}>
+        <PublisherLogo name="full" inverse />
+        <p>Peer-reviewed open access journals, free for everyone to read, since {publishingSince}.</p>
+      </div>
       <div className={styles.groups}>
         {groups.map((group) => (
           <nav key={group.title} aria-label={group.title} className={styles.group}>
@@ -113,7 +119,9 @@ export function Footer() {
         ))}
       </ul>
       <div className={styles.legal}>
-        <span>© 1996-{new Date().getFullYear()} the product</span>
+        <span>
+          © {publishingSince}-{new Date().getFullYear()} {siteName()}
+        </span>
         <SafeLink to="/about/terms-and-conditions">Terms and Conditions</SafeLink>
         <SafeLink to="/about/termsofuse">Terms of Use</SafeLink>
         <SafeLink to="/about/privacy">Privacy Policy</SafeLink>

@@ -39,7 +39,7 @@ function page(heading: string, head?: RouteHead): () => Promise<RouteModule<() =
 
 beforeEach(() => {
   routeByTableForTests();
-  document.head.innerHTML = '<meta charset="utf-8"><title>Publisher of Open Access Journals | the product</title>';
+  document.head.innerHTML = '<meta charset="utf-8"><title>Publisher of Open Access Journals | Meridian Open Science</title>';
   mockedLoadRemote.mockReset();
   mockedLoadRemote.mockImplementation(async (id: string) => {
     if (id === 'mf_journal/routes') return { default: { 'journal-slug': page('Journal home', journalHead), 'journal-slug-about': page('About the journal') } };
@@ -73,12 +73,12 @@ test('from a 404 to a real page: the noindex is gone and the page has its own he
   expect(await screen.findByText('Page not found: /no/such/page/here/at-all')).toBeInTheDocument();
   // The head module is fetched for the first head the browser writes.
   await waitFor(() => expect(robots()).toBe('noindex, nofollow'));
-  expect(document.title).toBe('404 - Page not found | the product');
+  expect(document.title).toBe('404 - Page not found | Meridian Open Science');
   expect(canonical()).toBeNull();
 
   await act(() => router.navigate('/journal/cells'));
   expect(await screen.findByRole('heading', { name: 'Journal home' })).toBeInTheDocument();
-  await waitFor(() => expect(document.title).toBe('Cells | the product'));
+  await waitFor(() => expect(document.title).toBe('Cells | Meridian Open Science'));
   expect(robots()).toBeNull();
   expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', journalHead.description);
   expect(canonical()).toBe(`${origin}/journal/cells`);
@@ -96,7 +96,7 @@ test('an article’s citation and Dublin Core tags do not follow the reader to t
   await act(() => router.navigate('/journal/cells/about'));
   expect(await screen.findByRole('heading', { name: 'About the journal' })).toBeInTheDocument();
   // A page without a head: the title from its path, its own canonical URL.
-  await waitFor(() => expect(document.title).toBe('About | the product'));
+  await waitFor(() => expect(document.title).toBe('About | Meridian Open Science'));
   expect(document.head.querySelectorAll('meta[name^="citation_"], meta[name^="DC."], script[type="application/ld+json"]')).toHaveLength(0);
   expect(canonical()).toBe(`${origin}/journal/cells/about`);
   expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'website');
@@ -116,7 +116,7 @@ test('from a real page to a 404: noindex, no canonical, no JSON-LD of the page b
 });
 
 test('a server-rendered page keeps the head it was served with as it hydrates; the next page gets its own', async () => {
-  document.head.innerHTML = '<title>Cells | the product</title><meta name="description" content="As the server wrote it">';
+  document.head.innerHTML = '<title>Cells | Meridian Open Science</title><meta name="description" content="As the server wrote it">';
   headServedFor('/journal/cells');
   const router = renderAt('/journal/cells');
   expect(await screen.findByRole('heading', { name: 'Journal home' })).toBeInTheDocument();
@@ -136,6 +136,6 @@ test('a head() that throws leaves the page up with the fallback title', async ()
   }));
   renderAt('/journal/cells');
   expect(await screen.findByRole('heading', { name: 'Still here' })).toBeInTheDocument();
-  await waitFor(() => expect(document.title).toBe('Cells | the product'));
+  await waitFor(() => expect(document.title).toBe('Cells | Meridian Open Science'));
   spy.mockRestore();
 });

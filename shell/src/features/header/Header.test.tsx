@@ -161,14 +161,26 @@ test('on a topic, Submit opens a dialog that closes when the route changes', asy
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
-test('the mobile drawer toggles open and closed', async () => {
+test('the mobile drawer opens as a panel that holds the page still, and closes from its own button', async () => {
   const user = userEvent.setup();
-  renderHeaderAt('/');
+  renderHeaderAt('/about/mission', [{ path: '/about/mission', name: 'about-mission' }]);
   const toggle = screen.getByRole('button', { name: 'Open menu' });
   await user.click(toggle);
-  expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-  expect(screen.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const drawer = screen.getByRole('navigation', { name: 'Menu' });
+  expect(drawer).toBeVisible();
+  expect(document.documentElement).toHaveClass('oap-drawer-open');
+  // The group holding the current page is open at it; Home is the first entry.
+  expect(within(drawer).getByRole('link', { name: 'Mission' })).toHaveAttribute('aria-current', 'page');
+  expect(within(drawer).getAllByRole('link')[0]).toHaveTextContent('Home');
   await user.click(screen.getByRole('button', { name: 'Close menu' }));
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(document.documentElement).not.toHaveClass('oap-drawer-open');
   expect(document.getElementById(toggle.getAttribute('aria-controls')!)).not.toBeVisible();
+}, 20_000);
+
+test('on the home page the Home item is the one current item', () => {
+  renderHeaderAt('/');
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
 });

@@ -5,17 +5,20 @@
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Icon } from '@oap/shared/ui/icon/Icon.tsx';
+import { PublisherLogo } from '@oap/shared/ui/publisher-logo/PublisherLogo.tsx';
+import { currentPublisher } from '@oap/contracts/site/publisher.ts';
 import { useCurrentRoute } from '../../runtime/useCurrentRoute.ts';
 import { MenuGroup } from './MenuGroup.tsx';
 import { MobileDrawer } from './MobileDrawer.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
-import { mainMenus } from './navigation.ts';
+import { homeItem, isCurrent, mainMenus } from './navigation.ts';
 import { articleRevealAfterUpPx, revealAfterUpPx, useStickyHeader } from './useStickyHeader.ts';
 import styles from './Header.module.css';
 
 export function Header({ authControls, banner }: { authControls?: ReactNode; banner?: ReactNode }) {
   const { name: routeName, params } = useCurrentRoute();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const home = isCurrent(homeItem, routeName, pathname, search);
   const [hovered, setHovered] = useState(false);
   const [openMenus, setOpenMenus] = useState(0);
   const onMenuOpenChange = useCallback((open: boolean) => setOpenMenus((count) => Math.max(0, count + (open ? 1 : -1))), []);
@@ -38,14 +41,16 @@ export function Header({ authControls, banner }: { authControls?: ReactNode; ban
     >
       <div className={styles.inner}>
         <MobileDrawer routeName={routeName} />
-        <Link className={styles.logo} to="/">
-          <span aria-hidden="true" className={styles.logoMark}>
-            OA
-          </span>
-          <span className="oap-visually-hidden">Home</span>
+        <Link className={styles.logo} to="/" aria-label={`${currentPublisher().name}: home`}>
+          <PublisherLogo />
         </Link>
         <nav aria-label="Main" className={styles.nav}>
           <ul className={styles.menus}>
+            <li className={styles.menu}>
+              <Link to={homeItem.href} className={home ? `${styles.menuButton} ${styles.active}` : styles.menuButton} aria-current={home ? 'page' : undefined}>
+                {homeItem.label}
+              </Link>
+            </li>
             {mainMenus.map((menu) => (
               <MenuGroup key={menu.label} menu={menu} routeName={routeName} onOpenChange={onMenuOpenChange} />
             ))}

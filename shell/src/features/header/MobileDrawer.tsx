@@ -1,42 +1,73 @@
-// The navigation drawer for screens below lg, opened by an icon button (spec 2.9).
+// The navigation drawer for screens below lg, opened by an icon button (spec 2.9): a panel from the
+// left edge, modal (a <dialog> shown with showModal: the page behind is inert and dimmed, focus stays
+// in the panel, Escape closes it), and the page does not scroll behind it. Its groups open one by one.
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useEscapeKey } from '@oap/shared/ui/useEscapeKey.ts';
+import { PublisherLogo } from '@oap/shared/ui/publisher-logo/PublisherLogo.tsx';
 import { useViewport } from '../site/useViewport.ts';
-import { isCurrent, mainMenus } from './navigation.ts';
-import styles from './Header.module.css';
+import { homeItem, isCurrent, mainMenus } from './navigation.ts';
+import styles from './MobileDrawer.module.css';
+
+/** On <html> while the drawer is open: the page behind keeps its scroll position and does not move. */
+export const drawerOpenClass = 'oap-drawer-open';
 
 export function MobileDrawer({ routeName }: { routeName: string | undefined }) {
   const [open, setOpen] = useState(false);
   const { pathname, search } = useLocation();
   const drawerId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDialogElement>(null);
 
   // Device detection (50 ms after a resize): a window widened past lg has the top navigation, so
   // an open drawer closes rather than wait, hidden, to reappear when it narrows again.
   const { mobile } = useViewport();
   useEffect(() => setOpen(false), [pathname, search, mobile]);
-  useEscapeKey(open, () => {
-    setOpen(false);
-    toggle.current?.focus();
-  });
+
+  useEffect(() => {
+    const dialog = panel.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    else if (!open && dialog.open) dialog.close();
+    document.documentElement.classList.toggle(drawerOpenClass, open);
+    return () => document.documentElement.classList.remove(drawerOpenClass);
+  }, [open]);
 
   return (
     <>
-      <button
-        ref={toggle}
-        type="button"
-        className={styles.drawerToggle}
-        aria-expanded={open}
-        aria-controls={drawerId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <span className="oap-visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
-        <span aria-hidden="true" className={open ? `${styles.burger} ${styles.burgerOpen}` : styles.burger} />
+      <button ref={toggle} type="button" className={styles.toggle} aria-expanded={open} aria-controls={drawerId} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <span className="oap-visually-hidden">Open menu</span>
+        <span aria-hidden="true" className={styles.burger} />
       </button>
-      <nav id={drawerId} aria-label="Menu" className={styles.drawer} hidden={!open}>
-        <DrawerMenus routeName={routeName} pathname={pathname} search={search} />
-      </nav>
+      <dialog
+        ref={panel}
+        id={drawerId}
+        className={styles.drawer}
+        aria-label="Site menu"
+        // Escape (the dialog's own cancel) and any other close end in the same state.
+        onClose={() => {
+          setOpen(false);
+          toggle.current?.focus();
+        }}
+        // A click on the dimmed page beside the panel (the dialog's own box outside the panel) closes it.
+        onClick={(event) => {
+          if (event.target === event.currentTarget) setOpen(false);
+        }}
+      >
+        <div className={styles.panel}>
+          <div className={styles.head}>
+            <Link to="/" className={styles.logo}>
+              <PublisherLogo />
+            </Link>
+            <button type="button" className={styles.close} onClick={() => setOpen(false)}>
+              <span className="oap-visually-hidden">Close menu</span>
+              <span aria-hidden="true" className={styles.cross} />
+            </button>
+          </div>
+          <nav aria-label="Menu" className={styles.nav}>
+            <DrawerMenus routeName={routeName} pathname={pathname} search={search} />
+          </nav>
+        </div>
+      </dialog>
     </>
   );
 }
@@ -44,24 +75,38 @@ export function MobileDrawer({ routeName }: { routeName: string | undefined }) {
 /**
  * The drawer's links (the whole main menu), apart from the drawer's own state: opening and closing it,
  * and the viewport read once the page is interactive (a phone is found to be one then), re-render
- * the button, not these forty links.
+ * the button, not these sixty links.
  */
 const DrawerMenus = memo(function DrawerMenus({ routeName, pathname, search }: { routeName: string | undefined; pathname: string; search: string }) {
-  return mainMenus.map((menu) => (
-    <details key={menu.label} className={styles.drawerGroup}>
-      <summary>{menu.label}</summary>
-      <ul>
-        {menu.items.map((item) => {
-          const current = isCurrent(item, routeName, pathname, search);
-          return (
-            <li key={item.href}>
-              <Link to={item.href} aria-current={current ? 'page' : undefined}>
-                {item.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </details>
-  ));
+  const home = isCurrent(homeItem, routeName, pathname, search);
+  return (
+    <>
+      <Link to={homeItem.href} className={styles.home} aria-current={home ? 'page' : undefined}>
+        {homeItem.label}
+      </Link>
+      {mainMenus.map((menu) => {
+        const holdsCurrent = menu.items.some((item) => isCurrent(item, routeName, pathname, search));
+        return (
+          <details key={menu.label} className={styles.group} open={holdsCurrent || undefined}>
+            <summary className={styles.summary}>
+              {menu.label}
+              <span aria-hidden="true" className={styles.chevron} />
+            </summary>
+            <ul className={styles.items}>
+              {menu.items.map((item) => {
+                const current = isCurrent(item, routeName, pathname, search);
+                return (
+                  <li key={item.href}>
+                    <Link to={item.href} aria-current={current ? 'page' : undefined}>
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </details>
+        );
+      })}
+    </>
+  );
 });

@@ -43,7 +43,20 @@ export const mainMenus: NavMenu[] = [
   },
   {
     label: 'Author Services',
-    items: [item('Author Services', 'authors-english', '/authors/english')],
+    items: [
+      item('Author Services', 'authors-english', '/authors/english'),
+      item('English Language Editing', 'authors-english-editing', '/authors/english-editing'),
+      item('Word Count and Price', 'authors-step-word-count', '/authors/step/word-count'),
+      item('Figure Editing and Formatting', 'authors-english-figures-formatting', '/authors/english/figures-formatting'),
+      item('LaTeX Editing', 'authors-latex', '/authors/latex'),
+      item('Layout and Formatting', 'authors-layout', '/authors/layout'),
+      item('Reference Checking', 'authors-references', '/authors/references'),
+      item('Manuscript Transfer', 'authors-transfer-service', '/authors/transfer-service'),
+      item('Rights and Permissions', 'authors-rights', '/authors/rights'),
+      item('Research Funding', 'authors-funding', '/authors/funding'),
+      item('Promoting Your Article', 'authors-promoting', '/authors/promoting'),
+      item('Avoid Phishing Emails', 'authors-avoid-phishing-emails', '/authors/avoid-phishing-emails'),
+    ],
   },
   {
     label: 'Information',
@@ -81,6 +94,7 @@ export const mainMenus: NavMenu[] = [
   },
 ];
 
+/** The home page's own item, first in the top navigation and the drawer (spec 2.9: the route name index). */
 export const homeItem = item('Home', 'index', '/');
 
 /**

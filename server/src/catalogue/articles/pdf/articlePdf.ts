@@ -7,7 +7,7 @@ import PDFDocument from 'pdfkit';
 import { JSDOM } from 'jsdom';
 import type { ArticleDetail } from '@oap/contracts/api/articles.ts';
 import { doiUrl, formatDate } from '@oap/contracts/articles/articleText.ts';
-import { siteName } from '@oap/contracts/site/pageTitle.ts';
+import { siteName } from '@oap/contracts/site/publisher.ts';
 import { pdfFonts, type PdfFont } from './fonts.ts';
 import { BODY_SIZE, PdfFlow, plainRuns } from './htmlFlow.ts';
 
@@ -26,7 +26,7 @@ function licenceLine(article: ArticleDetail): string {
 function coverPage(doc: PDFKit.PDFDocument, article: ArticleDetail) {
   const width = doc.page.width - 2 * MARGIN;
   doc.rect(0, 0, doc.page.width, 150).fill('#0b3d5c');
-  doc.font('sansBold').fontSize(22).fillColor('#ffffff').text(siteName, MARGIN, 52, { width });
+  doc.font('sansBold').fontSize(22).fillColor('#ffffff').text(siteName(), MARGIN, 52, { width });
   doc.font('sans').fontSize(12).fillColor('#dbe9f2').text(article.journal.name, MARGIN, 86, { width });
   doc.fillColor('#111111');
   doc.font('sans').fontSize(10).text(`${article.articleType.toUpperCase()} · OPEN ACCESS`, MARGIN, 200, { width });
@@ -52,7 +52,7 @@ function coverPage(doc: PDFKit.PDFDocument, article: ArticleDetail) {
   }
   doc.moveDown(2);
   doc.font('sans').fontSize(8.5).fillColor('#444444').text(
-    `This cover page was added by ${siteName}. The article follows on the next page. ${licenceLine(article)} The statements, opinions and data in this article are solely those of the individual authors and contributors and not of the publisher or the editors.`,
+    `This cover page was added by ${siteName()}. The article follows on the next page. ${licenceLine(article)} The statements, opinions and data in this article are solely those of the individual authors and contributors and not of the publisher or the editors.`,
     { width },
   );
   doc.fillColor('#111111');
@@ -126,8 +126,8 @@ export function renderArticlePdf(article: ArticleDetail, kind: ArticlePdfKind): 
       Author: article.authors.join('; '),
       Subject: `${article.journal.name} ${citationLine(article)}, ${doiUrl(article.doi)}`,
       Keywords: article.keywords.join('; '),
-      Creator: siteName,
-      Producer: `${siteName} (pdfkit)`,
+      Creator: siteName(),
+      Producer: `${siteName()} (pdfkit)`,
       CreationDate: new Date(`${article.dates.published || article.publishedAt}T00:00:00Z`),
     },
   });

@@ -6,6 +6,7 @@ import type { Article, ArticleSummary } from '@oap/contracts/api/articles.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
 import { toSummary, type SummaryRow } from '../../sqlite/rows.ts';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, rowsOf } from '../query.ts';
+import { listedAuthorName } from '@oap/contracts/articles/personName.ts';
 
 interface AuthorJson {
   given_names: string;
@@ -71,11 +72,12 @@ export const ARTICLE_SELECT = sql`SELECT ${RECORD_COLUMNS}, ${TEXT_COLUMNS} FROM
 export type ArticleRecord = Omit<Article, 'abstractHtml' | 'bodyHtml' | 'references' | 'reviewReports'>;
 
 export function toRecord(row: RecordRow): ArticleRecord {
+  const summary = toSummary(row);
   return {
-    ...toSummary(row),
+    ...summary,
     keywords: row.keywords_json,
-    authorDetails: row.authors_json.map((author) => ({
-      name: [author.given_names, author.surname].filter(Boolean).join(' '),
+    authorDetails: row.authors_json.map((author, index) => ({
+      name: listedAuthorName(summary.authors, index, { givenNames: author.given_names, surname: author.surname }),
       givenNames: author.given_names,
       surname: author.surname,
       orcid: author.orcid,

@@ -47,6 +47,8 @@ export function createJournalContext(db: Db): JournalContext {
         citeScore: row.cite_score,
         yearFounded: row.year_founded,
         articleCount: row.article_count,
+        coverImageUrl: row.cover_image_url ?? null,
+        accentColor: row.accent_color ?? null,
       }));
     },
   };

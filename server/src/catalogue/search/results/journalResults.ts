@@ -24,6 +24,8 @@ export interface JournalRow {
   apc_chf: number;
   article_count: number;
   description: string;
+  cover_image_url?: string | null;
+  accent_color?: string | null;
 }
 
 /** The journals' records from their rows (by name), subjects and indexing databases (each in its order). */
@@ -46,6 +48,8 @@ export function toJournalRecords(rows: JournalRow[], subjectRows: { journal_id: 
       citeScore: row.cite_score,
       yearFounded: row.year_founded,
       articleCount: row.article_count,
+      coverImageUrl: row.cover_image_url ?? null,
+      accentColor: row.accent_color ?? null,
       description: row.description,
       indexing: indexingOf.get(id) ?? [],
       apcChf: row.apc_chf,

@@ -23,6 +23,8 @@ export interface JournalRow {
   acceptance_to_publication_days: number | null;
   acceptance_rate: number | null;
   office_email: string;
+  cover_image_url: string | null;
+  accent_color: string | null;
 }
 
 /** Everything the journal parts of the store share: SQL, the article index, journal lookups. */
@@ -63,6 +65,8 @@ export function createJournalContext(sql: Sql, index: () => ArticleIndex): Journ
         citeScore: row.cite_score,
         yearFounded: row.year_founded,
         articleCount: row.article_count,
+        coverImageUrl: row.cover_image_url ?? null,
+        accentColor: row.accent_color ?? null,
       }));
     },
   };

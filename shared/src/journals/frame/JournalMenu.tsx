@@ -3,14 +3,14 @@
 // beside the page, always open where the browser can style a closed <details>' content.
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { journalMenu, journalPagePath, type JournalRouteName } from './journalMenu.ts';
+import { journalMenu, journalPagePath, type JournalRouteName } from '@oap/shared/journals/frame/journalMenu.ts';
 import styles from './JournalMenu.module.css';
 
 export interface JournalMenuProps {
   slug: string;
   journalName: string;
   /** The entry of this page, or of the list this page belongs to (a special issue's page marks Special Issues). */
-  current: JournalRouteName;
+  current: JournalRouteName | null;
   /** True when the page is the entry itself (aria-current="page"), false for a page under it (aria-current="true"). */
   exact: boolean;
 }

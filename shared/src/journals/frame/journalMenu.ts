@@ -1,7 +1,7 @@
 // The journal's own menu: every page under /journal/{slug} (spec 2.5), grouped as readers look for
 // them. Pages name their menu entry by route name, so the current one is marked without comparing paths.
 import type { PageRouteEntry } from '@oap/contracts/routing/routeTable.ts';
-import { releaseCheckBuild, type releaseCheckRouteName } from '../release-check/releaseCheck.ts';
+import { releaseCheckBuild, type releaseCheckRouteName } from '@oap/shared/journals/frame/releaseCheck.ts';
 
 /** Every page this remote may serve; the release check page only in its build. */
 export type JournalRouteName = Extract<PageRouteEntry, { remote: 'mf-journal' }>['name'] | typeof releaseCheckRouteName;

@@ -6,6 +6,7 @@
 //   roles    grant, revoke and list roles of reader accounts (the editorial office)
 //   alerts   send the table-of-contents alerts of articles published since a day (--since) or the last run
 //   deposit  write the Crossref or DOAJ deposit XML of a volume, an issue or an article
+//   import   publish JATS articles and packages (docs/publishing.md); journals: set journals up from YAML or JSON
 //   bench    the benchmarks
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -285,11 +286,16 @@ try {
       install();
       process.exit(run(node, [path.join(root, 'server', 'tools', 'cli', 'deposit.ts'), ...rest]));
       break;
+    case 'import':
+    case 'journals':
+      install();
+      process.exit(run(node, [path.join(root, 'server', 'tools', 'cli', `${task}.ts`), ...rest]));
+      break;
     case 'bench':
       bench(rest);
       break;
     default:
-      process.stderr.write('usage: node scripts/run.cjs start|build|test|release|roles|alerts|deposit|bench\n');
+      process.stderr.write('usage: node scripts/run.cjs start|build|test|release|roles|alerts|deposit|import|journals|bench\n');
       process.exit(2);
   }
 } catch (error) {

@@ -42,7 +42,6 @@ export async function seededBenchDatabase(articles: number, keepDir: string | nu
     articles,
     seed: 1996,
     corpusDir: resolve(repositoryRoot, 'server/corpus/jats'),
-    cacheDir: resolve(repositoryRoot, 'var/cache/jats'),
     onProgress: (written, total) => {
       if (written % 100_000 === 0) console.log(`  seeded ${written} / ${total} (${Math.round((performance.now() - started) / 1000)} s)`);
     },

@@ -95,7 +95,6 @@ const seedOptions = (articles: number) => ({
   // bench:search's seed, so that --keep shares its SQLite files.
   seed: 1996,
   corpusDir: resolve(repositoryRoot, 'server/corpus/jats'),
-  cacheDir: resolve(repositoryRoot, 'var/cache/jats'),
 });
 
 async function postgresSubject(url: string): Promise<{ store: SearchStore; seedMs: number | null; close(): Promise<void> }> {

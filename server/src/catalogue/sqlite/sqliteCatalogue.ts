@@ -6,6 +6,8 @@ import { createSearchPool, type SearchPool } from '../search/searchPool.ts';
 import { migrate, openDatabase } from '../../data/sqlite/database.ts';
 import { hasCatalogue, seedDatabase } from './seed/sqliteCatalogueWriter.ts';
 import { createSqliteStore } from './sqliteStore.ts';
+import { sqliteImportSession } from './seed/sqliteImportTransaction.ts';
+import { buildWordLists } from './sqliteSearch/wordLists.ts';
 
 export async function openSqliteCatalogue(path: string, { searchWorkers = 0 }: { searchWorkers?: number } = {}): Promise<CatalogueDatabase & { searchPool: SearchPool | null }> {
   const db = openDatabase(path);
@@ -16,6 +18,9 @@ export async function openSqliteCatalogue(path: string, { searchWorkers = 0 }: {
     store,
     searchPool,
     hasCatalogue: async () => hasCatalogue(db),
+    // After an import run the word lists are built again for the catalogue with its new articles (until
+    // then one-word searches ask FTS5, which already has them).
+    publishing: { ...sqliteImportSession(db), afterRun: async () => void buildWordLists(db) },
     seed: (options) => seedDatabase(db, options),
     async close() {
       void store.articles.flushUsage();

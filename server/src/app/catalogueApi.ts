@@ -12,6 +12,7 @@ import { journalRecordsApi } from '../features/catalogueApi/journalRecords.ts';
 import { newsAndTopicsApi } from '../features/catalogueApi/newsAndTopics.ts';
 import { articlesApi } from '../features/catalogueApi/articles.ts';
 import { articleFilesPlugin } from '../features/catalogueApi/articleFilesPlugin.ts';
+import { storedFilesPlugin } from '../features/storedFiles/storedFilesPlugin.ts';
 import { searchApi } from '../features/catalogueApi/search.ts';
 import { searchWorkersFromEnv, type SearchPool } from '../catalogue/search/searchPool.ts';
 import { cachedSearchStore } from '../catalogue/search/searchCache.ts';
@@ -43,13 +44,14 @@ export async function createApi(config: ServerConfig, options: ApiOptions = {}):
   }
   const { store, searchPool: pool } = catalogue;
   // Recent answers are kept for 30 s in front of the workers (search/searchCache.ts), keyed by the
-  // catalogue's seeding stamp, read at most once a second (searches meanwhile wait for that read).
+  // catalogue's stamp, read at most once a second (searches meanwhile wait for that read).
   let stamp = { value: '', readAt: 0 };
   let reading: Promise<string> | null = null;
   const seedingStamp = (): string | Promise<string> => {
     if (Date.now() - stamp.readAt <= 1000) return stamp.value;
+    // The catalogue's stamp moves with a seeding and with every article published (features: publishing).
     reading ??= store.version
-      .seededAt()
+      .stamp()
       .then((value) => {
         stamp = { value, readAt: Date.now() };
         return value;
@@ -70,6 +72,8 @@ export async function createApi(config: ServerConfig, options: ApiOptions = {}):
       await app.register(articlesApi, { prefix: '/api', store });
       // An article's /xml, /pdf-vor and /pdf-with-cover, answered at the page's own address (issue 19).
       await app.register(articleFilesPlugin, { store });
+      // Files imports stored (figures, supplementary files), at content-addressed, long-cached addresses.
+      await app.register(storedFilesPlugin, { store });
       await app.register(searchApi, { prefix: '/api', store: apiStore, publicUrl: config.publicUrl });
       await app.register(contentApi, { prefix: '/api', contentDir: config.contentDir });
       // The information pages' lists (news, awards, societies, conferences, APCs, open calls) and the

@@ -3,7 +3,9 @@
 // transaction, so every search thread and server copy reads the catalogue again after it, and never
 // keeps an index without the article it just published. Kept article pages go by the seeding alone
 // (an import clears what it replaced itself).
-export const PUBLISHED_AT_KEY = 'publishedAt';
+import { PUBLISHED_AT_KEY } from '../data/catalogueVersion.ts';
+
+export { PUBLISHED_AT_KEY };
 
 export const SEARCH_STAMP_SQL = `SELECT coalesce((SELECT value FROM catalogue_info WHERE key = 'seededAt'), '') || '+' ||
   coalesce((SELECT value FROM catalogue_info WHERE key = '${PUBLISHED_AT_KEY}'), '') AS value`;

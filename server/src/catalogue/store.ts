@@ -73,7 +73,12 @@ export interface ArticleStore {
    * seed runs it (catalogueDatabase.ts seedAndPrepare), so no reader's first visit pays for it.
    */
   prepareImported(): Promise<number>;
-  /** A file made from an article once and kept (its PDFs): `make` runs only when none is kept for this catalogue. */
+  /** A file an import stored, by its content's SHA-256 (figure images and their renditions, supplementary files, PDFs). */
+  storedFile(hash: string): Promise<{ mediaType: string; content: Uint8Array } | null>;
+  /**
+   * A file made from an article once and kept (its PDFs): `make` runs only when none is kept for this
+   * catalogue. The publisher's own PDF, when the article's package had one, is its /pdf-vor.
+   */
   articleFile(articleId: number, kind: string, make: () => Promise<Uint8Array>): Promise<Uint8Array>;
   /** A volume (issue omitted) or one issue; null when the journal or the volume/issue does not exist. */
   issueListing(issn: string, volume: string, issue: string | null): Promise<IssueListing | null>;

@@ -68,7 +68,19 @@ export function createPostgresArticleStore(database: SqlDatabase, options: Postg
       return rows.length;
     },
 
-    articleFile,
+    async storedFile(hash) {
+      const row = await firstOf(db, sql<{ media_type: string; content: Buffer }>`SELECT media_type, content FROM stored_files WHERE hash = ${hash}`);
+      return row ? { mediaType: row.media_type, content: new Uint8Array(row.content) } : null;
+    },
+
+    async articleFile(articleId, kind, make) {
+      if (kind === 'pdf-vor') {
+        const own = await firstOf(db, sql<{ content: Buffer }>`SELECT s.content FROM article_assets x JOIN stored_files s ON s.hash = x.file_hash
+          WHERE x.article_id = ${articleId} AND x.role = 'pdf' ORDER BY x.position LIMIT 1`);
+        if (own) return new Uint8Array(own.content);
+      }
+      return articleFile(articleId, kind, make);
+    },
 
     async issueListing(issn, volume, issue): Promise<IssueListing | null> {
       if (!/^\d+$/.test(volume) || !isInt32(Number(volume))) return null;

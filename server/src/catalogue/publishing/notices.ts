@@ -1,6 +1,7 @@
 // Corrections, retractions and expressions of concern: a notice is an article of its own that names
 // the article it is about by DOI (JATS related-article). The original then shows the notice at the top
 // of its page and in every list entry, kept on its row (articles.notice) as the JSON below.
+import type { ArticleNotice as ShownArticleNotice } from '@oap/contracts/api/articles.ts';
 import type { NoticeKind } from '../jats/publishingMeta.ts';
 
 export type { NoticeKind } from '../jats/publishingMeta.ts';
@@ -42,4 +43,10 @@ export function parseShownNotice(json: string | null | undefined): ShownNotice |
   } catch {
     return null;
   }
+}
+
+/** The notice of an article row (articles.notice) as the API gives it, or null. */
+export function articleNotice(json: string | null | undefined): ShownArticleNotice | null {
+  const shown = parseShownNotice(json);
+  return shown ? { kind: shown.kind, headline: NOTICE_HEADLINES[shown.kind], date: shown.date, path: shown.path, doi: shown.doi } : null;
 }

@@ -6,7 +6,8 @@
 //   roles    grant, revoke and list roles of reader accounts (the editorial office)
 //   alerts   send the table-of-contents alerts of articles published since a day (--since) or the last run
 //   deposit  write the Crossref or DOAJ deposit XML of a volume, an issue or an article
-//   import   publish JATS articles and packages (docs/publishing.md); journals: set journals up from YAML or JSON
+//   import   publish JATS articles and packages (docs/publishing.md); journals: set journals up from YAML or JSON;
+//            deposit-tokens: create, revoke and list the HTTP deposit's tokens
 //   bench    the benchmarks
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -288,14 +289,15 @@ try {
       break;
     case 'import':
     case 'journals':
+    case 'deposit-tokens':
       install();
-      process.exit(run(node, [path.join(root, 'server', 'tools', 'cli', `${task}.ts`), ...rest]));
+      process.exit(run(node, [path.join(root, 'server', 'tools', 'cli', `${task === 'deposit-tokens' ? 'depositTokens' : task}.ts`), ...rest]));
       break;
     case 'bench':
       bench(rest);
       break;
     default:
-      process.stderr.write('usage: node scripts/run.cjs start|build|test|release|roles|alerts|deposit|import|journals|bench\n');
+      process.stderr.write('usage: node scripts/run.cjs start|build|test|release|roles|alerts|deposit|import|journals|deposit-tokens|bench\n');
       process.exit(2);
   }
 } catch (error) {

@@ -21,6 +21,11 @@ import { publisherApi } from '../features/catalogueApi/publisher.ts';
 import { authorServicesApi } from '../features/authorServices/authorServicesApi.ts';
 import { findabilityPlugin, metadataContact } from '../features/findability/findabilityPlugin.ts';
 import { linkKeyOf } from '../platform/security/linkKeys.ts';
+import { createStore } from '../data/createStore.ts';
+import { noPurger } from '../platform/cache/purge.ts';
+import { DepositStore } from '../features/deposits/depositStore.ts';
+import { DepositWorker } from '../features/deposits/depositWorker.ts';
+import { depositsPlugin } from '../features/deposits/depositsPlugin.ts';
 
 export interface ApiOptions {
   /** Where the notice of a first seeding goes (before the server and its logger exist). */
@@ -62,6 +67,11 @@ export async function createApi(config: ServerConfig, options: ApiOptions = {}):
     return reading;
   };
   const apiStore = { ...store, search: cachedSearchStore(pool ?? store.search, { stamp: seedingStamp }) };
+  // HTTP deposits (features/deposits): queued in the site's records, published through the catalogue's
+  // import. The purger is the shared cache's once one is configured (platform/cache/purge.ts).
+  const site = await createStore(config);
+  const deposits = new DepositStore(site.records);
+  const depositWorker = new DepositWorker({ store: deposits, publishing: catalogue.publishing, publicUrl: config.publicUrl, purger: noPurger });
   return {
     searchPool: pool,
     registerApi: async (app) => {
@@ -87,6 +97,9 @@ export async function createApi(config: ServerConfig, options: ApiOptions = {}):
         contactEmail: metadataContact(config.mail.officeEmail, config.mail.from),
         tokenKey: linkKeyOf(config, 'oai-resumption-tokens'),
       });
+      await app.register(depositsPlugin, { prefix: '/api', store: deposits, worker: depositWorker });
+      app.addHook('onReady', () => depositWorker.start());
+      app.addHook('onClose', () => depositWorker.stop());
       // Load the search index once the server is up, rather than in the first reader's search.
       app.addHook('onReady', () => {
         setImmediate(() => void store.search.warm().catch((error: unknown) => app.log.error({ err: error }, 'search warm-up failed')));
@@ -94,6 +107,10 @@ export async function createApi(config: ServerConfig, options: ApiOptions = {}):
       if (pool) app.addHook('onClose', () => pool.close());
     },
     // Usage waiting in the queue is written before the database closes (when it is free).
-    close: () => catalogue.close(),
+    close: async () => {
+      await depositWorker.stop();
+      await site.close();
+      await catalogue.close();
+    },
   };
 }

@@ -35,6 +35,8 @@ export interface ImportRunOptions {
   /** The site's address (PUBLIC_URL), for each article's url. */
   publicUrl: string;
   purger: Purger;
+  /** A journal's deposit token: only that journal (ISSN) may be published to. */
+  onlyJournalIssn?: string | null;
   /** The import's time (tests fix it). */
   now?: () => string;
 }
@@ -59,7 +61,7 @@ export async function importPackage(session: PublishingSession, pkg: ArticlePack
   const { tx, commit, rollback } = await session.begin();
   let outcome: PublishOutcome;
   try {
-    outcome = await publishArticle(tx, prepared.article, { createJournals: options.createJournals, now });
+    outcome = await publishArticle(tx, prepared.article, { createJournals: options.createJournals, now, onlyJournalIssn: options.onlyJournalIssn ?? null });
     if (outcome.status === 'imported' || outcome.status === 'updated') {
       await tx.run('DELETE FROM catalogue_info WHERE key = ?', PUBLISHED_AT_KEY);
       await tx.run('INSERT INTO catalogue_info (key, value) VALUES (?, ?)', PUBLISHED_AT_KEY, `${now} ${outcome.doi}`);

@@ -27,6 +27,8 @@ export interface PublishOptions {
   createJournals: boolean;
   /** ISO time of the import (alerts, OAI-PMH and sitemaps go by it). */
   now: string;
+  /** The one journal the import may publish to (a journal's deposit token), by ISSN. */
+  onlyJournalIssn?: string | null;
 }
 
 const pathOf = (issn: string, volume: number, issue: string, identifier: string) => `/${issn}/${volume}/${issue}/${identifier}`;
@@ -48,6 +50,9 @@ export async function publishArticle(tx: ImportTransaction, article: PreparedArt
   const journal = existing ? await journalById(tx, existing.journalId) : await journalOf(tx, article, options);
   const rejected = (problem: ImportProblem): PublishOutcome => ({ status: 'rejected', doi, path: null, version: null, problems: [problem, ...article.problems], touched: { articleIds: [], journals: [], issueIds: [] } });
   if ('severity' in journal) return rejected(journal);
+  if (options.onlyJournalIssn && journal.issn !== options.onlyJournalIssn) {
+    return rejected(refusal('outside-token-scope', `This deposit's token publishes to the journal with ISSN ${options.onlyJournalIssn} only; the article belongs to ${journal.name} (${journal.issn}).`));
+  }
   if (existing && existing.contentHash === article.contentHash) {
     return { status: 'unchanged', doi, path: pathOf(journal.issn, existing.volume, existing.issue, existing.identifier), version: existing.version, problems: article.problems, touched: { articleIds: [], journals: [], issueIds: [] } };
   }

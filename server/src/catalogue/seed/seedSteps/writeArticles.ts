@@ -149,8 +149,8 @@ export async function writeArticles(
       st,
       { id, journalId: journalId(journalIndex), issueId, sectionId: sectionIdOf(journalIndex, input.sectionIndex), identifier, doi, publishedAt, views, citations, downloads, editorsChoice, specialIssueId, topicId, collectionId },
       input,
-      // The corpus counts as imported when the catalogue was made (its "today").
-      publication ? { ...publication, importedAt: new Date(referenceMs).toISOString() } : null,
+      // The corpus counts as imported on its publication day: the catalogue holds it as if published here then.
+      publication ? { ...publication, importedAt: `${publishedAt}T00:00:00.000Z` } : null,
     );
 
     const yearKey = journalIndex * 10000 + year;

@@ -13,6 +13,7 @@ import { newsAndTopicsApi } from '../features/catalogueApi/newsAndTopics.ts';
 import { articlesApi } from '../features/catalogueApi/articles.ts';
 import { articleFilesPlugin } from '../features/catalogueApi/articleFilesPlugin.ts';
 import { storedFilesPlugin } from '../features/storedFiles/storedFilesPlugin.ts';
+import { articleVersionsPlugin } from '../features/articleVersions/articleVersionsPlugin.ts';
 import { searchApi } from '../features/catalogueApi/search.ts';
 import { searchWorkersFromEnv, type SearchPool } from '../catalogue/search/searchPool.ts';
 import { cachedSearchStore } from '../catalogue/search/searchCache.ts';
@@ -84,6 +85,8 @@ export async function createApi(config: ServerConfig, options: ApiOptions = {}):
       await app.register(articleFilesPlugin, { store });
       // Files imports stored (figures, supplementary files), at content-addressed, long-cached addresses.
       await app.register(storedFilesPlugin, { store });
+      // Earlier versions of an article, at /{article}/versions/{n}.
+      await app.register(articleVersionsPlugin, { store });
       await app.register(searchApi, { prefix: '/api', store: apiStore, publicUrl: config.publicUrl });
       await app.register(contentApi, { prefix: '/api', contentDir: config.contentDir });
       // The information pages' lists (news, awards, societies, conferences, APCs, open calls) and the

@@ -10,6 +10,10 @@ import { ArticleAuthors } from './ArticleAuthors.tsx';
 import { ArticleBody } from './ArticleBody.tsx';
 import { ArticleContents } from './ArticleContents.tsx';
 import { ArticleFacts } from './ArticleFacts.tsx';
+import { ArticleFiles } from './ArticleFiles.tsx';
+import { ArticleNoticeBanner } from './ArticleNoticeBanner.tsx';
+import { ArticleVersions } from './ArticleVersions.tsx';
+import { NoticeSubject } from './NoticeSubject.tsx';
 import { ArticleKeywords } from './ArticleKeywords.tsx';
 import { ArticleReferences } from './ArticleReferences.tsx';
 import { ArticleSidebar } from './ArticleSidebar.tsx';
@@ -38,14 +42,17 @@ export function ArticlePage() {
     <div className={styles.layout} ref={root} data-text-size={reading.textSize} data-line-spacing={reading.lineSpacing}>
       <article className={styles.article}>
         <header className={styles.header}>
+          {article.notice && <ArticleNoticeBanner notice={article.notice} />}
           <ArticleTrail article={article} />
           <p className={styles.type}>
             <span>{articleTypeLabel(article.articleType)}</span>
             <span className={styles.openAccess}>Open Access</span>
           </p>
           <h1 className={styles.title}>{article.title}</h1>
+          {article.noticeOf && <NoticeSubject subject={article.noticeOf} />}
           <ArticleAuthors article={article} />
           <ArticleFacts article={article} />
+          {article.versions && <ArticleVersions versions={article.versions} />}
           {article.source && <SourceAttribution source={article.source} licenseName={article.license.name} />}
         </header>
 
@@ -60,6 +67,7 @@ export function ArticlePage() {
           <ArticleContents entries={contents} />
         </div>
         <ArticleBody article={article} className={`${styles.prose} ${styles.body}`} />
+        {article.files && <ArticleFiles files={article.files} />}
         <ArticleReferences references={article.references} />
         <ReviewReports reports={article.reviewReports} />
         <RelatedArticles articles={article.related} />

@@ -4,6 +4,7 @@
 // shifts while it loads), lazily below the first figure; the link opens the original, and the viewer
 // takes the largest rendition from data-zoom-*. A figure whose image the package lacked keeps its
 // caption and says so.
+import { formatFileSize } from '@oap/contracts/site/textFormat.ts';
 import { escapeHtml } from './dom.ts';
 
 export interface ImageRendition {
@@ -58,20 +59,8 @@ export function missingImageHtml(originalUrl: string | null): string {
   return `<p class="article-figure-missing">${MISSING_IMAGE_NOTICE}${link}</p>`;
 }
 
-const units = ['bytes', 'KB', 'MB', 'GB'];
-
-export function fileSize(bytes: number): string {
-  let size = bytes;
-  let unit = 0;
-  while (size >= 1024 && unit < units.length - 1) {
-    size /= 1024;
-    unit += 1;
-  }
-  return `${unit === 0 ? size : size.toFixed(size < 10 ? 1 : 0)} ${units[unit]}`;
-}
-
 /** A supplementary file's download link, or the note that it was not supplied. */
 export function downloadHtml(download: FileDownload | null, href: string): string {
   if (!download) return `<p class="file-note">File <code>${escapeHtml(href.replace(/^.*\//, ''))}</code> was not supplied with the article.</p>`;
-  return `<p class="file-download"><a href="${escapeHtml(download.url)}" download="${escapeHtml(download.name)}">Download ${escapeHtml(download.name)}</a> <span class="file-size">(${fileSize(download.size)})</span></p>`;
+  return `<p class="file-download"><a href="${escapeHtml(download.url)}" download="${escapeHtml(download.name)}">Download ${escapeHtml(download.name)}</a> <span class="file-size">(${formatFileSize(download.size)})</span></p>`;
 }

@@ -64,3 +64,10 @@ export const ASSETS_SQL = 'SELECT assets FROM article_versions WHERE article_id 
 /** The publisher's PDF from the article's package (its /pdf-vor), if it came with one. */
 export const PACKAGE_PDF_SQL = `SELECT s.content FROM article_assets x JOIN stored_files s ON s.hash = x.file_hash
   WHERE x.article_id = ? AND x.role = 'pdf' ORDER BY x.position LIMIT 1`;
+/** One version of an article, by its id and number. */
+export const VERSION_SQL = 'SELECT version, published_at, imported_at, xml, assets FROM article_versions WHERE article_id = ? AND version = ?';
+
+export interface VersionContentRow extends VersionRow {
+  xml: string;
+  assets: string;
+}

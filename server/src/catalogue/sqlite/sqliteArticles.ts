@@ -12,7 +12,7 @@ import { SUMMARY_COLUMNS, SUMMARY_FROM, journalRef, toSummary } from './rows.ts'
 import type { SummaryRow } from './rows.ts';
 import { renderJats } from '../jatsWriter.ts';
 import { UsageCounter } from './usageCounter.ts';
-import { ASSETS_SQL, NOTICE_OF_SQL, PACKAGE_PDF_SQL, VERSIONS_SQL, fileDownloads, noticeOf, storedAssets, versionEntries, type NoticeOfRow, type VersionRow } from '../publishing/publicationRecord.ts';
+import { ASSETS_SQL, NOTICE_OF_SQL, PACKAGE_PDF_SQL, VERSION_SQL, type VersionContentRow, VERSIONS_SQL, fileDownloads, noticeOf, storedAssets, versionEntries, type NoticeOfRow, type VersionRow } from '../publishing/publicationRecord.ts';
 
 
 /** The article's record without its text, whose columns are large: a page whose text is kept reads them not at all. */
@@ -259,6 +259,16 @@ export function createArticleStore(sql: Sql, hooks: { onView(articleId: number):
       const rows = sql.all<RecordRow>(`${RECORD_SELECT} WHERE a.id IN (SELECT article_id FROM article_jats) ORDER BY a.id`);
       for (const row of rows) await articleAnswer(sql, row, prepared);
       return rows.length;
+    },
+
+    async articleVersion(locator, version) {
+      const row = locate<RecordRow>(RECORD_SELECT, locator);
+      const stored = row ? sql.get<VersionContentRow>(VERSION_SQL, row.id, version) : undefined;
+      if (!row || !stored) return null;
+      return {
+        articleId: row.id, path: toSummary(row).path, doi: row.doi, title: row.title, version: Number(stored.version), currentVersion: row.version,
+        publishedAt: stored.published_at, importedAt: stored.imported_at, xml: stored.xml, assets: stored.assets,
+      };
     },
 
     async storedFile(hash) {

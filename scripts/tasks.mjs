@@ -250,9 +250,9 @@ function test() {
 // times the same searches on SQLite and PostgreSQL side by side (issue 24). scale-out measures pages and
 // API calls through a round-robin proxy with one server copy and with two, on each engine (issue 24).
 function bench(args) {
-  const names = ['search', 'abuse', 'pages', 'lighthouse', 'mail', 'article', 'findability', 'api', 'engines', 'scale-out'];
+  const names = ['search', 'abuse', 'pages', 'lighthouse', 'mail', 'article', 'findability', 'api', 'engines', 'scale-out', 'import'];
   const name = names.includes(args[0]) ? args.shift() : 'search';
-  if (name === 'abuse' || name === 'pages' || name === 'scale-out') prepare();
+  if (name === 'abuse' || name === 'pages' || name === 'scale-out' || name === 'import') prepare();
   else install();
   const workspace = name === 'lighthouse' ? '@oap/e2e' : '@oap/server';
   const [command, pnpmArgs] = pnpm(['--filter', workspace, 'run', `bench:${name}`, ...args]);

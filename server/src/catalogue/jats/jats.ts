@@ -181,7 +181,11 @@ function renderText(article: Element, meta: Element, ctx: RenderContext, referen
 
 /** Parses one JATS document; with the article's stored files its figures show their images. Throws if the XML is not well formed or has no article-meta. */
 export function parseJats(xml: string, options: { files?: ArticleFiles } = {}): ParsedArticle {
-  const article = parseDocument(xml);
+  return parseJatsArticle(parseDocument(xml), options);
+}
+
+/** The same from a document already parsed (the import checks it first): its <article> element. */
+export function parseJatsArticle(article: Element, options: { files?: ArticleFiles } = {}): ParsedArticle {
   const front = firstChild(article, 'front');
   const meta = front && firstChild(front, 'article-meta');
   if (!front || !meta) throw new Error('Not a JATS article: no front/article-meta');

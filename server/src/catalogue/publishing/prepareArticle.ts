@@ -2,7 +2,7 @@
 // parsed into the page's record (jats/jats.ts) and the publishing metadata (jats/publishingMeta.ts),
 // and every file the XML or the manifest names found in the package, stored by content, figures
 // converted. Nothing is written here: the writer takes the result in one transaction.
-import { parseJats, type ParsedArticle } from '../jats/jats.ts';
+import { parseJatsArticle, type ParsedArticle } from '../jats/jats.ts';
 import { publishingMeta, type NamedFile, type PublishingMeta } from '../jats/publishingMeta.ts';
 import { contentHash, isConvertibleImage, missingAsset, storeFile, storeImage, type StoredAsset, type StoredFile } from './assets.ts';
 import { hostileXml, jatsStructure, notice, parseWellFormed, refusal, requiredMetadata, unknownElementNotices, type ImportProblem } from './articleChecks.ts';
@@ -119,8 +119,9 @@ export async function prepareArticle(pkg: ArticlePackage, options: PrepareOption
     if ('problem' in wellFormed) return { problems: [wellFormed.problem] };
     const structure = jatsStructure(wellFormed.root);
     if (hasRefusal(structure)) return { problems: structure };
-    const parsed = parseJats(xml);
+    // The rendering changes the tree it reads (ids it gives): the publishing metadata is read first.
     const meta = publishingMeta(wellFormed.root);
+    const parsed = parseJatsArticle(wellFormed.root);
     const metadata = requiredMetadata(parsed, meta);
     const { problems: pathProblems, wanted } = filesToFind(pkg, meta);
     if (hasRefusal([...metadata, ...pathProblems])) return { problems: [...metadata, ...pathProblems] };

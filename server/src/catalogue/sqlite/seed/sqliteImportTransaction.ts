@@ -6,9 +6,11 @@ import type { ImportTransaction } from '../../publishing/catalogueQueries.ts';
 import type { PublishingSession } from '../../publishing/importSession.ts';
 import { prepareStatements } from './seedStatements.ts';
 
-export function sqliteImportSession(db: DatabaseSync): PublishingSession {
+/** `connection`: the connection publishing writes on, opened when first needed. */
+export function sqliteImportSession(connection: () => DatabaseSync): PublishingSession {
   return {
     async begin() {
+      const db = connection();
       db.exec('BEGIN IMMEDIATE');
       const tx: ImportTransaction = {
         engine: 'sqlite',

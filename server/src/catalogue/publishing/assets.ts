@@ -78,13 +78,22 @@ export async function storeImage(named: NamedFile, bytes: Buffer, fileName: stri
   const original: StoredFile = { hash: contentHash(bytes), mediaType: mediaTypeOf(fileName), bytes };
   const files: StoredFile[] = [original];
   const variants: ImageVariant[] = [];
-  for (const target of renditionWidths(width)) {
-    // TIFFs of several pages (scans) give their first page; CMYK and 16-bit images come out as sRGB.
-    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, pages: 1 })
-      .autoOrient()
+  // Decoded once, at its largest rendition's size (TIFFs of several pages give their first page; CMYK
+  // and 16-bit images come out as sRGB), and every rendition resized from that: decoding is most of
+  // the cost of a large figure, and six decodes of it were six times that.
+  const widths = renditionWidths(width);
+  const decoded = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, pages: 1 })
+    .autoOrient()
+    .resize({ width: widths[widths.length - 1], withoutEnlargement: true })
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: decoded.info.width, height: decoded.info.height, channels: decoded.info.channels };
+  for (const target of widths) {
+    // A low webp effort (2 of 6): encoding is the other half of the cost, and an import waits for every rendition.
+    const { data, info } = await sharp(decoded.data, { raw })
       .resize({ width: target, withoutEnlargement: true })
-      .toColourspace('srgb')
-      .webp({ quality: 80, effort: 3 })
+      .webp({ quality: 80, effort: 2 })
       .toBuffer({ resolveWithObject: true });
     const file: StoredFile = { hash: contentHash(data), mediaType: 'image/webp', bytes: data };
     files.push(file);

@@ -91,7 +91,11 @@ export async function importPackage(session: PublishingSession, pkg: ArticlePack
 export async function importPackages(
   session: PublishingSession,
   packages: AsyncIterable<ArticlePackage | UnreadableInput>,
-  options: ImportRunOptions & { onEntry?: (entry: ImportReportEntry) => void },
+  options: ImportRunOptions & {
+    onEntry?: (entry: ImportReportEntry) => void;
+    /** Rebuild what the engine derives from the whole catalogue after the run (the command does; a server's deposit, which must not stall reading, does not). */
+    afterRun?: boolean;
+  },
 ): Promise<ImportReportEntry[]> {
   const entries: ImportReportEntry[] = [];
   for await (const pkg of packages) {
@@ -99,6 +103,6 @@ export async function importPackages(
     entries.push(entry);
     options.onEntry?.(entry);
   }
-  if (entries.some((entry) => entry.status === 'imported' || entry.status === 'updated')) await session.afterRun?.();
+  if (options.afterRun !== false && entries.some((entry) => entry.status === 'imported' || entry.status === 'updated')) await session.afterRun?.();
   return entries;
 }

@@ -87,3 +87,26 @@ test('the corpus\'s PLOS retractions and corrections name the article they are a
   assert.deepEqual([retraction?.noticeOf?.kind, retraction?.noticeOf?.doi], ['retraction', '10.1371/journal.pcbi.0030051']);
   assert.deepEqual([correction?.noticeOf?.kind, correction?.noticeOf?.doi], ['correction', '10.1371/journal.pone.0086816']);
 });
+
+test('after its commit an import purges the shared cache of the article, its journal, its issue and the catalogue\'s lists', async () => {
+  const purged: string[][] = [];
+  const entry = (await t.importPaths([files.write('purge/main.xml', jatsXml({ doi: '10.5555/purge.1' }))], { createJournals: true, purger: { purge: async (keys) => void purged.push([...keys]) } }))[0];
+  assert.equal(entry?.status, 'imported');
+  assert.equal(purged.length, 1);
+  const keys = purged[0] ?? [];
+  assert.ok(keys.some((key) => /^article-\d+$/.test(key)) && keys.some((key) => key.startsWith('journal-')) && keys.some((key) => /^issue-\d+$/.test(key)), keys.join(' '));
+  assert.ok(keys.includes('catalogue-lists'));
+  const unchanged = (await t.importPaths([files.write('purge-again/main.xml', jatsXml({ doi: '10.5555/purge.1' }))], { purger: { purge: async (keys) => void purged.push([...keys]) } }))[0];
+  assert.equal(unchanged?.status, 'unchanged');
+  assert.equal(purged.length, 1, 'nothing changed, nothing purged');
+});
+
+test('a back-dated article is harvested by an OAI-PMH "from" of the day it was imported, with that day as its datestamp', async () => {
+  const now = new Date().toISOString().slice(0, 10);
+  await publish('backdated', jatsXml({ doi: '10.5555/back.1', date: '2015-03-04' }));
+  const headers = await t.catalogue.store.findability.articleHeaders({ from: now }, 0, 1000);
+  const header = headers.find((candidate) => candidate.doi === '10.5555/back.1');
+  assert.deepEqual([header?.publishedAt, header?.changedAt], ['2015-03-04', now]);
+  const before = await t.catalogue.store.findability.articleHeaders({ until: '2015-12-31' }, 0, 1000);
+  assert.equal(before.some((candidate) => candidate.doi === '10.5555/back.1'), false, 'it was not in the repository then');
+});

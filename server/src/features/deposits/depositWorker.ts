@@ -91,6 +91,9 @@ export class DepositWorker {
       publicUrl: this.options.publicUrl,
       purger: this.options.purger,
       onlyJournalIssn: token?.journalIssn ?? null,
+      // SQLite's word lists are rebuilt by the import command, not here: at a million articles that
+      // takes the server's thread for a long while, and searches are right without them (slower for common words).
+      afterRun: false,
       onEntry: (entry) => {
         report.push({ ...entry, path: entry.path.replace(`deposit-${deposit.id}/`, '').replace(`deposit-${deposit.id}`, 'deposit') });
         void store.progress(deposit.id, this.id, report, now()).catch(() => undefined);

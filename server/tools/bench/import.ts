@@ -94,7 +94,7 @@ try {
   // Figures as a production system sends them: full-size photographs (the test ones are small), some grain in them so they do not compress to nothing.
   const sharp = (await import('sharp')).default;
   for (let index = 1; index <= 10; index++) {
-    files.set(`fig${index}.png`, await sharp({ create: { width: 2000, height: 1300, channels: 3, noise: { type: 'gaussian', mean: 100 + index * 8, sigma: 12 } } }).png().toBuffer());
+    files.set(`fig${index}.png`, await sharp({ create: { width: 2000, height: 1300, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 100 + index * 8, sigma: 12 } } }).png().toBuffer());
   }
   const zip = await zipOf(files);
   const deposited = await fetch(`${base}/api/deposits?createJournals=true`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/zip' }, body: new Uint8Array(zip) });

@@ -26,7 +26,7 @@ function depositToken(): string {
 // The eLife package under a DOI of its own, so that it is new to the seeded catalogue (which holds the original).
 const doi = `10.7554/eLife.9${Date.now().toString().slice(-7)}`;
 const xml = readFileSync(path.join(packageDir, 'main.jats.xml'), 'utf8').replaceAll('10.7554/eLife.46472', doi);
-const title = /<article-title>([^<]+)<\/article-title>/.exec(xml)?.[1] ?? '';
+const title = /<title-group>\s*<article-title>([^<]+)<\/article-title>/.exec(xml)?.[1] ?? '';
 
 function retractionXml(): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
@@ -59,13 +59,13 @@ test('a deposit over HTTP is online with every figure as a loaded webp image, an
     multipart[file] = { name: file, mimeType: 'image/jpeg', buffer: readFileSync(path.join(packageDir, file)) };
   }
   const deposit = await request.post('/api/deposits?createJournals=true&allowMissingFiles=true', { headers: { authorization: `Bearer ${token}` }, multipart });
-  expect(deposit.status()).toBe(202);
+  expect(deposit.status(), await deposit.text()).toBe(202);
   const article = await published(request, token, (await deposit.json()).id);
   expect(article.status, JSON.stringify(article.problems)).toBe('imported');
   const articlePath = new URL(article.url as string).pathname;
 
   await page.goto(articlePath);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 20_000 });
   const figures = page.locator('figure.article-figure[data-figure] img');
   await expect(figures).toHaveCount(8);
   for (const image of await figures.all()) {

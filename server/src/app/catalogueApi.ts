@@ -27,6 +27,7 @@ import { noPurger } from '../platform/cache/purge.ts';
 import { DepositStore } from '../features/deposits/depositStore.ts';
 import { DepositWorker } from '../features/deposits/depositWorker.ts';
 import { depositsPlugin } from '../features/deposits/depositsPlugin.ts';
+import { preparePublished } from '../catalogue/publishing/publicationRecord.ts';
 
 export interface ApiOptions {
   /** Where the notice of a first seeding goes (before the server and its logger exist). */
@@ -72,7 +73,7 @@ export async function createApi(config: ServerConfig, options: ApiOptions = {}):
   // import. The purger is the shared cache's once one is configured (platform/cache/purge.ts).
   const site = await createStore(config);
   const deposits = new DepositStore(site.records);
-  const depositWorker = new DepositWorker({ store: deposits, publishing: catalogue.publishing, publicUrl: config.publicUrl, purger: noPurger });
+  const depositWorker = new DepositWorker({ store: deposits, publishing: catalogue.publishing, publicUrl: config.publicUrl, purger: noPurger, afterPublish: preparePublished(store.articles) });
   return {
     searchPool: pool,
     registerApi: async (app) => {

@@ -8,6 +8,7 @@ import { openCatalogue } from '../../src/catalogue/openCatalogue.ts';
 import { packagesOfPath } from '../../src/catalogue/publishing/articlePackages.ts';
 import { importPackages, type ImportReportEntry } from '../../src/catalogue/publishing/importSession.ts';
 import { noPurger } from '../../src/platform/cache/purge.ts';
+import { preparePublished } from '../../src/catalogue/publishing/publicationRecord.ts';
 
 const FLAGS = new Set(['--json', '--create-journals', '--allow-missing-files']);
 const args = process.argv.slice(2);
@@ -38,6 +39,8 @@ try {
       publicUrl: config.publicUrl,
       // The site's purger comes from its configuration once a shared cache is configured; none here.
       purger: noPurger,
+      // Each article's page text is prepared as it is published, so no reader's first visit waits for it.
+      afterPublish: preparePublished(catalogue.store.articles),
       onEntry: (entry) => {
         if (entry.status === 'rejected') rejected += 1;
         counts.set(entry.status, (counts.get(entry.status) ?? 0) + 1);

@@ -35,6 +35,8 @@ export interface ImportRunOptions {
   /** The site's address (PUBLIC_URL), for each article's url. */
   publicUrl: string;
   purger: Purger;
+  /** After an article's commit and purge: its page path (the caller prepares the page text there, so no reader waits for it). */
+  afterPublish?: (path: string) => Promise<void>;
   /** A journal's deposit token: only that journal (ISSN) may be published to. */
   onlyJournalIssn?: string | null;
   /** The import's time (tests fix it). */
@@ -76,6 +78,7 @@ export async function importPackage(session: PublishingSession, pkg: ArticlePack
   if (outcome.status === 'imported' || outcome.status === 'updated') {
     // After the commit: a purge before it could let a cache fetch the old page again at once.
     await options.purger.purge(purgeKeys(outcome)).catch(() => undefined);
+    if (outcome.path) await options.afterPublish?.(outcome.path).catch(() => undefined);
   }
   return {
     path: pkg.path,

@@ -71,3 +71,11 @@ export interface VersionContentRow extends VersionRow {
   xml: string;
   assets: string;
 }
+
+/** The page text of a just published article, prepared and kept now (store.articles.byLocator prepares on first read). */
+export function preparePublished(articles: { byLocator(locator: { issn: string; volume: string; issue: string; identifier: string }): Promise<unknown> }) {
+  return async (path: string): Promise<void> => {
+    const [issn = '', volume = '', issue = '', identifier = ''] = path.slice(1).split('/');
+    await articles.byLocator({ issn, volume, issue, identifier });
+  };
+}

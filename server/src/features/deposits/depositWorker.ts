@@ -12,6 +12,8 @@ import type { DepositRecord, DepositStore } from './depositStore.ts';
 export interface DepositWorkerOptions {
   store: DepositStore;
   publishing: PublishingSession;
+  /** After each article's commit: its page text prepared, so its first reader does not wait. */
+  afterPublish?: (path: string) => Promise<void>;
   publicUrl: string;
   purger: Purger;
   /** How often the queue is looked at when nothing woke the worker. */
@@ -91,6 +93,7 @@ export class DepositWorker {
       publicUrl: this.options.publicUrl,
       purger: this.options.purger,
       onlyJournalIssn: token?.journalIssn ?? null,
+      ...(this.options.afterPublish ? { afterPublish: this.options.afterPublish } : {}),
       // SQLite's word lists are rebuilt by the import command, not here: at a million articles that
       // takes the server's thread for a long while, and searches are right without them (slower for common words).
       afterRun: false,

@@ -41,13 +41,15 @@ function partName(name: string, position: number): string | null {
 }
 
 async function uploadedFiles(request: FastifyRequest): Promise<{ files: DepositFile[]; fields: Record<string, string> } | { problem: string }> {
-  const type = String(request.headers['content-type'] ?? '').toLowerCase();
+  // The multipart boundary is case-sensitive: only the media type is compared in lower case.
+  const header = String(request.headers['content-type'] ?? '');
+  const type = header.toLowerCase();
   const body = request.body as Buffer | undefined;
   if (!body?.length) return { problem: 'The deposit is empty: send a zip of article packages, or a multipart upload of them.' };
   if (type.startsWith('application/zip') || type.startsWith('application/x-zip-compressed')) return { files: [{ name: 'deposit.zip', content: body }], fields: {} };
   let form: FormData;
   try {
-    form = await new Response(body as Uint8Array<ArrayBuffer>, { headers: { 'content-type': type } }).formData();
+    form = await new Response(body as Uint8Array<ArrayBuffer>, { headers: { 'content-type': header } }).formData();
   } catch {
     return { problem: 'The multipart upload could not be read.' };
   }

@@ -6,6 +6,8 @@
 //   roles    grant, revoke and list roles of reader accounts (the editorial office)
 //   alerts   send the table-of-contents alerts of articles published since a day (--since) or the last run
 //   deposit  write the Crossref or DOAJ deposit XML of a volume, an issue or an article
+//   import   publish JATS articles and packages (docs/publishing.md); journals: set journals up from YAML or JSON;
+//            deposit-tokens: create, revoke and list the HTTP deposit's tokens
 //   bench    the benchmarks
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -297,13 +299,13 @@ function test() {
 // page views through Varnish against the server alone, with the hit ratio and a publish's freshness (issue 33). seed-text times
 // the seed's article generator against a baseline commit's, side by side.
 function bench(args) {
-  const names = ['search', 'abuse', 'pages', 'lighthouse', 'mail', 'article', 'findability', 'api', 'engines', 'scale-out', 'edge', 'seed-text'];
+  const names = ['search', 'abuse', 'pages', 'lighthouse', 'mail', 'article', 'findability', 'api', 'engines', 'scale-out', 'edge', 'seed-text', 'import'];
   const name = names.includes(args[0]) ? args.shift() : 'search';
   if (name === 'scale-out' || name === 'edge') {
     const problem = ensureEdge();
     if (problem) throw new Error(problem);
   }
-  if (name === 'abuse' || name === 'pages' || name === 'scale-out' || name === 'edge') prepare();
+  if (name === 'abuse' || name === 'pages' || name === 'scale-out' || name === 'edge' || name === 'import') prepare();
   else install();
   const workspace = name === 'lighthouse' ? '@oap/e2e' : '@oap/server';
   const [command, pnpmArgs] = pnpm(['--filter', workspace, 'run', `bench:${name}`, ...args]);
@@ -338,11 +340,17 @@ try {
       install();
       process.exit(run(node, [path.join(root, 'server', 'tools', 'cli', 'deposit.ts'), ...rest]));
       break;
+    case 'import':
+    case 'journals':
+    case 'deposit-tokens':
+      install();
+      process.exit(run(node, [path.join(root, 'server', 'tools', 'cli', `${task === 'deposit-tokens' ? 'depositTokens' : task}.ts`), ...rest]));
+      break;
     case 'bench':
       bench(rest);
       break;
     default:
-      process.stderr.write('usage: node scripts/run.cjs start|build|test|release|roles|alerts|deposit|bench\n');
+      process.stderr.write('usage: node scripts/run.cjs start|build|test|release|roles|alerts|deposit|import|journals|deposit-tokens|bench\n');
       process.exit(2);
   }
 } catch (error) {

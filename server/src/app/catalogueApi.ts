@@ -12,6 +12,8 @@ import { journalRecordsApi } from '../features/catalogueApi/journalRecords.ts';
 import { newsAndTopicsApi } from '../features/catalogueApi/newsAndTopics.ts';
 import { articlesApi } from '../features/catalogueApi/articles.ts';
 import { articleFilesPlugin } from '../features/catalogueApi/articleFilesPlugin.ts';
+import { storedFilesPlugin } from '../features/storedFiles/storedFilesPlugin.ts';
+import { articleVersionsPlugin } from '../features/articleVersions/articleVersionsPlugin.ts';
 import { searchApi } from '../features/catalogueApi/search.ts';
 import { searchWorkersFromEnv, type SearchPool } from '../catalogue/search/searchPoolContract.ts';
 import { cachedSearchStore } from '../catalogue/search/searchCache.ts';
@@ -21,6 +23,12 @@ import { publisherApi } from '../features/catalogueApi/publisher.ts';
 import { authorServicesApi } from '../features/authorServices/authorServicesApi.ts';
 import { findabilityPlugin, metadataContact } from '../features/findability/findabilityPlugin.ts';
 import { linkKeyOf } from '../platform/security/linkKeys.ts';
+import { createStore } from '../data/createStore.ts';
+import { noPurger } from '../platform/cache/purge.ts';
+import { DepositStore } from '../features/deposits/depositStore.ts';
+import { DepositWorker } from '../features/deposits/depositWorker.ts';
+import { depositsPlugin } from '../features/deposits/depositsPlugin.ts';
+import { preparePublished } from '../catalogue/publishing/publicationRecord.ts';
 
 export interface ApiOptions {
   /** Where the notice of a first seeding goes (before the server and its logger exist). */
@@ -44,13 +52,14 @@ export async function createApi(config: ServerConfig, options: ApiOptions = {}):
   }
   const { store, searchPool: pool } = catalogue;
   // Recent answers are kept for 30 s in front of the workers (search/searchCache.ts), keyed by the
-  // catalogue's seeding stamp, read at most once a second (searches meanwhile wait for that read).
+  // catalogue's stamp, read at most once a second (searches meanwhile wait for that read).
   let stamp = { value: '', readAt: 0 };
   let reading: Promise<string> | null = null;
   const seedingStamp = (): string | Promise<string> => {
     if (Date.now() - stamp.readAt <= 1000) return stamp.value;
+    // The catalogue's stamp moves with a seeding and with every article published (features: publishing).
     reading ??= store.version
-      .seededAt()
+      .stamp()
       .then((value) => {
         stamp = { value, readAt: Date.now() };
         return value;
@@ -61,6 +70,11 @@ export async function createApi(config: ServerConfig, options: ApiOptions = {}):
     return reading;
   };
   const apiStore = { ...store, search: cachedSearchStore(pool ?? store.search, { stamp: seedingStamp }) };
+  // HTTP deposits (features/deposits): queued in the site's records, published through the catalogue's
+  // import. The purger is the shared cache's once one is configured (platform/cache/purge.ts).
+  const site = await createStore(config);
+  const deposits = new DepositStore(site.records);
+  const depositWorker = new DepositWorker({ store: deposits, publishing: catalogue.publishing, publicUrl: config.publicUrl, purger: noPurger, afterPublish: preparePublished(store.articles) });
   return {
     searchPool: pool,
     registerApi: async (app) => {
@@ -73,6 +87,10 @@ export async function createApi(config: ServerConfig, options: ApiOptions = {}):
       await app.register(articlesApi, { prefix: '/api', store });
       // An article's /xml, /pdf-vor and /pdf-with-cover, answered at the page's own address (issue 19).
       await app.register(articleFilesPlugin, { store });
+      // Files imports stored (figures, supplementary files), at content-addressed, long-cached addresses.
+      await app.register(storedFilesPlugin, { store });
+      // Earlier versions of an article, at /{article}/versions/{n}.
+      await app.register(articleVersionsPlugin, { store });
       await app.register(searchApi, { prefix: '/api', store: apiStore, publicUrl: config.publicUrl });
       await app.register(contentApi, { prefix: '/api', contentDir: config.contentDir, purger: app.sitePurger });
       // The information pages' lists (news, awards, societies, conferences, APCs, open calls) and the
@@ -86,6 +104,9 @@ export async function createApi(config: ServerConfig, options: ApiOptions = {}):
         contactEmail: metadataContact(config.mail.officeEmail, config.mail.from),
         tokenKey: linkKeyOf(config, 'oai-resumption-tokens'),
       });
+      await app.register(depositsPlugin, { prefix: '/api', store: deposits, worker: depositWorker });
+      app.addHook('onReady', () => depositWorker.start());
+      app.addHook('onClose', () => depositWorker.stop());
       // Load the search index once the server is up, rather than in the first reader's search.
       app.addHook('onReady', () => {
         setImmediate(() => void store.search.warm().catch((error: unknown) => app.log.error({ err: error }, 'search warm-up failed')));
@@ -93,6 +114,10 @@ export async function createApi(config: ServerConfig, options: ApiOptions = {}):
       if (pool) app.addHook('onClose', () => pool.close());
     },
     // Usage waiting in the queue is written before the database closes (when it is free).
-    close: () => catalogue.close(),
+    close: async () => {
+      await depositWorker.stop();
+      await site.close();
+      await catalogue.close();
+    },
   };
 }

@@ -4,9 +4,11 @@
 // What is kept is shown as it is: a page render parses and sanitises nothing again.
 import type { ArticleContentsEntry, ArticleReference, ReviewReport } from '@oap/contracts/api/articles.ts';
 import { parseJats } from './jats/jats.ts';
+import { articleFilesOf } from './publishing/assetLinks.ts';
+import type { StoredAsset } from './publishing/assets.ts';
 
 /** Bump when the preparation's output changes: kept rows of another version are made again on their next read. */
-export const PREPARATION_VERSION = 2;
+export const PREPARATION_VERSION = 3;
 
 export interface PreparedText {
   abstractHtml: string;
@@ -20,6 +22,8 @@ export interface PreparedText {
 
 export interface StoredText {
   xml: string | null;
+  /** The files stored with an imported article: its figures show their images. */
+  assets?: readonly StoredAsset[];
   abstractHtml: string;
   bodyHtml: string;
   references: ArticleReference[];
@@ -37,7 +41,7 @@ export function contentsOf(bodyHtml: string): ArticleContentsEntry[] {
 export function prepareText(stored: StoredText): PreparedText {
   if (stored.xml) {
     try {
-      const parsed = parseJats(stored.xml);
+      const parsed = parseJats(stored.xml, { files: articleFilesOf(stored.assets ?? []) });
       return {
         abstractHtml: parsed.abstractHtml,
         bodyHtml: parsed.bodyHtml,

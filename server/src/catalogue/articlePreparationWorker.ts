@@ -5,10 +5,13 @@
 import type { Article, ArticleCitationStyles } from '@oap/contracts/api/articles.ts';
 import { citationStyles } from './articles/citationFormats.ts';
 import { prepareText, type PreparedText } from './articlePreparation.ts';
+import type { StoredAsset } from './publishing/assets.ts';
 
 export interface PreparationTask {
   article: Article;
   xml: string | null;
+  /** The files the import stored with it (its figures' images). */
+  assets?: StoredAsset[];
 }
 
 export interface PreparationResult {
@@ -16,8 +19,8 @@ export interface PreparationResult {
   citationStyles: ArticleCitationStyles;
 }
 
-export function prepareArticle({ article, xml }: PreparationTask): PreparationResult {
-  const text = prepareText({ xml, abstractHtml: article.abstractHtml, bodyHtml: article.bodyHtml, references: article.references, reviewReports: article.reviewReports });
+export function prepareArticle({ article, xml, assets }: PreparationTask): PreparationResult {
+  const text = prepareText({ xml, assets: assets ?? [], abstractHtml: article.abstractHtml, bodyHtml: article.bodyHtml, references: article.references, reviewReports: article.reviewReports });
   return { text, citationStyles: citationStyles(article) };
 }
 

@@ -10,6 +10,7 @@ export const articleTypes = [
   { id: 'book-review', label: 'Book Review' },
   { id: 'correction', label: 'Correction' },
   { id: 'retraction', label: 'Retraction' },
+  { id: 'expression-of-concern', label: 'Expression of Concern' },
   { id: 'other', label: 'Other' },
 ] as const;
 

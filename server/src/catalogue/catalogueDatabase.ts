@@ -1,6 +1,7 @@
 // The catalogue's database as the data API opens it (dataApi.ts), whichever engine holds it: the
 // Store over it, and the seeding of a database that has no catalogue yet (README: "created and
 // seeded on first start").
+import type { PublishingSession } from './publishing/importSession.ts';
 import type { SeedOptions, SeedReport } from './seed/seedDatabase.ts';
 import type { Store } from './store.ts';
 
@@ -8,6 +9,8 @@ export interface CatalogueDatabase {
   store: Store;
   /** Whether it holds a catalogue of the current version. */
   hasCatalogue(): Promise<boolean>;
+  /** Publishing's transactions (imports and deposits: publishing/importSession.ts). */
+  publishing: PublishingSession;
   /** Seeds the catalogue (replacing one of another version). */
   seed(options: SeedOptions): Promise<SeedReport>;
   /**

@@ -32,6 +32,8 @@ export interface ArticleRecord {
   abstractText: string;
   articleType: string;
   publishedAt: string;
+  /** When the record last changed here (YYYY-MM-DD): its publication, or a later import of it (a new version, a back-dated article). */
+  changedAt: string;
   journal: JournalRecord;
   volume: string;
   issue: string;
@@ -45,7 +47,7 @@ export interface ArticleRecord {
   references: ArticleReference[];
 }
 
-/** Which articles a listing asks for: a journal's or a subject's, published in [from, until] (YYYY-MM-DD, inclusive). */
+/** Which articles a listing asks for: a journal's or a subject's, changed (published or imported) in [from, until] (YYYY-MM-DD, inclusive). */
 export interface ArticleFilter {
   journalId?: number;
   subject?: string;
@@ -58,7 +60,14 @@ export interface ArticleHeader {
   id: number;
   doi: string;
   publishedAt: string;
+  changedAt: string;
   journal: JournalRecord;
+}
+
+/** The day a record last changed: its publication, or its import when that came later (a back-dated article, a new version). */
+export function changedAt(publishedAt: string, importedAt: string | null): string {
+  const imported = importedAt?.slice(0, 10) ?? '';
+  return imported > publishedAt.slice(0, 10) ? imported : publishedAt.slice(0, 10);
 }
 
 /** Plain text of an HTML fragment (abstracts are stored as sanitised HTML). */
@@ -104,7 +113,7 @@ export interface CatalogueReader {
   /** A special issue by its journal and identifier (feeds). */
   specialIssue(journalId: number, identifier: string): Promise<{ id: number; name: string; identifier: string } | null>;
   /** The addresses and dates of one journal's articles, `limit` from `offset` in id order, as they are read (sitemaps). */
-  articlePaths(journalId: number, offset: number, limit: number): AsyncIterable<{ path: string; publishedAt: string }>;
+  articlePaths(journalId: number, offset: number, limit: number): AsyncIterable<{ path: string; publishedAt: string; changedAt: string }>;
   /** The pages of records the site lists: special issues, topics, the publisher's news. */
   recordPaths(): Promise<string[]>;
   /** How many articles each public journal has, and its newest date (the sitemap index). */

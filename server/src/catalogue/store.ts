@@ -57,6 +57,21 @@ export interface JournalStore {
 /** An article's answer without the parts its preparation made (articlePreparationCache.ts). */
 export type ArticleAnswerRecord = Omit<ArticleDetail, 'abstractHtml' | 'bodyHtml' | 'references' | 'reviewReports' | 'contents' | 'citationStyles'>;
 
+/** One published version of an article, as its own page shows it (publishing/publicationRecord.ts). */
+export interface ArticleVersionRecord {
+  articleId: number;
+  path: string;
+  doi: string;
+  title: string;
+  version: number;
+  currentVersion: number;
+  publishedAt: string;
+  importedAt: string;
+  xml: string;
+  /** The files stored with that version (StoredAsset[] as JSON). */
+  assets: string;
+}
+
 export interface ArticleStore {
   /** Latest articles of a journal, or null when the journal does not exist. */
   latestByJournal(nameSystem: string, limit: number): Promise<ArticleSummary[] | null>;
@@ -73,7 +88,14 @@ export interface ArticleStore {
    * seed runs it (catalogueDatabase.ts seedAndPrepare), so no reader's first visit pays for it.
    */
   prepareImported(): Promise<number>;
-  /** A file made from an article once and kept (its PDFs): `make` runs only when none is kept for this catalogue. */
+  /** An imported article's version as it was published (its XML and files), with the current version's number; null when there is none. */
+  articleVersion(locator: ArticleLocator, version: number): Promise<ArticleVersionRecord | null>;
+  /** A file an import stored, by its content's SHA-256 (figure images and their renditions, supplementary files, PDFs). */
+  storedFile(hash: string): Promise<{ mediaType: string; content: Uint8Array } | null>;
+  /**
+   * A file made from an article once and kept (its PDFs): `make` runs only when none is kept for this
+   * catalogue. The publisher's own PDF, when the article's package had one, is its /pdf-vor.
+   */
   articleFile(articleId: number, kind: string, make: () => Promise<Uint8Array>): Promise<Uint8Array>;
   /** A volume (issue omitted) or one issue; null when the journal or the volume/issue does not exist. */
   issueListing(issn: string, volume: string, issue: string | null): Promise<IssueListing | null>;

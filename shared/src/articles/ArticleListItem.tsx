@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import { articleTypeLabel, authorLine, doiUrl, formatDate } from '@oap/contracts/articles/articleText.ts';
+import { ArticleNoticeLine } from './ArticleNoticeLine.tsx';
 import styles from './ArticleListItem.module.css';
 
 export function ArticleListItem({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
@@ -16,6 +17,7 @@ export function ArticleListItem({ article, headingLevel = 3 }: { article: Articl
       <Heading className={styles.title}>
         <Link to={article.path}>{article.title}</Link>
       </Heading>
+      {article.notice && <ArticleNoticeLine notice={article.notice} />}
       {article.authors.length > 0 && <p className={styles.authors}>{authorLine(article.authors)}</p>}
       <p className={styles.citation}>
         {article.journal.abbreviation} <strong>{article.volume}</strong>({article.issue}), {article.identifier};{' '}

@@ -5,6 +5,7 @@
 import { Link } from 'react-router';
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import { formatCount, formatUtcDate } from '@oap/contracts/site/textFormat.ts';
+import { ArticleNoticeLine } from '@oap/shared/articles/ArticleNoticeLine.tsx';
 import styles from './ArticleResultItem.module.css';
 
 /** Long author lists are cut here, as reference lists do, so one result never fills the screen. */
@@ -55,6 +56,7 @@ export function ArticleResultItem({ item, headingLevel = 2, selection, showJourn
         <Heading className={styles.title} id={titleId}>
           <Link to={item.path}>{item.title}</Link>
         </Heading>
+        {item.notice ? <ArticleNoticeLine notice={item.notice} /> : null}
         {item.authors.length > 0 ? <p className={styles.authors}>{authorLine(item.authors)}</p> : null}
         <p className={styles.meta}>
           {showJournal ? (

@@ -12,6 +12,10 @@ import { ArticleAuthors } from './ArticleAuthors.tsx';
 import { ArticleBody } from './ArticleBody.tsx';
 import { ArticleContents } from './ArticleContents.tsx';
 import { ArticleFacts } from './ArticleFacts.tsx';
+import { ArticleFiles } from './ArticleFiles.tsx';
+import { ArticleNoticeBanner } from './ArticleNoticeBanner.tsx';
+import { ArticleVersions } from './ArticleVersions.tsx';
+import { NoticeSubject } from './NoticeSubject.tsx';
 import { ArticleKeywords } from './ArticleKeywords.tsx';
 import { ArticleRail } from './ArticleRail.tsx';
 import { ArticleReferences } from './ArticleReferences.tsx';
@@ -48,17 +52,20 @@ export function ArticlePage() {
     <div className={styles.layout} ref={root} data-text-size={reading.textSize} data-line-spacing={reading.lineSpacing}>
       <article className={styles.article}>
         <header className={styles.header}>
+          {article.notice && <ArticleNoticeBanner notice={article.notice} />}
           <ArticleTrail article={article} />
           <p className={styles.type}>
             <span>{articleTypeLabel(article.articleType)}</span>
             <span className={styles.openAccess}>Open Access</span>
           </p>
           <h1 className={styles.title}>{article.title}</h1>
+          {article.noticeOf && <NoticeSubject subject={article.noticeOf} />}
         </header>
         <ArticleRail article={article} contents={contents} />
         <div className={styles.about}>
           <ArticleAuthors article={article} />
           <ArticleFacts article={article} />
+          {article.versions && <ArticleVersions versions={article.versions} />}
           {article.source && <SourceAttribution source={article.source} licenseName={article.license.name} />}
         </div>
         <div className={styles.main}>
@@ -75,6 +82,7 @@ export function ArticlePage() {
             </div>
           )}
           <ArticleBody article={article} className={`${prose.prose} ${prose.body}`} />
+          {article.files && <ArticleFiles files={article.files} />}
           <ArticleReferences references={article.references} />
           <ReviewReports reports={article.reviewReports} />
           <RelatedArticles articles={article.related} />

@@ -25,7 +25,9 @@ function isoDate(iso: string): string {
 }
 
 export function articleDescription(article: Article): string {
-  return textStart(htmlToText(article.abstractHtml));
+  // A retracted or questioned article says so first, wherever its description is shown (search engines, link previews).
+  const notice = article.notice ? `${article.notice.headline} (${article.notice.date}). ` : '';
+  return textStart(notice + htmlToText(article.abstractHtml));
 }
 
 /** The whole abstract as text: Zotero and Scholar take citation_abstract as the abstract. */
@@ -103,6 +105,8 @@ export function dublinCoreMeta(article: Article): HeadMeta[] {
     meta('DC.rights', article.license.url ?? article.license.name),
     meta('DC.type', 'Text'),
     meta('DC.language', articleLanguage),
+    // The notice about the article (a retraction, correction or expression of concern), as Dublin Core's relation.
+    ...(article.notice ? [meta('DC.relation', `https://doi.org/${article.notice.doi}`)] : []),
   ];
 }
 

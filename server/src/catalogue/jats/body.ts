@@ -6,6 +6,7 @@ import type { Element, Node } from '@xmldom/xmldom';
 import { childElements, collapse, escapeHtml, firstChild, isElement, isText, safeId, safeUrl, textOf } from './dom.ts';
 import { isLongFormula, renderMath } from './math.ts';
 import { formatCitation } from './references.ts';
+import { downloadHtml, figureImageHtml, missingImageHtml, type ArticleFiles } from './figures.ts';
 
 export interface RenderContext {
   /** Heading level of a section at this depth is h(depth + 2). */
@@ -15,6 +16,8 @@ export interface RenderContext {
   /** Where the article first appeared, for the figures whose images are not reproduced here. */
   originalUrl: string | null;
   state: RenderState;
+  /** The files the import stored with the article; without them figures show their captions only. */
+  files?: ArticleFiles;
 }
 
 /** What a rendering collects on its way: counts for the tests, element names without a rule, footnotes met inline. */
@@ -24,10 +27,12 @@ export interface RenderState {
   counts: { sections: number; figures: number; tables: number; formulas: number; mathFormulas: number };
   /** Footnotes of the body met inside paragraphs (<fn> in <p>), written after the body. */
   inlineFootnotes: string[];
+  /** Figure images written so far: the first loads at once, the others when they come into view. */
+  images: number;
 }
 
 export function newRenderState(): RenderState {
-  return { unknown: new Set(), ids: new Set(), counts: { sections: 0, figures: 0, tables: 0, formulas: 0, mathFormulas: 0 }, inlineFootnotes: [] };
+  return { unknown: new Set(), ids: new Set(), counts: { sections: 0, figures: 0, tables: 0, formulas: 0, mathFormulas: 0 }, inlineFootnotes: [], images: 0 };
 }
 
 const INLINE_TAGS: Record<string, [open: string, close: string]> = {
@@ -190,14 +195,53 @@ function placeholder(kind: string, ctx: RenderContext, alt: string): string {
   return `<div class="figure-placeholder">${kind} not reproduced on this page.${link}${described}</div>`;
 }
 
-function renderFigure(el: Element, ctx: RenderContext): string {
+/** The image of a fig or table-wrap: the figure contract's link and image, or the notice that it is missing. */
+function figureMedia(graphic: Element | undefined, ctx: RenderContext, alt: string): { html: string; missing: boolean } {
+  const href = graphic?.getAttribute('xlink:href') ?? '';
+  const image = href && ctx.files ? ctx.files.image(href) : undefined;
+  if (image) {
+    ctx.state.images += 1;
+    return { html: figureImageHtml(image, alt, ctx.state.images === 1), missing: false };
+  }
+  return { html: missingImageHtml(ctx.originalUrl), missing: true };
+}
+
+/** "Figure 1. Its title": what an image's alt text says when the XML gives none of its own. */
+function figureAlt(el: Element): string {
+  const own = collapse(textOf(firstChild(el, 'alt-text') ?? undefined));
+  if (own) return own;
+  const caption = firstChild(el, 'caption');
+  return collapse([textOf(firstChild(el, 'label')), textOf(caption && firstChild(caption, 'title'))].filter(Boolean).join(' '));
+}
+
+/** A figure by the contract (docs/publishing.md); its supplements (eLife's figure supplements) inside, after the caption. */
+function renderFigure(el: Element, ctx: RenderContext, supplements: Element[] = []): string {
   ctx.state.counts.figures += 1;
-  const alt = textOf(firstChild(el, 'alt-text') ?? undefined);
   const permissions = childElements(el, 'permissions').map((p) => renderPermissions(p, ctx)).join('');
   // A figure may hold a table, a formula or text besides its image: those are shown.
   const content = renderFlow(el, ctx, '', new Set(['label', 'caption', 'permissions', 'graphic', 'object-id', 'alt-text', 'long-desc', 'attrib']));
   const attrib = childElements(el, 'attrib').map((a) => renderElement(a, ctx)).join('');
-  return `<figure class="fig"${idAttr(el, ctx)}>${placeholder('Image', ctx, alt)}${content}${renderCaption(el, ctx)}${attrib}${permissions}</figure>`;
+  const media = figureMedia(firstChild(el, 'graphic'), ctx, figureAlt(el));
+  const nested = supplements.length
+    ? `<div class="article-figure-supplements">${supplements.map((supplement) => renderFigure(supplement, ctx).replace('<figure class="article-figure"', '<figure class="article-figure article-figure-supplement"')).join('')}</div>`
+    : '';
+  return `<figure class="article-figure"${idAttr(el, ctx)} data-figure${media.missing ? ' data-figure-missing' : ''}>${media.html}${renderCaption(el, ctx)}${nested}${content}${attrib}${permissions}</figure>`;
+}
+
+/** A fig-group: eLife's figure with its supplements (child figs) shows them under it; other groups show each figure. */
+function renderFigureGroup(el: Element, ctx: RenderContext): string {
+  const figs = childElements(el, 'fig');
+  const main = figs[0];
+  const children = figs.slice(1).filter((fig) => fig.getAttribute('specific-use') === 'child-fig');
+  if (!main || !children.length) return '';
+  const rest = figs.slice(1).filter((fig) => !children.includes(fig)).map((fig) => renderFigure(fig, ctx)).join('');
+  return `<div class="fig-group"${idAttr(el, ctx)}>${renderFigure(main, ctx, children)}${rest}</div>`;
+}
+
+/** A table given as an image (PLOS's t00N.png): the image in the table's figure, opening full size like a figure's. */
+function tableImage(graphic: Element, table: Element, ctx: RenderContext): string {
+  const media = figureMedia(graphic, ctx, figureAlt(table));
+  return `<div class="article-table-image" data-figure${media.missing ? ' data-figure-missing' : ''}>${media.html}</div>`;
 }
 
 function renderTableWrap(el: Element, ctx: RenderContext): string {
@@ -209,7 +253,7 @@ function renderTableWrap(el: Element, ctx: RenderContext): string {
   for (const table of tables) {
     const chosen = table.nodeName === 'alternatives' ? (firstChild(table, 'table') ?? table) : table;
     if (chosen.nodeName === 'table') body += `<div class="table-scroll" tabindex="0" role="region" aria-label="${region}">${renderElement(chosen, ctx)}</div>`;
-    else body += placeholder('Table image', ctx, '');
+    else body += tableImage(chosen, el, ctx);
   }
   const foot = childElements(el, 'table-wrap-foot').map((f) => `<div class="table-foot">${renderFlow(f, ctx)}</div>`).join('');
   const permissions = childElements(el, 'permissions').map((p) => renderPermissions(p, ctx)).join('');
@@ -322,11 +366,19 @@ function renderSupplement(el: Element, ctx: RenderContext, kind: 'supplementary'
   const caption = renderCaption(el, ctx).replace(/^<figcaption>|<\/figcaption>$/g, '');
   const file = el.getAttribute('xlink:href') ?? '';
   const isVideo = kind === 'media' && (el.getAttribute('mimetype') === 'video' || /\.(mp4|mov|avi|webm)$/i.test(file));
-  const fileName = file ? `<p class="file-note">${isVideo ? 'Video' : 'File'} <code>${escapeHtml(file.replace(/^.*\//, ''))}</code>: not reproduced on this page${ctx.originalUrl ? `; <a href="${escapeHtml(ctx.originalUrl)}">see the original article</a>` : ''}.</p>` : '';
+  const download = file && ctx.files ? ctx.files.download(file) : undefined;
+  const fileName = !file ? '' : download !== undefined ? downloadHtml(download, file)
+    : `<p class="file-note">${isVideo ? 'Video' : 'File'} <code>${escapeHtml(file.replace(/^.*\//, ''))}</code>: not reproduced on this page${ctx.originalUrl ? `; <a href="${escapeHtml(ctx.originalUrl)}">see the original article</a>` : ''}.</p>`;
   const rest = renderFlow(el, ctx, '', new Set(['label', 'caption', 'object-id', 'media', 'graphic', 'permissions']));
   const nested = childElements(el, 'media').map((media) => renderSupplement(media, ctx, 'media')).join('');
   const permissions = childElements(el, 'permissions').map((p) => renderPermissions(p, ctx)).join('');
   return `<div class="${kind === 'media' ? 'media' : 'supplementary'}"${idAttr(el, ctx)}>${caption}${rest}${fileName}${nested}${permissions}</div>`;
+}
+
+function renderGroup(el: Element, ctx: RenderContext): string {
+  const caption = renderCaption(el, ctx).replace(/^<figcaption>|<\/figcaption>$/g, '');
+  const inner = renderFlow(el, ctx, '', new Set(['label', 'caption', 'object-id']));
+  return `<div class="${el.nodeName}"${idAttr(el, ctx)}>${caption ? `<div class="group-caption">${caption}</div>` : ''}${inner}</div>`;
 }
 
 export function renderElement(el: Element, ctx: RenderContext): string {
@@ -365,12 +417,10 @@ export function renderElement(el: Element, ctx: RenderContext): string {
     case 'fig':
       return renderFigure(el, ctx);
     case 'fig-group':
+      return renderFigureGroup(el, ctx) || renderGroup(el, ctx);
     case 'table-wrap-group':
-    case 'disp-formula-group': {
-      const caption = renderCaption(el, ctx).replace(/^<figcaption>|<\/figcaption>$/g, '');
-      const inner = renderFlow(el, ctx, '', new Set(['label', 'caption', 'object-id']));
-      return `<div class="${name}"${idAttr(el, ctx)}>${caption ? `<div class="group-caption">${caption}</div>` : ''}${inner}</div>`;
-    }
+    case 'disp-formula-group':
+      return renderGroup(el, ctx);
     case 'table-wrap':
       return renderTableWrap(el, ctx);
     case 'table':

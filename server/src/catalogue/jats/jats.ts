@@ -8,6 +8,7 @@ import { childElements, collapse, escapeHtml, firstChild, firstDescendant, htmlT
 import { newRenderState, renderElement, renderFlow, type RenderContext, type RenderState } from './body.ts';
 import { frontNotes, isoDate, parseAuthors, parseLicense, renderAbstract, type ParsedAuthor } from './front.ts';
 import { parseReferences, type ParsedReference } from './references.ts';
+import type { ArticleFiles } from './figures.ts';
 
 export { escapeHtml, htmlToText } from './dom.ts';
 export { licenseFromUrl, normaliseOrcid } from './front.ts';
@@ -178,9 +179,13 @@ function renderText(article: Element, meta: Element, ctx: RenderContext, referen
   return { html: parts.join(''), contents };
 }
 
-/** Parses one JATS document. Throws if the XML is not well formed or has no article-meta. */
-export function parseJats(xml: string): ParsedArticle {
-  const article = parseDocument(xml);
+/** Parses one JATS document; with the article's stored files its figures show their images. Throws if the XML is not well formed or has no article-meta. */
+export function parseJats(xml: string, options: { files?: ArticleFiles } = {}): ParsedArticle {
+  return parseJatsArticle(parseDocument(xml), options);
+}
+
+/** The same from a document already parsed (the import checks it first): its <article> element. */
+export function parseJatsArticle(article: Element, options: { files?: ArticleFiles } = {}): ParsedArticle {
   const front = firstChild(article, 'front');
   const meta = front && firstChild(front, 'article-meta');
   if (!front || !meta) throw new Error('Not a JATS article: no front/article-meta');
@@ -223,7 +228,7 @@ export function parseJats(xml: string): ParsedArticle {
 
   const state: RenderState = newRenderState();
   for (const id of referenceIds) state.ids.add(id);
-  const ctx: RenderContext = { depth: 0, idPrefix: '', originalUrl, state };
+  const ctx: RenderContext = { depth: 0, idPrefix: '', originalUrl, state, ...(options.files ? { files: options.files } : {}) };
   const text = renderText(article, meta, ctx, referenceIds);
   const referencesAnchor = references.length ? 'references' : null;
   const bodyHtml = fixLinks(text.html, state.ids, referencesAnchor);
@@ -239,7 +244,7 @@ export function parseJats(xml: string): ParsedArticle {
     const subTitle = stub ? textOf(firstDescendant(stub, 'article-title')) : '';
     const subBody = firstChild(sub, 'body');
     const reviewState = newRenderState();
-    const html = subBody ? renderFlow(subBody, { depth: 1, idPrefix: `review${index + 1}-`, originalUrl, state: reviewState }) : '';
+    const html = subBody ? renderFlow(subBody, { depth: 1, idPrefix: `review${index + 1}-`, originalUrl, state: reviewState, ...(options.files ? { files: options.files } : {}) }) : '';
     for (const name of reviewState.unknown) state.unknown.add(name);
     return { kind, title: subTitle || REVIEW_TITLES[kind], html: fixLinks(html, reviewState.ids, null) };
   });

@@ -68,7 +68,31 @@ export function createPostgresArticleStore(database: SqlDatabase, options: Postg
       return rows.length;
     },
 
-    articleFile,
+    async articleVersion(locator, version) {
+      const row = await locate<RecordRow>(RECORD_SELECT, locator);
+      if (!row || !isInt32(version)) return null;
+      const stored = await firstOf(db, sql<{ version: number; published_at: string; imported_at: string; xml: string; assets: string }>`
+        SELECT version, published_at, imported_at, xml, assets FROM article_versions WHERE article_id = ${row.id} AND version = ${version}`);
+      if (!stored) return null;
+      return {
+        articleId: row.id, path: toSummary(row).path, doi: row.doi, title: row.title, version: Number(stored.version), currentVersion: row.version,
+        publishedAt: stored.published_at, importedAt: stored.imported_at, xml: stored.xml, assets: stored.assets,
+      };
+    },
+
+    async storedFile(hash) {
+      const row = await firstOf(db, sql<{ media_type: string; content: Buffer }>`SELECT media_type, content FROM stored_files WHERE hash = ${hash}`);
+      return row ? { mediaType: row.media_type, content: new Uint8Array(row.content) } : null;
+    },
+
+    async articleFile(articleId, kind, make) {
+      if (kind === 'pdf-vor') {
+        const own = await firstOf(db, sql<{ content: Buffer }>`SELECT s.content FROM article_assets x JOIN stored_files s ON s.hash = x.file_hash
+          WHERE x.article_id = ${articleId} AND x.role = 'pdf' ORDER BY x.position LIMIT 1`);
+        if (own) return new Uint8Array(own.content);
+      }
+      return articleFile(articleId, kind, make);
+    },
 
     async issueListing(issn, volume, issue): Promise<IssueListing | null> {
       if (!/^\d+$/.test(volume) || !isInt32(Number(volume))) return null;

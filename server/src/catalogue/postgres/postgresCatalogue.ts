@@ -23,6 +23,7 @@ import { createPostgresJournalStore } from './postgresJournals.ts';
 import { createPostgresPublisherStore } from './postgresPublisher.ts';
 import { createJournalContext } from './journals/context.ts';
 import { hasPostgresCatalogue, postgresCatalogueWriter } from './seed/postgresCatalogueWriter.ts';
+import { postgresImportSession } from './seed/postgresImportTransaction.ts';
 
 export type PostgresHandle = SqlDatabase & { pool: pg.Pool };
 
@@ -70,6 +71,7 @@ export function postgresCatalogueDatabase(database: PostgresHandle, search: Sear
   return {
     store: { journals, articles, search, publisher, version, findability },
     hasCatalogue: () => catalogue.hasCatalogue(),
+    publishing: postgresImportSession(database.pool),
     seed: (seedOptions) => catalogue.seed(seedOptions),
     async close() {
       await catalogue.close().catch(() => undefined);

@@ -3,7 +3,7 @@
 // a cursor; a page's authors, affiliations and keywords in one query each for all its articles, and a
 // sitemap's addresses in keyset chunks, so memory stays bounded however long the journal.
 import { sql, type RawBuilder } from 'kysely';
-import { plainText, type ArticleFilter, type ArticleHeader, type ArticleRecord, type ArticleReference, type CatalogueReader, type JournalRecord } from '../catalogueReader.ts';
+import { changedAt, plainText, type ArticleFilter, type ArticleHeader, type ArticleRecord, type ArticleReference, type CatalogueReader, type JournalRecord } from '../catalogueReader.ts';
 import type { Db } from '../../data/sqlDatabase.ts';
 import { catalogueStamp } from '../../data/postgres/postgresCatalogueVersion.ts';
 import { countOf, firstOf, isInt32, isRowNumber, rowsOf } from './query.ts';
@@ -15,6 +15,7 @@ interface ArticleRow {
   abstract_html: string;
   article_type: string;
   published_at: string;
+  imported_at: string | null;
   journal_id: number;
   volume: number;
   issue: string;
@@ -24,7 +25,7 @@ interface ArticleRow {
   references_json: string;
 }
 
-const ARTICLE_SELECT = sql`SELECT a.id, a.doi, a.title, a.abstract_html, a.article_type, a.published_at, a.journal_id, v.volume, i.issue,
+const ARTICLE_SELECT = sql`SELECT a.id, a.doi, a.title, a.abstract_html, a.article_type, a.published_at, a.imported_at, a.journal_id, v.volume, i.issue,
   a.identifier, a.license_name, a.license_url, a.references_json
   FROM articles a JOIN issues i ON i.id = a.issue_id JOIN volumes v ON v.id = i.volume_id`;
 
@@ -36,8 +37,9 @@ function where(filter: ArticleFilter): RawBuilder<unknown> {
   const parts = [sql`a.journal_id IN (SELECT id FROM journals WHERE is_public = 1)`];
   if (filter.journalId !== undefined) parts.push(isRowNumber(filter.journalId) ? sql`a.journal_id = ${filter.journalId}` : sql`false`);
   if (filter.subject !== undefined) parts.push(sql`a.journal_id IN (SELECT journal_id FROM journal_subjects WHERE subject = ${filter.subject})`);
-  if (filter.from !== undefined) parts.push(sql`a.published_at >= ${filter.from}`);
-  if (filter.until !== undefined) parts.push(sql`a.published_at <= ${filter.until}`);
+  // A record's date is its publication or its later import (changedAt), as on SQLite.
+  if (filter.from !== undefined) parts.push(sql`(a.published_at >= ${filter.from} OR a.imported_at >= ${filter.from})`);
+  if (filter.until !== undefined) parts.push(sql`a.published_at <= ${filter.until} AND (a.imported_at IS NULL OR substr(a.imported_at, 1, 10) <= ${filter.until})`);
   return sql.join(parts, sql` AND `);
 }
 
@@ -90,12 +92,12 @@ export class PostgresCatalogueReader implements CatalogueReader {
   }
 
   async articleHeaders(filter: ArticleFilter, afterId: number, limit: number): Promise<ArticleHeader[]> {
-    const rows = await rowsOf(this.db, sql<{ id: number; doi: string; published_at: string; journal_id: number }>`
-      SELECT a.id, a.doi, a.published_at, a.journal_id FROM articles a WHERE ${where(filter)} AND a.id > ${afterId} ORDER BY a.id LIMIT ${limit}`);
+    const rows = await rowsOf(this.db, sql<{ id: number; doi: string; published_at: string; imported_at: string | null; journal_id: number }>`
+      SELECT a.id, a.doi, a.published_at, a.imported_at, a.journal_id FROM articles a WHERE ${where(filter)} AND a.id > ${afterId} ORDER BY a.id LIMIT ${limit}`);
     const journals = await this.journalMap();
     return rows.flatMap((row) => {
       const journal = journals.get(row.journal_id);
-      return journal ? [{ id: row.id, doi: row.doi, publishedAt: row.published_at, journal }] : [];
+      return journal ? [{ id: row.id, doi: row.doi, publishedAt: row.published_at, changedAt: changedAt(row.published_at, row.imported_at), journal }] : [];
     });
   }
 
@@ -134,17 +136,17 @@ export class PostgresCatalogueReader implements CatalogueReader {
   }
 
   /** Read a chunk at a time: the first from the offset, the next after the last id read. */
-  async *articlePaths(journalId: number, offset: number, limit: number): AsyncGenerator<{ path: string; publishedAt: string }> {
+  async *articlePaths(journalId: number, offset: number, limit: number): AsyncGenerator<{ path: string; publishedAt: string; changedAt: string }> {
     const journal = (await this.journalMap()).get(journalId);
     if (!journal) return;
     let left = limit;
     let after: number | null = null;
     while (left > 0) {
       const take = Math.min(left, this.pathChunk);
-      const rows: { id: number; volume: number; issue: string; identifier: string; published_at: string }[] = await rowsOf(this.db, sql<{ id: number; volume: number; issue: string; identifier: string; published_at: string }>`
-        SELECT a.id, v.volume, i.issue, a.identifier, a.published_at FROM articles a JOIN issues i ON i.id = a.issue_id JOIN volumes v ON v.id = i.volume_id
+      const rows: { id: number; volume: number; issue: string; identifier: string; published_at: string; imported_at: string | null }[] = await rowsOf(this.db, sql<{ id: number; volume: number; issue: string; identifier: string; published_at: string; imported_at: string | null }>`
+        SELECT a.id, v.volume, i.issue, a.identifier, a.published_at, a.imported_at FROM articles a JOIN issues i ON i.id = a.issue_id JOIN volumes v ON v.id = i.volume_id
         WHERE a.journal_id = ${journalId} ${after === null ? sql`` : sql`AND a.id > ${after}`} ORDER BY a.id LIMIT ${take} ${after === null ? sql`OFFSET ${offset}` : sql``}`);
-      for (const row of rows) yield { path: `/${journal.issn}/${row.volume}/${row.issue}/${row.identifier}`, publishedAt: row.published_at };
+      for (const row of rows) yield { path: `/${journal.issn}/${row.volume}/${row.issue}/${row.identifier}`, publishedAt: row.published_at, changedAt: changedAt(row.published_at, row.imported_at) };
       if (rows.length < take) return;
       left -= rows.length;
       after = (rows.at(-1) as { id: number }).id;
@@ -204,6 +206,7 @@ export class PostgresCatalogueReader implements CatalogueReader {
         abstractText: plainText(row.abstract_html),
         articleType: row.article_type,
         publishedAt: row.published_at,
+        changedAt: changedAt(row.published_at, row.imported_at),
         journal,
         volume: String(row.volume),
         issue: row.issue,

@@ -1,5 +1,6 @@
 // Fills the catalogue: generated journals with their boards, pages, societies, awards, news and
-// events; the real JATS corpus placed into them by subject (attribution kept); generated articles;
+// events; the real corpus (JATS files and packages, read and checked by the import's path) placed into
+// them by subject (attribution kept); generated articles;
 // special issues, topics and collections; then the search indexes. Replaces any catalogue already
 // in the database. Articles are streamed (never all in memory) in publication order, so article ids
 // ascend with the publication date, which the search engine relies on for date ranges and "most recent".
@@ -23,13 +24,11 @@ import { CATALOGUE_VERSION, type CatalogueWriter } from './catalogueWriter.ts';
 export { CATALOGUE_VERSION };
 
 export interface SeedOptions {
-  /** Folder of JATS XML files (searched recursively); omitted or missing = generated articles only. */
+  /** Folder of article packages and JATS files (searched recursively), read by the import's path; omitted or missing = generated articles only. */
   corpusDir?: string;
   /** Number of generated articles (the real corpus comes on top). */
   articles: number;
   seed: number;
-  /** Cache folder for parsed JATS (makes re-seeding fast). */
-  cacheDir?: string;
   /** The catalogue's "today": generated dates end here, so the same seed gives the same data on any day. */
   referenceDate?: string;
   /** Called now and then while articles are written. */
@@ -58,11 +57,7 @@ export async function seedCatalogue(writer: CatalogueWriter, options: SeedOption
 
   const skippedFiles: string[] = [];
   const corpus = options.corpusDir
-    ? await readCorpus(options.corpusDir, {
-        skip: SKIPPED_CORPUS_FILES,
-        ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}),
-        onError: (file) => skippedFiles.push(file),
-      })
+    ? await readCorpus(options.corpusDir, { skip: SKIPPED_CORPUS_FILES, onError: (file) => skippedFiles.push(file) })
     : [];
   const corpusMs = performance.now() - started;
 

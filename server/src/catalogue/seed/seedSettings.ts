@@ -9,8 +9,8 @@ export function seedOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): SeedOp
   if (!Number.isInteger(articles) || articles < 0) throw new Error(`SEED_ARTICLES must be a non-negative integer, got ${env.SEED_ARTICLES}`);
   if (!Number.isInteger(seed)) throw new Error(`SEED must be an integer, got ${env.SEED}`);
   return {
-    corpusDir: resolve(repositoryRoot, 'server/corpus/jats'),
-    cacheDir: resolve(repositoryRoot, 'var/cache/jats'),
+    // The JATS files (corpus/jats) and the packages with their figures (corpus/packages).
+    corpusDir: resolve(repositoryRoot, 'server/corpus'),
     articles,
     seed,
   };

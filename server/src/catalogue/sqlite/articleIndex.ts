@@ -60,7 +60,21 @@ export class ArticleIndex {
     this.dateOrdered = true;
   }
 
+  /**
+   * Read in one read transaction: an import committing meanwhile (another process or connection)
+   * would otherwise add rows past the maxId the arrays were sized for.
+   */
   static load(db: DatabaseSync, stamp: string): ArticleIndex {
+    const own = !db.isTransaction;
+    if (own) db.exec('BEGIN');
+    try {
+      return ArticleIndex.read(db, stamp);
+    } finally {
+      if (own && db.isTransaction) db.exec('COMMIT');
+    }
+  }
+
+  private static read(db: DatabaseSync, stamp: string): ArticleIndex {
     const bounds = db.prepare('SELECT coalesce(max(id), 0) AS maxId FROM articles').get() as { maxId: number };
     const index = new ArticleIndex(bounds.maxId, stamp);
     const typeCodes = new Map<string, number>();

@@ -3,6 +3,7 @@ import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import type { GuestEditor, JournalRef, SubmissionStatus } from '@oap/contracts/api/journals.ts';
 import { articleTypeLabel } from '../articleTypes.ts';
 import { markedSnippet } from '../search/results/snippetMarks.ts';
+import { articleNotice } from '../publishing/notices.ts';
 
 export interface SummaryRow {
   id: number;
@@ -27,12 +28,15 @@ export interface SummaryRow {
   section_name: string | null;
   si_identifier: string | null;
   si_name: string | null;
+  version: number;
+  /** The notice shown on the article (publishing/notices.ts ShownNotice as JSON), or null. */
+  notice: string | null;
   snippet?: string | null;
 }
 
 export const SUMMARY_COLUMNS = `a.id, a.article_type, a.title, a.author_names, a.doi, a.published_at, a.identifier, a.views, a.citations,
   a.downloads, a.editors_choice, a.region, j.name_system, j.name AS journal_name, j.abbreviation, j.issn, v.volume, i.issue,
-  s.name_system AS section_name_system, s.name AS section_name, si.identifier AS si_identifier, si.name AS si_name`;
+  s.name_system AS section_name_system, s.name AS section_name, si.identifier AS si_identifier, si.name AS si_name, a.version, a.notice`;
 export const SUMMARY_JOINS = `JOIN issues i ON i.id = a.issue_id
   JOIN volumes v ON v.id = i.volume_id
   JOIN journals j ON j.id = a.journal_id
@@ -80,6 +84,8 @@ export function toSummary(row: SummaryRow): ArticleSummary {
     specialIssue: row.si_identifier ? { identifier: row.si_identifier, name: row.si_name ?? '' } : null,
   };
   if (row.snippet) summary.snippet = markedSnippet(row.snippet);
+  const notice = articleNotice(row.notice);
+  if (notice) summary.notice = notice;
   return summary;
 }
 

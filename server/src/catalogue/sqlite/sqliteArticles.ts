@@ -13,6 +13,7 @@ import type { SummaryRow } from './rows.ts';
 import { renderJats } from '../jatsWriter.ts';
 import { UsageCounter } from './usageCounter.ts';
 import { listedAuthorName } from '@oap/contracts/articles/personName.ts';
+import { ASSETS_SQL, NOTICE_OF_SQL, PACKAGE_PDF_SQL, VERSION_SQL, type VersionContentRow, VERSIONS_SQL, fileDownloads, noticeOf, storedAssets, versionEntries, type NoticeOfRow, type VersionRow } from '../publishing/publicationRecord.ts';
 
 
 /** The article's record without its text, whose columns are large: a page whose text is kept reads them not at all. */
@@ -104,6 +105,20 @@ function toRecord(sql: Sql, row: RecordRow): ArticleRecord {
     collection: row.collection_identifier ? { identifier: row.collection_identifier, name: row.collection_name ?? '' } : null,
     // Imported articles serve their source XML, generated ones a rendering of the record.
     hasJatsXml: true,
+    ...publication(sql, row),
+  };
+}
+
+/** Versions, the article a notice is about and the files that came with it: imported articles only. */
+function publication(sql: Sql, row: RecordRow): Pick<ArticleRecord, 'version' | 'versions' | 'noticeOf' | 'files'> {
+  const path = toSummary(row).path;
+  const versions = sql.all<VersionRow>(VERSIONS_SQL, row.id);
+  if (!versions.length) return { version: row.version };
+  return {
+    version: row.version,
+    versions: versionEntries(path, row.version, versions),
+    noticeOf: noticeOf(sql.get<NoticeOfRow>(NOTICE_OF_SQL, row.id)),
+    files: fileDownloads(sql.get<{ assets: string }>(ASSETS_SQL, row.id, row.version)?.assets),
   };
 }
 
@@ -156,7 +171,8 @@ function summariesByIds(sql: Sql, ids: number[]): ArticleSummary[] {
 
 /** The article's prepared parts: from memory, from the kept row, or prepared now (off the event loop) and kept in both. */
 async function preparedArticle(sql: Sql, row: RecordRow, cache: PreparedArticleCache): Promise<KeptArticle> {
-  const catalogue = catalogueStamp(sql);
+  // A new version of the article is prepared again, here and in every other server copy's memory.
+  const catalogue = `${catalogueStamp(sql)}#${row.version}`;
   const stamp = `${catalogue}\n${PREPARATION_VERSION}`;
   const inMemory = cache.get(row.id, stamp);
   if (inMemory) return inMemory;
@@ -170,7 +186,8 @@ async function preparedArticle(sql: Sql, row: RecordRow, cache: PreparedArticleC
   const text = sql.get<TextRow>('SELECT abstract_html, body_html, references_json FROM articles WHERE id = ?', row.id)!;
   const base = toArticle(sql, { ...row, ...text });
   const xml = sql.get<{ xml: string }>('SELECT xml FROM article_jats WHERE article_id = ?', row.id)?.xml ?? null;
-  const prepared = await prepareOffThread(`${row.id}\n${catalogue}`, { article: base, xml });
+  const assets = storedAssets(sql.get<{ assets: string }>(ASSETS_SQL, row.id, row.version)?.assets);
+  const prepared = await prepareOffThread(`${row.id}\n${catalogue}`, { article: base, xml, assets });
   const detail: PreparedDetail = {
     contents: prepared.text.contents,
     references: prepared.text.references,
@@ -248,7 +265,26 @@ export function createArticleStore(sql: Sql, hooks: { onView(articleId: number):
       return rows.length;
     },
 
+    async articleVersion(locator, version) {
+      const row = locate<RecordRow>(RECORD_SELECT, locator);
+      const stored = row ? sql.get<VersionContentRow>(VERSION_SQL, row.id, version) : undefined;
+      if (!row || !stored) return null;
+      return {
+        articleId: row.id, path: toSummary(row).path, doi: row.doi, title: row.title, version: Number(stored.version), currentVersion: row.version,
+        publishedAt: stored.published_at, importedAt: stored.imported_at, xml: stored.xml, assets: stored.assets,
+      };
+    },
+
+    async storedFile(hash) {
+      const row = sql.get<{ media_type: string; content: Uint8Array }>('SELECT media_type, content FROM stored_files WHERE hash = ?', hash);
+      return row ? { mediaType: row.media_type, content: row.content } : null;
+    },
+
     async articleFile(articleId, kind, make) {
+      if (kind === 'pdf-vor') {
+        const own = sql.get<{ content: Uint8Array }>(PACKAGE_PDF_SQL, articleId);
+        if (own) return own.content;
+      }
       const catalogue = catalogueStamp(sql);
       const kept = sql.get<{ content: Uint8Array }>('SELECT content FROM article_files WHERE article_id = ? AND kind = ? AND catalogue = ?', articleId, kind, catalogue);
       if (kept) return kept.content;

@@ -1,7 +1,7 @@
 // The findability services' CatalogueReader (../../findability/catalogueReader.ts) over node:sqlite.
 // Its queries and their plans were tuned on a million articles (see `where`): keep them as they are.
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import { plainText, type ArticleFilter, type ArticleHeader, type ArticleRecord, type ArticleReference, type CatalogueReader, type JournalRecord } from '../catalogueReader.ts';
+import { changedAt, plainText, type ArticleFilter, type ArticleHeader, type ArticleRecord, type ArticleReference, type CatalogueReader, type JournalRecord } from '../catalogueReader.ts';
 import { catalogueStampOf, prepareCatalogueStamp } from '../../data/sqlite/sqliteCatalogueVersion.ts';
 
 interface ArticleRow {
@@ -11,6 +11,7 @@ interface ArticleRow {
   abstract_html: string;
   article_type: string;
   published_at: string;
+  imported_at: string | null;
   journal_id: number;
   volume: number;
   issue: string;
@@ -20,7 +21,7 @@ interface ArticleRow {
   references_json: string;
 }
 
-const articleColumns = `a.id, a.doi, a.title, a.abstract_html, a.article_type, a.published_at, a.journal_id, v.volume, i.issue,
+const articleColumns = `a.id, a.doi, a.title, a.abstract_html, a.article_type, a.published_at, a.imported_at, a.journal_id, v.volume, i.issue,
   a.identifier, a.license_name, a.license_url, a.references_json`;
 const articleJoins = 'FROM articles a JOIN issues i ON i.id = a.issue_id JOIN volumes v ON v.id = i.volume_id';
 
@@ -105,13 +106,14 @@ export class SqliteCatalogueReader implements CatalogueReader {
       params.push(filter.subject);
     }
     const dates = use === 'list' && !narrow ? '+' : '';
+    // A record's date is its publication or its later import (changedAt): both indexes serve the range.
     if (filter.from !== undefined) {
-      parts.push(`${dates}a.published_at >= ?`);
-      params.push(filter.from);
+      parts.push(`(${dates}a.published_at >= ? OR ${dates}a.imported_at >= ?)`);
+      params.push(filter.from, filter.from);
     }
     if (filter.until !== undefined) {
-      parts.push(`${dates}a.published_at <= ?`);
-      params.push(filter.until);
+      parts.push(`${dates}a.published_at <= ? AND (a.imported_at IS NULL OR substr(a.imported_at, 1, 10) <= ?)`);
+      params.push(filter.until, filter.until);
     }
     return { clause: parts.join(' AND '), params };
   }
@@ -134,12 +136,12 @@ export class SqliteCatalogueReader implements CatalogueReader {
 
   async articleHeaders(filter: ArticleFilter, afterId: number, limit: number, matches?: number): Promise<ArticleHeader[]> {
     const { clause, params } = this.where(filter, 'list', this.narrow(matches));
-    const sql = `SELECT a.id, a.doi, a.published_at, a.journal_id FROM articles a WHERE ${clause} AND a.id > ? ORDER BY a.id LIMIT ?`;
-    const rows = this.statement(sql, sql).all(...params, afterId, limit) as { id: number; doi: string; published_at: string; journal_id: number }[];
+    const sql = `SELECT a.id, a.doi, a.published_at, a.imported_at, a.journal_id FROM articles a WHERE ${clause} AND a.id > ? ORDER BY a.id LIMIT ?`;
+    const rows = this.statement(sql, sql).all(...params, afterId, limit) as { id: number; doi: string; published_at: string; imported_at: string | null; journal_id: number }[];
     const journals = new Map(this.journalList().map((journal) => [journal.id, journal]));
     return rows.flatMap((row) => {
       const journal = journals.get(row.journal_id);
-      return journal ? [{ id: row.id, doi: row.doi, publishedAt: row.published_at, journal }] : [];
+      return journal ? [{ id: row.id, doi: row.doi, publishedAt: row.published_at, changedAt: changedAt(row.published_at, row.imported_at), journal }] : [];
     });
   }
 
@@ -181,12 +183,12 @@ export class SqliteCatalogueReader implements CatalogueReader {
   }
 
   /** No other field is read; the rows are read as the caller takes them. */
-  async *articlePaths(journalId: number, offset: number, limit: number): AsyncGenerator<{ path: string; publishedAt: string }> {
+  async *articlePaths(journalId: number, offset: number, limit: number): AsyncGenerator<{ path: string; publishedAt: string; changedAt: string }> {
     const journal = this.journalsById.get(journalId) ?? this.journalList().find((candidate) => candidate.id === journalId);
     if (!journal) return;
-    const statement = this.statement('paths', 'SELECT v.volume, i.issue, a.identifier, a.published_at FROM articles a CROSS JOIN issues i ON i.id = a.issue_id CROSS JOIN volumes v ON v.id = i.volume_id WHERE a.journal_id = ? ORDER BY a.id LIMIT ? OFFSET ?');
-    for (const row of statement.iterate(journalId, limit, offset) as Iterable<{ volume: number; issue: string; identifier: string; published_at: string }>) {
-      yield { path: `/${journal.issn}/${row.volume}/${row.issue}/${row.identifier}`, publishedAt: row.published_at };
+    const statement = this.statement('paths', 'SELECT v.volume, i.issue, a.identifier, a.published_at, a.imported_at FROM articles a CROSS JOIN issues i ON i.id = a.issue_id CROSS JOIN volumes v ON v.id = i.volume_id WHERE a.journal_id = ? ORDER BY a.id LIMIT ? OFFSET ?');
+    for (const row of statement.iterate(journalId, limit, offset) as Iterable<{ volume: number; issue: string; identifier: string; published_at: string; imported_at: string | null }>) {
+      yield { path: `/${journal.issn}/${row.volume}/${row.issue}/${row.identifier}`, publishedAt: row.published_at, changedAt: changedAt(row.published_at, row.imported_at) };
     }
   }
 
@@ -230,6 +232,7 @@ export class SqliteCatalogueReader implements CatalogueReader {
       abstractText: plainText(row.abstract_html),
       articleType: row.article_type,
       publishedAt: row.published_at,
+      changedAt: changedAt(row.published_at, row.imported_at),
       journal,
       volume: String(row.volume),
       issue: row.issue,

@@ -3,15 +3,16 @@
 // process, the seed CLI, the server's other connections) commits to the file; both cost
 // microseconds. The stamps are read from the catalogue itself.
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import type { CatalogueVersion } from '../catalogueVersion.ts';
+import { PUBLISHED_AT_KEY, type CatalogueVersion } from '../catalogueVersion.ts';
 import { openDatabase } from './database.ts';
 
-const STAMP = "SELECT (SELECT value FROM catalogue_info WHERE key = 'seededAt') AS seeded, (SELECT max(id) FROM articles) AS last, (SELECT count(*) FROM journals) AS journals";
+const STAMP = `SELECT (SELECT value FROM catalogue_info WHERE key = 'seededAt') AS seeded, (SELECT max(id) FROM articles) AS last, (SELECT count(*) FROM journals) AS journals,
+  (SELECT value FROM catalogue_info WHERE key = '${PUBLISHED_AT_KEY}') AS published`;
 
-/** The catalogue stamp (prepareCatalogueStamp's statement): its seeding, newest article and journal count as one string. */
+/** The catalogue stamp (prepareCatalogueStamp's statement): its seeding, newest article, journal count and last publishing as one string. */
 export function catalogueStampOf(statement: StatementSync): string {
-  const row = statement.get() as { seeded: string | null; last: number | null; journals: number };
-  return `${row.seeded ?? ''}:${row.last ?? 0}:${row.journals}`;
+  const row = statement.get() as { seeded: string | null; last: number | null; journals: number; published: string | null };
+  return `${row.seeded ?? ''}:${row.last ?? 0}:${row.journals}:${row.published ?? ''}`;
 }
 
 export function prepareCatalogueStamp(db: DatabaseSync): StatementSync {

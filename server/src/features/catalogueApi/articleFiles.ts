@@ -28,7 +28,7 @@ export async function sendArticleFile(store: Store, locator: ArticleLocator, kin
   }
   const article = await store.articles.byLocator(locator);
   if (!article) return false;
-  const pdf = await store.articles.articleFile(article.id, kind, () => renderArticlePdf(article, kind));
+  const pdf = await store.articles.articleFile(article.id, kind, () => renderArticlePdf(article, kind, (hash) => store.articles.storedFile(hash)));
   countDownload(article.id);
   showKeys(reply, [surrogateKey.article(article.id)]);
   const name = `${article.doi.replace(/[^A-Za-z0-9.-]+/g, '_')}${kind === 'pdf-with-cover' ? '-cover' : ''}.pdf`;

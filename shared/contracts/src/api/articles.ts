@@ -38,6 +38,41 @@ export interface ArticleSummary {
   region?: string | null;
   section?: JournalSection | null;
   specialIssue?: { identifier: string; name: string } | null;
+  /** A retraction, expression of concern or correction published about this article: every list entry and its page show it. */
+  notice?: ArticleNotice | null;
+}
+
+/** A notice about an article, as its page and list entries show it. */
+export interface ArticleNotice {
+  kind: 'retraction' | 'correction' | 'expression-of-concern';
+  /** "This article has been retracted", …: the sentence shown. */
+  headline: string;
+  /** When the notice was published (YYYY-MM-DD). */
+  date: string;
+  /** The notice's own page on this site. */
+  path: string;
+  doi: string;
+}
+
+/** One published version of an article (the newest is the page itself). */
+export interface ArticleVersionEntry {
+  version: number;
+  /** Its publication date (YYYY-MM-DD). */
+  publishedAt: string;
+  /** When it was put online (ISO time). */
+  importedAt: string;
+  /** Where it stays readable: the page for the current version, /versions/{n} for earlier ones. */
+  path: string;
+  current: boolean;
+}
+
+/** A file that came with the article: a supplementary file, source data, the publisher's PDF. */
+export interface ArticleDownload {
+  name: string;
+  url: string;
+  size: number;
+  mediaType: string;
+  kind: 'figure' | 'table-image' | 'supplementary' | 'pdf' | 'inline';
 }
 
 export interface ArticleReference {
@@ -106,6 +141,14 @@ export interface Article extends ArticleSummary {
   collection?: { identifier: string; name: string } | null;
   /** True when GET /api/articles/{issn}/{volume}/{issue}/{identifier}/xml serves JATS XML for the article. */
   hasJatsXml?: boolean;
+  /** The version shown (1 for an article never corrected by a new version). */
+  version?: number;
+  /** Every version, newest first, when there are several. */
+  versions?: ArticleVersionEntry[];
+  /** A notice article's own subject: the article it corrects, retracts or is concerned about. */
+  noticeOf?: { kind: ArticleNotice['kind']; doi: string; path: string | null; title: string | null } | null;
+  /** The files that came with the article, for download (the original figures, supplementary files, source data, the publisher's PDF). */
+  files?: ArticleDownload[];
 }
 
 /** The article page's record: the article, its contents, related articles and its citation in four styles. */

@@ -23,3 +23,16 @@ export function formatCount(value: number): string {
 export function formatMoney(amount: number, currency: string): string {
   return `${formatCount(Math.round(amount))} ${currency}`;
 }
+
+const FILE_SIZE_UNITS = ['bytes', 'KB', 'MB', 'GB'];
+
+/** A file's size as a download link shows it: "850 bytes", "21 KB", "1.4 MB". */
+export function formatFileSize(bytes: number): string {
+  let size = bytes;
+  let unit = 0;
+  while (size >= 1024 && unit < FILE_SIZE_UNITS.length - 1) {
+    size /= 1024;
+    unit += 1;
+  }
+  return `${unit === 0 ? size : size.toFixed(size < 10 ? 1 : 0)} ${FILE_SIZE_UNITS[unit]}`;
+}

@@ -9,6 +9,7 @@ import type { ArticleDetail } from '@oap/contracts/api/articles.ts';
 import { doiUrl, formatDate } from '@oap/contracts/articles/articleText.ts';
 import { siteName } from '@oap/contracts/site/publisher.ts';
 import { pdfFonts, type PdfFont } from './fonts.ts';
+import sharp from 'sharp';
 import { BODY_SIZE, PdfFlow, plainRuns } from './htmlFlow.ts';
 
 export type ArticlePdfKind = 'pdf-vor' | 'pdf-with-cover';
@@ -112,7 +113,24 @@ function footers(doc: PDFKit.PDFDocument, article: ArticleDetail, skipFirst: boo
   }
 }
 
-export function renderArticlePdf(article: ArticleDetail, kind: ArticlePdfKind): Promise<Uint8Array> {
+/** A stored file by its content hash (ArticleStore.storedFile): where the PDF's figures come from. */
+export type StoredFileReader = (hash: string) => Promise<{ mediaType: string; content: Uint8Array } | null>;
+
+/** The figures' images of the page, as PNG for pdfkit (which draws no webp), by their address in the page. */
+async function figureImages(article: ArticleDetail, read: StoredFileReader | undefined): Promise<Map<string, { data: Buffer; width: number; height: number }>> {
+  const images = new Map<string, { data: Buffer; width: number; height: number }>();
+  if (!read) return images;
+  for (const [, src = '', hash = ''] of article.bodyHtml.matchAll(/<img src="(\/files\/([0-9a-f]{64})\/[^"]+)"/g)) {
+    const file = await read(hash);
+    if (!file) continue;
+    const { data, info } = await sharp(file.content).flatten({ background: '#ffffff' }).png().toBuffer({ resolveWithObject: true });
+    images.set(src, { data, width: info.width, height: info.height });
+  }
+  return images;
+}
+
+export async function renderArticlePdf(article: ArticleDetail, kind: ArticlePdfKind, readFile?: StoredFileReader): Promise<Uint8Array> {
+  const images = await figureImages(article, readFile);
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN },
@@ -139,7 +157,7 @@ export function renderArticlePdf(article: ArticleDetail, kind: ArticlePdfKind): 
     doc.on('error', reject);
   });
 
-  const flow = new PdfFlow(doc, { bottom: MARGIN + FOOTER - 30 });
+  const flow = new PdfFlow(doc, { bottom: MARGIN + FOOTER - 30, images });
   if (kind === 'pdf-with-cover') coverPage(doc, article);
   titleBlock(doc, flow, article);
 

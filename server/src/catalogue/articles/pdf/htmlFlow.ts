@@ -116,6 +116,8 @@ function runsOf(node: DomNode, style: Style, out: Run[] = []): Run[] {
 export interface FlowOptions {
   /** Room kept at the foot of each page for the running footer. */
   bottom: number;
+  /** Figure images by their address in the page (PNG or JPEG, as pdfkit draws them), when the article has them. */
+  images?: ReadonlyMap<string, { data: Buffer; width: number; height: number }>;
 }
 
 export class PdfFlow {
@@ -247,17 +249,32 @@ export class PdfFlow {
     this.doc.moveDown(0.3);
   }
 
-  /** A figure's image is not in the corpus: a ruled box says so, and the caption follows. */
+  /** A figure: its image at the column's width (at most half a page high), or, when the article has none, a ruled box that says so; then its caption. */
   private figure(el: DomElement) {
-    this.ensure(70);
-    const top = this.doc.y + 4;
-    this.doc.save().rect(this.left, top, this.width, 34).dash(3, { space: 3 }).strokeColor('#888888').stroke().restore();
-    this.doc.font('sans').fontSize(8.5).fillColor(MUTED).text('Image not reproduced in this PDF (see the original article).', this.left, top + 12, { width: this.width, align: 'center' });
-    this.doc.y = top + 42;
-    const caption = el.querySelector('figcaption');
+    const src = el.querySelector(':scope > a > img, :scope > img')?.getAttribute('src') ?? '';
+    const image = src ? this.options.images?.get(src) : undefined;
+    if (image) {
+      const maxHeight = (this.doc.page.height - this.doc.page.margins.top - this.options.bottom) / 2;
+      this.ensure(Math.min(maxHeight, 120));
+      const top = this.doc.y + 4;
+      const drawn = image;
+      const scale = Math.min(this.width / drawn.width, maxHeight / drawn.height, 1);
+      if (top + drawn.height * scale > this.doc.page.height - this.options.bottom) this.doc.addPage();
+      const y = this.doc.y + 4;
+      this.doc.image(drawn.data, this.left + (this.width - drawn.width * scale) / 2, y, { width: drawn.width * scale, height: drawn.height * scale });
+      this.doc.y = y + drawn.height * scale + 6;
+    } else {
+      this.ensure(70);
+      const top = this.doc.y + 4;
+      this.doc.save().rect(this.left, top, this.width, 34).dash(3, { space: 3 }).strokeColor('#888888').stroke().restore();
+      this.doc.font('sans').fontSize(8.5).fillColor(MUTED).text('Image not reproduced in this PDF (see the original article).', this.left, top + 12, { width: this.width, align: 'center' });
+      this.doc.y = top + 42;
+    }
+    const caption = el.querySelector(':scope > figcaption');
     if (caption) this.caption(caption);
     for (const other of Array.from(el.children) as DomElement[]) {
-      if (other.localName !== 'figcaption' && !other.classList.contains('figure-placeholder')) this.block(other);
+      const skipped = other.localName === 'figcaption' || other.localName === 'a' || other.classList.contains('figure-placeholder') || other.classList.contains('article-figure-missing');
+      if (!skipped) this.block(other);
     }
     this.doc.moveDown(0.5);
   }

@@ -8,7 +8,9 @@ import { prepareOffThread } from '../../articlePreparationPool.ts';
 import { type KeptArticle, type PreparedArticleCache, type PreparedDetail } from '../../articlePreparationCache.ts';
 import type { ArticleAnswerRecord } from '../../store.ts';
 import type { Db, SqlDatabase } from '../../../data/sqlDatabase.ts';
-import { firstOf } from '../query.ts';
+import { firstOf, rowsOf } from '../query.ts';
+import { toSummary } from '../../sqlite/rows.ts';
+import { ASSETS_SQL, NOTICE_OF_SQL, VERSIONS_SQL, fileDownloads, noticeOf, storedAssets, versionEntries, type NoticeOfRow, type VersionRow } from '../../publishing/publicationRecord.ts';
 import { TEXT_COLUMNS, summariesByIds, toArticle, toRecord, type RecordRow, type TextRow } from './records.ts';
 
 /** Articles like this one, most alike first (related articles under its page); ids only. */
@@ -52,7 +54,8 @@ export const relatedByKeywords = (db: Db): RelatedArticles => async (article, li
 
 async function preparedArticle(database: SqlDatabase, row: RecordRow, cache: PreparedArticleCache, related: RelatedArticles): Promise<KeptArticle> {
   const { db } = database;
-  const catalogue = await seedingStamp(db);
+  // A new version of the article is prepared again, here and in every other server copy's memory.
+  const catalogue = `${await seedingStamp(db)}#${row.version}`;
   const stamp = `${catalogue}\n${PREPARATION_VERSION}`;
   const inMemory = cache.get(row.id, stamp);
   if (inMemory) return inMemory;
@@ -63,7 +66,8 @@ async function preparedArticle(database: SqlDatabase, row: RecordRow, cache: Pre
     SELECT ${TEXT_COLUMNS}, (SELECT xml FROM article_jats x WHERE x.article_id = a.id) AS xml FROM articles a WHERE a.id = ${row.id}`);
   if (!text) throw new Error(`article ${row.id} went away while it was read`);
   const base = toArticle({ ...row, ...text });
-  const prepared = await prepareOffThread(`${row.id}\n${catalogue}`, { article: base, xml: text.xml });
+  const assets = storedAssets((await firstOf(db, publishingQuery<{ assets: string }>(ASSETS_SQL, row.id, row.version)))?.assets);
+  const prepared = await prepareOffThread(`${row.id}\n${catalogue}`, { article: base, xml: text.xml, assets });
   let relatedIds: number[] = [];
   try {
     relatedIds = await related(base, RELATED_ARTICLES);
@@ -88,6 +92,24 @@ async function preparedArticle(database: SqlDatabase, row: RecordRow, cache: Pre
   return cache.keep(row.id, stamp, prepared.text.abstractHtml, prepared.text.bodyHtml, detail);
 }
 
+/** A query publishing's reads share with SQLite (publishing/publicationRecord.ts), its `?` bound here. */
+function publishingQuery<Row>(text: string, ...values: (string | number)[]) {
+  const parts = text.split('?');
+  return sql<Row>(Object.assign(parts, { raw: parts }) as unknown as TemplateStringsArray, ...values);
+}
+
+/** Versions, the article a notice is about and the files that came with it: imported articles only. */
+async function publication(db: Db, row: RecordRow): Promise<Pick<ArticleAnswerRecord, 'version' | 'versions' | 'noticeOf' | 'files'>> {
+  const versions = await rowsOf(db, publishingQuery<VersionRow>(VERSIONS_SQL, row.id));
+  if (!versions.length) return { version: row.version };
+  return {
+    version: row.version,
+    versions: versionEntries(toSummary(row).path, row.version, versions),
+    noticeOf: noticeOf(await firstOf(db, publishingQuery<NoticeOfRow>(NOTICE_OF_SQL, row.id))),
+    files: fileDownloads((await firstOf(db, publishingQuery<{ assets: string }>(ASSETS_SQL, row.id, row.version)))?.assets),
+  };
+}
+
 /** The article as its page shows it: the record (read now: counts, related articles) and the prepared parts. */
 export async function articleAnswer(
   database: SqlDatabase,
@@ -96,7 +118,7 @@ export async function articleAnswer(
   related: RelatedArticles,
 ): Promise<{ record: ArticleAnswerRecord; kept: KeptArticle }> {
   const kept = await preparedArticle(database, row, cache, related);
-  const record = toRecord(row);
+  const record = { ...toRecord(row), ...(await publication(database.db, row)) };
   return {
     record: {
       ...record,

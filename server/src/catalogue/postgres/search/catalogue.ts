@@ -3,6 +3,7 @@
 // the highest article id, whether ids follow the publication dates, and the facet histogram of the
 // whole catalogue (a search without words or filters counts nothing). Read once per stamp and shared by
 // the searches running at the same time (one promise).
+import { SEARCH_STAMP_SQL } from '../../searchStamp.ts';
 import { sql } from 'kysely';
 import { subjects } from '@oap/contracts/api/journals.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
@@ -47,7 +48,7 @@ export interface CatalogueCache {
 }
 
 export async function catalogueStamp(db: Db): Promise<string> {
-  const { rows } = await sql<{ value: string }>`SELECT value FROM catalogue_info WHERE key = 'seededAt'`.execute(db);
+  const { rows } = await sql.raw<{ value: string }>(SEARCH_STAMP_SQL).execute(db);
   return rows[0]?.value ?? '';
 }
 

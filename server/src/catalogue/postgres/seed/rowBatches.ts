@@ -59,9 +59,11 @@ export async function writeBatch(client: pg.PoolClient, batch: Batch): Promise<v
   for (const kind of writeOrder) {
     const columns = batch.get(kind);
     if (!columns || (columns[0] as Column).length === 0) continue;
-    const { table, columns: spec } = seedTables[kind];
+    const { table, columns: spec, ignoreConflicts, upsert } = seedTables[kind];
     const names = spec.map(([name]) => name).join(', ');
     const arrays = spec.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ');
-    await client.query(`INSERT INTO ${table} (${names}) SELECT * FROM unnest(${arrays})`, columns);
+    const replaced = upsert ? spec.map(([name]) => name).filter((name) => !upsert.keep.includes(name)).map((name) => `${name} = EXCLUDED.${name}`).join(', ') : '';
+    const conflict = upsert ? ` ON CONFLICT (${upsert.key}) DO UPDATE SET ${replaced}` : ignoreConflicts ? ' ON CONFLICT DO NOTHING' : '';
+    await client.query(`INSERT INTO ${table} (${names}) SELECT * FROM unnest(${arrays})${conflict}`, columns);
   }
 }

@@ -8,6 +8,10 @@ export interface SeedTable {
   table: string;
   /** [column, PostgreSQL type] in the order of the seed's values. */
   columns: readonly (readonly [string, string])[];
+  /** Rows whose key is already there are left as they are (content-addressed files). */
+  ignoreConflicts?: boolean;
+  /** A row whose key is there replaces its columns but these (an article's new version keeps its place and counts). */
+  upsert?: { key: string; keep: readonly string[] };
 }
 
 const id = 'bigint';
@@ -16,6 +20,13 @@ const text = 'text';
 const real = 'double precision';
 
 const t = (table: string, ...columns: [string, string][]): SeedTable => ({ table, columns });
+
+const articleTable = (): SeedTable =>
+  t('articles', ['id', id], ['journal_id', id], ['issue_id', id], ['section_id', id], ['identifier', text], ['article_type', text], ['title', text],
+    ['abstract_html', text], ['body_html', text], ['doi', text], ['author_names', text], ['received_at', text], ['revised_at', text], ['accepted_at', text],
+    ['published_at', text], ['license_name', text], ['license_url', text], ['views', id], ['citations', id], ['downloads', id], ['region', text],
+    ['source_publisher', text], ['source_journal', text], ['source_doi', text], ['source_license_url', text], ['editors_choice', int],
+    ['special_issue_id', id], ['topic_id', id], ['collection_id', id], ['references_json', text], ['version', int], ['imported_at', text], ['notice', text], ['generated', int]);
 
 export const seedTables: Record<SeedRowKind, SeedTable> = {
   journal: t('journals', ['id', id], ['name_system', text], ['name', text], ['abbreviation', text], ['issn', text], ['year_founded', int],
@@ -54,17 +65,19 @@ export const seedTables: Record<SeedRowKind, SeedTable> = {
   guestEditor: t('guest_editors', ['owner_kind', text], ['owner_id', id], ['position', int], ['name', text], ['affiliation', text], ['country', text], ['orcid', text]),
   volume: t('volumes', ['id', id], ['journal_id', id], ['volume', int], ['year', int]),
   issue: t('issues', ['id', id], ['volume_id', id], ['issue', text], ['cover_date', text]),
-  article: t('articles', ['id', id], ['journal_id', id], ['issue_id', id], ['section_id', id], ['identifier', text], ['article_type', text], ['title', text],
-    ['abstract_html', text], ['body_html', text], ['doi', text], ['author_names', text], ['received_at', text], ['revised_at', text], ['accepted_at', text],
-    ['published_at', text], ['license_name', text], ['license_url', text], ['views', id], ['citations', id], ['downloads', id], ['region', text],
-    ['source_publisher', text], ['source_journal', text], ['source_doi', text], ['source_license_url', text], ['editors_choice', int],
-    ['special_issue_id', id], ['topic_id', id], ['collection_id', id], ['references_json', text], ['generated', int]),
+  article: { ...articleTable(), upsert: { key: 'id', keep: ['id', 'journal_id', 'issue_id', 'section_id', 'identifier', 'doi', 'views', 'citations', 'downloads', 'editors_choice', 'special_issue_id', 'topic_id', 'collection_id'] } },
   author: t('article_authors', ['article_id', id], ['position', int], ['given_names', text], ['surname', text], ['orcid', text], ['corresponding', int],
     ['affiliations', text]),
   affiliation: t('article_affiliations', ['article_id', id], ['position', int], ['text', text]),
   keyword: t('article_keywords', ['article_id', id], ['position', int], ['keyword', text]),
   review: t('article_reviews', ['article_id', id], ['position', int], ['kind', text], ['title', text], ['html', text]),
   jats: t('article_jats', ['article_id', id], ['xml', text]),
+  storedFile: { ...t('stored_files', ['hash', text], ['media_type', text], ['size', id], ['content', 'bytea']), ignoreConflicts: true },
+  asset: t('article_assets', ['article_id', id], ['position', int], ['href', text], ['role', text], ['owner_id', text], ['file_hash', text], ['media_type', text],
+    ['size', id], ['width', int], ['height', int], ['variants', text]),
+  version: t('article_versions', ['article_id', id], ['version', int], ['published_at', text], ['imported_at', text], ['content_hash', text], ['xml', text],
+    ['assets', text]),
+  notice: t('article_notices', ['notice_id', id], ['kind', text], ['original_doi', text]),
   search: t('article_search', ['id', id], ['title', text], ['abstract', text], ['keywords', text], ['authors', text], ['affiliations', text], ['doi', text]),
   searchText: t('article_search_text', ['id', id], ['fulltext', text], ['"references"', text]),
   journalSearch: t('journal_search', ['id', id], ['name', text], ['abbreviation', text], ['issn', text], ['scope', text], ['subjects', text], ['indexing', text]),
@@ -81,7 +94,7 @@ export const seedTables: Record<SeedRowKind, SeedTable> = {
 export const writeOrder: readonly SeedRowKind[] = [
   'journal', 'subject', 'section', 'indexing', 'editor', 'office', 'page', 'society', 'journalSociety', 'conference', 'conferenceJournal',
   'exhibition', 'news', 'event', 'announcement', 'awardGroup', 'awardEdition', 'collection', 'topic', 'topicJournal', 'specialIssue',
-  'guestEditor', 'volume', 'issue', 'article', 'author', 'affiliation', 'keyword', 'review', 'jats', 'search', 'searchText', 'awardWinner',
+  'guestEditor', 'volume', 'issue', 'article', 'author', 'affiliation', 'keyword', 'review', 'jats', 'storedFile', 'asset', 'version', 'notice', 'search', 'searchText', 'awardWinner',
   'journalSearch', 'journalProfile', 'topicSearch', 'info',
 ];
 

@@ -1,30 +1,24 @@
 // The real JATS corpus as article inputs: each article placed in the generated journal whose topics
 // it matches best, with its region read from the affiliations; duplicates and DOI-less files skipped.
-import { normaliseArticleType } from '../../articleTypes.ts';
+import type { ArticlePublication } from '../../publishing/articleRows.ts';
+import { articleInputOf, publicationDate } from '../../publishing/articleInput.ts';
 import type { GeneratedJournal } from '../catalogue.ts';
 import type { CorpusArticle } from '../corpus.ts';
 import type { ArticleInput } from '../generatedArticles.ts';
 import { createRandom, hashString } from '../random.ts';
-import { regionByCountry } from '../vocabulary.ts';
 
 export interface RealInput {
   input: ArticleInput;
   journalIndex: number;
   publishedAt: string;
-}
-
-function regionOf(affiliations: string[]): string | null {
-  for (const affiliation of affiliations) {
-    for (const [country, region] of Object.entries(regionByCountry)) {
-      if (affiliation.endsWith(country) || affiliation.includes(`, ${country}`)) return region;
-    }
-  }
-  return null;
+  /** Its files, version and notice, as an import writes them (the seed's "today" is its import time). */
+  publication: Omit<ArticlePublication, 'importedAt'>;
 }
 
 /** The journal a real article goes to: the best topic match among journals founded by its publication year. */
 function placeRealArticle(item: CorpusArticle, journals: GeneratedJournal[], year: number): number {
-  const text = [item.article.subjects.join(' '), item.article.keywords.join(' '), item.article.journalTitle, item.article.title].join(' ');
+  const parsed = item.prepared.parsed;
+  const text = [parsed.subjects.join(' '), parsed.keywords.join(' '), parsed.journalTitle, parsed.title].join(' ');
   let best = -1;
   let bestScore = 0;
   journals.forEach((journal, index) => {
@@ -50,13 +44,13 @@ export function corpusInputs(corpus: CorpusArticle[], journals: GeneratedJournal
   const keywordsBySubject = new Map<string, string[]>();
   const seenDois = new Set<string>();
   for (const item of corpus) {
-    const parsed = item.article;
+    const parsed = item.prepared.parsed;
     if (!parsed.doi || !parsed.title || seenDois.has(parsed.doi)) {
       skippedFiles.push(item.file);
       continue;
     }
     seenDois.add(parsed.doi);
-    const publishedAt = parsed.dates.published ?? parsed.dates.accepted ?? parsed.dates.received ?? '2015-06-01';
+    const publishedAt = publicationDate(parsed) ?? '2015-06-01';
     const journalIndex = placeRealArticle(item, journals, Number(publishedAt.slice(0, 4)));
     const journal = journals[journalIndex] as GeneratedJournal;
     const subject = journal.subjects[0] as string;
@@ -73,28 +67,13 @@ export function corpusInputs(corpus: CorpusArticle[], journals: GeneratedJournal
     }
     keywordsBySubject.set(subject, pool);
     const itemRandom = createRandom(hashString(parsed.doi) ^ seed);
+    const { prepared } = item;
     inputs.push({
       journalIndex,
       publishedAt,
-      input: {
-        articleType: normaliseArticleType(parsed.articleType),
-        title: parsed.title,
-        abstractHtml: parsed.abstractHtml,
-        abstractText: parsed.abstractText,
-        bodyHtml: parsed.bodyHtml,
-        bodyText: parsed.bodyText,
-        keywords: parsed.keywords,
-        authors: parsed.authors,
-        affiliations: parsed.affiliations,
-        references: parsed.references,
-        reviews: parsed.reviewReports,
-        doi: parsed.doi,
-        dates: { received: parsed.dates.received, revised: parsed.dates.revised, accepted: parsed.dates.accepted },
-        license: parsed.license,
-        region: regionOf(parsed.affiliations),
-        sectionIndex: itemRandom.int(0, Math.max(0, journal.sections.length - 1)),
-        source: { publisher: parsed.publisher, journal: parsed.journalTitle, doi: parsed.doi, licenseUrl: parsed.license.url },
-        xml: item.xml || null,
+      input: articleInputOf(parsed, prepared.xml, itemRandom.int(0, Math.max(0, journal.sections.length - 1))),
+      publication: {
+        version: 1, contentHash: prepared.contentHash, files: prepared.files, assets: prepared.assets, shownNotice: null, isNoticeOf: prepared.meta.notice,
       },
     });
   }

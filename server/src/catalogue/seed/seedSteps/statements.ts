@@ -15,7 +15,7 @@ export const seedRowKinds = [
   'journal', 'subject', 'section', 'indexing', 'exhibition', 'editor', 'office', 'page', 'society', 'journalSociety',
   'awardGroup', 'awardEdition', 'awardWinner', 'conference', 'conferenceJournal', 'news', 'event', 'announcement',
   'collection', 'topic', 'topicJournal', 'specialIssue', 'guestEditor', 'volume', 'issue', 'article', 'author',
-  'affiliation', 'keyword', 'review', 'jats', 'search', 'searchText', 'journalSearch', 'journalProfile', 'topicSearch', 'info',
+  'affiliation', 'keyword', 'review', 'jats', 'storedFile', 'asset', 'version', 'notice', 'search', 'searchText', 'journalSearch', 'journalProfile', 'topicSearch', 'info',
 ] as const;
 
 export type SeedRowKind = (typeof seedRowKinds)[number];

@@ -1,6 +1,6 @@
 // Writing the articles, streamed in publication order (article ids ascend with the publication date,
 // which the search engine relies on): each gets its volume and issue, engagement figures, groupings,
-// its rows in the article tables and both text indexes. On the way it collects what later steps need
+// and its rows through the one article writer (publishing/articleRows.ts), which imports use too. On the way it collects what later steps need
 // (each journal-year's most cited paper for the awards, each journal's term profile for the finder).
 import type { GeneratedJournal } from '../catalogue.ts';
 import { generatedArticles } from '../generatedArticles.ts';
@@ -10,7 +10,7 @@ import { isoDay } from '../journalContent.ts';
 import { profileTerms } from '../journalProfile.ts';
 import { createRandom, hashString, mixSeed } from '../random.ts';
 import type { Random } from '../random.ts';
-import { doiSearchText } from '../../articleSearch.ts';
+import { authorNames, writeArticleRows } from '../../publishing/articleRows.ts';
 import type { RealInput } from './corpusImport.ts';
 import type { Groups } from './groups.ts';
 import { DAY_MS, journalId } from './statements.ts';
@@ -140,7 +140,7 @@ export async function writeArticles(
     counters.set(volumeKey, number);
     const identifier = String(number);
     const doi = input.doi ?? `10.5555/${journal.doiPrefix}${String(volume).padStart(2, '0')}${String(month).padStart(2, '0')}${identifier.padStart(4, '0')}`;
-    const names = input.authors.map((author) => author.name ?? [author.givenNames, author.surname].filter(Boolean).join(' '));
+    const names = authorNames(input);
     const { views, citations, downloads } = engagement(createRandom(hashString(doi) ^ seed), publishedAt, referenceMs);
 
     // Grouping: special issue, topic, topical collection, editors' choice.
@@ -149,23 +149,14 @@ export async function writeArticles(
     const { specialIssueId, topicId, collectionId } = groups.choose(itemRandom, journalIndex, journal, dayMs, groupable, articleTopic(input, journal, !real));
     const editorsChoice = (input.articleType === 'research-article' || input.articleType === 'review-article') && itemRandom.chance(real ? 0.15 : 0.012);
 
-    st.article.run(
-      id, journalId(journalIndex), issueId, sectionIdOf(journalIndex, input.sectionIndex), identifier, input.articleType, input.title,
-      input.abstractHtml, input.bodyHtml, doi, JSON.stringify(names), input.dates.received, input.dates.revised, input.dates.accepted,
-      publishedAt, input.license.name, input.license.url, views, citations, downloads, input.region,
-      input.source?.publisher ?? null, input.source?.journal ?? null, input.source?.doi ?? null, input.source?.licenseUrl ?? null,
-      editorsChoice ? 1 : 0, specialIssueId, topicId, collectionId, JSON.stringify(input.references), real ? 0 : 1,
+    const publication = real ? (realInputs[item] as RealInput).publication : null;
+    writeArticleRows(
+      st,
+      { id, journalId: journalId(journalIndex), issueId, sectionId: sectionIdOf(journalIndex, input.sectionIndex), identifier, doi, publishedAt, views, citations, downloads, editorsChoice, specialIssueId, topicId, collectionId, generated: !real },
+      input,
+      // The corpus counts as imported on its publication day: the catalogue holds it as if published here then.
+      publication ? { ...publication, importedAt: `${publishedAt}T00:00:00.000Z` } : null,
     );
-    input.authors.forEach((author, index) =>
-      st.author.run(id, index, author.givenNames, author.surname, author.orcid, author.corresponding ? 1 : 0, JSON.stringify(author.affiliations)));
-    input.affiliations.forEach((text, index) => st.affiliation.run(id, index, text));
-    input.keywords.forEach((keyword, index) => st.keyword.run(id, index, keyword));
-    input.reviews.forEach((review, index) => st.review.run(id, index, review.kind, review.title, review.html));
-    if (input.xml) st.jats.run(id, input.xml);
-    let referencesText = '';
-    for (const reference of input.references) referencesText += `${reference.text}\n`;
-    st.search.run(id, input.title, input.abstractText, input.keywords.join('; '), names.join('; '), input.affiliations.join('; '), doiSearchText(doi));
-    st.searchText.run(id, input.bodyText, referencesText);
 
     const yearKey = journalIndex * 10000 + year;
     const best = bestCited.get(yearKey);

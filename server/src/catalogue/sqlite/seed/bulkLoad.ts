@@ -3,7 +3,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 
 const CATALOGUE_TABLES = [
-  'award_winners', 'award_editions', 'award_groups', 'usage_sessions', 'article_jats', 'article_reviews', 'article_keywords',
+  'award_winners', 'award_editions', 'award_groups', 'usage_sessions', 'article_notices', 'article_versions', 'article_assets', 'stored_files', 'article_jats', 'article_reviews', 'article_keywords',
   'article_affiliations', 'article_authors', 'articles', 'guest_editors', 'special_issues', 'topic_journals', 'topics',
   'topical_collections', 'issues', 'volumes', 'journal_exhibitions', 'conference_journals', 'conferences', 'announcements', 'news', 'events',
   'journal_societies', 'societies', 'journal_pages', 'journal_office_staff', 'journal_editors', 'journal_indexing',

@@ -3,6 +3,17 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { SeedStatements } from '../../seed/seedSteps/statements.ts';
 
+/**
+ * A new version of an article keeps its row (its versions, usage and awards refer to it): the article's
+ * row is an upsert, its text and record replaced, its place and counts as the writer gives them.
+ */
+const ARTICLE_UPDATE = `article_type = excluded.article_type, title = excluded.title, abstract_html = excluded.abstract_html, body_html = excluded.body_html,
+  author_names = excluded.author_names, received_at = excluded.received_at, revised_at = excluded.revised_at, accepted_at = excluded.accepted_at,
+  published_at = excluded.published_at, license_name = excluded.license_name, license_url = excluded.license_url, region = excluded.region,
+  source_publisher = excluded.source_publisher, source_journal = excluded.source_journal, source_doi = excluded.source_doi,
+  source_license_url = excluded.source_license_url, references_json = excluded.references_json, version = excluded.version,
+  imported_at = excluded.imported_at, notice = excluded.notice, generated = excluded.generated`;
+
 export function prepareStatements(db: DatabaseSync): SeedStatements {
   const s = (sql: string): StatementSync => db.prepare(sql);
   return {
@@ -38,13 +49,21 @@ export function prepareStatements(db: DatabaseSync): SeedStatements {
     issue: s('INSERT INTO issues (id, volume_id, issue, cover_date) VALUES (?, ?, ?, ?)'),
     article: s(`INSERT INTO articles (id, journal_id, issue_id, section_id, identifier, article_type, title, abstract_html, body_html, doi, author_names,
       received_at, revised_at, accepted_at, published_at, license_name, license_url, views, citations, downloads, region,
-      source_publisher, source_journal, source_doi, source_license_url, editors_choice, special_issue_id, topic_id, collection_id, references_json, generated)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+      source_publisher, source_journal, source_doi, source_license_url, editors_choice, special_issue_id, topic_id, collection_id, references_json,
+      version, imported_at, notice, generated)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      ON CONFLICT (id) DO UPDATE SET ${ARTICLE_UPDATE}`),
     author: s('INSERT INTO article_authors (article_id, position, given_names, surname, orcid, corresponding, affiliations) VALUES (?, ?, ?, ?, ?, ?, ?)'),
     affiliation: s('INSERT INTO article_affiliations (article_id, position, text) VALUES (?, ?, ?)'),
     keyword: s('INSERT INTO article_keywords (article_id, position, keyword) VALUES (?, ?, ?)'),
     review: s('INSERT INTO article_reviews (article_id, position, kind, title, html) VALUES (?, ?, ?, ?, ?)'),
     jats: s('INSERT INTO article_jats (article_id, xml) VALUES (?, ?)'),
+    // The same content may come with several articles (or versions): stored once.
+    storedFile: s('INSERT OR IGNORE INTO stored_files (hash, media_type, size, content) VALUES (?, ?, ?, ?)'),
+    asset: s(`INSERT INTO article_assets (article_id, position, href, role, owner_id, file_hash, media_type, size, width, height, variants)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+    version: s('INSERT INTO article_versions (article_id, version, published_at, imported_at, content_hash, xml, assets) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+    notice: s('INSERT INTO article_notices (notice_id, kind, original_doi) VALUES (?, ?, ?)'),
     search: s('INSERT INTO article_search (rowid, title, abstract, keywords, authors, affiliations, doi) VALUES (?, ?, ?, ?, ?, ?, ?)'),
     searchText: s('INSERT INTO article_search_text (rowid, fulltext, "references") VALUES (?, ?, ?)'),
     journalSearch: s('INSERT INTO journal_search (rowid, name, abbreviation, issn, scope, subjects, indexing) VALUES (?, ?, ?, ?, ?, ?, ?)'),

@@ -2,6 +2,7 @@
 // all of this; the parts are now plain functions and this object is everything they may change:
 // the loaded catalogue (with its scratch buffers), the snippet table flag, the prepared scoring
 // statements. One context per connection: searches run one at a time on it, so nothing here is locked.
+import { SEARCH_STAMP_SQL } from '../../searchStamp.ts';
 import type { StatementSync } from 'node:sqlite';
 import { subjects } from '@oap/contracts/api/journals.ts';
 import type { Sql } from '../sql.ts';
@@ -67,7 +68,7 @@ export function createSearchContext(sql: Sql, checkpoint: () => void): SearchCon
  */
 export function currentCatalogue(ctx: SearchContext): Catalogue {
   const { sql } = ctx;
-  const stamp = sql.get<{ value: string }>("SELECT value FROM catalogue_info WHERE key = 'seededAt'")?.value ?? '';
+  const stamp = sql.get<{ value: string }>(SEARCH_STAMP_SQL)?.value ?? '';
   if (ctx.catalogue && ctx.catalogue.stamp === stamp) return ctx.catalogue;
   const index = ArticleIndex.load(sql.db, stamp);
   const journals = new Map<number, JournalInfo>();

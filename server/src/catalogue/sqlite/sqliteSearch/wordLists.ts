@@ -8,9 +8,10 @@
 // A stem is listed whether or not it is its own stem ("diseas", the stem of "disease", is not: its list
 // is built from the search for "disease"); one word in fifteen of the benchmark's log was such a word.
 //
-// A list belongs to one seeding (catalogue_info 'wordListsOf' = seededAt): articles are only added by
-// the seed, which builds the lists after its indexes. A catalogue without them (seeded before this)
+// A list belongs to one state of the catalogue (catalogue_info 'wordListsOf' = searchStamp.ts): the seed
+// builds the lists after its indexes, an import run after its articles. A catalogue without them (seeded before this)
 // searches as before.
+import { SEARCH_STAMP_SQL } from '../../searchStamp.ts';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { renderExpression, titleExpression, wholeWords, HEAD_COLUMNS, RANK_TITLE_TIER, TEXT_COLUMNS } from '../../articleSearch.ts';
 import type { QueryNode } from '../../articleSearch.ts';
@@ -68,7 +69,7 @@ export function buildWordLists(db: DatabaseSync, options: { minDocs?: number; ke
   const minDocs = options.minDocs ?? WORD_LIST_MIN_DOCS;
   const keep = options.keep ?? WORD_LIST_IDS;
   const keepTitles = options.keepTitles ?? WORD_TITLE_IDS;
-  const stamp = (db.prepare("SELECT value FROM catalogue_info WHERE key = 'seededAt'").get() as { value: string } | undefined)?.value ?? '';
+  const stamp = (db.prepare(SEARCH_STAMP_SQL).get() as { value: string } | undefined)?.value ?? '';
   const stemOf = stemmer(db);
   const sql = createSql(db);
   db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.head_terms USING fts5vocab(main, 'article_search', 'row')`);

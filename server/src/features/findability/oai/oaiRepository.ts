@@ -1,6 +1,6 @@
 // The OAI-PMH 2.0 repository: each verb's answer as a complete response document. Records are the
 // catalogue's public articles; an article's identifier is oai:{host of PUBLIC_URL}:{DOI}, its
-// datestamp its publication date (granularity YYYY-MM-DD), its sets its journal (journal:{slug}) and
+// datestamp the day it last changed here, its publication or a later import (granularity YYYY-MM-DD), its sets its journal (journal:{slug}) and
 // the journal's subjects (subject:{slug}). Nothing is ever deleted (deletedRecord "no").
 import type { ArticleFilter, ArticleRecord, CatalogueReader, JournalRecord } from '../../../catalogue/catalogueReader.ts';
 import { subjects } from '@oap/contracts/api/journals.ts';
@@ -169,9 +169,9 @@ export class OaiRepository {
     return doi ? this.options.catalogue.byDoi(doi) : null;
   }
 
-  private header(article: { doi: string; publishedAt: string; journal: JournalRecord }): string {
+  private header(article: { doi: string; changedAt: string; journal: JournalRecord }): string {
     const sets = [`journal:${article.journal.nameSystem}`, ...article.journal.subjects.map((subject) => `subject:${subject}`)];
-    return `<header>${el('identifier', this.identifierOf(article.doi))}${el('datestamp', article.publishedAt.slice(0, 10))}${sets.map((set) => el('setSpec', set)).join('')}</header>`;
+    return `<header>${el('identifier', this.identifierOf(article.doi))}${el('datestamp', article.changedAt)}${sets.map((set) => el('setSpec', set)).join('')}</header>`;
   }
 
   private record(article: ArticleRecord, prefix: string): string {

@@ -67,6 +67,6 @@ export async function* pagesUrlSet(catalogue: CatalogueReader, publicUrl: string
 /** One journal's articles, the `part`-th 50,000 in id order, each with its publication date as lastmod. */
 export async function* journalUrlSet(catalogue: CatalogueReader, publicUrl: string, journal: JournalRecord, part: number, urlsPerSitemap = URLS_PER_SITEMAP): AsyncGenerator<string> {
   yield HEAD + URLSET;
-  for await (const article of catalogue.articlePaths(journal.id, (part - 1) * urlsPerSitemap, urlsPerSitemap)) yield url(publicUrl, article.path, article.publishedAt);
+  for await (const article of catalogue.articlePaths(journal.id, (part - 1) * urlsPerSitemap, urlsPerSitemap)) yield url(publicUrl, article.path, article.changedAt);
   yield '</urlset>\n';
 }

@@ -1,0 +1,112 @@
+// Versions, corrections and retractions, and what a reader sees of a published article at once: its
+// page, its journal's latest, its issue, search with facet counts, and the catalogue's stamp that the
+// kept answers (search, payloads, sitemaps, feeds) are keyed by.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { jatsXml, publishingCatalogue, scratchFolder, type PublishingCatalogue } from '../../../test-support/publishing/jatsPackages.ts';
+import type { ImportReportEntry } from './importSession.ts';
+
+let t: PublishingCatalogue;
+const files = scratchFolder();
+
+before(async () => {
+  t = await publishingCatalogue('versions', { articles: 60 });
+});
+after(async () => {
+  await t.close();
+  files.remove();
+});
+
+const publish = async (name: string, xml: string) => (await t.importPaths([files.write(`${name}/main.xml`, xml)], { createJournals: true }))[0] as ImportReportEntry;
+
+const locatorOf = (entry: ImportReportEntry) => {
+  const [issn = '', volume = '', issue = '', identifier = ''] = new URL(entry.url ?? '').pathname.slice(1).split('/');
+  return { issn, volume, issue, identifier };
+};
+
+test('a published article is at once on its page, in its journal\'s latest and issue, in search with its facet counts, and the catalogue stamp moves', async () => {
+  const stampBefore = await t.catalogue.store.version.stamp();
+  const entry = await publish('downstream', jatsXml({ doi: '10.5555/ds.1', title: 'Quokka burrow microclimates', abstract: 'quokkaburrowword' }));
+  assert.equal(entry.status, 'imported');
+  const locator = locatorOf(entry);
+  const page = await t.catalogue.store.articles.byLocator(locator);
+  assert.equal(page?.title, 'Quokka burrow microclimates');
+  assert.equal(page?.version, 1);
+  const journal = (await t.catalogue.store.journals.summaryByIssn(locator.issn))?.nameSystem ?? '';
+  assert.ok((await t.catalogue.store.articles.latestByJournal(journal, 5))?.some((article) => article.doi === '10.5555/ds.1'));
+  assert.ok((await t.catalogue.store.articles.issueListing(locator.issn, locator.volume, locator.issue))?.articles.some((article) => article.doi === '10.5555/ds.1'));
+  const results = await t.catalogue.store.search.articles({ q: 'quokkaburrowword' }, { includeFacets: true });
+  assert.deepEqual(results.items.map((item) => item.doi), ['10.5555/ds.1']);
+  const journals = results.facets?.find((facet) => facet.id === 'journals');
+  assert.deepEqual(journals?.values.map((value) => value.count), [1], 'the journal facet counts it');
+  assert.notEqual(await t.catalogue.store.version.stamp(), stampBefore);
+});
+
+test('the same content again is unchanged; changed content is the next version, with every version listed and its date', async () => {
+  const first = await publish('versions-1', jatsXml({ doi: '10.5555/ver.1', abstract: 'first wording' }));
+  assert.equal(first.status, 'imported');
+  const again = await publish('versions-1b', jatsXml({ doi: '10.5555/ver.1', abstract: 'first wording' }));
+  assert.deepEqual([again.status, again.version, again.url], ['unchanged', 1, first.url]);
+  const second = await publish('versions-2', jatsXml({ doi: '10.5555/ver.1', abstract: 'second wording, corrected', date: '2026-11-25' }));
+  assert.deepEqual([second.status, second.version, second.url], ['updated', 2, first.url]);
+  const page = await t.catalogue.store.articles.byLocator(locatorOf(second));
+  assert.equal(page?.version, 2);
+  assert.match(page?.abstractHtml ?? '', /second wording/);
+  assert.deepEqual(page?.versions?.map((version) => [version.version, version.publishedAt, version.current]), [[2, '2026-11-25', true], [1, '2026-11-20', false]]);
+  assert.equal(page?.versions?.[1]?.path, `${new URL(first.url ?? '').pathname}/versions/1`);
+  const found = await t.catalogue.store.search.articles({ q: '"second wording"' });
+  assert.deepEqual(found.items.map((item) => item.doi), ['10.5555/ver.1'], 'search has the new version');
+  assert.equal((await t.catalogue.store.search.articles({ q: '"first wording"' })).total, 0, 'and not the old one');
+});
+
+test('a retraction links both ways: the original shows "This article has been retracted" with its date and link, in its page and every list entry', async () => {
+  const original = await publish('retract-original', jatsXml({ doi: '10.5555/ret.1', title: 'Wombat cube faeces geometry', abstract: 'wombatcubeword' }));
+  const retraction = await publish('retract-notice', jatsXml({ doi: '10.5555/ret.notice', type: 'retraction', about: '10.5555/ret.1', title: 'Retraction: Wombat cube faeces geometry', date: '2026-11-28', authors: false }));
+  assert.equal(retraction.status, 'imported', JSON.stringify(retraction.problems));
+  const page = await t.catalogue.store.articles.byLocator(locatorOf(original));
+  assert.deepEqual(page?.notice, { kind: 'retraction', headline: 'This article has been retracted', date: '2026-11-28', doi: '10.5555/ret.notice', path: new URL(retraction.url ?? '').pathname });
+  const listed = await t.catalogue.store.search.articles({ q: 'wombatcubeword' });
+  assert.equal(listed.items[0]?.notice?.headline, 'This article has been retracted');
+  const notice = await t.catalogue.store.articles.byLocator(locatorOf(retraction));
+  assert.deepEqual(notice?.noticeOf, { kind: 'retraction', doi: '10.5555/ret.1', path: new URL(original.url ?? '').pathname, title: 'Wombat cube faeces geometry' });
+});
+
+test('a notice published before its original links once the original comes; an expression of concern gives way to a later retraction', async () => {
+  await publish('concern-first', jatsXml({ doi: '10.5555/eoc.notice', type: 'expression-of-concern', about: '10.5555/eoc.1', date: '2026-11-21', authors: false }));
+  const original = await publish('concern-original', jatsXml({ doi: '10.5555/eoc.1', date: '2026-11-10' }));
+  assert.equal((await t.catalogue.store.articles.byLocator(locatorOf(original)))?.notice?.kind, 'expression-of-concern');
+  await publish('concern-retraction', jatsXml({ doi: '10.5555/eoc.retraction', type: 'retraction', about: '10.5555/eoc.1', date: '2026-11-29', authors: false }));
+  assert.equal((await t.catalogue.store.articles.byLocator(locatorOf(original)))?.notice?.headline, 'This article has been retracted');
+});
+
+test('the corpus\'s PLOS retractions and corrections name the article they are about', async () => {
+  const { readFileSync } = await import('node:fs');
+  const corpus = new URL('../../../corpus/jats/plos/', import.meta.url);
+  const entries = await t.importPaths(['journal.pcbi.0030158.xml', 'journal.pone.0097541.xml'].map((name) => files.write(`plos/${name}`, readFileSync(new URL(name, corpus)))), { createJournals: true, allowMissingFiles: true });
+  const [retraction, correction] = await Promise.all(entries.map((entry) => t.catalogue.store.articles.byLocator(locatorOf(entry))));
+  assert.deepEqual([retraction?.noticeOf?.kind, retraction?.noticeOf?.doi], ['retraction', '10.1371/journal.pcbi.0030051']);
+  assert.deepEqual([correction?.noticeOf?.kind, correction?.noticeOf?.doi], ['correction', '10.1371/journal.pone.0086816']);
+});
+
+test('after its commit an import purges the shared cache of the article, its journal, its issue and the catalogue\'s lists', async () => {
+  const purged: string[][] = [];
+  const entry = (await t.importPaths([files.write('purge/main.xml', jatsXml({ doi: '10.5555/purge.1' }))], { createJournals: true, purger: { purge: async (keys) => void purged.push([...keys]) } }))[0];
+  assert.equal(entry?.status, 'imported');
+  assert.equal(purged.length, 1);
+  const keys = purged[0] ?? [];
+  assert.ok(keys.some((key) => /^article-\d+$/.test(key)) && keys.some((key) => key.startsWith('journal-')) && keys.some((key) => /^issue-\d+$/.test(key)), keys.join(' '));
+  assert.ok(keys.includes('catalogue-lists'));
+  const unchanged = (await t.importPaths([files.write('purge-again/main.xml', jatsXml({ doi: '10.5555/purge.1' }))], { purger: { purge: async (keys) => void purged.push([...keys]) } }))[0];
+  assert.equal(unchanged?.status, 'unchanged');
+  assert.equal(purged.length, 1, 'nothing changed, nothing purged');
+});
+
+test('a back-dated article is harvested by an OAI-PMH "from" of the day it was imported, with that day as its datestamp', async () => {
+  const now = new Date().toISOString().slice(0, 10);
+  await publish('backdated', jatsXml({ doi: '10.5555/back.1', date: '2015-03-04' }));
+  const headers = await t.catalogue.store.findability.articleHeaders({ from: now }, 0, 1000);
+  const header = headers.find((candidate) => candidate.doi === '10.5555/back.1');
+  assert.deepEqual([header?.publishedAt, header?.changedAt], ['2015-03-04', now]);
+  const before = await t.catalogue.store.findability.articleHeaders({ until: '2015-12-31' }, 0, 1000);
+  assert.equal(before.some((candidate) => candidate.doi === '10.5555/back.1'), false, 'it was not in the repository then');
+});

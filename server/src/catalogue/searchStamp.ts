@@ -1,0 +1,11 @@
+// What search's kept state (the SQLite article index, its word lists, PostgreSQL's journal list) is
+// read for: the catalogue's seeding and its last publishing. An import sets `publishedAt` in its own
+// transaction, so every search thread and server copy reads the catalogue again after it, and never
+// keeps an index without the article it just published. Kept article pages go by the seeding alone
+// (an import clears what it replaced itself).
+import { PUBLISHED_AT_KEY } from '../data/catalogueVersion.ts';
+
+export { PUBLISHED_AT_KEY };
+
+export const SEARCH_STAMP_SQL = `SELECT coalesce((SELECT value FROM catalogue_info WHERE key = 'seededAt'), '') || '+' ||
+  coalesce((SELECT value FROM catalogue_info WHERE key = '${PUBLISHED_AT_KEY}'), '') AS value`;

@@ -32,7 +32,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    // The release registry is the database's (issue 24): the builds npm test published (into
+    // The release registry is the database's: the builds npm test published (into
     // RELEASES_DIR) are published into this fresh database too and made active, as npm start does.
     command: 'node server/tools/cli/seed.ts && node server/tools/cli/release.ts publish-all --promote && node server/src/app/main.ts',
     cwd: '..',

@@ -119,7 +119,7 @@ function ensureJava() {
 
 /**
  * Installs Debian's PostgreSQL when it is missing (the server tests run their stores on it as well as
- * on SQLite, issue 24); returns a reason when it cannot. The server itself never needs it unless
+ * on SQLite); returns a reason when it cannot. The server itself never needs it unless
  * configured to.
  */
 function ensurePostgres() {
@@ -144,7 +144,7 @@ function ensurePostgres() {
 
 /**
  * Installs Debian's varnish, varnish-modules (its xkey module) and haproxy when missing: the edge check
- * and the two-server check run the site behind them with the shipped configurations (deploy/, issue 33).
+ * and the two-server check run the site behind them with the shipped configurations (deploy/).
  * Returns a reason when it cannot; the server itself never needs them.
  */
 function ensureEdge() {
@@ -290,13 +290,13 @@ function test() {
 
 // bench [search|abuse|pages|lighthouse|mail|article|findability|api|engines|scale-out|edge|seed-text] [args]: search (the default) times article search at scale;
 // abuse attacks a running server and pages measures page throughput against a bare Node server
-// (issue 9): both start the server on the built site, so they build first. lighthouse (e2e) runs
+//: both start the server on the built site, so they build first. lighthouse (e2e) runs
 // Lighthouse against a site that is already running (URL as argument). mail times a form from its
-// post to its stored row and to its confirmation in the outbox folder (issue 16). findability times
-// sitemaps to first byte and an OAI-PMH harvest on the million-article bench database (issue 21). engines
-// times the same searches on SQLite and PostgreSQL side by side (issue 24). scale-out measures pages and
-// API calls through HAProxy with one server copy and with two, on each engine (issue 24). edge times
-// page views through Varnish against the server alone, with the hit ratio and a publish's freshness (issue 33). seed-text times
+// post to its stored row and to its confirmation in the outbox folder. findability times
+// sitemaps to first byte and an OAI-PMH harvest on the million-article bench database. engines
+// times the same searches on SQLite and PostgreSQL side by side. scale-out measures pages and
+// API calls through HAProxy with one server copy and with two, on each engine. edge times
+// page views through Varnish against the server alone, with the hit ratio and a publish's freshness. seed-text times
 // the seed's article generator against a baseline commit's, side by side.
 function bench(args) {
   const names = ['search', 'abuse', 'pages', 'lighthouse', 'mail', 'article', 'findability', 'api', 'engines', 'scale-out', 'edge', 'seed-text', 'import'];

@@ -1,4 +1,4 @@
-// Lighthouse benchmark (pnpm bench:lighthouse, issue 9): Lighthouse's mobile defaults (simulated
+// Lighthouse benchmark (pnpm bench:lighthouse): Lighthouse's mobile defaults (simulated
 // slow 4G and CPU slowdown, Moto G power screen), performance and accessibility categories, in headless Chromium,
 // against a site that is already running. Pages: the home page, /search?q=cell, a journal home (the
 // first journal of /api/journals/public) and the real eLife article. Each page is measured --runs

@@ -1,4 +1,4 @@
-// The article page family as readers use it (issue 19): the MathML article with a Full formula
+// The article page family as readers use it: the MathML article with a Full formula
 // expanded, an article with its review reports, the reprint order with and without JavaScript, and
 // both PDF routes answering real PDFs.
 import { expect, test } from './fixtures.ts';

@@ -67,7 +67,7 @@ async function register(page: Page, name: string, email: string, password: strin
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
-  // The same answer whether or not the address had an account (issue 10): both get a message.
+  // The same answer whether or not the address had an account: both get a message.
   await expect(page.getByRole('status')).toHaveText(`Thank you. We have sent a message to ${email}. Open the link in it to confirm your address, then sign in here with your password.`);
   await expect(page.getByLabel('Email address')).toHaveValue(email);
 }

@@ -1,4 +1,4 @@
-// The development loop (issue 11): mf-journal's rspack dev server runs beside the site, this browser
+// The development loop: mf-journal's rspack dev server runs beside the site, this browser
 // loads mf-journal from it through /api/dev/override, and an edit to a journal component shows up
 // in the open page by hot update, without a reload, while the frame (header, footer) is the site's.
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -1,4 +1,4 @@
-// The editorial office (issue 16) as its staff use it: an account confirmed by mail, the role granted
+// The editorial office as its staff use it: an account confirmed by mail, the role granted
 // from the command line, the submissions of every form on one page, one submission, its CSV, and an
 // answer the sender reads from the link in their mail. A reader without the role gets the 403 page.
 import { grantRole, signUpAndIn } from './accounts.ts';

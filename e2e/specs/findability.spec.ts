@@ -1,4 +1,4 @@
-// Findability end to end (issue 21), against the real server with its seeded database: the journal
+// Findability end to end, against the real server with its seeded database: the journal
 // page announces its feeds and a reader's feed list finds them there; a harvester follows OAI-PMH
 // resumption tokens through the whole catalogue and gets every article once, the same articles the
 // sitemaps list to crawlers.

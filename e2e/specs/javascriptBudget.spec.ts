@@ -1,4 +1,4 @@
-// The JavaScript budget per page family (issue 23): the gzip bytes a first visit downloads, measured in
+// The JavaScript budget per page family: the gzip bytes a first visit downloads, measured in
 // the browser, for one page of each family, and what a second family adds when the reader goes on to
 // it. The budgets live in e2e/javascriptBudget.json with the sizes of every file as recorded; a page
 // over its budget fails this run (CI runs it), naming the page and the files that grew or are new.

@@ -3,7 +3,7 @@
 
 /** e2e/javascriptBudget.json */
 export interface Budgets {
-  /** What issue 23 asks, in KB gzip; reported beside the enforced budgets. */
+  /** The goal set for the JavaScript a page loads, in KB gzip; reported beside the enforced budgets. */
   goal: { firstPageKb: number; secondFamilyKb: number };
   firstPage: Record<string, { path: string; budgetKb: number; files: Record<string, number> }>;
   secondFamily: Record<string, { from: string; /** a regular expression the link's href matches */ linkHref: string; budgetKb: number; files: Record<string, number> }>;
@@ -58,7 +58,7 @@ export function budgetReport(budgets: Budgets, measured: readonly Weighed[]): st
   const lines = [
     '# JavaScript per page family (gzip -9 bytes downloaded, measured in Chromium)',
     '',
-    `Goal of issue 23: ${budgets.goal.firstPageKb} KB for a first page, ${budgets.goal.secondFamilyKb} KB more for a second family.`,
+    `Goal: ${budgets.goal.firstPageKb} KB for a first page, ${budgets.goal.secondFamilyKb} KB more for a second family.`,
     '',
     '| measure | family | page | KB | budget KB | goal KB | files |',
     '|---|---|---|---:|---:|---:|---:|',

@@ -1,4 +1,4 @@
-// The journal pages (issue 18) as readers meet them: every page under /journal/{slug} of two journals,
+// The journal pages as readers meet them: every page under /journal/{slug} of two journals,
 // read without scripts (server-rendered: one h1, the journal's menu with the page marked, real text and
 // links) and moved through with scripts by the journal's own menu; axe on five of them; the thesis
 // award's form sent with its PDF.

@@ -1,4 +1,4 @@
-// A bad build never reaches readers (issue 22): a promoted mf-author-services build whose files are
+// A bad build never reaches readers: a promoted mf-author-services build whose files are
 // missing, and one whose code throws as it starts, fall back to the last known good build, in the
 // server's render and in the browser (the federation runtime plugins: retry, then last known good);
 // with no good build to fall back to, the error page shows inside the layout. Other families keep

@@ -1,4 +1,4 @@
-// A new page inside a family ships with a promote alone (issue 22). The spec builds mf-journal once
+// A new page inside a family ships with a promote alone. The spec builds mf-journal once
 // more, aside, with a page nobody else has seen (OAP_RELEASE_CHECK_ROUTE=1 compiles in
 // /journal/{slug}/release-check and a link to it in the journal menu), publishes it over the release
 // API with a token scoped to mf-journal, and promotes it: the running server, the shell and the other

@@ -1,4 +1,4 @@
-// Independent releases as a team and a release manager use them (issue 22), against the running
+// Independent releases as a team and a release manager use them, against the running
 // server: a changed mf-search build published over HTTP with a token and promoted while a page is
 // open, seen on the next page load and in the served HTML, then rolled back; a 50 % canary across a
 // hundred new readers; a preview link that shows a build to one browser only; an incompatible build

@@ -1,4 +1,4 @@
-// The search pages as a reader uses them (issue 17), with and without JavaScript: /search (term, a
+// The search pages as a reader uses them, with and without JavaScript: /search (term, a
 // facet from "show more", a chip removed, an advanced query, dates, sort, page, back, a result,
 // export read back), then All Journals, the Journal Finder, Topics and Search Awards more lightly.
 import { readFile } from 'node:fs/promises';

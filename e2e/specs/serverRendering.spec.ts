@@ -1,4 +1,4 @@
-// Server rendering as readers and crawlers meet it (issue 9): with scripts off, the article, a
+// Server rendering as readers and crawlers meet it: with scripts off, the article, a
 // journal home, an information page and search results can be read and followed from link to link;
 // with scripts on, each page family hydrates without a console error or hydration warning.
 import { expect, test, type Page } from './fixtures.ts';
@@ -84,7 +84,7 @@ function watchConsole(page: Page): string[] {
 /**
  * Class names on the page that no loaded stylesheet has a rule for. CSS modules name only classes
  * their files define, so each one missing means a component took its class names from one build
- * and its stylesheet from another (a shared module's copy from another app, issue 9's search box).
+ * and its stylesheet from another (a shared module's copy from another app, such as the search box).
  */
 async function unstyledClasses(page: Page): Promise<string[]> {
   // The article's own markup (rendered from its JATS, server/src/catalogue/jats/, inside [data-content="jats"])

@@ -1,4 +1,4 @@
-// The information pages, the forms and the author services (issue 20) as readers use them: every
+// The information pages, the forms and the author services as readers use them: every
 // route of spec 2.1 to 2.4 renders one h1 and real text (no placeholder left); each proposal,
 // contact and order form refuses an empty sending and stores a complete one, with scripts and
 // without, and the editorial office finds every one in its list; the word count reads a Word file.
@@ -16,7 +16,7 @@ import { linkIn, waitForMail } from './mailbox.ts';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** The forms of issue 20: where each lives and the id the editorial office files it under. */
+/** The information pages' forms: where each lives and the id the editorial office files it under. */
 const proposalForms = [
   { form: 'society-contact', path: '/societies/contact/general' },
   { form: 'society-affiliation', path: '/societies/contact/affiliation' },

@@ -1,4 +1,4 @@
-// Visual regression (issue 32): the UI kit's page and one page of each remote, at a phone's width and a
+// Visual regression: the UI kit's page and one page of each remote, at a phone's width and a
 // desktop's, against committed baselines (visual.spec.ts-snapshots/), with a tolerance for antialiasing.
 // What changes between runs is masked: dates, counts and the lists the seed and the clock decide (the
 // newest articles, news, open calls). The e2e server seeds the same catalogue every run; fonts are the

@@ -1,4 +1,4 @@
-// The write path as readers use it (issue 16), with scripts and without: feedback from the page and
+// The write path as readers use it, with scripts and without: feedback from the page and
 // from the widget, stored with a reference and confirmed by mail; subscribing to alerts, confirming
 // from the mail, managing and ending them from the signed link.
 import { expect, test, type Page } from './fixtures.ts';

@@ -1,4 +1,4 @@
-// Runs a store's tests on both engines (issue 24): SQLite in a temporary file, and PostgreSQL from
+// Runs a store's tests on both engines: SQLite in a temporary file, and PostgreSQL from
 // testPostgres() (postgresServer.ts). Where PostgreSQL cannot be had, the test says so loudly: in CI
 // it fails, elsewhere it is skipped with the reason.
 import { after, test, type TestContext } from 'node:test';

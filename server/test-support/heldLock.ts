@@ -1,4 +1,4 @@
-// Another process holding the test database's write lock, for the tests of "busy" (issue 16, 24):
+// Another process holding the test database's write lock, for the tests of "busy":
 // readers go on, writers wait their allowed moment and then get a 503 with Retry-After (or, in the
 // background, try again later). On SQLite, a connection of its own in BEGIN IMMEDIATE: the file's
 // one write lock. On PostgreSQL, a transaction holding every table of the database (or those named)

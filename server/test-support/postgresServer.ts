@@ -1,4 +1,4 @@
-// A real PostgreSQL for the tests (issue 24): the one named by TEST_DATABASE_URL when set (the test
+// A real PostgreSQL for the tests: the one named by TEST_DATABASE_URL when set (the test
 // run of `npm test` starts one cluster for all server tests and names it there), otherwise a
 // throwaway cluster of Debian's PostgreSQL started on loopback in a folder of its own, stopped and
 // removed afterwards. Each caller gets a database of its own in it.

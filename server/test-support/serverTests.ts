@@ -1,4 +1,4 @@
-// The server's test suite on both engines (issue 24: "the same server test suite runs against both
+// The server's test suite on both engines ("the same server test suite runs against both
 // engines"), as `npm test` runs it: `node withPostgres.ts node serverTests.ts <reportsDir>`.
 //
 // Two passes run side by side, each a `node --test` of its own (one test file at a time each, so on

@@ -1,4 +1,4 @@
-// Runs a command with a PostgreSQL for its tests (issue 24): `node withPostgres.ts <command> [args]`
+// Runs a command with a PostgreSQL for its tests: `node withPostgres.ts <command> [args]`
 // starts one throwaway cluster (postgresServer.ts), runs the command with TEST_DATABASE_URL naming
 // it, stops and removes the cluster, and exits with the command's status. `npm test` runs the server
 // tests through it, so every test file that runs on both engines shares one cluster. When

@@ -1,4 +1,4 @@
-// The build-metadata file of spec 7.5 (issue 22; its shape: @oap/contracts federation/buildMetadata.ts),
+// The build-metadata file of spec 7.5 (its shape: @oap/contracts federation/buildMetadata.ts),
 // written beside mf-manifest.json by every browser build. The release service reads its contract
 // version and shared requirements to refuse a build the running shell cannot run; the server and the
 // shell read the routes inside the remote's family from it, so a new page ships with the build.

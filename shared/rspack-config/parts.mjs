@@ -115,7 +115,7 @@ export function definePlugin(production) {
   });
 }
 
-/** Where a build is written: the app's dist/, or OAP_DIST_DIR (a build made aside, as the e2e spec of issue 22 does). */
+/** Where a build is written: the app's dist/, or OAP_DIST_DIR (a build made aside, as the release e2e spec does). */
 export function distDir(appDir) {
   return process.env.OAP_DIST_DIR ? path.resolve(process.env.OAP_DIST_DIR) : path.join(appDir, 'dist');
 }

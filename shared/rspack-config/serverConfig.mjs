@@ -7,7 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { definePlugin, distDir, federationShared, moduleRules, resolve } from './parts.mjs';
 
 /**
- * The Node build, in <app>/dist/server/ (issue 9). A remote's is a CommonJS container the server
+ * The Node build, in <app>/dist/server/. A remote's is a CommonJS container the server
  * loads at run time from the release registry (shell/src/server/serverFederation.ts); the shell's is
  * a host, shellServer.js, a CommonJS library the Fastify server requires. Both targets of a remote
  * are one dist/ and so one build id.

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The package boundaries, as a test (the lint rule of issue 11):
+// The package boundaries, as a test (the lint rule's twin):
 // - every module of the runtime package (@oap/shared) reaches another through the package name. The
 //   federation singletons among them (federationSingletons in its package.json) are matched by that
 //   name: a relative import is bundled as a private copy, and a remote would get its own toast store
@@ -11,7 +11,7 @@
 // - the contracts (@oap/contracts, bundled into each app) never import the runtime: plain code with no
 //   state, usable by the server as it is.
 // - browser code loads zod only through the forms' definitions (@oap/contracts/forms/, zod/mini), which
-//   validate a form the same way in the page's action as on the server (issue 16), and never from an
+//   validate a form the same way in the page's action as on the server, and never from an
 //   app's entry or route map: only the chunk of a page with a form loads it. The API's own schemas
 //   (*.schemas.ts) are the server's; the browser imports the types inferred from them.
 import { readdirSync, readFileSync } from 'node:fs';

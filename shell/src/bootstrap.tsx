@@ -1,5 +1,5 @@
 // Starts the shell: registers the remotes named by the release manifest, then hydrates the page the
-// server rendered (issue 9), or renders it when the server sent the frame alone.
+// server rendered, or renders it when the server sent the frame alone.
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
@@ -92,7 +92,7 @@ async function start(): Promise<DataRouter> {
   // Each step below is a task of its own: evaluating the shell's modules, the route set, reading the
   // server's state, making the router, then the page's module, then hydration (itself time-sliced).
   await yieldToBrowser();
-  // The routes inside each family are those its build declares (issue 22), carried by the manifest;
+  // The routes inside each family are those its build declares, carried by the manifest;
   // the compiled table is fetched only for a remote whose build declares none.
   const legacy = needsLegacyRoutes(releases!)
     ? (await import(/* webpackChunkName: "on-demand-route-table" */ '@oap/contracts/routing/resolvePage.ts')).tableRoutesOf

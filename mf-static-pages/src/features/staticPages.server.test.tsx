@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The home and information pages as the server renders them (issue 9).
+// The home and information pages as the server renders them.
 import type { ContentPage } from '@oap/contracts/api/content.ts';
 import type { JournalSummary } from '@oap/contracts/api/journals.ts';
 import { installHtmlWindow } from '@oap/shared/content/htmlWindow.ts';

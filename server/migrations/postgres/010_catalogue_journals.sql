@@ -1,4 +1,4 @@
--- The catalogue on PostgreSQL (issue 24), part 1: journals and everything around them, as SQLite
+-- The catalogue on PostgreSQL, part 1: journals and everything around them, as SQLite
 -- has them after all of its migrations (server/migrations/sqlite/ 001-005 and 080): the same tables
 -- and columns, so the seed (server/src/seed) writes the same rows on either engine.
 --

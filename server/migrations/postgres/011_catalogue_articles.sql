@@ -1,4 +1,4 @@
--- The catalogue on PostgreSQL (issue 24), part 2: articles and their child tables, as SQLite has
+-- The catalogue on PostgreSQL, part 2: articles and their child tables, as SQLite has
 -- them after its migrations 001, 002, 090 and 120. Indexes serve the store's queries: a journal's,
 -- special issue's, topic's or collection's articles newest first (the order includes the id, the
 -- tie-break every list uses), editors' choice per journal, a section's articles, a journal's in id

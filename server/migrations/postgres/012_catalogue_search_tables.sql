@@ -1,4 +1,4 @@
--- The catalogue on PostgreSQL (issue 24), part 3: the text that search indexes, as the seed writes it.
+-- The catalogue on PostgreSQL, part 3: the text that search indexes, as the seed writes it.
 -- On SQLite these are FTS5 tables (migrations 002-005); here they are plain tables with the same
 -- columns and the FTS rowid as `id` (articles.id, journals.id, topics.id). The full-text search on
 -- them (tsvector columns, GIN indexes, unaccent) is added by search's own later migrations, which

@@ -1,4 +1,4 @@
--- The catalogue's change count (issue 24): caches of catalogue answers (journal answers, search,
+-- The catalogue's change count: caches of catalogue answers (journal answers, search,
 -- page payloads, findability documents) are kept under it and made again when it moves
 -- (store/catalogueVersion.ts). SQLite reads its file's own counters for that; here every statement
 -- that writes a catalogue table raises this one row's count, in the writing transaction, so the count

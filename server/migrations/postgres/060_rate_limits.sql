@@ -1,4 +1,4 @@
--- Per-client rate limits (issue 10): hits per rule, client and fixed window, shared by every server
+-- Per-client rate limits: hits per rule, client and fixed window, shared by every server
 -- copy on this database. Rows older than a day are purged by the limiter.
 CREATE TABLE rate_limit_hits (
   rule         TEXT NOT NULL,

@@ -1,4 +1,4 @@
--- COUNTER release 5 usage (issue 10): an article view or download counts once per reader session
+-- COUNTER release 5 usage: an article view or download counts once per reader session
 -- (one reader within one clock hour), for every server copy on this database.
 CREATE TABLE usage_sessions (
   kind       TEXT NOT NULL CHECK (kind IN ('view', 'download')),

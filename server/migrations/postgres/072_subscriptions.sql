@@ -1,4 +1,4 @@
--- Table-of-contents alerts (issue 16): readers who subscribed by email (double opt-in), what they
+-- Table-of-contents alerts: readers who subscribed by email (double opt-in), what they
 -- follow, the requests their confirmation links name, and which articles each was already sent.
 -- Journals, topics and articles are named by name_system, identifier and DOI, never by row id.
 CREATE TABLE subscribers (

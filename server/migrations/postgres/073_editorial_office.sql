@@ -1,4 +1,4 @@
--- The editorial office (issue 16): roles granted by email, and the messages the office sends readers.
+-- The editorial office: roles granted by email, and the messages the office sends readers.
 CREATE TABLE account_roles (
   email      CITEXT NOT NULL,
   role       TEXT NOT NULL,

@@ -1,4 +1,4 @@
--- How text becomes words for search on PostgreSQL (issue 24), made to split, fold and stem words as
+-- How text becomes words for search on PostgreSQL, made to split, fold and stem words as
 -- SQLite's FTS5 tokenizer does ('porter unicode61 remove_diacritics 2'), so that both engines find
 -- the same articles for the same words:
 --

@@ -1,4 +1,4 @@
--- The search indexes on PostgreSQL (issue 24): the catalogue's plain search tables (article_search,
+-- The search indexes on PostgreSQL: the catalogue's plain search tables (article_search,
 -- article_search_text, journal_search, journal_profile, topic_search: the FTS5 tables of SQLite with
 -- their text kept, id = the FTS rowid) get tsvector columns, generated from their text so that a row
 -- written by the seed (or any later writer) is searchable at once, each with a GIN index.

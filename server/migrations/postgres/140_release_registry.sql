@@ -1,4 +1,4 @@
--- The release registry (issue 24): what was registry.json and audit.jsonl in RELEASES_DIR, shared by
+-- The release registry: what was registry.json and audit.jsonl in RELEASES_DIR, shared by
 -- every server copy on this database. The build files stay in RELEASES_DIR (named by their content).
 --
 -- One row: its version goes up with every change (a server copy polls it to know when to reload its

@@ -1,4 +1,4 @@
--- Site sessions (issue 10): the session cookie names a row here, and a session is valid only while
+-- Site sessions: the session cookie names a row here, and a session is valid only while
 -- its row exists and has not expired, so logging out (which deletes the row) ends every copy of the
 -- cookie. The ID token is kept here for the provider's sign-out (id_token_hint) rather than in a cookie.
 CREATE TABLE sessions (

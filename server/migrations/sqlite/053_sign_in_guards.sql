@@ -1,4 +1,4 @@
--- Guards of the embedded provider (issue 10).
+-- Guards of the embedded provider.
 -- Failed sign-ins per account (a SHA-256 of the lower-cased email, so addresses typed by strangers
 -- are not kept in clear): after a few failures each further attempt waits longer. Kept per account,
 -- not per process, so trying other addresses does not reset it and every server copy sees it.

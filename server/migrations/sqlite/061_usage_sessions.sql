@@ -1,4 +1,4 @@
--- COUNTER release 5 usage (issue 10): an article view or download counts once per reader session,
+-- COUNTER release 5 usage: an article view or download counts once per reader session,
 -- a session being one reader (a hash of the client address; the user agent is left out so changing
 -- it does not add usage) within one clock hour. Each counted (kind, article, session) is kept for
 -- a few hours so every server copy sharing this file counts it once; older rows are purged.

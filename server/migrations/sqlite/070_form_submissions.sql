@@ -1,4 +1,4 @@
--- Submissions of the site's forms (issue 16): feedback, event proposals and every form that follows.
+-- Submissions of the site's forms: feedback, event proposals and every form that follows.
 -- A submission is written, with the mail it causes (071), in one transaction before the reader is
 -- told it arrived; the reference is what the reader and the editorial office quote.
 CREATE TABLE form_submissions (

@@ -1,4 +1,4 @@
--- Mail waiting to leave, and mail that left (issue 16). A message is queued in the same transaction
+-- Mail waiting to leave, and mail that left. A message is queued in the same transaction
 -- as what causes it; the sender (mail/mailSender.ts) claims due rows with a lease, delivers them and
 -- marks them sent. An SMTP server that is down only moves next_attempt_at on: nothing is dropped. A
 -- permanent refusal (an address the server says does not exist) is kept with failed_at and its reason.

@@ -1,4 +1,4 @@
--- The editorial office (issue 16): who may read the stored submissions (roles granted by email from the
+-- The editorial office: who may read the stored submissions (roles granted by email from the
 -- command line, counted only for a verified address), and the messages the office sends readers, read
 -- on the site at /message/{hashKey}/{hashUserKey} from the link in their mail.
 CREATE TABLE account_roles (

@@ -1,4 +1,4 @@
--- Mail for the embedded provider's accounts (issue 16): address verification at registration and
+-- Mail for the embedded provider's accounts: address verification at registration and
 -- "forgot password". Verification links are signed, expiring tokens (nothing stored: opening one
 -- twice does no harm); password-reset links are random tokens stored only as a SHA-256 hash, so they
 -- can be used once and a new password can cancel the others.

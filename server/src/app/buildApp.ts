@@ -101,7 +101,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Closed last (onClose hooks run in reverse): after the limiter's last batch and the mail sender.
   if (!deps.store) app.addHook('onClose', async () => store.close());
   installRateLimiter(app, new RateLimiter(store.limits, config.rateLimitScale));
-  // The write path's stores (issue 16): form submissions, the mail outbox, roles, messages and
+  // The write path's stores: form submissions, the mail outbox, roles, messages and
   // subscriptions share the records' handle, so a submission and its mail are written in one transaction.
   const records = store.records;
   const outbox = new MailOutbox(records, { messageDomain: new URL(config.publicUrl).hostname });
@@ -118,7 +118,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(surrogateKeyHeaders);
   const pageCache = purgesSharedCache(config.sharedCache) ? null : new PageCache();
   app.decorate('sitePurger', everyPurger([...(pageCache ? [{ purge: async (keys: readonly string[]) => void pageCache.purge(keys) }] : []), sharedCachePurger(config.sharedCache)]));
-  // The release registry's state and audit are the site's records (issue 24); its build files are in RELEASES_DIR.
+  // The release registry's state and audit are the site's records; its build files are in RELEASES_DIR.
   const registry = await ReleaseRegistry.open(config.releasesDir, records, { log: (message) => app.log.error(message), purger: app.sitePurger });
   app.decorate('releaseRegistry', registry);
   // Before the records close (onClose hooks run in reverse): its pending health counts are written.
@@ -135,7 +135,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthPlugin, {
     checks: readinessChecks({ database: records, searchPool, registry, shellDist: () => shell.dist, shellServer: config.serverRendering ? shellServer : null }),
   });
-  // The promoted builds' routes (issue 22), for robots.txt and the sitemaps registered with the API.
+  // The promoted builds' routes, for robots.txt and the sitemaps registered with the API.
   installActiveRoutes(app, registry);
   // Cookies for the whole app (the dev overrides set theirs at the root; the auth plugin reuses this).
   await app.register(fastifyCookie);
@@ -143,7 +143,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Before the routes it applies to (its onRequest hook); it asks the auth plugin, registered later, who is signed in.
   let readSession: (request: FastifyRequest) => Promise<SessionClaims | null> = async () => null;
   await app.register(devOverridePlugin, { config: config.devOverrides, publicUrl: config.publicUrl, readerEmail: async (request) => (await readSession(request))?.email });
-  // Which builds each reader gets (a canary bucket, a preview link) and their render reports (issue 22).
+  // Which builds each reader gets (a canary bucket, a preview link) and their render reports.
   await app.register(releaseDelivery, {
     registry,
     publicUrl: config.publicUrl,
@@ -176,7 +176,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl: config.publicUrl,
   });
   await app.register(subscriptionsApi, { prefix: '/api', database: records, outbox, publicUrl: config.publicUrl, secret: linkKey('subscriptions') });
-  // A signed-in reader's profile (issue 20): their account, alerts and the forms they sent.
+  // A signed-in reader's profile: their account, alerts and the forms they sent.
   const subscriptionPaths = new SubscriptionPaths(new SignedLinks(linkKey('subscriptions')), config.publicUrl);
   const subscriptionLinks = new SqlSubscriptionStore(records, outbox);
   await app.register(profileApi, {

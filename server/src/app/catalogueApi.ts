@@ -85,7 +85,7 @@ export async function createApi(config: ServerConfig, options: ApiOptions = {}):
       await app.register(journalRecordsApi, { prefix: '/api', store: apiStore });
       await app.register(newsAndTopicsApi, { prefix: '/api', store: apiStore });
       await app.register(articlesApi, { prefix: '/api', store });
-      // An article's /xml, /pdf-vor and /pdf-with-cover, answered at the page's own address (issue 19).
+      // An article's /xml, /pdf-vor and /pdf-with-cover, answered at the page's own address.
       await app.register(articleFilesPlugin, { store });
       // Files imports stored (figures, supplementary files), at content-addressed, long-cached addresses.
       await app.register(storedFilesPlugin, { store });
@@ -94,10 +94,10 @@ export async function createApi(config: ServerConfig, options: ApiOptions = {}):
       await app.register(searchApi, { prefix: '/api', store: apiStore, publicUrl: config.publicUrl });
       await app.register(contentApi, { prefix: '/api', contentDir: config.contentDir, purger: app.sitePurger });
       // The information pages' lists (news, awards, societies, conferences, APCs, open calls) and the
-      // author services' word count (issue 20).
+      // author services' word count.
       await app.register(publisherApi, { prefix: '/api', publisher: store.publisher });
       await app.register(authorServicesApi, { prefix: '/api' });
-      // robots.txt, sitemaps, OAI-PMH, feeds and deposit XML (issue 21), through the store's reader.
+      // robots.txt, sitemaps, OAI-PMH, feeds and deposit XML, through the store's reader.
       await app.register(findabilityPlugin, {
         catalogue: store.findability,
         publicUrl: config.publicUrl,

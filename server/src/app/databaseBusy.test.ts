@@ -1,4 +1,4 @@
-// A database busy beyond its wait is told apart from a bug on each engine (issue 24): the reader gets a
+// A database busy beyond its wait is told apart from a bug on each engine: the reader gets a
 // 503 with Retry-After for it (errorHandler.ts), on SQLite (another connection holds the write lock)
 // and on PostgreSQL (a lock or statement timeout), while other errors (a broken constraint) stay bugs.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Security headers on every response (issue 10, "Headers and leaks"): a Content-Security-Policy with a
+// Security headers on every response: a Content-Security-Policy with a
 // fresh nonce per page, nosniff, Referrer-Policy, Permissions-Policy, and HSTS when the site is https.
 // One plugin with root-level hooks, so routes of every other plugin get the headers too.
 import { randomBytes } from 'node:crypto';

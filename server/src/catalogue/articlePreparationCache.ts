@@ -1,4 +1,4 @@
-// Prepared article text kept in memory too (issue 19): a render of an article page read the kept row
+// Prepared article text kept in memory too: a render of an article page read the kept row
 // (the body, ~70 KB for the eLife article), parsed its JSON and serialised all of it into the API
 // answer again, every time. Here the parts that change only when the article is prepared again are
 // kept per article, parsed and already serialised, so an answer is the small record (its counts

@@ -1,4 +1,4 @@
-// Where an article's first read prepares its text (issue 19): in a worker thread, not on the event
+// Where an article's first read prepares its text: in a worker thread, not on the event
 // loop. Preparing a long JATS article takes 0.1-4 s; on the main thread every other request waited for
 // it. One thread is enough (a catalogue's articles are prepared once each, on first read) and it
 // leaves the other core to the server; piscina queues what comes while it is busy, lets its thread

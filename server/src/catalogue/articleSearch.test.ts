@@ -109,7 +109,7 @@ const FUNCTION_WORDS = 'a an and are as at be but by for from has have in into i
 test('a search looks for at most MAX_SEARCH_WORDS words, over the term and every row: the words past it are dropped, in reading order', () => {
   const rows = (count: number, value: string) => Array.from({ length: count }, (_, i) => ({ id: 'all' as const, value, ...(i ? { operator: 'OR' as const } : {}) }));
   const count = (tree: ReturnType<typeof buildQueryTree>) => (renderExpression(tree as NonNullable<typeof tree>) ?? '').match(/"[^"]+"/g)?.length ?? 0;
-  // The attack of issue 10: six rows of nothing but function words. They run, bounded.
+  // The function-word attack: six rows of nothing but function words. They run, bounded.
   const attack = buildQueryPlan({ advanced: rows(6, FUNCTION_WORDS) });
   assert.ok(attack.tree);
   assert.ok(attack.dropped.length > 100, 'most of the attack is not looked for');
@@ -122,7 +122,7 @@ test('a search looks for at most MAX_SEARCH_WORDS words, over the term and every
   assert.deepEqual(phrase.dropped, [`"${words.join(' ')}"`], 'a phrase that does not fit is dropped whole');
   assert.equal(renderExpression(phrase.tree as NonNullable<typeof phrase.tree>), '{title abstract keywords authors doi fulltext} : ("first"*)');
   assert.deepEqual(buildQueryPlan({ q: `${words.slice(0, 19).join(' ')} of the and in to` }).dropped, [], 'left-out function words do not count');
-  // The long title of issue 17: 33 words, function words and all.
+  // A long title: 33 words, function words and all.
   const title =
     'A Phase Two Randomised Controlled Double Blind Trial of High Dose Intravenous Methylprednisolone and Oral Prednisolone versus Intravenous Normal Saline and Oral Prednisolone in Individuals Developing Severe Erythema Nodosum Leprosum';
   const long = buildQueryPlan({ q: title });

@@ -23,7 +23,7 @@ export interface CatalogueDatabase {
 /**
  * Seeds the catalogue, then prepares each imported (JATS) article's page text once and keeps it (its
  * sanitised body, references, citation styles, related articles: store/articlePreparation*), so the
- * import pays for it and no reader's first visit does (issue 19). About 10 s for the 143 articles of
+ * import pays for it and no reader's first visit does. About 10 s for the 143 articles of
  * the corpus, in the preparation thread. Both the seed command and a server's first start seed this way.
  */
 export async function seedAndPrepare(catalogue: CatalogueDatabase, options: SeedOptions): Promise<SeedReport & { preparedMs: number; prepared: number }> {

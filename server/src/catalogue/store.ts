@@ -84,7 +84,7 @@ export interface ArticleStore {
   answerByLocator(locator: ArticleLocator): Promise<{ record: ArticleAnswerRecord; json(): string } | null>;
   /**
    * Prepares every imported (JATS) article's page text now and keeps it, as the import's last step
-   * (issue 19: "sanitise and transform once, when an article is imported"); returns how many. The
+   * ("sanitise and transform once, when an article is imported"); returns how many. The
    * seed runs it (catalogueDatabase.ts seedAndPrepare), so no reader's first visit pays for it.
    */
   prepareImported(): Promise<number>;

@@ -1,4 +1,4 @@
-// createStore and openCatalogue choose the engine from the configuration alone (issue 24): the
+// createStore and openCatalogue choose the engine from the configuration alone: the
 // SQLite file by default, PostgreSQL when a URL is given, with the same behaviour behind both.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';

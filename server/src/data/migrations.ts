@@ -1,4 +1,4 @@
-// Bringing a database's schema up to date (issue 24): umzug runs the migrations of the database's
+// Bringing a database's schema up to date: umzug runs the migrations of the database's
 // engine, server/migrations/<engine>/NNN_name.sql, in version order, each once. The record of what
 // ran is the `schema_migrations` table (version, name, applied_at), the same table the site kept
 // before umzug, so a database made earlier carries on where it was.

@@ -1,4 +1,4 @@
-// The engine-neutral handle on both engines (issue 24): migrations once, transactions that commit or
+// The engine-neutral handle on both engines: migrations once, transactions that commit or
 // leave nothing, numbers read as numbers, and the same tables for the site's own data on each.
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';

@@ -1,5 +1,5 @@
 // The one handle through which the site's own data (accounts, sessions, forms, mail, subscriptions,
-// limits, usage, releases) is read and written, whichever engine holds it (issue 24). It is a Kysely
+// limits, usage, releases) is read and written, whichever engine holds it. It is a Kysely
 // instance over the dialect the store factory chose (createStore.ts): node:sqlite by default,
 // PostgreSQL's `pg` pool when DATABASE_URL is set. A store written against it runs on both.
 //

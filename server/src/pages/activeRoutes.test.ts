@@ -1,4 +1,4 @@
-// The routes the server answers follow the promoted builds (issue 22): a build's build-metadata.json
+// The routes the server answers follow the promoted builds: a build's build-metadata.json
 // adds a page inside its family; promote, rollback and the robots.txt and sitemap they change, with a real
 // registry on disk and the app's robots and sitemap plugins through app.inject().
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// The routes the site answers (issue 22): each remote's active build declares the routes inside its
+// The routes the site answers: each remote's active build declares the routes inside its
 // family in its build-metadata.json, published and promoted with the build; the shell adds its
 // redirects (@oap/contracts routing/releaseRoutes.ts). The page handler resolves 200/301/404 by the
 // builds of the reader's page, robots.txt and the sitemaps by the promoted builds; a promote or a
@@ -26,7 +26,7 @@ const routesByBuild = new Map<string, readonly BuildRouteRule[] | null>();
 
 /**
  * The routes a build's metadata declares, or null for a build without the file (published before
- * issue 22: the compiled table's routes apply). Entries outside the family are reported once.
+ * the compiled table's routes apply). Entries outside the family are reported once.
  */
 export function buildRoutes(releasesDir: string, remote: RemoteName, build: string, log?: (message: string) => void): readonly BuildRouteRule[] | null {
   const key = `${releasesDir}\n${remote}\n${build}`;

@@ -1,10 +1,10 @@
-// Serves every page route (issue 9): redirects of the routing table as 301, other paths as the page
+// Serves every page route: redirects of the routing table as 301, other paths as the page
 // document, server-rendered (ssr/pageDocument.ts) with the status the page's loaders decide (404
 // for an unknown path, journal or article). A page rendered for the reader is streamed to them,
 // compressed on the fly; anonymous pages are then cached briefly, compressed once and carry an ETag;
 // pages for signed-in readers are private.
 //
-// A form posted to a page's address (issue 16, scripts off) runs the route's action through the same
+// A form posted to a page's address (scripts off) runs the route's action through the same
 // render: its redirect (303, Post/Redirect/Get) or the page again with the reader's values and errors.
 // Form pages (the `form` layout) carry the reader's CSRF token, so they are rendered for each reader
 // and never cached; so is any page whose API calls answered for this reader alone (apiDispatch.ts).
@@ -85,7 +85,7 @@ const articleRoute = 'issn-volume-issue-identifier';
 
 /** The release manifest with a stable date, so the same releases give the same document (and ETag). */
 function currentReleases(registry: ReleaseRegistry, shell: ShellDocument, log: (message: string) => void, choice: ReleaseChoice | null): { manifest: ReleaseManifest; stamp: string } {
-  // Each release carries its build's routes (issue 22): the page hands them to the shell's router.
+  // Each release carries its build's routes: the page hands them to the shell's router.
   // The builds are the reader's (a canary's, a preview's: releases/delivery), and the stamp names them,
   // so the page cache keeps one copy per set of builds and never hands one reader another's.
   const manifest = withBuildRoutes(releaseManifest(registry, shell, choice), registry.dir, log);
@@ -257,7 +257,7 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
     const overrides = request.devOverrides;
     // With overrides the document names the dev builds; such a page is neither served from nor put in the cache.
     const manifest = overrides ? applyOverrides(published, overrides) : published;
-    // The routes of the builds this page runs (issue 22): a page a build adds exists once it is promoted.
+    // The routes of the builds this page runs: a page a build adds exists once it is promoted.
     const resolution = releaseRouteSet(manifest, opts.registry.dir, logBuildProblem).resolve(url.pathname, url.search);
     if (resolution.kind === 'redirect') return reply.redirect(resolution.location, form ? 308 : 301);
     const anonymous = !signedIn(request);

@@ -1,4 +1,4 @@
-// Forms posted to a page's own address (issue 16): what a browser does without scripts. The body is
+// Forms posted to a page's own address: what a browser does without scripts. The body is
 // kept as it arrived (urlencoded, or multipart with files, within the form size limits) and handed
 // to the page's render, where react-router's static handler gives it to the route's action as a
 // Request. The origin check (security/originCheck.ts) has already run; the action's API call checks

@@ -1,4 +1,4 @@
-// Test support (issue 24): the small catalogue of the subscription tests (testCatalogue.ts) written
+// Test support: the small catalogue of the subscription tests (testCatalogue.ts) written
 // through SqlDatabase, on either engine, for the records that read the catalogue (subscriptions, alert
 // digests, the profile). Each engine's migrations make the catalogue's tables.
 import { sql } from 'kysely';

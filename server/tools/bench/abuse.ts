@@ -1,10 +1,10 @@
-// Abuse benchmark (pnpm bench:abuse, issue 10): starts the real server (node src/main.ts) on
+// Abuse benchmark (pnpm bench:abuse): starts the real server (node src/main.ts) on
 // loopback over a seeded database, then
 //   1. times GET / and GET /api/journals/public alone (the baseline),
 //   2. times them again while adversarial searches and a sign-in flood run against the server,
 //   3. measures search throughput with autocannon: 50 connections of {"query":{"q":"cell"}}, then of the
 //      distinct query log (abuseQueryLog.ts) as fast as the server answers,
-//   4. offers the distinct query log at a fixed rate (--rate, 500 searches/s, issue 17's goal) over at
+//   4. offers the distinct query log at a fixed rate (--rate, 500 searches/s, the goal) over at
 //      most 50 connections, arriving as readers do (openLoad.ts), and reports the latencies at that rate:
 //      once on a server just started, once on one warmed by searches of other words (warmUpQueryLog).
 // Each distinct-query phase starts on a freshly started server, so that no search of the log finds its

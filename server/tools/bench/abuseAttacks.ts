@@ -1,6 +1,6 @@
 // The adversarial requests of the abuse benchmark (bench/abuse.ts): searches that used to freeze the
 // server, and a sign-in flood through the embedded OpenID provider. Each attack is one request.
-// The words of the finding in issue 10: every row searches all fields for function words only.
+// The words of the function-word attack: every row searches all fields for function words only.
 const FUNCTION_WORDS = 'a an and are as at be but by for from has have in into is it its not of on or such that the their then there these they this to was will with';
 
 const rows = (count: number, operator: 'AND' | 'OR') =>

@@ -1,4 +1,4 @@
-// JSON API throughput against bare Node (pnpm bench:api, issue 23: "the API near bare Node").
+// JSON API throughput against bare Node (pnpm bench:api: "the API near bare Node").
 // For each call (GET /api/journals/public and GET /api/journals/{name}/single, the journal home's
 // main call) it measures, round after round, each server right after the other (the order reversed
 // every other round) so that the machine's load hits them alike:
@@ -14,7 +14,7 @@
 //                         [--database FILE] [--server-dir DIR] [--journal NAME] [--report FILE]
 //                         [--cpu-prof DIR] [--limits-off]
 //
-// The goal (issue 23): each call at 100 connections ≥ 50 % of bare's requests/s, p99 ≤ 25 ms.
+// The goal: each call at 100 connections ≥ 50 % of bare's requests/s, p99 ≤ 25 ms.
 // --cpu-prof DIR starts our server with node --cpu-prof (its profile is written when it stops).
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -186,7 +186,7 @@ try {
     `as npm start runs it (every rate limit on, RATE_LIMIT_SCALE=1; LOG_LEVEL=warn)${limitsOff ? '; off: the same with RATE_LIMIT_SCALE=0' : ''}. Bare: node:http answering the bytes ours answered (same body, same headers). ` +
     `Load average (1 min) at the start of each round: ${loads.map((value) => value.toFixed(2)).join(', ')}.`);
   report.push('');
-  report.push('Goal (issue 23): requests/s ≥ 0.5 × bare, p99 ≤ 25 ms.');
+  report.push('Goal: requests/s ≥ 0.5 × bare, p99 ≤ 25 ms.');
   report.push('');
   report.push('× bare is the median of the rounds\' ratios (each round\'s measurement of a server over bare\'s of the same call, taken just before or after it).');
   report.push('');

@@ -1,4 +1,4 @@
-// Article render benchmark (pnpm bench:article, issue 19): the time of one server render of an article
+// Article render benchmark (pnpm bench:article): the time of one server render of an article
 // page, the whole page (loaders, React, the head, the hydration state) from the request to its last
 // byte, one request at a time, each with a new query string so the page cache never answers. Run on
 // the real server (node src/main.ts) over a seeded database; the article's text was prepared once,

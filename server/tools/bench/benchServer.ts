@@ -44,7 +44,7 @@ export function listening(child: ChildProcess, errors: string[]): Promise<string
 
 /** BENCH_SERVER_FLAGS: Node options for the server process alone (say --trace-gc or --cpu-prof, which NODE_OPTIONS refuses or would give every process). */
 export async function startBenchServer(serverDir: string, databasePath: string, env: NodeJS.ProcessEnv = {}): Promise<BenchServer> {
-  // The release registry is the database's (issue 24): the built apps (in RELEASES_DIR since the
+  // The release registry is the database's: the built apps (in RELEASES_DIR since the
   // build) are made this database's active builds, as npm start does for its own. An env with
   // DATABASE_URL puts both the registry and the server on that PostgreSQL database.
   const published = spawnSync(process.execPath, ['tools/cli/release.ts', 'publish-all', '--promote'], { cwd: serverDir, env: { ...process.env, DATABASE_PATH: databasePath, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });

@@ -1,4 +1,4 @@
-// Findability benchmark (pnpm bench:findability, issue 21): on the bench database (1,000,000 generated
+// Findability benchmark (pnpm bench:findability): on the bench database (1,000,000 generated
 // articles by default), serves the findability plugins over HTTP on loopback and prints medians of
 //   - time to first byte of /sitemap.xml and of a journal's sitemaps (the largest journal's first and
 //     last file), cold (a new server, nothing kept) and warm (the kept copy);

@@ -1,4 +1,4 @@
-// Mail benchmark (npm run bench:mail, issue 16): how long from a reader's submit to (a) the stored row
+// Mail benchmark (npm run bench:mail): how long from a reader's submit to (a) the stored row
 // (the 201: the submission and its mail are committed before it) and (b) the confirmation mail in the
 // outbox folder (the .eml file for that reference exists). The real app (buildApp) over a temporary
 // database and outbox folder, feedback posted through app.inject one at a time, then all at once.
@@ -212,7 +212,7 @@ async function main() {
   const row = stats(toRow);
   const mail = stats(toMail);
   const command = `node src/bench/mail.ts --submissions ${SUBMISSIONS} --warmup ${WARMUP}`;
-  console.log(`\nMail benchmark (issue 16): ${command}`);
+  console.log(`\nMail benchmark: ${command}`);
   console.log(`Node ${process.version}, ${os.platform()} ${os.arch()}, ${os.availableParallelism()} cores, load ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
   console.log(`Database and .eml outbox in ${base}; sender: ${sender.own ? "the bench's MailSender over the same file, woken after each 201 (mailPlugin is not registered in app.ts)" : "the app's own (mailPlugin), woken by the outbox"}`);
   console.log(`\n${SUBMISSIONS} feedback submissions one at a time (after ${WARMUP} not counted):`);

@@ -1,4 +1,4 @@
-// Open-loop load (bench:abuse's fixed-rate phase, issue 17): requests arrive at a given rate whether
+// Open-loop load (bench:abuse's fixed-rate phase): requests arrive at a given rate whether
 // or not earlier ones have been answered, as readers do, and each one's latency runs from the moment
 // it was due, so time spent waiting for a free connection counts (no coordinated omission).
 //

@@ -1,4 +1,4 @@
-// Page throughput benchmark (pnpm bench:pages, issue 9): autocannon against, in one run,
+// Page throughput benchmark (pnpm bench:pages): autocannon against, in one run,
 //   a. a bare Node http server answering a 1.4 KB HTML string (what the machine can do at all),
 //   b. the real eLife article page from the real server with SERVER_RENDERING=off (the
 //      client-rendered document, the baseline),
@@ -24,7 +24,7 @@
 // pages whose path matches.
 // --postgres-url URL adds a second site to line r: this checkout's server on that PostgreSQL database
 // (seeded beforehand, e.g. `DATABASE_URL=URL SEED_ARTICLES=200000 node src/cli/seed.ts`), each page
-// rendered on SQLite and on PostgreSQL in turn (issue 24). Lines a-e follow DATABASE_URL when it is
+// rendered on SQLite and on PostgreSQL in turn. Lines a-e follow DATABASE_URL when it is
 // set in the environment, as the server does.
 // Without --database it seeds a temporary one with the default catalogue (SEED_ARTICLES, 3,000).
 import { spawn } from 'node:child_process';

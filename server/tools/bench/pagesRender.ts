@@ -1,4 +1,4 @@
-// The render line of bench:pages (issue 23, "no page's server render over 50 ms at p95, cache off"):
+// The render line of bench:pages:
 // the time of one server render of each page family's pages, one request at a time, each with a new
 // query string so the page cache never answers, from the request to the last byte. The pages are the
 // site's own list (/sitemaps/pages.xml, of which the journal pages of one journal), plus the pages the

@@ -1,4 +1,4 @@
-// Scale-out throughput (pnpm bench:scale-out, issue 24): page and API requests/s through HAProxy
+// Scale-out throughput (pnpm bench:scale-out): page and API requests/s through HAProxy
 // (the shipped deploy/haproxy/haproxy.cfg) with one server copy and with two, on PostgreSQL and on SQLite, side by side.
 // Every configuration's processes run throughout (an idle copy costs nothing) and each line is
 // measured on each configuration right after the other, the order reversed every other round, so the
@@ -17,7 +17,7 @@
 // render (the same page with a new query string each time: a server render each), api (a journal's
 // home call, kept as JSON text), search (a distinct article search each time, with facets).
 // Without --database-url a throwaway PostgreSQL cluster is started on loopback and removed after.
-// Goal (issue 24): two servers ≥ 1.6 × one server's requests/s. A benchmark: it passes nothing.
+// Goal: two servers ≥ 1.6 × one server's requests/s. A benchmark: it passes nothing.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';

@@ -1,4 +1,4 @@
-// Search on both engines side by side (issue 24): seeds (or reuses) a SQLite file and a PostgreSQL
+// Search on both engines side by side: seeds (or reuses) a SQLite file and a PostgreSQL
 // database with the same catalogue, then sends the same searches to both stores, alternating run by
 // run so that whatever else the shared machine does weighs on both alike, and prints the median and
 // p95 per kind of search, with how many answers had a different total (relevance may order the

@@ -1,4 +1,4 @@
-// The release commands (issue 22). Builds are published once and never overwritten; promote,
+// The release commands. Builds are published once and never overwritten; promote,
 // canary and rollback only move which build readers get, from their next page load.
 //
 // Against a running server (RELEASE_URL, default http://127.0.0.1:$PORT; RELEASE_TOKEN, a release token):

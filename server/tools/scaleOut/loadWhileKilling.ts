@@ -1,4 +1,4 @@
-// Form posts through the proxy from many readers at once while one server copy is killed (issue 24:
+// Form posts through the proxy from many readers at once while one server copy is killed (
 // "kill one server mid-load: no accepted write is lost, the other keeps answering"). A bounded loop
 // of our own rather than autocannon: each post needs a fresh CSRF token and its answer's reference,
 // which is what the check compares with the database afterwards. Each worker is a reader at an

@@ -1,4 +1,4 @@
-// Clients of a site behind HAProxy (haproxyProcess.ts), for the two-server check (issue 24): each one
+// Clients of a site behind HAProxy (haproxyProcess.ts), for the two-server check: each one
 // connects from an address of its own on loopback (127.0.0.x), so the copies, trusting the proxy's
 // X-Forwarded-For, count each as a separate reader in their rate limits; and the mail the copies
 // wrote into their outbox folders, read as a mail client would.

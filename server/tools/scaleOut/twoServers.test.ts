@@ -1,4 +1,4 @@
-// The scale-out proof of issue 24: two copies of the real server (main.ts, processes of their own,
+// The scale-out proof: two copies of the real server (main.ts, processes of their own,
 // the same build, SESSION_SECRET and RELEASES_DIR, each with its own local folder as on a machine of
 // its own) on one PostgreSQL database, behind HAProxy with the shipped configuration
 // (deploy/haproxy/haproxy.cfg) on loopback. Every request of a reader goes to the next copy in turn
@@ -50,7 +50,7 @@ async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T 
 }
 
 if (unavailable) {
-  const message = `PostgreSQL cannot be had, so the two-server check of issue 24 did not run: ${unavailable}`;
+  const message = `PostgreSQL cannot be had, so the two-server check did not run: ${unavailable}`;
   if (ci) {
     test('two server copies on one PostgreSQL behind a proxy', () => {
       throw new Error(message);

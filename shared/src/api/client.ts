@@ -1,6 +1,6 @@
 // The API client of pages and loaders: JSON over /api, errors thrown as ApiError with the server's status.
 // Requests go through the current request scope's fetch: the browser's fetch in the browser, and on
-// the server (issue 9) an in-process dispatch to the API carrying the reader's cookies, which also
+// the server an in-process dispatch to the API carrying the reader's cookies, which also
 // understands the relative /api/... URLs used here.
 import type { ApiErrorBody } from '@oap/contracts/api/errors.ts';
 import { currentRequestScope } from '@oap/shared/api/requestScope.ts';

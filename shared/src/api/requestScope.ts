@@ -1,6 +1,6 @@
 // What a page's code may use that belongs to one reader's request: the QueryClient (its cache) and
 // the fetch the API client sends requests with. In the browser there is one reader, so the scope
-// is the page's singleton QueryClient and the browser's fetch. On the server (issue 9) each
+// is the page's singleton QueryClient and the browser's fetch. On the server each
 // request renders with its own QueryClient, and API calls are dispatched in-process with the
 // reader's cookies: the server installs a resolver that returns the current request's scope.
 //

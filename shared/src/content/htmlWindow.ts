@@ -1,5 +1,5 @@
 // The DOM that HTML from the API is parsed and sanitised with. In the browser it is the page's own
-// window. A server render (issue 9) has none, and sanitising must never be skipped there, so the
+// window. A server render has none, and sanitising must never be skipped there, so the
 // server installs one (a jsdom window: the same HTML parsing and serialisation rules as a browser,
 // which keeps the server's markup equal to what the browser computes when it hydrates).
 //

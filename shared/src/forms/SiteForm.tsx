@@ -1,4 +1,4 @@
-// A form of the site (issue 16): a real <form method="post"> that works before scripts load (it posts
+// A form of the site: a real <form method="post"> that works before scripts load (it posts
 // to the page's own address, where the server runs the page's action), and react-router's Form once
 // they have (the same action, without a reload). It carries the page's CSRF token and the honeypot,
 // shows the problem summary at its top, and gives its fields the reader's values and errors.

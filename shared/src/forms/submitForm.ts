@@ -1,4 +1,4 @@
-// Sends a form (issue 16): one code path for a page's action, on the server (scripts off: the form
+// Sends a form: one code path for a page's action, on the server (scripts off: the form
 // was posted to the page) and in the browser (react-router's Form), and for the feedback widget.
 // It validates with the form's schema first (the same one the API uses, so a mistake is shown
 // without a round trip), then posts to the API, and turns the API's refusals into what the page

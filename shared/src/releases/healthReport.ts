@@ -1,4 +1,4 @@
-// Render reports from readers' browsers (issue 22): each remote page the shell renders, or fails to
+// Render reports from readers' browsers: each remote page the shell renders, or fails to
 // render, is one report {app, build, ok}. The registry counts them per build (its health: a build
 // becomes "last known good" only when readers rendered it without errors, and a canary shows both
 // builds' renders and errors). Reports are queued and sent together: after a few seconds, when 20

@@ -1,4 +1,4 @@
-// Test support (issue 9): renders a page's markup with the server renderer, then hydrates it in the
+// Test support: renders a page's markup with the server renderer, then hydrates it in the
 // test's DOM and reports what React complained about. A page whose first browser render differs from
 // its server render (a date, a random id, a window read during render) shows up here as an error.
 import { act } from 'react';

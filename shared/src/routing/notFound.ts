@@ -1,6 +1,6 @@
 // The one way a page's loader says "this page does not exist": a react-router error response with
 // status 404, which the shell's error boundary shows as its 404 page and the server renderer sends as
-// HTTP 404 (issue 9: a missing journal or article is a 404 in the first response, not after scripts run).
+// HTTP 404 (a missing journal or article is a 404 in the first response, not after scripts run).
 import { data } from 'react-router';
 import { ApiError } from '@oap/shared/api/client.ts';
 

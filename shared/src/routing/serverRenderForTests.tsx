@@ -1,4 +1,4 @@
-// Test support (issue 9): runs a page's route module the way the server renderer does — react-router's
+// Test support: runs a page's route module the way the server renderer does — react-router's
 // static handler runs the loader inside a request scope with its own QueryClient and fetch, then
 // renderToString draws the page in a static router — so a test under `@jest-environment node` shows the
 // page renders with no browser globals. Imported by tests only, never by a page.

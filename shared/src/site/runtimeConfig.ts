@@ -1,6 +1,6 @@
 // The page's runtime configuration (spec 7: "The base URL comes from page runtime configuration"):
 // the server inlines it as window.__OAP_CONFIG__ before the shell starts. One type, read in one place.
-// It is read through globalThis, never window, so the same code runs in a server render (issue 9),
+// It is read through globalThis, never window, so the same code runs in a server render,
 // where the server installs the same object once (installRuntimeConfig) and every render reads it.
 import type { PublisherIdentity } from '@oap/contracts/site/publisher.ts';
 

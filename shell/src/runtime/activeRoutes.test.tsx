@@ -1,4 +1,4 @@
-// The shell routes by the routes the page's builds declare (issue 22): the release manifest the server
+// The shell routes by the routes the page's builds declare: the release manifest the server
 // puts in the page carries them, so a page a remote's build adds is routed without a new shell, and
 // one its build does not declare is the 404 page.
 import { cleanup, render, screen } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The routes this page's builds declare (issue 22): the release manifest the server puts in the page
+// The routes this page's builds declare: the release manifest the server puts in the page
 // carries each remote's routes from its build's metadata, so a page a team adds to its family is
 // routed here as soon as its build is promoted, without a new shell. A remote whose build declares
 // none (published before build-metadata.json) routes by the compiled table, which bootstrap.tsx

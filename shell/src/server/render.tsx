@@ -1,4 +1,4 @@
-// Renders a page on the server (issue 9): react-router's static handler runs the route loaders with
+// Renders a page on the server: react-router's static handler runs the route loaders with
 // this request's QueryClient and in-process API fetch; then, once the server has sent the document's
 // head, React streams the shell frame and the page (from the remote's server build) as HTML. The browser hydrates it: the router's loader data
 // and the query cache travel in the document's state scripts (hydrationState), the page's data once.
@@ -196,7 +196,7 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderResu
     const modules = serverModules(input);
     // Only the routes that can match this address (as in the browser): ranking the whole table is
     // about 1 ms of CPU per render.
-    // The routes of the builds the page runs (issue 22); a server that names none: the table built in.
+    // The routes of the builds the page runs; a server that names none: the table built in.
     const routes = input.releases ? routeSetForReleases(input.releases, tableRoutesOf) : tableRouteSet;
     const handler = createStaticHandler(createRouteObjects(modules, new URL(input.url).pathname, routes));
     const request = input.form

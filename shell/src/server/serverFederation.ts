@@ -1,4 +1,4 @@
-// Loads remotes' server builds at run time from the release registry (issue 9). Built into the
+// Loads remotes' server builds at run time from the release registry. Built into the
 // shell's server bundle, whose federation host provides the shared singletons (React, react-dom,
 // react-router, react-query, @oap/shared): a remote's server build takes them from there, so the
 // remote and the renderer share one React.

@@ -1,4 +1,4 @@
-// The body travels once (issue 19): a server-rendered page's state leaves it out, and hydration keeps
+// The body travels once: a server-rendered page's state leaves it out, and hydration keeps
 // the body the served HTML brought, unchanged; a page rendered in the browser from that state fetches
 // the whole article.
 import { act } from 'react';

@@ -1,4 +1,4 @@
-// The article page's document head (issue 9): what Google Scholar, reference managers (Zotero,
+// The article page's document head: what Google Scholar, reference managers (Zotero,
 // Mendeley) and search engines read from the served HTML. Three vocabularies over the same data:
 // Google Scholar's citation_* tags (Highwire Press names), Dublin Core DC.* and schema.org
 // ScholarlyArticle JSON-LD. Every value comes from the Article record as the API sends it.

@@ -48,7 +48,7 @@ export function articleQuery(address: ArticleAddress) {
 
 /** An unknown article rejects with the API's 404 (the route module turns it into the route's 404). */
 export function loadArticle(address: ArticleAddress): Promise<PageArticle> {
-  // The request's QueryClient: on the server each reader has their own cache (issue 9).
+  // The request's QueryClient: on the server each reader has their own cache.
   const client = currentQueryClient();
   const query = articleQuery(address);
   // Kept from the served page's state, without its body: a page rendered here needs the whole article.

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The article and issue pages as the server renders them (issue 9): loader in the request scope,
+// The article and issue pages as the server renders them: loader in the request scope,
 // renderToString in a static router, no browser globals.
 import type { IssueListing } from '@oap/contracts/api/articles.ts';
 import { installHtmlWindow } from '@oap/shared/content/htmlWindow.ts';

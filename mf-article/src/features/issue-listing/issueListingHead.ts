@@ -1,4 +1,4 @@
-// The head of a volume or issue contents page (issue 9): title like its h1, canonical
+// The head of a volume or issue contents page: title like its h1, canonical
 // /{issn}/{volume}[/{issue}] from the listing itself, Open Graph.
 import type { IssueListing } from '@oap/contracts/api/articles.ts';
 import type { RouteHead } from '@oap/contracts/federation/contract.ts';

@@ -34,7 +34,7 @@ export interface IssueListingData {
 
 /** An unknown journal, volume or issue rejects with the API's 404 (the route module makes it the route's 404). */
 export async function loadIssueListing(issn: string, volume: string, issue?: string): Promise<IssueListingData> {
-  // The request's QueryClient: on the server each reader has their own cache (issue 9).
+  // The request's QueryClient: on the server each reader has their own cache.
   const queries = currentQueryClient();
   const listing = await queries.ensureQueryData(issueListingQuery(issn, volume, issue));
   const slug = listing.journal.nameSystem;

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// Information pages as the server renders them (issue 18): the journal's frame (one h1, breadcrumbs, the
+// Information pages as the server renders them: the journal's frame (one h1, breadcrumbs, the
 // menu with the page marked), the page's real content from its API part, its head, and 404s.
 import type { Conference, EditorialOffice, JournalApcPage, JournalGraphs, JournalIndexingPage, JournalMetrics } from '@oap/contracts/api/journalSubpages.ts';
 import type { LoadedRouteModule } from '@oap/contracts/federation/contract.ts';

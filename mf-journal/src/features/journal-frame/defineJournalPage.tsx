@@ -1,4 +1,4 @@
-// One way to make a journal page's route module (issue 18): its loader reads the journal and the page's
+// One way to make a journal page's route module: its loader reads the journal and the page's
 // own data at once through the request's QueryClient (an unknown journal or record is the route's 404),
 // its head names the page and the journal, and its component puts the page's content in the journal's
 // frame. Each route file calls this once, exports its loader and head, and a Component that reads the

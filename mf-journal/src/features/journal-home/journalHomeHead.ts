@@ -1,4 +1,4 @@
-// The journal home's document head (issue 9): title and description as the page shows them, its
+// The journal home's document head: title and description as the page shows them, its
 // canonical URL, Open Graph, and the journal as a schema.org Periodical (the same Periodical an
 // article's JSON-LD is part of, see mf-article articleHead.ts).
 import type { Journal } from '@oap/contracts/api/journals.ts';

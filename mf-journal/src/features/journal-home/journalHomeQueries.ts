@@ -34,7 +34,7 @@ export const latestNewsQuery = (slug: string) => homeQuery(slug, 'news-conferenc
 
 /** Every call starts at once; an unknown journal rejects with the API's 404 (the route module makes it the route's 404). */
 export async function loadJournalHome(slug: string): Promise<JournalHomeData> {
-  // The request's QueryClient: on the server each reader has their own cache (issue 9).
+  // The request's QueryClient: on the server each reader has their own cache.
   const queryClient = currentQueryClient();
   const [journal, articles, editorsChoice, openForSubmission, news] = await Promise.all([
     queryClient.ensureQueryData(journalQuery(slug)),

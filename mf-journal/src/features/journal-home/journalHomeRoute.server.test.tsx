@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The journal home as the server renders it (issue 9): loader in the request scope, renderToString in
+// The journal home as the server renders it: loader in the request scope, renderToString in
 // a static router, no browser globals; an unknown journal is an HTTP 404.
 import { renderOnServer } from '@oap/shared/routing/serverRenderForTests.tsx';
 import { cellsJournal, cellsNews, cellsOpenForSubmission, latestCellsArticles } from './journalHomeFixtures.ts';

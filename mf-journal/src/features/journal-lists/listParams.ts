@@ -1,4 +1,4 @@
-// A list's state lives in its URL (issue 18: lists page and sort through the URL), so every state is a
+// A list's state lives in its URL (lists page and sort through the URL), so every state is a
 // link that works without scripts, can be shared, and is what the server renders.
 import { pageFromParam } from '@oap/shared/routing/pageParam.ts';
 

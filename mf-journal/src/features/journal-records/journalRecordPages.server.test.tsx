@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// Pages that name a record under their journal, as the server renders them (issue 18): a news item,
+// Pages that name a record under their journal, as the server renders them: a news item,
 // conference, event, announcement, section, topical collection or award of the journal is its page
 // with real content; one that is not the journal's (the API's 404) is the page's 404, and an API
 // failure is no 404. The thesis award's form posts through the write path.

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The editorial board as the server renders it (issue 18): by role and section, filtered to a section by
+// The editorial board as the server renders it: by role and section, filtered to a section by
 // ?nameSystem= (the address the legacy section-editor links lead to), with a note for an unknown section.
 import type { BoardMember, JournalSectionDetail } from '@oap/contracts/api/journals.ts';
 import { installTestHtmlWindow, renderOnServer, type FakeApi } from '@oap/shared/routing/serverRenderForTests.tsx';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// Most cited, most recent and editor's choice as the server renders them (issue 18): the range, page and
+// Most cited, most recent and editor's choice as the server renders them: the range, page and
 // sort come from the URL and go to the API, and every other state is a link.
 import type { LoadedRouteModule } from '@oap/contracts/federation/contract.ts';
 import { installTestHtmlWindow, renderOnServer, type FakeApi } from '@oap/shared/routing/serverRenderForTests.tsx';

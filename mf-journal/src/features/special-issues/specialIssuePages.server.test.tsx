@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// Special issue pages as the server renders them (issue 18): the list filtered and paged through the
+// Special issue pages as the server renders them: the list filtered and paged through the
 // URL, one issue with its call, editors, keywords and papers, its abstracts, the guest editors'
 // instructions; another journal's issue or an unknown one is a 404.
 import type { SpecialIssueAbstracts, SpecialIssueDetail, SpecialIssueSummary } from '@oap/contracts/api/journals.ts';

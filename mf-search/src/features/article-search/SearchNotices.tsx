@@ -1,4 +1,4 @@
-// Quiet notes on how the search was read: words left out past the word limit (issue 17: a pasted
+// Quiet notes on how the search was read: words left out past the word limit (a pasted
 // title still runs), a term cut at the length limit, a single character ignored (spec 5), and a
 // search the API could not run (said in words; never the 500 page).
 import styles from './SearchNotices.module.css';

@@ -1,4 +1,4 @@
-// The articles search page (spec 2.11, issue 17): the term and the advanced builder with dates, the
+// The articles search page (spec 2.11): the term and the advanced builder with dates, the
 // four facets beside the results, the applied filters as chips, the count, five sorts and three page
 // sizes, the results with their selection for export, the pages, and a link to copy. Every control is
 // a link or a GET form; with scripts they navigate in place, and while the next results load the

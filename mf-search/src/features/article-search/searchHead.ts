@@ -1,4 +1,4 @@
-// The head of the articles search page (issue 9). A page of results for a term, a filter, a sort, a
+// The head of the articles search page. A page of results for a term, a filter, a sort, a
 // page size or a page number is marked "noindex, follow": search engines should not index result
 // listings (they change with every new article and multiply without end), but should follow them
 // to the articles. The bare /search page, which lists the newest articles, stays indexable. All of

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// /search as the server renders it (issue 9, 17): a plain GET of /search?… runs the loader with the
+// /search as the server renders it: a plain GET of /search?… runs the loader with the
 // search from the URL and sends the results, facets, links and forms in the HTML; the page's GET
 // forms are answered with a redirect to the compressed address; the API's refusals are said on the
 // page, never the 500 page.

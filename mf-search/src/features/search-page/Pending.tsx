@@ -1,5 +1,5 @@
 // The parts of a search page that follow a navigation while it loads, each on its own: the results,
-// dimmed and busy while the next ones load (spec'd in issue 17: the previous ones stay visible), and
+// dimmed and busy while the next ones load (the previous ones stay visible), and
 // the sort and page-size form, which builds on the state being navigated to (two quick changes do not
 // undo each other). Only these re-render as a navigation starts, not the whole page.
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 // "Showing 11–20 of 134 results for “term”" (or "of more than 10,000"), in a polite live region so a
-// screen reader hears the new count when results change (issue 17).
+// screen reader hears the new count when results change.
 import { formatCount } from '@oap/contracts/site/textFormat.ts';
 import styles from './ResultCount.module.css';
 

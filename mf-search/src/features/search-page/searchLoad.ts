@@ -77,7 +77,7 @@ export interface LoadSearchOptions<Item> {
 }
 
 export async function loadSearchPage<Item>({ type, path, request, singleCharacters = false, adjust, prepare }: LoadSearchOptions<Item>): Promise<SearchPageLoad<Item>> {
-  // The request's QueryClient: on the server each reader has their own cache (issue 9).
+  // The request's QueryClient: on the server each reader has their own cache.
   const queryClient = currentQueryClient();
   const config = await queryClient.ensureQueryData(searchConfigQuery(type));
   const params = new URL(request.url).searchParams;

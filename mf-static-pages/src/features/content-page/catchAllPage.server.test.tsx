@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The catch-all /{id} as the server renders it (issue 9): a page of the content store by its slug is a
+// The catch-all /{id} as the server renders it: a page of the content store by its slug is a
 // 200 with its text; a slug the store has no page for, or one that cannot name a page, is a 404.
 import type { ContentPage } from '@oap/contracts/api/content.ts';
 import { pageRoutes } from '@oap/contracts/routing/routeTable.ts';

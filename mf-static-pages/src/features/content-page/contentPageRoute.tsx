@@ -1,7 +1,7 @@
 // Route modules of the information pages whose text lives in the server's content store
 // (GET /api/content/{slug}): one per routed page (its Markdown file must exist: a routed page without
 // one is a 404, and contentFiles.test.ts fails first), and the catch-all /{id}, which shows a page of
-// the store by its slug and is the 404 page for a slug the store has no page for (issue 9).
+// the store by its slug and is the 404 page for a slug the store has no page for.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { contentQuery } from '@oap/shared/content/contentQuery.ts';
 import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
@@ -18,7 +18,7 @@ export interface ContentPageData {
   canonical?: string;
 }
 
-/** The text of a routed information page, through the request's QueryClient (issue 9: per reader on the server). */
+/** The text of a routed information page, through the request's QueryClient (per reader on the server). */
 export function loadContent(routeName: string, request: Request): Promise<ContentPageRecord> {
   return orNotFound(request, currentQueryClient().ensureQueryData(contentQuery(contentSlugForRoute(routeName))));
 }

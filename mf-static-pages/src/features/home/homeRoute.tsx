@@ -29,7 +29,7 @@ export interface HomePageData {
 }
 
 export async function loader(): Promise<HomePageData> {
-  // The request's QueryClient: on the server each reader has their own cache (issue 9).
+  // The request's QueryClient: on the server each reader has their own cache.
   const queries = currentQueryClient();
   const [biggestJournals, latestArticles, openCalls, news, awards] = await Promise.all([
     optional(

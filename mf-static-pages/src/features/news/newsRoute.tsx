@@ -11,7 +11,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   const category = search.get('category')?.trim() || null;
   const page = pageFromParam(search.get('page'));
-  // The request's QueryClient: on the server each reader has their own cache (issue 9).
+  // The request's QueryClient: on the server each reader has their own cache.
   const news = await currentQueryClient().ensureQueryData(newsListQuery(page, category));
   return { news };
 }

@@ -1,4 +1,4 @@
-// Route module of /profile (route name "profile", issue 20): the signed-in reader's profile, where the
+// Route module of /profile (route name "profile"): the signed-in reader's profile, where the
 // header's Profile leads: name and address, their manuscripts in the submission system, the alerts
 // they follow and what they sent through the site's forms. A reader who is not signed in is sent to
 // sign in and brought back.

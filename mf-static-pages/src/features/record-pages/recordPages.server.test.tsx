@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The pages that name a record, as the server renders them (issue 9 and 20): a news item, a topic and
+// The pages that name a record, as the server renders them: a news item, a topic and
 // its abstract page, the newsroom, a special issue's short link (301), /about/journals/{slug} and
 // /auth/login; one that names nothing is a 404, and a failing API is no 404.
 import type { NewsItem } from '@oap/contracts/api/journalSubpages.ts';

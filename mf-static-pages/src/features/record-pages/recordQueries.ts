@@ -1,7 +1,7 @@
 // The queries of the pages that name a record in their address: a news item (/news/{id}) and a topic
 // (/topics/{identifier} and its abstract page); a special issue's short link (/si/{id}) and a journal
 // (/about/journals/{slug}) ask @oap/shared's journals/ queries, as mf-journal's pages do. Each page
-// asks through the request's QueryClient, and an API 404 is the page's 404, from the server too (issue 9).
+// asks through the request's QueryClient, and an API 404 is the page's 404, from the server too.
 import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
 import type { NewsItem } from '@oap/contracts/api/journalSubpages.ts';
 import type { TopicDetail } from '@oap/contracts/api/journals.ts';

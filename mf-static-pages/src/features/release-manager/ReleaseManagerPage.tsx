@@ -1,4 +1,4 @@
-// The release page (issue 22): one section per app, then the audit log. Every action is a small form
+// The release page: one section per app, then the audit log. Every action is a small form
 // posting to this page (works without scripts; with them, react-router's Form runs the same action).
 import type { ReactNode } from 'react';
 import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';

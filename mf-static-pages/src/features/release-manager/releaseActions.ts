@@ -1,4 +1,4 @@
-// The release page's actions (issue 22): each of its forms posts an `intent` (promote, canary, …) to
+// The release page's actions: each of its forms posts an `intent` (promote, canary, …) to
 // the page's own address; the action checks the form, then asks the release API, which decides
 // (and checks the role and the CSRF token again). Post/Redirect/Get: an accepted change leads back
 // to the page with a line saying what changed; a refused one shows the API's sentence.

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The release page as the server renders it (issue 22): status, canary health, audit log and the
+// The release page as the server renders it: status, canary health, audit log and the
 // action forms; its action turns each form into the release API's call, Post/Redirect/Get.
 import { installRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
 import { redirectOnServer, renderOnServer, type FakeApi } from '@oap/shared/routing/serverRenderForTests.tsx';

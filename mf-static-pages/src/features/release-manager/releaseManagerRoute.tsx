@@ -1,5 +1,5 @@
 // Route module of 'release-manager' (/release-manager): the release page for accounts with the
-// `release-manager` role (issue 22): each app's active build, canary, last known good and builds with
+// `release-manager` role: each app's active build, canary, last known good and builds with
 // their health, the audit log, and the release actions as forms (releaseActions.ts). The release API
 // answers 401 or 403 to anyone else, which is this page's answer too.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';

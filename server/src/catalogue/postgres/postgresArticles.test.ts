@@ -1,4 +1,4 @@
-// The ArticleStore on PostgreSQL answers as SQLite's does (issue 24): one seed (generated articles and
+// The ArticleStore on PostgreSQL answers as SQLite's does: one seed (generated articles and
 // real JATS ones) written to both engines, then a sample of articles read through every method —
 // pages (prepared on first read and kept), the API's joined answer, JATS XML, ids, volume and issue
 // listings, a journal's latest — and compared whole; usage counted alike, and once across two server

@@ -1,4 +1,4 @@
-// The catalogue on PostgreSQL (issue 24), assembled: the journal and article stores, the publisher's
+// The catalogue on PostgreSQL, assembled: the journal and article stores, the publisher's
 // lists, the findability services' reader and the catalogue's version over the site's PostgreSQL
 // handle; the seed's writer; whether a catalogue of the current version is there. Search (SearchStore)
 // is built beside it on the same tables: postgresCatalogueDatabase joins the two into what the data

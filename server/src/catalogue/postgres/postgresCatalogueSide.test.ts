@@ -1,4 +1,4 @@
-// The rest of the catalogue on PostgreSQL answers as SQLite's does (issue 24): the publisher's lists,
+// The rest of the catalogue on PostgreSQL answers as SQLite's does: the publisher's lists,
 // the findability services' reader (every method, with each kind of filter and the cursor) and the
 // catalogue's version, over one seed written to both engines.
 import { after, before, test } from 'node:test';

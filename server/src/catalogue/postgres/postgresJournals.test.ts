@@ -1,4 +1,4 @@
-// The JournalStore on PostgreSQL answers as SQLite's does (issue 24): one seed written to both engines,
+// The JournalStore on PostgreSQL answers as SQLite's does: one seed written to both engines,
 // then every method asked the same questions on both (every journal, section, subpage part, special
 // issue, topic, collection, news item, conference, event, announcement and award group, and things
 // that do not exist), the answers compared whole.

@@ -31,7 +31,7 @@ test('search types are own names only: __proto__, constructor and toString are 4
   }
 });
 
-test('the function-word attack of issue 10 runs bounded: the words past the cap are dropped and named in the answer', async () => {
+test('the function-word attack runs bounded: the words past the cap are dropped and named in the answer', async () => {
   for (const operator of ['OR', 'AND'] as const) {
     const started = performance.now();
     const res = await post('/api/search/articles', { query: { advanced: rows(6, FUNCTION_WORDS, operator) } });

@@ -1,4 +1,4 @@
-// What the first catalogue lacked for every journal page to show real content (issue 18), drawn from a
+// What the first catalogue lacked for every journal page to show real content, drawn from a
 // PRNG stream of its own so that the rest of the catalogue stays as it was for the same seed: news,
 // conferences and events for journals that had few, a collaborating society for each journal, a Young
 // Investigator Award for every journal, thesis awards open for submission, the conferences where each

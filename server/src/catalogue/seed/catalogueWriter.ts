@@ -1,4 +1,4 @@
-// Where a seed's catalogue goes (issue 24): the seed (seedDatabase.ts) draws journals, articles and
+// Where a seed's catalogue goes: the seed (seedDatabase.ts) draws journals, articles and
 // everything around them from its PRNG and hands the rows to a writer of the configured engine. The
 // writer owns everything engine-specific: clearing the old catalogue, bulk-load settings, the
 // transaction, the search indexes' upkeep and what is derived from the written rows.

@@ -1,4 +1,4 @@
-// Generated text reads as English (issue 18): number agreement, names kept capitalised, one theme per article.
+// Generated text reads as English: number agreement, names kept capitalised, one theme per article.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { agree, be, isPlural, lowerFirst, pronoun, was } from './english.ts';

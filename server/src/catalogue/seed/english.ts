@@ -1,4 +1,4 @@
-// Small rules of English for generated text (issue 18: "Stem cell niches is central to …" read wrong):
+// Small rules of English for generated text ("Stem cell niches is central to …" read wrong):
 // the number of a noun phrase, the verbs that agree with it, and lower-casing a phrase that starts a
 // title or sentence without lower-casing names ("Monte Carlo simulation", "Drosophila melanogaster").
 

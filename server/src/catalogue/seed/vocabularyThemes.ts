@@ -1,6 +1,6 @@
 // Themes within each subject's vocabulary: the topics that go together with the settings, outcomes and
 // methods they are studied with, so generated text never studies stem cell niches in cultured neurons or
-// gravitational waves in silicon photonics (issue 18). Every topic of vocabulary.ts is in one theme.
+// gravitational waves in silicon photonics. Every topic of vocabulary.ts is in one theme.
 import type { SubjectSlug } from '@oap/contracts/api/journals.ts';
 
 export interface Theme {

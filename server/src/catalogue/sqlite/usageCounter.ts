@@ -1,4 +1,4 @@
-// Article usage after the COUNTER Code of Practice, release 5 (issue 10), kept off the request path.
+// Article usage after the COUNTER Code of Practice, release 5, kept off the request path.
 //
 // - A view or download counts once per reader session (COUNTER's "unique item" rule, which also
 //   covers its 30-second double-click rule). A session is one reader within one clock hour, as

@@ -1,4 +1,4 @@
-// A secret every server copy on one PostgreSQL database shares (issue 24), kept as a row of the
+// A secret every server copy on one PostgreSQL database shares, kept as a row of the
 // embedded provider's state table (oidc_models, a model name oidc-provider never uses; it never
 // expires), as the provider's signing keys are (auth/provider/signingKeys.ts). The first copy stores
 // its initial value; copies starting together all read the one that was stored.

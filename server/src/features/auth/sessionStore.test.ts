@@ -1,4 +1,4 @@
-// The session store on each engine (issue 24): a session is its row, so one revoked on one server copy
+// The session store on each engine: a session is its row, so one revoked on one server copy
 // is gone on every other at once; expiry, the ID token, the purge, and times read back as numbers.
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';

@@ -1,4 +1,4 @@
-// Sessions and redirects of sign-in (issue 10), through the whole server with the embedded provider:
+// Sessions and redirects of sign-in, through the whole server with the embedded provider:
 // logout ends every copy of the session, the sign-out callback acts only on the state it issued,
 // return paths are judged as resolved, cookies are prefixed and scoped, expired rows are purged.
 import { after, before, describe, test } from 'node:test';

@@ -1,4 +1,4 @@
-// Site sessions (issue 10). The cookie is signed (signedCookie.ts) and names a row of the `sessions`
+// Site sessions. The cookie is signed (signedCookie.ts) and names a row of the `sessions`
 // table (migrations 052, 250), and only that: who is signed in (their name and address) is in the
 // row, never in the cookie. A session counts only while its row exists, so logout, which deletes the
 // row, ends every copy of the cookie at once on every server copy. The row is read for each request

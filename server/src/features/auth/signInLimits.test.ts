@@ -1,4 +1,4 @@
-// Limits of the embedded provider (issues 10 and 16), through the whole server: growing delays per
+// Limits of the embedded provider, through the whole server: growing delays per
 // account and client network instead of a lockout anyone could trigger, and per-client limits on sign-in and registration
 // posts (429 with Retry-After and a sentence on the page). Opening sign-in pages stores nothing
 // (floodResistance.test.ts shows a flood of them).

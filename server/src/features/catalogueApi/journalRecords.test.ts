@@ -1,4 +1,4 @@
-// One record of a journal by id, behind the journal pages that name one (issue 9): a news item, a
+// One record of a journal by id, behind the journal pages that name one: a news item, a
 // conference, an event, an announcement, an award group and a topical collection. The journal's own
 // records answer; an unknown or malformed id, the publisher's own record or another journal's is a
 // 404 with a message a person understands, never a 400 or a 500.

@@ -1,4 +1,4 @@
-// One record of a journal by the id its page's address names (issue 9): a news item, a conference, an
+// One record of a journal by the id its page's address names: a news item, a conference, an
 // event, an announcement, an award group and a topical collection under /api/journals/{name}/...
 // The journal must exist ("Journal not found: {name}"), and an id that is not one of that journal's
 // records (unknown, malformed, the publisher's own or another journal's) is a 404 saying so, never a

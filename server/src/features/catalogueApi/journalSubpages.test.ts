@@ -187,7 +187,7 @@ test('most viewed and most cited: ordered by the count, only articles published 
   }
 });
 
-test('issue 18 parts: indexing with the years, APC discounts, guidelines and instructions, anniversary, exhibitions', async () => {
+test('the journal\'s subpages: indexing with the years, APC discounts, guidelines and instructions, anniversary, exhibitions', async () => {
   const journal = (await get(`/api/journals/${JOURNAL}/single`)).json<JournalDetail>();
   const indexing = await subpage<JournalIndexingPage>('indexing');
   assert.deepEqual(indexing.entries.map((entry) => entry.database), journal.indexing);

@@ -1,4 +1,4 @@
-// The journal calls' answers as JSON text, made once and sent until the catalogue changes (issue 23:
+// The journal calls' answers as JSON text, made once and sent until the catalogue changes (
 // "the API near bare Node"). A journal's record, its sections and boards change when the catalogue
 // is seeded again or edited, and the answers that count open special issues change with the date;
 // readers ask for them thousands of times in between. Kept as text, a hit costs neither a query nor

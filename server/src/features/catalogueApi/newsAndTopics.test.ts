@@ -1,4 +1,4 @@
-// Site-wide lookups by id behind the pages that name a record (issue 9): a news item and a topic
+// Site-wide lookups by id behind the pages that name a record: a news item and a topic
 // (a journal's own records: journalRecords.test.ts). Known ids answer the record; unknown or malformed ones
 // are a 404 with a message a person understands, never a 400 or a 500.
 import { after, before, test } from 'node:test';

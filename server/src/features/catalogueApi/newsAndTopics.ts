@@ -1,6 +1,6 @@
 // Site-wide lookups of the pages outside /journal/{slug} that name a record by id: a news item
 // (/news/{id}) and a topic (/topics/{identifier}). An id that names nothing is a 404 with a message a
-// reader can act on, so the page's loader can answer the page with a real 404 (issue 9).
+// reader can act on, so the page's loader can answer the page with a real 404.
 import type { FastifyInstance } from 'fastify';
 import type { NewsItem } from '@oap/contracts/api/journalSubpages.ts';
 import type { TopicDetail } from '@oap/contracts/api/journals.ts';

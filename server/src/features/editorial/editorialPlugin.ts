@@ -1,4 +1,4 @@
-// The editorial office's API (issue 16), under /api. Only a signed-in reader whose verified address
+// The editorial office's API, under /api. Only a signed-in reader whose verified address
 // holds the `editorial-office` role (npm run roles) gets past `officeOnly`; anyone else gets 401 (not
 // signed in) or 403, from here and so from the pages built on it.
 //   GET  /editorial/submissions?form=&from=&to=&page=    -> SubmissionList

@@ -1,4 +1,4 @@
-// The editorial office's records on each engine (issue 24): roles granted by address in any case (also
+// The editorial office's records on each engine: roles granted by address in any case (also
 // grants stored as typed before addresses were folded), and the office's messages to readers, stored
 // with their mail or not at all, read only through their own link until they expire, listed in the
 // order they were sent.

@@ -1,5 +1,5 @@
 // Roles of reader accounts (migration 073), granted by email from the command line (npm run roles).
-// The editorial office reads the stored form submissions and answers them; a release manager (issue 22)
+// The editorial office reads the stored form submissions and answers them; a release manager
 // previews, canaries, promotes and rolls back builds on the release page.
 import { sql } from 'kysely';
 import { canonicalEmail } from '@oap/contracts/forms/formLimits.ts';

@@ -1,4 +1,4 @@
-// Findability (issue 21): everything that lets crawlers, harvesters, feed readers and registries find
+// Findability: everything that lets crawlers, harvesters, feed readers and registries find
 // the catalogue, each in its own folder with its tests:
 //   robots/    /robots.txt
 //   sitemaps/  /sitemap.xml and the sitemaps it lists

@@ -1,4 +1,4 @@
-// A form sent while another process holds the database's write lock (issue 24: the submission goes
+// A form sent while another process holds the database's write lock (the submission goes
 // through SqlDatabase now; on PostgreSQL the lock is every table held against writes, testing/heldLock.ts):
 // the site's records wait their busy timeout (1 s: SQLite's busy_timeout, PostgreSQL's lock_timeout),
 // then the reader gets a 503 with Retry-After, nothing of the form is stored, and the same form goes

@@ -1,4 +1,4 @@
-// "Nothing accepted is lost" (issue 16): a submission is committed before its 201 (or the page's 303)
+// "Nothing accepted is lost": a submission is committed before its 201 (or the page's 303)
 // leaves. The server runs in a process of its own and is killed (SIGKILL, no shutdown of any kind) the
 // moment the answer arrives; the row and its mail are in the database afterwards (the SQLite file, or
 // PostgreSQL with TEST_ENGINE=postgres).

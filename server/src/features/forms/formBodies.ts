@@ -1,4 +1,4 @@
-// Posted forms as FormData (issue 16): urlencoded and multipart bodies, parsed by the web platform's
+// Posted forms as FormData: urlencoded and multipart bodies, parsed by the web platform's
 // own parser (undici's Response.formData), within a size limit that depends on whether files may
 // come: the same parsing for the API's form calls and for forms posted to a page's address.
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// The forms API (issue 16), under /api:
+// The forms API, under /api:
 //   GET  /api/forms/token   -> { token } for a page's form (security/csrf.ts)
 //   POST /api/forms/{form}  -> 201 FormReceipt once stored; 400 with { fieldErrors } for what to fix
 // The body is a form (urlencoded, or multipart with files) or JSON, with the CSRF token as `_csrf` or

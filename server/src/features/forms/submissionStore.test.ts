@@ -1,4 +1,4 @@
-// The submission store on each engine (issue 24): a submission, its files and its mail are one
+// The submission store on each engine: a submission, its files and its mail are one
 // transaction (all or nothing), the same sending is stored once (also when two server copies store it
 // at the same moment), the office's list and filters, and the CSV export reads every matching row
 // once, newest first, across its batches (rows received in the same millisecond included).

@@ -1,4 +1,4 @@
-// The profile's queries on each engine (issue 24): a confirmed reader's subscriptions (journals and
+// The profile's queries on each engine: a confirmed reader's subscriptions (journals and
 // topics by name, those the catalogue no longer has by their own key) and what they sent through the
 // forms, matched by address whatever its case, newest first (ties by id), at most PROFILE_SUBMISSIONS.
 import assert from 'node:assert/strict';

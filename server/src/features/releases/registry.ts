@@ -1,4 +1,4 @@
-// The registry of builds (architecture, release flow; issues 22 and 24). A build of a remote or of the
+// The registry of builds (architecture, release flow). A build of a remote or of the
 // shell is published once into <releasesDir>/<app>/<build-id>/ and never overwritten or deleted;
 // promote makes it active for every reader (or starts a canary for a share of them), rollback returns
 // to the build promoted before it. Old builds stay servable so pages opened on them keep working.

@@ -22,7 +22,7 @@ export function listBuildFiles(dir: string, base = dir): string[] {
 
 /**
  * Build id: a hash of the build's files, so the same output always gets the same id. The files
- * include the Node target in server/ (issue 9): browser and server builds are published, promoted
+ * include the Node target in server/: browser and server builds are published, promoted
  * and rolled back as one, and a change in either is a new build.
  */
 export function buildIdOf(distDir: string): string {

@@ -1,4 +1,4 @@
-// Each server copy's view of the release registry (issue 24). Readers' requests (the page's release
+// Each server copy's view of the release registry. Readers' requests (the page's release
 // manifest, which build a reader gets, the routes and the server render's lookups) read it from
 // memory and never wait for the database. It changes in two ways:
 // - a change this copy commits is installed as it commits (seen at once);

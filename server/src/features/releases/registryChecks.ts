@@ -1,6 +1,6 @@
-// Whether builds can run together (issue 22), for the registry's changes: the shell (changed or
+// Whether builds can run together, for the registry's changes: the shell (changed or
 // active) against every remote build that would run. Each build's requirements were read from its
-// build-metadata.json when it was published and are kept with it in the database (issue 24), so a
+// build-metadata.json when it was published and are kept with it in the database, so a
 // change checks them inside its transaction without reading any file.
 import { remoteNames } from '@oap/contracts/federation/contract.ts';
 import type { Db } from '../../data/sqlDatabase.ts';

@@ -1,4 +1,4 @@
-// Compatibility of a build with the shell it would run under (issue 22): the federation contract
+// Compatibility of a build with the shell it would run under: the federation contract
 // version and the shared singletons. Read from the build's build-metadata.json (spec 7.5); a build
 // made before that file existed is read from its mf-manifest.json's shared list instead.
 //

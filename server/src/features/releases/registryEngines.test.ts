@@ -1,4 +1,4 @@
-// The release registry on both engines (issue 24): several server copies on one database are one
+// The release registry on both engines: several server copies on one database are one
 // registry. Each copy here is a ReleaseRegistry over a handle of its own on the test's database, all
 // reaching one build folder (RELEASES_DIR shared, as it must be between copies).
 import assert from 'node:assert/strict';

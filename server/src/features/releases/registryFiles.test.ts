@@ -1,4 +1,4 @@
-// Build files checked against their id before a server copy serves or releases them (issue 24): the
+// Build files checked against their id before a server copy serves or releases them: the
 // registry is shared through the database, the files must be in every copy's RELEASES_DIR.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

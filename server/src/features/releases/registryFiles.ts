@@ -1,5 +1,5 @@
 // A build's files on this server, checked against the build's id before they are loaded or served
-// (issue 24). The registry is shared through the database, but the files live in RELEASES_DIR, which
+//. The registry is shared through the database, but the files live in RELEASES_DIR, which
 // every server copy must reach (one folder, or a shared mount). A copy whose folder lacks a build, or
 // holds one that was altered or copied in part, refuses that build with a sentence saying so, rather
 // than serving something other than what was promoted.

@@ -1,4 +1,4 @@
-// Readers' health reports per build (issue 22): counts are added up in memory and written to the
+// Readers' health reports per build: counts are added up in memory and written to the
 // registry in one transaction every few seconds, never once per render. "Last known good" follows
 // from them: the most recently promoted build readers rendered at least once, with no error, since it
 // was promoted.

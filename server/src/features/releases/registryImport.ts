@@ -1,4 +1,4 @@
-// A registry made by an older server (issue 22): its state in <releasesDir>/registry.json, its audit
+// A registry made by an older server: its state in <releasesDir>/registry.json, its audit
 // log in audit.jsonl. On first open against a database whose registry has never changed, both are
 // imported into the release_* tables in one transaction, so an existing site keeps its active builds,
 // canaries, health counts, tokens and history. The files are left as they were (a record of the

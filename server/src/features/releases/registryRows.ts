@@ -1,4 +1,4 @@
-// The release registry's rows (issue 24): the state every server copy shares (release_* tables,
+// The release registry's rows: the state every server copy shares (release_* tables,
 // migration 140), read whole into a copy's memory and written as the difference a change made. A
 // change runs in one write transaction that first raises the registry's version (bumpVersion), so
 // changes are serialised across copies (PostgreSQL's row lock; SQLite's write lock), and the version

@@ -1,6 +1,6 @@
 // The release registry's state as each server copy holds it in memory (read from the database's
 // release_* tables: registryRows.ts) and the shapes its callers see: builds, promotions, canaries and
-// health counts per app, tokens, audit entries. The shell is an app like the remotes (issue 22):
+// health counts per app, tokens, audit entries. The shell is an app like the remotes:
 // published, promoted and rolled back through the same registry.
 import { remoteNames, type RemoteName } from '@oap/contracts/federation/contract.ts';
 

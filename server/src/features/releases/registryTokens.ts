@@ -1,4 +1,4 @@
-// Release tokens (issue 22): a team's CI publishes and promotes its own app with one. The secret is
+// Release tokens: a team's CI publishes and promotes its own app with one. The secret is
 // 32 random bytes shown once; the registry keeps only its SHA-256 (a salted slow hash buys nothing
 // for a random secret of that length, and a lookup by hash needs no secret comparison).
 import { createHash, randomBytes } from 'node:crypto';

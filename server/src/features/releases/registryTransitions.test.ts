@@ -1,4 +1,4 @@
-// The registry's transactions (issues 22 and 24): changes from several processes on one database, the
+// The registry's transactions: changes from several processes on one database, the
 // audit log, an older server's registry imported, canaries, health and last known good, compatibility
 // with the shell, the shell as a release, tokens.
 import assert from 'node:assert/strict';

@@ -1,5 +1,4 @@
-// What the public may fetch from build folders: only what the browser loads (issue 10, "Headers and
-// leaks"). Source maps and build metadata stay on disk, for monitoring and the release tooling.
+// What the public may fetch from build folders: only what the browser loads. Source maps and build metadata stay on disk, for monitoring and the release tooling.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,7 +30,7 @@ describe('files served from build folders', () => {
       fs.writeFileSync(path.join(dist, 'README.md'), '# notes');
       fs.mkdirSync(path.join(dist, '.cache'), { recursive: true });
       fs.writeFileSync(path.join(dist, '.cache', 'x.js'), '1');
-      // The Node target of a build (issue 9).
+      // The Node target of a build.
       fs.mkdirSync(path.join(dist, 'server'), { recursive: true });
       fs.writeFileSync(path.join(dist, 'server', 'remoteEntry.js'), 'module.exports = "server build";');
       fs.writeFileSync(path.join(dist, 'server', 'shellServer.js'), 'module.exports = "server build";');

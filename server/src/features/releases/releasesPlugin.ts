@@ -30,7 +30,7 @@ const publicAsset = /\.(?:js|css|woff2?|ttf|otf|png|jpe?g|gif|webp|avif|svg|ico)
 export function isPublicBuildFile(pathName: string): boolean {
   const segments = pathName.split('/').filter(Boolean);
   if (segments.length === 0 || segments.some((segment) => segment.startsWith('.'))) return false;
-  // A build's server/ folder is its Node target (issue 9): the server runs it from disk, browsers
+  // A build's server/ folder is its Node target: the server runs it from disk, browsers
   // never load it, and it holds code and paths that are no one else's business. Applies to remote
   // builds (/<remote>/<build>/server/...) and the shell's dist (/server/shellServer.js) alike.
   if (segments.slice(0, -1).includes('server')) return false;
@@ -65,7 +65,7 @@ export async function releasesPlugin(app: FastifyInstance, opts: { registry: Rel
   // Everything inside a build folder is immutable (the folder name is the content hash), except
   // mf-manifest.json, which readers revalidate.
   await app.register(async (scope) => {
-    // Each build's files are checked against its id once per process before they are served (issue 24).
+    // Each build's files are checked against its id once per process before they are served.
     scope.addHook('onRequest', async (request) => {
       const named = buildOfRequest(request);
       if (named) await refuseBrokenBuild(opts.registry, named.app, named.build);

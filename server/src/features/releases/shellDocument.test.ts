@@ -1,4 +1,4 @@
-// The shell as a release (issue 22): the server serves the active shell build from the registry (its
+// The shell as a release: the server serves the active shell build from the registry (its
 // template, its server bundle, its files), keeps older shell builds' files servable, and follows a
 // promote or a rollback without a restart. shell/dist is served until a shell build is promoted.
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 // The shell's page template, stylesheet and build id, from the shell's active build in the release
-// registry (issue 22: the shell is a release, published, promoted and rolled back like a remote).
+// registry (the shell is a release, published, promoted and rolled back like a remote).
 // Until a shell build is promoted (a fresh checkout, tests of the platform alone) it is read from
 // shell/dist, and its build id is a hash of the template, which names the shell's hashed files.
 // Everything is re-read when the active build changes or the folder is rebuilt under a running server.
@@ -54,7 +54,7 @@ export class ShellDocument {
 
   private load() {
     const build = this.activeBuild();
-    // The active shell build's files were checked against its id when it became active (issue 24):
+    // The active shell build's files were checked against its id when it became active:
     // a server without them says so rather than render pages from something else.
     const problem = build ? this.registry!.buildProblem(shellApp, build) : undefined;
     if (problem) throw Object.assign(new ReleaseError(503, problem), { retryAfterSeconds: 30 });

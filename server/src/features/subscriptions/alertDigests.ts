@@ -1,4 +1,4 @@
-// The alerts job (issue 16): after articles are published (the seed, an import, `npm run alerts`),
+// The alerts job: after articles are published (the seed, an import, `npm run alerts`),
 // each verified subscriber gets one digest of the new articles of their journals and topics. What a
 // digest names is recorded per reader and DOI in the same transaction as its mail, and the articles
 // are chosen inside that transaction, which holds the reader (AlertStore.lockSubscriber), so two runs at

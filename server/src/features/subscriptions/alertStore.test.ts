@@ -1,4 +1,4 @@
-// The alert job's records on each engine (issue 24), over a small catalogue: runs, the verified readers
+// The alert job's records on each engine, over a small catalogue: runs, the verified readers
 // who follow something a page at a time, what each follows, their undelivered articles (newest first,
 // capped, the rest counted), deliveries recorded once, and two runs at the same moment on two server
 // copies never sending a reader an article twice.

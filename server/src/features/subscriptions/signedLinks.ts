@@ -1,4 +1,4 @@
-// The signed links of subscription mail (issue 16): each key is an HMAC-SHA256 of the reader's address
+// The signed links of subscription mail: each key is an HMAC-SHA256 of the reader's address
 // with one purpose per kind of link, so a key of one link opens no other, and nobody can read or
 // change another reader's subscriptions by editing an address in a URL. The subscriber's own link
 // secret (subscribers.link_secret) is signed in too: a new one, made when the reader asks for a new

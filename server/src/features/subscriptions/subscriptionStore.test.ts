@@ -1,4 +1,4 @@
-// The subscription store on each engine (issue 24), over a small catalogue: a request stored with its
+// The subscription store on each engine, over a small catalogue: a request stored with its
 // mail or not at all and mailed at most so often per address (also when two server copies take
 // requests at the same moment), confirmed once, changed from signed links, one-click unsubscribe, and
 // addresses matched whatever their case.

@@ -1,4 +1,4 @@
-// The subscriptions API (issue 16; the routes are listed in @oap/contracts/api/subscriptions.ts),
+// The subscriptions API (the routes are listed in @oap/contracts/api/subscriptions.ts),
 // registered under /api. Forms from our pages carry the CSRF token and count against the form rate
 // limit; links from mail are authorised by their HMAC key instead (signedLinks.ts), and the RFC 8058
 // one-click unsubscribe is the one route other sites (mail providers) may post to. Every accepted

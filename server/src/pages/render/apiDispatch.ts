@@ -1,8 +1,8 @@
-// The fetch a server render's API calls go through (issue 9): dispatched into this Fastify app with
+// The fetch a server render's API calls go through: dispatched into this Fastify app with
 // app.inject, so there is no network round trip, and sent as the reader: their cookies (session),
 // user agent (usage counting leaves robots out) and address (rate limits, usage sessions).
 //
-// What an answer does to the reader's page (issue 16) is collected in `RenderEffects`: a cookie the
+// What an answer does to the reader's page is collected in `RenderEffects`: a cookie the
 // API sets (a form's CSRF secret) reaches the reader with the page, and later calls of the same
 // render send it too; an answer marked `Cache-Control: private` (meant for this reader alone: a
 // form's token, a message, their subscriptions) makes the page private, never kept in the page

@@ -1,4 +1,4 @@
-// Pages that name a record by id (or a page by name), through the whole page path (issue 9): the real
+// Pages that name a record by id (or a page by name), through the whole page path: the real
 // server, the built shell and remotes, a seeded database. An id that names nothing is an HTTP 404 with
 // the error page in the first response; one that exists is a 200 with its page (a placeholder until
 // the page is built, or the content store's text on a one-segment page).

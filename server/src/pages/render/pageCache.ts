@@ -1,4 +1,4 @@
-// Rendered pages for readers who are not signed in, kept for a short time (issue 9): most page
+// Rendered pages for readers who are not signed in, kept for a short time: most page
 // requests are anonymous, and a cached page costs a lookup and a write of bytes compressed once
 // instead of a render. Entries are keyed by the release state, so a promote or rollback (or a new
 // shell) invalidates every page at once. Concurrent requests for a page that is not cached share

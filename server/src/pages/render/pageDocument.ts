@@ -1,4 +1,4 @@
-// One page's document (issue 9): server-rendered through the shell's server bundle when it can be,
+// One page's document: server-rendered through the shell's server bundle when it can be,
 // else the client-rendered document with the frame (banner, header, footer) rendered on the server.
 // A remote whose server build cannot be loaded, throws, or takes longer than SSR_TIMEOUT_MS costs
 // only its own pages their server rendering, and is logged with its name and build.
@@ -184,7 +184,7 @@ export async function pageDocument(context: DocumentContext): Promise<PageDocume
     );
     if (result.kind === 'redirect') return { status: result.status, body: '', rendered: false, location: result.location };
     if (result.kind === 'remote-failed') throw Object.assign(result.error, { remote: result.remote });
-    // The build rendered (issue 22): its health counts this render (releases/delivery/renderHealth.ts).
+    // The build rendered: its health counts this render (releases/delivery/renderHealth.ts).
     if (remote) reportRender(context, remote, true);
     const split = splitTemplate(context.template, {
       head: result.head + pageStyles(context, remote),

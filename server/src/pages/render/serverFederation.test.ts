@@ -1,4 +1,4 @@
-// Server-side federation (issue 9): the shell's server bundle loads a remote's server build from
+// Server-side federation: the shell's server bundle loads a remote's server build from
 // the release registry at run time, renders it with its own React, switches to a promoted build
 // without a restart, and falls back when a build is broken. Uses the real builds (npm test builds
 // first): shell/dist/server/shellServer.js and mf-author-services/dist.
@@ -137,7 +137,7 @@ describe('server federation', () => {
   });
 
   test('a server copy whose folder holds the active build altered does not load it: the render fails saying why', async () => {
-    // Another copy's RELEASES_DIR (issue 24): the same builds, the active one changed after it was copied.
+    // Another copy's RELEASES_DIR: the same builds, the active one changed after it was copied.
     const elsewhere = temporaryDir('elsewhere');
     fs.cpSync(registry.dir, elsewhere, { recursive: true });
     const active = release(registry);

@@ -1,4 +1,4 @@
-// Server rendering against the real built shell and remotes (issue 9): pages arrive rendered in the
+// Server rendering against the real built shell and remotes: pages arrive rendered in the
 // first response (streamed: ssr/streaming.test.ts), with the head the page gives (Google Scholar tags equal to the database's values),
 // real status codes, caching of anonymous pages, builds switched by a promote without a restart, and
 // a remote whose server build fails costing only its own pages their server rendering.

@@ -35,7 +35,7 @@ export interface ShellServer {
 }
 
 export class ShellServerLoader {
-  /** The shell's folder, asked on every use: the shell's active build changes with a promote (issue 22). */
+  /** The shell's folder, asked on every use: the shell's active build changes with a promote. */
   private readonly shellDist: () => string;
   private readonly releasesDir: string;
   private readonly log: (message: string, details?: object) => void;

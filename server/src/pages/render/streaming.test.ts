@@ -1,4 +1,4 @@
-// Streamed server rendering (issue 9), against the real built site on a listening server: the
+// Streamed server rendering, against the real built site on a listening server: the
 // document up to #root (its head complete) reaches the reader before React's HTML, compressed on
 // the fly; the first anonymous response has no ETag, and the cached copy it leaves is the same bytes
 // with one; a signed-in reader's page streams too and stays private.

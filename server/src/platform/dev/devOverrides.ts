@@ -1,4 +1,4 @@
-// Development overrides (issue 11): a developer's browser loads one or more remotes from their own
+// Development overrides: a developer's browser loads one or more remotes from their own
 // rspack dev server (`pnpm dev` in a remote's folder) while everything else comes from this site.
 // The choice lives in one session cookie of that browser; the server re-checks it on every request
 // (the reader must still be allowed, each URL must still pass validation), so a stale or planted

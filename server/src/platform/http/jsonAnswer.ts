@@ -1,4 +1,4 @@
-// A JSON answer kept as bytes, with its compressed forms made once, when first asked for (issue 23:
+// A JSON answer kept as bytes, with its compressed forms made once, when first asked for (
 // "the API near bare Node"). The routes that send kept answers opt out of @fastify/compress (route
 // option `compress: false`): it would compress the same bytes again on every request, and its hooks
 // run even for readers who ask for no compression. The choice of encoding follows its rules: brotli

@@ -1,4 +1,4 @@
-// How long the server waits for clients, and how it stops (issue 10). Without limits, one client
+// How long the server waits for clients, and how it stops. Without limits, one client
 // trickling a request body kept a connection, and the process, alive long after SIGTERM.
 //
 // - Every request must arrive whole within REQUEST_TIMEOUT_MS (headers within HEADERS_TIMEOUT_MS),

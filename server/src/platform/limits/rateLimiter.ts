@@ -1,4 +1,4 @@
-// Per-client rate limits (issue 10): routes are limited by @fastify/rate-limit (issue 23), whose store
+// Per-client rate limits: routes are limited by @fastify/rate-limit, whose store
 // (sharedCountsStore.ts) counts here, in the database, so every server copy sharing it sees the
 // same counts. Fixed windows per (rule, client): a hit is counted in memory at once and written to
 // the database (rateLimitStore.ts) in batches off the request path, so a lock held by another

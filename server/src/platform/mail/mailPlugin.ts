@@ -1,4 +1,4 @@
-// Runs the mail sender with the server (issue 16): the transport from the mail settings (SMTP_URL, or
+// Runs the mail sender with the server: the transport from the mail settings (SMTP_URL, or
 // .eml files in MAIL_OUTBOX_DIR), started once the server is ready, woken whenever mail is queued,
 // and stopped on close after its delivery in flight (before the database connection closes).
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// The background mail sender (issue 16): takes due rows of the outbox with a lease, hands them to the
+// The background mail sender: takes due rows of the outbox with a lease, hands them to the
 // transport one at a time and records the outcome. A way out that is down (SMTP unreachable, a full
 // disk) delays mail and never drops it: the row waits with backoff, and the sender pauses as a whole.
 import type { MailOutbox, QueuedMail } from './outbox.ts';

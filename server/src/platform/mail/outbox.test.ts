@@ -1,4 +1,4 @@
-// The mail outbox on each engine (issue 24): queued with what caused it or not at all, the sender woken
+// The mail outbox on each engine: queued with what caused it or not at all, the sender woken
 // only once the message is committed, claimed by one sender of several server copies (never twice,
 // also when they claim at the same moment; on PostgreSQL without waiting for each other's rows), the
 // outcome recorded, and times and ids read back as numbers.

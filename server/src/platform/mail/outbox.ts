@@ -1,4 +1,4 @@
-// The mail outbox (issue 16): every message the site sends is first a row of `mail_outbox`
+// The mail outbox: every message the site sends is first a row of `mail_outbox`
 // (migration 071), written in the same transaction as what caused it, so a mail is never promised
 // and then lost. The sender (mailSender.ts) takes due rows with a lease, delivers them and marks
 // them sent; a failed attempt moves the row's next attempt on (retries with backoff).

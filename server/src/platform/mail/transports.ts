@@ -1,4 +1,4 @@
-// How a queued message leaves (issue 16): through an SMTP server with nodemailer when SMTP_URL is set,
+// How a queued message leaves: through an SMTP server with nodemailer when SMTP_URL is set,
 // otherwise as an .eml file in MAIL_OUTBOX_DIR, so a fresh checkout shows the whole flow. Both build
 // the same RFC 5322 message with nodemailer; the sender (mailSender.ts) decides what a failure means.
 import { randomBytes } from 'node:crypto';

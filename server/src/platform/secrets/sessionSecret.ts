@@ -7,7 +7,7 @@ import { sharedPostgresSecret } from '../../data/postgres/sharedSecret.ts';
 import { authStateDir } from './authState.ts';
 
 /**
- * The configuration with its session secret settled (issue 24): SESSION_SECRET when set. Otherwise,
+ * The configuration with its session secret settled: SESSION_SECRET when set. Otherwise,
  * on SQLite nothing changes (auth/authState.ts generates one into the folder beside the database
  * file, one machine's); on PostgreSQL one secret is kept in the database for every server copy, so
  * that sessions, resumption tokens and mailed links signed by one copy hold on all of them: the

@@ -1,4 +1,4 @@
-// CSRF tokens for the site's forms and API writes (issue 16, "Safety"), with @fastify/csrf-protection:
+// CSRF tokens for the site's forms and API writes, with @fastify/csrf-protection:
 // a random secret in an HttpOnly cookie, and tokens derived from it that a page carries in its form
 // (hidden field `_csrf`) or a script sends as `x-csrf-token`. A page elsewhere can neither read the
 // token nor make one, and the origin check (originCheck.ts) refuses its posts before this.

@@ -1,4 +1,4 @@
-// Refuses state-changing requests sent from another site (issue 16, "Safety"): a POST, PUT, PATCH or
+// Refuses state-changing requests sent from another site: a POST, PUT, PATCH or
 // DELETE whose browser says it came from elsewhere (Sec-Fetch-Site), or whose Origin is not this
 // site, is answered 403 before its body is read. Requests without either header are not from a
 // browser page (a script, a mail provider's one-click unsubscribe, the embedded provider's token

@@ -1,4 +1,4 @@
-// Both engines' search over one seed, for the tests that compare them (issue 24): the catalogue of
+// Both engines' search over one seed, for the tests that compare them: the catalogue of
 // seededPair (each engine seeded by its own writer with the same options: 300 generated articles and
 // the API tests' four real ones, with Béjà and Peña among their authors), the SQLite store's search
 // and PostgreSQL's. Null when PostgreSQL cannot be had (the test is skipped, loudly; in CI it fails).

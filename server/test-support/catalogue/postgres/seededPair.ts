@@ -1,4 +1,4 @@
-// One seed written to both engines, for the tests that compare them (issue 24): a SQLite file and a
+// One seed written to both engines, for the tests that compare them: a SQLite file and a
 // PostgreSQL database (testPostgres: TEST_DATABASE_URL's cluster, or a throwaway one), each migrated
 // and seeded by its own writer with the same options. Where PostgreSQL cannot be had the caller's tests
 // are skipped with the reason, said loudly (in CI they fail), as engineTest does.

@@ -1,4 +1,4 @@
-// The forms API (issue 16): tokens, submissions and their receipts, and what the editorial office reads.
+// The forms API: tokens, submissions and their receipts, and what the editorial office reads.
 import type { FormProblems } from '../forms/formKit.ts';
 
 /** GET /api/forms/token */

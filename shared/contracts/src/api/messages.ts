@@ -1,4 +1,4 @@
-// A message from the editorial office to a reader (issue 16), read at /message/{hashKey}/{hashUserKey}:
+// A message from the editorial office to a reader, read at /message/{hashKey}/{hashUserKey}:
 //   GET /api/messages/{hashKey}/{hashUserKey} -> ReaderMessage (404 for a wrong pair or an expired message)
 
 export interface ReaderMessage {

@@ -1,4 +1,4 @@
-// The subscriptions API (spec 2.1, 7.6; issue 16): table-of-contents alerts of journals and topics,
+// The subscriptions API (spec 2.1, 7.6): table-of-contents alerts of journals and topics,
 // double opt-in, and signed links in every mail (no account needed, and nobody can read or change
 // another reader's subscriptions by editing a URL: each link carries an HMAC key of its address).
 //

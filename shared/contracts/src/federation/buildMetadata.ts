@@ -1,4 +1,4 @@
-// The build-metadata file of spec 7.5 (issue 22): one per build, written by the build beside its
+// The build-metadata file of spec 7.5: one per build, written by the build beside its
 // mf-manifest.json as build-metadata.json, published and promoted with the build. The release
 // service reads it to refuse a build the running shell cannot run (contract version, shared
 // singletons), the server and the shell read it for the routes inside the remote's family, and the

@@ -143,7 +143,7 @@ export type RouteModuleLoader = () => Promise<LoadedRouteModule>;
  * Each page is its own chunk, so a remote's entry stays small however many pages it has.
  *
  * Typed against route names: a remote's routes.ts gives the names its own routeRules.ts declares
- * (`satisfies RemoteRoutes<'mf-journal', JournalRouteName>`, issue 22), so a map that misses a page or
+ * (`satisfies RemoteRoutes<'mf-journal', JournalRouteName>`), so a map that misses a page or
  * serves one the remote does not declare does not compile. Without `Names`, the names the routing
  * table gives the remote.
  */
@@ -167,8 +167,8 @@ export interface RemoteRelease {
   /** A previous build that loaded correctly, used when the active one cannot be fetched. */
   lastKnownGood?: { build: string; manifestUrl: string };
   /**
-   * The routes inside the remote's family as this build declares them (its build-metadata.json,
-   * issue 22): the shell's router and the server's 404s follow the build. Absent for a build that
+   * The routes inside the remote's family as this build declares them (its build-metadata.json):
+   * the shell's router and the server's 404s follow the build. Absent for a build that
    * predates the file: the compiled routing table's routes of the remote apply.
    */
   routes?: readonly BuildRouteRule[];

@@ -1,4 +1,4 @@
-// The route-module contract's types (issue 16): a page's data flows by type from its loader and
+// The route-module contract's types: a page's data flows by type from its loader and
 // action to its component and head. The lines marked @ts-expect-error are the check: if a page
 // could read a field its loader does not return, they would compile, and `tsc` (npm test's first
 // step) fails on an unused @ts-expect-error.

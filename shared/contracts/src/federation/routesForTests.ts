@@ -1,7 +1,7 @@
 // Contract 2 at run time, for every remote's routes.test.ts in one line: the compiler already checks
 // the names of a remote's route map (RemoteRoutes), this checks what it cannot see: the map really has
 // those keys (a spread or Object.fromEntries can hide a gap from the types) and every page loads a
-// module with a component. With the remote's own route declarations (its routeRules.ts, issue 22),
+// module with a component. With the remote's own route declarations (its routeRules.ts),
 // the names are those, and each must lie in the remote's family. Uses jest's globals: import it from tests only.
 import { familyOf } from '../routing/families.ts';
 import { routeNamesOf } from '../routing/routeTable.ts';

@@ -1,4 +1,4 @@
-// The contract between the Fastify server and the shell's server bundle (issue 9): what the server
+// The contract between the Fastify server and the shell's server bundle: what the server
 // passes to a render and gets back, and what the bundle exports. The bundle is required at run time
 // (server/src/pages/render/shellServer.ts), so these types are all that ties the two builds together.
 import type { RemoteName, RemoteRelease, LoadedRouteModule, ReleaseManifest } from './contract.ts';
@@ -20,7 +20,7 @@ export interface PageRenderInput {
   /** The page module of a remote's active server build. */
   loadRouteModule: (remote: RemoteName, routeName: string) => Promise<LoadedRouteModule>;
   /**
-   * The builds the page runs, each with the routes its build declares (issue 22): the renderer's
+   * The builds the page runs, each with the routes its build declares: the renderer's
    * router is made from them. Absent: the routing table the shell was built with.
    */
   releases?: Pick<ReleaseManifest, 'remotes' | 'shell'>;

@@ -1,4 +1,4 @@
-// The pieces every form of the site is made of (issue 16): the schema helpers its fields are
+// The pieces every form of the site is made of: the schema helpers its fields are
 // validated with, the same in the browser (the page's action, before it sends anything) and on the
 // server (the API, which decides); how a posted FormData becomes the schema's input and the values
 // shown back to the reader; and the names of the fields every form carries.

@@ -1,4 +1,4 @@
-// The editorial office's answer to a submission (issue 16): mailed as a link to /message/{hashKey}/{hashUserKey}.
+// The editorial office's answer to a submission: mailed as a link to /message/{hashKey}/{hashUserKey}.
 import * as z from 'zod/mini';
 import { defineForm, requiredText } from './formKit.ts';
 

@@ -1,4 +1,4 @@
-// The subscription forms (spec 2.1, 7.6; issue 16): subscribe to table-of-contents alerts of journals
+// The subscription forms (spec 2.1, 7.6): subscribe to table-of-contents alerts of journals
 // and topics (double opt-in), and choose them again from a signed link in any mail.
 import * as z from 'zod/mini';
 import { defineForm, emailAddress, listOf, requiredText } from './formKit.ts';

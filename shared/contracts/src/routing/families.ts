@@ -1,4 +1,4 @@
-// The families (issue 22): which paths each remote may serve. The shell owns them, with the redirects
+// The families: which paths each remote may serve. The shell owns them, with the redirects
 // and the parameter rules; the routes inside a family come from the remote's active build
 // (build-metadata.json), so a team adds a page to its family with a promote alone, and cannot take
 // a path of another family by publishing a build.

@@ -35,15 +35,15 @@ export const pageRoutes = [
   named('/news/:id', 'with-right-aside', S, { id: 'digits' }),
   named('/si/:id', 'default', S),
   named('/message/:hashKey/:hashUserKey', 'default', S),
-  // Not in the spec's list (issue 16): the editorial office reads the stored submissions of every form.
+  // Not in the spec's list: the editorial office reads the stored submissions of every form.
   named('/editorial-office/submissions', 'default', S),
   named('/editorial-office/submissions/:reference', 'default', S, { reference: 'slug' }),
-  // Not in the spec's list (issue 20): the signed-in reader's own page (alerts, forms sent, a link to
+  // Not in the spec's list: the signed-in reader's own page (alerts, forms sent, a link to
   // their profile on the submission system, where the header's Profile leads).
   named('/profile', 'default', S),
-  // Not in the spec's list (issue 22): release managers' status, canaries, audit log and actions.
+  // Not in the spec's list: release managers' status, canaries, audit log and actions.
   named('/release-manager', 'default', S),
-  // Not in the spec's list (issue 32): the UI kit on one page, what the visual regression test compares.
+  // Not in the spec's list: the UI kit on one page, what the visual regression test compares.
   named('/design-system', 'default', S),
   named('/:id', 'static-content', S),
 

@@ -1,4 +1,4 @@
-// The site's routes as the release manifest's builds declare them (issue 22): each remote's active
+// The site's routes as the release manifest's builds declare them: each remote's active
 // build brings the routes inside its family (build-metadata.json, carried in the manifest as
 // RemoteRelease.routes); the shell adds its redirects (its own build's metadata, carried as the
 // manifest's shell.redirects; the compiled ones for a shell build that predates them). The server resolves 200/301/404 from it, the

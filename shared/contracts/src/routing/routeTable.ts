@@ -1,7 +1,7 @@
 // The site's routing table (spec sections 2.1 to 2.8 and 5): the page routes of every family as the
 // builds of this source tree declare them, the redirects of spec 2.7 and the parameter rules.
 //
-// Since issue 22 the site does not route by this table at run time: each remote's build declares the
+// The site does not route by this table at run time: each remote's build declares the
 // routes inside its family (its src/routeRules.ts, written into build-metadata.json), the release
 // manifest carries them, and the server (200/301/404, robots, sitemaps) and the shell's router take
 // them from the active builds (releaseRoutes.ts), so a page added to a remote's routeRules.ts ships
@@ -34,7 +34,7 @@ export interface PageRoute<Name extends string = string, Remote extends RemoteNa
 }
 
 /**
- * A redirect as data (issue 22: the shell's build-metadata.json carries them, so they travel with a
+ * A redirect as data (the shell's build-metadata.json carries them, so they travel with a
  * shell release). `to` is a site path, or an absolute http(s) URL on a host the server's
  * configuration allows (spec 2.7: "an absolute URL or an internal path"), in which `:name` stands for
  * the matched parameter of that name, percent-encoded (react-router hands parameters over decoded).

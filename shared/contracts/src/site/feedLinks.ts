@@ -1,4 +1,4 @@
-// The site's feeds (issue 21) and the pages that announce them: a page's head gets
+// The site's feeds and the pages that announce them: a page's head gets
 // <link rel="alternate"> to the RSS and Atom feed of what it lists. Written once here for the server
 // (the feed routes and the served head) and the browser (the head after client-side navigation).
 import { subjects } from '../api/journals.ts';

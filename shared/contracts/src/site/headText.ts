@@ -1,5 +1,5 @@
 // Plain text out of stored HTML, for meta descriptions and citation tags. Without a DOM on purpose:
-// route heads are computed on the server too (issue 9), where there is no DOMParser.
+// route heads are computed on the server too, where there is no DOMParser.
 
 const namedEntities: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', hellip: '…' };
 

@@ -19,7 +19,7 @@ export interface IconProps {
 
 // Known icons never change under a mounted Icon: nothing to subscribe to.
 const subscribeNever = () => () => {};
-// A server render (issue 9) draws the icons it has (iconService's renderedIcon), and the browser's
+// A server render draws the icons it has (iconService's renderedIcon), and the browser's
 // hydrating render draws the same, from the page's own data; React then re-renders with what the
 // browser knows (memory or localStorage) where the server drew nothing.
 

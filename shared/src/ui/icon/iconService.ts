@@ -28,7 +28,7 @@ let queued = new Map<string, Waiter>();
 let flushScheduled = false;
 
 function readStored(name: string, now: number): string | undefined {
-  // No storage on the server (issue 9).
+  // No storage on the server.
   if (typeof window === 'undefined') return undefined;
   try {
     const raw = window.localStorage.getItem(storagePrefix + name);
@@ -52,7 +52,7 @@ function store(name: string, svg: string): void {
   }
 }
 
-// Server rendering (issue 9): icons are drawn into the page's HTML, from the server's own icon set,
+// Server rendering: icons are drawn into the page's HTML, from the server's own icon set,
 // sanitised once at start-up. Each icon a render draws is put in the request's query cache, which
 // travels to the browser with the page, so the hydrating render draws the same markup without a
 // request, without localStorage and without loading the sanitiser. Kept on globalThis, so every

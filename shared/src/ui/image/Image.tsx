@@ -76,7 +76,7 @@ export function Image({ src, alt, width, height, sizes, eager = false, fit = 'co
       ) : (
         <>
           <span className={styles.placeholder} role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true} />
-          {/* Without scripts nothing would ever load the image (issue 9: pages readable with scripts off). */}
+          {/* Without scripts nothing would ever load the image (pages readable with scripts off). */}
           <noscript>
             <img className={classNames(styles.image, styles[fit])} src={sources.src} srcSet={sources.srcSet} sizes={sources.sizes} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
           </noscript>

@@ -1,4 +1,4 @@
-// Development overrides (issue 11, server/src/platform/dev/): the server names a developer's dev build in this
+// Development overrides (server/src/platform/dev/): the server names a developer's dev build in this
 // browser's release manifest (build "dev"). The shell then says so, and re-renders the page when the
 // dev server pushes a hot update: the remote's route map re-runs and dispatches `oap:remote-updated`
 // (shared/rspack-config/hmrRouteMapLoader.cjs); the shell forgets the remote's page modules and

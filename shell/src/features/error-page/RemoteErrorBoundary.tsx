@@ -40,7 +40,7 @@ export class RemotePageBoundary extends Component<BoundaryProps, BoundaryState> 
     return state.at === props.location ? null : { error: null, at: null };
   }
 
-  // Each page shown counts for its build's health (issue 22), each caught error against it.
+  // Each page shown counts for its build's health, each caught error against it.
   override componentDidMount(): void {
     if (this.state.error === null) reportRender(this.props.remote, this.props.build, true);
   }

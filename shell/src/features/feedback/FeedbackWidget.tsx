@@ -1,4 +1,4 @@
-// The feedback widget (spec 7.6; issue 16): on every page, a small "Feedback" tab. Without scripts it
+// The feedback widget (spec 7.6): on every page, a small "Feedback" tab. Without scripts it
 // is a link to the feedback page (naming the page the reader was on); once the page is interactive it
 // opens a panel in place, loaded only then, that posts into the same stored feedback without leaving
 // the page. Hidden on the feedback page itself.

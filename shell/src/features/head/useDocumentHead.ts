@@ -12,7 +12,7 @@ import { siteOrigin } from '@oap/shared/site/runtimeConfig.ts';
 import { pageHead } from './pageHead.ts';
 import { writeDocumentHead } from './writeDocumentHead.ts';
 
-// A page the server rendered (issue 9) came with this very head: computing and writing it again as the
+// A page the server rendered came with this very head: computing and writing it again as the
 // page hydrates (an article's citation tags, one per reference) is work with nothing to show for it.
 // The first run at the address the document was served for is skipped; every later one applies.
 let servedHeadPathname: string | null = null;

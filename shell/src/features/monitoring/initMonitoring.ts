@@ -5,7 +5,7 @@
 // module connects once the SDK has started. Events go to our own server's tunnel route, which
 // forwards them to the DSN's project.
 //
-// Every event carries the remote and build it came from (issue 22): the tags `remote` and
+// Every event carries the remote and build it came from: the tags `remote` and
 // `remote.build` name the page's remote (or the remote a boundary caught), and the `builds` context
 // lists the build of every part of the page (shell included), the last known good where the page
 // fell back to it.

@@ -1,4 +1,4 @@
-// The article as a PDF (issue 19): /pdf-vor is the version of record (title block, authors with
+// The article as a PDF: /pdf-vor is the version of record (title block, authors with
 // affiliations, dates, abstract, keywords, the full text, references), /pdf-with-cover the same behind
 // a cover page. Selectable text in embedded fonts, the citation, DOI and licence on every page, page
 // numbers, and the document's title, authors and subject in its metadata. Made by pdfkit once per

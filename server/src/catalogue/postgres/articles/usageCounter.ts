@@ -1,4 +1,4 @@
-// Article usage after COUNTER release 5 (issue 10) on PostgreSQL, for every server copy on the
+// Article usage after COUNTER release 5 on PostgreSQL, for every server copy on the
 // database: the rules of the SQLite counter (store/sqlite/usageCounter.ts) — a use counts once per
 // reader session (one reader, one clock hour), decided in memory at once and written shortly after in
 // a batch — with the stored sessions shared by all copies, so that a session another copy counted

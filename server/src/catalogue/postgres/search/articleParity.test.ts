@@ -1,4 +1,4 @@
-// Article search gives the same answers on both engines (issue 24): for one seed written to SQLite and
+// Article search gives the same answers on both engines: for one seed written to SQLite and
 // PostgreSQL, every query of the list has the same total, the same facet counts (each category
 // without its own filter), the same flags and dropped words; queries without words, and every sort
 // but relevance, give the same articles in the same order, page by page; relevance gives the same

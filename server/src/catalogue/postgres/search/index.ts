@@ -1,4 +1,4 @@
-// Search on PostgreSQL (issue 24), the SearchStore of the SQLite store (sqlite/sqliteSearch.ts) with
+// Search on PostgreSQL, the SearchStore of the SQLite store (sqlite/sqliteSearch.ts) with
 // the same answers: articles matched through the tsvector columns of migration 111 (GIN indexes,
 // weighted fields, accent folding and Porter stems as FTS5 does), counted by SQLite's rules (exact up
 // to ten thousand, then "more than 10,000" with the facet counts of the newest matches, estimated

@@ -1,5 +1,5 @@
 // Journal, topic and award search, the journal finder and a journal's most viewed / cited articles
-// give the same answers on both engines (issue 24), for one seed written to SQLite and PostgreSQL:
+// give the same answers on both engines, for one seed written to SQLite and PostgreSQL:
 // the same totals and facet counts for every query, the same items in the same order wherever the
 // order is not relevance (by relevance, the same items). The journal finder ranks each its own way
 // (bm25 there, ts_rank with an idf here): the same best journal, and the same words found.

@@ -1,4 +1,4 @@
-// The same seed gives the same catalogue on both engines (issue 24): every catalogue table row for
+// The same seed gives the same catalogue on both engines: every catalogue table row for
 // row, the derived columns (editors' choice and collection top-ups, article counts) included, with a
 // few real JATS articles among the generated ones. And the PostgreSQL writer's own duties: nothing of
 // a failed seed stays, identity sequences continue after the seed's ids, a second seed replaces the

@@ -37,7 +37,7 @@ export function sqliteCatalogueWriter(db: DatabaseSync): CatalogueWriter {
     },
     finish: async () => {
       finishIndexes(db);
-      // The per-word match lists of article search, from the finished indexes (issue 17).
+      // The per-word match lists of article search, from the finished indexes.
       buildWordLists(db);
     },
     abandon: async () => {

@@ -9,7 +9,7 @@
 // (the total then says "more than 10,000" and facet counts are of the matches walked): the cost of a
 // common word is that of ten thousand matches, not of every article it is in.
 //
-// Most searches do not need even that (issue 17: a million articles): the walk first reads a sample,
+// Most searches do not need even that (a million articles): the walk first reads a sample,
 // the newest SAMPLE_PASSING passing matches. Ids follow the order articles were added, so the share of
 // the id range the sample spans says how many pass in the whole range. When that estimate is far past
 // the cap (ESTIMATE_FLOOR), "more than 10,000" is already known: the walk stops, and the facet counts

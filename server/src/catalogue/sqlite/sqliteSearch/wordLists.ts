@@ -1,4 +1,4 @@
-// Per-word match lists (issue 17: a million articles). A search for one common word walked FTS5 for
+// Per-word match lists (a million articles). A search for one common word walked FTS5 for
 // its newest matches: two word lists (the metadata as a prefix, the long texts as a whole word), each
 // match a row through SQL (~0.3 µs), and a prefix past the prefix indexes (a stem of 8 letters or
 // more) merged the whole list of every word it begins on each batch. For a word found in 4,000 to

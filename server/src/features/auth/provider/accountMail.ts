@@ -1,4 +1,4 @@
-// The mail of the embedded provider's accounts (issue 16), in the site's one mail layout: confirm your
+// The mail of the embedded provider's accounts, in the site's one mail layout: confirm your
 // address, someone tried to register your address, choose a new password.
 import { renderMail } from '../../../platform/mail/mailLayout.ts';
 import type { OutgoingMail } from '../../../platform/mail/outbox.ts';

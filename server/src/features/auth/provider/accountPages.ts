@@ -1,4 +1,4 @@
-// The embedded provider's account pages (issue 16): sign in, create an account, forgot password,
+// The embedded provider's account pages: sign in, create an account, forgot password,
 // choose a new password. Each carries the authorisation request it belongs to as a signed field
 // (authorizationRequest.ts), so nothing is stored while a reader looks at it. Plain forms that work
 // without JavaScript: labels, one h1, problems in a role=alert paragraph that the inputs name with

@@ -1,4 +1,4 @@
-// The authorisation request as our stateless sign-in page carries it (issue 16): the query of
+// The authorisation request as our stateless sign-in page carries it: the query of
 // `/oidc/auth?…`, signed and expiring, in a hidden field or a link. Nothing is stored until a password
 // is right, so strangers opening sign-in pages cannot fill anything; the provider itself only sees the
 // request again (and makes its interaction) after that.

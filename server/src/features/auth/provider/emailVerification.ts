@@ -1,4 +1,4 @@
-// The link mailed to confirm an address at registration (issue 16): a signed, expiring token naming
+// The link mailed to confirm an address at registration: a signed, expiring token naming
 // the account and the address (signedToken.ts), so nothing is stored for it. Opening it twice, or a
 // mail scanner opening it first, does no harm: confirming is idempotent.
 import { signToken, verifyToken } from '../signedToken.ts';

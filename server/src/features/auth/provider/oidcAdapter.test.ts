@@ -1,4 +1,4 @@
-// oidc-provider's storage on each engine (issue 24): what one server copy stores another finds (by id,
+// oidc-provider's storage on each engine: what one server copy stores another finds (by id,
 // uid or user code), consumed and expired as the provider expects, revoked by grant, purged, and the
 // state of a provider session read from its payload.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Password-reset links on each engine (issue 24): issued with their mail or not at all, good once and
+// Password-reset links on each engine: issued with their mail or not at all, good once and
 // for an hour, and using one sets the password, confirms the address, voids the account's other links,
 // signs it out everywhere (site and provider sessions, of that account only) and clears its failed
 // sign-ins in one transaction; two server copies using one link at the same moment use it once.

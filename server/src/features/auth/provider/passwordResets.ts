@@ -1,4 +1,4 @@
-// "Forgot password" links (issue 16): a random token mailed to the account's address, of which only a
+// "Forgot password" links: a random token mailed to the account's address, of which only a
 // SHA-256 hash is stored (`password_resets`, migration 074), valid for an hour and once. Choosing a new
 // password through one voids every other outstanding link of the account, confirms the address (the
 // link reached it), signs the account out everywhere (site sessions and provider sessions) and clears

@@ -1,4 +1,4 @@
-// "Forgot password" at the embedded provider (issue 16):
+// "Forgot password" at the embedded provider:
 //   GET  /oidc/forgot?request=   the form (the request, when opened from a sign-in page, leads back to it)
 //   POST /oidc/forgot            always the same answer; an account's address gets a one-hour, single-use link
 //   GET  /oidc/reset/<token>     the form for a new password (only a hash of the token is stored)

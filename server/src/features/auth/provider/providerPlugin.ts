@@ -3,7 +3,7 @@
 // the URL without the mount path, originalUrl telling it where it is mounted).
 //
 // A new authorisation (`/oidc/auth?…`) from a browser without a signed-in provider session does not
-// reach the provider (issue 16): we answer with our sign-in page, which carries the request as a signed
+// reach the provider: we answer with our sign-in page, which carries the request as a signed
 // field, and nothing is stored. Only after a right password (signInRoutes.ts) does the browser come back
 // here with a single-use hand-off cookie; the provider then makes its interaction, which our
 // interaction route finishes at once. Pending interactions thus live for seconds and exist only for

@@ -59,7 +59,7 @@ export function tooMany(reply: FastifyReply, seconds: number, page: string) {
 
 /**
  * The provider builds every URL (discovery, redirects, the sign-out form) from the request's host and
- * scheme: it must see PUBLIC_URL's, whatever the Host or X-Forwarded-* headers said (issue 16). The
+ * scheme: it must see PUBLIC_URL's, whatever the Host or X-Forwarded-* headers said. The
  * provider runs with `proxy` on, so it reads exactly these.
  */
 export function presentAsPublicUrl(raw: IncomingMessage, publicUrl: string, clientAddress: string): void {

@@ -1,4 +1,4 @@
-// The per-account delays on each engine (issue 24) with a controlled clock: a few free failures, then
+// The per-account delays on each engine with a controlled clock: a few free failures, then
 // doubling waits up to a cap, refused attempts not counted, old failures forgotten, and the counts of
 // attempts made at the same time on two server copies seen by both.
 import assert from 'node:assert/strict';

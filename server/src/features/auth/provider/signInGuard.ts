@@ -1,4 +1,4 @@
-// Growing delays after failed sign-ins (issue 10), kept in the database so that every server copy
+// Growing delays after failed sign-ins, kept in the database so that every server copy
 // sees them and trying other addresses does not reset them. The failures are counted per account
 // and per client network (its address, an IPv6 one by its /64): a wait then falls on the network the
 // guesses come from, never on the account's owner elsewhere, so no one can keep someone else's new

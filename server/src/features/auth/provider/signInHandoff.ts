@@ -1,4 +1,4 @@
-// The hand-off from our sign-in form to the provider (issue 16): after a correct password the browser
+// The hand-off from our sign-in form to the provider: after a correct password the browser
 // gets a short-lived signed cookie naming a row of `sign_in_handoffs` (migration 074), and goes back to
 // the authorisation URL. Only then does the provider make an interaction, which our interaction route
 // finishes at once by using the hand-off. The row makes it single use; the request fingerprint makes

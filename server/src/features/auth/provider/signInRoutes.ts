@@ -1,4 +1,4 @@
-// Our sign-in and registration pages of the embedded provider (issue 16), stateless until a password
+// Our sign-in and registration pages of the embedded provider, stateless until a password
 // is right: each form carries the authorisation request as a signed field.
 //   GET  /oidc/sign-in?request=   the sign-in page again (links from the other pages)
 //   POST /oidc/sign-in            email + password: a hand-off cookie and back to /oidc/auth?…

@@ -1,4 +1,4 @@
-// The embedded provider's signing keys on each engine (issue 24): on SQLite a file beside the database;
+// The embedded provider's signing keys on each engine: on SQLite a file beside the database;
 // on PostgreSQL one key set in the database for every server copy, each copy with a disk of its own,
 // the first one's local file kept when there was one.
 import assert from 'node:assert/strict';

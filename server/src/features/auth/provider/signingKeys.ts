@@ -3,7 +3,7 @@
 //
 // Where it is kept follows where the site's records are. On SQLite (one machine) it is a file in the
 // auth state folder beside the database. On PostgreSQL (several server copies, each on a disk of its
-// own) it is a row of the provider's state in the database (issue 24): a copy that kept a key of its
+// own) it is a row of the provider's state in the database: a copy that kept a key of its
 // own would refuse the ID tokens another copy signed, and a reader who signed in through one copy
 // could not sign out through the next ("could not validate id_token_hint"). The first copy stores
 // the set (the local file's when there is one, so a site that moves to PostgreSQL keeps its key);

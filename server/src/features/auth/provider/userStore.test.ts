@@ -1,4 +1,4 @@
-// Reader accounts on each engine (issue 24): scrypt hashes, case-insensitive email, one account per
+// Reader accounts on each engine: scrypt hashes, case-insensitive email, one account per
 // email (also when two server copies register it at the same moment).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Deposit XML over the API (issue 21), for a release manager's script or a deposit service to fetch:
+// Deposit XML over the API, for a release manager's script or a deposit service to fetch:
 //   GET /api/deposits/crossref/{issn}/{volume}[/{issue}[/{identifier}]]   Crossref 5.3.1 doi_batch
 //   GET /api/deposits/doaj/{issn}/{volume}[/{issue}[/{identifier}]]       DOAJ article XML
 // The same as `npm run deposit` writes. Everything in them is published metadata, so they are public.

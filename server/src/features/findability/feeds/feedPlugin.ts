@@ -1,4 +1,4 @@
-// Feeds of the newest articles (issue 21), each as RSS 2.0 and, with /atom after it, Atom 1.0:
+// Feeds of the newest articles, each as RSS 2.0 and, with /atom after it, Atom 1.0:
 //   /feed                                             the whole site
 //   /journal/{slug}/feed                              a journal
 //   /feeds/subjects/{subject}                         a subject (the ten of spec 2.9)

@@ -1,4 +1,4 @@
-// OAI-PMH 2.0 at /oai (issue 21): GET with the arguments in the query string, or POST with them as
+// OAI-PMH 2.0 at /oai: GET with the arguments in the query string, or POST with them as
 // an application/x-www-form-urlencoded body, as the protocol allows both. Harvesters post from their
 // own servers without the site's token or cookies, and nothing is changed by it, so the route opts
 // out of the origin check (crossSite). Protocol errors are answered 200 with <error> elements, as the

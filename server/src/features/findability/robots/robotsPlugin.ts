@@ -1,4 +1,4 @@
-// /robots.txt (issue 21): everything readable may be crawled; the sitemap index is named; what only
+// /robots.txt: everything readable may be crawled; the sitemap index is named; what only
 // wastes a crawler's budget is kept out: search results (endless combinations of filters, and noindex
 // anyway), the API, sign-in, forms (every route in the `form` layout of the routing table, so a new
 // form page is covered without touching this file), the editorial office and personal links.
@@ -12,7 +12,7 @@ export function patternOf(path: string): string {
   return path.replace(/:[^/]+|\*/g, '*').replace(/\*$/, '');
 }
 
-/** `pages`: the routes of the promoted builds (issue 22); the routing table's by default. */
+/** `pages`: the routes of the promoted builds; the routing table's by default. */
 export function robotsText(publicUrl: string, pages: readonly PageRoute[] = pageRoutes): string {
   const formPaths = pages.filter((route) => route.layout === 'form').map((route) => patternOf(route.path));
   const personal = ['/search', '/awards/search', '/api/', '/oidc/', '/editorial-office/', '/message/', '/unsub/', '/auth/', '/profile', '/release-manager'];

@@ -45,7 +45,7 @@ function crawlable(path: string, disallowed: string[]): boolean {
 
 /**
  * Every page with a fixed address (no parameters, not a form), then each journal's home and pages,
- * then special issues, topics and news. `pages`: the routes of the promoted builds (issue 22).
+ * then special issues, topics and news. `pages`: the routes of the promoted builds.
  */
 export async function* pagesUrlSet(catalogue: CatalogueReader, publicUrl: string, pages: readonly PageRoute[] = pageRoutes): AsyncGenerator<string> {
   const disallowed = robotsText(publicUrl, pages)

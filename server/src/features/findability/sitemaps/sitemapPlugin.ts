@@ -1,4 +1,4 @@
-// Sitemaps (issue 21, sitemaps.org protocol 0.9):
+// Sitemaps (sitemaps.org protocol 0.9):
 //   /sitemap.xml                        the index: the site's pages, then each journal's articles
 //   /sitemaps/pages.xml                 information pages, journal homes and their pages, special issues
 //   /sitemaps/journals/{slug}/{n}.xml   a journal's articles with lastmod, 50,000 to a file (n from 1)
@@ -43,7 +43,7 @@ export async function sitemapPlugin(app: FastifyInstance, options: SitemapOption
   };
 
   app.get('/sitemap.xml', (request, reply) => serve(request, reply, 'index', () => indexEntries(catalogue, publicUrl, perFile)));
-  // Its site pages are the promoted builds' routes (issue 22): kept per set of builds as per catalogue.
+  // Its site pages are the promoted builds' routes: kept per set of builds as per catalogue.
   const routes = activeRoutesOf(app);
   app.get('/sitemaps/pages.xml', (request, reply) => {
     const active = routes();

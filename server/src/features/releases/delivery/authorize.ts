@@ -1,4 +1,4 @@
-// Who may make a preview link of a remote (issue 22): whoever the release API lets change it
+// Who may make a preview link of a remote: whoever the release API lets change it
 // (service/releaseAuth.ts): a release token scoped to the remote or to all, or a signed-in release
 // manager, whose request must then carry the site's CSRF token too, as for the API's other changes.
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// Server rendering follows the reader's build (issue 22): during a canary the server renders the
+// Server rendering follows the reader's build: during a canary the server renders the
 // search page with the canary's server build for a reader in the canary and with the active one for
 // the others, each page naming its own builds, and each render counts for its build's health.
 // Needs the built site (npm run build), like the other server rendering tests.

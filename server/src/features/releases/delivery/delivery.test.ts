@@ -1,4 +1,4 @@
-// Release delivery against the real server (issue 22): the canary bucket cookie, preview links and
+// Release delivery against the real server: the canary bucket cookie, preview links and
 // their cookie, the release manifest each reader gets, and render reports into the registry's health.
 import assert from 'node:assert/strict';
 import path from 'node:path';

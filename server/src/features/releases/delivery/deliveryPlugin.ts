@@ -1,4 +1,4 @@
-// Release delivery (issue 22): which builds each reader gets, and how their renders are counted.
+// Release delivery: which builds each reader gets, and how their renders are counted.
 //
 // - Every request gets `request.releaseChoice` (readerChoice.ts): the page document, the server
 //   render, the page cache and GET /api/releases/manifest all take the reader's builds from

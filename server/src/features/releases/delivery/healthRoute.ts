@@ -1,4 +1,4 @@
-// POST /api/releases/health (issue 22): readers' browsers report how each remote route rendered,
+// POST /api/releases/health: readers' browsers report how each remote route rendered,
 // {reports: [{app, build, ok}, …]}, batched by the shell (shared/src/releases/healthReport.ts) and
 // usually sent as a beacon (text/plain, so it needs no preflight). Answered 204 and counted
 // (renderHealth.ts); reports of builds the registry does not hold are dropped.

@@ -1,4 +1,4 @@
-// The notice a previewing browser sees on every page (issue 22): which build of which remote it is
+// The notice a previewing browser sees on every page: which build of which remote it is
 // trying, and a button to end the preview. Put into the page's template beside #root, outside what
 // React renders and hydrates, so no remote or shell build needs to know about previews; plain HTML
 // that works without scripts (the button posts a form). Inline style attributes only: the page's

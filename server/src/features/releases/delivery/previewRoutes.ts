@@ -1,4 +1,4 @@
-// Preview links (issue 22):
+// Preview links:
 //   POST /api/releases/:app/preview {build, hours?}  a signed link that expires (release managers, or a
 //                                                    token scoped to the app, as the release API allows)
 //   GET  /api/releases/preview/open?token=…          sets this browser's preview cookie, back to the site

@@ -1,4 +1,4 @@
-// Signed preview tokens (issue 22): the link a release manager hands out and the cookie it leaves in
+// Signed preview tokens: the link a release manager hands out and the cookie it leaves in
 // the browser that opens it carry the same token, "<payload>.<signature>", where the payload names
 // the remote, its build and when the preview ends, and the signature is an HMAC with a key derived
 // from the server's session secret (security/linkKeys.ts). Nothing is stored: a token proves itself

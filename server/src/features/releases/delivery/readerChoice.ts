@@ -1,4 +1,4 @@
-// Which builds one reader gets (issue 22). Every reader gets the active builds, except:
+// Which builds one reader gets. Every reader gets the active builds, except:
 // - while a canary runs, a reader whose sticky bucket (0..99, a cookie set on their first page while
 //   any canary is active) falls inside the canary's percent gets the canary build;
 // - a browser that opened a signed preview link gets that build of that remote until it ends.

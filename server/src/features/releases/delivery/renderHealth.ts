@@ -1,4 +1,4 @@
-// Render outcomes of remote builds (issue 22), from readers' browsers (healthRoute.ts) and from the
+// Render outcomes of remote builds, from readers' browsers (healthRoute.ts) and from the
 // server's own renders (ssr/pageDocument.ts), into the registry's health counts. The registry adds
 // them up in memory and writes them every few seconds, so a render costs no write of its own.
 import type { RemoteName } from '@oap/contracts/federation/contract.ts';

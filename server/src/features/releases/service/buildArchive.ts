@@ -1,4 +1,4 @@
-// An uploaded build (issue 22): a .tar.gz of the build folder (browser and server targets, files at
+// An uploaded build: a .tar.gz of the build folder (browser and server targets, files at
 // its top). It is spooled to a temporary file within a size limit, every entry is checked before
 // anything is written (plain files and folders only, nothing outside the build folder, a limit on
 // the unpacked size and the number of files), then unpacked with node-tar into a temporary folder

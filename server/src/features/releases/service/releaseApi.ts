@@ -1,4 +1,4 @@
-// The release API (issue 22): teams publish and promote from their CI with a token, release managers
+// The release API: teams publish and promote from their CI with a token, release managers
 // from their account. Every change is one registry transaction with an audit entry; every refusal is
 // a 4xx JSON { message } a person can act on.
 //   POST /api/releases/builds/:app           body: .tar.gz of the build folder -> 201 { app, build } (200 if it existed)

@@ -1,4 +1,4 @@
-// Who may use the release API (issue 22): a release token (Authorization: Bearer ..., created with
+// Who may use the release API: a release token (Authorization: Bearer ..., created with
 // `release token create`, scoped to one app or all), or a signed-in account whose verified address
 // holds the `release-manager` role (npm run roles). Everyone else: 401 without credentials, 403
 // with the wrong ones. The answer is the actor the audit log names.

@@ -1,4 +1,4 @@
-// The `release` command line against a real listening server (issue 22): a token made on the
+// The `release` command line against a real listening server: a token made on the
 // server's disk, a publish over HTTP with a canary, status, canary promote, rollback, audit, and the
 // refusals a person reads on their terminal.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// The release API from the command line (issue 22): `pnpm release status | publish | promote | ...`
+// The release API from the command line: `pnpm release status | publish | promote | ...`
 // against a running server, at RELEASE_URL with RELEASE_TOKEN. Answers are shown as short text;
 // a refusal's message is the server's own.
 import fs from 'node:fs';

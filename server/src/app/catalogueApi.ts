@@ -24,7 +24,7 @@ import { authorServicesApi } from '../features/authorServices/authorServicesApi.
 import { findabilityPlugin, metadataContact } from '../features/findability/findabilityPlugin.ts';
 import { linkKeyOf } from '../platform/security/linkKeys.ts';
 import { createStore } from '../data/createStore.ts';
-import { noPurger } from '../platform/cache/purge.ts';
+import { noPurger, type Purger } from '../platform/cache/purge.ts';
 import { DepositStore } from '../features/deposits/depositStore.ts';
 import { DepositWorker } from '../features/deposits/depositWorker.ts';
 import { depositsPlugin } from '../features/deposits/depositsPlugin.ts';
@@ -71,13 +71,17 @@ export async function createApi(config: ServerConfig, options: ApiOptions = {}):
   };
   const apiStore = { ...store, search: cachedSearchStore(pool ?? store.search, { stamp: seedingStamp }) };
   // HTTP deposits (features/deposits): queued in the site's records, published through the catalogue's
-  // import. The purger is the shared cache's once one is configured (platform/cache/purge.ts).
+  // import. Its purges go to the site's purger (this copy's page cache and the shared caches in front,
+  // platform/cache/sitePurger.ts), known once the app registers these routes.
   const site = await createStore(config);
   const deposits = new DepositStore(site.records);
-  const depositWorker = new DepositWorker({ store: deposits, publishing: catalogue.publishing, publicUrl: config.publicUrl, purger: noPurger, afterPublish: preparePublished(store.articles) });
+  let sitePurger: Purger = noPurger;
+  const purger: Purger = { purge: (keys) => sitePurger.purge(keys) };
+  const depositWorker = new DepositWorker({ store: deposits, publishing: catalogue.publishing, publicUrl: config.publicUrl, purger, afterPublish: preparePublished(store.articles) });
   return {
     searchPool: pool,
     registerApi: async (app) => {
+      sitePurger = app.sitePurger;
       // Every answer below names the records it shows, for the shared caches (docs/edge.md).
       await app.register(catalogueShownKeys);
       await app.register(journalsApi, { prefix: '/api', store: apiStore });

@@ -7,7 +7,7 @@ import { readConfig } from '../../src/app/config.ts';
 import { openCatalogue } from '../../src/catalogue/openCatalogue.ts';
 import { packagesOfPath } from '../../src/catalogue/publishing/articlePackages.ts';
 import { importPackages, type ImportReportEntry } from '../../src/catalogue/publishing/importSession.ts';
-import { noPurger } from '../../src/platform/cache/purge.ts';
+import { purgerFromEnv } from '../../src/platform/cache/sitePurger.ts';
 import { preparePublished } from '../../src/catalogue/publishing/publicationRecord.ts';
 
 const FLAGS = new Set(['--json', '--create-journals', '--allow-missing-files']);
@@ -37,8 +37,9 @@ try {
       createJournals: args.includes('--create-journals'),
       allowMissingFiles: args.includes('--allow-missing-files'),
       publicUrl: config.publicUrl,
-      // The site's purger comes from its configuration once a shared cache is configured; none here.
-      purger: noPurger,
+      // The shared caches in front of the site (CACHE_PURGE_*, docs/edge.md); the server's own page
+      // cache follows the catalogue's stamp, which every publishing moves.
+      purger: purgerFromEnv(),
       // Each article's page text is prepared as it is published, so no reader's first visit waits for it.
       afterPublish: preparePublished(catalogue.store.articles),
       onEntry: (entry) => {

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import { articleTypeLabel, authorLine, doiUrl, formatDate } from '@oap/contracts/articles/articleText.ts';
-import { ArticleNoticeLine } from './ArticleNoticeLine.tsx';
+import { ArticleNoticeLine } from '@oap/shared/articles/ArticleNoticeLine.tsx';
 import styles from './ArticleListItem.module.css';
 
 export function ArticleListItem({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {

@@ -1,6 +1,6 @@
 // The pattern of a generated cover or picture: rings, a dot grid, bands or waves, placed by the seed of
 // the face it belongs to (journalFace.ts), drawn as one path in the current stroke.
-import type { JournalFace } from './journalFace.ts';
+import type { JournalFace } from '@oap/shared/journals/journalFace.ts';
 
 const ring = (x: number, y: number, r: number) => `M${x - r} ${y}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
 const six = [0, 1, 2, 3, 4, 5];

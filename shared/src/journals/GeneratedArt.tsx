@@ -3,8 +3,8 @@
 import type { CSSProperties } from 'react';
 import { subjects, type SubjectSlug } from '@oap/contracts/api/journals.ts';
 import { classNames } from '@oap/shared/ui/classNames.ts';
-import { CoverMotif } from './CoverMotif.tsx';
-import { journalFace, stableHash } from './journalFace.ts';
+import { CoverMotif } from '@oap/shared/journals/CoverMotif.tsx';
+import { journalFace, stableHash } from '@oap/shared/journals/journalFace.ts';
 import styles from './JournalCover.module.css';
 
 export interface GeneratedArtProps {

@@ -5,8 +5,8 @@ import type { CSSProperties } from 'react';
 import type { JournalSummary } from '@oap/contracts/api/journals.ts';
 import { currentPublisher } from '@oap/contracts/site/publisher.ts';
 import { classNames } from '@oap/shared/ui/classNames.ts';
-import { journalFace } from './journalFace.ts';
-import { CoverMotif } from './CoverMotif.tsx';
+import { journalFace } from '@oap/shared/journals/journalFace.ts';
+import { CoverMotif } from '@oap/shared/journals/CoverMotif.tsx';
 import styles from './JournalCover.module.css';
 
 export type JournalCoverSize = 'sm' | 'md' | 'lg';

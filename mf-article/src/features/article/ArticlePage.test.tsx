@@ -215,8 +215,8 @@ describe('loader', () => {
   });
 
   test('lets other API errors through unchanged', async () => {
-    globalThis.fetch = jest.fn(async () => new Response(JSON.stringify({ statusCode: 503, message: 'Busy' }), { status: 503 })) as unknown as typeof fetch;
-    await expect(loader(args)).rejects.toMatchObject({ name: 'ApiError', statusCode: 503 });
+    globalThis.fetch = jest.fn(async () => new Response(JSON.stringify({ statusCode: 500, message: 'Busy' }), { status: 500 })) as unknown as typeof fetch;
+    await expect(loader(args)).rejects.toMatchObject({ name: 'ApiError', statusCode: 500 });
   });
 });
 

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { importedArticle } from './articleFixtures.ts';
 import { ArticleRail } from './ArticleRail.tsx';
-import { renderArticlePage } from './renderArticlePage.tsx';
+import { renderArticlePage } from './articlePageForTests.tsx';
 import { fixedTopRoom, STICKY_TOP_PROPERTY } from './useStickyTop.ts';
 
 // The page renders whole (router, article, effects): slow on a loaded machine.

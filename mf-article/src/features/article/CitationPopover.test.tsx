@@ -3,7 +3,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { importedArticle } from './articleFixtures.ts';
-import { renderArticlePage } from './renderArticlePage.tsx';
+import { renderArticlePage } from './articlePageForTests.tsx';
 
 // The page renders whole (router, article, effects): slow on a loaded machine.
 jest.setTimeout(30_000);

@@ -5,7 +5,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { articleWithFigures } from './figureFixtures.ts';
-import { renderArticlePage } from './renderArticlePage.tsx';
+import { renderArticlePage } from './articlePageForTests.tsx';
 
 // The page renders whole (router, article, effects): slow on a loaded machine.
 jest.setTimeout(30_000);

@@ -4,6 +4,7 @@
 // The article and issue pages as the server renders them: loader in the request scope,
 // renderToString in a static router, no browser globals.
 import type { IssueListing } from '@oap/contracts/api/articles.ts';
+import type { JournalSummary } from '@oap/contracts/api/journals.ts';
 import { installHtmlWindow } from '@oap/shared/content/htmlWindow.ts';
 import { installTestHtmlWindow, renderOnServer } from '@oap/shared/routing/serverRenderForTests.tsx';
 import { importedArticle } from './articleFixtures.ts';
@@ -85,7 +86,9 @@ const issue: IssueListing = {
 };
 
 test('a volume renders with links to its issues and articles; an unknown volume is a 404', async () => {
-  const api = { '/api/articles/2076-3425/15': [200, issue] } as const;
+  // The listing carries the journal's frame: its summary comes with it (the volumes may fail: no previous/next).
+  const summary: JournalSummary = { ...journal, id: 7, subjects: ['medicine-pharmacology'], impactFactor: 3.1, citeScore: 4.2, yearFounded: 2011, articleCount: 900 };
+  const api = { '/api/articles/2076-3425/15': [200, issue], '/api/journals/brainsci/single/base': [200, summary] } as const;
   const found = await renderOnServer(issueListingRoute, { path: '/:issn/:volume/:issue?', url: 'http://localhost/2076-3425/15', api });
   expect(found.status).toBe(200);
   expect(found.queryClient.getQueryData(['issue-listing', '2076-3425', '15'])).toEqual(issue);

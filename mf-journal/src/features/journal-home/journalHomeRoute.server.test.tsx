@@ -36,8 +36,8 @@ test('an unknown journal is a 404', async () => {
 });
 
 test('a server failure is not a 404', async () => {
-  const failing = { ...api, '/api/journals/cells/single': [503, { statusCode: 503, message: 'Busy' }] } as const;
+  const failing = { ...api, '/api/journals/cells/single': [500, { statusCode: 500, message: 'Internal Server Error' }] } as const;
   const result = await renderOnServer(journalHomeRoute, { path: '/journal/:slug', url: 'http://localhost/journal/cells', api: failing }).catch((error: unknown) => error);
   // The test's error element renders only route error responses and rethrows the rest.
-  expect(result).toMatchObject({ name: 'ApiError', statusCode: 503 });
+  expect(result).toMatchObject({ name: 'ApiError', statusCode: 500 });
 });

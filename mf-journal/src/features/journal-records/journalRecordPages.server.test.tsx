@@ -93,12 +93,12 @@ test('a record that is not the journal\'s, or under an unknown journal, is a 404
 });
 
 test('a failing API is not a missing record: the error propagates, it is no 404', async () => {
-  const failing = { ...api, '/api/journals/cells/events/5': [503, { statusCode: 503, message: 'Service Unavailable' }] } as const;
+  const failing = { ...api, '/api/journals/cells/events/5': [500, { statusCode: 500, message: 'Internal Server Error' }] } as const;
   const result = await render('journal-slug-events-id', '/journal/cells/events/5', failing).then(
     (rendered) => rendered.status,
     (error: unknown) => error,
   );
-  expect(result).toEqual(expect.objectContaining({ statusCode: 503 }));
+  expect(result).toEqual(expect.objectContaining({ statusCode: 500 }));
 });
 
 describe('the thesis award\'s submission form', () => {

@@ -61,10 +61,10 @@ test('a segment that cannot name a content page is a 404 without asking the API'
 
 test('a failing content store is not a missing page: the error propagates, it is no 404', async () => {
   const route = pageRoutes.find((entry) => entry.name === 'id')!;
-  const failing = { '/api/content/press-kit': [503, { statusCode: 503, message: 'Service Unavailable' }] } as const;
+  const failing = { '/api/content/press-kit': [500, { statusCode: 500, message: 'Internal Server Error' }] } as const;
   const outcome = await renderOnServer(await routes.id(), { path: route.path, url: 'http://localhost/press-kit', api: failing }).then(
     (rendered) => rendered.status,
     (error: unknown) => error,
   );
-  expect(outcome).toEqual(expect.objectContaining({ statusCode: 503 }));
+  expect(outcome).toEqual(expect.objectContaining({ statusCode: 500 }));
 });

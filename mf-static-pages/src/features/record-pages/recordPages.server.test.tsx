@@ -164,10 +164,10 @@ test('/auth/login starts sign-in with the path to come back to; a signed-in read
 });
 
 test('a failing API is not a missing record: the error propagates, it is no 404', async () => {
-  const failing = { '/api/news/120': [503, { statusCode: 503, message: 'Service Unavailable' }] } as const;
+  const failing = { '/api/news/120': [500, { statusCode: 500, message: 'Internal Server Error' }] } as const;
   const outcome = await render('news-id', '/news/120', failing).then(
     (rendered) => rendered.status,
     (error: unknown) => error,
   );
-  expect(outcome).toEqual(expect.objectContaining({ statusCode: 503 }));
+  expect(outcome).toEqual(expect.objectContaining({ statusCode: 500 }));
 });

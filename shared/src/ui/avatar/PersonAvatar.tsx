@@ -1,7 +1,7 @@
 // A person's picture where the record has one, else their initials on a colour of their own (from
 // their name, so the same person looks the same on every page). Decorative: the name is beside it.
 import { stableHash, subjectAccents } from '@oap/shared/journals/journalFace.ts';
-import { classNames } from '../classNames.ts';
+import { classNames } from '@oap/shared/ui/classNames.ts';
 import styles from './PersonAvatar.module.css';
 
 /** The subjects' hues (journalFace.ts): dark enough for white initials (4.5:1 or more, PersonAvatar.test.tsx). */

@@ -2,7 +2,7 @@
 // folds into a short block with its labels, so nothing scrolls sideways. For lists of hundreds of
 // records (awards, societies) instead of a wall of cards.
 import type { ReactNode } from 'react';
-import { classNames } from '../classNames.ts';
+import { classNames } from '@oap/shared/ui/classNames.ts';
 import styles from './CompactTable.module.css';
 
 export interface CompactColumn<Row> {

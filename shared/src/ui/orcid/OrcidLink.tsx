@@ -1,7 +1,7 @@
 // A person's ORCID, drawn one way everywhere: the green iD mark and the word ORCID (or the iD itself
 // where a page lists it), linking to the profile by its canonical https address.
 import { orcidUrl } from '@oap/contracts/articles/articleText.ts';
-import { classNames } from '../classNames.ts';
+import { classNames } from '@oap/shared/ui/classNames.ts';
 import styles from './OrcidLink.module.css';
 
 export interface OrcidLinkProps {

@@ -1,7 +1,7 @@
 // The publisher's logo: the configured image, or the drawn mark (a globe's meridians on the brand
 // colour) beside the publisher's name. The header shows the short name, the footer the full one.
 import { currentPublisher } from '@oap/contracts/site/publisher.ts';
-import { classNames } from '../classNames.ts';
+import { classNames } from '@oap/shared/ui/classNames.ts';
 import styles from './PublisherLogo.module.css';
 
 export interface PublisherLogoProps {

@@ -48,7 +48,8 @@ test('the records, limits and catalogue come from the configured engine, seeded 
       const found = await catalogue.store.search.articles({ q: '' } as never);
       assert.equal(found.total, 60, `${engine}: every article found without words`);
       assert.ok((await catalogue.store.journals.biggest(3)).length === 3, engine);
-      assert.match(await store.catalogueVersion.stamp(), /^\S+:\d+:\d+$/, `${engine}: the catalogue's stamp, for the page payloads`);
+      // seeded:last id:journals:last publishing (empty until an article is published here)
+      assert.match(await store.catalogueVersion.stamp(), /^\S+:\d+:\d+:\S*$/, `${engine}: the catalogue's stamp, for the page payloads`);
     } finally {
       await catalogue.close();
       await store.close();

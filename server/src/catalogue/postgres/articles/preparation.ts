@@ -99,7 +99,7 @@ function publishingQuery<Row>(text: string, ...values: (string | number)[]) {
 }
 
 /** Versions, the article a notice is about and the files that came with it: imported articles only. */
-async function publication(db: Db, row: RecordRow): Promise<Pick<ArticleAnswerRecord, 'version' | 'versions' | 'noticeOf' | 'files'>> {
+export async function publication(db: Db, row: Omit<RecordRow, 'authors_json' | 'keywords_json' | 'affiliations_json'>): Promise<Pick<ArticleAnswerRecord, 'version' | 'versions' | 'noticeOf' | 'files'>> {
   const versions = await rowsOf(db, publishingQuery<VersionRow>(VERSIONS_SQL, row.id));
   if (!versions.length) return { version: row.version };
   return {

@@ -8,6 +8,7 @@ import type { Db } from '../../../data/sqlDatabase.ts';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, toSummary } from '../../sqlite/rows.ts';
 import { runArticles, type ArticleSearchContext } from './articles.ts';
 import type { RecordRow } from '../articles/records.ts';
+import { publication } from '../articles/preparation.ts';
 
 /** The article's record (catalogue/articles/records.ts) with its text, the authors and keywords read per child table. */
 interface ArticleRow extends Omit<RecordRow, 'authors_json' | 'keywords_json' | 'affiliations_json'> {
@@ -30,7 +31,7 @@ export async function fullArticles(db: Db, ids: number[]): Promise<Article[]> {
   const list = sql`${ids}::bigint[]`;
   const [articles, authors, keywords, affiliations, reviews] = await Promise.all([
     sql<ArticleRow>`SELECT ${sql.raw(SUMMARY_COLUMNS)}, a.received_at, a.revised_at, a.accepted_at, a.license_name, a.license_url,
-        a.source_publisher, a.source_journal, a.source_doi, a.source_license_url,
+        a.source_publisher, a.source_journal, a.source_doi, a.source_license_url, a.generated, a.version,
         t.identifier AS topic_identifier, t.name AS topic_name, c.identifier AS collection_identifier, c.name AS collection_name,
         a.abstract_html, a.body_html, a.references_json
       FROM ${sql.raw(SUMMARY_FROM)} LEFT JOIN topics t ON t.id = a.topic_id LEFT JOIN topical_collections c ON c.id = a.collection_id
@@ -43,6 +44,8 @@ export async function fullArticles(db: Db, ids: number[]): Promise<Article[]> {
       SELECT article_id, kind, title, html FROM article_reviews WHERE article_id = ANY(${list}) ORDER BY article_id, position`),
   ]);
   const byId = new Map(articles.rows.map((row) => [Number(row.id), row]));
+  // Versions, notices and files: imported articles only (one read each, as on SQLite).
+  const published = new Map(await Promise.all(articles.rows.map(async (row) => [Number(row.id), await publication(db, { ...row, id: Number(row.id) })] as const)));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
@@ -61,6 +64,7 @@ export async function fullArticles(db: Db, ids: number[]): Promise<Article[]> {
       dates: { received: row.received_at, revised: row.revised_at, accepted: row.accepted_at, published: row.published_at },
       license: { name: row.license_name, url: row.license_url },
       source: row.source_doi ? { publisher: row.source_publisher ?? '', journal: row.source_journal ?? '', doi: row.source_doi, licenseUrl: row.source_license_url } : null,
+      generated: Number(row.generated) === 1,
       topic: row.topic_identifier ? { identifier: row.topic_identifier, name: row.topic_name ?? '' } : null,
       collection: row.collection_identifier ? { identifier: row.collection_identifier, name: row.collection_name ?? '' } : null,
       // Imported articles serve their source XML, generated ones a rendering of the record.
@@ -69,6 +73,7 @@ export async function fullArticles(db: Db, ids: number[]): Promise<Article[]> {
       bodyHtml: row.body_html,
       references: JSON.parse(row.references_json) as Article['references'],
       reviewReports: (reviews.get(id) ?? []).map(({ kind, title, html }) => ({ kind, title, html })),
+      ...published.get(id),
     };
     return [article];
   });

@@ -10,6 +10,7 @@ import { rateRules } from '../../platform/limits/rateLimiter.ts';
 import { readConfig, type ServerConfig } from '../../app/config.ts';
 import { temporaryDir, writeShellDist } from '../../../test-support/platformFixture.ts';
 import { publicRuntimeConfig } from '../../app/runtimeConfig.ts';
+import { defaultPublisher } from '@oap/contracts/site/publisher.ts';
 
 interface Received {
   method: string;
@@ -157,6 +158,8 @@ test('without SENTRY_DSN the tunnel forwards nothing and the browser gets no DSN
     consentScriptUrl: null,
     tagManagerScriptUrl: null,
     tagManagerId: null,
+    // The default identity when no PUBLISHER_* is set.
+    publisher: defaultPublisher,
   });
   const app = await buildApp({ config });
   try {
@@ -189,6 +192,7 @@ test('the runtime configuration carries the DSN, the submission URL, analytics, 
     consentScriptUrl: 'https://consent.example/cmp.js',
     tagManagerScriptUrl: 'https://tags.example/gtm.js',
     tagManagerId: 'GTM-1',
+    publisher: defaultPublisher,
   });
   assert.throws(() => readConfig({ ANALYTICS_SCRIPT_URL: 'javascript:alert(1)' }), /ANALYTICS_SCRIPT_URL must be/);
   assert.throws(() => readConfig({ TAG_MANAGER_SCRIPT_URL: 'data:text/javascript,1' }), /TAG_MANAGER_SCRIPT_URL must be/);

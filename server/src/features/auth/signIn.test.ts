@@ -165,7 +165,7 @@ describe('sign-in with the embedded provider, over HTTP', () => {
 
     const note = (await mailTo(db, email)).slice(before);
     assert.deepEqual(note.map((mail) => mail.kind), ['account-exists']);
-    assert.match(note[0]?.text_body ?? '', /Someone just tried to create an Open Access Journals account with this email address/);
+    assert.match(note[0]?.text_body ?? '', /Someone just tried to create an account with Meridian Open Science using this email address/);
     assert.deepEqual((await mailTo(db, freshAddress)).map((mail) => mail.kind), ['account-verify']);
 
     // The existing account keeps its password: the one typed at registration does not sign in.

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import type { FastifyReply } from 'fastify';
 import { fileURLToPath } from 'node:url';
 import { formatTitle } from '@oap/contracts/site/pageTitle.ts';
+import { siteName } from '@oap/contracts/site/publisher.ts';
 
 let tokensCss: string | undefined;
 function siteTokens(): string {
@@ -53,6 +54,11 @@ input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid 
 `;
 
 /** `nonce`: the response's CSP nonce, for its <style> block on pages outside /oidc (whose policy allows inline styles). */
+/** The mark beside the name on these plain pages: the publisher's initials ("MOS" for Meridian Open Science). */
+function publisherInitials(): string {
+  return siteName().split(/\s+/).filter(Boolean).slice(0, 3).map((word) => word[0]!.toUpperCase()).join('');
+}
+
 export function standalonePage(title: string, body: string, nonce?: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -64,7 +70,7 @@ export function standalonePage(title: string, body: string, nonce?: string): str
 <style${nonce ? ` nonce="${escapeHtml(nonce)}"` : ''}>${siteTokens()}${pageCss}</style>
 </head>
 <body>
-<header class="bar"><a href="/"><span class="mark" aria-hidden="true">OA</span><span>Open Access Journals</span></a></header>
+<header class="bar"><a href="/"><span class="mark" aria-hidden="true">${escapeHtml(publisherInitials())}</span><span>${escapeHtml(siteName())}</span></a></header>
 <main id="main">
 <div class="card">
 ${body}

@@ -4,6 +4,7 @@ import { renderMail } from '../../../platform/mail/mailLayout.ts';
 import type { OutgoingMail } from '../../../platform/mail/outbox.ts';
 import { verificationTtlSeconds } from './emailVerification.ts';
 import { resetTtlSeconds } from './passwordResets.ts';
+import { siteName } from '@oap/contracts/site/publisher.ts';
 
 export const accountMailKinds = {
   verify: 'account-verify',
@@ -32,7 +33,7 @@ export function verificationMail(to: string, url: string): OutgoingMail {
       heading: 'Confirm your email address',
       paragraphs: [
         greeting(null),
-        'Thank you for creating an account with Open Access Journals. Please confirm that this address is yours; you can sign in once it is confirmed.',
+        `Thank you for creating an account with ${siteName()}. Please confirm that this address is yours; you can sign in once it is confirmed.`,
         `The link works for ${verificationTtlSeconds / 86400} days. If it has expired, sign in with your email address and password and ask for a new one.`,
       ],
       action: { label: 'Confirm my email address', url },
@@ -49,7 +50,7 @@ export function alreadyRegisteredMail(to: string, signInUrl: string, forgotUrl: 
     ...renderMail({
       heading: 'You already have an account',
       paragraphs: [
-        'Someone just tried to create an Open Access Journals account with this email address, which already has one. Your account has not changed.',
+        `Someone just tried to create an account with ${siteName()} using this email address, which already has one. Your account has not changed.`,
         `If it was you, sign in with your password at ${signInUrl}. If you do not remember your password, you can choose a new one with the link below.`,
       ],
       action: { label: 'Choose a new password', url: forgotUrl },
@@ -68,7 +69,7 @@ export function passwordResetMail(to: string, name: string | null, url: string):
       heading: 'Choose a new password',
       paragraphs: [
         greeting(name),
-        'Someone, probably you, asked to choose a new password for your Open Access Journals account.',
+        `Someone, probably you, asked to choose a new password for your ${siteName()} account.`,
         `The link works for ${resetTtlSeconds / 60} minutes and only once. Choosing a new password signs your account out on every device.`,
       ],
       action: { label: 'Choose a new password', url },

@@ -7,6 +7,7 @@ import { escapeHtml, standalonePage as page } from '../../../platform/http/stand
 import { providerMountPath } from './embeddedProvider.ts';
 import { alert, describedBy, notice } from './interactionPages.ts';
 import { accountRules } from './userStore.ts';
+import { siteName } from '@oap/contracts/site/publisher.ts';
 
 export const accountPaths = {
   signIn: `${providerMountPath}/sign-in`,
@@ -56,7 +57,7 @@ ${requestField(request)}
 </form>
 <p style="margin:1rem 0 0"><a href="${escapeHtml(withRequest(accountPaths.forgot, request))}">Forgot your password?</a></p>
 <div class="switch">
-<p style="margin:0">New to Open Access Journals? <a href="${escapeHtml(withRequest(accountPaths.register, request))}">Create an account</a></p>
+<p style="margin:0">New to ${escapeHtml(siteName())}? <a href="${escapeHtml(withRequest(accountPaths.register, request))}">Create an account</a></p>
 ${cancelForm(request)}
 </div>`,
   );

@@ -6,6 +6,7 @@ import Provider, { type AdapterConstructor, type Configuration, type JWK, type K
 import { isStoreBusy } from '../../../data/storeBusy.ts';
 import { problemPage, signedOutPage, signOutPage } from './interactionPages.ts';
 import type { UserStore } from './userStore.ts';
+import { siteName } from '@oap/contracts/site/publisher.ts';
 
 /** Where the provider is mounted on our server; its issuer is PUBLIC_URL + this path. */
 export const providerMountPath = '/oidc';
@@ -68,7 +69,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
       {
         client_id: client.clientId,
         client_secret: client.clientSecret,
-        client_name: 'Open Access Journals',
+        client_name: siteName(),
         redirect_uris: [client.redirectUri],
         post_logout_redirect_uris: [client.postLogoutRedirectUri],
         grant_types: ['authorization_code'],

@@ -3,6 +3,7 @@
 // (labels, one h1, a form-level alert) that work without JavaScript, styled with the site's design
 // tokens so they look like the rest of the site.
 import { escapeHtml, standalonePage as page } from '../../../platform/http/standalonePage.ts';
+import { siteName } from '@oap/contracts/site/publisher.ts';
 
 /** The form's problem, announced as it appears; inputs point at it with aria-describedby. */
 export function alert(message: string | undefined): string {
@@ -33,7 +34,7 @@ export function signOutPage(form: string, autoSubmit: boolean): string {
   return page(
     'Sign out',
     `<h1>Sign out</h1>
-<p class="lead">Do you want to sign out of Open Access Journals?</p>
+<p class="lead">Do you want to sign out of ${escapeHtml(siteName())}?</p>
 ${form}
 <div class="fields" style="display:grid;gap:1rem">
 <button class="primary" id="sign-out" type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>Sign out</button>

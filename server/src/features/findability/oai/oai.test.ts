@@ -6,6 +6,7 @@ import { createFindabilityApp, findabilityContact, findabilityPublicUrl, type Fi
 import { schemaErrors, wellFormednessErrors } from '../../../../test-support/findability/schemaValidation.ts';
 import { elements, texts } from '../../../../test-support/findability/xmlReading.ts';
 import { OaiRepository, RECORDS_PER_PAGE } from './oaiRepository.ts';
+import { defaultPublisher } from '@oap/contracts/site/publisher.ts';
 
 let t: FindabilityTestApp;
 let clock = Date.parse('2026-11-20T10:00:00Z');
@@ -33,7 +34,7 @@ const ns = new URL(findabilityPublicUrl).hostname;
 
 test('Identify names the repository, its base URL, granularity, earliest datestamp and identifier scheme', async () => {
   const xml = await oai('verb=Identify');
-  assert.deepEqual(texts(xml, 'repositoryName'), ['Open Access Journals']);
+  assert.deepEqual(texts(xml, 'repositoryName'), [defaultPublisher.name]);
   assert.deepEqual(texts(xml, 'baseURL'), [`${findabilityPublicUrl}/oai`]);
   assert.deepEqual(texts(xml, 'protocolVersion'), ['2.0']);
   assert.deepEqual(texts(xml, 'adminEmail'), [findabilityContact]);

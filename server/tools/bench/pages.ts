@@ -23,7 +23,7 @@
 // rendering its own var/releases unless --releases-dir names others). --pages keeps line r to the
 // pages whose path matches.
 // --postgres-url URL adds a second site to line r: this checkout's server on that PostgreSQL database
-// (seeded beforehand, e.g. `DATABASE_URL=URL SEED_ARTICLES=200000 node src/cli/seed.ts`), each page
+// (seeded beforehand, e.g. `DATABASE_URL=URL SEED_ARTICLES=200000 node tools/cli/seed.ts`), each page
 // rendered on SQLite and on PostgreSQL in turn. Lines a-e follow DATABASE_URL when it is
 // set in the environment, as the server does.
 // Without --database it seeds a temporary one with the default catalogue (SEED_ARTICLES, 3,000).

@@ -44,11 +44,20 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
 
 const quoted = (values: readonly unknown[]) => values.map((value) => (typeof value === 'string' ? `"${value}"` : String(value))).join(', ');
 
+/** zod's own messages open with these words; any other message was written with the schema. */
+const ZOD_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized|Expected)\b/;
+
+function hasOwnMessage(issue: Issue): boolean {
+  return issue.code !== 'invalid_union' && issue.code !== 'unrecognized_keys' && typeof issue.message === 'string' && issue.message !== '' && !ZOD_MESSAGE.test(issue.message);
+}
+
 /** One issue as a sentence part: "where: what was expected, not what came". `what` names the whole input. */
 export function describeIssue(issue: Issue, input: unknown, what: string, base: readonly PropertyKey[] = []): string {
   const path = [...base, ...issue.path];
   const where = path.length ? path.map(String).join('.') : what;
   const received = valueAt(input, path);
+  // A schema's own sentence ("a build id is 12 to 64 letters, digits, - or _") says it best.
+  if (hasOwnMessage(issue)) return `${where}: ${issue.message}`;
   switch (issue.code) {
     case 'invalid_type':
       if (received === inputUnknown) return `${where}: expected ${expectedKind(issue.expected)}`;

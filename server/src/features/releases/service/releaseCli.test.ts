@@ -11,7 +11,7 @@ import { repositoryRoot } from '../../../platform/paths.ts';
 import { platformApp, temporaryDir, writeRemoteBuild } from '../../../../test-support/platformFixture.ts';
 import type { ReleaseRegistry } from '../registry.ts';
 
-const cli = path.join(repositoryRoot, 'server', 'src', 'cli', 'release.ts');
+const cli = path.join(repositoryRoot, 'server', 'tools', 'cli', 'release.ts');
 
 function release(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {

@@ -13,7 +13,7 @@ import type { UsageKind } from '../sqlite/usageCounter.ts';
 import { renderJats } from '../jatsWriter.ts';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, firstOf, isInt32, leadingInteger, rowsOf } from './query.ts';
 import { ARTICLE_SELECT, RECORD_SELECT, toArticle, type ArticleRow, type RecordRow } from './articles/records.ts';
-import { articleAnswer, createArticleFiles, relatedByKeywords, type RelatedArticles } from './articles/preparation.ts';
+import { articleAnswer, createArticleFiles, relatedByText, type RelatedArticles } from './articles/preparation.ts';
 import { PostgresUsageCounter } from './articles/usageCounter.ts';
 
 export interface PostgresArticleOptions {
@@ -27,7 +27,7 @@ export function createPostgresArticleStore(database: SqlDatabase, options: Postg
   const { db } = database;
   warmPreparationThread();
   const prepared = new PreparedArticleCache();
-  const related = options.relatedArticles ?? relatedByKeywords(db);
+  const related = options.relatedArticles ?? relatedByText(db);
   const articleFile = createArticleFiles(database);
   const usage = new PostgresUsageCounter(database, options.onCounted ? { onCounted: options.onCounted } : {});
 

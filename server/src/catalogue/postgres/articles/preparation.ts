@@ -3,7 +3,7 @@
 // loop and kept in both. Files made from an article (its PDFs) are kept likewise.
 import { sql } from 'kysely';
 import type { Article } from '@oap/contracts/api/articles.ts';
-import { PREPARATION_VERSION } from '../../articlePreparation.ts';
+import { PREPARATION_VERSION, relatedQuery } from '../../articlePreparation.ts';
 import { prepareOffThread } from '../../articlePreparationPool.ts';
 import { type KeptArticle, type PreparedArticleCache, type PreparedDetail } from '../../articlePreparationCache.ts';
 import type { ArticleAnswerRecord } from '../../store.ts';
@@ -38,18 +38,21 @@ export async function keepWithoutWaiting(database: SqlDatabase, statement: Retur
   }
 }
 
+/** Matches ranked for related articles: the newest this many, so a common word never ranks the whole catalogue. */
+const RELATED_CANDIDATES = 2000;
+
 /**
- * Related articles without a text index: those sharing the most of its keywords, the newest first
- * among equals. (SQLite ranks its FTS5 index's matches of the keywords and title words by bm25; the
- * search store on PostgreSQL may give the store its own ranking instead, createPostgresCatalogue's
- * `relatedArticles`.)
+ * Related articles as SQLite finds them (relatedQuery: its keywords and title words, any of them),
+ * through the search's own text vectors, the best ranked first and the newest among equals.
  */
-export const relatedByKeywords = (db: Db): RelatedArticles => async (article, limit) => {
-  if (!article.keywords.length) return [];
+export const relatedByText = (db: Db): RelatedArticles => async (article, limit) => {
+  const query = relatedQuery(article.title, article.keywords);
+  if (!query) return [];
   const { rows } = await sql<{ id: number }>`
-    SELECT article_id AS id FROM article_keywords WHERE keyword = ANY(${article.keywords}::text[]) AND article_id <> ${article.id}
-    GROUP BY article_id ORDER BY count(*) DESC, article_id DESC LIMIT ${limit}`.execute(db);
-  return rows.map((row) => row.id);
+    WITH q AS (SELECT websearch_to_tsquery('oap_search', ${query}) AS q),
+    m AS (SELECT s.id, s.meta_vector FROM article_search s, q WHERE s.meta_vector @@ q.q AND s.id <> ${article.id} ORDER BY s.id DESC LIMIT ${RELATED_CANDIDATES})
+    SELECT m.id::int AS id FROM m, q ORDER BY ts_rank(m.meta_vector, q.q) DESC, m.id DESC LIMIT ${limit}`.execute(db);
+  return rows.map((row) => Number(row.id));
 };
 
 async function preparedArticle(database: SqlDatabase, row: RecordRow, cache: PreparedArticleCache, related: RelatedArticles): Promise<KeptArticle> {

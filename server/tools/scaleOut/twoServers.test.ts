@@ -278,6 +278,14 @@ if (unavailable) {
         assert.equal(confirmed.status, 200, confirmed.body);
       }
       reader.close();
+      // The catalogue here is the corpus alone, published years ago: its newest articles of those
+      // journals come in again today, as a production team's back-dated import does (a digest goes by
+      // the day an article was published here too).
+      await rows(
+        `UPDATE articles SET imported_at = $1 WHERE id IN (SELECT id FROM (SELECT a.id, row_number() OVER (PARTITION BY a.journal_id ORDER BY a.id DESC) AS n
+          FROM articles a JOIN journals j ON j.id = a.journal_id WHERE j.name_system = ANY($2::text[])) newest WHERE n <= 3) RETURNING id`,
+        [new Date().toISOString(), journals.map((journal) => journal.name_system)],
+      );
 
       const reports = await Promise.all([0, 1].map(() => runCommand(site.site, 'alerts.ts', ['--since', '2000-01-01'])));
       const mailed = reports.map((report) => Number(/(\d+) of \d+ subscribers mailed/.exec(report)?.[1] ?? NaN));

@@ -198,7 +198,11 @@ describe('alert digests', () => {
         const { rows } = await database.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${compiled.sql}`, [...compiled.parameters]));
         return rows.map((row) => row.detail).join('\n');
       };
-      assert.match(await plan(articleQueries.inJournal), /SEARCH a USING INDEX articles_journal_published/);
+      const inJournal = await plan(articleQueries.inJournal);
+      // The window's ids from the journal's articles by date and from the imported ones, then each read by its id.
+      assert.match(inJournal, /SEARCH articles USING COVERING INDEX articles_journal_published \(journal_id=\? AND published_at>\? AND published_at<\?\)/);
+      assert.match(inJournal, /SEARCH articles USING (COVERING )?INDEX articles_imported/);
+      assert.doesNotMatch(inJournal, /SEARCH articles USING INDEX articles_journal \(journal_id=\?\)$/m);
       assert.match(await plan(articleQueries.inTopic), /SEARCH a USING INDEX articles_topic/);
     },
   );

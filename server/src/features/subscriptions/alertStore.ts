@@ -46,6 +46,20 @@ interface ArticleRow {
 }
 
 const ARTICLE_COLUMNS = sql.raw('a.doi, a.title, a.author_names, a.identifier, a.published_at, i.issue, v.volume, j.issn, j.name AS journal_name, j.name_system');
+/**
+ * The window's articles of one journal or topic: published in it, or published here in it (an import
+ * of a back-dated article reaches the next digest by its import day; imported_at is a timestamp, the
+ * window's ends days, so text order decides both). Two index reads (the owner's articles by date, and
+ * the few imported ones: the unary plus keeps SQLite on the imported_at index), so a digest never
+ * walks a journal's whole list.
+ */
+const inWindow = (owner: 'journal' | 'topic', key: string, window: AlertWindow) => {
+  const column = sql.raw(owner === 'journal' ? 'journal_id' : 'topic_id');
+  const ownerId = owner === 'journal' ? sql`(SELECT id FROM journals WHERE name_system = ${key})` : sql`(SELECT id FROM topics WHERE identifier = ${key})`;
+  return sql`a.id IN (SELECT id FROM articles WHERE ${column} = ${ownerId} AND published_at >= ${window.since} AND published_at < ${window.until}
+    UNION SELECT id FROM articles WHERE imported_at >= ${window.since} AND imported_at < ${window.until} AND +${column} = ${ownerId})`;
+};
+
 const notDelivered = (subscriberId: number) => sql`NOT EXISTS (SELECT 1 FROM alert_deliveries d WHERE d.subscriber_id = ${subscriberId} AND d.doi = a.doi)`;
 
 function authorsOf(json: string): string[] {
@@ -79,21 +93,21 @@ export interface ArticleQuery {
 export const articleQueries = {
   inJournal: (query: ArticleQuery, limit: number): RawBuilder<ArticleRow> => sql<ArticleRow>`SELECT ${ARTICLE_COLUMNS}
     FROM journals j JOIN articles a ON a.journal_id = j.id JOIN issues i ON i.id = a.issue_id JOIN volumes v ON v.id = i.volume_id
-    WHERE j.name_system = ${query.key} AND a.published_at >= ${query.window.since} AND a.published_at < ${query.window.until} AND ${notDelivered(query.subscriberId)}
-    ORDER BY a.published_at DESC, a.id DESC LIMIT ${limit}`,
+    WHERE j.name_system = ${query.key} AND ${inWindow('journal', query.key, query.window)} AND ${notDelivered(query.subscriberId)}
+    ORDER BY coalesce(a.imported_at, a.published_at) DESC, a.id DESC LIMIT ${limit}`,
   inTopic: (query: ArticleQuery, limit: number): RawBuilder<ArticleRow> => sql<ArticleRow>`SELECT ${ARTICLE_COLUMNS}
     FROM topics t JOIN articles a ON a.topic_id = t.id JOIN journals j ON j.id = a.journal_id JOIN issues i ON i.id = a.issue_id JOIN volumes v ON v.id = i.volume_id
-    WHERE t.identifier = ${query.key} AND a.published_at >= ${query.window.since} AND a.published_at < ${query.window.until} AND ${notDelivered(query.subscriberId)}
-    ORDER BY a.published_at DESC, a.id DESC LIMIT ${limit}`,
+    WHERE t.identifier = ${query.key} AND ${inWindow('topic', query.key, query.window)} AND ${notDelivered(query.subscriberId)}
+    ORDER BY coalesce(a.imported_at, a.published_at) DESC, a.id DESC LIMIT ${limit}`,
 };
 
 /** How many undelivered articles the same query has, counted up to COUNT_CAP. */
 const countQueries = {
   inJournal: (query: ArticleQuery) => sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 AS found FROM journals j JOIN articles a ON a.journal_id = j.id
-    WHERE j.name_system = ${query.key} AND a.published_at >= ${query.window.since} AND a.published_at < ${query.window.until} AND ${notDelivered(query.subscriberId)}
+    WHERE j.name_system = ${query.key} AND ${inWindow('journal', query.key, query.window)} AND ${notDelivered(query.subscriberId)}
     LIMIT ${COUNT_CAP}) capped`,
   inTopic: (query: ArticleQuery) => sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 AS found FROM topics t JOIN articles a ON a.topic_id = t.id
-    WHERE t.identifier = ${query.key} AND a.published_at >= ${query.window.since} AND a.published_at < ${query.window.until} AND ${notDelivered(query.subscriberId)}
+    WHERE t.identifier = ${query.key} AND ${inWindow('topic', query.key, query.window)} AND ${notDelivered(query.subscriberId)}
     LIMIT ${COUNT_CAP}) capped`,
 };
 

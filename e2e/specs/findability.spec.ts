@@ -35,7 +35,7 @@ test('the journal page announces its RSS and Atom feeds, and they hold the journ
   // Back on the journal page, a client-side navigation to the home page (the logo) swaps the
   // journal's feed for the site's in the head.
   await page.goto(`/journal/${journal.nameSystem}`);
-  await page.locator('header a[href="/"]').first().click();
+  await page.locator('header a[href="/"]:visible').first().click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/feed$/);
 });

@@ -26,7 +26,8 @@ function depositToken(): string {
 // The eLife package under a DOI of its own, so that it is new to the seeded catalogue (which holds the original).
 const doi = `10.7554/eLife.9${Date.now().toString().slice(-7)}`;
 const xml = readFileSync(path.join(packageDir, 'main.jats.xml'), 'utf8').replaceAll('10.7554/eLife.46472', doi);
-const title = /<title-group>\s*<article-title>([^<]+)<\/article-title>/.exec(xml)?.[1] ?? '';
+// The article's own title (the first; sub-articles have theirs), its inline markup dropped as the page's h1 shows it.
+const title = (/<article-title>([\s\S]*?)<\/article-title>/.exec(xml)?.[1] ?? '').replace(/<[^>]+>/g, '');
 
 function retractionXml(): string {
   return `<?xml version="1.0" encoding="UTF-8"?>

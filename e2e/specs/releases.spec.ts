@@ -24,7 +24,7 @@ const runStamp = Date.now().toString(36);
 
 /** Runs a few lines (awaiting allowed) against the e2e server's registry, in a process of their own (what `release token create` does). */
 function onRegistry(code: string): string {
-  const registryModule = pathToFileURL(path.join(repositoryRoot, 'server', 'src', 'releases', 'siteRegistry.ts')).href;
+  const registryModule = pathToFileURL(path.join(repositoryRoot, 'server', 'src', 'features', 'releases', 'siteRegistry.ts')).href;
   const script = `import { openSiteRegistry } from ${JSON.stringify(registryModule)};
 const registry = await openSiteRegistry(${JSON.stringify(releasesDir)}, ${JSON.stringify(e2eDatabaseFile)});
 try {

@@ -26,7 +26,7 @@ test('the mobile drawer opens from its icon button below lg', async ({ page }) =
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-  await expect(page.getByRole('link', { name: 'Submit' })).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Submit', exact: true })).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('navigation', { name: 'Menu' });
   await expect(drawer).toBeVisible();

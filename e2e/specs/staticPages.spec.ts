@@ -68,7 +68,7 @@ async function orderEditing(page: Page, manuscript: string, withScripts: boolean
   if (!withScripts) await page.getByRole('button', { name: 'Estimate the price' }).click();
   await expect(page.getByText('Counted from paper.docx, without its reference list.')).toBeVisible();
   // 120 paragraphs of nine words and a three-word title; the reference list is not counted.
-  await expect(page.locator('output')).toContainText('1,083 words');
+  await expect(page.getByRole('status').filter({ hasText: 'words' })).toContainText('1,083 words');
   await page.getByRole('link', { name: 'Continue: choose your service' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your editing service' })).toBeVisible();
   await page.getByRole('radio', { name: /Express/ }).check();

@@ -40,7 +40,7 @@ test.describe('without JavaScript', () => {
     expect(mail.html).toContain(reference);
     // Not signed in with that address: the text is not mailed back to it.
     expect(mail.text).not.toContain('Figure 3 of the eLife article');
-    expect(mail.from?.text).toContain('Open Access Journals');
+    expect(mail.from?.text).toContain('Meridian Open Science');
   });
 
   test('subscribe, confirm from the mail, change and end the alerts from the signed link', async ({ page, request }) => {

@@ -9,7 +9,7 @@ import type { ReleaseManifest } from '@oap/contracts/federation/contract.ts';
 import { needsLegacyRoutes } from '@oap/contracts/routing/releaseRoutes.ts';
 import '@oap/shared/tokens/tokens.css';
 import { forgetRemote, loadRouteModule, registerReleaseManifest } from './app/federation/remoteRoutes.ts';
-import { preloadLinks } from './features/prefetch/routePreloader.ts';
+import { whenPreloadingIsNeeded } from './features/prefetch/preloadOnDemand.ts';
 import { watchForNewBuilds } from './runtime/buildUpdates.ts';
 import { applyConsent, carryOverStoredConsent } from './features/consent/consent.ts';
 import { routeByReleases } from './runtime/activeRoutes.ts';
@@ -84,7 +84,11 @@ function afterInteractive(router: DataRouter) {
   watchForNewBuilds(releases!);
   carryOverStoredConsent();
   applyConsent();
-  preloadLinks((route) => loadRouteModule(route.remote, route.name));
+  whenPreloadingIsNeeded((firstHref) => {
+    void import(/* webpackChunkName: "on-demand-preload" */ './features/prefetch/routePreloader.ts').then(({ preloadLinks }) =>
+      preloadLinks((route) => loadRouteModule(route.remote, route.name), firstHref),
+    );
+  });
 }
 
 async function start(): Promise<DataRouter> {

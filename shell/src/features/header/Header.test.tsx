@@ -167,7 +167,8 @@ test('the mobile drawer opens as a panel that holds the page still, and closes f
   const toggle = screen.getByRole('button', { name: 'Open menu' });
   await user.click(toggle);
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  const drawer = screen.getByRole('navigation', { name: 'Menu' });
+  // The panel's code comes with the first opening.
+  const drawer = await screen.findByRole('navigation', { name: 'Menu' });
   expect(drawer).toBeVisible();
   expect(document.documentElement).toHaveClass('oap-drawer-open');
   // The group holding the current page is open at it; Home is the first entry.

@@ -1,112 +1,54 @@
 // The navigation drawer for screens below lg, opened by an icon button (spec 2.9): a panel from the
 // left edge, modal (a <dialog> shown with showModal: the page behind is inert and dimmed, focus stays
 // in the panel, Escape closes it), and the page does not scroll behind it. Its groups open one by one.
-import { memo, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { PublisherLogo } from '@oap/shared/ui/publisher-logo/PublisherLogo.tsx';
+// The panel's code (DrawerPanel.tsx) comes when it is first wanted.
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useViewport } from '../site/useViewport.ts';
-import { homeItem, isCurrent, mainMenus } from './navigation.ts';
 import styles from './MobileDrawer.module.css';
 
-/** On <html> while the drawer is open: the page behind keeps its scroll position and does not move. */
-export const drawerOpenClass = 'oap-drawer-open';
+const loadPanel = () => import(/* webpackChunkName: "on-demand-drawer" */ './DrawerPanel.tsx');
+const DrawerPanel = lazy(loadPanel);
 
 export function MobileDrawer({ routeName }: { routeName: string | undefined }) {
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on (closing keeps it, so a second opening is at once).
+  const [wanted, setWanted] = useState(false);
   const { pathname, search } = useLocation();
   const drawerId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDialogElement>(null);
 
   // Device detection (50 ms after a resize): a window widened past lg has the top navigation, so
   // an open drawer closes rather than wait, hidden, to reappear when it narrows again.
   const { mobile } = useViewport();
   useEffect(() => setOpen(false), [pathname, search, mobile]);
 
-  useEffect(() => {
-    const dialog = panel.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    else if (!open && dialog.open) dialog.close();
-    document.documentElement.classList.toggle(drawerOpenClass, open);
-    return () => document.documentElement.classList.remove(drawerOpenClass);
-  }, [open]);
-
   return (
     <>
-      <button ref={toggle} type="button" className={styles.toggle} aria-expanded={open} aria-controls={drawerId} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        ref={toggle}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={wanted ? drawerId : undefined}
+        aria-haspopup="dialog"
+        // Intent: the panel's code is fetched before the click lands.
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onTouchStart={() => void loadPanel()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         <span className="oap-visually-hidden">Open menu</span>
         <span aria-hidden="true" className={styles.burger} />
       </button>
-      <dialog
-        ref={panel}
-        id={drawerId}
-        className={styles.drawer}
-        aria-label="Site menu"
-        // Escape (the dialog's own cancel) and any other close end in the same state.
-        onClose={() => {
-          setOpen(false);
-          toggle.current?.focus();
-        }}
-        // A click on the dimmed page beside the panel (the dialog's own box outside the panel) closes it.
-        onClick={(event) => {
-          if (event.target === event.currentTarget) setOpen(false);
-        }}
-      >
-        <div className={styles.panel}>
-          <div className={styles.head}>
-            <Link to="/" className={styles.logo}>
-              <PublisherLogo />
-            </Link>
-            <button type="button" className={styles.close} onClick={() => setOpen(false)}>
-              <span className="oap-visually-hidden">Close menu</span>
-              <span aria-hidden="true" className={styles.cross} />
-            </button>
-          </div>
-          <nav aria-label="Menu" className={styles.nav}>
-            <DrawerMenus routeName={routeName} pathname={pathname} search={search} />
-          </nav>
-        </div>
-      </dialog>
+      {wanted && (
+        <Suspense fallback={null}>
+          <DrawerPanel id={drawerId} open={open} setOpen={setOpen} routeName={routeName} toggle={toggle} />
+        </Suspense>
+      )}
     </>
   );
 }
-
-/**
- * The drawer's links (the whole main menu), apart from the drawer's own state: opening and closing it,
- * and the viewport read once the page is interactive (a phone is found to be one then), re-render
- * the button, not these sixty links.
- */
-const DrawerMenus = memo(function DrawerMenus({ routeName, pathname, search }: { routeName: string | undefined; pathname: string; search: string }) {
-  const home = isCurrent(homeItem, routeName, pathname, search);
-  return (
-    <>
-      <Link to={homeItem.href} className={styles.home} aria-current={home ? 'page' : undefined}>
-        {homeItem.label}
-      </Link>
-      {mainMenus.map((menu) => {
-        const holdsCurrent = menu.items.some((item) => isCurrent(item, routeName, pathname, search));
-        return (
-          <details key={menu.label} className={styles.group} open={holdsCurrent || undefined}>
-            <summary className={styles.summary}>
-              {menu.label}
-              <span aria-hidden="true" className={styles.chevron} />
-            </summary>
-            <ul className={styles.items}>
-              {menu.items.map((item) => {
-                const current = isCurrent(item, routeName, pathname, search);
-                return (
-                  <li key={item.href}>
-                    <Link to={item.href} aria-current={current ? 'page' : undefined}>
-                      {item.label}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </details>
-        );
-      })}
-    </>
-  );
-});

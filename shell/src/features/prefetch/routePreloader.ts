@@ -5,19 +5,11 @@
 // the reader points at (measured: bench:lighthouse, docs/last-spec-statements.md).
 import { activeRouteSet } from '../../runtime/activeRoutes.ts';
 import type { PageRoute } from '@oap/contracts/routing/routeTable.ts';
+import { intentEvents, linkOf, preloadingAllowed, visibilityPreloadDelayMs } from './preloadOnDemand.ts';
+
+export { preloadingAllowed };
 
 export const maxConcurrentPreloads = 4;
-
-interface NetworkInformationLike {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-export function preloadingAllowed(connection: NetworkInformationLike | undefined = (navigator as { connection?: NetworkInformationLike }).connection): boolean {
-  if (!connection) return true;
-  if (connection.saveData) return false;
-  return !(connection.effectiveType ?? '').includes('2g');
-}
 
 export interface RoutePreloader {
   /**
@@ -111,9 +103,6 @@ export function createRoutePreloader(
   };
 }
 
-/** How long after the page's load event visible links start to preload: the first page's own work goes first. */
-export const visibilityPreloadDelayMs = 3000;
-
 /** Runs `callback` once the page has loaded, `visibilityPreloadDelayMs` later, when the browser is idle. */
 function afterPageSettles(callback: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -130,21 +119,15 @@ function afterPageSettles(callback: () => void): () => void {
   };
 }
 
-const linkOf = (target: EventTarget | null): HTMLAnchorElement | null => {
-  const anchor = (target as Element | null)?.closest?.('a[href]');
-  return anchor instanceof HTMLAnchorElement && !anchor.target ? anchor : null;
-};
-
 /** Preloads on the reader's intent: pointer over, focus or touch on a link anywhere in the document. */
 function preloadOnIntent(preloader: RoutePreloader): () => void {
   const onIntent = (event: Event) => {
     const anchor = linkOf(event.target);
     if (anchor) preloader.preloadHref(anchor.href, { urgent: true });
   };
-  const events = ['pointerover', 'focusin', 'touchstart'] as const;
-  for (const type of events) document.addEventListener(type, onIntent, { passive: true });
+  for (const type of intentEvents) document.addEventListener(type, onIntent, { passive: true });
   return () => {
-    for (const type of events) document.removeEventListener(type, onIntent);
+    for (const type of intentEvents) document.removeEventListener(type, onIntent);
   };
 }
 
@@ -176,10 +159,14 @@ function preloadOnVisibility(preloader: RoutePreloader): () => void {
   };
 }
 
-/** Preloads the pages behind links, on visibility and on intent. Returns a function that stops it. */
-export function preloadLinks(load: (route: PageRoute) => Promise<unknown>): () => void {
+/**
+ * Preloads the pages behind links, on visibility and on intent, and `firstHref` at once (the link whose
+ * intent brought this code: preloadOnDemand.ts). Returns a function that stops it.
+ */
+export function preloadLinks(load: (route: PageRoute) => Promise<unknown>, firstHref: string | null = null): () => void {
   if (!preloadingAllowed()) return () => {};
   const preloader = createRoutePreloader(load);
+  if (firstHref) preloader.preloadHref(firstHref, { urgent: true });
   let stopVisibility = () => {};
   const stopWaiting = afterPageSettles(() => {
     stopVisibility = preloadOnVisibility(preloader);

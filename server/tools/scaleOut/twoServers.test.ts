@@ -137,9 +137,11 @@ if (unavailable) {
       const { build } = await new ReleaseClient(site.proxy.origin, token).publish('mf-static-pages', changed);
       release = { token, build };
       const [first, second] = site.copies;
+      // The build the page runs, as its inlined manifest names it (a release's own "name" and "build";
+      // a last known good build is named there too, without a name of its own).
       const pageNames = (origin: string, id: string) => async () => {
         const answer = await fetch(`${origin}/about`);
-        return (await answer.text()).includes(id) ? true : null;
+        return new RegExp(`"name":"[^"]+","build":"${id}"`).test(await answer.text()) ? true : null;
       };
       const before = (await (await fetch(`${second!.origin}/api/releases/manifest`)).json()) as { remotes: Record<string, { build: string }> };
       const previous = before.remotes['mf-static-pages']!.build;

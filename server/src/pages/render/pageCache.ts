@@ -17,6 +17,7 @@
 import { PassThrough, type Transform } from 'node:stream';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { DocumentOutput } from './pageDocument.ts';
 
 export const PAGE_CACHE_SECONDS = 60;
@@ -117,15 +118,25 @@ export interface RenderOutcome {
 }
 
 export class PageCache {
-  private readonly entries = new Map<string, Entry>();
+  /**
+   * Least recently used first out, by count and by bytes; an entry past its stale time is gone (lru-cache
+   * on the cache's own clock, so tests can move it).
+   */
+  private readonly entries: LRUCache<string, Entry>;
   private readonly rendering = new Map<string, Promise<RenderOutcome>>();
-  private bytes = 0;
   /** Purges so far: a render begun before a purge may show what was purged, and is not kept. */
   private purges = 0;
   private readonly now: () => number;
 
   constructor(now: () => number = Date.now) {
     this.now = now;
+    this.entries = new LRUCache<string, Entry>({
+      max: MAX_ENTRIES,
+      maxSize: MAX_BYTES,
+      sizeCalculation: (entry) => Math.max(1, entry.identity.length),
+      ttl: (PAGE_CACHE_SECONDS + PAGE_STALE_SECONDS) * 1000,
+      perf: { now },
+    });
   }
 
   /** The fresh page under `key`. */
@@ -138,15 +149,7 @@ export class PageCache {
   private lookup(key: string): { entry: Entry; fresh: boolean } | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    const age = this.now() - entry.storedAt;
-    if (age > (PAGE_CACHE_SECONDS + PAGE_STALE_SECONDS) * 1000) {
-      this.delete(key);
-      return undefined;
-    }
-    // Map order is insertion order: re-inserting keeps the most recently used last.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return { entry, fresh: age <= PAGE_CACHE_SECONDS * 1000 };
+    return { entry, fresh: this.now() - entry.storedAt <= PAGE_CACHE_SECONDS * 1000 };
   }
 
   /**
@@ -196,31 +199,13 @@ export class PageCache {
   purge(keys: readonly string[]): number {
     const purged = new Set(keys);
     this.purges += 1;
-    let removed = 0;
-    for (const [key, entry] of this.entries) {
-      if (!entry.keys.some((shown) => purged.has(shown))) continue;
-      this.delete(key);
-      removed += 1;
-    }
-    return removed;
+    const doomed = [...this.entries.entries()].filter(([, entry]) => entry.keys.some((shown) => purged.has(shown)));
+    for (const [key] of doomed) this.entries.delete(key);
+    return doomed.length;
   }
 
   set(key: string, page: PageBytes): void {
-    this.delete(key);
-    const entry: Entry = { ...page, storedAt: this.now() };
-    this.entries.set(key, entry);
-    this.bytes += entry.identity.length;
-    for (const [oldest] of this.entries) {
-      if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
-      this.delete(oldest);
-    }
-  }
-
-  private delete(key: string) {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.bytes -= entry.identity.length;
-    this.entries.delete(key);
+    this.entries.set(key, { ...page, storedAt: this.now() });
   }
 
   get size(): number {

@@ -4,7 +4,7 @@
 import { normaliseArticleType } from '../articleTypes.ts';
 import type { ParsedArticle } from '../jats/jats.ts';
 import type { ArticleInput } from '../seed/generatedArticles.ts';
-import { regionByCountry } from '../seed/vocabulary.ts';
+import { regionByCountry } from '../regions.ts';
 
 export function regionOf(affiliations: string[]): string | null {
   for (const affiliation of affiliations) {

@@ -7,7 +7,9 @@ export function SourceAttribution({ source, licenseName }: { source: NonNullable
   return (
     <aside className={styles.attribution} aria-label="Original publication">
       <p>
-        Originally published in <cite>{source.journal}</cite> by {source.publisher}.{' '}
+        Originally published in <cite>{source.journal}</cite>
+        {/* A package may name no publisher: then the sentence ends at the journal. */}
+        {source.publisher ? ` by ${source.publisher}` : ''}.{' '}
         <span className={styles.part}>
           DOI: <a href={doiUrl(source.doi)}>{doiUrl(source.doi)}</a>.
         </span>{' '}

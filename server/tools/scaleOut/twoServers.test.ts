@@ -20,6 +20,12 @@ import { AddressClient, linkIn, outboxFiles, waitForMail } from './siteClients.t
 import { UPSTREAM_HEADER, copyIndexOf } from './haproxyProcess.ts';
 import { loadWhileKilling } from './loadWhileKilling.ts';
 
+/**
+ * Whether a page runs `build`, as its inlined release manifest names it: a release's own "name" then
+ * "build" (a last known good build is named there too, without a name of its own).
+ */
+const runsBuild = (page: string, build: string): boolean => new RegExp(`"name":"[^"]+","build":"${build}"`).test(page);
+
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const unavailable = postgresUnavailable();
 
@@ -137,11 +143,9 @@ if (unavailable) {
       const { build } = await new ReleaseClient(site.proxy.origin, token).publish('mf-static-pages', changed);
       release = { token, build };
       const [first, second] = site.copies;
-      // The build the page runs, as its inlined manifest names it (a release's own "name" and "build";
-      // a last known good build is named there too, without a name of its own).
       const pageNames = (origin: string, id: string) => async () => {
         const answer = await fetch(`${origin}/about`);
-        return new RegExp(`"name":"[^"]+","build":"${id}"`).test(await answer.text()) ? true : null;
+        return runsBuild(await answer.text(), id) ? true : null;
       };
       const before = (await (await fetch(`${second!.origin}/api/releases/manifest`)).json()) as { remotes: Record<string, { build: string }> };
       const previous = before.remotes['mf-static-pages']!.build;
@@ -162,14 +166,14 @@ if (unavailable) {
       const [first, second] = site.copies;
       await new ReleaseClient(first!.origin, token).promote('mf-static-pages', build, 50);
       // The other copy knows the canary once a reader of a canary bucket (under 50) gets its build there.
-      await until('the canary on the other copy', 3000, async () => ((await (await fetch(`${second!.origin}/about`, { headers: { cookie: 'oap_canary_bucket=7' } })).text()).includes(build) ? true : null));
+      await until('the canary on the other copy', 3000, async () => (runsBuild(await (await fetch(`${second!.origin}/about`, { headers: { cookie: 'oap_canary_bucket=7' } })).text(), build) ? true : null));
       const builds = new Set<boolean>();
       for (let reader = 0; reader < 6; reader += 1) {
         const browser = new BrowserClient(site.proxy.origin);
         const pages = [];
         for (let n = 0; n < 4; n += 1) {
           const response = await browser.request('/about');
-          pages.push({ copy: copyIndexOf(response.headers.get(UPSTREAM_HEADER)), canary: (await response.text()).includes(build) });
+          pages.push({ copy: copyIndexOf(response.headers.get(UPSTREAM_HEADER)), canary: runsBuild(await response.text(), build) });
         }
         assert.ok(browser.cookies.has('oap_canary_bucket'), 'the first page gave the reader a bucket');
         assert.deepEqual(new Set(pages.map((page) => page.copy)), new Set([0, 1]));

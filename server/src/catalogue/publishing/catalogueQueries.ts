@@ -3,6 +3,7 @@
 // PostgreSQL BIGINT comes back as text otherwise). Rows themselves go through the one article writer.
 import type { JournalMeta } from '../jats/publishingMeta.ts';
 import type { SeedStatements } from '../seed/seedSteps/statements.ts';
+import type { ArticlePlacement } from './articleRows.ts';
 import type { ShownNotice } from './notices.ts';
 
 export type SqlValue = string | number | null | Uint8Array;
@@ -26,21 +27,8 @@ export interface PublishedJournal {
   yearFounded: number;
 }
 
-export interface ExistingArticle {
-  id: number;
-  journalId: number;
-  issueId: number;
-  sectionId: number | null;
-  identifier: string;
-  doi: string;
-  publishedAt: string;
-  views: number;
-  citations: number;
-  downloads: number;
-  editorsChoice: boolean;
-  specialIssueId: number | null;
-  topicId: number | null;
-  collectionId: number | null;
+/** An article already in the catalogue under the DOI: where it sits (as the writer places it) and its current version. */
+export interface ExistingArticle extends Omit<ArticlePlacement, 'generated'> {
   version: number;
   contentHash: string | null;
   notice: string | null;

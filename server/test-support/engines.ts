@@ -9,7 +9,7 @@ import { openDatabase } from '../src/data/sqlite/database.ts';
 import { sqliteDatabase } from '../src/data/sqlite/sqliteDatabase.ts';
 import { postgresDatabase } from '../src/data/postgres/postgresDatabase.ts';
 import { postgresUnavailable, testPostgres, type TestPostgres } from './postgresServer.ts';
-import { temporaryDir } from './platformFixture.ts';
+import { temporaryDir } from './testFiles.ts';
 
 export const engines: readonly Engine[] = ['sqlite', 'postgres'];
 

@@ -1,19 +1,14 @@
 // Builds a real server over temporary folders: a shell document and remote builds written to disk,
 // published through the real release registry, over a database of its own on the suite's engine (a
 // SQLite file, or PostgreSQL with TEST_ENGINE=postgres: testEngine.ts). Used by the platform tests.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { remoteNames, federationName, type RemoteName } from '@oap/contracts/federation/contract.ts';
+import { remoteNames } from '@oap/contracts/federation/contract.ts';
 import { buildApp, type AppDependencies } from '../src/app/buildApp.ts';
 import { readConfig, type ServerConfig } from '../src/app/config.ts';
 import type { RegistryOptions, ReleaseRegistry } from '../src/features/releases/registry.ts';
 import { openSiteRegistry, withSiteRegistry } from '../src/features/releases/siteRegistry.ts';
 import { testDatabase, type TestDatabase } from './testDatabase.ts';
-
-export function temporaryDir(prefix: string): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), `oap-${prefix}-`));
-}
+import { temporaryDir, writeRemoteBuild, writeShellDist } from './testFiles.ts';
 
 /** The database of each test registry's folder (testDatabase.ts), made when the folder is first opened. */
 const registryDatabases = new Map<string, Promise<TestDatabase>>();
@@ -35,25 +30,6 @@ export function testRegistryDatabase(dir: string): Promise<TestDatabase> {
     registryDatabases.set(dir, database);
   }
   return database;
-}
-
-/** Writes a minimal but real remote build (what rspack emits, reduced to the files that matter). */
-export function writeRemoteBuild(dir: string, remote: RemoteName, chunkText: string): string {
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ id: federationName(remote), name: federationName(remote), metaData: { publicPath: 'auto' } }));
-  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `var ${federationName(remote)} = {};`);
-  fs.writeFileSync(path.join(dir, '123.abcdef1234.js'), chunkText);
-  return dir;
-}
-
-export function writeShellDist(dir: string): string {
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!DOCTYPE html><html lang="en"><head><title>Publisher of Open Access Journals | Meridian Open Science</title><!--oap-head--><script defer src="/static/shell/main.0123456789.js"></script></head><body><div id="root"></div><!--oap-state--></body></html>',
-  );
-  fs.writeFileSync(path.join(dir, 'main.0123456789.js'), 'console.log("shell");');
-  return dir;
 }
 
 export async function platformApp(options: Partial<AppDependencies> = {}) {

@@ -13,7 +13,11 @@ import { repositoryRoot } from '../src/platform/paths.ts';
 import { createApi } from '../src/app/catalogueApi.ts';
 import type { ReleaseRegistry } from '../src/features/releases/registry.ts';
 import { withSiteRegistry } from '../src/features/releases/siteRegistry.ts';
-import { temporaryDir } from './platformFixture.ts';
+import { openCatalogue } from '../src/catalogue/openCatalogue.ts';
+import { seedAndPrepare } from '../src/catalogue/catalogueDatabase.ts';
+import { seedOptionsFromEnv } from '../src/catalogue/seed/seedSettings.ts';
+import { temporaryDir } from './testFiles.ts';
+import { copyFromTemplate, templateKey } from './seedTemplates.ts';
 import { testDatabase, type TestDatabase } from './testDatabase.ts';
 
 export interface SsrFixture {
@@ -39,6 +43,17 @@ export async function startSsrApp(env: Record<string, string> = {}): Promise<Ssr
   assertBuilt();
   const base = temporaryDir('ssr');
   const database = await testDatabase(path.join(base, 'data', 'publisher.sqlite'));
+  // The server seeds a database without a catalogue on its first start (40 generated articles here,
+  // and the corpus); the run's first fixture does that into a template the others copy (seedTemplates.ts).
+  const seed = seedOptionsFromEnv({ ...process.env, SEED_ARTICLES: '40' });
+  await copyFromTemplate(database, templateKey('first start', { ...seed }, ['corpusDir']), async (templateConfig) => {
+    const catalogue = await openCatalogue(templateConfig, { searchWorkers: 0 });
+    try {
+      await seedAndPrepare(catalogue, seed);
+    } finally {
+      await catalogue.close();
+    }
+  });
   const config: ServerConfig = {
     ...readConfig({ PORT: '3998', ...env }),
     ...database.config,

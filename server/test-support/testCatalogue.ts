@@ -9,6 +9,7 @@ import type { Store } from '../src/catalogue/store.ts';
 import { sqliteDatabase } from '../src/data/sqlite/sqliteDatabase.ts';
 import { seededTestCatalogue as seededSqliteCatalogue } from './catalogue/sqlite/testCatalogue.ts';
 import { rowsOf, testDatabase, type TestDatabase, type TestRows } from './testDatabase.ts';
+import { copyFromTemplate, templateKey } from './seedTemplates.ts';
 
 export interface TestCatalogue {
   database: TestDatabase;
@@ -21,8 +22,17 @@ export interface TestCatalogue {
 /** A new database at `databasePath` (or a PostgreSQL one), migrated and seeded, and the Store over it. */
 export async function seededTestCatalogue(databasePath: string, options: SeedOptions): Promise<TestCatalogue> {
   const database = await testDatabase(databasePath);
+  // Seeded once per run for the same options and corpus, and copied (seedTemplates.ts).
+  const copied = await copyFromTemplate(database, templateKey('catalogue', { ...options }, ['corpusDir']), async (config) => {
+    const catalogue = await openCatalogue(config, { searchWorkers: 0 });
+    try {
+      await catalogue.seed(options);
+    } finally {
+      await catalogue.close();
+    }
+  });
   if (database.engine === 'sqlite') {
-    const catalogue = await seededSqliteCatalogue(database.databasePath, options);
+    const catalogue = await seededSqliteCatalogue(database.databasePath, copied ? null : options);
     return {
       database,
       rows: rowsOf(sqliteDatabase(catalogue.db, { ownsConnection: false })),
@@ -35,7 +45,7 @@ export async function seededTestCatalogue(databasePath: string, options: SeedOpt
   }
   // Searches on PostgreSQL's own server: there are no search threads of this process to start.
   const catalogue = await openCatalogue(database.config, { searchWorkers: 0 });
-  await catalogue.seed(options);
+  if (!copied) await catalogue.seed(options);
   const rows = await database.rows();
   return {
     database,

@@ -8,7 +8,7 @@ import { createStore, type StoreConfig } from './createStore.ts';
 import { openCatalogue } from '../catalogue/openCatalogue.ts';
 import { withSessionSecret } from '../platform/secrets/sessionSecret.ts';
 import { postgresUnavailable, testPostgres, type TestPostgres } from '../../test-support/postgresServer.ts';
-import { temporaryDir } from '../../test-support/platformFixture.ts';
+import { temporaryDir } from '../../test-support/testFiles.ts';
 import fs from 'node:fs';
 import { seedAndPrepare } from '../catalogue/catalogueDatabase.ts';
 import { repositoryRoot } from '../platform/paths.ts';

@@ -12,7 +12,8 @@ import { robotsPlugin } from '../features/findability/robots/robotsPlugin.ts';
 import { sitemapPlugin } from '../features/findability/sitemaps/sitemapPlugin.ts';
 import { openCatalogue } from '../catalogue/openCatalogue.ts';
 import { testDatabase } from '../../test-support/testDatabase.ts';
-import { openTestRegistry, temporaryDir, writeRemoteBuild, writeShellDist } from '../../test-support/platformFixture.ts';
+import { openTestRegistry } from '../../test-support/platformFixture.ts';
+import { temporaryDir, writeRemoteBuild, writeShellDist } from '../../test-support/testFiles.ts';
 import { releaseManifest, ShellDocument } from '../features/releases/shellDocument.ts';
 import { installActiveRoutes, releaseRouteSet, withBuildRoutes } from './activeRoutes.ts';
 

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app/buildApp.ts';
 import { readConfig, type ServerConfig } from '../../src/app/config.ts';
-import { temporaryDir, writeShellDist } from '../platformFixture.ts';
+import { temporaryDir, writeShellDist } from '../testFiles.ts';
 import { testDatabase, type TestDatabase, type TestRows } from '../testDatabase.ts';
 import { createUserStore, type UserAccount, type UserStore } from '../../src/features/auth/provider/userStore.ts';
 import { InjectBrowser, type InjectPage } from './injectBrowser.ts';

@@ -12,6 +12,7 @@ import { importPackages, type ImportReportEntry, type ImportRunOptions } from '.
 import { packagesOfPath } from '../../src/catalogue/publishing/articlePackages.ts';
 import { noPurger, type Purger } from '../../src/platform/cache/purge.ts';
 import { testDatabase, type TestDatabase, type TestRows } from '../testDatabase.ts';
+import { copyFromTemplate, templateKey } from '../seedTemplates.ts';
 
 export interface ArticleSpec {
   doi: string;
@@ -118,8 +119,17 @@ export const PUBLIC_URL = 'https://www.example.org';
 export async function publishingCatalogue(name: string, options: { articles?: number; purger?: Purger } = {}): Promise<PublishingCatalogue> {
   const dir = mkdtempSync(join(tmpdir(), `oap-${name}-`));
   const database = await testDatabase(join(dir, 'test.sqlite'));
+  const seed = { articles: options.articles ?? 40, seed: 11, referenceDate: '2026-10-31' };
+  const copied = await copyFromTemplate(database, templateKey('catalogue', seed), async (config) => {
+    const building = await openCatalogue(config, { searchWorkers: 0 });
+    try {
+      await building.seed(seed);
+    } finally {
+      await building.close();
+    }
+  });
   const catalogue = await openCatalogue(database.config, { searchWorkers: 0 });
-  await catalogue.seed({ articles: options.articles ?? 40, seed: 11, referenceDate: '2026-10-31' });
+  if (!copied) await catalogue.seed(seed);
   const rows = await database.rows();
   return {
     catalogue,

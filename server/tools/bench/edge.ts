@@ -22,7 +22,7 @@ import autocannon from 'autocannon';
 import { repositoryRoot } from '../../src/platform/paths.ts';
 import { purgerFromEnv } from '../../src/platform/cache/sitePurger.ts';
 import { surrogateKey } from '../../src/platform/cache/purge.ts';
-import { temporaryDir } from '../../test-support/platformFixture.ts';
+import { temporaryDir } from '../../test-support/testFiles.ts';
 import { startEdgeSite } from '../scaleOut/edgeSite.ts';
 import { freePort, startCopy } from '../scaleOut/serverCopies.ts';
 import { signedInReader } from '../scaleOut/siteClients.ts';

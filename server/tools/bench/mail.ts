@@ -27,7 +27,7 @@ import { createMailTransport, type MailLog } from '../../src/platform/mail/trans
 import { withSiteRegistry } from '../../src/features/releases/siteRegistry.ts';
 import { openDatabase } from '../../src/data/sqlite/database.ts';
 import { sqliteDatabase } from '../../src/data/sqlite/sqliteDatabase.ts';
-import { temporaryDir, writeRemoteBuild, writeShellDist } from '../../test-support/platformFixture.ts';
+import { temporaryDir, writeRemoteBuild, writeShellDist } from '../../test-support/testFiles.ts';
 
 const argument = (name: string): string | undefined => {
   const index = process.argv.indexOf(`--${name}`);

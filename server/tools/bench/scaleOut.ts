@@ -28,7 +28,7 @@ import { repositoryRoot } from '../../src/platform/paths.ts';
 import { freePort, prepareSharedSite, startCopy, type ServerCopy } from '../scaleOut/serverCopies.ts';
 import { haproxyVersion, startHaproxy, type HaproxyProcess } from '../scaleOut/haproxyProcess.ts';
 import { startPostgresCluster } from '../../test-support/postgresServer.ts';
-import { temporaryDir } from '../../test-support/platformFixture.ts';
+import { temporaryDir } from '../../test-support/testFiles.ts';
 import { distinctQueryLog } from './abuseQueryLog.ts';
 import { clusterCpuSeconds, machineBusySeconds, postmasterOf, processCpuSeconds } from './processCpu.ts';
 

@@ -13,7 +13,7 @@ import { seedDatabase } from '../../src/catalogue/sqlite/seed/sqliteCatalogueWri
 import { postgresDatabase } from '../../src/data/postgres/postgresDatabase.ts';
 import { postgresCatalogueWriter } from '../../src/catalogue/postgres/seed/postgresCatalogueWriter.ts';
 import { testPostgres } from '../../test-support/postgresServer.ts';
-import { temporaryDir } from '../../test-support/platformFixture.ts';
+import { temporaryDir } from '../../test-support/testFiles.ts';
 
 const articles = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 5000);
 const options: SeedOptions = {

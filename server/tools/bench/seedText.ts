@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { repositoryRoot } from '../../src/platform/paths.ts';
-import { temporaryDir } from '../../test-support/platformFixture.ts';
+import { temporaryDir } from '../../test-support/testFiles.ts';
 import { percentile } from './percentile.ts';
 
 const arg = (name: string) => process.argv.find((value) => value.startsWith(`--${name}=`))?.split('=')[1];

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { temporaryDir } from '../../test-support/platformFixture.ts';
+import { temporaryDir } from '../../test-support/testFiles.ts';
 import { haproxyBinary, haproxyConfig, shippedHaproxyConfig } from './haproxyProcess.ts';
 import { shippedVclDir, siteBackendVcl, varnishdBinary, varnishUnavailable } from './varnishProcess.ts';
 

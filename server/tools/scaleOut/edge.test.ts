@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DatabaseSync } from 'node:sqlite';
 import fs from 'node:fs';
-import { temporaryDir } from '../../test-support/platformFixture.ts';
+import { temporaryDir } from '../../test-support/testFiles.ts';
 import { assertBuilt } from '../../test-support/ssrFixture.ts';
 import { purgerFromEnv } from '../../src/platform/cache/sitePurger.ts';
 import { surrogateKey } from '../../src/platform/cache/purge.ts';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { repositoryRoot } from '../../src/platform/paths.ts';
 import { postgresUnavailable, testPostgres, type TestPostgres } from '../../test-support/postgresServer.ts';
-import { temporaryDir } from '../../test-support/platformFixture.ts';
+import { temporaryDir } from '../../test-support/testFiles.ts';
 import { assertBuilt } from '../../test-support/ssrFixture.ts';
 import { BrowserClient, hiddenFields, linkHref } from '../../test-support/auth/browserClient.ts';
 import { ReleaseClient } from '../../src/features/releases/service/releaseClient.ts';

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { ArticleLocator, ArticleStore } from '../store.ts';
 import { createSqliteStore } from '../sqlite/sqliteStore.ts';
 import { closePreparationPool } from '../articlePreparationPool.ts';
-import { temporaryDir } from '../../../test-support/platformFixture.ts';
+import { temporaryDir } from '../../../test-support/testFiles.ts';
 import { postgresDatabase } from '../../data/postgres/postgresDatabase.ts';
 import { comparisonUnavailable, seededPair, type SeededPair } from '../../../test-support/catalogue/postgres/seededPair.ts';
 import { createPostgresCatalogue } from './postgresCatalogue.ts';

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { seededTestCatalogue, type TestCatalogue } from '../../../test-support/testCatalogue.ts';
-import { temporaryDir } from '../../../test-support/platformFixture.ts';
+import { temporaryDir } from '../../../test-support/testFiles.ts';
 import { repositoryRoot } from '../../platform/paths.ts';
 
 let catalogue: TestCatalogue;

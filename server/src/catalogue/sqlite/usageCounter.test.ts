@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
-import { temporaryDir } from '../../../test-support/platformFixture.ts';
+import { temporaryDir } from '../../../test-support/testFiles.ts';
 import { createSql } from './sql.ts';
 import { UsageCounter } from './usageCounter.ts';
 import { sqliteOnly } from '../../../test-support/testEngine.ts';

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql, type RawBuilder } from 'kysely';
 import { migrate, migrationsDir, openDatabase } from '../../data/sqlite/database.ts';
-import { temporaryDir } from '../../../test-support/platformFixture.ts';
+import { temporaryDir } from '../../../test-support/testFiles.ts';
 import { sqliteOnly } from '../../../test-support/testEngine.ts';
 import { hrefOf } from '../../../test-support/auth/injectBrowser.ts';
 import { linkIn, mailTo, openSignIn, signIn, startAuthApp, type AuthFixture } from '../../../test-support/auth/authFixture.ts';

@@ -11,7 +11,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { buildApp } from '../../app/buildApp.ts';
 import { readConfig, type ServerConfig } from '../../app/config.ts';
-import { temporaryDir, writeShellDist } from '../../../test-support/platformFixture.ts';
+import { temporaryDir, writeShellDist } from '../../../test-support/testFiles.ts';
 import { authPlugin, sessionCookieName } from './authPlugin.ts';
 import { safeReturnPath } from './returnPath.ts';
 import { SessionStore, type SessionClaims } from './sessions.ts';

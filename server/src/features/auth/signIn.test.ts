@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app/buildApp.ts';
 import { readConfig, type ServerConfig } from '../../app/config.ts';
-import { temporaryDir, writeShellDist } from '../../../test-support/platformFixture.ts';
+import { temporaryDir, writeShellDist } from '../../../test-support/testFiles.ts';
 import { testDatabase, type TestDatabase, type TestRows } from '../../../test-support/testDatabase.ts';
 import { sqliteOnly } from '../../../test-support/testEngine.ts';
 import { BrowserClient, freePort, hiddenFields, linkHref } from '../../../test-support/auth/browserClient.ts';

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { once } from 'node:events';
 import { sql } from 'kysely';
-import { temporaryDir } from '../../../test-support/platformFixture.ts';
+import { temporaryDir } from '../../../test-support/testFiles.ts';
 import { testDatabase, type TestDatabase } from '../../../test-support/testDatabase.ts';
 
 async function startSite(dir: string, database: TestDatabase) {

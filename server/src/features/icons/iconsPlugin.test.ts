@@ -4,7 +4,8 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { iconNames, maxIconNamesPerRequest } from '@oap/shared/ui/icon/iconNames.ts';
-import { platformApp, temporaryDir } from '../../../test-support/platformFixture.ts';
+import { platformApp } from '../../../test-support/platformFixture.ts';
+import { temporaryDir } from '../../../test-support/testFiles.ts';
 import { installErrorHandling } from '../../app/errorPolicy.ts';
 import { defaultIconDir, iconsPlugin } from './iconsPlugin.ts';
 

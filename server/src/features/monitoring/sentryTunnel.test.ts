@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app/buildApp.ts';
 import { rateRules } from '../../platform/limits/rateLimiter.ts';
 import { readConfig, type ServerConfig } from '../../app/config.ts';
-import { temporaryDir, writeShellDist } from '../../../test-support/platformFixture.ts';
+import { temporaryDir, writeShellDist } from '../../../test-support/testFiles.ts';
 import { publicRuntimeConfig } from '../../app/runtimeConfig.ts';
 import { defaultPublisher } from '@oap/contracts/site/publisher.ts';
 

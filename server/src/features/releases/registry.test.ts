@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { openTestRegistry, platformApp, temporaryDir, writeRemoteBuild } from '../../../test-support/platformFixture.ts';
+import { openTestRegistry, platformApp } from '../../../test-support/platformFixture.ts';
+import { temporaryDir, writeRemoteBuild } from '../../../test-support/testFiles.ts';
 import type { ReleaseRegistry } from './registry.ts';
 
 describe('release registry', () => {

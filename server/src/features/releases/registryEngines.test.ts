@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { engineTest, type EngineFixture } from '../../../test-support/engines.ts';
-import { temporaryDir, writeRemoteBuild } from '../../../test-support/platformFixture.ts';
+import { temporaryDir, writeRemoteBuild } from '../../../test-support/testFiles.ts';
 import { ReleaseRegistry, type RegistryOptions } from './registry.ts';
 import { buildIdOf } from './registryBuilds.ts';
 import { tokenHash } from './registryTokens.ts';

@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { buildApp } from '../../app/buildApp.ts';
-import { openTestRegistry, platformApp, temporaryDir, writeRemoteBuild, writeShellDist } from '../../../test-support/platformFixture.ts';
+import { openTestRegistry, platformApp } from '../../../test-support/platformFixture.ts';
+import { temporaryDir, writeRemoteBuild, writeShellDist } from '../../../test-support/testFiles.ts';
 import { buildIdOf, buildIdOfFolder } from './registryBuilds.ts';
 
 test('the id read off the event loop is the id publishing gives, server target and skipped files included', async () => {

@@ -3,7 +3,8 @@
 // readers do not get until it is promoted, purges nothing.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { openTestRegistry, temporaryDir, writeRemoteBuild } from '../../../test-support/platformFixture.ts';
+import { openTestRegistry } from '../../../test-support/platformFixture.ts';
+import { temporaryDir, writeRemoteBuild } from '../../../test-support/testFiles.ts';
 import type { Purger } from '../../platform/cache/purge.ts';
 
 /** The purges asked for, in order (the registry's side of the contract; Varnish's side is in tools/scaleOut/edge.test.ts). */

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { ShellServerLoader } from '../../pages/render/shellServer.ts';
-import { platformApp, temporaryDir, writeShellDist } from '../../../test-support/platformFixture.ts';
+import { platformApp } from '../../../test-support/platformFixture.ts';
+import { temporaryDir, writeShellDist } from '../../../test-support/testFiles.ts';
 import type { ReleaseRegistry } from './registry.ts';
 import { ShellDocument } from './shellDocument.ts';
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { CompiledQuery, sql } from 'kysely';
 import { MailOutbox } from '../../platform/mail/outbox.ts';
 import type { SqlDatabase } from '../../data/sqlDatabase.ts';
-import { temporaryDir } from '../../../test-support/platformFixture.ts';
+import { temporaryDir } from '../../../test-support/testFiles.ts';
 import { testDatabase, type TestDatabase, type TestRows } from '../../../test-support/testDatabase.ts';
 import { sqliteOnly } from '../../../test-support/testEngine.ts';
 import { sendAlertDigests, sinceDay } from './alertDigests.ts';

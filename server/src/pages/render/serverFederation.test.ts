@@ -9,7 +9,8 @@ import { createRequire } from 'node:module';
 import { before, describe, test } from 'node:test';
 import type { ReleaseManifest, RemoteRelease, LoadedRouteModule } from '@oap/contracts/federation/contract.ts';
 import type { ReleaseRegistry } from '../../features/releases/registry.ts';
-import { openTestRegistry, temporaryDir } from '../../../test-support/platformFixture.ts';
+import { openTestRegistry } from '../../../test-support/platformFixture.ts';
+import { temporaryDir } from '../../../test-support/testFiles.ts';
 import { prepareServerRendering, ShellServerLoader } from './shellServer.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');

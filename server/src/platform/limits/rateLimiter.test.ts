@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { installErrorHandling } from '../../app/errorPolicy.ts';
 import type { SqlDatabase } from '../../data/sqlDatabase.ts';
 import { holdWriteLock } from '../../../test-support/heldLock.ts';
-import { temporaryDir } from '../../../test-support/platformFixture.ts';
+import { temporaryDir } from '../../../test-support/testFiles.ts';
 import { rowsOf, testDatabase, type TestDatabase, type TestRows } from '../../../test-support/testDatabase.ts';
 import { RateLimiter, clientKey, enforceRateLimit, installRateLimiter, limitWait, rateLimited } from './rateLimiter.ts';
 

@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { SqlDatabase } from '../../data/sqlDatabase.ts';
 import { engineTest } from '../../../test-support/engines.ts';
-import { temporaryDir } from '../../../test-support/platformFixture.ts';
+import { temporaryDir } from '../../../test-support/testFiles.ts';
 import { MailSender } from './mailSender.ts';
 import { MailOutbox, type OutgoingMail } from './outbox.ts';
 import { fileTransport, type MailLog } from './transports.ts';

@@ -14,7 +14,7 @@ import { migrate, openDatabase } from '../../../src/data/sqlite/database.ts';
 import { seedDatabase } from '../../../src/catalogue/sqlite/seed/sqliteCatalogueWriter.ts';
 import { postgresDatabase } from '../../../src/data/postgres/postgresDatabase.ts';
 import { postgresUnavailable, testPostgres, type TestPostgres } from '../../postgresServer.ts';
-import { temporaryDir } from '../../platformFixture.ts';
+import { temporaryDir } from '../../testFiles.ts';
 import { postgresCatalogueWriter } from '../../../src/catalogue/postgres/seed/postgresCatalogueWriter.ts';
 
 export interface SeededPair {

@@ -18,11 +18,14 @@ export interface TestCatalogue {
   close(): void;
 }
 
-/** Opens (creating) the file at `path`, migrates it, seeds a catalogue into it, and gives the Store over it. */
-export async function seededTestCatalogue(path: string, options: SeedOptions): Promise<TestCatalogue> {
+/**
+ * Opens (creating) the file at `path`, migrates it, seeds a catalogue into it unless `options` is
+ * null (a file copied from a seeded one), and gives the Store over it.
+ */
+export async function seededTestCatalogue(path: string, options: SeedOptions | null): Promise<TestCatalogue> {
   const db = openDatabase(path);
   await migrate(db);
-  await seedDatabase(db, options);
+  if (options) await seedDatabase(db, options);
   const store = createSqliteStore(db);
   return {
     db,

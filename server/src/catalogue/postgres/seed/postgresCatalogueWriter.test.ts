@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { CATALOGUE_VERSION } from '../../seed/catalogueWriter.ts';
 import { seedCatalogue } from '../../seed/seedDatabase.ts';
 import type { SeedValue } from '../../seed/seedSteps/statements.ts';
-import { temporaryDir } from '../../../../test-support/platformFixture.ts';
+import { temporaryDir } from '../../../../test-support/testFiles.ts';
 import { comparisonUnavailable, seededPair, type SeededPair } from '../../../../test-support/catalogue/postgres/seededPair.ts';
 import { catalogueTables } from './seedTables.ts';
 import { hasPostgresCatalogue, postgresCatalogueWriter } from './postgresCatalogueWriter.ts';

@@ -6,7 +6,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { engineTest } from '../../../../test-support/engines.ts';
-import { temporaryDir } from '../../../../test-support/platformFixture.ts';
+import { temporaryDir } from '../../../../test-support/testFiles.ts';
 import { loadSigningKeys } from './signingKeys.ts';
 
 const kids = (keySet: { keys: Array<{ kid?: string }> }) => keySet.keys.map((key) => key.kid);

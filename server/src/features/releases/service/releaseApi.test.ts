@@ -16,7 +16,8 @@ import { RoleStore } from '../../editorial/roleStore.ts';
 import type { TestRows } from '../../../../test-support/testDatabase.ts';
 import { installErrorHandling } from '../../../app/errorPolicy.ts';
 import { formToken } from '../../../../test-support/formTesting.ts';
-import { openTestRegistry, platformApp, temporaryDir, writeRemoteBuild, writeShellDist } from '../../../../test-support/platformFixture.ts';
+import { openTestRegistry, platformApp } from '../../../../test-support/platformFixture.ts';
+import { temporaryDir, writeRemoteBuild, writeShellDist } from '../../../../test-support/testFiles.ts';
 import type { ReleaseRegistry } from '../registry.ts';
 import { releaseApi } from './releaseApi.ts';
 

@@ -8,7 +8,8 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { type ServerConfig } from '../../../app/config.ts';
 import { repositoryRoot } from '../../../platform/paths.ts';
-import { platformApp, temporaryDir, writeRemoteBuild } from '../../../../test-support/platformFixture.ts';
+import { platformApp } from '../../../../test-support/platformFixture.ts';
+import { temporaryDir, writeRemoteBuild } from '../../../../test-support/testFiles.ts';
 import type { ReleaseRegistry } from '../registry.ts';
 
 const cli = path.join(repositoryRoot, 'server', 'tools', 'cli', 'release.ts');

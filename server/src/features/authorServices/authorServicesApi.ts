@@ -8,7 +8,6 @@ import { httpError } from '../../platform/http/httpError.ts';
 import { acceptFormBodies } from '../forms/formBodies.ts';
 import { checkUpload } from '../forms/uploads.ts';
 import { rateLimited } from '../../platform/limits/rateLimiter.ts';
-import { docxText, UnreadableDocumentError } from './docxText.ts';
 
 /** Reading a document costs more than a page view: as many per client as forms. */
 export const wordCountRateRule = { name: 'word-count', limit: 30, windowSeconds: 600 } as const;
@@ -23,6 +22,8 @@ export async function authorServicesApi(app: FastifyInstance): Promise<void> {
     const checked = await checkUpload(wordCountField, file, wordCountUpload);
     if ('problem' in checked) throw httpError(file.size > wordCountUpload.maxBytes ? 413 : 415, checked.problem);
     let text: string;
+    // Loaded on the first manuscript counted (mammoth), not at every start.
+    const { docxText, UnreadableDocumentError } = await import('./docxText.ts');
     try {
       text = await docxText(checked.file.data);
     } catch (error) {

@@ -5,7 +5,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CitationFileFormat } from '@oap/contracts/api/articles.ts';
 import type { ArticleLocator, Store } from '../../catalogue/store.ts';
-import { renderArticlePdf, type ArticlePdfKind } from '../../catalogue/articles/pdf/articlePdf.ts';
+import type { ArticlePdfKind } from '../../catalogue/articles/pdf/articlePdf.ts';
 import { isRobot, readerOf } from './articlesUsage.ts';
 import { citationFile } from '../../catalogue/articles/citationFormats.ts';
 import { surrogateKey } from '../../platform/cache/purge.ts';
@@ -28,7 +28,12 @@ export async function sendArticleFile(store: Store, locator: ArticleLocator, kin
   }
   const article = await store.articles.byLocator(locator);
   if (!article) return false;
-  const pdf = await store.articles.articleFile(article.id, kind, () => renderArticlePdf(article, kind, (hash) => store.articles.storedFile(hash)));
+  const pdf = await store.articles.articleFile(article.id, kind, async () => {
+    // Loaded on the first PDF made (pdfkit and jsdom): most server processes never make one, and
+    // every start would pay for loading them.
+    const { renderArticlePdf } = await import('../../catalogue/articles/pdf/articlePdf.ts');
+    return renderArticlePdf(article, kind, (hash) => store.articles.storedFile(hash));
+  });
   countDownload(article.id);
   showKeys(reply, [surrogateKey.article(article.id)]);
   const name = `${article.doi.replace(/[^A-Za-z0-9.-]+/g, '_')}${kind === 'pdf-with-cover' ? '-cover' : ''}.pdf`;

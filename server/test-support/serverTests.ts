@@ -4,12 +4,13 @@
 // Two passes run side by side, each a `node --test` of its own (one test file at a time each, so on
 // a 2-core machine the two passes together keep both cores busy, where one after the other would
 // take the sum of their times):
-// - SQLite: every test file; its spec report goes to the terminal.
+// - SQLite: every test file but PostgreSQL's own catalogue tests; its spec report goes to the terminal.
 // - PostgreSQL (TEST_ENGINE=postgres): the files whose apps follow TEST_ENGINE, i.e. that import
-//   testing/testEngine.ts directly or through a fixture. A file that imports none of them tests no
-//   engine-dependent part (or, like the store tests on testing/engines.ts, runs both engines itself
-//   in the first pass). The two-server check (scaleOut/) is on PostgreSQL by construction and runs
-//   once. Its spec report goes to a file and is printed when the pass fails.
+//   test-support/testEngine.ts directly or through a fixture, and PostgreSQL's own catalogue tests
+//   (catalogue/postgres/, once). A file that imports none of them tests no engine-dependent part (or,
+//   like the store tests on test-support/engines.ts, runs both engines itself in the first pass). The
+//   two-server check (scaleOut/) is on PostgreSQL by construction and runs once, in the first pass.
+//   Its spec report goes to a file and is printed when the pass fails.
 // Seeded catalogues are built once per run and copied for each file (seedTemplates.ts), and each pass
 // ends by listing its slowest files (fileDurations.ts).
 // `--list` prints which pass runs each file. Each pass writes TAP to <reportsDir>/server-<engine>.tap for the counts. Exits 1 if either failed.
@@ -58,10 +59,17 @@ function followsTestEngine(file: string, seen = new Set<string>()): boolean {
 const testFiles = [...sourceFiles(path.join(serverDir, 'src')), ...sourceFiles(path.join(serverDir, 'tools'))]
   .filter((file) => file.endsWith('.test.ts'))
   .sort();
-const postgresFiles = testFiles.filter((file) => !file.includes(`${path.sep}scaleOut${path.sep}`) && followsTestEngine(file));
+const enginePassFiles = testFiles.filter((file) => !file.includes(`${path.sep}scaleOut${path.sep}`) && followsTestEngine(file));
+// PostgreSQL's own catalogue tests (catalogue/postgres/) open their databases themselves and compare
+// them with SQLite whatever the pass: they run once, in the PostgreSQL pass, which keeps the two
+// passes about as long as each other (the SQLite pass has every other file).
+const postgresOwnFiles = testFiles.filter((file) => file.includes(`${path.sep}catalogue${path.sep}postgres${path.sep}`) && !enginePassFiles.includes(file));
+const sqliteFiles = testFiles.filter((file) => !postgresOwnFiles.includes(file));
+const postgresFiles = [...enginePassFiles, ...postgresOwnFiles];
 
 if (listOnly) {
-  for (const file of testFiles) process.stdout.write(`${postgresFiles.includes(file) ? 'both   ' : 'sqlite '} ${path.relative(serverDir, file)}\n`);
+  const passesOf = (file: string) => (postgresOwnFiles.includes(file) ? 'postgres' : enginePassFiles.includes(file) ? 'both    ' : 'sqlite  ');
+  for (const file of testFiles) process.stdout.write(`${passesOf(file)} ${path.relative(serverDir, file)}\n`);
   process.exit(0);
 }
 
@@ -105,9 +113,9 @@ const compileCache = path.join(serverDir, '..', 'var', 'cache', 'node-compile');
 // Seeded databases are made once in the run and copied per test (seedTemplates.ts).
 const templatesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oap-seed-templates-'));
 const postgresSpec = path.join(reportsDir, 'server-postgres.txt');
-process.stdout.write(`[serverTests] SQLite: ${testFiles.length} files; PostgreSQL, side by side: ${postgresFiles.length} files (report in ${path.relative(process.cwd(), postgresSpec)})\n`);
+process.stdout.write(`[serverTests] SQLite: ${sqliteFiles.length} files; PostgreSQL, side by side: ${postgresFiles.length} files (report in ${path.relative(process.cwd(), postgresSpec)})\n`);
 const [sqliteStatus, postgresStatus] = await Promise.all([
-  runPass({ engine: 'sqlite', files: testFiles, specTo: 'stdout' }),
+  runPass({ engine: 'sqlite', files: sqliteFiles, specTo: 'stdout' }),
   runPass({ engine: 'postgres', files: postgresFiles, specTo: postgresSpec }),
 ]);
 if (postgresStatus !== 0 && fs.existsSync(postgresSpec)) {

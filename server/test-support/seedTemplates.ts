@@ -12,6 +12,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import type { CatalogueDatabase } from '../src/catalogue/catalogueDatabase.ts';
+import { openCatalogue } from '../src/catalogue/openCatalogue.ts';
 import { openTestConnection } from './catalogue/sqlite/testCatalogue.ts';
 import type { TestDatabase } from './testDatabase.ts';
 
@@ -50,6 +52,18 @@ export function templateKey(kind: string, options: Record<string, unknown>, fold
   hash.update(kind);
   hash.update(JSON.stringify(options, (key, value) => (folders.includes(key) ? (typeof value === 'string' ? folderDigest(value) : null) : typeof value === 'function' ? undefined : value)));
   return hash.digest('hex').slice(0, 16);
+}
+
+/** A template's build: the catalogue opened as the data API opens it, `seed` run on it, and closed. */
+export function seededWith(seed: (catalogue: CatalogueDatabase) => Promise<unknown>): (config: TemplateConfig) => Promise<void> {
+  return async (config) => {
+    const catalogue = await openCatalogue(config, { searchWorkers: 0 });
+    try {
+      await seed(catalogue);
+    } finally {
+      await catalogue.close();
+    }
+  };
 }
 
 async function adminQuery(clusterUrl: string, statement: string): Promise<void> {

@@ -13,11 +13,10 @@ import { repositoryRoot } from '../src/platform/paths.ts';
 import { createApi } from '../src/app/catalogueApi.ts';
 import type { ReleaseRegistry } from '../src/features/releases/registry.ts';
 import { withSiteRegistry } from '../src/features/releases/siteRegistry.ts';
-import { openCatalogue } from '../src/catalogue/openCatalogue.ts';
 import { seedAndPrepare } from '../src/catalogue/catalogueDatabase.ts';
 import { seedOptionsFromEnv } from '../src/catalogue/seed/seedSettings.ts';
 import { temporaryDir } from './testFiles.ts';
-import { copyFromTemplate, templateKey } from './seedTemplates.ts';
+import { copyFromTemplate, seededWith, templateKey } from './seedTemplates.ts';
 import { testDatabase, type TestDatabase } from './testDatabase.ts';
 
 export interface SsrFixture {
@@ -46,14 +45,7 @@ export async function startSsrApp(env: Record<string, string> = {}): Promise<Ssr
   // The server seeds a database without a catalogue on its first start (40 generated articles here,
   // and the corpus); the run's first fixture does that into a template the others copy (seedTemplates.ts).
   const seed = seedOptionsFromEnv({ ...process.env, SEED_ARTICLES: '40' });
-  await copyFromTemplate(database, templateKey('first start', { ...seed }, ['corpusDir']), async (templateConfig) => {
-    const catalogue = await openCatalogue(templateConfig, { searchWorkers: 0 });
-    try {
-      await seedAndPrepare(catalogue, seed);
-    } finally {
-      await catalogue.close();
-    }
-  });
+  await copyFromTemplate(database, templateKey('first start', { ...seed }, ['corpusDir']), seededWith((catalogue) => seedAndPrepare(catalogue, seed)));
   const config: ServerConfig = {
     ...readConfig({ PORT: '3998', ...env }),
     ...database.config,

@@ -9,7 +9,7 @@ import type { Store } from '../src/catalogue/store.ts';
 import { sqliteDatabase } from '../src/data/sqlite/sqliteDatabase.ts';
 import { seededTestCatalogue as seededSqliteCatalogue } from './catalogue/sqlite/testCatalogue.ts';
 import { rowsOf, testDatabase, type TestDatabase, type TestRows } from './testDatabase.ts';
-import { copyFromTemplate, templateKey } from './seedTemplates.ts';
+import { copyFromTemplate, seededWith, templateKey } from './seedTemplates.ts';
 
 export interface TestCatalogue {
   database: TestDatabase;
@@ -23,14 +23,7 @@ export interface TestCatalogue {
 export async function seededTestCatalogue(databasePath: string, options: SeedOptions): Promise<TestCatalogue> {
   const database = await testDatabase(databasePath);
   // Seeded once per run for the same options and corpus, and copied (seedTemplates.ts).
-  const copied = await copyFromTemplate(database, templateKey('catalogue', { ...options }, ['corpusDir']), async (config) => {
-    const catalogue = await openCatalogue(config, { searchWorkers: 0 });
-    try {
-      await catalogue.seed(options);
-    } finally {
-      await catalogue.close();
-    }
-  });
+  const copied = await copyFromTemplate(database, templateKey('catalogue', { ...options }, ['corpusDir']), seededWith((catalogue) => catalogue.seed(options)));
   if (database.engine === 'sqlite') {
     const catalogue = await seededSqliteCatalogue(database.databasePath, copied ? null : options);
     return {

@@ -12,7 +12,7 @@ import { importPackages, type ImportReportEntry, type ImportRunOptions } from '.
 import { packagesOfPath } from '../../src/catalogue/publishing/articlePackages.ts';
 import { noPurger, type Purger } from '../../src/platform/cache/purge.ts';
 import { testDatabase, type TestDatabase, type TestRows } from '../testDatabase.ts';
-import { copyFromTemplate, templateKey } from '../seedTemplates.ts';
+import { copyFromTemplate, seededWith, templateKey } from '../seedTemplates.ts';
 
 export interface ArticleSpec {
   doi: string;
@@ -120,14 +120,7 @@ export async function publishingCatalogue(name: string, options: { articles?: nu
   const dir = mkdtempSync(join(tmpdir(), `oap-${name}-`));
   const database = await testDatabase(join(dir, 'test.sqlite'));
   const seed = { articles: options.articles ?? 40, seed: 11, referenceDate: '2026-10-31' };
-  const copied = await copyFromTemplate(database, templateKey('catalogue', seed), async (config) => {
-    const building = await openCatalogue(config, { searchWorkers: 0 });
-    try {
-      await building.seed(seed);
-    } finally {
-      await building.close();
-    }
-  });
+  const copied = await copyFromTemplate(database, templateKey('catalogue', seed), seededWith((building) => building.seed(seed)));
   const catalogue = await openCatalogue(database.config, { searchWorkers: 0 });
   if (!copied) await catalogue.seed(seed);
   const rows = await database.rows();

@@ -67,6 +67,13 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/[?&]article_types=/);
     await expect(types.getByRole('checkbox', { checked: true })).toHaveCount(1);
     await expect(page.getByRole('status').filter({ hasText: /articles?; showing|No articles/ })).toContainText(count === 1 ? '1 article' : `${count.toLocaleString('en')} articles`);
+    // The list's years, newest first, filter it too (with the type still chosen).
+    const years = page.getByRole('region', { name: 'Publication Year' });
+    const newest = years.getByRole('checkbox').first();
+    await expect(newest).toHaveAccessibleName(/^\d{4}\b/);
+    await newest.click();
+    await expect(page).toHaveURL(/[?&]years=\d{4}/);
+    await expect(page).toHaveURL(/[?&]article_types=/);
   });
 
   test('/subject paths of any depth go to the topics', async ({ page }) => {

@@ -97,18 +97,23 @@ export const awardSearchConfig: SearchTypeConfig = {
   basicFields: [],
 };
 
+/** Labels of the facets only a journal's own lists have: within one journal, its articles differ by year and section. */
+export const journalListFacetLabels = { years: 'Publication Year', sections: 'Sections' } as const;
+
 /**
  * The facets of a journal's article lists (spec 2.11): inside one journal its subjects and its name
- * are the same for every article, so the facets that tell its articles apart: type and region.
+ * are the same for every article, so the facets that tell its articles apart: type, region and year
+ * (and, on the editors' choice list, which spans the journal, the section).
  */
 const journalListFacets: SearchTypeConfig['facets'] = [
   { id: 'article_types', label: 'Article Types' },
+  { id: 'years', label: journalListFacetLabels.years },
   { id: 'regions', label: 'Regions' },
 ];
 
 /** Editors' choice list of a journal (POST /api/journals/{name}/subpage/editors-choice). */
 export const editorsChoiceConfig: SearchTypeConfig = {
-  facets: journalListFacets,
+  facets: [...journalListFacets, { id: 'sections', label: journalListFacetLabels.sections }],
   sort: [
     { id: 'publication_date', label: 'Publication Date', default: true },
     { id: 'citations', label: 'Citations' },

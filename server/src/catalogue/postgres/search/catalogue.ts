@@ -22,6 +22,9 @@ export interface HistogramRow {
   journal_id: number;
   article_type: string;
   region: string | null;
+  /** On a journal's list only: the year and section (null: none). */
+  year?: number;
+  section_id?: number | null;
   n: number;
 }
 

@@ -9,6 +9,7 @@ import { articleTypeLabel } from '../../articleTypes.ts';
 import { sortedFacetValues } from '../../search/results/facetValues.ts';
 import type { HistogramRow, PgCatalogue } from './catalogue.ts';
 import { facetTests, type PgPlan } from './plan.ts';
+import { listFacetCounts, newListTally, tallyList, type ListTally } from '../../search/results/listFacets.ts';
 
 const FACET_LABELS = new Map(articleSearchConfig.facets.map((facet) => [facet.id, facet.label]));
 
@@ -17,26 +18,29 @@ interface Tally {
   subjectsByJournal: Map<number, number>;
   types: Map<string, number>;
   regions: Map<string, number>;
+  list: ListTally;
 }
 
 const add = <K>(map: Map<K, number>, key: K, n: number) => map.set(key, (map.get(key) ?? 0) + n);
 
 function tally(p: PgPlan, histogram: HistogramRow[]): Tally {
-  const out: Tally = { journals: new Map(), subjectsByJournal: new Map(), types: new Map(), regions: new Map() };
+  const out: Tally = { journals: new Map(), subjectsByJournal: new Map(), types: new Map(), regions: new Map(), list: newListTally() };
   for (const row of histogram) {
-    const [okJ, okS, okT, okR] = facetTests(p, row);
-    const failed = (okJ ? 0 : 1) + (okS ? 0 : 1) + (okT ? 0 : 1) + (okR ? 0 : 1);
-    if (failed === 0) {
+    const [okJ, okS, okT, okR, okYear, okSection] = facetTests(p, row);
+    const others = (okJ ? 0 : 1) + (okS ? 0 : 1) + (okT ? 0 : 1) + (okR ? 0 : 1);
+    const listFails = (okYear ? 0 : 1) + (okSection ? 0 : 1);
+    if (others + listFails === 0) {
       add(out.journals, row.journal_id, row.n);
       add(out.subjectsByJournal, row.journal_id, row.n);
       add(out.types, row.article_type, row.n);
       if (row.region) add(out.regions, row.region, row.n);
-    } else if (failed === 1) {
+    } else if (others === 1 && listFails === 0) {
       if (!okJ) add(out.journals, row.journal_id, row.n);
       else if (!okS) add(out.subjectsByJournal, row.journal_id, row.n);
       else if (!okT) add(out.types, row.article_type, row.n);
       else if (row.region) add(out.regions, row.region, row.n);
     }
+    if (p.listFacets && others <= 1) tallyList(out.list, row.year ?? 0, row.section_id ?? null, [okYear, okSection], others, row.n);
   }
   return out;
 }
@@ -90,5 +94,7 @@ export function facetCounts(p: PgPlan, cat: PgCatalogue, histogram: HistogramRow
       if (!facet.values.some((v) => v.value === value)) facet.values.push({ value, label: value, count: 0, selected: true });
     }
   }
+  // A journal's list counts its years and sections too.
+  if (p.listFacets) out.push(...listFacetCounts(p.selected, t.list, p.sections, only, scale));
   return out;
 }

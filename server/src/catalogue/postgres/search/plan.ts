@@ -9,6 +9,7 @@ import { buildQueryPlan, DAY_MS, dayRange, type QueryNode } from '../../articleS
 import type { Db } from '../../../data/sqlDatabase.ts';
 import type { ArticleScope } from '../../store.ts';
 import type { HistogramRow, PgCatalogue } from './catalogue.ts';
+import { isJournalList, listFilters, listTests, type ListFilters, type ListSection } from '../../search/results/listFacets.ts';
 
 export interface PgPlan {
   tree: QueryNode | null;
@@ -29,6 +30,11 @@ export interface PgPlan {
   scopeSection: number;
   editorsChoice: boolean;
   dated: boolean;
+  /** A journal's list (its editors' choice, a section): years and sections are counted, and filter. */
+  listFacets: boolean;
+  list: ListFilters;
+  /** The list's journal's sections (none outside a list). */
+  sections: ListSection[];
   /** The facet filters on alias a. */
   facets: RawBuilder<unknown>;
   /** Ids the dates allow (the whole catalogue without dates), as SQLite walks them. */
@@ -78,6 +84,11 @@ export async function planSearch(db: Db, query: SearchQuery, scope: ArticleScope
     scopeParts.push(sql`a.section_id = ${scopeSection}`);
   }
   if (scope?.editorsChoice) scopeParts.push(sql`a.editors_choice = 1`);
+  const listFacets = isJournalList(scope);
+  const sections = listFacets
+    ? (await sql<ListSection>`SELECT id, name_system AS "nameSystem", name FROM journal_sections WHERE journal_id = ${scopeJournal}`.execute(db)).rows.map((row) => ({ ...row, id: Number(row.id) }))
+    : [];
+  const list: ListFilters = listFacets ? listFilters(selected, sections, dropFacet) : { years: null, sections: null };
   const { dayFrom, dayTo } = dayRange(query);
   // Whole days whatever the stored value holds after the date.
   if (dayFrom > -Infinity) scopeParts.push(sql`a.published_at >= ${iso(dayFrom)}`);
@@ -95,21 +106,27 @@ export async function planSearch(db: Db, query: SearchQuery, scope: ArticleScope
   if (subjectJournals) facetParts.push(anyOf('a.journal_id', subjectJournals, 'bigint'));
   if (types) facetParts.push(anyOf('a.article_type', types, 'text'));
   if (regions) facetParts.push(anyOf('a.region', regions, 'text'));
+  if (list.years) facetParts.push(list.years.size ? sql`substr(a.published_at, 1, 4) = ANY(${[...list.years].map(String)}::text[])` : sql`false`);
+  if (list.sections) facetParts.push(anyOf('a.section_id', list.sections, 'bigint'));
   const all = (parts: RawBuilder<unknown>[]) => (parts.length ? sql`(${sql.join(parts, sql` AND `)})` : sql`true`);
   const { tree, dropped } = buildQueryPlan(query);
   return {
     tree, dropped, selected, journals, subjectJournals, types, regions, scope: all(scopeParts), scoped: scopeParts.length > 0,
-    scopeJournal, scopeSection, editorsChoice: scope?.editorsChoice ?? false, dated: dayFrom > -Infinity || dayTo < Infinity, facets: all(facetParts), from, to,
+    scopeJournal, scopeSection, editorsChoice: scope?.editorsChoice ?? false, dated: dayFrom > -Infinity || dayTo < Infinity,
+    listFacets, list, sections, facets: all(facetParts), from, to,
   };
 }
 
-/** Which facet filters a histogram row passes: [journals, subjects, types, regions]. */
-export function facetTests(p: PgPlan, row: HistogramRow): [boolean, boolean, boolean, boolean] {
+/** Which facet filters a histogram row passes: [journals, subjects, types, regions, years, sections]. */
+export function facetTests(p: PgPlan, row: HistogramRow): [boolean, boolean, boolean, boolean, boolean, boolean] {
+  const [okYear, okSection] = p.listFacets ? listTests(p.list, row.year ?? 0, row.section_id ?? null) : [true, true];
   return [
     !p.journals || p.journals.has(row.journal_id),
     !p.subjectJournals || p.subjectJournals.has(row.journal_id),
     !p.types || p.types.has(row.article_type),
     !p.regions || (row.region !== null && p.regions.has(row.region)),
+    okYear,
+    okSection,
   ];
 }
 

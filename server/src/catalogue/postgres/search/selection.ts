@@ -38,7 +38,17 @@ export interface PgSelection {
 
 const NO_STOP = Number.MAX_SAFE_INTEGER;
 
-export const histogramRows = (rows: HistogramRow[]) => rows.map((row) => ({ ...row, journal_id: Number(row.journal_id), n: Number(row.n) }));
+export const histogramRows = (rows: HistogramRow[]) =>
+  rows.map((row) => ({
+    ...row,
+    journal_id: Number(row.journal_id),
+    n: Number(row.n),
+    ...(row.year == null ? {} : { year: Number(row.year), section_id: row.section_id == null ? null : Number(row.section_id) }),
+  }));
+
+/** A journal's list groups its histogram by year and section as well (see listFacets.ts), on the alias `a`. */
+const listGroups = (p: PgPlan, a: string) => (p.listFacets ? sql`, ${sql.ref(`${a}.year`)}, ${sql.ref(`${a}.section_id`)}` : sql``);
+const YEAR = sql`substr(a.published_at, 1, 4)::int`;
 
 /** Without words: the histogram of the articles in scope (the catalogue's own when nothing narrows). */
 async function browseSelection(db: Db, p: PgPlan, cat: PgCatalogue): Promise<PgSelection> {
@@ -46,8 +56,10 @@ async function browseSelection(db: Db, p: PgPlan, cat: PgCatalogue): Promise<PgS
   const whole = p.from <= 1 && p.to >= cat.maxId && !p.scoped;
   if (!whole) {
     const { rows } = await sql<HistogramRow>`
-      SELECT a.journal_id, a.article_type, a.region, count(*) AS n FROM articles a
-      WHERE a.id BETWEEN ${p.from} AND ${p.to} AND ${p.scope} GROUP BY a.journal_id, a.article_type, a.region`.execute(db);
+      SELECT a.journal_id, a.article_type, a.region${listGroups(p, 'a')}, count(*) AS n FROM (
+        SELECT a.journal_id, a.article_type, a.region, ${YEAR} AS year, a.section_id FROM articles a
+        WHERE a.id BETWEEN ${p.from} AND ${p.to} AND ${p.scope}) a
+      GROUP BY a.journal_id, a.article_type, a.region${listGroups(p, 'a')}`.execute(db);
     histogram = histogramRows(rows);
   }
   const count = passingCount(p, histogram);
@@ -79,7 +91,7 @@ async function walkOnce(db: Db, p: PgPlan, cap: number, rule: SampleRule | null,
     WITH m AS MATERIALIZED (${matchIds(tree, p.from, p.to)}),
     newest AS MATERIALIZED (SELECT id FROM m ORDER BY id DESC LIMIT ${limit}),
     w AS MATERIALIZED (
-      SELECT a.id, a.journal_id, a.article_type, a.region, ${p.scope} AS in_scope, (${p.scope} AND ${p.facets}) AS passes
+      SELECT a.id, a.journal_id, a.article_type, a.region, ${YEAR} AS year, a.section_id, ${p.scope} AS in_scope, (${p.scope} AND ${p.facets}) AS passes
       FROM articles a JOIN newest ON newest.id = a.id),
     r AS MATERIALIZED (
       SELECT w.*, row_number() OVER win AS n, count(*) FILTER (WHERE passes) OVER win AS passing
@@ -94,7 +106,8 @@ async function walkOnce(db: Db, p: PgPlan, cap: number, rule: SampleRule | null,
     SELECT (SELECT count(*) FROM m) > (SELECT count(*) FROM newest) AS truncated, stop.sampled, stop.sample_passing, CASE WHEN stop.sampled THEN NULL ELSE stop.cap_n END AS cap_n,
       (SELECT coalesce(array_agg(r.id ORDER BY r.id), '{}') FROM r WHERE r.passes AND r.n <= stop.n AND (stop.sampled OR stop.cap_n IS NULL OR r.n < stop.cap_n)) AS ids,
       (SELECT coalesce(json_agg(h), '[]') FROM (
-        SELECT r.journal_id, r.article_type, r.region, count(*) AS n FROM r WHERE r.in_scope AND r.n <= stop.n GROUP BY r.journal_id, r.article_type, r.region) h) AS histogram
+        SELECT r.journal_id, r.article_type, r.region${listGroups(p, 'r')}, count(*) AS n FROM r WHERE r.in_scope AND r.n <= stop.n
+        GROUP BY r.journal_id, r.article_type, r.region${listGroups(p, 'r')}) h) AS histogram
     FROM stop`.execute(tx));
   return rows[0] as WalkRow;
 }

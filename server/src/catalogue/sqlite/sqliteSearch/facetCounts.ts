@@ -8,6 +8,7 @@ import { sortedFacetValues } from '../../search/results/facetValues.ts';
 import type { Catalogue } from './context.ts';
 import type { FacetTally } from './filter.ts';
 import type { ArticlePlan } from './plan.ts';
+import { listFacetCounts } from '../../search/results/listFacets.ts';
 
 const FACET_LABELS = new Map(articleSearchConfig.facets.map((facet) => [facet.id, facet.label]));
 
@@ -59,5 +60,7 @@ export function facetCounts(p: ArticlePlan, cat: Catalogue, tally: FacetTally, o
       if (!facet.values.some((v) => v.value === value)) facet.values.push({ value, label: value, count: 0, selected: true });
     }
   }
+  // A journal's list counts its years and sections too.
+  if (p.listFacets) out.push(...listFacetCounts(p.selected, tally.list, p.sections, only, scale));
   return out;
 }

@@ -5,6 +5,7 @@ import { FACET_KEY_SPACE, facetKeyParts } from '../articleIndex.ts';
 import type { ArticleIndex } from '../articleIndex.ts';
 import type { Catalogue } from './context.ts';
 import type { ArticlePlan } from './plan.ts';
+import { listTests, newListTally, tallyList, yearOfDay, type ListTally } from '../../search/results/listFacets.ts';
 
 /** Counts per journal, journal (for subjects), type and region code. */
 export interface FacetTally {
@@ -12,6 +13,8 @@ export interface FacetTally {
   subjectsByJournal: Int32Array;
   types: Int32Array;
   regions: Int32Array;
+  /** Years and sections, counted on a journal's lists only. */
+  list: ListTally;
 }
 
 export const newTally = (index: ArticleIndex): FacetTally => ({
@@ -19,7 +22,10 @@ export const newTally = (index: ArticleIndex): FacetTally => ({
   subjectsByJournal: new Int32Array(256),
   types: new Int32Array(Math.max(1, index.typeIds.length)),
   regions: new Int32Array(index.regions.length + 1),
+  list: newListTally(),
 });
+
+const NO_LIST_FILTER: [boolean, boolean] = [true, true];
 
 /**
  * Which facet filters an article with this facet key fails, as bits: 1 journals, 2 subjects, 4 types,
@@ -81,6 +87,10 @@ export function passTest(p: ArticlePlan, cat: Catalogue): (id: number) => boolea
     if (p.scopeSection && section[id] !== p.scopeSection) return false;
     if (p.editorsChoice && editorsChoice[id] !== 1) return false;
     if (checkDays && ((day[id] as number) < p.dayFrom || (day[id] as number) > p.dayTo)) return false;
+    if (p.listFacets) {
+      const [okYear, okSection] = listTests(p.list, yearOfDay(day[id] as number), section[id] || null);
+      if (!okYear || !okSection) return false;
+    }
     return true;
   };
 }
@@ -171,8 +181,11 @@ export function filterAndCount(p: ArticlePlan, cat: Catalogue, candidates: Array
     const okS = !p.subjectJournals || p.subjectJournals[j] === 1;
     const okT = !p.types || p.types[t] === 1;
     const okR = !p.regions || p.regions[r] === 1;
-    const fails = (okJ ? 0 : 1) + (okS ? 0 : 1) + (okT ? 0 : 1) + (okR ? 0 : 1);
-    if (fails === 0) {
+    const year = p.listFacets ? yearOfDay(day[id] as number) : 0;
+    const okList = p.listFacets ? listTests(p.list, year, section[id] || null) : NO_LIST_FILTER;
+    const others = (okJ ? 0 : 1) + (okS ? 0 : 1) + (okT ? 0 : 1) + (okR ? 0 : 1);
+    const listFails = (okList[0] ? 0 : 1) + (okList[1] ? 0 : 1);
+    if (others + listFails === 0) {
       passing[n++] = id;
       if (tally) {
         tally.journals[j] = (tally.journals[j] as number) + 1;
@@ -180,12 +193,13 @@ export function filterAndCount(p: ArticlePlan, cat: Catalogue, candidates: Array
         tally.types[t] = (tally.types[t] as number) + 1;
         tally.regions[r] = (tally.regions[r] as number) + 1;
       }
-    } else if (fails === 1 && tally) {
+    } else if (others === 1 && listFails === 0 && tally) {
       if (!okJ) tally.journals[j] = (tally.journals[j] as number) + 1;
       else if (!okS) tally.subjectsByJournal[j] = (tally.subjectsByJournal[j] as number) + 1;
       else if (!okT) tally.types[t] = (tally.types[t] as number) + 1;
       else tally.regions[r] = (tally.regions[r] as number) + 1;
     }
+    if (tally && p.listFacets && others <= 1) tallyList(tally.list, year, section[id] || null, okList, others);
   }
   return passing.subarray(0, n);
 }

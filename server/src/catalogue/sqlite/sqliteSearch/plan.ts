@@ -7,6 +7,7 @@ import type { Sql } from '../sql.ts';
 import { buildQueryPlan, DAY_MS, dayRange, snippetExpression } from '../../articleSearch.ts';
 import type { QueryNode } from '../../articleSearch.ts';
 import type { Catalogue } from './context.ts';
+import { isJournalList, listFilters, type ListFilters, type ListSection } from '../../search/results/listFacets.ts';
 
 export { DAY_MS };
 
@@ -26,6 +27,11 @@ export interface ArticlePlan {
   scopeJournal: number;
   scopeSection: number;
   editorsChoice: boolean;
+  /** A journal's list (its editors' choice, a section): years and sections are counted, and filter. */
+  listFacets: boolean;
+  list: ListFilters;
+  /** The list's journal's sections (none outside a list). */
+  sections: ListSection[];
   /** Values the reader selected, per facet category (to report zero counts of selected values). */
   selected: Map<string, Set<string>>;
   /** Words not looked for: past MAX_SEARCH_WORDS. */
@@ -77,6 +83,8 @@ export function plan(sql: Sql, query: SearchQuery, scope: ArticleScope | undefin
     if (!section) return null;
     scopeSection = section.id;
   }
+  const listFacets = isJournalList(scope);
+  const sections = listFacets ? sql.all<ListSection>('SELECT id, name_system AS nameSystem, name FROM journal_sections WHERE journal_id = ?', scopeJournal) : [];
   let from = 1;
   let to = index.maxId;
   if (index.dateOrdered) {
@@ -98,6 +106,9 @@ export function plan(sql: Sql, query: SearchQuery, scope: ArticleScope | undefin
     scopeJournal,
     scopeSection,
     editorsChoice: scope?.editorsChoice ?? false,
+    listFacets,
+    list: listFacets ? listFilters(selected, sections, dropFacet) : { years: null, sections: null },
+    sections,
     selected,
     dropped,
   };

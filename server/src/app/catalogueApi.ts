@@ -106,6 +106,7 @@ export async function createApi(config: ServerConfig, options: ApiOptions = {}):
         catalogue: store.findability,
         publicUrl: config.publicUrl,
         contactEmail: metadataContact(config.mail.officeEmail, config.mail.from),
+        crossmarkPolicyDoi: config.crossmarkPolicyDoi,
         tokenKey: linkKeyOf(config, 'oai-resumption-tokens'),
       });
       await app.register(depositsPlugin, { prefix: '/api', store: deposits, worker: depositWorker });

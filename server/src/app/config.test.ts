@@ -61,3 +61,9 @@ test('ICON_HOST and ICON_FALLBACK_HOSTS: origins the browser asks for icons in t
   for (const origin of ['https://icons.publisher.example', 'https://icons-b.publisher.example', 'http://127.0.0.1:3999']) assert.ok(connect.split(' ').includes(origin), `${origin} in connect-src: ${connect}`);
   await site.close();
 });
+
+test('CROSSMARK_POLICY_DOI: a DOI, or unset; anything else is refused with an example', () => {
+  assert.equal(readConfig({}).crossmarkPolicyDoi, null);
+  assert.equal(readConfig({ CROSSMARK_POLICY_DOI: ' 10.5555/crossmark-policy ' }).crossmarkPolicyDoi, '10.5555/crossmark-policy');
+  assert.throws(() => readConfig({ CROSSMARK_POLICY_DOI: 'https://doi.org/10.5555/crossmark-policy' }), /CROSSMARK_POLICY_DOI must be a DOI such as 10\.5555\/crossmark-policy/);
+});

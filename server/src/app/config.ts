@@ -53,6 +53,12 @@ export interface ServerConfig extends AuthConfig, MonitoringConfig {
   iconFallbackHosts: string[];
   /** CACHE_PURGE_*: the shared caches in front of the site, purged on changes (platform/cache/sitePurger.ts). */
   sharedCache: SharedCacheConfig;
+  /**
+   * CROSSMARK_POLICY_DOI: the DOI of the publisher's Crossmark policy page. Crossref registers a
+   * correction's, retraction's or expression of concern's update relation only with one; unset, the
+   * deposits carry no update relations.
+   */
+  crossmarkPolicyDoi: string | null;
   /** PUBLISHER_NAME, PUBLISHER_SHORT_NAME, PUBLISHER_LOGO_URL, PUBLISHER_BRAND_COLOR (features/publisher). */
   publisher: PublisherIdentity;
 }
@@ -117,6 +123,14 @@ function readOrigin(name: string, value: string): string {
   return url.origin;
 }
 
+/** A DOI as Crossref's schema takes it (10.NNNN/suffix), or null when unset. */
+function readDoi(name: string, value: string | undefined): string | null {
+  const doi = value?.trim();
+  if (!doi) return null;
+  if (!/^10\.\d{4,9}\/\S{1,200}$/.test(doi)) throw new Error(`${name} must be a DOI such as 10.5555/crossmark-policy (no https://doi.org/ in front), not "${value}".`);
+  return doi;
+}
+
 function readIconHosts(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'iconHost' | 'iconFallbackHosts'> {
   const host = env.ICON_HOST?.trim();
   const fallbacks = (env.ICON_FALLBACK_HOSTS ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
@@ -151,6 +165,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redirectHosts: readHostList('REDIRECT_HOSTS', env.REDIRECT_HOSTS),
     ...readIconHosts(env),
     sharedCache: readSharedCacheConfig(env),
+    crossmarkPolicyDoi: readDoi('CROSSMARK_POLICY_DOI', env.CROSSMARK_POLICY_DOI),
     publisher,
   };
 }

@@ -2,6 +2,7 @@
 // catalogue: journals, and articles as metadata records, read in id order with a cursor so a million
 // of them stream through in constant memory. Engine-neutral: the Store carries one (its SQLite
 // implementation is store/sqlite/sqliteCatalogueReader.ts).
+import type { NoticeKind } from './jats/publishingMeta.ts';
 
 export interface JournalRecord {
   id: number;
@@ -45,6 +46,24 @@ export interface ArticleRecord {
   keywords: string[];
   authors: ArticleAuthor[];
   references: ArticleReference[];
+  /** Set when the article is a correction, retraction or expression of concern: what it says of which article. */
+  notice: ArticleNotice | null;
+}
+
+/** What a notice is about, as the import recorded it (article_notices). */
+export interface ArticleNotice {
+  kind: NoticeKind;
+  originalDoi: string;
+}
+
+/** The notice of article `a`, as one text column on either engine (read back with noticeOf). */
+export const NOTICE_COLUMN = "(SELECT n.kind || ' ' || n.original_doi FROM article_notices n WHERE n.notice_id = a.id) AS notice";
+
+/** The notice of a NOTICE_COLUMN value. */
+export function noticeOf(value: string | null): ArticleNotice | null {
+  if (!value) return null;
+  const space = value.indexOf(' ');
+  return { kind: value.slice(0, space) as NoticeKind, originalDoi: value.slice(space + 1) };
 }
 
 /** Which articles a listing asks for: a journal's or a subject's, changed (published or imported) in [from, until] (YYYY-MM-DD, inclusive). */

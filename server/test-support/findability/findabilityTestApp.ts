@@ -39,6 +39,7 @@ export async function createFindabilityApp(options: { articles?: number; now?: (
     catalogue: catalogue.store.findability,
     publicUrl: findabilityPublicUrl,
     contactEmail: findabilityContact,
+    crossmarkPolicyDoi: null,
     tokenKey: 'test-token-key',
     ...(options.now ? { now: options.now } : {}),
     ...(options.urlsPerSitemap ? { urlsPerSitemap: options.urlsPerSitemap } : {}),

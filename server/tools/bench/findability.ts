@@ -68,7 +68,7 @@ async function serve(databasePath: string): Promise<Server> {
   const db = openDatabase(databasePath);
   const app = Fastify();
   installErrorHandling(app);
-  await app.register(findabilityPlugin, { catalogue: new SqliteCatalogueReader(db), publicUrl: 'https://journals.example.org', contactEmail: 'office@journals.example.org', tokenKey: 'bench' });
+  await app.register(findabilityPlugin, { catalogue: new SqliteCatalogueReader(db), publicUrl: 'https://journals.example.org', contactEmail: 'office@journals.example.org', crossmarkPolicyDoi: null, tokenKey: 'bench' });
   app.addHook('onClose', async () => db.close());
   await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };

@@ -35,7 +35,7 @@ const selection = await selectArticles(catalogue, address.split('/').filter(Bool
 if (!selection.ok) fail(selection.message);
 const xml = depositDocument(
   format,
-  { catalogue, publicUrl: config.publicUrl, publisherName: siteName(), depositorEmail: metadataContact(config.mail.officeEmail, config.mail.from) },
+  { catalogue, publicUrl: config.publicUrl, publisherName: siteName(), depositorEmail: metadataContact(config.mail.officeEmail, config.mail.from), crossmarkPolicyDoi: config.crossmarkPolicyDoi },
   selection.articles,
   selection.label,
 );

@@ -3,7 +3,7 @@
 // a cursor; a page's authors, affiliations and keywords in one query each for all its articles, and a
 // sitemap's addresses in keyset chunks, so memory stays bounded however long the journal.
 import { sql, type RawBuilder } from 'kysely';
-import { changedAt, plainText, type ArticleFilter, type ArticleHeader, type ArticleRecord, type ArticleReference, type CatalogueReader, type JournalRecord } from '../catalogueReader.ts';
+import { changedAt, NOTICE_COLUMN, noticeOf, plainText, type ArticleFilter, type ArticleHeader, type ArticleRecord, type ArticleReference, type CatalogueReader, type JournalRecord } from '../catalogueReader.ts';
 import type { Db } from '../../data/sqlDatabase.ts';
 import { catalogueStamp } from '../../data/postgres/postgresCatalogueVersion.ts';
 import { countOf, firstOf, isInt32, isRowNumber, rowsOf } from './query.ts';
@@ -23,10 +23,11 @@ interface ArticleRow {
   license_name: string;
   license_url: string | null;
   references_json: string;
+  notice: string | null;
 }
 
 const ARTICLE_SELECT = sql`SELECT a.id, a.doi, a.title, a.abstract_html, a.article_type, a.published_at, a.imported_at, a.journal_id, v.volume, i.issue,
-  a.identifier, a.license_name, a.license_url, a.references_json
+  a.identifier, a.license_name, a.license_url, a.references_json, ${sql.raw(NOTICE_COLUMN)}
   FROM articles a JOIN issues i ON i.id = a.issue_id JOIN volumes v ON v.id = i.volume_id`;
 
 /** Rows a sitemap's addresses are read in at a time. */
@@ -222,6 +223,7 @@ export class PostgresCatalogueReader implements CatalogueReader {
           affiliations: (JSON.parse(author.affiliations) as number[]).map((position) => texts.get(position)).filter((text): text is string => typeof text === 'string'),
         })),
         references: JSON.parse(row.references_json) as ArticleReference[],
+        notice: noticeOf(row.notice),
       }];
     });
   }

@@ -1,7 +1,7 @@
 // The findability services' CatalogueReader (../../findability/catalogueReader.ts) over node:sqlite.
 // Its queries and their plans were tuned on a million articles (see `where`): keep them as they are.
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import { changedAt, plainText, type ArticleFilter, type ArticleHeader, type ArticleRecord, type ArticleReference, type CatalogueReader, type JournalRecord } from '../catalogueReader.ts';
+import { changedAt, NOTICE_COLUMN, noticeOf, plainText, type ArticleFilter, type ArticleHeader, type ArticleRecord, type ArticleReference, type CatalogueReader, type JournalRecord } from '../catalogueReader.ts';
 import { catalogueStampOf, prepareCatalogueStamp } from '../../data/sqlite/sqliteCatalogueVersion.ts';
 
 interface ArticleRow {
@@ -19,10 +19,11 @@ interface ArticleRow {
   license_name: string;
   license_url: string | null;
   references_json: string;
+  notice: string | null;
 }
 
 const articleColumns = `a.id, a.doi, a.title, a.abstract_html, a.article_type, a.published_at, a.imported_at, a.journal_id, v.volume, i.issue,
-  a.identifier, a.license_name, a.license_url, a.references_json`;
+  a.identifier, a.license_name, a.license_url, a.references_json, ${NOTICE_COLUMN}`;
 const articleJoins = 'FROM articles a JOIN issues i ON i.id = a.issue_id JOIN volumes v ON v.id = i.volume_id';
 
 export class SqliteCatalogueReader implements CatalogueReader {
@@ -243,6 +244,7 @@ export class SqliteCatalogueReader implements CatalogueReader {
       keywords: (this.keywordsOf.all(row.id) as { keyword: string }[]).map((keyword) => keyword.keyword),
       authors,
       references: JSON.parse(row.references_json) as ArticleReference[],
+      notice: noticeOf(row.notice),
     };
   }
 }

@@ -22,6 +22,8 @@ export interface FindabilityOptions {
   publicUrl: string;
   /** Who answers for the repository and the deposits (OAI-PMH adminEmail, Crossref depositor). */
   contactEmail: string;
+  /** CROSSMARK_POLICY_DOI: Crossref deposits register notices' update relations with it. */
+  crossmarkPolicyDoi: string | null;
   /** The key resumption tokens are signed with (security/linkKeys.ts, 'oai-resumption-tokens'). */
   tokenKey: string;
   now?: () => number;
@@ -48,5 +50,5 @@ export async function findabilityPlugin(app: FastifyInstance, options: Findabili
   await app.register(oaiPlugin, { catalogue, publicUrl, publisherName: siteName(), adminEmail: options.contactEmail, tokenKey: options.tokenKey, now });
   await app.register(feedPlugin, { catalogue, publicUrl, publisherName: siteName() });
   await app.register(socialCardPlugin, { catalogue, publisherName: siteName() });
-  await app.register(depositPlugin, { prefix: '/api', catalogue, publicUrl, publisherName: siteName(), depositorEmail: options.contactEmail, now });
+  await app.register(depositPlugin, { prefix: '/api', catalogue, publicUrl, publisherName: siteName(), depositorEmail: options.contactEmail, crossmarkPolicyDoi: options.crossmarkPolicyDoi, now });
 }

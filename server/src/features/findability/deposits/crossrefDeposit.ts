@@ -2,9 +2,12 @@
 // their contributors (affiliations, ORCID iDs), abstract (JATS), publication date, article number,
 // licence (Access Indicators), landing page and reference list. A deposit of one article, of one
 // issue, or of a whole volume (one <journal> per issue, as the schema allows one issue in each).
+// A correction, retraction or expression of concern carries its update relation to the article it is
+// about, in the Crossmark block the schema keeps for it (which then holds the licence too).
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
-import type { ArticleRecord } from '../../../catalogue/catalogueReader.ts';
+import type { ArticleNotice, ArticleRecord } from '../../../catalogue/catalogueReader.ts';
+import type { NoticeKind } from '../../../catalogue/jats/publishingMeta.ts';
 import { xmlSafe } from '../xmlText.ts';
 
 export const CROSSREF_NAMESPACE = 'http://www.crossref.org/schema/5.3.1';
@@ -17,7 +20,15 @@ export interface DepositContext {
   depositorEmail: string;
   /** Milliseconds since the epoch: the batch's timestamp (Crossref keeps the deposit with the highest). */
   now: number;
+  /**
+   * The DOI of the publisher's Crossmark policy page (CROSSMARK_POLICY_DOI): Crossref registers a
+   * notice's update relation only with one. Null: notices are deposited as plain articles.
+   */
+  crossmarkPolicyDoi: string | null;
 }
+
+/** Crossref's update type of each kind of notice. */
+const UPDATE_TYPES: Record<NoticeKind, string> = { correction: 'correction', retraction: 'retraction', 'expression-of-concern': 'expression_of_concern' };
 
 const ORCID = /^(?:https?:\/\/orcid\.org\/)?(\d{4}-\d{4}-\d{4}-\d{3}[\dX])$/;
 
@@ -35,6 +46,21 @@ function date(parent: XMLBuilder, name: string, iso: string): void {
 /** Crossref's batch timestamp: digits of the UTC time, to the millisecond. */
 function batchTimestamp(now: number): string {
   return new Date(now).toISOString().replace(/\D/g, '').slice(0, 17);
+}
+
+/** The notice's Crossmark block with its update relation; the licence goes into its custom metadata. */
+function updateRelation(node: XMLBuilder, notice: ArticleNotice, publishedAt: string, policy: string): XMLBuilder {
+  const crossmark = node.ele('crossmark');
+  crossmark.ele('crossmark_policy').txt(policy);
+  crossmark.ele('updates').ele('update', { type: UPDATE_TYPES[notice.kind], date: publishedAt.slice(0, 10) }).txt(notice.originalDoi);
+  return crossmark.ele('custom_metadata');
+}
+
+/** Free to read, under the article's licence from its publication (Access Indicators). */
+function accessIndicators(parent: XMLBuilder, record: ArticleRecord): void {
+  const program = parent.ele(AI, 'ai:program', { name: 'AccessIndicators' });
+  program.ele(AI, 'ai:free_to_read');
+  if (record.licenseUrl) program.ele(AI, 'ai:license_ref', { applies_to: 'vor', start_date: record.publishedAt.slice(0, 10) }).txt(record.licenseUrl);
 }
 
 function article(journal: XMLBuilder, record: ArticleRecord, context: DepositContext): void {
@@ -57,9 +83,8 @@ function article(journal: XMLBuilder, record: ArticleRecord, context: DepositCon
   if (record.abstractText) node.ele(JATS, 'jats:abstract').ele(JATS, 'jats:p').txt(xmlSafe(record.abstractText));
   date(node, 'publication_date', record.publishedAt);
   node.ele('publisher_item').ele('item_number', { item_number_type: 'article_number' }).txt(record.identifier);
-  const program = node.ele(AI, 'ai:program', { name: 'AccessIndicators' });
-  program.ele(AI, 'ai:free_to_read');
-  if (record.licenseUrl) program.ele(AI, 'ai:license_ref', { applies_to: 'vor', start_date: record.publishedAt.slice(0, 10) }).txt(record.licenseUrl);
+  const policy = context.crossmarkPolicyDoi;
+  accessIndicators(record.notice && policy ? updateRelation(node, record.notice, record.publishedAt, policy) : node, record);
   node.ele('doi_data').ele('doi').txt(record.doi).up().ele('resource').txt(`${context.publicUrl}${record.path}`);
   if (record.references.length > 0) {
     const citations = node.ele('citation_list');

@@ -14,6 +14,8 @@ export interface DepositOptions {
   publicUrl: string;
   publisherName: string;
   depositorEmail: string;
+  /** CROSSMARK_POLICY_DOI (see crossrefDeposit.ts). */
+  crossmarkPolicyDoi: string | null;
   now?: () => number;
 }
 
@@ -21,7 +23,7 @@ export interface DepositOptions {
 export function depositDocument(format: DepositFormat, options: DepositOptions, articles: Parameters<typeof doajDeposit>[0], label: string): string {
   const now = (options.now ?? Date.now)();
   if (format === 'doaj') return doajDeposit(articles, options);
-  return crossrefDeposit(articles, `${label}-${now}`, { publicUrl: options.publicUrl, publisherName: options.publisherName, depositorEmail: options.depositorEmail, now });
+  return crossrefDeposit(articles, `${label}-${now}`, { publicUrl: options.publicUrl, publisherName: options.publisherName, depositorEmail: options.depositorEmail, crossmarkPolicyDoi: options.crossmarkPolicyDoi, now });
 }
 
 export async function depositPlugin(app: FastifyInstance, options: DepositOptions): Promise<void> {

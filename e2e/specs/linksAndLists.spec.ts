@@ -70,7 +70,7 @@ test.describe('without JavaScript', () => {
     // The list's years, newest first, filter it too (with the type still chosen).
     const years = page.getByRole('region', { name: 'Publication Year' });
     const newest = years.getByRole('checkbox').first();
-    await expect(newest).toHaveAccessibleName(/^\d{4}\b/);
+    await expect(newest).toHaveAccessibleName(/^Publication Year: \d{4} [\d,]+ results?$/);
     await newest.click();
     await expect(page).toHaveURL(/[?&]years=\d{4}/);
     await expect(page).toHaveURL(/[?&]article_types=/);

@@ -52,6 +52,7 @@ import { ShellServerLoader } from '../pages/render/shellServer.ts';
 import { PageCache } from '../pages/render/pageCache.ts';
 import { everyPurger, purgesSharedCache, sharedCachePurger } from '../platform/cache/sitePurger.ts';
 import { surrogateKeyHeaders } from '../platform/cache/surrogateKeys.ts';
+import { responseTagHeader } from '../platform/cache/httpHookPurger.ts';
 import { installPublisher } from '@oap/contracts/site/publisher.ts';
 
 export interface AppDependencies {
@@ -115,7 +116,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // Shared caches (docs/edge.md): every answer names what it shows, and changes purge those keys. With a
   // shared cache in front, it keeps the anonymous pages; without one, the server keeps them briefly itself.
-  await app.register(surrogateKeyHeaders);
+  await app.register(surrogateKeyHeaders, { tagHeader: config.sharedCache.hook ? responseTagHeader(config.sharedCache.hook.format) : null });
   const pageCache = purgesSharedCache(config.sharedCache) ? null : new PageCache();
   app.decorate('sitePurger', everyPurger([...(pageCache ? [{ purge: async (keys: readonly string[]) => void pageCache.purge(keys) }] : []), sharedCachePurger(config.sharedCache)]));
   // The release registry's state and audit are the site's records; its build files are in RELEASES_DIR.

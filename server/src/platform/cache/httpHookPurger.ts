@@ -7,6 +7,9 @@
 //   akamai      {"objects": [...]}: POST {host}/ccu/v3/delete/tag/production (Akamai signs each call with
 //               EdgeGrid, so point the hook at a signing relay; its own headers are not fixed values)
 // The endpoint's credentials go in the configured headers (Fastly-Key, Authorization: Bearer ...).
+// Each CDN also reads a response's keys from a header of its own: Fastly from Surrogate-Key (always
+// sent), Cloudflare from Cache-Tag, Akamai from Edge-Cache-Tag (both comma-separated, and both
+// taken off by the CDN before the response reaches a reader).
 import type { Purger } from './purge.ts';
 import { PurgeError, inBatches } from './varnishPurger.ts';
 import { surrogateKeyHeader } from './surrogateKeys.ts';
@@ -18,6 +21,14 @@ interface HookShape {
   /** Keys per call, as the CDN documents its limit. */
   perCall: number;
   request(keys: readonly string[]): { headers: Record<string, string>; body?: string };
+  /** The response header the CDN reads a response's keys from, when it is not Surrogate-Key. */
+  responseHeader?: TagHeader;
+}
+
+/** A response header naming the keys, and what separates them. */
+export interface TagHeader {
+  name: string;
+  separator: string;
 }
 
 const json = { 'content-type': 'application/json' };
@@ -25,9 +36,14 @@ const json = { 'content-type': 'application/json' };
 const shapes: Record<HookFormat, HookShape> = {
   keys: { perCall: 256, request: (keys) => ({ headers: { ...json, [surrogateKeyHeader]: keys.join(' ') }, body: JSON.stringify({ keys }) }) },
   fastly: { perCall: 256, request: (keys) => ({ headers: { [surrogateKeyHeader]: keys.join(' ') } }) },
-  cloudflare: { perCall: 30, request: (keys) => ({ headers: json, body: JSON.stringify({ tags: keys }) }) },
-  akamai: { perCall: 100, request: (keys) => ({ headers: json, body: JSON.stringify({ objects: keys }) }) },
+  cloudflare: { perCall: 30, request: (keys) => ({ headers: json, body: JSON.stringify({ tags: keys }) }), responseHeader: { name: 'cache-tag', separator: ',' } },
+  akamai: { perCall: 100, request: (keys) => ({ headers: json, body: JSON.stringify({ objects: keys }) }), responseHeader: { name: 'edge-cache-tag', separator: ',' } },
 };
+
+/** The header a CDN purged in this format reads responses' keys from, besides Surrogate-Key (none for keys and fastly). */
+export function responseTagHeader(format: HookFormat): TagHeader | null {
+  return shapes[format].responseHeader ?? null;
+}
 
 export interface HttpHookOptions {
   url: string;

@@ -2,9 +2,12 @@
 // `showKeys`, and the hook below writes them once, when the response goes out, in the two headers the
 // shared caches read: `xkey` (Varnish's xkey module, deploy/varnish/default.vcl) and `Surrogate-Key`
 // (Fastly, and the generic name other CDNs can be told to read). Both hold the keys separated by
-// spaces. A page gathers the keys of the API answers its loaders fetched (pages/render/apiDispatch.ts).
+// spaces. With a CDN that reads another header (Cloudflare's Cache-Tag, Akamai's Edge-Cache-Tag:
+// httpHookPurger.ts), the keys go in that one too. A page gathers the keys of the API answers its
+// loaders fetched (pages/render/apiDispatch.ts).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import type { TagHeader } from './httpHookPurger.ts';
 
 export const xkeyHeader = 'xkey';
 export const surrogateKeyHeader = 'surrogate-key';
@@ -38,18 +41,25 @@ export function keysInHeader(value: string | string[] | number | undefined): str
     .filter(Boolean);
 }
 
-/** The header value for `keys`: the first MAX_KEYS_PER_RESPONSE, separated by spaces. */
-export function keysHeaderValue(keys: Iterable<string>): string {
-  return [...new Set(keys)].slice(0, MAX_KEYS_PER_RESPONSE).join(' ');
+/** The header value for `keys`: the first MAX_KEYS_PER_RESPONSE, separated by spaces (or `separator`). */
+export function keysHeaderValue(keys: Iterable<string>, separator = ' '): string {
+  return [...new Set(keys)].slice(0, MAX_KEYS_PER_RESPONSE).join(separator);
 }
 
-async function register(app: FastifyInstance): Promise<void> {
+export interface SurrogateKeyOptions {
+  /** The CDN's own header, when it reads one besides Surrogate-Key (httpHookPurger.ts's responseTagHeader). */
+  tagHeader?: TagHeader | null;
+}
+
+async function register(app: FastifyInstance, options: SurrogateKeyOptions): Promise<void> {
+  const tagHeader = options.tagHeader ?? null;
   // A callback hook: it runs on every response, and a promise each costs throughput.
   app.addHook('onSend', (_request, reply, payload, done) => {
     const keys = shown.get(reply);
     if (keys && keys.size > 0) {
       const value = keysHeaderValue(keys);
       void reply.header(xkeyHeader, value).header(surrogateKeyHeader, value);
+      if (tagHeader) void reply.header(tagHeader.name, keysHeaderValue(keys, tagHeader.separator));
     }
     done(null, payload);
   });

@@ -9,7 +9,7 @@ import { migrate, openDatabase } from '../../data/sqlite/database.ts';
 import { hasCatalogue, seedDatabase } from './seed/sqliteCatalogueWriter.ts';
 import { createSqliteStore } from './sqliteStore.ts';
 import { sqliteImportSession } from './seed/sqliteImportTransaction.ts';
-import { buildWordLists } from './sqliteSearch/wordLists.ts';
+import { WordListBuilds } from './sqliteSearch/wordListBuilds.ts';
 
 export async function openSqliteCatalogue(path: string, { searchWorkers = 0 }: { searchWorkers?: number } = {}): Promise<CatalogueDatabase & { searchPool: SearchPool | null }> {
   const db = openDatabase(path);
@@ -17,18 +17,21 @@ export async function openSqliteCatalogue(path: string, { searchWorkers = 0 }: {
   const store = createSqliteStore(db);
   let ownConnection: DatabaseSync | null = null;
   const publishingConnection = () => (ownConnection ??= openDatabase(path));
+  const wordLists = new WordListBuilds(path);
   const searchPool = searchWorkers > 0 ? createSearchPool({ databasePath: path, workers: searchWorkers }) : null;
   return {
     store,
     searchPool,
     hasCatalogue: async () => hasCatalogue(db),
-    // After an import run the word lists are built again for the catalogue with its new articles (until
-    // then one-word searches ask FTS5, which already has them).
+    // After an import run (and after the server's deposits) the word lists are built again for the
+    // catalogue with its new articles, in a worker thread (until then one-word searches ask FTS5, which
+    // already has them).
     // On a connection of its own: an import's transaction spans awaits, and reads and usage writes of
     // the site's connection must neither see it half done nor be rolled back with it.
-    publishing: { ...sqliteImportSession(publishingConnection), afterRun: async () => void buildWordLists(publishingConnection()) },
+    publishing: { ...sqliteImportSession(publishingConnection), afterRun: () => wordLists.build() },
     seed: (options) => seedDatabase(db, options),
     async close() {
+      await wordLists.idle();
       void store.articles.flushUsage();
       ownConnection?.close();
       db.close();

@@ -28,6 +28,8 @@ export class DepositWorker {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  /** What the engine rebuilds after publishing (SQLite's word lists), under way. */
+  private rebuilding: Promise<void> | null = null;
   private readonly options: DepositWorkerOptions;
 
   constructor(options: DepositWorkerOptions) {
@@ -60,6 +62,7 @@ export class DepositWorker {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running;
+    await this.rebuilding;
   }
 
   private schedule(): void {
@@ -71,16 +74,33 @@ export class DepositWorker {
 
   private async drain(): Promise<void> {
     const now = this.options.now ?? Date.now;
+    let published = false;
     try {
       for (let deposit = await this.options.store.claim(this.id, now()); deposit && !this.stopped; deposit = await this.options.store.claim(this.id, now())) {
-        await this.publish(deposit);
+        published = (await this.publish(deposit)) || published;
       }
     } catch (error) {
       this.options.onError?.(error);
     }
+    // Once the queue is empty, not after each deposit: a burst of them costs one rebuild (wordListBuilds.ts).
+    if (published) this.rebuild();
   }
 
-  private async publish(deposit: DepositRecord): Promise<void> {
+  /** Starts the engine's rebuild after publishing, without waiting for it: reading never waits for one. */
+  private rebuild(): void {
+    const afterRun = this.options.publishing.afterRun;
+    if (!afterRun) return;
+    const started = afterRun
+      .call(this.options.publishing)
+      .catch((error: unknown) => this.options.onError?.(error))
+      .finally(() => {
+        if (this.rebuilding === started) this.rebuilding = null;
+      });
+    this.rebuilding = started;
+  }
+
+  /** Publishes one deposit; true when an article of it was imported or updated. */
+  private async publish(deposit: DepositRecord): Promise<boolean> {
     const { store } = this.options;
     const now = this.options.now ?? Date.now;
     const token = (await store.listTokens()).find((candidate) => candidate.id === deposit.tokenId);
@@ -94,8 +114,7 @@ export class DepositWorker {
       purger: this.options.purger,
       onlyJournalIssn: token?.journalIssn ?? null,
       ...(this.options.afterPublish ? { afterPublish: this.options.afterPublish } : {}),
-      // SQLite's word lists are rebuilt by the import command, not here: at a million articles that
-      // takes the server's thread for a long while, and searches are right without them (slower for common words).
+      // Rebuilt once the queue is empty (rebuild()), not after each deposit.
       afterRun: false,
       onEntry: (entry) => {
         report.push({ ...entry, path: entry.path.replace(`deposit-${deposit.id}/`, '').replace(`deposit-${deposit.id}`, 'deposit') });
@@ -103,5 +122,6 @@ export class DepositWorker {
       },
     });
     await store.finish(deposit.id, this.id, report, now());
+    return report.some((entry) => entry.status === 'imported' || entry.status === 'updated');
   }
 }

@@ -6,7 +6,9 @@ import assert from 'node:assert/strict';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { installErrorHandling } from '../../app/errorPolicy.ts';
 import { createStore, type SiteStore } from '../../data/createStore.ts';
+import { sql } from 'kysely';
 import { noPurger } from '../../platform/cache/purge.ts';
+import { SEARCH_STAMP_SQL } from '../../catalogue/searchStamp.ts';
 import { storedFilesPlugin } from '../storedFiles/storedFilesPlugin.ts';
 import { CLAIM_MS, DepositStore } from './depositStore.ts';
 import { DepositWorker } from './depositWorker.ts';
@@ -82,6 +84,21 @@ test('a zip is acknowledged with 202 and its id, and its report shows the articl
   assert.equal(served.statusCode, 200);
   assert.equal(served.headers['content-type'], 'image/webp');
   assert.equal(served.headers['cache-control'], 'public, max-age=31536000, immutable');
+});
+
+test("on SQLite the word lists are built again, off the server's thread, for the catalogue with the deposit in it", async (context) => {
+  if (t.rows.engine !== 'sqlite') return context.skip('the word lists of this build are SQLite\'s');
+  const response = await depositZip(publisherToken, await packageFiles({ doi: '10.5555/dep.lists' }), '?createJournals=true');
+  assert.equal((await finished(publisherToken, response.json<{ id: string }>().id)).articles[0]?.status, 'imported');
+  const stamps = () =>
+    t.rows.get(sql<{ now: string; lists: string | null }>`SELECT (${sql.raw(SEARCH_STAMP_SQL.replace(/^SELECT /, '').replace(/ AS value$/, ''))}) AS now,
+      (SELECT value FROM catalogue_info WHERE key = 'wordListsOf') AS lists`);
+  let seen = await stamps();
+  for (let attempt = 0; attempt < 100 && seen?.lists !== seen?.now; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    seen = await stamps();
+  }
+  assert.equal(seen?.lists, seen?.now, 'the lists are of the catalogue as the deposit left it');
 });
 
 test('a multipart upload of one package\'s files is the same deposit', async () => {

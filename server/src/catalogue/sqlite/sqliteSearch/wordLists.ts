@@ -61,65 +61,95 @@ const newest = (db: DatabaseSync, table: string, expression: string, limit: numb
     (db.prepare(`SELECT json_group_array(rowid) AS ids FROM (SELECT rowid FROM ${table} WHERE ${table} MATCH ? ORDER BY rowid DESC LIMIT ?)`).get(expression, limit) as { ids: string }).ids,
   ) as number[];
 
+interface BuiltList {
+  term: string;
+  floor: number;
+  ids: number[];
+  titles: number[];
+  titlesComplete: boolean;
+  ranked: number[];
+}
+
 /**
- * Builds the lists of the catalogue as it is now (the seed calls it after its indexes). Returns how
- * many lists it wrote. `minDocs`, `keep` and `keepTitles` are for tests.
+ * Builds the lists of the catalogue as it is now (the seed calls it after its indexes; an import run,
+ * and the server after a deposit, in a worker thread: wordListBuilds.ts). Returns how many lists it
+ * wrote, or null when the catalogue changed while they were made (they would be of an older state;
+ * the change's own build follows). The lists are made in a read transaction, a snapshot that takes no
+ * lock from writers, and written in a short write transaction, so publishing and the site's own writes
+ * never wait for a build. `minDocs`, `keep` and `keepTitles` are for tests.
  */
-export function buildWordLists(db: DatabaseSync, options: { minDocs?: number; keep?: number; keepTitles?: number } = {}): number {
-  const minDocs = options.minDocs ?? WORD_LIST_MIN_DOCS;
-  const keep = options.keep ?? WORD_LIST_IDS;
-  const keepTitles = options.keepTitles ?? WORD_TITLE_IDS;
-  const stamp = (db.prepare(SEARCH_STAMP_SQL).get() as { value: string } | undefined)?.value ?? '';
+export function buildWordLists(db: DatabaseSync, options: { minDocs?: number; keep?: number; keepTitles?: number } = {}): number | null {
   const stemOf = stemmer(db);
-  const sql = createSql(db);
-  db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.head_terms USING fts5vocab(main, 'article_search', 'row')`);
-  const terms = (db.prepare('SELECT term FROM temp.head_terms WHERE doc >= ?').all(minDocs) as { term: string }[]).map((row) => row.term);
-  const insert = db.prepare('INSERT INTO article_word_lists (term, below, ids, title_ids, titles_complete, title_ranked) VALUES (?, ?, ?, ?, ?, ?)');
-  let written = 0;
   db.exec('BEGIN');
+  let made: { stamp: string; lists: BuiltList[] };
   try {
-    db.exec('DELETE FROM article_word_lists');
-    for (const term of terms) {
-      // Letters only (not DOI numbers), and a word whose stem is the term, so that searching any word
-      // with that stem finds what searching this word finds (the query stems its words as the index does).
-      if (!/^\p{L}+$/u.test(term)) continue;
-      const word = representative(term, stemOf);
-      if (word === null) continue;
-      const leaf = oneWordLeaf(word) as Extract<QueryNode, { kind: 'leaf' }>;
-      const head = newest(db, 'article_search', renderExpression(leaf, HEAD_COLUMNS) as string, keep);
-      const text = newest(db, 'article_search_text', wholeWords(renderExpression(leaf, TEXT_COLUMNS) as string), keep);
-      // Each side is complete down to its last id when it filled its limit; the union is exact above both.
-      const below = Math.max(head.length === keep ? (head.at(-1) as number) : 0, text.length === keep ? (text.at(-1) as number) : 0);
-      const ids: number[] = [];
-      let i = 0;
-      let j = 0;
-      while (ids.length < keep && (i < head.length || j < text.length)) {
-        const x = head[i] ?? 0;
-        const y = text[j] ?? 0;
-        const id = Math.max(x, y);
-        if (id < below) break;
-        ids.push(id);
-        if (x === id) i++;
-        if (y === id) j++;
-      }
-      // Cut short by `keep`: exact down to its last id.
-      const floor = ids.length === keep ? (ids.at(-1) as number) : below;
-      // The title tier as relevance asks for it (ranking.ts): the words whole, in the title.
-      const titleWords = wholeWords(titleExpression(leaf) as string);
-      const titles = newest(db, 'article_search', titleWords, keepTitles);
-      // The first tier, ranked once here: the one an unfiltered search of the whole catalogue ranks.
-      const ranked = titleTierOrder(sql, titles.slice(0, RANK_TITLE_TIER), titleWords);
-      const blob = (list: number[]) => new Uint8Array(Int32Array.from(list).buffer);
-      insert.run(term, floor, blob(ids), blob(titles), titles.length < keepTitles ? 1 : 0, blob(ranked));
-      written++;
+    made = makeWordLists(db, stemOf, options);
+  } finally {
+    db.exec('COMMIT');
+  }
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const now = (db.prepare(SEARCH_STAMP_SQL).get() as { value: string } | undefined)?.value ?? '';
+    if (now !== made.stamp) {
+      db.exec('ROLLBACK');
+      return null;
     }
-    db.prepare("INSERT OR REPLACE INTO catalogue_info (key, value) VALUES ('wordListsOf', ?)").run(stamp);
+    const insert = db.prepare('INSERT INTO article_word_lists (term, below, ids, title_ids, titles_complete, title_ranked) VALUES (?, ?, ?, ?, ?, ?)');
+    const blob = (list: number[]) => new Uint8Array(Int32Array.from(list).buffer);
+    db.exec('DELETE FROM article_word_lists');
+    for (const list of made.lists) insert.run(list.term, list.floor, blob(list.ids), blob(list.titles), list.titlesComplete ? 1 : 0, blob(list.ranked));
+    db.prepare("INSERT OR REPLACE INTO catalogue_info (key, value) VALUES ('wordListsOf', ?)").run(made.stamp);
     db.exec('COMMIT');
   } catch (error) {
     db.exec('ROLLBACK');
     throw error;
   }
-  return written;
+  return made.lists.length;
+}
+
+/** The lists of the catalogue state the connection reads (inside a read transaction), and that state's stamp. */
+function makeWordLists(db: DatabaseSync, stemOf: (word: string) => string | null, options: { minDocs?: number; keep?: number; keepTitles?: number }): { stamp: string; lists: BuiltList[] } {
+  const minDocs = options.minDocs ?? WORD_LIST_MIN_DOCS;
+  const keep = options.keep ?? WORD_LIST_IDS;
+  const keepTitles = options.keepTitles ?? WORD_TITLE_IDS;
+  const stamp = (db.prepare(SEARCH_STAMP_SQL).get() as { value: string } | undefined)?.value ?? '';
+  const sql = createSql(db);
+  db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.head_terms USING fts5vocab(main, 'article_search', 'row')`);
+  const terms = (db.prepare('SELECT term FROM temp.head_terms WHERE doc >= ?').all(minDocs) as { term: string }[]).map((row) => row.term);
+  const lists: BuiltList[] = [];
+  for (const term of terms) {
+    // Letters only (not DOI numbers), and a word whose stem is the term, so that searching any word
+    // with that stem finds what searching this word finds (the query stems its words as the index does).
+    if (!/^\p{L}+$/u.test(term)) continue;
+    const word = representative(term, stemOf);
+    if (word === null) continue;
+    const leaf = oneWordLeaf(word) as Extract<QueryNode, { kind: 'leaf' }>;
+    const head = newest(db, 'article_search', renderExpression(leaf, HEAD_COLUMNS) as string, keep);
+    const text = newest(db, 'article_search_text', wholeWords(renderExpression(leaf, TEXT_COLUMNS) as string), keep);
+    // Each side is complete down to its last id when it filled its limit; the union is exact above both.
+    const below = Math.max(head.length === keep ? (head.at(-1) as number) : 0, text.length === keep ? (text.at(-1) as number) : 0);
+    const ids: number[] = [];
+    let i = 0;
+    let j = 0;
+    while (ids.length < keep && (i < head.length || j < text.length)) {
+      const x = head[i] ?? 0;
+      const y = text[j] ?? 0;
+      const id = Math.max(x, y);
+      if (id < below) break;
+      ids.push(id);
+      if (x === id) i++;
+      if (y === id) j++;
+    }
+    // Cut short by `keep`: exact down to its last id.
+    const floor = ids.length === keep ? (ids.at(-1) as number) : below;
+    // The title tier as relevance asks for it (ranking.ts): the words whole, in the title.
+    const titleWords = wholeWords(titleExpression(leaf) as string);
+    const titles = newest(db, 'article_search', titleWords, keepTitles);
+    // The first tier, ranked once here: the one an unfiltered search of the whole catalogue ranks.
+    const ranked = titleTierOrder(sql, titles.slice(0, RANK_TITLE_TIER), titleWords);
+    lists.push({ term, floor, ids, titles, titlesComplete: titles.length < keepTitles, ranked });
+  }
+  return { stamp, lists };
 }
 
 /** What a search connection keeps for the lists (one per SearchContext). */

@@ -3,12 +3,12 @@
 import { Link } from 'react-router';
 import type { ArticleNotice } from '@oap/contracts/api/articles.ts';
 import { formatDate } from '@oap/contracts/articles/articleText.ts';
-import styles from './ArticleNoticeLine.module.css';
+import { NoticeBox } from '@oap/shared/ui/notice-box/NoticeBox.tsx';
 
 export function ArticleNoticeLine({ notice }: { notice: ArticleNotice }) {
   return (
-    <p className={styles.notice} data-notice={notice.kind}>
+    <NoticeBox kind={notice.kind} size="line" as="p">
       <strong>{notice.headline}</strong> (<time dateTime={notice.date}>{formatDate(notice.date)}</time>). <Link to={notice.path}>Read the notice</Link>
-    </p>
+    </NoticeBox>
   );
 }

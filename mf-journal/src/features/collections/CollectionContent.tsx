@@ -1,6 +1,6 @@
 // One topical collection: what it gathers, how to submit (Submit targets it, spec 4), its editors and papers.
 import type { TopicalCollectionDetail } from '@oap/contracts/api/journals.ts';
-import { submitTargetFor } from '@oap/shared/site/submission.ts';
+import { submitTargetFor } from '@oap/shared/site/submitTarget.ts';
 import { ButtonLink } from '@oap/shared/ui/button/ButtonLink.tsx';
 import { ProseHtml } from '../journal-frame/ProseHtml.tsx';
 import { ArticleList } from '../journal-lists/ArticleList.tsx';

@@ -1,11 +1,10 @@
 // The journal home's masthead: name (the page's h1), identifiers, key figures and subjects.
 import type { JournalDetail } from '@oap/contracts/api/journals.ts';
-import { formatCount } from '@oap/contracts/site/textFormat.ts';
-import { JournalCover } from '@oap/shared/journals/JournalCover.tsx';
-import { journalSubmissionUrl } from '@oap/shared/site/submission.ts';
-import { journalPagePath } from '@oap/shared/journals/frame/journalMenu.ts';
+import { formatCount, formatMoney } from '@oap/contracts/site/textFormat.ts';
 import { ButtonLink } from '@oap/shared/ui/button/ButtonLink.tsx';
-import { formatMoney } from '@oap/contracts/site/textFormat.ts';
+import { journalSubmissionUrl } from '@oap/shared/site/submission.ts';
+import { JournalCover } from '@oap/shared/journals/JournalCover.tsx';
+import { journalPagePath } from '@oap/shared/journals/frame/journalMenu.ts';
 import { subjectLabel } from './journalText.ts';
 import styles from './JournalHeader.module.css';
 

@@ -3,7 +3,10 @@
 // sections and the alerts box.
 import { useLoaderData } from 'react-router';
 import { useNavigationCodeOnFirstInteraction } from '@oap/shared/routing/useNavigationCode.ts';
-import { JournalFrame } from '@oap/shared/journals/frame/JournalFrame.tsx';
+// The masthead before the frame, as JournalFrame imports its band: the remote's one stylesheet follows
+// the order of imports, and the same order on every page keeps it free of conflicts.
+import { JournalHeader } from './JournalHeader.tsx';
+import { JournalFrameLayout } from '@oap/shared/journals/frame/JournalFrameLayout.tsx';
 import { journalPagePath } from '@oap/shared/journals/frame/journalMenu.ts';
 import { ArticleList } from '../journal-lists/ArticleList.tsx';
 import { ConferenceSummary } from '../journal-records/ConferenceSummary.tsx';
@@ -13,7 +16,6 @@ import { SpecialIssueItem } from '../journal-records/SpecialIssueItem.tsx';
 import { EditorsInChief } from './EditorsInChief.tsx';
 import { HomeBlock } from './HomeBlock.tsx';
 import { JournalAlerts } from './JournalAlerts.tsx';
-import { JournalHeader } from './JournalHeader.tsx';
 import { journalHomeNavigation } from './journalHomeNavigation.ts';
 import type { loader } from './journalHomeRoute.tsx';
 import { JournalSections } from './JournalSections.tsx';
@@ -27,10 +29,10 @@ export function JournalHomePage() {
   const slug = journal.nameSystem;
   const page = (suffix: string) => journalPagePath(slug, suffix);
   return (
-    <JournalFrame
+    <JournalFrameLayout
       journal={journal}
       current="journal-slug"
-      masthead={<JournalHeader journal={journal} />}
+      band={<JournalHeader journal={journal} />}
       asideLabel={`About ${journal.abbreviation}`}
       aside={
         <>
@@ -88,6 +90,6 @@ export function JournalHomePage() {
             ) : null}
           </HomeBlock>
       </div>
-    </JournalFrame>
+    </JournalFrameLayout>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { SpecialIssueDetail } from '@oap/contracts/api/journals.ts';
 import { formatDate } from '@oap/contracts/articles/articleText.ts';
 import { formatCount } from '@oap/contracts/site/textFormat.ts';
-import { submitTargetFor } from '@oap/shared/site/submission.ts';
+import { submitTargetFor } from '@oap/shared/site/submitTarget.ts';
 import { ButtonLink } from '@oap/shared/ui/button/ButtonLink.tsx';
 import { Tag } from '@oap/shared/ui/tag/Tag.tsx';
 import { ProseHtml } from '../journal-frame/ProseHtml.tsx';

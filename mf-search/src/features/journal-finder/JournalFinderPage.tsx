@@ -3,7 +3,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate, useNavigation } from 'react-router';
 import { subjects } from '@oap/contracts/api/journals.ts';
-import { submissionUrl, submitTargetFor } from '@oap/shared/site/submission.ts';
+import { submissionUrl } from '@oap/shared/site/submission.ts';
+import { submitTargetFor } from '@oap/shared/site/submitTarget.ts';
 import { journalFigures } from '../journal-list/JournalCard.tsx';
 import type { loader } from './journalFinderRoute.tsx';
 import { FINDER_LIMITS, journalFinderPath } from './journalFinderLimits.ts';

@@ -1,6 +1,7 @@
 // The journal's own menu: every page under /journal/{slug} (spec 2.5), grouped as readers look for
 // them. Pages name their menu entry by route name, so the current one is marked without comparing paths.
 import type { PageRouteEntry } from '@oap/contracts/routing/routeTable.ts';
+import { routeNameFromPath, type RouteNameFromPath } from '@oap/contracts/routing/routeNames.ts';
 import { releaseCheckBuild, type releaseCheckRouteName } from '@oap/shared/journals/frame/releaseCheck.ts';
 
 /** Every page this remote may serve; the release check page only in its build. */
@@ -18,75 +19,85 @@ export interface JournalMenuGroup {
   entries: JournalMenuEntry[];
 }
 
-const entry = (route: JournalRouteName, label: string, suffix: string): JournalMenuEntry => ({ route, label, suffix });
+/**
+ * An entry by its address under the journal. Its route name is that address's (the spec's naming rule,
+ * routeNameFromPath), so an entry cannot name one page and link to another; an address that is not a
+ * journal page does not compile.
+ */
+function entry<const Suffix extends string>(
+  label: string,
+  suffix: RouteNameFromPath<`/journal/:slug/${Suffix}`> extends JournalRouteName ? Suffix : never,
+): JournalMenuEntry {
+  return { route: routeNameFromPath(`/journal/:slug/${suffix}`) as JournalRouteName, label, suffix };
+}
 
 export const journalMenu: JournalMenuGroup[] = [
   {
     label: 'The journal',
     entries: [
-      entry('journal-slug', 'Journal Home', ''),
-      entry('journal-slug-about', 'Aims & Scope', 'about'),
-      entry('journal-slug-history', 'Journal History', 'history'),
-      entry('journal-slug-stats', 'Journal Statistics', 'stats'),
-      entry('journal-slug-indexing', 'Indexing & Archiving', 'indexing'),
-      entry('journal-slug-anniversary', 'Anniversary', 'anniversary'),
-      entry('journal-slug-imprint', 'Imprint', 'imprint'),
+      entry('Journal Home', ''),
+      entry('Aims & Scope', 'about'),
+      entry('Journal History', 'history'),
+      entry('Journal Statistics', 'stats'),
+      entry('Indexing & Archiving', 'indexing'),
+      entry('Anniversary', 'anniversary'),
+      entry('Imprint', 'imprint'),
       // Only in a release check build (releaseCheck.ts): the page a promote alone ships, linked as a team would.
-      ...(releaseCheckBuild ? [entry('journal-slug-release-check', 'Release check', 'release-check')] : []),
+      ...(releaseCheckBuild ? [entry('Release check', 'release-check')] : []),
     ],
   },
   {
     label: 'Editors',
     entries: [
-      entry('journal-slug-editors', 'Editorial Board', 'editors'),
-      entry('journal-slug-topical_advisory_panel', 'Topical Advisory Panel', 'topical_advisory_panel'),
-      entry('journal-slug-publication_committee', 'Publication Committee', 'publication_committee'),
-      entry('journal-slug-editorial_office', 'Editorial Office', 'editorial_office'),
+      entry('Editorial Board', 'editors'),
+      entry('Topical Advisory Panel', 'topical_advisory_panel'),
+      entry('Publication Committee', 'publication_committee'),
+      entry('Editorial Office', 'editorial_office'),
     ],
   },
   {
     label: 'Articles',
     entries: [
-      entry('journal-slug-most-recent', 'Most Recent', 'most-recent'),
-      entry('journal-slug-most-cited', 'Most Cited', 'most-cited'),
-      entry('journal-slug-most-viewed', 'Most Viewed', 'most-viewed'),
-      entry('journal-slug-editors_choice', 'Editor’s Choice', 'editors_choice'),
-      entry('journal-slug-issues', 'Volumes & Issues', 'issues'),
-      entry('journal-slug-sections', 'Sections', 'sections'),
-      entry('journal-slug-special_issues', 'Special Issues', 'special_issues'),
-      entry('journal-slug-topical_collections', 'Topical Collections', 'topical_collections'),
+      entry('Most Recent', 'most-recent'),
+      entry('Most Cited', 'most-cited'),
+      entry('Most Viewed', 'most-viewed'),
+      entry('Editor’s Choice', 'editors_choice'),
+      entry('Volumes & Issues', 'issues'),
+      entry('Sections', 'sections'),
+      entry('Special Issues', 'special_issues'),
+      entry('Topical Collections', 'topical_collections'),
     ],
   },
   {
     label: 'For authors and reviewers',
     entries: [
-      entry('journal-slug-open-for-submission', 'Open for Submission', 'open-for-submission'),
-      entry('journal-slug-instructions', 'Instructions for Authors', 'instructions'),
-      entry('journal-slug-guidelines', 'Guidelines', 'guidelines'),
-      entry('journal-slug-apc', 'Article Processing Charge', 'apc'),
-      entry('journal-slug-submission_reviewers', 'Instructions for Reviewers', 'submission_reviewers'),
-      entry('journal-slug-instructions_for_editors', 'Instructions for Editors', 'instructions_for_editors'),
-      entry('journal-slug-instruction_for_conference_organizers', 'Instructions for Conference Organisers', 'instruction_for_conference_organizers'),
+      entry('Open for Submission', 'open-for-submission'),
+      entry('Instructions for Authors', 'instructions'),
+      entry('Guidelines', 'guidelines'),
+      entry('Article Processing Charge', 'apc'),
+      entry('Instructions for Reviewers', 'submission_reviewers'),
+      entry('Instructions for Editors', 'instructions_for_editors'),
+      entry('Instructions for Conference Organisers', 'instruction_for_conference_organizers'),
     ],
   },
   {
     label: 'Awards',
     entries: [
-      entry('journal-slug-awards', 'Journal Awards', 'awards'),
-      entry('journal-slug-young-investigator', 'Young Investigator Award', 'young-investigator'),
-      entry('journal-slug-travel', 'Travel Awards', 'travel'),
+      entry('Journal Awards', 'awards'),
+      entry('Young Investigator Award', 'young-investigator'),
+      entry('Travel Awards', 'travel'),
     ],
   },
   {
     label: 'News and events',
     entries: [
-      entry('journal-slug-news-and-conferences', 'News & Conferences', 'news-and-conferences'),
-      entry('journal-slug-announcements', 'Announcements', 'announcements'),
-      entry('journal-slug-conferences', 'Conferences', 'conferences'),
-      entry('journal-slug-events', 'Events', 'events'),
-      entry('journal-slug-exhibition', 'Exhibitions', 'exhibition'),
-      entry('journal-slug-societies', 'Societies', 'societies'),
-      entry('journal-slug-society-collaborations', 'Society Collaborations', 'society-collaborations'),
+      entry('News & Conferences', 'news-and-conferences'),
+      entry('Announcements', 'announcements'),
+      entry('Conferences', 'conferences'),
+      entry('Events', 'events'),
+      entry('Exhibitions', 'exhibition'),
+      entry('Societies', 'societies'),
+      entry('Society Collaborations', 'society-collaborations'),
     ],
   },
 ];

@@ -2,7 +2,8 @@
 // pages; on a topic it opens a dialog instead, which closes when the route changes.
 import { useEffect, useRef, useState } from 'react';
 import type { Params } from 'react-router';
-import { submissionUrl, submitTargetFor } from '@oap/shared/site/submission.ts';
+import { submissionUrl } from '@oap/shared/site/submission.ts';
+import { submitTargetFor } from '@oap/shared/site/submitTarget.ts';
 import styles from './Header.module.css';
 
 export function SubmitButton({ routeName, params }: { routeName: string | undefined; params: Params }) {

@@ -1,4 +1,5 @@
-import { defaultSubmissionUrl, submitTargetFor } from './submission.ts';
+import { defaultSubmissionUrl } from './submission.ts';
+import { submitTargetFor } from './submitTarget.ts';
 
 test('Submit resets to the default upload page on every other route', () => {
   expect(submitTargetFor('about', {})).toEqual({ kind: 'link', href: defaultSubmissionUrl });

@@ -3,7 +3,8 @@
 // the text (funding, author notes).
 import type { Element } from '@xmldom/xmldom';
 import { childElements, descendants, escapeHtml, firstChild, firstDescendant, textOf } from './dom.ts';
-import { renderElement, renderFlow, type RenderContext } from './body.ts';
+import { renderElement, renderFlow } from './body.ts';
+import type { RenderContext } from './bodyContext.ts';
 import { personName } from '@oap/contracts/articles/personName.ts';
 
 export interface ParsedAuthor {

@@ -5,7 +5,8 @@
 import { DOMParser } from '@xmldom/xmldom';
 import type { Element } from '@xmldom/xmldom';
 import { childElements, collapse, escapeHtml, firstChild, firstDescendant, htmlToText, safeId, textOf } from './dom.ts';
-import { newRenderState, renderElement, renderFlow, type RenderContext, type RenderState } from './body.ts';
+import { renderElement, renderFlow } from './body.ts';
+import { newRenderState, type RenderContext, type RenderState } from './bodyContext.ts';
 import { frontNotes, isoDate, parseAuthors, parseLicense, renderAbstract, type ParsedAuthor } from './front.ts';
 import { parseReferences, type ParsedReference } from './references.ts';
 import type { ArticleFiles } from './figures.ts';

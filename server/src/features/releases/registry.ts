@@ -4,29 +4,39 @@
 // to the build promoted before it. Old builds stay servable so pages opened on them keep working.
 //
 // The registry's state and audit log live in the site's database (registryRows.ts), shared by every
-// server copy on it: every change is one write transaction with its audit entries. Each copy reads
-// its view from memory (registryCache.ts). The build files stay in RELEASES_DIR, a folder every copy
-// reaches, and are checked against their id before a copy loads or serves them (registryFiles.ts).
+// server copy on it: every change (registryChanges.ts) is one write transaction with its audit entries
+// (registryTransaction.ts). Each copy reads its view from memory (registryCache.ts). The build files
+// stay in RELEASES_DIR, a folder every copy reaches, and are checked against their id before a copy
+// loads or serves them (registryFiles.ts). This class is what the server and the release command hold:
+// it checks a change's files, runs the change, installs its result and purges the pages it affects.
 import os from 'node:os';
 import path from 'node:path';
 import type { ReleaseManifest } from '@oap/contracts/federation/contract.ts';
-import type { Db, SqlDatabase } from '../../data/sqlDatabase.ts';
-import { readBuildRequirements, type BuildRequirements, type Compatibility } from './registryCompat.ts';
-import { PendingHealth, validHealthCounts } from './registryHealth.ts';
+import type { SqlDatabase } from '../../data/sqlDatabase.ts';
+import { readBuildRequirements, type Compatibility } from './registryCompat.ts';
+import { healthChange, PendingHealth, validHealthCounts } from './registryHealth.ts';
 import { buildForReader, manifestFor, statusOf } from './registryViews.ts';
 import { buildIdOf, checkBuildFolder } from './registryBuilds.ts';
 import { BuildFolders } from './registryFiles.ts';
 import { RegistryCache } from './registryCache.ts';
 import { importLegacyRegistry } from './registryImport.ts';
-import { appendAudit, bumpVersion, deleteToken, insertToken, loadState, readAudit, readTokens, saveChanges } from './registryRows.ts';
-import { compatibilityIn, clashesIn } from './registryChecks.ts';
-import { newTokenSecret, summaryOf, tokenHash, tokenNamePattern, type TokenSummary } from './registryTokens.ts';
+import { readAudit, readTokens } from './registryRows.ts';
+import { compatibilityIn } from './registryChecks.ts';
+import {
+  canaryAbortChange,
+  canaryPromoteChange,
+  promoteChange,
+  promoteTogetherChange,
+  publishChange,
+  rollbackChange,
+  tokenCreateChange,
+  tokenRevokeChange,
+} from './registryChanges.ts';
+import { commitChange, type ChangeOf } from './registryTransaction.ts';
+import { summaryOf, tokenHash, type TokenSummary } from './registryTokens.ts';
 import { noPurger, surrogateKey, type Purger } from '../../platform/cache/purge.ts';
 import {
-  appNames,
-  isAppName,
   ReleaseError,
-  shellApp,
   type AppName,
   type AppRecord,
   type AuditEntry,
@@ -36,7 +46,6 @@ import {
   type RegistryState,
   type ReleaseChoice,
   type ReleaseStatus,
-  type TokenRecord,
 } from './registryState.ts';
 
 export { buildIdOf } from './registryBuilds.ts';
@@ -54,17 +63,6 @@ export function localActor(): string {
   return `local ${user}`;
 }
 
-type Change<T> = { result: T; audit?: AuditEntry[]; unchanged?: boolean; requirements?: ReadonlyMap<string, BuildRequirements> };
-
-/** Thrown out of a transaction that changed nothing, so that it rolls back (its version raise included). */
-class Unchanged<T> extends Error {
-  readonly result: T;
-  constructor(result: T) {
-    super('unchanged');
-    this.result = result;
-  }
-}
-
 export interface RegistryOptions {
   /** How often readers' health counts are written (ms; 0: only by flushHealth). */
   healthFlushMs?: number;
@@ -74,18 +72,6 @@ export interface RegistryOptions {
   log?: (message: string) => void;
   /** Told the release keys of the apps whose builds readers get changed (a promote, a rollback, a canary's start or end). */
   purger?: Purger;
-}
-
-/** What readers get of `app`: its active build and any canary's build and share. */
-function servedBy(state: RegistryState, app: string): string {
-  const record = state.remotes[app as AppName];
-  return JSON.stringify([record?.promotions.at(-1), record?.canary?.build, record?.canary?.percent]);
-}
-
-/** The apps whose served builds differ between two states of the registry. */
-export function appsServedDifferently(before: RegistryState, after: RegistryState): AppName[] {
-  const apps = new Set([...Object.keys(before.remotes), ...Object.keys(after.remotes)]);
-  return [...apps].filter((app) => servedBy(before, app) !== servedBy(after, app)) as AppName[];
 }
 
 export class ReleaseRegistry {
@@ -133,24 +119,10 @@ export class ReleaseRegistry {
     return this.cache.refresh();
   }
 
-  /** One change: the registry's state read and changed under its lock, the difference and its audit entries written, all in one transaction. */
-  private async transact<T>(change: (state: RegistryState, tx: Db) => Change<T> | Promise<Change<T>>): Promise<T> {
-    let outcome: { result: T; state: RegistryState; version: number; served: AppName[] };
-    try {
-      outcome = await this.database.write(async (tx) => {
-        const version = await bumpVersion(tx);
-        const before = await loadState(tx);
-        const state = structuredClone(before);
-        const { result, audit = [], unchanged, requirements } = await change(state, tx);
-        if (unchanged) throw new Unchanged(result);
-        await saveChanges(tx, before, state, requirements);
-        await appendAudit(tx, audit);
-        return { result, state, version, served: appsServedDifferently(before, state) };
-      });
-    } catch (error) {
-      if (error instanceof Unchanged) return error.result as T;
-      throw error;
-    }
+  /** One change, committed; this copy's view is then the state it left, and the pages of the apps whose served builds it changed are purged. */
+  private async transact<T>(change: ChangeOf<T>): Promise<T> {
+    const outcome = await commitChange(this.database, change);
+    if (!outcome.committed) return outcome.result;
     this.cache.install(outcome.state, outcome.version);
     if (outcome.served.length > 0) await this.purgeReleases(outcome.served);
     return outcome.result;
@@ -190,26 +162,13 @@ export class ReleaseRegistry {
     }
   }
 
-  private requireBuild(state: RegistryState, app: AppName, build: string): AppRecord {
-    const record = state.remotes[app];
-    if (!record?.builds.some((candidate) => candidate.id === build)) throw new ReleaseError(404, `${app} has no published build ${build}.`);
-    return record;
-  }
-
   /** Copies a build folder (browser and server targets) into the registry as an immutable build. */
   async publish(app: AppName, distDir: string, options: { actor?: string } = {}): Promise<{ id: string; created: boolean }> {
     checkBuildFolder(app, distDir);
     const id = buildIdOf(distDir);
     const requirements = new Map([[`${app}/${id}`, readBuildRequirements(distDir)]]);
     await this.folders.place(app, distDir, id);
-    const actor = options.actor ?? localActor();
-    return this.transact<{ id: string; created: boolean }>((state) => {
-      const record = (state.remotes[app] ??= { builds: [], promotions: [] });
-      if (record.builds.some((build) => build.id === id)) return { result: { id, created: false }, unchanged: true };
-      const at = new Date().toISOString();
-      record.builds.push({ id, publishedAt: at, publishedBy: actor });
-      return { result: { id, created: true }, audit: [{ at, actor, action: 'publish', app, to: id }], requirements };
-    });
+    return this.transact(publishChange(app, id, options.actor ?? localActor(), requirements));
   }
 
   /** Whether the active shell can run `build` of a remote, or (app 'shell') whether that shell build can run every active remote. */
@@ -224,38 +183,7 @@ export class ReleaseRegistry {
    */
   async promoteTogether(builds: Partial<Record<AppName, string>>, actor: string = localActor()): Promise<AppName[]> {
     for (const [app, build] of Object.entries(builds) as Array<[AppName, string]>) await this.requireFiles(app, () => [build]);
-    return this.transact(async (state, tx) => {
-      const changes: Partial<Record<AppName, string>> = {};
-      for (const [app, build] of Object.entries(builds) as Array<[AppName, string]>) {
-        const record = this.requireBuild(state, app, build);
-        if (record.promotions.at(-1) === build && !record.canary) continue;
-        if (record.canary) throw new ReleaseError(409, `${app} has a canary running (build ${record.canary.build}): promote or abort it first.`);
-        changes[app] = build;
-      }
-      const changed = Object.keys(changes) as AppName[];
-      if (changed.length === 0) return { result: [], unchanged: true };
-      const clashes = await clashesIn(state, tx, changes);
-      if (clashes.length) throw new ReleaseError(409, `These builds are not compatible together: ${clashes.join(' ')}`);
-      const at = new Date().toISOString();
-      const audit: AuditEntry[] = [];
-      for (const app of changed) {
-        const record = state.remotes[app]!;
-        audit.push({ at, actor, action: 'promote', app, from: record.promotions.at(-1), to: changes[app], detail: `together with ${changed.filter((other) => other !== app).join(', ') || 'nothing else'}` });
-        record.promotions.push(changes[app]!);
-        this.restartHealth(record, app, changes[app]!, at);
-      }
-      return { result: changed, audit };
-    });
-  }
-
-  private async refuseIncompatible(state: RegistryState, tx: Db, app: AppName, build: string) {
-    const result = await compatibilityIn(state, tx, app, build);
-    if (!result.ok) throw new ReleaseError(409, result.message);
-  }
-
-  private restartHealth(record: AppRecord, app: AppName, build: string, at: string) {
-    record.health = { ...record.health, [build]: { renders: 0, errors: 0, since: at } };
-    this.pending.drop(app, build);
+    return this.transact(promoteTogetherChange(builds, actor, this.pending));
   }
 
   /**
@@ -264,86 +192,26 @@ export class ReleaseRegistry {
    * cannot run it, or when a canary of another build is running.
    */
   async promote(app: AppName, build: string, options: PromoteOptions = {}): Promise<PromoteResult> {
-    const actor = options.actor ?? localActor();
-    const percent = options.canaryPercent;
-    if (percent !== undefined && !(Number.isInteger(percent) && percent >= 1 && percent <= 99)) {
-      throw new ReleaseError(400, 'A canary share is a whole percentage from 1 to 99.');
-    }
-    if (percent !== undefined && app === shellApp) {
-      throw new ReleaseError(400, 'The shell cannot run as a canary: every page is rendered by one shell; promote it to everyone or not at all.');
-    }
+    const change = promoteChange(app, build, options.canaryPercent, options.actor ?? localActor(), this.pending);
     await this.requireFiles(app, () => [build]);
-    return this.transact(async (state, tx) => {
-      const record = this.requireBuild(state, app, build);
-      const active = record.promotions.at(-1);
-      const at = new Date().toISOString();
-      if (record.canary && record.canary.build !== build) {
-        throw new ReleaseError(409, `${app} has a canary running (build ${record.canary.build} for ${record.canary.percent} % of readers): promote or abort it first.`);
-      }
-      if (percent === undefined) {
-        if (record.canary) return { result: this.finishCanary(record, app), audit: [{ at, actor, action: 'canary-promote', app, from: active, to: build }] };
-        if (active === build) return { result: { app, active, changed: false }, unchanged: true };
-        await this.refuseIncompatible(state, tx, app, build);
-        record.promotions.push(build);
-        this.restartHealth(record, app, build, at);
-        return { result: { app, active: build, changed: true }, audit: [{ at, actor, action: 'promote', app, from: active, to: build }] };
-      }
-      if (active === build) throw new ReleaseError(409, `${app} build ${build} is already active for every reader.`);
-      if (record.canary?.percent === percent) return { result: { app, active, canary: record.canary, changed: false }, unchanged: true };
-      await this.refuseIncompatible(state, tx, app, build);
-      if (!record.canary) this.restartHealth(record, app, build, at);
-      record.canary = { build, percent, startedAt: record.canary?.startedAt ?? at, startedBy: record.canary?.startedBy ?? actor };
-      return { result: { app, active, canary: record.canary, changed: true }, audit: [{ at, actor, action: 'canary-start', app, from: active, to: build, detail: `${percent} %` }] };
-    });
-  }
-
-  private finishCanary(record: AppRecord, app: AppName): PromoteResult {
-    const build = record.canary!.build;
-    // Its health keeps counting from the canary's start: it was promoted then, to some readers.
-    record.promotions.push(build);
-    delete record.canary;
-    return { app, active: build, changed: true };
+    return this.transact(change);
   }
 
   /** The running canary's build becomes active for every reader. */
   async promoteCanary(app: AppName, actor: string = localActor()): Promise<PromoteResult> {
     await this.requireFiles(app, (record) => [record?.canary?.build]);
-    return this.transact((state) => {
-      const record = state.remotes[app];
-      if (!record?.canary) throw new ReleaseError(409, `${app} has no canary running.`);
-      const at = new Date().toISOString();
-      const from = record.promotions.at(-1);
-      const result = this.finishCanary(record, app);
-      return { result, audit: [{ at, actor, action: 'canary-promote', app, from, to: result.active }] };
-    });
+    return this.transact(canaryPromoteChange(app, actor));
   }
 
   /** Ends the canary: every reader gets the active build again. */
   abortCanary(app: AppName, actor: string = localActor()): Promise<PromoteResult> {
-    return this.transact((state) => {
-      const record = state.remotes[app];
-      if (!record?.canary) throw new ReleaseError(409, `${app} has no canary running.`);
-      const at = new Date().toISOString();
-      const { build, percent } = record.canary;
-      delete record.canary;
-      const active = record.promotions.at(-1);
-      return { result: { app, active, changed: true }, audit: [{ at, actor, action: 'canary-abort', app, from: build, to: active, detail: `${percent} %` }] };
-    });
+    return this.transact(canaryAbortChange(app, actor));
   }
 
   /** Makes the previously promoted build active again; returns it. */
   async rollback(app: AppName, actor: string = localActor()): Promise<string> {
     await this.requireFiles(app, (record) => [record?.promotions.at(-2)]);
-    return this.transact(async (state, tx) => {
-      const record = state.remotes[app];
-      if (record?.canary) throw new ReleaseError(409, `${app} has a canary running (build ${record.canary.build}): abort it instead of rolling back.`);
-      if (!record || record.promotions.length < 2) throw new ReleaseError(409, `${app} has no earlier build to roll back to.`);
-      const from = record.promotions.at(-1)!;
-      const to = record.promotions.at(-2)!;
-      await this.refuseIncompatible(state, tx, app, to);
-      record.promotions.pop();
-      return { result: to, audit: [{ at: new Date().toISOString(), actor, action: 'rollback', app, from, to }] };
-    });
+    return this.transact(rollbackChange(app, actor));
   }
 
   active(app: AppName): string | undefined {
@@ -363,21 +231,12 @@ export class ReleaseRegistry {
     }
   }
 
-  /** Writes the pending health counts in one transaction (counts of builds the registry does not hold are dropped). */
+  /** Writes the pending health counts in one transaction; if it fails, they are pending again. */
   async flushHealth(): Promise<void> {
     if (this.pending.size === 0) return;
     const counts = this.pending.take();
     try {
-      await this.transact((state) => {
-        for (const { app, build, renders, errors } of counts) {
-          const record = state.remotes[app];
-          if (!record?.builds.some((candidate) => candidate.id === build)) continue;
-          const health = (record.health ??= {});
-          const current = health[build] ?? { renders: 0, errors: 0, since: new Date().toISOString() };
-          health[build] = { ...current, renders: current.renders + renders, errors: current.errors + errors };
-        }
-        return { result: undefined };
-      });
+      await this.transact(healthChange(counts));
     } catch (error) {
       for (const { app, build, renders, errors } of counts) this.pending.add(app, build, { renders, errors });
       throw error;
@@ -414,25 +273,11 @@ export class ReleaseRegistry {
 
   /** Creates a token for one app (or 'all'); returns its secret, which is not stored and cannot be shown again. */
   async createToken(scope: AppName | 'all', name: string, actor: string = localActor()): Promise<{ secret: string; token: TokenSummary }> {
-    if (scope !== 'all' && !isAppName(scope)) throw new ReleaseError(400, `A token is for one app (${appNames.join(', ')}) or all.`);
-    if (!tokenNamePattern.test(name)) throw new ReleaseError(400, 'A token name is 1 to 63 letters, digits, dots, dashes or underscores.');
-    const secret = newTokenSecret();
-    return this.transact(async (_state, tx) => {
-      if ((await readTokens(tx, { name })).length) throw new ReleaseError(409, `There is already a token named ${name}: revoke it first or choose another name.`);
-      const at = new Date().toISOString();
-      const token: TokenRecord = { name, scope, sha256: tokenHash(secret), createdAt: at, createdBy: actor };
-      await insertToken(tx, token);
-      return { result: { secret, token: summaryOf(token) }, audit: [{ at, actor, action: 'token-create', app: scope, detail: name }] };
-    });
+    return this.transact(tokenCreateChange(scope, name, actor));
   }
 
   async revokeToken(name: string, actor: string = localActor()): Promise<void> {
-    await this.transact(async (_state, tx) => {
-      const [token] = await readTokens(tx, { name });
-      if (!token) throw new ReleaseError(404, `There is no token named ${name}.`);
-      await deleteToken(tx, name);
-      return { result: undefined, audit: [{ at: new Date().toISOString(), actor, action: 'token-revoke', app: token.scope, detail: name }] };
-    });
+    await this.transact(tokenRevokeChange(name, actor));
   }
 
   async tokens(): Promise<TokenSummary[]> {

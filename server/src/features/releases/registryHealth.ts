@@ -1,11 +1,15 @@
-// Readers' health reports per build: counts are added up in memory and written to the
-// registry in one transaction every few seconds, never once per render. "Last known good" follows
-// from them: the most recently promoted build readers rendered at least once, with no error, since it
-// was promoted.
+// Readers' health reports per build: counts are added up in memory and written to the registry in
+// one transaction every few seconds, never once per render, and start again each time the build is
+// promoted. "Last known good" follows from them: the most recently promoted build readers
+// rendered at least once, with no error, since it was promoted.
 import type { AppName, AppRecord, HealthCounts } from './registryState.ts';
+import type { ChangeOf } from './registryTransaction.ts';
+
+/** One build's counts. */
+export type BuildCounts = { app: AppName; build: string } & HealthCounts;
 
 export class PendingHealth {
-  private readonly counts = new Map<string, { app: AppName; build: string } & HealthCounts>();
+  private readonly counts = new Map<string, BuildCounts>();
 
   add(app: AppName, build: string, counts: HealthCounts): void {
     const key = `${app}/${build}`;
@@ -30,11 +34,31 @@ export class PendingHealth {
   }
 
   /** Everything pending, emptied. */
-  take(): Array<{ app: AppName; build: string } & HealthCounts> {
+  take(): BuildCounts[] {
     const all = [...this.counts.values()];
     this.counts.clear();
     return all;
   }
+}
+
+/** The change that writes counts taken from PendingHealth (counts of builds the registry does not hold are dropped). */
+export function healthChange(counts: readonly BuildCounts[]): ChangeOf<undefined> {
+  return (state) => {
+    for (const { app, build, renders, errors } of counts) {
+      const record = state.remotes[app];
+      if (!record?.builds.some((candidate) => candidate.id === build)) continue;
+      const health = (record.health ??= {});
+      const current = health[build] ?? { renders: 0, errors: 0, since: new Date().toISOString() };
+      health[build] = { ...current, renders: current.renders + renders, errors: current.errors + errors };
+    }
+    return { result: undefined };
+  };
+}
+
+/** A build promoted (again, or as a canary) counts its health from `at` on: "since it was promoted". */
+export function restartHealth(record: AppRecord, pending: PendingHealth, app: AppName, build: string, at: string): void {
+  record.health = { ...record.health, [build]: { renders: 0, errors: 0, since: at } };
+  pending.drop(app, build);
 }
 
 export function validHealthCounts(counts: HealthCounts): boolean {

@@ -26,7 +26,7 @@ function threadPool(): Piscina<PreparationTask | null, PreparationResult | null>
   return pool;
 }
 
-/** Starts the thread and loads its modules now (when the store opens), before any article needs it. */
+/** Starts the thread and warms it up now (when the store opens), before any article needs it. */
 export function warmPreparationThread(): void {
   threadPool().run(null).catch(() => {});
 }

@@ -5,7 +5,7 @@ import { Cite, plugins } from '@citation-js/core';
 import '@citation-js/plugin-csl';
 import type { Article, ArticleCitationStyles, CitationFileFormat } from '@oap/contracts/api/articles.ts';
 import { citationFileFormats } from '@oap/contracts/api/articles.ts';
-import { exportArticles, toCsl } from './exportFormats.ts';
+import { exportArticles, toCsl, type CitableArticle } from './exportFormats.ts';
 import { chicagoAuthorDateCsl } from './chicagoAuthorDate.ts';
 
 const templates = plugins.config.get('@csl').styles;
@@ -20,12 +20,12 @@ const styleTemplates: Record<keyof ArticleCitationStyles, string> = {
 };
 
 /** The record as CSL-JSON, without the site's own address: the styles cite the DOI. */
-function cslOf(article: Article): Record<string, unknown> {
+function cslOf(article: CitableArticle): Record<string, unknown> {
   const { URL: _url, abstract: _abstract, ...csl } = toCsl(article, '');
   return csl;
 }
 
-export function citationStyles(article: Article): ArticleCitationStyles {
+export function citationStyles(article: CitableArticle): ArticleCitationStyles {
   const cite = new Cite([cslOf(article)]);
   const entries = Object.entries(styleTemplates).map(([style, template]) => {
     // A numbered style numbers its one entry ("1. "): the box shows the entry alone.

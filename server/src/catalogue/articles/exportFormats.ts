@@ -40,7 +40,10 @@ export function toCsv(articles: Article[], siteUrl: string): string {
 }
 
 /** CSL-JSON, the input citation-js formats from. */
-export function toCsl(article: Article, siteUrl: string): Record<string, unknown> {
+/** What a citation is made of (the article's record without its text). */
+export type CitableArticle = Pick<Article, 'id' | 'title' | 'authorDetails' | 'journal' | 'volume' | 'issue' | 'identifier' | 'doi' | 'path' | 'publishedAt' | 'abstractHtml' | 'keywords' | 'license'>;
+
+export function toCsl(article: CitableArticle, siteUrl: string): Record<string, unknown> {
   const [year, month, day] = article.publishedAt.split('-').map(Number);
   const first = article.authorDetails[0];
   const key = `${(first?.surname ?? 'anon').normalize('NFKD').replace(/[^A-Za-z]/g, '')}${year}_${article.id}`;

@@ -134,7 +134,7 @@ function figureHtml(id: string, label: string, width: number, height: number, ex
   return (
     `<figure class="${className}" id="${id}" data-figure><a class="article-figure-link" href="${file}.svg" data-zoom-src="${file}.svg" data-zoom-width="${width}" data-zoom-height="${height}">` +
     `<img src="${file}.svg" srcset="${file}.svg ${width}w" sizes="100vw" width="${width}" height="${height}" alt="${label}: test pattern" loading="lazy" decoding="async"></a>` +
-    `<figcaption><span class="caption-label">${label}.</span> <span class="caption-title">A test pattern.</span><p>Injected by the end-to-end check.</p></figcaption>${extra}</figure>`
+    `<figcaption><span class="caption-label">${label}.</span> <span class="caption-title">A test pattern.</span><p>Injected by the end-to-end check.</p></figcaption></figure>${extra}`
   );
 }
 

@@ -1,7 +1,7 @@
 // The article's figures that open in the viewer, read from the body's HTML as the import writes it:
 // <figure class="article-figure" data-figure><a class="article-figure-link" href="{original}"
 // data-zoom-src="{largest webp}" data-zoom-width data-zoom-height><img …></a><figcaption>…</figcaption>
-// </figure>, with figure supplements as figures of their own after their figure's caption. Figures
+// </figure>, with figure supplements as figures of their own right after their figure. Figures
 // whose image is missing (data-figure-missing) have no link and are not in the list.
 export const FIGURE_LINK_SELECTOR = 'a.article-figure-link[data-zoom-src]';
 

@@ -1,5 +1,5 @@
 // Figures as the import writes them into an article's body (the markup FigureViewer.tsx is built
-// against): two figures, the second with a supplement, and a figure whose image is missing.
+// against): two figures, the second followed by its supplement, and a figure whose image is missing.
 import { importedArticle } from './articleFixtures.ts';
 import type { ArticleDetail } from '@oap/contracts/api/articles.ts';
 
@@ -9,7 +9,7 @@ function figure(id: string, label: string, title: string, file: string, width: n
     `<figure class="${className}" id="${id}" data-figure>` +
     `<a class="article-figure-link" href="${media}.jpg" data-zoom-src="${media}-1600.webp" data-zoom-width="${width}" data-zoom-height="${height}">` +
     `<img src="${media}-640.webp" srcset="${media}-640.webp 640w, ${media}-1024.webp 1024w, ${media}-1600.webp 1600w" sizes="(min-width: 1024px) 53rem, 100vw" width="${width}" height="${height}" alt="${title}" loading="lazy" decoding="async"></a>` +
-    `<figcaption><span class="caption-label">${label}.</span> <span class="caption-title">${title}</span><p>Caption text of ${label}.</p></figcaption>${extra}</figure>`
+    `<figcaption><span class="caption-label">${label}.</span> <span class="caption-title">${title}</span><p>Caption text of ${label}.</p></figcaption></figure>${extra}`
   );
 }
 
@@ -25,7 +25,7 @@ export const figuresBodyHtml =
     1600,
     `<div class="article-figure-supplements">${figure('fig2s1', 'Figure 2—figure supplement 1', 'Licking in every session.', 'fig2-figsupp1', 1600, 1000, '', 'article-figure article-figure-supplement')}</div>`,
   ) +
-  '<figure class="article-figure" id="fig3" data-figure data-figure-missing><figcaption><span class="caption-label">Figure 3.</span> <span class="caption-title">Histology.</span></figcaption><p class="figure-missing">The image of this figure could not be brought in; see the original article.</p></figure>' +
+  '<figure class="article-figure" id="fig3" data-figure data-figure-missing><p class="figure-missing">The image of this figure could not be brought in; see the original article.</p><figcaption><span class="caption-label">Figure 3.</span> <span class="caption-title">Histology.</span></figcaption></figure>' +
   '</section>';
 
 export const articleWithFigures: ArticleDetail = {

@@ -7,7 +7,8 @@ import { downloadHtml, figureImageHtml, missingImageHtml } from './figures.ts';
 import { idAttr, type ElementRule, type ElementRules, type RenderContext, type Walk } from './bodyContext.ts';
 
 /** "Figure 1." and the caption's title and paragraphs, as a figure's or table's <figcaption>. */
-function renderCaption(el: Element, ctx: RenderContext, walk: Walk): string {
+/** A figure's or table's caption; `tail` (credit lines) goes at its end, as HTML keeps a caption first or last in its figure. */
+function renderCaption(el: Element, ctx: RenderContext, walk: Walk, tail = ''): string {
   const label = firstChild(el, 'label');
   const caption = firstChild(el, 'caption');
   let inner = label ? `<span class="caption-label">${walk.children(label, ctx)}</span> ` : '';
@@ -16,7 +17,7 @@ function renderCaption(el: Element, ctx: RenderContext, walk: Walk): string {
     if (title) inner += `<span class="caption-title">${walk.children(title, ctx)}</span>`;
     inner += walk.flow(caption, ctx, '', new Set(['title']));
   }
-  return inner.trim() ? `<figcaption>${inner}</figcaption>` : '';
+  return inner.trim() ? `<figcaption>${inner}${tail}</figcaption>` : '';
 }
 
 /** A figure's or table's copyright and licence, in small print under it. */
@@ -51,18 +52,23 @@ function figureAlt(el: Element): string {
   return collapse([textOf(firstChild(el, 'label')), textOf(caption && firstChild(caption, 'title'))].filter(Boolean).join(' '));
 }
 
-/** A figure by the contract (docs/publishing.md); its supplements (eLife's figure supplements) inside, after the caption. */
+/**
+ * A figure by the contract (docs/publishing.md): its image, anything else it holds, then its caption
+ * with its credit lines (HTML keeps a figure's caption its first or last child). Its supplements
+ * (eLife's figure supplements) follow it, as a row of figures of their own.
+ */
 function renderFigure(el: Element, ctx: RenderContext, walk: Walk, supplements: Element[] = []): string {
   ctx.state.counts.figures += 1;
   const permissions = childElements(el, 'permissions').map((p) => renderPermissions(p, ctx, walk)).join('');
   // A figure may hold a table, a formula or text besides its image: those are shown.
   const content = walk.flow(el, ctx, '', new Set(['label', 'caption', 'permissions', 'graphic', 'object-id', 'alt-text', 'long-desc', 'attrib']));
-  const attrib = childElements(el, 'attrib').map((a) => walk.element(a, ctx)).join('');
+  const credits = childElements(el, 'attrib').map((a) => walk.element(a, ctx)).join('') + permissions;
   const media = figureMedia(firstChild(el, 'graphic'), ctx, figureAlt(el));
   const nested = supplements.length
     ? `<div class="article-figure-supplements">${supplements.map((supplement) => renderFigure(supplement, ctx, walk).replace('<figure class="article-figure"', '<figure class="article-figure article-figure-supplement"')).join('')}</div>`
     : '';
-  return `<figure class="article-figure"${idAttr(el, ctx)} data-figure${media.missing ? ' data-figure-missing' : ''}>${media.html}${renderCaption(el, ctx, walk)}${nested}${content}${attrib}${permissions}</figure>`;
+  const caption = renderCaption(el, ctx, walk, credits) || credits;
+  return `<figure class="article-figure"${idAttr(el, ctx)} data-figure${media.missing ? ' data-figure-missing' : ''}>${media.html}${content}${caption}</figure>${nested}`;
 }
 
 /** A fig-group: eLife's figure with its supplements (child figs) shows them under it; other groups show each figure. */

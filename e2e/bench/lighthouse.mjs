@@ -1,7 +1,8 @@
 // Lighthouse benchmark (pnpm bench:lighthouse): Lighthouse's mobile defaults (simulated
 // slow 4G and CPU slowdown, Moto G power screen), performance and accessibility categories, in headless Chromium,
 // against a site that is already running. Pages: the home page, /search?q=cell, a journal home (the
-// first journal of /api/journals/public) and the real eLife article. Each page is measured --runs
+// first journal of /api/journals/public) and the real eLife article ({doi:10.7554/eLife.00005}: --pages
+// takes that form too). Each page is measured --runs
 // times (3) with a fresh browser, after one plain request that puts it in the server's page cache;
 // the report gives the median of each figure.
 // A benchmark, not a test: it prints figures (and writes them to --report) and passes nothing.
@@ -33,9 +34,20 @@ const reportPath = resolve(option('report') ?? join(repositoryRoot, 'var', 'benc
 const pagesOption = option('pages');
 const baseUrl = (args[0] ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const chromiumPath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARTICLE = '/2305-0470/14/10/3';
+/** The real eLife article (PRC2, 14 figures), found by its DOI: where the import places it depends on the catalogue. */
+const ARTICLE = '{doi:10.7554/eLife.00005}';
 
 /** A journal's home: the first journal the site lists. */
+/** A page's address on `site`: as written, or `{doi:…}`, that article's page there. */
+async function addressOn(site, page) {
+  const doi = /^\{doi:(.+)\}$/.exec(page)?.[1];
+  if (!doi) return page;
+  const response = await fetch(`${site}/api/search/articles`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: { q: doi, resultsPerPage: 10 } }) });
+  const found = response.ok ? (await response.json()).items.find((item) => item.doi === doi) : undefined;
+  if (!found) throw new Error(`${doi} is not in the catalogue of ${site}`);
+  return found.path;
+}
+
 async function journalHome(site) {
   const response = await fetch(`${site}/api/journals/public`);
   if (!response.ok) throw new Error(`${site}/api/journals/public answered ${response.status}`);
@@ -142,7 +154,7 @@ for (const page of pages) {
     if (run % 2 === 1) order.reverse();
     for (const index of order) {
       const site = sites[index];
-      const url = `${site.url}${page}`;
+      const url = `${site.url}${await addressOn(site.url, page)}`;
       // The page as most readers get it: already in the server's page cache (one request first), so
       // the figures measure the page, not whether the benchmark happened to be its first reader.
       await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } }).then((response) => response.arrayBuffer());

@@ -63,3 +63,27 @@ export function listedWord(tree: QueryNode): string | null {
   if (!plain || plain.terms !== tree.terms || plain.columns.join(' ') !== tree.columns.join(' ')) return null;
   return word;
 }
+
+/**
+ * A word list's ids, newest first, from the one-word search's newest matches in the metadata (as a
+ * prefix) and in the full text (whole), merged as the search unites them; `below` is where it stops
+ * being exact. Both engines build their lists with it.
+ */
+export function mergeNewest(head: number[], text: number[], keep: number): { ids: number[]; below: number } {
+  // Each side is complete down to its last id when it filled its limit; the union is exact above both.
+  const below = Math.max(head.length === keep ? (head.at(-1) as number) : 0, text.length === keep ? (text.at(-1) as number) : 0);
+  const ids: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (ids.length < keep && (i < head.length || j < text.length)) {
+    const x = head[i] ?? 0;
+    const y = text[j] ?? 0;
+    const id = Math.max(x, y);
+    if (id < below) break;
+    ids.push(id);
+    if (x === id) i++;
+    if (y === id) j++;
+  }
+  // Cut short by `keep`: exact down to its last id.
+  return { ids, below: ids.length === keep ? (ids.at(-1) as number) : below };
+}

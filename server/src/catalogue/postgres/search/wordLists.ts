@@ -9,7 +9,7 @@
 // and built from it directly: 'stem':* and 'stem' as tsquery values, which are not stemmed again.
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../../data/sqlDatabase.ts';
-import { listedWord, WORD_LIST_IDS, WORD_LIST_MIN_DOCS, WORD_TITLE_IDS } from '../../searchSampling.ts';
+import { listedWord, mergeNewest, WORD_LIST_IDS, WORD_LIST_MIN_DOCS, WORD_TITLE_IDS } from '../../searchSampling.ts';
 import { RANK_TITLE_TIER, type QueryNode } from '../../articleSearch.ts';
 import { catalogueStamp } from './catalogue.ts';
 import { titleTierOrder } from './ranking.ts';
@@ -50,26 +50,6 @@ async function newestIds(tx: Db, table: 'article_search' | 'article_search_text'
     const ids = rows[0]?.ids ?? [];
     if (ids.length === limit || lo === 1) return ids;
   }
-}
-
-/** The one-word search's newest matches: the metadata's as a prefix and the full text's whole, merged (as matchIds unites them). */
-function mergeNewest(head: number[], text: number[], keep: number): { ids: number[]; below: number } {
-  // Each side is complete down to its last id when it filled its limit; the union is exact above both.
-  const below = Math.max(head.length === keep ? (head.at(-1) as number) : 0, text.length === keep ? (text.at(-1) as number) : 0);
-  const ids: number[] = [];
-  let i = 0;
-  let j = 0;
-  while (ids.length < keep && (i < head.length || j < text.length)) {
-    const x = head[i] ?? 0;
-    const y = text[j] ?? 0;
-    const id = Math.max(x, y);
-    if (id < below) break;
-    ids.push(id);
-    if (x === id) i++;
-    if (y === id) j++;
-  }
-  // Cut short by `keep`: exact down to its last id.
-  return { ids, below: ids.length === keep ? (ids.at(-1) as number) : below };
 }
 
 export interface WordListOptions {

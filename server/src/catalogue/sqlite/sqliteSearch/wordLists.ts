@@ -18,7 +18,7 @@ import type { QueryNode } from '../../articleSearch.ts';
 import type { MatchWalk } from './newestMatches.ts';
 import { createSql } from '../sql.ts';
 import { titleTierOrder } from './titleTier.ts';
-import { listedWord, oneWordLeaf, WORD_LIST_IDS, WORD_LIST_MIN_DOCS, WORD_TITLE_IDS } from '../../searchSampling.ts';
+import { listedWord, mergeNewest, oneWordLeaf, WORD_LIST_IDS, WORD_LIST_MIN_DOCS, WORD_TITLE_IDS } from '../../searchSampling.ts';
 
 export { WORD_LIST_MIN_DOCS, WORD_LIST_IDS, WORD_TITLE_IDS } from '../../searchSampling.ts';
 
@@ -126,22 +126,7 @@ function makeWordLists(db: DatabaseSync, stemOf: (word: string) => string | null
     const leaf = oneWordLeaf(word) as Extract<QueryNode, { kind: 'leaf' }>;
     const head = newest(db, 'article_search', renderExpression(leaf, HEAD_COLUMNS) as string, keep);
     const text = newest(db, 'article_search_text', wholeWords(renderExpression(leaf, TEXT_COLUMNS) as string), keep);
-    // Each side is complete down to its last id when it filled its limit; the union is exact above both.
-    const below = Math.max(head.length === keep ? (head.at(-1) as number) : 0, text.length === keep ? (text.at(-1) as number) : 0);
-    const ids: number[] = [];
-    let i = 0;
-    let j = 0;
-    while (ids.length < keep && (i < head.length || j < text.length)) {
-      const x = head[i] ?? 0;
-      const y = text[j] ?? 0;
-      const id = Math.max(x, y);
-      if (id < below) break;
-      ids.push(id);
-      if (x === id) i++;
-      if (y === id) j++;
-    }
-    // Cut short by `keep`: exact down to its last id.
-    const floor = ids.length === keep ? (ids.at(-1) as number) : below;
+    const { ids, below: floor } = mergeNewest(head, text, keep);
     // The title tier as relevance asks for it (ranking.ts): the words whole, in the title.
     const titleWords = wholeWords(titleExpression(leaf) as string);
     const titles = newest(db, 'article_search', titleWords, keepTitles);

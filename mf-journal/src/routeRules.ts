@@ -8,7 +8,7 @@ import type { JournalRouteName } from '@oap/shared/journals/frame/journalMenu.ts
 
 type TableRoute = Extract<PageRouteEntry, { remote: 'mf-journal' }>;
 
-/** The pages the shell's routing table also knows (a server or shell older than build metadata routes by it). */
+/** Its family's part of the routing table (routing/pageRoutes.ts), where every route is written once; the build ships them in its metadata. */
 const tableRules = pageRoutes.filter((route): route is TableRoute => route.remote === 'mf-journal');
 
 /** Declared here only: the test page of a release check build (releaseCheck.ts). */

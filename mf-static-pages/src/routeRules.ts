@@ -5,7 +5,7 @@ import { textPages } from './textPages.ts';
 
 type Declared = Extract<PageRouteEntry, { remote: 'mf-static-pages' }>;
 
-/** Today the same entries as the shell's routing table (a server or shell older than build metadata routes by it); a new page is declared here alone. */
+/** Its family's part of the routing table (routing/pageRoutes.ts), where every route is written once; the build ships them in its metadata. */
 export const routeRules: readonly Declared[] = pageRoutes.filter((route): route is Declared => route.remote === 'mf-static-pages');
 
 /** The names routes.ts must serve, exactly (checked by the compiler there and by routes.test.ts). */

@@ -4,7 +4,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildMetadataFile } from '@oap/contracts/federation/buildMetadata.ts';
 import { federationName, type RemoteName } from '@oap/contracts/federation/contract.ts';
+import { tableRedirectRules, tableRouteRules } from '@oap/contracts/routing/resolvePage.ts';
 
 export function temporaryDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `oap-${prefix}-`));
@@ -16,6 +18,8 @@ export function writeRemoteBuild(dir: string, remote: RemoteName, chunkText: str
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ id: federationName(remote), name: federationName(remote), metaData: { publicPath: 'auto' } }));
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `var ${federationName(remote)} = {};`);
   fs.writeFileSync(path.join(dir, '123.abcdef1234.js'), chunkText);
+  // Its routes as this tree's build declares them (what the registry requires of a build).
+  fs.writeFileSync(path.join(dir, buildMetadataFile), JSON.stringify({ app: remote, routes: tableRouteRules(remote), prerendered: [] }));
   return dir;
 }
 
@@ -26,5 +30,6 @@ export function writeShellDist(dir: string): string {
     '<!DOCTYPE html><html lang="en"><head><title>Publisher of Open Access Journals | Meridian Open Science</title><!--oap-head--><script defer src="/static/shell/main.0123456789.js"></script></head><body><div id="root"></div><!--oap-state--></body></html>',
   );
   fs.writeFileSync(path.join(dir, 'main.0123456789.js'), 'console.log("shell");');
+  fs.writeFileSync(path.join(dir, buildMetadataFile), JSON.stringify({ app: 'shell', routes: [], prerendered: [], redirects: tableRedirectRules() }));
   return dir;
 }

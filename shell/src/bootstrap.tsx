@@ -6,7 +6,6 @@ import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-rout
 import { QueryClientProvider, hydrate } from '@tanstack/react-query';
 import { queryClient } from '@oap/shared/api/queryClient.ts';
 import type { ReleaseManifest } from '@oap/contracts/federation/contract.ts';
-import { needsLegacyRoutes } from '@oap/contracts/routing/releaseRoutes.ts';
 import '@oap/shared/tokens/tokens.css';
 import { forgetRemote, loadRouteModule, registerReleaseManifest } from './app/federation/remoteRoutes.ts';
 import { whenPreloadingIsNeeded } from './features/prefetch/preloadOnDemand.ts';
@@ -51,7 +50,7 @@ function resolveQueryReferences(loaderData: Record<string, unknown> | undefined)
 
 /** A router with the routes this page needs; the others are added as navigation reaches them. */
 function createRouter(): DataRouter {
-  return createBrowserRouter(createRouteObjects(browserRouteModules, window.location.pathname), {
+  return createBrowserRouter(createRouteObjects(browserRouteModules, { pathname: window.location.pathname }), {
     patchRoutesOnNavigation: ({ path, patch }) => patch(pagesRouteId, routeObjectsFor(new URL(path, window.location.origin).pathname)),
   });
 }
@@ -96,12 +95,8 @@ async function start(): Promise<DataRouter> {
   // Each step below is a task of its own: evaluating the shell's modules, the route set, reading the
   // server's state, making the router, then the page's module, then hydration (itself time-sliced).
   await yieldToBrowser();
-  // The routes inside each family are those its build declares, carried by the manifest;
-  // the compiled table is fetched only for a remote whose build declares none.
-  const legacy = needsLegacyRoutes(releases!)
-    ? (await import(/* webpackChunkName: "on-demand-route-table" */ '@oap/contracts/routing/resolvePage.ts')).tableRoutesOf
-    : undefined;
-  routeByReleases(releases!, legacy);
+  // The routes inside each family are those its build declares, carried by the manifest.
+  routeByReleases(releases!);
   await yieldToBrowser();
   if (serverRendered) {
     // The server's query cache first, so the page's components find their data without fetching;

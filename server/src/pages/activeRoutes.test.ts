@@ -7,7 +7,8 @@ import path from 'node:path';
 import { test } from 'node:test';
 import Fastify from 'fastify';
 import { FEDERATION_CONTRACT_VERSION, type BuildMetadata, type BuildRouteRule } from '@oap/contracts/federation/buildMetadata.ts';
-import { pageRoutes, redirectRoutes } from '@oap/contracts/routing/routeTable.ts';
+import { redirectRoutes } from '@oap/contracts/routing/routeTable.ts';
+import { tableRouteRules } from '@oap/contracts/routing/resolvePage.ts';
 import { robotsPlugin } from '../features/findability/robots/robotsPlugin.ts';
 import { sitemapPlugin } from '../features/findability/sitemaps/sitemapPlugin.ts';
 import { openCatalogue } from '../catalogue/openCatalogue.ts';
@@ -17,9 +18,7 @@ import { temporaryDir, writeRemoteBuild, writeShellDist } from '../../test-suppo
 import { releaseManifest, ShellDocument } from '../features/releases/shellDocument.ts';
 import { installActiveRoutes, releaseRouteSet, withBuildRoutes } from './activeRoutes.ts';
 
-const journalRules: BuildRouteRule[] = pageRoutes
-  .filter((route) => route.remote === 'mf-journal')
-  .map(({ name, path: routePath, layout, params }) => ({ name, path: routePath, layout, ...(params ? { params } : {}) }));
+const journalRules: BuildRouteRule[] = tableRouteRules('mf-journal');
 const newForm: BuildRouteRule = { name: 'journal-slug-new-form', path: '/journal/:slug/new-form', layout: 'form', params: { slug: 'nameSystem' } };
 
 function journalBuild(text: string, routes?: BuildRouteRule[]): string {
@@ -73,8 +72,8 @@ test("the shell's redirects travel with its build: a promoted shell build's new 
   };
   const resolve = (pathname: string, search = '') => releaseRouteSet(releaseManifest(registry, shell), registry.dir).resolve(pathname, search);
 
-  // A shell build without redirects in its file (or none promoted): the compiled ones.
-  await registry.promote('shell', (await registry.publish('shell', shellBuild('old'))).id);
+  // A shell build with this tree's redirects.
+  await registry.promote('shell', (await registry.publish('shell', shellBuild('old', [...redirectRoutes]))).id);
   assert.deepEqual(resolve('/journal/cells/most_cited', '?page=2'), { kind: 'redirect', location: '/journal/cells/most-cited?page=2' });
   // Not a redirect (the static pages' catch-all takes any other path; its loader decides the 404).
   assert.notEqual(resolve('/journals/cells').kind, 'redirect');
@@ -89,14 +88,11 @@ test("the shell's redirects travel with its build: a promoted shell build's new 
 
   await registry.rollback('shell');
   assert.notEqual(resolve('/journals/cells').kind, 'redirect');
+  assert.equal(resolve('/journal/cells/most_cited').kind, 'redirect');
 });
 
-test("the page's manifest carries each build's routes; a build without the file routes by the table", async () => {
+test("the page's manifest carries each build's routes, and only those", async () => {
   const registry = await openTestRegistry();
-  const legacy = (await registry.publish('mf-journal', journalBuild('legacy'))).id;
-  await registry.promote('mf-journal', legacy);
-  assert.equal(withBuildRoutes(registry.manifest(), registry.dir).remotes['mf-journal']!.routes, undefined);
-
   const current = (await registry.publish('mf-journal', journalBuild('current', [...journalRules, newForm, { name: 'takeover', path: '/about/takeover', layout: 'default' }]))).id;
   await registry.promote('mf-journal', current);
   const problems: string[] = [];
@@ -117,9 +113,7 @@ test("the pages sitemap lists a fixed page a promoted build adds, and drops it a
   await app.register(sitemapPlugin, { catalogue: catalogue.store.findability, publicUrl: 'https://journals.example.org' });
   const pages = async () => (await app.inject({ url: '/sitemaps/pages.xml', headers: { 'accept-encoding': 'identity' } })).body;
 
-  const staticRules = pageRoutes
-    .filter((route) => route.remote === 'mf-static-pages')
-    .map(({ name, path: routePath, layout, params }) => ({ name, path: routePath, layout, ...(params ? { params } : {}) }));
+  const staticRules = tableRouteRules('mf-static-pages');
   const build = (text: string, routes: BuildRouteRule[]) => {
     const dir = writeRemoteBuild(temporaryDir('dist'), 'mf-static-pages', text);
     const metadata: BuildMetadata = { app: 'mf-static-pages', builtAt: '2026-01-01T00:00:00.000Z', contractVersion: FEDERATION_CONTRACT_VERSION, shared: {}, routes, prerendered: [] };

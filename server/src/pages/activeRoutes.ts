@@ -10,7 +10,6 @@ import { buildMetadataFile, type BuildMetadata, type BuildRouteRule } from '@oap
 import type { ReleaseManifest, RemoteName, RemoteRelease } from '@oap/contracts/federation/contract.ts';
 import { checkBuildRoutes, routeSetForReleases } from '@oap/contracts/routing/releaseRoutes.ts';
 import { isRedirectRule } from '@oap/contracts/routing/routeTable.ts';
-import { tableRoutesOf } from '@oap/contracts/routing/resolvePage.ts';
 import type { RouteSet } from '@oap/contracts/routing/routeSet.ts';
 import type { ReleaseRegistry } from '../features/releases/registry.ts';
 
@@ -25,8 +24,8 @@ declare module 'fastify' {
 const routesByBuild = new Map<string, readonly BuildRouteRule[] | null>();
 
 /**
- * The routes a build's metadata declares, or null for a build without the file (published before
- * the compiled table's routes apply). Entries outside the family are reported once.
+ * The routes a build's metadata declares, or null for a build that declares none (the registry
+ * refuses such a build: registryBuilds.ts). Entries outside the family are reported once.
  */
 export function buildRoutes(releasesDir: string, remote: RemoteName, build: string, log?: (message: string) => void): readonly BuildRouteRule[] | null {
   const key = `${releasesDir}\n${remote}\n${build}`;
@@ -73,9 +72,9 @@ export function withBuildRoutes(manifest: ReleaseManifest, releasesDir: string, 
   return { ...manifest, remotes };
 }
 
-/** The route set of a manifest's builds (cached by their ids); a build without route rules routes by the compiled table. */
+/** The route set of a manifest's builds (cached by their ids); a build that declares no routes has no pages. */
 export function releaseRouteSet(manifest: ReleaseManifest, releasesDir: string, log?: (message: string) => void): RouteSet {
-  return routeSetForReleases(withBuildRoutes(manifest, releasesDir, log), tableRoutesOf);
+  return routeSetForReleases(withBuildRoutes(manifest, releasesDir, log));
 }
 
 /** Gives the app `activeRoutes()`: the routes of the promoted builds, read again after a promote. */

@@ -94,7 +94,7 @@ describe('a router built for one page finds every other page on navigation', () 
   const matchedIds = (router: ReturnType<typeof createMemoryRouter>) => router.state.matches.map((match) => match.route.id);
 
   test.each(paths)('starting at %s', async (start) => {
-    const narrowed = createMemoryRouter(createRouteObjects(modules, start), {
+    const narrowed = createMemoryRouter(createRouteObjects(modules, { pathname: start }), {
       initialEntries: [start],
       patchRoutesOnNavigation: ({ path, patch }) => patch(pagesRouteId, routeObjectsFor(new URL(path, 'http://localhost').pathname, modules)),
     });

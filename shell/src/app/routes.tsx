@@ -118,12 +118,24 @@ export function routeObjectsFor(pathname: string, modules: RouteModuleSource = b
 }
 
 /**
- * The route tree. With `pathname`, only the routes that can match it: react-router flattens and
- * ranks every route it is given when a router is created, which over the whole table (~250 routes)
- * cost about 100 ms of a mid-range phone's main thread on every page load. The browser's router then
- * adds the routes a later navigation needs (routeObjectsFor, through patchRoutesOnNavigation).
+ * Which pages the tree holds: those that can match `pathname`, or the one `page` the server resolved
+ * the address to (null: none, the 404). Without either, every route of the set.
  */
-export function createRouteObjects(modules: RouteModuleSource = browserRouteModules, pathname?: string, routes: RouteSet = activeRouteSet()): RouteObject[] {
+export type RouteSelection = { pathname: string } | { page: PageRoute | null };
+
+function selected(routes: RouteSet, selection?: RouteSelection): readonly Candidate[] {
+  if (!selection) return routes.candidates;
+  if ('pathname' in selection) return routes.candidatesFor(selection.pathname);
+  return selection.page ? [{ path: selection.page.path, page: selection.page }] : [];
+}
+
+/**
+ * The route tree. Given a selection, only those routes: react-router flattens and ranks every route
+ * it is given when a router is created, which over the whole table (~250 routes) cost about 100 ms
+ * of a mid-range phone's main thread on every page load. The browser's router then adds the routes a
+ * later navigation needs (routeObjectsFor, through patchRoutesOnNavigation).
+ */
+export function createRouteObjects(modules: RouteModuleSource = browserRouteModules, selection?: RouteSelection, routes: RouteSet = activeRouteSet()): RouteObject[] {
   return [
     {
       id: 'root',
@@ -135,7 +147,7 @@ export function createRouteObjects(modules: RouteModuleSource = browserRouteModu
           // Header and footer render at once; only the page area waits for the first page.
           HydrateFallback: PageLoading,
           children: [
-            ...tableRouteObjects(pathname === undefined ? routes.candidates : routes.candidatesFor(pathname), modules, routes),
+            ...tableRouteObjects(selected(routes, selection), modules, routes),
             {
               id: 'not-found',
               path: '*',

@@ -1,7 +1,7 @@
-// Tests route by the compiled table, as a page whose manifest names no builds would.
-import { tableRoutesOf } from '@oap/contracts/routing/resolvePage.ts';
+// Tests route as a page whose builds declare this tree's routing table.
+import { tableReleases } from '@oap/contracts/routing/resolvePage.ts';
 import { routeByReleases } from '../runtime/activeRoutes.ts';
 
 export function routeByTableForTests(): void {
-  routeByReleases({ remotes: {} as never }, tableRoutesOf);
+  routeByReleases(tableReleases());
 }

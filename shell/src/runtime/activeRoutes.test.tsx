@@ -33,7 +33,7 @@ function modulesOf(loads: string[]): RouteModuleSource {
 }
 
 function renderRouter(start: string, modules: RouteModuleSource) {
-  const router = createMemoryRouter(createRouteObjects(modules, start), {
+  const router = createMemoryRouter(createRouteObjects(modules, { pathname: start }), {
     initialEntries: [start],
     patchRoutesOnNavigation: ({ path, patch }) => patch(pagesRouteId, routeObjectsFor(new URL(path, 'http://localhost').pathname, modules)),
   });

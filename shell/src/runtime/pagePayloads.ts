@@ -29,7 +29,7 @@ export function prerenderedPaths(remote: RemoteName): Promise<ReadonlySet<string
   if (!paths) {
     paths = fetch(metadataUrl(manifestUrl), { headers: { accept: 'application/json' } })
       .then(async (response) => (response.ok ? new Set(((await response.json()) as Partial<BuildMetadata>).prerendered ?? []) : none))
-      // A build without the file (older than spec 7.5's metadata) has no prerendered pages.
+      // A file that cannot be fetched just now: the page's loader fetches its data as usual.
       .catch(() => none);
     prerenderedByBuild.set(key, paths);
   }

@@ -15,7 +15,6 @@ import { installRequestScopeResolver, type RequestScope } from '@oap/shared/api/
 import type { RemoteName, LoadedRouteModule } from '@oap/contracts/federation/contract.ts';
 import type { PageBody, PageRenderInput, PageRenderResult, PageSink } from '@oap/contracts/federation/serverRendering.ts';
 import { routeSetForReleases } from '@oap/contracts/routing/releaseRoutes.ts';
-import { tableRouteSet, tableRoutesOf } from '@oap/contracts/routing/resolvePage.ts';
 import { renderHeadHtml, scriptSafeJson } from '@oap/contracts/site/documentHead.ts';
 import { titleFromPath } from '@oap/contracts/site/pageTitle.ts';
 import { createRouteObjects, type RouteModuleSource } from '../app/routes.tsx';
@@ -194,11 +193,9 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderResu
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
   return scopes.run({ queryClient, fetch: input.fetch }, async () => {
     const modules = serverModules(input);
-    // Only the routes that can match this address (as in the browser): ranking the whole table is
-    // about 1 ms of CPU per render.
-    // The routes of the builds the page runs; a server that names none: the table built in.
-    const routes = input.releases ? routeSetForReleases(input.releases, tableRoutesOf) : tableRouteSet;
-    const handler = createStaticHandler(createRouteObjects(modules, new URL(input.url).pathname, routes));
+    // The routes of the builds the page runs; the router holds the one the server resolved.
+    const routes = routeSetForReleases(input.releases);
+    const handler = createStaticHandler(createRouteObjects(modules, { page: input.route }, routes));
     const request = input.form
       ? new Request(input.url, { method: 'POST', headers: { ...input.headers, 'content-type': input.form.contentType }, body: input.form.body as Uint8Array<ArrayBuffer> })
       : new Request(input.url, { headers: input.headers });

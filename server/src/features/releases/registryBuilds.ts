@@ -80,10 +80,13 @@ export function checkBuildFolder(app: AppName, dir: string): void {
       throw new ReleaseError(422, `mf-manifest.json names the federation container ${String(manifest.name)}, but ${app}'s is ${federationName(app)}: this is not a build of ${app}.`);
     }
   }
+  // The build's own declarations (spec 7.5): its routes (the shell: its redirects) and what it needs
+  // of the shell. The site routes by nothing else, so a build without them would serve no page.
   const metadataFile = path.join(dir, buildMetadataFile);
-  if (fs.existsSync(metadataFile)) {
-    const metadata = readJsonFile(metadataFile, buildMetadataFile);
-    if (metadata.app !== undefined && metadata.app !== app) throw new ReleaseError(422, `${buildMetadataFile} says this is a build of ${String(metadata.app)}, not of ${app}.`);
-  }
+  if (!fs.existsSync(metadataFile)) throw new ReleaseError(422, `The build holds no ${buildMetadataFile} at its top: build ${app} with this repository's build (it writes the file), then publish it.`);
+  const metadata = readJsonFile(metadataFile, buildMetadataFile);
+  if (metadata.app !== undefined && metadata.app !== app) throw new ReleaseError(422, `${buildMetadataFile} says this is a build of ${String(metadata.app)}, not of ${app}.`);
+  const declarations = app === shellApp ? 'redirects' : 'routes';
+  if (!Array.isArray(metadata[declarations])) throw new ReleaseError(422, `${buildMetadataFile} lists no ${declarations}: build ${app} with this repository's build, which writes them.`);
   listBuildFiles(dir);
 }

@@ -1,6 +1,6 @@
 // Compatibility of a build with the shell it would run under: the federation contract
-// version and the shared singletons. Read from the build's build-metadata.json (spec 7.5); a build
-// made before that file existed is read from its mf-manifest.json's shared list instead.
+// version and the shared singletons. Read from the build's build-metadata.json (spec 7.5), which
+// the registry requires of every build it publishes.
 //
 // The shell loads first and its singletons win the share scope ('loaded-first'), so the question is
 // always: does the version the shell provides satisfy the range the remote requires?
@@ -19,7 +19,7 @@ export interface BuildRequirements {
   contractVersion?: number;
   shared: Record<string, SharedNeed>;
   /** Where the requirements were read from. */
-  source: 'build-metadata.json' | 'mf-manifest.json' | 'none';
+  source: 'build-metadata.json' | 'none';
 }
 
 export interface Compatibility {
@@ -44,20 +44,6 @@ export function readBuildRequirements(buildDir: string): BuildRequirements {
     const shared: Record<string, SharedNeed> = {};
     for (const [name, need] of Object.entries(metadata.shared ?? {})) shared[name] = { ...need };
     return { contractVersion: typeof metadata.contractVersion === 'number' ? metadata.contractVersion : undefined, shared, source: 'build-metadata.json' };
-  }
-  const manifest = readJson(path.join(buildDir, 'mf-manifest.json')) as { shared?: Array<SharedNeed & { name?: string; requiredVersion?: unknown }> } | undefined;
-  if (manifest && Array.isArray(manifest.shared)) {
-    const shared: Record<string, SharedNeed> = {};
-    for (const entry of manifest.shared) {
-      if (typeof entry?.name !== 'string') continue;
-      shared[entry.name] = {
-        version: typeof entry.version === 'string' ? entry.version : undefined,
-        // rspack writes `false` for "any version"; that requires nothing.
-        requiredVersion: typeof entry.requiredVersion === 'string' ? entry.requiredVersion : undefined,
-        singleton: entry.singleton === true,
-      };
-    }
-    return { shared, source: 'mf-manifest.json' };
   }
   return { shared: {}, source: 'none' };
 }

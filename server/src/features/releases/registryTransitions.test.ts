@@ -17,7 +17,7 @@ import { buildIdOf } from './registryBuilds.ts';
 import { tokenHash } from './registryTokens.ts';
 
 function metadata(app: BuildMetadata['app'], shared: BuildMetadata['shared'], contractVersion = FEDERATION_CONTRACT_VERSION): BuildMetadata {
-  return { app, builtAt: new Date().toISOString(), contractVersion, shared, routes: [], prerendered: [] };
+  return { app, builtAt: new Date().toISOString(), contractVersion, shared, routes: [], prerendered: [], ...(app === 'shell' ? { redirects: [] } : {}) };
 }
 
 const react = (version: string, requiredVersion = `^${version.split('.')[0]}`) => ({ version, requiredVersion, singleton: true });
@@ -244,13 +244,18 @@ describe('registry transactions', () => {
     assert.equal(registry.active('mf-search'), good, 'nothing changed');
   });
 
-  test('a build made before build-metadata.json is read from its mf-manifest.json', async () => {
+  test('a build without build-metadata.json, or whose file declares no routes (the shell: no redirects), is refused and nothing is kept', async () => {
     const registry = await openTestRegistry();
-    await registry.promote('shell', (await registry.publish('shell', shellBuild(metadata('shell', { react: react('19.3.1') })))).id);
-    const dir = remoteBuild('mf-journal', 'old');
-    fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'mf_journal', shared: [{ name: 'react', version: '18.3.1', requiredVersion: '^18.3.1', singleton: true }] }));
-    const build = (await registry.publish('mf-journal', dir)).id;
-    assert.match((await registry.checkCompatible('mf-journal', build)).message, /react: mf-journal build \w+ requires \^18\.3\.1, the active shell build \w+ provides 19\.3\.1/);
+    const bare = remoteBuild('mf-journal', 'old');
+    fs.rmSync(path.join(bare, 'build-metadata.json'));
+    await assert.rejects(registry.publish('mf-journal', bare), (error: Error & { statusCode?: number }) => error.statusCode === 422 && /holds no build-metadata\.json/.test(error.message));
+    const routeless = remoteBuild('mf-journal', 'older');
+    fs.writeFileSync(path.join(routeless, 'build-metadata.json'), JSON.stringify({ app: 'mf-journal', shared: {} }));
+    await assert.rejects(registry.publish('mf-journal', routeless), /lists no routes/);
+    const shell = shellBuild();
+    fs.writeFileSync(path.join(shell, 'build-metadata.json'), JSON.stringify({ app: 'shell', routes: [] }));
+    await assert.rejects(registry.publish('shell', shell), /lists no redirects/);
+    assert.equal(registry.read().remotes['mf-journal']?.builds.length ?? 0, 0);
   });
 
   test('the shell is a release: publish, promote, rollback, audit; a shell that would break an active remote is refused', async () => {

@@ -179,6 +179,8 @@ export async function pageDocument(context: DocumentContext): Promise<PageDocume
         nonce: context.nonce,
         loadRouteModule,
         releases: context.serverManifest ?? context.manifest,
+        // Routed once, here: the shell's router holds the resolved page alone.
+        route: context.resolution.kind === 'page' ? context.resolution.route : null,
       }),
       timeoutMs,
     );

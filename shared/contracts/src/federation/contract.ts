@@ -168,8 +168,7 @@ export interface RemoteRelease {
   lastKnownGood?: { build: string; manifestUrl: string };
   /**
    * The routes inside the remote's family as this build declares them (its build-metadata.json):
-   * the shell's router and the server's 404s follow the build. Absent for a build that
-   * predates the file: the compiled routing table's routes of the remote apply.
+   * the shell's router and the server's 404s follow the build. Absent: the remote has no pages.
    */
   routes?: readonly BuildRouteRule[];
 }
@@ -189,8 +188,7 @@ export interface ReleaseManifest {
   generatedAt: string;
   /**
    * The shell's own build (a hash of its document), so a new shell deployment is noticed too, and
-   * its redirects (its build-metadata.json): absent for a shell build that predates them, whose
-   * compiled redirects apply. `redirectHosts`: the hosts an absolute redirect target may name (the
+   * its redirects (its build-metadata.json; absent: none are followed). `redirectHosts`: the hosts an absolute redirect target may name (the
    * server's REDIRECT_HOSTS); a rule to any other host is not followed.
    */
   shell?: { build: string; redirects?: readonly BuildRedirectRule[]; redirectHosts?: readonly string[] };

@@ -2,6 +2,7 @@
 // passes to a render and gets back, and what the bundle exports. The bundle is required at run time
 // (server/src/pages/render/shellServer.ts), so these types are all that ties the two builds together.
 import type { RemoteName, RemoteRelease, LoadedRouteModule, ReleaseManifest } from './contract.ts';
+import type { PageRoute } from '../routing/routeTable.ts';
 
 export interface PageRenderInput {
   /** The page's absolute URL as the reader reaches it (PUBLIC_URL origin, path and query). */
@@ -19,11 +20,13 @@ export interface PageRenderInput {
   nonce: string;
   /** The page module of a remote's active server build. */
   loadRouteModule: (remote: RemoteName, routeName: string) => Promise<LoadedRouteModule>;
+  /** The builds the page runs, each with the routes its build declares (what its loaders' links resolve by). */
+  releases: Pick<ReleaseManifest, 'remotes' | 'shell'>;
   /**
-   * The builds the page runs, each with the routes its build declares: the renderer's
-   * router is made from them. Absent: the routing table the shell was built with.
+   * The page route the server resolved the URL to by those builds, null for no page (the 404): the
+   * renderer's router holds that route alone, so the address is not routed a second time.
    */
-  releases?: Pick<ReleaseManifest, 'remotes' | 'shell'>;
+  route: PageRoute | null;
 }
 
 /** A posted form as it arrived: its bytes and content type (urlencoded or multipart), parsed by the action's `request.formData()`. */

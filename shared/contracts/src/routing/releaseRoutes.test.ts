@@ -3,13 +3,16 @@ import type { BuildRouteRule } from '../federation/buildMetadata.ts';
 import { familyOf } from './families.ts';
 import { checkBuildRoutes, routeSetForReleases } from './releaseRoutes.ts';
 import { pageRoutes } from './routeTable.ts';
-import { tableRoutesOf } from './resolvePage.ts';
+import { tableReleases, tableRouteRules } from './resolvePage.ts';
 
-const journalRules = (): BuildRouteRule[] =>
-  pageRoutes.filter((route) => route.remote === 'mf-journal').map(({ name, path, layout, params }) => ({ name, path, layout, ...(params ? { params } : {}) }));
+const journalRules = (): BuildRouteRule[] => tableRouteRules('mf-journal');
 
 const release = (build: string, routes?: BuildRouteRule[]): RemoteRelease => ({ name: 'mf_journal', build, manifestUrl: `/remotes/mf-journal/${build}/mf-manifest.json`, ...(routes ? { routes } : {}) });
-const manifest = (journal: RemoteRelease): Pick<ReleaseManifest, 'remotes'> => ({ remotes: { 'mf-journal': journal } as ReleaseManifest['remotes'] });
+// The other remotes and the shell as this tree's builds declare them; mf-journal's build as given.
+const manifest = (journal: RemoteRelease): Pick<ReleaseManifest, 'remotes' | 'shell'> => {
+  const table = tableReleases();
+  return { ...table, remotes: { ...table.remotes, 'mf-journal': journal } };
+};
 
 test("every route of the table lies in its remote's family", () => {
   for (const route of pageRoutes) expect([route.path, familyOf(route.path)]).toEqual([route.path, route.remote]);
@@ -34,23 +37,24 @@ test("a build's routes outside its family, with an unknown layout or rule, or a 
 });
 
 test("the routes inside a family are the active build's: a new page resolves with it and is a 404 without it", () => {
-  const withNew = routeSetForReleases(manifest(release('new0build', [...journalRules(), { name: 'journal-slug-new', path: '/journal/:slug/new', layout: 'journal-with-toc', params: { slug: 'nameSystem' } }])), tableRoutesOf);
-  const before = routeSetForReleases(manifest(release('old0build', journalRules())), tableRoutesOf);
+  const withNew = routeSetForReleases(manifest(release('new0build', [...journalRules(), { name: 'journal-slug-new', path: '/journal/:slug/new', layout: 'journal-with-toc', params: { slug: 'nameSystem' } }])));
+  const before = routeSetForReleases(manifest(release('old0build', journalRules())));
   expect(withNew.resolve('/journal/cells/new')).toMatchObject({ kind: 'page', route: { name: 'journal-slug-new', remote: 'mf-journal' } });
   expect(before.resolve('/journal/cells/new')).toEqual({ kind: 'not-found' });
-  // Parameter rules still hold, the other families still resolve (the compiled table's, without a release), redirects are the shell's.
+  // Parameter rules still hold, the other families resolve by their own builds, redirects are the shell's.
   expect(withNew.resolve('/journal/Not_A_Name/new')).toEqual({ kind: 'not-found' });
   expect(withNew.resolve('/about/mission')).toMatchObject({ kind: 'page', route: { remote: 'mf-static-pages' } });
   expect(withNew.resolve('/journal/cells/most_cited')).toEqual({ kind: 'redirect', location: '/journal/cells/most-cited' });
   // A build that drops a page drops it from the site.
-  const fewer = routeSetForReleases(manifest(release('few0build', journalRules().filter((rule) => rule.name !== 'journal-slug-stats'))), tableRoutesOf);
+  const fewer = routeSetForReleases(manifest(release('few0build', journalRules().filter((rule) => rule.name !== 'journal-slug-stats'))));
   expect(fewer.resolve('/journal/cells/stats')).toEqual({ kind: 'not-found' });
-  expect(routeSetForReleases(manifest(release('new0build', [])), tableRoutesOf)).toBe(routeSetForReleases(manifest(release('new0build', [])), tableRoutesOf));
+  expect(routeSetForReleases(manifest(release('new0build', [])))).toBe(routeSetForReleases(manifest(release('new0build', []))));
 });
 
-test('a build without route rules (published before build-metadata.json) routes by the compiled table, where the caller brings it', () => {
-  const set = routeSetForReleases(manifest(release('legacy')), tableRoutesOf);
-  expect(set.resolve('/journal/cells/stats')).toMatchObject({ kind: 'page', route: { name: 'journal-slug-stats' } });
-  // Without it (the browser's shell, unless its manifest has such a build), that family has no pages.
-  expect(routeSetForReleases(manifest(release('legacy'))).resolve('/journal/cells/stats')).toEqual({ kind: 'not-found' });
+test('a remote whose build declares no routes has no pages, and a shell build without redirects follows none', () => {
+  const set = routeSetForReleases(manifest(release('bare0build')));
+  expect(set.resolve('/journal/cells/stats')).toEqual({ kind: 'not-found' });
+  expect(set.resolve('/about/mission')).toMatchObject({ kind: 'page', route: { remote: 'mf-static-pages' } });
+  const { remotes } = manifest(release('bare0build', journalRules()));
+  expect(routeSetForReleases({ remotes }).resolve('/journal/cells/most_cited')).toEqual({ kind: 'not-found' });
 });

@@ -1,14 +1,15 @@
 // The site's routes as the release manifest's builds declare them: each remote's active
 // build brings the routes inside its family (build-metadata.json, carried in the manifest as
 // RemoteRelease.routes); the shell adds its redirects (its own build's metadata, carried as the
-// manifest's shell.redirects; the compiled ones for a shell build that predates them). The server resolves 200/301/404 from it, the
-// shell's router (browser and server render) is made from it.
+// manifest's shell.redirects). The builds are the only source at run time: a family whose build
+// declares no routes has no pages. The server resolves 200/301/404 from it, the shell's router
+// (browser and server render) is made from it.
 import type { BuildRouteRule } from '../federation/buildMetadata.ts';
 import { layoutNames, remoteNames, type LayoutName, type ReleaseManifest, type RemoteName } from '../federation/contract.ts';
 import { familyOf } from './families.ts';
 import { paramRules, type ParamRuleName } from './paramRules.ts';
 import { createRouteSet, type RouteSet } from './routeSet.ts';
-import { isRedirectRule, redirectRoutes, type PageRoute, type RedirectRoute } from './routeTable.ts';
+import { isRedirectRule, type PageRoute, type RedirectRoute } from './routeTable.ts';
 
 export interface CheckedRoutes {
   routes: PageRoute[];
@@ -55,40 +56,25 @@ export function checkBuildRoutes(remote: RemoteName, rules: readonly BuildRouteR
   return { routes, problems };
 }
 
-/**
- * The routes of a remote whose build declares none (published before build-metadata.json), or that
- * has no release: the compiled table's (resolvePage.ts's tableRoutesOf), where the caller brings it.
- * The server does; the browser's shell only when its manifest has such a remote, so that the table
- * (~250 routes) is not in every page's first load for builds that all declare their routes.
- */
-export type LegacyRoutes = (remote: RemoteName) => readonly PageRoute[];
-
-const noLegacyRoutes: LegacyRoutes = () => [];
-
 type Releases = Pick<ReleaseManifest, 'remotes'> & Partial<Pick<ReleaseManifest, 'shell'>>;
 
 /**
- * The shell build's redirects the site can follow (the compiled ones when it names none): from a site
+ * The shell build's redirects the site can follow (none when it names none): from a site
  * path to a site path, or to an absolute URL on a host the manifest's `redirectHosts` allows (the
  * server puts its REDIRECT_HOSTS there, so the browser's router follows exactly what the server does).
  */
 export function releaseRedirects(releases: Releases): readonly RedirectRoute[] {
   const declared = releases.shell?.redirects;
   const hosts = releases.shell?.redirectHosts ?? [];
-  return Array.isArray(declared) ? declared.filter((rule) => isRedirectRule(rule, hosts)) : redirectRoutes;
+  return Array.isArray(declared) ? declared.filter((rule) => isRedirectRule(rule, hosts)) : [];
 }
 
-/** The page routes of the manifest's builds, remote by remote (a remote without route rules: `legacyRoutes`). */
-export function releasePageRoutes(releases: Releases, legacyRoutes: LegacyRoutes = noLegacyRoutes): PageRoute[] {
+/** The page routes of the manifest's builds, remote by remote. */
+export function releasePageRoutes(releases: Releases): PageRoute[] {
   return remoteNames.flatMap((remote) => {
     const rules = releases.remotes[remote]?.routes;
-    return rules ? checkBuildRoutes(remote, rules).routes : legacyRoutes(remote);
+    return rules ? checkBuildRoutes(remote, rules).routes : [];
   });
-}
-
-/** Whether a remote of the manifest has no route rules (its routes are then `legacyRoutes`'). */
-export function needsLegacyRoutes(releases: Pick<ReleaseManifest, 'remotes'>): boolean {
-  return remoteNames.some((remote) => !releases.remotes[remote]?.routes);
 }
 
 // Route sets by the builds they were made from: the same builds give the same routes, and a set's
@@ -97,14 +83,14 @@ const cache = new Map<string, RouteSet>();
 const cacheSize = 16;
 
 /** The route set of the manifest's builds (cached by build ids). */
-export function routeSetForReleases(releases: Releases, legacyRoutes?: LegacyRoutes): RouteSet {
-  const key = (legacyRoutes ? 'table ' : '') + remoteNames.map((remote) => {
+export function routeSetForReleases(releases: Releases): RouteSet {
+  const key = remoteNames.map((remote) => {
     const release = releases.remotes[remote];
     return release ? `${release.build}${release.routes ? `+${release.routes.length}` : ''}` : '';
   }).join(' ') + (releases.shell?.redirects ? ` shell:${releases.shell.build}+${releases.shell.redirects.length}` : '') + (releases.shell?.redirectHosts?.length ? ` hosts:${releases.shell.redirectHosts.join(',')}` : '');
   let set = cache.get(key);
   if (!set) {
-    set = createRouteSet(releasePageRoutes(releases, legacyRoutes), { stamp: key, redirects: releaseRedirects(releases) });
+    set = createRouteSet(releasePageRoutes(releases), { stamp: key, redirects: releaseRedirects(releases) });
     if (cache.size >= cacheSize) cache.delete(cache.keys().next().value!);
     cache.set(key, set);
   }

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ApiErrorBody } from '@oap/contracts/api/errors.ts';
 import { csrfRefusedMessage } from '../platform/security/csrfMessages.ts';
 import { refusal, wantsPage } from '../platform/http/refusal.ts';
+import { addressTooLong } from '../platform/http/pagePaths.ts';
 import { isStoreBusy } from '../data/storeBusy.ts';
 import { busyMessage } from '../platform/http/httpError.ts';
 import { describeIssues, inputUnknown } from '../platform/http/validationMessages.ts';
@@ -18,8 +19,7 @@ function validationMessage(error: FastifyError): string {
   return `Invalid ${where}: ${first.message ?? 'not accepted'}.`;
 }
 
-/** The longest part of an address the router takes (its maxParamLength): longer is refused with a 414. */
-export const MAX_PATH_PARAMETER_LENGTH = 500;
+export { MAX_PATH_PARAMETER_LENGTH } from '../platform/http/pagePaths.ts';
 
 /**
  * What the router refuses before any route or hook runs (Fastify's `frameworkErrors`): a part of
@@ -28,7 +28,7 @@ export const MAX_PATH_PARAMETER_LENGTH = 500;
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    void refusal(request, reply, 414, 'This address is too long', `This address is too long: no part of it may be longer than ${MAX_PATH_PARAMETER_LENGTH} characters. Check the link, or search the site instead.`);
+    void refusal(request, reply, addressTooLong.status, addressTooLong.title, addressTooLong.message);
     return;
   }
   if (error.code === 'FST_ERR_BAD_URL') {

@@ -113,8 +113,29 @@ describe('the shell document', () => {
     }
   });
 
+  test('pages are a Fastify route of their own, GET (and HEAD) /*, not what the not-found handler serves', async () => {
+    assert.ok(app.hasRoute({ method: 'GET', url: '/*' }));
+    assert.ok(app.hasRoute({ method: 'HEAD', url: '/*' }));
+    const head = await app.inject({ method: 'HEAD', url: '/journal/life-sciences' });
+    assert.equal(head.statusCode, 200);
+    assert.match(head.headers['content-type'] as string, /text\/html/);
+    assert.equal(head.body, '');
+    // A route that finds nothing hands a page address to the site's 404 page.
+    const missing = await app.inject({ url: '/no/such/page/here' });
+    assert.equal(missing.statusCode, 404);
+    assert.match(missing.body, /<div id="root">/);
+    // A part longer than the router takes is refused as it is on any route with a parameter.
+    const long = await app.inject({ url: `/journal/${'a'.repeat(600)}`, headers: { accept: 'text/html' } });
+    assert.equal(long.statusCode, 414);
+    assert.doesNotMatch(long.body, /aaaaaaaaaa/);
+  });
+
   test('unknown API paths answer JSON 404, never HTML', async () => {
-    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+    for (const method of ['GET', 'HEAD', 'POST', 'DELETE'] as const) {
+      if (method === 'HEAD') {
+        assert.equal((await app.inject({ method, url: '/api/no-such-call' })).statusCode, 404);
+        continue;
+      }
       const response = await app.inject({ method, url: '/api/no-such-call' });
       assert.equal(response.statusCode, 404);
       assert.deepEqual(response.json(), { statusCode: 404, message: `Unknown API path: ${method} /api/no-such-call` });

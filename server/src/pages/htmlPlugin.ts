@@ -1,4 +1,4 @@
-// Serves every page route: redirects of the routing table as 301, other paths as the page
+// Serves every page address (the route GET /*): redirects of the routing table as 301, other paths as the page
 // document, server-rendered (ssr/pageDocument.ts) with the status the page's loaders decide (404
 // for an unknown path, journal or article). A page rendered for the reader is streamed to them,
 // compressed on the fly; anonymous pages are then cached briefly, compressed once and carry an ETag;
@@ -30,7 +30,7 @@ import { FormNotProcessedError, pageDocument } from './render/pageDocument.ts';
 import { renderEffects, type RenderEffects } from './render/apiDispatch.ts';
 import type { PostedForm } from '@oap/contracts/federation/serverRendering.ts';
 import { acceptPageForms } from './pageForms.ts';
-import { isPagePath } from '../platform/http/pagePaths.ts';
+import { addressTooLong, hasOverlongPart, isPagePath } from '../platform/http/pagePaths.ts';
 import { refusal } from '../platform/http/refusal.ts';
 import '../features/catalogueApi/pageUsage.ts';
 import { ShellServerLoader, prepareServerRendering } from './render/shellServer.ts';
@@ -306,11 +306,26 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
   // Forms posted to a page's address: parsed as FormData's bytes, within the form size limits.
   await app.register(acceptPageForms, { servePage });
 
+  const unknownPath = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const message = pathname.startsWith('/api') ? `Unknown API path: ${request.method} ${pathname}` : `Not found: ${pathname}`;
+    return reply.code(404).type('application/json; charset=utf-8').send({ statusCode: 404, message });
+  };
+
+  // Pages are one route: which page an address is follows the reader's builds (a promote adds or
+  // drops routes without a restart, a canary reader has other builds), so it is resolved per request
+  // by those builds, once (servePage). The page compresses itself (a kept page once, a rendered page
+  // as it streams), so Fastify's compression hooks stay out of it.
+  app.get('/*', { compress: false, decompress: false }, async (request, reply) => {
+    const { pathname } = new URL(request.url, 'http://localhost');
+    if (hasOverlongPart(pathname)) return refusal(request, reply, addressTooLong.status, addressTooLong.title, addressTooLong.message);
+    return isPagePath(pathname) ? servePage(request, reply) : unknownPath(request, reply, pathname);
+  });
+
+  // What no route takes: other methods, and a route that finds nothing (reply.callNotFound), whose
+  // page address is answered with the site's 404 page.
   app.setNotFoundHandler(async (request, reply) => {
     const { pathname } = new URL(request.url, 'http://localhost');
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && isPagePath(pathname);
-    if (isPage) return servePage(request, reply);
-    const message = pathname.startsWith('/api') ? `Unknown API path: ${request.method} ${pathname}` : `Not found: ${pathname}`;
-    return reply.code(404).type('application/json; charset=utf-8').send({ statusCode: 404, message });
+    return isPage ? servePage(request, reply) : unknownPath(request, reply, pathname);
   });
 }

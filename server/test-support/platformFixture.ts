@@ -32,6 +32,19 @@ export function testRegistryDatabase(dir: string): Promise<TestDatabase> {
   return database;
 }
 
+/**
+ * Publishes a minimal build of every remote (its routes: this tree's table) into the config's registry
+ * and makes them active, as `npm start` does with the real builds: the site routes by its builds alone.
+ * On a registry whose database another copy already filled, only the files are placed.
+ */
+export async function releaseTestBuilds(config: Pick<ServerConfig, 'releasesDir' | 'databasePath' | 'databaseUrl'>, base: string): Promise<void> {
+  await withSiteRegistry(config.releasesDir, config as ServerConfig, async (registry) => {
+    const builds: Partial<Record<(typeof remoteNames)[number], string>> = {};
+    for (const remote of remoteNames) builds[remote] = (await registry.publish(remote, writeRemoteBuild(path.join(base, 'dist', remote), remote, `/* ${remote} v1 */`))).id;
+    await registry.promoteTogether(builds);
+  });
+}
+
 export async function platformApp(options: Partial<AppDependencies> = {}) {
   const base = temporaryDir('platform');
   const database = await testDatabase(path.join(base, 'publisher.sqlite'));
@@ -43,12 +56,7 @@ export async function platformApp(options: Partial<AppDependencies> = {}) {
     logLevel: 'silent',
   };
   config.mail = { ...config.mail, outboxDir: path.join(base, 'outbox') };
-  await withSiteRegistry(config.releasesDir, config, async (registry) => {
-    for (const remote of remoteNames) {
-      const { id } = await registry.publish(remote, writeRemoteBuild(path.join(base, 'dist', remote), remote, `/* ${remote} v1 */`));
-      await registry.promote(remote, id);
-    }
-  });
+  await releaseTestBuilds(config, base);
   const app = await buildApp({ config, ...options });
   // The server's own registry: a change made through it is what the server serves at once. The
   // database, for the test's own handle on its rows (database.rows()); closed when the test process ends.

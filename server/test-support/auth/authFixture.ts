@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app/buildApp.ts';
 import { readConfig, type ServerConfig } from '../../src/app/config.ts';
 import { temporaryDir, writeShellDist } from '../testFiles.ts';
+import { releaseTestBuilds } from '../platformFixture.ts';
 import { testDatabase, type TestDatabase, type TestRows } from '../testDatabase.ts';
 import { createUserStore, type UserAccount, type UserStore } from '../../src/features/auth/provider/userStore.ts';
 import { InjectBrowser, type InjectPage } from './injectBrowser.ts';
@@ -49,6 +50,9 @@ export function linkIn(mail: OutboxRow | undefined, origin: string): string {
   return link;
 }
 
+/** The releases folder of each database a fixture made: a second copy on it serves the same builds. */
+const releasesDirs = new WeakMap<TestDatabase, string>();
+
 /** `database`: another app's (a second server copy), by default a new one. */
 export async function authTestConfig(env: Record<string, string> = {}, database?: TestDatabase): Promise<{ config: ServerConfig; database: TestDatabase }> {
   const base = temporaryDir('auth-fixture');
@@ -57,10 +61,14 @@ export async function authTestConfig(env: Record<string, string> = {}, database?
     ...readConfig({ PORT: '3999', ...env }),
     // The sign-in state (the session secret) is kept beside databasePath: copies on one database share it.
     ...opened.config,
-    releasesDir: path.join(base, 'releases'),
+    releasesDir: (database && releasesDirs.get(database)) ?? path.join(base, 'releases'),
     shellDist: writeShellDist(path.join(base, 'shell')),
     logLevel: 'silent',
   };
+  if (!database) {
+    await releaseTestBuilds(config, base);
+    releasesDirs.set(opened, config.releasesDir);
+  }
   return { config, database: opened };
 }
 

@@ -24,7 +24,7 @@ import { releaseRouteSet, withBuildRoutes } from './activeRoutes.ts';
 import { releaseManifest, type ShellDocument } from '../features/releases/shellDocument.ts';
 import type { AppName, ReleaseChoice, ReleaseRegistry } from '../features/releases/registry.ts';
 import { withPreviewNotice } from '../features/releases/delivery/previewNotice.ts';
-import { sessionCookieBaseName } from '../features/auth/siteCookies.ts';
+import { siteCookieName } from '../features/auth/siteCookies.ts';
 import { PAGE_CACHE_SECONDS, PageCache, chooseEncoding, compressor, encoded, pageBytes, type PageBytes, type RenderOutcome, type StreamingPage } from './render/pageCache.ts';
 import { FormNotProcessedError, pageDocument } from './render/pageDocument.ts';
 import { renderEffects, type RenderEffects } from './render/apiDispatch.ts';
@@ -101,7 +101,8 @@ function statusAfterRefusal(status: number, effects: RenderEffects): number {
   return effects.refused && status >= 500 ? effects.refused.status : status;
 }
 
-const signedIn = (request: FastifyRequest) => (request.headers.cookie ?? '').includes(`${sessionCookieBaseName}=`);
+/** The reader carries a session cookie (its https or http name): their pages are their own. */
+const signedIn = (request: FastifyRequest) => [true, false].some((secure) => request.cookies?.[siteCookieName('session', secure)] !== undefined);
 
 /** The releases a page shows: the shell's, and its remote's build. */
 function releaseKeys(resolution: Exclude<PageResolution, { kind: 'redirect' }>): string[] {

@@ -83,7 +83,14 @@ export function applyOverrides(manifest: ReleaseManifest, overrides: DevOverride
   for (const [remote, url] of Object.entries(overrides) as Array<[RemoteName, string]>) {
     const published = remotes[remote];
     if (!published) continue;
-    remotes[remote] = { name: published.name, build: developmentBuild, manifestUrl: url, lastKnownGood: { build: published.build, manifestUrl: published.manifestUrl } };
+    // The dev build routes as the published one does: the server does not read a dev server's files.
+    remotes[remote] = {
+      name: published.name,
+      build: developmentBuild,
+      manifestUrl: url,
+      lastKnownGood: { build: published.build, manifestUrl: published.manifestUrl },
+      ...(published.routes ? { routes: published.routes } : {}),
+    };
   }
   return { ...manifest, remotes };
 }

@@ -12,6 +12,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { isStoreBusy } from '../../../data/storeBusy.ts';
+import { cookieHeader, cookiesIn } from '../../../platform/http/cookieHeader.ts';
 import type { MailOutbox } from '../../../platform/mail/outbox.ts';
 import { limitWait, rateRules, type RateRule } from '../../../platform/limits/rateLimiter.ts';
 import { signInPage } from './accountPages.ts';
@@ -77,10 +78,7 @@ function queryOf(url: string): string {
 function dropCookies(raw: IncomingMessage, names: Set<string>): void {
   const header = raw.headers.cookie;
   if (!header) return;
-  raw.headers.cookie = header
-    .split(';')
-    .filter((pair) => !names.has(pair.slice(0, pair.indexOf('=')).trim()))
-    .join(';');
+  raw.headers.cookie = cookieHeader([...cookiesIn(header)].filter(([name]) => !names.has(name)));
 }
 
 async function readBody(raw: IncomingMessage): Promise<string | null> {

@@ -134,7 +134,7 @@ describe('the release API', () => {
 
   test('a build the active shell cannot run is refused with the clash named', async () => {
     const shellDir = writeShellDist(temporaryDir('shell'));
-    const meta = (app_: string, requiredVersion: string, version: string) => ({ app: app_, builtAt: '2026-11-25T00:00:00Z', contractVersion: FEDERATION_CONTRACT_VERSION, shared: { react: { version, requiredVersion, singleton: true } }, routes: [], prerendered: [] });
+    const meta = (app_: string, requiredVersion: string, version: string) => ({ app: app_, builtAt: '2026-11-25T00:00:00Z', contractVersion: FEDERATION_CONTRACT_VERSION, shared: { react: { version, requiredVersion, singleton: true } }, routes: [], prerendered: [], ...(app_ === 'shell' ? { redirects: [] } : {}) });
     fs.writeFileSync(path.join(shellDir, 'build-metadata.json'), JSON.stringify(meta('shell', '^19.3.1', '19.3.1')));
     const shell = await upload('shell', await tarGz(shellDir));
     assert.equal(shell.statusCode, 201, shell.body);

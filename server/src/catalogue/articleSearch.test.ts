@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { boundedText } from './sqlite/rows.ts';
+import { boundedText } from './rows/rows.ts';
 import { MAX_SEARCH_WORDS, MIN_PREFIX, articleTerms, buildQueryPlan, buildQueryTree, doiSearchText, rankingExpression, rankingWidens, snippetExpression, wholeWords, renderExpression, termToFts, treeIndex, HEAD_COLUMNS, TEXT_COLUMNS } from './articleSearch.ts';
 import type { SearchQuery } from '@oap/contracts/api/search.ts';
 

@@ -8,7 +8,7 @@ import { warmPreparationThread } from '../articlePreparationPool.ts';
 import { PreparedArticleCache, joinedJson } from '../articlePreparationCache.ts';
 import type { ArticleLocator, ArticleStore } from '../store.ts';
 import type { SqlDatabase } from '../../data/sqlDatabase.ts';
-import { journalRef, toSummary, type JournalRefRow, type SummaryRow } from '../sqlite/rows.ts';
+import { journalRef, toSummary, type JournalRefRow, type SummaryRow } from '../rows/rows.ts';
 import type { UsageKind } from '../sqlite/usageCounter.ts';
 import { renderJats } from '../jatsWriter.ts';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, firstOf, isInt32, leadingInteger, rowsOf } from './query.ts';

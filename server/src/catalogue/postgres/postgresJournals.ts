@@ -6,7 +6,7 @@ import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import type { JournalDetail, JournalSectionDetail, JournalSummary, SpecialIssueSummary } from '@oap/contracts/api/journals.ts';
 import { subjects } from '@oap/contracts/api/journals.ts';
 import type { JournalStore } from '../store.ts';
-import { toSummary, todayIso, type SummaryRow } from '../sqlite/rows.ts';
+import { toSummary, todayIso, type SummaryRow } from '../rows/rows.ts';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, countOf, firstOf, isRowNumber, rowsOf } from './query.ts';
 import { awardGroupById } from './journals/awards.ts';
 import { boardMembers, societiesOf } from './journals/boards.ts';

@@ -1,9 +1,9 @@
 // Small helpers the PostgreSQL catalogue's queries share: reading rows through Kysely's `sql` tag,
-// the article summary's columns (the SQLite store's, store/sqlite/rows.ts, which are portable SQL), and
+// the article summary's columns (the SQLite store's, catalogue/rows/rows.ts, which are portable SQL), and
 // SQLite's CAST(text AS INTEGER) where a list sorts numbered text.
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../data/sqlDatabase.ts';
-import { SUMMARY_COLUMNS as SUMMARY_COLUMNS_TEXT, SUMMARY_FROM as SUMMARY_FROM_TEXT } from '../sqlite/rows.ts';
+import { SUMMARY_COLUMNS as SUMMARY_COLUMNS_TEXT, SUMMARY_FROM as SUMMARY_FROM_TEXT } from '../rows/rows.ts';
 
 export async function rowsOf<Row>(db: Db, query: RawBuilder<Row>): Promise<Row[]> {
   return (await query.execute(db)).rows;
@@ -18,7 +18,7 @@ export async function countOf(db: Db, query: RawBuilder<{ n: number | string | n
   return Number((await firstOf(db, query))?.n ?? 0);
 }
 
-/** The columns of an article summary (store/sqlite/rows.ts SummaryRow), over SUMMARY_FROM. */
+/** The columns of an article summary (catalogue/rows/rows.ts SummaryRow), over SUMMARY_FROM. */
 export const SUMMARY_COLUMNS = sql.raw(SUMMARY_COLUMNS_TEXT);
 /** articles a with its issue i, volume v, journal j, section s and special issue si. */
 export const SUMMARY_FROM = sql.raw(SUMMARY_FROM_TEXT);

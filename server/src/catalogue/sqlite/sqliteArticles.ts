@@ -8,8 +8,8 @@ import { PreparedArticleCache, joinedJson, type KeptArticle, type PreparedDetail
 import type { ArticleAnswerRecord, ArticleLocator, ArticleStore } from '../store.ts';
 import type { Sql } from './sql.ts';
 import { placeholders } from './sql.ts';
-import { SUMMARY_COLUMNS, SUMMARY_FROM, journalRef, toSummary } from './rows.ts';
-import type { SummaryRow } from './rows.ts';
+import { SUMMARY_COLUMNS, SUMMARY_FROM, journalRef, toSummary } from '../rows/rows.ts';
+import type { SummaryRow } from '../rows/rows.ts';
 import { renderJats } from '../jatsWriter.ts';
 import { UsageCounter } from './usageCounter.ts';
 import { listedAuthorName } from '@oap/contracts/articles/personName.ts';

@@ -1,105 +1,66 @@
 // PublisherStore over node:sqlite (../publisherStore.ts): the publisher's lists across journals,
-// read-only queries over the catalogue with the journal store's row mappings.
-import type { Announcement, AwardGroup } from '@oap/contracts/api/journalSubpages.ts';
-import type { JournalRef, SubjectSlug } from '@oap/contracts/api/journals.ts';
-import type { ApcList, AwardListItem, ConferenceList, LatestArticles, NewsList, OpenCalls, SocietyListItem, TopicArticles, TopicEditors } from '@oap/contracts/api/publisher.ts';
-import { NEWS_PAGE_SIZE, personNameSystem } from '@oap/contracts/api/publisher.schemas.ts';
+// read-only queries over the catalogue, mapped as PostgreSQL's are (../rows/publisherLists.ts).
+import type { SubjectSlug } from '@oap/contracts/api/journals.ts';
+import type { ConferenceList, LatestArticles, OpenCalls, TopicArticles } from '@oap/contracts/api/publisher.ts';
+import { NEWS_PAGE_SIZE } from '@oap/contracts/api/publisher.schemas.ts';
 import type { PublisherStore } from '../publisherStore.ts';
 import type { Sql } from './sql.ts';
-import { SUMMARY_COLUMNS, SUMMARY_FROM, statusOf, todayIso, toSummary, type SummaryRow } from './rows.ts';
+import { SUMMARY_COLUMNS, SUMMARY_FROM, todayIso, toSummary, type SummaryRow } from '../rows/rows.ts';
+import {
+  JOURNAL_REF_COLUMNS,
+  apcJournalsOf,
+  awardListOf,
+  newsListOf,
+  newsOffset,
+  publisherAnnouncementOf,
+  societyListOf,
+  topicEditorsOf,
+  type AnnouncementRow,
+  type ApcJournalRow,
+  type AwardGroupRow,
+  type LatestEditionRow,
+  type NewsRow,
+  type SocietyLinkRow,
+  type SocietyRow,
+  type TopicEditorRow,
+} from '../rows/publisherLists.ts';
 import { SPECIAL_ISSUE_SELECT, specialIssueSummaries, topicSummaries, type SpecialIssueRow, type TopicRow } from './sqliteJournals/records.ts';
 import { toConferences } from './sqliteJournals/newsAndConferences.ts';
 
-type JournalRefRow = { name_system: string | null; journal_name: string | null; abbreviation: string | null; issn: string | null };
-const refOf = (row: JournalRefRow): JournalRef | null =>
-  row.name_system === null ? null : { nameSystem: row.name_system, name: row.journal_name ?? '', abbreviation: row.abbreviation ?? '', issn: row.issn ?? '' };
-const JOURNAL_REF_COLUMNS = 'j.name_system, j.name AS journal_name, j.abbreviation, j.issn';
-
-function newsList(sql: Sql, page: number, category: string | undefined): NewsList {
+function newsList(sql: Sql, page: number, category: string | undefined) {
   const filter = category ? 'WHERE n.category = ?' : '';
   const params = category ? [category] : [];
   const total = sql.get<{ n: number }>(`SELECT COUNT(*) AS n FROM news n ${filter}`, ...params)?.n ?? 0;
-  const rows = sql.all<{ id: number; category: string; title: string; published_at: string; summary: string } & JournalRefRow>(
+  const rows = sql.all<NewsRow>(
     `SELECT n.id, n.category, n.title, n.published_at, n.summary, ${JOURNAL_REF_COLUMNS} FROM news n LEFT JOIN journals j ON j.id = n.journal_id
      ${filter} ORDER BY n.published_at DESC, n.id DESC LIMIT ? OFFSET ?`,
     ...params,
     NEWS_PAGE_SIZE,
-    (page - 1) * NEWS_PAGE_SIZE,
+    newsOffset(page),
   );
   const categories = sql.all<{ name: string; count: number }>('SELECT category AS name, COUNT(*) AS count FROM news GROUP BY category ORDER BY category');
-  return {
-    items: rows.map((row) => ({ id: row.id, journal: refOf(row), category: row.category, title: row.title, publishedAt: row.published_at, summary: row.summary })),
-    total,
-    page,
-    pageSize: NEWS_PAGE_SIZE,
-    category: category ?? null,
-    categories,
-  };
+  return newsListOf(rows, total, page, category, categories);
 }
 
-function awardList(sql: Sql, today = todayIso()): AwardListItem[] {
-  const groups = sql.all<{ id: number; kind: AwardGroup['kind']; name: string; description: string; prize: string } & JournalRefRow>(
+function awardList(sql: Sql, today = todayIso()) {
+  const groups = sql.all<AwardGroupRow>(
     `SELECT g.id, g.kind, g.name, g.description, g.prize, ${JOURNAL_REF_COLUMNS} FROM award_groups g LEFT JOIN journals j ON j.id = g.journal_id
      ORDER BY j.name IS NOT NULL, j.name, g.kind, g.id`,
   );
-  const latest = new Map(
-    sql
-      .all<{ group_id: number; year: number; opens_on: string; deadline: string }>(
-        `SELECT e.group_id, e.year, e.opens_on, e.deadline FROM award_editions e
-         WHERE e.year = (SELECT MAX(year) FROM award_editions WHERE group_id = e.group_id)`,
-      )
-      .map((row) => [row.group_id, row]),
+  const latest = sql.all<LatestEditionRow>(
+    `SELECT e.group_id, e.year, e.opens_on, e.deadline FROM award_editions e
+     WHERE e.year = (SELECT MAX(year) FROM award_editions WHERE group_id = e.group_id)`,
   );
-  const winners = new Map(
-    sql
-      .all<{ group_id: number; n: number }>('SELECT e.group_id, COUNT(*) AS n FROM award_winners w JOIN award_editions e ON e.id = w.edition_id GROUP BY e.group_id')
-      .map((row) => [row.group_id, row.n]),
-  );
-  return groups.map((group) => {
-    const journal = refOf(group);
-    const edition = latest.get(group.id);
-    const path = journal ? (group.kind === 'travel' ? `/journal/${journal.nameSystem}/travel` : `/journal/${journal.nameSystem}/awards/${group.id}`) : '/awards';
-    return {
-      id: group.id,
-      journal,
-      kind: group.kind,
-      name: group.name,
-      description: group.description,
-      prize: group.prize,
-      latest: edition
-        ? {
-            year: edition.year,
-            opensOn: edition.opens_on,
-            deadline: edition.deadline,
-            status: today < edition.opens_on ? 'upcoming' : today <= edition.deadline ? 'open' : 'closed',
-          }
-        : null,
-      winnerCount: winners.get(group.id) ?? 0,
-      path,
-    };
-  });
+  const winners = sql.all<{ group_id: number; n: number }>('SELECT e.group_id, COUNT(*) AS n FROM award_winners w JOIN award_editions e ON e.id = w.edition_id GROUP BY e.group_id');
+  return awardListOf(groups, latest, winners, today);
 }
 
-function societyList(sql: Sql): SocietyListItem[] {
-  const societies = sql.all<{ id: number; name_system: string; name: string; abbreviation: string; country: string; year_founded: number; url: string; description: string }>(
-    'SELECT * FROM societies ORDER BY name',
-  );
-  const links = sql.all<{ society_id: number; relation: 'affiliated' | 'collaboration'; discount_pct: number } & JournalRefRow>(
+function societyList(sql: Sql) {
+  const societies = sql.all<SocietyRow>('SELECT * FROM societies ORDER BY name');
+  const links = sql.all<SocietyLinkRow>(
     `SELECT js.society_id, js.relation, js.discount_pct, ${JOURNAL_REF_COLUMNS} FROM journal_societies js JOIN journals j ON j.id = js.journal_id ORDER BY j.name`,
   );
-  return societies.map((society) => ({
-    id: society.id,
-    nameSystem: society.name_system,
-    name: society.name,
-    abbreviation: society.abbreviation,
-    country: society.country,
-    yearFounded: society.year_founded,
-    url: society.url,
-    description: society.description,
-    journals: links
-      .filter((link) => link.society_id === society.id)
-      .map((link) => ({ ...(refOf(link) as JournalRef), relation: link.relation, discountPct: link.discount_pct })),
-  }));
+  return societyListOf(societies, links);
 }
 
 function conferenceList(sql: Sql, today = todayIso()): ConferenceList {
@@ -110,10 +71,8 @@ function conferenceList(sql: Sql, today = todayIso()): ConferenceList {
   };
 }
 
-function announcements(sql: Sql): Announcement[] {
-  return sql
-    .all<{ id: number; title: string; published_at: string; html: string }>('SELECT id, title, published_at, html FROM announcements WHERE journal_id IS NULL ORDER BY published_at DESC, id DESC')
-    .map((row) => ({ id: row.id, journal: null, title: row.title, publishedAt: row.published_at, html: row.html }));
+function announcements(sql: Sql) {
+  return sql.all<AnnouncementRow>('SELECT id, title, published_at, html FROM announcements WHERE journal_id IS NULL ORDER BY published_at DESC, id DESC').map(publisherAnnouncementOf);
 }
 
 function openCalls(sql: Sql, count: number, today = todayIso()): OpenCalls {
@@ -144,21 +103,10 @@ function latestArticles(sql: Sql, count: number): LatestArticles {
     .map(toSummary);
 }
 
-function apcJournals(sql: Sql): ApcList['journals'] {
-  const journals = sql.all<{ id: number; name_system: string; name: string; abbreviation: string; issn: string; impact_factor: number | null; article_count: number; apc_chf: number }>(
-    'SELECT id, name_system, name, abbreviation, issn, impact_factor, article_count, apc_chf FROM journals WHERE is_public = 1 ORDER BY name',
-  );
+function apcJournals(sql: Sql) {
+  const journals = sql.all<ApcJournalRow>('SELECT id, name_system, name, abbreviation, issn, impact_factor, article_count, apc_chf FROM journals WHERE is_public = 1 ORDER BY name');
   const subjects = sql.all<{ journal_id: number; subject: SubjectSlug }>('SELECT journal_id, subject FROM journal_subjects ORDER BY journal_id, position');
-  return journals.map((journal) => ({
-    nameSystem: journal.name_system,
-    name: journal.name,
-    abbreviation: journal.abbreviation,
-    issn: journal.issn,
-    subjects: subjects.filter((row) => row.journal_id === journal.id).map((row) => row.subject),
-    impactFactor: journal.impact_factor,
-    articleCount: journal.article_count,
-    apcChf: journal.apc_chf,
-  }));
+  return apcJournalsOf(journals, subjects);
 }
 
 function topicArticles(sql: Sql, identifier: string, limit: number): TopicArticles | null {
@@ -169,20 +117,12 @@ function topicArticles(sql: Sql, identifier: string, limit: number): TopicArticl
     .map(toSummary);
 }
 
-function topicEditors(sql: Sql, nameSystem: string | undefined, today = todayIso()): TopicEditors {
-  const rows = sql.all<{ name: string; affiliation: string; country: string; orcid: string | null; identifier: string; topic_name: string; deadline: string }>(
+function topicEditors(sql: Sql, nameSystem: string | undefined, today = todayIso()) {
+  const rows = sql.all<TopicEditorRow>(
     `SELECT g.name, g.affiliation, g.country, g.orcid, t.identifier, t.name AS topic_name, t.deadline FROM guest_editors g
      JOIN topics t ON t.id = g.owner_id WHERE g.owner_kind = 'topic' ORDER BY g.name, t.deadline DESC`,
   );
-  const editors = new Map<string, TopicEditors[number]>();
-  for (const row of rows) {
-    const key = personNameSystem(row.name);
-    if (nameSystem !== undefined && key !== personNameSystem(nameSystem)) continue;
-    const editor = editors.get(key) ?? { name: row.name, affiliation: row.affiliation, country: row.country, orcid: row.orcid, nameSystem: key, topics: [] };
-    editor.topics.push({ identifier: row.identifier, name: row.topic_name, path: `/topics/${row.identifier}`, deadline: row.deadline, status: statusOf(row.deadline, today) });
-    editors.set(key, editor);
-  }
-  return [...editors.values()];
+  return topicEditorsOf(rows, nameSystem, today);
 }
 
 export function createPublisherStore(sql: Sql): PublisherStore {

@@ -9,7 +9,7 @@ import { type KeptArticle, type PreparedArticleCache, type PreparedDetail } from
 import type { ArticleAnswerRecord } from '../../store.ts';
 import type { Db, SqlDatabase } from '../../../data/sqlDatabase.ts';
 import { firstOf, rowsOf } from '../query.ts';
-import { toSummary } from '../../sqlite/rows.ts';
+import { toSummary } from '../../rows/rows.ts';
 import { ASSETS_SQL, NOTICE_OF_SQL, VERSIONS_SQL, fileDownloads, noticeOf, storedAssets, versionEntries, type NoticeOfRow, type VersionRow } from '../../publishing/publicationRecord.ts';
 import { TEXT_COLUMNS, summariesByIds, toArticle, toRecord, type RecordRow, type TextRow } from './records.ts';
 

@@ -1,10 +1,10 @@
-// Article records on PostgreSQL: the summary (store/sqlite/rows.ts) with the record's own columns, and
+// Article records on PostgreSQL: the summary (catalogue/rows/rows.ts) with the record's own columns, and
 // its authors, keywords and affiliations gathered as JSON arrays by the same query (SQLite reads them
 // with a statement each; here each would be a round trip).
 import { sql } from 'kysely';
 import type { Article, ArticleSummary } from '@oap/contracts/api/articles.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
-import { toSummary, type SummaryRow } from '../../sqlite/rows.ts';
+import { toSummary, type SummaryRow } from '../../rows/rows.ts';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, rowsOf } from '../query.ts';
 import { listedAuthorName } from '@oap/contracts/articles/personName.ts';
 

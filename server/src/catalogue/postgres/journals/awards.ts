@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { AwardGroup } from '@oap/contracts/api/journalSubpages.ts';
 import type { JournalRef } from '@oap/contracts/api/journals.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
-import { todayIso } from '../../sqlite/rows.ts';
+import { todayIso } from '../../rows/rows.ts';
 import { firstOf, rowsOf } from '../query.ts';
 
 type AwardGroupRow = { id: number; journal_id: number | null; kind: AwardGroup['kind']; name: string; description: string; prize: string; eligibility: string };

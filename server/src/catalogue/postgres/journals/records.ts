@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { GuestEditor, JournalRef, SpecialIssueSummary, TopicalCollection, TopicSummary } from '@oap/contracts/api/journals.ts';
 import { subjects } from '@oap/contracts/api/journals.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
-import { statusOf, toGuestEditor, todayIso, type GuestEditorRow } from '../../sqlite/rows.ts';
+import { statusOf, toGuestEditor, todayIso, type GuestEditorRow } from '../../rows/rows.ts';
 import type { SpecialIssueRow, TopicRow } from '../../sqlite/sqliteJournals/records.ts';
 import { firstOf, rowsOf } from '../query.ts';
 

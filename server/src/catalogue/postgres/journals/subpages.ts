@@ -2,7 +2,7 @@
 // (store/sqlite/sqliteJournals/subpages.ts), one per part, each reading what its part shows.
 import { sql } from 'kysely';
 import type { JournalMetrics, JournalPageContent, JournalSubpagePart, JournalSubpageResponses, VolumeSummary } from '@oap/contracts/api/journalSubpages.ts';
-import { todayIso, toSummary, type SummaryRow } from '../../sqlite/rows.ts';
+import { todayIso, toSummary, type SummaryRow } from '../../rows/rows.ts';
 import { apcDiscounts } from '../../sqlite/sqliteJournals/apcDiscounts.ts';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, countOf, firstOf, leadingInteger, rowsOf } from '../query.ts';
 import { awards } from './awards.ts';

@@ -6,7 +6,7 @@ import { MAX_COUNTED_MATCHES, type FacetCounts, type SearchQuery, type SearchRes
 import { pageNumber, pageSize } from '../../articleSearch.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
 import type { ArticleScope } from '../../store.ts';
-import { SUMMARY_COLUMNS, SUMMARY_FROM, toSummary, type SummaryRow } from '../../sqlite/rows.ts';
+import { SUMMARY_COLUMNS, SUMMARY_FROM, toSummary, type SummaryRow } from '../../rows/rows.ts';
 import { currentCatalogue, type CatalogueCache } from './catalogue.ts';
 import { facetCounts } from './facets.ts';
 import { pageIds } from './paging.ts';

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import type { AwardSearchItem, SearchQuery, SearchResults } from '@oap/contracts/api/search.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
-import { todayIso } from '../../sqlite/rows.ts';
+import { todayIso } from '../../rows/rows.ts';
 import { awardResults, toAwardRecords, type AwardRows } from '../../search/results/awardResults.ts';
 
 const numbered = <Row extends object>(rows: Row[], keys: (keyof Row)[]): Row[] =>

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Article } from '@oap/contracts/api/articles.ts';
 import type { SearchQuery } from '@oap/contracts/api/search.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
-import { SUMMARY_COLUMNS, SUMMARY_FROM, toSummary } from '../../sqlite/rows.ts';
+import { SUMMARY_COLUMNS, SUMMARY_FROM, toSummary } from '../../rows/rows.ts';
 import { runArticles, type ArticleSearchContext } from './articles.ts';
 import type { RecordRow } from '../articles/records.ts';
 import { publication } from '../articles/preparation.ts';

@@ -8,7 +8,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { HEAD_COLUMNS, TEXT_COLUMNS, type QueryNode } from '../../articleSearch.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
-import { SNIPPET_TEXT_CHARS } from '../../sqlite/rows.ts';
+import { SNIPPET_TEXT_CHARS } from '../../rows/rows.ts';
 import { bestHeadline, headlineSelects } from './headlines.ts';
 import { operandQuery, positiveOperands, tsquery } from './textQuery.ts';
 

@@ -6,7 +6,7 @@ import type { SearchQuery, SearchResults } from '@oap/contracts/api/search.ts';
 import { subjects, type JournalRef, type TopicSummary } from '@oap/contracts/api/journals.ts';
 import { termToFts } from '../../articleSearch.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
-import { statusOf, todayIso, toGuestEditor, type GuestEditorRow } from '../../sqlite/rows.ts';
+import { statusOf, todayIso, toGuestEditor, type GuestEditorRow } from '../../rows/rows.ts';
 import { topicSelection, type TopicRow } from '../../search/results/topicResults.ts';
 import { bestHeadline, headlineSelects } from './headlines.ts';
 import { operandQuery, operandsOf, tsquery } from './textQuery.ts';

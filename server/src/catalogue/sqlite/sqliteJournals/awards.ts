@@ -3,7 +3,7 @@ import type { AwardGroup } from '@oap/contracts/api/journalSubpages.ts';
 import type { JournalRef } from '@oap/contracts/api/journals.ts';
 import type { Sql } from '../sql.ts';
 import { placeholders } from '../sql.ts';
-import { todayIso } from '../rows.ts';
+import { todayIso } from '../../rows/rows.ts';
 
 type AwardGroupRow = { id: number; journal_id: number | null; kind: AwardGroup['kind']; name: string; description: string; prize: string; eligibility: string };
 

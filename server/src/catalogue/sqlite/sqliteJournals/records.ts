@@ -4,8 +4,8 @@ import type { JournalRef, SpecialIssueSummary, TopicalCollection, TopicSummary }
 import { subjects } from '@oap/contracts/api/journals.ts';
 import type { Sql } from '../sql.ts';
 import { placeholders } from '../sql.ts';
-import { statusOf, toGuestEditor, todayIso } from '../rows.ts';
-import type { GuestEditorRow } from '../rows.ts';
+import { statusOf, toGuestEditor, todayIso } from '../../rows/rows.ts';
+import type { GuestEditorRow } from '../../rows/rows.ts';
 
 export interface SpecialIssueRow {
   id: number;

@@ -1,8 +1,8 @@
 // The journal subpages (/journal/{slug}/{part}): pages, indexing, office, boards, statistics, awards,
 // conferences, announcements, events, special issues and the volume/issue list.
 import type { JournalMetrics, JournalPageContent, JournalSubpagePart, JournalSubpageResponses, VolumeSummary } from '@oap/contracts/api/journalSubpages.ts';
-import { SUMMARY_COLUMNS, SUMMARY_FROM, toSummary, todayIso } from '../rows.ts';
-import type { SummaryRow } from '../rows.ts';
+import { SUMMARY_COLUMNS, SUMMARY_FROM, toSummary, todayIso } from '../../rows/rows.ts';
+import type { SummaryRow } from '../../rows/rows.ts';
 import { awards } from './awards.ts';
 import { boardMembers, societiesOf } from './boards.ts';
 import { journalRef } from './context.ts';

@@ -2,7 +2,7 @@
 // filtered, counted and sorted in memory (store/search/awardResults.ts).
 import type { AwardSearchItem, SearchQuery, SearchResults } from '@oap/contracts/api/search.ts';
 import type { Sql } from '../sql.ts';
-import { todayIso } from '../rows.ts';
+import { todayIso } from '../../rows/rows.ts';
 import { awardKindLabels, awardResults, toAwardRecords, type AwardRows } from '../../search/results/awardResults.ts';
 
 export { awardKindLabels };

@@ -3,7 +3,7 @@
 import type { JournalSearchItem, SearchQuery, SearchResults } from '@oap/contracts/api/search.ts';
 import type { Sql } from '../sql.ts';
 import { termToFts } from '../../articleSearch.ts';
-import { MARK_CLOSE, MARK_OPEN, markedSnippet } from '../rows.ts';
+import { MARK_CLOSE, MARK_OPEN, markedSnippet } from '../../rows/rows.ts';
 import { journalResults, toJournalRecords, type JournalMatches, type JournalRecord, type JournalRow } from '../../search/results/journalResults.ts';
 
 export type { JournalRecord };

@@ -1,7 +1,7 @@
 // Highlighted snippets for one page of article results.
 import { placeholders } from '../sql.ts';
 import { doiSearchText } from '../../articleSearch.ts';
-import { MARK_CLOSE, MARK_OPEN, boundedText, markedSnippet } from '../rows.ts';
+import { MARK_CLOSE, MARK_OPEN, boundedText, markedSnippet } from '../../rows/rows.ts';
 import type { SearchContext } from './context.ts';
 
 /** What the page's summaries already hold (so the wide article rows are read once). */

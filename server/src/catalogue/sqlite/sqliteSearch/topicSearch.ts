@@ -5,7 +5,7 @@ import type { TopicSummary } from '@oap/contracts/api/journals.ts';
 import type { Sql } from '../sql.ts';
 import { placeholders } from '../sql.ts';
 import { termToFts } from '../../articleSearch.ts';
-import { MARK_CLOSE, MARK_OPEN, markedSnippet, todayIso } from '../rows.ts';
+import { MARK_CLOSE, MARK_OPEN, markedSnippet, todayIso } from '../../rows/rows.ts';
 import { topicSummaries } from '../sqliteJournals/records.ts';
 import { topicSelection, type TopicCatalogue, type TopicRow } from '../../search/results/topicResults.ts';
 

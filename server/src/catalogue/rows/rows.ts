@@ -1,4 +1,4 @@
-// Row shapes shared by the SQLite store's parts, and their mapping to the API types.
+// Row shapes both engines read (their SQL selects these columns), and their mapping to the API types: written once.
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import type { GuestEditor, JournalRef, SubmissionStatus } from '@oap/contracts/api/journals.ts';
 import { articleTypeLabel } from '../articleTypes.ts';

@@ -5,6 +5,7 @@ import type { JournalRef, SubjectSlug } from '@oap/contracts/api/journals.ts';
 import type { ApcList, AwardListItem, NewsList, SocietyListItem, TopicEditors } from '@oap/contracts/api/publisher.ts';
 import { NEWS_PAGE_SIZE, personNameSystem } from '@oap/contracts/api/publisher.schemas.ts';
 import { statusOf } from './rows.ts';
+import { awardEditionStatus } from './awardGroups.ts';
 
 /** A journal's reference, from a LEFT JOIN that may find none (a publisher-wide item). */
 export type JournalRefRow = { name_system: string | null; journal_name: string | null; abbreviation: string | null; issn: string | null };
@@ -53,7 +54,7 @@ export function awardListOf(groups: readonly AwardGroupRow[], latestEditions: re
             year: edition.year,
             opensOn: edition.opens_on,
             deadline: edition.deadline,
-            status: today < edition.opens_on ? 'upcoming' : today <= edition.deadline ? 'open' : 'closed',
+            status: awardEditionStatus(edition, today),
           }
         : null,
       winnerCount: winners.get(group.id) ?? 0,

@@ -4,9 +4,9 @@ import type { AwardGroup } from '@oap/contracts/api/journalSubpages.ts';
 import type { JournalRef } from '@oap/contracts/api/journals.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
 import { todayIso } from '../../rows/rows.ts';
+import { AWARD_WINNERS_SELECT, awardGroupsOf, type AwardEditionRow, type AwardGroupRow, type AwardWinnerRow } from '../../rows/awardGroups.ts';
 import { firstOf, rowsOf } from '../query.ts';
 
-type AwardGroupRow = { id: number; journal_id: number | null; kind: AwardGroup['kind']; name: string; description: string; prize: string; eligibility: string };
 
 export async function awards(db: Db, journalId: number, travel: boolean, refOf: (id: number) => Promise<JournalRef>, today = todayIso()): Promise<AwardGroup[]> {
   const groups = await rowsOf(db, sql<AwardGroupRow>`
@@ -22,41 +22,12 @@ export async function awardGroupById(db: Db, id: number, refOf: (id: number) => 
 
 async function withEditions(db: Db, groups: AwardGroupRow[], refOf: (id: number) => Promise<JournalRef>, today: string): Promise<AwardGroup[]> {
   if (!groups.length) return [];
-  const editions = await rowsOf(db, sql<{ id: number; group_id: number; year: number; opens_on: string; deadline: string }>`
+  const editions = await rowsOf(db, sql<AwardEditionRow>`
     SELECT * FROM award_editions WHERE group_id = ANY(${groups.map((g) => g.id)}::bigint[]) ORDER BY group_id, year DESC`);
   const winners = editions.length
-    ? await rowsOf(db, sql<{ edition_id: number; name: string; affiliation: string; country: string; citation: string; article_id: number | null; title: string | null; issn: string | null; volume: number | null; issue: string | null; identifier: string | null }>`
-        SELECT w.*, a.title, j.issn, v.volume, i.issue, a.identifier FROM award_winners w
-        LEFT JOIN articles a ON a.id = w.article_id LEFT JOIN journals j ON j.id = a.journal_id
-        LEFT JOIN issues i ON i.id = a.issue_id LEFT JOIN volumes v ON v.id = i.volume_id
-        WHERE w.edition_id = ANY(${editions.map((e) => e.id)}::bigint[]) ORDER BY w.edition_id, w.position`)
+    ? await rowsOf(db, sql<AwardWinnerRow>`${sql.raw(AWARD_WINNERS_SELECT)} WHERE w.edition_id = ANY(${editions.map((e) => e.id)}::bigint[]) ORDER BY w.edition_id, w.position`)
     : [];
-  const refs = new Map<number, JournalRef>();
-  for (const group of groups) if (group.journal_id !== null && !refs.has(group.journal_id)) refs.set(group.journal_id, await refOf(group.journal_id));
-  return groups.map((group) => ({
-    id: group.id,
-    journal: group.journal_id === null ? null : (refs.get(group.journal_id) as JournalRef),
-    kind: group.kind,
-    name: group.name,
-    description: group.description,
-    prize: group.prize,
-    eligibility: group.eligibility,
-    editions: editions
-      .filter((edition) => edition.group_id === group.id)
-      .map((edition) => ({
-        year: edition.year,
-        opensOn: edition.opens_on,
-        deadline: edition.deadline,
-        status: today < edition.opens_on ? 'upcoming' : today <= edition.deadline ? 'open' : 'closed',
-        winners: winners
-          .filter((winner) => winner.edition_id === edition.id)
-          .map((winner) => ({
-            name: winner.name,
-            affiliation: winner.affiliation,
-            country: winner.country,
-            citation: winner.citation,
-            article: winner.article_id && winner.title ? { title: winner.title, path: `/${winner.issn}/${winner.volume}/${winner.issue}/${winner.identifier}` } : null,
-          })),
-      })),
-  }));
+  const journals = new Map<number, JournalRef>();
+  for (const group of groups) if (group.journal_id !== null && !journals.has(group.journal_id)) journals.set(group.journal_id, await refOf(group.journal_id));
+  return awardGroupsOf(groups, editions, winners, journals, today);
 }

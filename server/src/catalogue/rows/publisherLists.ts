@@ -6,14 +6,11 @@ import type { ApcList, AwardListItem, NewsList, SocietyListItem, TopicEditors } 
 import { NEWS_PAGE_SIZE, personNameSystem } from '@oap/contracts/api/publisher.schemas.ts';
 import { statusOf } from './rows.ts';
 import { awardEditionStatus } from './awardGroups.ts';
+import { announcementOf, type AnnouncementRow } from './journalNews.ts';
+import { refOf, type JournalRefRow } from './journalRefs.ts';
 
-/** A journal's reference, from a LEFT JOIN that may find none (a publisher-wide item). */
-export type JournalRefRow = { name_system: string | null; journal_name: string | null; abbreviation: string | null; issn: string | null };
-/** The columns of a JournalRefRow, over `journals j`. */
-export const JOURNAL_REF_COLUMNS = 'j.name_system, j.name AS journal_name, j.abbreviation, j.issn';
-
-export const refOf = (row: JournalRefRow): JournalRef | null =>
-  row.name_system === null ? null : { nameSystem: row.name_system, name: row.journal_name ?? '', abbreviation: row.abbreviation ?? '', issn: row.issn ?? '' };
+export { JOURNAL_REF_COLUMNS } from './journalRefs.ts';
+export type { AnnouncementRow };
 
 export type NewsRow = { id: number; category: string; title: string; published_at: string; summary: string } & JournalRefRow;
 
@@ -83,9 +80,7 @@ export function societyListOf(societies: readonly SocietyRow[], links: readonly 
   }));
 }
 
-export type AnnouncementRow = { id: number; title: string; published_at: string; html: string };
-
-export const publisherAnnouncementOf = (row: AnnouncementRow): Announcement => ({ id: row.id, journal: null, title: row.title, publishedAt: row.published_at, html: row.html });
+export const publisherAnnouncementOf = (row: AnnouncementRow): Announcement => announcementOf(row, null);
 
 export type ApcJournalRow = { id: number; name_system: string; name: string; abbreviation: string; issn: string; impact_factor: number | null; article_count: number; apc_chf: number };
 

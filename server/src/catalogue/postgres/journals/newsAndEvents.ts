@@ -5,24 +5,12 @@ import type { Announcement, Conference, EventItem, Exhibition, NewsItem } from '
 import type { JournalRef } from '@oap/contracts/api/journals.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
 import { firstOf, rowsOf } from '../query.ts';
+import { announcementOf, conferencesWithJournals, eventOf, newsItemOf, type AnnouncementRow, type ConferenceJournalRow, type ConferenceRow, type EventRow, type NewsItemRow } from '../../rows/journalNews.ts';
+import { JOURNAL_REF_COLUMNS, refOf, type JournalRefRow } from '../../rows/journalRefs.ts';
 
-type ConferenceRow = { id: number; name: string; acronym: string; city: string; country: string; starts_on: string; ends_on: string; abstract_deadline: string; url: string; description: string };
-type NewsRow = { id: number; category: string; title: string; published_at: string; summary: string; html: string };
-type EventRow = { id: number; kind: string; title: string; starts_on: string; ends_on: string; location: string; online: number; url: string; description: string };
-type AnnouncementRow = { id: number; title: string; published_at: string; html: string };
+export type { ConferenceRow };
 
-/** The journal columns of a LEFT JOIN on journals j, null for the publisher's own records. */
-interface OwnerColumns {
-  name_system: string | null;
-  journal_name: string | null;
-  abbreviation: string | null;
-  issn: string | null;
-}
-
-const OWNER_COLUMNS = sql`j.name_system, j.name AS journal_name, j.abbreviation, j.issn`;
-
-const ownerOf = (row: OwnerColumns): JournalRef | null =>
-  row.name_system === null ? null : { nameSystem: row.name_system, name: row.journal_name ?? '', abbreviation: row.abbreviation ?? '', issn: row.issn ?? '' };
+const OWNER_COLUMNS = sql.raw(JOURNAL_REF_COLUMNS);
 
 /** Conferences linked to a journal; callers add conditions and order. */
 export const conferencesOf = (journalId: number) =>
@@ -30,27 +18,10 @@ export const conferencesOf = (journalId: number) =>
 
 export async function toConferences(db: Db, rows: ConferenceRow[]): Promise<Conference[]> {
   if (!rows.length) return [];
-  const journals = new Map<number, JournalRef[]>();
-  for (const row of await rowsOf(db, sql<{ conference_id: number; name_system: string; name: string; abbreviation: string; issn: string }>`
+  const journals = await rowsOf(db, sql<ConferenceJournalRow>`
     SELECT cj.conference_id, j.name_system, j.name, j.abbreviation, j.issn FROM conference_journals cj JOIN journals j ON j.id = cj.journal_id
-    WHERE cj.conference_id = ANY(${rows.map((r) => r.id)}::bigint[]) ORDER BY j.name`)) {
-    const list = journals.get(row.conference_id) ?? [];
-    list.push({ nameSystem: row.name_system, name: row.name, abbreviation: row.abbreviation, issn: row.issn });
-    journals.set(row.conference_id, list);
-  }
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    acronym: row.acronym,
-    city: row.city,
-    country: row.country,
-    startsOn: row.starts_on,
-    endsOn: row.ends_on,
-    abstractDeadline: row.abstract_deadline,
-    url: row.url,
-    description: row.description,
-    journals: journals.get(row.id) ?? [],
-  }));
+    WHERE cj.conference_id = ANY(${rows.map((r) => r.id)}::bigint[]) ORDER BY j.name`);
+  return conferencesWithJournals(rows, journals);
 }
 
 /** A journal's conferences, all (latest start first) or the next `limit` still running or to come. */
@@ -75,66 +46,35 @@ export async function exhibitionsOf(db: Db, journalId: number, today = new Date(
   return rows.map((row, index) => ({ conference: conferences[index] as Conference, booth: row.booth }));
 }
 
-const toNewsItem = (row: NewsRow, journal: JournalRef | null): NewsItem => ({
-  id: row.id,
-  journal,
-  category: row.category,
-  title: row.title,
-  publishedAt: row.published_at,
-  summary: row.summary,
-  html: row.html,
-});
-
 export async function newsOf(db: Db, journalId: number, ref: JournalRef, limit: number): Promise<NewsItem[]> {
-  const rows = await rowsOf(db, sql<NewsRow>`SELECT * FROM news WHERE journal_id = ${journalId} ORDER BY published_at DESC, id DESC LIMIT ${limit}`);
-  return rows.map((row) => toNewsItem(row, ref));
+  const rows = await rowsOf(db, sql<NewsItemRow>`SELECT * FROM news WHERE journal_id = ${journalId} ORDER BY published_at DESC, id DESC LIMIT ${limit}`);
+  return rows.map((row) => newsItemOf(row, ref));
 }
 
 export async function newsItemById(db: Db, id: number): Promise<NewsItem | null> {
-  const row = await firstOf(db, sql<NewsRow & OwnerColumns>`SELECT n.*, ${OWNER_COLUMNS} FROM news n LEFT JOIN journals j ON j.id = n.journal_id WHERE n.id = ${id}`);
-  return row ? toNewsItem(row, ownerOf(row)) : null;
+  const row = await firstOf(db, sql<NewsItemRow & JournalRefRow>`SELECT n.*, ${OWNER_COLUMNS} FROM news n LEFT JOIN journals j ON j.id = n.journal_id WHERE n.id = ${id}`);
+  return row ? newsItemOf(row, refOf(row)) : null;
 }
-
-const toEvent = (row: EventRow, journal: JournalRef | null): EventItem => ({
-  id: row.id,
-  journal,
-  kind: row.kind,
-  title: row.title,
-  startsOn: row.starts_on,
-  endsOn: row.ends_on,
-  location: row.location,
-  online: row.online === 1,
-  url: row.url,
-  description: row.description,
-});
-
-const toAnnouncement = (row: AnnouncementRow, journal: JournalRef | null): Announcement => ({
-  id: row.id,
-  journal,
-  title: row.title,
-  publishedAt: row.published_at,
-  html: row.html,
-});
 
 /** A journal's events, the latest start first. */
 export async function eventsOf(db: Db, journalId: number, ref: JournalRef): Promise<EventItem[]> {
   const rows = await rowsOf(db, sql<EventRow>`SELECT * FROM events WHERE journal_id = ${journalId} ORDER BY starts_on DESC, id`);
-  return rows.map((row) => toEvent(row, ref));
+  return rows.map((row) => eventOf(row, ref));
 }
 
 /** A journal's announcements, the newest first. */
 export async function announcementsOf(db: Db, journalId: number, ref: JournalRef): Promise<Announcement[]> {
   const rows = await rowsOf(db, sql<AnnouncementRow>`SELECT * FROM announcements WHERE journal_id = ${journalId} ORDER BY published_at DESC, id DESC`);
-  return rows.map((row) => toAnnouncement(row, ref));
+  return rows.map((row) => announcementOf(row, ref));
 }
 
 export async function eventById(db: Db, id: number): Promise<EventItem | null> {
-  const row = await firstOf(db, sql<EventRow & OwnerColumns>`SELECT e.*, ${OWNER_COLUMNS} FROM events e LEFT JOIN journals j ON j.id = e.journal_id WHERE e.id = ${id}`);
-  return row ? toEvent(row, ownerOf(row)) : null;
+  const row = await firstOf(db, sql<EventRow & JournalRefRow>`SELECT e.*, ${OWNER_COLUMNS} FROM events e LEFT JOIN journals j ON j.id = e.journal_id WHERE e.id = ${id}`);
+  return row ? eventOf(row, refOf(row)) : null;
 }
 
 export async function announcementById(db: Db, id: number): Promise<Announcement | null> {
-  const row = await firstOf(db, sql<AnnouncementRow & OwnerColumns>`
+  const row = await firstOf(db, sql<AnnouncementRow & JournalRefRow>`
     SELECT a.*, ${OWNER_COLUMNS} FROM announcements a LEFT JOIN journals j ON j.id = a.journal_id WHERE a.id = ${id}`);
-  return row ? toAnnouncement(row, ownerOf(row)) : null;
+  return row ? announcementOf(row, refOf(row)) : null;
 }

@@ -9,7 +9,7 @@ import { PreparedArticleCache, joinedJson } from '../articlePreparationCache.ts'
 import type { ArticleLocator, ArticleStore } from '../store.ts';
 import type { SqlDatabase } from '../../data/sqlDatabase.ts';
 import { journalRef, toSummary, type JournalRefRow, type SummaryRow } from '../rows/rows.ts';
-import type { UsageKind } from '../sqlite/usageCounter.ts';
+import type { UsageKind } from '../articles/usageSessions.ts';
 import { renderJats } from '../jatsWriter.ts';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, firstOf, isInt32, leadingInteger, rowsOf } from './query.ts';
 import { ARTICLE_SELECT, RECORD_SELECT, toArticle, type ArticleRow, type RecordRow } from './articles/records.ts';

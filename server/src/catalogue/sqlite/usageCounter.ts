@@ -1,38 +1,11 @@
-// Article usage after the COUNTER Code of Practice, release 5, kept off the request path.
-//
-// - A view or download counts once per reader session (COUNTER's "unique item" rule, which also
-//   covers its 30-second double-click rule). A session is one reader within one clock hour, as
-//   COUNTER defines it for sites without a session cookie. The reader is a hash of the client
-//   address only: with the user agent in it, a script could add views by changing that header.
-// - Robots are filtered by the caller (api/articles.ts) before anything is recorded.
-// - The decision is made in memory at once; the writes are queued and applied in batches, in one
-//   short transaction that never waits for a lock (another process holding the write lock must not
-//   stall or fail an article page). A batch that meets a lock stays queued for the next attempt.
-// - Each counted (kind, article, session) is stored, so server copies sharing the file agree: a
-//   session that another copy already counted does not count again when this copy flushes.
+// Article usage (COUNTER release 5) on SQLite: which uses count is decided in memory
+// (../articles/usageSessions.ts); the writes are applied in batches here, kept off the request path,
+// in one short transaction that never waits for a lock (another process holding the write lock must
+// not stall or fail an article page). A batch that meets a lock stays queued for the next attempt.
 import type { Sql } from './sql.ts';
+import { KEPT_HOURS, USAGE_FLUSH_MS, UsageSessions, counterHour, type UsageEvent, type UsageKind } from '../articles/usageSessions.ts';
 
-/** COUNTER session length: one clock hour. */
-export const COUNTER_SESSION_MS = 3_600_000;
-export const USAGE_FLUSH_MS = 1000;
-/** Queued events beyond this are dropped (counted as lost) rather than growing memory without end. */
-const MAX_QUEUED = 200_000;
-/** How many past hours of sessions are kept for cross-copy de-duplication. */
-const KEPT_HOURS = 3;
-/**
- * Sessions remembered in memory at most (one reader can open every article in an hour). Past it the
- * memory starts again; the stored sessions still keep a repeat from counting twice.
- */
-export const MAX_REMEMBERED = 250_000;
-
-export type UsageKind = 'view' | 'download';
-
-interface QueuedEvent {
-  kind: UsageKind;
-  articleId: number;
-  session: string;
-  hour: number;
-}
+export { COUNTER_SESSION_MS, MAX_REMEMBERED, USAGE_FLUSH_MS, type UsageKind } from '../articles/usageSessions.ts';
 
 export interface UsageCounterOptions {
   /** Called after a flush for each event that counted (to update in-memory figures). */
@@ -47,18 +20,14 @@ export interface UsageCounterOptions {
 export class UsageCounter {
   private readonly sql: Sql;
   private readonly options: UsageCounterOptions;
-  private queue: QueuedEvent[] = [];
-  /** Sessions this copy has already counted in the current hour (so repeats are not even queued). */
-  private seen = new Set<string>();
-  private seenHour = -1;
+  private readonly sessions: UsageSessions;
   private timer: NodeJS.Timeout | null = null;
   private lastPurgeHour = -1;
-  /** Events dropped because the queue was full (the database stayed locked for a long time). */
-  dropped = 0;
 
   constructor(sql: Sql, options: UsageCounterOptions = {}) {
     this.sql = sql;
     this.options = options;
+    this.sessions = new UsageSessions(options.maxRemembered);
   }
 
   /**
@@ -66,32 +35,23 @@ export class UsageCounter {
    * the reader's session as far as this copy knows); the count is written shortly after.
    */
   record(kind: UsageKind, articleId: number, reader: string, nowMs: number): boolean {
-    const hour = Math.floor(nowMs / COUNTER_SESSION_MS);
-    if (hour !== this.seenHour) {
-      this.seen = new Set();
-      this.seenHour = hour;
-    }
-    const session = `${reader}.${hour}`;
-    const key = `${kind}:${articleId}:${session}`;
-    if (this.seen.has(key)) return false;
-    if (this.queue.length >= MAX_QUEUED) {
-      this.dropped += 1;
-      return false;
-    }
-    if (this.seen.size >= (this.options.maxRemembered ?? MAX_REMEMBERED)) this.seen = new Set();
-    this.seen.add(key);
-    this.queue.push({ kind, articleId, session, hour });
-    this.schedule();
-    return true;
+    const counts = this.sessions.record(kind, articleId, reader, nowMs);
+    if (counts) this.schedule();
+    return counts;
   }
 
   /** Sessions remembered in memory this hour. */
   get remembered(): number {
-    return this.seen.size;
+    return this.sessions.remembered;
   }
 
   get queued(): number {
-    return this.queue.length;
+    return this.sessions.queued;
+  }
+
+  /** Uses dropped because the queue was full (the database stayed locked for a long time). */
+  get dropped(): number {
+    return this.sessions.dropped;
   }
 
   private schedule(): void {
@@ -105,18 +65,19 @@ export class UsageCounter {
 
   /** Writes the queued events; returns false (keeping them queued) when the file is locked. */
   flush(): boolean {
-    if (this.queue.length === 0) return true;
-    const batch = this.queue;
+    if (this.sessions.queued === 0) return true;
     const { db } = this.sql;
     // The connection closed under a pending write (a shutdown whose owner did not flush first):
     // nothing can be written any more, and a timer must not throw into the process.
     if (!db.isOpen) return true;
-    const counted: QueuedEvent[] = [];
+    const counted: UsageEvent[] = [];
+    const batch = this.sessions.take();
     db.exec('PRAGMA busy_timeout = 0');
     try {
       db.exec('BEGIN IMMEDIATE');
     } catch {
       db.exec(`PRAGMA busy_timeout = ${this.options.busyTimeoutMs ?? 5000}`);
+      this.sessions.putBack(batch);
       return false;
     }
     try {
@@ -128,7 +89,7 @@ export class UsageCounter {
         (event.kind === 'view' ? addView : addDownload).run(event.articleId);
         counted.push(event);
       }
-      const hour = Math.floor((this.options.now ?? Date.now)() / COUNTER_SESSION_MS);
+      const hour = counterHour((this.options.now ?? Date.now)());
       if (hour !== this.lastPurgeHour) {
         this.sql.run('DELETE FROM usage_sessions WHERE hour < ?', hour - KEPT_HOURS);
         this.lastPurgeHour = hour;
@@ -141,11 +102,11 @@ export class UsageCounter {
       } catch {
         // no transaction left to roll back
       }
+      this.sessions.putBack(batch);
       return false;
     } finally {
       db.exec(`PRAGMA busy_timeout = ${this.options.busyTimeoutMs ?? 5000}`);
     }
-    this.queue = [];
     for (const event of counted) this.options.onCounted?.(event.kind, event.articleId);
     return true;
   }

@@ -1,8 +1,7 @@
-// Article usage after COUNTER release 5 on PostgreSQL, for every server copy on the
-// database: the rules of the SQLite counter (store/sqlite/usageCounter.ts) — a use counts once per
-// reader session (one reader, one clock hour), decided in memory at once and written shortly after in
-// a batch — with the stored sessions shared by all copies, so that a session another copy counted
-// does not count again here.
+// Article usage after COUNTER release 5 on PostgreSQL, for every server copy on the database: which
+// uses count is decided in memory (../../articles/usageSessions.ts, as for SQLite), and written
+// shortly after in a batch, with the stored sessions shared by all copies, so that a session another
+// copy counted does not count again here.
 //
 // A batch is one short transaction: its sessions inserted (those already stored are left out), the
 // counts of the articles whose sessions were new raised, sessions older than a few hours purged.
@@ -11,19 +10,7 @@
 // articles for minutes): a batch that cannot be written stays queued for the next attempt.
 import { sql } from 'kysely';
 import type { SqlDatabase } from '../../../data/sqlDatabase.ts';
-import { COUNTER_SESSION_MS, MAX_REMEMBERED, USAGE_FLUSH_MS, type UsageKind } from '../../sqlite/usageCounter.ts';
-
-/** Queued events beyond this are dropped (counted as lost) rather than growing memory without end. */
-const MAX_QUEUED = 200_000;
-/** How many past hours of sessions are kept for cross-copy de-duplication. */
-const KEPT_HOURS = 3;
-
-interface QueuedEvent {
-  kind: UsageKind;
-  articleId: number;
-  session: string;
-  hour: number;
-}
+import { KEPT_HOURS, USAGE_FLUSH_MS, UsageSessions, counterHour, type UsageKind } from '../../articles/usageSessions.ts';
 
 export interface PostgresUsageOptions {
   /** Called after a flush for each event that counted. */
@@ -36,48 +23,36 @@ export interface PostgresUsageOptions {
 export class PostgresUsageCounter {
   private readonly database: SqlDatabase;
   private readonly options: PostgresUsageOptions;
-  private queue: QueuedEvent[] = [];
-  private seen = new Set<string>();
-  private seenHour = -1;
+  private readonly sessions: UsageSessions;
   private timer: NodeJS.Timeout | null = null;
   private lastPurgeHour = -1;
   private flushing: Promise<boolean> | null = null;
   private closed = false;
-  /** Events dropped because the queue was full (the database refused writes for a long time). */
-  dropped = 0;
 
   constructor(database: SqlDatabase, options: PostgresUsageOptions = {}) {
     this.database = database;
     this.options = options;
+    this.sessions = new UsageSessions(options.maxRemembered);
   }
 
   /** Records a use; returns whether it counts (a first use in the reader's session as far as this copy knows). */
   record(kind: UsageKind, articleId: number, reader: string, nowMs: number): boolean {
-    const hour = Math.floor(nowMs / COUNTER_SESSION_MS);
-    if (hour !== this.seenHour) {
-      this.seen = new Set();
-      this.seenHour = hour;
-    }
-    const session = `${reader}.${hour}`;
-    const key = `${kind}:${articleId}:${session}`;
-    if (this.seen.has(key)) return false;
-    if (this.queue.length >= MAX_QUEUED) {
-      this.dropped += 1;
-      return false;
-    }
-    if (this.seen.size >= (this.options.maxRemembered ?? MAX_REMEMBERED)) this.seen = new Set();
-    this.seen.add(key);
-    this.queue.push({ kind, articleId, session, hour });
-    this.schedule();
-    return true;
+    const counts = this.sessions.record(kind, articleId, reader, nowMs);
+    if (counts) this.schedule();
+    return counts;
   }
 
   get remembered(): number {
-    return this.seen.size;
+    return this.sessions.remembered;
   }
 
   get queued(): number {
-    return this.queue.length;
+    return this.sessions.queued;
+  }
+
+  /** Uses dropped because the queue was full (the database refused writes for a long time). */
+  get dropped(): number {
+    return this.sessions.dropped;
   }
 
   private schedule(): void {
@@ -85,7 +60,7 @@ export class PostgresUsageCounter {
     this.timer = setTimeout(() => {
       this.timer = null;
       void this.flush().then((written) => {
-        if (!written || this.queue.length) this.schedule();
+        if (!written || this.sessions.queued) this.schedule();
       });
     }, USAGE_FLUSH_MS);
     this.timer.unref();
@@ -100,12 +75,11 @@ export class PostgresUsageCounter {
   }
 
   private async write(): Promise<boolean> {
-    if (this.queue.length === 0) return true;
-    const batch = this.queue;
-    this.queue = [];
+    if (this.sessions.queued === 0) return true;
+    const batch = this.sessions.take();
     // One order for every copy: sessions by key, articles by id.
     const events = [...batch].sort((a, b) => a.kind.localeCompare(b.kind) || a.articleId - b.articleId || (a.session < b.session ? -1 : a.session > b.session ? 1 : 0));
-    const hour = Math.floor((this.options.now ?? Date.now)() / COUNTER_SESSION_MS);
+    const hour = counterHour((this.options.now ?? Date.now)());
     let counted: { kind: UsageKind; article_id: number }[];
     try {
       counted = await this.database.write(async (tx) => {
@@ -137,7 +111,7 @@ export class PostgresUsageCounter {
       });
     } catch {
       // Not written (a lock held too long, the database away): back in the queue, in front of what came meanwhile.
-      this.queue = [...batch, ...this.queue];
+      this.sessions.putBack(batch);
       return false;
     }
     this.lastPurgeHour = hour;

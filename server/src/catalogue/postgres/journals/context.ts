@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { JournalRef, JournalSummary, SubjectSlug } from '@oap/contracts/api/journals.ts';
 import { subjects } from '@oap/contracts/api/journals.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
-import type { JournalRow } from '../../sqlite/sqliteJournals/context.ts';
+import type { JournalRow } from '../../rows/journalPages.ts';
 import { firstOf, rowsOf } from '../query.ts';
 
 export type { JournalRow };

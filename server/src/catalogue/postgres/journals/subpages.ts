@@ -1,9 +1,11 @@
 // The journal subpages (/journal/{slug}/{part}) on PostgreSQL: the same builders as SQLite's
-// (store/sqlite/sqliteJournals/subpages.ts), one per part, each reading what its part shows.
+// (../../sqlite/sqliteJournals/subpages.ts), one per part, each reading what its part shows; what
+// the parts make of their rows is both engines' (../../rows/journalPages.ts).
 import { sql } from 'kysely';
 import type { JournalMetrics, JournalPageContent, JournalSubpagePart, JournalSubpageResponses, VolumeSummary } from '@oap/contracts/api/journalSubpages.ts';
 import { todayIso, toSummary, type SummaryRow } from '../../rows/rows.ts';
-import { apcDiscounts } from '../../sqlite/sqliteJournals/apcDiscounts.ts';
+import { apcDiscounts } from '../../rows/apcDiscounts.ts';
+import { indexingOf, journalMetricsOf, volumesOf, type IndexingRow, type IssueRow } from '../../rows/journalPages.ts';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, countOf, firstOf, leadingInteger, rowsOf } from '../query.ts';
 import { awards } from './awards.ts';
 import { boardMembers, societiesOf } from './boards.ts';
@@ -31,8 +33,8 @@ export function createSubpageBuilders(context: JournalContext): SubpageBuilders 
     si_ge_welcome_pack_contents: (j) => page(j, 'si_ge_welcome_pack_contents'),
     'editors-choice/description': (j) => page(j, 'editors-choice/description'),
     indexing: async (j) => {
-      const rows = await rowsOf(db, sql<{ database: string; since: number | null }>`SELECT database, since FROM journal_indexing WHERE journal_id = ${j.id} ORDER BY position`);
-      return { ...(await page(j, 'indexing')), databases: rows.map((r) => r.database), entries: rows.map((r) => ({ database: r.database, since: r.since ?? j.year_founded })) };
+      const rows = await rowsOf(db, sql<IndexingRow>`SELECT database, since FROM journal_indexing WHERE journal_id = ${j.id} ORDER BY position`);
+      return indexingOf(await page(j, 'indexing'), rows, j);
     },
     apc: async (j) => ({ ...(await page(j, 'apc')), apcChf: j.apc_chf, discounts: apcDiscounts(await societiesOf(db, j.id)) }),
     guidelines: (j) => page(j, 'guidelines'),
@@ -48,23 +50,13 @@ export function createSubpageBuilders(context: JournalContext): SubpageBuilders 
     societies: (j) => societiesOf(db, j.id),
     'articles/latest': async (j) =>
       (await rowsOf(db, sql<SummaryRow>`SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE a.journal_id = ${j.id} ORDER BY a.published_at DESC, a.id DESC LIMIT 10`)).map(toSummary),
-    'stats/metrics': async (j): Promise<JournalMetrics> => {
-      const stats = await journalStatistics(db, j.id);
-      return {
-        impactFactor: j.impact_factor,
-        citeScore: j.cite_score,
-        articleCount: stats.articles,
-        articlesLastYear: stats.lastYear,
-        citations: stats.citations,
-        views: stats.views,
-        downloads: stats.downloads,
-        firstDecisionDays: j.first_decision_days,
-        acceptanceToPublicationDays: j.acceptance_to_publication_days,
-        acceptanceRate: j.acceptance_rate,
-        editorialBoardSize: await countOf(db, sql`SELECT count(*) AS n FROM journal_editors WHERE journal_id = ${j.id} AND board = 'editorial-board'`),
-        openSpecialIssues: await countOf(db, sql`SELECT count(*) AS n FROM special_issues WHERE journal_id = ${j.id} AND deadline >= ${todayIso()}`),
-      };
-    },
+    'stats/metrics': async (j): Promise<JournalMetrics> =>
+      journalMetricsOf(
+        j,
+        await journalStatistics(db, j.id),
+        await countOf(db, sql`SELECT count(*) AS n FROM journal_editors WHERE journal_id = ${j.id} AND board = 'editorial-board'`),
+        await countOf(db, sql`SELECT count(*) AS n FROM special_issues WHERE journal_id = ${j.id} AND deadline >= ${todayIso()}`),
+      ),
     'stats/graphs': async (j) => (await journalStatistics(db, j.id)).graphs,
     editors: (j) => boardMembers(db, j.id, 'editorial-board'),
     'topical-advisory-panel': (j) => boardMembers(db, j.id, 'topical-advisory-panel'),
@@ -81,20 +73,11 @@ export function createSubpageBuilders(context: JournalContext): SubpageBuilders 
         await rowsOf(db, sql<SpecialIssueRow>`${SPECIAL_ISSUE_SELECT} WHERE si.journal_id = ${j.id} AND si.deadline < ${todayIso()} ORDER BY si.deadline DESC, si.id LIMIT 50`),
       ),
     }),
-    issues: async (j): Promise<VolumeSummary[]> => {
-      const rows = await rowsOf(db, sql<{ volume: number; year: number; issue: string; cover_date: string | null; n: number }>`
-        SELECT v.volume, v.year, i.issue, i.cover_date, (SELECT count(*) FROM articles a WHERE a.issue_id = i.id) AS n
-        FROM volumes v JOIN issues i ON i.volume_id = v.id WHERE v.journal_id = ${j.id} ORDER BY v.volume DESC, ${leadingInteger('i.issue')} DESC`);
-      const volumes: VolumeSummary[] = [];
-      for (const row of rows) {
-        let volume = volumes.at(-1);
-        if (!volume || volume.volume !== row.volume) {
-          volume = { volume: row.volume, year: row.year, issues: [] };
-          volumes.push(volume);
-        }
-        volume.issues.push({ issue: row.issue, coverDate: row.cover_date, articleCount: row.n });
-      }
-      return volumes;
-    },
+    issues: async (j): Promise<VolumeSummary[]> =>
+      volumesOf(
+        await rowsOf(db, sql<IssueRow>`
+          SELECT v.volume, v.year, i.issue, i.cover_date, (SELECT count(*) FROM articles a WHERE a.issue_id = i.id) AS n
+          FROM volumes v JOIN issues i ON i.volume_id = v.id WHERE v.journal_id = ${j.id} ORDER BY v.volume DESC, ${leadingInteger('i.issue')} DESC`),
+      ),
   };
 }

@@ -2,30 +2,10 @@
 import type { JournalRef, JournalSummary, SubjectSlug } from '@oap/contracts/api/journals.ts';
 import { subjects } from '@oap/contracts/api/journals.ts';
 import type { Sql } from '../sql.ts';
-import type { ArticleIndex } from '../articleIndex.ts';
+import type { JournalRow } from '../../rows/journalPages.ts';
 
-export interface JournalRow {
-  id: number;
-  name_system: string;
-  name: string;
-  abbreviation: string;
-  issn: string;
-  year_founded: number;
-  impact_factor: number | null;
-  cite_score: number | null;
-  apc_chf: number;
-  aims_and_scope: string;
-  is_public: number;
-  article_count: number;
-  description: string;
-  publication_frequency: string;
-  first_decision_days: number | null;
-  acceptance_to_publication_days: number | null;
-  acceptance_rate: number | null;
-  office_email: string;
-  cover_image_url: string | null;
-  accent_color: string | null;
-}
+export type { JournalRow };
+import type { ArticleIndex } from '../articleIndex.ts';
 
 /** Everything the journal parts of the store share: SQL, the article index, journal lookups. */
 export interface JournalContext {

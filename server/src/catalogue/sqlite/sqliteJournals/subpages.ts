@@ -9,7 +9,8 @@ import { journalRef } from './context.ts';
 import type { JournalContext, JournalRow } from './context.ts';
 import { announcementsOf, eventsOf } from './eventsAndAnnouncements.ts';
 import { conferenceSelect, exhibitionsOf, toConferences } from './newsAndConferences.ts';
-import { apcDiscounts } from './apcDiscounts.ts';
+import { apcDiscounts } from '../../rows/apcDiscounts.ts';
+import { indexingOf, journalMetricsOf, volumesOf, type IndexingRow, type IssueRow } from '../../rows/journalPages.ts';
 import { SPECIAL_ISSUE_SELECT, openSpecialIssues, specialIssueSummaries } from './records.ts';
 import type { SpecialIssueRow } from './records.ts';
 import { journalStatistics } from './statistics.ts';
@@ -27,8 +28,8 @@ export function createSubpageBuilders(context: JournalContext): SubpageBuilders 
     si_ge_welcome_pack_contents: (j) => page(j, 'si_ge_welcome_pack_contents'),
     'editors-choice/description': (j) => page(j, 'editors-choice/description'),
     indexing: (j) => {
-      const rows = sql.all<{ database: string; since: number | null }>('SELECT database, since FROM journal_indexing WHERE journal_id = ? ORDER BY position', j.id);
-      return { ...page(j, 'indexing'), databases: rows.map((r) => r.database), entries: rows.map((r) => ({ database: r.database, since: r.since ?? j.year_founded })) };
+      const rows = sql.all<IndexingRow>('SELECT database, since FROM journal_indexing WHERE journal_id = ? ORDER BY position', j.id);
+      return indexingOf(page(j, 'indexing'), rows, j);
     },
     apc: (j) => ({ ...page(j, 'apc'), apcChf: j.apc_chf, discounts: apcDiscounts(societiesOf(sql, j.id)) }),
     guidelines: (j) => page(j, 'guidelines'),
@@ -44,23 +45,13 @@ export function createSubpageBuilders(context: JournalContext): SubpageBuilders 
     societies: (j) => societiesOf(sql, j.id),
     'articles/latest': (j) =>
       sql.all<SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE a.journal_id = ? ORDER BY a.published_at DESC, a.id DESC LIMIT 10`, j.id).map(toSummary),
-    'stats/metrics': (j): JournalMetrics => {
-      const stats = journalStatistics(context.index(), j.id);
-      return {
-        impactFactor: j.impact_factor,
-        citeScore: j.cite_score,
-        articleCount: stats.articles,
-        articlesLastYear: stats.lastYear,
-        citations: stats.citations,
-        views: stats.views,
-        downloads: stats.downloads,
-        firstDecisionDays: j.first_decision_days,
-        acceptanceToPublicationDays: j.acceptance_to_publication_days,
-        acceptanceRate: j.acceptance_rate,
-        editorialBoardSize: sql.get<{ n: number }>("SELECT count(*) AS n FROM journal_editors WHERE journal_id = ? AND board = 'editorial-board'", j.id)?.n ?? 0,
-        openSpecialIssues: sql.get<{ n: number }>('SELECT count(*) AS n FROM special_issues WHERE journal_id = ? AND deadline >= ?', j.id, todayIso())?.n ?? 0,
-      };
-    },
+    'stats/metrics': (j): JournalMetrics =>
+      journalMetricsOf(
+        j,
+        journalStatistics(context.index(), j.id),
+        sql.get<{ n: number }>("SELECT count(*) AS n FROM journal_editors WHERE journal_id = ? AND board = 'editorial-board'", j.id)?.n ?? 0,
+        sql.get<{ n: number }>('SELECT count(*) AS n FROM special_issues WHERE journal_id = ? AND deadline >= ?', j.id, todayIso())?.n ?? 0,
+      ),
     'stats/graphs': (j) => journalStatistics(context.index(), j.id).graphs,
     editors: (j) => boardMembers(sql, j.id, 'editorial-board'),
     'topical-advisory-panel': (j) => boardMembers(sql, j.id, 'topical-advisory-panel'),
@@ -77,23 +68,14 @@ export function createSubpageBuilders(context: JournalContext): SubpageBuilders 
         sql.all<SpecialIssueRow>(`${SPECIAL_ISSUE_SELECT} WHERE si.journal_id = ? AND si.deadline < ? ORDER BY si.deadline DESC, si.id LIMIT 50`, j.id, todayIso()),
       ),
     }),
-    issues: (j): VolumeSummary[] => {
-      const rows = sql.all<{ volume: number; year: number; issue: string; cover_date: string | null; n: number }>(
-        `SELECT v.volume, v.year, i.issue, i.cover_date, (SELECT count(*) FROM articles a WHERE a.issue_id = i.id) AS n
-         FROM volumes v JOIN issues i ON i.volume_id = v.id WHERE v.journal_id = ? ORDER BY v.volume DESC, CAST(i.issue AS INTEGER) DESC`,
-        j.id,
-      );
-      const volumes: VolumeSummary[] = [];
-      for (const row of rows) {
-        let volume = volumes.at(-1);
-        if (!volume || volume.volume !== row.volume) {
-          volume = { volume: row.volume, year: row.year, issues: [] };
-          volumes.push(volume);
-        }
-        volume.issues.push({ issue: row.issue, coverDate: row.cover_date, articleCount: row.n });
-      }
-      return volumes;
-    },
+    issues: (j): VolumeSummary[] =>
+      volumesOf(
+        sql.all<IssueRow>(
+          `SELECT v.volume, v.year, i.issue, i.cover_date, (SELECT count(*) FROM articles a WHERE a.issue_id = i.id) AS n
+           FROM volumes v JOIN issues i ON i.volume_id = v.id WHERE v.journal_id = ? ORDER BY v.volume DESC, CAST(i.issue AS INTEGER) DESC`,
+          j.id,
+        ),
+      ),
   };
 
   function page(journal: JournalRow, part: string): JournalPageContent {

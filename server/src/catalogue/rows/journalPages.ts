@@ -1,0 +1,68 @@
+// A journal's row and its subpages' parts that both engines build the same way from rows they
+// select with their own SQL: the indexing list, the metrics, the volumes with their issues.
+import type { JournalMetrics, JournalPageContent, VolumeSummary } from '@oap/contracts/api/journalSubpages.ts';
+
+export interface JournalRow {
+  id: number;
+  name_system: string;
+  name: string;
+  abbreviation: string;
+  issn: string;
+  year_founded: number;
+  impact_factor: number | null;
+  cite_score: number | null;
+  apc_chf: number;
+  aims_and_scope: string;
+  is_public: number;
+  article_count: number;
+  description: string;
+  publication_frequency: string;
+  first_decision_days: number | null;
+  acceptance_to_publication_days: number | null;
+  acceptance_rate: number | null;
+  office_email: string;
+  cover_image_url: string | null;
+  accent_color: string | null;
+}
+
+export type IndexingRow = { database: string; since: number | null };
+
+/** The indexing page: its text, and each database with the year since which it indexes the journal (its founding year when not known). */
+export const indexingOf = (page: JournalPageContent, rows: readonly IndexingRow[], journal: JournalRow) => ({
+  ...page,
+  databases: rows.map((r) => r.database),
+  entries: rows.map((r) => ({ database: r.database, since: r.since ?? journal.year_founded })),
+});
+
+export type JournalStatisticsFigures = { articles: number; lastYear: number; citations: number; views: number; downloads: number };
+
+export const journalMetricsOf = (journal: JournalRow, stats: JournalStatisticsFigures, editorialBoardSize: number, openSpecialIssues: number): JournalMetrics => ({
+  impactFactor: journal.impact_factor,
+  citeScore: journal.cite_score,
+  articleCount: stats.articles,
+  articlesLastYear: stats.lastYear,
+  citations: stats.citations,
+  views: stats.views,
+  downloads: stats.downloads,
+  firstDecisionDays: journal.first_decision_days,
+  acceptanceToPublicationDays: journal.acceptance_to_publication_days,
+  acceptanceRate: journal.acceptance_rate,
+  editorialBoardSize,
+  openSpecialIssues,
+});
+
+export type IssueRow = { volume: number; year: number; issue: string; cover_date: string | null; n: number };
+
+/** The volumes with their issues, from rows ordered by volume and issue (newest first). */
+export function volumesOf(rows: readonly IssueRow[]): VolumeSummary[] {
+  const volumes: VolumeSummary[] = [];
+  for (const row of rows) {
+    let volume = volumes.at(-1);
+    if (!volume || volume.volume !== row.volume) {
+      volume = { volume: row.volume, year: row.year, issues: [] };
+      volumes.push(volume);
+    }
+    volume.issues.push({ issue: row.issue, coverDate: row.cover_date, articleCount: Number(row.n) });
+  }
+  return volumes;
+}

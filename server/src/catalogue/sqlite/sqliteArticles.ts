@@ -8,46 +8,18 @@ import { PreparedArticleCache, joinedJson, type KeptArticle, type PreparedDetail
 import type { ArticleAnswerRecord, ArticleLocator, ArticleStore } from '../store.ts';
 import type { Sql } from './sql.ts';
 import { placeholders } from './sql.ts';
-import { SUMMARY_COLUMNS, SUMMARY_FROM, journalRef, toSummary } from '../rows/rows.ts';
-import type { SummaryRow } from '../rows/rows.ts';
+import { SUMMARY_COLUMNS, SUMMARY_FROM, journalRef, toSummary, type SummaryRow } from '../rows/rows.ts';
+import { RECORD_JOINS, RECORD_OWN_COLUMNS, articleOf, articleRecordOf, type ArticleRecord, type AuthorRow, type RecordRow, type ReviewReport, type TextRow } from '../rows/articleRecords.ts';
 import { renderJats } from '../jatsWriter.ts';
 import { UsageCounter } from './usageCounter.ts';
-import { listedAuthorName } from '@oap/contracts/articles/personName.ts';
 import { ASSETS_SQL, NOTICE_OF_SQL, PACKAGE_PDF_SQL, VERSION_SQL, type VersionContentRow, VERSIONS_SQL, fileDownloads, noticeOf, storedAssets, versionEntries, type NoticeOfRow, type VersionRow } from '../publishing/publicationRecord.ts';
 
 
-/** The article's record without its text, whose columns are large: a page whose text is kept reads them not at all. */
-interface RecordRow extends SummaryRow {
-  received_at: string | null;
-  revised_at: string | null;
-  accepted_at: string | null;
-  license_name: string;
-  license_url: string | null;
-  source_publisher: string | null;
-  source_journal: string | null;
-  source_doi: string | null;
-  source_license_url: string | null;
-  generated: number;
-  topic_identifier: string | null;
-  topic_name: string | null;
-  collection_identifier: string | null;
-  collection_name: string | null;
-}
-
-interface TextRow {
-  abstract_html: string;
-  body_html: string;
-  references_json: string;
-}
-
 type ArticleRow = RecordRow & TextRow;
 
-const RECORD_COLUMNS = `${SUMMARY_COLUMNS}, a.received_at, a.revised_at, a.accepted_at, a.license_name,
-    a.license_url, a.source_publisher, a.source_journal, a.source_doi, a.source_license_url, a.generated,
-    t.identifier AS topic_identifier, t.name AS topic_name, c.identifier AS collection_identifier, c.name AS collection_name`;
+const RECORD_COLUMNS = `${SUMMARY_COLUMNS}, ${RECORD_OWN_COLUMNS}`;
 const RECORD_FROM = `${SUMMARY_FROM}
-  LEFT JOIN topics t ON t.id = a.topic_id
-  LEFT JOIN topical_collections c ON c.id = a.collection_id`;
+  ${RECORD_JOINS}`;
 const RECORD_SELECT = `SELECT ${RECORD_COLUMNS} FROM ${RECORD_FROM}`;
 const ARTICLE_SELECT = `SELECT ${RECORD_COLUMNS}, a.abstract_html, a.body_html, a.references_json FROM ${RECORD_FROM}`;
 
@@ -64,47 +36,19 @@ export function fullArticles(sql: Sql, ids: number[]): Article[] {
   return out;
 }
 
-type ArticleRecord = Omit<Article, 'abstractHtml' | 'bodyHtml' | 'references' | 'reviewReports'>;
-
 function toArticle(sql: Sql, row: ArticleRow): Article {
-  return {
-    ...toRecord(sql, row),
-    abstractHtml: row.abstract_html,
-    bodyHtml: row.body_html,
-    references: JSON.parse(row.references_json) as Article['references'],
-    reviewReports: sql.all<{ kind: string; title: string; html: string }>('SELECT kind, title, html FROM article_reviews WHERE article_id = ? ORDER BY position', row.id),
-  };
+  const reviews = sql.all<ReviewReport>('SELECT kind, title, html FROM article_reviews WHERE article_id = ? ORDER BY position', row.id);
+  return articleOf(toRecord(sql, row), row, reviews);
 }
 
 function toRecord(sql: Sql, row: RecordRow): ArticleRecord {
   const id = row.id;
-  const authors = sql.all<{ given_names: string; surname: string; orcid: string | null; corresponding: number; affiliations: string }>(
-    'SELECT given_names, surname, orcid, corresponding, affiliations FROM article_authors WHERE article_id = ? ORDER BY position',
-    id,
-  );
-  const summary = toSummary(row);
   return {
-    ...summary,
-    keywords: sql.all<{ keyword: string }>('SELECT keyword FROM article_keywords WHERE article_id = ? ORDER BY position', id).map((k) => k.keyword),
-    authorDetails: authors.map((author, index) => ({
-      name: listedAuthorName(summary.authors, index, { givenNames: author.given_names, surname: author.surname }),
-      givenNames: author.given_names,
-      surname: author.surname,
-      orcid: author.orcid,
-      affiliations: JSON.parse(author.affiliations) as number[],
-      corresponding: author.corresponding === 1,
-    })),
-    affiliations: sql.all<{ text: string }>('SELECT text FROM article_affiliations WHERE article_id = ? ORDER BY position', id).map((a) => a.text),
-    dates: { received: row.received_at, revised: row.revised_at, accepted: row.accepted_at, published: row.published_at },
-    license: { name: row.license_name, url: row.license_url },
-    source: row.source_doi
-      ? { publisher: row.source_publisher ?? '', journal: row.source_journal ?? '', doi: row.source_doi, licenseUrl: row.source_license_url }
-      : null,
-    generated: row.generated === 1,
-    topic: row.topic_identifier ? { identifier: row.topic_identifier, name: row.topic_name ?? '' } : null,
-    collection: row.collection_identifier ? { identifier: row.collection_identifier, name: row.collection_name ?? '' } : null,
-    // Imported articles serve their source XML, generated ones a rendering of the record.
-    hasJatsXml: true,
+    ...articleRecordOf(row, {
+      authors: sql.all<AuthorRow>('SELECT given_names, surname, orcid, corresponding, affiliations FROM article_authors WHERE article_id = ? ORDER BY position', id),
+      keywords: sql.all<{ keyword: string }>('SELECT keyword FROM article_keywords WHERE article_id = ? ORDER BY position', id).map((k) => k.keyword),
+      affiliations: sql.all<{ text: string }>('SELECT text FROM article_affiliations WHERE article_id = ? ORDER BY position', id).map((a) => a.text),
+    }),
     ...publication(sql, row),
   };
 }

@@ -3,66 +3,28 @@
 // ts_headline snippets.
 import { sql } from 'kysely';
 import type { SearchQuery, SearchResults } from '@oap/contracts/api/search.ts';
-import { subjects, type JournalRef, type TopicSummary } from '@oap/contracts/api/journals.ts';
+import type { TopicSummary } from '@oap/contracts/api/journals.ts';
 import { termToFts } from '../../articleSearch.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
-import { statusOf, todayIso, toGuestEditor, type GuestEditorRow } from '../../rows/rows.ts';
+import { todayIso, type GuestEditorRow } from '../../rows/rows.ts';
+import { editorsByOwner, topicSummariesOf, type TopicJournalRow, type TopicRow as TopicRecordRow } from '../../rows/journalRecords.ts';
 import { topicSelection, type TopicRow } from '../../search/results/topicResults.ts';
 import { bestHeadline, headlineSelects } from './headlines.ts';
 import { operandQuery, operandsOf, tsquery } from './textQuery.ts';
 
-interface TopicRecordRow {
-  id: number;
-  identifier: string;
-  name: string;
-  subject: string;
-  keywords: string;
-  opens_on: string;
-  deadline: string;
-  views: number;
-  article_count: number;
-}
-
-/** The topics of `ids` as lists show them (the same record as the SQLite store's topicSummaries), in that order. */
+/** The topics of `ids` as lists show them (mapped as every list's are: ../../rows/journalRecords.ts), in that order. */
 export async function topicSummaries(db: Db, ids: number[], today = todayIso()): Promise<TopicSummary[]> {
   if (!ids.length) return [];
   const [topics, journalRows, editorRows] = await Promise.all([
     sql<TopicRecordRow>`SELECT id, identifier, name, subject, keywords, opens_on, deadline, views, article_count FROM topics WHERE id = ANY(${ids}::bigint[])`.execute(db),
-    sql<{ topic_id: number; name_system: string; name: string; abbreviation: string; issn: string }>`
+    sql<TopicJournalRow>`
       SELECT tj.topic_id, j.name_system, j.name, j.abbreviation, j.issn FROM topic_journals tj JOIN journals j ON j.id = tj.journal_id
       WHERE tj.topic_id = ANY(${ids}::bigint[]) ORDER BY tj.topic_id, j.name COLLATE "C"`.execute(db),
     sql<GuestEditorRow>`SELECT owner_id, name, affiliation, country, orcid FROM guest_editors WHERE owner_kind = 'topic' AND owner_id = ANY(${ids}::bigint[]) ORDER BY owner_id, position`.execute(db),
   ]);
-  const journals = new Map<number, JournalRef[]>();
-  for (const row of journalRows.rows) {
-    const id = Number(row.topic_id);
-    journals.set(id, [...(journals.get(id) ?? []), { nameSystem: row.name_system, name: row.name, abbreviation: row.abbreviation, issn: row.issn }]);
-  }
-  const editors = new Map<number, ReturnType<typeof toGuestEditor>[]>();
-  for (const row of editorRows.rows) editors.set(Number(row.owner_id), [...(editors.get(Number(row.owner_id)) ?? []), toGuestEditor(row)]);
-  const byId = new Map(topics.rows.map((row) => [Number(row.id), row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const subject = subjects.find((s) => s.slug === row.subject) ?? subjects[0];
-    return [
-      {
-        id,
-        identifier: row.identifier,
-        name: row.name,
-        subject: { slug: subject.slug, label: subject.label },
-        journals: journals.get(id) ?? [],
-        keywords: JSON.parse(row.keywords) as string[],
-        opensOn: row.opens_on,
-        deadline: row.deadline,
-        status: statusOf(row.deadline, today),
-        views: Number(row.views),
-        articleCount: Number(row.article_count),
-        editors: editors.get(id) ?? [],
-        path: `/topics/${row.identifier}`,
-      },
-    ];
-  });
+  const byId = new Map(topics.rows.map((row) => [row.id, row]));
+  const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+  return topicSummariesOf(ordered, journalRows.rows, editorsByOwner(editorRows.rows), today);
 }
 
 const SNIPPET_COLUMNS = ['name', 'description', 'keywords', 'journals', 'editors'] as const;

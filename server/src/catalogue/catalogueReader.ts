@@ -138,3 +138,64 @@ export interface CatalogueReader {
   /** How many articles each public journal has, and its newest date (the sitemap index). */
   journalTotals(): Promise<Map<number, { count: number; lastPublished: string | null }>>;
 }
+
+/** An article's row as both engines' readers select it (READER_ARTICLE_COLUMNS over READER_ARTICLE_JOINS). */
+export interface ReaderArticleRow {
+  id: number;
+  doi: string;
+  title: string;
+  abstract_html: string;
+  article_type: string;
+  published_at: string;
+  imported_at: string | null;
+  journal_id: number;
+  volume: number;
+  issue: string;
+  identifier: string;
+  license_name: string;
+  license_url: string | null;
+  references_json: string;
+  notice: string | null;
+}
+
+export const READER_ARTICLE_COLUMNS = `a.id, a.doi, a.title, a.abstract_html, a.article_type, a.published_at, a.imported_at, a.journal_id, v.volume, i.issue,
+  a.identifier, a.license_name, a.license_url, a.references_json, ${NOTICE_COLUMN}`;
+
+export const READER_ARTICLE_JOINS = 'FROM articles a JOIN issues i ON i.id = a.issue_id JOIN volumes v ON v.id = i.volume_id';
+
+/** An author's row; `affiliations` lists positions in the article's affiliations. */
+export type ReaderAuthorRow = { given_names: string; surname: string; orcid: string | null; affiliations: string };
+
+/** The record of an article of `journal`, with its authors (their affiliations spelled out), affiliations and keywords. */
+export function readerRecordOf(
+  row: ReaderArticleRow,
+  journal: JournalRecord,
+  parts: { authors: readonly ReaderAuthorRow[]; affiliations: readonly { position: number; text: string }[]; keywords: readonly { keyword: string }[] },
+): ArticleRecord {
+  const texts = new Map(parts.affiliations.map((affiliation) => [affiliation.position, affiliation.text]));
+  return {
+    id: row.id,
+    doi: row.doi,
+    title: row.title,
+    abstractText: plainText(row.abstract_html),
+    articleType: row.article_type,
+    publishedAt: row.published_at,
+    changedAt: changedAt(row.published_at, row.imported_at),
+    journal,
+    volume: String(row.volume),
+    issue: row.issue,
+    identifier: row.identifier,
+    path: `/${journal.issn}/${row.volume}/${row.issue}/${row.identifier}`,
+    licenseName: row.license_name,
+    licenseUrl: row.license_url,
+    keywords: parts.keywords.map((keyword) => keyword.keyword),
+    authors: parts.authors.map((author) => ({
+      givenNames: author.given_names,
+      surname: author.surname,
+      orcid: author.orcid,
+      affiliations: (JSON.parse(author.affiliations) as number[]).map((position) => texts.get(position)).filter((text): text is string => typeof text === 'string'),
+    })),
+    references: JSON.parse(row.references_json) as ArticleReference[],
+    notice: noticeOf(row.notice),
+  };
+}

@@ -3,32 +3,14 @@
 // a cursor; a page's authors, affiliations and keywords in one query each for all its articles, and a
 // sitemap's addresses in keyset chunks, so memory stays bounded however long the journal.
 import { sql, type RawBuilder } from 'kysely';
-import { changedAt, NOTICE_COLUMN, noticeOf, plainText, type ArticleFilter, type ArticleHeader, type ArticleRecord, type ArticleReference, type CatalogueReader, type JournalRecord } from '../catalogueReader.ts';
+import { changedAt, READER_ARTICLE_COLUMNS, READER_ARTICLE_JOINS, readerRecordOf, type ArticleFilter, type ArticleHeader, type ArticleRecord, type CatalogueReader, type JournalRecord, type ReaderArticleRow, type ReaderAuthorRow } from '../catalogueReader.ts';
 import type { Db } from '../../data/sqlDatabase.ts';
 import { catalogueStamp } from '../../data/postgres/postgresCatalogueVersion.ts';
 import { countOf, firstOf, isInt32, isRowNumber, rowsOf } from './query.ts';
 
-interface ArticleRow {
-  id: number;
-  doi: string;
-  title: string;
-  abstract_html: string;
-  article_type: string;
-  published_at: string;
-  imported_at: string | null;
-  journal_id: number;
-  volume: number;
-  issue: string;
-  identifier: string;
-  license_name: string;
-  license_url: string | null;
-  references_json: string;
-  notice: string | null;
-}
+type ArticleRow = ReaderArticleRow;
 
-const ARTICLE_SELECT = sql`SELECT a.id, a.doi, a.title, a.abstract_html, a.article_type, a.published_at, a.imported_at, a.journal_id, v.volume, i.issue,
-  a.identifier, a.license_name, a.license_url, a.references_json, ${sql.raw(NOTICE_COLUMN)}
-  FROM articles a JOIN issues i ON i.id = a.issue_id JOIN volumes v ON v.id = i.volume_id`;
+const ARTICLE_SELECT = sql`SELECT ${sql.raw(READER_ARTICLE_COLUMNS)} ${sql.raw(READER_ARTICLE_JOINS)}`;
 
 /** Rows a sitemap's addresses are read in at a time. */
 const PATH_CHUNK = 5000;
@@ -190,7 +172,7 @@ export class PostgresCatalogueReader implements CatalogueReader {
       }
       return byArticle;
     };
-    const authors = group(await rowsOf(this.db, sql<{ article_id: number; given_names: string; surname: string; orcid: string | null; affiliations: string }>`
+    const authors = group(await rowsOf(this.db, sql<{ article_id: number } & ReaderAuthorRow>`
       SELECT article_id, given_names, surname, orcid, affiliations FROM article_authors WHERE article_id = ANY(${ids}::bigint[]) ORDER BY article_id, position`));
     const affiliations = group(await rowsOf(this.db, sql<{ article_id: number; position: number; text: string }>`
       SELECT article_id, position, text FROM article_affiliations WHERE article_id = ANY(${ids}::bigint[]) ORDER BY article_id, position`));
@@ -199,32 +181,7 @@ export class PostgresCatalogueReader implements CatalogueReader {
     return rows.flatMap((row): ArticleRecord[] => {
       const journal = journals.get(row.journal_id);
       if (!journal) return [];
-      const texts = new Map((affiliations.get(row.id) ?? []).map((affiliation) => [affiliation.position, affiliation.text]));
-      return [{
-        id: row.id,
-        doi: row.doi,
-        title: row.title,
-        abstractText: plainText(row.abstract_html),
-        articleType: row.article_type,
-        publishedAt: row.published_at,
-        changedAt: changedAt(row.published_at, row.imported_at),
-        journal,
-        volume: String(row.volume),
-        issue: row.issue,
-        identifier: row.identifier,
-        path: `/${journal.issn}/${row.volume}/${row.issue}/${row.identifier}`,
-        licenseName: row.license_name,
-        licenseUrl: row.license_url,
-        keywords: (keywords.get(row.id) ?? []).map((keyword) => keyword.keyword),
-        authors: (authors.get(row.id) ?? []).map((author) => ({
-          givenNames: author.given_names,
-          surname: author.surname,
-          orcid: author.orcid,
-          affiliations: (JSON.parse(author.affiliations) as number[]).map((position) => texts.get(position)).filter((text): text is string => typeof text === 'string'),
-        })),
-        references: JSON.parse(row.references_json) as ArticleReference[],
-        notice: noticeOf(row.notice),
-      }];
+      return [readerRecordOf(row, journal, { authors: authors.get(row.id) ?? [], affiliations: affiliations.get(row.id) ?? [], keywords: keywords.get(row.id) ?? [] })];
     });
   }
 }

@@ -1,30 +1,12 @@
 // The findability services' CatalogueReader (../../findability/catalogueReader.ts) over node:sqlite.
 // Its queries and their plans were tuned on a million articles (see `where`): keep them as they are.
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import { changedAt, NOTICE_COLUMN, noticeOf, plainText, type ArticleFilter, type ArticleHeader, type ArticleRecord, type ArticleReference, type CatalogueReader, type JournalRecord } from '../catalogueReader.ts';
+import { changedAt, READER_ARTICLE_COLUMNS, READER_ARTICLE_JOINS, readerRecordOf, type ArticleFilter, type ArticleHeader, type ArticleRecord, type CatalogueReader, type JournalRecord, type ReaderArticleRow, type ReaderAuthorRow } from '../catalogueReader.ts';
 import { catalogueStampOf, prepareCatalogueStamp } from '../../data/sqlite/sqliteCatalogueVersion.ts';
 
-interface ArticleRow {
-  id: number;
-  doi: string;
-  title: string;
-  abstract_html: string;
-  article_type: string;
-  published_at: string;
-  imported_at: string | null;
-  journal_id: number;
-  volume: number;
-  issue: string;
-  identifier: string;
-  license_name: string;
-  license_url: string | null;
-  references_json: string;
-  notice: string | null;
-}
-
-const articleColumns = `a.id, a.doi, a.title, a.abstract_html, a.article_type, a.published_at, a.imported_at, a.journal_id, v.volume, i.issue,
-  a.identifier, a.license_name, a.license_url, a.references_json, ${NOTICE_COLUMN}`;
-const articleJoins = 'FROM articles a JOIN issues i ON i.id = a.issue_id JOIN volumes v ON v.id = i.volume_id';
+type ArticleRow = ReaderArticleRow;
+const articleColumns = READER_ARTICLE_COLUMNS;
+const articleJoins = READER_ARTICLE_JOINS;
 
 export class SqliteCatalogueReader implements CatalogueReader {
   private readonly db: DatabaseSync;
@@ -219,32 +201,10 @@ export class SqliteCatalogueReader implements CatalogueReader {
   private record(row: ArticleRow): ArticleRecord | null {
     const journal = this.journalsById.get(row.journal_id) ?? this.journalList().find((candidate) => candidate.id === row.journal_id);
     if (!journal) return null;
-    const affiliations = new Map((this.affiliationsOf.all(row.id) as { position: number; text: string }[]).map((affiliation) => [affiliation.position, affiliation.text]));
-    const authors = (this.authorsOf.all(row.id) as { given_names: string; surname: string; orcid: string | null; affiliations: string }[]).map((author) => ({
-      givenNames: author.given_names,
-      surname: author.surname,
-      orcid: author.orcid,
-      affiliations: (JSON.parse(author.affiliations) as number[]).map((position) => affiliations.get(position)).filter((text): text is string => typeof text === 'string'),
-    }));
-    return {
-      id: row.id,
-      doi: row.doi,
-      title: row.title,
-      abstractText: plainText(row.abstract_html),
-      articleType: row.article_type,
-      publishedAt: row.published_at,
-      changedAt: changedAt(row.published_at, row.imported_at),
-      journal,
-      volume: String(row.volume),
-      issue: row.issue,
-      identifier: row.identifier,
-      path: `/${journal.issn}/${row.volume}/${row.issue}/${row.identifier}`,
-      licenseName: row.license_name,
-      licenseUrl: row.license_url,
-      keywords: (this.keywordsOf.all(row.id) as { keyword: string }[]).map((keyword) => keyword.keyword),
-      authors,
-      references: JSON.parse(row.references_json) as ArticleReference[],
-      notice: noticeOf(row.notice),
-    };
+    return readerRecordOf(row, journal, {
+      authors: this.authorsOf.all(row.id) as ReaderAuthorRow[],
+      affiliations: this.affiliationsOf.all(row.id) as { position: number; text: string }[],
+      keywords: this.keywordsOf.all(row.id) as { keyword: string }[],
+    });
   }
 }

@@ -1,6 +1,7 @@
-// A journal's row and its subpages' parts that both engines build the same way from rows they
+// A journal's row, its reference and summary, and its subpages' parts that both engines build the same way from rows they
 // select with their own SQL: the indexing list, the metrics, the volumes with their issues.
 import type { JournalMetrics, JournalPageContent, VolumeSummary } from '@oap/contracts/api/journalSubpages.ts';
+import { subjects, type JournalRef, type JournalSummary, type SubjectSlug } from '@oap/contracts/api/journals.ts';
 
 export interface JournalRow {
   id: number;
@@ -65,4 +66,38 @@ export function volumesOf(rows: readonly IssueRow[]): VolumeSummary[] {
     volume.issues.push({ issue: row.issue, coverDate: row.cover_date, articleCount: Number(row.n) });
   }
   return volumes;
+}
+
+/** A journal's reference as other records carry it (empty for a journal that is not there). */
+export const journalRef = (row: Pick<JournalRow, 'name_system' | 'name' | 'abbreviation' | 'issn'> | undefined): JournalRef => ({
+  nameSystem: row?.name_system ?? '',
+  name: row?.name ?? '',
+  abbreviation: row?.abbreviation ?? '',
+  issn: row?.issn ?? '',
+});
+
+const subjectSlugs = new Set<string>(subjects.map((s) => s.slug));
+
+/** The journals as lists show them, each with its subjects (`subjectRows` ordered by journal and position; unknown subjects left out). */
+export function journalSummariesOf(rows: readonly JournalRow[], subjectRows: readonly { journal_id: number; subject: string }[]): JournalSummary[] {
+  const byJournal = new Map<number, SubjectSlug[]>();
+  for (const row of subjectRows) {
+    const list = byJournal.get(row.journal_id) ?? [];
+    if (subjectSlugs.has(row.subject)) list.push(row.subject as SubjectSlug);
+    byJournal.set(row.journal_id, list);
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    nameSystem: row.name_system,
+    name: row.name,
+    abbreviation: row.abbreviation,
+    issn: row.issn,
+    subjects: byJournal.get(row.id) ?? [],
+    impactFactor: row.impact_factor,
+    citeScore: row.cite_score,
+    yearFounded: row.year_founded,
+    articleCount: row.article_count,
+    coverImageUrl: row.cover_image_url ?? null,
+    accentColor: row.accent_color ?? null,
+  }));
 }

@@ -2,6 +2,7 @@
 // edition's winners. Both engines select these rows with their own SQL and map them here.
 import type { AwardGroup } from '@oap/contracts/api/journalSubpages.ts';
 import type { JournalRef } from '@oap/contracts/api/journals.ts';
+import { awardEditionStatus } from '../submissionStatus.ts';
 
 export type AwardGroupRow = { id: number; journal_id: number | null; kind: AwardGroup['kind']; name: string; description: string; prize: string; eligibility: string };
 export type AwardEditionRow = { id: number; group_id: number; year: number; opens_on: string; deadline: string };
@@ -24,9 +25,6 @@ export const AWARD_WINNERS_SELECT = `SELECT w.*, a.title, j.issn, v.volume, i.is
   LEFT JOIN articles a ON a.id = w.article_id LEFT JOIN journals j ON j.id = a.journal_id
   LEFT JOIN issues i ON i.id = a.issue_id LEFT JOIN volumes v ON v.id = i.volume_id`;
 
-/** An edition's state on `today`: calls open on its opening day and close after its deadline. */
-export const awardEditionStatus = (edition: { opens_on: string; deadline: string }, today: string): 'upcoming' | 'open' | 'closed' =>
-  today < edition.opens_on ? 'upcoming' : today <= edition.deadline ? 'open' : 'closed';
 
 /** The groups with their editions (newest first, as selected) and winners; `journals` names each group's journal. */
 export function awardGroupsOf(groups: readonly AwardGroupRow[], editions: readonly AwardEditionRow[], winners: readonly AwardWinnerRow[], journals: ReadonlyMap<number, JournalRef>, today: string): AwardGroup[] {

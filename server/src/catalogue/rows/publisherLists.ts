@@ -5,7 +5,7 @@ import type { JournalRef, SubjectSlug } from '@oap/contracts/api/journals.ts';
 import type { ApcList, AwardListItem, NewsList, SocietyListItem, TopicEditors } from '@oap/contracts/api/publisher.ts';
 import { NEWS_PAGE_SIZE, personNameSystem } from '@oap/contracts/api/publisher.schemas.ts';
 import { statusOf } from './rows.ts';
-import { awardEditionStatus } from './awardGroups.ts';
+import { awardEditionStatus } from '../submissionStatus.ts';
 import { announcementOf, type AnnouncementRow } from './journalNews.ts';
 import { refOf, type JournalRefRow } from './journalRefs.ts';
 

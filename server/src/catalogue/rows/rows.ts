@@ -1,6 +1,6 @@
 // Row shapes both engines read (their SQL selects these columns), and their mapping to the API types: written once.
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
-import type { GuestEditor, JournalRef, SubmissionStatus } from '@oap/contracts/api/journals.ts';
+import type { GuestEditor, JournalRef } from '@oap/contracts/api/journals.ts';
 import { articleTypeLabel } from '../articleTypes.ts';
 import { markedSnippet } from '../search/results/snippetMarks.ts';
 import { articleNotice } from '../publishing/notices.ts';
@@ -114,6 +114,6 @@ export interface GuestEditorRow {
 export const toGuestEditor = (row: GuestEditorRow): GuestEditor => ({ name: row.name, affiliation: row.affiliation, country: row.country, orcid: row.orcid });
 
 /** Open while the deadline is today or later. */
-export const statusOf = (deadline: string, today: string): SubmissionStatus => (deadline >= today ? 'open' : 'closed');
+export { statusOf } from '../submissionStatus.ts';
 
 export const todayIso = (): string => new Date().toISOString().slice(0, 10);

@@ -10,6 +10,7 @@ import { awardSearchConfig } from '@oap/contracts/search/searchConfigs.ts';
 import { pageNumber, pageSize, STOPWORDS } from '../../articleSearch.ts';
 import { MARK_CLOSE, MARK_OPEN, markedSnippet } from './snippetMarks.ts';
 import { sortedFacetValues } from './facetValues.ts';
+import { awardEditionStatus } from '../../submissionStatus.ts';
 
 export const awardKindLabels: Record<AwardGroup['kind'], string> = {
   'best-paper': 'Best Paper Award',
@@ -56,7 +57,7 @@ export function toAwardRecords(rows: AwardRows, today: string): AwardRecord[] {
     if (subjects.some((s) => s.slug === row.subject)) subjectsOf.set(row.journal_id, [...(subjectsOf.get(row.journal_id) ?? []), row.subject as SubjectSlug]);
   }
   return groups.map((group) => {
-    const list = (editions.get(group.id) ?? []).map((e) => ({ ...e, status: today < e.opens_on ? ('upcoming' as const) : today <= e.deadline ? ('open' as const) : ('closed' as const) }));
+    const list = (editions.get(group.id) ?? []).map((e) => ({ ...e, status: awardEditionStatus(e, today) }));
     // The edition a reader cares about: open now, else the next, else the latest.
     const current = list.find((e) => e.status === 'open') ?? [...list].reverse().find((e) => e.status === 'upcoming') ?? list[0] ?? null;
     const withWinners = list.find((e) => (winners.get(e.id) ?? []).length > 0);

@@ -6,6 +6,7 @@ import { subjects } from '@oap/contracts/api/journals.ts';
 import { topicSearchConfig } from '@oap/contracts/search/searchConfigs.ts';
 import { pageNumber, pageSize } from '../../articleSearch.ts';
 import { sortedFacetValues } from './facetValues.ts';
+import { statusOf } from '../../submissionStatus.ts';
 
 export interface TopicRow {
   id: number;
@@ -28,11 +29,11 @@ export function topicSelection(topics: TopicCatalogue, query: SearchQuery, match
   const { rows, journalsOf, journalNames } = topics;
   const selected = new Map<string, Set<string>>();
   for (const facet of query.facets ?? []) selected.set(facet.id, new Set([...(selected.get(facet.id) ?? []), facet.value]));
-  const statusOf = (row: TopicRow) => (row.deadline >= today ? 'open' : 'closed');
+  const statusOfRow = (row: TopicRow) => statusOf(row.deadline, today);
   const tests: Record<string, (row: TopicRow) => boolean> = {
     subjects: (row) => selected.get('subjects')?.has(row.subject) ?? false,
     journals: (row) => (journalsOf.get(row.id) ?? []).some((j) => selected.get('journals')?.has(j)),
-    status: (row) => selected.get('status')?.has(statusOf(row)) ?? false,
+    status: (row) => selected.get('status')?.has(statusOfRow(row)) ?? false,
   };
   const categories = Object.keys(tests).filter((id) => selected.has(id));
   const candidates = rows.filter((row) => !matched || matched.has(row.id));
@@ -47,7 +48,7 @@ export function topicSelection(topics: TopicCatalogue, query: SearchQuery, match
     const valuesOf: Record<string, (row: TopicRow) => string[]> = {
       subjects: (row) => [row.subject],
       journals: (row) => journalsOf.get(row.id) ?? [],
-      status: (row) => [statusOf(row)],
+      status: (row) => [statusOfRow(row)],
     };
     facets = Object.keys(tests)
       .filter((id) => !only || only === id)

@@ -7,6 +7,7 @@ import type { JournalDetail, JournalSectionDetail, JournalSummary, SpecialIssueS
 import { subjects } from '@oap/contracts/api/journals.ts';
 import type { JournalStore } from '../store.ts';
 import { toSummary, todayIso, type SummaryRow } from '../rows/rows.ts';
+import { journalDetailOf } from '../rows/journalPages.ts';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, countOf, firstOf, isRowNumber, rowsOf } from './query.ts';
 import { awardGroupById } from './journals/awards.ts';
 import { boardMembers, societiesOf } from './journals/boards.ts';
@@ -52,31 +53,18 @@ export function createPostgresJournalStore(context: JournalContext): JournalStor
       const [summary] = await context.summaries([journal]);
       const current = await firstOf(db, sql<{ volume: number | null }>`SELECT max(volume) AS volume FROM volumes WHERE journal_id = ${journal.id}`);
       const editorialBoard = await boardMembers(db, journal.id, 'editorial-board');
-      const detail: JournalDetail = {
-        ...(summary as JournalSummary),
-        aimsAndScope: journal.aims_and_scope,
-        apcChf: journal.apc_chf,
+      const detail: JournalDetail = journalDetailOf(summary as JournalSummary, journal, {
         indexing: (await rowsOf(db, sql<{ database: string }>`SELECT database FROM journal_indexing WHERE journal_id = ${journal.id} ORDER BY position`)).map((row) => row.database),
-        sections: (await rowsOf(db, sql<{ name_system: string; name: string }>`SELECT name_system, name FROM journal_sections WHERE journal_id = ${journal.id} ORDER BY position`))
-          .map((row) => ({ nameSystem: row.name_system, name: row.name })),
-        editorsInChief: editorialBoard
-          .filter((member) => member.role === 'Editor-in-Chief')
-          .map(({ name, role, affiliation, orcid }) => ({ name, role, affiliation, orcid })),
+        sections: await rowsOf(db, sql<{ name_system: string; name: string }>`SELECT name_system, name FROM journal_sections WHERE journal_id = ${journal.id} ORDER BY position`),
+        editorialBoard,
         currentVolume: current?.volume ?? null,
-        description: journal.description,
-        publicationFrequency: journal.publication_frequency,
-        firstDecisionDays: journal.first_decision_days,
-        acceptanceToPublicationDays: journal.acceptance_to_publication_days,
-        acceptanceRate: journal.acceptance_rate,
-        officeEmail: journal.office_email,
         societies: await societiesOf(db, journal.id),
         counts: {
-          editorialBoard: editorialBoard.length,
           topicalAdvisoryPanel: await countOf(db, sql`SELECT count(*) AS n FROM journal_editors WHERE journal_id = ${journal.id} AND board = 'topical-advisory-panel'`),
           openSpecialIssues: await countOf(db, sql`SELECT count(*) AS n FROM special_issues WHERE journal_id = ${journal.id} AND deadline >= ${todayIso()}`),
           topicalCollections: await countOf(db, sql`SELECT count(*) AS n FROM topical_collections WHERE journal_id = ${journal.id}`),
         },
-      };
+      });
       return detail;
     },
     async summaryByNameSystem(nameSystem) {

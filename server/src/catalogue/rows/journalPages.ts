@@ -1,7 +1,7 @@
 // A journal's row, its reference and summary, and its subpages' parts that both engines build the same way from rows they
 // select with their own SQL: the indexing list, the metrics, the volumes with their issues.
 import type { JournalMetrics, JournalPageContent, VolumeSummary } from '@oap/contracts/api/journalSubpages.ts';
-import { subjects, type JournalRef, type JournalSummary, type SubjectSlug } from '@oap/contracts/api/journals.ts';
+import { subjects, type BoardMember, type JournalDetail, type JournalRef, type JournalSociety, type JournalSummary, type SubjectSlug } from '@oap/contracts/api/journals.ts';
 
 export interface JournalRow {
   id: number;
@@ -100,4 +100,34 @@ export function journalSummariesOf(rows: readonly JournalRow[], subjectRows: rea
     coverImageUrl: row.cover_image_url ?? null,
     accentColor: row.accent_color ?? null,
   }));
+}
+
+/** What a journal's home shows beyond its summary, from what each engine reads. */
+export interface JournalDetailParts {
+  indexing: string[];
+  sections: readonly { name_system: string; name: string }[];
+  editorialBoard: readonly BoardMember[];
+  currentVolume: number | null;
+  societies: JournalSociety[];
+  counts: { topicalAdvisoryPanel: number; openSpecialIssues: number; topicalCollections: number };
+}
+
+export function journalDetailOf(summary: JournalSummary, journal: JournalRow, parts: JournalDetailParts): JournalDetail {
+  return {
+    ...summary,
+    aimsAndScope: journal.aims_and_scope,
+    apcChf: journal.apc_chf,
+    indexing: parts.indexing,
+    sections: parts.sections.map((row) => ({ nameSystem: row.name_system, name: row.name })),
+    editorsInChief: parts.editorialBoard.filter((member) => member.role === 'Editor-in-Chief').map(({ name, role, affiliation, orcid }) => ({ name, role, affiliation, orcid })),
+    currentVolume: parts.currentVolume,
+    description: journal.description,
+    publicationFrequency: journal.publication_frequency,
+    firstDecisionDays: journal.first_decision_days,
+    acceptanceToPublicationDays: journal.acceptance_to_publication_days,
+    acceptanceRate: journal.acceptance_rate,
+    officeEmail: journal.office_email,
+    societies: parts.societies,
+    counts: { editorialBoard: parts.editorialBoard.length, ...parts.counts },
+  };
 }

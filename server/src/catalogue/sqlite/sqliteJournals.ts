@@ -9,6 +9,7 @@ import type { JournalDetail, JournalSectionDetail, JournalSummary, SpecialIssueS
 import { subjects } from '@oap/contracts/api/journals.ts';
 import type { JournalStore } from '../store.ts';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, toSummary, todayIso } from '../rows/rows.ts';
+import { journalDetailOf } from '../rows/journalPages.ts';
 import type { SummaryRow } from '../rows/rows.ts';
 import { boardMembers, societiesOf } from './sqliteJournals/boards.ts';
 import { journalRef } from './sqliteJournals/context.ts';
@@ -60,32 +61,18 @@ export function createJournalStore(context: JournalContext): JournalStore {
       const summary = context.summaries([journal])[0] as JournalSummary;
       const current = sql.get<{ volume: number | null }>('SELECT max(volume) AS volume FROM volumes WHERE journal_id = ?', journal.id);
       const count = (query: string, ...params: (string | number)[]) => sql.get<{ n: number }>(query, ...params)?.n ?? 0;
-      const detail: JournalDetail = {
-        ...summary,
-        aimsAndScope: journal.aims_and_scope,
-        apcChf: journal.apc_chf,
+      const detail: JournalDetail = journalDetailOf(summary, journal, {
         indexing: sql.all<{ database: string }>('SELECT database FROM journal_indexing WHERE journal_id = ? ORDER BY position', journal.id).map((row) => row.database),
-        sections: sql
-          .all<{ name_system: string; name: string }>('SELECT name_system, name FROM journal_sections WHERE journal_id = ? ORDER BY position', journal.id)
-          .map((row) => ({ nameSystem: row.name_system, name: row.name })),
-        editorsInChief: boardMembers(sql, journal.id, 'editorial-board')
-          .filter((member) => member.role === 'Editor-in-Chief')
-          .map(({ name, role, affiliation, orcid }) => ({ name, role, affiliation, orcid })),
+        sections: sql.all<{ name_system: string; name: string }>('SELECT name_system, name FROM journal_sections WHERE journal_id = ? ORDER BY position', journal.id),
+        editorialBoard: boardMembers(sql, journal.id, 'editorial-board'),
         currentVolume: current?.volume ?? null,
-        description: journal.description,
-        publicationFrequency: journal.publication_frequency,
-        firstDecisionDays: journal.first_decision_days,
-        acceptanceToPublicationDays: journal.acceptance_to_publication_days,
-        acceptanceRate: journal.acceptance_rate,
-        officeEmail: journal.office_email,
         societies: societiesOf(sql, journal.id),
         counts: {
-          editorialBoard: count("SELECT count(*) AS n FROM journal_editors WHERE journal_id = ? AND board = 'editorial-board'", journal.id),
           topicalAdvisoryPanel: count("SELECT count(*) AS n FROM journal_editors WHERE journal_id = ? AND board = 'topical-advisory-panel'", journal.id),
           openSpecialIssues: count('SELECT count(*) AS n FROM special_issues WHERE journal_id = ? AND deadline >= ?', journal.id, todayIso()),
           topicalCollections: count('SELECT count(*) AS n FROM topical_collections WHERE journal_id = ?', journal.id),
         },
-      };
+      });
       return detail;
     },
     async summaryByNameSystem(nameSystem) {

@@ -1,5 +1,6 @@
 // An article search on PostgreSQL from end to end: plan, select (match, filter, count), sort and
 // page, then the page's summaries and snippets; and the counts of one facet category.
+import { articleResultsOf } from '../../search/results/articleResults.ts';
 import { sql } from 'kysely';
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import { MAX_COUNTED_MATCHES, type FacetCounts, type SearchQuery, type SearchResults } from '@oap/contracts/api/search.ts';
@@ -66,18 +67,7 @@ export async function articleResults(ctx: ArticleSearchContext, query: SearchQue
   // The page's rows and its snippets at once, on two connections: each is a round trip of its own.
   const tree = run.p.tree;
   const [items, marked] = await Promise.all([summaries(ctx.db, run.ids), tree ? snippets(ctx.db, tree, run.ids, ctx.snippets, run.stamp) : null]);
-  if (marked) {
-    for (const item of items) {
-      const snippet = marked.get(item.id);
-      if (snippet) item.snippet = snippet;
-    }
-  }
-  const results: SearchResults<ArticleSummary> = { total: run.total, page: run.page, resultsPerPage: run.size, items };
-  if (run.capped) results.totalIsLowerBound = true;
-  if (run.estimated && run.facets) results.facetCountsEstimated = true;
-  if (run.facets) results.facets = run.facets;
-  if (run.p.dropped.length) results.droppedWords = run.p.dropped;
-  return results;
+  return articleResultsOf(run, items, marked);
 }
 
 /** The counts of one facet category (the reader opened "more" on it): that category's own filter is dropped. */

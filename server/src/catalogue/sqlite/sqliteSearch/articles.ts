@@ -1,5 +1,6 @@
 // An article search from end to end: plan, match the words, filter and count facets, sort and page,
 // then the page's summaries and snippets. `checkpoint` runs between the steps (see context.ts).
+import { articleResultsOf } from '../../search/results/articleResults.ts';
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import { MAX_COUNTED_MATCHES, type FacetCounts, type SearchQuery, type SearchResults } from '@oap/contracts/api/search.ts';
 import type { ArticleScope } from '../../store.ts';
@@ -61,19 +62,7 @@ export function articleResults(ctx: SearchContext, query: SearchQuery, options: 
   if (!run) return null;
   const items = summaries(ctx.sql, run.ids);
   ctx.checkpoint();
-  if (run.p.match) {
-    const marked = snippets(ctx, run.p.match, items);
-    for (const item of items) {
-      const snippet = marked.get(item.id);
-      if (snippet) item.snippet = snippet;
-    }
-  }
-  const results: SearchResults<ArticleSummary> = { total: run.total, page: run.page, resultsPerPage: run.size, items };
-  if (run.capped) results.totalIsLowerBound = true;
-  if (run.estimated && run.facets) results.facetCountsEstimated = true;
-  if (run.facets) results.facets = run.facets;
-  if (run.p.dropped.length) results.droppedWords = run.p.dropped;
-  return results;
+  return articleResultsOf(run, items, run.p.match ? snippets(ctx, run.p.match, items) : null);
 }
 
 /** The counts of one facet category (the reader opened "more" on it): that category's own filter is dropped. */

@@ -6,6 +6,7 @@
 // entries name the catalogue and preparation version they were made for, and another is a miss.
 import { LRUCache } from 'lru-cache';
 import type { ArticleCitationStyles, ArticleContentsEntry, ArticleDetail, ArticleReference, ReviewReport } from '@oap/contracts/api/articles.ts';
+import type { PreparationResult } from './articlePreparationWorker.ts';
 
 /** What is kept beside the prepared HTML (article_prepared.detail_json). */
 export interface PreparedDetail {
@@ -16,6 +17,16 @@ export interface PreparedDetail {
   citationStyles: ArticleCitationStyles;
   relatedIds: number[];
 }
+
+/** What is kept of a preparation beside the page's text, with the related articles found for it. */
+export const preparedDetailOf = (prepared: PreparationResult, relatedIds: number[]): PreparedDetail => ({
+  contents: prepared.text.contents,
+  references: prepared.text.references,
+  reviewReports: prepared.text.reviewReports,
+  emails: prepared.text.emails,
+  citationStyles: prepared.citationStyles,
+  relatedIds,
+});
 
 /** The fields of an article's answer that come from its preparation. */
 export type PreparedFields = Pick<ArticleDetail, 'abstractHtml' | 'bodyHtml' | 'references' | 'reviewReports' | 'contents' | 'citationStyles'>;

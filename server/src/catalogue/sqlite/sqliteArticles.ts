@@ -4,7 +4,7 @@
 import type { Article, ArticleSummary, IssueListing } from '@oap/contracts/api/articles.ts';
 import { PREPARATION_VERSION, relatedQuery } from '../articlePreparation.ts';
 import { prepareOffThread, warmPreparationThread } from '../articlePreparationPool.ts';
-import { PreparedArticleCache, joinedJson, type KeptArticle, type PreparedDetail } from '../articlePreparationCache.ts';
+import { PreparedArticleCache, joinedJson, preparedDetailOf, type KeptArticle, type PreparedDetail } from '../articlePreparationCache.ts';
 import type { ArticleAnswerRecord, ArticleLocator, ArticleStore } from '../store.ts';
 import type { Sql } from './sql.ts';
 import { placeholders } from './sql.ts';
@@ -132,14 +132,7 @@ async function preparedArticle(sql: Sql, row: RecordRow, cache: PreparedArticleC
   const xml = sql.get<{ xml: string }>('SELECT xml FROM article_jats WHERE article_id = ?', row.id)?.xml ?? null;
   const assets = storedAssets(sql.get<{ assets: string }>(ASSETS_SQL, row.id, row.version)?.assets);
   const prepared = await prepareOffThread(`${row.id}\n${catalogue}`, { article: base, xml, assets });
-  const detail: PreparedDetail = {
-    contents: prepared.text.contents,
-    references: prepared.text.references,
-    reviewReports: prepared.text.reviewReports,
-    emails: prepared.text.emails,
-    citationStyles: prepared.citationStyles,
-    relatedIds: relatedIds(sql, base),
-  };
+  const detail = preparedDetailOf(prepared, relatedIds(sql, base));
   keepWithoutWaiting(
     sql,
     'INSERT OR REPLACE INTO article_prepared (article_id, catalogue, version, abstract_html, body_html, detail_json) VALUES (?, ?, ?, ?, ?, ?)',

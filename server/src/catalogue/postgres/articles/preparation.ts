@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Article } from '@oap/contracts/api/articles.ts';
 import { PREPARATION_VERSION, relatedQuery } from '../../articlePreparation.ts';
 import { prepareOffThread } from '../../articlePreparationPool.ts';
-import { type KeptArticle, type PreparedArticleCache, type PreparedDetail } from '../../articlePreparationCache.ts';
+import { preparedDetailOf, type KeptArticle, type PreparedArticleCache, type PreparedDetail } from '../../articlePreparationCache.ts';
 import type { ArticleAnswerRecord } from '../../store.ts';
 import type { Db, SqlDatabase } from '../../../data/sqlDatabase.ts';
 import { firstOf, rowsOf } from '../query.ts';
@@ -77,14 +77,7 @@ async function preparedArticle(database: SqlDatabase, row: RecordRow, cache: Pre
   } catch {
     // Related articles are a courtesy: a failed search leaves the page without them, as on SQLite.
   }
-  const detail: PreparedDetail = {
-    contents: prepared.text.contents,
-    references: prepared.text.references,
-    reviewReports: prepared.text.reviewReports,
-    emails: prepared.text.emails,
-    citationStyles: prepared.citationStyles,
-    relatedIds,
-  };
+  const detail = preparedDetailOf(prepared, relatedIds);
   await keepWithoutWaiting(
     database,
     sql`INSERT INTO article_prepared (article_id, catalogue, version, abstract_html, body_html, detail_json)

@@ -7,26 +7,15 @@ import { subjects } from '@oap/contracts/api/journals.ts';
 import { journalSearchConfig } from '@oap/contracts/search/searchConfigs.ts';
 import { pageNumber, pageSize } from '../../articleSearch.ts';
 import { sortedFacetValues } from './facetValues.ts';
+import type { JournalRow as JournalTableRow } from '../../rows/journalPages.ts';
 
 export interface JournalRecord extends JournalSearchItem {
   subjectNumbers: number[];
 }
 
-export interface JournalRow {
-  id: number;
-  name_system: string;
-  name: string;
-  abbreviation: string;
-  issn: string;
-  year_founded: number;
-  impact_factor: number | null;
-  cite_score: number | null;
-  apc_chf: number;
-  article_count: number;
-  description: string;
-  cover_image_url?: string | null;
-  accent_color?: string | null;
-}
+/** The journal columns a journal search reads (the cover and colour are optional: a search index may not carry them). */
+export type JournalRow = Pick<JournalTableRow, 'id' | 'name_system' | 'name' | 'abbreviation' | 'issn' | 'year_founded' | 'impact_factor' | 'cite_score' | 'apc_chf' | 'article_count' | 'description'> &
+  Partial<Pick<JournalTableRow, 'cover_image_url' | 'accent_color'>>;
 
 /** The journals' records from their rows (by name), subjects and indexing databases (each in its order). */
 export function toJournalRecords(rows: JournalRow[], subjectRows: { journal_id: number; subject: string }[], indexingRows: { journal_id: number; database: string }[]): JournalRecord[] {

@@ -19,7 +19,6 @@ function validationMessage(error: FastifyError): string {
   return `Invalid ${where}: ${first.message ?? 'not accepted'}.`;
 }
 
-export { MAX_PATH_PARAMETER_LENGTH } from '../platform/http/pagePaths.ts';
 
 /**
  * What the router refuses before any route or hook runs (Fastify's `frameworkErrors`): a part of

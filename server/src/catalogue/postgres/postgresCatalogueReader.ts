@@ -7,6 +7,7 @@ import { changedAt, READER_ARTICLE_COLUMNS, READER_ARTICLE_JOINS, readerRecordOf
 import type { Db } from '../../data/sqlDatabase.ts';
 import { catalogueStamp } from '../../data/postgres/postgresCatalogueVersion.ts';
 import { countOf, firstOf, isInt32, isRowNumber, rowsOf } from './query.ts';
+import { groupedBy } from '../rows/rows.ts';
 
 type ArticleRow = ReaderArticleRow;
 
@@ -163,15 +164,7 @@ export class PostgresCatalogueReader implements CatalogueReader {
     if (!rows.length) return [];
     const journals = await this.journalMap();
     const ids = rows.map((row) => row.id);
-    const group = <Row extends { article_id: number }>(list: Row[]) => {
-      const byArticle = new Map<number, Row[]>();
-      for (const row of list) {
-        const rowsOfArticle = byArticle.get(row.article_id);
-        if (rowsOfArticle) rowsOfArticle.push(row);
-        else byArticle.set(row.article_id, [row]);
-      }
-      return byArticle;
-    };
+    const group = <Row extends { article_id: number }>(list: Row[]) => groupedBy(list, (row) => row.article_id);
     const authors = group(await rowsOf(this.db, sql<{ article_id: number } & ReaderAuthorRow>`
       SELECT article_id, given_names, surname, orcid, affiliations FROM article_authors WHERE article_id = ANY(${ids}::bigint[]) ORDER BY article_id, position`));
     const affiliations = group(await rowsOf(this.db, sql<{ article_id: number; position: number; text: string }>`

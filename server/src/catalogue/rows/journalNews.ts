@@ -2,6 +2,10 @@
 // null) from their rows: both engines select them with their own SQL and map them here.
 import type { Announcement, Conference, EventItem, NewsItem } from '@oap/contracts/api/journalSubpages.ts';
 import type { JournalRef } from '@oap/contracts/api/journals.ts';
+import { groupedBy } from './rows.ts';
+
+/** A linked journal's reference from its columns. */
+export const journalOf = (row: { name_system: string; name: string; abbreviation: string; issn: string }): JournalRef => ({ nameSystem: row.name_system, name: row.name, abbreviation: row.abbreviation, issn: row.issn });
 
 export type ConferenceRow = { id: number; name: string; acronym: string; city: string; country: string; starts_on: string; ends_on: string; abstract_deadline: string; url: string; description: string };
 export type ConferenceJournalRow = { conference_id: number; name_system: string; name: string; abbreviation: string; issn: string };
@@ -11,12 +15,7 @@ export type AnnouncementRow = { id: number; title: string; published_at: string;
 
 /** The conferences, each with the journals linked to it (`journalRows` ordered by journal name). */
 export function conferencesWithJournals(rows: readonly ConferenceRow[], journalRows: readonly ConferenceJournalRow[]): Conference[] {
-  const journals = new Map<number, JournalRef[]>();
-  for (const row of journalRows) {
-    const list = journals.get(row.conference_id) ?? [];
-    list.push({ nameSystem: row.name_system, name: row.name, abbreviation: row.abbreviation, issn: row.issn });
-    journals.set(row.conference_id, list);
-  }
+  const journals = groupedBy(journalRows, (row) => row.conference_id);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -28,7 +27,7 @@ export function conferencesWithJournals(rows: readonly ConferenceRow[], journalR
     abstractDeadline: row.abstract_deadline,
     url: row.url,
     description: row.description,
-    journals: journals.get(row.id) ?? [],
+    journals: (journals.get(row.id) ?? []).map(journalOf),
   }));
 }
 

@@ -1,6 +1,7 @@
 // A journal's row, its reference and summary, and its subpages' parts that both engines build the same way from rows they
 // select with their own SQL: the indexing list, the metrics, the volumes with their issues.
 import type { JournalMetrics, JournalPageContent, VolumeSummary } from '@oap/contracts/api/journalSubpages.ts';
+import { groupedBy } from './rows.ts';
 import { subjects, type BoardMember, type JournalDetail, type JournalRef, type JournalSociety, type JournalSummary, type SubjectSlug } from '@oap/contracts/api/journals.ts';
 
 export interface JournalRow {
@@ -80,19 +81,14 @@ const subjectSlugs = new Set<string>(subjects.map((s) => s.slug));
 
 /** The journals as lists show them, each with its subjects (`subjectRows` ordered by journal and position; unknown subjects left out). */
 export function journalSummariesOf(rows: readonly JournalRow[], subjectRows: readonly { journal_id: number; subject: string }[]): JournalSummary[] {
-  const byJournal = new Map<number, SubjectSlug[]>();
-  for (const row of subjectRows) {
-    const list = byJournal.get(row.journal_id) ?? [];
-    if (subjectSlugs.has(row.subject)) list.push(row.subject as SubjectSlug);
-    byJournal.set(row.journal_id, list);
-  }
+  const byJournal = groupedBy(subjectRows.filter((row) => subjectSlugs.has(row.subject)), (row) => row.journal_id);
   return rows.map((row) => ({
     id: row.id,
     nameSystem: row.name_system,
     name: row.name,
     abbreviation: row.abbreviation,
     issn: row.issn,
-    subjects: byJournal.get(row.id) ?? [],
+    subjects: (byJournal.get(row.id) ?? []).map((subject) => subject.subject as SubjectSlug),
     impactFactor: row.impact_factor,
     citeScore: row.cite_score,
     yearFounded: row.year_founded,

@@ -2,9 +2,10 @@
 // special issues, topics and topical collections, each with its guest editors, from their rows.
 // Both engines select these rows with their own SQL (a list's editors and a topic's journals in one
 // query each) and map them here.
-import type { GuestEditor, JournalRef, SpecialIssueSummary, TopicalCollection, TopicSummary } from '@oap/contracts/api/journals.ts';
+import type { GuestEditor, SpecialIssueSummary, TopicalCollection, TopicSummary } from '@oap/contracts/api/journals.ts';
 import { subjects } from '@oap/contracts/api/journals.ts';
-import { statusOf, toGuestEditor, type GuestEditorRow } from './rows.ts';
+import { groupedBy, statusOf, toGuestEditor, type GuestEditorRow } from './rows.ts';
+import { journalOf } from './journalNews.ts';
 
 export interface SpecialIssueRow {
   id: number;
@@ -51,13 +52,7 @@ export const COLLECTION_SELECT = `SELECT c.*, j.name_system, j.name AS journal_n
 
 /** Guest editors by the record they edit, in their order (rows ordered by owner_id, position). */
 export function editorsByOwner(rows: readonly GuestEditorRow[]): Map<number, GuestEditor[]> {
-  const out = new Map<number, GuestEditor[]>();
-  for (const row of rows) {
-    const list = out.get(row.owner_id) ?? [];
-    list.push(toGuestEditor(row));
-    out.set(row.owner_id, list);
-  }
-  return out;
+  return new Map([...groupedBy(rows, (row) => row.owner_id)].map(([owner, editors]) => [owner, editors.map(toGuestEditor)]));
 }
 
 export function specialIssuesOf(rows: readonly SpecialIssueRow[], editors: ReadonlyMap<number, GuestEditor[]>, today: string): (SpecialIssueSummary & { descriptionHtml: string })[] {
@@ -84,12 +79,7 @@ export const withoutDescriptions = (issues: readonly (SpecialIssueSummary & { de
   issues.map(({ descriptionHtml: _description, ...summary }) => summary);
 
 export function topicSummariesOf(rows: readonly TopicRow[], topicJournals: readonly TopicJournalRow[], editors: ReadonlyMap<number, GuestEditor[]>, today: string): TopicSummary[] {
-  const journals = new Map<number, JournalRef[]>();
-  for (const row of topicJournals) {
-    const list = journals.get(row.topic_id) ?? [];
-    list.push({ nameSystem: row.name_system, name: row.name, abbreviation: row.abbreviation, issn: row.issn });
-    journals.set(row.topic_id, list);
-  }
+  const journals = groupedBy(topicJournals, (row) => row.topic_id);
   return rows.map((row) => {
     const subject = subjects.find((s) => s.slug === row.subject) ?? subjects[0];
     return {
@@ -97,7 +87,7 @@ export function topicSummariesOf(rows: readonly TopicRow[], topicJournals: reado
       identifier: row.identifier,
       name: row.name,
       subject: { slug: subject.slug, label: subject.label },
-      journals: journals.get(row.id) ?? [],
+      journals: (journals.get(row.id) ?? []).map(journalOf),
       keywords: JSON.parse(row.keywords) as string[],
       opensOn: row.opens_on,
       deadline: row.deadline,

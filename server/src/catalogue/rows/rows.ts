@@ -117,3 +117,15 @@ export const toGuestEditor = (row: GuestEditorRow): GuestEditor => ({ name: row.
 export { statusOf } from '../submissionStatus.ts';
 
 export const todayIso = (): string => new Date().toISOString().slice(0, 10);
+
+/** Rows in lists by a key, each list in the rows' order (a record's authors, editors, journals). */
+export function groupedBy<Row, Key>(rows: Iterable<Row>, keyOf: (row: Row) => Key): Map<Key, Row[]> {
+  const groups = new Map<Key, Row[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const list = groups.get(key);
+    if (list) list.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}

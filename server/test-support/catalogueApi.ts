@@ -23,6 +23,7 @@ import { installErrorHandling } from '../src/app/errorPolicy.ts';
 import { RateLimiter, installRateLimiter } from '../src/platform/limits/rateLimiter.ts';
 import { createSearchPool } from '../src/catalogue/search/searchPool.ts';
 import type { PoolOptions } from '../src/catalogue/search/searchPoolContract.ts';
+import { pinnedLimitsClock } from './rateWindows.ts';
 
 export const corpusRoot = fileURLToPath(new URL('../corpus/jats/', import.meta.url));
 
@@ -66,7 +67,7 @@ export async function createTestApp(
   // The limits as the server has them (app.ts: createStore; on SQLite a connection of their own).
   const site = await createStore(database.config);
   app.addHook('onClose', async () => site.close());
-  installRateLimiter(app, new RateLimiter(site.limits, options.rateLimitScale ?? 0));
+  installRateLimiter(app, new RateLimiter(site.limits, options.rateLimitScale ?? 0, pinnedLimitsClock()));
   // The answers' surrogate keys, as the server names them (app/buildApp.ts, app/catalogueApi.ts).
   await app.register(surrogateKeyHeaders);
   await app.register(catalogueShownKeys);

@@ -9,6 +9,7 @@ import type { RegistryOptions, ReleaseRegistry } from '../src/features/releases/
 import { openSiteRegistry, withSiteRegistry } from '../src/features/releases/siteRegistry.ts';
 import { testDatabase, type TestDatabase } from './testDatabase.ts';
 import { temporaryDir, writeRemoteBuild, writeShellDist } from './testFiles.ts';
+import { pinnedLimitsClock } from './rateWindows.ts';
 
 /** The database of each test registry's folder (testDatabase.ts), made when the folder is first opened. */
 const registryDatabases = new Map<string, Promise<TestDatabase>>();
@@ -57,7 +58,7 @@ export async function platformApp(options: Partial<AppDependencies> = {}) {
   };
   config.mail = { ...config.mail, outboxDir: path.join(base, 'outbox') };
   await releaseTestBuilds(config, base);
-  const app = await buildApp({ config, ...options });
+  const app = await buildApp({ config, limitsClock: pinnedLimitsClock(), ...options });
   // The server's own registry: a change made through it is what the server serves at once. The
   // database, for the test's own handle on its rows (database.rows()); closed when the test process ends.
   return { app, config, registry: app.releaseRegistry, base, database };

@@ -18,6 +18,7 @@ import { seedOptionsFromEnv } from '../src/catalogue/seed/seedSettings.ts';
 import { temporaryDir } from './testFiles.ts';
 import { copyFromTemplate, seededWith, templateKey } from './seedTemplates.ts';
 import { testDatabase, type TestDatabase } from './testDatabase.ts';
+import { pinnedLimitsClock } from './rateWindows.ts';
 
 export interface SsrFixture {
   app: FastifyInstance;
@@ -62,7 +63,7 @@ export async function startSsrApp(env: Record<string, string> = {}): Promise<Ssr
   const previous = process.env.SEED_ARTICLES;
   process.env.SEED_ARTICLES = '40';
   const api = await createApi(config, { log: () => {} });
-  const app = await buildApp({ config, registerApi: api.registerApi, searchPool: api.searchPool });
+  const app = await buildApp({ config, registerApi: api.registerApi, searchPool: api.searchPool, limitsClock: pinnedLimitsClock() });
   await app.ready();
   if (previous === undefined) delete process.env.SEED_ARTICLES;
   else process.env.SEED_ARTICLES = previous;

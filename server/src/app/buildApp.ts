@@ -64,6 +64,8 @@ export interface AppDependencies {
   searchPool?: Pick<SearchPool, 'stats'> | null;
   /** The site's records and limits (createStore); by default opened from `config` and closed with the app. */
   store?: SiteStore;
+  /** The rate limits' clock (by default the real one); tests pin it so a burst stays inside one window. */
+  limitsClock?: () => number;
 }
 
 function trustHops(hops: number) {
@@ -102,7 +104,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const store = deps.store ?? (await createStore(config));
   // Closed last (onClose hooks run in reverse): after the limiter's last batch and the mail sender.
   if (!deps.store) app.addHook('onClose', async () => store.close());
-  installRateLimiter(app, new RateLimiter(store.limits, config.rateLimitScale));
+  installRateLimiter(app, new RateLimiter(store.limits, config.rateLimitScale, deps.limitsClock));
   // The write path's stores: form submissions, the mail outbox, roles, messages and
   // subscriptions share the records' handle, so a submission and its mail are written in one transaction.
   const records = store.records;

@@ -13,6 +13,7 @@ import { releaseTestBuilds } from '../platformFixture.ts';
 import { testDatabase, type TestDatabase, type TestRows } from '../testDatabase.ts';
 import { createUserStore, type UserAccount, type UserStore } from '../../src/features/auth/provider/userStore.ts';
 import { InjectBrowser, type InjectPage } from './injectBrowser.ts';
+import { pinnedLimitsClock } from '../rateWindows.ts';
 
 export interface AuthFixture {
   app: FastifyInstance;
@@ -75,7 +76,7 @@ export async function authTestConfig(env: Record<string, string> = {}, database?
 /** `database`: another app's (a second server copy), by default a new one. */
 export async function startAuthApp(env: Record<string, string> = {}, shared?: TestDatabase): Promise<AuthFixture> {
   const { config, database } = await authTestConfig(env, shared);
-  const app = await buildApp({ config });
+  const app = await buildApp({ config, limitsClock: pinnedLimitsClock() });
   await app.ready();
   const rows = await database.rows();
   const users = createUserStore(rows.database);

@@ -8,6 +8,7 @@ import { RateLimiter, installRateLimiter } from '../../src/platform/limits/rateL
 import { MailOutbox } from '../../src/platform/mail/outbox.ts';
 import { createStore } from '../../src/data/createStore.ts';
 import { authPlugin } from '../../src/features/auth/authPlugin.ts';
+import { pinnedLimitsClock } from '../rateWindows.ts';
 import { authTestConfig } from './authFixture.ts';
 import type { ServerConfig } from '../../src/app/config.ts';
 import type { TestDatabase } from '../testDatabase.ts';
@@ -27,7 +28,7 @@ export async function startBareAuthApp(busyTimeoutMs: number, shared?: TestDatab
   // The records with this fixture's short busy timeout, the limits on their own connection, as the server has them.
   const store = await createStore(config, { recordsBusyTimeoutMs: busyTimeoutMs });
   app.addHook('onClose', async () => store.close());
-  installRateLimiter(app, new RateLimiter(store.limits));
+  installRateLimiter(app, new RateLimiter(store.limits, 1, pinnedLimitsClock()));
   await app.register(fastifyCookie);
   await app.register(authPlugin, { config, database: store.records, outbox: new MailOutbox(store.records, { messageDomain: 'localhost' }) });
   await app.ready();

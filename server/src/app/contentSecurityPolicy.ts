@@ -1,7 +1,10 @@
-// The Content-Security-Policy values of the site, as pure functions of the configuration, so the
-// plugin and its tests build the same strings. Two policies: the shell document (a nonce per
-// response for its inline scripts) and the embedded provider's server-rendered pages under /oidc.
+// The Content-Security-Policy values of the site, built and checked by helmet from directives that
+// are functions of the configuration, so the plugin and its tests get the same strings. Three
+// policies: the shell document (a nonce per response for its inline scripts), the embedded
+// provider's server-rendered pages under /oidc, and everything that is not a page.
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
 import type { ReleaseManifest } from '@oap/contracts/federation/contract.ts';
 import type { PublicRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
 
@@ -65,46 +68,108 @@ export function attentionBadgeAllowed(consentCookie: string | undefined): boolea
   }
 }
 
-function serialize(directives: Array<[string, string[]]>): string {
-  return directives.map(([name, values]) => (values.length ? `${name} ${values.join(' ')}` : name)).join('; ');
+/** What a page's policy takes from its response, beside the configuration. */
+export interface PageSources {
+  /** This response's nonce, on each of its inline scripts. */
+  nonce: string;
+  /** The origins remote builds load from (remoteOrigins). */
+  remotes: string[];
+  /** The origins of this browser's development overrides (http and ws), only for its requests. */
+  development: string[];
+  /** The reader's consent grants the attention badge (attentionBadgeAllowed). */
+  attentionBadge: boolean;
+}
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
+/** Where a page policy's per-response functions find their sources on the response helmet is handed. */
+const sourcesField = Symbol('pageSources');
+
+interface HeaderCollector {
+  [sourcesField]?: PageSources;
+  setHeader(name: string, value: unknown): void;
+  removeHeader(name: string): void;
 }
 
 /**
- * The shell document's policy. Scripts: this site, the response's nonce (the inline runtime config)
- * and the origins that remote builds and analytics load from; no 'unsafe-inline', no 'unsafe-eval'.
- * Styles are files (rspack emits .css; Module Federation adds <link>s), so no inline styles either.
- * `development`: the origins of this browser's development overrides (http and ws), only for its requests.
+ * The headers a helmet middleware sets, by name in lower case. Helmet writes to a Node response one
+ * header at a time; the plugin hands them to Fastify instead, which writes a reply's headers in one go.
+ * `sources`: what a page policy's per-response parts read.
  */
-export function pagePolicy(inputs: PolicyInputs, nonce: string, remotes: string[], development: string[] = [], attentionBadge = false): string {
+export function headersSetBy(middleware: Middleware, sources?: PageSources): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response: HeaderCollector = {
+    setHeader: (name, value) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name) => void delete headers[name.toLowerCase()],
+  };
+  if (sources) response[sourcesField] = sources;
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/** A directive whose sources differ per response; helmet checks what it gives like the rest. */
+function perResponse(pick: (sources: PageSources) => string[]) {
+  return (_request: IncomingMessage, response: ServerResponse) => pick((response as unknown as HeaderCollector)[sourcesField]!).join(' ');
+}
+
+/** A policy helmet builds and checks from directives (no defaults of its own: every directive is ours). */
+function policyOf(directives: Record<string, Array<string | ReturnType<typeof perResponse>>>): Middleware {
+  return helmet.contentSecurityPolicy({ useDefaults: false, directives });
+}
+
+function policyHeader(middleware: Middleware, sources?: PageSources): string {
+  return headersSetBy(middleware, sources)['content-security-policy']!;
+}
+
+/**
+ * The shell document's policy, made once from the configuration; each response gives its sources.
+ * Scripts: this site, the response's nonce (the inline runtime config) and the origins that remote
+ * builds and analytics load from; no 'unsafe-inline', no 'unsafe-eval'. Styles are files (rspack
+ * emits .css; Module Federation adds <link>s), so no inline styles either.
+ */
+export function pagePolicyOf(inputs: PolicyInputs): (sources: PageSources) => string {
   const config = inputs.runtimeConfig;
-  const badgeApi = attentionBadge ? [attentionBadgeApi] : [];
   // Analytics, the consent service and the outside tag manager (each loaded only after consent).
   const analytics = origins([config.analyticsScriptUrl, config.consentScriptUrl, config.tagManagerScriptUrl]);
   const self = ["'self'", ...origins([inputs.publicUrl])];
-  const sentry = Boolean(config.sentryDsn);
-  return serialize([
-    ['default-src', ["'self'"]],
-    ['script-src', [...self, `'nonce-${nonce}'`, ...remotes, ...httpOnly(development), ...analytics, ...attentionBadgeHosts.script, ...badgeApi]],
-    ['style-src', [...self, `'nonce-${nonce}'`, ...remotes, ...httpOnly(development), ...attentionBadgeHosts.style]],
+  const nonce = ({ nonce }: PageSources) => [`'nonce-${nonce}'`];
+  const builds = ({ remotes, development }: PageSources) => [...remotes, ...httpOnly(development)];
+  const badgeApi = ({ attentionBadge }: PageSources) => (attentionBadge ? [attentionBadgeApi] : []);
+  const policy = policyOf({
+    defaultSrc: ["'self'"],
+    scriptSrc: [perResponse((sources) => [...self, ...nonce(sources), ...builds(sources), ...analytics, ...attentionBadgeHosts.script, ...badgeApi(sources)])],
+    styleSrc: [perResponse((sources) => [...self, ...nonce(sources), ...builds(sources), ...attentionBadgeHosts.style])],
     // Server-rendered markup carries React's style attributes (a bar's width, an element's position);
     // an attribute can hold declarations only, no rules, selectors or imports, so allowing them
     // keeps <style> elements under the nonce while the rendered page keeps its layout.
-    ['style-src-attr', ["'unsafe-inline'"]],
+    styleSrcAttr: ["'unsafe-inline'"],
     // data: for small inline images in CSS and rich text; remote builds may emit images and fonts.
-    ['img-src', [...self, 'data:', ...remotes, ...httpOnly(development), ...analytics, ...origins([config.assetBase]), ...attentionBadgeHosts.img]],
-    ['font-src', [...self, 'data:', ...remotes, ...httpOnly(development)]],
+    imgSrc: [perResponse((sources) => [...self, 'data:', ...builds(sources), ...analytics, ...origins([config.assetBase]), ...attentionBadgeHosts.img])],
+    fontSrc: [perResponse((sources) => [...self, 'data:', ...builds(sources)])],
     // Sentry posts to the same-origin tunnel; icons may come from other hosts (iconHost, fallbacks).
     // A developer's dev server (dev/devOverrides.ts): its files, hot updates and the ws: of hot reload.
-    ['connect-src', [...self, ...remotes, ...development, ...analytics, ...origins([config.iconHost, config.apiBase, ...(config.iconFallbackHosts ?? [])]), ...badgeApi]],
+    connectSrc: [
+      perResponse((sources) => [
+        ...self,
+        ...sources.remotes,
+        ...sources.development,
+        ...analytics,
+        ...origins([config.iconHost, config.apiBase, ...(config.iconFallbackHosts ?? [])]),
+        ...badgeApi(sources),
+      ]),
+    ],
     // Sentry's session replay compresses in a worker it starts from a blob: URL.
-    ['worker-src', sentry ? ["'self'", 'blob:'] : ["'self'"]],
-    ['object-src', ["'none'"]],
-    ['base-uri', ["'none'"]],
-    ['frame-ancestors', ["'none'"]],
+    workerSrc: config.sentryDsn ? ["'self'", 'blob:'] : ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    frameAncestors: ["'none'"],
     // Sign in and Log out may post a form that redirects to the provider (Chromium checks redirects
     // after a form post against form-action); Submit may lead to the submission system.
-    ['form-action', [...self, ...origins([inputs.oidcIssuer, config.submissionUrl])]],
-  ]);
+    formAction: [...self, ...origins([inputs.oidcIssuer, config.submissionUrl])],
+  });
+  return (sources) => policyHeader(policy, sources);
 }
 
 /** sha256 sources for every inline <script> in a piece of HTML (for pages with fixed scripts). */
@@ -122,16 +187,18 @@ export function inlineScriptHashes(html: string): string[] {
  */
 export function providerPagePolicy(inputs: Pick<PolicyInputs, 'publicUrl'>, scriptHashes: string[]): string {
   const self = ["'self'", ...origins([inputs.publicUrl])];
-  return serialize([
-    ['default-src', ["'none'"]],
-    ['script-src', scriptHashes.length ? scriptHashes : ["'none'"]],
-    ['style-src', ["'unsafe-inline'"]],
-    ['img-src', [...self, 'data:']],
-    ['base-uri', ["'none'"]],
-    ['frame-ancestors', ["'none'"]],
-    ['form-action', self],
-  ]);
+  return policyHeader(
+    policyOf({
+      defaultSrc: ["'none'"],
+      scriptSrc: scriptHashes.length ? scriptHashes : ["'none'"],
+      styleSrc: ["'unsafe-inline'"],
+      imgSrc: [...self, 'data:'],
+      baseUri: ["'none'"],
+      frameAncestors: ["'none'"],
+      formAction: self,
+    }),
+  );
 }
 
 /** Anything that is not a page (JSON, redirects, errors): nothing may run or frame it if opened as a document. */
-export const resourcePolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const resourcePolicy = policyHeader(policyOf({ defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] }));

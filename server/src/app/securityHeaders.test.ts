@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { readConfig } from './config.ts';
 import { publicRuntimeConfig } from './runtimeConfig.ts';
 import { signOutPage } from '../features/auth/provider/interactionPages.ts';
-import { attentionBadgeAllowed, attentionBadgeApi, attentionBadgeHosts, inlineScriptHashes, pagePolicy, providerPagePolicy, remoteOrigins } from './contentSecurityPolicy.ts';
+import { attentionBadgeAllowed, attentionBadgeApi, attentionBadgeHosts, inlineScriptHashes, pagePolicyOf, providerPagePolicy, remoteOrigins, type PolicyInputs } from './contentSecurityPolicy.ts';
 
 /** Directive name → its sources, from a policy string. */
 function directives(policy: string | undefined): Map<string, string[]> {
@@ -76,10 +76,15 @@ describe('security headers', () => {
     assert.equal(new Set(nonces).size, nonces.length, 'a new nonce per response');
   });
 
-  test('every response says nosniff, a referrer policy and no powerful features; no HSTS on http', async () => {
+  test("every response has helmet's headers, a referrer policy and no powerful features; no HSTS on http", async () => {
     for (const url of ['/', '/api/releases/manifest', '/api/no-such-call', '/static/shell/main.0123456789.js', '/oidc/.well-known/openid-configuration']) {
       const response = await app.inject({ url });
       assert.equal(response.headers['x-content-type-options'], 'nosniff', url);
+      assert.equal(response.headers['x-frame-options'], 'DENY', url);
+      assert.equal(response.headers['cross-origin-opener-policy'], 'same-origin', url);
+      assert.equal(response.headers['x-permitted-cross-domain-policies'], 'none', url);
+      // Files may be served through an asset host of another origin, so no same-origin resource policy.
+      assert.equal(response.headers['cross-origin-resource-policy'], undefined, url);
       assert.equal(response.headers['referrer-policy'], 'strict-origin-when-cross-origin', url);
       const permissions = response.headers['permissions-policy'] as string;
       for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) assert.match(permissions, new RegExp(`(^|, )${feature}=\\(\\)`), url);
@@ -145,6 +150,8 @@ describe('security headers on an https site', () => {
 
 describe('the policy strings', () => {
   const base = { publicUrl: 'https://publisher.example', runtimeConfig: publicRuntimeConfig(readConfig({})) };
+  const pagePolicy = (inputs: PolicyInputs, nonce: string, remotes: string[], development: string[] = [], attentionBadge = false) =>
+    pagePolicyOf(inputs)({ nonce, remotes, development, attentionBadge });
 
   test('analytics, remote build, issuer and submission origins are listed where the browser needs them', () => {
     const policy = directives(
@@ -189,6 +196,12 @@ describe('the policy strings', () => {
     const cookie = (choices: object) => encodeURIComponent(JSON.stringify(choices));
     assert.equal(attentionBadgeAllowed(cookie({ analytics: true, marketing: true, decidedAt: '2026-12-01' })), true);
     for (const value of [undefined, '', cookie({ analytics: true, marketing: false }), cookie({ marketing: 'yes' }), '%7Bnot json', 'null']) assert.equal(attentionBadgeAllowed(value), false, String(value));
+  });
+
+  test('a source that would break the policy is refused by helmet, not sent', () => {
+    const broken = (nonce: string) => () => pagePolicy(base, nonce, []);
+    assert.throws(broken('abc; script-src *'), /invalid directive value for "script-src"/);
+    assert.throws(broken('abc, *'), /invalid directive value/);
   });
 
   test('inline script hashes skip external scripts and data blocks stay hashed only when inline', () => {

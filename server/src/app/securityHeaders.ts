@@ -1,5 +1,5 @@
-// Security headers on every response: a Content-Security-Policy with a
-// fresh nonce per page, nosniff, Referrer-Policy, Permissions-Policy, and HSTS when the site is https.
+// Security headers on every response: helmet's, a Content-Security-Policy with a fresh nonce per
+// page, and Permissions-Policy.
 // One plugin with root-level hooks, so routes of every other plugin get the headers too.
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
@@ -12,7 +12,8 @@ import { providerMountPath } from '../features/auth/provider/embeddedProvider.ts
 import type { ReleaseRegistry } from '../features/releases/registry.ts';
 import { releaseManifest, type ShellDocument } from '../features/releases/shellDocument.ts';
 import { devOrigins } from '../platform/dev/devOverrides.ts';
-import { attentionBadgeAllowed, inlineScriptHashes, pagePolicy, providerPagePolicy, remoteOrigins, resourcePolicy, type PolicyInputs } from './contentSecurityPolicy.ts';
+import helmet from 'helmet';
+import { attentionBadgeAllowed, headersSetBy, inlineScriptHashes, pagePolicyOf, providerPagePolicy, remoteOrigins, resourcePolicy, type PolicyInputs } from './contentSecurityPolicy.ts';
 import { consentCookieName } from '@oap/contracts/site/consentGate.ts';
 
 declare module 'fastify' {
@@ -52,17 +53,26 @@ export const permissionsPolicy = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
-/** Headers that hold for every response, whatever produced it. */
+/**
+ * Headers that hold for every response, whatever produced it: helmet's (nosniff, framing, referrer,
+ * cross-origin opener, HSTS on https, and the rest of its defaults), taken once, and the features no
+ * page uses. The Content-Security-Policy depends on what the response is, so it is set per response below.
+ */
 export function baseHeaders(publicUrl: string): Record<string, string> {
-  return {
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'permissions-policy': permissionsPolicy,
-    'x-frame-options': 'DENY',
-    // Only where readers reach the site over TLS: on plain http the header is ignored anyway, and on a
-    // local http origin it must not pin anything. No includeSubDomains: other hosts of the domain are not ours.
-    ...(publicUrl.startsWith('https:') ? { 'strict-transport-security': 'max-age=31536000' } : {}),
-  };
+  const headers = headersSetBy(
+    helmet({
+      contentSecurityPolicy: false,
+      // Figures and files may reach readers through an asset host of another origin (ASSET_BASE):
+      // a same-origin resource policy would block them there.
+      crossOriginResourcePolicy: false,
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // Only where readers reach the site over TLS: on plain http the header is ignored anyway, and on a
+      // local http origin it must not pin anything. No includeSubDomains: other hosts of the domain are not ours.
+      strictTransportSecurity: publicUrl.startsWith('https:') ? { maxAge: 31536000, includeSubDomains: false } : false,
+    }),
+  );
+  return { ...headers, 'permissions-policy': permissionsPolicy };
 }
 
 /**
@@ -106,6 +116,7 @@ async function register(app: FastifyInstance, opts: SecurityHeadersOptions): Pro
     runtimeConfig: publicRuntimeConfig(opts.config),
   };
   const base = baseHeaders(opts.config.publicUrl);
+  const pagePolicy = pagePolicyOf(inputs);
   // The sign-out page's auto-submit script is fixed text: allow exactly it, by hash, computed from the
   // page itself so a change to the page cannot silently break (or widen) the policy.
   const providerPolicy = providerPagePolicy(inputs, [...inlineScriptHashes(signOutPage('', true)), ...inlineScriptHashes(`<script>${providerFormPostScript}</script>`)]);
@@ -151,7 +162,7 @@ async function register(app: FastifyInstance, opts: SecurityHeadersOptions): Pro
     if (/^text\/html\b/i.test(type)) {
       const remotes = remoteOrigins(releaseManifest(opts.registry, opts.shell));
       const badge = attentionBadgeAllowed(request.cookies?.[consentCookieName]);
-      void reply.header('content-security-policy', pagePolicy(inputs, request.cspNonce, remotes, devOrigins(request.devOverrides), badge));
+      void reply.header('content-security-policy', pagePolicy({ nonce: request.cspNonce, remotes, development: devOrigins(request.devOverrides), attentionBadge: badge }));
     } else if (!javascript.test(type) && !reply.hasHeader('content-security-policy')) {
       void reply.header('content-security-policy', resourcePolicy);
     }

@@ -4,7 +4,7 @@
 // Allowed for the local reader of a local site, or a signed-in reader listed in DEVELOPER_EMAILS,
 // and changed only from the address bar or the site itself (never by a GET from another site).
 // The overrides of an allowed request are on request.devOverrides, read by the page document
-// (html/htmlPlugin.ts), the release manifest API and the CSP (security/securityHeaders.ts).
+// (pages/), the release manifest API and the CSP (app/securityHeaders.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import {

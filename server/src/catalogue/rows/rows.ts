@@ -2,7 +2,7 @@
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import type { GuestEditor, JournalRef } from '@oap/contracts/api/journals.ts';
 import { articleTypeLabel } from '../articleTypes.ts';
-import { markedSnippet } from '../search/results/snippetMarks.ts';
+import { markedSnippet } from './snippetMarks.ts';
 import { articleNotice } from '../publishing/notices.ts';
 
 export interface SummaryRow {
@@ -45,7 +45,7 @@ export const SUMMARY_JOINS = `JOIN issues i ON i.id = a.issue_id
 export const SUMMARY_FROM = `articles a ${SUMMARY_JOINS}`;
 
 // The snippet markers and their HTML are engine-neutral (search/snippetMarks.ts): re-exported for this store's parts.
-export { MARK_CLOSE, MARK_OPEN, escapeHtml, markedSnippet } from '../search/results/snippetMarks.ts';
+export { MARK_CLOSE, MARK_OPEN, escapeHtml, markedSnippet } from './snippetMarks.ts';
 /**
  * Snippets are cut from at most this much of each long text (full text, references): the snippet
  * MATCH runs over the page's texts, and its cost grows with their length times the search's phrases.

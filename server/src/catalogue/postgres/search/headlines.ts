@@ -2,7 +2,7 @@
 // looked at, the one marking the most words kept (FTS5's snippet() picks its best column so), with
 // SQLite's markers and an ellipsis where it cuts the column.
 import { sql, type RawBuilder } from 'kysely';
-import { MARK_CLOSE, MARK_OPEN, markedSnippet } from '../../search/results/snippetMarks.ts';
+import { MARK_CLOSE, MARK_OPEN, markedSnippet } from '../../rows/snippetMarks.ts';
 
 // ts_headline's own markers (private use characters, in no stored text); the fence that
 // oap_headline_text puts around punctuation (migration 110).

@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import type { JournalSearchItem, SearchQuery, SearchResults } from '@oap/contracts/api/search.ts';
 import { termToFts } from '../../articleSearch.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
-import { journalResults, toJournalRecords, type JournalMatches, type JournalRecord, type JournalRow } from '../../search/results/journalResults.ts';
+import { journalResults, toJournalRecords, type JournalMatches, type JournalRecord } from '../../search/results/journalResults.ts';
+import type { JournalRow } from '../../rows/journalPages.ts';
 import { bestHeadline, headlineSelects } from './headlines.ts';
 import { operandQuery, operandsOf, tsquery } from './textQuery.ts';
 

@@ -8,7 +8,7 @@ import { subjects } from '@oap/contracts/api/journals.ts';
 import type { AwardSearchItem, FacetCounts, SearchQuery, SearchResults } from '@oap/contracts/api/search.ts';
 import { awardSearchConfig } from '@oap/contracts/search/searchConfigs.ts';
 import { pageNumber, pageSize, STOPWORDS } from '../../articleSearch.ts';
-import { MARK_CLOSE, MARK_OPEN, markedSnippet } from './snippetMarks.ts';
+import { MARK_CLOSE, MARK_OPEN, markedSnippet } from '../../rows/snippetMarks.ts';
 import { sortedFacetValues } from './facetValues.ts';
 import { awardEditionStatus } from '../../submissionStatus.ts';
 

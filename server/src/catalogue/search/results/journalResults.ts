@@ -2,47 +2,29 @@
 // journals filtered, counted and sorted in memory. The engines only find the matches and their
 // snippets (sqliteSearch/journalSearch.ts: FTS5; postgres/search/journals.ts: a tsvector).
 import type { FacetCounts, JournalSearchItem, SearchQuery, SearchResults } from '@oap/contracts/api/search.ts';
-import type { SubjectSlug } from '@oap/contracts/api/journals.ts';
 import { subjects } from '@oap/contracts/api/journals.ts';
 import { journalSearchConfig } from '@oap/contracts/search/searchConfigs.ts';
 import { pageNumber, pageSize } from '../../articleSearch.ts';
 import { sortedFacetValues } from './facetValues.ts';
-import type { JournalRow as JournalTableRow } from '../../rows/journalPages.ts';
+import { journalSummariesOf, type JournalRow } from '../../rows/journalPages.ts';
+import { groupedBy } from '../../rows/rows.ts';
 
 export interface JournalRecord extends JournalSearchItem {
   subjectNumbers: number[];
 }
 
-/** The journal columns a journal search reads (the cover and colour are optional: a search index may not carry them). */
-export type JournalRow = Pick<JournalTableRow, 'id' | 'name_system' | 'name' | 'abbreviation' | 'issn' | 'year_founded' | 'impact_factor' | 'cite_score' | 'apc_chf' | 'article_count' | 'description'> &
-  Partial<Pick<JournalTableRow, 'cover_image_url' | 'accent_color'>>;
-
-/** The journals' records from their rows (by name), subjects and indexing databases (each in its order). */
-export function toJournalRecords(rows: JournalRow[], subjectRows: { journal_id: number; subject: string }[], indexingRows: { journal_id: number; database: string }[]): JournalRecord[] {
-  const subjectsOf = new Map<number, string[]>();
-  for (const row of subjectRows) subjectsOf.set(Number(row.journal_id), [...(subjectsOf.get(Number(row.journal_id)) ?? []), row.subject]);
-  const indexingOf = new Map<number, string[]>();
-  for (const row of indexingRows) indexingOf.set(Number(row.journal_id), [...(indexingOf.get(Number(row.journal_id)) ?? []), row.database]);
-  return rows.map((row) => {
-    const id = Number(row.id);
-    const slugs = (subjectsOf.get(id) ?? []).filter((slug) => subjects.some((s) => s.slug === slug)) as SubjectSlug[];
+/** The journals' records: each journal's summary (as the lists show it) with what search filters and shows beside it. */
+export function toJournalRecords(rows: readonly JournalRow[], subjectRows: { journal_id: number; subject: string }[], indexingRows: { journal_id: number; database: string }[]): JournalRecord[] {
+  const indexingOf = groupedBy(indexingRows, (row) => Number(row.journal_id));
+  const summaries = journalSummariesOf(rows, subjectRows);
+  return rows.map((row, at) => {
+    const summary = summaries[at]!;
     return {
-      id,
-      nameSystem: row.name_system,
-      name: row.name,
-      abbreviation: row.abbreviation,
-      issn: row.issn,
-      subjects: slugs,
-      impactFactor: row.impact_factor,
-      citeScore: row.cite_score,
-      yearFounded: row.year_founded,
-      articleCount: row.article_count,
-      coverImageUrl: row.cover_image_url ?? null,
-      accentColor: row.accent_color ?? null,
+      ...summary,
       description: row.description,
-      indexing: indexingOf.get(id) ?? [],
+      indexing: (indexingOf.get(summary.id) ?? []).map((entry) => entry.database),
       apcChf: row.apc_chf,
-      subjectNumbers: slugs.map((slug) => subjects.findIndex((s) => s.slug === slug)),
+      subjectNumbers: summary.subjects.map((slug) => subjects.findIndex((s) => s.slug === slug)),
     };
   });
 }

@@ -4,7 +4,8 @@ import type { JournalSearchItem, SearchQuery, SearchResults } from '@oap/contrac
 import type { Sql } from '../sql.ts';
 import { termToFts } from '../../articleSearch.ts';
 import { MARK_CLOSE, MARK_OPEN, markedSnippet } from '../../rows/rows.ts';
-import { journalResults, toJournalRecords, type JournalMatches, type JournalRecord, type JournalRow } from '../../search/results/journalResults.ts';
+import { journalResults, toJournalRecords, type JournalMatches, type JournalRecord } from '../../search/results/journalResults.ts';
+import type { JournalRow } from '../../rows/journalPages.ts';
 
 export type { JournalRecord };
 

@@ -1,7 +1,8 @@
 // Test helper: a minimal browser over real HTTP (a cookie jar, redirects followed by hand, HTML forms
 // read from the page) to drive sign-in flows against a listening server.
 import net from 'node:net';
-import { formOf } from './injectBrowser.ts';
+import { CookieJar } from 'tough-cookie';
+import { cookiesByName, formOf } from './injectBrowser.ts';
 
 export interface Page {
   status: number;
@@ -19,7 +20,8 @@ export async function freePort(): Promise<number> {
 }
 
 export class BrowserClient {
-  readonly cookies = new Map<string, string>();
+  // Path, Domain, Secure, expiry and deletion of cookies as a browser applies them (RFC 6265).
+  private readonly jar = new CookieJar();
   /** Every Set-Cookie line received, in order, to check cookie attributes. */
   readonly setCookieLines: string[] = [];
   readonly origin: string;
@@ -28,30 +30,17 @@ export class BrowserClient {
     this.origin = origin;
   }
 
-  private remember(response: Response): void {
-    for (const line of response.headers.getSetCookie()) {
-      this.setCookieLines.push(line);
-      const [pair = '', ...attributes] = line.split(';');
-      const eq = pair.indexOf('=');
-      const name = pair.slice(0, eq).trim();
-      const value = pair.slice(eq + 1).trim();
-      const expired = attributes.some((attribute) => {
-        const [key = '', raw = ''] = attribute.split('=');
-        const k = key.trim().toLowerCase();
-        return (k === 'max-age' && Number(raw) <= 0) || (k === 'expires' && Date.parse(raw) <= Date.now());
-      });
-      if (expired || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
+  /** The cookies kept for `origin`, by name: a snapshot to read. */
+  get cookies(): ReadonlyMap<string, string> {
+    return cookiesByName(this.jar, this.origin);
   }
 
   /** One request, no redirects followed. */
   async request(target: string, init: { method?: string; form?: Record<string, string> } = {}): Promise<Response> {
     const url = new URL(target, this.origin);
     const headers: Record<string, string> = {};
-    if (url.origin === this.origin && this.cookies.size > 0) {
-      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    }
+    const cookie = this.jar.getCookieStringSync(url);
+    if (cookie) headers.cookie = cookie;
     if (init.form) headers['content-type'] = 'application/x-www-form-urlencoded';
     const response = await fetch(url, {
       method: init.method ?? (init.form ? 'POST' : 'GET'),
@@ -59,7 +48,10 @@ export class BrowserClient {
       body: init.form ? new URLSearchParams(init.form).toString() : null,
       redirect: 'manual',
     });
-    if (url.origin === this.origin) this.remember(response);
+    for (const line of response.headers.getSetCookie()) {
+      this.setCookieLines.push(line);
+      this.jar.setCookieSync(line, url);
+    }
     return response;
   }
 

@@ -1,6 +1,7 @@
 // Test helper: a browser over app.inject() (no listening socket): a cookie jar, redirects followed
 // on this site, forms posted, and a chosen client address, so per-client limits can be exercised.
 import type { FastifyInstance } from 'fastify';
+import { CookieJar } from 'tough-cookie';
 
 export interface InjectPage {
   status: number;
@@ -14,8 +15,16 @@ export interface InjectPage {
   locations: string[];
 }
 
+/** The cookies a jar would send to `url` on any of its paths, by name (the most specific path first). */
+export function cookiesByName(jar: CookieJar, url: string): ReadonlyMap<string, string> {
+  const byName = new Map<string, string>();
+  for (const cookie of jar.getCookiesSync(url, { allPaths: true, sort: true })) if (!byName.has(cookie.key)) byName.set(cookie.key, cookie.value);
+  return byName;
+}
+
 export class InjectBrowser {
-  readonly cookies = new Map<string, string>();
+  // Path, Domain, Secure, expiry and deletion of cookies as a browser at `origin` applies them (RFC 6265).
+  private readonly jar = new CookieJar();
   private readonly app: FastifyInstance;
   private readonly extraHeaders: Record<string, string>;
   remoteAddress: string;
@@ -26,17 +35,14 @@ export class InjectBrowser {
     this.extraHeaders = extraHeaders;
   }
 
-  private remember(headers: Record<string, unknown>, into: string[]): void {
-    const raw = headers['set-cookie'];
-    for (const line of Array.isArray(raw) ? (raw as string[]) : typeof raw === 'string' ? [raw] : []) {
-      into.push(line);
-      const pair = line.split(';')[0] ?? '';
-      const eq = pair.indexOf('=');
-      const name = pair.slice(0, eq).trim();
-      const value = pair.slice(eq + 1).trim();
-      if (value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
+  /** The cookies kept for the site, by name: a snapshot to read (setCookie stores one). */
+  get cookies(): ReadonlyMap<string, string> {
+    return cookiesByName(this.jar, this.origin);
+  }
+
+  /** Stores a cookie as if the site had sent this Set-Cookie line (`name=value` alone: Path=/). */
+  setCookie(line: string): void {
+    this.jar.setCookieSync(line, this.origin);
   }
 
   /** Requests `target` (a path, or a URL on the site) and follows redirects that stay on the site. */
@@ -47,8 +53,7 @@ export class InjectBrowser {
     let form = init.form;
     for (let hops = 0; ; hops++) {
       if (hops === 15) throw new Error(`Too many redirects from ${target}`);
-      const response = await this.send(url, form);
-      this.remember(response.headers, setCookies);
+      const response = await this.send(url, form, setCookies);
       const location = response.headers.location;
       if (response.statusCode >= 300 && response.statusCode < 400 && typeof location === 'string') {
         locations.push(location);
@@ -67,14 +72,16 @@ export class InjectBrowser {
   async step(target: string, init: { form?: Record<string, string> } = {}): Promise<InjectPage> {
     const setCookies: string[] = [];
     const url = this.pathOf(target);
-    const response = await this.send(url, init.form);
-    this.remember(response.headers, setCookies);
+    const response = await this.send(url, init.form, setCookies);
     const location = response.headers.location;
     return { status: response.statusCode, url, html: response.body, headers: response.headers, setCookies, locations: typeof location === 'string' ? [location] : [] };
   }
 
-  private send(url: string, form: Record<string, string> | undefined) {
-    return this.app.inject({
+  /** Sends `url` (a path) as a request to the site's origin, and keeps the cookies it sets (each line into `setCookies`). */
+  private async send(url: string, form: Record<string, string> | undefined, setCookies: string[]) {
+    const address = new URL(url, this.origin).href;
+    const cookie = this.jar.getCookieStringSync(address);
+    const response = await this.app.inject({
       method: form ? 'POST' : 'GET',
       url,
       remoteAddress: this.remoteAddress,
@@ -82,11 +89,17 @@ export class InjectBrowser {
         // As a browser at PUBLIC_URL sends it (extra headers may say otherwise: a forged Host).
         host: new URL(this.origin).host,
         ...this.extraHeaders,
-        ...(this.cookies.size > 0 ? { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') } : {}),
+        ...(cookie ? { cookie } : {}),
         ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
       },
       ...(form ? { payload: new URLSearchParams(form).toString() } : {}),
     });
+    const raw = response.headers['set-cookie'];
+    for (const line of Array.isArray(raw) ? raw : typeof raw === 'string' ? [raw] : []) {
+      setCookies.push(line);
+      this.jar.setCookieSync(line, address);
+    }
+    return response;
   }
 
   async json<T>(target: string): Promise<T> {

@@ -22,7 +22,7 @@ describe('limits of sign-in at the embedded provider', () => {
   /** Posts one sign-in from `address` on a fresh sign-in page (cookies of `carry` added, e.g. a known device). */
   const attempt = async (address: string, email: string, typed: string, carry: Record<string, string> = {}) => {
     const browser = fixture.browser(address);
-    for (const [name, value] of Object.entries(carry)) browser.cookies.set(name, value);
+    for (const [name, value] of Object.entries(carry)) browser.setCookie(`${name}=${value}`);
     const page = await openSignIn(browser, '/about');
     const answer = await browser.submit(page.html, 'Sign in', { email, password: typed });
     return { ...answer, browser };

@@ -1,4 +1,4 @@
-// Issue 10, search: bounded work, searches in workers, types that are not inherited properties,
+// Search: bounded work, searches in workers, types that are not inherited properties,
 // export links from PUBLIC_URL, per-client limits, and answers while another process writes.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 16, the embedded sign-in's mail, through the whole server and the mail_outbox table: "forgot
+// The embedded sign-in's mail, through the whole server and the mail_outbox table: "forgot
 // password" (one answer for every address, a one-hour single-use link whose new password voids the
 // others and signs the account out everywhere), address confirmation at registration (sign-in waits
 // for it, the link can be sent again, within limits), and the email_verified claim that follows.

@@ -1,4 +1,4 @@
-// Issue 16, "Sign-in answers 500 while another process holds the write lock": with a second
+// Sign-in while another process holds the write lock, never a 500: with a second
 // connection holding the lock (SQLite: BEGIN IMMEDIATE, no commit; PostgreSQL: every table locked
 // against writes, testing/heldLock.ts), every sign-in step that writes answers 503 with Retry-After
 // and a page saying so (the provider's endpoints too), quickly; the steps that only read still work;

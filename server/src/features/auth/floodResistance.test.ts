@@ -1,4 +1,4 @@
-// Issue 16, "Anyone can block sign-in for everyone": opening sign-in pages stores nothing, so no
+// Nobody can block sign-in for everyone: opening sign-in pages stores nothing, so no
 // pool of pending interactions exists for strangers to fill. Through the whole server: a flood of
 // authorisation GETs from hundreds of addresses leaves oidc_models as it was while a reader elsewhere
 // signs in; an interaction exists only after the right password, for minutes, and its hand-off works once.

@@ -1,4 +1,4 @@
-// Issue 16, "The provider builds URLs from the Host header": whatever Host, X-Forwarded-Host or
+// The provider never builds URLs from the Host header: whatever Host, X-Forwarded-Host or
 // X-Forwarded-Proto a request carries, the embedded provider names PUBLIC_URL in discovery, in its
 // redirects and in the sign-out form, on an http site and on an https one.
 import { after, before, describe, test } from 'node:test';

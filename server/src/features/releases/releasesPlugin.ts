@@ -1,5 +1,5 @@
-// Serves remote builds and shell builds from the registry (shell/dist until a shell build is promoted), with the cache rules of
-// issue #3: hashed files are immutable, manifests are revalidated on every use.
+// Serves remote builds and shell builds from the registry (shell/dist until a shell build is promoted), with these cache rules:
+// hashed files are immutable, manifests are revalidated on every use.
 import { applyOverrides } from '../../platform/dev/devOverrides.ts';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -82,10 +82,10 @@ describe('with a DSN', () => {
     await waitForEnvelope(() => envelopes.some((text) => text.includes('The journal list failed to render')));
     const sent = envelopes.find((text) => text.includes('The journal list failed to render')) ?? '';
     expect(JSON.parse(sent.split('\n')[0] ?? '{}').dsn).toBe(dsn);
-    // Issue 22: the event names the remote and the build it came from.
+    // The event names the remote and the build it came from.
     const event = JSON.parse(sent.split('\n')[2] ?? '{}') as { tags?: Record<string, string>; contexts?: Record<string, unknown> };
     expect(event.tags).toMatchObject({ remote: 'mf-journal', 'remote.build': 'b9' });
-    // Issue 23: and the server request that rendered the page (its id in the server's log).
+    // And the server request that rendered the page (its id in the server's log).
     expect(event.tags).toMatchObject({ request_id: 'req-7f3a' });
     expect(event.contexts).toHaveProperty('builds');
     // What the SDK catches on its own (an uncaught error) is tagged too: here no remote page is on screen.

@@ -1,4 +1,4 @@
-// A notice's Crossref deposit registers what it updates (issue 31): the corpus's PLOS retraction and
+// A notice's Crossref deposit registers what it updates: the corpus's PLOS retraction and
 // correction, imported as a production team would, are deposited with an update relation to the
 // article each is about, in a Crossmark block valid against Crossref 5.3.1, once the publisher's
 // Crossmark policy DOI is configured; without it they are deposited as plain articles, still valid.

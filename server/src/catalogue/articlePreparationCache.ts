@@ -16,16 +16,24 @@ export interface PreparedDetail {
   emails: (string | null)[];
   citationStyles: ArticleCitationStyles;
   relatedIds: number[];
+  /** The catalogue's last publishing when they were found (absent: before any, as for a seeded catalogue). */
+  relatedOf?: string;
+}
+
+/** The related articles of an article, and the catalogue's last publishing they were found against. */
+export interface RelatedList {
+  relatedIds: number[];
+  relatedOf: string;
 }
 
 /** What is kept of a preparation beside the page's text, with the related articles found for it. */
-export const preparedDetailOf = (prepared: PreparationResult, relatedIds: number[]): PreparedDetail => ({
+export const preparedDetailOf = (prepared: PreparationResult, related: RelatedList): PreparedDetail => ({
   contents: prepared.text.contents,
   references: prepared.text.references,
   reviewReports: prepared.text.reviewReports,
   emails: prepared.text.emails,
   citationStyles: prepared.citationStyles,
-  relatedIds,
+  ...related,
 });
 
 /** The fields of an article's answer that come from its preparation. */
@@ -37,6 +45,7 @@ export interface KeptArticle {
   fields: PreparedFields;
   emails: (string | null)[];
   relatedIds: number[];
+  relatedOf: string;
   /** `fields` as JSON, made once. */
   json: string;
 }
@@ -64,10 +73,31 @@ export class PreparedArticleCache {
       contents: detail.contents,
       citationStyles: detail.citationStyles,
     };
-    const entry: KeptArticle = { stamp, fields, emails: detail.emails, relatedIds: detail.relatedIds, json: JSON.stringify(fields) };
+    const entry: KeptArticle = { stamp, fields, emails: detail.emails, relatedIds: detail.relatedIds, relatedOf: detail.relatedOf ?? '', json: JSON.stringify(fields) };
     this.entries.set(articleId, entry);
     return entry;
   }
+}
+
+/**
+ * The related articles of a kept preparation as the catalogue is now. A preparation is kept until the
+ * article changes, but every publishing may bring an article more alike than those found: the list is
+ * found again once the catalogue has been published to since (`publishedAt`), and kept again, in
+ * memory at once and through `keep` in the shared row. Each server copy does this at most once per
+ * article and publishing; two readers at once may both find it, with the same result.
+ */
+export async function currentRelated(
+  kept: KeptArticle,
+  publishedAt: string,
+  find: () => Promise<number[]> | number[],
+  keep: (detail: PreparedDetail) => Promise<void> | void,
+): Promise<number[]> {
+  if (kept.relatedOf === publishedAt) return kept.relatedIds;
+  kept.relatedIds = await find();
+  kept.relatedOf = publishedAt;
+  const { fields, emails, relatedIds, relatedOf } = kept;
+  await keep({ contents: fields.contents, references: fields.references, reviewReports: fields.reviewReports, emails, citationStyles: fields.citationStyles, relatedIds, relatedOf });
+  return relatedIds;
 }
 
 /** An answer's JSON: `record` (an object, serialised now) with the kept fields' JSON joined in. */

@@ -110,3 +110,12 @@ test('a back-dated article is harvested by an OAI-PMH "from" of the day it was i
   const before = await t.catalogue.store.findability.articleHeaders({ until: '2015-12-31' }, 0, 1000);
   assert.equal(before.some((candidate) => candidate.doi === '10.5555/back.1'), false, 'it was not in the repository then');
 });
+
+test('an article published later is among the related articles of one already read, whose kept list is found again', async () => {
+  const first = await publish('related-first', jatsXml({ doi: '10.5555/rel.1', title: 'Pangolin scale keratin' }));
+  const before = await t.catalogue.store.articles.byLocator(locatorOf(first));
+  assert.ok(!before?.related.some((article) => article.doi === '10.5555/rel.2'));
+  await publish('related-second', jatsXml({ doi: '10.5555/rel.2', title: 'Pangolin scale keratin under strain' }));
+  const after = await t.catalogue.store.articles.byLocator(locatorOf(first));
+  assert.equal(after?.related[0]?.doi, '10.5555/rel.2', 'the most alike article comes first');
+});

@@ -4,7 +4,8 @@
 import type { Article, ArticleSummary, IssueListing } from '@oap/contracts/api/articles.ts';
 import { PREPARATION_VERSION, relatedQuery } from '../articlePreparation.ts';
 import { prepareOffThread, warmPreparationThread } from '../articlePreparationPool.ts';
-import { PreparedArticleCache, joinedJson, preparedDetailOf, type KeptArticle, type PreparedDetail } from '../articlePreparationCache.ts';
+import { PreparedArticleCache, currentRelated, joinedJson, preparedDetailOf, type KeptArticle, type PreparedDetail } from '../articlePreparationCache.ts';
+import { PUBLISHED_AT_KEY } from '../../data/catalogueVersion.ts';
 import type { ArticleAnswerRecord, ArticleLocator, ArticleStore } from '../store.ts';
 import type { Sql } from './sql.ts';
 import { placeholders } from './sql.ts';
@@ -94,7 +95,12 @@ function catalogueStamp(sql: Sql): string {
   return sql.get<{ value: string }>("SELECT value FROM catalogue_info WHERE key = 'seededAt'")?.value ?? '';
 }
 
-function relatedIds(sql: Sql, article: Article): number[] {
+/** The catalogue's last publishing ('' before any): related lists found before it are found again. */
+function publishedStamp(sql: Sql): string {
+  return sql.get<{ value: string }>('SELECT value FROM catalogue_info WHERE key = ?', PUBLISHED_AT_KEY)?.value ?? '';
+}
+
+function relatedIds(sql: Sql, article: Pick<Article, 'id' | 'title' | 'keywords'>): number[] {
   const query = relatedQuery(article.title, article.keywords);
   if (!query) return [];
   try {
@@ -114,9 +120,7 @@ function summariesByIds(sql: Sql, ids: number[]): ArticleSummary[] {
 }
 
 /** The article's prepared parts: from memory, from the kept row, or prepared now (off the event loop) and kept in both. */
-async function preparedArticle(sql: Sql, row: RecordRow, cache: PreparedArticleCache): Promise<KeptArticle> {
-  // A new version of the article is prepared again, here and in every other server copy's memory.
-  const catalogue = `${catalogueStamp(sql)}#${row.version}`;
+async function preparedArticle(sql: Sql, row: RecordRow, cache: PreparedArticleCache, catalogue: string): Promise<KeptArticle> {
   const stamp = `${catalogue}\n${PREPARATION_VERSION}`;
   const inMemory = cache.get(row.id, stamp);
   if (inMemory) return inMemory;
@@ -132,7 +136,9 @@ async function preparedArticle(sql: Sql, row: RecordRow, cache: PreparedArticleC
   const xml = sql.get<{ xml: string }>('SELECT xml FROM article_jats WHERE article_id = ?', row.id)?.xml ?? null;
   const assets = storedAssets(sql.get<{ assets: string }>(ASSETS_SQL, row.id, row.version)?.assets);
   const prepared = await prepareOffThread(`${row.id}\n${catalogue}`, { article: base, xml, assets });
-  const detail = preparedDetailOf(prepared, relatedIds(sql, base));
+  // The publishing read first: one that lands while the list is found makes it found again next time.
+  const relatedOf = publishedStamp(sql);
+  const detail = preparedDetailOf(prepared, { relatedIds: relatedIds(sql, base), relatedOf });
   keepWithoutWaiting(
     sql,
     'INSERT OR REPLACE INTO article_prepared (article_id, catalogue, version, abstract_html, body_html, detail_json) VALUES (?, ?, ?, ?, ?, ?)',
@@ -143,13 +149,18 @@ async function preparedArticle(sql: Sql, row: RecordRow, cache: PreparedArticleC
 
 /** The article as its page shows it, as the record (read now: counts, related articles) and the prepared parts. */
 async function articleAnswer(sql: Sql, row: RecordRow, cache: PreparedArticleCache): Promise<{ record: ArticleAnswerRecord; kept: KeptArticle }> {
-  const kept = await preparedArticle(sql, row, cache);
+  // A new version of the article is prepared again, here and in every other server copy's memory.
+  const catalogue = `${catalogueStamp(sql)}#${row.version}`;
+  const kept = await preparedArticle(sql, row, cache, catalogue);
   const record = toRecord(sql, row);
+  const related = await currentRelated(kept, publishedStamp(sql), () => relatedIds(sql, record), (detail) =>
+    keepWithoutWaiting(sql, 'UPDATE article_prepared SET detail_json = ? WHERE article_id = ? AND catalogue = ? AND version = ?', JSON.stringify(detail), row.id, catalogue, PREPARATION_VERSION),
+  );
   return {
     record: {
       ...record,
       authorDetails: record.authorDetails.map((author, index) => (kept.emails[index] ? { ...author, email: kept.emails[index] } : author)),
-      related: summariesByIds(sql, kept.relatedIds),
+      related: summariesByIds(sql, related),
     },
     kept,
   };

@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import type { Article } from '@oap/contracts/api/articles.ts';
 import { PREPARATION_VERSION, relatedQuery } from '../../articlePreparation.ts';
 import { prepareOffThread } from '../../articlePreparationPool.ts';
-import { preparedDetailOf, type KeptArticle, type PreparedArticleCache, type PreparedDetail } from '../../articlePreparationCache.ts';
+import { currentRelated, preparedDetailOf, type KeptArticle, type PreparedArticleCache, type PreparedDetail } from '../../articlePreparationCache.ts';
+import { PUBLISHED_AT_KEY } from '../../../data/catalogueVersion.ts';
 import type { ArticleAnswerRecord } from '../../store.ts';
 import type { Db, SqlDatabase } from '../../../data/sqlDatabase.ts';
 import { firstOf, rowsOf } from '../query.ts';
@@ -14,13 +15,27 @@ import { ASSETS_SQL, NOTICE_OF_SQL, VERSIONS_SQL, fileDownloads, noticeOf, store
 import { TEXT_COLUMNS, summariesByIds, toArticle, toRecord, type RecordRow, type TextRow } from './records.ts';
 
 /** Articles like this one, most alike first (related articles under its page); ids only. */
-export type RelatedArticles = (article: Article, limit: number) => Promise<number[]>;
+export type RelatedArticles = (article: Pick<Article, 'id' | 'title' | 'keywords'>, limit: number) => Promise<number[]>;
 
 const RELATED_ARTICLES = 5;
 
 /** The catalogue's seeding stamp: kept preparations of another seeding are stale. */
 export async function seedingStamp(db: Db): Promise<string> {
   return (await firstOf(db, sql<{ value: string }>`SELECT value FROM catalogue_info WHERE key = 'seededAt'`))?.value ?? '';
+}
+
+/** The catalogue's last publishing ('' before any): related lists found before it are found again. */
+async function publishedStamp(db: Db): Promise<string> {
+  return (await firstOf(db, sql<{ value: string }>`SELECT value FROM catalogue_info WHERE key = ${PUBLISHED_AT_KEY}`))?.value ?? '';
+}
+
+/** Related articles are a courtesy: a failed search leaves the page without them, as on SQLite. */
+async function relatedOrNone(related: RelatedArticles, article: Pick<Article, 'id' | 'title' | 'keywords'>): Promise<number[]> {
+  try {
+    return await related(article, RELATED_ARTICLES);
+  } catch {
+    return [];
+  }
 }
 
 /**
@@ -55,10 +70,8 @@ export const relatedByText = (db: Db): RelatedArticles => async (article, limit)
   return rows.map((row) => Number(row.id));
 };
 
-async function preparedArticle(database: SqlDatabase, row: RecordRow, cache: PreparedArticleCache, related: RelatedArticles): Promise<KeptArticle> {
+async function preparedArticle(database: SqlDatabase, row: RecordRow, cache: PreparedArticleCache, related: RelatedArticles, catalogue: string): Promise<KeptArticle> {
   const { db } = database;
-  // A new version of the article is prepared again, here and in every other server copy's memory.
-  const catalogue = `${await seedingStamp(db)}#${row.version}`;
   const stamp = `${catalogue}\n${PREPARATION_VERSION}`;
   const inMemory = cache.get(row.id, stamp);
   if (inMemory) return inMemory;
@@ -71,13 +84,9 @@ async function preparedArticle(database: SqlDatabase, row: RecordRow, cache: Pre
   const base = toArticle({ ...row, ...text });
   const assets = storedAssets((await firstOf(db, publishingQuery<{ assets: string }>(ASSETS_SQL, row.id, row.version)))?.assets);
   const prepared = await prepareOffThread(`${row.id}\n${catalogue}`, { article: base, xml: text.xml, assets });
-  let relatedIds: number[] = [];
-  try {
-    relatedIds = await related(base, RELATED_ARTICLES);
-  } catch {
-    // Related articles are a courtesy: a failed search leaves the page without them, as on SQLite.
-  }
-  const detail = preparedDetailOf(prepared, relatedIds);
+  // The publishing read first: one that lands while the list is found makes it found again next time.
+  const relatedOf = await publishedStamp(db);
+  const detail = preparedDetailOf(prepared, { relatedIds: await relatedOrNone(related, base), relatedOf });
   await keepWithoutWaiting(
     database,
     sql`INSERT INTO article_prepared (article_id, catalogue, version, abstract_html, body_html, detail_json)
@@ -113,13 +122,21 @@ export async function articleAnswer(
   cache: PreparedArticleCache,
   related: RelatedArticles,
 ): Promise<{ record: ArticleAnswerRecord; kept: KeptArticle }> {
-  const kept = await preparedArticle(database, row, cache, related);
+  // A new version of the article is prepared again, here and in every other server copy's memory.
+  const catalogue = `${await seedingStamp(database.db)}#${row.version}`;
+  const kept = await preparedArticle(database, row, cache, related, catalogue);
   const record = { ...toRecord(row), ...(await publication(database.db, row)) };
+  const relatedIds = await currentRelated(kept, await publishedStamp(database.db), () => relatedOrNone(related, record), (detail) =>
+    keepWithoutWaiting(
+      database,
+      sql`UPDATE article_prepared SET detail_json = ${JSON.stringify(detail)} WHERE article_id = ${row.id} AND catalogue = ${catalogue} AND version = ${PREPARATION_VERSION}`,
+    ),
+  );
   return {
     record: {
       ...record,
       authorDetails: record.authorDetails.map((author, index) => (kept.emails[index] ? { ...author, email: kept.emails[index] } : author)),
-      related: await summariesByIds(database.db, kept.relatedIds),
+      related: await summariesByIds(database.db, relatedIds),
     },
     kept,
   };

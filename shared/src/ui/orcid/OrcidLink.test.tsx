@@ -7,5 +7,6 @@ test('links the canonical profile, named for its person, with the word or the iD
   expect(link).toHaveAttribute('href', 'https://orcid.org/0000-0002-1825-0097');
   expect(link).toHaveTextContent(/^ORCID$/);
   rerender(<OrcidLink orcid="0000-0002-1825-0097" name="Josiah Carberry" showId />);
-  expect(screen.getByRole('link')).toHaveTextContent('0000-0002-1825-0097');
+  // The iD it shows begins its name (label in name).
+  expect(screen.getByRole('link', { name: '0000-0002-1825-0097, ORCID profile of Josiah Carberry' })).toHaveTextContent('0000-0002-1825-0097');
 });

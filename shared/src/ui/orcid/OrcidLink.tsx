@@ -20,10 +20,14 @@ export function OrcidMark() {
 
 export function OrcidLink({ orcid, name, showId = false, className }: OrcidLinkProps) {
   const url = orcidUrl(orcid);
+  const shown = showId ? url.replace('https://orcid.org/', '') : 'ORCID';
+  // The name starts with what the link shows, so a reader who says or types what they see finds it
+  // (WCAG 2.5.3, label in name); the word ORCID is already in "ORCID profile".
+  const label = showId ? `${shown}, ORCID profile of ${name}` : `ORCID profile of ${name}`;
   return (
-    <a className={classNames(styles.orcid, className)} href={url} aria-label={`ORCID profile of ${name}`} rel="noopener">
+    <a className={classNames(styles.orcid, className)} href={url} aria-label={label} rel="noopener">
       <OrcidMark />
-      <span>{showId ? url.replace('https://orcid.org/', '') : 'ORCID'}</span>
+      <span>{shown}</span>
     </a>
   );
 }

@@ -3,6 +3,7 @@
 // of them stream through in constant memory. Engine-neutral: the Store carries one (its SQLite
 // implementation is store/sqlite/sqliteCatalogueReader.ts).
 import type { NoticeKind } from './jats/publishingMeta.ts';
+import { parseShownNotice, type ShownNotice } from './publishing/notices.ts';
 
 export interface JournalRecord {
   id: number;
@@ -48,6 +49,8 @@ export interface ArticleRecord {
   references: ArticleReference[];
   /** Set when the article is a correction, retraction or expression of concern: what it says of which article. */
   notice: ArticleNotice | null;
+  /** Set when a notice is about the article: the one its page shows (articles.notice), so harvesters link back to it. */
+  shownNotice: ShownNotice | null;
 }
 
 /** What a notice is about, as the import recorded it (article_notices). */
@@ -156,10 +159,11 @@ export interface ReaderArticleRow {
   license_url: string | null;
   references_json: string;
   notice: string | null;
+  shown_notice: string | null;
 }
 
 export const READER_ARTICLE_COLUMNS = `a.id, a.doi, a.title, a.abstract_html, a.article_type, a.published_at, a.imported_at, a.journal_id, v.volume, i.issue,
-  a.identifier, a.license_name, a.license_url, a.references_json, ${NOTICE_COLUMN}`;
+  a.identifier, a.license_name, a.license_url, a.references_json, ${NOTICE_COLUMN}, a.notice AS shown_notice`;
 
 export const READER_ARTICLE_JOINS = 'FROM articles a JOIN issues i ON i.id = a.issue_id JOIN volumes v ON v.id = i.volume_id';
 
@@ -197,5 +201,6 @@ export function readerRecordOf(
     })),
     references: JSON.parse(row.references_json) as ArticleReference[],
     notice: noticeOf(row.notice),
+    shownNotice: parseShownNotice(row.shown_notice),
   };
 }

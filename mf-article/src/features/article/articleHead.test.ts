@@ -178,3 +178,45 @@ test('an author’s name keeps its suffix, as the article’s author line has it
     'Mateus Lima',
   ]);
 });
+
+describe('an article with a notice about it', () => {
+  const retracted = {
+    ...importedArticle,
+    notice: { kind: 'retraction', headline: 'This article has been retracted', date: '2026-11-28', path: '/2076-3425/15/4/301', doi: '10.3390/brainsci15040301' },
+  } satisfies typeof importedArticle;
+  const questioned = {
+    ...importedArticle,
+    notice: { kind: 'expression-of-concern', headline: 'An expression of concern has been published about this article', date: '2026-11-21', path: '/2076-3425/15/4/290', doi: '10.3390/brainsci15040290' },
+  } satisfies typeof importedArticle;
+  const metaValues = (article: typeof importedArticle, name: string) => pairs(articleHead(article).meta).filter(([key]) => key === name).map(([, value]) => value);
+
+  test('a retracted article’s description begins with the notice, its date, then the abstract, in the head and the JSON-LD', () => {
+    const result = articleHead(retracted);
+    expect(result.description).toMatch(/^This article has been retracted \(2026-11-28\)\. Animals learn when rewards arrive/);
+    expect(result.description!.length).toBeLessThanOrEqual(201);
+    expect(result.jsonLd![0]!['description']).toBe(result.description);
+  });
+
+  test('DC.relation names the notice by its DOI, the last Dublin Core tag', () => {
+    expect(metaValues(retracted, 'DC.relation')).toEqual(['https://doi.org/10.3390/brainsci15040301']);
+    expect(pairs(articleHead(retracted).meta).at(-1)).toEqual(['DC.relation', 'https://doi.org/10.3390/brainsci15040301']);
+    expect(metaValues(questioned, 'DC.relation')).toEqual(['https://doi.org/10.3390/brainsci15040290']);
+  });
+
+  test('an expression of concern leads the description in its own words', () => {
+    expect(articleHead(questioned).description).toMatch(/^An expression of concern has been published about this article \(2026-11-21\)\. Animals learn/);
+  });
+
+  test('an article without a notice has no DC.relation and its description is the abstract', () => {
+    const plain = { ...importedArticle, notice: null };
+    expect(metaValues(plain, 'DC.relation')).toEqual([]);
+    expect(articleHead(plain).description).toMatch(/^Animals learn/);
+  });
+
+  test('in the served HTML: the description and og:description lead with the notice, DC.relation is a meta tag', () => {
+    const html = renderHeadHtml(articleHead(retracted), { origin, pathname: retracted.path, status: 200, nonce: 'abc' });
+    expect(html).toContain('<meta name="description" content="This article has been retracted (2026-11-28). Animals learn');
+    expect(html).toContain('<meta property="og:description" content="This article has been retracted (2026-11-28). Animals learn');
+    expect(html).toContain('<meta name="DC.relation" content="https://doi.org/10.3390/brainsci15040301"');
+  });
+});

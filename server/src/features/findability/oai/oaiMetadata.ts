@@ -7,6 +7,8 @@
 // document tree per record costs more than the database reads.
 import { subjects } from '@oap/contracts/api/journals.ts';
 import type { ArticleRecord } from '../../../catalogue/catalogueReader.ts';
+import type { NoticeKind } from '../../../catalogue/jats/publishingMeta.ts';
+import { NOTICE_HEADLINES } from '../../../catalogue/publishing/notices.ts';
 import { textElement as el, xmlText } from '../xmlText.ts';
 
 export interface MetadataFormat {
@@ -31,6 +33,37 @@ function jatsDate(iso: string): string {
 
 const doiUrl = (doi: string) => `https://doi.org/${doi}`;
 
+// A notice and the article it is about name each other, so a harvester that holds either finds the
+// other: JATS 1.3's related-article-type of each side, the notice's being the ones the JATS import
+// reads back (catalogue/jats/publishingMeta.ts).
+const NOTICE_RELATION: Readonly<Record<NoticeKind, string>> = {
+  retraction: 'retracted-article',
+  correction: 'corrected-article',
+  'expression-of-concern': 'object-of-concern',
+};
+const NOTICED_RELATION: Readonly<Record<NoticeKind, string>> = {
+  retraction: 'retraction-forward',
+  correction: 'correction-forward',
+  'expression-of-concern': 'concern-forward',
+};
+
+/** The articles a record is related to as a notice or as the subject of one: JATS type and DOI. */
+function noticeRelations(article: ArticleRecord): { type: string; doi: string }[] {
+  return [
+    ...(article.notice ? [{ type: NOTICE_RELATION[article.notice.kind], doi: article.notice.originalDoi }] : []),
+    ...(article.shownNotice ? [{ type: NOTICED_RELATION[article.shownNotice.kind], doi: article.shownNotice.doi }] : []),
+  ];
+}
+
+/**
+ * What a retracted, corrected or questioned article says before its abstract, in the words its page
+ * shows (NOTICE_HEADLINES): harvesters that show one description show the first.
+ */
+function noticeDescription(article: ArticleRecord): string | null {
+  const shown = article.shownNotice;
+  return shown ? `${NOTICE_HEADLINES[shown.kind]} (${shown.date.slice(0, 10)}): ${doiUrl(shown.doi)}` : null;
+}
+
 function dublinCore(article: ArticleRecord, context: MetadataContext): string {
   const journal = article.journal;
   const parts = [
@@ -38,6 +71,7 @@ function dublinCore(article: ArticleRecord, context: MetadataContext): string {
     ...article.authors.map((author) => el('dc:creator', author.givenNames ? `${author.surname}, ${author.givenNames}` : author.surname)),
     ...article.keywords.map((keyword) => el('dc:subject', keyword)),
     ...journal.subjects.map((subject) => el('dc:subject', subjectLabels.get(subject) ?? subject)),
+    el('dc:description', noticeDescription(article)),
     el('dc:description', article.abstractText),
     el('dc:publisher', context.publisherName),
     el('dc:date', article.publishedAt.slice(0, 10)),
@@ -48,6 +82,7 @@ function dublinCore(article: ArticleRecord, context: MetadataContext): string {
     el('dc:identifier', doiUrl(article.doi)),
     el('dc:source', `${journal.name}, vol. ${article.volume}, iss. ${article.issue}, ${article.identifier}; ISSN ${journal.issn}`),
     el('dc:relation', `urn:ISSN:${journal.issn}`),
+    ...noticeRelations(article).map((relation) => el('dc:relation', doiUrl(relation.doi))),
     el('dc:rights', article.licenseUrl ?? article.licenseName),
     el('dc:rights', 'info:eu-repo/semantics/openAccess'),
   ];
@@ -94,6 +129,9 @@ function jatsFront(article: ArticleRecord, context: MetadataContext): string {
     el('elocation-id', article.identifier) +
     `<permissions>${license}</permissions>` +
     `<self-uri xlink:href="${xmlText(context.publicUrl + article.path)}"/>` +
+    noticeRelations(article)
+      .map((relation) => `<related-article related-article-type="${xmlText(relation.type)}" ext-link-type="doi" xlink:href="${xmlText(relation.doi)}"/>`)
+      .join('') +
     (article.abstractText ? `<abstract><p>${xmlText(article.abstractText)}</p></abstract>` : '') +
     (article.keywords.length > 0 ? `<kwd-group kwd-group-type="author">${article.keywords.map((keyword) => el('kwd', keyword)).join('')}</kwd-group>` : '') +
     '</article-meta></front>' +

@@ -22,7 +22,9 @@ try {
   const text = readFileSync(file, 'utf8');
   const data: unknown = /\.json$/i.test(file) ? JSON.parse(text) : parseYaml(text);
   const parsed = journalFileSchema.safeParse(data);
-  if (!parsed.success) fail(`${file}: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'the file'}: ${issue.message}`).join('; ')}`);
+  // A problem's place as a person finds it in the file: the journal by its number, then the field.
+  const place = ([journal, ...field]: PropertyKey[]) => (journal === undefined ? 'the file' : `journal ${Number(journal) + 1}${field.length ? `, ${field.map(String).join('.')}` : ''}`);
+  if (!parsed.success) fail(`${file}: ${parsed.error.issues.map((issue) => (/received undefined$/.test(issue.message) ? `${place(issue.path)} is missing` : `${place(issue.path)}: ${issue.message}`)).join('; ')}`);
   records = parsed.data;
 } catch (error) {
   fail(`${file} could not be read: ${(error as Error).message}`);

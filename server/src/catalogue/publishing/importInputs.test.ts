@@ -4,6 +4,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';
 import { jatsXml, packageFiles, publishingCatalogue, scratchFolder, zipOf, type PublishingCatalogue } from '../../../test-support/publishing/jatsPackages.ts';
+import { MAX_XML_BYTES } from './articleChecks.ts';
 import { packagesOfPath } from './articlePackages.ts';
 import { importPackages } from './importSession.ts';
 import { noPurger } from '../../platform/cache/purge.ts';
@@ -89,6 +90,41 @@ test('each refusal names its reason, and a refused article leaves nothing behind
   assert.deepEqual(await catalogueCounts(), before, 'nothing of a refused article is kept');
 });
 
+test('an XML too large, of another JATS version or out of JATS order, a figure that is no image, each missing piece of metadata and a billion laughs are refused by name, leaving nothing', async () => {
+  const before = await catalogueCounts();
+  const without = (pattern: RegExp, doi: string) => {
+    const xml = jatsXml({ doi });
+    assert.match(xml, pattern, 'the helper\'s XML has what the case takes away');
+    return xml.replace(pattern, '');
+  };
+  // Each entity nine levels deep is ten of the one below: a billion "lol"s from a few hundred bytes.
+  const laughs = `<!DOCTYPE article [<!ENTITY lol "lol">${Array.from({ length: 9 }, (_, level) => `<!ENTITY lol${level + 1} "${`&lol${level || ''};`.repeat(10)}">`).join('')}]>`;
+  const cases: [string, string, RegExp, Map<string, Buffer>?][] = [
+    ['too-large', jatsXml({ doi: '10.5555/bad.large', extraBody: `<p>${'x'.repeat(MAX_XML_BYTES)}</p>` }), /larger than 32 MB, the limit of an article/],
+    ['jats-version', jatsXml({ doi: '10.5555/bad.version' }).replace('dtd-version="1.2"', 'dtd-version="2.3"'), /dtd-version="2\.3" is not a JATS 1\.x version/],
+    ['jats-structure', jatsXml({ doi: '10.5555/bad.order' }).replace('<body>', '<back><ack><p>Thanks.</p></ack></back><body>'), /<body> comes after <back> in <article>; JATS puts it before/],
+    ['jats-structure', jatsXml({ doi: '10.5555/bad.nometa' }).replace('<article-meta>', '<article-metadata>').replace('</article-meta>', '</article-metadata>'), /<front> has no <article-meta>/],
+    ['unreadable-image', jatsXml({ doi: '10.5555/bad.image', figures: 1 }), /fig1\.png cannot be read as an image/, new Map([['fig1.png', Buffer.from('not a PNG, though it is named one')]])],
+    ['missing-metadata', without(/<title-group>[\s\S]*?<\/title-group>/, '10.5555/bad.notitle'), /^No title: the article needs <title-group><article-title>/],
+    ['missing-metadata', without(/<article-id pub-id-type="doi">[^<]*<\/article-id>/, '10.5555/bad.nodoi'), /^No DOI: the article needs <article-id pub-id-type="doi">/],
+    ['missing-metadata', without(/<pub-date[\s\S]*?<\/pub-date>/, '10.5555/bad.nodate'), /^No publication date: the article needs a <pub-date>/],
+    ['missing-metadata', without(/<journal-meta>[\s\S]*?<\/journal-meta>/, '10.5555/bad.nojournal'), /^No journal: the article needs <journal-meta> with an <issn> or a <journal-id>/],
+    ['entity-declaration', jatsXml({ doi: '10.5555/bad.laughs', extraBody: '<p>&lol9;</p>' }).replace(/<!DOCTYPE[^>]*>/, laughs), /declares entities in its DOCTYPE \(line 2, column \d+\).*expand without bound/],
+  ];
+  for (const [code, xml, reason, extra] of cases) {
+    const folder = `refused-more/${code}-${Math.random().toString(36).slice(2)}`;
+    files.write(`${folder}/main.xml`, xml);
+    for (const [name, bytes] of extra ?? []) files.write(`${folder}/${name}`, bytes);
+    // With --create-journals the journal is no reason to refuse: the case's own reason is the one.
+    const [entry] = await t.importPaths([`${files.dir}/${folder}`], { createJournals: true });
+    assert.equal(entry?.status, 'rejected', code);
+    const refusals = entry.problems.filter((problem) => problem.severity === 'refusal');
+    assert.deepEqual(refusals.map((problem) => problem.code), [code], `${code}: ${JSON.stringify(refusals)}`);
+    assert.match(refusals[0]?.message ?? '', reason);
+  }
+  assert.deepEqual(await catalogueCounts(), before, 'nothing of a refused article is kept');
+});
+
 test('missing figures refuse the article with the list; --allow-missing-files publishes it with a notice per figure and the figure marked missing', async () => {
   const folder = await writeFolder('missing', await packageFiles({ doi: '10.5555/pub.missing', figures: 3 }, { skipFigures: [2, 3] }));
   const [refused] = await t.importPaths([folder], { createJournals: true });
@@ -105,7 +141,7 @@ test('missing figures refuse the article with the list; --allow-missing-files pu
   assert.match(article?.bodyHtml ?? '', /The image of this figure was not supplied with the article\./);
 });
 
-test('hostile packages are refused without harm: a path leaving the package, a zip bomb, a file over the limit', async () => {
+test('hostile packages are refused without harm: a path leaving the package, a zip bomb, a zip entry named out of the package, a file over the limit', async () => {
   const before = await catalogueCounts();
   const escaping = files.write('escape/main.xml', jatsXml({ doi: '10.5555/bad.escape', figures: 0, extraBody: '<fig id="f9"><graphic xlink:href="../../etc/passwd"/></fig>' }));
   const [escape] = await t.importPaths([escaping], { createJournals: true });
@@ -117,6 +153,15 @@ test('hostile packages are refused without harm: a path leaving the package, a z
   const [bombEntry] = await t.importPaths([files.write('bomb.zip', bomb)]);
   assert.equal(bombEntry?.status, 'rejected');
   assert.match(bombEntry.problems[0]?.message ?? '', /zip bomb/);
+
+  // yazl writes no name with "..": the entry is named after, alike in its local header and the central directory.
+  const named = await zipOf(new Map([['main.xml', Buffer.from(jatsXml({ doi: '10.5555/bad.zipescape' }))], ['aa/x.xml', Buffer.from('<x/>')]]), { compress: false });
+  const leaving = Buffer.from(named.toString('latin1').replaceAll('aa/x.xml', '../x.xml'), 'latin1');
+  assert.equal(leaving.toString('latin1').split('../x.xml').length, 3, 'both places name the entry ../x.xml');
+  const [leavingEntry] = await t.importPaths([files.write('leaving.zip', leaving)], { createJournals: true });
+  assert.equal(leavingEntry?.status, 'rejected');
+  assert.deepEqual(leavingEntry.problems.map((problem) => [problem.severity, problem.code]), [['refusal', 'package']]);
+  assert.match(leavingEntry.problems[0]?.message ?? '', /\.\.\/x\.xml/);
 
   const big = await writeFolder('big', await packageFiles({ doi: '10.5555/bad.big', figures: 1 }));
   const entries = await importPackages(t.catalogue.publishing, packagesOfPath(big, { fileBytes: 1000, packageBytes: 10_000_000, files: 10, compressionRatio: 200 }), {
@@ -131,6 +176,11 @@ test('an element the site does not lay out is kept and named in the report', asy
   const [entry] = await t.importPaths([path], { createJournals: true });
   assert.equal(entry?.status, 'imported');
   assert.match(entry.problems.map((problem) => problem.message).join(' '), /<tardis-coordinates> is not an element this site lays out: its text is kept/);
+  // Kept on the page itself: its text in the body where the article has it, without the unknown tag.
+  const [issn = '', volume = '', issue = '', identifier = ''] = new URL(entry.url ?? '').pathname.slice(1).split('/');
+  const body = (await t.catalogue.store.articles.byLocator({ issn, volume, issue, identifier }))?.bodyHtml ?? '';
+  assert.match(body, /<p>Before (<[^>]+>)?the coordinates(<\/[^>]+>)? after\.<\/p>/);
+  assert.doesNotMatch(body, /<\/?tardis-coordinates/);
 });
 
 test('an article interrupted while it is written leaves nothing, and the next import goes on', async () => {

@@ -30,7 +30,12 @@ export const journalRecordSchema = z.object({
 
 export type JournalRecord = z.infer<typeof journalRecordSchema>;
 
-export const journalFileSchema = z.union([z.array(journalRecordSchema), z.object({ journals: z.array(journalRecordSchema) }).transform((file) => file.journals), journalRecordSchema.transform((one) => [one])]);
+// One shape checked, the list, whatever the file's form: a union of the three forms answers a mistake in
+// any of them with a bare "Invalid input" for the whole file, where the list names the journal and field.
+export const journalFileSchema = z.preprocess(
+  (file) => (Array.isArray(file) ? file : file && typeof file === 'object' && 'journals' in file ? file.journals : [file]),
+  z.array(journalRecordSchema),
+);
 
 const slug = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'journal';
 
@@ -59,6 +64,9 @@ export async function upsertJournal(tx: ImportTransaction, record: JournalRecord
     const nameSystem = await freeNameSystem(tx, record.nameSystem ?? slug(record.abbreviation ?? record.title));
     tx.statements.journal.run(id, nameSystem, record.title, abbreviation, record.issn, record.yearFounded ?? new Date().getUTCFullYear(), null, null,
       record.apcChf ?? 0, scope, record.description ?? '', 'continuous', null, null, null, '');
+    // Written now: PostgreSQL's transaction writes the sections below ahead of its other batched rows,
+    // and a section of a journal not yet written breaks its foreign key.
+    await tx.flush();
   }
   record.subjects.forEach((subject, position) => tx.statements.subject.run(id, slug(subject), position));
   const sections = await tx.all<{ name: string }>('SELECT name FROM journal_sections WHERE journal_id = ?', id);

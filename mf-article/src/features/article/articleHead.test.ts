@@ -203,6 +203,11 @@ describe('an article with a notice about it', () => {
     expect(metaValues(questioned, 'DC.relation')).toEqual(['https://doi.org/10.3390/brainsci15040290']);
   });
 
+  test('a notice names the article it is about by DOI in DC.relation', () => {
+    const notice = { ...importedArticle, noticeOf: { kind: 'retraction', doi: '10.3390/brainsci15040999', path: '/2076-3425/15/4/999', title: 'Reward timing' } } satisfies typeof importedArticle;
+    expect(metaValues(notice, 'DC.relation')).toEqual(['https://doi.org/10.3390/brainsci15040999']);
+  });
+
   test('an expression of concern leads the description in its own words', () => {
     expect(articleHead(questioned).description).toMatch(/^An expression of concern has been published about this article \(2026-11-21\)\. Animals learn/);
   });

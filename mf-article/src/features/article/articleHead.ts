@@ -105,8 +105,10 @@ export function dublinCoreMeta(article: Article): HeadMeta[] {
     meta('DC.rights', article.license.url ?? article.license.name),
     meta('DC.type', 'Text'),
     meta('DC.language', articleLanguage),
-    // The notice about the article (a retraction, correction or expression of concern), as Dublin Core's relation.
-    ...(article.notice ? [meta('DC.relation', `https://doi.org/${article.notice.doi}`)] : []),
+    // The notice about the article (a retraction, correction or expression of concern), and on a notice
+    // the article it is about, as Dublin Core's relation: either page leads a harvester to the other.
+    ...(article.notice ? [meta('DC.relation', doiUrl(article.notice.doi))] : []),
+    ...(article.noticeOf ? [meta('DC.relation', doiUrl(article.noticeOf.doi))] : []),
   ];
 }
 

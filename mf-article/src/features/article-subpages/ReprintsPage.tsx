@@ -39,8 +39,6 @@ export function ReprintsPage() {
               label={labels.quantity!}
               hint={`From ${reprintQuantity.min} to ${reprintQuantity.max.toLocaleString('en')} copies.`}
               inputMode="numeric"
-              min={reprintQuantity.min}
-              max={reprintQuantity.max}
               required
               maxLength={5}
             />
@@ -48,7 +46,7 @@ export function ReprintsPage() {
             <TextField name="name" label={labels.name!} autoComplete="name" required maxLength={200} />
             <TextField name="email" label={labels.email!} type="email" autoComplete="email" required maxLength={EMAIL_MAX_LENGTH} />
             <TextField name="institution" label={labels.institution!} autoComplete="organization" maxLength={300} />
-            <TextField name="street" label={labels.street!} autoComplete="street-address" required maxLength={300} />
+            <TextField name="street" label={labels.street!} autoComplete="address-line1" required maxLength={300} />
             <TextField name="city" label={labels.city!} autoComplete="address-level2" required maxLength={200} />
             <TextField name="postalCode" label={labels.postalCode!} autoComplete="postal-code" required maxLength={40} />
             <TextField name="country" label={labels.country!} autoComplete="country-name" required maxLength={100} />

@@ -59,6 +59,8 @@ test('/reprints: a form posting to its own address, with the article named and t
   expect(result.html).toContain('name="_csrf" value="token-1"');
   expect(result.html).toContain('name="doi" value="10.3390/brainsci15020118"');
   for (const field of ['quantity', 'format', 'name', 'email', 'street', 'city', 'postalCode', 'country']) expect(result.html).toContain(`name="${field}"`);
+  // A one-line street field: "street-address" is for a multiline one (the HTML standard's autofill rules).
+  expect(result.html).toMatch(/<input[^>]*autoComplete="address-line1"[^>]*name="street"|<input[^>]*name="street"[^>]*autoComplete="address-line1"/i);
 });
 
 test('/reprints: a refused order comes back with the problems; an accepted one is a 303 to its confirmation', async () => {

@@ -15,7 +15,7 @@ export function PanelContent({ members, sections, filter, action, intro }: { mem
       {shown.length === 0 ? <p>No one yet.</p> : null}
       <ul className={styles.people}>
         {shown.map((member) => (
-          <BoardMemberCard key={`${member.name}-${member.role}`} member={member} showSection={sections !== undefined} />
+          <BoardMemberCard key={`${member.name}-${member.role}`} member={member} showSection={sections !== undefined} headingLevel={2} />
         ))}
       </ul>
     </>

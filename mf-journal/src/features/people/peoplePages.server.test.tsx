@@ -46,6 +46,8 @@ test('the whole board: the editor-in-chief with ORCID, section chiefs, associate
   }
   expect(page.html).toContain('href="https://orcid.org/0000-0002-1825-0097"');
   expect(page.html).toContain('Section Editor-in-Chief, Autophagy');
+  // A member's name is a level below their group's heading.
+  expect(page.html).toMatch(/<h3[^>]*>Prof\. Dr\. Anna Keller/);
   // The filter is a GET form on the page's own address, so it works without scripts.
   expect(page.html).toMatch(/<form[^>]*method="get"[^>]*action="\/journal\/cells\/editors"|<form[^>]*action="\/journal\/cells\/editors"[^>]*method="get"/);
 });
@@ -69,6 +71,7 @@ test('?nameSystem= shows one section\'s editors, with its own title and canonica
 test('the topical advisory panel filters by section too', async () => {
   const page = await render(panel, 'topical_advisory_panel?nameSystem=cell_signaling');
   expect(page.html).toMatch(/<h1[^>]*>Topical Advisory Panel: Cell Signaling<\/h1>/);
-  expect(page.html).toContain('Dr. Eva Horvat');
+  // No heading groups the panel's members: their names are the level below the page's title.
+  expect(page.html).toMatch(/<h2[^>]*>Dr\. Eva Horvat/);
   expect((await render(panel, 'topical_advisory_panel?nameSystem=autophagy')).html).toContain('No one yet.');
 });

@@ -99,7 +99,11 @@ export function requiredMetadata(parsed: ParsedArticle, meta: PublishingMeta): I
   else if (!/^10\.\d{4,9}\/\S+$/.test(parsed.doi)) problems.push(refusal('missing-metadata', `The DOI "${parsed.doi}" is not a DOI (10.prefix/suffix).`));
   if (!parsed.authors.length && !UNSIGNED_TYPES.has(parsed.articleType)) missing('author', 'at least one <contrib contrib-type="author"> with a <name> or a <collab>');
   else if (!parsed.authors.length) problems.push(notice('unsigned', `Published without an author: an unsigned ${parsed.articleType.replace(/-/g, ' ')}, as the journal's own voice.`));
-  if (!parsed.dates.published) missing('publication date', 'a <pub-date> with at least its year');
+  // A publish-on-accept manuscript (eLife's "POA" files) goes online as accepted, before its version
+  // of record has a <pub-date>: it is dated by its acceptance, and the report says so.
+  if (!parsed.dates.published && parsed.dates.accepted) {
+    problems.push(notice('accepted-manuscript', `No <pub-date>: published as an accepted manuscript, dated by its acceptance (${parsed.dates.accepted}).`));
+  } else if (!parsed.dates.published) missing('publication date', 'a <pub-date> with at least its year, or the accepted date of a manuscript published on acceptance');
   if (!parsed.license.url && parsed.license.name === 'All rights reserved') missing('licence', '<permissions><license> (with its xlink:href or ali:license_ref)');
   if (!meta.journal.issns.length && !meta.journal.journalIds.length) missing('journal', '<journal-meta> with an <issn> or a <journal-id>');
   return problems;

@@ -126,7 +126,8 @@ export async function prepareArticle(pkg: ArticlePackage, options: PrepareOption
     const { problems: pathProblems, wanted } = filesToFind(pkg, meta);
     if (hasRefusal([...metadata, ...pathProblems])) return { problems: [...metadata, ...pathProblems] };
     const stored = await storeFound(pkg, wanted, options.allowMissingFiles);
-    const problems = [...stored.problems, ...unknownElementNotices(parsed)];
+    // The metadata's notices (an unsigned notice, an accepted manuscript) are reported with the rest.
+    const problems = [...metadata, ...stored.problems, ...unknownElementNotices(parsed)];
     if (hasRefusal(problems)) return { problems };
     const hash = contentHash([xml, ...stored.assets.map((asset) => `${asset.href}=${asset.hash ?? 'missing'}`)].join('\0'));
     return { article: { path: pkg.path, xml, parsed, meta, files: stored.files, assets: stored.assets, contentHash: hash, problems } };

@@ -2,13 +2,13 @@
 // articles from their JATS (seed/jats.ts: MathML, tables, figures, back matter, references with their
 // anchors), generated ones from the HTML the generator wrote (which is ours: escaped text, four tags).
 // What is kept is shown as it is: a page render parses and sanitises nothing again.
-import type { ArticleContentsEntry, ArticleReference, ReviewReport } from '@oap/contracts/api/articles.ts';
+import type { ArticleContentsEntry, ArticleHistoryEvent, ArticleReference, ReviewReport } from '@oap/contracts/api/articles.ts';
 import { parseJats } from './jats/jats.ts';
 import { articleFilesOf } from './publishing/assetLinks.ts';
 import type { StoredAsset } from './publishing/assets.ts';
 
 /** Bump when the preparation's output changes: kept rows of another version are made again on their next read. */
-export const PREPARATION_VERSION = 4;
+export const PREPARATION_VERSION = 5;
 
 export interface PreparedText {
   abstractHtml: string;
@@ -18,6 +18,9 @@ export interface PreparedText {
   reviewReports: ReviewReport[];
   /** Correspondence addresses by author position, when the source gives them. */
   emails: (string | null)[];
+  /** The version and earlier events the XML declares (none without XML). */
+  declaredVersion: string | null;
+  publicationHistory: ArticleHistoryEvent[];
 }
 
 export interface StoredText {
@@ -49,6 +52,8 @@ export function prepareText(stored: StoredText): PreparedText {
         references: parsed.references,
         reviewReports: parsed.reviewReports,
         emails: parsed.authors.map((author) => author.email ?? null),
+        declaredVersion: parsed.declaredVersion,
+        publicationHistory: parsed.publicationHistory,
       };
     } catch {
       // The import parsed this XML once; if it no longer does, the stored record is still shown.
@@ -61,6 +66,8 @@ export function prepareText(stored: StoredText): PreparedText {
     references: stored.references,
     reviewReports: stored.reviewReports,
     emails: [],
+    declaredVersion: null,
+    publicationHistory: [],
   };
 }
 

@@ -5,7 +5,7 @@
 // change with every view) joined to that JSON. Bounded in bytes (least recently read out first);
 // entries name the catalogue and preparation version they were made for, and another is a miss.
 import { LRUCache } from 'lru-cache';
-import type { ArticleCitationStyles, ArticleContentsEntry, ArticleDetail, ArticleReference, ReviewReport } from '@oap/contracts/api/articles.ts';
+import type { ArticleCitationStyles, ArticleContentsEntry, ArticleDetail, ArticleHistoryEvent, ArticleReference, ReviewReport } from '@oap/contracts/api/articles.ts';
 import type { PreparationResult } from './articlePreparationWorker.ts';
 
 /** What is kept beside the prepared HTML (article_prepared.detail_json). */
@@ -15,6 +15,8 @@ export interface PreparedDetail {
   reviewReports: ReviewReport[];
   emails: (string | null)[];
   citationStyles: ArticleCitationStyles;
+  declaredVersion: string | null;
+  publicationHistory: ArticleHistoryEvent[];
   relatedIds: number[];
   /** The catalogue's last publishing when they were found (absent: before any, as for a seeded catalogue). */
   relatedOf?: string;
@@ -33,11 +35,13 @@ export const preparedDetailOf = (prepared: PreparationResult, related: RelatedLi
   reviewReports: prepared.text.reviewReports,
   emails: prepared.text.emails,
   citationStyles: prepared.citationStyles,
+  declaredVersion: prepared.text.declaredVersion,
+  publicationHistory: prepared.text.publicationHistory,
   ...related,
 });
 
 /** The fields of an article's answer that come from its preparation. */
-export type PreparedFields = Pick<ArticleDetail, 'abstractHtml' | 'bodyHtml' | 'references' | 'reviewReports' | 'contents' | 'citationStyles'>;
+export type PreparedFields = Pick<ArticleDetail, 'abstractHtml' | 'bodyHtml' | 'references' | 'reviewReports' | 'contents' | 'citationStyles' | 'declaredVersion' | 'publicationHistory'>;
 
 export interface KeptArticle {
   /** Catalogue stamp and preparation version it was made for. */
@@ -72,6 +76,8 @@ export class PreparedArticleCache {
       reviewReports: detail.reviewReports,
       contents: detail.contents,
       citationStyles: detail.citationStyles,
+      declaredVersion: detail.declaredVersion,
+      publicationHistory: detail.publicationHistory,
     };
     const entry: KeptArticle = { stamp, fields, emails: detail.emails, relatedIds: detail.relatedIds, relatedOf: detail.relatedOf ?? '', json: JSON.stringify(fields) };
     this.entries.set(articleId, entry);
@@ -96,7 +102,8 @@ export async function currentRelated(
   kept.relatedIds = await find();
   kept.relatedOf = publishedAt;
   const { fields, emails, relatedIds, relatedOf } = kept;
-  await keep({ contents: fields.contents, references: fields.references, reviewReports: fields.reviewReports, emails, citationStyles: fields.citationStyles, relatedIds, relatedOf });
+  const { contents, references, reviewReports, citationStyles, declaredVersion, publicationHistory } = fields;
+  await keep({ contents, references, reviewReports, emails, citationStyles, declaredVersion: declaredVersion ?? null, publicationHistory: publicationHistory ?? [], relatedIds, relatedOf });
   return relatedIds;
 }
 

@@ -65,7 +65,7 @@ export function ArticlePage() {
         <div className={styles.about}>
           <ArticleAuthors article={article} />
           <ArticleFacts article={article} />
-          {article.versions && <ArticleVersions versions={article.versions} />}
+          <ArticleVersions versions={article.versions ?? []} declaredVersion={article.declaredVersion ?? null} history={article.publicationHistory ?? []} />
           {article.source && <SourceAttribution source={article.source} licenseName={article.license.name} />}
         </div>
         <div className={styles.main}>

@@ -10,6 +10,8 @@ import { newRenderState, type RenderContext, type RenderState } from './bodyCont
 import { frontNotes, isoDate, parseAuthors, parseLicense, renderAbstract, type ParsedAuthor } from './front.ts';
 import { parseReferences, type ParsedReference } from './references.ts';
 import type { ArticleFiles } from './figures.ts';
+import type { ArticleHistoryEvent } from '@oap/contracts/api/articles.ts';
+import { declaredVersion, publicationHistory } from './publishingMeta.ts';
 
 export { escapeHtml, htmlToText } from './dom.ts';
 export { licenseFromUrl, normaliseOrcid } from './front.ts';
@@ -65,6 +67,10 @@ export interface ParsedArticle {
   reviewReports: ParsedReviewReport[];
   /** The page of the article at its first publisher. */
   originalUrl: string | null;
+  /** The version the XML declares (article-version), or null. */
+  declaredVersion: string | null;
+  /** Its earlier events (pub-history), oldest first. */
+  publicationHistory: ArticleHistoryEvent[];
 }
 
 function reviewKind(articleType: string): ParsedReviewReport['kind'] {
@@ -273,6 +279,8 @@ export function parseJatsArticle(article: Element, options: { files?: ArticleFil
     contents: text.contents,
     counts,
     unknownElements: [...state.unknown].sort(),
+    declaredVersion: declaredVersion(meta),
+    publicationHistory: publicationHistory(meta),
     journalTitle: textOf(journalMeta && firstDescendant(journalMeta, 'journal-title')),
     publisher: textOf(journalMeta && firstDescendant(journalMeta, 'publisher-name')),
     reviewReports,

@@ -4,6 +4,7 @@
 import type { Element } from '@xmldom/xmldom';
 import { childElements, collapse, descendants, firstChild, firstDescendant, textOf } from './dom.ts';
 import { isoDate } from './front.ts';
+import type { ArticleHistoryEvent } from '@oap/contracts/api/articles.ts';
 
 export interface JournalMeta {
   issns: { value: string; type: string }[];
@@ -37,7 +38,7 @@ export interface PublishingMeta {
   /** The version the XML declares (article-version), or null. */
   version: string | null;
   /** Earlier events of the article (pub-history), oldest first. */
-  history: { type: string; date: string | null }[];
+  history: ArticleHistoryEvent[];
   related: RelatedArticle[];
   /** Set when the article itself is a correction, retraction or expression of concern of another. */
   notice: { kind: NoticeKind; originalDoi: string } | null;
@@ -116,6 +117,36 @@ function roleOf(el: Element, owner: Element | null): NamedFile['role'] | null {
   }
 }
 
+/** The version the article's XML declares (article-version), or null. */
+export function declaredVersion(meta: Element | null | undefined): string | null {
+  const versionEl = meta && (firstChild(meta, 'article-version') ?? firstDescendant(meta, 'article-version', new Set(['sub-article'])));
+  return versionEl ? collapse(textOf(versionEl)) || null : null;
+}
+
+/** Where an event can be read: its self-uri, a link in it, or its DOI. */
+function eventUrl(event: Element): string | null {
+  const href = (el: Element | null | undefined) => el?.getAttribute('xlink:href')?.trim() || null;
+  const link = href(firstChild(event, 'self-uri')) ?? href(firstDescendant(event, 'ext-link'));
+  if (link && /^https?:\/\//i.test(link)) return link;
+  const doiId = childElements(event, 'article-id').find((id) => id.getAttribute('pub-id-type') === 'doi');
+  const doi = doiOf((doiId ? collapse(textOf(doiId)) : '') || (link ?? ''));
+  return doi ? `https://doi.org/${doi}` : null;
+}
+
+/** The article's earlier events (pub-history), oldest first, as the page lists them. */
+export function publicationHistory(meta: Element | null | undefined): ArticleHistoryEvent[] {
+  const events = meta ? descendants(meta, 'pub-history').flatMap((group) => childElements(group, 'event')) : [];
+  const listed = events.map((event) => {
+    const type = event.getAttribute('event-type') ?? '';
+    return {
+      description: collapse(textOf(firstChild(event, 'event-desc'))) || (type ? `${type[0]!.toUpperCase()}${type.slice(1).replace(/-/g, ' ')}` : 'Earlier version'),
+      date: isoDate(firstChild(event, 'date')),
+      url: eventUrl(event),
+    };
+  });
+  return listed.sort((a, b) => (a.date ?? '').localeCompare(b.date ?? ''));
+}
+
 export function publishingMeta(article: Element): PublishingMeta {
   const front = firstChild(article, 'front');
   const meta = front && firstChild(front, 'article-meta');
@@ -124,15 +155,10 @@ export function publishingMeta(article: Element): PublishingMeta {
     .filter((entry) => entry.doi);
   const kind = NOTICE_TYPES[article.getAttribute('article-type') ?? ''];
   const original = kind ? (related.find((entry) => NOTICE_RELATIONS[kind].includes(entry.type)) ?? related[0]) : undefined;
-  const versionEl = meta && (firstChild(meta, 'article-version') ?? firstDescendant(meta, 'article-version', new Set(['sub-article'])));
-  const history = meta ? descendants(meta, 'pub-history').flatMap((group) => childElements(group, 'event')) : [];
   return {
     journal: journalMeta(front),
-    version: versionEl ? collapse(textOf(versionEl)) || null : null,
-    history: history.map((event) => ({
-      type: collapse(textOf(firstChild(event, 'event-desc'))) || event.getAttribute('event-type') || 'version',
-      date: isoDate(firstChild(event, 'date')),
-    })),
+    version: declaredVersion(meta),
+    history: publicationHistory(meta),
     related,
     notice: kind && original ? { kind, originalDoi: original.doi } : null,
     files: namedFiles(article),

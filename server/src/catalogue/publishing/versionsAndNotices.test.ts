@@ -119,3 +119,19 @@ test('an article published later is among the related articles of one already re
   const after = await t.catalogue.store.articles.byLocator(locatorOf(first));
   assert.equal(after?.related[0]?.doi, '10.5555/rel.2', 'the most alike article comes first');
 });
+
+test('the version the XML declares and its publication history reach the page, each event with where it can be read', async () => {
+  const history = `<pub-history>
+    <event event-type="preprint"><event-desc>Preprint posted</event-desc><date date-type="preprint"><day>02</day><month>06</month><year>2026</year></date><self-uri xlink:href="https://www.biorxiv.org/content/10.1101/2026.06.01.1"/></event>
+    <event event-type="reviewed-preprint"><date><day>15</day><month>08</month><year>2026</year></date><article-id pub-id-type="doi">10.7554/eLife.90001.1</article-id></event>
+  </pub-history>`;
+  const xml = jatsXml({ doi: '10.5555/hist.1', version: '2.1' }).replace('<permissions>', `${history}<permissions>`);
+  const entry = await publish('history', xml);
+  assert.equal(entry.status, 'imported', JSON.stringify(entry.problems));
+  const page = await t.catalogue.store.articles.byLocator(locatorOf(entry));
+  assert.equal(page?.declaredVersion, '2.1');
+  assert.deepEqual(page?.publicationHistory, [
+    { description: 'Preprint posted', date: '2026-06-02', url: 'https://www.biorxiv.org/content/10.1101/2026.06.01.1' },
+    { description: 'Reviewed preprint', date: '2026-08-15', url: 'https://doi.org/10.7554/eLife.90001.1' },
+  ]);
+});

@@ -54,6 +54,16 @@ export interface ArticleNotice {
   doi: string;
 }
 
+/** An event of the article before this publication, as its XML tells it (JATS pub-history): a preprint, a reviewed preprint, a version elsewhere. */
+export interface ArticleHistoryEvent {
+  /** What happened, in the XML's words ("Preprint posted", "Reviewed preprint v1"). */
+  description: string;
+  /** When (YYYY-MM-DD), when the XML says. */
+  date: string | null;
+  /** Where it can be read: its own address or its DOI's. */
+  url: string | null;
+}
+
 /** One published version of an article (the newest is the page itself). */
 export interface ArticleVersionEntry {
   version: number;
@@ -145,6 +155,10 @@ export interface Article extends ArticleSummary {
   version?: number;
   /** Every version, newest first, when there are several. */
   versions?: ArticleVersionEntry[];
+  /** The version as the publisher's XML names it (JATS article-version: "1.1", "VOR"), when it does. */
+  declaredVersion?: string | null;
+  /** What came before this publication (JATS pub-history), oldest first. */
+  publicationHistory?: ArticleHistoryEvent[];
   /** A notice article's own subject: the article it corrects, retracts or is concerned about. */
   noticeOf?: { kind: ArticleNotice['kind']; doi: string; path: string | null; title: string | null } | null;
   /** The files that came with the article, for download (the original figures, supplementary files, source data, the publisher's PDF). */

@@ -6,6 +6,7 @@ import { PREPARATION_VERSION, relatedQuery } from '../articlePreparation.ts';
 import { prepareOffThread, warmPreparationThread } from '../articlePreparationPool.ts';
 import { PreparedArticleCache, currentRelated, joinedJson, preparedDetailOf, type KeptArticle, type PreparedDetail } from '../articlePreparationCache.ts';
 import { PUBLISHED_AT_KEY } from '../../data/catalogueVersion.ts';
+import { keptFileStamp } from '../articles/pdf/pdfLayout.ts';
 import type { ArticleAnswerRecord, ArticleLocator, ArticleStore } from '../store.ts';
 import type { Sql } from './sql.ts';
 import { placeholders } from './sql.ts';
@@ -233,7 +234,7 @@ export function createArticleStore(sql: Sql, hooks: { onView(articleId: number):
         const own = sql.get<{ content: Uint8Array }>(PACKAGE_PDF_SQL, articleId);
         if (own) return own.content;
       }
-      const catalogue = catalogueStamp(sql);
+      const catalogue = keptFileStamp(catalogueStamp(sql));
       const kept = sql.get<{ content: Uint8Array }>('SELECT content FROM article_files WHERE article_id = ? AND kind = ? AND catalogue = ?', articleId, kind, catalogue);
       if (kept) return kept.content;
       // Readers asking while it is being made wait for the same file.

@@ -1,5 +1,6 @@
 // The article PDFs over a seeded database: real PDFs (header, embedded fonts, metadata, pages, the
-// text selectable), made once and kept, and both page addresses (/pdf-vor, /pdf-with-cover).
+// text selectable), made once and kept, both page addresses (/pdf-vor, /pdf-with-cover), and display
+// formulas drawn as MathJax typeset them.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';
@@ -12,6 +13,7 @@ import { createTestApp, type TestApp } from '../../../../test-support/catalogueA
 import { articlesApi } from '../../../features/catalogueApi/articles.ts';
 import { articleFilesPlugin } from '../../../features/catalogueApi/articleFilesPlugin.ts';
 import { installErrorHandling } from '../../../app/errorPolicy.ts';
+import { renderArticlePdf } from './articlePdf.ts';
 
 let t: TestApp;
 /** The API and the page-address routes over the test catalogue; other paths are the site's 404. */
@@ -50,6 +52,38 @@ function streams(pdf: Buffer): string[] {
     }
   }
   return out;
+}
+
+/** The characters the PDF writes as text: its fonts' ToUnicode maps, as pdfkit embeds only the glyphs it draws. */
+function textCharacters(pdf: Buffer): Set<string> {
+  const characters = new Set<string>();
+  for (const stream of streams(pdf).filter((text) => text.includes('beginbfrange'))) {
+    for (const [, entries = ''] of stream.matchAll(/\[([^\]]*)\]/g)) {
+      for (const [, hex = ''] of entries.matchAll(/<([0-9a-f ]+)>/gi)) characters.add(String.fromCharCode(...hex.split(' ').map((unit) => parseInt(unit, 16))));
+    }
+  }
+  return characters;
+}
+
+/** The ActualText of each marked span of the pages: what a drawing stands for when the text is copied or read aloud. */
+function actualTexts(pdf: Buffer): { text: string; marked: string }[] {
+  return streams(pdf).flatMap((stream) =>
+    Array.from(stream.matchAll(/\/Span <<\s*\/ActualText \(((?:\\.|[^\\)])*)\)\s*>> BDC([\s\S]*?)EMC/g), ([, literal = '', marked = '']) => {
+      const escapes: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
+      const bytes = Buffer.from(literal.replace(/\\(.)/g, (_, escaped: string) => escapes[escaped] ?? escaped), 'latin1');
+      const text = bytes[0] === 0xfe && bytes[1] === 0xff ? Buffer.from(bytes.subarray(2)).swap16().toString('utf16le') : bytes.toString('latin1');
+      return { text, marked };
+    }),
+  );
+}
+
+/** The fill opacity of one of the PDF's named graphics states (pdfkit's opacity states, /GsN). */
+function fillOpacityOf(pdf: Buffer, name: string): number | undefined {
+  const text = pdf.toString('latin1');
+  const ref = new RegExp(`/${name} (\\d+) 0 R`).exec(text)?.[1];
+  const state = ref ? new RegExp(`\\n${ref} 0 obj\\n<<([^>]*)>>`).exec(text)?.[1] : undefined;
+  const opacity = state ? /\/ca ([\d.]+)/.exec(state)?.[1] : undefined;
+  return opacity === undefined ? undefined : Number(opacity);
 }
 
 test('/pdf-vor is a PDF of the article: embedded fonts, title and authors in its metadata, a page per ~600 words, kept after the first', async () => {
@@ -109,4 +143,41 @@ test('the article record carries its prepared text, contents, related articles a
   const enw = await site.inject({ method: 'GET', url: `/api/articles${path}/citation/endnote` });
   assert.match(enw.body, /^%0 Journal Article\n%T A bacterial sulfonolipid/);
   assert.equal((await site.inject({ method: 'GET', url: `/api/articles${path}/citation/doc` })).statusCode, 400);
+});
+
+test('a display formula is drawn as MathJax typeset it, its linear text invisible over it; one MathJax cannot read is written as text', async () => {
+  const path = await pathOf('10.7554/eLife.00013');
+  const detail = (await site.inject({ method: 'GET', url: `/api/articles${path}` })).json<ArticleDetail>();
+  const withBody = (bodyHtml: string): ArticleDetail => ({ ...detail, abstractHtml: '', keywords: [], references: [], bodyHtml });
+  const typeset = Buffer.from(
+    await renderArticlePdf(
+      withBody(
+        '<p>Before.</p><div class="disp-formula" id="eq1"><math display="block"><mi>ζ</mi><mo>=</mo><mfrac><mi>ϑ</mi><mi>ϰ</mi></mfrac></math><span class="formula-label">(1)</span></div><p>After.</p>' +
+          '<div class="disp-formula-group"><div class="disp-formula"><math display="block"><mi>η</mi></math></div><div class="disp-formula"><math display="block"><mi>θ</mi></math></div></div>',
+      ),
+      'pdf-vor',
+    ),
+  );
+  writeFileSync('/tmp/oap-article-formula.pdf', typeset);
+  const formulas = actualTexts(typeset);
+  assert.deepEqual(formulas.map((formula) => formula.text), ['ζ=ϑ/ϰ', 'η', 'θ'], 'each formula of a group drawn');
+  const [formula] = formulas;
+  assert.ok(formula);
+  assert.match(formula.marked, /\d c\n[\s\S]*\nf\n/, 'the glyphs as filled outlines');
+  const [outlines = '', ...texts] = formula.marked.split(/\nBT\n/);
+  assert.equal(texts.length, 1, 'one text: the linear text');
+  const textState = Array.from(outlines.matchAll(/\/(Gs\d+) gs/g)).at(-1)?.[1] ?? '';
+  assert.equal(fillOpacityOf(typeset, textState), 0, 'written invisibly');
+  const searchable = textCharacters(typeset);
+  for (const letter of ['ζ', 'ϑ', 'ϰ']) assert.ok(searchable.has(letter), `${letter} can be searched for`);
+
+  const unreadable = Buffer.from(
+    await renderArticlePdf(
+      withBody('<div class="disp-formula"><math display="block"><mfrac><mi>ξ</mi></mfrac></math><span class="formula-label">(2)</span></div><div class="disp-formula"><math display="block"><mfoo><mi>ψ</mi></mfoo></math></div>'),
+      'pdf-vor',
+    ),
+  );
+  assert.match(unreadable.subarray(-8).toString('latin1'), /%%EOF/);
+  assert.ok(textCharacters(unreadable).has('ξ') && textCharacters(unreadable).has('ψ'), 'written as linear text');
+  assert.deepEqual(actualTexts(unreadable), []);
 });

@@ -2,7 +2,8 @@
 // affiliations, dates, abstract, keywords, the full text, references), /pdf-with-cover the same behind
 // a cover page. Selectable text in embedded fonts, the citation, DOI and licence on every page, page
 // numbers, and the document's title, authors and subject in its metadata. Made by pdfkit once per
-// article; the store keeps the bytes (ArticleStore.articleFile).
+// article, its display formulas typeset by MathJax first (formulas.ts: pdfkit's layout is synchronous);
+// the store keeps the bytes (ArticleStore.articleFile).
 import PDFDocument from 'pdfkit';
 import { JSDOM } from 'jsdom';
 import type { ArticleDetail } from '@oap/contracts/api/articles.ts';
@@ -10,12 +11,15 @@ import { doiUrl, formatDate } from '@oap/contracts/articles/articleText.ts';
 import { siteName } from '@oap/contracts/site/publisher.ts';
 import { pdfFonts, type PdfFont } from './fonts.ts';
 import sharp from 'sharp';
-import { BODY_SIZE, PdfFlow, plainRuns } from './htmlFlow.ts';
+import { BODY_SIZE, displayFormulas, FORMULA_LABEL_ROOM, PdfFlow, plainRuns } from './htmlFlow.ts';
+import { typesetFormulas } from './formulas.ts';
 
 export type ArticlePdfKind = 'pdf-vor' | 'pdf-with-cover';
 
 const MARGIN = 56;
 const FOOTER = 44;
+/** A4's width in points, less the margins: the text column. */
+const COLUMN = 595.28 - 2 * MARGIN;
 
 const citationLine = (article: ArticleDetail) =>
   `${article.journal.abbreviation} ${article.publishedAt.slice(0, 4)}, ${article.volume}(${article.issue}), ${article.identifier}`;
@@ -131,6 +135,8 @@ async function figureImages(article: ArticleDetail, read: StoredFileReader | und
 
 export async function renderArticlePdf(article: ArticleDetail, kind: ArticlePdfKind, readFile?: StoredFileReader): Promise<Uint8Array> {
   const images = await figureImages(article, readFile);
+  const { document } = new JSDOM(`<body><div id="abstract">${article.abstractHtml}</div><div id="text">${article.bodyHtml}</div></body>`).window;
+  const formulas = await typesetFormulas(displayFormulas(document.body), (COLUMN - FORMULA_LABEL_ROOM) / BODY_SIZE);
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN },
@@ -157,11 +163,10 @@ export async function renderArticlePdf(article: ArticleDetail, kind: ArticlePdfK
     doc.on('error', reject);
   });
 
-  const flow = new PdfFlow(doc, { bottom: MARGIN + FOOTER - 30, images });
+  const flow = new PdfFlow(doc, { bottom: MARGIN + FOOTER - 30, images, formulas });
   if (kind === 'pdf-with-cover') coverPage(doc, article);
   titleBlock(doc, flow, article);
 
-  const { document } = new JSDOM(`<body><div id="abstract">${article.abstractHtml}</div><div id="text">${article.bodyHtml}</div></body>`).window;
   if (article.abstractHtml) {
     flow.heading('Abstract', 2);
     flow.blocks(document.getElementById('abstract')!);

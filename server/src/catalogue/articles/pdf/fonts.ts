@@ -16,3 +16,6 @@ export const pdfFonts = {
 } as const;
 
 export type PdfFont = keyof typeof pdfFonts;
+
+/** DejaVu Serif's x-height in em (its "x" is 1063 of 2048 units high): MathJax sizes a formula in ex of the text around it. */
+export const SERIF_X_HEIGHT = 1063 / 2048;

@@ -1,8 +1,10 @@
 // The article's prepared HTML (our own tag set: store/articlePreparation.ts) laid out in a pdfkit
-// document: headings, paragraphs with emphasis, sub/superscripts and links, lists, formulas as
-// linear text, figure captions with a placeholder, tables as ruled grids, footnotes and notes.
+// document: headings, paragraphs with emphasis, sub/superscripts and links, lists, display formulas
+// typeset by MathJax (formulas.ts) and formulas in the text as linear text, figures with their
+// captions, tables as ruled grids, footnotes and notes.
 import type { JSDOM } from 'jsdom';
 import type { PdfFont } from './fonts.ts';
+import { drawFormula, formulaSize, type Formula } from './formulas.ts';
 
 type Doc = PDFKit.PDFDocument;
 type DomNode = InstanceType<JSDOM['window']['Node']>;
@@ -90,6 +92,9 @@ function runsOf(node: DomNode, style: Style, out: Run[] = []): Run[] {
     const el = child as DomElement;
     const tag = el.localName;
     if (tag === 'math') {
+      // A formula in the text stays linear text: pdfkit breaks continued text into lines itself, tells
+      // no position of a piece of it and gives every line one height, so a typeset box could be
+      // neither placed at its point in the line nor given room for a fraction's height.
       out.push({ text: mathText(el), font: fontOf({ ...style, italic: false }), size: style.size });
       continue;
     }
@@ -118,6 +123,16 @@ export interface FlowOptions {
   bottom: number;
   /** Figure images by their address in the page (PNG or JPEG, as pdfkit draws them), when the article has them. */
   images?: ReadonlyMap<string, { data: Buffer; width: number; height: number }>;
+  /** Display formulas typeset by MathJax, by their <math> markup (displayFormulas); the others are written as text. */
+  formulas?: ReadonlyMap<string, Formula>;
+}
+
+/** Room kept at the right of a display formula for its label: MathJax breaks formulas to the column less this. */
+export const FORMULA_LABEL_ROOM = 36;
+
+/** The <math> markup of the display formulas under `root`, as the flow looks them up in `formulas`. */
+export function displayFormulas(root: DomElement): string[] {
+  return Array.from(root.querySelectorAll('.disp-formula math'), (math) => math.outerHTML);
 }
 
 export class PdfFlow {
@@ -214,12 +229,7 @@ export class PdfFlow {
     if (tag === 'hr') return this.doc.moveDown(0.5);
     if (tag === 'figure' && cls.includes('table')) return this.table(el);
     if (tag === 'figure') return this.figure(el);
-    if (tag === 'div' && cls.includes('disp-formula')) {
-      const math = el.querySelector('math');
-      const label = el.querySelector('.formula-label')?.textContent ?? '';
-      const text = math ? mathText(math) : (el.textContent ?? '');
-      return this.paragraph([{ text: `${text}${label ? `    ${label}` : ''}`, font: 'serif', size: BODY_SIZE }], { indent: indent + 24 });
-    }
+    if (tag === 'div' && el.classList.contains('disp-formula')) return this.displayFormula(el, indent);
     if (tag === 'div' && (cls.includes('footnote') || cls.includes('supplementary') || cls.includes('media') || cls.includes('table-foot'))) {
       for (const part of Array.from(el.childNodes) as DomNode[]) {
         if (part.nodeType === 1 && ['p', 'div', 'ul', 'ol'].includes((part as DomElement).localName)) this.block(part as DomElement, indent);
@@ -247,6 +257,37 @@ export class PdfFlow {
       }
     }
     this.doc.moveDown(0.3);
+  }
+
+  /** A display formula: as MathJax typeset it, or as linear text when MathJax could not read it. */
+  private displayFormula(el: DomElement, indent: number) {
+    const math = el.querySelector('math');
+    const labelEl = el.querySelector('.formula-label');
+    const label = (labelEl?.textContent ?? '').trim();
+    const text = math ? mathText(math) : (Array.from(el.childNodes) as DomNode[]).filter((part) => part !== labelEl).map((part) => part.textContent ?? '').join('');
+    const formula = math ? this.options.formulas?.get(math.outerHTML) : undefined;
+    if (formula) this.typesetFormula(formula, text, label, indent);
+    else this.paragraph([{ text: `${text}${label ? `    ${label}` : ''}`, font: 'serif', size: BODY_SIZE }], { indent: indent + 24 });
+  }
+
+  /** A typeset formula centred in the column, on the next page when it does not fit, its label at the right on its baseline. */
+  private typesetFormula(formula: Formula, text: string, label: string, indent: number) {
+    const left = this.left + indent;
+    const room = this.width - indent - (label ? FORMULA_LABEL_ROOM : 0);
+    const size = formulaSize(formula, BODY_SIZE);
+    // What MathJax could not break to the column (a wide table, a long unbroken row) is scaled to it, and to a page.
+    const scale = Math.min(1, room / size.width, (this.doc.page.height - this.doc.page.margins.top - this.options.bottom - 10) / (size.height + size.depth));
+    const width = size.width * scale;
+    const height = (size.height + size.depth) * scale;
+    if (this.doc.y + height + 4 > this.doc.page.height - this.options.bottom) this.doc.addPage();
+    const y = this.doc.y + 4;
+    drawFormula(this.doc, formula, text, { x: Math.min(left + (this.width - indent - width) / 2, left + room - width), y, width, height }, BODY_SIZE);
+    if (label) {
+      const options = { width: FORMULA_LABEL_ROOM, align: 'right', lineBreak: false, baseline: 'alphabetic' } as const;
+      this.doc.font('serif').fontSize(BODY_SIZE).fillColor(TEXT_COLOR).text(label, left + room, y + size.height * scale, options);
+    }
+    this.doc.x = this.left;
+    this.doc.y = y + height + 8;
   }
 
   /** A figure: its image at the column's width (at most half a page high), or, when the article has none, a ruled box that says so; then its caption. */

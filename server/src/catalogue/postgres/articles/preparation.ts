@@ -7,6 +7,7 @@ import { PREPARATION_VERSION, relatedQuery } from '../../articlePreparation.ts';
 import { prepareOffThread } from '../../articlePreparationPool.ts';
 import { currentRelated, preparedDetailOf, type KeptArticle, type PreparedArticleCache, type PreparedDetail } from '../../articlePreparationCache.ts';
 import { PUBLISHED_AT_KEY } from '../../../data/catalogueVersion.ts';
+import { keptFileStamp } from '../../articles/pdf/pdfLayout.ts';
 import type { ArticleAnswerRecord } from '../../store.ts';
 import type { Db, SqlDatabase } from '../../../data/sqlDatabase.ts';
 import { firstOf, rowsOf } from '../query.ts';
@@ -153,7 +154,7 @@ export function createArticleFiles(database: SqlDatabase) {
     const running = making.get(key);
     if (running) return running;
     const promise = (async () => {
-      const catalogue = await seedingStamp(database.db);
+      const catalogue = keptFileStamp(await seedingStamp(database.db));
       const kept = await firstOf(database.db, sql<{ content: Buffer }>`
         SELECT content FROM article_files WHERE article_id = ${articleId} AND kind = ${kind} AND catalogue = ${catalogue}`);
       // bytea comes back as a Buffer (perhaps a slice of a shared one); the store answers bytes of their own, as node:sqlite gives them.

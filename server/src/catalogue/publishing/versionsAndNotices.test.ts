@@ -35,6 +35,8 @@ test('a published article is at once on its page, in its journal\'s latest and i
   const journal = (await t.catalogue.store.journals.summaryByIssn(locator.issn))?.nameSystem ?? '';
   assert.ok((await t.catalogue.store.articles.latestByJournal(journal, 5))?.some((article) => article.doi === '10.5555/ds.1'));
   assert.ok((await t.catalogue.store.articles.issueListing(locator.issn, locator.volume, locator.issue))?.articles.some((article) => article.doi === '10.5555/ds.1'));
+  const volume = await t.catalogue.store.articles.issueListing(locator.issn, locator.volume, null);
+  assert.ok(JSON.stringify(volume).includes('10.5555/ds.1'), 'its volume lists it');
   const results = await t.catalogue.store.search.articles({ q: 'quokkaburrowword' }, { includeFacets: true });
   assert.deepEqual(results.items.map((item) => item.doi), ['10.5555/ds.1']);
   const journals = results.facets?.find((facet) => facet.id === 'journals');

@@ -36,6 +36,8 @@ export interface ArticleRecord {
   publishedAt: string;
   /** When the record last changed here (YYYY-MM-DD): its publication, or a later import of it (a new version, a back-dated article). */
   changedAt: string;
+  /** When its current version was put online by an import (ISO time); null for the seeded catalogue. */
+  importedAt: string | null;
   journal: JournalRecord;
   volume: string;
   issue: string;
@@ -75,6 +77,8 @@ export interface ArticleFilter {
   subject?: string;
   from?: string;
   until?: string;
+  /** Only articles put online by an import after this time (ISO; '' for every imported article): what registration still owes. */
+  importedAfter?: string;
 }
 
 /** Identifiers, dates and journals only (OAI-PMH ListIdentifiers). */
@@ -185,6 +189,7 @@ export function readerRecordOf(
     articleType: row.article_type,
     publishedAt: row.published_at,
     changedAt: changedAt(row.published_at, row.imported_at),
+    importedAt: row.imported_at,
     journal,
     volume: String(row.volume),
     issue: row.issue,

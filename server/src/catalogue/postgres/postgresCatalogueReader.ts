@@ -24,6 +24,7 @@ function where(filter: ArticleFilter): RawBuilder<unknown> {
   // A record's date is its publication or its later import (changedAt), as on SQLite.
   if (filter.from !== undefined) parts.push(sql`(a.published_at >= ${filter.from} OR a.imported_at >= ${filter.from})`);
   if (filter.until !== undefined) parts.push(sql`a.published_at <= ${filter.until} AND (a.imported_at IS NULL OR substr(a.imported_at, 1, 10) <= ${filter.until})`);
+  if (filter.importedAfter !== undefined) parts.push(sql`a.imported_at > ${filter.importedAfter}`);
   return sql.join(parts, sql` AND `);
 }
 

@@ -59,8 +59,10 @@ export async function importPackage(session: PublishingSession, pkg: ArticlePack
   if ('reason' in pkg) return rejected(pkg.path, [refusal('package', pkg.reason)]);
   const prepared = await prepareArticle(pkg, { allowMissingFiles: options.allowMissingFiles });
   if (!('article' in prepared)) return rejected(pkg.path, prepared.problems);
-  const now = options.now?.() ?? new Date().toISOString();
   const { tx, commit, rollback } = await session.begin();
+  // Read once the lock is held: imports then carry their times in the order they commit, which the
+  // registration queue's mark relies on (features/findability/deposits/registrationQueue.ts).
+  const now = options.now?.() ?? new Date().toISOString();
   let outcome: PublishOutcome;
   try {
     outcome = await publishArticle(tx, prepared.article, { createJournals: options.createJournals, now, onlyJournalIssn: options.onlyJournalIssn ?? null });

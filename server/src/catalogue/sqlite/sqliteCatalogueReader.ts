@@ -98,6 +98,10 @@ export class SqliteCatalogueReader implements CatalogueReader {
       parts.push(`${dates}a.published_at <= ? AND (a.imported_at IS NULL OR substr(a.imported_at, 1, 10) <= ?)`);
       params.push(filter.until, filter.until);
     }
+    if (filter.importedAfter !== undefined) {
+      parts.push('a.imported_at > ?');
+      params.push(filter.importedAfter);
+    }
     return { clause: parts.join(' AND '), params };
   }
 

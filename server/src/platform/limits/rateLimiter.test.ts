@@ -11,6 +11,7 @@ import { installErrorHandling } from '../../app/errorPolicy.ts';
 import type { SqlDatabase } from '../../data/sqlDatabase.ts';
 import { holdWriteLock } from '../../../test-support/heldLock.ts';
 import { temporaryDir } from '../../../test-support/testFiles.ts';
+import { clockFromWindowStart } from '../../../test-support/rateWindows.ts';
 import { rowsOf, testDatabase, type TestDatabase, type TestRows } from '../../../test-support/testDatabase.ts';
 import { RateLimiter, clientKey, enforceRateLimit, installRateLimiter, limitWait, rateLimited } from './rateLimiter.ts';
 
@@ -45,8 +46,11 @@ async function openLimitsDb(file: string): Promise<LimitsDb> {
   return { test, database, rows: rowsOf(database), close: () => database.close() };
 }
 
-/** The limiter over the handle as the server makes it (a SqlDatabase); the test reads rows on the same handle. */
-const limiterOn = (db: LimitsDb, scale?: number, now?: () => number) => new RateLimiter(db.database, scale, now);
+/**
+ * The limiter over the handle as the server makes it (a SqlDatabase); the test reads rows on the same
+ * handle. Its windows are counted on a clock that starts where they begin, so no burst spans two.
+ */
+const limiterOn = (db: LimitsDb, scale?: number, now: () => number = clockFromWindowStart()) => new RateLimiter(db.database, scale, now);
 
 test('a client over its limit is refused until the window ends; other clients are not', async () => {
   const db = await openLimitsDb(path.join(temporaryDir('limits'), 'a.sqlite'));
@@ -90,9 +94,10 @@ test("a copy that took none of a client's latest hits reads them while the clien
   const file = path.join(temporaryDir('limits'), 'refresh.sqlite');
   const dbA = await openLimitsDb(file);
   const dbB = await openLimitsDb(file);
-  // The real clock and the flush timers (every 500 ms), as on two server copies.
-  const a = limiterOn(dbA, 1);
-  const b = limiterOn(dbB, 1);
+  // Time passing as on two server copies (the flush timers run every 500 ms), on one clock.
+  const clock = clockFromWindowStart();
+  const a = limiterOn(dbA, 1, clock);
+  const b = limiterOn(dbB, 1, clock);
   assert.equal(hit(a, 'y').allowed, true);
   assert.equal(hit(a, 'y').allowed, true);
   assert.equal(hit(b, 'y').allowed, true);

@@ -20,7 +20,8 @@ function renderSection(el: Element, ctx: RenderContext, walk: Walk, tag: 'sectio
   const text = [label ? walk.children(label, ctx) : '', title ? walk.children(title, ctx) : ''].filter(Boolean).join(' ');
   if (text) head = heading(ctx, text);
   else if (fallback[el.nodeName]) head = heading(ctx, fallback[el.nodeName] ?? '');
-  const inner = walk.flow(el, { ...ctx, depth: ctx.depth + 1 }, '', new Set(['label', 'title', 'sec-meta', 'object-id']));
+  // A section without a heading leaves its subsections' level as it was: a level is never skipped.
+  const inner = walk.flow(el, { ...ctx, depth: head ? ctx.depth + 1 : ctx.depth }, '', new Set(['label', 'title', 'sec-meta', 'object-id']));
   const classAttr = className ? ` class="${className}"` : '';
   return `<${tag}${idAttr(el, ctx)}${classAttr}>${head}${inner}</${tag}>`;
 }
@@ -96,7 +97,7 @@ export const blockRules: ElementRules = {
   'boxed-text': (el, ctx, walk) => renderSection(el, ctx, walk, 'aside', 'boxed-text'),
   'fn-group': (el, ctx, walk) => {
     const title = firstChild(el, 'title');
-    const inner = walk.flow(el, { ...ctx, depth: ctx.depth + 1 }, '', new Set(['title', 'label']));
+    const inner = walk.flow(el, { ...ctx, depth: title ? ctx.depth + 1 : ctx.depth }, '', new Set(['title', 'label']));
     return `<section class="fn-group"${idAttr(el, ctx)}>${title ? heading(ctx, walk.children(title, ctx)) : ''}${inner}</section>`;
   },
   fn: renderFootnoteOrMarker,

@@ -212,3 +212,21 @@ test("footnotes of a footnote group or a table's foot are blocks, never a <div> 
     assert.doesNotMatch(bodyHtml, /<p>\s*<div/, file);
   }
 });
+
+test('no body of the corpus skips a heading level: a section without a title leaves its subsections where they were', () => {
+  const skips: string[] = [];
+  for (const file of listXmlFiles(corpus)) {
+    const { bodyHtml } = parseJats(readFileSync(file, 'utf8'));
+    // The page's own h1 is the title, and the body's sections start at h2.
+    let previous = 1;
+    for (const match of bodyHtml.matchAll(/<h([1-6])\b/g)) {
+      const level = Number(match[1]);
+      if (level > previous + 1) skips.push(`${file.slice(corpus.length)}: h${previous} then h${level}`);
+      previous = level;
+    }
+  }
+  assert.deepEqual(skips, []);
+  const untitled = parseJats(`<article dtd-version="1.2"><front><article-meta><title-group><article-title>T</article-title></title-group></article-meta></front>
+    <body><sec><sec><title>Inner</title><p>x</p></sec></sec></body></article>`);
+  assert.match(untitled.bodyHtml, /<h2>Inner<\/h2>/);
+});

@@ -82,7 +82,8 @@ describe('security headers', () => {
       assert.equal(response.headers['x-content-type-options'], 'nosniff', url);
       assert.equal(response.headers['x-frame-options'], 'DENY', url);
       assert.equal(response.headers['cross-origin-opener-policy'], 'same-origin', url);
-      assert.equal(response.headers['x-permitted-cross-domain-policies'], 'none', url);
+      assert.equal(response.headers['origin-agent-cluster'], '?1', url);
+      assert.equal(response.headers['x-xss-protection'], undefined, url);
       // Files may be served through an asset host of another origin, so no same-origin resource policy.
       assert.equal(response.headers['cross-origin-resource-policy'], undefined, url);
       assert.equal(response.headers['referrer-policy'], 'strict-origin-when-cross-origin', url);

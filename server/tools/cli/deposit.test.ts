@@ -4,11 +4,11 @@
 // service keeps its own mark. A child process on a database of the test's own.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { jatsXml, PUBLIC_URL, publishingCatalogue, scratchFolder, type PublishingCatalogue } from '../../test-support/publishing/jatsPackages.ts';
+import { jatsXml, publishingCatalogue, scratchFolder, type PublishingCatalogue } from '../../test-support/publishing/jatsPackages.ts';
+import { runCommand } from '../../test-support/publishing/commandRun.ts';
 
 const command = fileURLToPath(new URL('./deposit.ts', import.meta.url));
 
@@ -23,18 +23,7 @@ after(async () => {
   files.remove();
 });
 
-function runDeposit(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const env = { ...process.env, ...t.database.env, PUBLIC_URL, CACHE_PURGE_VARNISH: '', CACHE_PURGE_HOOK_URL: '' };
-  const child = spawn(process.execPath, [command, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const runDeposit = (args: string[]) => runCommand(command, t, args);
 
 const publish = async (name: string, doi: string, abstract = '') => {
   const [entry] = await t.importPaths([files.write(`${name}/main.xml`, jatsXml({ doi, title: `Queue article ${name}`, abstract }))], { createJournals: true });

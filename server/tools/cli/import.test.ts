@@ -4,11 +4,11 @@
 // a script decides by.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { jatsXml, PUBLIC_URL, publishingCatalogue, scratchFolder, type PublishingCatalogue } from '../../test-support/publishing/jatsPackages.ts';
 import type { ImportReportEntry } from '../../src/catalogue/publishing/importSession.ts';
+import { runCommand } from '../../test-support/publishing/commandRun.ts';
 
 const command = fileURLToPath(new URL('./import.ts', import.meta.url));
 
@@ -23,25 +23,7 @@ after(async () => {
   files.remove();
 });
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function runImport(args: string[]): Promise<Run> {
-  // The database is the test's own (DATABASE_PATH, or DATABASE_URL on PostgreSQL); no shared cache is purged.
-  const env = { ...process.env, ...t.database.env, PUBLIC_URL, CACHE_PURGE_VARNISH: '', CACHE_PURGE_HOOK_URL: '' };
-  const child = spawn(process.execPath, [command, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const runImport = (args: string[]) => runCommand(command, t, args);
 
 const articlesWithDoi = (doi: string) => t.rows.count(sql`SELECT count(*) AS n FROM articles WHERE doi = ${doi}`);
 

@@ -4,11 +4,11 @@
 // a file that is not right is refused whole, with a sentence that says what to fix.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { publishingCatalogue, scratchFolder, type PublishingCatalogue } from '../../test-support/publishing/jatsPackages.ts';
 import { PUBLISHED_AT_KEY } from '../../src/catalogue/searchStamp.ts';
+import { runCommand } from '../../test-support/publishing/commandRun.ts';
 
 const command = fileURLToPath(new URL('./journals.ts', import.meta.url));
 
@@ -23,17 +23,7 @@ after(async () => {
   files.remove();
 });
 
-function journals(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [command, ...args], { env: { ...process.env, ...t.database.env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const journals = (args: string[]) => runCommand(command, t, args);
 
 const journalCount = () => t.rows.count(sql`SELECT count(*) AS n FROM journals`);
 const publishedStamp = async () => (await t.rows.get<{ value: string }>(sql`SELECT value FROM catalogue_info WHERE key = ${PUBLISHED_AT_KEY}`))?.value ?? null;

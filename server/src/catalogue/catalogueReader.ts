@@ -34,7 +34,7 @@ export interface ArticleRecord {
   abstractText: string;
   articleType: string;
   publishedAt: string;
-  /** When the record last changed here (YYYY-MM-DD): its publication, or a later import of it (a new version, a back-dated article). */
+  /** When the record last changed here (YYYY-MM-DD): its publication, a later import of it (a new version, a back-dated article), or a notice about it coming in. */
   changedAt: string;
   /** When its current version was put online by an import (ISO time); null for the seeded catalogue. */
   importedAt: string | null;
@@ -90,11 +90,28 @@ export interface ArticleHeader {
   journal: JournalRecord;
 }
 
-/** The day a record last changed: its publication, or its import when that came later (a back-dated article, a new version). */
-export function changedAt(publishedAt: string, importedAt: string | null): string {
-  const imported = importedAt?.slice(0, 10) ?? '';
-  return imported > publishedAt.slice(0, 10) ? imported : publishedAt.slice(0, 10);
+/**
+ * The day a record last changed: its publication, its import when that came later (a back-dated
+ * article, a new version), or the import of a notice about it (its record then names the notice).
+ */
+export function changedAt(publishedAt: string, importedAt: string | null, noticedAt: string | null = null): string {
+  return [publishedAt, importedAt ?? '', noticedAt ?? ''].map((time) => time.slice(0, 10)).reduce((latest, day) => (day > latest ? day : latest));
 }
+
+/** The notices about article `a` (na: the notice's own row), as the tail of a subquery on either engine. */
+const NOTICES_ABOUT = 'FROM article_notices n JOIN articles na ON na.id = n.notice_id';
+
+/** When a notice about article `a` last came in (ISO time, or null): the original's record changed then. */
+export const NOTICED_AT_COLUMN = `(SELECT max(na.imported_at) ${NOTICES_ABOUT} WHERE n.original_doi = a.doi) AS noticed_at`;
+
+/**
+ * The date conditions on `a` of a listing changed in [from, until], with `?` for each of them in the
+ * order given (from, until): a record changes with its publication, its imports and its notices' imports.
+ */
+export const CHANGED_FROM = (published: string, imported: string) =>
+  `(${published} >= ? OR ${imported} >= ? OR a.doi IN (SELECT n.original_doi ${NOTICES_ABOUT} WHERE na.imported_at >= ?))`;
+export const CHANGED_UNTIL = (published: string) =>
+  `${published} <= ? AND (a.imported_at IS NULL OR substr(a.imported_at, 1, 10) <= ?) AND NOT EXISTS (SELECT 1 ${NOTICES_ABOUT} WHERE n.original_doi = a.doi AND substr(na.imported_at, 1, 10) > ?)`;
 
 /** Plain text of an HTML fragment (abstracts are stored as sanitised HTML). */
 export function plainText(html: string): string {
@@ -155,6 +172,7 @@ export interface ReaderArticleRow {
   article_type: string;
   published_at: string;
   imported_at: string | null;
+  noticed_at: string | null;
   journal_id: number;
   volume: number;
   issue: string;
@@ -167,7 +185,7 @@ export interface ReaderArticleRow {
 }
 
 export const READER_ARTICLE_COLUMNS = `a.id, a.doi, a.title, a.abstract_html, a.article_type, a.published_at, a.imported_at, a.journal_id, v.volume, i.issue,
-  a.identifier, a.license_name, a.license_url, a.references_json, ${NOTICE_COLUMN}, a.notice AS shown_notice`;
+  a.identifier, a.license_name, a.license_url, a.references_json, ${NOTICE_COLUMN}, a.notice AS shown_notice, ${NOTICED_AT_COLUMN}`;
 
 export const READER_ARTICLE_JOINS = 'FROM articles a JOIN issues i ON i.id = a.issue_id JOIN volumes v ON v.id = i.volume_id';
 
@@ -188,7 +206,7 @@ export function readerRecordOf(
     abstractText: plainText(row.abstract_html),
     articleType: row.article_type,
     publishedAt: row.published_at,
-    changedAt: changedAt(row.published_at, row.imported_at),
+    changedAt: changedAt(row.published_at, row.imported_at, row.noticed_at),
     importedAt: row.imported_at,
     journal,
     volume: String(row.volume),

@@ -3,10 +3,10 @@
 // a cursor; a page's authors, affiliations and keywords in one query each for all its articles, and a
 // sitemap's addresses in keyset chunks, so memory stays bounded however long the journal.
 import { sql, type RawBuilder } from 'kysely';
-import { changedAt, READER_ARTICLE_COLUMNS, READER_ARTICLE_JOINS, readerRecordOf, type ArticleFilter, type ArticleHeader, type ArticleRecord, type CatalogueReader, type JournalRecord, type ReaderArticleRow, type ReaderAuthorRow } from '../catalogueReader.ts';
+import { CHANGED_FROM, CHANGED_UNTIL, changedAt, NOTICED_AT_COLUMN, READER_ARTICLE_COLUMNS, READER_ARTICLE_JOINS, readerRecordOf, type ArticleFilter, type ArticleHeader, type ArticleRecord, type CatalogueReader, type JournalRecord, type ReaderArticleRow, type ReaderAuthorRow } from '../catalogueReader.ts';
 import type { Db } from '../../data/sqlDatabase.ts';
 import { catalogueStamp } from '../../data/postgres/postgresCatalogueVersion.ts';
-import { countOf, firstOf, isInt32, isRowNumber, rowsOf } from './query.ts';
+import { countOf, firstOf, isInt32, isRowNumber, rowsOf, sharedQuery } from './query.ts';
 import { groupedBy } from '../rows/rows.ts';
 
 type ArticleRow = ReaderArticleRow;
@@ -21,9 +21,9 @@ function where(filter: ArticleFilter): RawBuilder<unknown> {
   const parts = [sql`a.journal_id IN (SELECT id FROM journals WHERE is_public = 1)`];
   if (filter.journalId !== undefined) parts.push(isRowNumber(filter.journalId) ? sql`a.journal_id = ${filter.journalId}` : sql`false`);
   if (filter.subject !== undefined) parts.push(sql`a.journal_id IN (SELECT journal_id FROM journal_subjects WHERE subject = ${filter.subject})`);
-  // A record's date is its publication or its later import (changedAt), as on SQLite.
-  if (filter.from !== undefined) parts.push(sql`(a.published_at >= ${filter.from} OR a.imported_at >= ${filter.from})`);
-  if (filter.until !== undefined) parts.push(sql`a.published_at <= ${filter.until} AND (a.imported_at IS NULL OR substr(a.imported_at, 1, 10) <= ${filter.until})`);
+  // A record's date is its publication, its later import or a notice's (changedAt), as on SQLite.
+  if (filter.from !== undefined) parts.push(sharedQuery(CHANGED_FROM('a.published_at', 'a.imported_at'), filter.from, filter.from, filter.from));
+  if (filter.until !== undefined) parts.push(sharedQuery(CHANGED_UNTIL('a.published_at'), filter.until, filter.until, filter.until));
   if (filter.importedAfter !== undefined) parts.push(sql`a.imported_at > ${filter.importedAfter}`);
   return sql.join(parts, sql` AND `);
 }
@@ -77,12 +77,12 @@ export class PostgresCatalogueReader implements CatalogueReader {
   }
 
   async articleHeaders(filter: ArticleFilter, afterId: number, limit: number): Promise<ArticleHeader[]> {
-    const rows = await rowsOf(this.db, sql<{ id: number; doi: string; published_at: string; imported_at: string | null; journal_id: number }>`
-      SELECT a.id, a.doi, a.published_at, a.imported_at, a.journal_id FROM articles a WHERE ${where(filter)} AND a.id > ${afterId} ORDER BY a.id LIMIT ${limit}`);
+    const rows = await rowsOf(this.db, sql<{ id: number; doi: string; published_at: string; imported_at: string | null; noticed_at: string | null; journal_id: number }>`
+      SELECT a.id, a.doi, a.published_at, a.imported_at, ${sql.raw(NOTICED_AT_COLUMN)}, a.journal_id FROM articles a WHERE ${where(filter)} AND a.id > ${afterId} ORDER BY a.id LIMIT ${limit}`);
     const journals = await this.journalMap();
     return rows.flatMap((row) => {
       const journal = journals.get(row.journal_id);
-      return journal ? [{ id: row.id, doi: row.doi, publishedAt: row.published_at, changedAt: changedAt(row.published_at, row.imported_at), journal }] : [];
+      return journal ? [{ id: row.id, doi: row.doi, publishedAt: row.published_at, changedAt: changedAt(row.published_at, row.imported_at, row.noticed_at), journal }] : [];
     });
   }
 
@@ -128,10 +128,11 @@ export class PostgresCatalogueReader implements CatalogueReader {
     let after: number | null = null;
     while (left > 0) {
       const take = Math.min(left, this.pathChunk);
-      const rows: { id: number; volume: number; issue: string; identifier: string; published_at: string; imported_at: string | null }[] = await rowsOf(this.db, sql<{ id: number; volume: number; issue: string; identifier: string; published_at: string; imported_at: string | null }>`
-        SELECT a.id, v.volume, i.issue, a.identifier, a.published_at, a.imported_at FROM articles a JOIN issues i ON i.id = a.issue_id JOIN volumes v ON v.id = i.volume_id
+      type PathRow = { id: number; volume: number; issue: string; identifier: string; published_at: string; imported_at: string | null; noticed_at: string | null };
+      const rows: PathRow[] = await rowsOf(this.db, sql<PathRow>`
+        SELECT a.id, v.volume, i.issue, a.identifier, a.published_at, a.imported_at, ${sql.raw(NOTICED_AT_COLUMN)} FROM articles a JOIN issues i ON i.id = a.issue_id JOIN volumes v ON v.id = i.volume_id
         WHERE a.journal_id = ${journalId} ${after === null ? sql`` : sql`AND a.id > ${after}`} ORDER BY a.id LIMIT ${take} ${after === null ? sql`OFFSET ${offset}` : sql``}`);
-      for (const row of rows) yield { path: `/${journal.issn}/${row.volume}/${row.issue}/${row.identifier}`, publishedAt: row.published_at, changedAt: changedAt(row.published_at, row.imported_at) };
+      for (const row of rows) yield { path: `/${journal.issn}/${row.volume}/${row.issue}/${row.identifier}`, publishedAt: row.published_at, changedAt: changedAt(row.published_at, row.imported_at, row.noticed_at) };
       if (rows.length < take) return;
       left -= rows.length;
       after = (rows.at(-1) as { id: number }).id;

@@ -37,3 +37,9 @@ export const isRowNumber = (value: number): boolean => Number.isSafeInteger(valu
 
 /** The same for a 32-bit column (a volume's number). */
 export const isInt32 = (value: number): boolean => Number.isInteger(value) && Math.abs(value) <= 2_147_483_647;
+
+/** SQL text written for both engines with SQLite's `?` (publishing's reads, the date filters), its `?` bound in order. */
+export function sharedQuery<Row>(text: string, ...values: (string | number)[]): RawBuilder<Row> {
+  const parts = text.split('?');
+  return sql<Row>(Object.assign(parts, { raw: parts }) as unknown as TemplateStringsArray, ...values);
+}

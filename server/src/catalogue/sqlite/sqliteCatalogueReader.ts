@@ -1,7 +1,7 @@
 // The findability services' CatalogueReader (../../findability/catalogueReader.ts) over node:sqlite.
 // Its queries and their plans were tuned on a million articles (see `where`): keep them as they are.
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import { changedAt, READER_ARTICLE_COLUMNS, READER_ARTICLE_JOINS, readerRecordOf, type ArticleFilter, type ArticleHeader, type ArticleRecord, type CatalogueReader, type JournalRecord, type ReaderArticleRow, type ReaderAuthorRow } from '../catalogueReader.ts';
+import { CHANGED_FROM, CHANGED_UNTIL, changedAt, NOTICED_AT_COLUMN, READER_ARTICLE_COLUMNS, READER_ARTICLE_JOINS, readerRecordOf, type ArticleFilter, type ArticleHeader, type ArticleRecord, type CatalogueReader, type JournalRecord, type ReaderArticleRow, type ReaderAuthorRow } from '../catalogueReader.ts';
 import { catalogueStampOf, prepareCatalogueStamp } from '../../data/sqlite/sqliteCatalogueVersion.ts';
 
 type ArticleRow = ReaderArticleRow;
@@ -89,14 +89,14 @@ export class SqliteCatalogueReader implements CatalogueReader {
       params.push(filter.subject);
     }
     const dates = use === 'list' && !narrow ? '+' : '';
-    // A record's date is its publication or its later import (changedAt): both indexes serve the range.
+    // A record's date is its publication, its later import or a notice's (changedAt): the indexes serve the range.
     if (filter.from !== undefined) {
-      parts.push(`(${dates}a.published_at >= ? OR ${dates}a.imported_at >= ?)`);
-      params.push(filter.from, filter.from);
+      parts.push(CHANGED_FROM(`${dates}a.published_at`, `${dates}a.imported_at`));
+      params.push(filter.from, filter.from, filter.from);
     }
     if (filter.until !== undefined) {
-      parts.push(`${dates}a.published_at <= ? AND (a.imported_at IS NULL OR substr(a.imported_at, 1, 10) <= ?)`);
-      params.push(filter.until, filter.until);
+      parts.push(CHANGED_UNTIL(`${dates}a.published_at`));
+      params.push(filter.until, filter.until, filter.until);
     }
     if (filter.importedAfter !== undefined) {
       parts.push('a.imported_at > ?');
@@ -123,12 +123,12 @@ export class SqliteCatalogueReader implements CatalogueReader {
 
   async articleHeaders(filter: ArticleFilter, afterId: number, limit: number, matches?: number): Promise<ArticleHeader[]> {
     const { clause, params } = this.where(filter, 'list', this.narrow(matches));
-    const sql = `SELECT a.id, a.doi, a.published_at, a.imported_at, a.journal_id FROM articles a WHERE ${clause} AND a.id > ? ORDER BY a.id LIMIT ?`;
-    const rows = this.statement(sql, sql).all(...params, afterId, limit) as { id: number; doi: string; published_at: string; imported_at: string | null; journal_id: number }[];
+    const sql = `SELECT a.id, a.doi, a.published_at, a.imported_at, ${NOTICED_AT_COLUMN}, a.journal_id FROM articles a WHERE ${clause} AND a.id > ? ORDER BY a.id LIMIT ?`;
+    const rows = this.statement(sql, sql).all(...params, afterId, limit) as { id: number; doi: string; published_at: string; imported_at: string | null; noticed_at: string | null; journal_id: number }[];
     const journals = new Map(this.journalList().map((journal) => [journal.id, journal]));
     return rows.flatMap((row) => {
       const journal = journals.get(row.journal_id);
-      return journal ? [{ id: row.id, doi: row.doi, publishedAt: row.published_at, changedAt: changedAt(row.published_at, row.imported_at), journal }] : [];
+      return journal ? [{ id: row.id, doi: row.doi, publishedAt: row.published_at, changedAt: changedAt(row.published_at, row.imported_at, row.noticed_at), journal }] : [];
     });
   }
 
@@ -173,9 +173,9 @@ export class SqliteCatalogueReader implements CatalogueReader {
   async *articlePaths(journalId: number, offset: number, limit: number): AsyncGenerator<{ path: string; publishedAt: string; changedAt: string }> {
     const journal = this.journalsById.get(journalId) ?? this.journalList().find((candidate) => candidate.id === journalId);
     if (!journal) return;
-    const statement = this.statement('paths', 'SELECT v.volume, i.issue, a.identifier, a.published_at, a.imported_at FROM articles a CROSS JOIN issues i ON i.id = a.issue_id CROSS JOIN volumes v ON v.id = i.volume_id WHERE a.journal_id = ? ORDER BY a.id LIMIT ? OFFSET ?');
-    for (const row of statement.iterate(journalId, limit, offset) as Iterable<{ volume: number; issue: string; identifier: string; published_at: string; imported_at: string | null }>) {
-      yield { path: `/${journal.issn}/${row.volume}/${row.issue}/${row.identifier}`, publishedAt: row.published_at, changedAt: changedAt(row.published_at, row.imported_at) };
+    const statement = this.statement('paths', `SELECT v.volume, i.issue, a.identifier, a.published_at, a.imported_at, ${NOTICED_AT_COLUMN} FROM articles a CROSS JOIN issues i ON i.id = a.issue_id CROSS JOIN volumes v ON v.id = i.volume_id WHERE a.journal_id = ? ORDER BY a.id LIMIT ? OFFSET ?`);
+    for (const row of statement.iterate(journalId, limit, offset) as Iterable<{ volume: number; issue: string; identifier: string; published_at: string; imported_at: string | null; noticed_at: string | null }>) {
+      yield { path: `/${journal.issn}/${row.volume}/${row.issue}/${row.identifier}`, publishedAt: row.published_at, changedAt: changedAt(row.published_at, row.imported_at, row.noticed_at) };
     }
   }
 

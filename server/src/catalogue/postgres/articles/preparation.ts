@@ -10,7 +10,7 @@ import { PUBLISHED_AT_KEY } from '../../../data/catalogueVersion.ts';
 import { keptFileStamp } from '../../articles/pdf/pdfLayout.ts';
 import type { ArticleAnswerRecord } from '../../store.ts';
 import type { Db, SqlDatabase } from '../../../data/sqlDatabase.ts';
-import { firstOf, rowsOf } from '../query.ts';
+import { firstOf, rowsOf, sharedQuery } from '../query.ts';
 import { toSummary } from '../../rows/rows.ts';
 import { ASSETS_SQL, NOTICE_OF_SQL, VERSIONS_SQL, fileDownloads, noticeOf, storedAssets, versionEntries, type NoticeOfRow, type VersionRow } from '../../publishing/publicationRecord.ts';
 import { TEXT_COLUMNS, summariesByIds, toArticle, toRecord, type RecordRow, type TextRow } from './records.ts';
@@ -83,7 +83,7 @@ async function preparedArticle(database: SqlDatabase, row: RecordRow, cache: Pre
     SELECT ${TEXT_COLUMNS}, (SELECT xml FROM article_jats x WHERE x.article_id = a.id) AS xml FROM articles a WHERE a.id = ${row.id}`);
   if (!text) throw new Error(`article ${row.id} went away while it was read`);
   const base = toArticle({ ...row, ...text });
-  const assets = storedAssets((await firstOf(db, publishingQuery<{ assets: string }>(ASSETS_SQL, row.id, row.version)))?.assets);
+  const assets = storedAssets((await firstOf(db, sharedQuery<{ assets: string }>(ASSETS_SQL, row.id, row.version)))?.assets);
   const prepared = await prepareOffThread(`${row.id}\n${catalogue}`, { article: base, xml: text.xml, assets });
   // The publishing read first: one that lands while the list is found makes it found again next time.
   const relatedOf = await publishedStamp(db);
@@ -98,21 +98,15 @@ async function preparedArticle(database: SqlDatabase, row: RecordRow, cache: Pre
   return cache.keep(row.id, stamp, prepared.text.abstractHtml, prepared.text.bodyHtml, detail);
 }
 
-/** A query publishing's reads share with SQLite (publishing/publicationRecord.ts), its `?` bound here. */
-function publishingQuery<Row>(text: string, ...values: (string | number)[]) {
-  const parts = text.split('?');
-  return sql<Row>(Object.assign(parts, { raw: parts }) as unknown as TemplateStringsArray, ...values);
-}
-
 /** Versions, the article a notice is about and the files that came with it: imported articles only. */
 export async function publication(db: Db, row: Omit<RecordRow, 'authors_json' | 'keywords_json' | 'affiliations_json'>): Promise<Pick<ArticleAnswerRecord, 'version' | 'versions' | 'noticeOf' | 'files'>> {
-  const versions = await rowsOf(db, publishingQuery<VersionRow>(VERSIONS_SQL, row.id));
+  const versions = await rowsOf(db, sharedQuery<VersionRow>(VERSIONS_SQL, row.id));
   if (!versions.length) return { version: row.version };
   return {
     version: row.version,
     versions: versionEntries(toSummary(row).path, row.version, versions),
-    noticeOf: noticeOf(await firstOf(db, publishingQuery<NoticeOfRow>(NOTICE_OF_SQL, row.id))),
-    files: fileDownloads((await firstOf(db, publishingQuery<{ assets: string }>(ASSETS_SQL, row.id, row.version)))?.assets),
+    noticeOf: noticeOf(await firstOf(db, sharedQuery<NoticeOfRow>(NOTICE_OF_SQL, row.id))),
+    files: fileDownloads((await firstOf(db, sharedQuery<{ assets: string }>(ASSETS_SQL, row.id, row.version)))?.assets),
   };
 }
 

@@ -110,3 +110,40 @@ test('an article nobody wrote a notice about carries no notice relation or descr
   assert.ok(!texts(dc, 'description').some((text) => cases.some((entry) => text.startsWith(entry.headline))));
   assert.equal(elements(await record(doi, 'jats'), 'related-article').length, 0);
 });
+
+/** The datestamp of each record a ListIdentifiers harvest of `range` returns, following its resumption tokens. */
+async function harvest(range: string): Promise<Map<string, string>> {
+  const stamps = new Map<string, string>();
+  let query = `verb=ListIdentifiers&metadataPrefix=oai_dc&${range}`;
+  for (;;) {
+    const xml = (await app.inject({ method: 'GET', url: `/oai?${query}` })).body;
+    for (const header of elements(xml, 'header')) stamps.set(header.children('identifier')[0]!.text, header.children('datestamp')[0]!.text);
+    const token = elements(xml, 'resumptionToken')[0]?.text;
+    if (!token) return stamps;
+    query = `verb=ListIdentifiers&resumptionToken=${encodeURIComponent(token)}`;
+  }
+}
+
+test("a notice that comes in later changes its article's record: a harvest from that day picks the article up again, one until the day before leaves it as it was", async () => {
+  const original = '10.5555/oai.later.1';
+  const id = `oai:${ns}:${original}`;
+  const at = (time: string) => ({ now: () => time });
+  const [first] = await t.importPaths([files.write('later-original/main.xml', jatsXml({ doi: original, issn, title: 'An article retracted months later', date: '2026-10-01' }))], at('2026-10-02T09:00:00.000Z'));
+  assert.equal(first?.status, 'imported');
+  assert.equal((await harvest('from=2026-10-02&until=2026-10-02')).get(id), '2026-10-02', 'dated by its import, a day after its publication');
+  assert.equal((await harvest('from=2026-12-01')).has(id), false);
+
+  // A retraction published (back-dated) in November, put online on 1 December.
+  const [notice] = await t.importPaths([files.write('later-notice/main.xml', jatsXml({ doi: '10.5555/oai.later.notice', issn, type: 'retraction', about: original, title: 'Retraction: An article retracted months later', date: '2026-11-20', authors: false }))], at('2026-12-01T10:00:00.000Z'));
+  assert.equal(notice?.status, 'imported');
+  assert.equal((await harvest('from=2026-12-01')).get(id), '2026-12-01', 'a harvest from the day the notice came in has the original, which now names it');
+  assert.equal((await harvest('from=2026-10-01&until=2026-11-30')).has(id), false, 'its record is no longer what it was until 30 November');
+  const header = elements(await record(original, 'oai_dc'), 'header')[0]!;
+  assert.equal(header.children('datestamp')[0]!.text, '2026-12-01');
+
+  // The sitemap's lastmod of the original's page moves with it (the page now shows the notice).
+  const journal = (await t.rows.get(sql<{ id: number }>`SELECT journal_id AS id FROM articles WHERE doi = ${original}`))!;
+  const paths: { path: string; changedAt: string }[] = [];
+  for await (const entry of t.catalogue.store.findability.articlePaths(journal.id, 0, 100_000)) paths.push(entry);
+  assert.equal(paths.find((entry) => entry.path === first.url?.replace(/^https?:\/\/[^/]+/, ''))?.changedAt, '2026-12-01');
+});

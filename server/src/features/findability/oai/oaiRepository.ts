@@ -1,6 +1,7 @@
 // The OAI-PMH 2.0 repository: each verb's answer as a complete response document. Records are the
 // catalogue's public articles; an article's identifier is oai:{host of PUBLIC_URL}:{DOI}, its
-// datestamp the day it last changed here, its publication or a later import (granularity YYYY-MM-DD), its sets its journal (journal:{slug}) and
+// datestamp the day it last changed here, its publication, a later import or a notice about it coming in
+// (changedAt, granularity YYYY-MM-DD), its sets its journal (journal:{slug}) and
 // the journal's subjects (subject:{slug}). Nothing is ever deleted (deletedRecord "no").
 import type { ArticleFilter, ArticleRecord, CatalogueReader, JournalRecord } from '../../../catalogue/catalogueReader.ts';
 import { subjects } from '@oap/contracts/api/journals.ts';

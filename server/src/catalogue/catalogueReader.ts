@@ -53,6 +53,8 @@ export interface ArticleRecord {
   notice: ArticleNotice | null;
   /** Set when a notice is about the article: the one its page shows (articles.notice), so harvesters link back to it. */
   shownNotice: ShownNotice | null;
+  /** Every notice about the article, oldest first (a correction, then a retraction): harvesters link each. */
+  noticesAbout: NoticeAbout[];
 }
 
 /** What a notice is about, as the import recorded it (article_notices). */
@@ -100,6 +102,26 @@ export function changedAt(publishedAt: string, importedAt: string | null, notice
 
 /** The notices about article `a` (na: the notice's own row), as the tail of a subquery on either engine. */
 const NOTICES_ABOUT = 'FROM article_notices n JOIN articles na ON na.id = n.notice_id';
+
+/**
+ * The notices about article `a` as one text column on either engine, oldest first, "kind doi" a line
+ * (a DOI holds no line break); read back with noticesAboutOf.
+ */
+export const NOTICES_ABOUT_COLUMN = `(SELECT string_agg(n.kind || ' ' || na.doi, '\n' ORDER BY na.published_at, na.id) ${NOTICES_ABOUT} WHERE n.original_doi = a.doi) AS notices_about`;
+
+/** A notice about an article: its kind and its own DOI. */
+export interface NoticeAbout {
+  kind: NoticeKind;
+  doi: string;
+}
+
+/** The notices of a NOTICES_ABOUT_COLUMN value (each line reads as a NOTICE_COLUMN value, its DOI the notice's). */
+export function noticesAboutOf(value: string | null): NoticeAbout[] {
+  return (value ? value.split('\n') : []).map((line) => {
+    const { kind, originalDoi: doi } = noticeOf(line)!;
+    return { kind, doi };
+  });
+}
 
 /** When a notice about article `a` last came in (ISO time, or null): the original's record changed then. */
 export const NOTICED_AT_COLUMN = `(SELECT max(na.imported_at) ${NOTICES_ABOUT} WHERE n.original_doi = a.doi) AS noticed_at`;
@@ -173,6 +195,7 @@ export interface ReaderArticleRow {
   published_at: string;
   imported_at: string | null;
   noticed_at: string | null;
+  notices_about: string | null;
   journal_id: number;
   volume: number;
   issue: string;
@@ -185,7 +208,8 @@ export interface ReaderArticleRow {
 }
 
 export const READER_ARTICLE_COLUMNS = `a.id, a.doi, a.title, a.abstract_html, a.article_type, a.published_at, a.imported_at, a.journal_id, v.volume, i.issue,
-  a.identifier, a.license_name, a.license_url, a.references_json, ${NOTICE_COLUMN}, a.notice AS shown_notice, ${NOTICED_AT_COLUMN}`;
+  a.identifier, a.license_name, a.license_url, a.references_json, ${NOTICE_COLUMN}, a.notice AS shown_notice, ${NOTICED_AT_COLUMN},
+  ${NOTICES_ABOUT_COLUMN}`;
 
 export const READER_ARTICLE_JOINS = 'FROM articles a JOIN issues i ON i.id = a.issue_id JOIN volumes v ON v.id = i.volume_id';
 
@@ -225,5 +249,6 @@ export function readerRecordOf(
     references: JSON.parse(row.references_json) as ArticleReference[],
     notice: noticeOf(row.notice),
     shownNotice: parseShownNotice(row.shown_notice),
+    noticesAbout: noticesAboutOf(row.notices_about),
   };
 }

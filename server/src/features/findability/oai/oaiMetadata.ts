@@ -51,7 +51,7 @@ const NOTICED_RELATION: Readonly<Record<NoticeKind, string>> = {
 function noticeRelations(article: ArticleRecord): { type: string; doi: string }[] {
   return [
     ...(article.notice ? [{ type: NOTICE_RELATION[article.notice.kind], doi: article.notice.originalDoi }] : []),
-    ...(article.shownNotice ? [{ type: NOTICED_RELATION[article.shownNotice.kind], doi: article.shownNotice.doi }] : []),
+    ...article.noticesAbout.map((notice) => ({ type: NOTICED_RELATION[notice.kind], doi: notice.doi })),
   ];
 }
 

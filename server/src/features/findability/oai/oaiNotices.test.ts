@@ -147,3 +147,18 @@ test("a notice that comes in later changes its article's record: a harvest from 
   for await (const entry of t.catalogue.store.findability.articlePaths(journal.id, 0, 100_000)) paths.push(entry);
   assert.equal(paths.find((entry) => entry.path === first.url?.replace(/^https?:\/\/[^/]+/, ''))?.changedAt, '2026-12-01');
 });
+
+test('an article with a correction and then a retraction names both, oldest first; its description is the retraction its page shows', async () => {
+  const original = '10.5555/oai.two.1';
+  await publish('two-original', jatsXml({ doi: original, issn, title: 'An article corrected, then retracted', date: '2026-09-01' }));
+  await publish('two-correction', jatsXml({ doi: '10.5555/oai.two.correction', issn, type: 'correction', about: original, title: 'Correction: An article corrected, then retracted', date: '2026-09-15', authors: false }));
+  await publish('two-retraction', jatsXml({ doi: '10.5555/oai.two.retraction', issn, type: 'retraction', about: original, title: 'Retraction: An article corrected, then retracted', date: '2026-10-20', authors: false }));
+
+  assert.deepEqual(relatedArticles(await record(original, 'jats')), [
+    ['correction-forward', 'doi', '10.5555/oai.two.correction'],
+    ['retraction-forward', 'doi', '10.5555/oai.two.retraction'],
+  ]);
+  const dc = await record(original, 'oai_dc');
+  assert.deepEqual(texts(dc, 'relation').filter((relation) => relation.includes('oai.two.')), ['https://doi.org/10.5555/oai.two.correction', 'https://doi.org/10.5555/oai.two.retraction']);
+  assert.equal(texts(dc, 'description')[0], 'This article has been retracted (2026-10-20): https://doi.org/10.5555/oai.two.retraction');
+});

@@ -1,4 +1,4 @@
-// Automated accessibility checks (axe, WCAG 2 A and AA rules) on one page of each remote and on
+// Automated accessibility checks (axe, WCAG 2.2 A and AA rules) on one page of each remote and on
 // the error page. Serious and critical findings fail the run.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures.ts';
@@ -12,7 +12,12 @@ async function expectNoSeriousViolations(page: Page) {
       if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
     }
   });
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  // Besides WCAG 2.1, 2.2's target size, and two rules axe still calls experimental that real articles
+  // met: every data cell of a table has a header, and a control's name holds its visible text.
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'td-has-header': { enabled: true }, 'label-content-name-mismatch': { enabled: true } } })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
@@ -36,7 +41,9 @@ test('home, about and author services pages', async ({ page }) => {
 test('journal, article and search pages', async ({ page, request }) => {
   const [journal] = await (await request.get('/api/journals/biggest?count=1')).json();
   const results = await (await request.post('/api/search/articles', { data: { query: { q: 'choanoflagellate' } } })).json();
-  for (const path of [`/journal/${journal.nameSystem}`, results.items[0].path, '/search?q=cell']) {
+  // An article whose tables name their rows only by an empty head cell above them, one printed in two halves.
+  const tables = await (await request.post('/api/search/articles', { data: { query: { q: 'Chordoma Meningioma' } } })).json();
+  for (const path of [`/journal/${journal.nameSystem}`, results.items[0].path, tables.items[0].path, '/search?q=cell', '/topics']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousViolations(page);

@@ -4,6 +4,7 @@
 import type { Element } from '@xmldom/xmldom';
 import { childElements, collapse, escapeHtml, firstChild, textOf } from './dom.ts';
 import { downloadHtml, figureImageHtml, missingImageHtml } from './figures.ts';
+import { headerScope, isEmptyCell } from './tableHeaders.ts';
 import { idAttr, type ElementRule, type ElementRules, type RenderContext, type Walk } from './bodyContext.ts';
 
 /** "Figure 1." and the caption's title and paragraphs, as a figure's or table's <figcaption>. */
@@ -105,16 +106,16 @@ function renderTableWrap(el: Element, ctx: RenderContext, walk: Walk): string {
 }
 
 function renderTableCell(el: Element, ctx: RenderContext, walk: Walk): string {
-  // A cell of the table's head is a column header (eLife writes them as <td>): screen readers announce
-  // it with each cell of its column.
-  const inHead = el.parentNode?.parentNode?.nodeName === 'thead';
-  const tag = inHead ? 'th' : el.nodeName;
+  // Headers as tableHeaders.ts finds them (eLife writes its head's cells as <td>); a <th> the publisher
+  // put in the body stays one, and an empty cell is never a header.
+  const scope = headerScope(el);
+  const tag = scope || (el.nodeName === 'th' && el.parentNode?.parentNode?.nodeName !== 'thead' && !isEmptyCell(el)) ? 'th' : 'td';
   let attrs = '';
   for (const name of ['colspan', 'rowspan']) {
     const value = el.getAttribute(name);
     if (value && /^\d{1,3}$/.test(value) && value !== '1') attrs += ` ${name}="${value}"`;
   }
-  if (inHead) attrs += ' scope="col"';
+  if (scope) attrs += ` scope="${scope}"`;
   return `<${tag}${attrs}>${walk.children(el, ctx)}</${tag}>`;
 }
 

@@ -120,6 +120,28 @@ test('the cells of a table head are column headers, as eLife writes them as <td>
   }
 });
 
+test('under an empty corner cell, the first cell of each row is its row header, and the corner is no header: every data cell has a header to be announced with', () => {
+  const { bodyHtml } = parseJats(read('plos/journal.pone.0016976.xml'));
+  const tables = [...bodyHtml.matchAll(/<table>(.*?)<\/table>/gs)].map((match) => match[1]!);
+  assert.ok(tables.length >= 3, 'the PLOS article has tables');
+  for (const table of tables) {
+    const head = /<thead>(.*?)<\/thead>/s.exec(table)?.[1] ?? '';
+    assert.match(head, /^<tr><td><\/td><th scope="col">/, 'the empty corner is a plain cell');
+    assert.doesNotMatch(table, /<th[^>]*><\/th>/, 'no header is empty');
+    const rows = [...(/<tbody>(.*?)<\/tbody>/s.exec(table)?.[1] ?? '').matchAll(/<tr>(.*?)<\/tr>/gs)].map((match) => match[1]!);
+    assert.ok(rows.length > 0);
+    for (const row of rows) assert.match(row, /^(<th( colspan="\d+")? scope="row">|<td><\/td>)/);
+    assert.ok(rows.some((row) => row.startsWith('<th scope="row">')));
+  }
+  // A table whose head names its first column keeps data cells there.
+  const elife = parseJats(read('elife/elife00013.xml')).bodyHtml;
+  assert.match(elife, /<tbody><tr><td>/);
+  // A table printed in two halves side by side has a second column of row labels under a second empty head cell.
+  const halves = parseJats(read('elife/elife02935.xml')).bodyHtml;
+  assert.match(halves, /<tr><th scope="row">Breast<\/th><td>284<\/td>(<td>[^<]*<\/td>){4}<th scope="row">Meningioma<\/th><td>0<\/td>/);
+  assert.match(halves, /<tr>(<td><\/td>){6}<th scope="row">Chordoma<\/th>/);
+});
+
 const HTML_TAGS = new Set([
   'section', 'aside', 'div', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'em', 'strong', 'sup', 'sub', 'u', 's',
   'code', 'pre', 'span', 'abbr', 'a', 'br', 'hr', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'blockquote',

@@ -31,11 +31,11 @@ export function ArticleSearchForm({ label, initialTerm = '', onSearch, hidden = 
 
   // action and name make the form work as a plain GET to /search before the page's script runs.
   return (
-    <form role="search" className={styles.form} action="/search" method="get" onSubmit={submit}>
+    <form role="search" aria-labelledby={`${id}-label`} className={styles.form} action="/search" method="get" onSubmit={submit}>
       {hidden.map(([name, value], index) => (
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
       ))}
-      <label htmlFor={id} className={styles.label}>
+      <label id={`${id}-label`} htmlFor={id} className={styles.label}>
         {label}
       </label>
       <div className={styles.row}>

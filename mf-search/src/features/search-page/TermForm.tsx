@@ -20,11 +20,11 @@ export function TermForm({ action, label, placeholder, initialTerm, hidden, onSe
     onSearch(term.trim());
   };
   return (
-    <form role="search" className={styles.form} action={action} method="get" onSubmit={submit}>
+    <form role="search" aria-labelledby={`${id}-label`} className={styles.form} action={action} method="get" onSubmit={submit}>
       {hidden.map(([name, value], index) => (
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
       ))}
-      <label htmlFor={id} className={styles.label}>
+      <label id={`${id}-label`} htmlFor={id} className={styles.label}>
         {label}
       </label>
       <div className={styles.row}>

@@ -90,9 +90,9 @@ export function FacetGroup({ facet, hrefFor, shown = 5, filterFrom = 10, filterF
             Show {rest.length} more <span className="oap-visually-hidden">{facet.label}</span>
           </summary>
           {facet.values.length > filterFrom ? (
-            <form className={styles.filter} method="get" action={filterForm?.action} onSubmit={keepInPage} role="search">
+            <form className={styles.filter} method="get" action={filterForm?.action} onSubmit={keepInPage} role="search" aria-labelledby={`${filterId}-label`}>
               {filterForm?.hidden.map(([name, value], index) => <input key={`${name}-${index}`} type="hidden" name={name} value={value} />)}
-              <label htmlFor={filterId} className="oap-visually-hidden">
+              <label id={`${filterId}-label`} htmlFor={filterId} className="oap-visually-hidden">
                 Filter {facet.label}
               </label>
               <input

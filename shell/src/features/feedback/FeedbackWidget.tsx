@@ -19,17 +19,20 @@ export function FeedbackWidget() {
   const about = `${location.pathname}${location.search}`;
   if (!interactive) {
     return (
-      <a className={styles.tab} href={`/support/feedback?about=${encodeURIComponent(about)}`}>
-        Feedback
-      </a>
+      <aside aria-label="Feedback">
+        <a className={styles.tab} href={`/support/feedback?about=${encodeURIComponent(about)}`}>
+          Feedback
+        </a>
+      </aside>
     );
   }
   const close = () => {
     setOpen(false);
     trigger.current?.focus();
   };
+  // A landmark of its own, so a screen reader's landmark list reaches it and no content is outside one.
   return (
-    <>
+    <aside aria-label="Feedback">
       <button ref={trigger} type="button" className={styles.tab} aria-expanded={open} aria-controls="feedback-panel" onClick={() => setOpen((value) => !value)}>
         Feedback
       </button>
@@ -38,6 +41,6 @@ export function FeedbackWidget() {
           <FeedbackPanel about={about} onClose={close} />
         </Suspense>
       ) : null}
-    </>
+    </aside>
   );
 }

@@ -86,7 +86,7 @@ function HeaderSearch() {
     form.reset();
   };
   return (
-    <form role="search" className={styles.search} action="/search" method="get" onSubmit={submit}>
+    <form role="search" aria-label="Site" className={styles.search} action="/search" method="get" onSubmit={submit}>
       <label htmlFor="header-search" className="oap-visually-hidden">
         Search all articles
       </label>

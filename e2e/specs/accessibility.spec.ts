@@ -50,6 +50,19 @@ test('journal, article and search pages', async ({ page, request }) => {
   }
 });
 
+test("an article's reference, highlighted once a citation is followed, and the search results' selection boxes", async ({ page, request }) => {
+  const results = await (await request.post('/api/search/articles', { data: { query: { q: 'choanoflagellate' } } })).json();
+  await page.goto(results.items[0].path);
+  const citation = page.locator('main a[href^="#"]').filter({ hasText: /^\[?\d+/ }).first();
+  const target = await citation.getAttribute('href');
+  await citation.click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await expectNoSeriousViolations(page);
+  await page.goto('/search?q=choanoflagellate');
+  await expect(page.getByRole('checkbox').first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
 test('the 404 page and the open menus', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/no/such/page');

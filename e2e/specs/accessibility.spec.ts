@@ -43,7 +43,10 @@ test('journal, article and search pages', async ({ page, request }) => {
   const results = await (await request.post('/api/search/articles', { data: { query: { q: 'choanoflagellate' } } })).json();
   // An article whose tables name their rows only by an empty head cell above them, one printed in two halves.
   const tables = await (await request.post('/api/search/articles', { data: { query: { q: 'Chordoma Meningioma' } } })).json();
-  for (const path of [`/journal/${journal.nameSystem}`, results.items[0].path, tables.items[0].path, '/search?q=cell', '/topics']) {
+  // A generated article (the seed's DOIs are under the test prefix 10.5555), with its authors' ORCID links.
+  const cells = await (await request.post('/api/search/articles', { data: { query: { q: 'cell' } } })).json();
+  const generated = cells.items.find((item: { doi: string }) => item.doi.startsWith('10.5555/'));
+  for (const path of [`/journal/${journal.nameSystem}`, results.items[0].path, tables.items[0].path, generated.path, '/search?q=cell', '/topics']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousViolations(page);

@@ -104,10 +104,11 @@ export function changedAt(publishedAt: string, importedAt: string | null, notice
 const NOTICES_ABOUT = 'FROM article_notices n JOIN articles na ON na.id = n.notice_id';
 
 /**
- * The notices about article `a` as one text column on either engine, oldest first, "kind doi" a line
- * (a DOI holds no line break); read back with noticesAboutOf.
+ * The notices about article `a` as one text column on either engine, oldest first, a line each:
+ * "kind importedAt doi" ('-' for a notice never imported; a DOI holds no line break). Read back with
+ * noticesAboutOf.
  */
-export const NOTICES_ABOUT_COLUMN = `(SELECT string_agg(n.kind || ' ' || na.doi, '\n' ORDER BY na.published_at, na.id) ${NOTICES_ABOUT} WHERE n.original_doi = a.doi) AS notices_about`;
+export const NOTICES_ABOUT_COLUMN = `(SELECT string_agg(n.kind || ' ' || coalesce(na.imported_at, '-') || ' ' || na.doi, '\n' ORDER BY na.published_at, na.id) ${NOTICES_ABOUT} WHERE n.original_doi = a.doi) AS notices_about`;
 
 /** A notice about an article: its kind and its own DOI. */
 export interface NoticeAbout {
@@ -115,15 +116,19 @@ export interface NoticeAbout {
   doi: string;
 }
 
-/** The notices of a NOTICES_ABOUT_COLUMN value (each line reads as a NOTICE_COLUMN value, its DOI the notice's). */
-export function noticesAboutOf(value: string | null): NoticeAbout[] {
-  return (value ? value.split('\n') : []).map((line) => {
-    const { kind, originalDoi: doi } = noticeOf(line)!;
-    return { kind, doi };
-  });
+/** The notices of a NOTICES_ABOUT_COLUMN value, and when the last of them came in (null: none was imported). */
+export function noticesAboutOf(value: string | null): { notices: NoticeAbout[]; noticedAt: string | null } {
+  const notices: NoticeAbout[] = [];
+  let noticedAt: string | null = null;
+  for (const line of value ? value.split('\n') : []) {
+    const [kind = '', importedAt = '-'] = line.split(' ', 2);
+    notices.push({ kind: kind as NoticeKind, doi: line.slice(kind.length + importedAt.length + 2) });
+    if (importedAt !== '-' && (noticedAt === null || importedAt > noticedAt)) noticedAt = importedAt;
+  }
+  return { notices, noticedAt };
 }
 
-/** When a notice about article `a` last came in (ISO time, or null): the original's record changed then. */
+/** When a notice about article `a` last came in (ISO time, or null): the original's record changed then (lists that need no more of the notices). */
 export const NOTICED_AT_COLUMN = `(SELECT max(na.imported_at) ${NOTICES_ABOUT} WHERE n.original_doi = a.doi) AS noticed_at`;
 
 /**
@@ -194,7 +199,6 @@ export interface ReaderArticleRow {
   article_type: string;
   published_at: string;
   imported_at: string | null;
-  noticed_at: string | null;
   notices_about: string | null;
   journal_id: number;
   volume: number;
@@ -208,8 +212,7 @@ export interface ReaderArticleRow {
 }
 
 export const READER_ARTICLE_COLUMNS = `a.id, a.doi, a.title, a.abstract_html, a.article_type, a.published_at, a.imported_at, a.journal_id, v.volume, i.issue,
-  a.identifier, a.license_name, a.license_url, a.references_json, ${NOTICE_COLUMN}, a.notice AS shown_notice, ${NOTICED_AT_COLUMN},
-  ${NOTICES_ABOUT_COLUMN}`;
+  a.identifier, a.license_name, a.license_url, a.references_json, ${NOTICE_COLUMN}, a.notice AS shown_notice, ${NOTICES_ABOUT_COLUMN}`;
 
 export const READER_ARTICLE_JOINS = 'FROM articles a JOIN issues i ON i.id = a.issue_id JOIN volumes v ON v.id = i.volume_id';
 
@@ -223,6 +226,7 @@ export function readerRecordOf(
   parts: { authors: readonly ReaderAuthorRow[]; affiliations: readonly { position: number; text: string }[]; keywords: readonly { keyword: string }[] },
 ): ArticleRecord {
   const texts = new Map(parts.affiliations.map((affiliation) => [affiliation.position, affiliation.text]));
+  const noticed = noticesAboutOf(row.notices_about);
   return {
     id: row.id,
     doi: row.doi,
@@ -230,7 +234,7 @@ export function readerRecordOf(
     abstractText: plainText(row.abstract_html),
     articleType: row.article_type,
     publishedAt: row.published_at,
-    changedAt: changedAt(row.published_at, row.imported_at, row.noticed_at),
+    changedAt: changedAt(row.published_at, row.imported_at, noticed.noticedAt),
     importedAt: row.imported_at,
     journal,
     volume: String(row.volume),
@@ -249,6 +253,6 @@ export function readerRecordOf(
     references: JSON.parse(row.references_json) as ArticleReference[],
     notice: noticeOf(row.notice),
     shownNotice: parseShownNotice(row.shown_notice),
-    noticesAbout: noticesAboutOf(row.notices_about),
+    noticesAbout: noticed.notices,
   };
 }

@@ -4,7 +4,7 @@
 import type { Element } from '@xmldom/xmldom';
 import { childElements, collapse, escapeHtml, firstChild, textOf } from './dom.ts';
 import { downloadHtml, figureImageHtml, missingImageHtml } from './figures.ts';
-import { headerScope, isEmptyCell } from './tableHeaders.ts';
+import { cellMarkup } from './tableHeaders.ts';
 import { idAttr, type ElementRule, type ElementRules, type RenderContext, type Walk } from './bodyContext.ts';
 
 /** "Figure 1." and the caption's title and paragraphs, as a figure's or table's <figcaption>. */
@@ -106,10 +106,8 @@ function renderTableWrap(el: Element, ctx: RenderContext, walk: Walk): string {
 }
 
 function renderTableCell(el: Element, ctx: RenderContext, walk: Walk): string {
-  // Headers as tableHeaders.ts finds them (eLife writes its head's cells as <td>); a <th> the publisher
-  // put in the body stays one, and an empty cell is never a header.
-  const scope = headerScope(el);
-  const tag = scope || (el.nodeName === 'th' && el.parentNode?.parentNode?.nodeName !== 'thead' && !isEmptyCell(el)) ? 'th' : 'td';
+  // Headers as tableHeaders.ts finds them (eLife writes its head's cells as <td>).
+  const { tag, scope } = cellMarkup(el);
   let attrs = '';
   for (const name of ['colspan', 'rowspan']) {
     const value = el.getAttribute(name);

@@ -8,7 +8,7 @@ import { childElements } from './dom.ts';
 
 const cellsOf = (row: Element): Element[] => childElements(row).filter((cell) => cell.nodeName === 'td' || cell.nodeName === 'th');
 
-export const isEmptyCell = (cell: Element): boolean => childElements(cell).length === 0 && (cell.textContent ?? '').trim() === '';
+const isEmptyCell = (cell: Element): boolean => childElements(cell).length === 0 && (cell.textContent ?? '').trim() === '';
 
 /** A cell's colspan or rowspan as HTML reads it (1 when absent or unreadable; at most 1000, as HTML caps colspan). */
 function span(cell: Element, name: 'colspan' | 'rowspan'): number {
@@ -78,4 +78,15 @@ export function headerScope(cell: Element): 'col' | 'row' | null {
   const column = columns.get(cell);
   if (column === undefined) return null;
   return labelColumns.has(column) || (column === 0 && cell.nodeName === 'th') ? 'row' : null;
+}
+
+/**
+ * How a cell is written in HTML: a header with its scope, a <th> the publisher put in the body (not
+ * its first cell) as it was, and every other cell, an empty one above all, as a <td>.
+ */
+export function cellMarkup(cell: Element): { tag: 'th' | 'td'; scope: 'col' | 'row' | null } {
+  const scope = headerScope(cell);
+  if (scope) return { tag: 'th', scope };
+  const inBody = (cell.parentNode?.parentNode as Element | null | undefined)?.nodeName !== 'thead';
+  return { tag: cell.nodeName === 'th' && inBody && !isEmptyCell(cell) ? 'th' : 'td', scope: null };
 }

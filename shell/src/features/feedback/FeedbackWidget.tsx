@@ -17,15 +17,6 @@ export function FeedbackWidget() {
   useEffect(() => setInteractive(true), []);
   if (location.pathname === '/support/feedback') return null;
   const about = `${location.pathname}${location.search}`;
-  if (!interactive) {
-    return (
-      <aside aria-label="Feedback">
-        <a className={styles.tab} href={`/support/feedback?about=${encodeURIComponent(about)}`}>
-          Feedback
-        </a>
-      </aside>
-    );
-  }
   const close = () => {
     setOpen(false);
     trigger.current?.focus();
@@ -33,14 +24,22 @@ export function FeedbackWidget() {
   // A landmark of its own, so a screen reader's landmark list reaches it and no content is outside one.
   return (
     <aside aria-label="Feedback">
-      <button ref={trigger} type="button" className={styles.tab} aria-expanded={open} aria-controls="feedback-panel" onClick={() => setOpen((value) => !value)}>
-        Feedback
-      </button>
-      {open ? (
-        <Suspense fallback={<div className={styles.loading} role="status">Opening the feedback form…</div>}>
-          <FeedbackPanel about={about} onClose={close} />
-        </Suspense>
-      ) : null}
+      {interactive ? (
+        <>
+          <button ref={trigger} type="button" className={styles.tab} aria-expanded={open} aria-controls="feedback-panel" onClick={() => setOpen((value) => !value)}>
+            Feedback
+          </button>
+          {open ? (
+            <Suspense fallback={<div className={styles.loading} role="status">Opening the feedback form…</div>}>
+              <FeedbackPanel about={about} onClose={close} />
+            </Suspense>
+          ) : null}
+        </>
+      ) : (
+        <a className={styles.tab} href={`/support/feedback?about=${encodeURIComponent(about)}`}>
+          Feedback
+        </a>
+      )}
     </aside>
   );
 }

@@ -24,6 +24,7 @@ import { publicRuntimeConfig } from './runtimeConfig.ts';
 import { iconsPlugin } from '../features/icons/iconsPlugin.ts';
 import { createStore, type SiteStore } from '../data/createStore.ts';
 import { RateLimiter, installRateLimiter } from '../platform/limits/rateLimiter.ts';
+import { installInProcessCalls } from '../platform/http/inProcessCalls.ts';
 import { installDraining, serverTimeoutOptions } from '../platform/lifecycle/lifecycle.ts';
 import type { PageUsage } from '../features/catalogueApi/pageUsage.ts';
 import { devOverridePlugin } from '../platform/dev/devOverridePlugin.ts';
@@ -93,6 +94,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     rewriteUrl: (request) => pathOfRequestTarget(request.url ?? '/'),
   });
   installErrorHandling(app);
+  // The very first hook: what a page's in-process API call carries is read before any other step.
+  installInProcessCalls(app);
   // First, so that every answer (a refusal, a shed request) carries the request id.
   await app.register(requestIdPlugin);
   // Before any route: a request shed under load costs nothing else.

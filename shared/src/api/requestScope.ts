@@ -12,6 +12,8 @@ import { queryClient as pageQueryClient } from '@oap/shared/api/queryClient.ts';
 export interface RequestScope {
   queryClient: QueryClient;
   fetch: (url: string, init: RequestInit) => Promise<Response>;
+  /** The API runs in this process (a server render): checking a form before sending it saves no round trip. */
+  apiInProcess?: boolean;
 }
 
 const resolverKey = '__oapRequestScope__';

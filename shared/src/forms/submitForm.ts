@@ -5,6 +5,7 @@
 // shows beside the form: a problem per field, or one sentence for the whole form.
 import { data, redirect, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router';
 import { ApiError, apiGet, apiPostForm } from '@oap/shared/api/client.ts';
+import { currentRequestScope } from '@oap/shared/api/requestScope.ts';
 import type { CsrfTokenAnswer } from '@oap/contracts/api/forms.ts';
 import { csrfField, formValues, validateForm, type FormProblems, type FormRejection, type SiteFormDefinition } from '@oap/contracts/forms/formKit.ts';
 
@@ -25,11 +26,16 @@ function refusalProblems(error: unknown): { status: number; problems: FormProble
   return { status: statusCode, problems: { formError: message, fieldErrors: {} } };
 }
 
-/** Validates `formData` with `definition`, then posts it to `apiPath` with the form's token. */
+/**
+ * Validates `formData` with `definition`, then posts it to `apiPath` with the form's token. On the
+ * server the API, in the same process, validates it with the same schema: it is checked there once.
+ */
 export async function submitFormData<Receipt>(definition: SiteFormDefinition, formData: FormData, apiPath: string): Promise<FormOutcome<Receipt>> {
   const values = formValues(formData, definition);
-  const checked = validateForm(definition, formData);
-  if (!checked.ok) return { ok: false, status: 400, rejection: { ...checked.problems, values } };
+  if (!currentRequestScope().apiInProcess) {
+    const checked = validateForm(definition, formData);
+    if (!checked.ok) return { ok: false, status: 400, rejection: { ...checked.problems, values } };
+  }
   const token = formData.get(csrfField);
   try {
     const receipt = await apiPostForm<Receipt>(apiPath, formData, typeof token === 'string' ? token : '');
@@ -52,7 +58,17 @@ export async function formAction<Receipt>(
   apiPath: string,
   confirmation: (receipt: Receipt) => string,
 ): Promise<Response | DataWithResponseInit<FormRejection>> {
-  const outcome = await submitFormData<Receipt>(definition, await request.formData(), apiPath);
+  return sendForm(await request.formData(), definition, apiPath, confirmation);
+}
+
+/** formAction for a form the action has already read (and completed with the page's own fields). */
+export async function sendForm<Receipt>(
+  formData: FormData,
+  definition: SiteFormDefinition,
+  apiPath: string,
+  confirmation: (receipt: Receipt) => string,
+): Promise<Response | DataWithResponseInit<FormRejection>> {
+  const outcome = await submitFormData<Receipt>(definition, formData, apiPath);
   if (outcome.ok) return redirect(confirmation(outcome.receipt), 303);
   return data(outcome.rejection, { status: outcome.status });
 }

@@ -188,17 +188,31 @@ export function hydrationState(context: StaticHandlerContext, queryClient: Query
   );
 }
 
+/**
+ * What a posted form's action gets: a POST whose `formData()` is the form as the server read it
+ * (pages/pageForms.ts), so the action does not parse the body a second time.
+ */
+class PostedFormRequest extends Request {
+  readonly #form: FormData;
+  constructor(url: string, headers: Record<string, string>, form: FormData) {
+    super(url, { method: 'POST', headers });
+    this.#form = form;
+  }
+
+  override formData(): Promise<FormData> {
+    return Promise.resolve(this.#form);
+  }
+}
+
 /** Renders one page. The caller answers redirects, and falls back to renderFrame on a remote failure. */
 export async function renderPage(input: PageRenderInput): Promise<PageRenderResult> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
-  return scopes.run({ queryClient, fetch: input.fetch }, async () => {
+  return scopes.run({ queryClient, fetch: input.fetch, apiInProcess: true }, async () => {
     const modules = serverModules(input);
     // The routes of the builds the page runs; the router holds the one the server resolved.
     const routes = routeSetForReleases(input.releases);
     const handler = createStaticHandler(createRouteObjects(modules, { page: input.route }, routes));
-    const request = input.form
-      ? new Request(input.url, { method: 'POST', headers: { ...input.headers, 'content-type': input.form.contentType }, body: input.form.body as Uint8Array<ArrayBuffer> })
-      : new Request(input.url, { headers: input.headers });
+    const request = input.form ? new PostedFormRequest(input.url, input.headers, input.form.formData) : new Request(input.url, { headers: input.headers });
     // The reader's sign-in state, beside the page's loaders: the header draws Sign in or Profile.
     const [context] = await Promise.all([handler.query(request), queryClient.prefetchQuery(userQuery)]);
     if (context instanceof Response) {
@@ -233,7 +247,7 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderResu
     const body: PageBody = {
       // In this request's scope: the components read its QueryClient and fetch as the loaders did.
       pipe: (destination, options) =>
-        scopes.run({ queryClient, fetch: input.fetch }, async () => {
+        scopes.run({ queryClient, fetch: input.fetch, apiInProcess: true }, async () => {
           await streamTree(tree, input.nonce, destination, options);
           return hydrationState(context, queryClient, input.nonce);
         }),

@@ -3,6 +3,7 @@
 // come: the same parsing for the API's form calls and for forms posted to a page's address.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { httpError } from '../../platform/http/httpError.ts';
+import { HANDED_FORM_TYPE, handedForm } from '../../platform/http/inProcessCalls.ts';
 
 /** A form without files: the longest text fields and a few lists fit many times over. */
 export const FORM_BODY_LIMIT = 256 * 1024;
@@ -29,6 +30,12 @@ export function acceptFormBodies(app: FastifyInstance): void {
   };
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer', bodyLimit: FORM_BODY_LIMIT }, parse);
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, parse);
+  // A page's action sending on the form its page post already read (platform/http/inProcessCalls.ts).
+  app.addContentTypeParser(HANDED_FORM_TYPE, (request, _payload, done) => {
+    const form = handedForm(request);
+    if (form) done(null, form);
+    else done(httpError(415, 'Send a form as a browser does (urlencoded or multipart), or as JSON.'));
+  });
 }
 
 /** The request's form: FormData as parsed above, or a JSON object's strings and lists (for scripts). */

@@ -13,6 +13,7 @@ import { cookieHeader, cookiesIn } from '../../platform/http/cookieHeader.ts';
 import { csrfHeader } from '@oap/contracts/forms/formLimits.ts';
 import { REQUEST_ID_HEADER } from '../../platform/operations/requestId.ts';
 import { keysInHeader, xkeyHeader } from '../../platform/cache/surrogateKeys.ts';
+import { inProcessCall, type PagePostCount } from '../../platform/http/inProcessCalls.ts';
 
 const forwardedHeaders = ['cookie', 'user-agent', 'accept-language'] as const;
 /** Headers a page's loader or action may set on its own API calls. */
@@ -40,13 +41,15 @@ export interface RenderEffects {
    * the wait it asked for: a page that could not do without it answers with that status and wait.
    */
   refused: { status: 429 | 503; retryAfterSeconds: number } | null;
+  /** The form the reader posted to the page, counted on arrival: the call that sends it on is not counted again. */
+  post: PagePostCount | null;
 }
 
-export function renderEffects(): RenderEffects {
-  return { cookies: [], personal: false, keys: new Set(), refused: null };
+export function renderEffects(posted = false): RenderEffects {
+  return { cookies: [], personal: false, keys: new Set(), refused: null, post: posted ? { unspent: true } : null };
 }
 
-/** The body and its content type as a request would send them (a FormData becomes multipart). */
+/** The body and its content type as a request would send them (a form is handed over instead: inProcessApiFetch). */
 async function requestBody(body: RequestInit['body'], contentType: string | undefined): Promise<{ payload?: Buffer | string; contentType?: string }> {
   if (body === undefined || body === null) return {};
   if (typeof body === 'string') return { payload: body, contentType: contentType ?? 'application/json' };
@@ -76,15 +79,19 @@ export function inProcessApiFetch(app: FastifyInstance, request: FastifyRequest,
       const value = given.get(name);
       if (value !== null) headers[name] = value;
     }
-    const { payload, contentType } = await requestBody(init.body, headers['content-type']);
+    // A form goes to the API as the FormData it is: read once, never encoded and parsed again.
+    const form = init.body instanceof FormData ? init.body : null;
+    const { payload, contentType } = form ? {} : await requestBody(init.body, headers['content-type']);
     if (contentType) headers['content-type'] = contentType;
-    const answer = await app.inject({
-      method: (init.method ?? 'GET') as 'GET' | 'POST',
-      url: `${target.pathname}${target.search}`,
-      headers,
-      remoteAddress: request.ip,
-      ...(payload !== undefined ? { payload } : {}),
-    });
+    const answer = await inProcessCall(form, effects.post, (callHeaders) =>
+      app.inject({
+        method: (init.method ?? 'GET') as 'GET' | 'POST',
+        url: `${target.pathname}${target.search}`,
+        headers: { ...headers, ...callHeaders },
+        remoteAddress: request.ip,
+        ...(payload !== undefined ? { payload } : {}),
+      }),
+    );
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value === undefined) continue;

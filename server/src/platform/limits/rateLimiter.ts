@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fastifyRateLimit, { normalizeIP, type CreateRateLimitOptions, type RateLimitOptions } from '@fastify/rate-limit';
 import { httpError } from '../../platform/http/httpError.ts';
+import { takesPostCount } from '../../platform/http/inProcessCalls.ts';
 import { sharedCountsStore, type SharedCountsOptions } from './sharedCountsStore.ts';
 import { RateLimitStore, type CountKey } from './rateLimitStore.ts';
 import type { SqlDatabase } from '../../data/sqlDatabase.ts';
@@ -25,11 +26,10 @@ export const rateRules = {
   export: { name: 'export', limit: 20, windowSeconds: 60 },
   signIn: { name: 'sign-in', limit: 30, windowSeconds: 300 },
   register: { name: 'register', limit: 10, windowSeconds: 3600 },
+  /** Forms sent, to the API or posted to a page (scripts off: counted on arrival, and its API call with it). */
   form: { name: 'form', limit: 30, windowSeconds: 600 },
   /** Confirmations of forms mailed to one address (the submissions are stored whatever the count). */
   formConfirmation: { name: 'form-confirmation', limit: 5, windowSeconds: 3600 },
-  /** Forms posted to pages (scripts off): each is a server render, whatever its page does with it. */
-  pagePost: { name: 'page-post', limit: 60, windowSeconds: 600 },
   /** Starting an authorisation at the embedded provider (a sign-in page, or the provider's interaction after a right password). */
   authorize: { name: 'authorize', limit: 60, windowSeconds: 300 },
   /** The embedded provider's sign-out page (each stores a short-lived provider session). */
@@ -320,6 +320,8 @@ export async function limitWait(request: FastifyRequest, rule: RateRule, key: st
 
 /** Counts the request against `rule` and throws a 429 with Retry-After when its client is over it. */
 export async function enforceRateLimit(request: FastifyRequest, reply: FastifyReply, rule: RateRule): Promise<void> {
+  // A page's action sending on the form its reader posted: counted when the post arrived.
+  if (takesPostCount(request)) return;
   await limiterFor(request.server, rule).call(request.server, request, reply);
 }
 

@@ -29,10 +29,14 @@ export interface PageRenderInput {
   route: PageRoute | null;
 }
 
-/** A posted form as it arrived: its bytes and content type (urlencoded or multipart), parsed by the action's `request.formData()`. */
+/**
+ * A posted form: as it arrived (its bytes and content type, urlencoded or multipart) and as the server
+ * read it, once (`formData`: what the action's `request.formData()` answers).
+ */
 export interface PostedForm {
   contentType: string;
   body: Uint8Array;
+  formData: FormData;
 }
 
 /**

@@ -2,8 +2,8 @@
 // or multipart with files, within the form size limits) is read here, once, and the FormData handed
 // to the page's render, where react-router's static handler gives it to the route's action; the
 // action sends it on to the API as it is (platform/http/inProcessCalls.ts), where it is validated.
-// The post is counted as a form on arrival, before it is read; the API call that sends it on is the
-// same post and is not counted again. The origin check (security/originCheck.ts) has already run;
+// The post is counted on arrival, before it is read (rateRules.pagePost); the API call that sends it
+// on is the same post and is not counted again. The origin check (security/originCheck.ts) has already run;
 // the action's API call checks the CSRF token. Anything else posted outside the API is refused with a
 // sentence, never a 500.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -27,8 +27,8 @@ export async function acceptPageForms(app: FastifyInstance, { servePage }: PageF
   // Any other body is read as nothing and refused below with its reason (not as a parse error).
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
-  // Each post is a form sent and a server render, whatever its page does with it: counted per client before it is read.
-  app.post('/*', { onRequest: rateLimited(rateRules.form) }, async (request, reply) => {
+  // Each post is a server render, whatever its page does with it: counted per client before it is read.
+  app.post('/*', { onRequest: rateLimited(rateRules.pagePost) }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (!isPagePath(pathname)) {
       return reply.code(404).type('application/json; charset=utf-8').send({ statusCode: 404, message: `Unknown API path: POST ${pathname}` });

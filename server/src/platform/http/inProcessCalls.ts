@@ -12,7 +12,7 @@ export const HANDED_FORM_TYPE = 'application/x-oap-handed-form';
 
 const callHeader = 'x-oap-in-process-call';
 
-/** A form posted to a page: counted once when it arrived (pages/pageForms.ts), for its reader's first form call. */
+/** A form posted to a page: counted once when it arrived (pages/pageForms.ts), which covers the call that sends it on. */
 export interface PagePostCount {
   unspent: boolean;
 }

@@ -26,10 +26,15 @@ export const rateRules = {
   export: { name: 'export', limit: 20, windowSeconds: 60 },
   signIn: { name: 'sign-in', limit: 30, windowSeconds: 300 },
   register: { name: 'register', limit: 10, windowSeconds: 3600 },
-  /** Forms sent, to the API or posted to a page (scripts off: counted on arrival, and its API call with it). */
   form: { name: 'form', limit: 30, windowSeconds: 600 },
   /** Confirmations of forms mailed to one address (the submissions are stored whatever the count). */
   formConfirmation: { name: 'form-confirmation', limit: 5, windowSeconds: 3600 },
+  /**
+   * Forms posted to pages (scripts off): each is a server render, whatever its page does with it, and
+   * the reader is told of a mistake by the server rather than in the browser, so their budget is
+   * larger than the API's. The API call a post's action makes is that same post, not counted again.
+   */
+  pagePost: { name: 'page-post', limit: 60, windowSeconds: 600 },
   /** Starting an authorisation at the embedded provider (a sign-in page, or the provider's interaction after a right password). */
   authorize: { name: 'authorize', limit: 60, windowSeconds: 300 },
   /** The embedded provider's sign-out page (each stores a short-lived provider session). */

@@ -11,7 +11,7 @@ import type { SqlDatabase } from '../../data/sqlDatabase.ts';
 import { journalRef, toSummary, type JournalRefRow, type SummaryRow } from '../rows/rows.ts';
 import type { UsageKind } from '../articles/usageSessions.ts';
 import { renderJats } from '../jatsWriter.ts';
-import { SUMMARY_COLUMNS, SUMMARY_FROM, firstOf, isInt32, leadingInteger, rowsOf } from './query.ts';
+import { SUMMARY_COLUMNS, SUMMARY_FROM, firstOf, isInt32, leadingInteger, rowsOf } from '../rows/query.ts';
 import { ARTICLE_SELECT, RECORD_SELECT, toArticle, type ArticleRow, type RecordRow } from './articles/records.ts';
 import { articleAnswer, createArticleFiles, relatedByText, type RelatedArticles } from './articles/preparation.ts';
 import { PostgresUsageCounter } from './articles/usageCounter.ts';
@@ -102,10 +102,10 @@ export function createPostgresArticleStore(database: SqlDatabase, options: Postg
         issue === null
           ? await rowsOf(db, sql<SummaryRow>`
               SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE j.issn = ${journal.issn} AND v.volume = ${Number(volume)}
-              ORDER BY ${leadingInteger('i.issue')}, i.issue, ${leadingInteger('a.identifier')}`)
+              ORDER BY ${leadingInteger('postgres', 'i.issue')}, i.issue, ${leadingInteger('postgres', 'a.identifier')}`)
           : await rowsOf(db, sql<SummaryRow>`
               SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE j.issn = ${journal.issn} AND v.volume = ${Number(volume)} AND i.issue = ${issue}
-              ORDER BY ${leadingInteger('a.identifier')}`);
+              ORDER BY ${leadingInteger('postgres', 'a.identifier')}`);
       if (rows.length === 0) return null;
       return { journal: journalRef(journal), volume: String(Number(volume)), issue, articles: rows.map(toSummary) };
     },

@@ -1,5 +1,4 @@
-// The catalogue on PostgreSQL, assembled: the journal and article stores, the publisher's
-// lists, the findability services' reader and the catalogue's version over the site's PostgreSQL
+// The catalogue on PostgreSQL, assembled: the journal and publisher stores (both engines'), the article store, the findability services' reader and the catalogue's version over the site's PostgreSQL
 // handle; the seed's writer; whether a catalogue of the current version is there. Search (SearchStore)
 // is built beside it on the same tables: postgresCatalogueDatabase joins the two into what the data
 // API opens (CatalogueDatabase), and search may hand the article store its ranking of related articles.
@@ -19,9 +18,10 @@ import { createPostgresSearchStore } from './search/index.ts';
 import { createPostgresArticleStore, type PostgresArticleOptions } from './postgresArticles.ts';
 import { PostgresCatalogueReader } from './postgresCatalogueReader.ts';
 import { postgresCatalogueVersion } from '../../data/postgres/postgresCatalogueVersion.ts';
-import { createPostgresJournalStore } from './postgresJournals.ts';
-import { createPostgresPublisherStore } from './postgresPublisher.ts';
-import { createJournalContext } from './journals/context.ts';
+import { createJournalStore } from '../journals/journalStore.ts';
+import { createPublisherStore } from '../journals/publisherLists.ts';
+import { createJournalContext } from '../journals/context.ts';
+import { journalStatistics } from './journalStatistics.ts';
 import { hasPostgresCatalogue, postgresCatalogueWriter } from './seed/postgresCatalogueWriter.ts';
 import { postgresImportSession } from './seed/postgresImportTransaction.ts';
 
@@ -47,9 +47,9 @@ export function createPostgresCatalogue(database: PostgresHandle, options: Postg
   if (database.engine !== 'postgres') throw new Error(`createPostgresCatalogue needs a PostgreSQL database, not ${database.engine}`);
   const articles = createPostgresArticleStore(database, options);
   return {
-    journals: createPostgresJournalStore(createJournalContext(database.db)),
+    journals: createJournalStore(createJournalContext(database, (journalId) => journalStatistics(database.db, journalId))),
     articles,
-    publisher: createPostgresPublisherStore(database.db),
+    publisher: createPublisherStore(database.db),
     version: postgresCatalogueVersion(database.db),
     findability: new PostgresCatalogueReader(database.db),
     writer: () => postgresCatalogueWriter(database.pool),

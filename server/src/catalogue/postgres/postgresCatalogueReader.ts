@@ -6,7 +6,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { CHANGED_FROM, CHANGED_UNTIL, changedAt, NOTICED_AT_COLUMN, READER_ARTICLE_COLUMNS, READER_ARTICLE_JOINS, readerRecordOf, type ArticleFilter, type ArticleHeader, type ArticleRecord, type CatalogueReader, type JournalRecord, type ReaderArticleRow, type ReaderAuthorRow } from '../catalogueReader.ts';
 import type { Db } from '../../data/sqlDatabase.ts';
 import { catalogueStamp } from '../../data/postgres/postgresCatalogueVersion.ts';
-import { countOf, firstOf, isInt32, isRowNumber, rowsOf, sharedQuery } from './query.ts';
+import { countOf, firstOf, isInt32, isRowNumber, rowsOf, sharedQuery } from '../rows/query.ts';
 import { groupedBy } from '../rows/rows.ts';
 
 type ArticleRow = ReaderArticleRow;

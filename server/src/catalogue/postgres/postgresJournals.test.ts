@@ -1,4 +1,5 @@
-// The JournalStore on PostgreSQL answers as SQLite's does: one seed written to both engines,
+// The JournalStore answers the same on PostgreSQL as on SQLite (one code over both engines' SQL, and
+// each engine's own journal figures): one seed written to both engines,
 // then every method asked the same questions on both (every journal, section, subpage part, special
 // issue, topic, collection, news item, conference, event, announcement and award group, and things
 // that do not exist), the answers compared whole.
@@ -11,8 +12,9 @@ import { subjects } from '@oap/contracts/api/journals.ts';
 import type { JournalSubpagePart } from '@oap/contracts/api/journalSubpages.ts';
 import { comparisonUnavailable, seededPair, type SeededPair } from '../../../test-support/catalogue/postgres/seededPair.ts';
 import { createPostgresCatalogue } from './postgresCatalogue.ts';
-import { createSubpageBuilders } from './journals/subpages.ts';
-import { createJournalContext } from './journals/context.ts';
+import { createSubpageBuilders } from '../journals/subpages.ts';
+import { createJournalContext } from '../journals/context.ts';
+import { journalStatistics } from './journalStatistics.ts';
 
 const unavailable = comparisonUnavailable();
 let pair: SeededPair | null = null;
@@ -90,7 +92,7 @@ test('journal lists and every journal: summaries, details, sections, boards, new
 test('every subpage part of every journal', async (t) => {
   const seeded = ready(t);
   if (!seeded) return;
-  const parts = Object.keys(createSubpageBuilders(createJournalContext(seeded.postgres.db))) as JournalSubpagePart[];
+  const parts = Object.keys(createSubpageBuilders(createJournalContext(seeded.postgres, (id) => journalStatistics(seeded.postgres.db, id)))) as JournalSubpagePart[];
   assert.ok(parts.length >= 29, `${parts.length} parts`);
   const journals = rowsOf<{ name_system: string }>('SELECT name_system FROM journals ORDER BY id');
   let graphs = 0;

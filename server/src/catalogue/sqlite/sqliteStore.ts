@@ -5,20 +5,26 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Store } from '../store.ts';
 import { createSql } from './sql.ts';
 import { createArticleStore } from './sqliteArticles.ts';
-import { createJournalContext, createJournalStore } from './sqliteJournals.ts';
+import { createJournalStore } from '../journals/journalStore.ts';
+import { createJournalContext } from '../journals/context.ts';
+import { createPublisherStore } from '../journals/publisherLists.ts';
+import { journalStatistics } from './journalStatistics.ts';
+import { sqliteDatabase } from '../../data/sqlite/sqliteDatabase.ts';
 import { createSearchStore } from './sqliteSearch.ts';
 import { sqliteCatalogueVersion } from '../../data/sqlite/sqliteCatalogueVersion.ts';
-import { createPublisherStore } from './sqlitePublisher.ts';
 import { SqliteCatalogueReader } from './sqliteCatalogueReader.ts';
 
 export function createSqliteStore(db: DatabaseSync): Store {
   const sql = createSql(db);
   const search = createSearchStore(sql);
+  // The journal and publisher stores are both engines' (Kysely over this same connection); the
+  // journal's figures come from the in-memory article index, far cheaper here than an aggregate.
+  const database = sqliteDatabase(db, { ownsConnection: false });
   return {
-    journals: createJournalStore(createJournalContext(sql, () => search.index())),
+    journals: createJournalStore(createJournalContext(database, async (journalId) => journalStatistics(search.index(), journalId))),
     articles: createArticleStore(sql, { onView: (id) => search.recordView(id) }),
     search,
-    publisher: createPublisherStore(sql),
+    publisher: createPublisherStore(database.db),
     version: sqliteCatalogueVersion(db),
     findability: new SqliteCatalogueReader(db),
   };

@@ -10,7 +10,7 @@ import { PUBLISHED_AT_KEY } from '../../../data/catalogueVersion.ts';
 import { keptFileStamp } from '../../articles/pdf/pdfLayout.ts';
 import type { ArticleAnswerRecord } from '../../store.ts';
 import type { Db, SqlDatabase } from '../../../data/sqlDatabase.ts';
-import { firstOf, rowsOf, sharedQuery } from '../query.ts';
+import { firstOf, rowsOf, sharedQuery } from '../../rows/query.ts';
 import { toSummary } from '../../rows/rows.ts';
 import { ASSETS_SQL, NOTICE_OF_SQL, VERSIONS_SQL, fileDownloads, noticeOf, storedAssets, versionEntries, type NoticeOfRow, type VersionRow } from '../../publishing/publicationRecord.ts';
 import { TEXT_COLUMNS, summariesByIds, toArticle, toRecord, type RecordRow, type TextRow } from './records.ts';

@@ -6,7 +6,7 @@ import type { Article, ArticleSummary } from '@oap/contracts/api/articles.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
 import { toSummary, type SummaryRow } from '../../rows/rows.ts';
 import { RECORD_JOINS, RECORD_OWN_COLUMNS, articleOf, articleRecordOf, type ArticleRecord, type AuthorRow, type RecordRow as RecordColumns, type ReviewReport, type TextRow as TextColumns } from '../../rows/articleRecords.ts';
-import { SUMMARY_COLUMNS, SUMMARY_FROM, rowsOf } from '../query.ts';
+import { SUMMARY_COLUMNS, SUMMARY_FROM, rowsOf } from '../../rows/query.ts';
 
 /** The record's row with its authors, keywords and affiliations gathered as JSON. */
 export interface RecordRow extends RecordColumns {

@@ -6,7 +6,7 @@ import type { Sql } from '../sql.ts';
 import { placeholders } from '../sql.ts';
 import { termToFts } from '../../articleSearch.ts';
 import { MARK_CLOSE, MARK_OPEN, markedSnippet, todayIso } from '../../rows/rows.ts';
-import { topicSummaries } from '../sqliteJournals/records.ts';
+import { topicSummaries } from './topicRecords.ts';
 import { topicSelection, type TopicCatalogue, type TopicRow } from '../../search/results/topicResults.ts';
 
 export function topicSearch(sql: Sql, query: SearchQuery, includeFacets: boolean, only?: string): SearchResults<TopicSummary> {

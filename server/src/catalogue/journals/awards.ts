@@ -2,10 +2,10 @@
 import { sql } from 'kysely';
 import type { AwardGroup } from '@oap/contracts/api/journalSubpages.ts';
 import type { JournalRef } from '@oap/contracts/api/journals.ts';
-import type { Db } from '../../../data/sqlDatabase.ts';
-import { todayIso } from '../../rows/rows.ts';
-import { AWARD_WINNERS_SELECT, awardGroupsOf, type AwardEditionRow, type AwardGroupRow, type AwardWinnerRow } from '../../rows/awardGroups.ts';
-import { firstOf, rowsOf } from '../query.ts';
+import type { Db } from '../../data/sqlDatabase.ts';
+import { todayIso } from '../rows/rows.ts';
+import { AWARD_WINNERS_SELECT, awardGroupsOf, type AwardEditionRow, type AwardGroupRow, type AwardWinnerRow } from '../rows/awardGroups.ts';
+import { firstOf, idList, rowsOf } from '../rows/query.ts';
 
 
 export async function awards(db: Db, journalId: number, travel: boolean, refOf: (id: number) => Promise<JournalRef>, today = todayIso()): Promise<AwardGroup[]> {
@@ -23,9 +23,9 @@ export async function awardGroupById(db: Db, id: number, refOf: (id: number) => 
 async function withEditions(db: Db, groups: AwardGroupRow[], refOf: (id: number) => Promise<JournalRef>, today: string): Promise<AwardGroup[]> {
   if (!groups.length) return [];
   const editions = await rowsOf(db, sql<AwardEditionRow>`
-    SELECT * FROM award_editions WHERE group_id = ANY(${groups.map((g) => g.id)}::bigint[]) ORDER BY group_id, year DESC`);
+    SELECT * FROM award_editions WHERE group_id IN ${idList(groups.map((g) => g.id))} ORDER BY group_id, year DESC`);
   const winners = editions.length
-    ? await rowsOf(db, sql<AwardWinnerRow>`${sql.raw(AWARD_WINNERS_SELECT)} WHERE w.edition_id = ANY(${editions.map((e) => e.id)}::bigint[]) ORDER BY w.edition_id, w.position`)
+    ? await rowsOf(db, sql<AwardWinnerRow>`${sql.raw(AWARD_WINNERS_SELECT)} WHERE w.edition_id IN ${idList(editions.map((e) => e.id))} ORDER BY w.edition_id, w.position`)
     : [];
   const journals = new Map<number, JournalRef>();
   for (const group of groups) if (group.journal_id !== null && !journals.has(group.journal_id)) journals.set(group.journal_id, await refOf(group.journal_id));

@@ -1,5 +1,5 @@
-// PublisherStore on PostgreSQL (../publisherStore.ts): the publisher's lists across journals, the
-// queries of SQLite's (../sqlite/sqlitePublisher.ts), mapped by the same code (../rows/publisherLists.ts).
+// The PublisherStore (../publisherStore.ts) on either engine: the publisher's lists across journals,
+// read-only queries over the catalogue, mapped by ../rows/publisherLists.ts.
 import { sql } from 'kysely';
 import type { SubjectSlug } from '@oap/contracts/api/journals.ts';
 import type { ConferenceList, LatestArticles, OpenCalls, TopicArticles } from '@oap/contracts/api/publisher.ts';
@@ -25,9 +25,9 @@ import {
   type SocietyRow,
   type TopicEditorRow,
 } from '../rows/publisherLists.ts';
-import { SUMMARY_COLUMNS, SUMMARY_FROM, countOf, firstOf, rowsOf } from './query.ts';
-import { SPECIAL_ISSUE_SELECT, specialIssueSummaries, topicSummaries, type SpecialIssueRow, type TopicRow } from './journals/records.ts';
-import { toConferences } from './journals/newsAndEvents.ts';
+import { SUMMARY_COLUMNS, SUMMARY_FROM, countOf, firstOf, rowsOf } from '../rows/query.ts';
+import { SPECIAL_ISSUE_SELECT, specialIssueSummaries, topicSummaries, type SpecialIssueRow, type TopicRow } from './records.ts';
+import { toConferences } from './newsAndEvents.ts';
 
 const JOURNAL_REF_COLUMNS = sql.raw(JOURNAL_REF_COLUMN_LIST);
 type ConferenceRow = Parameters<typeof toConferences>[1][number];
@@ -47,7 +47,8 @@ async function awardList(db: Db, today = todayIso()) {
     SELECT g.id, g.kind, g.name, g.description, g.prize, ${JOURNAL_REF_COLUMNS} FROM award_groups g LEFT JOIN journals j ON j.id = g.journal_id
     ORDER BY j.name IS NOT NULL, j.name, g.kind, g.id`);
   const latest = await rowsOf(db, sql<LatestEditionRow>`
-    SELECT DISTINCT ON (group_id) group_id, year, opens_on, deadline FROM award_editions ORDER BY group_id, year DESC`);
+    SELECT e.group_id, e.year, e.opens_on, e.deadline FROM award_editions e
+    WHERE e.year = (SELECT max(year) FROM award_editions WHERE group_id = e.group_id)`);
   const winners = await rowsOf(db, sql<{ group_id: number; n: number }>`
     SELECT e.group_id, count(*) AS n FROM award_winners w JOIN award_editions e ON e.id = w.edition_id GROUP BY e.group_id`);
   return awardListOf(groups, latest, winners, today);
@@ -101,7 +102,7 @@ async function topicEditors(db: Db, nameSystem: string | undefined, today = toda
   return topicEditorsOf(rows, nameSystem, today);
 }
 
-export function createPostgresPublisherStore(db: Db): PublisherStore {
+export function createPublisherStore(db: Db): PublisherStore {
   return {
     news: (page, category) => newsList(db, page, category),
     awards: () => awardList(db),

@@ -1,6 +1,6 @@
-// The JournalStore on PostgreSQL: the same answers as SQLite's (store/sqlite/sqliteJournals.ts) for
-// the same catalogue, from the same queries in PostgreSQL's SQL. The record builders, boards, awards,
-// news and events, statistics and subpages are modules of ./journals/.
+// The JournalStore on either engine, over the catalogue's Kysely handle (SQLite's or PostgreSQL's):
+// the same queries, in the SQL both speak. The record builders, boards, awards, news and events and
+// subpages are the modules beside it; the journal's figures are each engine's (./context.ts).
 import { sql } from 'kysely';
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import type { JournalDetail, JournalSectionDetail, JournalSummary, SpecialIssueSummary } from '@oap/contracts/api/journals.ts';
@@ -8,19 +8,19 @@ import { subjects } from '@oap/contracts/api/journals.ts';
 import type { JournalStore } from '../store.ts';
 import { toSummary, todayIso, type SummaryRow } from '../rows/rows.ts';
 import { journalDetailOf } from '../rows/journalPages.ts';
-import { SUMMARY_COLUMNS, SUMMARY_FROM, countOf, firstOf, isRowNumber, rowsOf } from './query.ts';
-import { awardGroupById } from './journals/awards.ts';
-import { boardMembers, societiesOf } from './journals/boards.ts';
-import { journalRef, type JournalContext, type JournalRow } from './journals/context.ts';
-import { announcementById, conferenceById, eventById, journalConferences, newsItemById, newsOf } from './journals/newsAndEvents.ts';
-import { SPECIAL_ISSUE_SELECT, collectionByIdentifier, collections, openSpecialIssues, specialIssueSummaries, toSpecialIssues, topicSummaries, type SpecialIssueRow, type TopicRow } from './journals/records.ts';
-import { createSubpageBuilders } from './journals/subpages.ts';
+import { SUMMARY_COLUMNS, SUMMARY_FROM, countOf, firstOf, isRowNumber, rowsOf } from '../rows/query.ts';
+import { awardGroupById } from './awards.ts';
+import { boardMembers, societiesOf } from './boards.ts';
+import { journalRef, type JournalContext, type JournalRow } from './context.ts';
+import { announcementById, conferenceById, eventById, journalConferences, newsItemById, newsOf } from './newsAndEvents.ts';
+import { SPECIAL_ISSUE_SELECT, collectionByIdentifier, collections, openSpecialIssues, specialIssueSummaries, toSpecialIssues, topicSummaries, type SpecialIssueRow, type TopicRow } from './records.ts';
+import { createSubpageBuilders } from './subpages.ts';
 
 /** An article list of a grouping, newest first, at most 100 (special issues, collections). */
 const newestOf = (where: ReturnType<typeof sql>) =>
   sql<SummaryRow>`SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE ${where} ORDER BY a.published_at DESC, a.id DESC LIMIT 100`;
 
-export function createPostgresJournalStore(context: JournalContext): JournalStore {
+export function createJournalStore(context: JournalContext): JournalStore {
   const { db } = context;
   const subpageBuilders = createSubpageBuilders(context);
   const summaryWhere = async (where: ReturnType<typeof sql>) =>

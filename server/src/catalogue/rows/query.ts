@@ -1,9 +1,9 @@
-// Small helpers the PostgreSQL catalogue's queries share: reading rows through Kysely's `sql` tag,
-// the article summary's columns (the SQLite store's, catalogue/rows/rows.ts, which are portable SQL), and
-// SQLite's CAST(text AS INTEGER) where a list sorts numbered text.
+// Small helpers the catalogue's queries over Kysely share (the journal and publisher stores on both
+// engines, PostgreSQL's articles and reader): reading rows through Kysely's `sql` tag, the article
+// summary's columns (./rows.ts, portable SQL), lists of ids, and numbered text sorted as numbers.
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '../../data/sqlDatabase.ts';
-import { SUMMARY_COLUMNS as SUMMARY_COLUMNS_TEXT, SUMMARY_FROM as SUMMARY_FROM_TEXT } from '../rows/rows.ts';
+import type { Db, Engine } from '../../data/sqlDatabase.ts';
+import { SUMMARY_COLUMNS as SUMMARY_COLUMNS_TEXT, SUMMARY_FROM as SUMMARY_FROM_TEXT } from './rows.ts';
 
 export async function rowsOf<Row>(db: Db, query: RawBuilder<Row>): Promise<Row[]> {
   return (await query.execute(db)).rows;
@@ -24,10 +24,15 @@ export const SUMMARY_COLUMNS = sql.raw(SUMMARY_COLUMNS_TEXT);
 export const SUMMARY_FROM = sql.raw(SUMMARY_FROM_TEXT);
 
 /**
- * SQLite's CAST(text AS INTEGER): the number its leading digits make, 0 when there are none (an
- * issue named "S1" sorts as 0 there, and must here too rather than fail the query).
+ * The number the leading digits of a text column make, 0 when there are none: SQLite's
+ * CAST(text AS INTEGER), which PostgreSQL spells out (an issue named "S1" sorts as 0 on both, rather
+ * than fail the query).
  */
-export const leadingInteger = (column: string) => sql.raw(`coalesce(substring(${column} from '^[0-9]+')::numeric, 0)`);
+export const leadingInteger = (engine: Engine, column: string) =>
+  sql.raw(engine === 'sqlite' ? `CAST(${column} AS INTEGER)` : `coalesce(substring(${column} from '^[0-9]+')::numeric, 0)`);
+
+/** `(?, ?, …)` of a non-empty list of ids, for `column IN ${idList(ids)}` on either engine. */
+export const idList = (ids: readonly number[]) => sql`(${sql.join(ids)})`;
 
 /**
  * Whether a number asked for can be a row's id or number: beyond 64 bits PostgreSQL refuses the

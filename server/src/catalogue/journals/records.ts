@@ -3,8 +3,8 @@
 // guest editors and a topic's journals are read in one query each.
 import { sql } from 'kysely';
 import type { GuestEditor, SpecialIssueSummary, TopicalCollection, TopicSummary } from '@oap/contracts/api/journals.ts';
-import type { Db } from '../../../data/sqlDatabase.ts';
-import { todayIso, type GuestEditorRow } from '../../rows/rows.ts';
+import type { Db } from '../../data/sqlDatabase.ts';
+import { todayIso, type GuestEditorRow } from '../rows/rows.ts';
 import {
   COLLECTION_SELECT as COLLECTION_SELECT_TEXT,
   SPECIAL_ISSUE_SELECT as SPECIAL_ISSUE_SELECT_TEXT,
@@ -17,8 +17,8 @@ import {
   type SpecialIssueRow,
   type TopicJournalRow,
   type TopicRow,
-} from '../../rows/journalRecords.ts';
-import { firstOf, rowsOf } from '../query.ts';
+} from '../rows/journalRecords.ts';
+import { firstOf, idList, rowsOf } from '../rows/query.ts';
 
 export type { SpecialIssueRow, TopicRow };
 
@@ -31,7 +31,7 @@ async function guestEditors(db: Db, kind: string, ids: number[]): Promise<Map<nu
   return editorsByOwner(
     await rowsOf(db, sql<GuestEditorRow>`
       SELECT owner_id, name, affiliation, country, orcid FROM guest_editors
-      WHERE owner_kind = ${kind} AND owner_id = ANY(${ids}::bigint[]) ORDER BY owner_id, position`),
+      WHERE owner_kind = ${kind} AND owner_id IN ${idList(ids)} ORDER BY owner_id, position`),
   );
 }
 
@@ -53,7 +53,7 @@ export async function topicSummaries(db: Db, rows: TopicRow[], today = todayIso(
   const ids = rows.map((row) => row.id);
   const journals = await rowsOf(db, sql<TopicJournalRow>`
     SELECT tj.topic_id, j.name_system, j.name, j.abbreviation, j.issn FROM topic_journals tj JOIN journals j ON j.id = tj.journal_id
-    WHERE tj.topic_id = ANY(${ids}::bigint[]) ORDER BY tj.topic_id, j.name`);
+    WHERE tj.topic_id IN ${idList(ids)} ORDER BY tj.topic_id, j.name`);
   return topicSummariesOf(rows, journals, await guestEditors(db, 'topic', ids), today);
 }
 

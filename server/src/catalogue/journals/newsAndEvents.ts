@@ -3,10 +3,10 @@
 import { sql } from 'kysely';
 import type { Announcement, Conference, EventItem, Exhibition, NewsItem } from '@oap/contracts/api/journalSubpages.ts';
 import type { JournalRef } from '@oap/contracts/api/journals.ts';
-import type { Db } from '../../../data/sqlDatabase.ts';
-import { firstOf, rowsOf } from '../query.ts';
-import { announcementOf, conferencesWithJournals, eventOf, newsItemOf, type AnnouncementRow, type ConferenceJournalRow, type ConferenceRow, type EventRow, type NewsItemRow } from '../../rows/journalNews.ts';
-import { JOURNAL_REF_COLUMNS, refOf, type JournalRefRow } from '../../rows/journalRefs.ts';
+import type { Db } from '../../data/sqlDatabase.ts';
+import { firstOf, idList, rowsOf } from '../rows/query.ts';
+import { announcementOf, conferencesWithJournals, eventOf, newsItemOf, type AnnouncementRow, type ConferenceJournalRow, type ConferenceRow, type EventRow, type NewsItemRow } from '../rows/journalNews.ts';
+import { JOURNAL_REF_COLUMNS, refOf, type JournalRefRow } from '../rows/journalRefs.ts';
 
 export type { ConferenceRow };
 
@@ -20,7 +20,7 @@ export async function toConferences(db: Db, rows: ConferenceRow[]): Promise<Conf
   if (!rows.length) return [];
   const journals = await rowsOf(db, sql<ConferenceJournalRow>`
     SELECT cj.conference_id, j.name_system, j.name, j.abbreviation, j.issn FROM conference_journals cj JOIN journals j ON j.id = cj.journal_id
-    WHERE cj.conference_id = ANY(${rows.map((r) => r.id)}::bigint[]) ORDER BY j.name`);
+    WHERE cj.conference_id IN ${idList(rows.map((r) => r.id))} ORDER BY j.name`);
   return conferencesWithJournals(rows, journals);
 }
 

@@ -1,8 +1,8 @@
 // Journal metrics and graphs, counted from the in-memory article index rather than with SQL
 // aggregates over the articles table (one pass over the index is far cheaper than reading the rows).
 import type { JournalGraphs } from '@oap/contracts/api/journalSubpages.ts';
-import type { ArticleIndex } from '../articleIndex.ts';
-import { articleTypeLabel } from '../../articleTypes.ts';
+import type { ArticleIndex } from './articleIndex.ts';
+import { articleTypeLabel } from '../articleTypes.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,18 +1,16 @@
-// The journal subpages (/journal/{slug}/{part}) on PostgreSQL: the same builders as SQLite's
-// (../../sqlite/sqliteJournals/subpages.ts), one per part, each reading what its part shows; what
-// the parts make of their rows is both engines' (../../rows/journalPages.ts).
+// The journal subpages (/journal/{slug}/{part}): one builder per part, each reading what its part
+// shows; what the parts make of their rows is ../rows/journalPages.ts.
 import { sql } from 'kysely';
 import type { JournalMetrics, JournalPageContent, JournalSubpagePart, JournalSubpageResponses, VolumeSummary } from '@oap/contracts/api/journalSubpages.ts';
-import { todayIso, toSummary, type SummaryRow } from '../../rows/rows.ts';
-import { apcDiscounts } from '../../rows/apcDiscounts.ts';
-import { indexingOf, journalMetricsOf, volumesOf, type IndexingRow, type IssueRow } from '../../rows/journalPages.ts';
-import { SUMMARY_COLUMNS, SUMMARY_FROM, countOf, firstOf, leadingInteger, rowsOf } from '../query.ts';
+import { todayIso, toSummary, type SummaryRow } from '../rows/rows.ts';
+import { apcDiscounts } from '../rows/apcDiscounts.ts';
+import { indexingOf, journalMetricsOf, volumesOf, type IndexingRow, type IssueRow } from '../rows/journalPages.ts';
+import { SUMMARY_COLUMNS, SUMMARY_FROM, countOf, firstOf, leadingInteger, rowsOf } from '../rows/query.ts';
 import { awards } from './awards.ts';
 import { boardMembers, societiesOf } from './boards.ts';
 import { journalRef, type JournalContext, type JournalRow } from './context.ts';
 import { announcementsOf, eventsOf, exhibitionsOf, journalConferences } from './newsAndEvents.ts';
 import { SPECIAL_ISSUE_SELECT, openSpecialIssues, specialIssueSummaries, type SpecialIssueRow } from './records.ts';
-import { journalStatistics } from './statistics.ts';
 
 export type SubpageBuilders = { [Part in JournalSubpagePart]: (journal: JournalRow) => Promise<JournalSubpageResponses[Part]> };
 
@@ -53,11 +51,11 @@ export function createSubpageBuilders(context: JournalContext): SubpageBuilders 
     'stats/metrics': async (j): Promise<JournalMetrics> =>
       journalMetricsOf(
         j,
-        await journalStatistics(db, j.id),
+        await context.statistics(j.id),
         await countOf(db, sql`SELECT count(*) AS n FROM journal_editors WHERE journal_id = ${j.id} AND board = 'editorial-board'`),
         await countOf(db, sql`SELECT count(*) AS n FROM special_issues WHERE journal_id = ${j.id} AND deadline >= ${todayIso()}`),
       ),
-    'stats/graphs': async (j) => (await journalStatistics(db, j.id)).graphs,
+    'stats/graphs': async (j) => (await context.statistics(j.id)).graphs,
     editors: (j) => boardMembers(db, j.id, 'editorial-board'),
     'topical-advisory-panel': (j) => boardMembers(db, j.id, 'topical-advisory-panel'),
     'publication-committee': (j) => boardMembers(db, j.id, 'publication-committee'),
@@ -77,7 +75,7 @@ export function createSubpageBuilders(context: JournalContext): SubpageBuilders 
       volumesOf(
         await rowsOf(db, sql<IssueRow>`
           SELECT v.volume, v.year, i.issue, i.cover_date, (SELECT count(*) FROM articles a WHERE a.issue_id = i.id) AS n
-          FROM volumes v JOIN issues i ON i.volume_id = v.id WHERE v.journal_id = ${j.id} ORDER BY v.volume DESC, ${leadingInteger('i.issue')} DESC`),
+          FROM volumes v JOIN issues i ON i.volume_id = v.id WHERE v.journal_id = ${j.id} ORDER BY v.volume DESC, ${leadingInteger(context.engine, 'i.issue')} DESC`),
       ),
   };
 }

@@ -1,11 +1,11 @@
 // Journal metrics and graphs in one pass over the journal's articles: GROUPING SETS count them per
 // year, per type and per region at once. (SQLite counts them from its in-memory article index,
-// store/sqlite/sqliteJournals/statistics.ts; this gives the same figures in the same order.)
+// ../sqlite/journalStatistics.ts; this gives the same figures in the same order.)
 import { sql } from 'kysely';
 import type { JournalGraphs } from '@oap/contracts/api/journalSubpages.ts';
-import type { Db } from '../../../data/sqlDatabase.ts';
-import { articleTypeLabel } from '../../articleTypes.ts';
-import { rowsOf } from '../query.ts';
+import type { Db } from '../../data/sqlDatabase.ts';
+import { articleTypeLabel } from '../articleTypes.ts';
+import { rowsOf } from '../rows/query.ts';
 
 interface GroupRow {
   /** GROUPING(year, article_type, region): 3 a year's row, 5 a type's, 6 a region's. */

@@ -1,7 +1,7 @@
 // What the findability services (sitemaps, OAI-PMH, feeds, Crossref and DOAJ deposits) read of the
 // catalogue: journals, and articles as metadata records, read in id order with a cursor so a million
-// of them stream through in constant memory. Engine-neutral: the Store carries one (its SQLite
-// implementation is store/sqlite/sqliteCatalogueReader.ts).
+// of them stream through in constant memory. Engine-neutral: the Store carries one, written once
+// for both engines (./harvest/sqlCatalogueReader.ts).
 import type { NoticeKind } from './jats/publishingMeta.ts';
 import { parseShownNotice, type ShownNotice } from './publishing/notices.ts';
 

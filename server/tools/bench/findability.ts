@@ -16,7 +16,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { installErrorHandling } from '../../src/app/errorPolicy.ts';
 import { findabilityPlugin } from '../../src/features/findability/findabilityPlugin.ts';
 import { migrate, openDatabase } from '../../src/data/sqlite/database.ts';
-import { SqliteCatalogueReader } from '../../src/catalogue/sqlite/sqliteCatalogueReader.ts';
+import { SqlCatalogueReader } from '../../src/catalogue/harvest/sqlCatalogueReader.ts';
+import { sqliteDatabase } from '../../src/data/sqlite/sqliteDatabase.ts';
+import { sqliteCatalogueVersion } from '../../src/data/sqlite/sqliteCatalogueVersion.ts';
 import { seededBenchDatabase } from './benchDatabase.ts';
 
 function option(name: string, fallback: number): number {
@@ -68,7 +70,9 @@ async function serve(databasePath: string): Promise<Server> {
   const db = openDatabase(databasePath);
   const app = Fastify();
   installErrorHandling(app);
-  await app.register(findabilityPlugin, { catalogue: new SqliteCatalogueReader(db), publicUrl: 'https://journals.example.org', contactEmail: 'office@journals.example.org', crossmarkPolicyDoi: null, tokenKey: 'bench' });
+  const version = sqliteCatalogueVersion(db);
+  const catalogue = new SqlCatalogueReader(sqliteDatabase(db, { ownsConnection: false }), () => version.stamp());
+  await app.register(findabilityPlugin, { catalogue, publicUrl: 'https://journals.example.org', contactEmail: 'office@journals.example.org', crossmarkPolicyDoi: null, tokenKey: 'bench' });
   app.addHook('onClose', async () => db.close());
   await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };

@@ -16,8 +16,8 @@ import { postgresDatabase } from '../../data/postgres/postgresDatabase.ts';
 import type { SearchPool } from '../search/searchPoolContract.ts';
 import { createPostgresSearchStore } from './search/index.ts';
 import { createPostgresArticleStore, type PostgresArticleOptions } from './postgresArticles.ts';
-import { PostgresCatalogueReader } from './postgresCatalogueReader.ts';
-import { postgresCatalogueVersion } from '../../data/postgres/postgresCatalogueVersion.ts';
+import { SqlCatalogueReader } from '../harvest/sqlCatalogueReader.ts';
+import { catalogueStamp, postgresCatalogueVersion } from '../../data/postgres/postgresCatalogueVersion.ts';
 import { createJournalStore } from '../journals/journalStore.ts';
 import { createPublisherStore } from '../journals/publisherLists.ts';
 import { createJournalContext } from '../journals/context.ts';
@@ -51,7 +51,7 @@ export function createPostgresCatalogue(database: PostgresHandle, options: Postg
     articles,
     publisher: createPublisherStore(database.db),
     version: postgresCatalogueVersion(database.db),
-    findability: new PostgresCatalogueReader(database.db),
+    findability: new SqlCatalogueReader(database, () => catalogueStamp(database.db)),
     writer: () => postgresCatalogueWriter(database.pool),
     seed: (seedOptions) => seedCatalogue(postgresCatalogueWriter(database.pool), seedOptions),
     hasCatalogue: () => hasPostgresCatalogue(database.pool),

@@ -11,7 +11,8 @@ import { closePreparationPool } from '../articlePreparationPool.ts';
 import { postgresDatabase } from '../../data/postgres/postgresDatabase.ts';
 import { comparisonUnavailable, seededPair, type SeededPair } from '../../../test-support/catalogue/postgres/seededPair.ts';
 import { createPostgresCatalogue, type PostgresCatalogue } from './postgresCatalogue.ts';
-import { PostgresCatalogueReader } from './postgresCatalogueReader.ts';
+import { SqlCatalogueReader } from '../harvest/sqlCatalogueReader.ts';
+import { catalogueStamp } from '../../data/postgres/postgresCatalogueVersion.ts';
 
 const unavailable = comparisonUnavailable();
 let pair: SeededPair | null = null;
@@ -125,7 +126,7 @@ test('the findability reader: journals, filtered article lists through the curso
   };
   // In chunks smaller than the lists, so that the keyset continues where the offset began; on the biggest journal.
   const biggest = (seeded.sqlite.prepare('SELECT journal_id AS id FROM articles GROUP BY journal_id ORDER BY count(*) DESC LIMIT 1').get() as { id: number }).id;
-  const chunked = new PostgresCatalogueReader(seeded.postgres.db, { pathChunk: 7 });
+  const chunked = new SqlCatalogueReader(seeded.postgres, () => catalogueStamp(seeded.postgres.db), { pathChunk: 7 });
   for (const [offset, limit] of [[0, 1000], [5, 30], [0, 7], [14, 8], [1000, 10]] as const) {
     const expected = await paths(lite.findability, biggest, offset, limit);
     assert.deepEqual(await paths(chunked, biggest, offset, limit), expected, `paths ${offset}+${limit}`);

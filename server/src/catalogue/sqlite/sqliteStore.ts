@@ -12,20 +12,21 @@ import { journalStatistics } from './journalStatistics.ts';
 import { sqliteDatabase } from '../../data/sqlite/sqliteDatabase.ts';
 import { createSearchStore } from './sqliteSearch.ts';
 import { sqliteCatalogueVersion } from '../../data/sqlite/sqliteCatalogueVersion.ts';
-import { SqliteCatalogueReader } from './sqliteCatalogueReader.ts';
+import { SqlCatalogueReader } from '../harvest/sqlCatalogueReader.ts';
 
 export function createSqliteStore(db: DatabaseSync): Store {
   const sql = createSql(db);
   const search = createSearchStore(sql);
-  // The journal and publisher stores are both engines' (Kysely over this same connection); the
-  // journal's figures come from the in-memory article index, far cheaper here than an aggregate.
+  // The journal and publisher stores and the harvest reader are both engines' (Kysely over this same
+  // connection); the journal's figures come from the in-memory article index, far cheaper here than an aggregate.
   const database = sqliteDatabase(db, { ownsConnection: false });
+  const version = sqliteCatalogueVersion(db);
   return {
     journals: createJournalStore(createJournalContext(database, async (journalId) => journalStatistics(search.index(), journalId))),
     articles: createArticleStore(sql, { onView: (id) => search.recordView(id) }),
     search,
     publisher: createPublisherStore(database.db),
-    version: sqliteCatalogueVersion(db),
-    findability: new SqliteCatalogueReader(db),
+    version,
+    findability: new SqlCatalogueReader(database, () => version.stamp()),
   };
 }

@@ -1,47 +1,61 @@
-// The findability services' CatalogueReader (../../../findability/catalogueReader.ts) on PostgreSQL:
-// the records SQLite's reader gives (store/sqlite/sqliteCatalogueReader.ts), read in id order with
-// a cursor; a page's authors, affiliations and keywords in one query each for all its articles, and a
-// sitemap's addresses in keyset chunks, so memory stays bounded however long the journal.
+// The findability services' CatalogueReader (../catalogueReader.ts) on either engine, over the
+// catalogue's Kysely handle: lists read in id order from a cursor; a page's authors, affiliations and
+// keywords in one query each for all its articles; a sitemap's addresses in keyset chunks, so memory
+// stays bounded however long the journal. What differs is planning: SQLite's queries were shaped on a
+// million articles (`where`, `articlesOf`), and PostgreSQL's planner needs no such help.
 import { sql, type RawBuilder } from 'kysely';
 import { CHANGED_FROM, CHANGED_UNTIL, changedAt, NOTICED_AT_COLUMN, READER_ARTICLE_COLUMNS, READER_ARTICLE_JOINS, readerRecordOf, type ArticleFilter, type ArticleHeader, type ArticleRecord, type CatalogueReader, type JournalRecord, type ReaderArticleRow, type ReaderAuthorRow } from '../catalogueReader.ts';
-import type { Db } from '../../data/sqlDatabase.ts';
-import { catalogueStamp } from '../../data/postgres/postgresCatalogueVersion.ts';
-import { countOf, firstOf, isInt32, isRowNumber, rowsOf, sharedQuery } from '../rows/query.ts';
+import type { Engine, SqlDatabase } from '../../data/sqlDatabase.ts';
+import { countOf, firstOf, idList, isInt32, isRowNumber, rowsOf, sharedQuery } from '../rows/query.ts';
 import { groupedBy } from '../rows/rows.ts';
 
 type ArticleRow = ReaderArticleRow;
+type PathRow = { id: number; volume: number; issue: string; identifier: string; published_at: string; imported_at: string | null; noticed_at: string | null };
 
 const ARTICLE_SELECT = sql`SELECT ${sql.raw(READER_ARTICLE_COLUMNS)} ${sql.raw(READER_ARTICLE_JOINS)}`;
 
 /** Rows a sitemap's addresses are read in at a time. */
 const PATH_CHUNK = 5000;
 
-/** A filter as SQL conditions on articles a (public journals only). */
-function where(filter: ArticleFilter): RawBuilder<unknown> {
-  const parts = [sql`a.journal_id IN (SELECT id FROM journals WHERE is_public = 1)`];
-  if (filter.journalId !== undefined) parts.push(isRowNumber(filter.journalId) ? sql`a.journal_id = ${filter.journalId}` : sql`false`);
-  if (filter.subject !== undefined) parts.push(sql`a.journal_id IN (SELECT journal_id FROM journal_subjects WHERE subject = ${filter.subject})`);
-  // A record's date is its publication, its later import or a notice's (changedAt), as on SQLite.
-  if (filter.from !== undefined) parts.push(sharedQuery(CHANGED_FROM('a.published_at', 'a.imported_at'), filter.from, filter.from, filter.from));
-  if (filter.until !== undefined) parts.push(sharedQuery(CHANGED_UNTIL('a.published_at'), filter.until, filter.until, filter.until));
+/**
+ * A filter as SQL conditions on articles a (public journals only). On SQLite, for a list (`walk`):
+ * the `+` before a column keeps the planner from driving the query by that column's index (and
+ * sorting everything it matches) where walking ids and testing the row is cheaper. A journal's
+ * articles come from (journal_id, id); a date range from the date index when it holds few articles
+ * (`narrow`), else by walking ids. A count uses every index.
+ */
+function where(filter: ArticleFilter, walk: boolean, narrow: boolean): RawBuilder<unknown> {
+  const plain = (column: string, walked: boolean) => sql.raw(walked ? `+${column}` : column);
+  const parts = [sql`${plain('a.journal_id', walk)} IN (SELECT id FROM journals WHERE is_public = 1)`];
+  if (filter.journalId !== undefined) parts.push(isRowNumber(filter.journalId) ? sql`a.journal_id = ${filter.journalId}` : sql`1 = 0`);
+  if (filter.subject !== undefined) parts.push(sql`${plain('a.journal_id', walk)} IN (SELECT journal_id FROM journal_subjects WHERE subject = ${filter.subject})`);
+  const dates = walk && !narrow;
+  // A record's date is its publication, its later import or a notice's (changedAt): the indexes serve the range.
+  if (filter.from !== undefined) parts.push(sharedQuery(CHANGED_FROM(dates ? '+a.published_at' : 'a.published_at', dates ? '+a.imported_at' : 'a.imported_at'), filter.from, filter.from, filter.from));
+  if (filter.until !== undefined) parts.push(sharedQuery(CHANGED_UNTIL(dates ? '+a.published_at' : 'a.published_at'), filter.until, filter.until, filter.until));
   if (filter.importedAfter !== undefined) parts.push(sql`a.imported_at > ${filter.importedAfter}`);
   return sql.join(parts, sql` AND `);
 }
 
-export class PostgresCatalogueReader implements CatalogueReader {
-  private readonly db: Db;
+export class SqlCatalogueReader implements CatalogueReader {
+  private readonly db: SqlDatabase['db'];
+  private readonly engine: Engine;
+  private readonly catalogueStamp: () => Promise<string>;
   private readonly pathChunk: number;
   private journalsById = new Map<number, JournalRecord>();
   private journalsStamp = '';
   private totals: { stamp: string; value: Map<number, { count: number; lastPublished: string | null }> } | null = null;
 
-  constructor(db: Db, { pathChunk = PATH_CHUNK }: { pathChunk?: number } = {}) {
-    this.db = db;
+  /** `stamp`: the catalogue's (its engine's CatalogueVersion), which the journal list and totals are kept under. */
+  constructor(database: Pick<SqlDatabase, 'db' | 'engine'>, stamp: () => Promise<string>, { pathChunk = PATH_CHUNK }: { pathChunk?: number } = {}) {
+    this.db = database.db;
+    this.engine = database.engine;
+    this.catalogueStamp = stamp;
     this.pathChunk = pathChunk;
   }
 
   stamp(): Promise<string> {
-    return catalogueStamp(this.db);
+    return this.catalogueStamp();
   }
 
   /** The public journals by id, read again when the catalogue's stamp moves. */
@@ -72,13 +86,35 @@ export class PostgresCatalogueReader implements CatalogueReader {
     return (await this.journals()).find((journal) => journal.issn === issn) ?? null;
   }
 
-  async articles(filter: ArticleFilter, afterId: number, limit: number): Promise<ArticleRecord[]> {
-    return this.records(await rowsOf(this.db, sql<ArticleRow>`${ARTICLE_SELECT} WHERE ${where(filter)} AND a.id > ${afterId} ORDER BY a.id LIMIT ${limit}`));
+  /** Whether a date-filtered list of `matches` articles is a small part of the catalogue (SQLite reads it through the date index). */
+  private async narrow(matches: number | undefined): Promise<boolean> {
+    if (matches === undefined || this.engine !== 'sqlite') return true;
+    const last = (await firstOf(this.db, sql<{ last: number | null }>`SELECT max(id) AS last FROM articles`))?.last ?? 0;
+    return matches * 20 < last;
   }
 
-  async articleHeaders(filter: ArticleFilter, afterId: number, limit: number): Promise<ArticleHeader[]> {
+  /** Articles with their issue and volume. SQLite: CROSS JOIN, so the articles drive the query and the rest is looked up by key. */
+  private articlesFrom(): RawBuilder<unknown> {
+    const join = sql.raw(this.engine === 'sqlite' ? 'CROSS JOIN' : 'JOIN');
+    return sql`articles a ${join} issues i ON i.id = a.issue_id ${join} volumes v ON v.id = i.volume_id`;
+  }
+
+  /** A list's conditions: walked in id order where SQLite should (see `where`). */
+  private async listWhere(filter: ArticleFilter, matches?: number): Promise<RawBuilder<unknown>> {
+    return where(filter, this.engine === 'sqlite', await this.narrow(matches));
+  }
+
+  /** `matches`, when known, is how many the whole list holds: whether the date index is worth it (`narrow`). */
+  async articles(filter: ArticleFilter, afterId: number, limit: number, matches?: number): Promise<ArticleRecord[]> {
+    const conditions = await this.listWhere(filter, matches);
+    return this.records(await rowsOf(this.db, sql<ArticleRow>`
+      SELECT ${sql.raw(READER_ARTICLE_COLUMNS)} FROM ${this.articlesFrom()} WHERE ${conditions} AND a.id > ${afterId} ORDER BY a.id LIMIT ${limit}`));
+  }
+
+  async articleHeaders(filter: ArticleFilter, afterId: number, limit: number, matches?: number): Promise<ArticleHeader[]> {
+    const conditions = await this.listWhere(filter, matches);
     const rows = await rowsOf(this.db, sql<{ id: number; doi: string; published_at: string; imported_at: string | null; noticed_at: string | null; journal_id: number }>`
-      SELECT a.id, a.doi, a.published_at, a.imported_at, ${sql.raw(NOTICED_AT_COLUMN)}, a.journal_id FROM articles a WHERE ${where(filter)} AND a.id > ${afterId} ORDER BY a.id LIMIT ${limit}`);
+      SELECT a.id, a.doi, a.published_at, a.imported_at, ${sql.raw(NOTICED_AT_COLUMN)}, a.journal_id FROM articles a WHERE ${conditions} AND a.id > ${afterId} ORDER BY a.id LIMIT ${limit}`);
     const journals = await this.journalMap();
     return rows.flatMap((row) => {
       const journal = journals.get(row.journal_id);
@@ -87,7 +123,7 @@ export class PostgresCatalogueReader implements CatalogueReader {
   }
 
   count(filter: ArticleFilter): Promise<number> {
-    return countOf(this.db, sql`SELECT count(*) AS n FROM articles a WHERE ${where(filter)}`);
+    return countOf(this.db, sql`SELECT count(*) AS n FROM articles a WHERE ${where(filter, false, true)}`);
   }
 
   async earliestDate(): Promise<string | null> {
@@ -110,8 +146,10 @@ export class PostgresCatalogueReader implements CatalogueReader {
 
   async latest(filter: ArticleFilter & { specialIssueId?: number }, limit: number): Promise<ArticleRecord[]> {
     const special =
-      filter.specialIssueId === undefined ? sql`` : isRowNumber(filter.specialIssueId) ? sql` AND a.special_issue_id = ${filter.specialIssueId}` : sql` AND false`;
-    return this.records(await rowsOf(this.db, sql<ArticleRow>`${ARTICLE_SELECT} WHERE ${where(filter)}${special} ORDER BY a.published_at DESC, a.id DESC LIMIT ${limit}`));
+      filter.specialIssueId === undefined ? sql`` : isRowNumber(filter.specialIssueId) ? sql` AND a.special_issue_id = ${filter.specialIssueId}` : sql` AND 1 = 0`;
+    const conditions = await this.listWhere(filter);
+    return this.records(await rowsOf(this.db, sql<ArticleRow>`
+      SELECT ${sql.raw(READER_ARTICLE_COLUMNS)} FROM ${this.articlesFrom()} WHERE ${conditions}${special} ORDER BY a.published_at DESC, a.id DESC LIMIT ${limit}`));
   }
 
   async specialIssue(journalId: number, identifier: string): Promise<{ id: number; name: string; identifier: string } | null> {
@@ -128,14 +166,13 @@ export class PostgresCatalogueReader implements CatalogueReader {
     let after: number | null = null;
     while (left > 0) {
       const take = Math.min(left, this.pathChunk);
-      type PathRow = { id: number; volume: number; issue: string; identifier: string; published_at: string; imported_at: string | null; noticed_at: string | null };
       const rows: PathRow[] = await rowsOf(this.db, sql<PathRow>`
-        SELECT a.id, v.volume, i.issue, a.identifier, a.published_at, a.imported_at, ${sql.raw(NOTICED_AT_COLUMN)} FROM articles a JOIN issues i ON i.id = a.issue_id JOIN volumes v ON v.id = i.volume_id
+        SELECT a.id, v.volume, i.issue, a.identifier, a.published_at, a.imported_at, ${sql.raw(NOTICED_AT_COLUMN)} FROM ${this.articlesFrom()}
         WHERE a.journal_id = ${journalId} ${after === null ? sql`` : sql`AND a.id > ${after}`} ORDER BY a.id LIMIT ${take} ${after === null ? sql`OFFSET ${offset}` : sql``}`);
       for (const row of rows) yield { path: `/${journal.issn}/${row.volume}/${row.issue}/${row.identifier}`, publishedAt: row.published_at, changedAt: changedAt(row.published_at, row.imported_at, row.noticed_at) };
       if (rows.length < take) return;
       left -= rows.length;
-      after = (rows.at(-1) as { id: number }).id;
+      after = (rows.at(-1) as PathRow).id;
     }
   }
 
@@ -153,10 +190,10 @@ export class PostgresCatalogueReader implements CatalogueReader {
   async journalTotals(): Promise<Map<number, { count: number; lastPublished: string | null }>> {
     const stamp = await this.stamp();
     if (this.totals?.stamp !== stamp) {
-      const rows = await rowsOf(this.db, sql<{ id: number; n: number; last: string | null }>`
+      const rows = await rowsOf(this.db, sql<{ id: number; n: number | string; last: string | null }>`
         SELECT j.id, (SELECT count(*) FROM articles WHERE journal_id = j.id) AS n, (SELECT max(published_at) FROM articles WHERE journal_id = j.id) AS last
         FROM journals j WHERE j.is_public = 1 ORDER BY j.id`);
-      this.totals = { stamp, value: new Map(rows.map((row) => [row.id, { count: row.n, lastPublished: row.last }])) };
+      this.totals = { stamp, value: new Map(rows.map((row) => [row.id, { count: Number(row.n), lastPublished: row.last }])) };
     }
     return this.totals.value;
   }
@@ -165,14 +202,14 @@ export class PostgresCatalogueReader implements CatalogueReader {
   private async records(rows: ArticleRow[]): Promise<ArticleRecord[]> {
     if (!rows.length) return [];
     const journals = await this.journalMap();
-    const ids = rows.map((row) => row.id);
+    const ids = idList(rows.map((row) => row.id));
     const group = <Row extends { article_id: number }>(list: Row[]) => groupedBy(list, (row) => row.article_id);
     const authors = group(await rowsOf(this.db, sql<{ article_id: number } & ReaderAuthorRow>`
-      SELECT article_id, given_names, surname, orcid, affiliations FROM article_authors WHERE article_id = ANY(${ids}::bigint[]) ORDER BY article_id, position`));
+      SELECT article_id, given_names, surname, orcid, affiliations FROM article_authors WHERE article_id IN ${ids} ORDER BY article_id, position`));
     const affiliations = group(await rowsOf(this.db, sql<{ article_id: number; position: number; text: string }>`
-      SELECT article_id, position, text FROM article_affiliations WHERE article_id = ANY(${ids}::bigint[]) ORDER BY article_id, position`));
+      SELECT article_id, position, text FROM article_affiliations WHERE article_id IN ${ids} ORDER BY article_id, position`));
     const keywords = group(await rowsOf(this.db, sql<{ article_id: number; keyword: string }>`
-      SELECT article_id, keyword FROM article_keywords WHERE article_id = ANY(${ids}::bigint[]) ORDER BY article_id, position`));
+      SELECT article_id, keyword FROM article_keywords WHERE article_id IN ${ids} ORDER BY article_id, position`));
     return rows.flatMap((row): ArticleRecord[] => {
       const journal = journals.get(row.journal_id);
       if (!journal) return [];

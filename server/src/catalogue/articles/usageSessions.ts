@@ -1,6 +1,6 @@
 // Article usage after the COUNTER Code of Practice, release 5: which uses count, decided in memory
-// at once for both engines' counters (sqlite/usageCounter.ts, postgres/articles/usageCounter.ts),
-// which write the queued uses in batches.
+// at once for the usage counter (./usageCounter.ts), which writes the queued uses in batches through
+// its engine's writer.
 //
 // - A view or download counts once per reader session (COUNTER's "unique item" rule, which also
 //   covers its 30-second double-click rule). A session is one reader within one clock hour, as

@@ -14,7 +14,8 @@ import { renderJats } from '../jatsWriter.ts';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, firstOf, isInt32, leadingInteger, rowsOf } from '../rows/query.ts';
 import { ARTICLE_SELECT, RECORD_SELECT, toArticle, type ArticleRow, type RecordRow } from './articles/records.ts';
 import { articleAnswer, createArticleFiles, relatedByText, type RelatedArticles } from './articles/preparation.ts';
-import { PostgresUsageCounter } from './articles/usageCounter.ts';
+import { UsageCounter } from '../articles/usageCounter.ts';
+import { postgresUsageWriter } from './articles/usageWriter.ts';
 
 export interface PostgresArticleOptions {
   /** Related articles under an article's page (default: those sharing the most keywords). */
@@ -23,13 +24,13 @@ export interface PostgresArticleOptions {
   onCounted?: (kind: UsageKind, articleId: number) => void;
 }
 
-export function createPostgresArticleStore(database: SqlDatabase, options: PostgresArticleOptions = {}): ArticleStore & { usage: PostgresUsageCounter } {
+export function createPostgresArticleStore(database: SqlDatabase, options: PostgresArticleOptions = {}): ArticleStore & { usage: UsageCounter } {
   const { db } = database;
   warmPreparationThread();
   const prepared = new PreparedArticleCache();
   const related = options.relatedArticles ?? relatedByText(db);
   const articleFile = createArticleFiles(database);
-  const usage = new PostgresUsageCounter(database, options.onCounted ? { onCounted: options.onCounted } : {});
+  const usage = new UsageCounter(postgresUsageWriter(database), options.onCounted ? { onCounted: options.onCounted } : {});
 
   /** The article at a locator: its volume must be a number (as SQLite's store asks). */
   const locate = async <Row>(select: ReturnType<typeof sql>, { issn, volume, issue, identifier }: ArticleLocator): Promise<Row | undefined> => {

@@ -13,7 +13,8 @@ import { placeholders } from './sql.ts';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, journalRef, toSummary, type SummaryRow } from '../rows/rows.ts';
 import { RECORD_JOINS, RECORD_OWN_COLUMNS, articleOf, articleRecordOf, type ArticleRecord, type AuthorRow, type RecordRow, type ReviewReport, type TextRow } from '../rows/articleRecords.ts';
 import { renderJats } from '../jatsWriter.ts';
-import { UsageCounter } from './usageCounter.ts';
+import { UsageCounter } from '../articles/usageCounter.ts';
+import { sqliteUsageWriter } from './usageWriter.ts';
 import { ASSETS_SQL, NOTICE_OF_SQL, PACKAGE_PDF_SQL, VERSION_SQL, type VersionContentRow, VERSIONS_SQL, fileDownloads, noticeOf, storedAssets, versionEntries, type NoticeOfRow, type VersionRow } from '../publishing/publicationRecord.ts';
 
 
@@ -181,7 +182,7 @@ export function createArticleStore(sql: Sql, hooks: { onView(articleId: number):
       identifier,
     );
   };
-  const usage = new UsageCounter(sql, { onCounted: (kind, articleId) => {
+  const usage = new UsageCounter(sqliteUsageWriter(sql), { onCounted: (kind, articleId) => {
       if (kind === 'view') hooks.onView(articleId);
     } });
 

@@ -1,6 +1,6 @@
 // Article pages and volume/issue listings: /{issn}/{volume}[/{issue}[/{identifier}]] on the site.
 // Reading an article counts a view and its JATS XML a download, after COUNTER release 5 (see
-// store/usageCounter.ts): robots are not counted, and a reader counts once per session.
+// catalogue/articles/usageCounter.ts): robots are not counted, and a reader counts once per session.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Store } from '../../catalogue/store.ts';
 import './pageUsage.ts';

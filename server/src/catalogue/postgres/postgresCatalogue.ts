@@ -1,7 +1,8 @@
-// The catalogue on PostgreSQL, assembled: the journal and publisher stores (both engines'), the article store, the findability services' reader and the catalogue's version over the site's PostgreSQL
-// handle; the seed's writer; whether a catalogue of the current version is there. Search (SearchStore)
-// is built beside it on the same tables: postgresCatalogueDatabase joins the two into what the data
-// API opens (CatalogueDatabase), and search may hand the article store its ranking of related articles.
+// The catalogue on PostgreSQL, assembled: the journal, publisher and article stores and the
+// findability services' reader (all written once for both engines, with PostgreSQL's own ways where
+// they differ) and the catalogue's version over the site's PostgreSQL handle; the seed's writer;
+// whether a catalogue of the current version is there. Search (SearchStore) is built beside it on the
+// same tables: postgresCatalogueDatabase joins the two into what the data API opens (CatalogueDatabase).
 import type pg from 'pg';
 import type { CatalogueWriter } from '../seed/catalogueWriter.ts';
 import type { CatalogueReader } from '../catalogueReader.ts';
@@ -15,7 +16,8 @@ import { migrateDatabase } from '../../data/migrations.ts';
 import { postgresDatabase } from '../../data/postgres/postgresDatabase.ts';
 import type { SearchPool } from '../search/searchPoolContract.ts';
 import { createPostgresSearchStore } from './search/index.ts';
-import { createPostgresArticleStore, type PostgresArticleOptions } from './postgresArticles.ts';
+import { createArticleStore } from '../articles/articleStore.ts';
+import { postgresArticleEngine } from './articles/articleEngine.ts';
 import { SqlCatalogueReader } from '../harvest/sqlCatalogueReader.ts';
 import { catalogueStamp, postgresCatalogueVersion } from '../../data/postgres/postgresCatalogueVersion.ts';
 import { createJournalStore } from '../journals/journalStore.ts';
@@ -43,9 +45,9 @@ export interface PostgresCatalogue {
   close(): Promise<void>;
 }
 
-export function createPostgresCatalogue(database: PostgresHandle, options: PostgresArticleOptions = {}): PostgresCatalogue {
+export function createPostgresCatalogue(database: PostgresHandle): PostgresCatalogue {
   if (database.engine !== 'postgres') throw new Error(`createPostgresCatalogue needs a PostgreSQL database, not ${database.engine}`);
-  const articles = createPostgresArticleStore(database, options);
+  const articles = createArticleStore({ db: database.db, engine: database.engine, ...postgresArticleEngine(database) });
   return {
     journals: createJournalStore(createJournalContext(database, (journalId) => journalStatistics(database.db, journalId))),
     articles,
@@ -65,8 +67,8 @@ export function createPostgresCatalogue(database: PostgresHandle, options: Postg
  * What the data API opens (CatalogueDatabase) on PostgreSQL, given the search built on the same
  * database. Closing writes the queued usage, then closes the handle.
  */
-export function postgresCatalogueDatabase(database: PostgresHandle, search: SearchStore, options: PostgresArticleOptions = {}): CatalogueDatabase {
-  const catalogue = createPostgresCatalogue(database, options);
+export function postgresCatalogueDatabase(database: PostgresHandle, search: SearchStore): CatalogueDatabase {
+  const catalogue = createPostgresCatalogue(database);
   const { journals, articles, publisher, version, findability } = catalogue;
   return {
     store: { journals, articles, search, publisher, version, findability },

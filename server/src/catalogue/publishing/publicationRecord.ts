@@ -1,7 +1,7 @@
 // What an imported article's page shows of its publishing, from the rows the import wrote: the version
 // shown and every version with its date and address, the article a notice is about, and the files
-// that came with it. Each engine reads the rows (sqliteArticles.ts, postgres/articles/records.ts);
-// the shaping is here, once.
+// that came with it: the queries (run on either engine by ../articles/articlePages.ts) and the
+// shaping of their rows.
 import type { Article, ArticleDownload, ArticleVersionEntry } from '@oap/contracts/api/articles.ts';
 import { storedFileUrl, type StoredAsset } from './assets.ts';
 import type { NoticeKind } from './notices.ts';

@@ -1,6 +1,6 @@
-// Small helpers the catalogue's queries over Kysely share (the journal and publisher stores on both
-// engines, PostgreSQL's articles and reader): reading rows through Kysely's `sql` tag, the article
-// summary's columns (./rows.ts, portable SQL), lists of ids, and numbered text sorted as numbers.
+// Small helpers the catalogue's queries over Kysely share (its stores and reader on both engines,
+// PostgreSQL's search): reading rows through Kysely's `sql` tag, the article summary's columns
+// (./rows.ts, portable SQL), lists of ids, numbered text sorted as numbers, bytes of their own.
 import { sql, type RawBuilder } from 'kysely';
 import type { Db, Engine } from '../../data/sqlDatabase.ts';
 import { SUMMARY_COLUMNS as SUMMARY_COLUMNS_TEXT, SUMMARY_FROM as SUMMARY_FROM_TEXT } from './rows.ts';
@@ -48,3 +48,9 @@ export function sharedQuery<Row>(text: string, ...values: (string | number)[]): 
   const parts = text.split('?');
   return sql<Row>(Object.assign(parts, { raw: parts }) as unknown as TemplateStringsArray, ...values);
 }
+
+/**
+ * Bytes read from a BLOB or bytea column as bytes of their own: pg hands a Buffer that may be a slice
+ * of a shared one (kept, it would keep all of it); node:sqlite's are already the row's own.
+ */
+export const ownBytes = (content: Uint8Array): Uint8Array => (Buffer.isBuffer(content) ? new Uint8Array(content) : content);

@@ -14,7 +14,8 @@ import type { ArticleIndex } from './articleIndex.ts';
 import type { SearchStore } from '../store.ts';
 import type { Sql } from './sql.ts';
 import { pageNumber, pageSize } from '../articleSearch.ts';
-import { fullArticles } from './sqliteArticles.ts';
+import { fullArticles } from '../articles/fullArticles.ts';
+import { sqliteDatabase } from '../../data/sqlite/sqliteDatabase.ts';
 import { articleFacets, articleResults, runArticles } from './sqliteSearch/articles.ts';
 import { createSearchContext, currentCatalogue } from './sqliteSearch/context.ts';
 import { journalFinder } from './sqliteSearch/journalFinder.ts';
@@ -31,6 +32,8 @@ export { SearchInputError } from '../searchInputError.ts';
  */
 export function createSearchStore(sql: Sql, options: { checkpoint?: () => void } = {}): SearchStore & { index(): ArticleIndex; recordView(id: number): void } {
   const ctx = createSearchContext(sql, options.checkpoint ?? (() => {}));
+  // Exports read whole articles as the article store does, through Kysely on this connection.
+  const database = sqliteDatabase(sql.db, { ownsConnection: false });
   return {
     index: () => currentCatalogue(ctx).index,
     recordView: (id) => ctx.catalogue?.index.recordView(id),
@@ -73,12 +76,12 @@ export function createSearchStore(sql: Sql, options: { checkpoint?: () => void }
     async exportArticles(query, limit, options = {}): Promise<{ total: number; articles: Article[] }> {
       // A reader's selection: those articles, in their order (unknown ids are left out).
       if (options.ids?.length) {
-        const articles = fullArticles(sql, options.ids.slice(0, limit));
+        const articles = await fullArticles(database, options.ids.slice(0, limit));
         return { total: articles.length, articles };
       }
       const run = options.page ? runArticles(ctx, query, {}) : runArticles(ctx, query, { limit });
       if (!run) return { total: 0, articles: [] };
-      return { total: run.total, articles: fullArticles(sql, run.ids.slice(0, limit)) };
+      return { total: run.total, articles: await fullArticles(database, run.ids.slice(0, limit)) };
     },
   };
 }

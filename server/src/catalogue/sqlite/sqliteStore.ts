@@ -1,10 +1,13 @@
 // The Store over node:sqlite (the embedded default), assembled from its parts: journals, articles,
-// search, the publisher's lists, the catalogue's version and the findability services' reader. They share one connection, its prepared statements and the
-// in-memory article index.
+// search, the publisher's lists, the catalogue's version and the findability services' reader. They
+// share one connection and the in-memory article index. All but search are written once for both
+// engines over Kysely (on this same connection), with SQLite's own ways where they differ: the
+// journal's figures from the article index, related articles from FTS5, writes that never wait.
 import type { DatabaseSync } from 'node:sqlite';
 import type { Store } from '../store.ts';
 import { createSql } from './sql.ts';
-import { createArticleStore } from './sqliteArticles.ts';
+import { createArticleStore } from '../articles/articleStore.ts';
+import { sqliteArticleEngine } from './articleEngine.ts';
 import { createJournalStore } from '../journals/journalStore.ts';
 import { createJournalContext } from '../journals/context.ts';
 import { createPublisherStore } from '../journals/publisherLists.ts';
@@ -17,13 +20,19 @@ import { SqlCatalogueReader } from '../harvest/sqlCatalogueReader.ts';
 export function createSqliteStore(db: DatabaseSync): Store {
   const sql = createSql(db);
   const search = createSearchStore(sql);
-  // The journal and publisher stores and the harvest reader are both engines' (Kysely over this same
-  // connection); the journal's figures come from the in-memory article index, far cheaper here than an aggregate.
   const database = sqliteDatabase(db, { ownsConnection: false });
   const version = sqliteCatalogueVersion(db);
   return {
     journals: createJournalStore(createJournalContext(database, async (journalId) => journalStatistics(search.index(), journalId))),
-    articles: createArticleStore(sql, { onView: (id) => search.recordView(id) }),
+    articles: createArticleStore(
+      { db: database.db, engine: 'sqlite', ...sqliteArticleEngine(sql, database.db) },
+      // A view counted raises the article's views in the search's index (most viewed, sorting).
+      {
+        onCounted: (kind, id) => {
+          if (kind === 'view') search.recordView(id);
+        },
+      },
+    ),
     search,
     publisher: createPublisherStore(database.db),
     version,

@@ -1,22 +1,41 @@
-// An article's page on PostgreSQL, prepared once and kept (store/articlePreparation.ts): from this
+// An article's page, prepared once and kept (../articlePreparation.ts), on either engine: from this
 // copy's memory, from the kept row (which every server copy shares), or prepared now off the event
-// loop and kept in both. Files made from an article (its PDFs) are kept likewise.
-import { sql } from 'kysely';
+// loop and kept in both. Files made from an article (its PDFs) are kept likewise. What each engine
+// does its own way comes in `ArticleEngine`: related articles (its full-text search) and keeping
+// what a read made without waiting for a lock.
+import { sql, type RawBuilder } from 'kysely';
 import type { Article } from '@oap/contracts/api/articles.ts';
-import { PREPARATION_VERSION, relatedQuery } from '../../articlePreparation.ts';
-import { prepareOffThread } from '../../articlePreparationPool.ts';
-import { currentRelated, preparedDetailOf, type KeptArticle, type PreparedArticleCache, type PreparedDetail } from '../../articlePreparationCache.ts';
-import { PUBLISHED_AT_KEY } from '../../../data/catalogueVersion.ts';
-import { keptFileStamp } from '../../articles/pdf/pdfLayout.ts';
-import type { ArticleAnswerRecord } from '../../store.ts';
-import type { Db, SqlDatabase } from '../../../data/sqlDatabase.ts';
-import { firstOf, rowsOf, sharedQuery } from '../../rows/query.ts';
-import { toSummary } from '../../rows/rows.ts';
-import { ASSETS_SQL, NOTICE_OF_SQL, VERSIONS_SQL, fileDownloads, noticeOf, storedAssets, versionEntries, type NoticeOfRow, type VersionRow } from '../../publishing/publicationRecord.ts';
-import { TEXT_COLUMNS, summariesByIds, toArticle, toRecord, type RecordRow, type TextRow } from './records.ts';
+import { PREPARATION_VERSION } from '../articlePreparation.ts';
+import { prepareOffThread } from '../articlePreparationPool.ts';
+import { currentRelated, preparedDetailOf, type KeptArticle, type PreparedArticleCache, type PreparedDetail } from '../articlePreparationCache.ts';
+import { PUBLISHED_AT_KEY } from '../../data/catalogueVersion.ts';
+import { keptFileStamp } from './pdf/pdfLayout.ts';
+import type { ArticleAnswerRecord } from '../store.ts';
+import type { Db, SqlDatabase } from '../../data/sqlDatabase.ts';
+import { firstOf, ownBytes, rowsOf, sharedQuery } from '../rows/query.ts';
+import { toSummary } from '../rows/rows.ts';
+import { ASSETS_SQL, NOTICE_OF_SQL, VERSIONS_SQL, fileDownloads, noticeOf, storedAssets, versionEntries, type NoticeOfRow, type VersionRow } from '../publishing/publicationRecord.ts';
+import type { UsageWriter } from './usageCounter.ts';
+import { articleSelects, summariesByIds, toArticle, toRecord, type RecordRow, type TextRow } from './articleRows.ts';
 
 /** Articles like this one, most alike first (related articles under its page); ids only. */
 export type RelatedArticles = (article: Pick<Article, 'id' | 'title' | 'keywords'>, limit: number) => Promise<number[]>;
+
+/** What the article store does in each engine's own way. */
+export interface ArticleEngine {
+  /** Related articles, found by the engine's full-text search. */
+  related: RelatedArticles;
+  /**
+   * Keeps something made on a read, waiting for no lock more than a moment: a seeding or another
+   * copy's long write must not stall an article page. What could not be kept is made again later.
+   */
+  keep(statement: RawBuilder<unknown>): Promise<void>;
+  /** Writes the usage counter's batches. */
+  usage: UsageWriter;
+}
+
+/** The catalogue's handle and its engine's ways: what the article pages are read through. */
+export type ArticleDatabase = Pick<SqlDatabase, 'db' | 'engine'> & ArticleEngine;
 
 const RELATED_ARTICLES = 5;
 
@@ -39,39 +58,7 @@ async function relatedOrNone(related: RelatedArticles, article: Pick<Article, 'i
   }
 }
 
-/**
- * Keeps something made on a read, waiting for no lock more than a moment: a seeding or another
- * copy's long write must not stall an article page. What could not be kept is made again later.
- */
-export async function keepWithoutWaiting(database: SqlDatabase, statement: ReturnType<typeof sql>): Promise<void> {
-  try {
-    await database.write(async (tx) => {
-      await sql`SET LOCAL lock_timeout = '200ms'`.execute(tx);
-      await statement.execute(tx);
-    });
-  } catch {
-    // Not kept this time.
-  }
-}
-
-/** Matches ranked for related articles: the newest this many, so a common word never ranks the whole catalogue. */
-const RELATED_CANDIDATES = 2000;
-
-/**
- * Related articles as SQLite finds them (relatedQuery: its keywords and title words, any of them),
- * through the search's own text vectors, the best ranked first and the newest among equals.
- */
-export const relatedByText = (db: Db): RelatedArticles => async (article, limit) => {
-  const query = relatedQuery(article.title, article.keywords);
-  if (!query) return [];
-  const { rows } = await sql<{ id: number }>`
-    WITH q AS (SELECT websearch_to_tsquery('oap_search', ${query}) AS q),
-    m AS (SELECT s.id, s.meta_vector FROM article_search s, q WHERE s.meta_vector @@ q.q AND s.id <> ${article.id} ORDER BY s.id DESC LIMIT ${RELATED_CANDIDATES})
-    SELECT m.id::int AS id FROM m, q ORDER BY ts_rank(m.meta_vector, q.q) DESC, m.id DESC LIMIT ${limit}`.execute(db);
-  return rows.map((row) => Number(row.id));
-};
-
-async function preparedArticle(database: SqlDatabase, row: RecordRow, cache: PreparedArticleCache, related: RelatedArticles, catalogue: string): Promise<KeptArticle> {
+async function preparedArticle(database: ArticleDatabase, row: RecordRow, cache: PreparedArticleCache, catalogue: string): Promise<KeptArticle> {
   const { db } = database;
   const stamp = `${catalogue}\n${PREPARATION_VERSION}`;
   const inMemory = cache.get(row.id, stamp);
@@ -80,16 +67,15 @@ async function preparedArticle(database: SqlDatabase, row: RecordRow, cache: Pre
     SELECT abstract_html, body_html, detail_json FROM article_prepared WHERE article_id = ${row.id} AND catalogue = ${catalogue} AND version = ${PREPARATION_VERSION}`);
   if (kept) return cache.keep(row.id, stamp, kept.abstract_html, kept.body_html, JSON.parse(kept.detail_json) as PreparedDetail);
   const text = await firstOf(db, sql<TextRow & { xml: string | null }>`
-    SELECT ${TEXT_COLUMNS}, (SELECT xml FROM article_jats x WHERE x.article_id = a.id) AS xml FROM articles a WHERE a.id = ${row.id}`);
+    SELECT ${articleSelects(database.engine).text}, (SELECT xml FROM article_jats x WHERE x.article_id = a.id) AS xml FROM articles a WHERE a.id = ${row.id}`);
   if (!text) throw new Error(`article ${row.id} went away while it was read`);
   const base = toArticle({ ...row, ...text });
   const assets = storedAssets((await firstOf(db, sharedQuery<{ assets: string }>(ASSETS_SQL, row.id, row.version)))?.assets);
   const prepared = await prepareOffThread(`${row.id}\n${catalogue}`, { article: base, xml: text.xml, assets });
   // The publishing read first: one that lands while the list is found makes it found again next time.
   const relatedOf = await publishedStamp(db);
-  const detail = preparedDetailOf(prepared, { relatedIds: await relatedOrNone(related, base), relatedOf });
-  await keepWithoutWaiting(
-    database,
+  const detail = preparedDetailOf(prepared, { relatedIds: await relatedOrNone(database.related, base), relatedOf });
+  await database.keep(
     sql`INSERT INTO article_prepared (article_id, catalogue, version, abstract_html, body_html, detail_json)
       VALUES (${row.id}, ${catalogue}, ${PREPARATION_VERSION}, ${prepared.text.abstractHtml}, ${prepared.text.bodyHtml}, ${JSON.stringify(detail)})
       ON CONFLICT (article_id) DO UPDATE SET catalogue = excluded.catalogue, version = excluded.version,
@@ -111,19 +97,13 @@ export async function publication(db: Db, row: Omit<RecordRow, 'authors_json' | 
 }
 
 /** The article as its page shows it: the record (read now: counts, related articles) and the prepared parts. */
-export async function articleAnswer(
-  database: SqlDatabase,
-  row: RecordRow,
-  cache: PreparedArticleCache,
-  related: RelatedArticles,
-): Promise<{ record: ArticleAnswerRecord; kept: KeptArticle }> {
+export async function articleAnswer(database: ArticleDatabase, row: RecordRow, cache: PreparedArticleCache): Promise<{ record: ArticleAnswerRecord; kept: KeptArticle }> {
   // A new version of the article is prepared again, here and in every other server copy's memory.
   const catalogue = `${await seedingStamp(database.db)}#${row.version}`;
-  const kept = await preparedArticle(database, row, cache, related, catalogue);
+  const kept = await preparedArticle(database, row, cache, catalogue);
   const record = { ...toRecord(row), ...(await publication(database.db, row)) };
-  const relatedIds = await currentRelated(kept, await publishedStamp(database.db), () => relatedOrNone(related, record), (detail) =>
-    keepWithoutWaiting(
-      database,
+  const relatedIds = await currentRelated(kept, await publishedStamp(database.db), () => relatedOrNone(database.related, record), (detail) =>
+    database.keep(
       sql`UPDATE article_prepared SET detail_json = ${JSON.stringify(detail)} WHERE article_id = ${row.id} AND catalogue = ${catalogue} AND version = ${PREPARATION_VERSION}`,
     ),
   );
@@ -138,7 +118,7 @@ export async function articleAnswer(
 }
 
 /** Files made from an article once (its PDFs), kept for the catalogue they were made from; one making per file at a time in this copy. */
-export function createArticleFiles(database: SqlDatabase) {
+export function createArticleFiles(database: ArticleDatabase) {
   const making = new Map<string, Promise<Uint8Array>>();
   // The in-flight lookup is shared from the first moment, before any query: two readers asking at
   // once would otherwise both read "not kept" and both make the file (as the engines test found when
@@ -149,13 +129,11 @@ export function createArticleFiles(database: SqlDatabase) {
     if (running) return running;
     const promise = (async () => {
       const catalogue = keptFileStamp(await seedingStamp(database.db));
-      const kept = await firstOf(database.db, sql<{ content: Buffer }>`
+      const kept = await firstOf(database.db, sql<{ content: Uint8Array }>`
         SELECT content FROM article_files WHERE article_id = ${articleId} AND kind = ${kind} AND catalogue = ${catalogue}`);
-      // bytea comes back as a Buffer (perhaps a slice of a shared one); the store answers bytes of their own, as node:sqlite gives them.
-      if (kept) return new Uint8Array(kept.content);
+      if (kept) return ownBytes(kept.content);
       const content = await make();
-      await keepWithoutWaiting(
-        database,
+      await database.keep(
         sql`INSERT INTO article_files (article_id, kind, catalogue, content, made_at) VALUES (${articleId}, ${kind}, ${catalogue}, ${content}, ${new Date().toISOString()})
           ON CONFLICT (article_id, kind) DO UPDATE SET catalogue = excluded.catalogue, content = excluded.content, made_at = excluded.made_at`,
       );

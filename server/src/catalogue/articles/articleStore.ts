@@ -1,38 +1,35 @@
-// The ArticleStore on PostgreSQL: article pages, volume and issue listings, usage counting and JATS
-// XML, with the answers of SQLite's (store/sqlite/sqliteArticles.ts) for the same catalogue. The page
-// text is prepared on its first read and kept (article_prepared), files made from it likewise
-// (article_files), in rows every server copy shares.
+// The ArticleStore on either engine: article pages, volume and issue listings, usage counting and JATS
+// XML. The page text is prepared on its first read and kept (article_prepared), files made from it
+// likewise (article_files), in rows every server copy shares. Related articles, keeping without
+// waiting and the usage writes are the engine's own (./articlePages.ts ArticleEngine).
 import { sql } from 'kysely';
 import type { IssueListing } from '@oap/contracts/api/articles.ts';
 import { warmPreparationThread } from '../articlePreparationPool.ts';
 import { PreparedArticleCache, joinedJson } from '../articlePreparationCache.ts';
 import type { ArticleLocator, ArticleStore } from '../store.ts';
-import type { SqlDatabase } from '../../data/sqlDatabase.ts';
 import { journalRef, toSummary, type JournalRefRow, type SummaryRow } from '../rows/rows.ts';
-import type { UsageKind } from '../articles/usageSessions.ts';
+import type { UsageKind } from './usageSessions.ts';
 import { renderJats } from '../jatsWriter.ts';
-import { SUMMARY_COLUMNS, SUMMARY_FROM, firstOf, isInt32, leadingInteger, rowsOf } from '../rows/query.ts';
-import { ARTICLE_SELECT, RECORD_SELECT, toArticle, type ArticleRow, type RecordRow } from './articles/records.ts';
-import { articleAnswer, createArticleFiles, relatedByText, type RelatedArticles } from './articles/preparation.ts';
-import { UsageCounter } from '../articles/usageCounter.ts';
-import { postgresUsageWriter } from './articles/usageWriter.ts';
+import { SUMMARY_COLUMNS, SUMMARY_FROM, firstOf, isInt32, leadingInteger, ownBytes, rowsOf, sharedQuery } from '../rows/query.ts';
+import { PACKAGE_PDF_SQL, VERSION_SQL, type VersionContentRow } from '../publishing/publicationRecord.ts';
+import { articleSelects, toArticle, type ArticleRow, type RecordRow } from './articleRows.ts';
+import { articleAnswer, createArticleFiles, type ArticleDatabase } from './articlePages.ts';
+import { UsageCounter } from './usageCounter.ts';
 
-export interface PostgresArticleOptions {
-  /** Related articles under an article's page (default: those sharing the most keywords). */
-  relatedArticles?: RelatedArticles;
+export interface ArticleStoreOptions {
   /** Called for each use that counted once it is written (a search index's view counts, say). */
   onCounted?: (kind: UsageKind, articleId: number) => void;
 }
 
-export function createPostgresArticleStore(database: SqlDatabase, options: PostgresArticleOptions = {}): ArticleStore & { usage: UsageCounter } {
-  const { db } = database;
+export function createArticleStore(database: ArticleDatabase, options: ArticleStoreOptions = {}): ArticleStore & { usage: UsageCounter } {
+  const { db, engine } = database;
+  const { record: RECORD_SELECT, article: ARTICLE_SELECT } = articleSelects(engine);
   warmPreparationThread();
   const prepared = new PreparedArticleCache();
-  const related = options.relatedArticles ?? relatedByText(db);
   const articleFile = createArticleFiles(database);
-  const usage = new UsageCounter(postgresUsageWriter(database), options.onCounted ? { onCounted: options.onCounted } : {});
+  const usage = new UsageCounter(database.usage, options.onCounted ? { onCounted: options.onCounted } : {});
 
-  /** The article at a locator: its volume must be a number (as SQLite's store asks). */
+  /** The article at a locator: its volume must be a number. */
   const locate = async <Row>(select: ReturnType<typeof sql>, { issn, volume, issue, identifier }: ArticleLocator): Promise<Row | undefined> => {
     if (!/^\d+$/.test(volume) || !isInt32(Number(volume))) return undefined;
     return firstOf(db, sql<Row>`${select} WHERE j.issn = ${issn.toUpperCase()} AND v.volume = ${Number(volume)} AND i.issue = ${issue} AND a.identifier = ${identifier}`);
@@ -52,28 +49,27 @@ export function createPostgresArticleStore(database: SqlDatabase, options: Postg
     async byLocator(locator) {
       const row = await locate<RecordRow>(RECORD_SELECT, locator);
       if (!row) return null;
-      const { record, kept } = await articleAnswer(database, row, prepared, related);
+      const { record, kept } = await articleAnswer(database, row, prepared);
       return { ...record, ...kept.fields };
     },
 
     async answerByLocator(locator) {
       const row = await locate<RecordRow>(RECORD_SELECT, locator);
       if (!row) return null;
-      const { record, kept } = await articleAnswer(database, row, prepared, related);
+      const { record, kept } = await articleAnswer(database, row, prepared);
       return { record, json: () => joinedJson(record, kept) };
     },
 
     async prepareImported() {
       const rows = await rowsOf(db, sql<RecordRow>`${RECORD_SELECT} WHERE a.id IN (SELECT article_id FROM article_jats) ORDER BY a.id`);
-      for (const row of rows) await articleAnswer(database, row, prepared, related);
+      for (const row of rows) await articleAnswer(database, row, prepared);
       return rows.length;
     },
 
     async articleVersion(locator, version) {
       const row = await locate<RecordRow>(RECORD_SELECT, locator);
       if (!row || !isInt32(version)) return null;
-      const stored = await firstOf(db, sql<{ version: number; published_at: string; imported_at: string; xml: string; assets: string }>`
-        SELECT version, published_at, imported_at, xml, assets FROM article_versions WHERE article_id = ${row.id} AND version = ${version}`);
+      const stored = await firstOf(db, sharedQuery<VersionContentRow>(VERSION_SQL, row.id, version));
       if (!stored) return null;
       return {
         articleId: row.id, path: toSummary(row).path, doi: row.doi, title: row.title, version: Number(stored.version), currentVersion: row.version,
@@ -82,15 +78,14 @@ export function createPostgresArticleStore(database: SqlDatabase, options: Postg
     },
 
     async storedFile(hash) {
-      const row = await firstOf(db, sql<{ media_type: string; content: Buffer }>`SELECT media_type, content FROM stored_files WHERE hash = ${hash}`);
-      return row ? { mediaType: row.media_type, content: new Uint8Array(row.content) } : null;
+      const row = await firstOf(db, sql<{ media_type: string; content: Uint8Array }>`SELECT media_type, content FROM stored_files WHERE hash = ${hash}`);
+      return row ? { mediaType: row.media_type, content: ownBytes(row.content) } : null;
     },
 
     async articleFile(articleId, kind, make) {
       if (kind === 'pdf-vor') {
-        const own = await firstOf(db, sql<{ content: Buffer }>`SELECT s.content FROM article_assets x JOIN stored_files s ON s.hash = x.file_hash
-          WHERE x.article_id = ${articleId} AND x.role = 'pdf' ORDER BY x.position LIMIT 1`);
-        if (own) return new Uint8Array(own.content);
+        const own = await firstOf(db, sharedQuery<{ content: Uint8Array }>(PACKAGE_PDF_SQL, articleId));
+        if (own) return ownBytes(own.content);
       }
       return articleFile(articleId, kind, make);
     },
@@ -103,10 +98,10 @@ export function createPostgresArticleStore(database: SqlDatabase, options: Postg
         issue === null
           ? await rowsOf(db, sql<SummaryRow>`
               SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE j.issn = ${journal.issn} AND v.volume = ${Number(volume)}
-              ORDER BY ${leadingInteger('postgres', 'i.issue')}, i.issue, ${leadingInteger('postgres', 'a.identifier')}`)
+              ORDER BY ${leadingInteger(engine, 'i.issue')}, i.issue, ${leadingInteger(engine, 'a.identifier')}`)
           : await rowsOf(db, sql<SummaryRow>`
               SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE j.issn = ${journal.issn} AND v.volume = ${Number(volume)} AND i.issue = ${issue}
-              ORDER BY ${leadingInteger('postgres', 'a.identifier')}`);
+              ORDER BY ${leadingInteger(engine, 'a.identifier')}`);
       if (rows.length === 0) return null;
       return { journal: journalRef(journal), volume: String(Number(volume)), issue, articles: rows.map(toSummary) };
     },

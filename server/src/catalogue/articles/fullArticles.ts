@@ -1,0 +1,22 @@
+// Whole articles for export (CSV, RIS, BibTeX) on either engine: records with their text, authors,
+// keywords, affiliations and review reports in one statement for the list, then the versions, notice
+// and files of the imported ones; in the order of the ids asked for.
+import { sql } from 'kysely';
+import type { Article } from '@oap/contracts/api/articles.ts';
+import type { SqlDatabase } from '../../data/sqlDatabase.ts';
+import { idList, rowsOf } from '../rows/query.ts';
+import { articleSelects, toArticle, type ArticleRow } from './articleRows.ts';
+import { publication } from './articlePages.ts';
+
+/** The articles of `ids` in that order (unknown ids are left out). */
+export async function fullArticles(database: Pick<SqlDatabase, 'db' | 'engine'>, ids: readonly number[]): Promise<Article[]> {
+  if (!ids.length) return [];
+  const rows = await rowsOf(database.db, sql<ArticleRow>`${articleSelects(database.engine).article} WHERE a.id IN ${idList(ids)}`);
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  const articles: Article[] = [];
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (row) articles.push({ ...toArticle(row), ...(await publication(database.db, row)) });
+  }
+  return articles;
+}

@@ -44,9 +44,14 @@ export async function seedingStamp(db: Db): Promise<string> {
   return (await firstOf(db, sql<{ value: string }>`SELECT value FROM catalogue_info WHERE key = 'seededAt'`))?.value ?? '';
 }
 
-/** The catalogue's last publishing ('' before any): related lists found before it are found again. */
-async function publishedStamp(db: Db): Promise<string> {
-  return (await firstOf(db, sql<{ value: string }>`SELECT value FROM catalogue_info WHERE key = ${PUBLISHED_AT_KEY}`))?.value ?? '';
+/**
+ * The catalogue's seeding stamp (kept preparations of another seeding are stale) and its last
+ * publishing ('' before any: related lists found before it are found again), in one read.
+ */
+async function catalogueStamps(db: Db): Promise<{ seeding: string; published: string }> {
+  const rows = await rowsOf(db, sql<{ key: string; value: string }>`SELECT key, value FROM catalogue_info WHERE key IN ('seededAt', ${PUBLISHED_AT_KEY})`);
+  const value = (key: string) => rows.find((row) => row.key === key)?.value ?? '';
+  return { seeding: value('seededAt'), published: value(PUBLISHED_AT_KEY) };
 }
 
 /** Related articles are a courtesy: a failed search leaves the page without them, as on SQLite. */
@@ -58,7 +63,7 @@ async function relatedOrNone(related: RelatedArticles, article: Pick<Article, 'i
   }
 }
 
-async function preparedArticle(database: ArticleDatabase, row: RecordRow, cache: PreparedArticleCache, catalogue: string): Promise<KeptArticle> {
+async function preparedArticle(database: ArticleDatabase, row: RecordRow, cache: PreparedArticleCache, catalogue: string, relatedOf: string): Promise<KeptArticle> {
   const { db } = database;
   const stamp = `${catalogue}\n${PREPARATION_VERSION}`;
   const inMemory = cache.get(row.id, stamp);
@@ -72,8 +77,6 @@ async function preparedArticle(database: ArticleDatabase, row: RecordRow, cache:
   const base = toArticle({ ...row, ...text });
   const assets = storedAssets((await firstOf(db, sharedQuery<{ assets: string }>(ASSETS_SQL, row.id, row.version)))?.assets);
   const prepared = await prepareOffThread(`${row.id}\n${catalogue}`, { article: base, xml: text.xml, assets });
-  // The publishing read first: one that lands while the list is found makes it found again next time.
-  const relatedOf = await publishedStamp(db);
   const detail = preparedDetailOf(prepared, { relatedIds: await relatedOrNone(database.related, base), relatedOf });
   await database.keep(
     sql`INSERT INTO article_prepared (article_id, catalogue, version, abstract_html, body_html, detail_json)
@@ -98,11 +101,13 @@ export async function publication(db: Db, row: Omit<RecordRow, 'authors_json' | 
 
 /** The article as its page shows it: the record (read now: counts, related articles) and the prepared parts. */
 export async function articleAnswer(database: ArticleDatabase, row: RecordRow, cache: PreparedArticleCache): Promise<{ record: ArticleAnswerRecord; kept: KeptArticle }> {
+  // The publishing read first: one that lands while the related list is found makes it found again next time.
+  const stamps = await catalogueStamps(database.db);
   // A new version of the article is prepared again, here and in every other server copy's memory.
-  const catalogue = `${await seedingStamp(database.db)}#${row.version}`;
-  const kept = await preparedArticle(database, row, cache, catalogue);
+  const catalogue = `${stamps.seeding}#${row.version}`;
+  const kept = await preparedArticle(database, row, cache, catalogue, stamps.published);
   const record = { ...toRecord(row), ...(await publication(database.db, row)) };
-  const relatedIds = await currentRelated(kept, await publishedStamp(database.db), () => relatedOrNone(database.related, record), (detail) =>
+  const relatedIds = await currentRelated(kept, stamps.published, () => relatedOrNone(database.related, record), (detail) =>
     database.keep(
       sql`UPDATE article_prepared SET detail_json = ${JSON.stringify(detail)} WHERE article_id = ${row.id} AND catalogue = ${catalogue} AND version = ${PREPARATION_VERSION}`,
     ),

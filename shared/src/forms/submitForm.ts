@@ -48,26 +48,18 @@ export async function submitFormData<Receipt>(definition: SiteFormDefinition, fo
 }
 
 /**
- * A page action's whole work: the form of `request`, sent; a 303 to `confirmation(receipt)` when it
- * is accepted (Post/Redirect/Get), else the page again with the reader's values and the problems,
- * with the refusal's status.
+ * A page action's whole work: the form of `request` (or the form itself, when the action has read it
+ * and completed it with the page's own fields), sent; a 303 to `confirmation(receipt)` when it is
+ * accepted (Post/Redirect/Get), else the page again with the reader's values and the problems, with
+ * the refusal's status.
  */
 export async function formAction<Receipt>(
-  request: Request,
+  request: Request | FormData,
   definition: SiteFormDefinition,
   apiPath: string,
   confirmation: (receipt: Receipt) => string,
 ): Promise<Response | DataWithResponseInit<FormRejection>> {
-  return sendForm(await request.formData(), definition, apiPath, confirmation);
-}
-
-/** formAction for a form the action has already read (and completed with the page's own fields). */
-export async function sendForm<Receipt>(
-  formData: FormData,
-  definition: SiteFormDefinition,
-  apiPath: string,
-  confirmation: (receipt: Receipt) => string,
-): Promise<Response | DataWithResponseInit<FormRejection>> {
+  const formData = request instanceof FormData ? request : await request.formData();
   const outcome = await submitFormData<Receipt>(definition, formData, apiPath);
   if (outcome.ok) return redirect(confirmation(outcome.receipt), 303);
   return data(outcome.rejection, { status: outcome.status });

@@ -8,7 +8,7 @@ import type { AwardGroup } from '@oap/contracts/api/journalSubpages.ts';
 import type { FormRejection } from '@oap/contracts/forms/formLimits.ts';
 import { thesisAwardForm } from '@oap/contracts/forms/thesisAwardForm.ts';
 import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
-import { sendForm, formToken } from '@oap/shared/forms/submitForm.ts';
+import { formAction, formToken } from '@oap/shared/forms/submitForm.ts';
 import { referenceFrom } from '@oap/shared/forms/reference.ts';
 import { notFound, orNotFound } from '@oap/shared/routing/notFound.ts';
 import { defineJournalPage } from '../journal-frame/defineJournalPage.tsx';
@@ -60,7 +60,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await request.formData();
   form.set('journal', slug);
   form.set('awardGroupId', id);
-  return sendForm<FormReceipt>(form, thesisAwardForm, '/api/forms/thesis-award', (receipt) =>
+  return formAction<FormReceipt>(form, thesisAwardForm, '/api/forms/thesis-award', (receipt) =>
     `${journalPagePath(slug, `awards/submit/${id}/thesis`)}?sent=${encodeURIComponent(receipt.reference)}`,
   );
 }

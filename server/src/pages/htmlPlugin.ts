@@ -262,7 +262,7 @@ export async function htmlPlugin(app: FastifyInstance, opts: HtmlPluginOptions):
     const resolution = releaseRouteSet(manifest, opts.registry.dir, logBuildProblem).resolve(url.pathname, url.search);
     if (resolution.kind === 'redirect') return reply.redirect(resolution.location, form ? 308 : 301);
     const anonymous = !signedIn(request);
-    const effects = renderEffects(form !== undefined);
+    const effects = renderEffects(form?.formData);
     // An article page kept by a cache that processes includes counts each view it serves (viewIncludes.ts).
     const viewInclude =
       resolution.kind === 'page' && resolution.route.name === articleRoute && cacheProcessesIncludes(request)

@@ -5,6 +5,8 @@ import assert from 'node:assert/strict';
 import { startSsrApp, type SsrFixture } from '../../test-support/ssrFixture.ts';
 import { formToken } from '../../test-support/formTesting.ts';
 import { platformApp } from '../../test-support/platformFixture.ts';
+import { docx } from '../../test-support/testDocx.ts';
+import { wordCountField } from '@oap/contracts/authorServices/wordCount.ts';
 
 describe('forms posted to pages', () => {
   let fixture: SsrFixture;
@@ -114,6 +116,34 @@ describe('forms posted to pages, limits', () => {
       // rateRules.pagePost allows 60 posts; counted again under rateRules.form (30), the 31st would be refused.
       for (let index = 0; index < 60; index += 1) assert.equal((await send()).statusCode, 303, `post ${index + 1}`);
       assert.equal((await send()).statusCode, 429);
+    } finally {
+      await fixture.close();
+    }
+  });
+
+  test('a form an action makes of its own (the word count of an uploaded file) is counted under its own rule', async () => {
+    const fixture = await startSsrApp({ RATE_LIMIT_SCALE: '1' });
+    try {
+      const manuscript = docx(['Coral reef recovery', 'Larvae settle on reef rock after bleaching.']);
+      const send = () => {
+        const form = new FormData();
+        form.append(wordCountField, new File([manuscript], 'paper.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
+        const request = new Request('http://localhost/', { method: 'POST', body: form });
+        return request.arrayBuffer().then((body) =>
+          fixture.app.inject({
+            method: 'POST',
+            url: '/authors/step/word-count',
+            remoteAddress: '203.0.113.40',
+            payload: Buffer.from(body),
+            headers: { 'content-type': request.headers.get('content-type')!, accept: 'text/html' },
+          }),
+        );
+      };
+      // wordCountRateRule allows 30 counts in 10 minutes; the page posts themselves allow 60.
+      for (let index = 0; index < 30; index += 1) assert.equal((await send()).statusCode, 200, `post ${index + 1}`);
+      const refused = await send();
+      assert.equal(refused.statusCode, 429);
+      assert.match(refused.body, /Too many requests/);
     } finally {
       await fixture.close();
     }

@@ -51,7 +51,7 @@ export function createPostgresCatalogue(database: PostgresHandle): PostgresCatal
   return {
     journals: createJournalStore(createJournalContext(database, (journalId) => journalStatistics(database.db, journalId))),
     articles,
-    publisher: createPublisherStore(database.db),
+    publisher: createPublisherStore(database),
     version: postgresCatalogueVersion(database.db),
     findability: new SqlCatalogueReader(database, () => catalogueStamp(database.db)),
     writer: () => postgresCatalogueWriter(database.pool),

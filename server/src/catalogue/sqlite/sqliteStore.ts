@@ -34,7 +34,7 @@ export function createSqliteStore(db: DatabaseSync): Store {
       },
     ),
     search,
-    publisher: createPublisherStore(database.db),
+    publisher: createPublisherStore(database),
     version,
     findability: new SqlCatalogueReader(database, () => version.stamp()),
   };

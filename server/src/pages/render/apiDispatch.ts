@@ -45,8 +45,9 @@ export interface RenderEffects {
   post: PagePostCount | null;
 }
 
-export function renderEffects(posted = false): RenderEffects {
-  return { cookies: [], personal: false, keys: new Set(), refused: null, post: posted ? { unspent: true } : null };
+/** `posted`: the form the reader posted to the page, when they did. */
+export function renderEffects(posted?: FormData): RenderEffects {
+  return { cookies: [], personal: false, keys: new Set(), refused: null, post: posted ? { form: posted, unspent: true } : null };
 }
 
 /** The body and its content type as a request would send them (a form is handed over instead: inProcessApiFetch). */

@@ -14,6 +14,8 @@ const callHeader = 'x-oap-in-process-call';
 
 /** A form posted to a page: counted once when it arrived (pages/pageForms.ts), which covers the call that sends it on. */
 export interface PagePostCount {
+  /** The form as the post brought it (an action may complete it with the page's own fields). */
+  form: FormData;
   unspent: boolean;
 }
 
@@ -60,12 +62,13 @@ export function handedForm(request: FastifyRequest): FormData | null {
 }
 
 /**
- * True once for the page post a call's form belongs to: the post was counted when it arrived, and the
- * call that sends its form on is that same post, not another to count (rateLimiter.ts).
+ * True once, for the call that sends the posted form itself on: the post was counted when it arrived,
+ * and that call is the same post, not another to count (rateLimiter.ts). Any other form an action
+ * sends (the file of a word count, say) is counted under its own rule.
  */
 export function takesPostCount(request: FastifyRequest): boolean {
   const call = callOf.get(request);
-  if (!call?.post?.unspent) return false;
+  if (!call?.post?.unspent || call.form !== call.post.form) return false;
   call.post.unspent = false;
   return true;
 }

@@ -127,7 +127,7 @@ describe('forms posted to pages, limits', () => {
       const manuscript = docx(['Coral reef recovery', 'Larvae settle on reef rock after bleaching.']);
       const send = () => {
         const form = new FormData();
-        form.append(wordCountField, new File([manuscript], 'paper.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
+        form.append(wordCountField, new File([manuscript as Uint8Array<ArrayBuffer>], 'paper.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
         const request = new Request('http://localhost/', { method: 'POST', body: form });
         return request.arrayBuffer().then((body) =>
           fixture.app.inject({

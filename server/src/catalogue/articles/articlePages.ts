@@ -39,11 +39,6 @@ export type ArticleDatabase = Pick<SqlDatabase, 'db' | 'engine'> & ArticleEngine
 
 const RELATED_ARTICLES = 5;
 
-/** The catalogue's seeding stamp: kept preparations of another seeding are stale. */
-export async function seedingStamp(db: Db): Promise<string> {
-  return (await firstOf(db, sql<{ value: string }>`SELECT value FROM catalogue_info WHERE key = 'seededAt'`))?.value ?? '';
-}
-
 /**
  * The catalogue's seeding stamp (kept preparations of another seeding are stale) and its last
  * publishing ('' before any: related lists found before it are found again), in one read.
@@ -133,7 +128,7 @@ export function createArticleFiles(database: ArticleDatabase) {
     const running = making.get(key);
     if (running) return running;
     const promise = (async () => {
-      const catalogue = keptFileStamp(await seedingStamp(database.db));
+      const catalogue = keptFileStamp((await catalogueStamps(database.db)).seeding);
       const kept = await firstOf(database.db, sql<{ content: Uint8Array }>`
         SELECT content FROM article_files WHERE article_id = ${articleId} AND kind = ${kind} AND catalogue = ${catalogue}`);
       if (kept) return ownBytes(kept.content);

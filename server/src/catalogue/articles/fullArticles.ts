@@ -1,6 +1,6 @@
 // Whole articles for export (CSV, RIS, BibTeX) on either engine: records with their text, authors,
 // keywords, affiliations and review reports in one statement for the list, then the versions, notice
-// and files of the imported ones; in the order of the ids asked for.
+// and files of the imported ones (found by one more); in the order of the ids asked for.
 import { sql } from 'kysely';
 import type { Article } from '@oap/contracts/api/articles.ts';
 import type { SqlDatabase } from '../../data/sqlDatabase.ts';
@@ -13,10 +13,14 @@ export async function fullArticles(database: Pick<SqlDatabase, 'db' | 'engine'>,
   if (!ids.length) return [];
   const rows = await rowsOf(database.db, sql<ArticleRow>`${articleSelects(database.engine).article} WHERE a.id IN ${idList(ids)}`);
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  // Versions, notices and files are read for the imported articles alone: one statement finds them.
+  const imported = new Set(
+    (await rowsOf(database.db, sql<{ article_id: number }>`SELECT DISTINCT article_id FROM article_versions WHERE article_id IN ${idList(ids)}`)).map((row) => Number(row.article_id)),
+  );
   const articles: Article[] = [];
   for (const id of ids) {
     const row = byId.get(id);
-    if (row) articles.push({ ...toArticle(row), ...(await publication(database.db, row)) });
+    if (row) articles.push({ ...toArticle(row), ...(imported.has(id) ? await publication(database.db, row) : { version: row.version }) });
   }
   return articles;
 }

@@ -2,7 +2,7 @@
 // catalogue's Kysely handle: lists read in id order from a cursor; a page's authors, affiliations and
 // keywords in one query each for all its articles; a sitemap's addresses in keyset chunks, so memory
 // stays bounded however long the journal. What differs is planning: SQLite's queries were shaped on a
-// million articles (`where`, `articlesOf`), and PostgreSQL's planner needs no such help.
+// million articles (`where`, `articlesFrom`), and PostgreSQL's planner needs no such help.
 import { sql, type RawBuilder } from 'kysely';
 import { CHANGED_FROM, CHANGED_UNTIL, changedAt, NOTICED_AT_COLUMN, READER_ARTICLE_COLUMNS, READER_ARTICLE_JOINS, readerRecordOf, type ArticleFilter, type ArticleHeader, type ArticleRecord, type CatalogueReader, type JournalRecord, type ReaderArticleRow, type ReaderAuthorRow } from '../catalogueReader.ts';
 import type { Engine, SqlDatabase } from '../../data/sqlDatabase.ts';

@@ -16,6 +16,7 @@ import type { Sql } from './sql.ts';
 import { pageNumber, pageSize } from '../articleSearch.ts';
 import { fullArticles } from '../articles/fullArticles.ts';
 import { sqliteDatabase } from '../../data/sqlite/sqliteDatabase.ts';
+import type { SqlDatabase } from '../../data/sqlDatabase.ts';
 import { articleFacets, articleResults, runArticles } from './sqliteSearch/articles.ts';
 import { createSearchContext, currentCatalogue } from './sqliteSearch/context.ts';
 import { journalFinder } from './sqliteSearch/journalFinder.ts';
@@ -30,10 +31,14 @@ export { SearchInputError } from '../searchInputError.ts';
  * `checkpoint` is called between the steps of an article search (after matching, after filtering,
  * before snippets) and may throw to stop it: the search worker cancels a search whose reader left.
  */
-export function createSearchStore(sql: Sql, options: { checkpoint?: () => void } = {}): SearchStore & { index(): ArticleIndex; recordView(id: number): void } {
+export function createSearchStore(
+  sql: Sql,
+  options: { checkpoint?: () => void; database?: Pick<SqlDatabase, 'db' | 'engine'> } = {},
+): SearchStore & { index(): ArticleIndex; recordView(id: number): void } {
   const ctx = createSearchContext(sql, options.checkpoint ?? (() => {}));
-  // Exports read whole articles as the article store does, through Kysely on this connection.
-  const database = sqliteDatabase(sql.db, { ownsConnection: false });
+  // Exports read whole articles as the article store does, through Kysely on this connection (the
+  // store's own handle when it has one; a search thread makes its own).
+  const database = options.database ?? sqliteDatabase(sql.db, { ownsConnection: false });
   return {
     index: () => currentCatalogue(ctx).index,
     recordView: (id) => ctx.catalogue?.index.recordView(id),

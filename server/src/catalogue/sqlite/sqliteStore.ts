@@ -19,8 +19,9 @@ import { SqlCatalogueReader } from '../harvest/sqlCatalogueReader.ts';
 
 export function createSqliteStore(db: DatabaseSync): Store {
   const sql = createSql(db);
-  const search = createSearchStore(sql);
+  // One Kysely handle over the connection, for every part that reads through it.
   const database = sqliteDatabase(db, { ownsConnection: false });
+  const search = createSearchStore(sql, { database });
   const version = sqliteCatalogueVersion(db);
   return {
     journals: createJournalStore(createJournalContext(database, async (journalId) => journalStatistics(search.index(), journalId))),

@@ -30,8 +30,9 @@ export interface PageRenderInput {
 }
 
 /**
- * A posted form: as it arrived (its bytes and content type, urlencoded or multipart) and as the server
- * read it, once (`formData`: what the action's `request.formData()` answers).
+ * A posted form as the server read it, once (`formData`: what the action's `request.formData()`
+ * answers). Its bytes and content type go along for a shell build made before `formData` (a release
+ * manager may roll the shell back to one), which builds the action's request from them.
  */
 export interface PostedForm {
   contentType: string;

@@ -8,4 +8,4 @@
 // shared/src/packageImports.test.ts; deploy the shell before a remote that needs a name added here.
 // 'oap-react-query-impl' is the package's ES module entry (a resolve alias), named otherwise so that
 // this module's own import is not taken for the shared one.
-export { hydrate, QueryClient, QueryClientProvider, useQuery, useQueryClient } from 'oap-react-query-impl';
+export { hydrate, QueryClient, QueryClientContext, QueryClientProvider, useQuery, useQueryClient } from 'oap-react-query-impl';

@@ -64,9 +64,9 @@ test('every runtime module with state of its own is a federation singleton', () 
 function importsMissingFrom(packageName: string, subsetFile: string): { shared: Set<string>; problems: string[] } {
   const source = readFileSync(join(root, 'shared', 'rspack-config', subsetFile), 'utf8');
   const shared = new Set(source.slice(source.indexOf('export {')).match(/\b\w+(?=\s*[,}])/g));
-  // Test support (…ForTests.tsx) runs in jest, on the whole package.
-  const browserFiles = [...runtimeModules, ...browserApps.flatMap(sourcesUnder).filter((file) => !isTest(file) && !file.includes('/server/')), ...sourcesUnder('shared/contracts/src').filter((file) => !isTest(file))].filter(
-    (file) => !/ForTests\.tsx?$/.test(file),
+  // Test support (…ForTests.tsx) runs in jest, and server code (…/server/) in Node, on the whole package.
+  const browserFiles = [...runtimeModules, ...browserApps.flatMap(sourcesUnder).filter((file) => !isTest(file)), ...sourcesUnder('shared/contracts/src').filter((file) => !isTest(file))].filter(
+    (file) => !/ForTests\.tsx?$/.test(file) && !file.includes('/server/'),
   );
   const quoted = `'${packageName}'`;
   const problems = browserFiles.flatMap((file) => {

@@ -1,9 +1,10 @@
 // The API client of pages and loaders: JSON over /api, errors thrown as ApiError with the server's status.
-// Requests go through the current request scope's fetch: the browser's fetch in the browser, and on
-// the server an in-process dispatch to the API carrying the reader's cookies, which also
-// understands the relative /api/... URLs used here.
+// Requests go through the fetch of the request they are made for (ApiCall): the browser's fetch in
+// the browser, and on the server an in-process dispatch to the API carrying the reader's cookies,
+// which also understands the relative /api/... URLs used here.
+import type { QueryClient } from '@tanstack/react-query';
 import type { ApiErrorBody } from '@oap/contracts/api/errors.ts';
-import { currentRequestScope } from '@oap/shared/api/requestScope.ts';
+import { requestScope, scopeOfClient, type RequestScope, type RouteContext } from '@oap/shared/api/requestScope.ts';
 import { runtimeConfig } from '@oap/shared/site/runtimeConfig.ts';
 import { csrfHeader } from '@oap/contracts/forms/csrf.ts';
 
@@ -24,13 +25,32 @@ function apiBase(): string {
   return runtimeConfig().apiBase ?? '';
 }
 
-export async function apiRequest<T>(path: string, init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
-  const response = await currentRequestScope().fetch(`${apiBase()}${path}`, {
+/**
+ * Whose request a call is made for: a query's (the QueryFunctionContext itself: its `client` names
+ * the request), a loader's or action's (its router `context`), or the browser's (neither: an event
+ * handler's call).
+ */
+export interface ApiCall {
+  signal?: AbortSignal;
+  client?: QueryClient;
+  context?: RouteContext;
+}
+
+/** A call a browser's event handler makes (a click, a widget's form): the page's reader's own. */
+export const browserCall: ApiCall = {};
+
+/** The request scope a call is made in. */
+export function callScope(call: ApiCall): RequestScope {
+  return call.context ? requestScope(call.context) : scopeOfClient(call.client);
+}
+
+export async function apiRequest<T>(path: string, init: { method?: 'GET' | 'POST'; body?: unknown }, call: ApiCall): Promise<T> {
+  const response = await callScope(call).fetch(`${apiBase()}${path}`, {
     method: init.method ?? 'GET',
     headers: init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
     body: init.body === undefined ? null : JSON.stringify(init.body),
     credentials: 'same-origin',
-    signal: init.signal ?? null,
+    signal: call.signal ?? null,
   });
   return readAnswer<T>(response);
 }
@@ -59,20 +79,19 @@ async function readAnswer<T>(response: Response): Promise<T> {
  * Posts a form as the browser would (multipart, files included) with the page's CSRF token in its
  * header: the forms API reads FormData as it arrives.
  */
-export async function apiPostForm<T>(path: string, formData: FormData, csrfToken: string, signal?: AbortSignal): Promise<T> {
-  const response = await currentRequestScope().fetch(`${apiBase()}${path}`, {
+export async function apiPostForm<T>(path: string, formData: FormData, csrfToken: string, call: ApiCall): Promise<T> {
+  const response = await callScope(call).fetch(`${apiBase()}${path}`, {
     method: 'POST',
     headers: { accept: 'application/json', [csrfHeader]: csrfToken },
     body: formData,
     credentials: 'same-origin',
-    signal: signal ?? null,
+    signal: call.signal ?? null,
   });
   return readAnswer<T>(response);
 }
 
-export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, signal ? { signal } : {});
-export const apiPost = <T>(path: string, body: unknown, signal?: AbortSignal) =>
-  apiRequest<T>(path, signal ? { method: 'POST', body, signal } : { method: 'POST', body });
+export const apiGet = <T>(path: string, call: ApiCall) => apiRequest<T>(path, {}, call);
+export const apiPost = <T>(path: string, body: unknown, call: ApiCall) => apiRequest<T>(path, { method: 'POST', body }, call);
 
 /**
  * A query's retry rule: a 4xx (a missing page, a rejected query) gives the same answer on a second

@@ -4,8 +4,8 @@
 // without a round trip), then posts to the API, and turns the API's refusals into what the page
 // shows beside the form: a problem per field, or one sentence for the whole form.
 import { data, redirect, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router';
-import { ApiError, apiGet, apiPostForm } from '@oap/shared/api/client.ts';
-import { currentRequestScope } from '@oap/shared/api/requestScope.ts';
+import { ApiError, apiGet, apiPostForm, callScope, type ApiCall } from '@oap/shared/api/client.ts';
+import type { RouteContext } from '@oap/shared/api/requestScope.ts';
 import type { CsrfTokenAnswer } from '@oap/contracts/api/forms.ts';
 import { csrfField, formValues, validateForm, type FormProblems, type FormRejection, type SiteFormDefinition } from '@oap/contracts/forms/formKit.ts';
 
@@ -27,18 +27,19 @@ function refusalProblems(error: unknown): { status: number; problems: FormProble
 }
 
 /**
- * Validates `formData` with `definition`, then posts it to `apiPath` with the form's token. On the
- * server the API, in the same process, validates it with the same schema: it is checked there once.
+ * Validates `formData` with `definition`, then posts it to `apiPath` with the form's token, for the
+ * request `call` names (an action's context, or `browserCall`). On the server the API, in the same
+ * process, validates it with the same schema: it is checked there once.
  */
-export async function submitFormData<Receipt>(definition: SiteFormDefinition, formData: FormData, apiPath: string): Promise<FormOutcome<Receipt>> {
+export async function submitFormData<Receipt>(definition: SiteFormDefinition, formData: FormData, apiPath: string, call: ApiCall): Promise<FormOutcome<Receipt>> {
   const values = formValues(formData, definition);
-  if (!currentRequestScope().apiInProcess) {
+  if (!callScope(call).apiInProcess) {
     const checked = validateForm(definition, formData);
     if (!checked.ok) return { ok: false, status: 400, rejection: { ...checked.problems, values } };
   }
   const token = formData.get(csrfField);
   try {
-    const receipt = await apiPostForm<Receipt>(apiPath, formData, typeof token === 'string' ? token : '');
+    const receipt = await apiPostForm<Receipt>(apiPath, formData, typeof token === 'string' ? token : '', call);
     return { ok: true, receipt };
   } catch (error) {
     const refused = refusalProblems(error);
@@ -48,24 +49,25 @@ export async function submitFormData<Receipt>(definition: SiteFormDefinition, fo
 }
 
 /**
- * A page action's whole work: the form of `request` (or the form itself, when the action has read it
- * and completed it with the page's own fields), sent; a 303 to `confirmation(receipt)` when it is
+ * A page action's whole work: the form of the action's request (or `form`, when the action has read
+ * it and completed it with the page's own fields), sent; a 303 to `confirmation(receipt)` when it is
  * accepted (Post/Redirect/Get), else the page again with the reader's values and the problems, with
  * the refusal's status.
  */
 export async function formAction<Receipt>(
-  request: Request | FormData,
+  { request, context }: { request: Request; context: RouteContext },
   definition: SiteFormDefinition,
   apiPath: string,
   confirmation: (receipt: Receipt) => string,
+  form?: FormData,
 ): Promise<Response | DataWithResponseInit<FormRejection>> {
-  const formData = request instanceof FormData ? request : await request.formData();
-  const outcome = await submitFormData<Receipt>(definition, formData, apiPath);
+  const formData = form ?? (await request.formData());
+  const outcome = await submitFormData<Receipt>(definition, formData, apiPath, { context });
   if (outcome.ok) return redirect(confirmation(outcome.receipt), 303);
   return data(outcome.rejection, { status: outcome.status });
 }
 
 /** A fresh CSRF token for the reader's form (sets the cookie it belongs to when they have none). */
-export async function formToken(): Promise<string> {
-  return (await apiGet<CsrfTokenAnswer>('/api/forms/token')).token;
+export async function formToken(call: ApiCall): Promise<string> {
+  return (await apiGet<CsrfTokenAnswer>('/api/forms/token', call)).token;
 }

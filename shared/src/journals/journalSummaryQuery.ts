@@ -3,13 +3,13 @@
 // whichever remote filled it (the page's QueryClient is one for all of them). A file of its own, so
 // every journal page's chunk carries this call only.
 import type { JournalSummary } from '@oap/contracts/api/journals.ts';
-import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
+import { apiGet, retryServerFailureOnce, type ApiCall } from '@oap/shared/api/client.ts';
 
 /** What every journal page's banner and head need. */
 export function journalSummaryQuery(slug: string) {
   return {
     queryKey: ['journal', slug, 'base'] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<JournalSummary>(`/api/journals/${encodeURIComponent(slug)}/single/base`, signal),
+    queryFn: (call: ApiCall) => apiGet<JournalSummary>(`/api/journals/${encodeURIComponent(slug)}/single/base`, call),
     retry: retryServerFailureOnce,
   };
 }

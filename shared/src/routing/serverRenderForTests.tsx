@@ -1,11 +1,12 @@
 // Test support: runs a page's route module the way the server renderer does — react-router's
-// static handler runs the loader inside a request scope with its own QueryClient and fetch, then
+// static handler runs the loader with a request scope (its own QueryClient and fetch) as its context, then
 // renderToString draws the page in a static router — so a test under `@jest-environment node` shows the
 // page renders with no browser globals. Imported by tests only, never by a page.
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, useRouteError, isRouteErrorResponse, type StaticHandlerContext } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { installRequestScopeResolver, type RequestScope } from '@oap/shared/api/requestScope.ts';
+import type { RequestScope } from '@oap/shared/api/requestScope.ts';
+import { RequestContext, RequestQueryClient } from '@oap/shared/api/server/requestCarriers.ts';
 import type { LoadedRouteModule } from '@oap/contracts/federation/contract.ts';
 import { installHtmlWindow, type HtmlWindow } from '@oap/shared/content/htmlWindow.ts';
 
@@ -39,16 +40,10 @@ export function fakeApiFetch(api: FakeApi, requests: string[] = []): RequestScop
   };
 }
 
-/** Installs a request scope with a fresh QueryClient (no retries: tests want the first answer). */
-export function installTestRequestScope(fetch: RequestScope['fetch']): QueryClient {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  installRequestScopeResolver(() => ({ queryClient, fetch }));
-  return queryClient;
-}
-
-/** Back to the browser's scope (the page's QueryClient and fetch). */
-export function removeTestRequestScope(): void {
-  installRequestScopeResolver(() => undefined);
+/** A request's scope with a fresh QueryClient (no retries: tests want the first answer), as the router's request context. */
+export function testRequestScope(fetch: RequestScope['fetch']) {
+  const queryClient = new RequestQueryClient(fetch, { config: { defaultOptions: { queries: { retry: false } } } });
+  return { queryClient, requestContext: new RequestContext(queryClient) };
 }
 
 /**
@@ -73,7 +68,7 @@ function RouteError() {
 type PageOptions = { path: string; url: string; api: FakeApi; form?: FormData };
 
 /** The static handler's answer for `module` at `url`: its context, or a redirect (a Response). */
-function queryOnServer(module: LoadedRouteModule, options: PageOptions) {
+function queryOnServer(module: LoadedRouteModule, options: PageOptions, requestContext: RequestContext) {
   const handler = createStaticHandler([
     {
       id: 'page',
@@ -85,19 +80,15 @@ function queryOnServer(module: LoadedRouteModule, options: PageOptions) {
     },
   ]);
   const request = options.form ? new Request(options.url, { method: 'POST', body: options.form }) : new Request(options.url);
-  return { handler, answer: handler.query(request) };
+  return { handler, answer: handler.query(request, { requestContext }) };
 }
 
 /** The redirect the page's loader answers at `url` (status and location), as the server would send it. */
 export async function redirectOnServer(module: LoadedRouteModule, options: PageOptions & { requests?: string[] }): Promise<{ status: number; location: string | null }> {
-  installTestRequestScope(fakeApiFetch(options.api, options.requests));
-  try {
-    const answer = await queryOnServer(module, options).answer;
-    if (!(answer instanceof Response)) throw new Error(`Expected a redirect, got status ${answer.statusCode}`);
-    return { status: answer.status, location: answer.headers.get('location') };
-  } finally {
-    removeTestRequestScope();
-  }
+  const { requestContext } = testRequestScope(fakeApiFetch(options.api, options.requests));
+  const answer = await queryOnServer(module, options, requestContext).answer;
+  if (!(answer instanceof Response)) throw new Error(`Expected a redirect, got status ${answer.statusCode}`);
+  return { status: answer.status, location: answer.headers.get('location') };
 }
 
 /**
@@ -106,20 +97,16 @@ export async function redirectOnServer(module: LoadedRouteModule, options: PageO
  */
 export async function renderOnServer(module: LoadedRouteModule, options: PageOptions): Promise<ServerRenderResult> {
   const requests: string[] = [];
-  const queryClient = installTestRequestScope(fakeApiFetch(options.api, requests));
-  try {
-    const { handler, answer } = queryOnServer(module, options);
-    const context = await answer;
-    if (context instanceof Response) throw new Error(`Unexpected redirect to ${context.headers.get('location')}`);
-    const router = createStaticRouter(handler.dataRoutes, context);
-    const html = renderToString(
-      <QueryClientProvider client={queryClient}>
-        {/* The page markup alone: the router's hydration script is the server renderer's business. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>,
-    );
-    return { status: context.statusCode, html, context, queryClient, requests };
-  } finally {
-    removeTestRequestScope();
-  }
+  const { queryClient, requestContext } = testRequestScope(fakeApiFetch(options.api, requests));
+  const { handler, answer } = queryOnServer(module, options, requestContext);
+  const context = await answer;
+  if (context instanceof Response) throw new Error(`Unexpected redirect to ${context.headers.get('location')}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <QueryClientProvider client={queryClient}>
+      {/* The page markup alone: the router's hydration script is the server renderer's business. */}
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </QueryClientProvider>,
+  );
+  return { status: context.statusCode, html, context, queryClient, requests };
 }

@@ -3,7 +3,7 @@
 // defaults alone when the call fails (spec 8: "silent fallback to built-in default facets and options").
 import type { SearchOption, SearchType, SearchTypeConfig } from '@oap/contracts/api/search.ts';
 import { articleSearchConfig, awardSearchConfig, journalSearchConfig, topicSearchConfig } from '@oap/contracts/search/searchConfigs.ts';
-import { apiGet } from '@oap/shared/api/client.ts';
+import { apiGet, type ApiCall } from '@oap/shared/api/client.ts';
 
 /** The built-in config of each search type (spec 9.1). */
 export const builtInSearchConfigs: Record<SearchType, SearchTypeConfig> = {
@@ -59,11 +59,11 @@ export function readSearchConfig(raw: unknown, fallback: SearchTypeConfig): Sear
   };
 }
 
-/** The config of a search type; never fails (spec 8). */
-export async function fetchSearchConfig(type: SearchType): Promise<SearchTypeConfig> {
+/** The config of a search type, asked for the request `call` names; never fails (spec 8). */
+export async function fetchSearchConfig(type: SearchType, call: ApiCall): Promise<SearchTypeConfig> {
   const fallback = builtInSearchConfigs[type];
   try {
-    return readSearchConfig(await apiGet<unknown>(`/api/search/${type}/config`), fallback);
+    return readSearchConfig(await apiGet<unknown>(`/api/search/${type}/config`, call), fallback);
   } catch {
     return fallback;
   }

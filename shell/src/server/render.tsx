@@ -1,17 +1,17 @@
 // Renders a page on the server: react-router's static handler runs the route loaders with
-// this request's QueryClient and in-process API fetch; then, once the server has sent the document's
+// this request's QueryClient and in-process API fetch, handed to them as the request's context
+// (shared/src/api/requestScope.ts); then, once the server has sent the document's
 // head, React streams the shell frame and the page (from the remote's server build) as HTML. The browser hydrates it: the router's loader data
 // and the query cache travel in the document's state scripts (hydrationState), the page's data once.
 //
 // This module is built into the shell's server bundle (shell/dist/server/shellServer.js), so the
 // shell's components, the remotes' server builds and this renderer share one React.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
-import { installRequestScopeResolver, type RequestScope } from '@oap/shared/api/requestScope.ts';
+import { RequestContext, RequestQueryClient } from '@oap/shared/api/server/requestCarriers.ts';
 import type { RemoteName, LoadedRouteModule } from '@oap/contracts/federation/contract.ts';
 import type { PageBody, PageRenderInput, PageRenderResult, PageSink } from '@oap/contracts/federation/serverRendering.ts';
 import { routeSetForReleases } from '@oap/contracts/routing/releaseRoutes.ts';
@@ -22,9 +22,6 @@ import { ShellFrame } from '../app/ShellFrame.tsx';
 import { PageLoading } from '../app/PageLoading.tsx';
 import { userQuery } from '../features/auth/useLoginState.ts';
 import { pageHead } from '../features/head/pageHead.ts';
-
-const scopes = new AsyncLocalStorage<RequestScope>();
-installRequestScopeResolver(() => scopes.getStore());
 
 /** A remote's server build could not be loaded or failed: the page falls back to client rendering. */
 export class ServerRemoteError extends Error {
@@ -206,54 +203,52 @@ class PostedFormRequest extends Request {
 
 /** Renders one page. The caller answers redirects, and falls back to renderFrame on a remote failure. */
 export async function renderPage(input: PageRenderInput): Promise<PageRenderResult> {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
-  return scopes.run({ queryClient, fetch: input.fetch, apiInProcess: true }, async () => {
-    const modules = serverModules(input);
-    // The routes of the builds the page runs; the router holds the one the server resolved.
-    const routes = routeSetForReleases(input.releases);
-    const handler = createStaticHandler(createRouteObjects(modules, { page: input.route }, routes));
-    const request = input.form ? new PostedFormRequest(input.url, input.headers, input.form.formData) : new Request(input.url, { headers: input.headers });
-    // The reader's sign-in state, beside the page's loaders: the header draws Sign in or Profile.
-    const [context] = await Promise.all([handler.query(request), queryClient.prefetchQuery(userQuery)]);
-    if (context instanceof Response) {
-      return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
-    }
-    const failed = remoteFailure(context);
-    if (failed) return { kind: 'remote-failed', remote: failed.remote, error: failed };
-    const router = createStaticRouter(handler.dataRoutes, context);
-    const tree = (
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
-        </QueryClientProvider>
-      </StrictMode>
-    );
-    const url = new URL(input.url);
-    const match = context.matches.at(-1);
-    const route = match ? routes.byName(match.route.id) : undefined;
-    const module = route ? modules.loaded(route.name) : undefined;
-    const data = route ? context.loaderData[route.name] : undefined;
-    const status = context.statusCode;
-    // A page that answers its form with errors (a 4xx from its action) keeps its own head; an error page has none.
-    const head = renderHeadHtml(!context.errors ? pageHead(module, data) : undefined, {
-      origin: url.origin,
-      pathname: url.pathname,
-      search: url.search,
-      status,
-      nonce: input.nonce,
-      // Pages without a head of their own are titled from their last path segment (spec section 1).
-      ...(route && route.name !== 'index' ? { fallbackTitle: titleFromPath(url.pathname) } : {}),
-    });
-    const body: PageBody = {
-      // In this request's scope: the components read its QueryClient and fetch as the loaders did.
-      pipe: (destination, options) =>
-        scopes.run({ queryClient, fetch: input.fetch, apiInProcess: true }, async () => {
-          await streamTree(tree, input.nonce, destination, options);
-          return hydrationState(context, queryClient, input.nonce);
-        }),
-    };
-    return { kind: 'page', status, head, body };
+  const queryClient = new RequestQueryClient(input.fetch, { apiInProcess: true, config: { defaultOptions: { queries: { staleTime: 60_000, retry: false } } } });
+  const requestContext = new RequestContext(queryClient);
+  const modules = serverModules(input);
+  // The routes of the builds the page runs; the router holds the one the server resolved.
+  const routes = routeSetForReleases(input.releases);
+  const handler = createStaticHandler(createRouteObjects(modules, { page: input.route }, routes));
+  const request = input.form ? new PostedFormRequest(input.url, input.headers, input.form.formData) : new Request(input.url, { headers: input.headers });
+  // The reader's sign-in state, beside the page's loaders: the header draws Sign in or Profile.
+  const [context] = await Promise.all([handler.query(request, { requestContext }), queryClient.prefetchQuery(userQuery)]);
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+  const failed = remoteFailure(context);
+  if (failed) return { kind: 'remote-failed', remote: failed.remote, error: failed };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const tree = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  const url = new URL(input.url);
+  const match = context.matches.at(-1);
+  const route = match ? routes.byName(match.route.id) : undefined;
+  const module = route ? modules.loaded(route.name) : undefined;
+  const data = route ? context.loaderData[route.name] : undefined;
+  const status = context.statusCode;
+  // A page that answers its form with errors (a 4xx from its action) keeps its own head; an error page has none.
+  const head = renderHeadHtml(!context.errors ? pageHead(module, data) : undefined, {
+    origin: url.origin,
+    pathname: url.pathname,
+    search: url.search,
+    status,
+    nonce: input.nonce,
+    // Pages without a head of their own are titled from their last path segment (spec section 1).
+    ...(route && route.name !== 'index' ? { fallbackTitle: titleFromPath(url.pathname) } : {}),
   });
+  const body: PageBody = {
+    // The components' queries run on the provider's client, which names this request's scope.
+    pipe: async (destination, options) => {
+      await streamTree(tree, input.nonce, destination, options);
+      return hydrationState(context, queryClient, input.nonce);
+    },
+  };
+  return { kind: 'page', status, head, body };
 }
 
 /**

@@ -15,15 +15,15 @@ export async function loader(args: LoaderFunctionArgs) {
   const article = await articleSubpageLoader(args);
   return {
     article,
-    csrfToken: await formToken(),
+    csrfToken: await formToken({ context: args.context }),
     /** The reference of the order just stored (the confirmation), or null. */
     sent: referenceFrom(new URL(args.request.url).searchParams.get('sent')),
   };
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  const page = new URL(request.url).pathname;
-  return formAction<FormReceipt>(request, reprintOrderForm, `/api/forms/${reprintOrderForm.id}`, (receipt) => `${page}?sent=${encodeURIComponent(receipt.reference)}`);
+export function action(args: ActionFunctionArgs) {
+  const page = new URL(args.request.url).pathname;
+  return formAction<FormReceipt>(args, reprintOrderForm, `/api/forms/${reprintOrderForm.id}`, (receipt) => `${page}?sent=${encodeURIComponent(receipt.reference)}`);
 }
 
 export function head({ article, sent }: RouteData<typeof loader>): RouteHead {

@@ -5,6 +5,6 @@ import type { ArticleDetail } from '@oap/contracts/api/articles.ts';
 import { orNotFound } from '@oap/shared/routing/notFound.ts';
 import { addressOf, loadArticle } from '../article/articleQueries.ts';
 
-export function articleSubpageLoader({ params, request }: LoaderFunctionArgs): Promise<ArticleDetail> {
-  return orNotFound(request, loadArticle(addressOf(params)));
+export function articleSubpageLoader({ params, request, context }: LoaderFunctionArgs): Promise<ArticleDetail> {
+  return orNotFound(request, loadArticle(addressOf(params), context));
 }

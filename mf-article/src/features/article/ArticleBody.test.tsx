@@ -4,7 +4,7 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@oap/shared/api/queryClient.ts';
 import { importedArticle } from './articleFixtures.ts';
@@ -67,7 +67,7 @@ describe('loadArticle', () => {
     queryClient.setQueryData(articleQuery(address).queryKey, withoutBody(importedArticle));
     const fetchMock = jest.fn(async () => new Response(JSON.stringify(importedArticle), { status: 200 }));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
-    await expect(loadArticle(address)).resolves.toEqual(importedArticle);
+    await expect(loadArticle(address, new RouterContextProvider())).resolves.toEqual(importedArticle);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -75,7 +75,7 @@ describe('loadArticle', () => {
     queryClient.setQueryData(articleQuery(address).queryKey, importedArticle);
     const fetchMock = jest.fn();
     globalThis.fetch = fetchMock as unknown as typeof fetch;
-    await expect(loadArticle(address)).resolves.toEqual(importedArticle);
+    await expect(loadArticle(address, new RouterContextProvider())).resolves.toEqual(importedArticle);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterContextProvider, RouterProvider } from 'react-router';
 import type { ArticleDetail } from '@oap/contracts/api/articles.ts';
 import { queryClient } from '@oap/shared/api/queryClient.ts';
 import { importedArticle } from './articleFixtures.ts';
@@ -199,7 +199,7 @@ describe('loader', () => {
     queryClient.clear();
   });
 
-  const args = { params: { issn: '2076-3425', volume: '15', issue: '2', identifier: '118' }, request: new Request('http://localhost/2076-3425/15/2/118') } as never;
+  const args = { params: { issn: '2076-3425', volume: '15', issue: '2', identifier: '118' }, request: new Request('http://localhost/2076-3425/15/2/118'), context: new RouterContextProvider() } as never;
 
   test('fetches the article by its address', async () => {
     const fetchMock = jest.fn(async () => new Response(JSON.stringify(importedArticle), { status: 200 }));

@@ -9,6 +9,6 @@ import { addressOf, loadArticle, type PageArticle } from './articleQueries.ts';
 export { articleHead } from './articleHead.ts';
 
 /** An unknown article is the route's 404 (HTTP 404 from the server renderer). */
-export function loader({ params, request }: LoaderFunctionArgs): Promise<PageArticle> {
-  return orNotFound(request, loadArticle(addressOf(params)));
+export function loader({ params, request, context }: LoaderFunctionArgs): Promise<PageArticle> {
+  return orNotFound(request, loadArticle(addressOf(params), context));
 }

@@ -6,8 +6,8 @@
 // with the page leaves it out (`toJSON` below; it was two thirds of that state), and the browser
 // hydrates the body the HTML brought (ArticleBody.tsx). A page rendered in the browser from such a
 // state fetches the article again (loadArticle).
-import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
-import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
+import { apiGet, retryServerFailureOnce, type ApiCall } from '@oap/shared/api/client.ts';
+import { queryClientOf, type RouteContext } from '@oap/shared/api/requestScope.ts';
 import type { ArticleDetail } from '@oap/contracts/api/articles.ts';
 
 export interface ArticleAddress {
@@ -41,15 +41,15 @@ export function articleQuery(address: ArticleAddress) {
   const { issn, volume, issue, identifier } = address;
   return {
     queryKey: ['article', issn, volume, issue, identifier] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<ArticleDetail>(articleApiPath(address), signal).then(leaveBodyInDocument),
+    queryFn: (call: ApiCall) => apiGet<ArticleDetail>(articleApiPath(address), call).then(leaveBodyInDocument),
     retry: retryServerFailureOnce,
   };
 }
 
 /** An unknown article rejects with the API's 404 (the route module turns it into the route's 404). */
-export function loadArticle(address: ArticleAddress): Promise<PageArticle> {
+export function loadArticle(address: ArticleAddress, context: RouteContext): Promise<PageArticle> {
   // The request's QueryClient: on the server each reader has their own cache.
-  const client = currentQueryClient();
+  const client = queryClientOf(context);
   const query = articleQuery(address);
   // Kept from the served page's state, without its body: a page rendered here needs the whole article.
   if (client.getQueryData<PageArticle>(query.queryKey)?.bodyInDocument) return client.fetchQuery({ ...query, staleTime: 0 });

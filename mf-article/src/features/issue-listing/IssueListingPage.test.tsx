@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterContextProvider, RouterProvider } from 'react-router';
 import type { ArticleSummary, IssueListing } from '@oap/contracts/api/articles.ts';
 import { queryClient } from '@oap/shared/api/queryClient.ts';
 import type { JournalSummary } from '@oap/contracts/api/journals.ts';
@@ -130,8 +130,8 @@ describe('loader', () => {
     const fetchMock = jest.fn(async (url: string) => new Response(JSON.stringify(answers[url]), { status: 200 }));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     const request = new Request('http://localhost/');
-    await expect(loader({ params: { issn: '2076-3425', volume: '15', issue: '2' }, request } as never)).resolves.toEqual({ listing: issueListing, journal: summary, volumes });
-    await expect(loader({ params: { issn: '2076-3425', volume: '15' }, request } as never)).resolves.toEqual({ listing: volumeListing, journal: summary, volumes });
+    await expect(loader({ params: { issn: '2076-3425', volume: '15', issue: '2' }, request, context: new RouterContextProvider() } as never)).resolves.toEqual({ listing: issueListing, journal: summary, volumes });
+    await expect(loader({ params: { issn: '2076-3425', volume: '15' }, request, context: new RouterContextProvider() } as never)).resolves.toEqual({ listing: volumeListing, journal: summary, volumes });
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/articles/2076-3425/15/2', '/api/journals/brainsci/single/base', '/api/journals/brainsci/subpage/issues', '/api/articles/2076-3425/15']);
   });
 });

@@ -1,7 +1,7 @@
 // The volume and issue contents calls: one listing shape, the issue narrowing the volume; with it the
 // journal (its band, menu and cover) and its volumes (the previous and next issue).
-import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
-import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
+import { apiGet, retryServerFailureOnce, type ApiCall } from '@oap/shared/api/client.ts';
+import { queryClientOf, type RouteContext } from '@oap/shared/api/requestScope.ts';
 import { journalSummaryQuery } from '@oap/shared/journals/journalSummaryQuery.ts';
 import type { IssueListing } from '@oap/contracts/api/articles.ts';
 import type { JournalSummary } from '@oap/contracts/api/journals.ts';
@@ -11,7 +11,7 @@ export function issueListingQuery(issn: string, volume: string, issue?: string) 
   const parts = issue === undefined ? [issn, volume] : [issn, volume, issue];
   return {
     queryKey: ['issue-listing', ...parts] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<IssueListing>(`/api/articles/${parts.map(encodeURIComponent).join('/')}`, signal),
+    queryFn: (call: ApiCall) => apiGet<IssueListing>(`/api/articles/${parts.map(encodeURIComponent).join('/')}`, call),
     retry: retryServerFailureOnce,
   };
 }
@@ -20,7 +20,7 @@ export function issueListingQuery(issn: string, volume: string, issue?: string) 
 export function journalVolumesQuery(slug: string) {
   return {
     queryKey: ['journal', slug, 'subpage', 'issues'] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<VolumeSummary[]>(`/api/journals/${encodeURIComponent(slug)}/subpage/issues`, signal),
+    queryFn: (call: ApiCall) => apiGet<VolumeSummary[]>(`/api/journals/${encodeURIComponent(slug)}/subpage/issues`, call),
     retry: retryServerFailureOnce,
   };
 }
@@ -33,9 +33,9 @@ export interface IssueListingData {
 }
 
 /** An unknown journal, volume or issue rejects with the API's 404 (the route module makes it the route's 404). */
-export async function loadIssueListing(issn: string, volume: string, issue?: string): Promise<IssueListingData> {
+export async function loadIssueListing(issn: string, volume: string, issue: string | undefined, context: RouteContext): Promise<IssueListingData> {
   // The request's QueryClient: on the server each reader has their own cache.
-  const queries = currentQueryClient();
+  const queries = queryClientOf(context);
   const listing = await queries.ensureQueryData(issueListingQuery(issn, volume, issue));
   const slug = listing.journal.nameSystem;
   const [journal, volumes] = await Promise.all([

@@ -9,8 +9,8 @@ import { issueListingHead } from './issueListingHead.ts';
 export const Component = IssueListingPage;
 
 /** An unknown volume or issue is the route's 404 (HTTP 404 from the server renderer). */
-export function loader({ params, request }: LoaderFunctionArgs): Promise<IssueListingData> {
-  return orNotFound(request, loadIssueListing(params['issn'] ?? '', params['volume'] ?? '', params['issue']));
+export function loader({ params, request, context }: LoaderFunctionArgs): Promise<IssueListingData> {
+  return orNotFound(request, loadIssueListing(params['issn'] ?? '', params['volume'] ?? '', params['issue'], context));
 }
 
 /** Title like the h1 with the journal's name, description, canonical and Open Graph: issueListingHead.ts. */

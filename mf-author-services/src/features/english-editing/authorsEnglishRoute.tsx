@@ -6,8 +6,8 @@ import { loadServiceContent } from '../service-pages/serviceContent.ts';
 import { serviceHead } from '../service-pages/serviceRoute.tsx';
 import { AuthorsEnglishPage } from './AuthorsEnglishPage.tsx';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { content: await loadServiceContent('authors-english', request) };
+export async function loader(args: LoaderFunctionArgs) {
+  return { content: await loadServiceContent('authors-english', args) };
 }
 
 export function head({ content }: RouteData<typeof loader>): RouteHead {

@@ -18,7 +18,7 @@ export interface EstimateResult {
 
 const chosenFile = (value: FormDataEntryValue | null): value is File => value !== null && typeof value !== 'string' && (value.size > 0 || value.name !== '');
 
-export async function estimateAction({ request }: ActionFunctionArgs) {
+export async function estimateAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const text = String(form.get('text') ?? '');
   const typed = String(form.get('words') ?? '').trim();
@@ -27,7 +27,7 @@ export async function estimateAction({ request }: ActionFunctionArgs) {
     const upload = new FormData();
     upload.append(wordCountField, file, file.name);
     try {
-      const answer = await apiPostForm<WordCountAnswer>('/api/author-services/word-count', upload, '');
+      const answer = await apiPostForm<WordCountAnswer>('/api/author-services/word-count', upload, '', { context });
       return { text: '', words: String(answer.words), upload: { fileName: answer.fileName, referencesExcluded: answer.referencesExcluded }, problem: null } satisfies EstimateResult;
     } catch (error) {
       const refusal = error as { name?: string; statusCode?: number; message?: string };

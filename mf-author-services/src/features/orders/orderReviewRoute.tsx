@@ -11,17 +11,17 @@ import { formAction, formToken } from '@oap/shared/forms/submitForm.ts';
 import { readOrder } from './orderChoice.ts';
 import { OrderReviewPage } from './OrderReviewPage.tsx';
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   const sent = referenceFrom(search.get('sent'));
   const reading = readOrder(search);
   // A token only where the form is shown: the page is then this reader's own (never cached).
-  const csrfToken = !sent && reading.ok ? await formToken() : '';
+  const csrfToken = !sent && reading.ok ? await formToken({ context }) : '';
   return { sent, reading, csrfToken };
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return formAction<FormReceipt>(request, authorServiceOrderForm, `/api/forms/${authorServiceOrderForm.id}`, (receipt) => `/authors/step/order-review?sent=${encodeURIComponent(receipt.reference)}`);
+export function action(args: ActionFunctionArgs) {
+  return formAction<FormReceipt>(args, authorServiceOrderForm, `/api/forms/${authorServiceOrderForm.id}`, (receipt) => `/authors/step/order-review?sent=${encodeURIComponent(receipt.reference)}`);
 }
 
 export function head({ sent }: RouteData<typeof loader>): RouteHead {

@@ -11,7 +11,7 @@ export function serviceHead(page: ContentPage, canonical: string): RouteHead {
 }
 
 export function serviceRoute(name: ServicePageName): RouteModule<PageLoader<{ page: ContentPage }>> {
-  const loader = async ({ request }: LoaderFunctionArgs) => ({ page: await loadServiceContent(servicePages[name].slug, request) });
+  const loader = async (args: LoaderFunctionArgs) => ({ page: await loadServiceContent(servicePages[name].slug, args) });
   function Component() {
     const { page } = useLoaderData<typeof loader>();
     return <ServicePage name={name} page={page} />;

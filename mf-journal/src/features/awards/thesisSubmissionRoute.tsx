@@ -7,7 +7,8 @@ import type { FormReceipt } from '@oap/contracts/api/forms.ts';
 import type { AwardGroup } from '@oap/contracts/api/journalSubpages.ts';
 import type { FormRejection } from '@oap/contracts/forms/formLimits.ts';
 import { thesisAwardForm } from '@oap/contracts/forms/thesisAwardForm.ts';
-import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { queryClientOf } from '@oap/shared/api/requestScope.ts';
 import { formAction, formToken } from '@oap/shared/forms/submitForm.ts';
 import { referenceFrom } from '@oap/shared/forms/reference.ts';
 import { notFound, orNotFound } from '@oap/shared/routing/notFound.ts';
@@ -20,8 +21,8 @@ import { ThesisSubmissionContent } from './ThesisSubmissionContent.tsx';
 const awardQuery = (slug: string, id: string) => journalGetQuery<AwardGroup>(slug, `awards/${encodeURIComponent(id)}`);
 
 /** The journal's thesis award of this address; any other award, or none, is this page's 404. */
-async function thesisAward(slug: string, id: string, request: Request): Promise<AwardGroup> {
-  const group = await orNotFound(request, currentQueryClient().ensureQueryData(awardQuery(slug, id)));
+async function thesisAward(slug: string, id: string, request: Request, queryClient: QueryClient): Promise<AwardGroup> {
+  const group = await orNotFound(request, queryClient.ensureQueryData(awardQuery(slug, id)));
   if (group.kind !== 'thesis') notFound(new URL(request.url).pathname);
   return group;
 }
@@ -29,9 +30,9 @@ async function thesisAward(slug: string, id: string, request: Request): Promise<
 const page = defineJournalPage({
   current: 'journal-slug-awards',
   exact: false,
-  load: async ({ slug, params, url }) => {
+  load: async ({ slug, params, url, queryClient, context }) => {
     const request = new Request(url);
-    const [group, csrfToken] = await Promise.all([thesisAward(slug, params['awardGroupId'] ?? '', request), formToken()]);
+    const [group, csrfToken] = await Promise.all([thesisAward(slug, params['awardGroupId'] ?? '', request, queryClient), formToken({ context })]);
     return { group, csrfToken, sent: referenceFrom(url.searchParams.get('sent')) };
   },
   title: ({ group, sent }) => (sent ? 'Thank you for your thesis' : `Submit a thesis: ${group.name}`),
@@ -48,10 +49,11 @@ const page = defineJournalPage({
 
 export const { loader, head } = page;
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, params, context } = args;
   const slug = params['slug'] ?? '';
   const id = params['awardGroupId'] ?? '';
-  const group = await thesisAward(slug, id, request);
+  const group = await thesisAward(slug, id, request, queryClientOf(context));
   if (currentEdition(group)?.status !== 'open') {
     const closed: FormRejection = { formError: `The ${group.name} takes no theses just now: its call is closed.`, fieldErrors: {}, values: {} };
     return data(closed, { status: 409 });
@@ -60,8 +62,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await request.formData();
   form.set('journal', slug);
   form.set('awardGroupId', id);
-  return formAction<FormReceipt>(form, thesisAwardForm, '/api/forms/thesis-award', (receipt) =>
-    `${journalPagePath(slug, `awards/submit/${id}/thesis`)}?sent=${encodeURIComponent(receipt.reference)}`,
+  return formAction<FormReceipt>(
+    args,
+    thesisAwardForm,
+    '/api/forms/thesis-award',
+    (receipt) => `${journalPagePath(slug, `awards/submit/${id}/thesis`)}?sent=${encodeURIComponent(receipt.reference)}`,
+    form,
   );
 }
 

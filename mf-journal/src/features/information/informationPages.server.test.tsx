@@ -5,7 +5,7 @@
 // menu with the page marked), the page's real content from its API part, its head, and 404s.
 import type { Conference, EditorialOffice, JournalApcPage, JournalGraphs, JournalIndexingPage, JournalMetrics } from '@oap/contracts/api/journalSubpages.ts';
 import type { LoadedRouteModule } from '@oap/contracts/federation/contract.ts';
-import { fakeApiFetch, installTestHtmlWindow, installTestRequestScope, removeTestRequestScope, renderOnServer, type FakeApi } from '@oap/shared/routing/serverRenderForTests.tsx';
+import { fakeApiFetch, installTestHtmlWindow, renderOnServer, testRequestScope, type FakeApi } from '@oap/shared/routing/serverRenderForTests.tsx';
 import { cellsRef, journalBase } from '../journal-frame/journalTestData.ts';
 import * as apc from './apcRoute.tsx';
 import * as conferences from './conferencesRoute.tsx';
@@ -83,8 +83,8 @@ test('indexing: the databases with the year each began, in a table, the HTML wit
   expectFrame(page.html, 'Indexing &amp; Archiving', 'Indexing &amp; Archiving');
   expect(page.html).toMatch(/<th scope="row">Scopus<\/th><td[^>]*>2014<\/td>.*<th scope="row">PubMed<\/th><td[^>]*>2016<\/td>/s);
   expect(page.html).not.toContain('<script>alert');
-  installTestRequestScope(fakeApiFetch(api));
-  const data = await indexing.loader(args('indexing')).finally(removeTestRequestScope);
+  const { requestContext } = testRequestScope(fakeApiFetch(api));
+  const data = await indexing.loader(args('indexing', requestContext));
   expect(indexing.head(data)).toMatchObject({
     title: 'Indexing & Archiving – Cells',
     canonical: '/journal/cells/indexing',
@@ -130,6 +130,6 @@ test('an unknown journal is a 404, and so is a journal whose part the API does n
   expect(unknown.html).toContain('Page not found: /journal/no-such/apc');
 });
 
-function args(suffix: string) {
-  return { params: { slug: 'cells' }, request: new Request(`http://localhost/journal/cells/${suffix}`), context: {}, unstable_pattern: '' } as never;
+function args(suffix: string, context: unknown) {
+  return { params: { slug: 'cells' }, request: new Request(`http://localhost/journal/cells/${suffix}`), context, unstable_pattern: '' } as never;
 }

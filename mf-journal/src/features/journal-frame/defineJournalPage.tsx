@@ -8,7 +8,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { JournalSummary } from '@oap/contracts/api/journals.ts';
 import type { RouteHead } from '@oap/contracts/federation/contract.ts';
-import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
+import { queryClientOf, type RouteContext } from '@oap/shared/api/requestScope.ts';
 import type { BreadcrumbItem } from '@oap/shared/ui/breadcrumbs/Breadcrumbs.tsx';
 import { orNotFound } from '@oap/shared/routing/notFound.ts';
 import { JournalFrame } from '@oap/shared/journals/frame/JournalFrame.tsx';
@@ -17,12 +17,13 @@ import { journalPagePath, type JournalRouteName } from '@oap/shared/journals/fra
 import { RelatedPages } from './RelatedPages.tsx';
 import { journalSummaryQuery } from '@oap/shared/journals/journalSummaryQuery.ts';
 
-/** What a page's `load` gets: the journal's slug, the address's parameters and query, the request's cache. */
+/** What a page's `load` gets: the journal's slug, the address's parameters and query, the request's cache and context (for its API calls). */
 export interface JournalPageRequest {
   slug: string;
   params: LoaderFunctionArgs['params'];
   url: URL;
   queryClient: QueryClient;
+  context: RouteContext;
 }
 
 /** A page's data with its journal. */
@@ -51,11 +52,11 @@ export interface JournalPageDefinition<Data> {
 }
 
 export function defineJournalPage<Data extends object>(page: JournalPageDefinition<Data>) {
-  async function loader({ params, request }: LoaderFunctionArgs): Promise<WithJournal<Data>> {
-    const queryClient = currentQueryClient();
+  async function loader({ params, request, context }: LoaderFunctionArgs): Promise<WithJournal<Data>> {
+    const queryClient = queryClientOf(context);
     const slug = params['slug'] ?? '';
     const url = new URL(request.url);
-    const [journal, data] = await orNotFound(request, Promise.all([queryClient.ensureQueryData(journalSummaryQuery(slug)), page.load({ slug, params, url, queryClient })]));
+    const [journal, data] = await orNotFound(request, Promise.all([queryClient.ensureQueryData(journalSummaryQuery(slug)), page.load({ slug, params, url, queryClient, context })]));
     return { ...data, journal };
   }
 

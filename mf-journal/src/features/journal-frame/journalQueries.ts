@@ -4,7 +4,7 @@
 // hydration never sanitises again). Keys start with ['journal', slug] so one journal's data sits together.
 import type { JournalPageContent, JournalSubpagePart, JournalSubpageResponses } from '@oap/contracts/api/journalSubpages.ts';
 import type { JournalDetail } from '@oap/contracts/api/journals.ts';
-import { apiGet, apiPost, retryServerFailureOnce } from '@oap/shared/api/client.ts';
+import { apiGet, apiPost, retryServerFailureOnce, type ApiCall } from '@oap/shared/api/client.ts';
 import { loadSanitizer } from '@oap/shared/content/safeHtml.ts';
 
 const journalApi = (slug: string) => `/api/journals/${encodeURIComponent(slug)}`;
@@ -13,7 +13,7 @@ const journalApi = (slug: string) => `/api/journals/${encodeURIComponent(slug)}`
 export function journalDetailQuery(slug: string) {
   return {
     queryKey: ['journal', slug, 'single'] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<JournalDetail>(`${journalApi(slug)}/single`, signal),
+    queryFn: (call: ApiCall) => apiGet<JournalDetail>(`${journalApi(slug)}/single`, call),
     retry: retryServerFailureOnce,
   };
 }
@@ -22,7 +22,7 @@ export function journalDetailQuery(slug: string) {
 export function journalSubpageQuery<Part extends JournalSubpagePart>(slug: string, part: Part) {
   return {
     queryKey: ['journal', slug, 'subpage', part] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<JournalSubpageResponses[Part]>(`${journalApi(slug)}/subpage/${part}`, signal),
+    queryFn: (call: ApiCall) => apiGet<JournalSubpageResponses[Part]>(`${journalApi(slug)}/subpage/${part}`, call),
     retry: retryServerFailureOnce,
   };
 }
@@ -34,8 +34,8 @@ type TextPart = { [Part in JournalSubpagePart]: JournalSubpageResponses[Part] ex
 export function journalTextQuery<Part extends TextPart>(slug: string, part: Part) {
   return {
     queryKey: ['journal', slug, 'text', part] as const,
-    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<JournalSubpageResponses[Part]> => {
-      const [page, clean] = await Promise.all([apiGet<JournalSubpageResponses[Part]>(`${journalApi(slug)}/subpage/${part}`, signal), loadSanitizer()]);
+    queryFn: async (call: ApiCall): Promise<JournalSubpageResponses[Part]> => {
+      const [page, clean] = await Promise.all([apiGet<JournalSubpageResponses[Part]>(`${journalApi(slug)}/subpage/${part}`, call), loadSanitizer()]);
       return { ...page, html: clean(page.html) };
     },
     retry: retryServerFailureOnce,
@@ -46,7 +46,7 @@ export function journalTextQuery<Part extends TextPart>(slug: string, part: Part
 export function journalPostQuery<Answer>(slug: string, path: string, body: Record<string, unknown>) {
   return {
     queryKey: ['journal', slug, 'post', path, body] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => apiPost<Answer>(`${journalApi(slug)}/${path}`, body, signal),
+    queryFn: (call: ApiCall) => apiPost<Answer>(`${journalApi(slug)}/${path}`, body, call),
     retry: retryServerFailureOnce,
   };
 }
@@ -55,7 +55,7 @@ export function journalPostQuery<Answer>(slug: string, path: string, body: Recor
 export function journalGetQuery<Answer>(slug: string, path: string) {
   return {
     queryKey: ['journal', slug, 'get', path] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<Answer>(`${journalApi(slug)}/${path}`, signal),
+    queryFn: (call: ApiCall) => apiGet<Answer>(`${journalApi(slug)}/${path}`, call),
     retry: retryServerFailureOnce,
   };
 }

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterContextProvider, RouterProvider } from 'react-router';
 import { queryClient } from '@oap/shared/api/queryClient.ts';
 import { cellsJournal, cellsNews, cellsOpenForSubmission, latestCellsArticles } from './journalHomeFixtures.ts';
 import type { JournalHomeData } from './journalHomeQueries.ts';
@@ -194,7 +194,7 @@ describe('loader', () => {
   }
 
   function args(slug: string) {
-    return { params: { slug }, request: new Request(`http://localhost/journal/${slug}`), context: {}, unstable_pattern: '' } as never;
+    return { params: { slug }, request: new Request(`http://localhost/journal/${slug}`), context: new RouterContextProvider(), unstable_pattern: '' } as never;
   }
 
   test('fetches the journal, its latest and editors\' choice articles, what is open for submission and the news', async () => {

@@ -9,6 +9,6 @@ import { loadJournalHome, type JournalHomeData } from './journalHomeQueries.ts';
 export { journalHomeHead } from './journalHomeHead.ts';
 
 /** An unknown journal is the route's 404 (HTTP 404 from the server renderer). */
-export function loader({ params, request }: LoaderFunctionArgs): Promise<JournalHomeData> {
-  return orNotFound(request, loadJournalHome(params['slug'] ?? ''));
+export function loader({ params, request, context }: LoaderFunctionArgs): Promise<JournalHomeData> {
+  return orNotFound(request, loadJournalHome(params['slug'] ?? '', context));
 }

@@ -2,7 +2,8 @@
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import type { NewsAndConferences } from '@oap/contracts/api/journalSubpages.ts';
 import type { JournalDetail, OpenForSubmission } from '@oap/contracts/api/journals.ts';
-import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
+import type { ApiCall } from '@oap/shared/api/client.ts';
+import { queryClientOf, type RouteContext } from '@oap/shared/api/requestScope.ts';
 import { journalDetailQuery, journalGetQuery } from '../journal-frame/journalQueries.ts';
 
 export interface JournalHomeData {
@@ -22,7 +23,7 @@ export const HOME_SHOWS = { latest: 6, editorsChoice: 4, specialIssues: 4 } as c
  */
 function homeQuery<Answer, Kept>(slug: string, path: string, keep: (answer: Answer) => Kept) {
   const query = journalGetQuery<Answer>(slug, path);
-  return { ...query, queryKey: ['journal', slug, 'home', path] as const, queryFn: async (context: { signal: AbortSignal }) => keep(await query.queryFn(context)) };
+  return { ...query, queryKey: ['journal', slug, 'home', path] as const, queryFn: async (call: ApiCall) => keep(await query.queryFn(call)) };
 }
 
 export const journalQuery = journalDetailQuery;
@@ -33,9 +34,9 @@ export const openForSubmissionQuery = (slug: string) =>
 export const latestNewsQuery = (slug: string) => homeQuery(slug, 'news-conferences/latest', (news: NewsAndConferences) => news);
 
 /** Every call starts at once; an unknown journal rejects with the API's 404 (the route module makes it the route's 404). */
-export async function loadJournalHome(slug: string): Promise<JournalHomeData> {
+export async function loadJournalHome(slug: string, context: RouteContext): Promise<JournalHomeData> {
   // The request's QueryClient: on the server each reader has their own cache.
-  const queryClient = currentQueryClient();
+  const queryClient = queryClientOf(context);
   const [journal, articles, editorsChoice, openForSubmission, news] = await Promise.all([
     queryClient.ensureQueryData(journalQuery(slug)),
     queryClient.ensureQueryData(latestArticlesQuery(slug)),

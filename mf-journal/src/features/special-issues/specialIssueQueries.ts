@@ -1,16 +1,16 @@
 // The special issue's abstracts (the issue itself is @oap/shared's specialIssueQuery.ts),
 // with HTML sanitised as it arrives; and the check that the issue is the journal's own.
 import type { SpecialIssueAbstracts, SpecialIssueSummary } from '@oap/contracts/api/journals.ts';
-import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
+import { apiGet, retryServerFailureOnce, type ApiCall } from '@oap/shared/api/client.ts';
 import { loadSanitizer } from '@oap/shared/content/safeHtml.ts';
 import { notFound } from '@oap/shared/routing/notFound.ts';
 
 export function specialIssueAbstractsQuery(identifier: string) {
   return {
     queryKey: ['special-issue', identifier, 'abstracts'] as const,
-    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<SpecialIssueAbstracts> => {
+    queryFn: async (call: ApiCall): Promise<SpecialIssueAbstracts> => {
       const [answer, clean] = await Promise.all([
-        apiGet<SpecialIssueAbstracts>(`/api/journals/single/special-issue/${encodeURIComponent(identifier)}/abstracts`, signal),
+        apiGet<SpecialIssueAbstracts>(`/api/journals/single/special-issue/${encodeURIComponent(identifier)}/abstracts`, call),
         loadSanitizer(),
       ]);
       return { ...answer, articles: answer.articles.map((article) => ({ ...article, abstractHtml: clean(article.abstractHtml) })) };

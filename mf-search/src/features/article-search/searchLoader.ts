@@ -7,8 +7,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import type { JournalSummary } from '@oap/contracts/api/journals.ts';
 import type { SearchResults } from '@oap/contracts/api/search.ts';
-import { apiGet } from '@oap/shared/api/client.ts';
-import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
+import { apiGet, type ApiCall } from '@oap/shared/api/client.ts';
+import { queryClientOf } from '@oap/shared/api/requestScope.ts';
 import { searchPageNavigation } from '../search-page/searchPageNavigation.ts';
 import { searchPath } from './searchPath.ts';
 
@@ -19,22 +19,23 @@ export const readableResults = async (results: SearchResults<ArticleSummary>) =>
 
 const journalQuery = (nameSystem: string) => ({
   queryKey: ['journal', nameSystem, 'single', 'base'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<JournalSummary>(`/api/journals/${encodeURIComponent(nameSystem)}/single/base`, signal),
+  queryFn: (call: ApiCall) => apiGet<JournalSummary>(`/api/journals/${encodeURIComponent(nameSystem)}/single/base`, call),
   retry: false,
 });
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { loadSearchPage } = await searchPageNavigation();
   const found: { journal: JournalSummary | null } = { journal: null };
   const load = await loadSearchPage<ArticleSummary>({
     type: 'articles',
     path: searchPath,
     request,
+    context,
     prepare: readableResults,
     // Spec 8: a journal named in the URL that cannot be looked up is ignored (the search runs without it).
     adjust: async (state) => {
       if (!state.nameSystem) return state;
-      found.journal = await currentQueryClient()
+      found.journal = await queryClientOf(context)
         .ensureQueryData(journalQuery(state.nameSystem))
         .catch(() => null);
       return found.journal ? state : { ...state, nameSystem: '' };

@@ -8,9 +8,9 @@ import { searchPageNavigation } from '../search-page/searchPageNavigation.ts';
 import { AwardSearchPage } from './AwardSearchPage.tsx';
 import { awardSearchPath } from './awardSearchPath.ts';
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { loadSearchPage, withSafeSnippets } = await searchPageNavigation();
-  return loadSearchPage<AwardSearchItem>({ type: 'awards', path: awardSearchPath, request, prepare: withSafeSnippets });
+  return loadSearchPage<AwardSearchItem>({ type: 'awards', path: awardSearchPath, request, context, prepare: withSafeSnippets });
 }
 
 export type AwardSearchData = RouteData<typeof loader>;

@@ -4,8 +4,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { JournalFinderResponse } from '@oap/contracts/api/journals.ts';
 import type { RouteData, RouteHead } from '@oap/contracts/federation/contract.ts';
-import { apiPost, retryServerFailureOnce } from '@oap/shared/api/client.ts';
-import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
+import { apiPost, retryServerFailureOnce, type ApiCall } from '@oap/shared/api/client.ts';
+import { queryClientOf } from '@oap/shared/api/requestScope.ts';
 import { searchProblem } from '../search-page/searchLoad.ts';
 import { JournalFinderPage } from './JournalFinderPage.tsx';
 import { journalFinderPath, FINDER_LIMITS } from './journalFinderLimits.ts';
@@ -30,20 +30,20 @@ const keywordList = (text: string) =>
 
 export const finderQuery = (manuscript: FinderManuscript) => ({
   queryKey: ['journals', 'finder', manuscript] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiPost<JournalFinderResponse>('/api/journals/finder', { matter: { title: manuscript.title, abstract: manuscript.abstract, keywords: keywordList(manuscript.keywords) } }, signal),
+  queryFn: (call: ApiCall) =>
+    apiPost<JournalFinderResponse>('/api/journals/finder', { matter: { title: manuscript.title, abstract: manuscript.abstract, keywords: keywordList(manuscript.keywords) } }, call),
   retry: retryServerFailureOnce,
   staleTime: 5 * 60 * 1000,
 });
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const manuscript = manuscriptOf(new URL(request.url).searchParams);
   const asked = Boolean(manuscript.title || manuscript.abstract || manuscript.keywords);
   let result: JournalFinderResponse | null = null;
   let problem: string | null = null;
   if (asked) {
     try {
-      result = await currentQueryClient().ensureQueryData(finderQuery(manuscript));
+      result = await queryClientOf(context).ensureQueryData(finderQuery(manuscript));
     } catch (error) {
       // A manuscript the finder cannot read, or too many tries: said on the page, never the 500 page.
       problem = searchProblem(error);

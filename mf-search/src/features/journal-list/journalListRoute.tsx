@@ -10,10 +10,10 @@ import { journalListPath } from './journalListPath.ts';
 
 export type JournalView = 'grid' | 'az';
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { loadSearchPage, withSafeSnippets } = await searchPageNavigation();
   // Spec 5: journal search takes single characters (a reader typing "J" sees the journals with a J word).
-  const load = await loadSearchPage<JournalSearchItem>({ type: 'journals', path: journalListPath, request, singleCharacters: true, prepare: withSafeSnippets });
+  const load = await loadSearchPage<JournalSearchItem>({ type: 'journals', path: journalListPath, request, context, singleCharacters: true, prepare: withSafeSnippets });
   const view: JournalView = new URL(request.url).searchParams.get('view') === 'az' ? 'az' : 'grid';
   return { ...load, view };
 }

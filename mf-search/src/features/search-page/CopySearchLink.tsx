@@ -3,15 +3,16 @@
 import { useLocation } from 'react-router';
 import { siteOrigin } from '@oap/shared/site/runtimeConfig.ts';
 import { CopyHelper } from '@oap/shared/ui/copy-helper/CopyHelper.tsx';
-import { renderedIcon } from '@oap/shared/ui/icon/iconService.ts';
+import { renderedIcon, useIconCache } from '@oap/shared/ui/icon/iconService.ts';
 import { useHydrated } from './useHydrated.ts';
 import styles from './CopySearchLink.module.css';
 
 export function CopySearchLink({ href }: { href: string }) {
   const hydrated = useHydrated();
+  const iconCache = useIconCache();
   // The copy button comes with scripts; the server puts its icon in the page's query state, so that
   // showing the button asks the network for nothing (and loads no sanitiser for a fetched icon).
-  if (!hydrated) renderedIcon('copy');
+  if (!hydrated) renderedIcon('copy', iconCache);
   const location = useLocation();
   const address = `${siteOrigin()}${href || `${location.pathname}${location.search}`}`;
   return (

@@ -5,8 +5,8 @@
 // server error.
 import { redirect } from 'react-router';
 import type { FacetCounts, SearchResults, SearchType, SearchTypeConfig } from '@oap/contracts/api/search.ts';
-import { ApiError, apiPost, retryServerFailureOnce } from '@oap/shared/api/client.ts';
-import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
+import { ApiError, apiPost, retryServerFailureOnce, type ApiCall } from '@oap/shared/api/client.ts';
+import { queryClientOf, type RouteContext } from '@oap/shared/api/requestScope.ts';
 import { loadSanitizer } from '@oap/shared/content/safeHtml.ts';
 import { fetchSearchConfig, searchConfigKey } from '@oap/shared/search/searchConfig.ts';
 import {
@@ -33,7 +33,7 @@ export interface SearchPageLoad<Item> {
 
 export const searchConfigQuery = (type: SearchType) => ({
   queryKey: searchConfigKey(type),
-  queryFn: () => fetchSearchConfig(type),
+  queryFn: (call: ApiCall) => fetchSearchConfig(type, call),
   // The config changes with a deploy, not between pages.
   staleTime: 60 * 60 * 1000,
 });
@@ -45,7 +45,7 @@ type Prepare<Item> = (results: SearchResults<Item>) => SearchResults<Item> | Pro
 export function searchResultsQuery<Item>(type: SearchType, query: ReturnType<typeof searchQueryOf>, prepare: Prepare<Item> = (r) => r) {
   return {
     queryKey: ['search', type, query] as const,
-    queryFn: async ({ signal }: { signal: AbortSignal }) => prepare(await apiPost<SearchResults<Item>>(`/api/search/${type}`, { query, includeFacets: true }, signal)),
+    queryFn: async (call: ApiCall) => prepare(await apiPost<SearchResults<Item>>(`/api/search/${type}`, { query, includeFacets: true }, call)),
     retry: retryServerFailureOnce,
     // Back and forward show the results at once (spec 4), and a repeated search is not asked again.
     staleTime: 30 * 1000,
@@ -68,6 +68,8 @@ export interface LoadSearchOptions<Item> {
   type: SearchType;
   path: string;
   request: Request;
+  /** The loader's context: the request's scope. */
+  context: RouteContext;
   /** Journal search looks for single letters (spec 5). */
   singleCharacters?: boolean;
   /** Reads more of the URL into the state (e.g. /topics?subject=…, the menu's subject links). */
@@ -76,9 +78,9 @@ export interface LoadSearchOptions<Item> {
   prepare?: Prepare<Item>;
 }
 
-export async function loadSearchPage<Item>({ type, path, request, singleCharacters = false, adjust, prepare }: LoadSearchOptions<Item>): Promise<SearchPageLoad<Item>> {
+export async function loadSearchPage<Item>({ type, path, request, context, singleCharacters = false, adjust, prepare }: LoadSearchOptions<Item>): Promise<SearchPageLoad<Item>> {
   // The request's QueryClient: on the server each reader has their own cache.
-  const queryClient = currentQueryClient();
+  const queryClient = queryClientOf(context);
   const config = await queryClient.ensureQueryData(searchConfigQuery(type));
   const params = new URL(request.url).searchParams;
   // A GET form of the page (readers without scripts): answered with the state's own address.

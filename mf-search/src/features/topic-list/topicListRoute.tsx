@@ -18,9 +18,9 @@ export function withSubjectParam(state: SearchUrlState, params: URLSearchParams)
   return hasFacet(state, facet) ? state : { ...state, facets: [...state.facets, facet] };
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { loadSearchPage, withSafeSnippets } = await searchPageNavigation();
-  return loadSearchPage<TopicSummary>({ type: 'topics', path: topicListPath, request, adjust: withSubjectParam, prepare: withSafeSnippets });
+  return loadSearchPage<TopicSummary>({ type: 'topics', path: topicListPath, request, context, adjust: withSubjectParam, prepare: withSafeSnippets });
 }
 
 export type TopicListData = RouteData<typeof loader>;

@@ -9,9 +9,9 @@ import type { RouteHead } from '@oap/contracts/federation/contract.ts';
 import { LoginPage } from './LoginPage.tsx';
 import { returnPathFrom, signInStartPath } from './signInPath.ts';
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const returnTo = returnPathFrom(request.url);
-  const user = await apiGet<UserResponse>('/api/user').catch(() => null);
+  const user = await apiGet<UserResponse>('/api/user', { context }).catch(() => null);
   if (user?.isLoggedIn) throw redirect(returnTo);
   throw redirectDocument(signInStartPath(returnTo));
 }

@@ -4,7 +4,7 @@
 // the store by its slug and is the 404 page for a slug the store has no page for.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { contentQuery } from '@oap/shared/content/contentQuery.ts';
-import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
+import { queryClientOf } from '@oap/shared/api/requestScope.ts';
 import type { CleanContentPage as ContentPageRecord } from '@oap/shared/content/contentQuery.ts';
 import type { PageLoader, RouteHead, RouteModule } from '@oap/contracts/federation/contract.ts';
 import { satisfiesRule } from '@oap/contracts/routing/paramRules.ts';
@@ -19,8 +19,8 @@ export interface ContentPageData {
 }
 
 /** The text of a routed information page, through the request's QueryClient (per reader on the server). */
-export function loadContent(routeName: string, request: Request): Promise<ContentPageRecord> {
-  return orNotFound(request, currentQueryClient().ensureQueryData(contentQuery(contentSlugForRoute(routeName))));
+export function loadContent(routeName: string, { request, context }: LoaderFunctionArgs): Promise<ContentPageRecord> {
+  return orNotFound(request, queryClientOf(context).ensureQueryData(contentQuery(contentSlugForRoute(routeName))));
 }
 
 /**
@@ -28,11 +28,11 @@ export function loadContent(routeName: string, request: Request): Promise<Conten
  * lower-case letters, digits and dashes) is a 404 without asking the API; one the store has no page
  * for is the API's 404, and so the page's.
  */
-export async function loadCatchAllPage({ params, request }: LoaderFunctionArgs): Promise<ContentPageData> {
+export async function loadCatchAllPage({ params, request, context }: LoaderFunctionArgs): Promise<ContentPageData> {
   const slug = params['id'];
   if (!satisfiesRule('nameSystem', slug)) notFound(new URL(request.url).pathname);
   const [page, { contentRoutePath }] = await Promise.all([
-    orNotFound(request, currentQueryClient().ensureQueryData(contentQuery(slug))),
+    orNotFound(request, queryClientOf(context).ensureQueryData(contentQuery(slug))),
     import(/* webpackChunkName: "content-route-path" */ './contentRoutePath.ts'),
   ]);
   const canonical = contentRoutePath(slug);
@@ -52,7 +52,7 @@ function ContentRoutePage() {
 export function contentPageRoute(routeName: string): RouteModule<PageLoader<ContentPageData>> {
   return {
     Component: ContentRoutePage,
-    loader: async ({ request }) => ({ page: await loadContent(routeName, request) }),
+    loader: async (args) => ({ page: await loadContent(routeName, args) }),
     head: ({ page, canonical }) => contentHead(page, canonical),
   };
 }

@@ -13,13 +13,14 @@ function apiPath(params: LoaderFunctionArgs['params']): string {
   return `/api/editorial/submissions/${encodeURIComponent(params['reference'] ?? '')}`;
 }
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const [submission, csrfToken] = await Promise.all([orRouteError(request, apiGet<SubmissionDetail>(apiPath(params))), formToken()]);
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const [submission, csrfToken] = await Promise.all([orRouteError(request, apiGet<SubmissionDetail>(apiPath(params), { context })), formToken({ context })]);
   return { submission, csrfToken, replied: new URL(request.url).searchParams.has('replied') };
 }
 
-export function action({ params, request }: ActionFunctionArgs) {
-  return formAction<ReplyReceipt>(request, replyForm, `${apiPath(params)}/reply`, (receipt) => `/editorial-office/submissions/${encodeURIComponent(receipt.reference)}?replied`);
+export function action(args: ActionFunctionArgs) {
+  const { params } = args;
+  return formAction<ReplyReceipt>(args, replyForm, `${apiPath(params)}/reply`, (receipt) => `/editorial-office/submissions/${encodeURIComponent(receipt.reference)}?replied`);
 }
 
 export function head({ submission }: RouteData<typeof loader>): RouteHead {

@@ -19,10 +19,10 @@ export function submissionFilter(search: URLSearchParams): URLSearchParams {
   return filter;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const filter = submissionFilter(new URL(request.url).searchParams);
   const query = filter.size ? `?${filter}` : '';
-  const list = await orRouteError(request, apiGet<SubmissionList>(`/api/editorial/submissions${query}`));
+  const list = await orRouteError(request, apiGet<SubmissionList>(`/api/editorial/submissions${query}`, { context }));
   return { list, filter: Object.fromEntries(filter) as Record<string, string> };
 }
 

@@ -9,12 +9,12 @@ import { formAction, formToken } from '@oap/shared/forms/submitForm.ts';
 import { referenceFrom } from '@oap/shared/forms/reference.ts';
 import { EventProposalPage } from './EventProposalPage.tsx';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { csrfToken: await formToken(), sent: referenceFrom(new URL(request.url).searchParams.get('sent')) };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return { csrfToken: await formToken({ context }), sent: referenceFrom(new URL(request.url).searchParams.get('sent')) };
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return formAction<FormReceipt>(request, eventProposalForm, '/api/forms/event-proposal', (receipt) => `/events/add?sent=${encodeURIComponent(receipt.reference)}`);
+export function action(args: ActionFunctionArgs) {
+  return formAction<FormReceipt>(args, eventProposalForm, '/api/forms/event-proposal', (receipt) => `/events/add?sent=${encodeURIComponent(receipt.reference)}`);
 }
 
 export function head({ sent }: RouteData<typeof loader>): RouteHead {

@@ -1,6 +1,7 @@
 // Route module of the home page (route name "index").
-import { apiGet } from '@oap/shared/api/client.ts';
-import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
+import type { LoaderFunctionArgs } from 'react-router';
+import { apiGet, type ApiCall } from '@oap/shared/api/client.ts';
+import { queryClientOf } from '@oap/shared/api/requestScope.ts';
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import type { JournalSummary } from '@oap/contracts/api/journals.ts';
 import type { AwardListItem, NewsSummary, OpenCalls } from '@oap/contracts/api/publisher.ts';
@@ -28,14 +29,14 @@ export interface HomePageData {
   awards: AwardListItem[] | null;
 }
 
-export async function loader(): Promise<HomePageData> {
+export async function loader({ context }: LoaderFunctionArgs): Promise<HomePageData> {
   // The request's QueryClient: on the server each reader has their own cache.
-  const queries = currentQueryClient();
+  const queries = queryClientOf(context);
   const [biggestJournals, latestArticles, openCalls, news, awards] = await Promise.all([
     optional(
       queries.ensureQueryData({
         queryKey: ['journals', 'biggest', biggestJournalCount],
-        queryFn: ({ signal }) => apiGet<JournalSummary[]>(`/api/journals/biggest?count=${biggestJournalCount}`, signal),
+        queryFn: (call: ApiCall) => apiGet<JournalSummary[]>(`/api/journals/biggest?count=${biggestJournalCount}`, call),
       }),
     ),
     optional(queries.ensureQueryData(latestArticlesQuery(latestArticleCount))),

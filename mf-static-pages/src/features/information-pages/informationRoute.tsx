@@ -27,7 +27,7 @@ export interface InformationSection<Data> {
 
 export function informationRoute<Data>(routeName: string, section: InformationSection<Data>): RouteModule<PageLoader<InformationPageData<Data>>> {
   const loader = async (args: LoaderFunctionArgs): Promise<InformationPageData<Data>> => {
-    const [page, data] = await Promise.all([loadContent(routeName, args.request), optional(section.load(args))]);
+    const [page, data] = await Promise.all([loadContent(routeName, args), optional(section.load(args))]);
     return { page, data };
   };
   function InformationPage() {

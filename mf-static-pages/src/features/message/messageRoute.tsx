@@ -8,10 +8,10 @@ import type { RouteHead } from '@oap/contracts/federation/contract.ts';
 import { orNotFound } from '@oap/shared/routing/notFound.ts';
 import { MessagePage } from './MessagePage.tsx';
 
-export function loader({ params, request }: LoaderFunctionArgs): Promise<ReaderMessage> {
+export function loader({ params, request, context }: LoaderFunctionArgs): Promise<ReaderMessage> {
   const path = `/api/messages/${encodeURIComponent(params['hashKey'] ?? '')}/${encodeURIComponent(params['hashUserKey'] ?? '')}`;
   // Not through the QueryClient: nothing of a private message belongs in a shared cache.
-  return orNotFound(request, apiGet<ReaderMessage>(path));
+  return orNotFound(request, apiGet<ReaderMessage>(path, { context }));
 }
 
 export function head(message: ReaderMessage): RouteHead {

@@ -1,18 +1,18 @@
 // Route module of /news (route name "news"): the newsroom, the publisher's news and the journals',
 // newest first, a page at a time (?page=), filtered by category (?category=).
 import type { LoaderFunctionArgs } from 'react-router';
-import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
+import { queryClientOf } from '@oap/shared/api/requestScope.ts';
 import { pageFromParam } from '@oap/shared/routing/pageParam.ts';
 import type { RouteData, RouteHead } from '@oap/contracts/federation/contract.ts';
 import { newsListQuery } from '../publisher/publisherQueries.ts';
 import { NewsPage } from './NewsPage.tsx';
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   const category = search.get('category')?.trim() || null;
   const page = pageFromParam(search.get('page'));
   // The request's QueryClient: on the server each reader has their own cache.
-  const news = await currentQueryClient().ensureQueryData(newsListQuery(page, category));
+  const news = await queryClientOf(context).ensureQueryData(newsListQuery(page, category));
   return { news };
 }
 

@@ -2,7 +2,7 @@
 // header's Profile leads: name and address, their manuscripts in the submission system, the alerts
 // they follow and what they sent through the site's forms. A reader who is not signed in is sent to
 // sign in and brought back.
-import { redirect } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { apiGet } from '@oap/shared/api/client.ts';
 import type { UserResponse } from '@oap/contracts/api/auth.ts';
 import type { ReaderProfile } from '@oap/contracts/api/profile.ts';
@@ -10,11 +10,11 @@ import type { RouteHead } from '@oap/contracts/federation/contract.ts';
 import { optional } from '../publisher/publisherQueries.ts';
 import { ProfilePage } from './ProfilePage.tsx';
 
-export async function loader() {
-  const user = await apiGet<UserResponse>('/api/user');
+export async function loader({ context }: LoaderFunctionArgs) {
+  const user = await apiGet<UserResponse>('/api/user', { context });
   if (!user.isLoggedIn) throw redirect(`/auth/login?returnTo=${encodeURIComponent('/profile')}`);
   // The page still shows the account when its lists cannot be fetched.
-  const profile = await optional(apiGet<ReaderProfile>('/api/profile'));
+  const profile = await optional(apiGet<ReaderProfile>('/api/profile', { context }));
   return { user, profile };
 }
 

@@ -2,7 +2,7 @@
 // "proposal" is "Propose a Journal"; a journal's name leads (301) to that journal's page; anything
 // else is the 404 page.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
+import { queryClientOf } from '@oap/shared/api/requestScope.ts';
 import type { RouteData, RouteHead } from '@oap/contracts/federation/contract.ts';
 import { satisfiesRule } from '@oap/contracts/routing/paramRules.ts';
 import { notFound, orNotFound } from '@oap/shared/routing/notFound.ts';
@@ -16,7 +16,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const slug = slugOf(args.params);
   if (slug === journalProposalSlug) return proposal.loader(args);
   if (!satisfiesRule('nameSystem', slug)) notFound(new URL(args.request.url).pathname);
-  const journal = await orNotFound(args.request, currentQueryClient().ensureQueryData(journalSummaryQuery(slug)));
+  const journal = await orNotFound(args.request, queryClientOf(args.context).ensureQueryData(journalSummaryQuery(slug)));
   throw redirect(`/journal/${journal.nameSystem}`, 301);
 }
 

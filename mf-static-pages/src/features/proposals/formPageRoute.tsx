@@ -3,8 +3,8 @@
 // forms API (stored with a reference, confirmed by mail) and answers 303 to `?sent=<reference>`.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { useActionData, useLoaderData } from 'react-router';
-import { apiGet } from '@oap/shared/api/client.ts';
-import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
+import { apiGet, type ApiCall } from '@oap/shared/api/client.ts';
+import { queryClientOf } from '@oap/shared/api/requestScope.ts';
 import type { FormReceipt } from '@oap/contracts/api/forms.ts';
 import type { PublicJournalItem } from '@oap/contracts/api/journals.ts';
 import type { RouteHead } from '@oap/contracts/federation/contract.ts';
@@ -16,21 +16,21 @@ import { needsJournals, type FormPageSpec } from './formPageSpec.ts';
 /** The journals of a choice field, by name (the same query and key as the journal list elsewhere). */
 export const publicJournalsQuery = {
   queryKey: ['journals', 'public'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<PublicJournalItem[]>('/api/journals/public', signal),
+  queryFn: (call: ApiCall) => apiGet<PublicJournalItem[]>('/api/journals/public', call),
 };
 
 export function formPageRoute(spec: FormPageSpec) {
-  async function loader({ request }: LoaderFunctionArgs) {
+  async function loader({ request, context }: LoaderFunctionArgs) {
     const sent = referenceFrom(new URL(request.url).searchParams.get('sent'));
     const [csrfToken, journals] = await Promise.all([
-      sent ? Promise.resolve('') : formToken(),
-      needsJournals(spec) && !sent ? currentQueryClient().ensureQueryData(publicJournalsQuery) : Promise.resolve([]),
+      sent ? Promise.resolve('') : formToken({ context }),
+      needsJournals(spec) && !sent ? queryClientOf(context).ensureQueryData(publicJournalsQuery) : Promise.resolve([]),
     ]);
     return { csrfToken, sent, journals: journals.map((journal) => ({ value: journal.value, label: journal.label })) };
   }
 
-  function action({ request }: ActionFunctionArgs) {
-    return formAction<FormReceipt>(request, spec.definition, `/api/forms/${spec.definition.id}`, (receipt) => `${spec.path}?sent=${encodeURIComponent(receipt.reference)}`);
+  function action(args: ActionFunctionArgs) {
+    return formAction<FormReceipt>(args, spec.definition, `/api/forms/${spec.definition.id}`, (receipt) => `${spec.path}?sent=${encodeURIComponent(receipt.reference)}`);
   }
 
   function head(data: Awaited<ReturnType<typeof loader>>): RouteHead {

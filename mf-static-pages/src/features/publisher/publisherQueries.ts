@@ -1,15 +1,15 @@
 // Query factories for the publisher's lists (GET /api/news, /api/awards, ... : publisher.ts in the
 // contracts). Loaders call them with ensureQueryData on the request's QueryClient; the same key is
 // one cache entry on every page that shows the list (the home page and /news share page 1).
-import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
+import { apiGet, retryServerFailureOnce, type ApiCall } from '@oap/shared/api/client.ts';
 import { loadSanitizer, type WithSafeHtml } from '@oap/shared/content/safeHtml.ts';
 import type { Announcement } from '@oap/contracts/api/journalSubpages.ts';
 import type { ApcList, AwardListItem, ConferenceList, LatestArticles, NewsList, OpenCalls, SocietyListItem, TopicArticles, TopicEditorPage, TopicEditors } from '@oap/contracts/api/publisher.ts';
 
-type Fetch<T> = { queryKey: readonly unknown[]; queryFn: ({ signal }: { signal: AbortSignal }) => Promise<T>; retry: typeof retryServerFailureOnce };
+type Fetch<T> = { queryKey: readonly unknown[]; queryFn: (call: ApiCall) => Promise<T>; retry: typeof retryServerFailureOnce };
 
 function listQuery<T>(queryKey: readonly unknown[], path: string): Fetch<T> {
-  return { queryKey, queryFn: ({ signal }) => apiGet<T>(path, signal), retry: retryServerFailureOnce };
+  return { queryKey, queryFn: (call) => apiGet<T>(path, call), retry: retryServerFailureOnce };
 }
 
 const query = (params: Record<string, string | number | undefined>) => {
@@ -35,8 +35,8 @@ export const conferencesQuery = () => listQuery<ConferenceList>(['conferences'],
 /** The announcements with their HTML sanitised as it arrives (spec 5). */
 export const announcementsQuery = (): Fetch<WithSafeHtml<Announcement, 'html'>[]> => ({
   queryKey: ['announcements'],
-  queryFn: async ({ signal }) => {
-    const [announcements, clean] = await Promise.all([apiGet<Announcement[]>('/api/announcements', signal), loadSanitizer()]);
+  queryFn: async (call) => {
+    const [announcements, clean] = await Promise.all([apiGet<Announcement[]>('/api/announcements', call), loadSanitizer()]);
     return announcements.map((announcement) => ({ ...announcement, html: clean(announcement.html) }));
   },
   retry: retryServerFailureOnce,

@@ -4,7 +4,7 @@
 // to the page with a line saying what changed; a refused one shows the API's sentence.
 import { data, redirect } from 'react-router';
 import { ApiError } from '@oap/shared/api/client.ts';
-import { currentRequestScope } from '@oap/shared/api/requestScope.ts';
+import { requestScope, type RouteContext } from '@oap/shared/api/requestScope.ts';
 import { runtimeConfig } from '@oap/shared/site/runtimeConfig.ts';
 import { csrfField, csrfHeader } from '@oap/contracts/forms/formLimits.ts';
 import { releaseApps, type PreviewLink, type ReleaseApp } from './releaseTypes.ts';
@@ -69,9 +69,9 @@ export function apiCallOf(command: ReleaseCommand): { path: string; body: Record
   }
 }
 
-/** Posts JSON with the reader's CSRF token, through the request scope (in-process on the server). */
-async function postJson<T>(path: string, body: unknown, csrfToken: string): Promise<T> {
-  const response = await currentRequestScope().fetch(`${runtimeConfig().apiBase ?? ''}${path}`, {
+/** Posts JSON with the reader's CSRF token, through the request's scope (in-process on the server). */
+async function postJson<T>(path: string, body: unknown, csrfToken: string, context: RouteContext): Promise<T> {
+  const response = await requestScope(context).fetch(`${runtimeConfig().apiBase ?? ''}${path}`, {
     method: 'POST',
     headers: { accept: 'application/json', 'content-type': 'application/json', [csrfHeader]: csrfToken },
     body: JSON.stringify(body),
@@ -101,14 +101,14 @@ function doneLocation(command: ReleaseCommand, answer: unknown): string {
   return `${releasePagePath}?${query}#${command.app}`;
 }
 
-export async function releaseAction(request: Request) {
+export async function releaseAction({ request, context }: { request: Request; context: RouteContext }) {
   const form = await request.formData();
   const read = readReleaseForm(form);
   if (!read.ok) return data(read.refusal, { status: 400 });
   const token = form.get(csrfField);
   const { path, body } = apiCallOf(read.command);
   try {
-    const answer = await postJson<unknown>(path, body, typeof token === 'string' ? token : '');
+    const answer = await postJson<unknown>(path, body, typeof token === 'string' ? token : '', context);
     return redirect(doneLocation(read.command, answer), 303);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

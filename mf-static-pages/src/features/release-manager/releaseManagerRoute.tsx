@@ -22,15 +22,15 @@ function doneOf(search: URLSearchParams) {
   return { intent, app, build: search.get('build') ?? '', percent: search.get('percent') ?? '', link: search.get('link') ?? '' };
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   // The status first: a reader without the role is refused before anything else is asked.
-  const status = await orRouteError(request, apiGet<ReleaseStatus>('/api/releases/status'));
-  const [audit, csrfToken] = await Promise.all([apiGet<{ entries: AuditEntry[] }>(`/api/releases/audit?limit=${AUDIT_ENTRIES_SHOWN}`), formToken()]);
+  const status = await orRouteError(request, apiGet<ReleaseStatus>('/api/releases/status', { context }));
+  const [audit, csrfToken] = await Promise.all([apiGet<{ entries: AuditEntry[] }>(`/api/releases/audit?limit=${AUDIT_ENTRIES_SHOWN}`, { context }), formToken({ context })]);
   return { status, audit: audit.entries, csrfToken, done: doneOf(new URL(request.url).searchParams) };
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return releaseAction(request);
+export function action(args: ActionFunctionArgs) {
+  return releaseAction(args);
 }
 
 export function head(): RouteHead {

@@ -16,16 +16,16 @@ import { isLinkProblem, orLinkProblem } from './subscriptionProblem.ts';
 import { addressFromLink, subscriptionChoices } from './subscriptionQueries.ts';
 import { manageNotices } from './manageNotices.ts';
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   // No link at all: the reader lost it, and may ask for a new one.
-  if (!search.has('email') && !search.has('key')) return { askForLink: true as const, csrfToken: await formToken(), sent: search.get('sent') === '1' };
+  if (!search.has('email') && !search.has('key')) return { askForLink: true as const, csrfToken: await formToken({ context }), sent: search.get('sent') === '1' };
   const email = addressFromLink(search.get('email') ?? undefined);
   const key = search.get('key') ?? '';
   if (!email || !key) return data({ problem: 'This link is not complete. Use the link at the end of your most recent alert, or ask for a new one below.' }, { status: 404 });
-  const state = await orLinkProblem(apiGet<SubscriptionState>(`/api/subscriptions/manage?email=${encodeURIComponent(email)}&key=${encodeURIComponent(key)}`));
+  const state = await orLinkProblem(apiGet<SubscriptionState>(`/api/subscriptions/manage?email=${encodeURIComponent(email)}&key=${encodeURIComponent(key)}`, { context }));
   if (isLinkProblem(state)) return state;
-  const [choices, csrfToken] = await Promise.all([subscriptionChoices(), formToken()]);
+  const [choices, csrfToken] = await Promise.all([subscriptionChoices(context), formToken({ context })]);
   return { state, key, choices, csrfToken, notice: noticeOf(search) };
 }
 
@@ -37,11 +37,11 @@ function noticeOf(search: URLSearchParams): keyof typeof manageNotices | null {
 /** Where the reader lands after asking for a link: the same page, whoever the address belongs to. */
 export const manageLinkSentPath = '/unsub/managesubscriptions?sent=1';
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   if (form.get('intent') === 'send-link') {
     form.delete('intent');
-    const asked = await submitFormData<ManageLinkAnswer>(manageLinkForm, form, '/api/subscriptions/manage-link');
+    const asked = await submitFormData<ManageLinkAnswer>(manageLinkForm, form, '/api/subscriptions/manage-link', { context });
     if (!asked.ok) return data(asked.rejection, { status: asked.status });
     return redirect(manageLinkSentPath, 303);
   }
@@ -51,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
     form.delete('topics');
   }
   form.delete('intent');
-  const outcome = await submitFormData<SubscriptionState>(manageSubscriptionsForm, form, '/api/subscriptions/manage');
+  const outcome = await submitFormData<SubscriptionState>(manageSubscriptionsForm, form, '/api/subscriptions/manage', { context });
   if (!outcome.ok) return data(outcome.rejection, { status: outcome.status });
   const url = new URL(request.url);
   url.searchParams.delete('saved');

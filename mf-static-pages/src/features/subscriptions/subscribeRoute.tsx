@@ -10,9 +10,9 @@ import { formAction, formToken } from '@oap/shared/forms/submitForm.ts';
 import { SubscribePage } from './SubscribePage.tsx';
 import { subscriptionChoices } from './subscriptionQueries.ts';
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
-  const [choices, csrfToken] = await Promise.all([subscriptionChoices(), formToken()]);
+  const [choices, csrfToken] = await Promise.all([subscriptionChoices(context), formToken({ context })]);
   return {
     choices,
     csrfToken,
@@ -21,8 +21,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return formAction<SubscribeAnswer>(request, subscribeForm, '/api/subscriptions', () => '/subscribe?sent=1');
+export function action(args: ActionFunctionArgs) {
+  return formAction<SubscribeAnswer>(args, subscribeForm, '/api/subscriptions', () => '/subscribe?sent=1');
 }
 
 export function head({ sent }: RouteData<typeof loader>): RouteHead {

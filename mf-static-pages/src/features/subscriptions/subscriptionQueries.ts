@@ -1,14 +1,14 @@
 // The calls behind the subscription pages (shared contract: @oap/contracts/api/subscriptions.ts).
-import { apiGet, retryServerFailureOnce } from '@oap/shared/api/client.ts';
-import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
+import { apiGet, retryServerFailureOnce, type ApiCall } from '@oap/shared/api/client.ts';
+import { queryClientOf, type RouteContext } from '@oap/shared/api/requestScope.ts';
 import type { SubscriptionChoices } from '@oap/contracts/api/subscriptions.ts';
 import { isEmailAddress } from '@oap/contracts/forms/formLimits.ts';
 
 /** What a reader can subscribe to: public, the same for everyone, so kept in the query cache. */
-export function subscriptionChoices(): Promise<SubscriptionChoices> {
-  return currentQueryClient().ensureQueryData({
+export function subscriptionChoices(context: RouteContext): Promise<SubscriptionChoices> {
+  return queryClientOf(context).ensureQueryData({
     queryKey: ['subscriptions', 'choices'] as const,
-    queryFn: ({ signal }) => apiGet<SubscriptionChoices>('/api/subscriptions/choices', signal),
+    queryFn: (call: ApiCall) => apiGet<SubscriptionChoices>('/api/subscriptions/choices', call),
     retry: retryServerFailureOnce,
   });
 }

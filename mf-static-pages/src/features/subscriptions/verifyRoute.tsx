@@ -11,8 +11,8 @@ import type { RouteHead } from '@oap/contracts/federation/contract.ts';
 import { VerifyPage } from './VerifyPage.tsx';
 import { isLinkProblem, orLinkProblem } from './subscriptionProblem.ts';
 
-export async function action({ params }: ActionFunctionArgs) {
-  const state = await orLinkProblem(apiPost<SubscriptionState>('/api/subscriptions/verify', { hash: params['hash'] ?? '' }));
+export async function action({ params, context }: ActionFunctionArgs) {
+  const state = await orLinkProblem(apiPost<SubscriptionState>('/api/subscriptions/verify', { hash: params['hash'] ?? '' }, { context }));
   if (isLinkProblem(state)) return state;
   return redirect(`${state.managePath}&notice=confirmed`, 303);
 }

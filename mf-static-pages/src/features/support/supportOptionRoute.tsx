@@ -13,11 +13,11 @@ import { FeedbackPage } from './FeedbackPage.tsx';
 /** The options of /support/{option} (spec 2.1: "The option feedback is used"). */
 export const supportOptions: readonly string[] = ['feedback'];
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (!supportOptions.includes(params['option'] ?? '')) notFound(new URL(request.url).pathname);
   const url = new URL(request.url);
   return {
-    csrfToken: await formToken(),
+    csrfToken: await formToken({ context }),
     /** The reference of the feedback just stored (the confirmation), or null. */
     sent: referenceFrom(url.searchParams.get('sent')),
     /** The page the reader came from (the widget's link without scripts names it). */
@@ -25,8 +25,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   };
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return formAction<FormReceipt>(request, feedbackForm, '/api/forms/feedback', (receipt) => `/support/feedback?sent=${encodeURIComponent(receipt.reference)}`);
+export function action(args: ActionFunctionArgs) {
+  return formAction<FormReceipt>(args, feedbackForm, '/api/forms/feedback', (receipt) => `/support/feedback?sent=${encodeURIComponent(receipt.reference)}`);
 }
 
 export function head({ sent }: RouteData<typeof loader>): RouteHead {

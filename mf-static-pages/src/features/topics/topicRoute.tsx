@@ -2,16 +2,16 @@
 // its journals, editors, deadline and published articles. Submit in the header opens the topic's
 // dialog here (spec 4); the page's own links lead to the submission system for each journal.
 import type { LoaderFunctionArgs } from 'react-router';
-import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
+import { queryClientOf } from '@oap/shared/api/requestScope.ts';
 import type { RouteData, RouteHead } from '@oap/contracts/federation/contract.ts';
 import { orNotFound } from '@oap/shared/routing/notFound.ts';
 import { topicQuery } from '../record-pages/recordQueries.ts';
 import { optional, topicArticlesQuery } from '../publisher/publisherQueries.ts';
 import { TopicPage } from './TopicPage.tsx';
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const identifier = params['identifier'] ?? '';
-  const queries = currentQueryClient();
+  const queries = queryClientOf(context);
   const [topic, articles] = await Promise.all([
     orNotFound(request, queries.ensureQueryData(topicQuery(identifier))),
     // The articles are a list the page can do without; the topic itself decides 404.

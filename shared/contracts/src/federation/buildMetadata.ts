@@ -5,10 +5,12 @@
 // browser reads the prerendered paths.
 //
 // Bump FEDERATION_CONTRACT_VERSION when contract 2 (route modules: loader, action, head, Component)
-// or contract 3 (the release manifest) changes in a way an older build or shell cannot follow.
+// or contract 3 (the release manifest) changes in a way an older build or shell cannot follow. Version
+// 4: loaders and actions read the request's scope from react-router's context, which only a shell of
+// version 4 gives them (shared/src/api/requestScope.ts).
 import type { LayoutName, RemoteName } from './contract.ts';
 
-export const FEDERATION_CONTRACT_VERSION = 3;
+export const FEDERATION_CONTRACT_VERSION = 4;
 
 /** The file's name inside a build folder (beside mf-manifest.json). */
 export const buildMetadataFile = 'build-metadata.json';

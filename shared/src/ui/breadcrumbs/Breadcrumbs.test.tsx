@@ -153,6 +153,8 @@ test('keyboard: Tab moves through the links only, skipping the ellipsis and the 
   const user = userEvent.setup();
   navWidth = 300;
   render(<Breadcrumbs items={trail} />);
+  await nextFrame();
+  expect(labels()).toEqual(['Home', '…', 'Cell Signalling in Plants']);
   await user.tab();
   expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
   await user.tab();

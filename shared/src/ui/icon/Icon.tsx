@@ -4,7 +4,7 @@ import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'r
 import { iconSizes, type IconSize } from '@oap/shared/tokens/tokens.ts';
 import { classNames } from '@oap/shared/ui/classNames.ts';
 import type { IconName } from '@oap/shared/ui/icon/iconNames.ts';
-import { loadIcon, peekIcon, renderedIcon } from '@oap/shared/ui/icon/iconService.ts';
+import { loadIcon, peekIcon, renderedIcon, useIconCache } from '@oap/shared/ui/icon/iconService.ts';
 import styles from './Icon.module.css';
 
 export interface IconProps {
@@ -24,7 +24,8 @@ const subscribeNever = () => () => {};
 // browser knows (memory or localStorage) where the server drew nothing.
 
 export function Icon({ name, size = 'md', label, className, style }: IconProps) {
-  const known = useSyncExternalStore(subscribeNever, () => peekIcon(name), () => renderedIcon(name));
+  const cache = useIconCache();
+  const known = useSyncExternalStore(subscribeNever, () => peekIcon(name), () => renderedIcon(name, cache));
   const [loaded, setLoaded] = useState<{ name: string; svg: string }>();
   const svg = known ?? (loaded?.name === name ? loaded.svg : undefined);
 

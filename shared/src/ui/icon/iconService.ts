@@ -3,7 +3,9 @@
 import { runtimeConfig } from '@oap/shared/site/runtimeConfig.ts';
 import { iconCacheMaxAgeMs } from '@oap/shared/tokens/tokens.ts';
 import { iconNamePattern, maxIconNamesPerRequest } from '@oap/shared/ui/icon/iconNames.ts';
-import { currentQueryClient } from '@oap/shared/api/requestScope.ts';
+import { useContext } from 'react';
+import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
+import { queryClient as pageQueryClient } from '@oap/shared/api/queryClient.ts';
 
 
 export const iconEndpointPath = '/api/icons';
@@ -68,16 +70,21 @@ export function installServerIcons(icons: ReadonlyMap<string, string> | undefine
 
 /**
  * The icon as the server drew it into the page: on the server from the installed set (recorded in
- * the request's query cache), in the browser from that cache as the page brought it. Never from
- * storage or the network: the browser's hydrating render must draw what the server drew.
+ * the request's query cache, `client`: the render's), in the browser from that cache as the page
+ * brought it. Never from storage or the network: the browser's hydrating render must draw what the
+ * server drew.
  */
-export function renderedIcon(name: string): string | undefined {
-  const client = currentQueryClient();
+export function renderedIcon(name: string, client: QueryClient = pageQueryClient): string | undefined {
   const drawn = client.getQueryData<string>(iconQueryKey(name));
   if (drawn !== undefined || typeof window !== 'undefined') return drawn;
   const svg = (globalThis as ServerIconsGlobal)[serverIconsKey]?.get(name);
   if (svg !== undefined) client.setQueryData(iconQueryKey(name), svg);
   return svg;
+}
+
+/** The cache a render records its icons in: its provider's (the request's on the server), else the page's (a component test without one). */
+export function useIconCache(): QueryClient {
+  return useContext(QueryClientContext) ?? pageQueryClient;
 }
 
 /** The icon's SVG if it is already known (memory, the page as served, or a fresh localStorage entry), without a request. */

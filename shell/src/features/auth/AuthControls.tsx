@@ -4,7 +4,7 @@
 // /profile, links there too. The current path goes along as the return target of both.
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { apiGet } from '@oap/shared/api/client.ts';
+import { apiGet, browserCall } from '@oap/shared/api/client.ts';
 import type { LoginUrlResponse } from '@oap/contracts/api/auth.ts';
 import { submissionUrl } from '@oap/shared/site/submission.ts';
 import { Button, buttonClassName } from '@oap/shared/ui/button/Button.tsx';
@@ -29,7 +29,7 @@ export function AuthControls({ className }: AuthControlsProps) {
   const signIn = async () => {
     setBusy(true);
     try {
-      const { url } = await apiGet<LoginUrlResponse>(`/api/auth/login?returnTo=${returnTo}`);
+      const { url } = await apiGet<LoginUrlResponse>(`/api/auth/login?returnTo=${returnTo}`, browserCall);
       if (!url) {
         // Spec 8: an empty sign-in URL is an error toast.
         openToast(signInProblemMessage, 'error');
@@ -46,7 +46,7 @@ export function AuthControls({ className }: AuthControlsProps) {
   const signOut = async () => {
     setBusy(true);
     try {
-      const { url } = await apiGet<LoginUrlResponse>(`/api/auth/logout/url?returnTo=${returnTo}`);
+      const { url } = await apiGet<LoginUrlResponse>(`/api/auth/logout/url?returnTo=${returnTo}`, browserCall);
       if (url) browserLocation.assign(url);
       else setBusy(false);
     } catch {

@@ -1,6 +1,6 @@
 // Whether the reader is signed in (spec 6: isLoggedIn from GET /api/user), shared through the one QueryClient.
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@oap/shared/api/client.ts';
+import { apiGet, type ApiCall } from '@oap/shared/api/client.ts';
 import type { UserResponse } from '@oap/contracts/api/auth.ts';
 
 export const userQueryKey = ['user'] as const;
@@ -20,7 +20,7 @@ export interface LoginState {
  */
 export const userQuery = {
   queryKey: userQueryKey,
-  queryFn: ({ signal }: { signal?: AbortSignal }) => apiGet<UserResponse>('/api/user', signal),
+  queryFn: (call: ApiCall) => apiGet<UserResponse>('/api/user', call),
   staleTime: 60_000,
   refetchOnMount: false,
 } as const;

@@ -12,6 +12,7 @@ import { SelectField } from '@oap/shared/forms/SelectField.tsx';
 import { TextAreaField } from '@oap/shared/forms/TextAreaField.tsx';
 import { TextField } from '@oap/shared/forms/TextField.tsx';
 import { SiteFormContext } from '@oap/shared/forms/formContext.ts';
+import { browserCall } from '@oap/shared/api/client.ts';
 import { formToken, submitFormData } from '@oap/shared/forms/submitForm.ts';
 import { Button } from '@oap/shared/ui/button/Button.tsx';
 import { useEscapeKey } from '@oap/shared/ui/useEscapeKey.ts';
@@ -30,7 +31,7 @@ export default function FeedbackPanel({ about, onClose }: { about: string; onClo
   useEffect(() => {
     heading.current?.focus();
     let current = true;
-    formToken().then(
+    formToken(browserCall).then(
       (value) => current && setToken(value),
       () => current && setRejection({ formError: 'The feedback form cannot be opened just now. Please try again, or use the feedback page.', fieldErrors: {}, values: {} }),
     );
@@ -44,7 +45,7 @@ export default function FeedbackPanel({ about, onClose }: { about: string; onClo
     if (sending || token === null) return;
     setSending(true);
     try {
-      const outcome = await submitFormData<FormReceipt>(feedbackForm, new FormData(event.currentTarget), '/api/forms/feedback');
+      const outcome = await submitFormData<FormReceipt>(feedbackForm, new FormData(event.currentTarget), '/api/forms/feedback', browserCall);
       if (outcome.ok) setSent(outcome.receipt.reference);
       else setRejection(outcome.rejection);
     } catch {

@@ -3,14 +3,14 @@
 // banner (@oap/contracts/site/oldVersion.ts). The link keeps the spec's words and says its purpose to screen readers and
 // crawlers (Lighthouse flags a bare "click here"); crawlers are asked not to follow it.
 import type { MouseEvent } from 'react';
-import { apiGet } from '@oap/shared/api/client.ts';
+import { apiGet, browserCall } from '@oap/shared/api/client.ts';
 import styles from './Banner.module.css';
 
 export function Banner() {
   const switchToOldVersion = async (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     try {
-      await apiGet('/api/set-old-version');
+      await apiGet('/api/set-old-version', browserCall);
     } finally {
       window.location.reload();
     }

@@ -247,6 +247,16 @@ function test() {
     return status;
   });
 
+  step('build tests (node --test, shared/rspack-config)', () => {
+    // What the builds write and leave out (build-metadata.json, shared modules, unused code).
+    const tapFile = path.join(reports, 'build-tests.tap');
+    const status = run(node, ['--test', '--test-reporter=tap', `--test-reporter-destination=${tapFile}`], { cwd: path.join(root, 'shared', 'rspack-config') });
+    const tap = fs.existsSync(tapFile) ? fs.readFileSync(tapFile, 'utf8') : '';
+    const count = (name) => Number(tap.match(new RegExp(`^# ${name} (\\d+)`, 'm'))?.[1] ?? 0);
+    results.push({ label: 'build tests', passed: count('pass'), failed: count('fail') || (status === 0 ? 0 : 1) });
+    return status;
+  });
+
   step('server tests (node --test, SQLite and PostgreSQL side by side)', () => {
     // Through withPostgres.ts: one PostgreSQL cluster for the run. serverTests.ts runs every file on
     // SQLite and, at the same time, every file whose apps follow TEST_ENGINE on PostgreSQL.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { buildMetadataOf, federationShared } from './index.mjs';
+import { FEDERATION_CONTRACT_VERSION } from '../contracts/src/federation/buildMetadata.ts';
 
 const root = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const app = (folder) => path.join(root, folder);
@@ -14,7 +15,7 @@ test("a remote's file names it, its contract version, its shared ranges and the 
   assert.equal(file, 'build-metadata.json');
   const metadata = JSON.parse(text);
   assert.equal(metadata.app, 'mf-journal');
-  assert.equal(metadata.contractVersion, 3);
+  assert.equal(metadata.contractVersion, FEDERATION_CONTRACT_VERSION);
   assert.match(metadata.shared.react.requiredVersion, /^\^\d+$/);
   assert.equal(metadata.shared.react.singleton, true);
   assert.ok(metadata.routes.length > 40);

@@ -15,7 +15,7 @@ const browserQuery = fileURLToPath(new URL('./browserQuery.mjs', import.meta.url
  * components), the toast store, the icon service (one cache and one batched request for every
  * app's icons) and the sanitiser (one DOMPurify, loaded once). The rest of the package (the UI kit,
  * the API client, tokens, formatting) is plain code that keeps its state on globalThis if any
- * (runtimeConfig, requestScope, htmlWindow): each app bundles the copy it was built with, and the
+ * (runtimeConfig, htmlWindow): each app bundles the copy it was built with, and the
  * federation runtime has nothing to negotiate for it. Sharing every module (about forty) cost each
  * page ~40 registrations, lookups and version checks per app while it started, and a chunk per
  * module. It also let a page render one app's copy of a component with another app's stylesheet

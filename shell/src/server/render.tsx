@@ -263,6 +263,7 @@ export async function renderFrame(input: { url: string; nonce: string }): Promis
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderTree(
     <StrictMode>
+      {/* No request scope: the frame's one query (the sign-in state) is not fetched on the server. */}
       <QueryClientProvider client={new QueryClient()}>
         <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
       </QueryClientProvider>

@@ -22,15 +22,17 @@ async function newerMatches(db: Db, p: PgPlan, list: WordList): Promise<number[]
   return rows.map((row) => Number(row.id));
 }
 
-/**
- * The selection from the search's word list, or null when the search is not one listed word, the
- * plan scopes by what the facet index does not hold (a section, editors' choice, dates of a catalogue
- * whose ids do not follow them), or the list ends before the walk stops.
- */
-export async function listSelection(db: Db, p: PgPlan, cat: PgCatalogue, index: FacetIndex, cap: number, rule: SampleRule | null): Promise<PgSelection | null> {
-  if (!p.tree || p.scopeSection || p.editorsChoice || (p.dated && !cat.dateOrdered)) return null;
-  const list = await wordListOf(db, p.tree);
-  if (!list) return null;
+/** A walk over matches newest first (selection.ts's rules), each filtered and counted by the facet index. */
+interface FacetWalk {
+  /** Takes the next match; true when the walk stops there. */
+  take(id: number): boolean;
+  selection(list?: WordList): PgSelection;
+}
+
+/** Whether the facet index can answer the plan's filters (it holds journal, type and region, and dates where ids follow them). */
+export const facetIndexServes = (p: PgPlan, cat: PgCatalogue) => !(p.scopeSection || p.editorsChoice || (p.dated && !cat.dateOrdered));
+
+function facetWalk(p: PgPlan, index: FacetIndex, cap: number, rule: SampleRule | null): FacetWalk {
   const { keys } = index;
   const verdictOf = keyVerdicts(index, p);
   const want = cap + 1;
@@ -41,31 +43,49 @@ export async function listSelection(db: Db, p: PgPlan, cat: PgCatalogue, index: 
   let sampling = rule !== null;
   let samplePassing = 0;
   let capped = false;
-  /** Takes the next match, newest first; true when the walk stops there. */
-  const take = (id: number): boolean => {
-    const key = keys[id] ?? 0;
-    // An id with no article (the index's gaps) is no match, as the join to the articles drops it.
-    if (!key) return false;
-    n++;
-    const verdict = verdictOf(key);
-    if (verdict & IN_SCOPE) counts.set(key, (counts.get(key) ?? 0) + 1);
-    if (verdict & PASSES) {
-      passing++;
-      // Past the cap: the oldest passing one only shows there are more.
-      if (passing === want) return (capped = true);
-      newestFirst.push(id);
-    }
-    if (sampling && rule && (((verdict & PASSES) !== 0 && passing === rule.passing) || n === rule.walked)) {
-      if (sampleStops(rule, passing, id, p.from, p.to)) {
-        samplePassing = passing;
-        return (capped = true);
+  return {
+    take(id) {
+      const key = keys[id] ?? 0;
+      // An id with no article (the index's gaps) is no match, as the join to the articles drops it.
+      if (!key) return false;
+      n++;
+      const verdict = verdictOf(key);
+      if (verdict & IN_SCOPE) counts.set(key, (counts.get(key) ?? 0) + 1);
+      if (verdict & PASSES) {
+        passing++;
+        // Past the cap: the oldest passing one only shows there are more.
+        if (passing === want) return (capped = true);
+        newestFirst.push(id);
       }
-      sampling = false;
-    }
-    return false;
+      if (sampling && rule && (((verdict & PASSES) !== 0 && passing === rule.passing) || n === rule.walked)) {
+        if (sampleStops(rule, passing, id, p.from, p.to)) {
+          samplePassing = passing;
+          return (capped = true);
+        }
+        sampling = false;
+      }
+      return false;
+    },
+    selection(list) {
+      const made: PgSelection = { passing: [...newestFirst].reverse(), count: newestFirst.length, capped, histogram: histogramOf(index, counts), ...(list ? { list } : {}) };
+      if (samplePassing) made.sampleScale = cap / samplePassing;
+      return made;
+    },
   };
+}
+
+/**
+ * The selection from the search's word list, or null when the search is not one listed word, the
+ * plan scopes by what the facet index does not hold (a section, editors' choice, dates of a catalogue
+ * whose ids do not follow them), or the list ends before the walk stops.
+ */
+export async function listSelection(db: Db, p: PgPlan, cat: PgCatalogue, index: FacetIndex, cap: number, rule: SampleRule | null): Promise<PgSelection | null> {
+  if (!p.tree || !facetIndexServes(p, cat)) return null;
+  const list = await wordListOf(db, p.tree);
+  if (!list) return null;
+  const walk = facetWalk(p, index, cap, rule);
   let stopped = false;
-  for (const id of await newerMatches(db, p, list)) if ((stopped = take(id))) break;
+  for (const id of await newerMatches(db, p, list)) if ((stopped = walk.take(id))) break;
   if (!stopped) {
     const { ids } = list;
     let at = 0;
@@ -73,12 +93,37 @@ export async function listSelection(db: Db, p: PgPlan, cat: PgCatalogue, index: 
     for (; at < ids.length && !stopped; at++) {
       const id = ids[at] as number;
       if (id < p.from) break;
-      stopped = take(id);
+      stopped = walk.take(id);
     }
     // The list holds every match down to `below`: a walk that goes on below it needs the indexes.
     if (!stopped && list.below > p.from) return null;
   }
-  const made: PgSelection = { passing: newestFirst.reverse(), count: newestFirst.length, capped, histogram: histogramOf(index, counts), list };
-  if (samplePassing) made.sampleScale = cap / samplePassing;
-  return made;
+  return walk.selection(list);
+}
+
+/**
+ * The selection of a search no list answers, walked here rather than in SQL: the index gives the
+ * matches' ids newest first (the newest `limit` of them, then all if no stop was among those), and
+ * the facet index filters and counts them, so the database neither joins them to the articles nor
+ * numbers them. Null when the facet index cannot answer the plan's filters.
+ */
+export async function indexWalkSelection(db: Db, p: PgPlan, cat: PgCatalogue, index: FacetIndex, cap: number, rule: SampleRule | null, limits: number[]): Promise<PgSelection | null> {
+  const tree = p.tree;
+  // A journal's list counts by year and section too, which the facet index does not hold.
+  if (!tree || !facetIndexServes(p, cat) || p.listFacets) return null;
+  for (const limit of [...limits, null]) {
+    const { rows } = await readingIndexes(db, (tx) =>
+      sql<{ ids: number[] }>`
+        SELECT coalesce(array_agg(id::int4 ORDER BY id DESC), '{}') AS ids FROM (
+          SELECT id FROM (${matchIds(tree, p.from, p.to)}) m ORDER BY id DESC LIMIT ${limit === null ? null : limit + 1}) newest`.execute(tx),
+    );
+    const ids = rows[0]?.ids ?? [];
+    const truncated = limit !== null && ids.length > limit;
+    const walk = facetWalk(p, index, cap, rule);
+    let stopped = false;
+    const end = truncated ? (limit as number) : ids.length;
+    for (let at = 0; at < end && !stopped; at++) stopped = walk.take(ids[at] as number);
+    if (stopped || !truncated) return walk.selection();
+  }
+  return null;
 }

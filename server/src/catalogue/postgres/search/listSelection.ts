@@ -68,6 +68,8 @@ function facetWalk(p: PgPlan, index: FacetIndex, cap: number, rule: SampleRule |
     },
     selection(list) {
       const made: PgSelection = { passing: [...newestFirst].reverse(), count: newestFirst.length, capped, histogram: histogramOf(index, counts), ...(list ? { list } : {}) };
+      // Not stopped: every match was read (the list's below `below` too, else the caller walks the indexes).
+      if (!capped) made.walkedAll = n;
       if (samplePassing) made.sampleScale = cap / samplePassing;
       return made;
     },

@@ -6,6 +6,7 @@
 // when that scores nothing (a half-typed word). ts_rank has no idf as bm25 has: the order within a
 // tier can differ from SQLite's, never which articles are in it.
 import { sql, type RawBuilder } from 'kysely';
+import { MAX_COUNTED_MATCHES } from '@oap/contracts/api/search.ts';
 import { HEAD_COLUMNS, RANK_ALL, RANK_TITLE_TIER, type QueryNode } from '../../articleSearch.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
 import type { PgPlan } from './plan.ts';
@@ -103,10 +104,12 @@ async function titleTier(db: Db, tree: QueryNode, whole: boolean, p: PgPlan, sel
   // The planner guesses a thousand title matches for any word, and so walks the ids down from the
   // newest, testing each article, until it has the tier: quick for a word in titles everywhere, but a
   // word in a few hundred titles was tested against half the catalogue (270 ms at 200,000 articles,
-  // against 12 through its index). A selection that was counted whole (at most MAX_COUNTED_MATCHES)
-  // is such a word: its title matches are found through the index (`id + 0` keeps the id order
-  // from being walked) and the newest taken.
-  const newest = sel.capped ? sql`s.id` : sql`s.id + 0`;
+  // against 12 through its index). A search whose every match the walk read, and found few (at most
+  // MAX_COUNTED_MATCHES), is such a word: its title matches are found through the index (`id + 0`
+  // keeps the id order from being walked) and the newest taken. A common word behind a filter or a
+  // journal scope keeps the walk down the ids, which finds its tier among the newest articles.
+  const fewMatches = sel.walkedAll !== undefined && sel.walkedAll <= MAX_COUNTED_MATCHES;
+  const newest = fewMatches ? sql`s.id + 0` : sql`s.id`;
   const { rows } = await readingIndexes(db, (tx) =>
     sql<{ id: number }>`
       SELECT s.id FROM article_search s WHERE s.id BETWEEN ${bound} AND ${p.to} AND ${sidePredicate(tree, 'head')} ORDER BY ${newest} DESC LIMIT ${RANK_TITLE_TIER}`.execute(tx),

@@ -34,6 +34,8 @@ export interface PgSelection {
   rank?: number[];
   /** The word list the selection was walked from (its title ids serve relevance), if any. */
   list?: WordList;
+  /** How many matches there are, when a walk in the process read them all (no stop). */
+  walkedAll?: number;
 }
 
 const NO_STOP = Number.MAX_SAFE_INTEGER;

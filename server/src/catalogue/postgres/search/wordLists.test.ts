@@ -1,6 +1,7 @@
 // Per-word match lists on PostgreSQL: a one-word search walked from its list answers exactly what the
-// walk through the GIN indexes answers (totals, facet counts, pages newest first and by relevance),
-// whole or cut short, within dates and behind filters; lists of another seeding are not used; and
+// walk through the GIN indexes in SQL answers (totals, facet counts, pages newest first and by
+// relevance), whole or cut short, within dates and behind filters, and so does a search no list
+// answers, walked in the process with the facet index; lists of another seeding are not used; and
 // the lists are what answers: a list with its newest id left out, or its ranked title tier reversed,
 // changes the answer.
 import { after, before, describe, test } from 'node:test';
@@ -14,9 +15,9 @@ import { testPostgres, type TestPostgres } from '../../../../test-support/postgr
 import { comparisonUnavailable } from '../../../../test-support/catalogue/postgres/seededPair.ts';
 import { postgresCatalogueWriter } from '../seed/postgresCatalogueWriter.ts';
 import { createPostgresSearchStore } from './index.ts';
-import { catalogueStamp, currentCatalogue } from './catalogue.ts';
+import { catalogueStamp, currentCatalogue, facetIndexOf, type PgCatalogue } from './catalogue.ts';
 import { planSearch } from './plan.ts';
-import { selection } from './selection.ts';
+import { selection, type PgSelection } from './selection.ts';
 import { buildWordLists, reindexArticleWords, unpackIds } from './wordLists.ts';
 
 const WORDS = ['cell', 'cells', 'study', 'analysis', 'patients', 'climate', 'disease', 'diseases', 'xyzzy'];
@@ -76,7 +77,11 @@ describe('word lists on PostgreSQL', { skip: comparisonUnavailable() ?? undefine
   test('a listed word answers as the indexes do: whole lists, lists cut short, title lists cut short', async () => {
     const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM article_word_lists`.execute(database.db);
     assert.equal(rows[0]?.n, 0, 'the seed lists no word of fewer than 2,000 articles');
+    // Without lists of this seeding there is no facet index either: the walk in SQL.
+    const stamp = await catalogueStamp(database.db);
+    await setInfo('another seeding');
     const byIndexes = await answers();
+    await setInfo(stamp);
     assert.equal(await listed(), 0);
     for (const options of [{ minDocs: 20 }, { minDocs: 20, keep: 40 }, { minDocs: 20, keepTitles: 3 }]) {
       assert.ok((await buildWordLists(database.db, options)) > 5, 'lists for the common words');
@@ -114,6 +119,39 @@ describe('word lists on PostgreSQL', { skip: comparisonUnavailable() ?? undefine
     assert.ok(walked.list, 'walked from the list');
     assert.ok(!walked.passing?.includes(newest), 'the newest match is not selected');
     assert.notDeepEqual(await answers(), right, 'lists without their newest match');
+  });
+
+  test('a search walked in the process selects, counts and samples as the walk in SQL does', async () => {
+    await buildWordLists(database.db, { minDocs: 20 });
+    const cat = await currentCatalogue(database.db, { current: null });
+    assert.ok(await facetIndexOf(database.db, cat), 'the facet index');
+    // The same catalogue with no facet index: every selection is walked in SQL.
+    const inSql: PgCatalogue = { ...cat, facets: { checkedAt: Date.now(), index: Promise.resolve(null) } };
+    const journal = cat.journals[0]?.nameSystem ?? '';
+    const kept = (sel: PgSelection) => ({ ...sel, list: undefined, walkedAll: undefined, histogram: sel.histogram.map((row) => JSON.stringify(row)).sort() });
+    let inProcess = 0;
+    for (const q of ['gut', 'climate', 'cell', 'xyzzy']) {
+      const asked: SearchQuery[] = [
+        { q },
+        { q, basic: [{ id: 'date_from', value: '2021' }, { id: 'date_to', value: '2023' }] },
+        { q, facets: [{ id: 'journals', value: journal }] },
+        { q, facets: [{ id: 'article_types', value: 'review' }] },
+        { q, nameSystem: journal },
+      ];
+      for (const query of asked) {
+        const p = await planSearch(database.db, query, undefined, cat);
+        assert.ok(p);
+        // Caps and samples small enough to stop these walks (and to read past the first limit).
+        for (const cap of [4, 50, 10_000]) {
+          for (const rule of [null, { passing: 3, walked: 10, floor: 20 }]) {
+            const walked = await selection(database.db, p, cat, cap, rule);
+            if (walked.walkedAll !== undefined || walked.capped) inProcess++;
+            assert.deepEqual(kept(walked), kept(await selection(database.db, p, inSql, cap, rule)), JSON.stringify([query, cap, rule]));
+          }
+        }
+      }
+    }
+    assert.ok(inProcess > 50, `selections walked in the process (${inProcess})`);
   });
 
   test('a corrected article: the lists follow it once it is reindexed', async () => {

@@ -26,11 +26,12 @@ async function newerMatches(db: Db, p: PgPlan, list: WordList): Promise<number[]
 interface FacetWalk {
   /** Takes the next match; true when the walk stops there. */
   take(id: number): boolean;
+  /** The selection walked (called once, when the walk is over: it hands over its ids). */
   selection(list?: WordList): PgSelection;
 }
 
 /** Whether the facet index can answer the plan's filters (it holds journal, type and region, and dates where ids follow them). */
-export const facetIndexServes = (p: PgPlan, cat: PgCatalogue) => !(p.scopeSection || p.editorsChoice || (p.dated && !cat.dateOrdered));
+const facetIndexServes = (p: PgPlan, cat: PgCatalogue) => !(p.scopeSection || p.editorsChoice || (p.dated && !cat.dateOrdered));
 
 function facetWalk(p: PgPlan, index: FacetIndex, cap: number, rule: SampleRule | null): FacetWalk {
   const { keys } = index;
@@ -67,7 +68,7 @@ function facetWalk(p: PgPlan, index: FacetIndex, cap: number, rule: SampleRule |
       return false;
     },
     selection(list) {
-      const made: PgSelection = { passing: [...newestFirst].reverse(), count: newestFirst.length, capped, histogram: histogramOf(index, counts), ...(list ? { list } : {}) };
+      const made: PgSelection = { passing: newestFirst.reverse(), count: newestFirst.length, capped, histogram: histogramOf(index, counts), ...(list ? { list } : {}) };
       // Not stopped: every match was read (the list's below `below` too, else the caller walks the indexes).
       if (!capped) made.walkedAll = n;
       if (samplePassing) made.sampleScale = cap / samplePassing;

@@ -114,15 +114,15 @@ async function walkOnce(db: Db, p: PgPlan, cap: number, rule: SampleRule | null,
   return rows[0] as WalkRow;
 }
 
+/** How many of the newest matches a walk reads first: the sample's, then twice the cap (then all). */
+const walkLimits = (cap: number, rule: SampleRule | null) => [...new Set([rule?.walked ?? 0, 2 * (cap + 1)])].filter((limit) => limit > 0).sort((a, b) => a - b);
+
 /**
  * The walk, reading as few matches as it can: the newest SAMPLE.walked answer a common word's sample
  * (where the sample check falls), twice the cap a walk to the cap without filters; only a walk that
  * found no stop among those reads every match. The join to the articles and the numbering cost in
  * proportion to the matches read (at 20,000 articles, 45 ms for a word in 16,000 of them).
  */
-/** How many of the newest matches a walk reads first: the sample's, then twice the cap (then all). */
-const walkLimits = (cap: number, rule: SampleRule | null) => [...new Set([rule?.walked ?? 0, 2 * (cap + 1)])].filter((limit) => limit > 0).sort((a, b) => a - b);
-
 async function walkSelection(db: Db, p: PgPlan, cap: number, rule: SampleRule | null, exact: boolean): Promise<PgSelection> {
   const limits = exact ? [] : walkLimits(cap, rule);
   let row: WalkRow | null = null;

@@ -26,7 +26,6 @@ export interface TextRow extends TextColumns {
 
 export type ArticleRow = RecordRow & TextRow;
 
-export type { ArticleRecord };
 
 /** The SELECTs of one engine: records, records with their text, and the text alone (for an alias `a` of articles). */
 export interface ArticleSelects {

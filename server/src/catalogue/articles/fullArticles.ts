@@ -17,10 +17,7 @@ export async function fullArticles(database: Pick<SqlDatabase, 'db' | 'engine'>,
   const imported = new Set(
     (await rowsOf(database.db, sql<{ article_id: number }>`SELECT DISTINCT article_id FROM article_versions WHERE article_id IN ${idList(ids)}`)).map((row) => Number(row.article_id)),
   );
-  const articles: Article[] = [];
-  for (const id of ids) {
-    const row = byId.get(id);
-    if (row) articles.push({ ...toArticle(row), ...(imported.has(id) ? await publication(database.db, row) : { version: row.version }) });
-  }
-  return articles;
+  // The imported ones' reads side by side (up to three statements each); the order stays that of `ids`.
+  const found = ids.flatMap((id) => byId.get(id) ?? []);
+  return Promise.all(found.map(async (row) => ({ ...toArticle(row), ...(imported.has(Number(row.id)) ? await publication(database.db, row) : { version: row.version }) })));
 }

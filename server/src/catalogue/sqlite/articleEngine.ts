@@ -6,12 +6,10 @@ import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { sql } from 'kysely';
 import { relatedQuery } from '../articlePreparation.ts';
 import type { Db } from '../../data/sqlDatabase.ts';
+import { SQLITE_BUSY_TIMEOUT_MS } from '../../data/sqlite/database.ts';
 import type { ArticleEngine } from '../articles/articlePages.ts';
 import type { Sql } from './sql.ts';
 import { sqliteUsageWriter } from './usageWriter.ts';
-
-/** The connection's busy timeout for everything else (data/sqlite/database.ts). */
-const BUSY_TIMEOUT_MS = 5000;
 
 export function sqliteArticleEngine(connection: Sql, db: Db): ArticleEngine {
   const raw: DatabaseSync = connection.db;
@@ -31,9 +29,9 @@ export function sqliteArticleEngine(connection: Sql, db: Db): ArticleEngine {
       } catch {
         // Busy: not kept this time.
       } finally {
-        raw.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+        raw.exec(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
       }
     },
-    usage: sqliteUsageWriter(connection, { busyTimeoutMs: BUSY_TIMEOUT_MS }),
+    usage: sqliteUsageWriter(connection),
   };
 }

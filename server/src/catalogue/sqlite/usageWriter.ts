@@ -1,11 +1,12 @@
 // The usage counter's writes on SQLite (../articles/usageCounter.ts): a batch in one short
 // transaction that never waits for a lock (busy_timeout 0 while it runs), done synchronously, so a
 // flush has written before it returns.
+import { SQLITE_BUSY_TIMEOUT_MS } from '../../data/sqlite/database.ts';
 import type { Sql } from './sql.ts';
 import type { CountedUse, UsageWriter } from '../articles/usageCounter.ts';
 
 /** `busyTimeoutMs`: the busy timeout the connection uses for everything else, restored after each batch. */
-export function sqliteUsageWriter(sql: Sql, { busyTimeoutMs = 5000 }: { busyTimeoutMs?: number } = {}): UsageWriter {
+export function sqliteUsageWriter(sql: Sql, { busyTimeoutMs = SQLITE_BUSY_TIMEOUT_MS }: { busyTimeoutMs?: number } = {}): UsageWriter {
   return {
     write: async (events, purgeBefore) => {
       const { db } = sql;

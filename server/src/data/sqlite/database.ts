@@ -8,11 +8,14 @@ import { sqliteDatabase } from './sqliteDatabase.ts';
 
 export const migrationsDir = migrationsDirOf('sqlite');
 
+/** How long a statement waits for another connection's write lock before SQLite answers busy. */
+export const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
 /** Opens (creating file and folder if needed) a SQLite database in WAL mode with foreign keys on. ':memory:' works too. */
 export function openDatabase(path: string): DatabaseSync {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
+  db.exec(`PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS};`);
   return db;
 }
 

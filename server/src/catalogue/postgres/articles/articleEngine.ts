@@ -14,7 +14,7 @@ const RELATED_CANDIDATES = 2000;
  * Related articles as SQLite finds them (relatedQuery: its keywords and title words, any of them),
  * through the search's own text vectors, the best ranked first and the newest among equals.
  */
-export const relatedByText = (db: Db): RelatedArticles => async (article, limit) => {
+const relatedByText = (db: Db): RelatedArticles => async (article, limit) => {
   const query = relatedQuery(article.title, article.keywords);
   if (!query) return [];
   const { rows } = await sql<{ id: number }>`
@@ -24,10 +24,9 @@ export const relatedByText = (db: Db): RelatedArticles => async (article, limit)
   return rows.map((row) => Number(row.id));
 };
 
-/** `related`: the search's ranking of related articles when it has one (default: relatedByText). */
-export function postgresArticleEngine(database: SqlDatabase, related: RelatedArticles = relatedByText(database.db)): ArticleEngine {
+export function postgresArticleEngine(database: SqlDatabase): ArticleEngine {
   return {
-    related,
+    related: relatedByText(database.db),
     async keep(statement) {
       try {
         await database.write(async (tx) => {

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type LoaderFunctionArgs } from 'react-router';
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
@@ -94,6 +94,8 @@ test('the advanced builder: a field row and a date go into the compressed URL; r
   await user.type(screen.getByRole('textbox', { name: 'Term of row 2' }), 'smith');
   await user.type(screen.getByLabelText('Published from'), '2020-01-01');
   await user.click(screen.getAllByRole('button', { name: 'Search' })[1] as HTMLElement);
+  // The form's submission is a navigation: the location changes once the loader has answered.
+  await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
   const state = readSearchUrl(new URLSearchParams(router.state.location.search), config);
   expect(state.q).toBe('cell');
   // AND, the default, is not written.
@@ -104,7 +106,7 @@ test('the advanced builder: a field row and a date go into the compressed URL; r
   expect(state.basic).toEqual([{ id: 'date_from', value: '2020-01-01' }]);
   // Removing the second row runs the search without it.
   await user.click(await screen.findByRole('button', { name: 'Remove row 2' }));
-  expect(readSearchUrl(new URLSearchParams(router.state.location.search), config).advanced).toEqual([{ id: 'title', value: 'membrane' }]);
+  await waitFor(() => expect(readSearchUrl(new URLSearchParams(router.state.location.search), config).advanced).toEqual([{ id: 'title', value: 'membrane' }]));
 });
 
 test('sort and page size: page 1 again, defaults stay out of the URL', async () => {

@@ -1,10 +1,9 @@
 // What mf-article exposes as ./routes: route name -> its page module (architecture contract 2). Typed
-// against the routes this remote declares (routeRules.ts): a page missing here, or one it does not
+// against its family's routes in the routing table: a page missing here, or one it does not
 // declare, is a type error.
 import type { RemoteRoutes } from '@oap/contracts/federation/contract.ts';
 import { withNavigationCode } from '@oap/shared/routing/navigationCode.ts';
 import { articleNavigation } from './features/article/articleNavigation.ts';
-import type { ArticleRouteName } from './routeRules.ts';
 
 const issueListing = () => import('./features/issue-listing/issueListingRoute.tsx');
 
@@ -19,6 +18,6 @@ const routes = {
   'issn-volume-issue-identifier-pdf-with-cover': () => import('./features/article-subpages/pdfWithCoverRoute.tsx'),
   'issn-volume-issue-identifier-reprints': () => import('./features/article-subpages/reprintsRoute.tsx'),
   'issn-volume-issue-identifier-review_report': () => import('./features/article-subpages/reviewReportRoute.tsx'),
-} satisfies RemoteRoutes<'mf-article', ArticleRouteName>;
+} satisfies RemoteRoutes<'mf-article'>;
 
 export default routes;

@@ -1,9 +1,8 @@
 // What mf-author-services exposes as ./routes: route name -> its page module (architecture contract
-// 2). Typed against the routes this remote declares (routeRules.ts): a page missing here, or one it
+// 2). Typed against its family's routes in the routing table: a page missing here, or one it
 // does not declare, is a type error. Each page is a chunk of its own.
 import type { RemoteRoutes, RouteModuleLoader } from '@oap/contracts/federation/contract.ts';
 import type { ServicePageName } from './features/service-pages/servicePages.ts';
-import type { AuthorServicesRouteName } from './routeRules.ts';
 
 /** A service page that is its text alone, with how to order it beside it. */
 const textPage =
@@ -29,6 +28,6 @@ const routes = {
   'authors-step-figure-editing': () => import('./features/orders/figureEditingRoute.tsx'),
   'authors-step-academic-formatting': () => import('./features/orders/academicFormattingRoute.tsx'),
   'authors-step-order-review': () => import('./features/orders/orderReviewRoute.tsx'),
-} satisfies RemoteRoutes<'mf-author-services', AuthorServicesRouteName>;
+} satisfies RemoteRoutes<'mf-author-services'>;
 
 export default routes;

@@ -1,11 +1,11 @@
 // What mf-journal exposes as ./routes: route name -> its page module (architecture contract 2), each
-// page its own chunk. Typed against the routes this remote declares (routeRules.ts): a page missing
+// page its own chunk. Typed against its family's routes in the routing table: a page missing
 // here, or one it does not declare, is a type error.
 import type { RemoteRoutes } from '@oap/contracts/federation/contract.ts';
 import { withNavigationCode } from '@oap/shared/routing/navigationCode.ts';
 import { journalHomeNavigation } from './features/journal-home/journalHomeNavigation.ts';
 import { releaseCheckBuild } from '@oap/shared/journals/frame/releaseCheck.ts';
-import type { JournalRouteName } from './routeRules.ts';
+import type { JournalRouteName } from '@oap/shared/journals/frame/journalMenu.ts';
 
 const routes = {
   // Its loader is navigation code (navigationCode.ts): fetched with the module for a client-side navigation.
@@ -64,6 +64,6 @@ const routes = {
   'journal-slug-announcements-id': () => import('./features/news-events/announcementRoute.tsx'),
   // Only in a release check build (releaseCheck.ts); the build leaves the page out of every other.
   ...(releaseCheckBuild ? { 'journal-slug-release-check': () => import('./features/release-check/releaseCheckRoute.tsx') } : {}),
-} satisfies RemoteRoutes<'mf-journal', Exclude<JournalRouteName, 'journal-slug-release-check'>> & Partial<RemoteRoutes<'mf-journal', JournalRouteName>>;
+} satisfies RemoteRoutes<'mf-journal'> & Partial<RemoteRoutes<'mf-journal', JournalRouteName>>;
 
 export default routes;

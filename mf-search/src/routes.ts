@@ -1,9 +1,8 @@
 // What mf-search exposes as ./routes: route name -> its page module (architecture contract 2). Typed
-// against the routes this remote declares (routeRules.ts): a page missing here, or one it does not
+// against its family's routes in the routing table: a page missing here, or one it does not
 // declare, is a type error.
 import type { RemoteRoutes } from '@oap/contracts/federation/contract.ts';
 import { withNavigationCode } from '@oap/shared/routing/navigationCode.ts';
-import type { SearchRouteName } from './routeRules.ts';
 import { searchNavigation } from './features/article-search/searchNavigation.ts';
 import { searchPageNavigation } from './features/search-page/searchPageNavigation.ts';
 
@@ -15,6 +14,6 @@ const routes = {
   'about-journalfinder': () => import('./features/journal-finder/journalFinderRoute.tsx'),
   topics: withNavigationCode(() => import('./features/topic-list/topicListRoute.tsx'), searchPageNavigation),
   'awards-search': withNavigationCode(() => import('./features/award-search/awardSearchRoute.tsx'), searchPageNavigation),
-} satisfies RemoteRoutes<'mf-search', SearchRouteName>;
+} satisfies RemoteRoutes<'mf-search'>;
 
 export default routes;

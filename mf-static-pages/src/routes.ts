@@ -1,8 +1,7 @@
 // What mf-static-pages exposes as ./routes: route name -> its page module (architecture contract 2).
-// Typed against the routes this remote declares (routeRules.ts): a page missing here, or one it does
+// Typed against its family's routes in the routing table: a page missing here, or one it does
 // not declare, is a type error. Each page is a chunk of its own.
 import type { RemoteRoutes, RouteModuleLoader } from '@oap/contracts/federation/contract.ts';
-import type { StaticPagesRouteName } from './routeRules.ts';
 import { textPages } from './textPages.ts';
 
 type TextPage = (typeof textPages)[number];
@@ -62,6 +61,6 @@ const routes = {
   profile: () => import('./features/profile/profileRoute.tsx'),
   'release-manager': () => import('./features/release-manager/releaseManagerRoute.tsx'),
   'design-system': () => import('./features/design-system/designSystemRoute.tsx'),
-} satisfies RemoteRoutes<'mf-static-pages', StaticPagesRouteName>;
+} satisfies RemoteRoutes<'mf-static-pages'>;
 
 export default routes;

@@ -1,5 +1,5 @@
 // The information pages that are their text alone (their own module: routes.ts needs the list, and
-// must not bring routeRules.ts' table into the ./routes chunk every page of this remote loads).
+// must not bring the routing table into the ./routes chunk every page of this remote loads).
 import type { RouteNameOf } from '@oap/contracts/routing/routeTable.ts';
 
 /** Information pages that are their text alone (server/content/<slug>.md). */

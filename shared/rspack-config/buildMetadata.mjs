@@ -16,8 +16,8 @@ import { rspack } from '@rspack/core';
 /** Must equal buildMetadataFile and FEDERATION_CONTRACT_VERSION of @oap/contracts federation/buildMetadata.ts (read from it at build time). */
 const contractsModule = 'federation/buildMetadata.ts';
 
-/** The file of an app that declares its routes (a remote's family) and prerendered paths. */
-export const routeRulesFile = 'src/routeRules.ts';
+/** An app's own list of its prerendered pages, by route name (optional: only mf-static-pages has some). */
+export const prerenderedFile = 'src/prerendered.ts';
 
 /**
  * When the sources were last changed: SOURCE_DATE_EPOCH (reproducible-builds convention) if set,
@@ -67,19 +67,19 @@ export function sharedRequirements(appDir, shared) {
 }
 
 /**
- * The app's routes and prerendered paths, from its src/routeRules.ts (loaded by Node, which strips
- * the types). The shell has none. The route entries are given as plain data: name, path, layout,
- * parameter rules.
+ * A remote's routes and prerendered paths. The routes are its family's part of the routing table
+ * (@oap/contracts routing/buildRoutes.ts, loaded by Node, which strips the types), with the release
+ * check page in a build made with OAP_RELEASE_CHECK_ROUTE=1; the prerendered paths are those of the
+ * route names its src/prerendered.ts lists. The shell has none of either.
  */
-export async function loadRouteRules(appDir) {
-  const file = path.join(appDir, routeRulesFile);
-  if (!fs.existsSync(file)) return { routes: [], prerendered: [] };
+export async function loadRouteRules(appDir, remote) {
+  const contracts = await import(pathToFileURL(createRequire(path.join(appDir, 'package.json')).resolve('@oap/contracts/routing/buildRoutes.ts')).href);
+  const routes = contracts.buildRouteRules(remote, { releaseCheck: process.env.OAP_RELEASE_CHECK_ROUTE === '1' });
+  const file = path.join(appDir, prerenderedFile);
+  if (!fs.existsSync(file)) return { routes, prerendered: [] };
   // A query of the file's time, so a watching build reads the file again after a change.
   const module = await import(`${pathToFileURL(file).href}?v=${fs.statSync(file).mtimeMs}`);
-  const routes = (module.routeRules ?? []).map(({ name, path: routePath, layout, params }) =>
-    params && Object.keys(params).length > 0 ? { name, path: routePath, layout, params: { ...params } } : { name, path: routePath, layout },
-  );
-  return { routes, prerendered: [...(module.prerendered ?? [])] };
+  return { routes, prerendered: contracts.routePaths(routes, module.prerenderedRoutes ?? []) };
 }
 
 /** The shell's redirects, as the routing table it compiles in states them (plain data: path and target). */
@@ -94,9 +94,10 @@ export async function loadRedirectRules(appDir) {
  */
 export async function buildMetadataOf({ appDir, name, kind, shared }, files) {
   const contracts = await import(pathToFileURL(createRequire(path.join(appDir, 'package.json')).resolve(`@oap/contracts/${contractsModule}`)).href);
-  const { routes, prerendered } = kind === 'host' ? { routes: [], prerendered: [] } : await loadRouteRules(appDir);
+  const app = kind === 'host' ? 'shell' : name.replace(/_/g, '-');
+  const { routes, prerendered } = kind === 'host' ? { routes: [], prerendered: [] } : await loadRouteRules(appDir, app);
   const metadata = {
-    app: kind === 'host' ? 'shell' : name.replace(/_/g, '-'),
+    app,
     builtAt: sourceDate(appDir, files),
     contractVersion: contracts.FEDERATION_CONTRACT_VERSION,
     shared: sharedRequirements(appDir, shared),
@@ -125,9 +126,9 @@ export class BuildMetadataPlugin {
     compiler.hooks.beforeRun.tapPromise('BuildMetadataPlugin', prepare);
     compiler.hooks.watchRun.tapPromise('BuildMetadataPlugin', prepare);
     compiler.hooks.thisCompilation.tap('BuildMetadataPlugin', (compilation) => {
-      // A change of the route declarations makes a watching build run again.
-      const rules = path.join(this.options.appDir, routeRulesFile);
-      if (fs.existsSync(rules)) compilation.fileDependencies.add(rules);
+      // A change of the prerendered list makes a watching build run again.
+      const prerendered = path.join(this.options.appDir, prerenderedFile);
+      if (fs.existsSync(prerendered)) compilation.fileDependencies.add(prerendered);
       compilation.hooks.processAssets.tap({ name: 'BuildMetadataPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         if (!pending) return;
         const metadata = JSON.parse(pending.text);

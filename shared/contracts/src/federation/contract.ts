@@ -142,10 +142,9 @@ export type RouteModuleLoader = () => Promise<LoadedRouteModule>;
  * What a remote exposes as `./routes`: route name -> a function that loads that page's module.
  * Each page is its own chunk, so a remote's entry stays small however many pages it has.
  *
- * Typed against route names: a remote's routes.ts gives the names its own routeRules.ts declares
- * (`satisfies RemoteRoutes<'mf-journal', JournalRouteName>`), so a map that misses a page or
- * serves one the remote does not declare does not compile. Without `Names`, the names the routing
- * table gives the remote.
+ * Typed against route names: a remote's routes.ts gives the names the routing table gives its family
+ * (`satisfies RemoteRoutes<'mf-search'>`), so a map that misses a page or serves one the remote does
+ * not declare does not compile. `Names` widens them (mf-journal's release check page).
  */
 export type RemoteRoutes<Remote extends RemoteName, Names extends string = RouteNameOf<Remote>> = {
   readonly [Name in Names]: RouteModuleLoader;

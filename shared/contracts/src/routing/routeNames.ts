@@ -62,7 +62,7 @@ const J = 'mf-journal';
 /** Every journal page names a journal: a name that cannot be one is a 404 without asking the API. */
 export const journalName = { slug: 'nameSystem' } as const;
 
-/** A journal subpage (spec 2.5), under /journal/:slug (mf-journal declares its own with it too: its routeRules.ts). */
+/** A journal subpage (spec 2.5), under /journal/:slug (the release check page is made with it too: buildRoutes.ts). */
 export function journalPage<const Suffix extends string, const Layout extends LayoutName = 'journal-with-toc'>(
   suffix: Suffix,
   layout: Layout = 'journal-with-toc' as Layout,

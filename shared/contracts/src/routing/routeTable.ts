@@ -1,13 +1,13 @@
 // The site's routing table (spec sections 2.1 to 2.8 and 5): the page routes of every family as the
 // builds of this source tree declare them, the redirects of spec 2.7 and the parameter rules.
 //
-// The site does not route by this table at run time: each remote's build declares the
-// routes inside its family (its src/routeRules.ts, written into build-metadata.json), the release
-// manifest carries them, and the server (200/301/404, robots, sitemaps) and the shell's router take
-// them from the active builds (releaseRoutes.ts), so a page added to a remote's routeRules.ts ships
-// with a promote of that remote alone. The shell owns what stays here at run time: the families
+// The site does not route by this table at run time: each remote's build declares the routes
+// inside its family (its part of this table, written into build-metadata.json: buildRoutes.ts), the
+// release manifest carries them, and the server (200/301/404, robots, sitemaps) and the shell's
+// router take them from the active builds (releaseRoutes.ts), so a page added here ships with a
+// promote of its remote alone. The shell owns what stays here at run time: the families
 // (families.ts), the redirects and the parameter rules. The page entries remain the route names the
-// remotes' code is typed against, and the routes of a build published before build-metadata.json.
+// remotes' code is typed against.
 //
 // The table is const data: each entry's name is computed from its path at the type level too
 // (RouteNameFromPath), so every remote has a union of its route names (RouteNameOf<'mf-journal'>).

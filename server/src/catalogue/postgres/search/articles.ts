@@ -14,6 +14,7 @@ import { pageIds } from './paging.ts';
 import { planSearch, selectionKey } from './plan.ts';
 import { memoSelection, type SelectionMemo } from './selection.ts';
 import { snippets, type SnippetCache } from './snippets.ts';
+import type { SnippetCutter } from '../../search/snippetCutter.ts';
 import { searchInputErrors } from './inputErrors.ts';
 
 /** What the article search parts share: the handle, the kept catalogue and the kept selections. */
@@ -22,6 +23,8 @@ export interface ArticleSearchContext {
   catalogue: CatalogueCache;
   memo: SelectionMemo;
   snippets: SnippetCache;
+  /** Cuts the snippets not kept yet, in process (SQLite's FTS5 in memory). */
+  cutter: SnippetCutter;
 }
 
 /** Article summaries in the order of `ids` (ids without a row are left out). */
@@ -66,7 +69,7 @@ export async function articleResults(ctx: ArticleSearchContext, query: SearchQue
   if (!run) return null;
   // The page's rows and its snippets at once, on two connections: each is a round trip of its own.
   const tree = run.p.tree;
-  const [items, marked] = await Promise.all([summaries(ctx.db, run.ids), tree ? snippets(ctx.db, tree, run.ids, ctx.snippets, run.stamp) : null]);
+  const [items, marked] = await Promise.all([summaries(ctx.db, run.ids), tree ? snippets(ctx.db, ctx.cutter, tree, run.ids, ctx.snippets, run.stamp) : null]);
   return articleResultsOf(run, items, marked);
 }
 

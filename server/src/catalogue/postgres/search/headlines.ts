@@ -53,24 +53,16 @@ export function bestHeadline(row: Record<string, unknown>, columns: readonly str
   return best ? finishHeadline(String(row[`h_${best.column}`]), String(row[`s_${best.column}`] ?? '')) : null;
 }
 
-/**
- * The SELECT list of headlines (h_<column>) and their source texts (s_<column>) of `columns`.
- * `matches`, when it has a test for a column, skips the column's headline where the test fails (a
- * headline reads its whole text; a test of a stored vector says at once that it would mark nothing).
- */
+/** The SELECT list of headlines (h_<column>) and their source texts (s_<column>) of `columns`. */
 export function headlineSelects(
   columns: readonly string[],
   textOf: (column: string) => RawBuilder<unknown>,
   config: string,
   queryOf: (column: string) => RawBuilder<unknown>,
   maxWords: number,
-  matches: (column: string) => RawBuilder<unknown> | null = () => null,
 ): RawBuilder<unknown>[] {
   return columns.flatMap((column) => {
     const text = textOf(column);
-    const made = headline(config, text, queryOf(column), maxWords);
-    const test = matches(column);
-    const guarded = test ? sql`CASE WHEN ${test} THEN ${made} END` : made;
-    return [sql`${guarded} AS ${sql.ref(`h_${column}`)}`, sql`${text} AS ${sql.ref(`s_${column}`)}`];
+    return [sql`${headline(config, text, queryOf(column), maxWords)} AS ${sql.ref(`h_${column}`)}`, sql`${text} AS ${sql.ref(`s_${column}`)}`];
   });
 }

@@ -3,8 +3,8 @@
 // weighted fields, accent folding and Porter stems as FTS5 does), counted by SQLite's rules (exact up
 // to ten thousand, then "more than 10,000" with the facet counts of the newest matches, estimated
 // from a sample when far more match), ranked by ts_rank in SQLite's tiers, snippets cut by
-// ts_headline; journals, topics and awards matched in SQL and answered in memory by the code the
-// SQLite store uses too (store/search/). Every server copy reads the same database; what is kept in
+// the code SQLite's cut them with (search/snippetCutter.ts); journals, topics and awards matched in
+// SQL and answered in memory by the code the SQLite store uses too (search/results/). Every server copy reads the same database; what is kept in
 // the process (the catalogue's journals and histogram, recent selections) is keyed by the seeding stamp.
 import type { SqlDatabase } from '../../../data/sqlDatabase.ts';
 import type { SearchStore } from '../../store.ts';
@@ -17,11 +17,12 @@ import { journalSearch } from './journals.ts';
 import { rankedArticles } from './rankedArticles.ts';
 import { newSelectionMemo } from './selection.ts';
 import { newSnippetCache } from './snippets.ts';
+import { SnippetCutter } from '../../search/snippetCutter.ts';
 import { topicSearch } from './topics.ts';
 import { awardSearch } from './awards.ts';
 
 export function createPostgresSearchStore(database: SqlDatabase): SearchStore {
-  const ctx: ArticleSearchContext = { db: database.db, catalogue: { current: null }, memo: newSelectionMemo(), snippets: newSnippetCache() };
+  const ctx: ArticleSearchContext = { db: database.db, catalogue: { current: null }, memo: newSelectionMemo(), snippets: newSnippetCache(), cutter: new SnippetCutter() };
   const { db } = ctx;
   return {
     async warm() {

@@ -1,53 +1,14 @@
-// Highlighted snippets for a page of article results on PostgreSQL, cut by ts_headline with the
-// search's configuration, so the words marked are those the search matched (stems, folded accents,
-// prefixes in the short fields, whole words in the long texts). As in SQLite's snippets.ts, the
-// short fields come first (the most readable place, a few hundred words): each field the search names
-// gets a headline and the one marking the most words is kept; an article with none gets its snippet
-// from the first SNIPPET_TEXT_CHARS of its full text or references.
-import { sql, type RawBuilder } from 'kysely';
+// Highlighted snippets for a page of article results on PostgreSQL, cut as SQLite cuts them
+// (search/snippetCutter.ts): the page's texts are read from the search tables and the search's
+// snippet expression marks them in an in-memory FTS5 table. As on SQLite, the short fields come first
+// (the most readable place, a few hundred words): an article with none of the words there is read
+// again with the first SNIPPET_TEXT_CHARS of its full text and references.
+import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import { HEAD_COLUMNS, TEXT_COLUMNS, type QueryNode } from '../../articleSearch.ts';
+import { snippetExpression, type QueryNode } from '../../articleSearch.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
-import { SNIPPET_TEXT_CHARS } from '../../rows/rows.ts';
-import { bestHeadline, headlineSelects } from './headlines.ts';
-import { operandQuery, positiveOperands, tsquery } from './textQuery.ts';
-
-/** Words per snippet, as SQLite's snippet(..., 24). */
-const SNIPPET_WORDS = 24;
-
-/** For each field, the words of the search that could have matched there (OR'ed). */
-function fieldQueries(tree: QueryNode): Map<string, string> {
-  const out = new Map<string, string[]>();
-  for (const { operand, columns } of positiveOperands(tree)) {
-    for (const column of columns) {
-      const whole = (TEXT_COLUMNS as readonly string[]).includes(column);
-      out.set(column, [...(out.get(column) ?? []), operandQuery(operand, '', whole)]);
-    }
-  }
-  return new Map([...out].map(([column, operands]) => [column, [...new Set(operands)].join(' | ')]));
-}
-
-/** Where each short field's words are kept (migration 111): its vector and weight there. */
-const STORED: Record<string, [string, string]> = {
-  title: ['s.meta_vector', 'a'],
-  keywords: ['s.meta_vector', 'b'],
-  abstract: ['s.meta_vector', 'c'],
-  authors: ['s.people_vector', 'a'],
-  affiliations: ['s.people_vector', 'b'],
-  doi: ['s.people_vector', 'c'],
-};
-
-/** Whether a short field has any of the words, read from its stored vector (no headline where it has none). */
-function storedMatch(column: string, query: RawBuilder<unknown>): RawBuilder<unknown> | null {
-  const stored = STORED[column];
-  return stored ? sql`ts_filter(${sql.raw(stored[0])}, ${`{${stored[1]}}`}::"char"[]) @@ ${query}` : null;
-}
-
-/** The first SNIPPET_TEXT_CHARS of a long text, cut at a space (boundedText). */
-const bounded = (column: RawBuilder<unknown>) =>
-  sql`CASE WHEN length(${column}) <= ${SNIPPET_TEXT_CHARS} THEN ${column} ELSE regexp_replace(left(${column}, ${SNIPPET_TEXT_CHARS}), '\\s\\S*$', '') END`;
-
-const textOf = (column: string) => (column === 'fulltext' ? bounded(sql`t.fulltext`) : column === 'references' ? bounded(sql`t."references"`) : sql.ref(`s.${column}`));
+import { SNIPPET_TEXT_CHARS, boundedText } from '../../rows/rows.ts';
+import { namedIn, type SnippetCutter, type SnippetDoc } from '../../search/snippetCutter.ts';
 
 /** Snippets kept per search words and article (about 300 bytes each), as SQLite's search keeps them. */
 const SNIPPET_CACHE_ENTRIES = 20_000;
@@ -63,9 +24,11 @@ export const newSnippetCache = (): SnippetCache => new LRUCache({ max: SNIPPET_C
  * facet ticked, shows many of the same articles (keyed by the catalogue's stamp too, as a re-seed
  * gives ids anew).
  */
-export async function snippets(db: Db, tree: QueryNode, ids: number[], kept: SnippetCache, stamp: string): Promise<Map<number, string>> {
+export async function snippets(db: Db, cutter: SnippetCutter, tree: QueryNode, ids: number[], kept: SnippetCache, stamp: string): Promise<Map<number, string>> {
   const out = new Map<number, string>();
-  const words = `${stamp}\u0000${JSON.stringify(tree)}\u0000`;
+  const match = snippetExpression(tree);
+  if (match === null) return out;
+  const words = `${stamp}\u0000${match}\u0000`;
   const missing: number[] = [];
   for (const id of ids) {
     const snippet = kept.get(words + id);
@@ -73,7 +36,7 @@ export async function snippets(db: Db, tree: QueryNode, ids: number[], kept: Sni
     else if (snippet) out.set(id, snippet);
   }
   if (!missing.length) return out;
-  const made = await cutSnippets(db, tree, missing);
+  const made = await cutSnippets(db, cutter, match, missing);
   for (const id of missing) {
     const snippet = made.get(id);
     if (snippet) out.set(id, snippet);
@@ -82,26 +45,33 @@ export async function snippets(db: Db, tree: QueryNode, ids: number[], kept: Sni
   return out;
 }
 
-async function cutSnippets(db: Db, tree: QueryNode, ids: number[]): Promise<Map<number, string>> {
-  const out = new Map<number, string>();
-  if (!ids.length) return out;
-  const queries = fieldQueries(tree);
-  const queryOf = (column: string) => tsquery(queries.get(column) as string);
-  const cut = async (side: 'head' | 'text', columns: readonly string[], of: number[]) => {
-    const selects = headlineSelects(columns, textOf, 'oap_search', queryOf, SNIPPET_WORDS, side === 'head' ? (column) => storedMatch(column, queryOf(column)) : undefined);
-    const { rows } =
-      side === 'head'
-        ? await sql<Record<string, unknown>>`SELECT s.id, ${sql.join(selects)} FROM article_search s WHERE s.id = ANY(${of}::bigint[])`.execute(db)
-        : await sql<Record<string, unknown>>`SELECT t.id, ${sql.join(selects)} FROM article_search_text t WHERE t.id = ANY(${of}::bigint[])`.execute(db);
-    for (const row of rows) {
-      const snippet = bestHeadline(row, columns);
-      if (snippet) out.set(Number(row.id), snippet);
-    }
-  };
-  const head = HEAD_COLUMNS.filter((column) => queries.has(column));
-  if (head.length) await cut('head', head, ids);
-  const rest = ids.filter((id) => !out.has(id));
-  const text = TEXT_COLUMNS.filter((column) => queries.has(column));
-  if (rest.length && text.length) await cut('text', text, rest);
+type ShortFields = Omit<SnippetDoc, 'fulltext' | 'references'>;
+
+async function cutSnippets(db: Db, cutter: SnippetCutter, match: string, ids: number[]): Promise<Map<number, string>> {
+  const { rows } = await sql<ShortFields>`SELECT id, title, abstract, keywords, authors, affiliations, doi FROM article_search WHERE id = ANY(${ids}::bigint[])`.execute(db);
+  const docs: SnippetDoc[] = rows.map((row) => ({
+    id: Number(row.id),
+    title: row.title ?? '',
+    abstract: row.abstract ?? '',
+    keywords: row.keywords ?? '',
+    authors: row.authors ?? '',
+    affiliations: row.affiliations ?? '',
+    doi: row.doi ?? '',
+    fulltext: '',
+    references: '',
+  }));
+  const out = cutter.cut(match, docs);
+  const rest = docs.filter((doc) => !out.has(doc.id));
+  if (!rest.length || !(namedIn(match, 'fulltext') || namedIn(match, 'references'))) return out;
+  // One character past the bound is enough for boundedText to cut where it cuts the whole text.
+  const { rows: long } = await sql<{ id: string; fulltext: string | null; references: string | null }>`
+    SELECT id, left(fulltext, ${SNIPPET_TEXT_CHARS + 1}) AS fulltext, left("references", ${SNIPPET_TEXT_CHARS + 1}) AS "references"
+    FROM article_search_text WHERE id = ANY(${rest.map((doc) => doc.id)}::bigint[])`.execute(db);
+  const texts = new Map(long.map((row) => [Number(row.id), row]));
+  const withTexts = rest.map((doc) => {
+    const text = texts.get(doc.id);
+    return text ? { ...doc, fulltext: boundedText(text.fulltext ?? ''), references: boundedText(text.references ?? '') } : doc;
+  });
+  for (const [id, snippet] of cutter.cut(match, withTexts)) out.set(id, snippet);
   return out;
 }

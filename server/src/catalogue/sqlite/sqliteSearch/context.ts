@@ -1,7 +1,7 @@
-// What the parts of the search store share on one connection. The store used to be one closure over
-// all of this; the parts are now plain functions and this object is everything they may change:
-// the loaded catalogue (with its scratch buffers), the snippet table flag, the prepared scoring
-// statements. One context per connection: searches run one at a time on it, so nothing here is locked.
+// What the parts of the search store share on one connection: the parts are plain functions and this
+// object is everything they may change: the loaded catalogue (with its scratch buffers), the snippet
+// cutter, the prepared scoring statements. One context per connection: searches run one at a time on it, so nothing here is locked.
+import type { SnippetCutter } from '../../search/snippetCutter.ts';
 import { SEARCH_STAMP_SQL } from '../../searchStamp.ts';
 import type { StatementSync } from 'node:sqlite';
 import { subjects } from '@oap/contracts/api/journals.ts';
@@ -44,8 +44,8 @@ export interface SearchContext {
   readonly checkpoint: () => void;
   /** The catalogue the last search used; null until the first search (see currentCatalogue). */
   catalogue: Catalogue | null;
-  /** Whether this connection has its temporary snippet table yet (see snippets.ts). */
-  snippetTableReady: boolean;
+  /** What cuts snippets in this connection's temporary schema, once the first search needs one (see snippets.ts). */
+  snippetCutter: SnippetCutter | null;
   /** Snippets already cut, by catalogue stamp, search words and article (see snippets.ts), oldest first; '' for none. */
   readonly snippetCache: Map<string, string>;
   /** The prepared relevance-scoring statements, by kind (see ranking.ts). */
@@ -59,7 +59,7 @@ export interface SearchContext {
 }
 
 export function createSearchContext(sql: Sql, checkpoint: () => void): SearchContext {
-  return { sql, checkpoint, catalogue: null, snippetTableReady: false, snippetCache: new Map(), rankStatements: new Map(), walkStatements: new Map(), memo: new Map(), wordLists: newWordListReader() };
+  return { sql, checkpoint, catalogue: null, snippetCutter: null, snippetCache: new Map(), rankStatements: new Map(), walkStatements: new Map(), memo: new Map(), wordLists: newWordListReader() };
 }
 
 /**

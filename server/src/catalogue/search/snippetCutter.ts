@@ -1,0 +1,79 @@
+// Highlighted snippets for a page of article results, cut the same way on either engine: the page's
+// texts go into a temporary FTS5 table with the search index's tokenizer and the search's snippet
+// expression (articleSearch.ts snippetExpression) runs there, so the words marked are found by the
+// rules that found the articles (stems, folded accents, prefixes in the short fields, whole words in
+// the long texts). SQLite cuts on its own search connection; PostgreSQL hands the page's texts to an
+// in-memory SQLite database, which costs the server about a millisecond a page where ts_headline
+// cost PostgreSQL several times that and was the largest part of a search's time there.
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { MARK_CLOSE, MARK_OPEN, markedSnippet } from '../rows/snippetMarks.ts';
+
+/** One article's texts as its search row holds them (plain text; authors, keywords, affiliations joined by "; "). */
+export interface SnippetDoc {
+  id: number;
+  title: string;
+  abstract: string;
+  keywords: string;
+  authors: string;
+  affiliations: string;
+  doi: string;
+  /** The first SNIPPET_TEXT_CHARS of the full text and the references (boundedText), or '' for none. */
+  fulltext: string;
+  references: string;
+}
+
+const COLUMNS = ['title', 'abstract', 'keywords', 'authors', 'affiliations', 'doi', 'fulltext', 'references'] as const;
+
+/** Words per snippet (FTS5's snippet(..., 24)). */
+const SNIPPET_WORDS = 24;
+
+/**
+ * Whether a column can hold a highlight for the snippet expression: a column it does not name holds
+ * none, so it need be neither read nor tokenised (a plain term names every short field but the
+ * affiliations). Named anywhere, even inside a quoted word, it is.
+ */
+export const namedIn = (match: string, column: (typeof COLUMNS)[number]): boolean => match.includes(column);
+
+export class SnippetCutter {
+  readonly #db: DatabaseSync;
+  #statements: { insert: StatementSync; cut: StatementSync } | null = null;
+
+  /** `db`: the connection whose temporary schema holds the table (the search's own, or an in-memory one). */
+  constructor(db: DatabaseSync = new DatabaseSync(':memory:')) {
+    this.#db = db;
+  }
+
+  /** The snippet of each doc that has the words of `match`, by id; a doc without them gets none. */
+  cut(match: string, docs: readonly SnippetDoc[]): Map<number, string> {
+    const out = new Map<number, string>();
+    if (!docs.length) return out;
+    const { insert, cut } = this.#prepared();
+    const columns = COLUMNS.filter((column) => namedIn(match, column));
+    this.#db.exec('SAVEPOINT snippets');
+    try {
+      // Ascending ids: FTS5 writes out its pending words whenever a row's id is lower than the last
+      // one's, so the page's order (newest first) cost a segment written and merged per row.
+      for (const doc of [...docs].sort((a, b) => a.id - b.id)) {
+        insert.run(doc.id, ...COLUMNS.map((column) => (columns.includes(column) ? doc[column] : '')));
+      }
+      for (const row of cut.all(match) as { id: number; snippet: string | null }[]) {
+        if (row.snippet) out.set(Number(row.id), markedSnippet(row.snippet.replace(/\u200B/g, '').replace(/\s+/g, ' ').trim()));
+      }
+    } finally {
+      this.#db.exec('ROLLBACK TO snippets; RELEASE snippets');
+    }
+    return out;
+  }
+
+  #prepared() {
+    if (!this.#statements) {
+      this.#db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.snippet_docs USING fts5(
+        ${COLUMNS.map((column) => `"${column}"`).join(', ')}, tokenize = 'porter unicode61 remove_diacritics 2')`);
+      this.#statements = {
+        insert: this.#db.prepare(`INSERT INTO temp.snippet_docs (rowid, ${COLUMNS.map((column) => `"${column}"`).join(', ')}) VALUES (?${', ?'.repeat(COLUMNS.length)})`),
+        cut: this.#db.prepare(`SELECT rowid AS id, snippet(snippet_docs, -1, '${MARK_OPEN}', '${MARK_CLOSE}', '…', ${SNIPPET_WORDS}) AS snippet FROM temp.snippet_docs WHERE snippet_docs MATCH ?`),
+      };
+    }
+    return this.#statements;
+  }
+}

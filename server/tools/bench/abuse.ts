@@ -1,4 +1,4 @@
-// Abuse benchmark (pnpm bench:abuse): starts the real server (node src/main.ts) on
+// Abuse benchmark (pnpm bench:abuse): starts the real server (node src/app/main.ts) on
 // loopback over a seeded database, then
 //   1. times GET / and GET /api/journals/public alone (the baseline),
 //   2. times them again while adversarial searches and a sign-in flood run against the server,
@@ -14,7 +14,7 @@
 // the figures show what the search bounds and workers hold, not what the limits turn away.
 // A benchmark, not a test: it prints figures (and writes them to --report) and passes nothing.
 //
-//   node src/bench/abuse.ts [--database FILE | --postgres-url URL [--articles N]] [--seconds 20] [--rate 500] [--searches-only] [--report FILE] [--server-dir DIR] [--browser ROUNDS]
+//   node tools/bench/abuse.ts [--database FILE | --postgres-url URL [--articles N]] [--seconds 20] [--rate 500] [--searches-only] [--report FILE] [--server-dir DIR] [--browser ROUNDS]
 //
 // --browser ROUNDS then times, in headless Chromium, a facet toggled and a page changed on /search
 // (abuseBrowser.ts), ROUNDS words of the query log, each toggle and page change from the click to the
@@ -22,7 +22,7 @@
 //
 // --searches-only skips phases 1 and 2.
 //
-// --server-dir runs another checkout's server (its src/main.ts) for a before/after comparison.
+// --server-dir runs another checkout's server (its src/app/main.ts) for a before/after comparison.
 //
 // Without --database it seeds a temporary one with the default catalogue (SEED_ARTICLES, 3,000).
 // A given database is used as it is: if it was seeded at another catalogue version than the server's
@@ -170,7 +170,7 @@ const say = (line = '') => {
 try {
   say(`# Abuse benchmark, ${new Date().toISOString()}`);
   say();
-  say(`Database: ${postgresUrl ? `PostgreSQL ${new URL(postgresUrl).pathname.slice(1)} (${POSTGRES_ARTICLES} generated articles)` : databasePath}. Phases of ${SECONDS} s. Server: ${serverDir}/src/main.ts, rate limits off. Times in ms.`);
+  say(`Database: ${postgresUrl ? `PostgreSQL ${new URL(postgresUrl).pathname.slice(1)} (${POSTGRES_ARTICLES} generated articles)` : databasePath}. Phases of ${SECONDS} s. Server: ${serverDir}/src/app/main.ts, rate limits off. Times in ms.`);
   say(`${availableParallelism()} cores; load average at the start ${loadavg().map((value) => value.toFixed(2)).join(' ')} (1, 5, 15 minutes: other work on the machine).`);
   say();
   if (!SEARCHES_ONLY) {

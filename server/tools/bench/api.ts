@@ -4,13 +4,13 @@
 // every other round) so that the machine's load hits them alike:
 //   bare  a bare node:http server in its own process answering the very bytes our server answered
 //         (the body captured from our server, and headers of about the same size),
-//   ours  the real server (node src/main.ts) on loopback over a copy of a seeded database, as
+//   ours  the real server (node src/app/main.ts) on loopback over a copy of a seeded database, as
 //         `npm start` runs it: every per-client rate limit on (RATE_LIMIT_SCALE unset), LOG_LEVEL unset,
 //   off   with --limits-off, the same server with RATE_LIMIT_SCALE=0 beside it (what the limits cost),
 //   base  with --server-dir, a baseline checkout's server on its own copy of the database.
 // A benchmark, not a test: it prints requests/s, p50 and p99, the ratio to bare, and writes a report.
 //
-//   node src/bench/api.ts [--seconds 5] [--rounds 3] [--connections 100] [--warmup 2]
+//   node tools/bench/api.ts [--seconds 5] [--rounds 3] [--connections 100] [--warmup 2]
 //                         [--database FILE] [--server-dir DIR] [--journal NAME] [--report FILE]
 //                         [--cpu-prof DIR] [--limits-off]
 //
@@ -182,7 +182,7 @@ try {
   report.push('');
   report.push(`autocannon, ${CONNECTIONS} connections, ${SECONDS} s per measurement after a ${WARMUP} s warm-up, ${ROUNDS} rounds, each call measured on each server in turn (` +
     `bare, ours${limitsOff ? ', ours with the limits off' : ''}${baselineDir ? ', baseline' : ''}, the order reversed every other round); medians of the rounds. Loopback, ${availableParallelism()} CPUs shared by autocannon and the server; ` +
-    `Node ${process.version}. Ours: node src/main.ts in ${ownDir}${baselineDir ? `; baseline: ${baselineDir}` : ''}; each on its own copy of one seeded database, ` +
+    `Node ${process.version}. Ours: node src/app/main.ts in ${ownDir}${baselineDir ? `; baseline: ${baselineDir}` : ''}; each on its own copy of one seeded database, ` +
     `as npm start runs it (every rate limit on, RATE_LIMIT_SCALE=1; LOG_LEVEL=warn)${limitsOff ? '; off: the same with RATE_LIMIT_SCALE=0' : ''}. Bare: node:http answering the bytes ours answered (same body, same headers). ` +
     `Load average (1 min) at the start of each round: ${loads.map((value) => value.toFixed(2)).join(', ')}.`);
   report.push('');

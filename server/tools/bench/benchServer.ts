@@ -1,4 +1,4 @@
-// The real server (node src/main.ts) as the benchmarks start it: on a seeded database (a temporary
+// The real server (node src/app/main.ts) as the benchmarks start it: on a seeded database (a temporary
 // one unless given) with the built apps active, on loopback at a free port, rate limits off, errors
 // logged; ready once a search answers (the search index loads after listen, and must not load during a measured run).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';

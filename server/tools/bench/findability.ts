@@ -7,7 +7,7 @@
 // beside /robots.txt on the same server as the baseline, run by run, so the ratios compare like with
 // like on a shared machine. A benchmark, not a test: it prints figures and passes or fails nothing.
 //
-//   node src/bench/findability.ts [--articles 1000000] [--keep DIR] [--database FILE] [--runs 15] [--records 10000]
+//   node tools/bench/findability.ts [--articles 1000000] [--keep DIR] [--database FILE] [--runs 15] [--records 10000]
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';

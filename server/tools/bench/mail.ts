@@ -5,7 +5,7 @@
 // Then the same with SMTP_URL naming a port where nothing listens: what a reader gets while the mail
 // server is down, and what the outbox holds. A benchmark, not a test: it prints figures, passes nothing.
 //
-//   node src/bench/mail.ts [--submissions 200] [--warmup 20] [--keep]
+//   node tools/bench/mail.ts [--submissions 200] [--warmup 20] [--keep]
 //
 // When the app runs its own mail sender (mailPlugin registered in app.ts), that one is measured,
 // woken by the outbox as mail is queued. Until then the bench runs a MailSender with the .eml
@@ -211,7 +211,7 @@ async function main() {
 
   const row = stats(toRow);
   const mail = stats(toMail);
-  const command = `node src/bench/mail.ts --submissions ${SUBMISSIONS} --warmup ${WARMUP}`;
+  const command = `node tools/bench/mail.ts --submissions ${SUBMISSIONS} --warmup ${WARMUP}`;
   console.log(`\nMail benchmark: ${command}`);
   console.log(`Node ${process.version}, ${os.platform()} ${os.arch()}, ${os.availableParallelism()} cores, load ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
   console.log(`Database and .eml outbox in ${base}; sender: ${sender.own ? "the bench's MailSender over the same file, woken after each 201 (mailPlugin is not registered in app.ts)" : "the app's own (mailPlugin), woken by the outbox"}`);

@@ -8,11 +8,11 @@
 //   e. GET /api/journals/public (a small JSON API answer) from the same server as c and d,
 //   r. one server render of every page family's pages, cache off, one at a time: p50 and p95 per page,
 //      each page over the budget (p95 > 50 ms) flagged (pagesRender.ts).
-// Each server is the real one (node src/main.ts) on loopback over a seeded database, started with
+// Each server is the real one (node src/app/main.ts) on loopback over a seeded database, started with
 // RATE_LIMIT_SCALE=0 and LOG_LEVEL=error, one at a time, and stopped after its lines.
 // A benchmark, not a test: it prints figures (and writes them to --report) and passes nothing.
 //
-//   node src/bench/pages.ts [--seconds 20] [--connections 100] [--warmup 3] [--database FILE]
+//   node tools/bench/pages.ts [--seconds 20] [--connections 100] [--warmup 3] [--database FILE]
 //                           [--report FILE] [--server-dir DIR] [--only a,b,c,d,e,r] [--gzip]
 //                           [--renders 20] [--pages REGEX] [--releases-dir DIR] [--budget 50]
 //                           [--postgres-url URL]
@@ -247,7 +247,7 @@ try {
   report.push(`# Page throughput benchmark, ${started.toISOString()}`);
   report.push('');
   report.push(`autocannon, ${CONNECTIONS} connections, ${SECONDS} s per line after a ${WARMUP} s warm-up, on loopback; ` +
-    `${availableParallelism()} CPUs shared by autocannon and the server. Servers: node src/main.ts (${serverDir}), ` +
+    `${availableParallelism()} CPUs shared by autocannon and the server. Servers: node src/app/main.ts (${serverDir}), ` +
     `RATE_LIMIT_SCALE=0, LOG_LEVEL=error, database ${databaseArgument ? databasePath : 'seeded for this run'}. ` +
     `Requests ${GZIP ? 'send Accept-Encoding: gzip, br' : 'send no Accept-Encoding (uncompressed responses)'}. Node ${process.version}. ` +
     `Load average (1 min) at the start: ${loadAtStart.toFixed(2)}; other work on the machine lowers every line alike.`);

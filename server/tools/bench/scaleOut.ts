@@ -9,7 +9,7 @@
 // in this process), the proxy (a process of its own), the server copies and the PostgreSQL cluster
 // (when it runs on this machine), and reports it per request: where the cores went.
 //
-//   node src/bench/scaleOut.ts [--seconds 8] [--warmup 2] [--rounds 2] [--connections 32]
+//   node tools/bench/scaleOut.ts [--seconds 8] [--warmup 2] [--rounds 2] [--connections 32]
 //                              [--slow-connections 8] [--articles 3000] [--configs postgres:1,postgres:2,sqlite:1,sqlite:2]
 //                              [--lines page,render,api,search] [--database-url URL] [--report FILE]
 //
@@ -228,7 +228,7 @@ try {
   report.push(
     `autocannon in the bench process, ${SECONDS} s per measurement after ${WARMUP} s of warm-up, ${ROUNDS} rounds (each line on each configuration in turn, ` +
       `the order reversed every other round); medians of the rounds. ${CONNECTIONS} connections for page and api, ${SLOW_CONNECTIONS} for render and search. ` +
-      `Everything on loopback on ${availableParallelism()} CPUs: load generator, proxy (HAProxy ${haproxyVersion()} with deploy/haproxy/haproxy.cfg), server copies (node src/main.ts, RATE_LIMIT_SCALE=0, ` +
+      `Everything on loopback on ${availableParallelism()} CPUs: load generator, proxy (HAProxy ${haproxyVersion()} with deploy/haproxy/haproxy.cfg), server copies (node src/app/main.ts, RATE_LIMIT_SCALE=0, ` +
       `LOG_LEVEL=error) and PostgreSQL ${given ? `(${new URL(given).host})` : '(a throwaway cluster on loopback, fsync off)'}. Catalogue: ${ARTICLES} generated articles and the corpus; the article page ${article}. ` +
       `Node ${process.version}. Load average (1 min) at the start of each round: ${loads.map((value) => value.toFixed(2)).join(', ')}.`,
   );

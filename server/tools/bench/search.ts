@@ -2,7 +2,7 @@
 // (plus the real corpus), then times the API calls of four searches over repeated runs and prints
 // p50 / p95 in milliseconds. A benchmark, not a test: it prints figures and passes/fails nothing.
 //
-//   node src/bench/search.ts [--articles 200000] [--runs 60] [--scale 1000000] [--keep DIR] [--workers N]
+//   node tools/bench/search.ts [--articles 200000] [--runs 60] [--scale 1000000] [--keep DIR] [--workers N]
 //
 // --scale N also runs at N articles, alternating run by run with the first size so that the shared
 // machine's other work weighs on both alike, and prints the cost ratio N : --articles per search.

@@ -4,7 +4,7 @@
 // p95 per kind of search, with how many answers had a different total (relevance may order the
 // articles differently; the totals must agree). A benchmark, not a test: it passes or fails nothing.
 //
-//   node src/bench/searchEngines.ts [--articles 20000] [--runs 40] [--keep DIR] [--database-url URL]
+//   node tools/bench/searchEngines.ts [--articles 20000] [--runs 40] [--keep DIR] [--database-url URL]
 //
 // --keep DIR keeps the SQLite file in DIR and reuses one of the same size (bench:search's files).
 // --database-url URL seeds (or reuses, when it holds this size's catalogue) that PostgreSQL database;

@@ -2,7 +2,7 @@
 // seeded before them, such as a kept bench database: the seed builds them for a new catalogue, and a
 // catalogue without them searches as before, without their speed.
 //
-//   node src/bench/searchWordLists.ts --database FILE
+//   node tools/bench/searchWordLists.ts --database FILE
 import { resolve } from 'node:path';
 import { migrate, openDatabase } from '../../src/data/sqlite/database.ts';
 import { buildWordLists } from '../../src/catalogue/sqlite/sqliteSearch/wordLists.ts';

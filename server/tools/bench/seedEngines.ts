@@ -1,4 +1,4 @@
-// The seed on both engines side by side: `node src/bench/seedEngines.ts [articles] [--corpus]`
+// The seed on both engines side by side: `node tools/bench/seedEngines.ts [articles] [--corpus]`
 // seeds the same catalogue into a temporary SQLite file and into PostgreSQL (TEST_DATABASE_URL's
 // cluster, or a throwaway one), and prints each writer's times and the process's peak memory.
 // SQLite's run first; the PostgreSQL one after it in the same process: its peak is sampled while it

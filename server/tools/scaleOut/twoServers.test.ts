@@ -258,8 +258,13 @@ if (unavailable) {
       for (const [n, token] of tokens.slice(0, 30).entries()) taken.push(await reader.sendFeedback(`limit ${n}`, 'limit@example.org', 'api', token));
       assert.deepEqual(taken.map((answer) => answer.status), Array(30).fill(201), 'the limit is 30 in 10 minutes');
       assert.deepEqual([...new Set(taken.map((answer) => answer.upstream))].sort(), [0, 1]);
-      // Each copy counts a hit at once and shares its counts in batches (limits/rateLimiter.ts): the other copy's are seen within a second.
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      // Each copy counts a hit at once and shares its counts in batches (limits/rateLimiter.ts): once
+      // both batches are stored, each copy reads the other's at its next flush (every 500 ms).
+      await until('both copies stored their share of the 30', 10_000, async () => {
+        const [stored] = await rows<{ hits: string }>(`SELECT sum(hits) AS hits FROM rate_limit_hits WHERE rule = 'form' AND client = $1`, ['127.0.0.9']);
+        return Number(stored?.hits) >= 30 ? true : null;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
       const refused = [await reader.sendFeedback('limit 30', 'limit@example.org', 'api', tokens[30]), await reader.sendFeedback('limit 31', 'limit@example.org', 'api', tokens[31])];
       reader.close();
       assert.deepEqual(refused.map((answer) => [answer.upstream, answer.status]).sort(), [[0, 429], [1, 429]], 'each copy, having taken about 15 itself, refuses the 31st');

@@ -12,6 +12,7 @@ import { migrateDatabase } from '../../src/data/migrations.ts';
 import { hasPostgresCatalogue, postgresCatalogueWriter } from '../../src/catalogue/postgres/seed/postgresCatalogueWriter.ts';
 import { postgresDatabase } from '../../src/data/postgres/postgresDatabase.ts';
 import { buildWordLists } from '../../src/catalogue/postgres/search/wordLists.ts';
+import { SEARCH_STAMP_SQL } from '../../src/catalogue/searchStamp.ts';
 
 export interface BenchDatabase {
   path: string;
@@ -78,7 +79,7 @@ export async function seededPostgresBenchDatabase(url: string, articles: number)
   if ((await hasPostgresCatalogue(database.pool)) && rows[0]?.value === String(articles)) {
     console.log(`reusing the PostgreSQL catalogue of ${articles} articles`);
     const { rows: lists } = await database.pool.query<{ built: boolean }>(
-      "SELECT (SELECT value FROM catalogue_info WHERE key = 'wordListsOf') IS NOT DISTINCT FROM (SELECT value FROM catalogue_info WHERE key = 'seededAt') AS built",
+      `SELECT (SELECT value FROM catalogue_info WHERE key = 'wordListsOf') IS NOT DISTINCT FROM (${SEARCH_STAMP_SQL}) AS built`,
     );
     if (!lists[0]?.built) {
       // Seeded before the word lists were (or their build was cut short): made now, as the seed makes them.

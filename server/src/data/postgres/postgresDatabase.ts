@@ -6,6 +6,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
 import { afterCommit, withCommitCallbacks, type Db, type SqlDatabase } from '../sqlDatabase.ts';
 import { MIGRATION_LOCK } from '../migrations.ts';
+import { PreparingClient } from './preparedStatements.ts';
 
 
 const INT8_OID = 20;
@@ -36,6 +37,7 @@ export function postgresDatabase(connectionString: string, options: PostgresOpti
     connectionString,
     max: options.maxConnections ?? 10,
     types,
+    Client: PreparingClient,
     ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     ...(options.lockTimeoutMs ? { lock_timeout: options.lockTimeoutMs } : {}),
   });

@@ -1,7 +1,8 @@
 // An article search on PostgreSQL from end to end: plan, select (match, filter, count), sort and
 // page, then the page's summaries and snippets; and the counts of one facet category.
 import { articleResultsOf } from '../../search/results/articleResults.ts';
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
+import { preparedStatement } from '../../../data/postgres/preparedStatements.ts';
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import { MAX_COUNTED_MATCHES, type FacetCounts, type SearchQuery, type SearchResults } from '@oap/contracts/api/search.ts';
 import { pageNumber, pageSize } from '../../articleSearch.ts';
@@ -27,10 +28,13 @@ export interface ArticleSearchContext {
   cutter: SnippetCutter;
 }
 
+/** A page's summaries: run for every page of results, and planned once per connection. */
+const SUMMARIES = preparedStatement(`SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE a.id = ANY($1::bigint[])`);
+
 /** Article summaries in the order of `ids` (ids without a row are left out). */
 export async function summaries(db: Db, ids: number[]): Promise<ArticleSummary[]> {
   if (!ids.length) return [];
-  const { rows } = await sql<SummaryRow>`SELECT ${sql.raw(SUMMARY_COLUMNS)} FROM ${sql.raw(SUMMARY_FROM)} WHERE a.id = ANY(${ids}::bigint[])`.execute(db);
+  const { rows } = await db.executeQuery<SummaryRow>(CompiledQuery.raw(SUMMARIES, [ids]));
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildMetadataFile } from '@oap/contracts/federation/buildMetadata.ts';
 import { federationName, type RemoteName } from '@oap/contracts/federation/contract.ts';
-import { tableRedirectRules, tableRouteRules } from '@oap/contracts/routing/resolvePage.ts';
+import { buildRouteRules } from '@oap/contracts/routing/buildRoutes.ts';
+import { tableRedirectRules } from '@oap/contracts/routing/resolvePage.ts';
 
 export function temporaryDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `oap-${prefix}-`));
@@ -19,7 +20,7 @@ export function writeRemoteBuild(dir: string, remote: RemoteName, chunkText: str
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `var ${federationName(remote)} = {};`);
   fs.writeFileSync(path.join(dir, '123.abcdef1234.js'), chunkText);
   // Its routes as this tree's build declares them (what the registry requires of a build).
-  fs.writeFileSync(path.join(dir, buildMetadataFile), JSON.stringify({ app: remote, routes: tableRouteRules(remote), prerendered: [] }));
+  fs.writeFileSync(path.join(dir, buildMetadataFile), JSON.stringify({ app: remote, routes: buildRouteRules(remote), prerendered: [] }));
   return dir;
 }
 

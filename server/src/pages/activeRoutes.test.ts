@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import Fastify from 'fastify';
 import { FEDERATION_CONTRACT_VERSION, type BuildMetadata, type BuildRouteRule } from '@oap/contracts/federation/buildMetadata.ts';
 import { redirectRoutes } from '@oap/contracts/routing/routeTable.ts';
-import { tableRouteRules } from '@oap/contracts/routing/resolvePage.ts';
+import { buildRouteRules } from '@oap/contracts/routing/buildRoutes.ts';
 import { robotsPlugin } from '../features/findability/robots/robotsPlugin.ts';
 import { sitemapPlugin } from '../features/findability/sitemaps/sitemapPlugin.ts';
 import { openCatalogue } from '../catalogue/openCatalogue.ts';
@@ -18,7 +18,7 @@ import { temporaryDir, writeRemoteBuild, writeShellDist } from '../../test-suppo
 import { releaseManifest, ShellDocument } from '../features/releases/shellDocument.ts';
 import { installActiveRoutes, releaseRouteSet, withBuildRoutes } from './activeRoutes.ts';
 
-const journalRules: BuildRouteRule[] = tableRouteRules('mf-journal');
+const journalRules: BuildRouteRule[] = buildRouteRules('mf-journal');
 const newForm: BuildRouteRule = { name: 'journal-slug-new-form', path: '/journal/:slug/new-form', layout: 'form', params: { slug: 'nameSystem' } };
 
 function journalBuild(text: string, routes?: BuildRouteRule[]): string {
@@ -113,7 +113,7 @@ test("the pages sitemap lists a fixed page a promoted build adds, and drops it a
   await app.register(sitemapPlugin, { catalogue: catalogue.store.findability, publicUrl: 'https://journals.example.org' });
   const pages = async () => (await app.inject({ url: '/sitemaps/pages.xml', headers: { 'accept-encoding': 'identity' } })).body;
 
-  const staticRules = tableRouteRules('mf-static-pages');
+  const staticRules = buildRouteRules('mf-static-pages');
   const build = (text: string, routes: BuildRouteRule[]) => {
     const dir = writeRemoteBuild(temporaryDir('dist'), 'mf-static-pages', text);
     const metadata: BuildMetadata = { app: 'mf-static-pages', builtAt: '2026-01-01T00:00:00.000Z', contractVersion: FEDERATION_CONTRACT_VERSION, shared: {}, routes, prerendered: [] };

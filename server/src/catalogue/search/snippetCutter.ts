@@ -3,8 +3,9 @@
 // expression (articleSearch.ts snippetExpression) runs there, so the words marked are found by the
 // rules that found the articles (stems, folded accents, prefixes in the short fields, whole words in
 // the long texts). SQLite cuts on its own search connection; PostgreSQL hands the page's texts to an
-// in-memory SQLite database, which costs the server about a millisecond a page where ts_headline
-// cost PostgreSQL several times that and was the largest part of a search's time there.
+// in-memory SQLite database (docs/search.md has what that saved). Each engine reads the texts its
+// own way, in two steps: the short fields of the page's articles, then the long texts of those whose
+// short fields have none of the words (missingFromShortFields).
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { MARK_CLOSE, MARK_OPEN, markedSnippet } from '../rows/snippetMarks.ts';
 
@@ -33,6 +34,15 @@ const SNIPPET_WORDS = 24;
  * affiliations). Named anywhere, even inside a quoted word, it is.
  */
 export const namedIn = (match: string, column: (typeof COLUMNS)[number]): boolean => match.includes(column);
+
+/**
+ * The docs of a first cut (short fields only) that got no snippet and whose long texts might give
+ * one: none when the expression names neither long text.
+ */
+export function missingFromShortFields(match: string, docs: readonly SnippetDoc[], cut: ReadonlyMap<number, string>): SnippetDoc[] {
+  if (!namedIn(match, 'fulltext') && !namedIn(match, 'references')) return [];
+  return docs.filter((doc) => !cut.has(doc.id));
+}
 
 export class SnippetCutter {
   readonly #db: DatabaseSync;

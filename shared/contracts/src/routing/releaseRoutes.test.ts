@@ -3,9 +3,10 @@ import type { BuildRouteRule } from '../federation/buildMetadata.ts';
 import { familyOf } from './families.ts';
 import { checkBuildRoutes, routeSetForReleases } from './releaseRoutes.ts';
 import { pageRoutes } from './routeTable.ts';
-import { tableReleases, tableRouteRules } from './resolvePage.ts';
+import { buildRouteRules } from './buildRoutes.ts';
+import { tableReleases } from './resolvePage.ts';
 
-const journalRules = (): BuildRouteRule[] => tableRouteRules('mf-journal');
+const journalRules = (): BuildRouteRule[] => buildRouteRules('mf-journal');
 
 const release = (build: string, routes?: BuildRouteRule[]): RemoteRelease => ({ name: 'mf_journal', build, manifestUrl: `/remotes/mf-journal/${build}/mf-manifest.json`, ...(routes ? { routes } : {}) });
 // The other remotes and the shell as this tree's builds declare them; mf-journal's build as given.

@@ -1,5 +1,6 @@
 // Route names from paths (spec section 1: Nuxt style, path segments joined by "-"), at the type level
-// too, and the helpers the routing table (pageRoutes.ts) and a remote's own route rules are written with.
+// too, and the helpers the routing table (pageRoutes.ts) and the release check page (buildRoutes.ts)
+// are written with.
 import type { LayoutName, RemoteName } from '../federation/contract.ts';
 import type { PageRoute, ParamRules } from './routeTable.ts';
 

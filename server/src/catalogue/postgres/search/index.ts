@@ -3,9 +3,10 @@
 // weighted fields, accent folding and Porter stems as FTS5 does), counted by SQLite's rules (exact up
 // to ten thousand, then "more than 10,000" with the facet counts of the newest matches, estimated
 // from a sample when far more match), ranked by ts_rank in SQLite's tiers, snippets cut by
-// the code SQLite's cut them with (search/snippetCutter.ts); journals, topics and awards matched in
-// SQL and answered in memory by the code the SQLite store uses too (search/results/). Every server copy reads the same database; what is kept in
-// the process (the catalogue's journals and histogram, recent selections) is keyed by the seeding stamp.
+// the code SQLite cuts them with (search/snippetCutter.ts); journals, topics and awards matched in SQL
+// and answered in memory by the code the SQLite store uses too (search/results/). Every server copy
+// reads the same database; what is kept in the process (the catalogue's journals and histogram,
+// recent selections) is keyed by the seeding stamp.
 import type { SqlDatabase } from '../../../data/sqlDatabase.ts';
 import type { SearchStore } from '../../store.ts';
 import { pageNumber, pageSize } from '../../articleSearch.ts';

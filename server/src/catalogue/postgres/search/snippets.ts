@@ -3,12 +3,12 @@
 // snippet expression marks them in an in-memory FTS5 table. As on SQLite, the short fields come first
 // (the most readable place, a few hundred words): an article with none of the words there is read
 // again with the first SNIPPET_TEXT_CHARS of its full text and references.
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { snippetExpression, type QueryNode } from '../../articleSearch.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
 import { SNIPPET_TEXT_CHARS, boundedText } from '../../rows/rows.ts';
-import { namedIn, type SnippetCutter, type SnippetDoc } from '../../search/snippetCutter.ts';
+import { missingFromShortFields, namedIn, type SnippetCutter, type SnippetDoc } from '../../search/snippetCutter.ts';
 
 /** Snippets kept per search words and article (about 300 bytes each), as SQLite's search keeps them. */
 const SNIPPET_CACHE_ENTRIES = 20_000;
@@ -46,31 +46,28 @@ export async function snippets(db: Db, cutter: SnippetCutter, tree: QueryNode, i
 }
 
 type ShortFields = Omit<SnippetDoc, 'fulltext' | 'references'>;
+type LongTexts = Pick<SnippetDoc, 'id' | 'fulltext' | 'references'>;
+
+/** A column of the search tables, or '' where the expression does not name it (nothing read or cut). */
+function column(match: string, name: Parameters<typeof namedIn>[1], value: RawBuilder<unknown> = sql.ref(name)) {
+  return namedIn(match, name) ? sql`coalesce(${value}, '') AS ${sql.ref(name)}` : sql`'' AS ${sql.ref(name)}`;
+}
 
 async function cutSnippets(db: Db, cutter: SnippetCutter, match: string, ids: number[]): Promise<Map<number, string>> {
-  const { rows } = await sql<ShortFields>`SELECT id, title, abstract, keywords, authors, affiliations, doi FROM article_search WHERE id = ANY(${ids}::bigint[])`.execute(db);
-  const docs: SnippetDoc[] = rows.map((row) => ({
-    id: Number(row.id),
-    title: row.title ?? '',
-    abstract: row.abstract ?? '',
-    keywords: row.keywords ?? '',
-    authors: row.authors ?? '',
-    affiliations: row.affiliations ?? '',
-    doi: row.doi ?? '',
-    fulltext: '',
-    references: '',
-  }));
+  const short = (['title', 'abstract', 'keywords', 'authors', 'affiliations', 'doi'] as const).map((name) => column(match, name));
+  const { rows } = await sql<ShortFields>`SELECT id, ${sql.join(short)} FROM article_search WHERE id = ANY(${ids}::bigint[])`.execute(db);
+  const docs: SnippetDoc[] = rows.map((row) => ({ ...row, id: Number(row.id), fulltext: '', references: '' }));
   const out = cutter.cut(match, docs);
-  const rest = docs.filter((doc) => !out.has(doc.id));
-  if (!rest.length || !(namedIn(match, 'fulltext') || namedIn(match, 'references'))) return out;
+  const rest = missingFromShortFields(match, docs, out);
+  if (!rest.length) return out;
   // One character past the bound is enough for boundedText to cut where it cuts the whole text.
-  const { rows: long } = await sql<{ id: string; fulltext: string | null; references: string | null }>`
-    SELECT id, left(fulltext, ${SNIPPET_TEXT_CHARS + 1}) AS fulltext, left("references", ${SNIPPET_TEXT_CHARS + 1}) AS "references"
-    FROM article_search_text WHERE id = ANY(${rest.map((doc) => doc.id)}::bigint[])`.execute(db);
+  const bounded = (name: 'fulltext' | 'references') => column(match, name, sql`left(${sql.ref(name)}, ${SNIPPET_TEXT_CHARS + 1})`);
+  const { rows: long } = await sql<LongTexts>`
+    SELECT id, ${bounded('fulltext')}, ${bounded('references')} FROM article_search_text WHERE id = ANY(${rest.map((doc) => doc.id)}::bigint[])`.execute(db);
   const texts = new Map(long.map((row) => [Number(row.id), row]));
   const withTexts = rest.map((doc) => {
     const text = texts.get(doc.id);
-    return text ? { ...doc, fulltext: boundedText(text.fulltext ?? ''), references: boundedText(text.references ?? '') } : doc;
+    return text ? { ...doc, fulltext: boundedText(text.fulltext), references: boundedText(text.references) } : doc;
   });
   for (const [id, snippet] of cutter.cut(match, withTexts)) out.set(id, snippet);
   return out;

@@ -1,6 +1,7 @@
 // What the parts of the search store share on one connection: the parts are plain functions and this
 // object is everything they may change: the loaded catalogue (with its scratch buffers), the snippet
-// cutter, the prepared scoring statements. One context per connection: searches run one at a time on it, so nothing here is locked.
+// cutter, the prepared scoring statements. One context per connection: searches run one at a time on
+// it, so nothing here is locked.
 import type { SnippetCutter } from '../../search/snippetCutter.ts';
 import { SEARCH_STAMP_SQL } from '../../searchStamp.ts';
 import type { StatementSync } from 'node:sqlite';

@@ -2,7 +2,7 @@
 import { placeholders } from '../sql.ts';
 import { doiSearchText } from '../../articleSearch.ts';
 import { boundedText } from '../../rows/rows.ts';
-import { SnippetCutter, namedIn, type SnippetDoc } from '../../search/snippetCutter.ts';
+import { SnippetCutter, missingFromShortFields, namedIn, type SnippetDoc } from '../../search/snippetCutter.ts';
 import type { SearchContext } from './context.ts';
 
 /** What the page's summaries already hold (so the wide article rows are read once). */
@@ -69,24 +69,39 @@ function cutSnippets(ctx: SearchContext, match: string, sources: SnippetSource[]
       )
       .map((row) => [row.id, row]),
   );
+  // A column the expression does not name is not made (the cutter would leave it empty).
+  const named = (column: Parameters<typeof namedIn>[1], text: () => string) => (namedIn(match, column) ? text() : '');
   const docs: SnippetDoc[] = sources.flatMap((source) => {
     const more = extra.get(source.id);
     return more
-      ? [{ id: source.id, title: source.title, abstract: htmlToText(more.abstract_html), keywords: more.keywords ?? '', authors: source.authors.join('; '), affiliations: more.affiliations ?? '', doi: doiSearchText(source.doi), fulltext: '', references: '' }]
+      ? [{
+          id: source.id,
+          title: source.title,
+          abstract: named('abstract', () => htmlToText(more.abstract_html)),
+          keywords: more.keywords ?? '',
+          authors: named('authors', () => source.authors.join('; ')),
+          affiliations: more.affiliations ?? '',
+          doi: named('doi', () => doiSearchText(source.doi)),
+          fulltext: '',
+          references: '',
+        }]
       : [];
   });
   const out = ctx.snippetCutter.cut(match, docs);
-  // Only the articles whose short fields have none of the words are read again, with their long texts.
-  const rest = docs.filter((doc) => !out.has(doc.id));
-  if (rest.length && (namedIn(match, 'fulltext') || namedIn(match, 'references'))) {
-    const long = new Map(
-      sql.all<{ id: number; body_html: string; references_json: string }>(`SELECT id, body_html, references_json FROM articles WHERE id IN (${placeholders(rest.length)})`, ...rest.map((doc) => doc.id)).map((row) => [row.id, row]),
-    );
-    const withTexts = rest.map((doc) => {
-      const texts = long.get(doc.id);
-      return texts ? { ...doc, fulltext: boundedText(htmlToText(texts.body_html)), references: boundedText((JSON.parse(texts.references_json) as { text: string }[]).map((r) => r.text).join('\n')) } : doc;
-    });
-    for (const [id, snippet] of ctx.snippetCutter.cut(match, withTexts)) out.set(id, snippet);
-  }
+  const rest = missingFromShortFields(match, docs, out);
+  if (!rest.length) return out;
+  const long = new Map(
+    sql.all<{ id: number; body_html: string; references_json: string }>(`SELECT id, body_html, references_json FROM articles WHERE id IN (${placeholders(rest.length)})`, ...rest.map((doc) => doc.id)).map((row) => [row.id, row]),
+  );
+  const withTexts = rest.map((doc) => {
+    const texts = long.get(doc.id);
+    if (!texts) return doc;
+    return {
+      ...doc,
+      fulltext: named('fulltext', () => boundedText(htmlToText(texts.body_html))),
+      references: named('references', () => boundedText((JSON.parse(texts.references_json) as { text: string }[]).map((r) => r.text).join('\n'))),
+    };
+  });
+  for (const [id, snippet] of ctx.snippetCutter.cut(match, withTexts)) out.set(id, snippet);
   return out;
 }

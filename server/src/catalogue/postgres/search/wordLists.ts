@@ -9,10 +9,19 @@
 // and built from it directly: 'stem':* and 'stem' as tsquery values, which are not stemmed again.
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../../data/sqlDatabase.ts';
-import { listedWord, mergeNewest, WORD_LIST_IDS, WORD_LIST_MIN_DOCS, WORD_TITLE_IDS } from '../../searchSampling.ts';
+import { listedWord, mergeNewest, WORD_LIST_IDS, WORD_TITLE_IDS } from '../../searchSampling.ts';
 import { RANK_TITLE_TIER, type QueryNode } from '../../articleSearch.ts';
 import { catalogueStamp } from './catalogue.ts';
 import { titleTierOrder } from './ranking.ts';
+
+/**
+ * Stems in at least this many articles' metadata get a list on PostgreSQL: far rarer ones than on
+ * SQLite (WORD_LIST_MIN_DOCS). A word without a list is read through the GIN indexes, at a cost that
+ * grows with its matches (in the full texts too, which this count does not see), where FTS5 walks
+ * any word's newest matches first. A hundred keeps the lists to the stems readers search for (about
+ * 1,600 at 200,000 articles, against 1,000 at 2,000) and leaves out the rare words a walk finds at once.
+ */
+export const POSTGRES_WORD_LIST_MIN_DOCS = 100;
 
 /** A word's kept matches (see migration 240), ids newest first. */
 export interface WordList {
@@ -64,7 +73,7 @@ export interface WordListOptions {
  * The options are for tests.
  */
 export async function buildWordLists(db: Db, options: WordListOptions = {}): Promise<number> {
-  const minDocs = options.minDocs ?? WORD_LIST_MIN_DOCS;
+  const minDocs = options.minDocs ?? POSTGRES_WORD_LIST_MIN_DOCS;
   const keep = options.keep ?? WORD_LIST_IDS;
   const keepTitles = options.keepTitles ?? WORD_TITLE_IDS;
   return db.transaction().execute(async (tx) => {

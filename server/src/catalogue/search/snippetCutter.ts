@@ -25,6 +25,9 @@ export interface SnippetDoc {
 
 const COLUMNS = ['title', 'abstract', 'keywords', 'authors', 'affiliations', 'doi', 'fulltext', 'references'] as const;
 
+/** Snippets each search store keeps, by words and article (about 300 bytes each). */
+export const SNIPPET_CACHE_ENTRIES = 20_000;
+
 /** Words per snippet (FTS5's snippet(..., 24)). */
 const SNIPPET_WORDS = 24;
 

@@ -8,10 +8,7 @@ import { LRUCache } from 'lru-cache';
 import { snippetExpression, type QueryNode } from '../../articleSearch.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
 import { SNIPPET_TEXT_CHARS, boundedText } from '../../rows/rows.ts';
-import { missingFromShortFields, namedIn, type SnippetCutter, type SnippetDoc } from '../../search/snippetCutter.ts';
-
-/** Snippets kept per search words and article (about 300 bytes each), as SQLite's search keeps them. */
-const SNIPPET_CACHE_ENTRIES = 20_000;
+import { SNIPPET_CACHE_ENTRIES, missingFromShortFields, namedIn, type SnippetCutter, type SnippetDoc } from '../../search/snippetCutter.ts';
 
 /** Snippets already cut, by catalogue stamp, search words and article; '' for none. */
 export type SnippetCache = LRUCache<string, string>;

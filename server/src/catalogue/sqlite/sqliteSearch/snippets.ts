@@ -2,7 +2,7 @@
 import { placeholders } from '../sql.ts';
 import { doiSearchText } from '../../articleSearch.ts';
 import { boundedText } from '../../rows/rows.ts';
-import { SnippetCutter, missingFromShortFields, namedIn, type SnippetDoc } from '../../search/snippetCutter.ts';
+import { SNIPPET_CACHE_ENTRIES, SnippetCutter, missingFromShortFields, namedIn, type SnippetDoc } from '../../search/snippetCutter.ts';
 import type { SearchContext } from './context.ts';
 
 /** What the page's summaries already hold (so the wide article rows are read once). */
@@ -50,8 +50,6 @@ export function snippets(ctx: SearchContext, match: string, sources: SnippetSour
   return out;
 }
 
-/** Snippets kept per search connection (about 300 bytes each). */
-const SNIPPET_CACHE_ENTRIES = 20_000;
 
 function cutSnippets(ctx: SearchContext, match: string, sources: SnippetSource[]): Map<number, string> {
   const { sql } = ctx;

@@ -79,10 +79,12 @@ export async function seededPostgresBenchDatabase(url: string, articles: number)
   if ((await hasPostgresCatalogue(database.pool)) && rows[0]?.value === String(articles)) {
     console.log(`reusing the PostgreSQL catalogue of ${articles} articles`);
     const { rows: lists } = await database.pool.query<{ built: boolean }>(
-      `SELECT (SELECT value FROM catalogue_info WHERE key = 'wordListsOf') IS NOT DISTINCT FROM (${SEARCH_STAMP_SQL}) AS built`,
+      `SELECT (SELECT value FROM catalogue_info WHERE key = 'wordListsOf') IS NOT DISTINCT FROM (${SEARCH_STAMP_SQL})
+        AND NOT EXISTS (SELECT 1 FROM article_word_lists WHERE prefix_title_ids IS NULL) AS built`,
     );
     if (!lists[0]?.built) {
-      // Seeded before the word lists were (or their build was cut short): made now, as the seed makes them.
+      // Seeded before the word lists were, or before they kept the prefix's titles (migration 270), or
+      // their build was cut short: made now, as the seed makes them.
       const started = performance.now();
       const written = await buildWordLists(database.db);
       console.log(`built ${written} word lists in ${((performance.now() - started) / 1000).toFixed(1)} s`);

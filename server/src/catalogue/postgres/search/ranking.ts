@@ -69,17 +69,18 @@ export async function titleTierOrder(db: Db, ids: number[], query: RawBuilder<un
 
 /**
  * The title tier from the search's word list when it can say: the newest RANK_TITLE_TIER of its
- * title ids in [bound, p.to]. Null when there is no list or it is cut short before the range has a
- * whole tier (the indexes are asked then). `ranked` is the seed's order when the tier is the list's first.
+ * title ids (the word whole, or as a prefix) in [bound, p.to]. Null when there is no list, it has no
+ * such ids (made before migration 270), or it is cut short before the range has a whole tier (the
+ * indexes are asked then). `ranked` is the seed's order when the tier is the list's first.
  */
-function listedTitleTier(p: PgPlan, sel: PgSelection): { ids: number[]; ranked: Int32Array | null } | null {
-  const list = sel.list;
+function listedTitleTier(p: PgPlan, sel: PgSelection, whole: boolean): { ids: number[]; ranked: Int32Array | null } | null {
+  const titles = whole ? sel.list?.titles : sel.list?.prefixTitles;
   const bound = sel.passing?.[0];
-  if (!list || bound === undefined) return null;
+  if (!titles || bound === undefined) return null;
   const ids: number[] = [];
   let skipped = false;
-  const answer = () => ({ ids, ranked: !skipped && list.titleRanked.length === ids.length ? list.titleRanked : null });
-  for (const id of list.titleIds) {
+  const answer = () => ({ ids, ranked: !skipped && titles.ranked.length === ids.length ? titles.ranked : null });
+  for (const id of titles.ids) {
     if (id > p.to) {
       skipped = true;
       continue;
@@ -89,13 +90,13 @@ function listedTitleTier(p: PgPlan, sel: PgSelection): { ids: number[]; ranked: 
     ids.push(id);
     if (ids.length === RANK_TITLE_TIER) return answer();
   }
-  return list.titlesComplete ? answer() : null;
+  return titles.complete ? answer() : null;
 }
 
 /** The title tier of a large selection, best first: the newest RANK_TITLE_TIER articles with the words in their title, those the filters passed. */
 async function titleTier(db: Db, tree: QueryNode, whole: boolean, p: PgPlan, sel: PgSelection, window: Set<number>): Promise<number[]> {
   const query = tsquery(scoringQuery(tree));
-  const listed = whole ? listedTitleTier(p, sel) : null;
+  const listed = listedTitleTier(p, sel, whole);
   if (listed) {
     const kept = listed.ids.filter((id) => window.has(id));
     return listed.ranked && kept.length === listed.ids.length ? Array.from(listed.ranked) : titleTierOrder(db, kept, query);

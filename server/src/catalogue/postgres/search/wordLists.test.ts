@@ -20,7 +20,9 @@ import { planSearch } from './plan.ts';
 import { selection, type PgSelection } from './selection.ts';
 import { POSTGRES_WORD_LIST_MIN_DOCS, buildWordLists, reindexArticleWords, unpackIds } from './wordLists.ts';
 
-const WORDS = ['cell', 'cells', 'study', 'analysis', 'patients', 'climate', 'disease', 'diseases', 'xyzzy'];
+// 'combination': its stem (combin) is whole in no title of this seed, and begins a word in a few:
+// relevance's title tier is then the prefix's (ranking.ts).
+const WORDS = ['cell', 'cells', 'study', 'analysis', 'patients', 'climate', 'disease', 'diseases', 'combination', 'xyzzy'];
 
 const queries: SearchQuery[] = WORDS.flatMap((q) => [
   { q },
@@ -94,6 +96,9 @@ describe('word lists on PostgreSQL', { skip: comparisonUnavailable() ?? undefine
       if (!('keep' in options)) assert.ok((await listed()) > 20, `selections walked from lists (${JSON.stringify(options)})`);
       assert.deepEqual(await answers(), byIndexes, JSON.stringify(options));
     }
+    // Lists made before the prefix's title ids were kept (migration 270) find that tier through the indexes.
+    await sql`UPDATE article_word_lists SET prefix_title_ids = NULL, prefix_titles_complete = NULL, prefix_title_ranked = NULL`.execute(database.db);
+    assert.deepEqual(await answers(), byIndexes, 'lists without prefix titles');
     // Lists of another seeding are not read.
     await setInfo('another seeding');
     assert.equal(await listed(), 0);
@@ -110,6 +115,18 @@ describe('word lists on PostgreSQL', { skip: comparisonUnavailable() ?? undefine
       await sql`UPDATE article_word_lists SET title_ranked = ${reversed} WHERE term = ${row.term}`.execute(database.db);
     }
     assert.notDeepEqual(await answers(), right, 'reversed title tiers');
+    // So does the prefix's, for a word whole in no title.
+    await buildWordLists(database.db, { minDocs: 20 });
+    const combination = [{ q: 'combination' }];
+    const prefixRight = await answers(combination);
+    const { rows: prefixes } = await sql<{ term: string; ranked: Buffer }>`SELECT term, prefix_title_ranked AS ranked FROM article_word_lists WHERE length(title_ids) = 0 AND length(prefix_title_ranked) > 4`.execute(database.db);
+    assert.ok(prefixes.some((row) => row.term === 'combin'), 'combin begins words in titles and is whole in none');
+    for (const row of prefixes) {
+      const reversed = Buffer.alloc(row.ranked.length);
+      for (let at = 0; at < reversed.length; at += 4) row.ranked.copy(reversed, reversed.length - at - 4, at, at + 4);
+      await sql`UPDATE article_word_lists SET prefix_title_ranked = ${reversed} WHERE term = ${row.term}`.execute(database.db);
+    }
+    assert.notDeepEqual(await answers(combination), prefixRight, 'reversed prefix title tiers');
     // Each list without its newest match: newest first, the first page starts one later.
     await buildWordLists(database.db, { minDocs: 20 });
     // The newest match of "cell" in any field, text included: the list's first id.
@@ -172,8 +189,12 @@ describe('word lists on PostgreSQL', { skip: comparisonUnavailable() ?? undefine
     const byIndexes = await answers(cell);
     await setInfo(stamp);
     assert.notDeepEqual(await answers(cell), byIndexes, 'the lists still hold the article');
+    const prefixTitlesOfCell = async () =>
+      unpackIds((await sql<{ ids: Buffer }>`SELECT prefix_title_ids AS ids FROM article_word_lists WHERE term = 'cell'`.execute(database.db)).rows[0]?.ids ?? Buffer.alloc(0));
+    assert.ok((await prefixTitlesOfCell()).includes(id));
     assert.ok((await reindexArticleWords(database.db, id)) > 0, 'lists changed');
     assert.deepEqual(await answers(cell), byIndexes);
+    assert.ok(!(await prefixTitlesOfCell()).includes(id), 'out of the prefix titles as well');
     assert.equal(await reindexArticleWords(database.db, id), 0, 'nothing more to change');
   });
 });

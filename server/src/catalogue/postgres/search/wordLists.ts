@@ -23,14 +23,24 @@ import { titleTierOrder } from './ranking.ts';
  */
 export const POSTGRES_WORD_LIST_MIN_DOCS = 100;
 
-/** A word's kept matches (see migration 240), ids newest first. */
+/** The newest articles with a word in their title (relevance's title tier), newest first. */
+export interface TitleList {
+  ids: Int32Array;
+  /** Whether these are all there are. */
+  complete: boolean;
+  /** The first RANK_TITLE_TIER of `ids` in relevance order, ranked by the seed. */
+  ranked: Int32Array;
+}
+
+/** A word's kept matches (see migrations 240 and 270), ids newest first. */
 export interface WordList {
   listedTo: number;
   below: number;
   ids: Int32Array;
-  titleIds: Int32Array;
-  titlesComplete: boolean;
-  titleRanked: Int32Array;
+  /** The stem whole in the title. */
+  titles: TitleList;
+  /** A word starting with the stem in the title; null in lists made before migration 270. */
+  prefixTitles: TitleList | null;
 }
 
 /** Ids as the lists keep them: 4-byte big-endian integers, newest first. */
@@ -96,10 +106,13 @@ export async function buildWordLists(db: Db, options: WordListOptions = {}): Pro
       const head = await newestIds(tx, 'article_search', 'meta_vector', stemQuery(stem, ':*'), maxId, window, keep);
       const text = await newestIds(tx, 'article_search_text', 'fulltext_vector', stemQuery(stem), maxId, window, keep);
       const titles = await newestIds(tx, 'article_search', 'meta_vector', stemQuery(stem, ':A'), maxId, window, keepTitles);
+      const prefixTitles = await newestIds(tx, 'article_search', 'meta_vector', stemQuery(stem, ':*A'), maxId, window, keepTitles);
       const { ids, below } = mergeNewest(head, text, keep);
       const ranked = await titleTierOrder(tx, titles.slice(0, RANK_TITLE_TIER), stemQuery(stem));
-      await sql`INSERT INTO article_word_lists (term, listed_to, below, ids, title_ids, titles_complete, title_ranked)
-        VALUES (${stem}, ${maxId}, ${below}, ${packIds(ids)}, ${packIds(titles)}, ${titles.length < keepTitles}, ${packIds(ranked)})`.execute(tx);
+      const prefixRanked = await titleTierOrder(tx, prefixTitles.slice(0, RANK_TITLE_TIER), stemQuery(stem, ':*'));
+      await sql`INSERT INTO article_word_lists (term, listed_to, below, ids, title_ids, titles_complete, title_ranked, prefix_title_ids, prefix_titles_complete, prefix_title_ranked)
+        VALUES (${stem}, ${maxId}, ${below}, ${packIds(ids)}, ${packIds(titles)}, ${titles.length < keepTitles}, ${packIds(ranked)},
+          ${packIds(prefixTitles)}, ${prefixTitles.length < keepTitles}, ${packIds(prefixRanked)})`.execute(tx);
       written++;
     }
     await sql`INSERT INTO catalogue_info (key, value) VALUES ('wordListsOf', ${stamp}) ON CONFLICT (key) DO UPDATE SET value = excluded.value`.execute(tx);
@@ -107,12 +120,24 @@ export async function buildWordLists(db: Db, options: WordListOptions = {}): Pro
   });
 }
 
+interface ListRow {
+  listed_to: number;
+  below: number;
+  ids: Buffer;
+  title_ids: Buffer;
+  titles_complete: boolean;
+  title_ranked: Buffer;
+  prefix_title_ids: Buffer | null;
+  prefix_titles_complete: boolean | null;
+  prefix_title_ranked: Buffer | null;
+}
+
 /** The list of a search's word (one listed word: see listedWord), or null when the search is not one or its stem has none. */
 export async function wordListOf(db: Db, tree: QueryNode): Promise<WordList | null> {
   const word = listedWord(tree);
   if (word === null) return null;
-  const { rows } = await sql<{ listed_to: number; below: number; ids: Buffer; title_ids: Buffer; titles_complete: boolean; title_ranked: Buffer }>`
-    SELECT listed_to, below, ids, title_ids, titles_complete, title_ranked FROM article_word_lists
+  const { rows } = await sql<ListRow>`
+    SELECT listed_to, below, ids, title_ids, titles_complete, title_ranked, prefix_title_ids, prefix_titles_complete, prefix_title_ranked FROM article_word_lists
     WHERE term = (SELECT CASE WHEN cardinality(stems) = 1 THEN stems[1] END FROM tsvector_to_array(to_tsvector('oap_search', oap_search_words(${word}))) stems)`.execute(db);
   const row = rows[0];
   if (!row) return null;
@@ -120,9 +145,11 @@ export async function wordListOf(db: Db, tree: QueryNode): Promise<WordList | nu
     listedTo: Number(row.listed_to),
     below: Number(row.below),
     ids: unpackIds(row.ids),
-    titleIds: unpackIds(row.title_ids),
-    titlesComplete: row.titles_complete,
-    titleRanked: unpackIds(row.title_ranked),
+    titles: { ids: unpackIds(row.title_ids), complete: row.titles_complete, ranked: unpackIds(row.title_ranked) },
+    prefixTitles:
+      row.prefix_title_ids && row.prefix_title_ranked
+        ? { ids: unpackIds(row.prefix_title_ids), complete: Boolean(row.prefix_titles_complete), ranked: unpackIds(row.prefix_title_ranked) }
+        : null,
   };
 }
 
@@ -141,6 +168,11 @@ function placed(ids: Int32Array, id: number, wanted: boolean): Int32Array {
   return out;
 }
 
+/** A title list with one article put in or taken out, within its exact part (all of it when complete, else down to its oldest id); unchanged when nothing moves. */
+function followedTitles(titles: Int32Array, complete: boolean, articleId: number, wanted: boolean): Int32Array {
+  return complete || articleId >= (titles.at(-1) ?? 0) ? placed(titles, articleId, wanted) : titles;
+}
+
 /**
  * Brings the word lists up to date with one article whose text changed (a correction) or that was
  * taken out, after its rows are written: each list that kept it and should not, or should and did
@@ -149,30 +181,36 @@ function placed(ids: Int32Array, id: number, wanted: boolean): Int32Array {
  */
 export async function reindexArticleWords(db: Db, articleId: number): Promise<number> {
   return db.transaction().execute(async (tx) => {
-    const { rows } = await sql<{ term: string; below: number; ids: Buffer; title_ids: Buffer; titles_complete: boolean; matches: boolean; in_title: boolean }>`
+    const { rows } = await sql<ListRow & { term: string; matches: boolean; in_title: boolean; prefix_in_title: boolean }>`
       WITH article AS (
         SELECT s.meta_vector, t.fulltext_vector FROM article_search s LEFT JOIN article_search_text t ON t.id = s.id WHERE s.id = ${articleId}),
       tested AS (
-        SELECT l.term, l.below, l.ids, l.title_ids, l.titles_complete,
+        SELECT l.*,
           coalesce(a.meta_vector @@ (quote_literal(l.term) || ':*')::tsquery OR coalesce(a.fulltext_vector @@ quote_literal(l.term)::tsquery, false), false) AS matches,
           coalesce(a.meta_vector @@ (quote_literal(l.term) || ':A')::tsquery, false) AS in_title,
-          position(int4send(${articleId}::int4) IN l.ids) > 0 OR position(int4send(${articleId}::int4) IN l.title_ids) > 0 AS listed
+          coalesce(a.meta_vector @@ (quote_literal(l.term) || ':*A')::tsquery, false) AS prefix_in_title,
+          position(int4send(${articleId}::int4) IN l.ids) > 0 OR position(int4send(${articleId}::int4) IN l.title_ids) > 0
+            OR coalesce(position(int4send(${articleId}::int4) IN l.prefix_title_ids) > 0, false) AS listed
         FROM article_word_lists l LEFT JOIN article a ON true
         WHERE l.listed_to >= ${articleId} FOR UPDATE OF l)
-      SELECT term, below, ids, title_ids, titles_complete, matches, in_title FROM tested WHERE matches OR in_title OR listed`.execute(tx);
+      SELECT * FROM tested WHERE matches OR prefix_in_title OR listed`.execute(tx);
     let changed = 0;
     for (const row of rows) {
       const ids = unpackIds(row.ids);
       const titles = unpackIds(row.title_ids);
+      const prefixTitles = row.prefix_title_ids ? unpackIds(row.prefix_title_ids) : null;
       // Only the exact part of a list says which articles have the word.
       const newIds = articleId >= Number(row.below) ? placed(ids, articleId, row.matches) : ids;
-      const lastTitle = titles.at(-1) ?? 0;
-      const newTitles = row.titles_complete || articleId >= lastTitle ? placed(titles, articleId, row.in_title) : titles;
-      if (newIds === ids && newTitles === titles) continue;
+      const newTitles = followedTitles(titles, row.titles_complete, articleId, row.in_title);
+      const newPrefixTitles = prefixTitles && followedTitles(prefixTitles, Boolean(row.prefix_titles_complete), articleId, row.prefix_in_title);
+      if (newIds === ids && newTitles === titles && newPrefixTitles === prefixTitles) continue;
       const firstTier = (list: Int32Array) => Array.from(list.subarray(0, RANK_TITLE_TIER));
       const ranked = newTitles === titles ? null : await titleTierOrder(tx, firstTier(newTitles), stemQuery(row.term));
+      const prefixRanked = newPrefixTitles === prefixTitles || !newPrefixTitles ? null : await titleTierOrder(tx, firstTier(newPrefixTitles), stemQuery(row.term, ':*'));
       await sql`UPDATE article_word_lists SET ids = ${packIds(newIds)}, title_ids = ${packIds(newTitles)}
-        ${ranked ? sql`, title_ranked = ${packIds(ranked)}` : sql``} WHERE term = ${row.term}`.execute(tx);
+        ${ranked ? sql`, title_ranked = ${packIds(ranked)}` : sql``}
+        ${newPrefixTitles && prefixRanked ? sql`, prefix_title_ids = ${packIds(newPrefixTitles)}, prefix_title_ranked = ${packIds(prefixRanked)}` : sql``}
+        WHERE term = ${row.term}`.execute(tx);
       changed++;
     }
     return changed;

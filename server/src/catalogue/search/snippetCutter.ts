@@ -8,6 +8,7 @@
 // short fields have none of the words (missingFromShortFields).
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { MARK_CLOSE, MARK_OPEN, markedSnippet } from '../rows/snippetMarks.ts';
+import { boundedText } from '../rows/rows.ts';
 
 /** One article's texts as its search row holds them (plain text; authors, keywords, affiliations joined by "; "). */
 export interface SnippetDoc {
@@ -37,6 +38,23 @@ const SNIPPET_WORDS = 24;
  * affiliations). Named anywhere, even inside a quoted word, it is.
  */
 export const namedIn = (match: string, column: (typeof COLUMNS)[number]): boolean => match.includes(column);
+
+/** An article's HTML as the text a snippet shows: inline markup dropped, every other tag a space. */
+export const snippetHtmlText = (html: string): string =>
+  html.replace(/<\/?(?:em|strong|sup|sub|u|code|s|span|a)\b[^>]*>/g, '').replace(/<[^>]*>/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+
+/**
+ * An article's long texts as its snippet shows them, from its row (`body_html`, `references_json`),
+ * each cut to SNIPPET_TEXT_CHARS; '' for a text the expression does not name. The body is read as the
+ * reader reads it, not as it is indexed: a generated article's indexed text leaves out its citations
+ * and tables, and both engines must show the same snippet.
+ */
+export function snippetLongTexts(match: string, bodyHtml: string | null, referencesJson: string | null): Pick<SnippetDoc, 'fulltext' | 'references'> {
+  return {
+    fulltext: namedIn(match, 'fulltext') && bodyHtml ? boundedText(snippetHtmlText(bodyHtml)) : '',
+    references: namedIn(match, 'references') && referencesJson ? boundedText((JSON.parse(referencesJson) as { text: string }[]).map((r) => r.text).join('\n')) : '',
+  };
+}
 
 /**
  * The docs of a first cut (short fields only) that got no snippet and whose long texts might give

@@ -92,6 +92,9 @@ test('article search: the same totals, facet counts and articles on SQLite and P
         // Up to a page of results: the same articles (relevance orders them each its own way).
         if (a.total <= 30) assert.deepEqual([...ids(b)].sort(), [...ids(a)].sort(), label);
         for (const item of b.items.filter((i) => i.snippet)) assert.doesNotMatch(item.snippet ?? '', /<(?!\/?mark>)/, `${label}: no tag but mark`);
+        // An article on both pages has the same snippet on both: the same texts cut by the same cutter.
+        const snippetOf = new Map(a.items.map((item) => [item.id, item.snippet]));
+        for (const item of b.items.filter((i) => snippetOf.has(i.id))) assert.equal(item.snippet, snippetOf.get(item.id), `${label}: the snippet of ${item.id}`);
       }
     });
 

@@ -2,13 +2,13 @@
 // (search/snippetCutter.ts): the page's texts are read from the search tables and the search's
 // snippet expression marks them in an in-memory FTS5 table. As on SQLite, the short fields come first
 // (the most readable place, a few hundred words): an article with none of the words there is read
-// again with the first SNIPPET_TEXT_CHARS of its full text and references.
-import { sql, type RawBuilder } from 'kysely';
+// again with the first SNIPPET_TEXT_CHARS of its body and references, from its row as SQLite reads
+// them (snippetLongTexts).
+import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { snippetExpression, type QueryNode } from '../../articleSearch.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
-import { SNIPPET_TEXT_CHARS, boundedText } from '../../rows/rows.ts';
-import { SNIPPET_CACHE_ENTRIES, missingFromShortFields, namedIn, type SnippetCutter, type SnippetDoc } from '../../search/snippetCutter.ts';
+import { SNIPPET_CACHE_ENTRIES, missingFromShortFields, namedIn, snippetLongTexts, type SnippetCutter, type SnippetDoc } from '../../search/snippetCutter.ts';
 
 /** Snippets already cut, by catalogue stamp, search words and article; '' for none. */
 export type SnippetCache = LRUCache<string, string>;
@@ -43,11 +43,10 @@ export async function snippets(db: Db, cutter: SnippetCutter, tree: QueryNode, i
 }
 
 type ShortFields = Omit<SnippetDoc, 'fulltext' | 'references'>;
-type LongTexts = Pick<SnippetDoc, 'id' | 'fulltext' | 'references'>;
 
 /** A column of the search tables, or '' where the expression does not name it (nothing read or cut). */
-function column(match: string, name: Parameters<typeof namedIn>[1], value: RawBuilder<unknown> = sql.ref(name)) {
-  return namedIn(match, name) ? sql`coalesce(${value}, '') AS ${sql.ref(name)}` : sql`'' AS ${sql.ref(name)}`;
+function column(match: string, name: Parameters<typeof namedIn>[1]) {
+  return namedIn(match, name) ? sql`coalesce(${sql.ref(name)}, '') AS ${sql.ref(name)}` : sql`'' AS ${sql.ref(name)}`;
 }
 
 async function cutSnippets(db: Db, cutter: SnippetCutter, match: string, ids: number[]): Promise<Map<number, string>> {
@@ -57,14 +56,13 @@ async function cutSnippets(db: Db, cutter: SnippetCutter, match: string, ids: nu
   const out = cutter.cut(match, docs);
   const rest = missingFromShortFields(match, docs, out);
   if (!rest.length) return out;
-  // One character past the bound is enough for boundedText to cut where it cuts the whole text.
-  const bounded = (name: 'fulltext' | 'references') => column(match, name, sql`left(${sql.ref(name)}, ${SNIPPET_TEXT_CHARS + 1})`);
-  const { rows: long } = await sql<LongTexts>`
-    SELECT id, ${bounded('fulltext')}, ${bounded('references')} FROM article_search_text WHERE id = ANY(${rest.map((doc) => doc.id)}::bigint[])`.execute(db);
+  const { rows: long } = await sql<{ id: number; body_html: string | null; references_json: string | null }>`
+    SELECT id, ${namedIn(match, 'fulltext') ? sql`body_html` : sql`NULL`} AS body_html, ${namedIn(match, 'references') ? sql`references_json` : sql`NULL`} AS references_json
+    FROM articles WHERE id = ANY(${rest.map((doc) => doc.id)}::bigint[])`.execute(db);
   const texts = new Map(long.map((row) => [Number(row.id), row]));
   const withTexts = rest.map((doc) => {
     const text = texts.get(doc.id);
-    return text ? { ...doc, fulltext: boundedText(text.fulltext), references: boundedText(text.references) } : doc;
+    return text ? { ...doc, ...snippetLongTexts(match, text.body_html, text.references_json) } : doc;
   });
   for (const [id, snippet] of cutter.cut(match, withTexts)) out.set(id, snippet);
   return out;

@@ -1,8 +1,7 @@
 // Highlighted snippets for one page of article results.
 import { placeholders } from '../sql.ts';
 import { doiSearchText } from '../../articleSearch.ts';
-import { boundedText } from '../../rows/rows.ts';
-import { SNIPPET_CACHE_ENTRIES, SnippetCutter, missingFromShortFields, namedIn, type SnippetDoc } from '../../search/snippetCutter.ts';
+import { SNIPPET_CACHE_ENTRIES, SnippetCutter, missingFromShortFields, namedIn, snippetHtmlText, snippetLongTexts, type SnippetDoc } from '../../search/snippetCutter.ts';
 import type { SearchContext } from './context.ts';
 
 /** What the page's summaries already hold (so the wide article rows are read once). */
@@ -12,9 +11,6 @@ export interface SnippetSource {
   doi: string;
   authors: string[];
 }
-
-const htmlToText = (html: string) =>
-  html.replace(/<\/?(?:em|strong|sup|sub|u|code|s|span|a)\b[^>]*>/g, '').replace(/<[^>]*>/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 
 /**
  * Highlighted snippets for a page of results, cut on the search's own connection (snippetCutter.ts).
@@ -75,7 +71,7 @@ function cutSnippets(ctx: SearchContext, match: string, sources: SnippetSource[]
       ? [{
           id: source.id,
           title: source.title,
-          abstract: named('abstract', () => htmlToText(more.abstract_html)),
+          abstract: named('abstract', () => snippetHtmlText(more.abstract_html)),
           keywords: more.keywords ?? '',
           authors: named('authors', () => source.authors.join('; ')),
           affiliations: more.affiliations ?? '',
@@ -93,12 +89,7 @@ function cutSnippets(ctx: SearchContext, match: string, sources: SnippetSource[]
   );
   const withTexts = rest.map((doc) => {
     const texts = long.get(doc.id);
-    if (!texts) return doc;
-    return {
-      ...doc,
-      fulltext: named('fulltext', () => boundedText(htmlToText(texts.body_html))),
-      references: named('references', () => boundedText((JSON.parse(texts.references_json) as { text: string }[]).map((r) => r.text).join('\n'))),
-    };
+    return texts ? { ...doc, ...snippetLongTexts(match, texts.body_html, texts.references_json) } : doc;
   });
   for (const [id, snippet] of ctx.snippetCutter.cut(match, withTexts)) out.set(id, snippet);
   return out;

@@ -44,10 +44,14 @@ export function callScope(call: ApiCall): RequestScope {
   return call.context ? requestScope(call.context) : scopeOfClient(call.client);
 }
 
-export async function apiRequest<T>(path: string, init: { method?: 'GET' | 'POST'; body?: unknown }, call: ApiCall): Promise<T> {
+/** A JSON request to the API; `csrfToken` goes in its header for the APIs that check one (a page's form posted to its action). */
+export async function apiRequest<T>(path: string, init: { method?: 'GET' | 'POST'; body?: unknown; csrfToken?: string }, call: ApiCall): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.csrfToken !== undefined) headers[csrfHeader] = init.csrfToken;
   const response = await callScope(call).fetch(`${apiBase()}${path}`, {
     method: init.method ?? 'GET',
-    headers: init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    headers,
     body: init.body === undefined ? null : JSON.stringify(init.body),
     credentials: 'same-origin',
     signal: call.signal ?? null,

@@ -3,10 +3,9 @@
 // (and checks the role and the CSRF token again). Post/Redirect/Get: an accepted change leads back
 // to the page with a line saying what changed; a refused one shows the API's sentence.
 import { data, redirect } from 'react-router';
-import { ApiError } from '@oap/shared/api/client.ts';
-import { requestScope, type RouteContext } from '@oap/shared/api/requestScope.ts';
-import { runtimeConfig } from '@oap/shared/site/runtimeConfig.ts';
-import { csrfField, csrfHeader } from '@oap/contracts/forms/formLimits.ts';
+import { ApiError, apiRequest } from '@oap/shared/api/client.ts';
+import type { RouteContext } from '@oap/shared/api/requestScope.ts';
+import { csrfField } from '@oap/contracts/forms/formLimits.ts';
 import { releaseApps, type PreviewLink, type ReleaseApp } from './releaseTypes.ts';
 
 export const releasePagePath = '/release-manager';
@@ -69,28 +68,6 @@ export function apiCallOf(command: ReleaseCommand): { path: string; body: Record
   }
 }
 
-/** Posts JSON with the reader's CSRF token, through the request's scope (in-process on the server). */
-async function postJson<T>(path: string, body: unknown, csrfToken: string, context: RouteContext): Promise<T> {
-  const response = await requestScope(context).fetch(`${runtimeConfig().apiBase ?? ''}${path}`, {
-    method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/json', [csrfHeader]: csrfToken },
-    body: JSON.stringify(body),
-    credentials: 'same-origin',
-  });
-  const text = await response.text();
-  let payload: unknown = null;
-  try {
-    payload = text ? JSON.parse(text) : null;
-  } catch {
-    // Not JSON: the status says enough.
-  }
-  if (!response.ok) {
-    const refusal = payload as { statusCode?: number; message?: string } | null;
-    throw new ApiError({ statusCode: refusal?.statusCode ?? response.status, message: refusal?.message ?? (response.statusText || 'The release API refused the change.') });
-  }
-  return payload as T;
-}
-
 /** Where the page leads after an accepted command: back to itself, saying what changed. */
 function doneLocation(command: ReleaseCommand, answer: unknown): string {
   const query = new URLSearchParams({ done: command.intent, app: command.app });
@@ -108,7 +85,8 @@ export async function releaseAction({ request, context }: { request: Request; co
   const token = form.get(csrfField);
   const { path, body } = apiCallOf(read.command);
   try {
-    const answer = await postJson<unknown>(path, body, typeof token === 'string' ? token : '', context);
+    // Through the request's scope: in-process on the server, with the reader's cookies.
+    const answer = await apiRequest<unknown>(path, { method: 'POST', body, csrfToken: typeof token === 'string' ? token : '' }, { context });
     return redirect(doneLocation(read.command, answer), 303);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

@@ -107,26 +107,25 @@ describe('word lists on PostgreSQL', { skip: comparisonUnavailable() ?? undefine
   test('the lists are what answers: a wrong list gives another answer', async () => {
     await buildWordLists(database.db, { minDocs: 20 });
     const right = await answers();
-    // The seed's ranked first title tier orders an unfiltered relevance search: reversed, it reverses it.
-    const { rows } = await sql<{ term: string; title_ranked: Buffer }>`SELECT term, title_ranked FROM article_word_lists`.execute(database.db);
+    // The seed's ranked first title tiers (the word whole, and as a prefix) order an unfiltered
+    // relevance search: reversed, they reverse it.
+    const { rows } = await sql<{ term: string; title_ranked: Buffer; prefix_title_ranked: Buffer; whole: number }>`
+      SELECT term, title_ranked, prefix_title_ranked, length(title_ids) AS whole FROM article_word_lists`.execute(database.db);
+    const reversed = (ids: Buffer) => {
+      const out = Buffer.alloc(ids.length);
+      for (let at = 0; at < out.length; at += 4) ids.copy(out, out.length - at - 4, at, at + 4);
+      return out;
+    };
     for (const row of rows) {
-      const reversed = Buffer.alloc(row.title_ranked.length);
-      for (let at = 0; at < reversed.length; at += 4) row.title_ranked.copy(reversed, reversed.length - at - 4, at, at + 4);
-      await sql`UPDATE article_word_lists SET title_ranked = ${reversed} WHERE term = ${row.term}`.execute(database.db);
+      await sql`UPDATE article_word_lists SET title_ranked = ${reversed(row.title_ranked)}, prefix_title_ranked = ${reversed(row.prefix_title_ranked)} WHERE term = ${row.term}`.execute(database.db);
     }
-    assert.notDeepEqual(await answers(), right, 'reversed title tiers');
-    // So does the prefix's, for a word whole in no title.
-    await buildWordLists(database.db, { minDocs: 20 });
-    const combination = [{ q: 'combination' }];
-    const prefixRight = await answers(combination);
-    const { rows: prefixes } = await sql<{ term: string; ranked: Buffer }>`SELECT term, prefix_title_ranked AS ranked FROM article_word_lists WHERE length(title_ids) = 0 AND length(prefix_title_ranked) > 4`.execute(database.db);
-    assert.ok(prefixes.some((row) => row.term === 'combin'), 'combin begins words in titles and is whole in none');
-    for (const row of prefixes) {
-      const reversed = Buffer.alloc(row.ranked.length);
-      for (let at = 0; at < reversed.length; at += 4) row.ranked.copy(reversed, reversed.length - at - 4, at, at + 4);
-      await sql`UPDATE article_word_lists SET prefix_title_ranked = ${reversed} WHERE term = ${row.term}`.execute(database.db);
-    }
-    assert.notDeepEqual(await answers(combination), prefixRight, 'reversed prefix title tiers');
+    const wrong = await answers();
+    assert.notDeepEqual(wrong, right, 'reversed title tiers');
+    // "combination" (stem combin) is whole in no title: only its prefix's tier can change its answer.
+    const combin = rows.find((row) => row.term === 'combin');
+    assert.ok(combin && Number(combin.whole) === 0 && combin.prefix_title_ranked.length > 4, 'combin begins words in titles and is whole in none');
+    const combination = (all: unknown[]) => all.filter((entry) => JSON.stringify((entry as [SearchQuery])[0]) === JSON.stringify({ q: 'combination' }));
+    assert.notDeepEqual(combination(wrong), combination(right), 'reversed prefix title tier');
     // Each list without its newest match: newest first, the first page starts one later.
     await buildWordLists(database.db, { minDocs: 20 });
     // The newest match of "cell" in any field, text included: the list's first id.

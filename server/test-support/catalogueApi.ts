@@ -3,7 +3,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { corpusRoot, testCorpusFiles } from './testCorpus.ts';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '../src/catalogue/store.ts';
@@ -25,10 +25,6 @@ import { createSearchPool } from '../src/catalogue/search/searchPool.ts';
 import type { PoolOptions } from '../src/catalogue/search/searchPoolContract.ts';
 import { pinnedLimitsClock } from './rateWindows.ts';
 
-export const corpusRoot = fileURLToPath(new URL('../corpus/jats/', import.meta.url));
-
-/** A few real files: Béjà (accents) in PLoS Biology, Peña in PLoS Medicine, eLife articles with review reports. */
-export const testCorpusFiles = ['plos/journal.pbio.1000359.xml', 'plos/journal.pmed.1001300.xml', 'elife/elife00013.xml', 'elife/elife02304.xml'];
 
 export interface TestApp {
   app: FastifyInstance;

@@ -92,10 +92,7 @@ export async function testDatabase(databasePath: string, engine: Engine = testEn
   const open = async (): Promise<SqlDatabase> => {
     let database: SqlDatabase;
     if (databaseUrl) {
-      const postgres = postgresDatabase(databaseUrl, { maxConnections: 4 });
-      // A test's idle handle does not keep its process alive (pg's idle timeout is 10 s).
-      postgres.pool.options.allowExitOnIdle = true;
-      database = postgres;
+      database = postgresDatabase(databaseUrl, { maxConnections: 4 });
     } else {
       database = sqliteDatabase(openDatabase(resolved));
     }

@@ -5,7 +5,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { corpusRoot, testCorpusFiles } from '../catalogueApi.ts';
+import { corpusRoot, testCorpusFiles } from '../testCorpus.ts';
 import { installErrorHandling } from '../../src/app/errorPolicy.ts';
 import { seededTestCatalogue } from '../testCatalogue.ts';
 import type { TestDatabase, TestRows } from '../testDatabase.ts';

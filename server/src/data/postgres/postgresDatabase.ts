@@ -38,6 +38,9 @@ export function postgresDatabase(connectionString: string, options: PostgresOpti
     max: options.maxConnections ?? 10,
     types,
     Client: PreparingClient,
+    // Idle connections do not hold the process open: a server is held open by its listener, and a
+    // tool or test file that is done exits at once instead of after pg's 10 s idle timeout.
+    allowExitOnIdle: true,
     ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     ...(options.lockTimeoutMs ? { lock_timeout: options.lockTimeoutMs } : {}),
   });

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestContext } from 'node:test';
-import { testCorpusFiles, corpusRoot } from '../../catalogueApi.ts';
+import { testCorpusFiles, corpusRoot } from '../../testCorpus.ts';
 import { temporaryDir } from '../../testFiles.ts';
 import type { SearchStore } from '../../../src/catalogue/store.ts';
 import { createSqliteStore } from '../../../src/catalogue/sqlite/sqliteStore.ts';

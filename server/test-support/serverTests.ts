@@ -12,7 +12,7 @@
 //   two-server check (scaleOut/) is on PostgreSQL by construction and runs once, in the first pass.
 //   Its spec report goes to a file and is printed when the pass fails.
 // Seeded catalogues are built once per run and copied for each file (seedTemplates.ts), and each pass
-// ends by listing its slowest files (fileDurations.ts).
+// ends by listing its slowest files (fileDurations.ts), with the time each spent outside its tests.
 // `--list` prints which pass runs each file. Each pass writes TAP to <reportsDir>/server-<engine>.tap for the counts. Exits 1 if either failed.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -100,11 +100,12 @@ function slowestFiles(engine: Pass['engine'], count: number): string {
   if (!fs.existsSync(file)) return '';
   const lines = fs.readFileSync(file, 'utf8').trim().split('\n').filter(Boolean);
   const total = lines.reduce((sum, line) => sum + Number(line.split('\t')[0]), 0);
+  const seconds = (ms: string | undefined) => (Number(ms) / 1000).toFixed(1);
   const top = lines.slice(0, count).map((line) => {
-    const [ms, name] = line.split('\t');
-    return `  ${(Number(ms) / 1000).toFixed(1).padStart(6)} s  ${name}`;
+    const [ms, name, outside] = line.split('\t');
+    return `  ${seconds(ms).padStart(6)} s  ${name} (${seconds(outside)} s outside its tests)`;
   });
-  return `[serverTests] ${engine}: ${lines.length} files in ${Math.round(total / 1000)} s; the slowest:\n${top.join('\n')}\n`;
+  return `[serverTests] ${engine}: ${lines.length} files in ${Math.round(total / 1000)} s; the slowest (time outside the tests: loading, file-level hooks, exiting):\n${top.join('\n')}\n`;
 }
 
 // Each test file is a process that loads the server's modules again: Node keeps their compiled code

@@ -3,7 +3,6 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { corpusRoot, testCorpusFiles } from './testCorpus.ts';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '../src/catalogue/store.ts';
@@ -24,7 +23,7 @@ import { RateLimiter, installRateLimiter } from '../src/platform/limits/rateLimi
 import { createSearchPool } from '../src/catalogue/search/searchPool.ts';
 import type { PoolOptions } from '../src/catalogue/search/searchPoolContract.ts';
 import { pinnedLimitsClock } from './rateWindows.ts';
-
+import { corpusRoot, testCorpusFiles } from './testCorpus.ts';
 
 export interface TestApp {
   app: FastifyInstance;

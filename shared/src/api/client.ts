@@ -44,15 +44,20 @@ export function callScope(call: ApiCall): RequestScope {
   return call.context ? requestScope(call.context) : scopeOfClient(call.client);
 }
 
-/** A JSON request to the API; `csrfToken` goes in its header for the APIs that check one (a page's form posted to its action). */
+/**
+ * A request to the API: a JSON body, or a form as the browser would post it (multipart, files
+ * included, read by the forms API as it arrives); `csrfToken` goes in its header for the APIs that
+ * check one (a page's form posted to its action).
+ */
 export async function apiRequest<T>(path: string, init: { method?: 'GET' | 'POST'; body?: unknown; csrfToken?: string }, call: ApiCall): Promise<T> {
+  const form = init.body instanceof FormData;
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.body !== undefined && !form) headers['content-type'] = 'application/json';
   if (init.csrfToken !== undefined) headers[csrfHeader] = init.csrfToken;
   const response = await callScope(call).fetch(`${apiBase()}${path}`, {
     method: init.method ?? 'GET',
     headers,
-    body: init.body === undefined ? null : JSON.stringify(init.body),
+    body: init.body === undefined ? null : form ? (init.body as FormData) : JSON.stringify(init.body),
     credentials: 'same-origin',
     signal: call.signal ?? null,
   });
@@ -79,20 +84,9 @@ async function readAnswer<T>(response: Response): Promise<T> {
   return payload as T;
 }
 
-/**
- * Posts a form as the browser would (multipart, files included) with the page's CSRF token in its
- * header: the forms API reads FormData as it arrives.
- */
-export async function apiPostForm<T>(path: string, formData: FormData, csrfToken: string, call: ApiCall): Promise<T> {
-  const response = await callScope(call).fetch(`${apiBase()}${path}`, {
-    method: 'POST',
-    headers: { accept: 'application/json', [csrfHeader]: csrfToken },
-    body: formData,
-    credentials: 'same-origin',
-    signal: call.signal ?? null,
-  });
-  return readAnswer<T>(response);
-}
+/** Posts a form as the browser would, with the page's CSRF token in its header. */
+export const apiPostForm = <T>(path: string, formData: FormData, csrfToken: string, call: ApiCall) =>
+  apiRequest<T>(path, { method: 'POST', body: formData, csrfToken }, call);
 
 export const apiGet = <T>(path: string, call: ApiCall) => apiRequest<T>(path, {}, call);
 export const apiPost = <T>(path: string, body: unknown, call: ApiCall) => apiRequest<T>(path, { method: 'POST', body }, call);

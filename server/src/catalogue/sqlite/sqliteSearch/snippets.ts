@@ -46,7 +46,6 @@ export function snippets(ctx: SearchContext, match: string, sources: SnippetSour
   return out;
 }
 
-
 function cutSnippets(ctx: SearchContext, match: string, sources: SnippetSource[]): Map<number, string> {
   const { sql } = ctx;
   const ids = sources.map((source) => source.id);

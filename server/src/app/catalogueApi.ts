@@ -43,6 +43,7 @@ export async function createApi(config: ServerConfig, options: ApiOptions = {}):
 }> {
   // On SQLite, searches run in worker threads (SEARCH_WORKERS, default 2), each with its own read
   // connection; the main thread's search store stays for the journal pages (its article index) and view counts.
+  // On PostgreSQL, those threads cut the search snippets.
   const catalogue = await openCatalogue(config, { searchWorkers: searchWorkersFromEnv() });
   // Seeded here, before the server registers its plugins: each plugin has 10 s to start, and a first
   // seeding takes longer than that on PostgreSQL (its text search indexes every article's full text).

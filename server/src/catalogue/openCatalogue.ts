@@ -7,13 +7,13 @@ import { openSqliteCatalogue } from './sqlite/sqliteCatalogue.ts';
 import { openPostgresCatalogue } from './postgres/postgresCatalogue.ts';
 
 export interface CatalogueOptions {
-  /** Threads that run searches (SEARCH_WORKERS); 0 runs them on the main thread. */
+  /** Threads that run searches on SQLite, and cut their snippets on PostgreSQL (SEARCH_WORKERS); 0: the main thread. */
   searchWorkers: number;
 }
 
 /** The catalogue with, where the engine searches in worker threads of this process, their pool. */
 export function openCatalogue(config: StoreConfig, options: CatalogueOptions): Promise<CatalogueDatabase & { searchPool: SearchPool | null }> {
-  // PostgreSQL searches on its own server's cores: no worker threads of this process are needed.
-  if (config.databaseUrl) return openPostgresCatalogue(config.databaseUrl, { poolSize: config.databasePoolSize ?? 10 });
+  // PostgreSQL matches and counts on its own server's cores; this process's threads cut the snippets.
+  if (config.databaseUrl) return openPostgresCatalogue(config.databaseUrl, { poolSize: config.databasePoolSize ?? 10, searchWorkers: options.searchWorkers });
   return openSqliteCatalogue(config.databasePath, options);
 }

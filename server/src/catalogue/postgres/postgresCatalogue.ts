@@ -16,6 +16,7 @@ import { migrateDatabase } from '../../data/migrations.ts';
 import { postgresDatabase } from '../../data/postgres/postgresDatabase.ts';
 import type { SearchPool } from '../search/searchPoolContract.ts';
 import { createPostgresSearchStore } from './search/index.ts';
+import { snippetsInProcess, snippetThreads } from '../search/snippetThreads.ts';
 import { createArticleStore } from '../articles/articleStore.ts';
 import { postgresArticleEngine } from './articles/articleEngine.ts';
 import { SqlCatalogueReader } from '../harvest/sqlCatalogueReader.ts';
@@ -82,8 +83,12 @@ export function postgresCatalogueDatabase(database: PostgresHandle, search: Sear
   };
 }
 
-/** The catalogue on PostgreSQL (DATABASE_URL), over a pool of its own, migrated before first use. */
-export async function openPostgresCatalogue(url: string, { poolSize }: { poolSize: number }): Promise<CatalogueDatabase & { searchPool: SearchPool | null }> {
+/**
+ * The catalogue on PostgreSQL (DATABASE_URL), over a pool of its own, migrated before first use. The
+ * search runs on the main thread (its statements on PostgreSQL's cores); `searchWorkers` threads cut
+ * its snippets (none: on the main thread too).
+ */
+export async function openPostgresCatalogue(url: string, { poolSize, searchWorkers = 0 }: { poolSize: number; searchWorkers?: number }): Promise<CatalogueDatabase & { searchPool: SearchPool | null }> {
   const database = postgresDatabase(url, { maxConnections: poolSize });
   try {
     await migrateDatabase(database);
@@ -91,6 +96,14 @@ export async function openPostgresCatalogue(url: string, { poolSize }: { poolSiz
     await database.close();
     throw error;
   }
-  const search = createPostgresSearchStore(database);
-  return { ...postgresCatalogueDatabase(database, search), searchPool: null };
+  const cutter = searchWorkers > 0 ? snippetThreads(searchWorkers) : snippetsInProcess();
+  const catalogue = postgresCatalogueDatabase(database, createPostgresSearchStore(database, { cutter }));
+  return {
+    ...catalogue,
+    searchPool: null,
+    async close() {
+      await catalogue.close();
+      await cutter.close();
+    },
+  };
 }

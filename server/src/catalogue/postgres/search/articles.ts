@@ -15,7 +15,7 @@ import { pageIds } from './paging.ts';
 import { planSearch, selectionKey } from './plan.ts';
 import { memoSelection, type SelectionMemo } from './selection.ts';
 import { snippets, type SnippetCache } from './snippets.ts';
-import type { SnippetCutter } from '../../search/snippetCutter.ts';
+import type { SnippetCutting } from '../../search/snippetThreads.ts';
 import { searchInputErrors } from './inputErrors.ts';
 
 /** What the article search parts share: the handle, the kept catalogue and the kept selections. */
@@ -24,8 +24,8 @@ export interface ArticleSearchContext {
   catalogue: CatalogueCache;
   memo: SelectionMemo;
   snippets: SnippetCache;
-  /** Cuts the snippets not kept yet, in process (SQLite's FTS5 in memory). */
-  cutter: SnippetCutter;
+  /** Cuts the snippets not kept yet (SQLite's FTS5 in memory, in snippet threads or on this one). */
+  cutter: SnippetCutting;
 }
 
 /** A page's summaries: run for every page of results, and planned once per connection. */

@@ -18,12 +18,13 @@ import { journalSearch } from './journals.ts';
 import { rankedArticles } from './rankedArticles.ts';
 import { newSelectionMemo } from './selection.ts';
 import { newSnippetCache } from './snippets.ts';
-import { SnippetCutter } from '../../search/snippetCutter.ts';
+import { snippetsInProcess, type SnippetCutting } from '../../search/snippetThreads.ts';
 import { topicSearch } from './topics.ts';
 import { awardSearch } from './awards.ts';
 
-export function createPostgresSearchStore(database: SqlDatabase): SearchStore {
-  const ctx: ArticleSearchContext = { db: database.db, catalogue: { current: null }, memo: newSelectionMemo(), snippets: newSnippetCache(), cutter: new SnippetCutter() };
+/** `cutter`: where snippets are cut (the server's snippet threads; on this thread by default). */
+export function createPostgresSearchStore(database: SqlDatabase, { cutter = snippetsInProcess() }: { cutter?: SnippetCutting } = {}): SearchStore {
+  const ctx: ArticleSearchContext = { db: database.db, catalogue: { current: null }, memo: newSelectionMemo(), snippets: newSnippetCache(), cutter };
   const { db } = ctx;
   return {
     async warm() {

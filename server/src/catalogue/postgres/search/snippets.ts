@@ -1,6 +1,6 @@
 // Highlighted snippets for a page of article results on PostgreSQL, cut as SQLite cuts them
 // (search/snippetCutter.ts): the page's texts are read from the search tables and the search's
-// snippet expression marks them in an in-memory FTS5 table. As on SQLite, the short fields come first
+// snippet expression marks them in an in-memory FTS5 table (in a snippet thread: snippetThreads.ts). As on SQLite, the short fields come first
 // (the most readable place, a few hundred words): an article with none of the words there is read
 // again with the first SNIPPET_TEXT_CHARS of its body and references, from its row as SQLite reads
 // them (snippetLongTexts).
@@ -8,7 +8,8 @@ import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { snippetExpression, type QueryNode } from '../../articleSearch.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
-import { SNIPPET_CACHE_ENTRIES, missingFromShortFields, namedIn, snippetLongTexts, type SnippetCutter, type SnippetDoc } from '../../search/snippetCutter.ts';
+import { SNIPPET_CACHE_ENTRIES, missingFromShortFields, namedIn, snippetLongTexts, type SnippetDoc } from '../../search/snippetCutter.ts';
+import type { SnippetCutting } from '../../search/snippetThreads.ts';
 
 /** Snippets already cut, by catalogue stamp, search words and article; '' for none. */
 export type SnippetCache = LRUCache<string, string>;
@@ -21,7 +22,7 @@ export const newSnippetCache = (): SnippetCache => new LRUCache({ max: SNIPPET_C
  * facet ticked, shows many of the same articles (keyed by the catalogue's stamp too, as a re-seed
  * gives ids anew).
  */
-export async function snippets(db: Db, cutter: SnippetCutter, tree: QueryNode, ids: number[], kept: SnippetCache, stamp: string): Promise<Map<number, string>> {
+export async function snippets(db: Db, cutter: SnippetCutting, tree: QueryNode, ids: number[], kept: SnippetCache, stamp: string): Promise<Map<number, string>> {
   const out = new Map<number, string>();
   const match = snippetExpression(tree);
   if (match === null) return out;
@@ -49,11 +50,11 @@ function column(match: string, name: Parameters<typeof namedIn>[1]) {
   return namedIn(match, name) ? sql`coalesce(${sql.ref(name)}, '') AS ${sql.ref(name)}` : sql`'' AS ${sql.ref(name)}`;
 }
 
-async function cutSnippets(db: Db, cutter: SnippetCutter, match: string, ids: number[]): Promise<Map<number, string>> {
+async function cutSnippets(db: Db, cutter: SnippetCutting, match: string, ids: number[]): Promise<Map<number, string>> {
   const short = (['title', 'abstract', 'keywords', 'authors', 'affiliations', 'doi'] as const).map((name) => column(match, name));
   const { rows } = await sql<ShortFields>`SELECT id, ${sql.join(short)} FROM article_search WHERE id = ANY(${ids}::bigint[])`.execute(db);
   const docs: SnippetDoc[] = rows.map((row) => ({ ...row, id: Number(row.id), fulltext: '', references: '' }));
-  const out = cutter.cut(match, docs);
+  const out = await cutter.cut(match, docs);
   const rest = missingFromShortFields(match, docs, out);
   if (!rest.length) return out;
   const { rows: long } = await sql<{ id: number; body_html: string | null; references_json: string | null }>`
@@ -64,6 +65,6 @@ async function cutSnippets(db: Db, cutter: SnippetCutter, match: string, ids: nu
     const text = texts.get(doc.id);
     return text ? { ...doc, ...snippetLongTexts(match, text.body_html, text.references_json) } : doc;
   });
-  for (const [id, snippet] of cutter.cut(match, withTexts)) out.set(id, snippet);
+  for (const [id, snippet] of await cutter.cut(match, withTexts)) out.set(id, snippet);
   return out;
 }

@@ -46,6 +46,7 @@ import { browserTimings } from './abuseBrowser.ts';
 import { searchAttack, searchAttacks, signInAttack, type AttackOutcome } from './abuseAttacks.ts';
 import { adoptCatalogueVersion } from '../../test-support/catalogue/sqlite/benchFiles.ts';
 import { seededPostgresBenchDatabase } from './benchDatabase.ts';
+import { clusterCpuSeconds, machineBusySeconds, postmasterOf, processCpuSeconds } from './processCpu.ts';
 
 const argument = (name: string): string | undefined => {
   const index = process.argv.indexOf(`--${name}`);
@@ -152,6 +153,24 @@ async function throughput(base: string, distinct: boolean): Promise<autocannon.R
   });
 }
 
+/** The local PostgreSQL cluster of --postgres-url, whose CPU the search phases count. */
+const postmaster = postgresUrl && ['127.0.0.1', 'localhost'].includes(new URL(postgresUrl).hostname) ? postmasterOf(Number(new URL(postgresUrl).port || 5432)) : null;
+
+/**
+ * Runs a search phase and says what each answered search cost in CPU: the server process (its threads
+ * included), the local PostgreSQL cluster, and the whole machine (the load generator and anything else
+ * running). What one search costs where tells how many searches a core serves, on a machine of any size.
+ */
+async function withCpu<T>(phase: () => Promise<T>, answered: (result: T) => number): Promise<{ result: T; cpu: string }> {
+  const pid = server.child.pid;
+  const before = { server: processCpuSeconds(pid), postgres: clusterCpuSeconds(postmaster), machine: machineBusySeconds() };
+  const result = await phase();
+  const count = answered(result);
+  const per = (now: number, was: number) => `${(((now - was) * 1000) / Math.max(1, count)).toFixed(2)} ms`;
+  const postgres = postmaster === null ? '' : `, PostgreSQL ${per(clusterCpuSeconds(postmaster), before.postgres)}`;
+  return { result, cpu: `CPU per answered search: server ${per(processCpuSeconds(pid), before.server)}${postgres}, the whole machine ${per(machineBusySeconds(), before.machine)}.` };
+}
+
 const { path: databasePath, cleanup } = await prepareDatabase();
 if (databaseArgument && !postgresUrl) await adoptDatabase(databasePath);
 let server = await startServer(databasePath);
@@ -202,7 +221,9 @@ try {
   say(line(`Search throughput, 50 connections, ${SECONDS} s, ${repeatedQuery} repeated (the search cache answers)`, await throughput(base, false)));
   say();
   const log = `${distinctQueries.length} distinct queries (a topic word, pages 1-5, two sorts, with facet counts as /search asks)`;
-  say(line(`Search throughput, 50 connections, ${SECONDS} s, fresh server, ${log}, none repeated within the run unless it outlasts them`, await throughput(await restart(), true)));
+  const fresh = await restart();
+  const distinct = await withCpu(() => throughput(fresh, true), (result) => result.requests.total);
+  say(`${line(`Search throughput, 50 connections, ${SECONDS} s, fresh server, ${log}, none repeated within the run unless it outlasts them`, distinct.result)} ${distinct.cpu}`);
   say();
   // No longer than the log lasts at this rate: every search of the phase is a distinct one. Twice: on
   // a server just started, and on one that has first answered the warm-up log's other words at the
@@ -213,13 +234,16 @@ try {
     const offer = (bodies: string[], seconds: number) =>
       openLoad({ base, path: '/api/search/articles', bodies, rate: RATE, seconds, connections: 50, warmPath: '/healthz' });
     if (warmed) await offer(warmUp, warmUp.length / RATE);
-    const rated = await offer(distinctQueries, Math.min(SECONDS, Math.floor(distinctQueries.length / RATE)));
+    const { result: rated, cpu } = await withCpu(
+      () => offer(distinctQueries, Math.min(SECONDS, Math.floor(distinctQueries.length / RATE))),
+      (result) => result.throughput * result.seconds,
+    );
     const at = (p: number) => ms(percentile(rated.latencies, p));
     say(
       `Searches offered at ${RATE}/s (Poisson arrivals, at most 50 connections), ${rated.seconds.toFixed(1)} s, ` +
         `${warmed ? `server warmed by ${warmUp.length} searches of other words at that rate` : 'server just started'}, ${log}, none repeated: ` +
         `${rated.offered} offered, ${rated.throughput.toFixed(0)} answered/s, latency from each search's due time p50 ${at(50)} ms, p90 ${at(90)} ms, p99 ${at(99)} ms, max ${at(100)} ms, ` +
-        `${rated.non2xx} non-2xx, ${rated.errors} errors. Largest latency of the searches due in each second: ${rated.worstBySecond.map((value) => value.toFixed(0)).join(', ')} ms.`,
+        `${rated.non2xx} non-2xx, ${rated.errors} errors. Largest latency of the searches due in each second: ${rated.worstBySecond.map((value) => value.toFixed(0)).join(', ')} ms. ${cpu}`,
     );
     say();
   }

@@ -42,7 +42,9 @@ export function postmasterOf(port: number): number | null {
     } catch {
       continue;
     }
-    if (args[0]?.endsWith('/postgres') && args.includes(`port=${port}`)) return Number(entry);
+    // Started with `-c port=N` (test-support/postgresServer.ts) or `-p N` (pg_ctl -o, by hand).
+    const listens = args.includes(`port=${port}`) || args.some((arg, at) => arg === '-p' && args[at + 1] === String(port));
+    if (args[0]?.endsWith('/postgres') && listens) return Number(entry);
   }
   return null;
 }

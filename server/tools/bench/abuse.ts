@@ -46,7 +46,7 @@ import { browserTimings } from './abuseBrowser.ts';
 import { searchAttack, searchAttacks, signInAttack, type AttackOutcome } from './abuseAttacks.ts';
 import { adoptCatalogueVersion } from '../../test-support/catalogue/sqlite/benchFiles.ts';
 import { seededPostgresBenchDatabase } from './benchDatabase.ts';
-import { clusterCpuSeconds, machineBusySeconds, postmasterOf, processCpuSeconds } from './processCpu.ts';
+import { clusterCpuSeconds, localPostmasterOf, machineBusySeconds, processCpuSeconds } from './processCpu.ts';
 
 const argument = (name: string): string | undefined => {
   const index = process.argv.indexOf(`--${name}`);
@@ -154,7 +154,7 @@ async function throughput(base: string, distinct: boolean): Promise<autocannon.R
 }
 
 /** The local PostgreSQL cluster of --postgres-url, whose CPU the search phases count. */
-const postmaster = postgresUrl && ['127.0.0.1', 'localhost'].includes(new URL(postgresUrl).hostname) ? postmasterOf(Number(new URL(postgresUrl).port || 5432)) : null;
+const postmaster = postgresUrl ? localPostmasterOf(postgresUrl) : null;
 
 /**
  * Runs a search phase and says what each answered search cost in CPU: the server process (its threads
@@ -236,7 +236,7 @@ try {
     if (warmed) await offer(warmUp, warmUp.length / RATE);
     const { result: rated, cpu } = await withCpu(
       () => offer(distinctQueries, Math.min(SECONDS, Math.floor(distinctQueries.length / RATE))),
-      (result) => result.throughput * result.seconds,
+      (result) => result.latencies.length - result.errors,
     );
     const at = (p: number) => ms(percentile(rated.latencies, p));
     say(

@@ -49,6 +49,12 @@ export function postmasterOf(port: number): number | null {
   return null;
 }
 
+/** The postmaster of the PostgreSQL at `url` when it runs on this machine (a loopback address), else null. */
+export function localPostmasterOf(url: string | URL): number | null {
+  const { hostname, port } = new URL(url);
+  return hostname === '127.0.0.1' || hostname === 'localhost' ? postmasterOf(Number(port || 5432)) : null;
+}
+
 /** CPU seconds of a PostgreSQL cluster: the postmaster, its live backends and those that ended. */
 export function clusterCpuSeconds(postmaster: number | null): number {
   if (postmaster === null) return 0;

@@ -30,7 +30,7 @@ import { haproxyVersion, startHaproxy, type HaproxyProcess } from '../scaleOut/h
 import { startPostgresCluster } from '../../test-support/postgresServer.ts';
 import { temporaryDir } from '../../test-support/testFiles.ts';
 import { distinctQueryLog } from './abuseQueryLog.ts';
-import { clusterCpuSeconds, machineBusySeconds, postmasterOf, processCpuSeconds } from './processCpu.ts';
+import { clusterCpuSeconds, localPostmasterOf, machineBusySeconds, processCpuSeconds } from './processCpu.ts';
 
 const argument = (name: string): string | undefined => {
   const index = process.argv.indexOf(`--${name}`);
@@ -183,7 +183,7 @@ try {
       url.pathname = `/${name}`;
     }
     databaseUrl = url.toString();
-    postmaster = url.hostname === '127.0.0.1' || url.hostname === 'localhost' ? postmasterOf(Number(url.port || 5432)) : null;
+    postmaster = localPostmasterOf(url);
   }
   for (const engine of engines) {
     const count = Math.max(...configs.filter((config) => config.engine === engine).map((config) => config.copies));

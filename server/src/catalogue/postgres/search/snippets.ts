@@ -1,9 +1,9 @@
 // Highlighted snippets for a page of article results on PostgreSQL, cut as SQLite cuts them
 // (search/snippetCutter.ts): the page's texts are read from the search tables and the search's
-// snippet expression marks them in an in-memory FTS5 table (in a snippet thread: snippetThreads.ts). As on SQLite, the short fields come first
-// (the most readable place, a few hundred words): an article with none of the words there is read
-// again with the first SNIPPET_TEXT_CHARS of its body and references, from its row as SQLite reads
-// them (snippetLongTexts).
+// snippet expression marks them in an in-memory FTS5 table, in a snippet thread (snippetThreads.ts).
+// As on SQLite, the short fields come first (the most readable place, a few hundred words): an
+// article with none of the words there is read again with the first SNIPPET_TEXT_CHARS of its body
+// and references, from its row as SQLite reads them (snippetLongTexts).
 import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { snippetExpression, type QueryNode } from '../../articleSearch.ts';

@@ -29,10 +29,18 @@ function filePostgres(): Promise<TestPostgres> {
   return postgres;
 }
 
-// At the file's level (a hook registered inside a test would run after that test alone).
-after(async () => {
-  if (postgres) await (await postgres).stop();
-});
+/**
+ * Drops the file's database after its tests. Registered by each engineTest() at the file's top level,
+ * where a hook belongs to the file (its suite when files share a process, oneProcess.ts); the first
+ * to run drops it, and the next file that shares the process makes its own.
+ */
+function dropAfterTheFile(): void {
+  after(async () => {
+    const made = postgres;
+    postgres = null;
+    if (made) await (await made).stop();
+  });
+}
 
 async function fixtureFor(engine: Engine, t: TestContext): Promise<{ fixture: EngineFixture; close(): Promise<void> } | null> {
   const opened: SqlDatabase[] = [];
@@ -69,6 +77,7 @@ async function fixtureFor(engine: Engine, t: TestContext): Promise<{ fixture: En
 
 /** `test(title)` once per engine, each with a fresh database of that engine. */
 export function engineTest(title: string, body: (fixture: EngineFixture, t: TestContext) => Promise<void>): void {
+  dropAfterTheFile();
   for (const engine of engines) {
     test(`${title} (${engine})`, async (t) => {
       const made = await fixtureFor(engine, t);

@@ -91,6 +91,7 @@ function template(engine: TestDatabase['engine'], key: string, sample: TestDatab
   if (made) return made;
   made = (async () => {
     if (fs.existsSync(marker)) return fs.readFileSync(marker, 'utf8');
+    const started = performance.now();
     let where: string;
     if (engine === 'sqlite') {
       // Seeded beside its final name and renamed when complete, so no reader ever copies half a seed.
@@ -112,6 +113,7 @@ function template(engine: TestDatabase['engine'], key: string, sample: TestDatab
     }
     fs.writeFileSync(`${marker}.${process.pid}`, where);
     fs.renameSync(`${marker}.${process.pid}`, marker);
+    fs.appendFileSync(path.join(dir, 'builds.tsv'), `${Math.round(performance.now() - started)}\t${engine}\t${key}\t${path.relative(process.cwd(), process.argv[1] ?? '')}\n`);
     return where;
   })();
   ready.set(marker, made);

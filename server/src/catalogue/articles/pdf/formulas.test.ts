@@ -1,5 +1,6 @@
 // Formulas typeset by MathJax for the PDFs: loaded with the first formula, sized in the text's ex,
 // broken to the line, and null for what MathJax cannot read (the PDF writes that one as text).
+// In a process of its own: the first test proves MathJax is not loaded yet, which another file's PDF may have done.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { formulaSize, typesetFormula, typesetFormulas } from './formulas.ts';

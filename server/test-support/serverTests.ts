@@ -111,7 +111,7 @@ function runPart(pass: Pass, part: '' | '-own', run: string[]): Promise<number> 
     `--test-reporter=${path.join(serverDir, 'test-support', 'fileDurations.ts')}`, `--test-reporter-destination=${report('-durations.tsv')}`,
     ...run.map((file) => (file.startsWith('--') ? file : path.relative(serverDir, file))),
   ];
-  const child = spawn(process.execPath, args, { cwd: serverDir, stdio: 'inherit', env: { ...process.env, TEST_ENGINE: pass.engine, OAP_TEST_TEMPLATES: templatesDir, NODE_COMPILE_CACHE: compileCache } });
+  const child = spawn(process.execPath, args, { cwd: serverDir, stdio: 'inherit', env: { ...process.env, TEST_ENGINE: pass.engine, OAP_TEST_TEMPLATES: templatesDir, NODE_COMPILE_CACHE: compileCache, TMPDIR: temporaryFiles } });
   return new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 }
 
@@ -146,7 +146,12 @@ function templatesBuilt(): string {
 // their loading by about a quarter.
 const compileCache = path.join(serverDir, '..', 'var', 'cache', 'node-compile');
 // Seeded databases are made once in the run and copied per test (seedTemplates.ts).
-const templatesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oap-seed-templates-'));
+// The run's own folder, removed at its end: its templates, and every temporary folder its tests and
+// the server copies they start make (TMPDIR), which a test's fixtures leave for the process's end.
+const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oap-test-run-'));
+const templatesDir = path.join(runDir, 'templates');
+const temporaryFiles = path.join(runDir, 'tmp');
+for (const dir of [templatesDir, temporaryFiles]) fs.mkdirSync(dir);
 const postgresSpecs = ['', '-own'].map((part) => path.join(reportsDir, `server-postgres${part}.txt`));
 process.stdout.write(
   `[serverTests] SQLite: ${sqliteFiles.length} files; PostgreSQL, side by side: ${postgresFiles.length} files (report in ${postgresSpecs.map((file) => path.relative(process.cwd(), file)).join(' and ')}); ` +
@@ -161,7 +166,7 @@ if (postgresStatus !== 0) {
   for (const file of postgresSpecs) if (fs.existsSync(file)) process.stdout.write(fs.readFileSync(file, 'utf8'));
 }
 const templateBuilds = templatesBuilt();
-fs.rmSync(templatesDir, { recursive: true, force: true });
+fs.rmSync(runDir, { recursive: true, force: true });
 if (process.env.TEST_DATABASE_URL) await dropTemplateDatabases(process.env.TEST_DATABASE_URL, templatesDir).catch(() => undefined);
 process.stdout.write(slowestFiles('sqlite', 12) + slowestFiles('postgres', 12) + templateBuilds);
 process.stdout.write(`[serverTests] SQLite pass: ${sqliteStatus === 0 ? 'passed' : 'FAILED'}; PostgreSQL pass: ${postgresStatus === 0 ? 'passed' : 'FAILED'}\n`);

@@ -9,8 +9,16 @@ import { federationName, type RemoteName } from '@oap/contracts/federation/contr
 import { buildRouteRules } from '@oap/contracts/routing/buildRoutes.ts';
 import { tableRedirectRules } from '@oap/contracts/routing/resolvePage.ts';
 
+/** The temporary folders this process made: removed when it exits (a run of serverTests.ts also removes its whole TMPDIR). */
+const temporaryDirs: string[] = [];
+process.once('exit', () => {
+  for (const dir of temporaryDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 export function temporaryDir(prefix: string): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), `oap-${prefix}-`));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `oap-${prefix}-`));
+  temporaryDirs.push(dir);
+  return dir;
 }
 
 /** Writes a minimal but real remote build (what rspack emits, reduced to the files that matter). */

@@ -4,11 +4,12 @@
 // server suite spent.
 //
 // Each file is imported inside a suite named by its path, so what the file declares at its top level
-// (tests, and before/after/beforeEach hooks) belongs to that suite alone and runs when the file's turn
-// comes, as it would in a process of its own. Node's own `--test-isolation=none` loads every file
-// first and makes each file's top-level hooks everyone's. What the files cannot share is the process's
-// globals: files that leave state there which another file would meet run in a process of their own
-// (serverTests.ts says which).
+// (tests, and before/after/beforeEach hooks) belongs to that suite alone: its hooks and tests run in
+// the file's turn and for it only, as they would in a process of its own. Node's own
+// `--test-isolation=none` makes each file's top-level hooks everyone's. As there, every file is
+// imported when the run starts, so a file's top-level code (not its hooks) runs before any test.
+// What the files cannot share is the process's globals: files that leave state there which another
+// file would meet run in a process of their own (serverTests.ts says which).
 import { describe, test } from 'node:test';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -101,8 +101,14 @@ async function runPass(pass: Pass): Promise<number> {
   return sharedStatus || ownStatus;
 }
 
-function runPart(pass: Pass, part: '' | '-own', run: string[]): Promise<number> {
-  const report = (name: string) => path.join(reportsDir, `server-${pass.engine}${part}${name}`);
+/** The two parts of a pass, as their reports are named: the files in one process, and those in their own. */
+const parts = ['', '-own'] as const;
+type Part = (typeof parts)[number];
+/** A report of one part of a pass: server-<engine><part><ending> in the reports folder. */
+const reportFile = (engine: Pass['engine'], part: Part, ending: string) => path.join(reportsDir, `server-${engine}${part}${ending}`);
+
+function runPart(pass: Pass, part: Part, run: string[]): Promise<number> {
+  const report = (ending: string) => reportFile(pass.engine, part, ending);
   const specTo = pass.specTo === 'stdout' ? 'stdout' : report('.txt');
   const args = [
     // Three reporters on one stream pass Node's default of ten listeners, which warns for nothing.
@@ -117,8 +123,8 @@ function runPart(pass: Pass, part: '' | '-own', run: string[]): Promise<number> 
 
 /** The slowest files of a pass, from its durations report (fileDurations.ts). */
 function slowestFiles(engine: Pass['engine'], count: number): string {
-  const lines = ['', '-own']
-    .map((part) => path.join(reportsDir, `server-${engine}${part}-durations.tsv`))
+  const lines = parts
+    .map((part) => reportFile(engine, part, '-durations.tsv'))
     .filter((file) => fs.existsSync(file))
     .flatMap((file) => fs.readFileSync(file, 'utf8').trim().split('\n').filter(Boolean))
     .sort((a, b) => Number(b.split('\t')[0]) - Number(a.split('\t')[0]));
@@ -132,7 +138,7 @@ function slowestFiles(engine: Pass['engine'], count: number): string {
   return `[serverTests] ${engine}: ${lines.length} files in ${Math.round(total / 1000)} s; the slowest (time outside the tests: loading, file-level hooks, exiting):\n${top.join('\n')}\n`;
 }
 
-/** The seeded templates the run built (seedTemplates.ts logs each), with the file that built it and how long it took. */
+/** The seeded templates the run built (seedTemplates.ts logs each), with how long each took and the process's script: the test file, or oneProcess.ts. */
 function templatesBuilt(): string {
   const file = path.join(templatesDir, 'builds.tsv');
   if (!fs.existsSync(file)) return '';
@@ -152,7 +158,7 @@ const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oap-test-run-'));
 const templatesDir = path.join(runDir, 'templates');
 const temporaryFiles = path.join(runDir, 'tmp');
 for (const dir of [templatesDir, temporaryFiles]) fs.mkdirSync(dir);
-const postgresSpecs = ['', '-own'].map((part) => path.join(reportsDir, `server-postgres${part}.txt`));
+const postgresSpecs = parts.map((part) => reportFile('postgres', part, '.txt'));
 process.stdout.write(
   `[serverTests] SQLite: ${sqliteFiles.length} files; PostgreSQL, side by side: ${postgresFiles.length} files (report in ${postgresSpecs.map((file) => path.relative(process.cwd(), file)).join(' and ')}); ` +
     `${ownProcessFiles.size} files in a process of their own, the others in one per pass\n`,

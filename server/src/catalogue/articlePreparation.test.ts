@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { ArticleDetail as Article, ArticleSummary } from '@oap/contracts/api/articles.ts';
 import type { SearchResults } from '@oap/contracts/api/search.ts';
 import { createTestApp, type TestApp } from '../../test-support/catalogueApi.ts';
-import { closePreparationPool } from './articlePreparationPool.ts';
+import { closePreparationPool, preparationCounts } from './articlePreparationPool.ts';
 
 let t: TestApp;
 before(async () => {
@@ -32,33 +32,26 @@ test("an article's first read prepares it off the event loop, once for reads tha
   const longest = (await t.rows.get(sql<{ doi: string }>`SELECT a.doi FROM article_jats x JOIN articles a ON a.id = x.article_id ORDER BY length(x.xml) DESC LIMIT 1`))!;
   const { id, path } = await pathOf(longest.doi);
   assert.equal(await keptRows(id), 0);
-  // The longest gap between the ticks of a 10 ms timer while the two reads run.
-  let lastTick = performance.now();
-  let longestStallMs = 0;
-  const ticker = setInterval(() => {
-    const now = performance.now();
-    longestStallMs = Math.max(longestStallMs, now - lastTick);
-    lastTick = now;
-  }, 10);
-  const started = performance.now();
+  const before = preparationCounts();
   const [first, second] = await Promise.all([t.app.inject(`/api/articles${path}`), t.app.inject(`/api/articles${path}`)]);
-  const took = performance.now() - started;
-  await new Promise((resolve) => setTimeout(resolve, 30));
-  clearInterval(ticker);
+  const after = preparationCounts();
   assert.equal(first.statusCode, 200);
   assert.equal(second.statusCode, 200);
   const article = first.json<Article>();
   assert.equal(second.json<Article>().bodyHtml, article.bodyHtml);
   assert.match(article.bodyHtml, /<section id=/);
   assert.ok(article.citationStyles.apa.includes(article.doi), article.citationStyles.apa);
-  // The loop's longest stall is a small part of the preparation (on the main thread it was all of it).
-  assert.ok(longestStallMs < Math.max(250, took / 2), `the event loop stalled ${longestStallMs.toFixed(0)} ms of a ${took.toFixed(0)} ms preparation`);
+  // Prepared once, for both reads, in the worker thread and not on the event loop. (Where it runs is
+  // asserted rather than the loop's stalls: on this CPU-bound test machine a pause of GC or of another
+  // file's work can be longer than any fixed bound.)
+  assert.deepEqual({ inThread: after.inThread - before.inThread, onMainThread: after.onMainThread - before.onMainThread }, { inThread: 1, onMainThread: 0 });
   assert.equal(await keptRows(id), 1);
 
   // Kept: the next read is the same page, without preparing again.
   const again = await t.app.inject(`/api/articles${path}`);
   assert.equal(again.json<Article>().bodyHtml, article.bodyHtml);
   assert.equal(await keptRows(id), 1);
+  assert.deepEqual(preparationCounts(), after);
 });
 
 test("the API's answer, made from the text serialised once, is the article the store reads", async () => {

@@ -12,6 +12,13 @@ import { prepareArticle, type PreparationResult, type PreparationTask } from './
 
 let pool: Piscina<PreparationTask | null, PreparationResult | null> | null = null;
 const preparing = new Map<string, Promise<PreparationResult>>();
+/** Articles prepared since the process started, by where: the thread, or the main thread when the thread failed. */
+const prepared = { inThread: 0, onMainThread: 0 };
+
+function onMainThread(task: PreparationTask): PreparationResult {
+  prepared.onMainThread += 1;
+  return prepareArticle(task);
+}
 
 function threadPool(): Piscina<PreparationTask | null, PreparationResult | null> {
   pool ??= new Piscina<PreparationTask | null, PreparationResult | null>({
@@ -37,11 +44,20 @@ export function prepareOffThread(key: string, task: PreparationTask): Promise<Pr
   if (running) return running;
   const promise = threadPool()
     .run(task)
-    .then((result) => result ?? prepareArticle(task))
-    .catch(() => prepareArticle(task))
+    .then((result) => {
+      if (!result) return onMainThread(task);
+      prepared.inThread += 1;
+      return result;
+    })
+    .catch(() => onMainThread(task))
     .finally(() => preparing.delete(key));
   preparing.set(key, promise);
   return promise;
+}
+
+/** How many articles were prepared in the thread and on the main thread (the tests' proof of where the work ran). */
+export function preparationCounts(): Readonly<typeof prepared> {
+  return { ...prepared };
 }
 
 /** Ends the thread (tests, shutdown); a later preparation starts a new pool. */

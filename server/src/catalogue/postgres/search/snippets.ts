@@ -1,14 +1,16 @@
 // Highlighted snippets for a page of article results on PostgreSQL, cut as SQLite cuts them
-// (search/snippetCutter.ts): the page's texts are read from the search tables and the search's
-// snippet expression marks them in an in-memory FTS5 table, in a snippet thread (snippetThreads.ts).
-// As on SQLite, the short fields come first (the most readable place, a few hundred words): an
-// article with none of the words there is read again with the first SNIPPET_TEXT_CHARS of its body
-// and references, from its row as SQLite reads them (snippetLongTexts).
+// (search/snippetCutter.ts): the page's texts come from the search tables and the search's snippet
+// expression marks them in an in-memory FTS5 table, in a snippet thread (snippetThreads.ts). As on
+// SQLite, the short fields come first (the most readable place, a few hundred words; read with the
+// page's summaries, pageRows.ts): an article with none of the words there is read again with the
+// first SNIPPET_TEXT_CHARS of its body and references, from its row as SQLite reads them
+// (snippetLongTexts).
 import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { snippetExpression, type QueryNode } from '../../articleSearch.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
 import { SNIPPET_CACHE_ENTRIES, missingFromShortFields, namedIn, snippetLongTexts, type SnippetDoc } from '../../search/snippetCutter.ts';
+import { SHORT_FIELDS, type ShortField, type ShortFields } from './pageRows.ts';
 import type { SnippetCutting } from '../../search/snippetThreads.ts';
 
 /** Snippets already cut, by catalogue stamp, search words and article; '' for none. */
@@ -16,25 +18,50 @@ export type SnippetCache = LRUCache<string, string>;
 
 export const newSnippetCache = (): SnippetCache => new LRUCache({ max: SNIPPET_CACHE_ENTRIES });
 
+/** The key of a kept snippet, but for the article's id. */
+const keyOf = (stamp: string, match: string) => `${stamp}\u0000${match}\u0000`;
+
+/** The short fields a snippet expression can mark (none read or cut for the others). */
+export const namedShortFields = (match: string): ShortField[] => SHORT_FIELDS.filter((field) => namedIn(match, field));
+
+/** What the page's snippets need: the expression, the snippets kept, and the ids still to cut. */
+export interface SnippetsToCut {
+  match: string;
+  /** Snippets already cut, by id (a kept '' is no snippet: left out). */
+  out: Map<number, string>;
+  missing: number[];
+}
+
 /**
- * Snippets of a page of results, by article id (articles without a highlight get none). An article's
- * snippet for the same words is cut once and kept: another sort or page of the same search, or a
- * facet ticked, shows many of the same articles (keyed by the catalogue's stamp too, as a re-seed
- * gives ids anew).
+ * The snippets of a page of results kept for these words, and the ids to cut; null when the search
+ * has no words to mark. An article's snippet for the same words is cut once and kept: another sort
+ * or page of the same search, or a facet ticked, shows many of the same articles (keyed by the
+ * catalogue's stamp too, as a re-seed gives ids anew).
  */
-export async function snippets(db: Db, cutter: SnippetCutting, tree: QueryNode, ids: number[], kept: SnippetCache, stamp: string): Promise<Map<number, string>> {
-  const out = new Map<number, string>();
+export function keptSnippets(tree: QueryNode, ids: number[], kept: SnippetCache, stamp: string): SnippetsToCut | null {
   const match = snippetExpression(tree);
-  if (match === null) return out;
-  const words = `${stamp}\u0000${match}\u0000`;
+  if (match === null) return null;
+  const words = keyOf(stamp, match);
+  const out = new Map<number, string>();
   const missing: number[] = [];
   for (const id of ids) {
     const snippet = kept.get(words + id);
     if (snippet === undefined) missing.push(id);
     else if (snippet) out.set(id, snippet);
   }
+  return { match, out, missing };
+}
+
+/**
+ * Cuts the missing snippets from their short fields (read with the page: pageRows.ts), then the long
+ * texts of those the short fields gave none, keeps each, and returns the page's snippets by id.
+ */
+export async function cutMissing(db: Db, cutter: SnippetCutting, todo: SnippetsToCut, shortFields: readonly ShortFields[], kept: SnippetCache, stamp: string): Promise<Map<number, string>> {
+  const { match, out, missing } = todo;
   if (!missing.length) return out;
-  const made = await cutSnippets(db, cutter, match, missing);
+  const wanted = new Set(missing);
+  const made = await cutSnippets(db, cutter, match, shortFields.filter((row) => wanted.has(row.id)));
+  const words = keyOf(stamp, match);
   for (const id of missing) {
     const snippet = made.get(id);
     if (snippet) out.set(id, snippet);
@@ -43,17 +70,8 @@ export async function snippets(db: Db, cutter: SnippetCutting, tree: QueryNode, 
   return out;
 }
 
-type ShortFields = Omit<SnippetDoc, 'fulltext' | 'references'>;
-
-/** A column of the search tables, or '' where the expression does not name it (nothing read or cut). */
-function column(match: string, name: Parameters<typeof namedIn>[1]) {
-  return namedIn(match, name) ? sql`coalesce(${sql.ref(name)}, '') AS ${sql.ref(name)}` : sql`'' AS ${sql.ref(name)}`;
-}
-
-async function cutSnippets(db: Db, cutter: SnippetCutting, match: string, ids: number[]): Promise<Map<number, string>> {
-  const short = (['title', 'abstract', 'keywords', 'authors', 'affiliations', 'doi'] as const).map((name) => column(match, name));
-  const { rows } = await sql<ShortFields>`SELECT id, ${sql.join(short)} FROM article_search WHERE id = ANY(${ids}::bigint[])`.execute(db);
-  const docs: SnippetDoc[] = rows.map((row) => ({ ...row, id: Number(row.id), fulltext: '', references: '' }));
+async function cutSnippets(db: Db, cutter: SnippetCutting, match: string, shortFields: readonly ShortFields[]): Promise<Map<number, string>> {
+  const docs: SnippetDoc[] = shortFields.map((row) => ({ ...row, fulltext: '', references: '' }));
   const out = await cutter.cut(match, docs);
   const rest = missingFromShortFields(match, docs, out);
   if (!rest.length) return out;

@@ -11,7 +11,7 @@ import type { SqlDatabase } from '../../../data/sqlDatabase.ts';
 import type { SearchStore } from '../../store.ts';
 import { pageNumber, pageSize } from '../../articleSearch.ts';
 import { articleFacets, articleResults, type ArticleSearchContext } from './articles.ts';
-import { currentCatalogue } from './catalogue.ts';
+import { currentCatalogue, facetIndexOf } from './catalogue.ts';
 import { exportArticles } from './exportArticles.ts';
 import { journalFinder } from './journalFinder.ts';
 import { journalSearch } from './journals.ts';
@@ -27,8 +27,10 @@ export function createPostgresSearchStore(database: SqlDatabase, { cutter = snip
   const ctx: ArticleSearchContext = { db: database.db, catalogue: { current: null }, memo: newSelectionMemo(), snippets: newSnippetCache(), cutter };
   const { db } = ctx;
   return {
+    // The catalogue and its facet index (about 0.7 and 0.6 s at a million articles), read before a
+    // reader's first search needs them.
     async warm() {
-      await currentCatalogue(db, ctx.catalogue);
+      await facetIndexOf(db, await currentCatalogue(db, ctx.catalogue));
     },
     async articles(query, options = {}) {
       const results = await articleResults(ctx, query, options);

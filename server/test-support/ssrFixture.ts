@@ -63,7 +63,7 @@ export async function startSsrApp(env: Record<string, string> = {}): Promise<Ssr
   const previous = process.env.SEED_ARTICLES;
   process.env.SEED_ARTICLES = '40';
   const api = await createApi(config, { log: () => {} });
-  const app = await buildApp({ config, registerApi: api.registerApi, searchPool: api.searchPool, limitsClock: pinnedLimitsClock() });
+  const app = await buildApp({ config, registerApi: api.registerApi, searchPool: api.searchPool, searchWarmUp: api.searchWarmUp, limitsClock: pinnedLimitsClock() });
   await app.ready();
   if (previous === undefined) delete process.env.SEED_ARTICLES;
   else process.env.SEED_ARTICLES = previous;

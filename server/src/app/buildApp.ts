@@ -63,6 +63,8 @@ export interface AppDependencies {
   registerApi?: (app: FastifyInstance) => Promise<void>;
   /** The data API's search pool (dataApi.ts), watched by /readyz and the metrics; absent without the data API. */
   searchPool?: Pick<SearchPool, 'stats'> | null;
+  /** The data API's search warm-up (catalogueApi.ts): /readyz waits for it a moment; absent, it waits for none. */
+  searchWarmUp?: Promise<void>;
   /** The site's records and limits (createStore); by default opened from `config` and closed with the app. */
   store?: SiteStore;
   /** The rate limits' clock (by default the real one); tests pin it so a burst stays inside one window. */
@@ -74,7 +76,7 @@ function trustHops(hops: number) {
 }
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
-  const { config, registerApi, searchPool } = deps;
+  const { config, registerApi, searchPool, searchWarmUp } = deps;
   // The server's own texts (mail, feeds, deposits, PDF covers) name the configured publisher.
   installPublisher(config.publisher);
   const app = Fastify({
@@ -140,7 +142,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(metricsPlugin, { releases: registry, searchPool, token: config.operations.metricsToken, port: config.operations.metricsPort });
   await app.register(healthPlugin, {
-    checks: readinessChecks({ database: records, searchPool, registry, shellDist: () => shell.dist, shellServer: config.serverRendering ? shellServer : null }),
+    checks: readinessChecks({ database: records, searchPool, searchWarmUp, registry, shellDist: () => shell.dist, shellServer: config.serverRendering ? shellServer : null }),
   });
   // The promoted builds' routes, for robots.txt and the sitemaps registered with the API.
   installActiveRoutes(app, registry);

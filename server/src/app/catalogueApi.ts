@@ -40,6 +40,8 @@ export async function createApi(config: ServerConfig, options: ApiOptions = {}):
   close: () => Promise<void>;
   /** For the operations plugins: its queue and timeouts (metrics) and ready workers (/readyz). */
   searchPool: SearchPool | null;
+  /** Settles when the search has read what a first search needs, or failed to (/readyz waits for it). */
+  searchWarmUp: Promise<void>;
 }> {
   // On SQLite, searches run in worker threads (SEARCH_WORKERS, default 2), each with its own read
   // connection; the main thread's search store stays for the journal pages (its article index) and view counts.
@@ -79,8 +81,13 @@ export async function createApi(config: ServerConfig, options: ApiOptions = {}):
   let sitePurger: Purger = noPurger;
   const purger: Purger = { purge: (keys) => sitePurger.purge(keys) };
   const depositWorker = new DepositWorker({ store: deposits, publishing: catalogue.publishing, publicUrl: config.publicUrl, purger, afterPublish: preparePublished(store.articles) });
+  let warmedUp: () => void = () => {};
+  const searchWarmUp = new Promise<void>((resolve) => {
+    warmedUp = resolve;
+  });
   return {
     searchPool: pool,
+    searchWarmUp,
     registerApi: async (app) => {
       sitePurger = app.sitePurger;
       // Every answer below names the records it shows, for the shared caches (docs/edge.md).
@@ -113,9 +120,15 @@ export async function createApi(config: ServerConfig, options: ApiOptions = {}):
       await app.register(depositsPlugin, { prefix: '/api', store: deposits, worker: depositWorker });
       app.addHook('onReady', () => depositWorker.start());
       app.addHook('onClose', () => depositWorker.stop());
-      // Load the search index once the server is up, rather than in the first reader's search.
+      // Load the search index once the server is up, rather than in the first reader's search. A
+      // failed warm-up is logged, and searches read what they need themselves.
       app.addHook('onReady', () => {
-        setImmediate(() => void store.search.warm().catch((error: unknown) => app.log.error({ err: error }, 'search warm-up failed')));
+        setImmediate(() =>
+          void store.search
+            .warm()
+            .catch((error: unknown) => app.log.error({ err: error }, 'search warm-up failed'))
+            .finally(warmedUp),
+        );
       });
       if (pool) app.addHook('onClose', () => pool.close());
     },

@@ -85,3 +85,35 @@ test('readiness names an empty registry and a search pool that cannot open its f
     await pool.close();
   }
 });
+
+test("a copy whose search has not read its catalogue yet is not ready; it is once the warm-up ends, failed or not", async () => {
+  const { app, config } = await platformApp();
+  await app.close();
+  let warmedUp: () => void = () => {};
+  const warming = new Promise<void>((resolve) => {
+    warmedUp = resolve;
+  });
+  // Server rendering off: only the search can fail here.
+  const copy = await buildApp({ config: { ...config, serverRendering: false }, searchWarmUp: warming });
+  try {
+    const cold = await copy.inject({ url: '/readyz' });
+    assert.equal(cold.statusCode, 503);
+    assert.deepEqual(cold.json<Readiness>().failing, ['search']);
+    assert.equal(cold.json<Readiness>().checks.search?.detail, 'the search is still reading its catalogue');
+    // A warm-up that ends while /readyz waits for it: ready at once.
+    const asked = copy.inject({ url: '/readyz' });
+    setTimeout(warmedUp, 100);
+    assert.equal((await asked).statusCode, 200);
+  } finally {
+    await copy.close();
+  }
+  // A warm-up that failed leaves the search to read what it needs itself: ready.
+  const failedWarmUp = Promise.reject(new Error('the database went away'));
+  failedWarmUp.catch(() => {});
+  const failed = await buildApp({ config: { ...config, serverRendering: false }, searchWarmUp: failedWarmUp });
+  try {
+    assert.equal((await failed.inject({ url: '/readyz' })).statusCode, 200);
+  } finally {
+    await failed.close();
+  }
+});

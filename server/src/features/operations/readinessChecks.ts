@@ -41,7 +41,7 @@ const failure = (detail: string): CheckResult => ({ ok: false, detail });
  * balancer's check timeout (deploy/haproxy: 5 s), so a copy that is nearly warm passes at once and
  * one that is not is asked again a second later.
  */
-export const WARM_UP_WAIT_MS = 1000;
+const WARM_UP_WAIT_MS = 1000;
 
 /** Whether `promise` settles within `ms`. */
 async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {

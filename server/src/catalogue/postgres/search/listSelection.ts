@@ -11,7 +11,7 @@ import { histogramOf, IN_SCOPE, keyVerdicts, PASSES, type FacetIndex } from './f
 import type { PgPlan } from './plan.ts';
 import type { PgSelection } from './selection.ts';
 import { matchIds, readingIndexes } from './textQuery.ts';
-import { wordListOf, type WordList } from './wordLists.ts';
+import { restOfList, wordListOf, type WordList } from './wordLists.ts';
 
 /** Matches of articles added since the list was made, newest first (from the indexes: there are few). */
 async function newerMatches(db: Db, p: PgPlan, list: WordList): Promise<number[]> {
@@ -84,25 +84,34 @@ function facetWalk(p: PgPlan, index: FacetIndex, cap: number, rule: SampleRule |
  */
 export async function listSelection(db: Db, p: PgPlan, cat: PgCatalogue, index: FacetIndex, cap: number, rule: SampleRule | null): Promise<PgSelection | null> {
   if (!p.tree || !facetIndexServes(p, cat)) return null;
-  const list = await wordListOf(db, p.tree);
+  const list = await wordListOf(db, p.tree, listHead(rule));
   if (!list) return null;
   const walk = facetWalk(p, index, cap, rule);
   let stopped = false;
   for (const id of await newerMatches(db, p, list)) if ((stopped = walk.take(id))) break;
-  if (!stopped) {
-    const { ids } = list;
-    let at = 0;
-    while (at < ids.length && (ids[at] as number) > p.to) at++;
-    for (; at < ids.length && !stopped; at++) {
-      const id = ids[at] as number;
-      if (id < p.from) break;
-      stopped = walk.take(id);
+  let ids: Int32Array | null = list.ids;
+  let ended = false;
+  while (!stopped && !ended) {
+    for (const id of ids) {
+      if (id > p.to) continue;
+      if ((ended = id < p.from) || (stopped = walk.take(id))) break;
     }
-    // The list holds every match down to `below`: a walk that goes on below it needs the indexes.
-    if (!stopped && list.below > p.from) return null;
+    if (stopped || ended || ids !== list.ids || list.idCount <= ids.length) break;
+    ids = await restOfList(db, list);
+    // The list changed since its head was read: the indexes answer.
+    if (!ids) return null;
   }
+  // The list holds every match down to `below`: a walk that goes on below it needs the indexes.
+  if (!stopped && list.below > p.from) return null;
   return walk.selection(list);
 }
+
+/**
+ * How much of a list to read first: what a sampled walk of an unfiltered word takes (its sample,
+ * with room for the ids of articles taken out and a date's newest bound), a few kilobytes of a list's
+ * fifty. A walk behind filters that goes on reads the rest; one counted whole reads it all at once.
+ */
+const listHead = (rule: SampleRule | null) => (rule ? Math.ceil(rule.passing * 1.25) : null);
 
 /**
  * The selection of a search no list answers, walked here rather than in SQL: the index gives the

@@ -7,6 +7,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SearchQuery } from '@oap/contracts/api/search.ts';
+import { buildQueryTree } from '../../articleSearch.ts';
 import { sql } from 'kysely';
 import { seedCatalogue } from '../../seed/seedDatabase.ts';
 import { migrateDatabase } from '../../../data/migrations.ts';
@@ -18,7 +19,7 @@ import { createPostgresSearchStore } from './index.ts';
 import { catalogueStamp, currentCatalogue, facetIndexOf, type PgCatalogue } from './catalogue.ts';
 import { planSearch } from './plan.ts';
 import { selection, type PgSelection } from './selection.ts';
-import { POSTGRES_WORD_LIST_MIN_DOCS, buildWordLists, reindexArticleWords, unpackIds } from './wordLists.ts';
+import { POSTGRES_WORD_LIST_MIN_DOCS, buildWordLists, reindexArticleWords, restOfList, unpackIds, wordListOf } from './wordLists.ts';
 
 // 'combination': its stem (combin) is whole in no title of this seed, and begins a word in a few:
 // relevance's title tier is then the prefix's (ranking.ts).
@@ -173,6 +174,24 @@ describe('word lists on PostgreSQL', { skip: comparisonUnavailable() ?? undefine
       }
     }
     assert.ok(inProcess > 50, `selections walked in the process (${inProcess})`);
+  });
+
+  test("a list's head is read first and its rest only for a walk that goes on, as long as the head is unchanged", async () => {
+    await buildWordLists(database.db, { minDocs: 20 });
+    const tree = buildQueryTree({ q: 'cell' });
+    assert.ok(tree);
+    const whole = await wordListOf(database.db, tree);
+    assert.ok(whole && whole.ids.length > 20 && whole.idCount === whole.ids.length, 'the whole list of "cell"');
+    const head = await wordListOf(database.db, tree, 8);
+    assert.deepEqual([head?.ids.length, head?.idCount, head?.term], [8, whole.idCount, 'cell']);
+    assert.deepEqual([...head!.ids], [...whole.ids.subarray(0, 8)]);
+    assert.deepEqual([...((await restOfList(database.db, head!)) ?? [])], [...whole.ids.subarray(8)]);
+    // A correction past the head (the list's oldest id taken out): the rest as it is now.
+    await sql`UPDATE article_word_lists SET ids = substring(ids FROM 1 FOR length(ids) - 4) WHERE term = 'cell'`.execute(database.db);
+    assert.deepEqual([...((await restOfList(database.db, head!)) ?? [])], [...whole.ids.subarray(8, -1)]);
+    // One within the head (its newest id taken out): the head read no longer begins the list.
+    await sql`UPDATE article_word_lists SET ids = substring(ids FROM 5) WHERE term = 'cell'`.execute(database.db);
+    assert.equal(await restOfList(database.db, head!), null);
   });
 
   test('a corrected article: the lists follow it once it is reindexed', async () => {

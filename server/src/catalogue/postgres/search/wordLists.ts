@@ -7,7 +7,8 @@
 // On PostgreSQL a word searched as a prefix is its stem as a prefix ('disease' and 'diseases' both
 // look for 'diseas':* in the metadata and 'diseas' in the full text), so a list is keyed by the stem
 // and built from it directly: 'stem':* and 'stem' as tsquery values, which are not stemmed again.
-import { sql, type RawBuilder } from 'kysely';
+import { CompiledQuery, sql, type RawBuilder } from 'kysely';
+import { preparedStatement } from '../../../data/postgres/preparedStatements.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
 import { listedWord, mergeNewest, WORD_LIST_IDS, WORD_TITLE_IDS } from '../../searchSampling.ts';
 import { RANK_TITLE_TIER, type QueryNode } from '../../articleSearch.ts';
@@ -34,9 +35,14 @@ export interface TitleList {
 
 /** A word's kept matches (see migrations 240 and 270), ids newest first. */
 export interface WordList {
+  /** The stem the list is kept under. */
+  term: string;
   listedTo: number;
   below: number;
+  /** Its ids newest first: all of them, or the head asked for (restOfList reads the others). */
   ids: Int32Array;
+  /** How many ids the list holds, read or not. */
+  idCount: number;
   /** The stem whole in the title. */
   titles: TitleList;
   /** A word starting with the stem in the title; null in lists made before migration 270. */
@@ -121,6 +127,8 @@ export async function buildWordLists(db: Db, options: WordListOptions = {}): Pro
 }
 
 interface ListRow {
+  term: string;
+  id_count: number;
   listed_to: number;
   below: number;
   ids: Buffer;
@@ -132,25 +140,53 @@ interface ListRow {
   prefix_title_ranked: Buffer | null;
 }
 
-/** The list of a search's word (one listed word: see listedWord), or null when the search is not one or its stem has none. */
-export async function wordListOf(db: Db, tree: QueryNode): Promise<WordList | null> {
+// The head of a list is a slice of its bytes, which PostgreSQL reads from the value's first chunks
+// alone (its storage is EXTERNAL: uncompressed, so a slice needs no more); the list's length is in
+// the value's header.
+const WORD_LIST = preparedStatement(
+  `SELECT term, listed_to, below, CASE WHEN $2::int IS NULL THEN ids ELSE substring(ids FROM 1 FOR $2::int * 4) END AS ids, octet_length(ids) / 4 AS id_count,
+      title_ids, titles_complete, title_ranked, prefix_title_ids, prefix_titles_complete, prefix_title_ranked
+    FROM article_word_lists
+    WHERE term = (SELECT CASE WHEN cardinality(stems) = 1 THEN stems[1] END FROM tsvector_to_array(to_tsvector('oap_search', oap_search_words($1::text))) stems)`,
+);
+
+/**
+ * The list of a search's word (one listed word: see listedWord), or null when the search is not one
+ * or its stem has none. With `head`, only the newest `head` ids are read: a common word's walk stops
+ * at its sample, a small part of its list, and the rest is read only for a walk that goes on.
+ */
+export async function wordListOf(db: Db, tree: QueryNode, head: number | null = null): Promise<WordList | null> {
   const word = listedWord(tree);
   if (word === null) return null;
-  const { rows } = await sql<ListRow>`
-    SELECT listed_to, below, ids, title_ids, titles_complete, title_ranked, prefix_title_ids, prefix_titles_complete, prefix_title_ranked FROM article_word_lists
-    WHERE term = (SELECT CASE WHEN cardinality(stems) = 1 THEN stems[1] END FROM tsvector_to_array(to_tsvector('oap_search', oap_search_words(${word}))) stems)`.execute(db);
+  const { rows } = await db.executeQuery<ListRow>(CompiledQuery.raw(WORD_LIST, [word, head]));
   const row = rows[0];
   if (!row) return null;
   return {
+    term: row.term,
     listedTo: Number(row.listed_to),
     below: Number(row.below),
     ids: unpackIds(row.ids),
+    idCount: Number(row.id_count),
     titles: { ids: unpackIds(row.title_ids), complete: row.titles_complete, ranked: unpackIds(row.title_ranked) },
     prefixTitles:
       row.prefix_title_ids && row.prefix_title_ranked
         ? { ids: unpackIds(row.prefix_title_ids), complete: Boolean(row.prefix_titles_complete), ranked: unpackIds(row.prefix_title_ranked) }
         : null,
   };
+}
+
+const REST_OF_LIST = preparedStatement(
+  'SELECT substring(ids FROM octet_length($2::bytea) + 1) AS rest FROM article_word_lists WHERE term = $1 AND substring(ids FROM 1 FOR octet_length($2::bytea)) = $2::bytea',
+);
+
+/**
+ * The ids of a list after its head, or null when the list no longer begins with that head (a
+ * correction put an article in or took one out since: the caller then walks the indexes). A list
+ * changed only after its head is read as it is now, which its head begins as well.
+ */
+export async function restOfList(db: Db, list: WordList): Promise<Int32Array | null> {
+  const { rows } = await db.executeQuery<{ rest: Buffer }>(CompiledQuery.raw(REST_OF_LIST, [list.term, packIds(list.ids)]));
+  return rows[0] ? unpackIds(rows[0].rest) : null;
 }
 
 /** `ids` (newest first) with `id` put in its place or taken out; unchanged when it already is or is not there. */

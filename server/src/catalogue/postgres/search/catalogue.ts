@@ -3,6 +3,7 @@
 // the highest article id, whether ids follow the publication dates, and the facet histogram of the
 // whole catalogue (a search without words or filters counts nothing). Read once per stamp and shared by
 // the searches running at the same time (one promise).
+import { LRUCache } from 'lru-cache';
 import { SEARCH_STAMP_SQL } from '../../searchStamp.ts';
 import { CompiledQuery, sql } from 'kysely';
 import { preparedStatement } from '../../../data/postgres/preparedStatements.ts';
@@ -45,7 +46,15 @@ export interface PgCatalogue {
   regions: Set<string>;
   /** The facet fields of every article, read once the catalogue has its word lists (facetIndexOf). */
   facets: { checkedAt: number; index: Promise<FacetIndex | null> } | null;
+  /** Searches whose every match was walked through the indexes: their ids, newest first (listSelection.ts everyMatch). */
+  matchSets: LRUCache<string, Int32Array>;
 }
+
+/**
+ * Bytes of match ids a catalogue keeps (16 million ids; a word in 300,000 articles is 1.2 MB). Kept
+ * with the catalogue, they go when a publish replaces it.
+ */
+const MATCH_SET_BYTES = 64 * 1024 * 1024;
 
 export interface CatalogueCache {
   current: { stamp: string; catalogue: Promise<PgCatalogue> } | null;
@@ -89,6 +98,7 @@ async function loadCatalogue(db: Db, stamp: string): Promise<PgCatalogue> {
     types: new Set(rows.map((row) => row.article_type)),
     regions: new Set(rows.flatMap((row) => (row.region ? [row.region] : []))),
     facets: null,
+    matchSets: new LRUCache<string, Int32Array>({ maxSize: MATCH_SET_BYTES, sizeCalculation: (ids) => Math.max(1, ids.byteLength) }),
   };
 }
 

@@ -194,6 +194,31 @@ describe('word lists on PostgreSQL', { skip: comparisonUnavailable() ?? undefine
     assert.equal(await restOfList(database.db, head!), null);
   });
 
+  test("a search walked whole through the indexes keeps its matches with the catalogue, for the same words behind other filters", async () => {
+    await buildWordLists(database.db, { minDocs: 20 });
+    const cat = await currentCatalogue(database.db, { current: null });
+    const inSql: PgCatalogue = { ...cat, facets: { checkedAt: Date.now(), index: Promise.resolve(null) } };
+    const kept = (sel: PgSelection) => ({ ...sel, list: undefined, walkedAll: undefined, histogram: sel.histogram.map((row) => JSON.stringify(row)).sort() });
+    // "gut" has no list. A sample that cannot stop and a cap of 4 read its newest 10 matches, then
+    // all of them when fewer than 5 of those 10 are in the journal.
+    const rule = { passing: 3, walked: 10, floor: 1_000_000 };
+    const [first, second] = cat.journals;
+    const behind = async (journal: string) => {
+      const p = await planSearch(database.db, { q: 'gut', facets: [{ id: 'journals', value: journal }] }, undefined, cat);
+      assert.ok(p);
+      return [await selection(database.db, p, cat, 4, rule), await selection(database.db, p, inSql, 4, rule)] as const;
+    };
+    const [walked, sqlWalk] = await behind(first!.nameSystem);
+    assert.deepEqual(kept(walked), kept(sqlWalk));
+    assert.equal(cat.matchSets.size, 1, 'the matches of "gut" kept');
+    const [again, sqlAgain] = await behind(second!.nameSystem);
+    assert.deepEqual(kept(again), kept(sqlAgain), 'another journal, from the kept matches');
+    assert.equal(cat.matchSets.size, 1, 'the same matches');
+    // What is kept is what answers: emptied, the next walk finds nothing.
+    for (const key of [...cat.matchSets.keys()]) cat.matchSets.set(key, new Int32Array(0));
+    assert.equal((await behind(first!.nameSystem))[0].count, 0);
+  });
+
   test('a corrected article: the lists follow it once it is reindexed', async () => {
     await buildWordLists(database.db, { minDocs: 20 });
     const cell: SearchQuery[] = [{ q: 'cell' }, { q: 'cells', facets: [{ id: 'regions', value: 'Europe' }] }];

@@ -4,7 +4,7 @@
 // one row, not a bitmap of every article with the word. When the list cannot answer (its exact part
 // ends before the walk stops, a scope it cannot test), the caller walks the indexes as before.
 import { sql } from 'kysely';
-import { sampleStops, type SampleRule } from '../../searchSampling.ts';
+import { listedWord, sampleStops, type SampleRule } from '../../searchSampling.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
 import type { PgCatalogue } from './catalogue.ts';
 import { histogramOf, IN_SCOPE, keyVerdicts, PASSES, type FacetIndex } from './facetIndex.ts';
@@ -78,15 +78,18 @@ function facetWalk(p: PgPlan, index: FacetIndex, cap: number, rule: SampleRule |
   };
 }
 
+/** What listSelection answers for one word that has no list: it was in fewer than POSTGRES_WORD_LIST_MIN_DOCS articles' metadata when the lists were made. */
+export const UNLISTED = 'unlisted';
+
 /**
- * The selection from the search's word list, or null when the search is not one listed word, the
+ * The selection from the search's word list, UNLISTED for one word without a list, or null when the search is not one word, the
  * plan scopes by what the facet index does not hold (a section, editors' choice, dates of a catalogue
  * whose ids do not follow them), or the list ends before the walk stops.
  */
-export async function listSelection(db: Db, p: PgPlan, cat: PgCatalogue, index: FacetIndex, cap: number, rule: SampleRule | null): Promise<PgSelection | null> {
+export async function listSelection(db: Db, p: PgPlan, cat: PgCatalogue, index: FacetIndex, cap: number, rule: SampleRule | null): Promise<PgSelection | typeof UNLISTED | null> {
   if (!p.tree || !facetIndexServes(p, cat)) return null;
   const list = await wordListOf(db, p.tree, listHead(rule));
-  if (!list) return null;
+  if (!list) return listedWord(p.tree) === null ? null : UNLISTED;
   const walk = facetWalk(p, index, cap, rule);
   let stopped = false;
   for (const id of await newerMatches(db, p, list)) if ((stopped = walk.take(id))) break;

@@ -15,7 +15,7 @@ import { SAMPLE, type SampleRule } from '../../searchSampling.ts';
 import { treeIndex } from '../../articleSearch.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
 import { facetIndexOf, type HistogramRow, type PgCatalogue } from './catalogue.ts';
-import { indexWalkSelection, listSelection } from './listSelection.ts';
+import { indexWalkSelection, listSelection, UNLISTED } from './listSelection.ts';
 import { passingCount, type PgPlan } from './plan.ts';
 import { matchIds, readingIndexes } from './textQuery.ts';
 import type { WordList } from './wordLists.ts';
@@ -36,6 +36,8 @@ export interface PgSelection {
   list?: WordList;
   /** How many matches there are, when a walk in the process read them all (no stop). */
   walkedAll?: number;
+  /** One word without a list: in few articles' metadata, so in fewer titles still (ranking.ts titleTier). */
+  fewInMetadata?: boolean;
 }
 
 const NO_STOP = Number.MAX_SAFE_INTEGER;
@@ -147,11 +149,12 @@ export async function selection(db: Db, p: PgPlan, cat: PgCatalogue, cap = MAX_C
   // One common word: its list, when the catalogue has lists and the list can answer.
   const index = await facetIndexOf(db, cat);
   const listed = index ? await listSelection(db, p, cat, index, cap, rule) : null;
-  if (listed) return listed;
+  if (listed && listed !== UNLISTED) return listed;
   // SQLite walks a tree newest first when it lies in one index or is one leaf; other trees are exact.
   const exact = treeIndex(p.tree) === 'both' && p.tree.kind !== 'leaf';
   const walked = index && !exact ? await indexWalkSelection(db, p, cat, index, cap, rule, walkLimits(cap, rule)) : null;
-  return walked ?? walkSelection(db, p, cap, rule, exact);
+  const made = walked ?? (await walkSelection(db, p, cap, rule, exact));
+  return listed === UNLISTED ? { ...made, fewInMetadata: true } : made;
 }
 
 /** Selections kept for the next page or sort of the same search, by catalogue stamp and query. */

@@ -7,7 +7,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SearchQuery } from '@oap/contracts/api/search.ts';
-import { buildQueryTree } from '../../articleSearch.ts';
+import { buildQueryTree, RANK_ALL } from '../../articleSearch.ts';
 import { sql } from 'kysely';
 import { seedCatalogue } from '../../seed/seedDatabase.ts';
 import { migrateDatabase } from '../../../data/migrations.ts';
@@ -105,6 +105,29 @@ describe('word lists on PostgreSQL', { skip: comparisonUnavailable() ?? undefine
     assert.equal(await listed(), 0);
   });
 
+  test('one word without a list finds its title tier through the index, and answers as the indexes do', async () => {
+    const stamp = await catalogueStamp(database.db);
+    await setInfo('another seeding');
+    const byIndexes = await answers();
+    await setInfo(stamp);
+    // No word has a list: each is one few articles' metadata hold, as far as the search can tell.
+    assert.equal(await buildWordLists(database.db, { minDocs: 1_000_000 }), 0);
+    const cat = await currentCatalogue(database.db, { current: null });
+    assert.ok(await facetIndexOf(database.db, cat), 'lists of this seeding (none), so the facet index');
+    for (const [q, few] of [['study', true], ['cell study', false]] as const) {
+      const p = await planSearch(database.db, { q }, undefined, cat);
+      assert.ok(p);
+      const walked = await selection(database.db, p, cat);
+      assert.equal(walked.fewInMetadata === true, few, q);
+      if (few) assert.ok((walked.passing?.length ?? 0) > RANK_ALL, `"${q}" is ranked by its title tier`);
+    }
+    assert.deepEqual(await answers(), byIndexes);
+    // With its list, the word is no longer taken for a rare one.
+    await buildWordLists(database.db, { minDocs: 20 });
+    const p = await planSearch(database.db, { q: 'cell' }, undefined, cat);
+    assert.equal((await selection(database.db, p!, cat)).fewInMetadata, undefined);
+  });
+
   test('the lists are what answers: a wrong list gives another answer', async () => {
     await buildWordLists(database.db, { minDocs: 20 });
     const right = await answers();
@@ -150,7 +173,7 @@ describe('word lists on PostgreSQL', { skip: comparisonUnavailable() ?? undefine
     // The same catalogue with no facet index: every selection is walked in SQL.
     const inSql: PgCatalogue = { ...cat, facets: { checkedAt: Date.now(), index: Promise.resolve(null) } };
     const journal = cat.journals[0]?.nameSystem ?? '';
-    const kept = (sel: PgSelection) => ({ ...sel, list: undefined, walkedAll: undefined, histogram: sel.histogram.map((row) => JSON.stringify(row)).sort() });
+    const kept = (sel: PgSelection) => ({ ...sel, list: undefined, walkedAll: undefined, fewInMetadata: undefined, histogram: sel.histogram.map((row) => JSON.stringify(row)).sort() });
     let inProcess = 0;
     for (const q of ['gut', 'climate', 'cell', 'xyzzy']) {
       const asked: SearchQuery[] = [
@@ -198,7 +221,7 @@ describe('word lists on PostgreSQL', { skip: comparisonUnavailable() ?? undefine
     await buildWordLists(database.db, { minDocs: 20 });
     const cat = await currentCatalogue(database.db, { current: null });
     const inSql: PgCatalogue = { ...cat, facets: { checkedAt: Date.now(), index: Promise.resolve(null) } };
-    const kept = (sel: PgSelection) => ({ ...sel, list: undefined, walkedAll: undefined, histogram: sel.histogram.map((row) => JSON.stringify(row)).sort() });
+    const kept = (sel: PgSelection) => ({ ...sel, list: undefined, walkedAll: undefined, fewInMetadata: undefined, histogram: sel.histogram.map((row) => JSON.stringify(row)).sort() });
     // "gut" has no list. A sample that cannot stop and a cap of 4 read its newest 10 matches, then
     // all of them when fewer than 5 of those 10 are in the journal.
     const rule = { passing: 3, walked: 10, floor: 1_000_000 };

@@ -4,15 +4,15 @@
 // one row, not a bitmap of every article with the word. When the list cannot answer (its exact part
 // ends before the walk stops, a scope it cannot test), the caller walks the indexes as before.
 import { sql } from 'kysely';
-import { listedWord, sampleStops, type SampleRule } from '../../searchSampling.ts';
+import { listedWord, mergeNewest, sampleStops, type SampleRule } from '../../searchSampling.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
 import type { PgCatalogue } from './catalogue.ts';
 import { histogramOf, IN_SCOPE, keyVerdicts, PASSES, type FacetIndex } from './facetIndex.ts';
 import type { PgPlan } from './plan.ts';
 import type { PgSelection } from './selection.ts';
-import { matchIds, readingIndexes } from './textQuery.ts';
+import { leafSides, matchIds, readingIndexes, type LeafSides, type Predicate } from './textQuery.ts';
 import { treeIndex, type QueryNode } from '../../articleSearch.ts';
-import { restOfList, wordListOf, type WordList } from './wordLists.ts';
+import { restOfList, unpackIds, wordListOf, type WordList } from './wordLists.ts';
 
 /** Matches of articles added since the list was made, newest first (from the indexes: there are few). */
 async function newerMatches(db: Db, p: PgPlan, list: WordList): Promise<number[]> {
@@ -130,9 +130,11 @@ export async function indexWalkSelection(db: Db, p: PgPlan, cat: PgCatalogue, in
   // Matches kept from an earlier walk of the same words answer any of the passes. Words over both
   // the metadata and the full text are the union of two walks, which PostgreSQL cannot stop at a
   // limit: each pass would visit every match, so one pass reads them all (and keeps them).
+  // One leaf over both is read side by side instead (newestOfBothSides).
   const kept = cat.matchSets.get(matchSetKey(tree, p));
-  for (const limit of kept || treeIndex(tree) === 'both' ? [null] : [...limits, null]) {
-    const ids = limit === null ? (kept ?? (await everyMatch(db, cat, tree, p))) : await newestMatches(db, tree, p, limit + 1);
+  const sides = leafSides(tree);
+  for (const limit of kept || (treeIndex(tree) === 'both' && !sides) ? [null] : [...limits, null]) {
+    const ids = limit === null ? (kept ?? (await everyMatch(db, cat, tree, p))) : sides ? await newestOfBothSides(db, sides, p, limit + 1) : await newestMatches(db, tree, p, limit + 1);
     const truncated = limit !== null && ids.length > limit;
     const walk = facetWalk(p, index, cap, rule);
     let stopped = false;
@@ -151,6 +153,34 @@ async function newestMatches(db: Db, tree: QueryNode, p: PgPlan, limit: number |
         SELECT id FROM (${matchIds(tree, p.from, p.to)}) m ORDER BY id DESC LIMIT ${limit}) newest`.execute(tx),
   );
   return rows[0]?.ids ?? [];
+}
+
+/**
+ * The newest `limit` matches of one leaf over both tables, newest first: each side's newest `limit`,
+ * merged (a side that filled its limit is complete down to its last id, so the union is exact above
+ * both). Each side is read in a window of the range's newest ids, larger (by the density of its
+ * matches there) until it holds the side's `limit` or the whole range: through the GIN index intersected with the window, a side
+ * visits the rows of its matches in the window alone. For a word in most full texts and few
+ * metadata, without a list, the union of all its matches visited every one of them (4.3 s for
+ * "applied" at a million, against 8,000 and a sample).
+ */
+async function newestOfBothSides(db: Db, sides: LeafSides, p: PgPlan, limit: number): Promise<number[]> {
+  const newestOf = async (side: (from: number, to: number) => Predicate): Promise<number[]> => {
+    for (let span = 4 * limit; ; ) {
+      const from = Math.max(p.from, p.to - span + 1);
+      const { rows } = await readingIndexes(
+        db,
+        (tx) => sql<{ ids: Buffer | null }>`SELECT string_agg(int4send(id::int4), ''::bytea ORDER BY id DESC) AS ids FROM (
+          SELECT id FROM (${side(from, p.to)}) m ORDER BY id DESC LIMIT ${limit}) newest`.execute(tx),
+        { bitmaps: true },
+      );
+      const ids = Array.from(unpackIds(rows[0]?.ids ?? Buffer.alloc(0)));
+      if (ids.length === limit || from === p.from) return ids;
+      // The next window from the matches' density in this one, with room (a side with none here: all of the range).
+      span = Math.max(4 * span, Math.ceil((1.5 * limit * span) / Math.max(1, ids.length)));
+    }
+  };
+  return mergeNewest(await newestOf(sides.head), await newestOf(sides.text), limit).ids;
 }
 
 /**

@@ -6,7 +6,8 @@
 //      distinct query log (abuseQueryLog.ts) as fast as the server answers,
 //   4. offers the distinct query log at a fixed rate (--rate, 500 searches/s, the goal) over at
 //      most 50 connections, arriving as readers do (openLoad.ts), and reports the latencies at that rate:
-//      once on a server just started, once on one warmed by searches of other words (warmUpQueryLog).
+//      once on a server just started, once on one warmed by searches of other words (warmUpQueryLog),
+//      whose latencies it reports too (words off the log, many of them without a word list).
 // Each distinct-query phase starts on a freshly started server, so that no search of the log finds its
 // selection kept in a worker's memo (selection.ts) by an earlier phase; within a phase the log's pages
 // 2-5 of a word do, as a reader's paging does.
@@ -233,7 +234,16 @@ try {
     const base = await restart();
     const offer = (bodies: string[], seconds: number) =>
       openLoad({ base, path: '/api/search/articles', bodies, rate: RATE, seconds, connections: 50, warmPath: '/healthz' });
-    if (warmed) await offer(warmUp, warmUp.length / RATE);
+    if (warmed) {
+      const warming = await offer(warmUp, warmUp.length / RATE);
+      const at = (p: number) => ms(percentile(warming.latencies, p));
+      say(
+        `Searches offered at ${RATE}/s on a server just started, ${warmUp.length} of words off the log (setting and section words and surnames, pages 1 and 2; ` +
+          `on PostgreSQL many have no word list): ${warming.throughput.toFixed(0)} answered/s, latency from each search's due time p50 ${at(50)} ms, p99 ${at(99)} ms, max ${at(100)} ms, ` +
+          `${warming.non2xx} non-2xx, ${warming.errors} errors.`,
+      );
+      say();
+    }
     const { result: rated, cpu } = await withCpu(
       () => offer(distinctQueries, Math.min(SECONDS, Math.floor(distinctQueries.length / RATE))),
       (result) => result.latencies.length - result.errors,

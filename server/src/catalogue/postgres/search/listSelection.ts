@@ -133,7 +133,10 @@ export async function indexWalkSelection(db: Db, p: PgPlan, cat: PgCatalogue, in
   // One leaf over both is read side by side instead (newestOfBothSides).
   const kept = cat.matchSets.get(matchSetKey(tree, p));
   const sides = leafSides(tree);
-  for (const limit of kept || (treeIndex(tree) === 'both' && !sides) ? [null] : [...limits, null]) {
+  // An unfiltered walk stops at the sample's passing matches: about that many are read first, as a
+  // list's head is, then the caller's limits.
+  const reads = rule ? [...new Set([listHead(rule) as number, ...limits])].sort((a, b) => a - b) : limits;
+  for (const limit of kept || (treeIndex(tree) === 'both' && !sides) ? [null] : [...reads, null]) {
     const ids = limit === null ? (kept ?? (await everyMatch(db, cat, tree, p))) : sides ? await newestOfBothSides(db, sides, p, limit + 1) : await newestMatches(db, tree, p, limit + 1);
     const truncated = limit !== null && ids.length > limit;
     const walk = facetWalk(p, index, cap, rule);

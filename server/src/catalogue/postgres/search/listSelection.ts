@@ -183,7 +183,9 @@ async function newestOfBothSides(db: Db, sides: LeafSides, p: PgPlan, limit: num
       span = Math.max(4 * span, Math.ceil((1.5 * limit * span) / Math.max(1, ids.length)));
     }
   };
-  return mergeNewest(await newestOf(sides.head), await newestOf(sides.text), limit).ids;
+  // Each side on a connection of its own, at the same time.
+  const [head, text] = await Promise.all([newestOf(sides.head), newestOf(sides.text)]);
+  return mergeNewest(head, text, limit).ids;
 }
 
 /**

@@ -136,8 +136,9 @@ export async function indexWalkSelection(db: Db, p: PgPlan, cat: PgCatalogue, in
   // An unfiltered walk stops at the sample's passing matches: about that many are read first, as a
   // list's head is, then the caller's limits.
   const reads = rule ? [...new Set([listHead(rule) as number, ...limits])].sort((a, b) => a - b) : limits;
+  const sidesRead: SidesRead = {};
   for (const limit of kept || (treeIndex(tree) === 'both' && !sides) ? [null] : [...reads, null]) {
-    const ids = limit === null ? (kept ?? (await everyMatch(db, cat, tree, p))) : sides ? await newestOfBothSides(db, sides, p, limit + 1) : await newestMatches(db, tree, p, limit + 1);
+    const ids = limit === null ? (kept ?? (await everyMatch(db, cat, tree, p))) : sides ? await newestOfBothSides(db, sides, p, limit + 1, sidesRead) : await newestMatches(db, tree, p, limit + 1);
     const truncated = limit !== null && ids.length > limit;
     const walk = facetWalk(p, index, cap, rule);
     let stopped = false;
@@ -158,6 +159,9 @@ async function newestMatches(db: Db, tree: QueryNode, p: PgPlan, limit: number |
   return rows[0]?.ids ?? [];
 }
 
+/** What a walk's reads of each side found last: the window, its matches, and whether that was all of the range. */
+type SidesRead = Partial<Record<keyof LeafSides, { span: number; ids: number[]; complete: boolean }>>;
+
 /**
  * The newest `limit` matches of one leaf over both tables, newest first: each side's newest `limit`,
  * merged (a side that filled its limit is complete down to its last id, so the union is exact above
@@ -167,9 +171,13 @@ async function newestMatches(db: Db, tree: QueryNode, p: PgPlan, limit: number |
  * union in one statement visits every match: for a word in most full texts and few metadata,
  * without a list, 4.3 s at a million ("applied"), where this reads a sample's in about 100 ms.
  */
-async function newestOfBothSides(db: Db, sides: LeafSides, p: PgPlan, limit: number): Promise<number[]> {
-  const newestOf = async (side: (from: number, to: number) => Predicate): Promise<number[]> => {
-    for (let span = 4 * limit; ; ) {
+async function newestOfBothSides(db: Db, sides: LeafSides, p: PgPlan, limit: number, read: SidesRead): Promise<number[]> {
+  const newestOf = async (name: keyof LeafSides): Promise<number[]> => {
+    const side = sides[name];
+    const last = read[name];
+    if (last?.complete) return last.ids;
+    // A larger read than the last starts from the density of the matches the last one found.
+    for (let span = last ? Math.ceil((1.5 * limit * last.span) / Math.max(1, last.ids.length)) : 4 * limit; ; ) {
       const from = Math.max(p.from, p.to - span + 1);
       const { rows } = await readingIndexes(
         db,
@@ -178,13 +186,14 @@ async function newestOfBothSides(db: Db, sides: LeafSides, p: PgPlan, limit: num
         { bitmaps: true },
       );
       const ids = Array.from(unpackIds(rows[0]?.ids ?? Buffer.alloc(0)));
+      read[name] = { span, ids, complete: from === p.from && ids.length < limit };
       if (ids.length === limit || from === p.from) return ids;
       // The next window from the matches' density in this one, with room (a side with none here: all of the range).
       span = Math.max(4 * span, Math.ceil((1.5 * limit * span) / Math.max(1, ids.length)));
     }
   };
   // Each side on a connection of its own, at the same time.
-  const [head, text] = await Promise.all([newestOf(sides.head), newestOf(sides.text)]);
+  const [head, text] = await Promise.all([newestOf('head'), newestOf('text')]);
   return mergeNewest(head, text, limit).ids;
 }
 

@@ -10,7 +10,7 @@ import type { PgCatalogue } from './catalogue.ts';
 import { histogramOf, IN_SCOPE, keyVerdicts, PASSES, type FacetIndex } from './facetIndex.ts';
 import type { PgPlan } from './plan.ts';
 import type { PgSelection } from './selection.ts';
-import { leafSides, matchIds, readingIndexes, type LeafSides, type Predicate } from './textQuery.ts';
+import { leafSides, matchIds, readingIndexes, type LeafSides } from './textQuery.ts';
 import { treeIndex, type QueryNode } from '../../articleSearch.ts';
 import { restOfList, unpackIds, wordListOf, type WordList } from './wordLists.ts';
 

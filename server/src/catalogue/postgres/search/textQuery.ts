@@ -12,7 +12,7 @@ import { HEAD_COLUMNS, TEXT_COLUMNS, treeIndex, type QueryNode } from '../../art
 import type { Db } from '../../../data/sqlDatabase.ts';
 
 export type Leaf = Extract<QueryNode, { kind: 'leaf' }>;
-export type Predicate = RawBuilder<unknown>;
+type Predicate = RawBuilder<unknown>;
 
 /** One thing a leaf looks for: a word (maybe as a prefix) or a phrase. */
 export interface Operand {

@@ -202,6 +202,30 @@ function splitChunks(kind) {
 }
 
 /**
+ * CSS-module pairs whose order in an app's one `styles` file differs between the chunks that import
+ * them (rspack warns "Conflicting order between A and B"). Class names are scoped to their module, so
+ * the order of two modules matters only where one element carries classes of both, or one module's
+ * selector reaches into the other's markup; in these pairs neither happens (each was read for it), so
+ * their warning is left out of the build. A new pair still warns, and is to be read the same way.
+ */
+const CSS_ORDER_READ = [
+  ['News.module.css', 'JournalCover.module.css'],
+  ['FormField.module.css', 'FormSent.module.css'],
+  ['NoticeBox.module.css', 'Pager.module.css'],
+  ['ProseHtml.module.css', 'ArticleResultItem.module.css'],
+  ['ArticleListItem.module.css', 'Pager.module.css'],
+  ['ArticleList.module.css', 'Pager.module.css'],
+];
+
+/** Whether a build warning is the order warning of a pair read above. */
+export function isReadCssOrder(warning) {
+  const match = /Conflicting order between (\S+) and (\S+)/.exec(String(warning?.message ?? ''));
+  if (!match) return false;
+  const names = [match[1], match[2]].map((file) => file.split(/[\\/]/).pop());
+  return CSS_ORDER_READ.some(([a, b]) => (names[0] === a && names[1] === b) || (names[0] === b && names[1] === a));
+}
+
+/**
  * The browser build.
  * @param {object} options
  * @param {string} options.appDir       absolute folder of the app
@@ -238,6 +262,7 @@ export function createAppConfig({ appDir, name, kind, exposes = {}, publicPath =
     module: moduleRules(production, { serverTarget: false, extraRules: [trim.rule, federationStartRule(kind)] }),
     optimization: { splitChunks: splitChunks(kind) },
     performance: { hints: false },
+    ignoreWarnings: [isReadCssOrder],
     plugins: [
       new ModuleFederationPlugin({
         name,

@@ -10,7 +10,7 @@ import type { PgCatalogue } from './catalogue.ts';
 import { histogramOf, IN_SCOPE, keyVerdicts, PASSES, type FacetIndex } from './facetIndex.ts';
 import type { PgPlan } from './plan.ts';
 import type { PgSelection } from './selection.ts';
-import { leafSides, matchIds, readingIndexes, type LeafSides } from './textQuery.ts';
+import { leafSides, matchIds, readingIndexes, readsPairs, type LeafSides } from './textQuery.ts';
 import { treeIndex, type QueryNode } from '../../articleSearch.ts';
 import { restOfList, unpackIds, wordListOf, type WordList } from './wordLists.ts';
 
@@ -19,7 +19,7 @@ async function newerMatches(db: Db, p: PgPlan, list: WordList): Promise<number[]
   const from = Math.max(p.from, list.listedTo + 1);
   if (!p.tree || from > p.to) return [];
   const tree = p.tree;
-  const { rows } = await readingIndexes(db, (tx) => sql<{ id: number }>`SELECT id FROM (${matchIds(tree, from, p.to)}) m ORDER BY id DESC`.execute(tx));
+  const { rows } = await readingIndexes(db, (tx) => sql<{ id: number }>`SELECT id FROM (${matchIds(tree, from, p.to)}) m ORDER BY id DESC`.execute(tx), { bitmaps: readsPairs(tree) });
   return rows.map((row) => Number(row.id));
 }
 
@@ -155,6 +155,7 @@ async function newestMatches(db: Db, tree: QueryNode, p: PgPlan, limit: number |
     sql<{ ids: number[] }>`
       SELECT coalesce(array_agg(id::int4 ORDER BY id DESC), '{}') AS ids FROM (
         SELECT id FROM (${matchIds(tree, p.from, p.to)}) m ORDER BY id DESC LIMIT ${limit}) newest`.execute(tx),
+    { bitmaps: readsPairs(tree) },
   );
   return rows[0]?.ids ?? [];
 }

@@ -11,7 +11,7 @@ import { HEAD_COLUMNS, RANK_ALL, RANK_TITLE_TIER, type QueryNode } from '../../a
 import type { Db } from '../../../data/sqlDatabase.ts';
 import type { PgPlan } from './plan.ts';
 import type { PgSelection } from './selection.ts';
-import { hasPrefix, operandQuery, positiveOperands, readingIndexes, restrictTree, sidePredicate, tsquery, wholeTree } from './textQuery.ts';
+import { hasPrefix, operandQuery, positiveOperands, readingIndexes, readsPairs, restrictTree, sidePredicate, tsquery, wholeTree } from './textQuery.ts';
 
 
 /** ts_rank's weights, in its order {D, C, B, A}: BM25_WEIGHTS' authors/DOI 4, abstract 5, keywords 6, title 10. */
@@ -116,6 +116,7 @@ async function titleTier(db: Db, tree: QueryNode, whole: boolean, p: PgPlan, sel
   const { rows } = await readingIndexes(db, (tx) =>
     sql<{ id: number }>`
       SELECT s.id FROM article_search s WHERE s.id BETWEEN ${bound} AND ${p.to} AND ${sidePredicate(tree, 'head')} ORDER BY ${newest} DESC LIMIT ${RANK_TITLE_TIER}`.execute(tx),
+    { bitmaps: readsPairs(tree) },
   );
   return titleTierOrder(db, rows.map((row) => Number(row.id)).filter((id) => window.has(id)), query);
 }

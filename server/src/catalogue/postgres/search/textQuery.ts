@@ -49,40 +49,91 @@ export function operandQuery(operand: Operand, weights = '', whole = false): str
 
 export const tsquery = (text: string, config = 'oap_search'): Predicate => sql`to_tsquery(${sql.lit(config)}, ${text})`;
 
+interface Place {
+  vector: string;
+  /** The weights the leaf keeps to ('' for the whole vector). */
+  weights: string;
+}
+
 /** Where each short field is: meta_vector (the common fields) and people_vector, with its weight there. */
 const META_WEIGHT: Record<string, string> = { title: 'A', keywords: 'B', abstract: 'C' };
 const PEOPLE_WEIGHT: Record<string, string> = { authors: 'A', affiliations: 'B', doi: 'C' };
 
 /** The vectors and weights that hold these short fields: every field once, in as few vectors as can be. */
-function headPlaces(columns: string[]): { vector: string; weights: string }[] {
+function headPlaces(columns: string[]): Place[] {
   const meta = columns.filter((c) => META_WEIGHT[c]).map((c) => META_WEIGHT[c]).join('');
   // Weight D of meta_vector holds the authors and the DOI together: usable when both are wanted.
   const both = columns.includes('authors') && columns.includes('doi');
   const metaWeights = `${meta}${both ? 'D' : ''}`;
   const people = columns.filter((c) => PEOPLE_WEIGHT[c] && !(both && (c === 'authors' || c === 'doi'))).map((c) => PEOPLE_WEIGHT[c]).join('');
-  const places: { vector: string; weights: string }[] = [];
+  const places: Place[] = [];
   // Every weight of a vector: no restriction (no recheck of the stored vector).
   if (metaWeights) places.push({ vector: 's.meta_vector', weights: metaWeights.length === 4 ? '' : [...metaWeights].sort().join('') });
   if (people) places.push({ vector: 's.people_vector', weights: people.length === 3 ? '' : [...people].sort().join('') });
   return places;
 }
 
-function textPlaces(columns: string[]): { vector: string; weights: string }[] {
+function textPlaces(columns: string[]): Place[] {
   return columns.map((c) => ({ vector: c === 'fulltext' ? 't.fulltext_vector' : 't.references_vector', weights: '' }));
+}
+
+/**
+ * The vectors with an index of their word pairs (migration 280), each with the weights its pairs are
+ * tagged with when the leaf keeps to none: every weight of the metadata, D (no weight) in the full text.
+ */
+const PAIRED: Record<string, string> = { 's.meta_vector': 'ABCD', 't.fulltext_vector': 'D' };
+
+/** Words to_tsquery makes one lexeme each, so that a phrase of them is the chain oap_phrase_pairs reads. */
+const PLAIN_WORD = /^[a-z0-9]{1,100}$/i;
+
+/**
+ * A phrase's test on one place: through its word pairs where the place has them, so that only the
+ * articles with its words side by side are read, not every one with its words (see migration 280).
+ * Two words are exactly their pair; a longer phrase is tested again on the rows its pairs leave
+ * (ts_match_vq, the @@ operator as a function: a test of each of those rows, not a second index).
+ */
+function phraseTest(operand: Operand, place: Place, whole: boolean): Predicate {
+  const vector = sql.raw(place.vector);
+  const phrase = tsquery(operandQuery(operand, place.weights, whole));
+  const tags = PAIRED[place.vector];
+  if (!tags || !operand.words.every((word) => PLAIN_WORD.test(word))) return sql`${vector} @@ ${phrase}`;
+  const pairs = sql`oap_word_pairs(${vector}) @@ oap_phrase_pairs(${tsquery(operandQuery(operand))}, ${place.weights || tags})`;
+  return operand.words.length === 2 ? pairs : sql`(${pairs} AND ts_match_vq(${vector}, ${phrase}))`;
+}
+
+/**
+ * Whether the tree has a phrase its places may test through word pairs. Their statements read the
+ * indexes as bitmaps only (readingIndexes): the planner must not walk the ids down testing each row
+ * with oap_word_pairs, which makes an article's pairs afresh (about a millisecond for a full text).
+ */
+export function readsPairs(node: QueryNode): boolean {
+  if (node.kind === 'op') return readsPairs(node.left) || readsPairs(node.right);
+  return operandsOf(node.terms).some((operand) => operand.words.length > 1 && operand.words.every((word) => PLAIN_WORD.test(word)));
+}
+
+/** One operand's test on one place. */
+function operandTest(operand: Operand, place: Place, whole: boolean): Predicate {
+  if (operand.words.length > 1) return phraseTest(operand, place, whole);
+  return sql`${sql.raw(place.vector)} @@ ${tsquery(operandQuery(operand, place.weights, whole))}`;
 }
 
 /**
  * The test of one leaf on its table's row (alias s: article_search, t: article_search_text), over
  * `columns` (those of the leaf on that side). Every operand must be in one of the columns, as
- * FTS5's {columns} : (a b) asks; in one vector that is one tsquery.
+ * FTS5's {columns} : (a b) asks; in one vector, its words are one tsquery and its phrases a test each.
  */
 export function leafPredicate(operands: Operand[], columns: string[], side: 'head' | 'text'): Predicate {
-  const places = side === 'head' ? headPlaces(columns) : textPlaces(columns);
+  const places: Place[] = side === 'head' ? headPlaces(columns) : textPlaces(columns);
   const whole = side === 'text';
   const [only] = places;
-  if (places.length === 1 && only) return sql`${sql.raw(only.vector)} @@ ${tsquery(operands.map((o) => operandQuery(o, only.weights, whole)).join(' & '))}`;
+  if (places.length === 1 && only) {
+    const words = operands.filter((operand) => operand.words.length === 1);
+    const tests = operands.filter((operand) => operand.words.length > 1).map((phrase) => phraseTest(phrase, only, whole));
+    if (words.length) tests.unshift(sql`${sql.raw(only.vector)} @@ ${tsquery(words.map((o) => operandQuery(o, only.weights, whole)).join(' & '))}`);
+    return tests.length === 1 ? (tests[0] as Predicate) : sql`(${sql.join(tests, sql` AND `)})`;
+  }
   return sql`(${sql.join(
-    operands.map((operand) => sql`(${sql.join(places.map((place) => sql`${sql.raw(place.vector)} @@ ${tsquery(operandQuery(operand, place.weights, whole))}`), sql` OR `)})`),
+    operands.map((operand) => sql`(${sql.join(places.map((place) => operandTest(operand, place, whole)), sql` OR `)})`),
     sql` AND `,
   )})`;
 }

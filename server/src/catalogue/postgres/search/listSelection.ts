@@ -130,15 +130,15 @@ export async function indexWalkSelection(db: Db, p: PgPlan, cat: PgCatalogue, in
   // Matches kept from an earlier walk of the same words answer any of the passes. A tree of several
   // leaves over both the metadata and the full text combines walks of both, which PostgreSQL cannot
   // stop at a limit: each pass would visit every match, so one pass reads them all (and keeps them).
-  // One leaf over both is read side by side instead (newestOfBothSides).
+  // One leaf over both is read side by side instead, and a tree of phrases in one table in windows (newestOfSides).
   const kept = cat.matchSets.get(matchSetKey(tree, p));
-  const sides = leafSides(tree);
+  const sides = windowedSides(tree);
   // An unfiltered walk stops at the sample's passing matches: about that many are read first, as a
   // list's head is, then the caller's limits.
   const reads = rule ? [...new Set([listHead(rule) as number, ...limits])].sort((a, b) => a - b) : limits;
   const sidesRead: SidesRead = {};
   for (const limit of kept || (treeIndex(tree) === 'both' && !sides) ? [null] : [...reads, null]) {
-    const ids = limit === null ? (kept ?? (await everyMatch(db, cat, tree, p))) : sides ? await newestOfBothSides(db, sides, p, limit + 1, sidesRead) : await newestMatches(db, tree, p, limit + 1);
+    const ids = limit === null ? (kept ?? (await everyMatch(db, cat, tree, p))) : sides ? await newestOfSides(db, sides, p, limit + 1, sidesRead) : await newestMatches(db, tree, p, limit + 1);
     const truncated = limit !== null && ids.length > limit;
     const walk = facetWalk(p, index, cap, rule);
     let stopped = false;
@@ -160,21 +160,34 @@ async function newestMatches(db: Db, tree: QueryNode, p: PgPlan, limit: number |
   return rows[0]?.ids ?? [];
 }
 
+/** The sides a walk reads in windows: a leaf's two (leafSides), or the one table of a tree of phrases (readsPairs). */
+type Sides = Partial<LeafSides>;
+
 /** What a walk's reads of each side found last: the window, its matches, and whether that was all of the range. */
 type SidesRead = Partial<Record<keyof LeafSides, { span: number; ids: number[]; complete: boolean }>>;
 
+/** The sides of a tree read in windows, or null for a tree read whole (newestMatches). */
+function windowedSides(tree: QueryNode): Sides | null {
+  const sides = leafSides(tree);
+  if (sides) return sides;
+  const where = treeIndex(tree);
+  // A common phrase's pairs (every "in the" of the metadata) are many, and a bitmap visits them all.
+  return where !== 'both' && readsPairs(tree) ? { [where]: (from: number, to: number) => matchIds(tree, from, to) } : null;
+}
+
 /**
- * The newest `limit` matches of one leaf over both tables, newest first: each side's newest `limit`,
- * merged (a side that filled its limit is complete down to its last id, so the union is exact above
- * both). Each side is read in a window of the range's newest ids, made larger (by the density of its
- * matches there) until it holds the side's `limit` or the whole range: through the GIN index
- * intersected with the window, a side visits the rows of its matches in the window alone. Their
- * union in one statement visits every match: for a word in most full texts and few metadata,
- * without a list, 4.3 s at a million ("applied"), where this reads a sample's in about 100 ms.
+ * The newest `limit` matches of one leaf over both tables, or of a tree of phrases in one, newest
+ * first: each side's newest `limit`, merged (a side that filled its limit is complete down to its
+ * last id, so the union is exact above both). Each side is read in a window of the range's newest
+ * ids, made larger (by the density of its matches there) until it holds the side's `limit` or the
+ * whole range: through the GIN index intersected with the window, a side visits the rows of its
+ * matches in the window alone. Their union in one statement visits every match: for a word in most
+ * full texts and few metadata, without a list, 4.3 s at a million ("applied"), where this reads a
+ * sample's in about 100 ms.
  */
-async function newestOfBothSides(db: Db, sides: LeafSides, p: PgPlan, limit: number, read: SidesRead): Promise<number[]> {
+async function newestOfSides(db: Db, sides: Sides, p: PgPlan, limit: number, read: SidesRead): Promise<number[]> {
   const newestOf = async (name: keyof LeafSides): Promise<number[]> => {
-    const side = sides[name];
+    const side = sides[name] as LeafSides[keyof LeafSides];
     const last = read[name];
     if (last?.complete) return last.ids;
     // A larger read than the last starts from the density of the matches the last one found.
@@ -194,8 +207,8 @@ async function newestOfBothSides(db: Db, sides: LeafSides, p: PgPlan, limit: num
     }
   };
   // Each side on a connection of its own, at the same time.
-  const [head, text] = await Promise.all([newestOf('head'), newestOf('text')]);
-  return mergeNewest(head, text, limit).ids;
+  const [first, second] = await Promise.all((Object.keys(sides) as (keyof LeafSides)[]).map(newestOf));
+  return second ? mergeNewest(first ?? [], second, limit).ids : (first ?? []);
 }
 
 /**

@@ -222,11 +222,13 @@ export function hasPrefix(node: QueryNode): boolean {
  * texts, and the planner's estimate then prefers reading the table whole and testing each row, not
  * counting that each row's vector is a separate, large value to fetch and decompress (at 20,000
  * articles, 260 ms instead of 15 ms through the index). And no JIT compilation: these statements are
- * planned as costly but run in milliseconds, less than compiling them takes.
+ * planned as costly but run in milliseconds, less than compiling them takes. Read as bitmaps, no
+ * parallel workers either: word pairs are planned as costly (their function's COST), and a worker
+ * started for a read of a few milliseconds took ten more to start.
  */
 export function readingIndexes<T>(db: Db, work: (tx: Db) => Promise<T>, { bitmaps = false }: { bitmaps?: boolean } = {}): Promise<T> {
   return db.transaction().execute(async (tx) => {
-    await sql`SELECT set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)${bitmaps ? sql`, set_config('enable_indexscan', 'off', true)` : sql``}`.execute(tx);
+    await sql`SELECT set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)${bitmaps ? sql`, set_config('enable_indexscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)` : sql``}`.execute(tx);
     return work(tx);
   });
 }

@@ -17,15 +17,14 @@ CREATE OR REPLACE FUNCTION oap_word_pairs(vector tsvector) RETURNS tsvector
   LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
   -- Costly enough that the planner never tests it row by row where an index answers.
   COST 100000
+  -- A join on the positions, not each position's next one: past 16,383 every word of a long text
+  -- has that position, and the phrase operator pairs the word before with each of them.
   AS $$
-    SELECT coalesce(array_to_tsvector(array_agg(DISTINCT pair)), ''::tsvector) FROM (
-      SELECT CASE WHEN weight = next_weight THEN weight ELSE weight || next_weight END || ' ' || lexeme || ' ' || next_lexeme AS pair
-      FROM (
-        SELECT lexeme, position, weight,
-          lead(lexeme) OVER by_position AS next_lexeme, lead(position) OVER by_position AS next_position, lead(weight) OVER by_position AS next_weight
-        FROM unnest(vector) u, unnest(u.positions, u.weights) AS x(position, weight)
-        WINDOW by_position AS (ORDER BY position)) words
-      WHERE next_position = position + 1) pairs
+    SELECT coalesce(array_to_tsvector(array_agg(DISTINCT
+      CASE WHEN a.weight = b.weight THEN a.weight ELSE a.weight || b.weight END || ' ' || a.lexeme || ' ' || b.lexeme)), ''::tsvector)
+    FROM (SELECT u.lexeme, x.position, x.weight FROM unnest(vector) u, unnest(u.positions, u.weights) AS x(position, weight)) a
+    JOIN (SELECT u.lexeme, x.position, x.weight FROM unnest(vector) u, unnest(u.positions, u.weights) AS x(position, weight)) b
+      ON b.position = a.position + 1
   $$;
 
 -- The pairs of a phrase query as to_tsquery makes it of plain words ('climat' <-> 'chang'), within

@@ -47,6 +47,10 @@ describe('quoted phrases through word pairs on PostgreSQL', { skip: comparisonUn
   test('a vector has a pair for every two positions side by side, tagged with their weights', async () => {
     assert.equal(await value(sql`SELECT oap_word_pairs('a:1A b:2A c:3B d:5C e:6 a:7'::tsvector)::text AS v`), `'A a b' 'AB b c' 'CD d e' 'D e a'`);
     assert.equal(await value(sql`SELECT oap_word_pairs(''::tsvector)::text AS v`), '');
+    // Past 16,383 every word of a long text is at that position: the phrase operator pairs the word
+    // before with each of them, and so do the pairs.
+    assert.equal(await value(sql`SELECT 'a:16382 b:16383 c:16383'::tsvector @@ 'a <-> c'::tsquery AS v`), true);
+    assert.equal(await value(sql`SELECT oap_word_pairs('a:16382 b:16383 c:16383'::tsvector)::text AS v`), `'D a b' 'D a c'`);
   });
 
   test('a phrase is its pairs, each of the weights asked for, and nothing else is taken', async () => {

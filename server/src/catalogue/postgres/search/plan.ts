@@ -44,9 +44,15 @@ export interface PgPlan {
 
 const iso = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
-/** The smallest id published on or after `day` (date-ordered catalogues; maxId + 1 when none). */
+/**
+ * The smallest id published on or after `day` (date-ordered catalogues; maxId + 1 when none): the
+ * smallest id of the first date on or after it, as ids follow the dates, both through the date
+ * indexes. `min(id) WHERE published_at >= day` walked the ids up from the oldest article, testing
+ * each one's date: at a million articles, 50 to 150 ms for a search from 2021.
+ */
 async function firstIdOnOrAfter(db: Db, cat: PgCatalogue, day: number): Promise<number> {
-  const { rows } = await sql<{ id: number | null }>`SELECT min(id) AS id FROM articles WHERE published_at >= ${iso(day)}`.execute(db);
+  const { rows } = await sql<{ id: number | null }>`
+    SELECT min(id) AS id FROM articles WHERE published_at = (SELECT min(published_at) FROM articles WHERE published_at >= ${iso(day)})`.execute(db);
   return rows[0]?.id == null ? cat.maxId + 1 : Number(rows[0].id);
 }
 

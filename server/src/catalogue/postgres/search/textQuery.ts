@@ -163,13 +163,19 @@ const SIDE_TABLE = { head: sql`article_search s`, text: sql`article_search_text 
 const SIDE_ID = { head: sql`s.id`, text: sql`t.id` } as const;
 
 /** The ids of the articles matching within one table, in [from, to]. */
-function sideIds(node: QueryNode, side: 'head' | 'text', from: number, to: number): Predicate {
-  return sql`SELECT ${SIDE_ID[side]} AS id FROM ${SIDE_TABLE[side]} WHERE ${SIDE_ID[side]} BETWEEN ${from} AND ${to} AND ${sidePredicate(node, side)}`;
+/**
+ * The ids of the articles matching within one table, in [from, to]: through the id index, or with
+ * `filtered` as a test of each match's id (`id + 0`), for a range where the matches are few and a
+ * bitmap of every id in it would cost more than they do.
+ */
+function sideIds(node: QueryNode, side: 'head' | 'text', from: number, to: number, filtered = false): Predicate {
+  const id = filtered ? sql`${SIDE_ID[side]} + 0` : SIDE_ID[side];
+  return sql`SELECT ${SIDE_ID[side]} AS id FROM ${SIDE_TABLE[side]} WHERE ${id} BETWEEN ${from} AND ${to} AND ${sidePredicate(node, side)}`;
 }
 
 export interface LeafSides {
-  head: (from: number, to: number) => Predicate;
-  text: (from: number, to: number) => Predicate;
+  head: (from: number, to: number, filtered?: boolean) => Predicate;
+  text: (from: number, to: number, filtered?: boolean) => Predicate;
 }
 
 /** A leaf over both tables as its two sides, each a query of its matches' ids in [from, to]; null for any other tree. */
@@ -177,7 +183,7 @@ export function leafSides(node: QueryNode): LeafSides | null {
   if (node.kind !== 'leaf' || treeIndex(node) !== 'both') return null;
   const head = restrictTree(node, HEAD_COLUMNS) as QueryNode;
   const text = restrictTree(node, TEXT_COLUMNS) as QueryNode;
-  return { head: (from, to) => sideIds(head, 'head', from, to), text: (from, to) => sideIds(text, 'text', from, to) };
+  return { head: (from, to, filtered) => sideIds(head, 'head', from, to, filtered), text: (from, to, filtered) => sideIds(text, 'text', from, to, filtered) };
 }
 
 /**
@@ -185,15 +191,15 @@ export function leafSides(node: QueryNode): LeafSides | null {
  * A tree within one table is one scan of it; a leaf over both is the union of its two sides; other
  * trees over both combine their branches' ids (textMatches in SQLite's store).
  */
-export function matchIds(node: QueryNode, from: number, to: number): Predicate {
+export function matchIds(node: QueryNode, from: number, to: number, filtered = false): Predicate {
   const where = treeIndex(node);
-  if (where !== 'both') return sideIds(node, where, from, to);
+  if (where !== 'both') return sideIds(node, where, from, to, filtered);
   if (node.kind === 'leaf') {
     const sides = leafSides(node) as LeafSides;
-    return sql`(${sides.head(from, to)}) UNION (${sides.text(from, to)})`;
+    return sql`(${sides.head(from, to, filtered)}) UNION (${sides.text(from, to, filtered)})`;
   }
-  const left = matchIds(node.left, from, to);
-  const right = matchIds(node.right, from, to);
+  const left = matchIds(node.left, from, to, filtered);
+  const right = matchIds(node.right, from, to, filtered);
   const op = node.op === 'AND' ? sql`INTERSECT` : node.op === 'OR' ? sql`UNION` : sql`EXCEPT`;
   return sql`(${left}) ${op} (${right})`;
 }
@@ -224,11 +230,15 @@ export function hasPrefix(node: QueryNode): boolean {
  * articles, 260 ms instead of 15 ms through the index). And no JIT compilation: these statements are
  * planned as costly but run in milliseconds, less than compiling them takes. Read as bitmaps, no
  * parallel workers either: word pairs are planned as costly (their function's COST), and a worker
- * started for a read of a few milliseconds took ten more to start.
+ * started for a read of a few milliseconds took ten more to start. And room for the bitmaps: one
+ * that outgrows work_mem turns lossy, and each match on its pages is then tested again (for word
+ * pairs, each article's pairs made afresh: at a million, 700 ms instead of 250 for one read).
  */
 export function readingIndexes<T>(db: Db, work: (tx: Db) => Promise<T>, { bitmaps = false }: { bitmaps?: boolean } = {}): Promise<T> {
   return db.transaction().execute(async (tx) => {
-    await sql`SELECT set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)${bitmaps ? sql`, set_config('enable_indexscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)` : sql``}`.execute(tx);
+    await sql`SELECT set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)${
+      bitmaps ? sql`, set_config('enable_indexscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true), set_config('work_mem', '64MB', true)` : sql``
+    }`.execute(tx);
     return work(tx);
   });
 }

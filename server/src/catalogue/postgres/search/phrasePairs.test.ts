@@ -4,15 +4,11 @@
 // finds on each vector, wherever a phrase is looked for (all the metadata, a field by its weight,
 // several fields, the full text), for two words and more, function words, and words that are not
 // plain (tested as before); and the pairs' index is what answers.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';
-import { seedCatalogue } from '../../seed/seedDatabase.ts';
-import { migrateDatabase } from '../../../data/migrations.ts';
-import { postgresDatabase } from '../../../data/postgres/postgresDatabase.ts';
-import { testPostgres, type TestPostgres } from '../../../../test-support/postgresServer.ts';
 import { comparisonUnavailable } from '../../../../test-support/catalogue/postgres/seededPair.ts';
-import { postgresCatalogueWriter } from '../seed/postgresCatalogueWriter.ts';
+import { seededPostgresCatalogue } from '../../../../test-support/catalogue/postgres/seededCatalogue.ts';
 import { leafPredicate, operandsOf, readingIndexes } from './textQuery.ts';
 
 /** Where a phrase is looked for: the leaf's columns, the table, and the vector and weights the phrase operator tests. */
@@ -28,21 +24,9 @@ const TABLE = { head: sql`article_search s`, text: sql`article_search_text t` };
 const ID = { head: sql`s.id`, text: sql`t.id` };
 
 describe('quoted phrases through word pairs on PostgreSQL', { skip: comparisonUnavailable() ?? undefined }, () => {
-  let server: TestPostgres;
-  let database: ReturnType<typeof postgresDatabase>;
+  const seeded = seededPostgresCatalogue({ articles: 120, seed: 7, referenceDate: '2026-10-31' });
 
-  before(async () => {
-    server = await testPostgres();
-    database = postgresDatabase(server.url);
-    await migrateDatabase(database);
-    await seedCatalogue(postgresCatalogueWriter(database.pool), { articles: 120, seed: 7, referenceDate: '2026-10-31' });
-  });
-  after(async () => {
-    await database?.close();
-    await server?.stop();
-  });
-
-  const value = async <T>(query: ReturnType<typeof sql>) => ((await query.execute(database.db)).rows[0] as { v: T }).v;
+  const value = async <T>(query: ReturnType<typeof sql>) => ((await query.execute(seeded.database.db)).rows[0] as { v: T }).v;
 
   test('a vector has a pair for every two positions side by side, tagged with their weights', async () => {
     assert.equal(await value(sql`SELECT oap_word_pairs('a:1A b:2A c:3B d:5C e:6 a:7'::tsvector)::text AS v`), `'A a b' 'AB b c' 'CD d e' 'D e a'`);
@@ -57,7 +41,7 @@ describe('quoted phrases through word pairs on PostgreSQL', { skip: comparisonUn
     assert.equal(await value(sql`SELECT oap_phrase_pairs(to_tsquery('oap_search', 'climate <-> change'), 'D')::text AS v`), `'D climat chang'`);
     assert.equal(await value(sql`SELECT oap_phrase_pairs(to_tsquery('oap_search', 'the <-> role <-> of'), 'A')::text AS v`), `'A the role' & 'A role of'`);
     assert.equal(await value(sql`SELECT oap_phrase_pairs(to_tsquery('oap_search', 'in <-> the'), 'AC')::text AS v`), `'A in the' | 'AC in the' | 'CA in the' | 'C in the'`);
-    await assert.rejects(sql`SELECT oap_phrase_pairs(to_tsquery('oap_search', 'climate & change'), '')`.execute(database.db), /not a phrase of plain words/);
+    await assert.rejects(sql`SELECT oap_phrase_pairs(to_tsquery('oap_search', 'climate & change'), '')`.execute(seeded.database.db), /not a phrase of plain words/);
   });
 
   test('through the pairs, every phrase finds what the phrase operator finds, wherever it is looked for', async () => {
@@ -66,7 +50,7 @@ describe('quoted phrases through word pairs on PostgreSQL', { skip: comparisonUn
     const { rows } = await sql<{ text: string }>`
       SELECT left(title, 60) AS text FROM article_search WHERE id % 9 = 0
       UNION ALL SELECT substr(abstract, 80, 50) FROM article_search WHERE id % 11 = 0
-      UNION ALL SELECT substr(fulltext, 400, 40) FROM article_search_text WHERE id % 13 = 0`.execute(database.db);
+      UNION ALL SELECT substr(fulltext, 400, 40) FROM article_search_text WHERE id % 13 = 0`.execute(seeded.database.db);
     const sampled = rows.flatMap(({ text }, at) => {
       const words = (text.match(/[\p{L}\p{N}]+/gu) ?? []).slice(1, 1 + 2 + (at % 3));
       return words.length >= 2 ? [words.join(' ')] : [];
@@ -79,8 +63,8 @@ describe('quoted phrases through word pairs on PostgreSQL', { skip: comparisonUn
       for (const place of PLACES) {
         const words = operands[0]?.words ?? [];
         const direct = words.map((word) => `'${word}'${place.weights ? `:${place.weights}` : ''}`).join(' <-> ');
-        const expected = await sql<{ id: number }>`SELECT ${ID[place.side]} AS id FROM ${TABLE[place.side]} WHERE ${sql.raw(place.vector)} @@ to_tsquery('oap_search', ${direct}) ORDER BY 1`.execute(database.db);
-        const through = await readingIndexes(database.db, (tx) =>
+        const expected = await sql<{ id: number }>`SELECT ${ID[place.side]} AS id FROM ${TABLE[place.side]} WHERE ${sql.raw(place.vector)} @@ to_tsquery('oap_search', ${direct}) ORDER BY 1`.execute(seeded.database.db);
+        const through = await readingIndexes(seeded.database.db, (tx) =>
           sql<{ id: number }>`SELECT ${ID[place.side]} AS id FROM ${TABLE[place.side]} WHERE ${leafPredicate(operands, [...place.columns], place.side)} ORDER BY 1`.execute(tx),
         );
         assert.deepEqual(through.rows.map((row) => Number(row.id)), expected.rows.map((row) => Number(row.id)), `${phrase} in ${place.columns.join(', ')}`);
@@ -93,7 +77,7 @@ describe('quoted phrases through word pairs on PostgreSQL', { skip: comparisonUn
 
   test('the pairs index answers a phrase of plain words; other words are tested as before', async () => {
     const plan = (phrase: string, side: 'head' | 'text', columns: string[]) =>
-      readingIndexes(database.db, async (tx) => {
+      readingIndexes(seeded.database.db, async (tx) => {
         const { rows } = await sql<{ 'QUERY PLAN': unknown }>`EXPLAIN (FORMAT JSON) SELECT ${ID[side]} FROM ${TABLE[side]} WHERE ${leafPredicate(operandsOf(`"${phrase}"`), columns, side)}`.execute(tx);
         return JSON.stringify(rows[0]?.['QUERY PLAN']);
       });

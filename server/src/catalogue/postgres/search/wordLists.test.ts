@@ -4,17 +4,13 @@
 // answers, walked in the process with the facet index; lists of another seeding are not used; and
 // the lists are what answers: a list with its newest id left out, or its ranked title tier reversed,
 // changes the answer.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SearchQuery } from '@oap/contracts/api/search.ts';
 import { buildQueryTree, RANK_ALL } from '../../articleSearch.ts';
 import { sql } from 'kysely';
-import { seedCatalogue } from '../../seed/seedDatabase.ts';
-import { migrateDatabase } from '../../../data/migrations.ts';
-import { postgresDatabase } from '../../../data/postgres/postgresDatabase.ts';
-import { testPostgres, type TestPostgres } from '../../../../test-support/postgresServer.ts';
 import { comparisonUnavailable } from '../../../../test-support/catalogue/postgres/seededPair.ts';
-import { postgresCatalogueWriter } from '../seed/postgresCatalogueWriter.ts';
+import { seededPostgresCatalogue } from '../../../../test-support/catalogue/postgres/seededCatalogue.ts';
 import { createPostgresSearchStore } from './index.ts';
 import { catalogueStamp, currentCatalogue, facetIndexOf, type PgCatalogue } from './catalogue.ts';
 import { planSearch } from './plan.ts';
@@ -36,24 +32,12 @@ const queries: SearchQuery[] = WORDS.flatMap((q) => [
 queries.push({ advanced: [{ id: 'title', value: 'cell' }] }, { q: 'cell study' }, { q: 'gut' });
 
 describe('word lists on PostgreSQL', { skip: comparisonUnavailable() ?? undefined }, () => {
-  let server: TestPostgres;
-  let database: ReturnType<typeof postgresDatabase>;
-
-  before(async () => {
-    server = await testPostgres();
-    database = postgresDatabase(server.url);
-    await migrateDatabase(database);
-    // Enough articles that common words select more than RANK_ALL, which relevance ranks by title tier.
-    await seedCatalogue(postgresCatalogueWriter(database.pool), { articles: 800, seed: 11, referenceDate: '2026-10-31' });
-  });
-  after(async () => {
-    await database?.close();
-    await server?.stop();
-  });
+  // Enough articles that common words select more than RANK_ALL, which relevance ranks by title tier.
+  const seeded = seededPostgresCatalogue({ articles: 800, seed: 11, referenceDate: '2026-10-31' });
 
   /** Every query's first two pages newest first and by relevance, with facet counts, from a new store (nothing kept). */
   async function answers(asked: SearchQuery[] = queries): Promise<unknown[]> {
-    const store = createPostgresSearchStore(database);
+    const store = createPostgresSearchStore(seeded.database);
     const out: unknown[] = [];
     for (const query of asked) {
       for (const sort of ['relevancy', 'publication_date']) {
@@ -66,39 +50,39 @@ describe('word lists on PostgreSQL', { skip: comparisonUnavailable() ?? undefine
   /** How many of the queries' selections came from a list. */
   async function listed(): Promise<number> {
     const cache = { current: null };
-    const cat = await currentCatalogue(database.db, cache);
+    const cat = await currentCatalogue(seeded.database.db, cache);
     let count = 0;
     for (const query of queries) {
-      const p = await planSearch(database.db, query, undefined, cat);
-      if (p && (await selection(database.db, p, cat)).list) count++;
+      const p = await planSearch(seeded.database.db, query, undefined, cat);
+      if (p && (await selection(seeded.database.db, p, cat)).list) count++;
     }
     return count;
   }
 
-  const setInfo = (value: string) => sql`UPDATE catalogue_info SET value = ${value} WHERE key = 'wordListsOf'`.execute(database.db);
+  const setInfo = (value: string) => sql`UPDATE catalogue_info SET value = ${value} WHERE key = 'wordListsOf'`.execute(seeded.database.db);
 
   test('a listed word answers as the indexes do: whole lists, lists cut short, title lists cut short', async () => {
     const { rows } = await sql<{ n: number; rare: number }>`
       SELECT count(*)::int AS n, count(*) FILTER (WHERE term IN (SELECT word FROM ts_stat('SELECT meta_vector FROM article_search') WHERE ndoc < ${POSTGRES_WORD_LIST_MIN_DOCS}))::int AS rare
-      FROM article_word_lists`.execute(database.db);
+      FROM article_word_lists`.execute(seeded.database.db);
     assert.ok((rows[0]?.n ?? 0) > 0, 'the seed lists its common words');
     assert.equal(rows[0]?.rare, 0, `the seed lists no word of fewer than ${POSTGRES_WORD_LIST_MIN_DOCS} articles`);
     // The lists below are built here, each way; the indexes answer first.
-    await sql`DELETE FROM article_word_lists`.execute(database.db);
+    await sql`DELETE FROM article_word_lists`.execute(seeded.database.db);
     // Without lists of this seeding there is no facet index either: the walk in SQL.
-    const stamp = await catalogueStamp(database.db);
+    const stamp = await catalogueStamp(seeded.database.db);
     await setInfo('another seeding');
     const byIndexes = await answers();
     await setInfo(stamp);
     assert.equal(await listed(), 0);
     for (const options of [{ minDocs: 20 }, { minDocs: 20, keep: 40 }, { minDocs: 20, keepTitles: 3 }]) {
-      assert.ok((await buildWordLists(database.db, options)) > 5, 'lists for the common words');
+      assert.ok((await buildWordLists(seeded.database.db, options)) > 5, 'lists for the common words');
       // Lists of 40 ids end before most walks stop: those walk the indexes.
       if (!('keep' in options)) assert.ok((await listed()) > 20, `selections walked from lists (${JSON.stringify(options)})`);
       assert.deepEqual(await answers(), byIndexes, JSON.stringify(options));
     }
     // Lists made before the prefix's title ids were kept (migration 270) find that tier through the indexes.
-    await sql`UPDATE article_word_lists SET prefix_title_ids = NULL, prefix_titles_complete = NULL, prefix_title_ranked = NULL`.execute(database.db);
+    await sql`UPDATE article_word_lists SET prefix_title_ids = NULL, prefix_titles_complete = NULL, prefix_title_ranked = NULL`.execute(seeded.database.db);
     assert.deepEqual(await answers(), byIndexes, 'lists without prefix titles');
     // Lists of another seeding are not read.
     await setInfo('another seeding');
@@ -106,42 +90,42 @@ describe('word lists on PostgreSQL', { skip: comparisonUnavailable() ?? undefine
   });
 
   test('one word without a list finds its title tier through the index, and answers as the indexes do', async () => {
-    const stamp = await catalogueStamp(database.db);
+    const stamp = await catalogueStamp(seeded.database.db);
     await setInfo('another seeding');
     const byIndexes = await answers();
     await setInfo(stamp);
     // No word has a list: each is one few articles' metadata hold, as far as the search can tell.
-    assert.equal(await buildWordLists(database.db, { minDocs: 1_000_000 }), 0);
-    const cat = await currentCatalogue(database.db, { current: null });
-    assert.ok(await facetIndexOf(database.db, cat), 'lists of this seeding (none), so the facet index');
+    assert.equal(await buildWordLists(seeded.database.db, { minDocs: 1_000_000 }), 0);
+    const cat = await currentCatalogue(seeded.database.db, { current: null });
+    assert.ok(await facetIndexOf(seeded.database.db, cat), 'lists of this seeding (none), so the facet index');
     for (const [q, few] of [['study', true], ['cell study', false]] as const) {
-      const p = await planSearch(database.db, { q }, undefined, cat);
+      const p = await planSearch(seeded.database.db, { q }, undefined, cat);
       assert.ok(p);
-      const walked = await selection(database.db, p, cat);
+      const walked = await selection(seeded.database.db, p, cat);
       assert.equal(walked.fewInMetadata === true, few, q);
       if (few) assert.ok((walked.passing?.length ?? 0) > RANK_ALL, `"${q}" is ranked by its title tier`);
     }
     assert.deepEqual(await answers(), byIndexes);
     // With its list, the word is no longer taken for a rare one.
-    await buildWordLists(database.db, { minDocs: 20 });
-    const p = await planSearch(database.db, { q: 'cell' }, undefined, cat);
-    assert.equal((await selection(database.db, p!, cat)).fewInMetadata, undefined);
+    await buildWordLists(seeded.database.db, { minDocs: 20 });
+    const p = await planSearch(seeded.database.db, { q: 'cell' }, undefined, cat);
+    assert.equal((await selection(seeded.database.db, p!, cat)).fewInMetadata, undefined);
   });
 
   test('the lists are what answers: a wrong list gives another answer', async () => {
-    await buildWordLists(database.db, { minDocs: 20 });
+    await buildWordLists(seeded.database.db, { minDocs: 20 });
     const right = await answers();
     // The seed's ranked first title tiers (the word whole, and as a prefix) order an unfiltered
     // relevance search: reversed, they reverse it.
     const { rows } = await sql<{ term: string; title_ranked: Buffer; prefix_title_ranked: Buffer; whole: number }>`
-      SELECT term, title_ranked, prefix_title_ranked, length(title_ids) AS whole FROM article_word_lists`.execute(database.db);
+      SELECT term, title_ranked, prefix_title_ranked, length(title_ids) AS whole FROM article_word_lists`.execute(seeded.database.db);
     const reversed = (ids: Buffer) => {
       const out = Buffer.alloc(ids.length);
       for (let at = 0; at < out.length; at += 4) ids.copy(out, out.length - at - 4, at, at + 4);
       return out;
     };
     for (const row of rows) {
-      await sql`UPDATE article_word_lists SET title_ranked = ${reversed(row.title_ranked)}, prefix_title_ranked = ${reversed(row.prefix_title_ranked)} WHERE term = ${row.term}`.execute(database.db);
+      await sql`UPDATE article_word_lists SET title_ranked = ${reversed(row.title_ranked)}, prefix_title_ranked = ${reversed(row.prefix_title_ranked)} WHERE term = ${row.term}`.execute(seeded.database.db);
     }
     const wrong = await answers();
     assert.notDeepEqual(wrong, right, 'reversed title tiers');
@@ -151,25 +135,25 @@ describe('word lists on PostgreSQL', { skip: comparisonUnavailable() ?? undefine
     const combination = (all: unknown[]) => all.filter((entry) => JSON.stringify((entry as [SearchQuery])[0]) === JSON.stringify({ q: 'combination' }));
     assert.notDeepEqual(combination(wrong), combination(right), 'reversed prefix title tier');
     // Each list without its newest match: newest first, the first page starts one later.
-    await buildWordLists(database.db, { minDocs: 20 });
+    await buildWordLists(seeded.database.db, { minDocs: 20 });
     // The newest match of "cell" in any field, text included: the list's first id.
-    const { rows: listedCell } = await sql<{ ids: Buffer }>`SELECT ids FROM article_word_lists WHERE term = 'cell'`.execute(database.db);
+    const { rows: listedCell } = await sql<{ ids: Buffer }>`SELECT ids FROM article_word_lists WHERE term = 'cell'`.execute(seeded.database.db);
     const newest = unpackIds(listedCell[0]?.ids ?? Buffer.alloc(0))[0];
     assert.ok(newest, 'a list for "cell"');
-    await sql`UPDATE article_word_lists SET ids = substring(ids from 5)`.execute(database.db);
-    const cat = await currentCatalogue(database.db, { current: null });
-    const p = await planSearch(database.db, { q: 'cell' }, undefined, cat);
+    await sql`UPDATE article_word_lists SET ids = substring(ids from 5)`.execute(seeded.database.db);
+    const cat = await currentCatalogue(seeded.database.db, { current: null });
+    const p = await planSearch(seeded.database.db, { q: 'cell' }, undefined, cat);
     assert.ok(p);
-    const walked = await selection(database.db, p, cat);
+    const walked = await selection(seeded.database.db, p, cat);
     assert.ok(walked.list, 'walked from the list');
     assert.ok(!walked.passing?.includes(newest), 'the newest match is not selected');
     assert.notDeepEqual(await answers(), right, 'lists without their newest match');
   });
 
   test('a search walked in the process selects, counts and samples as the walk in SQL does', async () => {
-    await buildWordLists(database.db, { minDocs: 20 });
-    const cat = await currentCatalogue(database.db, { current: null });
-    assert.ok(await facetIndexOf(database.db, cat), 'the facet index');
+    await buildWordLists(seeded.database.db, { minDocs: 20 });
+    const cat = await currentCatalogue(seeded.database.db, { current: null });
+    assert.ok(await facetIndexOf(seeded.database.db, cat), 'the facet index');
     // The same catalogue with no facet index: every selection is walked in SQL.
     const inSql: PgCatalogue = { ...cat, facets: { checkedAt: Date.now(), index: Promise.resolve(null) } };
     const journal = cat.journals[0]?.nameSystem ?? '';
@@ -184,14 +168,14 @@ describe('word lists on PostgreSQL', { skip: comparisonUnavailable() ?? undefine
         { q, nameSystem: journal },
       ];
       for (const query of asked) {
-        const p = await planSearch(database.db, query, undefined, cat);
+        const p = await planSearch(seeded.database.db, query, undefined, cat);
         assert.ok(p);
         // Caps and samples small enough to stop these walks (and to read past the first limit).
         for (const cap of [4, 50, 10_000]) {
           for (const rule of [null, { passing: 3, walked: 10, floor: 20 }]) {
-            const walked = await selection(database.db, p, cat, cap, rule);
+            const walked = await selection(seeded.database.db, p, cat, cap, rule);
             if (walked.walkedAll !== undefined || walked.capped) inProcess++;
-            assert.deepEqual(kept(walked), kept(await selection(database.db, p, inSql, cap, rule)), JSON.stringify([query, cap, rule]));
+            assert.deepEqual(kept(walked), kept(await selection(seeded.database.db, p, inSql, cap, rule)), JSON.stringify([query, cap, rule]));
           }
         }
       }
@@ -200,26 +184,26 @@ describe('word lists on PostgreSQL', { skip: comparisonUnavailable() ?? undefine
   });
 
   test("a list's head is read first and its rest only for a walk that goes on, as long as the head is unchanged", async () => {
-    await buildWordLists(database.db, { minDocs: 20 });
+    await buildWordLists(seeded.database.db, { minDocs: 20 });
     const tree = buildQueryTree({ q: 'cell' });
     assert.ok(tree);
-    const whole = await wordListOf(database.db, tree);
+    const whole = await wordListOf(seeded.database.db, tree);
     assert.ok(whole && whole.ids.length > 20 && whole.idCount === whole.ids.length, 'the whole list of "cell"');
-    const head = await wordListOf(database.db, tree, 8);
+    const head = await wordListOf(seeded.database.db, tree, 8);
     assert.deepEqual([head?.ids.length, head?.idCount, head?.term], [8, whole.idCount, 'cell']);
     assert.deepEqual([...head!.ids], [...whole.ids.subarray(0, 8)]);
-    assert.deepEqual([...((await restOfList(database.db, head!)) ?? [])], [...whole.ids.subarray(8)]);
+    assert.deepEqual([...((await restOfList(seeded.database.db, head!)) ?? [])], [...whole.ids.subarray(8)]);
     // A correction past the head (the list's oldest id taken out): the rest as it is now.
-    await sql`UPDATE article_word_lists SET ids = substring(ids FROM 1 FOR length(ids) - 4) WHERE term = 'cell'`.execute(database.db);
-    assert.deepEqual([...((await restOfList(database.db, head!)) ?? [])], [...whole.ids.subarray(8, -1)]);
+    await sql`UPDATE article_word_lists SET ids = substring(ids FROM 1 FOR length(ids) - 4) WHERE term = 'cell'`.execute(seeded.database.db);
+    assert.deepEqual([...((await restOfList(seeded.database.db, head!)) ?? [])], [...whole.ids.subarray(8, -1)]);
     // One within the head (its newest id taken out): the head read no longer begins the list.
-    await sql`UPDATE article_word_lists SET ids = substring(ids FROM 5) WHERE term = 'cell'`.execute(database.db);
-    assert.equal(await restOfList(database.db, head!), null);
+    await sql`UPDATE article_word_lists SET ids = substring(ids FROM 5) WHERE term = 'cell'`.execute(seeded.database.db);
+    assert.equal(await restOfList(seeded.database.db, head!), null);
   });
 
   test("a search walked whole through the indexes keeps its matches with the catalogue, for the same words behind other filters", async () => {
-    await buildWordLists(database.db, { minDocs: 20 });
-    const cat = await currentCatalogue(database.db, { current: null });
+    await buildWordLists(seeded.database.db, { minDocs: 20 });
+    const cat = await currentCatalogue(seeded.database.db, { current: null });
     const inSql: PgCatalogue = { ...cat, facets: { checkedAt: Date.now(), index: Promise.resolve(null) } };
     const kept = (sel: PgSelection) => ({ ...sel, list: undefined, walkedAll: undefined, fewInMetadata: undefined, histogram: sel.histogram.map((row) => JSON.stringify(row)).sort() });
     // "gut" has no list. A sample that cannot stop and a cap of 4 read its newest 10 matches, then
@@ -227,9 +211,9 @@ describe('word lists on PostgreSQL', { skip: comparisonUnavailable() ?? undefine
     const rule = { passing: 3, walked: 10, floor: 1_000_000 };
     const [first, second] = cat.journals;
     const behind = async (journal: string) => {
-      const p = await planSearch(database.db, { q: 'gut', facets: [{ id: 'journals', value: journal }] }, undefined, cat);
+      const p = await planSearch(seeded.database.db, { q: 'gut', facets: [{ id: 'journals', value: journal }] }, undefined, cat);
       assert.ok(p);
-      return [await selection(database.db, p, cat, 4, rule), await selection(database.db, p, inSql, 4, rule)] as const;
+      return [await selection(seeded.database.db, p, cat, 4, rule), await selection(seeded.database.db, p, inSql, 4, rule)] as const;
     };
     const [walked, sqlWalk] = await behind(first!.nameSystem);
     assert.deepEqual(kept(walked), kept(sqlWalk));
@@ -243,24 +227,24 @@ describe('word lists on PostgreSQL', { skip: comparisonUnavailable() ?? undefine
   });
 
   test('a corrected article: the lists follow it once it is reindexed', async () => {
-    await buildWordLists(database.db, { minDocs: 20 });
+    await buildWordLists(seeded.database.db, { minDocs: 20 });
     const cell: SearchQuery[] = [{ q: 'cell' }, { q: 'cells', facets: [{ id: 'regions', value: 'Europe' }] }];
-    const { rows } = await sql<{ id: number }>`SELECT max(id)::int AS id FROM article_search WHERE meta_vector @@ 'cell:A'::tsquery`.execute(database.db);
+    const { rows } = await sql<{ id: number }>`SELECT max(id)::int AS id FROM article_search WHERE meta_vector @@ 'cell:A'::tsquery`.execute(seeded.database.db);
     const id = rows[0]?.id as number;
     // The newest article with "cell" in its title no longer has the word anywhere (its DOI may: the journal Cells).
-    await sql`UPDATE article_search SET title = 'A corrected title', abstract = '', keywords = '', authors = '', affiliations = '', doi = '' WHERE id = ${id}`.execute(database.db);
-    await sql`UPDATE article_search_text SET fulltext = '' WHERE id = ${id}`.execute(database.db);
-    const stamp = await catalogueStamp(database.db);
+    await sql`UPDATE article_search SET title = 'A corrected title', abstract = '', keywords = '', authors = '', affiliations = '', doi = '' WHERE id = ${id}`.execute(seeded.database.db);
+    await sql`UPDATE article_search_text SET fulltext = '' WHERE id = ${id}`.execute(seeded.database.db);
+    const stamp = await catalogueStamp(seeded.database.db);
     await setInfo('another seeding');
     const byIndexes = await answers(cell);
     await setInfo(stamp);
     assert.notDeepEqual(await answers(cell), byIndexes, 'the lists still hold the article');
     const prefixTitlesOfCell = async () =>
-      unpackIds((await sql<{ ids: Buffer }>`SELECT prefix_title_ids AS ids FROM article_word_lists WHERE term = 'cell'`.execute(database.db)).rows[0]?.ids ?? Buffer.alloc(0));
+      unpackIds((await sql<{ ids: Buffer }>`SELECT prefix_title_ids AS ids FROM article_word_lists WHERE term = 'cell'`.execute(seeded.database.db)).rows[0]?.ids ?? Buffer.alloc(0));
     assert.ok((await prefixTitlesOfCell()).includes(id));
-    assert.ok((await reindexArticleWords(database.db, id)) > 0, 'lists changed');
+    assert.ok((await reindexArticleWords(seeded.database.db, id)) > 0, 'lists changed');
     assert.deepEqual(await answers(cell), byIndexes);
     assert.ok(!(await prefixTitlesOfCell()).includes(id), 'out of the prefix titles as well');
-    assert.equal(await reindexArticleWords(database.db, id), 0, 'nothing more to change');
+    assert.equal(await reindexArticleWords(seeded.database.db, id), 0, 'nothing more to change');
   });
 });

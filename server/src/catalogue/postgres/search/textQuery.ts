@@ -162,7 +162,6 @@ export function sidePredicate(node: QueryNode, side: 'head' | 'text'): Predicate
 const SIDE_TABLE = { head: sql`article_search s`, text: sql`article_search_text t` } as const;
 const SIDE_ID = { head: sql`s.id`, text: sql`t.id` } as const;
 
-/** The ids of the articles matching within one table, in [from, to]. */
 /**
  * The ids of the articles matching within one table, in [from, to]: through the id index, or with
  * `filtered` as a test of each match's id (`id + 0`), for a range where the matches are few and a

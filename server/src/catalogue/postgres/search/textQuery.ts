@@ -86,6 +86,9 @@ const PAIRED: Record<string, string> = { 's.meta_vector': 'ABCD', 't.fulltext_ve
 /** Words to_tsquery makes one lexeme each, so that a phrase of them is the chain oap_phrase_pairs reads. */
 const PLAIN_WORD = /^[a-z0-9]{1,100}$/i;
 
+/** A phrase of plain words: one its place's word pairs can find (where the place has them). */
+const pairable = (operand: Operand) => operand.words.length > 1 && operand.words.every((word) => PLAIN_WORD.test(word));
+
 /**
  * A phrase's test on one place: through its word pairs where the place has them, so that only the
  * articles with its words side by side are read, not every one with its words (see migration 280).
@@ -96,7 +99,7 @@ function phraseTest(operand: Operand, place: Place, whole: boolean): Predicate {
   const vector = sql.raw(place.vector);
   const phrase = tsquery(operandQuery(operand, place.weights, whole));
   const tags = PAIRED[place.vector];
-  if (!tags || !operand.words.every((word) => PLAIN_WORD.test(word))) return sql`${vector} @@ ${phrase}`;
+  if (!tags || !pairable(operand)) return sql`${vector} @@ ${phrase}`;
   const pairs = sql`oap_word_pairs(${vector}) @@ oap_phrase_pairs(${tsquery(operandQuery(operand))}, ${place.weights || tags})`;
   return operand.words.length === 2 ? pairs : sql`(${pairs} AND ts_match_vq(${vector}, ${phrase}))`;
 }
@@ -108,7 +111,7 @@ function phraseTest(operand: Operand, place: Place, whole: boolean): Predicate {
  */
 export function readsPairs(node: QueryNode): boolean {
   if (node.kind === 'op') return readsPairs(node.left) || readsPairs(node.right);
-  return operandsOf(node.terms).some((operand) => operand.words.length > 1 && operand.words.every((word) => PLAIN_WORD.test(word)));
+  return operandsOf(node.terms).some(pairable);
 }
 
 /** One operand's test on one place. */

@@ -232,6 +232,33 @@ describe('the mail sender over SMTP', () => {
     assert.equal(server.received.length, 1);
   });
 
+  test('an answer about the next due message that comes after a pass began does not put the retry off to the next poll', async () => {
+    const port = await freePort();
+    const outbox = new MailOutbox(db.database, { messageDomain: 'journals.example.org' });
+    // The outbox answers the first "when is the next message due?" only when released, so that the
+    // answer (nothing due) is out of date by the time it arrives: a message was queued and failed since.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    const slow = Object.create(outbox) as MailOutbox;
+    slow.nextDueAt = async () => {
+      const answer = await outbox.nextDueAt();
+      asked += 1;
+      if (asked === 1) await held;
+      return answer;
+    };
+    const worker = sender(slow, smtp(port), { now: Date.now, backoff: () => 50, pollMs: 60_000 });
+    outbox.onQueued = () => worker.wake();
+    worker.start();
+    await waitFor(() => asked === 1, 'the first question to be answered');
+    const id = await outbox.enqueue(alert('reader@example.org'));
+    await waitFor(async () => (await row(id)).attempts >= 1, 'the first failed attempt');
+    await new Promise((resolve) => setTimeout(resolve, 150)); // The sender's pause is over.
+    release();
+    await waitFor(async () => (await row(id)).attempts >= 2, 'the second attempt, 50 ms after the first', 10_000);
+    await worker.stop();
+  });
+
   test('a new sender after a restart sends what was left, including a claim the old one never finished, and nothing twice', async () => {
     const server = await receiver();
     closers.push(server.close);

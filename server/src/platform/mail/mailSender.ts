@@ -58,8 +58,12 @@ export class MailSender {
   private running = false;
   private stopping = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
-  /** A schedule() waiting for the outbox to say when the next message is due. */
-  private scheduling = false;
+  /**
+   * Counts the questions to the outbox about when the next message is due. A pass that begins makes
+   * the answers still on their way out of date (it may queue, send or put off mail), and it asks again
+   * when it ends; only the answer to the latest question sets the timer.
+   */
+  private asked = 0;
   /** The pass in progress (start/wake), if any. */
   private pass: Promise<void> | null = null;
   /** The delivery in progress (also when runOnce is called directly). */
@@ -112,6 +116,7 @@ export class MailSender {
       return;
     }
     this.clearTimer();
+    this.asked += 1;
     this.pass = this.passes().finally(() => {
       this.pass = null;
       if (this.again && this.running && this.now() >= this.pausedUntil) this.wake();
@@ -205,17 +210,16 @@ export class MailSender {
   }
 
   private schedule(): void {
-    if (!this.running || this.timer || this.scheduling) return;
+    if (!this.running || this.timer) return;
     const now = this.now();
     if (this.pausedUntil > now) return this.setTimer(this.pausedUntil - now);
     // The next due message may come sooner than the next poll; asking the outbox is a query.
-    this.scheduling = true;
+    const question = ++this.asked;
     this.outbox
       .nextDueAt()
       .catch(() => null) // Polling finds out again.
       .then((next) => {
-        this.scheduling = false;
-        if (!this.running || this.timer) return;
+        if (question !== this.asked || !this.running || this.timer) return;
         const later = this.now();
         // The transport may have failed while the outbox was asked: its pause comes first.
         if (this.pausedUntil > later) return this.setTimer(this.pausedUntil - later);

@@ -9,3 +9,9 @@ export { PUBLISHED_AT_KEY };
 
 export const SEARCH_STAMP_SQL = `SELECT coalesce((SELECT value FROM catalogue_info WHERE key = 'seededAt'), '') || '+' ||
   coalesce((SELECT value FROM catalogue_info WHERE key = '${PUBLISHED_AT_KEY}'), '') AS value`;
+
+/** The seeding part of a stamp (what comes before its '+'). */
+export function seedingOfStamp(stamp: string): string {
+  const plus = stamp.indexOf('+');
+  return plus < 0 ? stamp : stamp.slice(0, plus);
+}

@@ -12,7 +12,7 @@ import { migrateDatabase } from '../../src/data/migrations.ts';
 import { hasPostgresCatalogue, postgresCatalogueWriter } from '../../src/catalogue/postgres/seed/postgresCatalogueWriter.ts';
 import { postgresDatabase } from '../../src/data/postgres/postgresDatabase.ts';
 import { buildWordLists } from '../../src/catalogue/postgres/search/wordLists.ts';
-import { SEARCH_STAMP_SQL } from '../../src/catalogue/searchStamp.ts';
+import { catalogueStamp, hasWordLists } from '../../src/catalogue/postgres/search/catalogue.ts';
 
 export interface BenchDatabase {
   path: string;
@@ -78,11 +78,8 @@ export async function seededPostgresBenchDatabase(url: string, articles: number)
   const { rows } = await database.pool.query<{ value: string }>("SELECT value FROM catalogue_info WHERE key = 'generatedArticles'").catch(() => ({ rows: [] as { value: string }[] }));
   if ((await hasPostgresCatalogue(database.pool)) && rows[0]?.value === String(articles)) {
     console.log(`reusing the PostgreSQL catalogue of ${articles} articles`);
-    const { rows: lists } = await database.pool.query<{ built: boolean }>(
-      `SELECT (SELECT value FROM catalogue_info WHERE key = 'wordListsOf') IS NOT DISTINCT FROM (${SEARCH_STAMP_SQL})
-        AND NOT EXISTS (SELECT 1 FROM article_word_lists WHERE prefix_title_ids IS NULL) AS built`,
-    );
-    if (!lists[0]?.built) {
+    const { rows: lists } = await database.pool.query<{ complete: boolean }>('SELECT NOT EXISTS (SELECT 1 FROM article_word_lists WHERE prefix_title_ids IS NULL) AS complete');
+    if (!(await hasWordLists(database.db, await catalogueStamp(database.db))) || !lists[0]?.complete) {
       // Seeded before the word lists were, or before they kept the prefix's titles (migration 270), or
       // their build was cut short: made now, as the seed makes them.
       const started = performance.now();

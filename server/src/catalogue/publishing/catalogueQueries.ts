@@ -17,6 +17,12 @@ export interface ImportTransaction {
   run(sql: string, ...params: SqlValue[]): Promise<void>;
   /** Rows given to `statements` so far, written (an engine that batches them). */
   flush(): Promise<void>;
+  /**
+   * After a new version's rows are written, in this transaction: what the engine keeps from the
+   * catalogue's text follows the article's new text (PostgreSQL's word lists; SQLite builds its lists
+   * again after the run).
+   */
+  textReplaced?(articleId: number): Promise<void>;
 }
 
 export interface PublishedJournal {

@@ -83,7 +83,8 @@ export async function publishArticle(tx: ImportTransaction, article: PreparedArt
     shownNotice: shown ? JSON.stringify(shown) : null, isNoticeOf: article.meta.notice,
   });
   await tx.flush();
-  if (!existing) await tx.run('UPDATE journals SET article_count = article_count + 1 WHERE id = ?', journal.id);
+  if (existing) await tx.textReplaced?.(existing.id);
+  else await tx.run('UPDATE journals SET article_count = article_count + 1 WHERE id = ?', journal.id);
   const touchedIds = [place.id];
   if (article.meta.notice) {
     const original = await articleByDoi(tx, article.meta.notice.originalDoi);

@@ -82,3 +82,12 @@ export function postgresDatabase(connectionString: string, options: PostgresOpti
     close: () => db.destroy(),
   };
 }
+
+/**
+ * Kysely on one client of the pool, as it is: its statements run in the transaction the client has
+ * open (publishing's BEGIN … COMMIT, which a raw client drives), and releasing is left to its owner.
+ */
+export function clientDb(client: pg.PoolClient): Db {
+  const connection = { query: client.query.bind(client), release: () => {} } as unknown as pg.PoolClient;
+  return new Kysely({ dialect: new PostgresDialect({ pool: { connect: async () => connection, end: async () => {} } as unknown as pg.Pool }) });
+}

@@ -4,7 +4,7 @@
 // whole catalogue (a search without words or filters counts nothing). Read once per stamp and shared by
 // the searches running at the same time (one promise).
 import { LRUCache } from 'lru-cache';
-import { SEARCH_STAMP_SQL } from '../../searchStamp.ts';
+import { SEARCH_STAMP_SQL, seedingOfStamp } from '../../searchStamp.ts';
 import { CompiledQuery, sql } from 'kysely';
 import { preparedStatement } from '../../../data/postgres/preparedStatements.ts';
 import { subjects } from '@oap/contracts/api/journals.ts';
@@ -102,10 +102,15 @@ async function loadCatalogue(db: Db, stamp: string): Promise<PgCatalogue> {
   };
 }
 
-/** Whether the catalogue of `stamp` has its word lists (wordLists.ts: the seed builds them after it commits). */
-async function hasWordLists(db: Db, stamp: string): Promise<boolean> {
+/**
+ * Whether the catalogue of `stamp` has its word lists (wordLists.ts: the seed builds them after it
+ * commits). Lists made for its seeding still serve after publishing: a new article is newer than every
+ * list (a search finds it through the text indexes), and a new version's publish brings the lists up
+ * to date with its text in its own transaction (reindexArticleWords).
+ */
+export async function hasWordLists(db: Db, stamp: string): Promise<boolean> {
   const { rows } = await sql<{ value: string }>`SELECT value FROM catalogue_info WHERE key = 'wordListsOf'`.execute(db);
-  return rows[0]?.value === stamp;
+  return rows[0] !== undefined && seedingOfStamp(rows[0].value) === seedingOfStamp(stamp);
 }
 
 /** How long a catalogue without its word lists waits before it looks for them again (the seed builds them after its commit). */

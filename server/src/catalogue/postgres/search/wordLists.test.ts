@@ -242,9 +242,9 @@ describe('word lists on PostgreSQL', { skip: comparisonUnavailable() ?? undefine
     const prefixTitlesOfCell = async () =>
       unpackIds((await sql<{ ids: Buffer }>`SELECT prefix_title_ids AS ids FROM article_word_lists WHERE term = 'cell'`.execute(seeded.database.db)).rows[0]?.ids ?? Buffer.alloc(0));
     assert.ok((await prefixTitlesOfCell()).includes(id));
-    assert.ok((await reindexArticleWords(seeded.database.db, id)) > 0, 'lists changed');
+    assert.ok((await seeded.database.db.transaction().execute((tx) => reindexArticleWords(tx, id))) > 0, 'lists changed');
     assert.deepEqual(await answers(cell), byIndexes);
     assert.ok(!(await prefixTitlesOfCell()).includes(id), 'out of the prefix titles as well');
-    assert.equal(await reindexArticleWords(seeded.database.db, id), 0, 'nothing more to change');
+    assert.equal(await seeded.database.db.transaction().execute((tx) => reindexArticleWords(tx, id)), 0, 'nothing more to change');
   });
 });

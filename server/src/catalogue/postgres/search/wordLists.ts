@@ -210,45 +210,45 @@ function followedTitles(titles: Int32Array, complete: boolean, articleId: number
 }
 
 /**
- * Brings the word lists up to date with one article whose text changed (a correction) or that was
+ * Brings the word lists up to date with one article whose text changed (a new version) or that was
  * taken out, after its rows are written: each list that kept it and should not, or should and did
  * not, within the part of the list that is exact. An article added after the lists were made needs
- * nothing: a search finds articles newer than a list through the text indexes (listed_to).
+ * nothing: a search finds articles newer than a list through the text indexes (listed_to). Runs in
+ * the caller's transaction (publishing's, postgresImportTransaction.ts), so that the lists change
+ * with the text they follow; the lists it changes stay locked until that transaction ends.
  */
-export async function reindexArticleWords(db: Db, articleId: number): Promise<number> {
-  return db.transaction().execute(async (tx) => {
-    const { rows } = await sql<ListRow & { term: string; matches: boolean; in_title: boolean; prefix_in_title: boolean }>`
-      WITH article AS (
-        SELECT s.meta_vector, t.fulltext_vector FROM article_search s LEFT JOIN article_search_text t ON t.id = s.id WHERE s.id = ${articleId}),
-      tested AS (
-        SELECT l.*,
-          coalesce(a.meta_vector @@ (quote_literal(l.term) || ':*')::tsquery OR coalesce(a.fulltext_vector @@ quote_literal(l.term)::tsquery, false), false) AS matches,
-          coalesce(a.meta_vector @@ (quote_literal(l.term) || ':A')::tsquery, false) AS in_title,
-          coalesce(a.meta_vector @@ (quote_literal(l.term) || ':*A')::tsquery, false) AS prefix_in_title,
-          position(int4send(${articleId}::int4) IN l.ids) > 0 OR position(int4send(${articleId}::int4) IN l.title_ids) > 0
-            OR coalesce(position(int4send(${articleId}::int4) IN l.prefix_title_ids) > 0, false) AS listed
-        FROM article_word_lists l LEFT JOIN article a ON true
-        WHERE l.listed_to >= ${articleId} FOR UPDATE OF l)
-      SELECT * FROM tested WHERE matches OR prefix_in_title OR listed`.execute(tx);
-    let changed = 0;
-    for (const row of rows) {
-      const ids = unpackIds(row.ids);
-      const titles = unpackIds(row.title_ids);
-      const prefixTitles = row.prefix_title_ids ? unpackIds(row.prefix_title_ids) : null;
-      // Only the exact part of a list says which articles have the word.
-      const newIds = articleId >= Number(row.below) ? placed(ids, articleId, row.matches) : ids;
-      const newTitles = followedTitles(titles, row.titles_complete, articleId, row.in_title);
-      const newPrefixTitles = prefixTitles && followedTitles(prefixTitles, Boolean(row.prefix_titles_complete), articleId, row.prefix_in_title);
-      if (newIds === ids && newTitles === titles && newPrefixTitles === prefixTitles) continue;
-      const firstTier = (list: Int32Array) => Array.from(list.subarray(0, RANK_TITLE_TIER));
-      const ranked = newTitles === titles ? null : await titleTierOrder(tx, firstTier(newTitles), stemQuery(row.term));
-      const prefixRanked = newPrefixTitles === prefixTitles || !newPrefixTitles ? null : await titleTierOrder(tx, firstTier(newPrefixTitles), stemQuery(row.term, ':*'));
-      await sql`UPDATE article_word_lists SET ids = ${packIds(newIds)}, title_ids = ${packIds(newTitles)}
-        ${ranked ? sql`, title_ranked = ${packIds(ranked)}` : sql``}
-        ${newPrefixTitles && prefixRanked ? sql`, prefix_title_ids = ${packIds(newPrefixTitles)}, prefix_title_ranked = ${packIds(prefixRanked)}` : sql``}
-        WHERE term = ${row.term}`.execute(tx);
-      changed++;
-    }
-    return changed;
-  });
+export async function reindexArticleWords(tx: Db, articleId: number): Promise<number> {
+  const { rows } = await sql<ListRow & { term: string; matches: boolean; in_title: boolean; prefix_in_title: boolean }>`
+    WITH article AS (
+      SELECT s.meta_vector, t.fulltext_vector FROM article_search s LEFT JOIN article_search_text t ON t.id = s.id WHERE s.id = ${articleId}),
+    tested AS (
+      SELECT l.*,
+        coalesce(a.meta_vector @@ (quote_literal(l.term) || ':*')::tsquery OR coalesce(a.fulltext_vector @@ quote_literal(l.term)::tsquery, false), false) AS matches,
+        coalesce(a.meta_vector @@ (quote_literal(l.term) || ':A')::tsquery, false) AS in_title,
+        coalesce(a.meta_vector @@ (quote_literal(l.term) || ':*A')::tsquery, false) AS prefix_in_title,
+        position(int4send(${articleId}::int4) IN l.ids) > 0 OR position(int4send(${articleId}::int4) IN l.title_ids) > 0
+          OR coalesce(position(int4send(${articleId}::int4) IN l.prefix_title_ids) > 0, false) AS listed
+      FROM article_word_lists l LEFT JOIN article a ON true
+      WHERE l.listed_to >= ${articleId} FOR UPDATE OF l)
+    SELECT * FROM tested WHERE matches OR prefix_in_title OR listed`.execute(tx);
+  let changed = 0;
+  for (const row of rows) {
+    const ids = unpackIds(row.ids);
+    const titles = unpackIds(row.title_ids);
+    const prefixTitles = row.prefix_title_ids ? unpackIds(row.prefix_title_ids) : null;
+    // Only the exact part of a list says which articles have the word.
+    const newIds = articleId >= Number(row.below) ? placed(ids, articleId, row.matches) : ids;
+    const newTitles = followedTitles(titles, row.titles_complete, articleId, row.in_title);
+    const newPrefixTitles = prefixTitles && followedTitles(prefixTitles, Boolean(row.prefix_titles_complete), articleId, row.prefix_in_title);
+    if (newIds === ids && newTitles === titles && newPrefixTitles === prefixTitles) continue;
+    const firstTier = (list: Int32Array) => Array.from(list.subarray(0, RANK_TITLE_TIER));
+    const ranked = newTitles === titles ? null : await titleTierOrder(tx, firstTier(newTitles), stemQuery(row.term));
+    const prefixRanked = newPrefixTitles === prefixTitles || !newPrefixTitles ? null : await titleTierOrder(tx, firstTier(newPrefixTitles), stemQuery(row.term, ':*'));
+    await sql`UPDATE article_word_lists SET ids = ${packIds(newIds)}, title_ids = ${packIds(newTitles)}
+      ${ranked ? sql`, title_ranked = ${packIds(ranked)}` : sql``}
+      ${newPrefixTitles && prefixRanked ? sql`, prefix_title_ids = ${packIds(newPrefixTitles)}, prefix_title_ranked = ${packIds(prefixRanked)}` : sql``}
+      WHERE term = ${row.term}`.execute(tx);
+    changed++;
+  }
+  return changed;
 }

@@ -1,12 +1,15 @@
 // Publishing's transaction on PostgreSQL (publishing/catalogueQueries.ts ImportTransaction): one
 // client of the pool, BEGIN, then a transaction-scoped advisory lock that lets one import at a time
 // place articles (new ids, identifiers and volumes are read and then written: two server copies
-// importing at once must not pick the same), the seed's row batches for the rows, COMMIT or ROLLBACK.
+// importing at once must not pick the same), the seed's row batches for the rows, the word lists
+// brought up to date with a new version's text, COMMIT or ROLLBACK.
 import type pg from 'pg';
 import type { ImportTransaction, SqlValue } from '../../publishing/catalogueQueries.ts';
 import type { PublishingSession } from '../../publishing/importSession.ts';
 import { seedRowKinds, type SeedStatements, type SeedValue } from '../../seed/seedSteps/statements.ts';
 import { RowBatches, writeBatch } from './rowBatches.ts';
+import { clientDb } from '../../../data/postgres/postgresDatabase.ts';
+import { reindexArticleWords } from '../search/wordLists.ts';
 
 /** The advisory lock key of publishing (any constant both copies agree on). */
 const PUBLISHING_LOCK = 310_031;
@@ -46,6 +49,9 @@ export function postgresImportSession(pool: pg.Pool): PublishingSession {
             await client.query('INSERT INTO journal_sections (id, journal_id, name_system, name, position, description) VALUES ($1, $2, $3, $4, $5, $6)', [next?.id, ...values]);
           }
           if (!rows.empty) await writeBatch(client, rows.take());
+        },
+        textReplaced: async (articleId) => {
+          await reindexArticleWords(clientDb(client), articleId);
         },
       };
       let released = false;

@@ -1,0 +1,111 @@
+// Word lists on PostgreSQL through publishing (the import command's and a deposit's path): a new
+// article keeps the lists in use and is found beside them, and a new version's publish brings the lists
+// up to date with its text in its own transaction; either way a search answers what the walk through
+// the indexes answers.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { sql } from 'kysely';
+import type { SearchQuery } from '@oap/contracts/api/search.ts';
+import { comparisonUnavailable } from '../../../../test-support/catalogue/postgres/seededPair.ts';
+import { seededPostgresCatalogue } from '../../../../test-support/catalogue/postgres/seededCatalogue.ts';
+import { jatsXml, scratchFolder } from '../../../../test-support/publishing/jatsPackages.ts';
+import { noPurger } from '../../../platform/cache/purge.ts';
+import { packagesOfPath } from '../../publishing/articlePackages.ts';
+import { importPackages, type ImportReportEntry } from '../../publishing/importSession.ts';
+import { postgresImportSession } from '../seed/postgresImportTransaction.ts';
+import { createPostgresSearchStore } from './index.ts';
+import { currentCatalogue } from './catalogue.ts';
+import { planSearch } from './plan.ts';
+import { selection } from './selection.ts';
+import { buildWordLists, unpackIds } from './wordLists.ts';
+
+const DOI = '10.5555/lists.1';
+const queries: SearchQuery[] = ['cell', 'cells', 'regeneration', 'zebrafish'].flatMap((q) => [
+  { q },
+  { q, facets: [{ id: 'regions', value: 'Africa' }] },
+  { q, basic: [{ id: 'date_from', value: '2026' }] },
+]);
+
+describe('word lists on PostgreSQL through publishing', { skip: comparisonUnavailable() ?? undefined }, () => {
+  const seeded = seededPostgresCatalogue({ articles: 300, seed: 11, referenceDate: '2026-10-31' });
+  const files = scratchFolder();
+
+  const publish = async (name: string, xml: string): Promise<ImportReportEntry> => {
+    const [entry] = await importPackages(postgresImportSession(seeded.database.pool), packagesOfPath(files.write(`${name}/main.xml`, xml)), {
+      createJournals: true, allowMissingFiles: false, publicUrl: 'https://www.example.org', purger: noPurger,
+    });
+    assert.ok(entry);
+    return entry;
+  };
+
+  /** Each query's first page by relevance and newest first, with facet counts, from a new store (nothing kept). */
+  async function answers(): Promise<unknown[]> {
+    const store = createPostgresSearchStore(seeded.database);
+    const out: unknown[] = [];
+    for (const query of queries) {
+      for (const sort of ['relevancy', 'publication_date']) out.push([query, sort, await store.articles({ ...query, sort, resultsPerPage: 50 }, { includeFacets: true })]);
+    }
+    return out;
+  }
+
+  /** The same, walked through the indexes: the lists taken for another seeding's while it runs. */
+  async function byIndexes(): Promise<unknown[]> {
+    const { rows } = await sql<{ value: string }>`SELECT value FROM catalogue_info WHERE key = 'wordListsOf'`.execute(seeded.database.db);
+    const made = rows[0]?.value ?? '';
+    await sql`UPDATE catalogue_info SET value = 'another seeding' WHERE key = 'wordListsOf'`.execute(seeded.database.db);
+    try {
+      return await answers();
+    } finally {
+      await sql`UPDATE catalogue_info SET value = ${made} WHERE key = 'wordListsOf'`.execute(seeded.database.db);
+    }
+  }
+
+  /** How many of the queries' selections came from a list, as the catalogue is now. */
+  async function listed(): Promise<number> {
+    const cat = await currentCatalogue(seeded.database.db, { current: null });
+    let count = 0;
+    for (const query of queries) {
+      const p = await planSearch(seeded.database.db, query, undefined, cat);
+      if (p && (await selection(seeded.database.db, p, cat)).list) count++;
+    }
+    return count;
+  }
+
+  const articleId = async () => Number((await sql<{ id: number }>`SELECT id FROM articles WHERE doi = ${DOI}`.execute(seeded.database.db)).rows[0]?.id);
+  const cellList = async () => unpackIds((await sql<{ ids: Buffer }>`SELECT ids FROM article_word_lists WHERE term = 'cell'`.execute(seeded.database.db)).rows[0]?.ids ?? Buffer.alloc(0));
+  const cellTotal = async () => (await createPostgresSearchStore(seeded.database).articles({ q: 'cell' })).total;
+
+  test('a new article: the lists stay in use, and it is found beside them', async () => {
+    assert.ok((await buildWordLists(seeded.database.db, { minDocs: 20 })) > 5, 'lists for the common words');
+    const lists = await listed();
+    assert.ok(lists >= 3, `selections from lists (${lists})`);
+    const before = await cellTotal();
+    const entry = await publish('new', jatsXml({ doi: DOI, abstract: 'Blastema cell proliferation and cell cycle entry.' }));
+    assert.equal(entry.status, 'imported', JSON.stringify(entry.problems));
+    assert.equal(await listed(), lists, 'the lists of the seeding still answer after a publish');
+    assert.equal(await cellTotal(), before + 1);
+    assert.deepEqual(await answers(), await byIndexes());
+  });
+
+  test('a new version: the lists follow its text in the publish, whichever way the word goes', async () => {
+    // Made again, the lists hold the article: it is no longer newer than them.
+    await buildWordLists(seeded.database.db, { minDocs: 20 });
+    const id = await articleId();
+    assert.ok((await cellList()).includes(id), 'the list of "cell" has the article');
+    const withWord = await cellTotal();
+
+    const without = await publish('without', jatsXml({ doi: DOI, abstract: 'Blastema proliferation under constant light.', date: '2026-11-24' }));
+    assert.deepEqual([without.status, without.version], ['updated', 2], JSON.stringify(without.problems));
+    assert.ok(!(await cellList()).includes(id), 'out of the list of "cell"');
+    assert.ok((await listed()) >= 3, 'the lists still answer');
+    assert.equal(await cellTotal(), withWord - 1);
+    assert.deepEqual(await answers(), await byIndexes());
+
+    const again = await publish('again', jatsXml({ doi: DOI, abstract: 'Blastema cell proliferation, corrected.', date: '2026-11-26' }));
+    assert.deepEqual([again.status, again.version], ['updated', 3], JSON.stringify(again.problems));
+    assert.ok((await cellList()).includes(id), 'back in the list of "cell"');
+    assert.equal(await cellTotal(), withWord);
+    assert.deepEqual(await answers(), await byIndexes());
+    files.remove();
+  });
+});

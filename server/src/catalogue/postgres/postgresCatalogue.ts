@@ -27,6 +27,8 @@ import { createJournalContext } from '../journals/context.ts';
 import { journalStatistics } from './journalStatistics.ts';
 import { hasPostgresCatalogue, postgresCatalogueWriter } from './seed/postgresCatalogueWriter.ts';
 import { postgresImportSession } from './seed/postgresImportTransaction.ts';
+import { refreshWordLists } from './search/wordLists.ts';
+import { WordListBuilds } from '../search/wordListBuilds.ts';
 
 export type PostgresHandle = SqlDatabase & { pool: pg.Pool };
 
@@ -71,12 +73,17 @@ export function createPostgresCatalogue(database: PostgresHandle): PostgresCatal
 export function postgresCatalogueDatabase(database: PostgresHandle, search: SearchStore): CatalogueDatabase {
   const catalogue = createPostgresCatalogue(database);
   const { journals, articles, publisher, version, findability } = catalogue;
+  const wordLists = new WordListBuilds(async () => void (await refreshWordLists(database.db)));
   return {
     store: { journals, articles, search, publisher, version, findability },
     hasCatalogue: () => catalogue.hasCatalogue(),
-    publishing: postgresImportSession(database.pool),
+    // After an import run (and after the server's deposits) the word lists are made again once they
+    // have fallen behind the catalogue, in the database; until then the lists made before serve, and
+    // the articles published since are found through the text indexes.
+    publishing: { ...postgresImportSession(database.pool), afterRun: () => wordLists.build() },
     seed: (seedOptions) => catalogue.seed(seedOptions),
     async close() {
+      await wordLists.idle();
       await catalogue.close().catch(() => undefined);
       await database.close();
     },

@@ -9,7 +9,17 @@ import { migrate, openDatabase } from '../../data/sqlite/database.ts';
 import { hasCatalogue, seedDatabase } from './seed/sqliteCatalogueWriter.ts';
 import { createSqliteStore } from './sqliteStore.ts';
 import { sqliteImportSession } from './seed/sqliteImportTransaction.ts';
-import { WordListBuilds } from './sqliteSearch/wordListBuilds.ts';
+import { Worker } from 'node:worker_threads';
+import { WordListBuilds } from '../search/wordListBuilds.ts';
+
+/** Builds the word lists of the file at `path` in a worker thread (node:sqlite blocks the thread it runs on). */
+function buildWordListsInThread(path: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./sqliteSearch/wordListsWorker.ts', import.meta.url), { workerData: { path } });
+    worker.once('error', reject);
+    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The word list build stopped with exit code ${code}.`))));
+  });
+}
 
 export async function openSqliteCatalogue(path: string, { searchWorkers = 0 }: { searchWorkers?: number } = {}): Promise<CatalogueDatabase & { searchPool: SearchPool | null }> {
   const db = openDatabase(path);
@@ -17,7 +27,7 @@ export async function openSqliteCatalogue(path: string, { searchWorkers = 0 }: {
   const store = createSqliteStore(db);
   let ownConnection: DatabaseSync | null = null;
   const publishingConnection = () => (ownConnection ??= openDatabase(path));
-  const wordLists = new WordListBuilds(path);
+  const wordLists = new WordListBuilds(() => buildWordListsInThread(path));
   const searchPool = searchWorkers > 0 ? createSearchPool({ databasePath: path, workers: searchWorkers }) : null;
   return {
     store,

@@ -1,7 +1,7 @@
 // Word lists on PostgreSQL through publishing (the import command's and a deposit's path): a new
 // article keeps the lists in use and is found beside them, and a new version's publish brings the lists
 // up to date with its text in its own transaction; either way a search answers what the walk through
-// the indexes answers.
+// the indexes answers. After a run, the lists are made again once they have fallen behind.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';
@@ -14,10 +14,10 @@ import { packagesOfPath } from '../../publishing/articlePackages.ts';
 import { importPackages, type ImportReportEntry } from '../../publishing/importSession.ts';
 import { postgresImportSession } from '../seed/postgresImportTransaction.ts';
 import { createPostgresSearchStore } from './index.ts';
-import { currentCatalogue } from './catalogue.ts';
+import { catalogueStamp, currentCatalogue, hasWordLists } from './catalogue.ts';
 import { planSearch } from './plan.ts';
 import { selection } from './selection.ts';
-import { buildWordLists, unpackIds } from './wordLists.ts';
+import { buildWordLists, LISTS_BEHIND_SHARE, refreshWordLists, unpackIds } from './wordLists.ts';
 
 const DOI = '10.5555/lists.1';
 const queries: SearchQuery[] = ['cell', 'cells', 'regeneration', 'zebrafish'].flatMap((q) => [
@@ -107,5 +107,30 @@ describe('word lists on PostgreSQL through publishing', { skip: comparisonUnavai
     assert.equal(await cellTotal(), withWord);
     assert.deepEqual(await answers(), await byIndexes());
     files.remove();
+  });
+
+  test('after a run, the lists are made again when none serve the catalogue or it has outgrown them, and only then', async () => {
+    const db = seeded.database.db;
+    assert.ok((await buildWordLists(db)) > 0, 'lists as the seed makes them');
+    const maxId = Number((await sql<{ n: number }>`SELECT max(id)::int8 AS n FROM articles`.execute(db)).rows[0]?.n);
+    const listedTo = async () => Number((await sql<{ n: number }>`SELECT min(listed_to)::int8 AS n FROM article_word_lists`.execute(db)).rows[0]?.n);
+    const madeAt = (id: number) => sql`UPDATE article_word_lists SET listed_to = ${id}`.execute(db);
+    assert.equal(await refreshWordLists(db), null, 'current');
+    // Made when the newest LISTS_BEHIND_SHARE of the catalogue was not in it yet: still current enough.
+    const share = Math.floor(LISTS_BEHIND_SHARE * maxId);
+    await madeAt(maxId - share);
+    assert.equal(await refreshWordLists(db), null, 'as far behind as allowed');
+    // One more article behind: made again, by one of two copies asking at once.
+    await madeAt(maxId - share - 1);
+    const built = await Promise.all([refreshWordLists(db), refreshWordLists(db)]);
+    assert.deepEqual(built.map((written) => written === null), [false, true], JSON.stringify(built));
+    assert.equal(await listedTo(), maxId);
+    // Lists of another seeding, and no lists at all: made.
+    await sql`UPDATE catalogue_info SET value = 'another seeding' WHERE key = 'wordListsOf'`.execute(db);
+    assert.ok(((await refreshWordLists(db)) ?? 0) > 0, 'of another seeding');
+    assert.ok(await hasWordLists(db, await catalogueStamp(db)), 'and they serve the catalogue');
+    await sql`DELETE FROM article_word_lists`.execute(db);
+    assert.ok(((await refreshWordLists(db)) ?? 0) > 0, 'none');
+    assert.equal(await refreshWordLists(db), null);
   });
 });

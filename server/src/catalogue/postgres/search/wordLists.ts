@@ -12,7 +12,7 @@ import { preparedStatement } from '../../../data/postgres/preparedStatements.ts'
 import type { Db } from '../../../data/sqlDatabase.ts';
 import { listedWord, mergeNewest, WORD_LIST_IDS, WORD_TITLE_IDS } from '../../searchSampling.ts';
 import { RANK_TITLE_TIER, type QueryNode } from '../../articleSearch.ts';
-import { catalogueStamp } from './catalogue.ts';
+import { catalogueStamp, hasWordLists } from './catalogue.ts';
 import { titleTierOrder } from './ranking.ts';
 
 /**
@@ -84,46 +84,81 @@ export interface WordListOptions {
 }
 
 /**
+ * Articles published since the lists were made, as a share of the catalogue (by ids), past which an
+ * import run's end or a burst of deposits makes them again (refreshWordLists). Until then a search
+ * finds those articles through the text indexes, at a cost that grows with them.
+ */
+export const LISTS_BEHIND_SHARE = 0.02;
+
+/** The advisory lock key of a build: one at a time across server copies (any constant they agree on). */
+const WORD_LISTS_LOCK = 240_024;
+
+/**
  * Builds the lists of the catalogue as it is now (the seed's writer calls it after its commit and
  * statistics; a bench database seeded before them gets them the same way). Returns how many it wrote.
  * The options are for tests.
  */
 export async function buildWordLists(db: Db, options: WordListOptions = {}): Promise<number> {
+  return db.transaction().execute(async (tx) => {
+    await sql`SELECT pg_advisory_xact_lock(${WORD_LISTS_LOCK})`.execute(tx);
+    return writeWordLists(tx, options);
+  });
+}
+
+/**
+ * After publishing: builds the lists again when none serve the catalogue (one that was published into,
+ * never seeded) or LISTS_BEHIND_SHARE of it is newer than them. Returns how many it wrote, or null when
+ * they were current enough. A copy that waited for another's build finds the lists current.
+ */
+export async function refreshWordLists(db: Db): Promise<number | null> {
+  return db.transaction().execute(async (tx) => {
+    await sql`SELECT pg_advisory_xact_lock(${WORD_LISTS_LOCK})`.execute(tx);
+    const { rows } = await sql<{ listed_to: number | null; max_id: number }>`
+      SELECT (SELECT min(listed_to) FROM article_word_lists)::int8 AS listed_to, (SELECT coalesce(max(id), 0) FROM articles)::int8 AS max_id`.execute(tx);
+    const listedTo = rows[0]?.listed_to === null || rows[0]?.listed_to === undefined ? null : Number(rows[0].listed_to);
+    const maxId = Number(rows[0]?.max_id ?? 0);
+    // No list at all: the catalogue is small (no stem in POSTGRES_WORD_LIST_MIN_DOCS articles), and a build is quick.
+    const behind = listedTo === null || maxId - listedTo > LISTS_BEHIND_SHARE * maxId;
+    if (!behind && (await hasWordLists(tx, await catalogueStamp(tx)))) return null;
+    return writeWordLists(tx, {});
+  });
+}
+
+/** The lists written in the caller's transaction, which holds WORD_LISTS_LOCK. */
+async function writeWordLists(tx: Db, options: WordListOptions): Promise<number> {
   const minDocs = options.minDocs ?? POSTGRES_WORD_LIST_MIN_DOCS;
   const keep = options.keep ?? WORD_LIST_IDS;
   const keepTitles = options.keepTitles ?? WORD_TITLE_IDS;
-  return db.transaction().execute(async (tx) => {
-    // Bitmaps over the GIN indexes: read through the id index newest first instead, a rare word's
-    // search would test (and decompress) the vector of nearly every article.
-    await sql`SELECT set_config('enable_indexscan', 'off', true), set_config('jit', 'off', true)`.execute(tx);
-    const stamp = await catalogueStamp(tx);
-    const { rows: bounds } = await sql<{ max_id: number }>`SELECT coalesce(max(id), 0)::int8 AS max_id FROM articles`.execute(tx);
-    const maxId = Number(bounds[0]?.max_id ?? 0);
-    const { rows: stats } = await sql<{ word: string; ndoc: number }>`
-      SELECT word, ndoc FROM ts_stat('SELECT meta_vector FROM article_search') WHERE ndoc >= ${minDocs} ORDER BY word`.execute(tx);
-    await sql`DELETE FROM article_word_lists`.execute(tx);
-    let written = 0;
-    for (const { word: stem, ndoc } of stats) {
-      // Letters only (not DOI numbers or parts of addresses).
-      if (!/^\p{L}+$/u.test(stem)) continue;
-      // The newest part of the id range expected to hold a side's list (with room), four times more
-      // of it while it does not: a common word's list is then read from its newest articles only.
-      const window = Math.ceil((1.5 * keep * maxId) / Number(ndoc));
-      const head = await newestIds(tx, 'article_search', 'meta_vector', stemQuery(stem, ':*'), maxId, window, keep);
-      const text = await newestIds(tx, 'article_search_text', 'fulltext_vector', stemQuery(stem), maxId, window, keep);
-      const titles = await newestIds(tx, 'article_search', 'meta_vector', stemQuery(stem, ':A'), maxId, window, keepTitles);
-      const prefixTitles = await newestIds(tx, 'article_search', 'meta_vector', stemQuery(stem, ':*A'), maxId, window, keepTitles);
-      const { ids, below } = mergeNewest(head, text, keep);
-      const ranked = await titleTierOrder(tx, titles.slice(0, RANK_TITLE_TIER), stemQuery(stem));
-      const prefixRanked = await titleTierOrder(tx, prefixTitles.slice(0, RANK_TITLE_TIER), stemQuery(stem, ':*'));
-      await sql`INSERT INTO article_word_lists (term, listed_to, below, ids, title_ids, titles_complete, title_ranked, prefix_title_ids, prefix_titles_complete, prefix_title_ranked)
-        VALUES (${stem}, ${maxId}, ${below}, ${packIds(ids)}, ${packIds(titles)}, ${titles.length < keepTitles}, ${packIds(ranked)},
-          ${packIds(prefixTitles)}, ${prefixTitles.length < keepTitles}, ${packIds(prefixRanked)})`.execute(tx);
-      written++;
-    }
-    await sql`INSERT INTO catalogue_info (key, value) VALUES ('wordListsOf', ${stamp}) ON CONFLICT (key) DO UPDATE SET value = excluded.value`.execute(tx);
-    return written;
-  });
+  // Bitmaps over the GIN indexes: read through the id index newest first instead, a rare word's
+  // search would test (and decompress) the vector of nearly every article.
+  await sql`SELECT set_config('enable_indexscan', 'off', true), set_config('jit', 'off', true)`.execute(tx);
+  const stamp = await catalogueStamp(tx);
+  const { rows: bounds } = await sql<{ max_id: number }>`SELECT coalesce(max(id), 0)::int8 AS max_id FROM articles`.execute(tx);
+  const maxId = Number(bounds[0]?.max_id ?? 0);
+  const { rows: stats } = await sql<{ word: string; ndoc: number }>`
+    SELECT word, ndoc FROM ts_stat('SELECT meta_vector FROM article_search') WHERE ndoc >= ${minDocs} ORDER BY word`.execute(tx);
+  await sql`DELETE FROM article_word_lists`.execute(tx);
+  let written = 0;
+  for (const { word: stem, ndoc } of stats) {
+    // Letters only (not DOI numbers or parts of addresses).
+    if (!/^\p{L}+$/u.test(stem)) continue;
+    // The newest part of the id range expected to hold a side's list (with room), four times more
+    // of it while it does not: a common word's list is then read from its newest articles only.
+    const window = Math.ceil((1.5 * keep * maxId) / Number(ndoc));
+    const head = await newestIds(tx, 'article_search', 'meta_vector', stemQuery(stem, ':*'), maxId, window, keep);
+    const text = await newestIds(tx, 'article_search_text', 'fulltext_vector', stemQuery(stem), maxId, window, keep);
+    const titles = await newestIds(tx, 'article_search', 'meta_vector', stemQuery(stem, ':A'), maxId, window, keepTitles);
+    const prefixTitles = await newestIds(tx, 'article_search', 'meta_vector', stemQuery(stem, ':*A'), maxId, window, keepTitles);
+    const { ids, below } = mergeNewest(head, text, keep);
+    const ranked = await titleTierOrder(tx, titles.slice(0, RANK_TITLE_TIER), stemQuery(stem));
+    const prefixRanked = await titleTierOrder(tx, prefixTitles.slice(0, RANK_TITLE_TIER), stemQuery(stem, ':*'));
+    await sql`INSERT INTO article_word_lists (term, listed_to, below, ids, title_ids, titles_complete, title_ranked, prefix_title_ids, prefix_titles_complete, prefix_title_ranked)
+      VALUES (${stem}, ${maxId}, ${below}, ${packIds(ids)}, ${packIds(titles)}, ${titles.length < keepTitles}, ${packIds(ranked)},
+        ${packIds(prefixTitles)}, ${prefixTitles.length < keepTitles}, ${packIds(prefixRanked)})`.execute(tx);
+    written++;
+  }
+  await sql`INSERT INTO catalogue_info (key, value) VALUES ('wordListsOf', ${stamp}) ON CONFLICT (key) DO UPDATE SET value = excluded.value`.execute(tx);
+  return written;
 }
 
 interface ListRow {
@@ -215,9 +250,12 @@ function followedTitles(titles: Int32Array, complete: boolean, articleId: number
  * not, within the part of the list that is exact. An article added after the lists were made needs
  * nothing: a search finds articles newer than a list through the text indexes (listed_to). Runs in
  * the caller's transaction (publishing's, postgresImportTransaction.ts), so that the lists change
- * with the text they follow; the lists it changes stay locked until that transaction ends.
+ * with the text they follow; a build under way finishes first.
  */
 export async function reindexArticleWords(tx: Db, articleId: number): Promise<number> {
+  // Shared: a build holds the lock alone, and rewrites every list (a publish that changed some of the
+  // rows first could deadlock with it); publishes themselves take turns by publishing's own lock.
+  await sql`SELECT pg_advisory_xact_lock_shared(${WORD_LISTS_LOCK})`.execute(tx);
   const { rows } = await sql<ListRow & { term: string; matches: boolean; in_title: boolean; prefix_in_title: boolean }>`
     WITH article AS (
       SELECT s.meta_vector, t.fulltext_vector FROM article_search s LEFT JOIN article_search_text t ON t.id = s.id WHERE s.id = ${articleId}),

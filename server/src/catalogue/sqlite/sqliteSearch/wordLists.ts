@@ -72,7 +72,7 @@ interface BuiltList {
 
 /**
  * Builds the lists of the catalogue as it is now (the seed calls it after its indexes; an import run,
- * and the server after a deposit, in a worker thread: wordListBuilds.ts). Returns how many lists it
+ * and the server after a deposit, in a worker thread: search/wordListBuilds.ts). Returns how many lists it
  * wrote, or null when the catalogue changed while they were made (they would be of an older state;
  * the change's own build follows). The lists are made in a read transaction, a snapshot that takes no
  * lock from writers, and written in a short write transaction, so publishing and the site's own writes

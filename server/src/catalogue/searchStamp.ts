@@ -15,3 +15,11 @@ export function seedingOfStamp(stamp: string): string {
   const plus = stamp.indexOf('+');
   return plus < 0 ? stamp : stamp.slice(0, plus);
 }
+
+/** The last publish a stamp names (importSession.ts writes its time, a space and the DOI), or null. */
+export function lastPublishOfStamp(stamp: string): { time: string; doi: string } | null {
+  const plus = stamp.indexOf('+');
+  const published = plus < 0 ? '' : stamp.slice(plus + 1);
+  const space = published.indexOf(' ');
+  return space < 0 ? null : { time: published.slice(0, space), doi: published.slice(space + 1) };
+}

@@ -38,6 +38,31 @@ export async function loadFacetIndex(db: Db, maxId: number, histogram: Histogram
   return { keys, types, regions };
 }
 
+/** An article's facet fields, as a publish adds them. */
+export interface FacetFields {
+  id: number;
+  journal_id: number;
+  article_type: string;
+  region: string | null;
+}
+
+/**
+ * The index with articles added after it was read (ids above its last), keyed as loadFacetIndex keys
+ * them; null when one of them has a type or region the index has no code for (codes follow the
+ * sorted lists, so the index is read again) or a journal id past a key's room.
+ */
+export function extendedFacetIndex(index: FacetIndex, added: readonly FacetFields[], maxId: number): FacetIndex | null {
+  const keys = new Uint32Array(maxId + 1);
+  keys.set(index.keys.subarray(0, Math.min(index.keys.length, maxId + 1)));
+  for (const article of added) {
+    const type = index.types.indexOf(article.article_type) + 1;
+    const region = article.region === null ? 0 : index.regions.indexOf(article.region) + 1;
+    if (type === 0 || (article.region !== null && region === 0) || article.journal_id > 0xffff) return null;
+    keys[article.id] = article.journal_id | (type << 16) | (region << 24);
+  }
+  return { keys, types: index.types, regions: index.regions };
+}
+
 /** The histogram row a key stands for (n to be set). */
 function rowOf(index: FacetIndex, key: number): HistogramRow {
   const region = key >>> 24;

@@ -1,0 +1,76 @@
+// What PostgreSQL's search keeps of the catalogue, after each publish (catalogue.ts currentCatalogue):
+// extended by the new articles when they are all new, read afresh otherwise, and in either case the
+// same as a catalogue read afresh (journals, highest id, date order, histogram, facet index).
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { comparisonUnavailable } from '../../../../test-support/catalogue/postgres/seededPair.ts';
+import { seededPostgresCatalogue } from '../../../../test-support/catalogue/postgres/seededCatalogue.ts';
+import { jatsXml, scratchFolder } from '../../../../test-support/publishing/jatsPackages.ts';
+import { noPurger } from '../../../platform/cache/purge.ts';
+import { packagesOfPath } from '../../publishing/articlePackages.ts';
+import { importPackages, type ImportReportEntry } from '../../publishing/importSession.ts';
+import { postgresImportSession } from '../seed/postgresImportTransaction.ts';
+import { currentCatalogue, facetIndexOf, type CatalogueCache, type PgCatalogue } from './catalogue.ts';
+import { buildWordLists } from './wordLists.ts';
+
+describe('the catalogue search keeps, after each publish', { skip: comparisonUnavailable() ?? undefined }, () => {
+  const seeded = seededPostgresCatalogue({ articles: 200, seed: 11, referenceDate: '2026-10-31' });
+  const files = scratchFolder();
+  const cache: CatalogueCache = { current: null };
+  let n = 0;
+
+  const publish = async (xml: string): Promise<ImportReportEntry> => {
+    const [entry] = await importPackages(postgresImportSession(seeded.database.pool), packagesOfPath(files.write(`${++n}/main.xml`, xml)), {
+      createJournals: true, allowMissingFiles: false, publicUrl: 'https://www.example.org', purger: noPurger,
+    });
+    assert.ok(entry && (entry.status === 'imported' || entry.status === 'updated'), JSON.stringify(entry));
+    return entry;
+  };
+
+  /** What a catalogue holds, its facet index included, comparable with another's. */
+  async function contents(cat: PgCatalogue) {
+    const index = await facetIndexOf(seeded.database.db, cat);
+    assert.ok(index, 'a facet index (the catalogue has its lists)');
+    return {
+      journals: cat.journals,
+      maxId: cat.maxId,
+      dateOrdered: cat.dateOrdered,
+      histogram: cat.histogram.map((row) => JSON.stringify([row.journal_id, row.article_type, row.region, row.n])).sort(),
+      types: [...cat.types].sort(),
+      regions: [...cat.regions].sort(),
+      index: { keys: [...index.keys], types: index.types, regions: index.regions },
+    };
+  }
+
+  /** The kept catalogue after a publish; whether it came with its facet index (extended) or not (read afresh); and that it holds what one read afresh holds. */
+  async function afterPublish(): Promise<{ extended: boolean }> {
+    const kept = await currentCatalogue(seeded.database.db, cache);
+    const extended = kept.facets !== null;
+    assert.deepEqual(await contents(kept), await contents(await currentCatalogue(seeded.database.db, { current: null })));
+    return { extended };
+  }
+
+  test('new articles extend it; a new version, or a type it has no code for, has it read afresh; it always equals a fresh read', async () => {
+    await buildWordLists(seeded.database.db, { minDocs: 20 });
+    await contents(await currentCatalogue(seeded.database.db, cache));
+    // The first publish after the seeding: nothing in the stamp says what came before it.
+    await publish(jatsXml({ doi: '10.5555/kept.1' }));
+    assert.deepEqual(await afterPublish(), { extended: false });
+    // New articles, in the new journal and in one of the seed's; one dated before the newest.
+    await publish(jatsXml({ doi: '10.5555/kept.2', date: '2026-11-28' }));
+    assert.deepEqual(await afterPublish(), { extended: true });
+    await publish(jatsXml({ doi: '10.5555/kept.3', date: '2019-03-04', issn: '2049-3631', journalTitle: 'Kept Journal Two', journalId: 'kjt' }));
+    const older = await currentCatalogue(seeded.database.db, cache);
+    assert.equal(older.dateOrdered, false, 'an article dated before the newest');
+    assert.deepEqual(await afterPublish(), { extended: true });
+    // A new version of an article it knew: read afresh.
+    await publish(jatsXml({ doi: '10.5555/kept.2', abstract: 'A corrected abstract.', date: '2026-11-29' }));
+    assert.deepEqual(await afterPublish(), { extended: false });
+    // A type no article had: its facet index is read afresh, the rest extended.
+    await publish(jatsXml({ doi: '10.5555/kept.4', type: 'case-report' }));
+    assert.deepEqual(await afterPublish(), { extended: false });
+    await publish(jatsXml({ doi: '10.5555/kept.5', type: 'case-report' }));
+    assert.deepEqual(await afterPublish(), { extended: true });
+    files.remove();
+  });
+});

@@ -23,3 +23,14 @@ export function lastPublishOfStamp(stamp: string): { time: string; doi: string }
   const space = published.indexOf(' ');
   return space < 0 ? null : { time: published.slice(0, space), doi: published.slice(space + 1) };
 }
+
+/**
+ * Whether an article that search already held (an id up to the first value) was published again after
+ * the publish a stamp names (lastPublishOfStamp): SQL for either engine, its values from
+ * republishedSinceValues. Each publish sets its article's imported_at to the time it writes into the
+ * stamp, and publishes take turns: those after it have a later time, or the same one and another DOI.
+ */
+export const REPUBLISHED_SINCE_SQL = `SELECT EXISTS (SELECT 1 FROM articles WHERE id <= ?
+  AND (imported_at > ? OR (imported_at = ? AND doi <> ?))) AS republished`;
+
+export const republishedSinceValues = (maxId: number, last: { time: string; doi: string }) => [maxId, last.time, last.time, last.doi];

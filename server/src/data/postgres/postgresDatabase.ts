@@ -91,3 +91,9 @@ export function clientDb(client: pg.PoolClient): Db {
   const connection = { query: client.query.bind(client), release: () => {} } as unknown as pg.PoolClient;
   return new Kysely({ dialect: new PostgresDialect({ pool: { connect: async () => connection, end: async () => {} } as unknown as pg.Pool }) });
 }
+
+/** SQL written with `?` placeholders (for either engine) as PostgreSQL numbers them. */
+export function numberedParameters(text: string): string {
+  let n = 0;
+  return text.replace(/\?/g, () => `$${++n}`);
+}

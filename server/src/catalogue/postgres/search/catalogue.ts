@@ -4,9 +4,10 @@
 // whole catalogue (a search without words or filters counts nothing). Read once per stamp and shared by
 // the searches running at the same time (one promise).
 import { LRUCache } from 'lru-cache';
-import { lastPublishOfStamp, SEARCH_STAMP_SQL, seedingOfStamp } from '../../searchStamp.ts';
+import { lastPublishOfStamp, REPUBLISHED_SINCE_SQL, republishedSinceValues, SEARCH_STAMP_SQL, seedingOfStamp } from '../../searchStamp.ts';
 import { CompiledQuery, sql } from 'kysely';
 import { preparedStatement } from '../../../data/postgres/preparedStatements.ts';
+import { numberedParameters } from '../../../data/postgres/postgresDatabase.ts';
 import { subjects } from '@oap/contracts/api/journals.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
 import { extendedFacetIndex, loadFacetIndex, type FacetFields, type FacetIndex } from './facetIndex.ts';
@@ -156,12 +157,10 @@ const NO_INDEX: Promise<FacetIndex | null> = Promise.resolve(null);
 async function extendedCatalogue(db: Db, before: PgCatalogue, stamp: string): Promise<PgCatalogue | null> {
   const last = lastPublishOfStamp(before.stamp);
   if (last === null || seedingOfStamp(before.stamp) !== seedingOfStamp(stamp)) return null;
-  // Each publish sets its article's imported_at to the time it writes into the stamp (importSession.ts),
-  // and publishes take turns: those after `before` have a later time, or the same one and another DOI.
-  const { rows: changed } = await sql<{ replaced: boolean }>`
-    SELECT EXISTS (SELECT 1 FROM articles WHERE id <= ${before.maxId}
-      AND (imported_at > ${last.time} OR (imported_at = ${last.time} AND doi <> ${last.doi}))) AS replaced`.execute(db);
-  if (changed[0]?.replaced !== false) return null;
+  const { rows: changed } = await db.executeQuery<{ republished: boolean }>(
+    CompiledQuery.raw(numberedParameters(REPUBLISHED_SINCE_SQL), republishedSinceValues(before.maxId, last)),
+  );
+  if (changed[0]?.republished !== false) return null;
   const { rows } = await sql<FacetFields & { published_at: string }>`
     SELECT id, journal_id, article_type, region, published_at FROM articles WHERE id >= ${before.maxId} ORDER BY id`.execute(db);
   const added = rows.map((row) => ({ ...row, id: Number(row.id), journal_id: Number(row.journal_id) })).filter((row) => row.id > before.maxId);

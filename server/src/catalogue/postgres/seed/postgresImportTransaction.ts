@@ -8,16 +8,12 @@ import type { ImportTransaction, SqlValue } from '../../publishing/catalogueQuer
 import type { PublishingSession } from '../../publishing/importSession.ts';
 import { seedRowKinds, type SeedStatements, type SeedValue } from '../../seed/seedSteps/statements.ts';
 import { RowBatches, writeBatch } from './rowBatches.ts';
-import { clientDb } from '../../../data/postgres/postgresDatabase.ts';
+import { clientDb, numberedParameters } from '../../../data/postgres/postgresDatabase.ts';
 import { reindexArticleWords } from '../search/wordLists.ts';
 
 /** The advisory lock key of publishing (any constant both copies agree on). */
 const PUBLISHING_LOCK = 310_031;
 
-const numbered = (sql: string) => {
-  let n = 0;
-  return sql.replace(/\?/g, () => `$${++n}`);
-};
 
 export function postgresImportSession(pool: pg.Pool): PublishingSession {
   return {
@@ -38,9 +34,9 @@ export function postgresImportSession(pool: pg.Pool): PublishingSession {
       const tx: ImportTransaction = {
         engine: 'postgres',
         statements,
-        all: async <Row>(sql: string, ...params: SqlValue[]) => (await client.query(numbered(sql), params)).rows as Row[],
+        all: async <Row>(sql: string, ...params: SqlValue[]) => (await client.query(numberedParameters(sql), params)).rows as Row[],
         run: async (sql: string, ...params: SqlValue[]) => {
-          await client.query(numbered(sql), params);
+          await client.query(numberedParameters(sql), params);
         },
         // Sections are numbered as SQLite numbers them (after the highest id), then the batch is written.
         flush: async () => {

@@ -64,14 +64,15 @@ export function createSearchContext(sql: Sql, checkpoint: () => void): SearchCon
 }
 
 /**
- * The catalogue of the database as it is now: the cached one while the seed stamp is unchanged,
- * else loaded afresh (a re-seed gives every article a new id, so nothing of the old one is kept).
+ * The catalogue of the database as it is now: the cached one while the stamp is unchanged, else its
+ * article index extended by the articles published since (when they are all new), or loaded afresh
+ * (a re-seed gives every article a new id, so nothing of the old one is kept).
  */
 export function currentCatalogue(ctx: SearchContext): Catalogue {
   const { sql } = ctx;
   const stamp = sql.get<{ value: string }>(SEARCH_STAMP_SQL)?.value ?? '';
   if (ctx.catalogue && ctx.catalogue.stamp === stamp) return ctx.catalogue;
-  const index = ArticleIndex.load(sql.db, stamp);
+  const index = (ctx.catalogue && ArticleIndex.extended(sql.db, ctx.catalogue.index, stamp)) ?? ArticleIndex.load(sql.db, stamp);
   const journals = new Map<number, JournalInfo>();
   for (const row of sql.all<{ id: number; name_system: string; name: string }>('SELECT id, name_system, name FROM journals ORDER BY name')) {
     journals.set(row.id, { id: row.id, nameSystem: row.name_system, name: row.name, subjects: [] });

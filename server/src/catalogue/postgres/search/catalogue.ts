@@ -115,13 +115,18 @@ async function loadCatalogue(db: Db, stamp: string): Promise<PgCatalogue> {
 
 /**
  * Whether the catalogue of `stamp` has its word lists (wordLists.ts: the seed builds them after it
- * commits). Lists made for its seeding still serve after publishing: a new article is newer than every
- * list (a search finds it through the text indexes), and a new version's publish brings the lists up
- * to date with its text in its own transaction (reindexArticleWords).
+ * commits; catalogue_info 'wordListsOf' names the stamp they were made at). Lists made for its seeding
+ * still serve after publishing when publishing has kept them current ('wordListsFollowed' names the
+ * same stamp): a new article is newer than every list (a search finds it through the text indexes),
+ * and a new version's publish brings the lists up to date with its text (reindexArticleWords). Lists
+ * made before publishing did that serve only the stamp they were made at.
  */
 export async function hasWordLists(db: Db, stamp: string): Promise<boolean> {
-  const { rows } = await sql<{ value: string }>`SELECT value FROM catalogue_info WHERE key = 'wordListsOf'`.execute(db);
-  return rows[0] !== undefined && seedingOfStamp(rows[0].value) === seedingOfStamp(stamp);
+  const { rows } = await sql<{ key: string; value: string }>`SELECT key, value FROM catalogue_info WHERE key IN ('wordListsOf', 'wordListsFollowed')`.execute(db);
+  const made = rows.find((row) => row.key === 'wordListsOf')?.value;
+  if (made === undefined) return false;
+  const followed = rows.find((row) => row.key === 'wordListsFollowed')?.value === made;
+  return made === stamp || (followed && seedingOfStamp(made) === seedingOfStamp(stamp));
 }
 
 /** How long a catalogue without its word lists waits before it looks for them again (the seed builds them after its commit). */

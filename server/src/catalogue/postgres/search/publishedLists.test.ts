@@ -20,14 +20,16 @@ import { selection } from './selection.ts';
 import { buildWordLists, LISTS_BEHIND_SHARE, refreshWordLists, unpackIds } from './wordLists.ts';
 
 const DOI = '10.5555/lists.1';
-const queries: SearchQuery[] = ['cell', 'cells', 'regeneration', 'zebrafish'].flatMap((q) => [
+// 'model' selects more than RANK_ALL (300) of these 800 articles: relevance ranks its title tier.
+const queries: SearchQuery[] = ['cell', 'cells', 'model', 'regeneration', 'zebrafish'].flatMap((q) => [
   { q },
   { q, facets: [{ id: 'regions', value: 'Africa' }] },
   { q, basic: [{ id: 'date_from', value: '2026' }] },
 ]);
 
 describe('word lists on PostgreSQL through publishing', { skip: comparisonUnavailable() ?? undefined }, () => {
-  const seeded = seededPostgresCatalogue({ articles: 300, seed: 11, referenceDate: '2026-10-31' });
+  // Enough articles that common words select more than RANK_ALL, which relevance ranks by title tier.
+  const seeded = seededPostgresCatalogue({ articles: 800, seed: 11, referenceDate: '2026-10-31' });
   const files = scratchFolder();
 
   const publish = async (name: string, xml: string): Promise<ImportReportEntry> => {
@@ -80,7 +82,7 @@ describe('word lists on PostgreSQL through publishing', { skip: comparisonUnavai
     const lists = await listed();
     assert.ok(lists >= 3, `selections from lists (${lists})`);
     const before = await cellTotal();
-    const entry = await publish('new', jatsXml({ doi: DOI, abstract: 'Blastema cell proliferation and cell cycle entry.' }));
+    const entry = await publish('new', jatsXml({ doi: DOI, title: 'A cell fate model for regenerating zebrafish fins', abstract: 'Blastema cell proliferation and cell cycle entry.' }));
     assert.equal(entry.status, 'imported', JSON.stringify(entry.problems));
     assert.equal(await listed(), lists, 'the lists of the seeding still answer after a publish');
     assert.equal(await cellTotal(), before + 1);
@@ -94,14 +96,14 @@ describe('word lists on PostgreSQL through publishing', { skip: comparisonUnavai
     assert.ok((await cellList()).includes(id), 'the list of "cell" has the article');
     const withWord = await cellTotal();
 
-    const without = await publish('without', jatsXml({ doi: DOI, abstract: 'Blastema proliferation under constant light.', date: '2026-11-24' }));
+    const without = await publish('without', jatsXml({ doi: DOI, title: 'Fate in regenerating zebrafish fins', abstract: 'Blastema proliferation under constant light.', date: '2026-11-24' }));
     assert.deepEqual([without.status, without.version], ['updated', 2], JSON.stringify(without.problems));
     assert.ok(!(await cellList()).includes(id), 'out of the list of "cell"');
     assert.ok((await listed()) >= 3, 'the lists still answer');
     assert.equal(await cellTotal(), withWord - 1);
     assert.deepEqual(await answers(), await byIndexes());
 
-    const again = await publish('again', jatsXml({ doi: DOI, abstract: 'Blastema cell proliferation, corrected.', date: '2026-11-26' }));
+    const again = await publish('again', jatsXml({ doi: DOI, title: 'Cell fate in regenerating zebrafish fins', abstract: 'Blastema cell proliferation, corrected.', date: '2026-11-26' }));
     assert.deepEqual([again.status, again.version], ['updated', 3], JSON.stringify(again.problems));
     assert.ok((await cellList()).includes(id), 'back in the list of "cell"');
     assert.equal(await cellTotal(), withWord);
@@ -132,5 +134,14 @@ describe('word lists on PostgreSQL through publishing', { skip: comparisonUnavai
     await sql`DELETE FROM article_word_lists`.execute(db);
     assert.ok(((await refreshWordLists(db)) ?? 0) > 0, 'none');
     assert.equal(await refreshWordLists(db), null);
+    // Lists made before publishing kept them current (no 'wordListsFollowed'; versions published since
+    // may have left them behind) serve the stamp they were made at only, until a run's end makes them again.
+    await sql`DELETE FROM catalogue_info WHERE key = 'wordListsFollowed'`.execute(db);
+    const serving = async () => hasWordLists(db, await catalogueStamp(db));
+    assert.ok(await serving(), 'at the stamp they were made at');
+    await publish('after-older-lists', jatsXml({ doi: '10.5555/lists.2' }));
+    assert.ok(!(await serving()), 'not after a publish');
+    assert.ok(((await refreshWordLists(db)) ?? 0) > 0, "made again at the run's end");
+    assert.ok(await serving());
   });
 });

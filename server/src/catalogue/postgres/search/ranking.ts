@@ -96,12 +96,16 @@ function listedTitleTier(p: PgPlan, sel: PgSelection, whole: boolean): { ids: nu
 /** The title tier of a large selection, best first: the newest RANK_TITLE_TIER articles with the words in their title, those the filters passed. */
 async function titleTier(db: Db, tree: QueryNode, whole: boolean, p: PgPlan, sel: PgSelection, window: Set<number>): Promise<number[]> {
   const query = tsquery(scoringQuery(tree));
-  const listed = listedTitleTier(p, sel, whole);
-  if (listed) {
-    const kept = listed.ids.filter((id) => window.has(id));
-    return listed.ranked && kept.length === listed.ids.length ? Array.from(listed.ranked) : titleTierOrder(db, kept, query);
-  }
   const bound = sel.passing?.[0] ?? 0;
+  const listed = listedTitleTier(p, sel, whole);
+  if (listed && sel.list) {
+    // Articles published since the list was made are newer than all of its ids: their title matches
+    // come first in the tier, and the seed's order no longer says how it ranks.
+    const newer = sel.list.listedTo < p.to ? await newestTitleMatches(db, tree, Math.max(bound, sel.list.listedTo + 1), p.to, false) : [];
+    const ids = [...newer, ...listed.ids].slice(0, RANK_TITLE_TIER);
+    const kept = ids.filter((id) => window.has(id));
+    return !newer.length && listed.ranked && kept.length === listed.ids.length ? Array.from(listed.ranked) : titleTierOrder(db, kept, query);
+  }
   // The planner guesses a thousand title matches for any word, and so walks the ids down from the
   // newest, testing each article, until it has the tier: quick for a word in titles everywhere, but a
   // word in a few hundred titles was tested against half the catalogue (270 ms at 200,000 articles,
@@ -112,13 +116,18 @@ async function titleTier(db: Db, tree: QueryNode, whole: boolean, p: PgPlan, sel
   // few articles' metadata hold. A common word behind a filter or a journal scope keeps the walk down
   // the ids, which finds its tier among the newest articles.
   const fewMatches = (sel.walkedAll !== undefined && sel.walkedAll <= MAX_COUNTED_MATCHES) || sel.fewInMetadata === true;
-  const newest = fewMatches ? sql`s.id + 0` : sql`s.id`;
+  return titleTierOrder(db, (await newestTitleMatches(db, tree, bound, p.to, fewMatches)).filter((id) => window.has(id)), query);
+}
+
+/** The newest RANK_TITLE_TIER articles in [from, to] whose titles match `tree`; `throughIndex`: found through the index, not by walking the ids down (titleTier says when). */
+async function newestTitleMatches(db: Db, tree: QueryNode, from: number, to: number, throughIndex: boolean): Promise<number[]> {
+  const newest = throughIndex ? sql`s.id + 0` : sql`s.id`;
   const { rows } = await readingIndexes(db, (tx) =>
     sql<{ id: number }>`
-      SELECT s.id FROM article_search s WHERE s.id BETWEEN ${bound} AND ${p.to} AND ${sidePredicate(tree, 'head')} ORDER BY ${newest} DESC LIMIT ${RANK_TITLE_TIER}`.execute(tx),
+      SELECT s.id FROM article_search s WHERE s.id BETWEEN ${from} AND ${to} AND ${sidePredicate(tree, 'head')} ORDER BY ${newest} DESC LIMIT ${RANK_TITLE_TIER}`.execute(tx),
     { bitmaps: readsPairs(tree) },
   );
-  return titleTierOrder(db, rows.map((row) => Number(row.id)).filter((id) => window.has(id)), query);
+  return rows.map((row) => Number(row.id));
 }
 
 /** The selection's ids in relevance order, best first (every passing id once). */

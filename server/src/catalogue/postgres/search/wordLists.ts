@@ -157,7 +157,9 @@ async function writeWordLists(tx: Db, options: WordListOptions): Promise<number>
         ${packIds(prefixTitles)}, ${prefixTitles.length < keepTitles}, ${packIds(prefixRanked)})`.execute(tx);
     written++;
   }
-  await sql`INSERT INTO catalogue_info (key, value) VALUES ('wordListsOf', ${stamp}) ON CONFLICT (key) DO UPDATE SET value = excluded.value`.execute(tx);
+  // Both keys: a server of an earlier version reads the first alone, as the stamp the lists serve.
+  await sql`INSERT INTO catalogue_info (key, value) VALUES ('wordListsOf', ${stamp}), ('wordListsFollowed', ${stamp})
+    ON CONFLICT (key) DO UPDATE SET value = excluded.value`.execute(tx);
   return written;
 }
 

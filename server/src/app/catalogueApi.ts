@@ -119,7 +119,11 @@ export async function createApi(config: ServerConfig, options: ApiOptions = {}):
       });
       await app.register(depositsPlugin, { prefix: '/api', store: deposits, worker: depositWorker });
       app.addHook('onReady', () => depositWorker.start());
-      app.addHook('onClose', () => depositWorker.stop());
+      // A word list build after deposits is not waited for (PostgreSQL's is stopped and rolled back).
+      app.addHook('onClose', () => {
+        catalogue.publishing.stopAfterRun?.();
+        return depositWorker.stop();
+      });
       // Load the search index once the server is up, rather than in the first reader's search. A
       // failed warm-up is logged, and searches read what they need themselves.
       app.addHook('onReady', () => {
@@ -134,6 +138,7 @@ export async function createApi(config: ServerConfig, options: ApiOptions = {}):
     },
     // Usage waiting in the queue is written before the database closes (when it is free).
     close: async () => {
+      catalogue.publishing.stopAfterRun?.();
       await depositWorker.stop();
       await site.close();
       await catalogue.close();

@@ -73,16 +73,18 @@ export function createPostgresCatalogue(database: PostgresHandle): PostgresCatal
 export function postgresCatalogueDatabase(database: PostgresHandle, search: SearchStore): CatalogueDatabase {
   const catalogue = createPostgresCatalogue(database);
   const { journals, articles, publisher, version, findability } = catalogue;
-  const wordLists = new WordListBuilds(async () => void (await refreshWordLists(database.db)));
+  const wordLists = new WordListBuilds(async (signal) => void (await refreshWordLists(database.db, signal)));
   return {
     store: { journals, articles, search, publisher, version, findability },
     hasCatalogue: () => catalogue.hasCatalogue(),
     // After an import run (and after the server's deposits) the word lists are made again once they
     // have fallen behind the catalogue, in the database; until then the lists made before serve, and
     // the articles published since are found through the text indexes.
-    publishing: { ...postgresImportSession(database.pool), afterRun: () => wordLists.build() },
+    publishing: { ...postgresImportSession(database.pool), afterRun: () => wordLists.build(), stopAfterRun: () => wordLists.stop() },
     seed: (seedOptions) => catalogue.seed(seedOptions),
     async close() {
+      // A build is hours of the database's work at scale: stopped (rolled back), not waited for.
+      wordLists.stop();
       await wordLists.idle();
       await catalogue.close().catch(() => undefined);
       await database.close();

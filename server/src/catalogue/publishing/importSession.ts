@@ -14,8 +14,10 @@ import { publishArticle, type ImportStatus, type PublishOutcome } from './publis
 /** The engine's way to open publishing's transaction. */
 export interface PublishingSession {
   begin(): Promise<{ tx: ImportTransaction; commit(): Promise<void>; rollback(): Promise<void> }>;
-  /** After a run that published something: what the engine rebuilds from the whole catalogue (SQLite's word lists). */
+  /** After a run that published something: what the engine rebuilds from the whole catalogue (its word lists). */
   afterRun?(): Promise<void>;
+  /** Stops a rebuild under way where the engine can (PostgreSQL's, in the database) and starts no more: the server is stopping. */
+  stopAfterRun?(): void;
 }
 
 /** One line of the report (the command's --json line, a deposit's entry). */

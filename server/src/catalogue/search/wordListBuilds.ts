@@ -4,18 +4,21 @@
 // by then), so a burst of deposits costs two builds, not one per deposit. Searches are right without
 // current lists, only slower for common words, so nobody waits for a build but the import command.
 export class WordListBuilds {
-  private readonly run: () => Promise<void>;
+  private readonly run: (signal: AbortSignal) => Promise<void>;
   private running: Promise<void> | null = null;
   private next: Promise<void> | null = null;
+  private readonly stopping = new AbortController();
 
-  constructor(run: () => Promise<void>) {
+  /** `run` builds the lists; an engine whose build can stop part way stops it when `signal` aborts. */
+  constructor(run: (signal: AbortSignal) => Promise<void>) {
     this.run = run;
   }
 
   /** Builds the lists for the catalogue as it is now; resolves once a build that started after this call ends. */
   build(): Promise<void> {
+    if (this.stopping.signal.aborted) return Promise.resolve();
     if (!this.running) {
-      this.running = this.run().finally(() => {
+      this.running = this.run(this.stopping.signal).finally(() => {
         this.running = null;
       });
       return this.running;
@@ -26,6 +29,11 @@ export class WordListBuilds {
       return this.build();
     });
     return this.next;
+  }
+
+  /** Starts no more builds and stops the one under way where the engine can (the server is stopping). */
+  stop(): void {
+    this.stopping.abort();
   }
 
   /** Waits for the builds under way and queued (the server closes the database after). */

@@ -1,8 +1,9 @@
-// What article search on PostgreSQL keeps of the catalogue between searches, per seeding (the
-// catalogue_info 'seededAt' stamp): the journals and their subjects (facets and filters name them),
+// What article search on PostgreSQL keeps of the catalogue between searches, per stamp (searchStamp.ts:
+// the seeding and the last publish): the journals and their subjects (facets and filters name them),
 // the highest article id, whether ids follow the publication dates, and the facet histogram of the
-// whole catalogue (a search without words or filters counts nothing). Read once per stamp and shared by
-// the searches running at the same time (one promise).
+// whole catalogue (a search without words or filters counts nothing). Read once per stamp, or extended
+// from the last one by the articles a publish added, and shared by the searches running at the same
+// time (one promise).
 import { LRUCache } from 'lru-cache';
 import { lastPublishOfStamp, REPUBLISHED_SINCE_SQL, republishedSinceValues, SEARCH_STAMP_SQL, seedingOfStamp } from '../../searchStamp.ts';
 import { CompiledQuery, sql } from 'kysely';
@@ -200,7 +201,10 @@ export async function currentCatalogue(db: Db, cache: CatalogueCache): Promise<P
   const previous = cache.current?.catalogue ?? null;
   const catalogue = (async () => {
     const before = previous ? await previous.catch(() => null) : null;
-    return (before && (await extendedCatalogue(db, before, stamp))) ?? loadCatalogue(db, stamp);
+    // One snapshot for what is read (the highest id, the histogram and the rows added must agree: an
+    // article counted above the highest id would be counted again when the catalogue is extended).
+    return db.transaction().setIsolationLevel('repeatable read').execute(async (tx) =>
+      (before && (await extendedCatalogue(tx, before, stamp))) ?? loadCatalogue(tx, stamp));
   })();
   cache.current = { stamp, catalogue };
   // A failed read is not kept: the next search tries again.

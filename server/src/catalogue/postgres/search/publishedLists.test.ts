@@ -125,7 +125,7 @@ describe('word lists on PostgreSQL through publishing', { skip: comparisonUnavai
     // One more article behind: made again, by one of two copies asking at once.
     await madeAt(maxId - share - 1);
     const built = await Promise.all([refreshWordLists(db), refreshWordLists(db)]);
-    assert.deepEqual(built.map((written) => written === null), [false, true], JSON.stringify(built));
+    assert.deepEqual(built.map((written) => written === null).sort(), [false, true], JSON.stringify(built));
     assert.equal(await listedTo(), maxId);
     // Lists of another seeding, and no lists at all: made.
     await sql`UPDATE catalogue_info SET value = 'another seeding' WHERE key = 'wordListsOf'`.execute(db);
@@ -143,5 +143,33 @@ describe('word lists on PostgreSQL through publishing', { skip: comparisonUnavai
     assert.ok(!(await serving()), 'not after a publish');
     assert.ok(((await refreshWordLists(db)) ?? 0) > 0, "made again at the run's end");
     assert.ok(await serving());
+  });
+
+  test('a build under way holds up no publish, and a server that stops stops it', async () => {
+    const db = seeded.database.db;
+    const listedTo = async () => Number((await sql<{ n: number }>`SELECT min(listed_to)::int8 AS n FROM article_word_lists`.execute(db)).rows[0]?.n);
+    const buildLock = async (granted: boolean) =>
+      (await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = 240025 AND granted = ${granted}`.execute(db)).rows[0]?.n ?? 0;
+    // Another copy's build under way: it holds the build lock (its lists are not replaced yet).
+    const other = await seeded.database.pool.connect();
+    try {
+      await other.query('SELECT pg_advisory_lock(240025)');
+      const version = await publish('during-build', jatsXml({ doi: DOI, title: 'A cell fate model for regenerating zebrafish fins', abstract: 'Published while the lists were made.', date: '2026-11-30' }));
+      assert.equal(version.status, 'updated', 'a new version publishes meanwhile');
+      // This copy's build waits for the other's; the server stops: it is cancelled, and nothing changed.
+      const made = await listedTo();
+      await sql`UPDATE article_word_lists SET listed_to = 1`.execute(db);
+      const controller = new AbortController();
+      const building = refreshWordLists(db, controller.signal);
+      while ((await buildLock(false)) === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      controller.abort();
+      await assert.rejects(building, /cancel/);
+      assert.equal(await listedTo(), 1, 'the lists as they were');
+      await sql`UPDATE article_word_lists SET listed_to = ${made}`.execute(db);
+    } finally {
+      await other.query('SELECT pg_advisory_unlock(240025)');
+      other.release();
+    }
+    assert.deepEqual(await answers(), await byIndexes());
   });
 });

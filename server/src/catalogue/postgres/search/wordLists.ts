@@ -90,8 +90,19 @@ export interface WordListOptions {
  */
 export const LISTS_BEHIND_SHARE = 0.02;
 
-/** The advisory lock key of a build: one at a time across server copies (any constant they agree on). */
+/** Advisory lock keys (any constants the server copies agree on): a build under way, one at a time; the
+ * lists themselves, which a build holds alone while it replaces them and a new version's reindex shares. */
+const WORD_LISTS_BUILD_LOCK = 240_025;
 const WORD_LISTS_LOCK = 240_024;
+
+/** Until `signal` aborts: then the statement under way on `tx`'s connection is cancelled (a server that stops does not wait for a build). */
+async function cancelledOnAbort(tx: Db, signal: AbortSignal | undefined, cancel: (pid: number) => Promise<unknown>): Promise<void> {
+  if (!signal) return;
+  const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(tx);
+  const pid = Number(rows[0]?.pid);
+  if (signal.aborted) throw new Error('the word list build was cancelled');
+  signal.addEventListener('abort', () => void cancel(pid).catch(() => undefined), { once: true });
+}
 
 /**
  * Builds the lists of the catalogue as it is now (the seed's writer calls it after its commit and
@@ -100,7 +111,7 @@ const WORD_LISTS_LOCK = 240_024;
  */
 export async function buildWordLists(db: Db, options: WordListOptions = {}): Promise<number> {
   return db.transaction().execute(async (tx) => {
-    await sql`SELECT pg_advisory_xact_lock(${WORD_LISTS_LOCK})`.execute(tx);
+    await sql`SELECT pg_advisory_xact_lock(${WORD_LISTS_BUILD_LOCK})`.execute(tx);
     return writeWordLists(tx, options);
   });
 }
@@ -110,9 +121,10 @@ export async function buildWordLists(db: Db, options: WordListOptions = {}): Pro
  * never seeded) or LISTS_BEHIND_SHARE of it is newer than them. Returns how many it wrote, or null when
  * they were current enough. A copy that waited for another's build finds the lists current.
  */
-export async function refreshWordLists(db: Db): Promise<number | null> {
+export async function refreshWordLists(db: Db, signal?: AbortSignal): Promise<number | null> {
   return db.transaction().execute(async (tx) => {
-    await sql`SELECT pg_advisory_xact_lock(${WORD_LISTS_LOCK})`.execute(tx);
+    await cancelledOnAbort(tx, signal, (pid) => sql`SELECT pg_cancel_backend(${pid})`.execute(db));
+    await sql`SELECT pg_advisory_xact_lock(${WORD_LISTS_BUILD_LOCK})`.execute(tx);
     const { rows } = await sql<{ listed_to: number | null; max_id: number }>`
       SELECT (SELECT min(listed_to) FROM article_word_lists)::int8 AS listed_to, (SELECT coalesce(max(id), 0) FROM articles)::int8 AS max_id`.execute(tx);
     const listedTo = rows[0]?.listed_to === null || rows[0]?.listed_to === undefined ? null : Number(rows[0].listed_to);
@@ -120,12 +132,17 @@ export async function refreshWordLists(db: Db): Promise<number | null> {
     // No list at all: the catalogue is small (no stem in POSTGRES_WORD_LIST_MIN_DOCS articles), and a build is quick.
     const behind = listedTo === null || maxId - listedTo > LISTS_BEHIND_SHARE * maxId;
     if (!behind && (await hasWordLists(tx, await catalogueStamp(tx)))) return null;
-    return writeWordLists(tx, {});
+    return writeWordLists(tx, {}, signal);
   });
 }
 
-/** The lists written in the caller's transaction, which holds WORD_LISTS_LOCK. */
-async function writeWordLists(tx: Db, options: WordListOptions): Promise<number> {
+/**
+ * The lists made in the caller's transaction, which holds WORD_LISTS_BUILD_LOCK. They are made in a
+ * table of the transaction's own while publishing goes on, then put in place under WORD_LISTS_LOCK,
+ * with the versions published meanwhile put right in them (a build took 401 s at 200,000 articles,
+ * and a publish waiting for it would hold up every other).
+ */
+async function writeWordLists(tx: Db, options: WordListOptions, signal?: AbortSignal): Promise<number> {
   const minDocs = options.minDocs ?? POSTGRES_WORD_LIST_MIN_DOCS;
   const keep = options.keep ?? WORD_LIST_IDS;
   const keepTitles = options.keepTitles ?? WORD_TITLE_IDS;
@@ -135,11 +152,15 @@ async function writeWordLists(tx: Db, options: WordListOptions): Promise<number>
   const stamp = await catalogueStamp(tx);
   const { rows: bounds } = await sql<{ max_id: number }>`SELECT coalesce(max(id), 0)::int8 AS max_id FROM articles`.execute(tx);
   const maxId = Number(bounds[0]?.max_id ?? 0);
+  // The last publish before the lists are read: versions published from then on are put right after.
+  const { rows: last } = await sql<{ at: string | null }>`SELECT max(imported_at) AS at FROM articles`.execute(tx);
   const { rows: stats } = await sql<{ word: string; ndoc: number }>`
     SELECT word, ndoc FROM ts_stat('SELECT meta_vector FROM article_search') WHERE ndoc >= ${minDocs} ORDER BY word`.execute(tx);
-  await sql`DELETE FROM article_word_lists`.execute(tx);
+  await sql`CREATE TEMPORARY TABLE word_lists_made (LIKE article_word_lists) ON COMMIT DROP`.execute(tx);
   let written = 0;
   for (const { word: stem, ndoc } of stats) {
+    // Between statements, which pg_cancel_backend does not reach.
+    if (signal?.aborted) throw new Error('the word list build was cancelled');
     // Letters only (not DOI numbers or parts of addresses).
     if (!/^\p{L}+$/u.test(stem)) continue;
     // The newest part of the id range expected to hold a side's list (with room), four times more
@@ -152,11 +173,17 @@ async function writeWordLists(tx: Db, options: WordListOptions): Promise<number>
     const { ids, below } = mergeNewest(head, text, keep);
     const ranked = await titleTierOrder(tx, titles.slice(0, RANK_TITLE_TIER), stemQuery(stem));
     const prefixRanked = await titleTierOrder(tx, prefixTitles.slice(0, RANK_TITLE_TIER), stemQuery(stem, ':*'));
-    await sql`INSERT INTO article_word_lists (term, listed_to, below, ids, title_ids, titles_complete, title_ranked, prefix_title_ids, prefix_titles_complete, prefix_title_ranked)
+    await sql`INSERT INTO word_lists_made (term, listed_to, below, ids, title_ids, titles_complete, title_ranked, prefix_title_ids, prefix_titles_complete, prefix_title_ranked)
       VALUES (${stem}, ${maxId}, ${below}, ${packIds(ids)}, ${packIds(titles)}, ${titles.length < keepTitles}, ${packIds(ranked)},
         ${packIds(prefixTitles)}, ${prefixTitles.length < keepTitles}, ${packIds(prefixRanked)})`.execute(tx);
     written++;
   }
+  await sql`SELECT pg_advisory_xact_lock(${WORD_LISTS_LOCK})`.execute(tx);
+  await sql`DELETE FROM article_word_lists`.execute(tx);
+  await sql`INSERT INTO article_word_lists SELECT * FROM word_lists_made`.execute(tx);
+  const { rows: republished } = await sql<{ id: number }>`
+    SELECT id FROM articles WHERE id <= ${maxId} AND imported_at >= ${last[0]?.at ?? ''} ORDER BY id`.execute(tx);
+  for (const { id } of republished) await reindexArticleWords(tx, Number(id));
   // Both keys: a server of an earlier version reads the first alone, as the stamp the lists serve.
   await sql`INSERT INTO catalogue_info (key, value) VALUES ('wordListsOf', ${stamp}), ('wordListsFollowed', ${stamp})
     ON CONFLICT (key) DO UPDATE SET value = excluded.value`.execute(tx);

@@ -2,6 +2,7 @@
 // article keeps the lists in use and is found beside them, and a new version's publish brings the lists
 // up to date with its text in its own transaction; either way a search answers what the walk through
 // the indexes answers. After a run, the lists are made again once they have fallen behind.
+import { getEventListeners } from 'node:events';
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';
@@ -150,6 +151,11 @@ describe('word lists on PostgreSQL through publishing', { skip: comparisonUnavai
     const listedTo = async () => Number((await sql<{ n: number }>`SELECT min(listed_to)::int8 AS n FROM article_word_lists`.execute(db)).rows[0]?.n);
     const buildLock = async (granted: boolean) =>
       (await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = 240025 AND granted = ${granted}`.execute(db)).rows[0]?.n ?? 0;
+    // Builds asked for and found unneeded leave nothing waiting on the server's stop.
+    const idle = new AbortController();
+    assert.equal(await refreshWordLists(db, idle.signal), null);
+    assert.equal(await refreshWordLists(db, idle.signal), null);
+    assert.equal(getEventListeners(idle.signal, 'abort').length, 0, 'no listener left on the signal');
     // Another copy's build under way: it holds the build lock (its lists are not replaced yet).
     const other = await seeded.database.pool.connect();
     try {

@@ -65,13 +65,13 @@ export function unpackIds(bytes: Buffer): Int32Array {
 /** A stem as a tsquery value (letters only: no quoting beyond the quotes). */
 const stemQuery = (stem: string, suffix = '') => sql`${`'${stem}'${suffix}`}::tsquery`;
 
-/** The newest `limit` ids of a table whose vector matches, looked for in the newest `window` ids, then in four times more until found or all read. */
+/** The newest `limit` ids up to `maxId` of a table whose vector matches (an article published while the lists are made is newer than them), looked for in the newest `window` ids, then in four times more until found or all read. */
 async function newestIds(tx: Db, table: 'article_search' | 'article_search_text', vector: string, query: RawBuilder<unknown>, maxId: number, window: number, limit: number): Promise<number[]> {
   for (let span = window; ; span *= 4) {
     const lo = Math.max(1, maxId - span + 1);
     const { rows } = await sql<{ ids: number[] }>`
       SELECT coalesce(array_agg(id ORDER BY id DESC), '{}')::int4[] AS ids FROM (
-        SELECT id FROM ${sql.table(table)} WHERE id >= ${lo} AND ${sql.ref(vector)} @@ ${query} ORDER BY id DESC LIMIT ${limit}) newest`.execute(tx);
+        SELECT id FROM ${sql.table(table)} WHERE id BETWEEN ${lo} AND ${maxId} AND ${sql.ref(vector)} @@ ${query} ORDER BY id DESC LIMIT ${limit}) newest`.execute(tx);
     const ids = rows[0]?.ids ?? [];
     if (ids.length === limit || lo === 1) return ids;
   }
@@ -95,13 +95,23 @@ export const LISTS_BEHIND_SHARE = 0.02;
 const WORD_LISTS_BUILD_LOCK = 240_025;
 const WORD_LISTS_LOCK = 240_024;
 
-/** Until `signal` aborts: then the statement under way on `tx`'s connection is cancelled (a server that stops does not wait for a build). */
-async function cancelledOnAbort(tx: Db, signal: AbortSignal | undefined, cancel: (pid: number) => Promise<unknown>): Promise<void> {
-  if (!signal) return;
+/**
+ * While `work` runs on `tx`: if `signal` aborts, the statement under way on `tx`'s connection is
+ * cancelled (a server that stops does not wait for a build). Only while: the connection then goes
+ * back to the pool, and its process may serve anything.
+ */
+async function cancellable<T>(tx: Db, signal: AbortSignal | undefined, cancel: (pid: number) => Promise<unknown>, work: () => Promise<T>): Promise<T> {
+  if (!signal) return work();
   const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(tx);
   const pid = Number(rows[0]?.pid);
   if (signal.aborted) throw new Error('the word list build was cancelled');
-  signal.addEventListener('abort', () => void cancel(pid).catch(() => undefined), { once: true });
+  const onAbort = () => void cancel(pid).catch(() => undefined);
+  signal.addEventListener('abort', onAbort, { once: true });
+  try {
+    return await work();
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+  }
 }
 
 /**
@@ -122,8 +132,7 @@ export async function buildWordLists(db: Db, options: WordListOptions = {}): Pro
  * they were current enough. A copy that waited for another's build finds the lists current.
  */
 export async function refreshWordLists(db: Db, signal?: AbortSignal): Promise<number | null> {
-  return db.transaction().execute(async (tx) => {
-    await cancelledOnAbort(tx, signal, (pid) => sql`SELECT pg_cancel_backend(${pid})`.execute(db));
+  return db.transaction().execute((tx) => cancellable(tx, signal, (pid) => sql`SELECT pg_cancel_backend(${pid})`.execute(db), async () => {
     await sql`SELECT pg_advisory_xact_lock(${WORD_LISTS_BUILD_LOCK})`.execute(tx);
     const { rows } = await sql<{ listed_to: number | null; max_id: number }>`
       SELECT (SELECT min(listed_to) FROM article_word_lists)::int8 AS listed_to, (SELECT coalesce(max(id), 0) FROM articles)::int8 AS max_id`.execute(tx);
@@ -133,7 +142,7 @@ export async function refreshWordLists(db: Db, signal?: AbortSignal): Promise<nu
     const behind = listedTo === null || maxId - listedTo > LISTS_BEHIND_SHARE * maxId;
     if (!behind && (await hasWordLists(tx, await catalogueStamp(tx)))) return null;
     return writeWordLists(tx, {}, signal);
-  });
+  }));
 }
 
 /**
@@ -156,7 +165,7 @@ async function writeWordLists(tx: Db, options: WordListOptions, signal?: AbortSi
   const { rows: last } = await sql<{ at: string | null }>`SELECT max(imported_at) AS at FROM articles`.execute(tx);
   const { rows: stats } = await sql<{ word: string; ndoc: number }>`
     SELECT word, ndoc FROM ts_stat('SELECT meta_vector FROM article_search') WHERE ndoc >= ${minDocs} ORDER BY word`.execute(tx);
-  await sql`CREATE TEMPORARY TABLE word_lists_made (LIKE article_word_lists) ON COMMIT DROP`.execute(tx);
+  await sql`CREATE TEMPORARY TABLE word_lists_made (LIKE article_word_lists INCLUDING STORAGE) ON COMMIT DROP`.execute(tx);
   let written = 0;
   for (const { word: stem, ndoc } of stats) {
     // Between statements, which pg_cancel_backend does not reach.

@@ -19,9 +19,13 @@ export function seedingOfStamp(stamp: string): string {
 /** The last publish a stamp names (importSession.ts writes its time, a space and the DOI), or null. */
 export function lastPublishOfStamp(stamp: string): { time: string; doi: string } | null {
   const plus = stamp.indexOf('+');
-  const published = plus < 0 ? '' : stamp.slice(plus + 1);
-  const space = published.indexOf(' ');
-  return space < 0 ? null : { time: published.slice(0, space), doi: published.slice(space + 1) };
+  return plus < 0 ? null : publishOfValue(stamp.slice(plus + 1));
+}
+
+/** A publishedAt value read as its time and DOI, or null (none yet). */
+export function publishOfValue(value: string): { time: string; doi: string } | null {
+  const space = value.indexOf(' ');
+  return space < 0 ? null : { time: value.slice(0, space), doi: value.slice(space + 1) };
 }
 
 /**

@@ -4,7 +4,7 @@
 // the article changed, and one report entry says what happened. The command, the HTTP deposit and
 // the seed's corpus all publish through here (the seed with its own transaction, see seedDatabase.ts).
 import { surrogateKey, type Purger } from '../../platform/cache/purge.ts';
-import { PUBLISHED_AT_KEY } from '../searchStamp.ts';
+import { PUBLISHED_AT_KEY, publishOfValue } from '../searchStamp.ts';
 import { refusal, type ImportProblem } from './articleChecks.ts';
 import type { ArticlePackage, UnreadableInput } from './articlePackages.ts';
 import type { ImportTransaction } from './catalogueQueries.ts';
@@ -56,17 +56,29 @@ export function purgeKeys(outcome: PublishOutcome): string[] {
 
 const rejected = (path: string, problems: ImportProblem[], doi: string | null = null): ImportReportEntry => ({ path, status: 'rejected', doi, url: null, version: null, problems });
 
+/**
+ * This publish's time: the clock's, or a millisecond after the last publish's when this host's clock
+ * is behind it. Search tells what a publish changed by these times (searchStamp.ts
+ * REPUBLISHED_SINCE_SQL), so they must grow from one publish to the next whichever host publishes.
+ */
+async function publishTime(tx: ImportTransaction): Promise<string> {
+  const [row] = await tx.all<{ value: string }>('SELECT value FROM catalogue_info WHERE key = ?', PUBLISHED_AT_KEY);
+  const last = row ? Date.parse(publishOfValue(row.value)?.time ?? '') : Number.NaN;
+  const clock = Date.now();
+  return new Date(Number.isFinite(last) && last >= clock ? last + 1 : clock).toISOString();
+}
+
 /** Publishes one package: its report entry. */
 export async function importPackage(session: PublishingSession, pkg: ArticlePackage | UnreadableInput, options: ImportRunOptions): Promise<ImportReportEntry> {
   if ('reason' in pkg) return rejected(pkg.path, [refusal('package', pkg.reason)]);
   const prepared = await prepareArticle(pkg, { allowMissingFiles: options.allowMissingFiles });
   if (!('article' in prepared)) return rejected(pkg.path, prepared.problems);
   const { tx, commit, rollback } = await session.begin();
-  // Read once the lock is held: imports then carry their times in the order they commit, which the
-  // registration queue's mark relies on (features/findability/deposits/registrationQueue.ts).
-  const now = options.now?.() ?? new Date().toISOString();
   let outcome: PublishOutcome;
   try {
+    // Read once the lock is held: imports then carry their times in the order they commit, which the
+    // registration queue's mark relies on (features/findability/deposits/registrationQueue.ts).
+    const now = options.now?.() ?? (await publishTime(tx));
     outcome = await publishArticle(tx, prepared.article, { createJournals: options.createJournals, now, onlyJournalIssn: options.onlyJournalIssn ?? null });
     if (outcome.status === 'imported' || outcome.status === 'updated') {
       await tx.run('DELETE FROM catalogue_info WHERE key = ?', PUBLISHED_AT_KEY);

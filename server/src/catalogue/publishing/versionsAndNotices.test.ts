@@ -5,6 +5,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { jatsXml, publishingCatalogue, scratchFolder, type PublishingCatalogue } from '../../../test-support/publishing/jatsPackages.ts';
 import type { ImportReportEntry } from './importSession.ts';
+import { sql } from 'kysely';
 
 let t: PublishingCatalogue;
 const files = scratchFolder();
@@ -136,4 +137,14 @@ test('the version the XML declares and its publication history reach the page, e
     { description: 'Preprint posted', date: '2026-06-02', url: 'https://www.biorxiv.org/content/10.1101/2026.06.01.1' },
     { description: 'Reviewed preprint', date: '2026-08-15', url: 'https://doi.org/10.7554/eLife.90001.1' },
   ]);
+});
+
+test("a publish from a host whose clock is behind the last publish's still takes a later time (search tells what changed by these times)", async () => {
+  const ahead = new Date(Date.now() + 3_600_000).toISOString();
+  await t.rows.run(sql`UPDATE catalogue_info SET value = ${`${ahead} 10.5555/elsewhere`} WHERE key = 'publishedAt'`);
+  await publish('clock-behind', jatsXml({ doi: '10.5555/clock.1' }));
+  const row = await t.rows.get(sql<{ imported_at: string }>`SELECT imported_at FROM articles WHERE doi = '10.5555/clock.1'`);
+  assert.ok((row?.imported_at ?? '') > ahead, `${row?.imported_at} after ${ahead}`);
+  const stamp = await t.rows.get(sql<{ value: string }>`SELECT value FROM catalogue_info WHERE key = 'publishedAt'`);
+  assert.equal(stamp?.value, `${row?.imported_at} 10.5555/clock.1`);
 });

@@ -100,7 +100,7 @@ export class ArticleIndex {
     const codes = index.codes();
     const journals = (db.prepare('SELECT id FROM journals ORDER BY id').all() as { id: number }[]).map((row) => row.id);
     for (const journal of journals) {
-      for (const row of statement.all(journal) as unknown as IndexRow[]) index.place(journal, row, codes, issues);
+      for (const row of statement.all(journal) as unknown as IndexRow[]) index.place(journal, row, codes, issues.get(row[10]) ?? [0, 0]);
     }
     (index as { dateOrdered: boolean }).dateOrdered = index.ascendingDaysFrom(1, -Infinity);
     return index;
@@ -125,15 +125,14 @@ export class ArticleIndex {
       const index = new ArticleIndex(Math.max(bounds.maxId, before.maxId), stamp);
       index.copyFrom(before);
       const statement = db.prepare(
-        `SELECT a.journal_id, a.id, a.article_type, a.region, CAST(julianday(a.published_at) - 2440587.5 AS INTEGER), a.citations, a.views, a.downloads,
-           coalesce(a.section_id, 0), coalesce(a.special_issue_id, 0), a.editors_choice, a.issue_id, coalesce(v.volume, 0), coalesce(i.issue, '0')
+        `SELECT a.journal_id, coalesce(v.volume, 0), coalesce(i.issue, '0'), a.id, a.article_type, a.region, CAST(julianday(a.published_at) - 2440587.5 AS INTEGER),
+           a.citations, a.views, a.downloads, coalesce(a.section_id, 0), coalesce(a.special_issue_id, 0), a.editors_choice, a.issue_id
          FROM articles a LEFT JOIN issues i ON i.id = a.issue_id LEFT JOIN volumes v ON v.id = i.volume_id WHERE a.id > ? ORDER BY a.id`,
       );
       statement.setReturnArrays(true);
       const codes = index.codes();
-      for (const [journal, ...row] of statement.all(before.maxId) as unknown as [number, ...IndexRow, number, string][]) {
-        const [volume, issue] = row.slice(11) as [number, string];
-        index.place(journal, row.slice(0, 11) as unknown as IndexRow, codes, new Map([[row[10] as number, [volume, Number(issue) || 0]]]));
+      for (const [journal, volume, issue, ...row] of statement.all(before.maxId) as unknown as [number, number, string, ...IndexRow][]) {
+        index.place(journal, row, codes, [volume, Number(issue) || 0]);
       }
       const lastDay = before.dateOrdered ? before.lastDay() : Infinity;
       (index as { dateOrdered: boolean }).dateOrdered = before.dateOrdered && index.ascendingDaysFrom(before.maxId + 1, lastDay);
@@ -152,9 +151,9 @@ export class ArticleIndex {
     };
   }
 
-  /** One article's fields into the arrays, its type and region given codes as they first occur. */
-  private place(journal: number, row: IndexRow, codes: ReturnType<ArticleIndex['codes']>, issues: Map<number, [number, number]>): void {
-    const [id, type, region, day, citations, views, downloads, section, specialIssue, editorsChoice, issueId] = row;
+  /** One article's fields into the arrays (its volume and issue number given), its type and region given codes as they first occur. */
+  private place(journal: number, row: IndexRow, codes: ReturnType<ArticleIndex['codes']>, [volume, issue]: [number, number]): void {
+    const [id, type, region, day, citations, views, downloads, section, specialIssue, editorsChoice] = row;
     let typeCode = codes.types.get(type);
     if (typeCode === undefined) {
       typeCode = this.typeIds.length;
@@ -170,7 +169,6 @@ export class ArticleIndex {
         codes.regions.set(region, regionCode);
       }
     }
-    const [volume, issue] = issues.get(issueId) ?? [0, 0];
     this.journal[id] = journal;
     this.type[id] = typeCode;
     this.region[id] = regionCode;

@@ -97,15 +97,15 @@ const WORD_LISTS_LOCK = 240_024;
 
 /**
  * While `work` runs on `tx`: if `signal` aborts, the statement under way on `tx`'s connection is
- * cancelled (a server that stops does not wait for a build). Only while: the connection then goes
- * back to the pool, and its process may serve anything.
+ * cancelled from another of `db`'s (a server that stops does not wait for a build). Only while: the
+ * connection then goes back to the pool, and its process may serve anything.
  */
-async function cancellable<T>(tx: Db, signal: AbortSignal | undefined, cancel: (pid: number) => Promise<unknown>, work: () => Promise<T>): Promise<T> {
+async function cancellable<T>(db: Db, tx: Db, signal: AbortSignal | undefined, work: () => Promise<T>): Promise<T> {
   if (!signal) return work();
   const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(tx);
   const pid = Number(rows[0]?.pid);
   if (signal.aborted) throw new Error('the word list build was cancelled');
-  const onAbort = () => void cancel(pid).catch(() => undefined);
+  const onAbort = () => void sql`SELECT pg_cancel_backend(${pid})`.execute(db).catch(() => undefined);
   signal.addEventListener('abort', onAbort, { once: true });
   try {
     return await work();
@@ -132,7 +132,7 @@ export async function buildWordLists(db: Db, options: WordListOptions = {}): Pro
  * they were current enough. A copy that waited for another's build finds the lists current.
  */
 export async function refreshWordLists(db: Db, signal?: AbortSignal): Promise<number | null> {
-  return db.transaction().execute((tx) => cancellable(tx, signal, (pid) => sql`SELECT pg_cancel_backend(${pid})`.execute(db), async () => {
+  return db.transaction().execute((tx) => cancellable(db, tx, signal, async () => {
     await sql`SELECT pg_advisory_xact_lock(${WORD_LISTS_BUILD_LOCK})`.execute(tx);
     const { rows } = await sql<{ listed_to: number | null; max_id: number }>`
       SELECT (SELECT min(listed_to) FROM article_word_lists)::int8 AS listed_to, (SELECT coalesce(max(id), 0) FROM articles)::int8 AS max_id`.execute(tx);
@@ -159,10 +159,10 @@ async function writeWordLists(tx: Db, options: WordListOptions, signal?: AbortSi
   // search would test (and decompress) the vector of nearly every article.
   await sql`SELECT set_config('enable_indexscan', 'off', true), set_config('jit', 'off', true)`.execute(tx);
   const stamp = await catalogueStamp(tx);
-  const { rows: bounds } = await sql<{ max_id: number }>`SELECT coalesce(max(id), 0)::int8 AS max_id FROM articles`.execute(tx);
+  // And the last publish before the lists are read: versions published from then on are put right after.
+  const { rows: bounds } = await sql<{ max_id: number; last: string | null }>`
+    SELECT coalesce(max(id), 0)::int8 AS max_id, max(imported_at) AS last FROM articles`.execute(tx);
   const maxId = Number(bounds[0]?.max_id ?? 0);
-  // The last publish before the lists are read: versions published from then on are put right after.
-  const { rows: last } = await sql<{ at: string | null }>`SELECT max(imported_at) AS at FROM articles`.execute(tx);
   const { rows: stats } = await sql<{ word: string; ndoc: number }>`
     SELECT word, ndoc FROM ts_stat('SELECT meta_vector FROM article_search') WHERE ndoc >= ${minDocs} ORDER BY word`.execute(tx);
   await sql`CREATE TEMPORARY TABLE word_lists_made (LIKE article_word_lists INCLUDING STORAGE) ON COMMIT DROP`.execute(tx);
@@ -191,7 +191,7 @@ async function writeWordLists(tx: Db, options: WordListOptions, signal?: AbortSi
   await sql`DELETE FROM article_word_lists`.execute(tx);
   await sql`INSERT INTO article_word_lists SELECT * FROM word_lists_made`.execute(tx);
   const { rows: republished } = await sql<{ id: number }>`
-    SELECT id FROM articles WHERE id <= ${maxId} AND imported_at >= ${last[0]?.at ?? ''} ORDER BY id`.execute(tx);
+    SELECT id FROM articles WHERE id <= ${maxId} AND imported_at >= ${bounds[0]?.last ?? ''} ORDER BY id`.execute(tx);
   for (const { id } of republished) await reindexArticleWords(tx, Number(id));
   // Both keys: a server of an earlier version reads the first alone, as the stamp the lists serve.
   await sql`INSERT INTO catalogue_info (key, value) VALUES ('wordListsOf', ${stamp}), ('wordListsFollowed', ${stamp})

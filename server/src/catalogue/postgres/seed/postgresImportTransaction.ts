@@ -14,7 +14,6 @@ import { reindexArticleWords } from '../search/wordLists.ts';
 /** The advisory lock key of publishing (any constant both copies agree on). */
 const PUBLISHING_LOCK = 310_031;
 
-
 export function postgresImportSession(pool: pg.Pool): PublishingSession {
   return {
     async begin() {

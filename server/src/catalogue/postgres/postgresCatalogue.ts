@@ -27,7 +27,7 @@ import { createJournalContext } from '../journals/context.ts';
 import { journalStatistics } from './journalStatistics.ts';
 import { hasPostgresCatalogue, postgresCatalogueWriter } from './seed/postgresCatalogueWriter.ts';
 import { postgresImportSession } from './seed/postgresImportTransaction.ts';
-import { refreshWordLists } from './search/wordLists.ts';
+import { listsToWiden, refreshWordLists } from './search/wordLists.ts';
 import { WordListBuilds } from '../search/wordListBuilds.ts';
 
 export type PostgresHandle = SqlDatabase & { pool: pg.Pool };
@@ -107,6 +107,10 @@ export async function openPostgresCatalogue(url: string, { poolSize, searchWorke
   }
   const cutter = searchWorkers > 0 ? snippetThreads(searchWorkers) : snippetsInProcess();
   const catalogue = postgresCatalogueDatabase(database, createPostgresSearchStore(database, { cutter }));
+  // Lists made before migration 290 lack the stems it widened: made in the background, as after an import run.
+  void listsToWiden(database.db)
+    .then((widen) => (widen ? catalogue.publishing?.afterRun?.() : undefined))
+    .catch(() => undefined);
   return {
     ...catalogue,
     searchPool: null,

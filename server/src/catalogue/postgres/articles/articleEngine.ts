@@ -18,7 +18,7 @@ const relatedByText = (db: Db): RelatedArticles => async (article, limit) => {
   const query = relatedQuery(article.title, article.keywords);
   if (!query) return [];
   const { rows } = await sql<{ id: number }>`
-    WITH q AS (SELECT websearch_to_tsquery('oap_search', ${query}) AS q),
+    WITH q AS (SELECT oap_fts5_query(websearch_to_tsquery('oap_search', ${query})) AS q),
     m AS (SELECT s.id, s.meta_vector FROM article_search s, q WHERE s.meta_vector @@ q.q AND s.id <> ${article.id} ORDER BY s.id DESC LIMIT ${RELATED_CANDIDATES})
     SELECT m.id::int AS id FROM m, q ORDER BY ts_rank(m.meta_vector, q.q) DESC, m.id DESC LIMIT ${limit}`.execute(db);
   return rows.map((row) => Number(row.id));

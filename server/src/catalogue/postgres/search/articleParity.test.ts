@@ -102,6 +102,32 @@ test('article search: the same totals, facet counts and articles on SQLite and P
       }
     });
 
+    await t.test('words the two Porter stemmers stem apart ("-logy", "-bly"): the same counts and articles', async () => {
+      const queries: SearchQuery[] = [
+        { q: 'epidemiology' },
+        { q: 'epidemiological' },
+        { q: 'ecological' },
+        { q: 'hydrology' },
+        { q: 'assembly' },
+        { q: 'possibly' },
+        { q: 'ecology climate' },
+        { q: '"molecular epidemiology"' },
+        { q: '"ecological data"' },
+        { advanced: [{ id: 'fulltext', value: 'ecology' }] },
+        { advanced: [{ id: 'fulltext', value: 'epidemiological' }, { id: 'title', value: 'hydrology', operator: 'OR' }] },
+      ];
+      let found = 0;
+      for (const query of queries) {
+        const label = JSON.stringify(query);
+        const a = await sqlite.articles({ ...query, resultsPerPage: 30 }, { includeFacets: true });
+        const b = await postgres.articles({ ...query, resultsPerPage: 30 }, { includeFacets: true });
+        assert.deepEqual(counts(b), counts(a), label);
+        if (a.total <= 30) assert.deepEqual([...ids(b)].sort(), [...ids(a)].sort(), label);
+        found += a.total;
+      }
+      assert.ok(found > 0, 'the seed has such words');
+    });
+
     await t.test('filters without words, every sort, three pages: the same articles in the same order', async () => {
       for (const query of [...FILTERS, ...WORDS.filter((q) => q.q === 'model' || q.q === 'cell')]) {
         for (const sort of SORTS) {

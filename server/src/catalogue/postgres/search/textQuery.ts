@@ -47,7 +47,12 @@ export function operandQuery(operand: Operand, weights = '', whole = false): str
   return operand.words.map((word) => `${literal(word)}${weights ? `:${weights}` : ''}`).join(' <-> ');
 }
 
-export const tsquery = (text: string, config = 'oap_search'): Predicate => sql`to_tsquery(${sql.lit(config)}, ${text})`;
+/** tsquery text stemmed as the search's vectors are, each stem that FTS5 would have merged with another widened to both (migration 290). */
+export const tsquery = (text: string, config = 'oap_search'): Predicate =>
+  config === 'oap_search' ? sql`oap_fts5_query(to_tsquery('oap_search', ${text}))` : sql`to_tsquery(${sql.lit(config)}, ${text})`;
+
+/** tsquery text stemmed, not widened: what oap_phrase_pairs reads (it widens each pair itself). */
+const stemmedPhrase = (text: string): Predicate => sql`to_tsquery('oap_search', ${text})`;
 
 interface Place {
   vector: string;
@@ -100,7 +105,7 @@ function phraseTest(operand: Operand, place: Place, whole: boolean): Predicate {
   const phrase = tsquery(operandQuery(operand, place.weights, whole));
   const tags = PAIRED[place.vector];
   if (!tags || !pairable(operand)) return sql`${vector} @@ ${phrase}`;
-  const pairs = sql`oap_word_pairs(${vector}) @@ oap_phrase_pairs(${tsquery(operandQuery(operand))}, ${place.weights || tags})`;
+  const pairs = sql`oap_word_pairs(${vector}) @@ oap_phrase_pairs(${stemmedPhrase(operandQuery(operand))}, ${place.weights || tags})`;
   return operand.words.length === 2 ? pairs : sql`(${pairs} AND ts_match_vq(${vector}, ${phrase}))`;
 }
 

@@ -15,11 +15,12 @@ import { createPostgresSearchStore } from './index.ts';
 import { catalogueStamp, currentCatalogue, facetIndexOf, type PgCatalogue } from './catalogue.ts';
 import { planSearch } from './plan.ts';
 import { selection, type PgSelection } from './selection.ts';
-import { POSTGRES_WORD_LIST_MIN_DOCS, buildWordLists, reindexArticleWords, restOfList, unpackIds, wordListOf } from './wordLists.ts';
+import { POSTGRES_WORD_LIST_MIN_DOCS, buildWordLists, listsToWiden, refreshWordLists, reindexArticleWords, restOfList, unpackIds, wordListOf } from './wordLists.ts';
 
 // 'combination': its stem (combin) is whole in no title of this seed, and begins a word in a few:
 // relevance's title tier is then the prefix's (ranking.ts).
-const WORDS = ['cell', 'cells', 'study', 'analysis', 'patients', 'climate', 'disease', 'diseases', 'combination', 'xyzzy'];
+// 'topology', 'flexibly' and 'assembly': stems that migration 290 widens ('topologi' to 'topolog', 'flexibli' to 'flexibl').
+const WORDS = ['cell', 'cells', 'study', 'analysis', 'patients', 'climate', 'disease', 'diseases', 'combination', 'topology', 'flexibly', 'assembly', 'xyzzy'];
 
 const queries: SearchQuery[] = WORDS.flatMap((q) => [
   { q },
@@ -87,6 +88,46 @@ describe('word lists on PostgreSQL', { skip: comparisonUnavailable() ?? undefine
     // Lists of another seeding are not read.
     await setInfo('another seeding');
     assert.equal(await listed(), 0);
+  });
+
+  test('lists made before their stems were widened: the widened ones are made again, alone', async () => {
+    const options = { minDocs: 10 };
+    // The generated text says "assembly" and rarely "assembled": one article says only the latter.
+    const { rows: chosen } = await sql<{ id: number; abstract: string }>`
+      SELECT id::int AS id, abstract FROM article_search WHERE NOT meta_vector @@ 'assembli | assembl'::tsquery ORDER BY id DESC LIMIT 1`.execute(seeded.database.db);
+    const { id, abstract } = chosen[0]!;
+    await sql`UPDATE article_search SET abstract = ${`${abstract} The cells assembled.`} WHERE id = ${id}`.execute(seeded.database.db);
+    await sql`UPDATE article_search_text SET fulltext = fulltext || ' The cells assembled.' WHERE id = ${id}`.execute(seeded.database.db);
+    try {
+      const stamp = await catalogueStamp(seeded.database.db);
+      await setInfo('another seeding');
+      const byIndexes = await answers();
+      await setInfo(stamp);
+      await buildWordLists(seeded.database.db, options);
+      const lists = async () =>
+        (await sql<{ term: string; listed_to: string; ids: Buffer; widened: boolean }>`
+          SELECT term, listed_to, ids, cardinality(oap_stem_variants(term)) > 1 AS widened FROM article_word_lists ORDER BY term`.execute(seeded.database.db)).rows;
+      const made = await lists();
+      const widened = made.filter((row) => row.widened).map((row) => row.term);
+      assert.ok(widened.includes('assembli') && widened.includes('topolog'), `lists of widened stems (${widened.join(', ')})`);
+      assert.ok(unpackIds(made.find((row) => row.term === 'assembli')!.ids).includes(id), 'the list of "assembly" holds the article that says "assembled"');
+      assert.deepEqual(await answers(), byIndexes, 'widened lists answer as the widened walks do');
+      assert.equal(await listsToWiden(seeded.database.db), false, 'a build widens them');
+      // As migration 290 leaves lists made before it: without the widened stems' lists or the mark.
+      await sql`DELETE FROM article_word_lists WHERE cardinality(oap_stem_variants(term)) > 1`.execute(seeded.database.db);
+      await sql`DELETE FROM catalogue_info WHERE key = 'wordListsStems'`.execute(seeded.database.db);
+      assert.equal((await lists()).length, made.length - widened.length);
+      assert.equal(await listsToWiden(seeded.database.db), true);
+      assert.deepEqual(await answers(), byIndexes, 'those words through the indexes meanwhile');
+      assert.equal(await refreshWordLists(seeded.database.db, undefined, options), widened.length, 'the widened stems alone');
+      assert.deepEqual(await lists(), made, 'the same lists as a whole build');
+      assert.equal(await listsToWiden(seeded.database.db), false);
+      assert.equal(await refreshWordLists(seeded.database.db, undefined, options), null, 'nothing more to make');
+      assert.deepEqual(await answers(), byIndexes);
+    } finally {
+      await sql`UPDATE article_search SET abstract = ${abstract} WHERE id = ${id}`.execute(seeded.database.db);
+      await sql`UPDATE article_search_text SET fulltext = left(fulltext, -length(' The cells assembled.')) WHERE id = ${id}`.execute(seeded.database.db);
+    }
   });
 
   test('one word without a list finds its title tier through the index, and answers as the indexes do', async () => {

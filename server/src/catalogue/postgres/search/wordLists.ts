@@ -62,8 +62,8 @@ export function unpackIds(bytes: Buffer): Int32Array {
   return out;
 }
 
-/** A stem as a tsquery value (letters only: no quoting beyond the quotes). */
-const stemQuery = (stem: string, suffix = '') => sql`${`'${stem}'${suffix}`}::tsquery`;
+/** A stem as a tsquery value (letters only: no quoting beyond the quotes), widened to the stems FTS5 would have merged with it (migration 290). */
+const stemQuery = (stem: string, suffix = '') => sql`oap_stem_query(${stem}, ${suffix})`;
 
 /** The newest `limit` ids up to `maxId` of a table whose vector matches (an article published while the lists are made is newer than them), looked for in the newest `window` ids, then in four times more until found or all read. */
 async function newestIds(tx: Db, table: 'article_search' | 'article_search_text', vector: string, query: RawBuilder<unknown>, maxId: number, window: number, limit: number): Promise<number[]> {
@@ -128,10 +128,12 @@ export async function buildWordLists(db: Db, options: WordListOptions = {}): Pro
 
 /**
  * After publishing: builds the lists again when none serve the catalogue (one that was published into,
- * never seeded) or LISTS_BEHIND_SHARE of it is newer than them. Returns how many it wrote, or null when
- * they were current enough. A copy that waited for another's build finds the lists current.
+ * never seeded) or LISTS_BEHIND_SHARE of it is newer than them; when they serve but were made before
+ * migration 290, makes those of the stems it widened, which it took out. Returns how many it wrote, or
+ * null when they were current enough. A copy that waited for another's build finds the lists current.
+ * The options are for tests.
  */
-export async function refreshWordLists(db: Db, signal?: AbortSignal): Promise<number | null> {
+export async function refreshWordLists(db: Db, signal?: AbortSignal, options: WordListOptions = {}): Promise<number | null> {
   return db.transaction().execute((tx) => cancellable(db, tx, signal, async () => {
     await sql`SELECT pg_advisory_xact_lock(${WORD_LISTS_BUILD_LOCK})`.execute(tx);
     const { rows } = await sql<{ listed_to: number | null; max_id: number }>`
@@ -140,18 +142,33 @@ export async function refreshWordLists(db: Db, signal?: AbortSignal): Promise<nu
     const maxId = Number(rows[0]?.max_id ?? 0);
     // No list at all: the catalogue is small (no stem in POSTGRES_WORD_LIST_MIN_DOCS articles), and a build is quick.
     const behind = listedTo === null || maxId - listedTo > LISTS_BEHIND_SHARE * maxId;
-    if (!behind && (await hasWordLists(tx, await catalogueStamp(tx)))) return null;
-    return writeWordLists(tx, {}, signal);
+    if (!behind && (await hasWordLists(tx, await catalogueStamp(tx)))) return (await listsWidened(tx)) ? null : writeWordLists(tx, options, signal, true);
+    return writeWordLists(tx, options, signal);
   }));
 }
 
+/** catalogue_info's mark of lists whose stems are widened as FTS5 merges them (migration 290 took out the lists made before of the stems it widens). */
+const WIDENED = { key: 'wordListsStems', value: 'fts5' } as const;
+
+async function listsWidened(db: Db): Promise<boolean> {
+  const { rows } = await sql<{ value: string }>`SELECT value FROM catalogue_info WHERE key = ${WIDENED.key}`.execute(db);
+  return rows[0]?.value === WIDENED.value;
+}
+
+/** Whether lists made before migration 290 lack the stems it widens (the server then makes those: refreshWordLists). */
+export async function listsToWiden(db: Db): Promise<boolean> {
+  const { rows } = await sql<{ lists: boolean }>`SELECT EXISTS (SELECT FROM article_word_lists) AS lists`.execute(db);
+  return Boolean(rows[0]?.lists) && !(await listsWidened(db));
+}
+
 /**
- * The lists made in the caller's transaction, which holds WORD_LISTS_BUILD_LOCK. They are made in a
+ * The lists made in the caller's transaction, which holds WORD_LISTS_BUILD_LOCK (`widenedOnly`: those
+ * of the stems migration 290 widened, in place of theirs, the others left as they are). They are made in a
  * table of the transaction's own while publishing goes on, then put in place under WORD_LISTS_LOCK,
  * with the versions published meanwhile put right in them (a build took 401 s at 200,000 articles,
  * and a publish waiting for it would hold up every other).
  */
-async function writeWordLists(tx: Db, options: WordListOptions, signal?: AbortSignal): Promise<number> {
+async function writeWordLists(tx: Db, options: WordListOptions, signal?: AbortSignal, widenedOnly = false): Promise<number> {
   const minDocs = options.minDocs ?? POSTGRES_WORD_LIST_MIN_DOCS;
   const keep = options.keep ?? WORD_LIST_IDS;
   const keepTitles = options.keepTitles ?? WORD_TITLE_IDS;
@@ -164,7 +181,8 @@ async function writeWordLists(tx: Db, options: WordListOptions, signal?: AbortSi
     SELECT coalesce(max(id), 0)::int8 AS max_id, max(imported_at) AS last FROM articles`.execute(tx);
   const maxId = Number(bounds[0]?.max_id ?? 0);
   const { rows: stats } = await sql<{ word: string; ndoc: number }>`
-    SELECT word, ndoc FROM ts_stat('SELECT meta_vector FROM article_search') WHERE ndoc >= ${minDocs} ORDER BY word`.execute(tx);
+    SELECT word, ndoc FROM ts_stat('SELECT meta_vector FROM article_search') WHERE ndoc >= ${minDocs}
+      ${widenedOnly ? sql`AND cardinality(oap_stem_variants(word)) > 1` : sql``} ORDER BY word`.execute(tx);
   await sql`CREATE TEMPORARY TABLE word_lists_made (LIKE article_word_lists INCLUDING STORAGE) ON COMMIT DROP`.execute(tx);
   let written = 0;
   for (const { word: stem, ndoc } of stats) {
@@ -188,13 +206,15 @@ async function writeWordLists(tx: Db, options: WordListOptions, signal?: AbortSi
     written++;
   }
   await sql`SELECT pg_advisory_xact_lock(${WORD_LISTS_LOCK})`.execute(tx);
-  await sql`DELETE FROM article_word_lists`.execute(tx);
+  await sql`DELETE FROM article_word_lists ${widenedOnly ? sql`WHERE cardinality(oap_stem_variants(term)) > 1` : sql``}`.execute(tx);
   await sql`INSERT INTO article_word_lists SELECT * FROM word_lists_made`.execute(tx);
   const { rows: republished } = await sql<{ id: number }>`
     SELECT id FROM articles WHERE id <= ${maxId} AND imported_at >= ${bounds[0]?.last ?? ''} ORDER BY id`.execute(tx);
   for (const { id } of republished) await reindexArticleWords(tx, Number(id));
   // Both keys: a server of an earlier version reads the first alone, as the stamp the lists serve.
-  await sql`INSERT INTO catalogue_info (key, value) VALUES ('wordListsOf', ${stamp}), ('wordListsFollowed', ${stamp})
+  // Lists of the widened stems alone serve with the others, at the stamp those were made for.
+  const marks = widenedOnly ? [] : [sql`('wordListsOf', ${stamp})`, sql`('wordListsFollowed', ${stamp})`];
+  await sql`INSERT INTO catalogue_info (key, value) VALUES ${sql.join([...marks, sql`(${WIDENED.key}, ${WIDENED.value})`])}
     ON CONFLICT (key) DO UPDATE SET value = excluded.value`.execute(tx);
   return written;
 }
@@ -299,9 +319,9 @@ export async function reindexArticleWords(tx: Db, articleId: number): Promise<nu
       SELECT s.meta_vector, t.fulltext_vector FROM article_search s LEFT JOIN article_search_text t ON t.id = s.id WHERE s.id = ${articleId}),
     tested AS (
       SELECT l.*,
-        coalesce(a.meta_vector @@ (quote_literal(l.term) || ':*')::tsquery OR coalesce(a.fulltext_vector @@ quote_literal(l.term)::tsquery, false), false) AS matches,
-        coalesce(a.meta_vector @@ (quote_literal(l.term) || ':A')::tsquery, false) AS in_title,
-        coalesce(a.meta_vector @@ (quote_literal(l.term) || ':*A')::tsquery, false) AS prefix_in_title,
+        coalesce(a.meta_vector @@ oap_stem_query(l.term, ':*') OR coalesce(a.fulltext_vector @@ oap_stem_query(l.term, ''), false), false) AS matches,
+        coalesce(a.meta_vector @@ oap_stem_query(l.term, ':A'), false) AS in_title,
+        coalesce(a.meta_vector @@ oap_stem_query(l.term, ':*A'), false) AS prefix_in_title,
         position(int4send(${articleId}::int4) IN l.ids) > 0 OR position(int4send(${articleId}::int4) IN l.title_ids) > 0
           OR coalesce(position(int4send(${articleId}::int4) IN l.prefix_title_ids) > 0, false) AS listed
       FROM article_word_lists l LEFT JOIN article a ON true

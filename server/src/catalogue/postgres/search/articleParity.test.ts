@@ -68,6 +68,21 @@ const WORDS: SearchQuery[] = [
   { q: 'model', basic: [{ id: 'date_from', value: '2020' }, { id: 'date_to', value: '2024-02-31' }] },
 ];
 
+/** Words FTS5 gives one stem and Snowball's Porter two (docs/search.md, migration 290). */
+const STEMMED_APART: SearchQuery[] = [
+  { q: 'epidemiology' },
+  { q: 'epidemiological' },
+  { q: 'ecological' },
+  { q: 'hydrology' },
+  { q: 'assembly' },
+  { q: 'possibly' },
+  { q: 'ecology climate' },
+  { q: '"molecular epidemiology"' },
+  { q: '"ecological data"' },
+  { advanced: [{ id: 'fulltext', value: 'ecology' }] },
+  { advanced: [{ id: 'fulltext', value: 'epidemiological' }, { id: 'title', value: 'hydrology', operator: 'OR' }] },
+];
+
 const FILTERS: SearchQuery[] = [
   {},
   { facets: [{ id: 'journals', value: 'cells-and-development' }, { id: 'journals', value: 'unknown-journal' }] },
@@ -87,44 +102,28 @@ test('article search: the same totals, facet counts and articles on SQLite and P
   if (!made) return;
   const { sqlite, postgres } = made;
   try {
+    /** The same counts on both, the same articles up to a page of them, and the same snippets; the total. */
+    const sameAnswers = async (query: SearchQuery): Promise<number> => {
+      const label = JSON.stringify(query);
+      const a = await sqlite.articles({ ...query, resultsPerPage: 30 }, { includeFacets: true });
+      const b = await postgres.articles({ ...query, resultsPerPage: 30 }, { includeFacets: true });
+      assert.deepEqual(counts(b), counts(a), label);
+      // Up to a page of results: the same articles (relevance orders them each its own way).
+      if (a.total <= 30) assert.deepEqual([...ids(b)].sort(), [...ids(a)].sort(), label);
+      for (const item of b.items.filter((i) => i.snippet)) assert.doesNotMatch(item.snippet ?? '', /<(?!\/?mark>)/, `${label}: no tag but mark`);
+      // An article on both pages has the same snippet on both: the same texts cut by the same cutter.
+      const snippetOf = new Map(a.items.map((item) => [item.id, item.snippet]));
+      for (const item of b.items.filter((i) => snippetOf.has(i.id))) assert.equal(item.snippet, snippetOf.get(item.id), `${label}: the snippet of ${item.id}`);
+      return a.total;
+    };
+
     await t.test('words, phrases, DOIs, advanced rows, facets and dates: the same counts; by relevance the same articles', async () => {
-      for (const query of WORDS) {
-        const label = JSON.stringify(query);
-        const a = await sqlite.articles({ ...query, resultsPerPage: 30 }, { includeFacets: true });
-        const b = await postgres.articles({ ...query, resultsPerPage: 30 }, { includeFacets: true });
-        assert.deepEqual(counts(b), counts(a), label);
-        // Up to a page of results: the same articles (relevance orders them each its own way).
-        if (a.total <= 30) assert.deepEqual([...ids(b)].sort(), [...ids(a)].sort(), label);
-        for (const item of b.items.filter((i) => i.snippet)) assert.doesNotMatch(item.snippet ?? '', /<(?!\/?mark>)/, `${label}: no tag but mark`);
-        // An article on both pages has the same snippet on both: the same texts cut by the same cutter.
-        const snippetOf = new Map(a.items.map((item) => [item.id, item.snippet]));
-        for (const item of b.items.filter((i) => snippetOf.has(i.id))) assert.equal(item.snippet, snippetOf.get(item.id), `${label}: the snippet of ${item.id}`);
-      }
+      for (const query of WORDS) await sameAnswers(query);
     });
 
     await t.test('words the two Porter stemmers stem apart ("-logy", "-bly"): the same counts and articles', async () => {
-      const queries: SearchQuery[] = [
-        { q: 'epidemiology' },
-        { q: 'epidemiological' },
-        { q: 'ecological' },
-        { q: 'hydrology' },
-        { q: 'assembly' },
-        { q: 'possibly' },
-        { q: 'ecology climate' },
-        { q: '"molecular epidemiology"' },
-        { q: '"ecological data"' },
-        { advanced: [{ id: 'fulltext', value: 'ecology' }] },
-        { advanced: [{ id: 'fulltext', value: 'epidemiological' }, { id: 'title', value: 'hydrology', operator: 'OR' }] },
-      ];
       let found = 0;
-      for (const query of queries) {
-        const label = JSON.stringify(query);
-        const a = await sqlite.articles({ ...query, resultsPerPage: 30 }, { includeFacets: true });
-        const b = await postgres.articles({ ...query, resultsPerPage: 30 }, { includeFacets: true });
-        assert.deepEqual(counts(b), counts(a), label);
-        if (a.total <= 30) assert.deepEqual([...ids(b)].sort(), [...ids(a)].sort(), label);
-        found += a.total;
-      }
+      for (const query of STEMMED_APART) found += await sameAnswers(query);
       assert.ok(found > 0, 'the seed has such words');
     });
 

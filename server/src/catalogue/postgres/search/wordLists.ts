@@ -235,12 +235,17 @@ interface ListRow {
 
 // The head of a list is a slice of its bytes, which PostgreSQL reads from the value's first chunks
 // alone (its storage is EXTERNAL: uncompressed, so a slice needs no more); the list's length is in
-// the value's header.
+// the value's header. A stem without a list of its own takes a variant's whose variants are its own
+// (migration 290: 'hydrologi' and 'hydrolog' widen to the same two, so their lists hold the same
+// matches; 'incred' does not widen to 'incredibli', which does to it).
 const WORD_LIST = preparedStatement(
-  `SELECT term, listed_to, below, CASE WHEN $2::int IS NULL THEN ids ELSE substring(ids FROM 1 FOR $2::int * 4) END AS ids, octet_length(ids) / 4 AS id_count,
+  `WITH word AS (
+      SELECT CASE WHEN cardinality(stems) = 1 THEN stems[1] END AS stem FROM tsvector_to_array(to_tsvector('oap_search', oap_search_words($1::text))) stems)
+    SELECT term, listed_to, below, CASE WHEN $2::int IS NULL THEN ids ELSE substring(ids FROM 1 FOR $2::int * 4) END AS ids, octet_length(ids) / 4 AS id_count,
       title_ids, titles_complete, title_ranked, prefix_title_ids, prefix_titles_complete, prefix_title_ranked
-    FROM article_word_lists
-    WHERE term = (SELECT CASE WHEN cardinality(stems) = 1 THEN stems[1] END FROM tsvector_to_array(to_tsvector('oap_search', oap_search_words($1::text))) stems)`,
+    FROM article_word_lists, word
+    WHERE term = ANY(oap_stem_variants(word.stem)) AND oap_stem_variants(term) @> ARRAY[word.stem]
+    ORDER BY term = word.stem DESC LIMIT 1`,
 );
 
 /**

@@ -134,6 +134,30 @@ describe('word lists on PostgreSQL', { skip: comparisonUnavailable() ?? undefine
     }
   });
 
+  test('stems common in the full texts get lists however few metadata have them, and answer as the indexes do', async () => {
+    const stamp = await catalogueStamp(seeded.database.db);
+    await setInfo('another seeding');
+    const byIndexes = await answers();
+    await setInfo(stamp);
+    // No stem is in a million articles' metadata: every list is one of the full texts (all 800 sampled here).
+    assert.ok((await buildWordLists(seeded.database.db, { minDocs: 1_000_000, fullTextMinDocs: 300 })) > 5);
+    const { rows } = await sql<{ listed: string[]; common: string[] }>`
+      SELECT (SELECT array_agg(term ORDER BY term) FROM article_word_lists) AS listed,
+        (SELECT array_agg(word ORDER BY word) FROM ts_stat('SELECT fulltext_vector FROM article_search_text') WHERE ndoc >= 300 AND word ~ '^[a-z]+$') AS common`.execute(seeded.database.db);
+    assert.deepEqual(rows[0]?.listed, rows[0]?.common, 'the stems in 300 full texts or more');
+    assert.ok((await listed()) > 10, 'selections walked from them');
+    assert.deepEqual(await answers(), byIndexes);
+    // Counted in the newest 200 full texts of the 800 with one, each counts for four.
+    await buildWordLists(seeded.database.db, { minDocs: 1_000_000, fullTextMinDocs: 300, fullTextSample: 200 });
+    const { rows: sampled } = await sql<{ listed: string[]; common: string[] }>`
+      SELECT (SELECT array_agg(term ORDER BY term) FROM article_word_lists) AS listed,
+        (SELECT array_agg(word ORDER BY word) FROM ts_stat('SELECT fulltext_vector FROM article_search_text ORDER BY id DESC LIMIT 200')
+          WHERE ndoc * (SELECT count(*) FROM article_search_text) / 200.0 >= 300 AND word ~ '^[a-z]+$') AS common`.execute(seeded.database.db);
+    assert.deepEqual(sampled[0]?.listed, sampled[0]?.common, 'the stems in 75 of the sample or more');
+    assert.notDeepEqual(sampled[0]?.listed, rows[0]?.listed);
+    assert.deepEqual(await answers(), byIndexes);
+  });
+
   test('one word without a list finds its title tier through the index, and answers as the indexes do', async () => {
     const stamp = await catalogueStamp(seeded.database.db);
     await setInfo('another seeding');

@@ -133,6 +133,8 @@ export async function createApi(config: ServerConfig, options: ApiOptions = {}):
             .catch((error: unknown) => app.log.error({ err: error }, 'search warm-up failed'))
             .finally(warmedUp),
         );
+        // Searches are right meanwhile; a failure is logged and tried again at the next start.
+        setImmediate(() => void catalogue.publishing.upkeep?.().catch((error: unknown) => app.log.error({ err: error }, 'word list upkeep failed')));
       });
       if (pool) app.addHook('onClose', () => pool.close());
     },

@@ -27,7 +27,7 @@ import { createJournalContext } from '../journals/context.ts';
 import { journalStatistics } from './journalStatistics.ts';
 import { hasPostgresCatalogue, postgresCatalogueWriter } from './seed/postgresCatalogueWriter.ts';
 import { postgresImportSession } from './seed/postgresImportTransaction.ts';
-import { listsToWiden, refreshWordLists } from './search/wordLists.ts';
+import { refreshWordLists, widenWordLists } from './search/wordLists.ts';
 import { WordListBuilds } from '../search/wordListBuilds.ts';
 
 export type PostgresHandle = SqlDatabase & { pool: pg.Pool };
@@ -74,18 +74,29 @@ export function postgresCatalogueDatabase(database: PostgresHandle, search: Sear
   const catalogue = createPostgresCatalogue(database);
   const { journals, articles, publisher, version, findability } = catalogue;
   const wordLists = new WordListBuilds(async (signal) => void (await refreshWordLists(database.db, signal)));
+  const widening = new WordListBuilds(async (signal) => void (await widenWordLists(database.db, signal)));
   return {
     store: { journals, articles, search, publisher, version, findability },
     hasCatalogue: () => catalogue.hasCatalogue(),
     // After an import run (and after the server's deposits) the word lists are made again once they
     // have fallen behind the catalogue, in the database; until then the lists made before serve, and
     // the articles published since are found through the text indexes.
-    publishing: { ...postgresImportSession(database.pool), afterRun: () => wordLists.build(), stopAfterRun: () => wordLists.stop() },
+    publishing: {
+      ...postgresImportSession(database.pool),
+      afterRun: () => wordLists.build(),
+      // Lists made before migration 290 lack the stems it widened: a server makes those once it is up.
+      upkeep: () => widening.build(),
+      stopAfterRun: () => {
+        wordLists.stop();
+        widening.stop();
+      },
+    },
     seed: (seedOptions) => catalogue.seed(seedOptions),
     async close() {
       // A build is hours of the database's work at scale: stopped (rolled back), not waited for.
       wordLists.stop();
-      await wordLists.idle();
+      widening.stop();
+      await Promise.all([wordLists.idle(), widening.idle()]);
       await catalogue.close().catch(() => undefined);
       await database.close();
     },
@@ -107,10 +118,6 @@ export async function openPostgresCatalogue(url: string, { poolSize, searchWorke
   }
   const cutter = searchWorkers > 0 ? snippetThreads(searchWorkers) : snippetsInProcess();
   const catalogue = postgresCatalogueDatabase(database, createPostgresSearchStore(database, { cutter }));
-  // Lists made before migration 290 lack the stems it widened: made in the background, as after an import run.
-  void listsToWiden(database.db)
-    .then((widen) => (widen ? catalogue.publishing?.afterRun?.() : undefined))
-    .catch(() => undefined);
   return {
     ...catalogue,
     searchPool: null,

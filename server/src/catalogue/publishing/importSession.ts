@@ -16,6 +16,8 @@ export interface PublishingSession {
   begin(): Promise<{ tx: ImportTransaction; commit(): Promise<void>; rollback(): Promise<void> }>;
   /** After a run that published something: what the engine rebuilds from the whole catalogue (its word lists). */
   afterRun?(): Promise<void>;
+  /** Once a server is up: what the engine brings up to date in the background (PostgreSQL: word lists made before a change to their rules). */
+  upkeep?(): Promise<void>;
   /** Stops a rebuild under way where the engine can (PostgreSQL's, in the database) and starts no more: the server is stopping. */
   stopAfterRun?(): void;
 }

@@ -15,7 +15,8 @@ import { createPostgresSearchStore } from './index.ts';
 import { catalogueStamp, currentCatalogue, facetIndexOf, type PgCatalogue } from './catalogue.ts';
 import { planSearch } from './plan.ts';
 import { selection, type PgSelection } from './selection.ts';
-import { POSTGRES_WORD_LIST_MIN_DOCS, buildWordLists, listsToWiden, refreshWordLists, reindexArticleWords, restOfList, unpackIds, wordListOf } from './wordLists.ts';
+import { POSTGRES_WORD_LIST_MIN_DOCS, buildWordLists, refreshWordLists, reindexArticleWords, restOfList, unpackIds, widenWordLists, wordListOf } from './wordLists.ts';
+import { listsToWiden } from './wordListStems.ts';
 
 // 'combination': its stem (combin) is whole in no title of this seed, and begins a word in a few:
 // relevance's title tier is then the prefix's (ranking.ts).
@@ -118,16 +119,42 @@ describe('word lists on PostgreSQL', { skip: comparisonUnavailable() ?? undefine
       assert.deepEqual(await answers(), byIndexes, 'widened lists answer as the widened walks do');
       assert.equal(await listsToWiden(seeded.database.db), false, 'a build widens them');
       // As migration 290 leaves lists made before it: without the widened stems' lists or the mark.
-      await sql`DELETE FROM article_word_lists WHERE cardinality(oap_stem_variants(term)) > 1`.execute(seeded.database.db);
-      await sql`DELETE FROM catalogue_info WHERE key = 'wordListsStems'`.execute(seeded.database.db);
-      assert.equal((await lists()).length, made.length - widened.length);
+      const asBefore290 = async () => {
+        await sql`DELETE FROM article_word_lists WHERE cardinality(oap_stem_variants(term)) > 1`.execute(seeded.database.db);
+        await sql`DELETE FROM catalogue_info WHERE key = 'wordListsStems'`.execute(seeded.database.db);
+        assert.equal((await lists()).length, made.length - widened.length);
+        assert.equal(await listsToWiden(seeded.database.db), true);
+      };
+      // A server that starts on them makes those (widenWordLists), as does the end of an import run (refreshWordLists).
+      for (const widen of [widenWordLists, refreshWordLists]) {
+        await asBefore290();
+        assert.deepEqual(await answers(), byIndexes, 'those words through the indexes meanwhile');
+        assert.equal(await widen(seeded.database.db, undefined, options), widened.length, `the widened stems alone (${widen.name})`);
+        assert.deepEqual(await lists(), made, 'the same lists as a whole build');
+        assert.equal(await listsToWiden(seeded.database.db), false);
+        assert.equal(await widen(seeded.database.db, undefined, options), null, 'nothing more to make');
+        assert.deepEqual(await answers(), byIndexes);
+      }
+      // Lists an earlier server made again (a new stamp in wordListsOf) are not taken for widened ones.
+      await sql`UPDATE catalogue_info SET value = value || ' again' WHERE key = 'wordListsOf'`.execute(seeded.database.db);
       assert.equal(await listsToWiden(seeded.database.db), true);
-      assert.deepEqual(await answers(), byIndexes, 'those words through the indexes meanwhile');
-      assert.equal(await refreshWordLists(seeded.database.db, undefined, options), widened.length, 'the widened stems alone');
-      assert.deepEqual(await lists(), made, 'the same lists as a whole build');
-      assert.equal(await listsToWiden(seeded.database.db), false);
-      assert.equal(await refreshWordLists(seeded.database.db, undefined, options), null, 'nothing more to make');
-      assert.deepEqual(await answers(), byIndexes);
+      await sql`UPDATE catalogue_info SET value = left(value, -6) WHERE key = 'wordListsOf'`.execute(seeded.database.db);
+      // A correction that says "assembled" and no longer any other word of the list: reindexed into the list of "assembly".
+      const { rows: other } = await sql<{ id: number }>`
+        SELECT id::int AS id FROM article_search WHERE NOT meta_vector @@ 'assembli | assembl'::tsquery AND id <> ${id} ORDER BY id DESC LIMIT 1`.execute(seeded.database.db);
+      const corrected = other[0]!.id;
+      await sql`UPDATE article_search_text SET fulltext = fulltext || ' Assembled.' WHERE id = ${corrected}`.execute(seeded.database.db);
+      try {
+        assert.ok((await seeded.database.db.transaction().execute((tx) => reindexArticleWords(tx, corrected))) > 0);
+        assert.ok(unpackIds((await lists()).find((row) => row.term === 'assembli')!.ids).includes(corrected));
+        await setInfo('another seeding');
+        const afterCorrection = await answers();
+        await setInfo(stamp);
+        assert.deepEqual(await answers(), afterCorrection);
+      } finally {
+        await sql`UPDATE article_search_text SET fulltext = left(fulltext, -length(' Assembled.')) WHERE id = ${corrected}`.execute(seeded.database.db);
+        await seeded.database.db.transaction().execute((tx) => reindexArticleWords(tx, corrected));
+      }
     } finally {
       await sql`UPDATE article_search SET abstract = ${abstract} WHERE id = ${id}`.execute(seeded.database.db);
       await sql`UPDATE article_search_text SET fulltext = left(fulltext, -length(' The cells assembled.')) WHERE id = ${id}`.execute(seeded.database.db);

@@ -14,6 +14,7 @@ import { listedWord, mergeNewest, WORD_LIST_IDS, WORD_TITLE_IDS } from '../../se
 import { RANK_TITLE_TIER, type QueryNode } from '../../articleSearch.ts';
 import { catalogueStamp, hasWordLists } from './catalogue.ts';
 import { titleTierOrder } from './ranking.ts';
+import { FULL_TEXT_SAMPLE, listedStems, listsToWiden, listsWidened, POSTGRES_FULL_TEXT_LIST_MIN_DOCS, WIDENED, widenedMark } from './wordListStems.ts';
 
 /**
  * Stems in at least this many articles' metadata get a list on PostgreSQL: far rarer ones than on
@@ -23,16 +24,6 @@ import { titleTierOrder } from './ranking.ts';
  * 1,600 at 200,000 articles, against 1,000 at 2,000) and leaves out the rare words a walk finds at once.
  */
 export const POSTGRES_WORD_LIST_MIN_DOCS = 100;
-
-/**
- * Stems in at least this many articles' full texts get a list too, however few metadata have them
- * ("discussion", "table", "examined"): each such word's walk through the GIN index of the full texts
- * visits every match (90 to 320 ms for a first search at a million articles, against 25 ms from a
- * list). Counted in a sample, the newest FULL_TEXT_SAMPLE full texts, scaled to the catalogue: reading
- * every full text's vector is 16 GB at a million.
- */
-export const POSTGRES_FULL_TEXT_LIST_MIN_DOCS = 5_000;
-const FULL_TEXT_SAMPLE = 2_000;
 
 /** The newest articles with a word in their title (relevance's title tier), newest first. */
 export interface TitleList {
@@ -159,18 +150,18 @@ export async function refreshWordLists(db: Db, signal?: AbortSignal, options: Wo
   }));
 }
 
-/** catalogue_info's mark of lists whose stems are widened as FTS5 merges them (migration 290 took out the lists made before of the stems it widens). */
-const WIDENED = { key: 'wordListsStems', value: 'fts5' } as const;
-
-async function listsWidened(db: Db): Promise<boolean> {
-  const { rows } = await sql<{ value: string }>`SELECT value FROM catalogue_info WHERE key = ${WIDENED.key}`.execute(db);
-  return rows[0]?.value === WIDENED.value;
-}
-
-/** Whether lists made before migration 290 lack the stems it widens (the server then makes those: refreshWordLists). */
-export async function listsToWiden(db: Db): Promise<boolean> {
-  const { rows } = await sql<{ lists: boolean }>`SELECT EXISTS (SELECT FROM article_word_lists) AS lists`.execute(db);
-  return Boolean(rows[0]?.lists) && !(await listsWidened(db));
+/**
+ * When a server starts on lists that serve but were made before migration 290: those of the stems it
+ * widened, which it took out (the others are left as they are). A copy that finds another's build under
+ * way leaves it to that one. Returns how many it wrote, or null. The options are for tests.
+ */
+export async function widenWordLists(db: Db, signal?: AbortSignal, options: WordListOptions = {}): Promise<number | null> {
+  if (!(await listsToWiden(db))) return null;
+  return db.transaction().execute((tx) => cancellable(db, tx, signal, async () => {
+    const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(${WORD_LISTS_BUILD_LOCK}) AS locked`.execute(tx);
+    if (!rows[0]?.locked || (await listsWidened(tx)) || !(await hasWordLists(tx, await catalogueStamp(tx)))) return null;
+    return writeWordLists(tx, options, signal, true);
+  }));
 }
 
 /**
@@ -223,30 +214,12 @@ async function writeWordLists(tx: Db, options: WordListOptions, signal?: AbortSi
   for (const { id } of republished) await reindexArticleWords(tx, Number(id));
   // Both keys: a server of an earlier version reads the first alone, as the stamp the lists serve.
   // Lists of the widened stems alone serve with the others, at the stamp those were made for.
+  const { rows: made } = await sql<{ value: string }>`SELECT value FROM catalogue_info WHERE key = 'wordListsOf'`.execute(tx);
+  const listsOf = widenedOnly ? (made[0]?.value ?? stamp) : stamp;
   const marks = widenedOnly ? [] : [sql`('wordListsOf', ${stamp})`, sql`('wordListsFollowed', ${stamp})`];
-  await sql`INSERT INTO catalogue_info (key, value) VALUES ${sql.join([...marks, sql`(${WIDENED.key}, ${WIDENED.value})`])}
+  await sql`INSERT INTO catalogue_info (key, value) VALUES ${sql.join([...marks, sql`(${WIDENED.key}, ${widenedMark(listsOf)})`])}
     ON CONFLICT (key) DO UPDATE SET value = excluded.value`.execute(tx);
   return written;
-}
-
-/**
- * The stems to list, each with how many articles have it (at least `minDocs` metadata, or, by the
- * sample, at least `fullTextMinDocs` full texts), in the articles up to `maxId`.
- */
-async function listedStems(tx: Db, limits: Required<Pick<WordListOptions, 'minDocs' | 'fullTextMinDocs' | 'fullTextSample'>>, maxId: number, widenedOnly: boolean): Promise<{ word: string; ndoc: number }[]> {
-  const { minDocs, fullTextMinDocs, fullTextSample } = limits;
-  const { rows: texts } = await sql<{ all: string; sampled: string }>`
-    SELECT count(*) AS all, least(count(*), ${fullTextSample}) AS sampled FROM article_search_text WHERE id <= ${maxId}`.execute(tx);
-  const scale = Number(texts[0]?.all ?? 0) / Math.max(1, Number(texts[0]?.sampled ?? 0));
-  const sample = `SELECT fulltext_vector FROM article_search_text WHERE id <= ${Math.trunc(maxId)} ORDER BY id DESC LIMIT ${Math.trunc(fullTextSample)}`;
-  const { rows } = await sql<{ word: string; ndoc: string }>`
-    SELECT word, max(ndoc) AS ndoc FROM (
-      SELECT word, ndoc FROM ts_stat('SELECT meta_vector FROM article_search') WHERE ndoc >= ${minDocs}
-      UNION ALL
-      SELECT word, round(ndoc * ${scale}::float8)::int8 FROM ts_stat(${sample}) WHERE ndoc * ${scale}::float8 >= ${fullTextMinDocs}) stems
-    ${widenedOnly ? sql`WHERE cardinality(oap_stem_variants(word)) > 1` : sql``}
-    GROUP BY word ORDER BY word`.execute(tx);
-  return rows.map((row) => ({ word: row.word, ndoc: Number(row.ndoc) }));
 }
 
 interface ListRow {
@@ -317,6 +290,14 @@ export async function restOfList(db: Db, list: WordList): Promise<Int32Array | n
   return rows[0] ? unpackIds(rows[0].rest) : null;
 }
 
+/**
+ * A list's stem as a query of each list row (l.term), widened as the list was made: through
+ * oap_stem_query only for a stem that can have variants (migration 290), as that function is planned
+ * row by row and a publish tests every list.
+ */
+const listQuery = (suffix: string) =>
+  sql`CASE WHEN l.term ~ '(logi?|bli?)$' THEN oap_stem_query(l.term, ${suffix}) ELSE (quote_literal(l.term) || ${suffix})::tsquery END`;
+
 /** `ids` (newest first) with `id` put in its place or taken out; unchanged when it already is or is not there. */
 function placed(ids: Int32Array, id: number, wanted: boolean): Int32Array {
   let at = 0;
@@ -354,9 +335,9 @@ export async function reindexArticleWords(tx: Db, articleId: number): Promise<nu
       SELECT s.meta_vector, t.fulltext_vector FROM article_search s LEFT JOIN article_search_text t ON t.id = s.id WHERE s.id = ${articleId}),
     tested AS (
       SELECT l.*,
-        coalesce(a.meta_vector @@ oap_stem_query(l.term, ':*') OR coalesce(a.fulltext_vector @@ oap_stem_query(l.term, ''), false), false) AS matches,
-        coalesce(a.meta_vector @@ oap_stem_query(l.term, ':A'), false) AS in_title,
-        coalesce(a.meta_vector @@ oap_stem_query(l.term, ':*A'), false) AS prefix_in_title,
+        coalesce(a.meta_vector @@ ${listQuery(':*')} OR coalesce(a.fulltext_vector @@ ${listQuery('')}, false), false) AS matches,
+        coalesce(a.meta_vector @@ ${listQuery(':A')}, false) AS in_title,
+        coalesce(a.meta_vector @@ ${listQuery(':*A')}, false) AS prefix_in_title,
         position(int4send(${articleId}::int4) IN l.ids) > 0 OR position(int4send(${articleId}::int4) IN l.title_ids) > 0
           OR coalesce(position(int4send(${articleId}::int4) IN l.prefix_title_ids) > 0, false) AS listed
       FROM article_word_lists l LEFT JOIN article a ON true

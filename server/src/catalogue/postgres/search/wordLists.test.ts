@@ -17,6 +17,7 @@ import { planSearch } from './plan.ts';
 import { selection, type PgSelection } from './selection.ts';
 import { POSTGRES_WORD_LIST_MIN_DOCS, buildWordLists, refreshWordLists, reindexArticleWords, restOfList, unpackIds, widenWordLists, wordListOf } from './wordLists.ts';
 import { listsToWiden } from './wordListStems.ts';
+import { postgresCatalogueDatabase } from '../postgresCatalogue.ts';
 
 // 'combination': its stem (combin) is whole in no title of this seed, and begins a word in a few:
 // relevance's title tier is then the prefix's (ranking.ts).
@@ -135,6 +136,17 @@ describe('word lists on PostgreSQL', { skip: comparisonUnavailable() ?? undefine
         assert.equal(await widen(seeded.database.db, undefined, options), null, 'nothing more to make');
         assert.deepEqual(await answers(), byIndexes);
       }
+      // What a server runs once it is up (publishing.upkeep): nothing once it is stopping, the widening otherwise.
+      const catalogue = postgresCatalogueDatabase(seeded.database, createPostgresSearchStore(seeded.database));
+      await asBefore290();
+      const stopping = postgresCatalogueDatabase(seeded.database, createPostgresSearchStore(seeded.database));
+      stopping.publishing.stopAfterRun?.();
+      await stopping.publishing.upkeep?.();
+      assert.equal(await listsToWiden(seeded.database.db), true, 'a stopping server starts no widening');
+      await catalogue.publishing.upkeep?.();
+      assert.equal(await listsToWiden(seeded.database.db), false, 'a server that is up widens the lists');
+      await buildWordLists(seeded.database.db, options);
+      assert.deepEqual(await lists(), made);
       // Lists an earlier server made again (a new stamp in wordListsOf) are not taken for widened ones.
       await sql`UPDATE catalogue_info SET value = value || ' again' WHERE key = 'wordListsOf'`.execute(seeded.database.db);
       assert.equal(await listsToWiden(seeded.database.db), true);

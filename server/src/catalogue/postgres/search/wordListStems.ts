@@ -6,8 +6,8 @@ import type { Db } from '../../../data/sqlDatabase.ts';
 /**
  * Stems in at least this many articles' full texts get a list too, however few metadata have them
  * ("discussion", "table", "examined"): each such word's walk through the GIN index of the full texts
- * visits every match (90 to 320 ms for a first search at a million articles, against 25 ms from a
- * list). Counted in a sample, the newest FULL_TEXT_SAMPLE full texts, scaled to the catalogue: reading
+ * visits every match (52 to 158 ms for a first search at a million articles, against 12 to 30 ms
+ * from a list). Counted in a sample, the newest FULL_TEXT_SAMPLE full texts, scaled to the catalogue: reading
  * every full text's vector is 16 GB at a million.
  */
 export const POSTGRES_FULL_TEXT_LIST_MIN_DOCS = 5_000;

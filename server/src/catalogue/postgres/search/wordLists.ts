@@ -214,8 +214,7 @@ async function writeWordLists(tx: Db, options: WordListOptions, signal?: AbortSi
   for (const { id } of republished) await reindexArticleWords(tx, Number(id));
   // Both keys: a server of an earlier version reads the first alone, as the stamp the lists serve.
   // Lists of the widened stems alone serve with the others, at the stamp those were made for.
-  const { rows: made } = await sql<{ value: string }>`SELECT value FROM catalogue_info WHERE key = 'wordListsOf'`.execute(tx);
-  const listsOf = widenedOnly ? (made[0]?.value ?? stamp) : stamp;
+  const listsOf = widenedOnly ? ((await sql<{ value: string }>`SELECT value FROM catalogue_info WHERE key = 'wordListsOf'`.execute(tx)).rows[0]?.value ?? stamp) : stamp;
   const marks = widenedOnly ? [] : [sql`('wordListsOf', ${stamp})`, sql`('wordListsFollowed', ${stamp})`];
   await sql`INSERT INTO catalogue_info (key, value) VALUES ${sql.join([...marks, sql`(${WIDENED.key}, ${widenedMark(listsOf)})`])}
     ON CONFLICT (key) DO UPDATE SET value = excluded.value`.execute(tx);

@@ -119,9 +119,9 @@ export async function createApi(config: ServerConfig, options: ApiOptions = {}):
       });
       await app.register(depositsPlugin, { prefix: '/api', store: deposits, worker: depositWorker });
       app.addHook('onReady', () => depositWorker.start());
-      // A word list build after deposits is not waited for (PostgreSQL's is stopped and rolled back).
+      // A word list build under way is not waited for (PostgreSQL's is stopped and rolled back).
       app.addHook('onClose', () => {
-        catalogue.publishing.stopAfterRun?.();
+        catalogue.publishing.stopUpkeep?.();
         return depositWorker.stop();
       });
       // Load the search index once the server is up, rather than in the first reader's search. A
@@ -133,14 +133,16 @@ export async function createApi(config: ServerConfig, options: ApiOptions = {}):
             .catch((error: unknown) => app.log.error({ err: error }, 'search warm-up failed'))
             .finally(warmedUp),
         );
-        // Searches are right meanwhile; a failure is logged and tried again at the next start.
-        setImmediate(() => void catalogue.publishing.upkeep?.().catch((error: unknown) => app.log.error({ err: error }, 'word list upkeep failed')));
+        // The engine's upkeep (PostgreSQL's word lists): searches are right meanwhile; a failure is
+        // logged and looked at again at the next interval.
+        const upkeepFailed = (error: unknown) => app.log.error({ err: error }, 'word list upkeep failed');
+        setImmediate(() => void catalogue.publishing.upkeep?.(upkeepFailed).catch(upkeepFailed));
       });
       if (pool) app.addHook('onClose', () => pool.close());
     },
     // Usage waiting in the queue is written before the database closes (when it is free).
     close: async () => {
-      catalogue.publishing.stopAfterRun?.();
+      catalogue.publishing.stopUpkeep?.();
       await depositWorker.stop();
       await site.close();
       await catalogue.close();

@@ -27,7 +27,7 @@ import { createJournalContext } from '../journals/context.ts';
 import { journalStatistics } from './journalStatistics.ts';
 import { hasPostgresCatalogue, postgresCatalogueWriter } from './seed/postgresCatalogueWriter.ts';
 import { postgresImportSession } from './seed/postgresImportTransaction.ts';
-import { refreshWordLists, widenWordLists } from './search/wordLists.ts';
+import { keepWordLists, WORD_LIST_UPKEEP_SECONDS } from './search/wordLists.ts';
 import { WordListBuilds } from '../search/wordListBuilds.ts';
 
 export type PostgresHandle = SqlDatabase & { pool: pg.Pool };
@@ -68,35 +68,36 @@ export function createPostgresCatalogue(database: PostgresHandle): PostgresCatal
 
 /**
  * What the data API opens (CatalogueDatabase) on PostgreSQL, given the search built on the same
- * database. Closing writes the queued usage, then closes the handle.
+ * database. Closing writes the queued usage, then closes the handle. `upkeepSeconds` is for tests.
  */
-export function postgresCatalogueDatabase(database: PostgresHandle, search: SearchStore): CatalogueDatabase {
+export function postgresCatalogueDatabase(database: PostgresHandle, search: SearchStore, { upkeepSeconds = WORD_LIST_UPKEEP_SECONDS } = {}): CatalogueDatabase {
   const catalogue = createPostgresCatalogue(database);
   const { journals, articles, publisher, version, findability } = catalogue;
-  const wordLists = new WordListBuilds(async (signal) => void (await refreshWordLists(database.db, signal)));
-  const widening = new WordListBuilds(async (signal) => void (await widenWordLists(database.db, signal)));
+  const wordLists = new WordListBuilds(async (signal) => void (await keepWordLists(database.db, signal)));
+  let upkeep: NodeJS.Timeout | null = null;
+  const stop = () => {
+    if (upkeep) clearInterval(upkeep);
+    wordLists.stop();
+  };
   return {
     store: { journals, articles, search, publisher, version, findability },
     hasCatalogue: () => catalogue.hasCatalogue(),
-    // After an import run (and after the server's deposits) the word lists are made again once they
-    // have fallen behind the catalogue, in the database; until then the lists made before serve, and
-    // the articles published since are found through the text indexes.
+    // The word lists are kept by the servers, not by publishing: the import command and the deposits
+    // never wait for a build (half an hour at a million articles). Until one is made, the lists made
+    // before serve, and the articles published since are found through the text indexes.
     publishing: {
       ...postgresImportSession(database.pool),
-      afterRun: () => wordLists.build(),
-      // Lists made before migration 290 lack the stems it widened: a server makes those once it is up.
-      upkeep: () => widening.build(),
-      stopAfterRun: () => {
-        wordLists.stop();
-        widening.stop();
+      upkeep: (onError) => {
+        upkeep ??= setInterval(() => void wordLists.build().catch((error: unknown) => onError?.(error)), upkeepSeconds * 1000).unref();
+        return wordLists.build();
       },
+      stopUpkeep: stop,
     },
     seed: (seedOptions) => catalogue.seed(seedOptions),
     async close() {
       // A build is hours of the database's work at scale: stopped (rolled back), not waited for.
-      wordLists.stop();
-      widening.stop();
-      await Promise.all([wordLists.idle(), widening.idle()]);
+      stop();
+      await wordLists.idle();
       await catalogue.close().catch(() => undefined);
       await database.close();
     },

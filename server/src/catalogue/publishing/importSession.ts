@@ -14,12 +14,16 @@ import { publishArticle, type ImportStatus, type PublishOutcome } from './publis
 /** The engine's way to open publishing's transaction. */
 export interface PublishingSession {
   begin(): Promise<{ tx: ImportTransaction; commit(): Promise<void>; rollback(): Promise<void> }>;
-  /** After a run that published something: what the engine rebuilds from the whole catalogue (its word lists). */
+  /** After a run that published something: what the engine rebuilds from the whole catalogue (SQLite's word lists), which the command waits for. */
   afterRun?(): Promise<void>;
-  /** Once a server is up: what the engine brings up to date in the background (PostgreSQL: word lists made before a change to their rules). */
-  upkeep?(): Promise<void>;
-  /** Stops a rebuild under way where the engine can (PostgreSQL's, in the database) and starts no more: the server is stopping. */
-  stopAfterRun?(): void;
+  /**
+   * Once a server is up: what the engine keeps up to date in the background from then on (PostgreSQL's
+   * word lists, looked at now and at intervals; `onError` hears of the later looks' failures).
+   * Resolves when the first look ends.
+   */
+  upkeep?(onError?: (error: unknown) => void): Promise<void>;
+  /** Stops the upkeep and a build under way where the engine can (PostgreSQL's, in the database): the server is stopping. */
+  stopUpkeep?(): void;
 }
 
 /** One line of the report (the command's --json line, a deposit's entry). */

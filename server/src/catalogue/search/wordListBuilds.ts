@@ -1,8 +1,9 @@
-// The word lists built again after publishing (each engine's build: SQLite's in a worker thread, as
-// node:sqlite blocks the thread it runs on; PostgreSQL's in the database, when its lists have fallen
-// behind). Builds coalesce: asked for while one runs, one more follows it (for the catalogue as it is
-// by then), so a burst of deposits costs two builds, not one per deposit. Searches are right without
-// current lists, only slower for common words, so nobody waits for a build but the import command.
+// The word lists built again (each engine's build: SQLite's after publishing, in a worker thread, as
+// node:sqlite blocks the thread it runs on; PostgreSQL's in the database, by a server's upkeep, when
+// its lists have fallen behind). Builds coalesce: asked for while one runs, one more follows it (for
+// the catalogue as it is by then), so a burst of deposits costs two builds, not one per deposit.
+// Searches are right without current lists, only slower for common words, so nobody waits for a
+// build but SQLite's import command.
 export class WordListBuilds {
   private readonly run: (signal: AbortSignal) => Promise<void>;
   private running: Promise<void> | null = null;

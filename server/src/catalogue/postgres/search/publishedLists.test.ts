@@ -1,7 +1,7 @@
 // Word lists on PostgreSQL through publishing (the import command's and a deposit's path): a new
 // article keeps the lists in use and is found beside them, and a new version's publish brings the lists
 // up to date with its text in its own transaction; either way a search answers what the walk through
-// the indexes answers. After a run, the lists are made again once they have fallen behind.
+// the indexes answers. A server's upkeep makes the lists again once they have fallen behind.
 import { getEventListeners } from 'node:events';
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -18,7 +18,7 @@ import { createPostgresSearchStore } from './index.ts';
 import { catalogueStamp, currentCatalogue, hasWordLists } from './catalogue.ts';
 import { planSearch } from './plan.ts';
 import { selection } from './selection.ts';
-import { buildWordLists, LISTS_BEHIND_SHARE, refreshWordLists, unpackIds } from './wordLists.ts';
+import { buildWordLists, keepWordLists, LISTS_BEHIND_SHARE, unpackIds } from './wordLists.ts';
 
 const DOI = '10.5555/lists.1';
 // 'model' selects more than RANK_ALL (300) of these 800 articles: relevance ranks its title tier.
@@ -112,68 +112,77 @@ describe('word lists on PostgreSQL through publishing', { skip: comparisonUnavai
     files.remove();
   });
 
-  test('after a run, the lists are made again when none serve the catalogue or it has outgrown them, and only then', async () => {
+  test("a server's upkeep makes the lists again when none serve the catalogue or it has outgrown them, and only then", async () => {
     const db = seeded.database.db;
     assert.ok((await buildWordLists(db)) > 0, 'lists as the seed makes them');
     const maxId = Number((await sql<{ n: number }>`SELECT max(id)::int8 AS n FROM articles`.execute(db)).rows[0]?.n);
     const listedTo = async () => Number((await sql<{ n: number }>`SELECT min(listed_to)::int8 AS n FROM article_word_lists`.execute(db)).rows[0]?.n);
     const madeAt = (id: number) => sql`UPDATE article_word_lists SET listed_to = ${id}`.execute(db);
-    assert.equal(await refreshWordLists(db), null, 'current');
+    assert.equal(await keepWordLists(db), null, 'current');
     // Made when the newest LISTS_BEHIND_SHARE of the catalogue was not in it yet: still current enough.
     const share = Math.floor(LISTS_BEHIND_SHARE * maxId);
     await madeAt(maxId - share);
-    assert.equal(await refreshWordLists(db), null, 'as far behind as allowed');
-    // One more article behind: made again, by one of two copies asking at once.
+    assert.equal(await keepWordLists(db), null, 'as far behind as allowed');
+    // One more article behind: made again, by one of two copies looking at once (the other leaves it to that one).
     await madeAt(maxId - share - 1);
-    const built = await Promise.all([refreshWordLists(db), refreshWordLists(db)]);
+    const built = await Promise.all([keepWordLists(db), keepWordLists(db)]);
     assert.deepEqual(built.map((written) => written === null).sort(), [false, true], JSON.stringify(built));
     assert.equal(await listedTo(), maxId);
-    // Lists of another seeding, and no lists at all: made.
+    // Lists of another seeding: made.
     await sql`UPDATE catalogue_info SET value = 'another seeding' WHERE key = 'wordListsOf'`.execute(db);
-    assert.ok(((await refreshWordLists(db)) ?? 0) > 0, 'of another seeding');
+    assert.ok(((await keepWordLists(db)) ?? 0) > 0, 'of another seeding');
     assert.ok(await hasWordLists(db, await catalogueStamp(db)), 'and they serve the catalogue');
+    // No lists, made at this stamp: no stem was common enough, and nothing changed since (every look
+    // would otherwise build them again). Made at another: made.
     await sql`DELETE FROM article_word_lists`.execute(db);
-    assert.ok(((await refreshWordLists(db)) ?? 0) > 0, 'none');
-    assert.equal(await refreshWordLists(db), null);
+    assert.equal(await keepWordLists(db), null, 'none, made at this stamp');
+    await sql`UPDATE catalogue_info SET value = 'an earlier stamp' WHERE key = 'wordListsOf'`.execute(db);
+    assert.ok(((await keepWordLists(db)) ?? 0) > 0, 'none, made at another stamp');
+    assert.equal(await keepWordLists(db), null);
     // Lists made before publishing kept them current (no 'wordListsFollowed'; versions published since
-    // may have left them behind) serve the stamp they were made at only, until a run's end makes them again.
+    // may have left them behind) serve the stamp they were made at only, until the upkeep makes them again.
     await sql`DELETE FROM catalogue_info WHERE key = 'wordListsFollowed'`.execute(db);
     const serving = async () => hasWordLists(db, await catalogueStamp(db));
     assert.ok(await serving(), 'at the stamp they were made at');
     await publish('after-older-lists', jatsXml({ doi: '10.5555/lists.2' }));
     assert.ok(!(await serving()), 'not after a publish');
-    assert.ok(((await refreshWordLists(db)) ?? 0) > 0, "made again at the run's end");
+    assert.ok(((await keepWordLists(db)) ?? 0) > 0, 'made again by the upkeep');
     assert.ok(await serving());
   });
 
-  test('a build under way holds up no publish, and a server that stops stops it', async () => {
+  test('a build under way holds up no publish, leaves another copy free, and a server that stops stops it', async () => {
     const db = seeded.database.db;
     const listedTo = async () => Number((await sql<{ n: number }>`SELECT min(listed_to)::int8 AS n FROM article_word_lists`.execute(db)).rows[0]?.n);
-    const buildLock = async (granted: boolean) =>
-      (await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = 240025 AND granted = ${granted}`.execute(db)).rows[0]?.n ?? 0;
-    // Builds asked for and found unneeded leave nothing waiting on the server's stop.
+    const waiting = async (lock: number) =>
+      (await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = ${lock} AND NOT granted`.execute(db)).rows[0]?.n ?? 0;
+    // Looks that find nothing to make leave nothing waiting on the server's stop.
     const idle = new AbortController();
-    assert.equal(await refreshWordLists(db, idle.signal), null);
-    assert.equal(await refreshWordLists(db, idle.signal), null);
+    assert.equal(await keepWordLists(db, idle.signal), null);
+    assert.equal(await keepWordLists(db, idle.signal), null);
     assert.equal(getEventListeners(idle.signal, 'abort').length, 0, 'no listener left on the signal');
-    // Another copy's build under way: it holds the build lock (its lists are not replaced yet).
+    const made = await listedTo();
     const other = await seeded.database.pool.connect();
     try {
+      // Another copy's build under way (it holds the build lock): a new version publishes meanwhile, and
+      // this copy's look leaves the build to that one at once, however far behind the lists are.
       await other.query('SELECT pg_advisory_lock(240025)');
       const version = await publish('during-build', jatsXml({ doi: DOI, title: 'A cell fate model for regenerating zebrafish fins', abstract: 'Published while the lists were made.', date: '2026-11-30' }));
       assert.equal(version.status, 'updated', 'a new version publishes meanwhile');
-      // This copy's build waits for the other's; the server stops: it is cancelled, and nothing changed.
-      const made = await listedTo();
       await sql`UPDATE article_word_lists SET listed_to = 1`.execute(db);
+      assert.equal(await keepWordLists(db), null, 'left to the copy building');
+      await other.query('SELECT pg_advisory_unlock(240025)');
+      // This copy's build, held where it puts its lists in place (a reindex holds their lock); the
+      // server stops: it is cancelled, and nothing changed.
+      await other.query('SELECT pg_advisory_lock(240024)');
       const controller = new AbortController();
-      const building = refreshWordLists(db, controller.signal);
-      while ((await buildLock(false)) === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      const building = keepWordLists(db, controller.signal);
+      while ((await waiting(240024)) === 0) await new Promise((resolve) => setTimeout(resolve, 10));
       controller.abort();
       await assert.rejects(building, /cancel/);
       assert.equal(await listedTo(), 1, 'the lists as they were');
       await sql`UPDATE article_word_lists SET listed_to = ${made}`.execute(db);
     } finally {
-      await other.query('SELECT pg_advisory_unlock(240025)');
+      await other.query('SELECT pg_advisory_unlock_all()');
       other.release();
     }
     assert.deepEqual(await answers(), await byIndexes());

@@ -28,12 +28,6 @@ export async function listsWidened(db: Db): Promise<boolean> {
   return listsOf !== undefined && rows.find((row) => row.key === WIDENED.key)?.value === widenedMark(listsOf);
 }
 
-/** Whether lists made before migration 290 lack the stems it widens (the server then makes those: refreshWordLists). */
-export async function listsToWiden(db: Db): Promise<boolean> {
-  const { rows } = await sql<{ lists: boolean }>`SELECT EXISTS (SELECT FROM article_word_lists) AS lists`.execute(db);
-  return Boolean(rows[0]?.lists) && !(await listsWidened(db));
-}
-
 /**
  * The stems to list, each with how many articles have it (at least `minDocs` metadata, or, by the
  * sample, at least `fullTextMinDocs` full texts), in the articles up to `maxId`.

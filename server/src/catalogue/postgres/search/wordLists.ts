@@ -14,7 +14,7 @@ import { listedWord, mergeNewest, WORD_LIST_IDS, WORD_TITLE_IDS } from '../../se
 import { RANK_TITLE_TIER, type QueryNode } from '../../articleSearch.ts';
 import { catalogueStamp, hasWordLists } from './catalogue.ts';
 import { titleTierOrder } from './ranking.ts';
-import { FULL_TEXT_SAMPLE, listedStems, listsToWiden, listsWidened, POSTGRES_FULL_TEXT_LIST_MIN_DOCS, WIDENED, widenedMark } from './wordListStems.ts';
+import { FULL_TEXT_SAMPLE, listedStems, listsWidened, POSTGRES_FULL_TEXT_LIST_MIN_DOCS, WIDENED, widenedMark } from './wordListStems.ts';
 
 /**
  * Stems in at least this many articles' metadata get a list on PostgreSQL: far rarer ones than on
@@ -87,11 +87,19 @@ export interface WordListOptions {
 }
 
 /**
- * Articles published since the lists were made, as a share of the catalogue (by ids), past which an
- * import run's end or a burst of deposits makes them again (refreshWordLists). Until then a search
- * finds those articles through the text indexes, at a cost that grows with them.
+ * Articles published since the lists were made, as a share of the catalogue (by ids), past which a
+ * server's upkeep makes them again (keepWordLists). Until then a search finds those articles through
+ * the text indexes, at a cost that grows with them.
  */
 export const LISTS_BEHIND_SHARE = 0.02;
+
+/**
+ * How often a server looks whether the lists need making again (keepWordLists: two aggregates and a
+ * catalogue_info read when they do not). Publishing never waits for a build, which takes half an hour
+ * at a million articles: an import command's articles are in the lists within this time of its end,
+ * plus the build's.
+ */
+export const WORD_LIST_UPKEEP_SECONDS = 60;
 
 /** Advisory lock keys (any constants the server copies agree on): a build under way, one at a time; the
  * lists themselves, which a build holds alone while it replaces them and a new version's reindex shares. */
@@ -130,37 +138,35 @@ export async function buildWordLists(db: Db, options: WordListOptions = {}): Pro
 }
 
 /**
- * After publishing: builds the lists again when none serve the catalogue (one that was published into,
- * never seeded) or LISTS_BEHIND_SHARE of it is newer than them; when they serve but were made before
- * migration 290, makes those of the stems it widened, which it took out. Returns how many it wrote, or
- * null when they were current enough. A copy that waited for another's build finds the lists current.
- * The options are for tests.
+ * What the lists of the catalogue as it is now need: a whole build when they have fallen more than
+ * LISTS_BEHIND_SHARE behind it or do not serve its stamp (another seeding; lists from before
+ * publishing kept them current, and a publish since), or when there are none and they were made at
+ * another stamp (a catalogue published into, never seeded, is small and its build quick; made at this
+ * one, no stem was common enough); the widened stems' lists alone when they serve but were made
+ * before migration 290, which took those out.
  */
-export async function refreshWordLists(db: Db, signal?: AbortSignal, options: WordListOptions = {}): Promise<number | null> {
-  return db.transaction().execute((tx) => cancellable(db, tx, signal, async () => {
-    await sql`SELECT pg_advisory_xact_lock(${WORD_LISTS_BUILD_LOCK})`.execute(tx);
-    const { rows } = await sql<{ listed_to: number | null; max_id: number }>`
-      SELECT (SELECT min(listed_to) FROM article_word_lists)::int8 AS listed_to, (SELECT coalesce(max(id), 0) FROM articles)::int8 AS max_id`.execute(tx);
-    const listedTo = rows[0]?.listed_to === null || rows[0]?.listed_to === undefined ? null : Number(rows[0].listed_to);
-    const maxId = Number(rows[0]?.max_id ?? 0);
-    // No list at all: the catalogue is small (no stem in POSTGRES_WORD_LIST_MIN_DOCS articles), and a build is quick.
-    const behind = listedTo === null || maxId - listedTo > LISTS_BEHIND_SHARE * maxId;
-    if (!behind && (await hasWordLists(tx, await catalogueStamp(tx)))) return (await listsWidened(tx)) ? null : writeWordLists(tx, options, signal, true);
-    return writeWordLists(tx, options, signal);
-  }));
+async function listsNeed(tx: Db): Promise<'all' | 'widened' | null> {
+  const { rows } = await sql<{ listed_to: number | null; max_id: number; lists_of: string | null }>`
+    SELECT (SELECT min(listed_to) FROM article_word_lists)::int8 AS listed_to, (SELECT coalesce(max(id), 0) FROM articles)::int8 AS max_id,
+      (SELECT value FROM catalogue_info WHERE key = 'wordListsOf') AS lists_of`.execute(tx);
+  const row = rows[0];
+  const stamp = await catalogueStamp(tx);
+  if (row?.listed_to == null) return row?.lists_of === stamp ? null : 'all';
+  if (Number(row.max_id) - Number(row.listed_to) > LISTS_BEHIND_SHARE * Number(row.max_id) || !(await hasWordLists(tx, stamp))) return 'all';
+  return (await listsWidened(tx)) ? null : 'widened';
 }
 
 /**
- * When a server starts on lists that serve but were made before migration 290: those of the stems it
- * widened, which it took out (the others are left as they are). A copy that finds another's build under
- * way leaves it to that one. Returns how many it wrote, or null. The options are for tests.
+ * A server's upkeep of the lists (once it is up, then every WORD_LIST_UPKEEP_SECONDS): makes what
+ * listsNeed says, unless another copy's build is under way, which this one leaves to it. Returns how
+ * many lists it wrote, or null. The options are for tests.
  */
-export async function widenWordLists(db: Db, signal?: AbortSignal, options: WordListOptions = {}): Promise<number | null> {
-  if (!(await listsToWiden(db))) return null;
+export async function keepWordLists(db: Db, signal?: AbortSignal, options: WordListOptions = {}): Promise<number | null> {
   return db.transaction().execute((tx) => cancellable(db, tx, signal, async () => {
     const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(${WORD_LISTS_BUILD_LOCK}) AS locked`.execute(tx);
-    if (!rows[0]?.locked || (await listsWidened(tx)) || !(await hasWordLists(tx, await catalogueStamp(tx)))) return null;
-    return writeWordLists(tx, options, signal, true);
+    if (!rows[0]?.locked) return null;
+    const need = await listsNeed(tx);
+    return need === null ? null : writeWordLists(tx, options, signal, need === 'widened');
   }));
 }
 

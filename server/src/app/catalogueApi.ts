@@ -135,8 +135,9 @@ export async function createApi(config: ServerConfig, options: ApiOptions = {}):
         );
         // The engine's upkeep (PostgreSQL's word lists): searches are right meanwhile; a failure is
         // logged and looked at again at the next interval.
-        const upkeepFailed = (error: unknown) => app.log.error({ err: error }, 'word list upkeep failed');
-        setImmediate(() => void catalogue.publishing.upkeep?.(upkeepFailed).catch(upkeepFailed));
+        const failed = (error: unknown) => app.log.error({ err: error }, 'word list upkeep failed');
+        const made = (what: string) => app.log.info(what);
+        setImmediate(() => void catalogue.publishing.upkeep?.({ made, failed }).catch(failed));
       });
       if (pool) app.addHook('onClose', () => pool.close());
     },

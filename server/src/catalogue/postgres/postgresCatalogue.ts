@@ -29,6 +29,7 @@ import { hasPostgresCatalogue, postgresCatalogueWriter } from './seed/postgresCa
 import { postgresImportSession } from './seed/postgresImportTransaction.ts';
 import { keepWordLists, WORD_LIST_UPKEEP_SECONDS } from './search/wordLists.ts';
 import { WordListBuilds } from '../search/wordListBuilds.ts';
+import type { UpkeepReports } from '../publishing/importSession.ts';
 
 export type PostgresHandle = SqlDatabase & { pool: pg.Pool };
 
@@ -73,7 +74,12 @@ export function createPostgresCatalogue(database: PostgresHandle): PostgresCatal
 export function postgresCatalogueDatabase(database: PostgresHandle, search: SearchStore, { upkeepSeconds = WORD_LIST_UPKEEP_SECONDS } = {}): CatalogueDatabase {
   const catalogue = createPostgresCatalogue(database);
   const { journals, articles, publisher, version, findability } = catalogue;
-  const wordLists = new WordListBuilds(async (signal) => void (await keepWordLists(database.db, signal)));
+  let told: UpkeepReports = {};
+  const wordLists = new WordListBuilds(async (signal) => {
+    const started = performance.now();
+    const made = await keepWordLists(database.db, signal);
+    if (made !== null) told.made?.(`${made} word lists made again in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  });
   let upkeep: NodeJS.Timeout | null = null;
   const stop = () => {
     if (upkeep) clearInterval(upkeep);
@@ -87,8 +93,9 @@ export function postgresCatalogueDatabase(database: PostgresHandle, search: Sear
     // before serve, and the articles published since are found through the text indexes.
     publishing: {
       ...postgresImportSession(database.pool),
-      upkeep: (onError) => {
-        upkeep ??= setInterval(() => void wordLists.build().catch((error: unknown) => onError?.(error)), upkeepSeconds * 1000).unref();
+      upkeep: (reports = {}) => {
+        told = reports;
+        upkeep ??= setInterval(() => void wordLists.build().catch((error: unknown) => told.failed?.(error)), upkeepSeconds * 1000).unref();
         return wordLists.build();
       },
       stopUpkeep: stop,

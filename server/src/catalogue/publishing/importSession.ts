@@ -18,12 +18,18 @@ export interface PublishingSession {
   afterRun?(): Promise<void>;
   /**
    * Once a server is up: what the engine keeps up to date in the background from then on (PostgreSQL's
-   * word lists, looked at now and at intervals; `onError` hears of the later looks' failures).
-   * Resolves when the first look ends.
+   * word lists, looked at now and at intervals). Settles when the first look ends; `reports` hears
+   * what each look made and the later looks' failures.
    */
-  upkeep?(onError?: (error: unknown) => void): Promise<void>;
+  upkeep?(reports?: UpkeepReports): Promise<void>;
   /** Stops the upkeep and a build under way where the engine can (PostgreSQL's, in the database): the server is stopping. */
   stopUpkeep?(): void;
+}
+
+/** What a server hears of the engine's upkeep (it logs them). */
+export interface UpkeepReports {
+  made?(what: string): void;
+  failed?(error: unknown): void;
 }
 
 /** One line of the report (the command's --json line, a deposit's entry). */

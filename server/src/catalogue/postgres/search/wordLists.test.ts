@@ -152,14 +152,16 @@ describe('word lists on PostgreSQL', { skip: comparisonUnavailable() ?? undefine
       await new Promise((resolve) => setTimeout(resolve, upkeepSeconds * 4000));
       assert.equal(await listsToWiden(seeded.database.db), true, 'a stopping server starts no widening');
       const failures: unknown[] = [];
+      const reported: string[] = [];
       try {
-        await catalogue.publishing.upkeep?.((error) => failures.push(error));
+        await catalogue.publishing.upkeep?.({ made: (what) => reported.push(what), failed: (error) => failures.push(error) });
         assert.equal(await listsToWiden(seeded.database.db), false, 'a server that is up widens the lists');
         await asBefore290();
         const deadline = Date.now() + 10_000;
         while ((await listsToWiden(seeded.database.db)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
         assert.equal(await listsToWiden(seeded.database.db), false, 'and again at the next interval');
         assert.deepEqual(failures, []);
+        assert.match(reported.join('\n'), /^\d+ word lists made again in [\d.]+ s$/m, 'and says so');
       } finally {
         catalogue.publishing.stopUpkeep?.();
       }

@@ -48,16 +48,23 @@ export interface PgCatalogue {
   regions: Set<string>;
   /** The facet fields of every article, read once the catalogue has its word lists (facetIndexOf). */
   facets: { checkedAt: number; index: Promise<FacetIndex | null> } | null;
-  /** Searches whose every match was walked through the indexes: their ids, newest first (listSelection.ts everyMatch). */
-  matchSets: LRUCache<string, Int32Array>;
+  /** Searches whose every match was walked through the indexes (listSelection.ts everyMatch). */
+  matchSets: LRUCache<string, MatchSet>;
+}
+
+/** Every match of a search, newest first, in the ids up to `upTo`. */
+export interface MatchSet {
+  ids: Int32Array;
+  upTo: number;
 }
 
 /**
- * Bytes of match ids a catalogue keeps (16 million ids; a word in 300,000 articles is 1.2 MB). Kept
- * with the catalogue, they go when a publish replaces it.
+ * Bytes of match ids a catalogue keeps (16 million ids; a word in 300,000 articles is 1.2 MB). They
+ * go when the catalogue is read afresh, and stay through publishes that extend it (the matches of the
+ * new articles are added when a search next reads them).
  */
 const MATCH_SET_BYTES = 64 * 1024 * 1024;
-const newMatchSets = () => new LRUCache<string, Int32Array>({ maxSize: MATCH_SET_BYTES, sizeCalculation: (ids) => Math.max(1, ids.byteLength) });
+const newMatchSets = () => new LRUCache<string, MatchSet>({ maxSize: MATCH_SET_BYTES, sizeCalculation: (set) => Math.max(1, set.ids.byteLength) });
 
 /** The types and regions a histogram names. */
 const namedIn = (histogram: HistogramRow[]) => ({
@@ -189,8 +196,8 @@ async function extendedCatalogue(db: Db, before: PgCatalogue, stamp: string): Pr
     histogram,
     ...namedIn(histogram),
     facets: extended ? { checkedAt: Date.now(), index: Promise.resolve(extended) } : null,
-    // Kept matches lack the new articles.
-    matchSets: newMatchSets(),
+    // Every article it adds is new: the matches kept hold every other's (listSelection.ts keptMatches).
+    matchSets: before.matchSets,
   };
 }
 

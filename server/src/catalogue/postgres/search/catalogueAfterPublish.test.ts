@@ -1,6 +1,7 @@
 // What PostgreSQL's search keeps of the catalogue, after each publish (catalogue.ts currentCatalogue):
 // extended by the new articles when they are all new, read afresh otherwise, and in either case the
-// same as a catalogue read afresh (journals, highest id, date order, histogram, facet index).
+// same as a catalogue read afresh (journals, highest id, date order, histogram, facet index); the
+// matches a search walked whole stay through publishes that extend it, with the new articles' added.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { comparisonUnavailable } from '../../../../test-support/catalogue/postgres/seededPair.ts';
@@ -11,6 +12,8 @@ import { packagesOfPath } from '../../publishing/articlePackages.ts';
 import { importPackages, type ImportReportEntry } from '../../publishing/importSession.ts';
 import { postgresImportSession } from '../seed/postgresImportTransaction.ts';
 import { currentCatalogue, facetIndexOf, type CatalogueCache, type PgCatalogue } from './catalogue.ts';
+import { planSearch } from './plan.ts';
+import { selection } from './selection.ts';
 import { buildWordLists } from './wordLists.ts';
 
 describe('the catalogue search keeps, after each publish', { skip: comparisonUnavailable() ?? undefined }, () => {
@@ -71,6 +74,41 @@ describe('the catalogue search keeps, after each publish', { skip: comparisonUna
     assert.deepEqual(await afterPublish(), { extended: false });
     await publish(jatsXml({ doi: '10.5555/kept.5', type: 'case-report' }));
     assert.deepEqual(await afterPublish(), { extended: true });
+  });
+
+  test('the matches a search walked whole stay through a publish that extends it, with the new articles among them', async () => {
+    const db = seeded.database.db;
+    // "discussion" is in most full texts and no metadata (no list): behind the test journal, whose
+    // articles never say it, a walk reads the newest 4, then 10, then every match, and keeps them.
+    const rule = { passing: 3, walked: 10, floor: 1_000_000 };
+    const behindJournal = async () => {
+      const cat = await currentCatalogue(db, cache);
+      const journal = cat.journals.find((candidate) => candidate.name === 'Test Publishing Journal');
+      assert.ok(journal);
+      const p = await planSearch(db, { q: 'discussion', facets: [{ id: 'journals', value: journal.nameSystem }] }, undefined, cat);
+      assert.ok(p);
+      const inSql: PgCatalogue = { ...cat, facets: { checkedAt: Date.now(), index: Promise.resolve(null) } };
+      const walked = await selection(db, p, cat, 4, rule);
+      const walkedInSql = await selection(db, p, inSql, 4, rule);
+      return { cat, walked: [walked.passing, walked.count], inSql: [walkedInSql.passing, walkedInSql.count] };
+    };
+    const before = await behindJournal();
+    assert.deepEqual(before.walked, [[], 0]);
+    assert.deepEqual(before.walked, before.inSql);
+    const [key] = [...before.cat.matchSets.keys()];
+    assert.ok(key && before.cat.matchSets.size === 1, 'its matches kept');
+    const { ids } = before.cat.matchSets.get(key)!;
+    assert.ok(ids.length > 10);
+    await publish(jatsXml({ doi: '10.5555/kept.6', extraBody: '<p>Discussion of the slower regeneration.</p>' }));
+    const after = await behindJournal();
+    assert.notEqual(after.cat, before.cat, 'the catalogue after the publish');
+    assert.ok(after.cat.facets, 'extended');
+    assert.equal(after.cat.matchSets.get(key)?.ids.length, ids.length + 1, 'the kept matches, and the new article');
+    assert.equal(after.walked[1], 1, 'the new article found');
+    assert.deepEqual(after.walked, after.inSql, 'as the walk in SQL finds it');
+    // What is kept is what answers: without the new article's match, it is not found.
+    after.cat.matchSets.set(key, { ids, upTo: after.cat.maxId });
+    assert.deepEqual((await behindJournal()).walked, [[], 0]);
     files.remove();
   });
 });

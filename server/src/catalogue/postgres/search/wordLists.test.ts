@@ -350,7 +350,7 @@ describe('word lists on PostgreSQL', { skip: comparisonUnavailable() ?? undefine
     assert.deepEqual(kept(again), kept(sqlAgain), 'another journal, from the kept matches');
     assert.equal(cat.matchSets.size, 1, 'the same matches');
     // What is kept is what answers: emptied, the next walk finds nothing.
-    for (const key of [...cat.matchSets.keys()]) cat.matchSets.set(key, new Int32Array(0));
+    for (const [key, set] of [...cat.matchSets.entries()]) cat.matchSets.set(key, { ...set, ids: new Int32Array(0) });
     assert.equal((await behind(first!.nameSystem))[0].count, 0);
   });
 

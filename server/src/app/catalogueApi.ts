@@ -137,7 +137,7 @@ export async function createApi(config: ServerConfig, options: ApiOptions = {}):
         // logged and looked at again at the next interval.
         const failed = (error: unknown) => app.log.error({ err: error }, 'word list upkeep failed');
         const made = (what: string) => app.log.info(what);
-        setImmediate(() => void catalogue.publishing.upkeep?.({ made, failed }).catch(failed));
+        setImmediate(() => void catalogue.publishing.upkeep?.({ made, failed }));
       });
       if (pool) app.addHook('onClose', () => pool.close());
     },

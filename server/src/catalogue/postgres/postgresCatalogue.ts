@@ -27,7 +27,7 @@ import { createJournalContext } from '../journals/context.ts';
 import { journalStatistics } from './journalStatistics.ts';
 import { hasPostgresCatalogue, postgresCatalogueWriter } from './seed/postgresCatalogueWriter.ts';
 import { postgresImportSession } from './seed/postgresImportTransaction.ts';
-import { keepWordLists, WORD_LIST_UPKEEP_SECONDS } from './search/wordLists.ts';
+import { keepWordLists, WORD_LIST_UPKEEP_SECONDS, type WordListOptions } from './search/wordLists.ts';
 import { WordListBuilds } from '../search/wordListBuilds.ts';
 import type { UpkeepReports } from '../publishing/importSession.ts';
 
@@ -69,19 +69,35 @@ export function createPostgresCatalogue(database: PostgresHandle): PostgresCatal
 
 /**
  * What the data API opens (CatalogueDatabase) on PostgreSQL, given the search built on the same
- * database. Closing writes the queued usage, then closes the handle. `upkeepSeconds` is for tests.
+ * database. Closing writes the queued usage, then closes the handle. The options are for tests.
  */
-export function postgresCatalogueDatabase(database: PostgresHandle, search: SearchStore, { upkeepSeconds = WORD_LIST_UPKEEP_SECONDS } = {}): CatalogueDatabase {
+export function postgresCatalogueDatabase(
+  database: PostgresHandle,
+  search: SearchStore,
+  { upkeepSeconds = WORD_LIST_UPKEEP_SECONDS, wordListOptions = {} }: { upkeepSeconds?: number; wordListOptions?: WordListOptions } = {},
+): CatalogueDatabase {
   const catalogue = createPostgresCatalogue(database);
   const { journals, articles, publisher, version, findability } = catalogue;
   let told: UpkeepReports = {};
   const wordLists = new WordListBuilds(async (signal) => {
     const started = performance.now();
-    const made = await keepWordLists(database.db, signal);
+    const made = await keepWordLists(database.db, signal, wordListOptions);
     if (made !== null) told.made?.(`${made} word lists made again in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   });
   let upkeep: NodeJS.Timeout | null = null;
+  let stopped = false;
+  // A look while the last one (a build of half an hour at a million articles) is under way is skipped,
+  // so that a failed build is told once.
+  let looking: Promise<void> | null = null;
+  const look = (): Promise<void> =>
+    (looking ??= wordLists
+      .build()
+      .catch((error: unknown) => told.failed?.(error))
+      .finally(() => {
+        looking = null;
+      }));
   const stop = () => {
+    stopped = true;
     if (upkeep) clearInterval(upkeep);
     wordLists.stop();
   };
@@ -94,9 +110,10 @@ export function postgresCatalogueDatabase(database: PostgresHandle, search: Sear
     publishing: {
       ...postgresImportSession(database.pool),
       upkeep: (reports = {}) => {
+        if (stopped) return Promise.resolve();
         told = reports;
-        upkeep ??= setInterval(() => void wordLists.build().catch((error: unknown) => told.failed?.(error)), upkeepSeconds * 1000).unref();
-        return wordLists.build();
+        upkeep ??= setInterval(look, upkeepSeconds * 1000).unref();
+        return look();
       },
       stopUpkeep: stop,
     },

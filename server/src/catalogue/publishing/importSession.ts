@@ -18,8 +18,8 @@ export interface PublishingSession {
   afterRun?(): Promise<void>;
   /**
    * Once a server is up: what the engine keeps up to date in the background from then on (PostgreSQL's
-   * word lists, looked at now and at intervals). Settles when the first look ends; `reports` hears
-   * what each look made and the later looks' failures.
+   * word lists, looked at now and at intervals). Resolves when the first look ends, never rejects:
+   * `reports` hears what each look made and each failure.
    */
   upkeep?(reports?: UpkeepReports): Promise<void>;
   /** Stops the upkeep and a build under way where the engine can (PostgreSQL's, in the database): the server is stopping. */

@@ -18,7 +18,7 @@ import { createPostgresSearchStore } from './index.ts';
 import { catalogueStamp, currentCatalogue, hasWordLists } from './catalogue.ts';
 import { planSearch } from './plan.ts';
 import { selection } from './selection.ts';
-import { buildWordLists, keepWordLists, LISTS_BEHIND_SHARE, unpackIds } from './wordLists.ts';
+import { buildWordLists, keepWordLists, LISTS_BEHIND_SHARE, seededWordLists, unpackIds } from './wordLists.ts';
 
 const DOI = '10.5555/lists.1';
 // 'model' selects more than RANK_ALL (300) of these 800 articles: relevance ranks its title tier.
@@ -148,6 +148,16 @@ describe('word lists on PostgreSQL through publishing', { skip: comparisonUnavai
     assert.ok(!(await serving()), 'not after a publish');
     assert.ok(((await keepWordLists(db)) ?? 0) > 0, 'made again by the upkeep');
     assert.ok(await serving());
+    // A seed's lists, made under the build lock from before its statistics on: a server's look
+    // meanwhile leaves them to the seed, and lists a server made first are kept.
+    await sql`UPDATE catalogue_info SET value = 'another seeding' WHERE key = 'wordListsOf'`.execute(db);
+    let looked: number | null | undefined;
+    const bySeed = await seededWordLists(db, async () => {
+      looked = await keepWordLists(db);
+    });
+    assert.ok((bySeed ?? 0) > 0, 'made by the seed');
+    assert.equal(looked, null, "a server's look during the seed's statistics");
+    assert.equal(await seededWordLists(db, async () => undefined), null, 'made already: kept');
   });
 
   test('a build under way holds up no publish, leaves another copy free, and a server that stops stops it', async () => {
@@ -175,8 +185,13 @@ describe('word lists on PostgreSQL through publishing', { skip: comparisonUnavai
       // server stops: it is cancelled, and nothing changed.
       await other.query('SELECT pg_advisory_lock(240024)');
       const controller = new AbortController();
-      const building = keepWordLists(db, controller.signal);
-      while ((await waiting(240024)) === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      let settled = false;
+      const building = keepWordLists(db, controller.signal).finally(() => {
+        settled = true;
+      });
+      const deadline = Date.now() + 10_000;
+      while ((await waiting(240024)) === 0 && !settled && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+      assert.ok(!settled && (await waiting(240024)) > 0, 'the build waits where it puts its lists in place');
       controller.abort();
       await assert.rejects(building, /cancel/);
       assert.equal(await listedTo(), 1, 'the lists as they were');

@@ -96,8 +96,8 @@ export const LISTS_BEHIND_SHARE = 0.02;
 /**
  * How often a server looks whether the lists need making again (keepWordLists: two aggregates and a
  * catalogue_info read when they do not). Publishing never waits for a build, which takes half an hour
- * at a million articles: an import command's articles are in the lists within this time of its end,
- * plus the build's.
+ * at a million articles: once the articles published since the last one pass LISTS_BEHIND_SHARE, they
+ * are in the lists within this time, plus the build's.
  */
 export const WORD_LIST_UPKEEP_SECONDS = 60;
 
@@ -126,14 +126,28 @@ async function cancellable<T>(db: Db, tx: Db, signal: AbortSignal | undefined, w
 }
 
 /**
- * Builds the lists of the catalogue as it is now (the seed's writer calls it after its commit and
- * statistics; a bench database seeded before them gets them the same way). Returns how many it wrote.
- * The options are for tests.
+ * Builds the lists of the catalogue as it is now, whatever they are (a bench database seeded before
+ * them gets them so; tests). Returns how many it wrote. The options are for tests.
  */
 export async function buildWordLists(db: Db, options: WordListOptions = {}): Promise<number> {
   return db.transaction().execute(async (tx) => {
     await sql`SELECT pg_advisory_xact_lock(${WORD_LISTS_BUILD_LOCK})`.execute(tx);
     return writeWordLists(tx, options);
+  });
+}
+
+/**
+ * The lists of a catalogue just seeded (its writer calls it after its commit), with `prepare` (the
+ * planner statistics of its tables) run first under the build lock: a server's upkeep that looks
+ * meanwhile leaves the build to the seed, rather than making the lists on tables without statistics
+ * while the seed waits to make them again. Lists a server made in the moment between the commit and
+ * the lock are kept. Returns how many it wrote, or null.
+ */
+export async function seededWordLists(db: Db, prepare: (tx: Db) => Promise<void>): Promise<number | null> {
+  return db.transaction().execute(async (tx) => {
+    await sql`SELECT pg_advisory_xact_lock(${WORD_LISTS_BUILD_LOCK})`.execute(tx);
+    await prepare(tx);
+    return (await listsNeed(tx)) === null ? null : writeWordLists(tx, {});
   });
 }
 

@@ -12,9 +12,9 @@
 // seed (SQLite's readers go on reading the old catalogue). Seed a live database through the CLI while
 // the site is down, or accept the pause.
 import type pg from 'pg';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { Db } from '../../../data/sqlDatabase.ts';
-import { buildWordLists } from '../search/wordLists.ts';
+import { seededWordLists } from '../search/wordLists.ts';
 import { CATALOGUE_VERSION, type CatalogueWriter } from '../../seed/catalogueWriter.ts';
 import { seedRowKinds, type SeedStatements, type SeedValue } from '../../seed/seedSteps/statements.ts';
 import { RowBatches, writeBatch, type Batch } from './rowBatches.ts';
@@ -132,12 +132,12 @@ export function postgresCatalogueWriter(pool: pg.Pool): CatalogueWriter {
       await seedClient().query('COMMIT');
     },
     finish: async () => {
-      // Planner statistics for the new rows (autovacuum would take them later, after the first readers).
-      await seedClient().query(`ANALYZE ${catalogueTables.join(', ')}`);
-      // Then the word lists, on another connection of the pool (readers search through the indexes
-      // until they are there). The Kysely handle is not destroyed: that would end the caller's pool.
+      // Planner statistics for the new rows (autovacuum would take them later, after the first
+      // readers), then the word lists, in one transaction on another connection of the pool (readers
+      // search through the indexes until they are there). The Kysely handle is not destroyed: that
+      // would end the caller's pool.
       const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
-      await buildWordLists(db);
+      await seededWordLists(db, async (tx) => void (await sql.raw(`ANALYZE ${catalogueTables.join(', ')}`).execute(tx)));
     },
     abandon: async () => {
       await tail.catch(() => undefined);

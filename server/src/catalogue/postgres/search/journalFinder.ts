@@ -3,7 +3,8 @@
 // articles' terms), and which of the words each suggested journal has. ts_rank has neither bm25's idf
 // nor its length normalization, and without them a large profile's common words outweigh the rare
 // words that say which field a manuscript is in; a few dozen profiles are few enough to count each
-// word's occurrences in each (unnest of the vector) and score them here.
+// word's occurrences in each (unnest of the vector) and score them here. Words are widened to the
+// stems FTS5 merges (migration 290), as the article search's are.
 import { sql } from 'kysely';
 import type { JournalFinderResponse } from '@oap/contracts/api/journals.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
@@ -35,17 +36,24 @@ async function bm25(db: Db, terms: string[], queries: string[]): Promise<Scored[
     // Which profiles have which words (as the search reads them: phrases as phrases).
     sql<{ id: number; ord: number }>`
       SELECT p.id, w.ord FROM journal_profile p CROSS JOIN unnest(${queries}::text[]) WITH ORDINALITY AS w(q, ord)
-      WHERE p.vector @@ to_tsquery('oap_search', w.q)`.execute(db),
+      WHERE p.vector @@ oap_fts5_query(to_tsquery('oap_search', w.q))`.execute(db),
   ]);
   if (!hits.rows.length) return [];
   const lexemesOf = new Map(words.rows.map((row) => [Number(row.ord), row.lexemes]));
   const ids = [...new Set(hits.rows.map((row) => Number(row.id)))];
+  // A lexeme's occurrences are those of every stem FTS5 would have made one with it (migration 290:
+  // "topology" counts the profile's "topological").
   const { rows: occurrences } = await sql<{ id: number; lexeme: string; weights: string[] }>`
-    SELECT p.id, u.lexeme, u.weights FROM journal_profile p CROSS JOIN LATERAL unnest(p.vector) u
-    WHERE p.id = ANY(${ids}::bigint[]) AND u.lexeme = ANY(${[...new Set(words.rows.flatMap((row) => row.lexemes))]}::text[])`.execute(db);
+    SELECT p.id, v.lexeme, u.weights
+    FROM (SELECT l AS lexeme, unnest(oap_stem_variants(l)) AS variant FROM unnest(${[...new Set(words.rows.flatMap((row) => row.lexemes))]}::text[]) l) v
+    JOIN journal_profile p ON p.id = ANY(${ids}::bigint[]) CROSS JOIN LATERAL unnest(p.vector) u
+    WHERE u.lexeme = v.variant`.execute(db);
   /** Weighted occurrences of a lexeme in a profile. */
   const weighted = new Map<string, number>();
-  for (const row of occurrences) weighted.set(`${Number(row.id)} ${row.lexeme}`, row.weights.reduce((sum, weight) => sum + (WEIGHT[weight] ?? 0), 0));
+  for (const row of occurrences) {
+    const key = `${Number(row.id)} ${row.lexeme}`;
+    weighted.set(key, (weighted.get(key) ?? 0) + row.weights.reduce((sum, weight) => sum + (WEIGHT[weight] ?? 0), 0));
+  }
   const lengths = new Map(profiles.rows.map((row) => [Number(row.id), Number(row.length)]));
   const n = lengths.size;
   const average = [...lengths.values()].reduce((sum, length) => sum + length, 0) / Math.max(1, n);

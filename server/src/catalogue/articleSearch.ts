@@ -5,10 +5,7 @@ import { articleSearchConfig } from '@oap/contracts/search/searchConfigs.ts';
 
 export { articleSearchConfig };
 
-export const articleSortIds = articleSearchConfig.sort.map((option) => option.id);
 export const advancedFieldIds = articleSearchConfig.advancedFields.map((option) => option.id);
-export const facetIds = articleSearchConfig.facets.map((option) => option.id);
-export const basicFieldIds = articleSearchConfig.basicFields.map((option) => option.id);
 
 /**
  * The article text lives in two FTS5 indexes: the short fields, the article's metadata

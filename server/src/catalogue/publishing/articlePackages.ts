@@ -125,7 +125,3 @@ export async function* packagesOfPath(path: string, limits: PackageLimits = DEFA
   }
 }
 
-/** The packages of an uploaded zip (a deposit). */
-export function packagesOfUpload(name: string, zip: Buffer, limits: PackageLimits = DEFAULT_LIMITS): AsyncGenerator<ArticlePackage | UnreadableInput> {
-  return packagesOfZip(name, () => zip, limits);
-}

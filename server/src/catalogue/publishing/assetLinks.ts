@@ -26,5 +26,3 @@ export function articleFilesOf(assets: readonly StoredAsset[]): ArticleFiles {
   };
 }
 
-/** The article's own PDF from its package (a `self-uri` or the MECA manifest's PDF), if it came with one. */
-export const packagePdf = (assets: readonly StoredAsset[]): StoredAsset | undefined => assets.find((asset) => asset.role === 'pdf' && asset.hash);

@@ -3,7 +3,7 @@
 // entry by entry with yauzl, which refuses entry names that leave the package and checks each entry's
 // inflated size against what it declares; the limits below refuse a zip bomb before it is inflated.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, posix, sep } from 'node:path';
+import { join, posix } from 'node:path';
 import yauzl from 'yauzl';
 
 export interface PackageLimits {
@@ -144,4 +144,3 @@ export function subTree(tree: PackageTree, folder: string): PackageTree {
   return { files, read: (name) => tree.read(prefix + name), size: (name) => tree.size(prefix + name) };
 }
 
-export const toPosix = (path: string) => path.split(sep).join('/');

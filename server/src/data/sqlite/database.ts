@@ -29,19 +29,3 @@ export async function migrate(db: DatabaseSync, dir: string = migrationsDir): Pr
   }
 }
 
-/**
- * Runs `work` in one write transaction, taken at once (BEGIN IMMEDIATE: a writer waits for the lock
- * up to the busy timeout before doing anything, instead of failing midway), committed when it
- * returns, rolled back when it throws.
- */
-export function inWriteTransaction<T>(db: DatabaseSync, work: () => T): T {
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    const result = work();
-    db.exec('COMMIT');
-    return result;
-  } catch (error) {
-    db.exec('ROLLBACK');
-    throw error;
-  }
-}

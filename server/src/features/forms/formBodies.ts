@@ -10,7 +10,6 @@ export const FORM_BODY_LIMIT = 256 * 1024;
 /** A form with files: the largest file a form accepts (5 MB) and its fields. */
 export const UPLOAD_BODY_LIMIT = 6 * 1024 * 1024;
 
-export const formContentTypes = ['application/x-www-form-urlencoded', 'multipart/form-data'] as const;
 
 export async function parseFormBody(contentType: string, body: Buffer): Promise<FormData> {
   try {

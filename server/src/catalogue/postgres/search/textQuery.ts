@@ -11,7 +11,6 @@ import { sql, type RawBuilder } from 'kysely';
 import { HEAD_COLUMNS, TEXT_COLUMNS, treeIndex, type QueryNode } from '../../articleSearch.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
 
-export type Leaf = Extract<QueryNode, { kind: 'leaf' }>;
 type Predicate = RawBuilder<unknown>;
 
 /** One thing a leaf looks for: a word (maybe as a prefix) or a phrase. */

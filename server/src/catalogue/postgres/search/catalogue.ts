@@ -174,7 +174,7 @@ async function extendedCatalogue(db: Db, before: PgCatalogue, stamp: string): Pr
     CompiledQuery.raw(numberedParameters(REPUBLISHED_SINCE_SQL), republishedSinceValues(before.maxId, last)),
   );
   if (changed[0]?.republished !== false) return null;
-  const { rows } = await sql<FacetFields & { published_at: string }>`
+  const { rows } = await sql<FacetFields>`
     SELECT id, journal_id, article_type, region, published_at FROM articles WHERE id >= ${before.maxId} ORDER BY id`.execute(db);
   const added = rows.map((row) => ({ ...row, id: Number(row.id), journal_id: Number(row.journal_id) })).filter((row) => row.id > before.maxId);
   let dateOrdered = before.dateOrdered;

@@ -1,9 +1,11 @@
 // What PostgreSQL's search keeps of the catalogue, after each publish (catalogue.ts currentCatalogue):
 // extended by the new articles when they are all new, read afresh otherwise, and in either case the
 // same as a catalogue read afresh (journals, highest id, date order, histogram, facet index); the
-// matches a search walked whole stay through publishes that extend it, with the new articles' added.
+// matches a search walked whole stay through publishes that extend it, with the new articles' added;
+// and once ids no longer follow the dates, newest first is the dates' order, sorted in the process.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { sql } from 'kysely';
 import { comparisonUnavailable } from '../../../../test-support/catalogue/postgres/seededPair.ts';
 import { seededPostgresCatalogue } from '../../../../test-support/catalogue/postgres/seededCatalogue.ts';
 import { jatsXml, scratchFolder } from '../../../../test-support/publishing/jatsPackages.ts';
@@ -12,6 +14,7 @@ import { packagesOfPath } from '../../publishing/articlePackages.ts';
 import { importPackages, type ImportReportEntry } from '../../publishing/importSession.ts';
 import { postgresImportSession } from '../seed/postgresImportTransaction.ts';
 import { currentCatalogue, facetIndexOf, type CatalogueCache, type PgCatalogue } from './catalogue.ts';
+import { pageIds } from './paging.ts';
 import { planSearch } from './plan.ts';
 import { selection } from './selection.ts';
 import { buildWordLists } from './wordLists.ts';
@@ -41,7 +44,7 @@ describe('the catalogue search keeps, after each publish', { skip: comparisonUna
       histogram: cat.histogram.map((row) => JSON.stringify([row.journal_id, row.article_type, row.region, row.n])).sort(),
       types: [...cat.types].sort(),
       regions: [...cat.regions].sort(),
-      index: { keys: [...index.keys], types: index.types, regions: index.regions },
+      index: { keys: [...index.keys], days: [...index.days], types: index.types, regions: index.regions },
     };
   }
 
@@ -113,6 +116,51 @@ describe('the catalogue search keeps, after each publish', { skip: comparisonUna
     // What is kept is what answers: without the new article's match, it is not found.
     after.cat.matchSets.set(key, { ids, upTo: after.cat.maxId });
     assert.deepEqual((await behindJournal()).walked, [[], 0]);
+  });
+
+  test('where ids no longer follow the dates, newest first is by publication day then id, sorted by the facet index', async () => {
+    const db = seeded.database.db;
+    const cat = await currentCatalogue(db, cache);
+    assert.equal(cat.dateOrdered, false, 'kept.3 is dated 2019, after articles of 2026');
+    const p = await planSearch(db, { q: 'zebrafish' }, undefined, cat);
+    assert.ok(p);
+    const sel = await selection(db, p, cat);
+    const passing = sel.passing ?? [];
+    assert.ok(passing.length >= 5, 'the published articles');
+    const { rows } = await sql<{ id: string }>`SELECT id FROM articles WHERE id = ANY(${passing}::bigint[]) ORDER BY published_at DESC, id DESC`.execute(db);
+    const byDate = rows.map((row) => Number(row.id));
+    assert.notDeepEqual(byDate, [...passing].reverse(), 'the dates do not follow the ids here');
+    for (const offset of [0, 2]) assert.deepEqual(await pageIds(db, p, cat, 'publication_date', sel, offset, 3), byDate.slice(offset, offset + 3), `from ${offset}`);
+    assert.deepEqual(sel.newest, byDate, 'sorted in the process, and kept for the next page');
+  });
+
+  test("where ids no longer follow the dates, the facet index tests each match's day, as the walk in SQL does", async () => {
+    const db = seeded.database.db;
+    const cat = await currentCatalogue(db, cache);
+    const index = await facetIndexOf(db, cat);
+    assert.ok(index && !cat.dateOrdered);
+    const inSql: PgCatalogue = { ...cat, facets: { checkedAt: Date.now(), index: Promise.resolve(null) } };
+    const answer = async (c: PgCatalogue, ...dates: [string, string][]) => {
+      const p = await planSearch(db, { q: 'zebrafish', basic: dates.map(([id, value]) => ({ id, value })) }, undefined, c);
+      assert.ok(p);
+      const made = await selection(db, p, c);
+      return { passing: made.passing, count: made.count, histogram: made.histogram.map((row) => JSON.stringify(row)).sort() };
+    };
+    const ranges: [string, string][][] = [[['date_from', '2020']], [['date_to', '2020']], [['date_from', '2026-11-28'], ['date_to', '2026-11-28']]];
+    for (const dates of ranges) assert.deepEqual(await answer(cat, ...dates), await answer(inSql, ...dates), JSON.stringify(dates));
+    const idOf = async (doi: string) => Number((await sql<{ id: string }>`SELECT id FROM articles WHERE doi = ${doi}`.execute(db)).rows[0]?.id);
+    const older = await idOf('10.5555/kept.3');
+    const before2021 = (await answer(cat, ['date_to', '2020'])).passing ?? [];
+    assert.ok(before2021.includes(older) && !before2021.includes(await idOf('10.5555/kept.1')), 'kept.3 (2019), not kept.1 (2026)');
+    // What the index holds is what answers: kept.3 moved to 28 November 2026 in it.
+    const day = index.days[older] as number;
+    index.days[older] = Date.UTC(2026, 10, 28) / 86_400_000;
+    try {
+      assert.ok((await answer(cat, ['date_from', '2026-11-28'])).passing?.includes(older));
+      assert.ok(!(await answer(inSql, ['date_from', '2026-11-28'])).passing?.includes(older));
+    } finally {
+      index.days[older] = day;
+    }
     files.remove();
   });
 });

@@ -31,12 +31,14 @@ interface FacetWalk {
   selection(list?: WordList): PgSelection;
 }
 
-/** Whether the facet index can answer the plan's filters (it holds journal, type and region, and dates where ids follow them). */
-const facetIndexServes = (p: PgPlan, cat: PgCatalogue) => !(p.scopeSection || p.editorsChoice || (p.dated && !cat.dateOrdered));
+/** Whether the facet index can answer the plan's filters (it holds journal, type, region and day; not section or editors' choice). */
+const facetIndexServes = (p: PgPlan) => !(p.scopeSection || p.editorsChoice);
 
 function facetWalk(p: PgPlan, index: FacetIndex, cap: number, rule: SampleRule | null): FacetWalk {
-  const { keys } = index;
+  const { keys, days } = index;
   const verdictOf = keyVerdicts(index, p);
+  // Dates the id range does not hold: a match of another day is walked, in no scope (as in SQL).
+  const dated = p.days;
   const want = cap + 1;
   const counts = new Map<number, number>();
   const newestFirst: number[] = [];
@@ -51,7 +53,8 @@ function facetWalk(p: PgPlan, index: FacetIndex, cap: number, rule: SampleRule |
       // An id with no article (the index's gaps) is no match, as the join to the articles drops it.
       if (!key) return false;
       n++;
-      const verdict = verdictOf(key);
+      const day = days[id] as number;
+      const verdict = dated && (day < dated.from || day > dated.to) ? 0 : verdictOf(key);
       if (verdict & IN_SCOPE) counts.set(key, (counts.get(key) ?? 0) + 1);
       if (verdict & PASSES) {
         passing++;
@@ -83,11 +86,11 @@ export const UNLISTED = 'unlisted';
 
 /**
  * The selection from the search's word list, UNLISTED for one word without a list, or null when the search is not one word, the
- * plan scopes by what the facet index does not hold (a section, editors' choice, dates of a catalogue
- * whose ids do not follow them), or the list ends before the walk stops.
+ * plan scopes by what the facet index does not hold (a section, editors' choice), or the list ends
+ * before the walk stops.
  */
 export async function listSelection(db: Db, p: PgPlan, cat: PgCatalogue, index: FacetIndex, cap: number, rule: SampleRule | null): Promise<PgSelection | typeof UNLISTED | null> {
-  if (!p.tree || !facetIndexServes(p, cat)) return null;
+  if (!p.tree || !facetIndexServes(p)) return null;
   const list = await wordListOf(db, p.tree, listHead(rule));
   if (!list) return listedWord(p.tree) === null ? null : UNLISTED;
   const walk = facetWalk(p, index, cap, rule);
@@ -126,7 +129,7 @@ const listHead = (rule: SampleRule | null) => (rule ? Math.ceil(rule.passing * 1
 export async function indexWalkSelection(db: Db, p: PgPlan, cat: PgCatalogue, index: FacetIndex, cap: number, rule: SampleRule | null, limits: number[]): Promise<PgSelection | null> {
   const tree = p.tree;
   // A journal's list counts by year and section too, which the facet index does not hold.
-  if (!tree || !facetIndexServes(p, cat) || p.listFacets) return null;
+  if (!tree || !facetIndexServes(p) || p.listFacets) return null;
   // Matches kept from an earlier walk of the same words answer any of the passes. A tree of several
   // leaves over both the metadata and the full text combines walks of both, which PostgreSQL cannot
   // stop at a limit: each pass would visit every match, so one pass reads them all (and keeps them).

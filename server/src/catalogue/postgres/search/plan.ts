@@ -40,6 +40,8 @@ export interface PgPlan {
   /** Ids the dates allow (the whole catalogue without dates), as SQLite walks them. */
   from: number;
   to: number;
+  /** The days each match is tested against where ids do not follow the dates (null: the id range holds them). */
+  days: { from: number; to: number } | null;
 }
 
 const iso = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
@@ -120,6 +122,7 @@ export async function planSearch(db: Db, query: SearchQuery, scope: ArticleScope
     tree, dropped, selected, journals, subjectJournals, types, regions, scope: all(scopeParts), scoped: scopeParts.length > 0,
     scopeJournal, scopeSection, editorsChoice: scope?.editorsChoice ?? false, dated: dayFrom > -Infinity || dayTo < Infinity,
     listFacets, list, sections, facets: all(facetParts), from, to,
+    days: (dayFrom > -Infinity || dayTo < Infinity) && !cat.dateOrdered ? { from: dayFrom, to: dayTo } : null,
   };
 }
 

@@ -130,11 +130,10 @@ async function newestTitleMatches(db: Db, tree: QueryNode, from: number, to: num
   return rows.map((row) => Number(row.id));
 }
 
-/** The selection's ids in relevance order, best first (every passing id once). */
-export async function rankSelection(db: Db, p: PgPlan, sel: PgSelection): Promise<number[]> {
+/** The selection's ids in relevance order, best first (every passing id once): those ranked, then the rest in `newestFirst` (paging.ts). */
+export async function rankSelection(db: Db, p: PgPlan, sel: PgSelection, newestFirst: number[]): Promise<number[]> {
   const window = sel.passing ?? [];
-  const newestFirst = [...window].reverse();
-  if (!window.length || !p.tree) return newestFirst;
+  if (!window.length || !p.tree) return [...newestFirst];
   let ranked: number[] = [];
   if (window.length > RANK_ALL) {
     const tree = titleTree(p.tree);

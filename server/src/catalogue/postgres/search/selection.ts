@@ -30,6 +30,8 @@ export interface PgSelection {
   histogram: HistogramRow[];
   /** A sample stopped the walk: facet counts are multiplied by this. */
   sampleScale?: number;
+  /** The passing ids newest first, once asked for (paging.ts). */
+  newest?: number[];
   /** The relevance order, once asked for (ranking.ts). */
   rank?: number[];
   /** The word list the selection was walked from (its title ids serve relevance), if any. */

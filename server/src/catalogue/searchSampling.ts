@@ -87,3 +87,19 @@ export function mergeNewest(head: number[], text: number[], keep: number): { ids
   // Cut short by `keep`: exact down to its last id.
   return { ids, below: ids.length === keep ? (ids.at(-1) as number) : below };
 }
+
+/**
+ * The ids a date range allows where ids do not follow the dates (an article imported with an earlier
+ * date than the last): from the smallest to the largest id of an article with a day in the range, so
+ * a walk, and its sample's share of the range, spans the range's articles and not the whole catalogue.
+ * Each match in it is still tested for its day. `days[id]` is an article's day; `exists(id)` whether
+ * there is one. An empty range is from > to.
+ */
+export function idsOfDays(days: Int32Array, exists: (id: number) => boolean, maxId: number, dayFrom: number, dayTo: number): { from: number; to: number } {
+  const inRange = (id: number) => exists(id) && (days[id] as number) >= dayFrom && (days[id] as number) <= dayTo;
+  let from = 1;
+  while (from <= maxId && !inRange(from)) from++;
+  let to = maxId;
+  while (to >= from && !inRange(to)) to--;
+  return { from, to };
+}

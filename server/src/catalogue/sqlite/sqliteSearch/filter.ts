@@ -106,7 +106,8 @@ export function filterAndCount(p: ArticlePlan, cat: Catalogue, candidates: Array
   let n = 0;
   const checkDaysFast = !index.dateOrdered && (p.dayFrom > -Infinity || p.dayTo < Infinity);
   const unfiltered = !p.journals && !p.subjectJournals && !p.types && !p.regions;
-  const wholeCatalogue = !candidates && p.from <= 1 && p.to >= index.maxId;
+  // Dates the id range does not hold narrow even a range of every id.
+  const wholeCatalogue = !candidates && !checkDaysFast && p.from <= 1 && p.to >= index.maxId;
   if (wholeCatalogue && !p.scopeJournal && !p.scopeSection && !p.editorsChoice) {
     // Browsing without words: the facet counts come from the catalogue's own histogram of facet keys.
     if (tally) {

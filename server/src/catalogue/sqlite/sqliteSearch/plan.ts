@@ -8,6 +8,7 @@ import { buildQueryPlan, DAY_MS, dayRange, snippetExpression } from '../../artic
 import type { QueryNode } from '../../articleSearch.ts';
 import type { Catalogue } from './context.ts';
 import { isJournalList, listFilters, type ListFilters, type ListSection } from '../../search/results/listFacets.ts';
+import { idsOfDays } from '../../searchSampling.ts';
 
 export { DAY_MS };
 
@@ -90,6 +91,8 @@ export function plan(sql: Sql, query: SearchQuery, scope: ArticleScope | undefin
   if (index.dateOrdered) {
     if (dayFrom > -Infinity) from = index.firstIdOnOrAfter(dayFrom);
     if (dayTo < Infinity) to = index.lastIdOnOrBefore(dayTo);
+  } else if (dayFrom > -Infinity || dayTo < Infinity) {
+    ({ from, to } = idsOfDays(index.day, (id) => index.exists(id), index.maxId, dayFrom, dayTo));
   }
   const { tree, dropped } = buildQueryPlan(query);
   return {

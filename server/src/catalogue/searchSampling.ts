@@ -88,18 +88,31 @@ export function mergeNewest(head: number[], text: number[], keep: number): { ids
   return { ids, below: ids.length === keep ? (ids.at(-1) as number) : below };
 }
 
+/** Ranges idsOfDays worked out, per days array (a catalogue's: a new one comes with every change). */
+const rangesOfDays = new WeakMap<Int32Array, Map<string, { from: number; to: number }>>();
+/** Ranges kept per catalogue: date filters are mostly whole years and months, few of them. */
+const KEPT_RANGES = 256;
+
 /**
  * The ids a date range allows where ids do not follow the dates (an article imported with an earlier
  * date than the last): from the smallest to the largest id of an article with a day in the range, so
  * a walk, and its sample's share of the range, spans the range's articles and not the whole catalogue.
  * Each match in it is still tested for its day. `days[id]` is an article's day; `exists(id)` whether
- * there is one. An empty range is from > to.
+ * there is one. An empty range is from > to. Kept per days array: finding a range mid-catalogue
+ * visits half a million ids at a million articles (4 ms).
  */
 export function idsOfDays(days: Int32Array, exists: (id: number) => boolean, maxId: number, dayFrom: number, dayTo: number): { from: number; to: number } {
+  let kept = rangesOfDays.get(days);
+  if (!kept) rangesOfDays.set(days, (kept = new Map()));
+  const key = `${maxId} ${dayFrom} ${dayTo}`;
+  const known = kept.get(key);
+  if (known) return known;
   const inRange = (id: number) => exists(id) && (days[id] as number) >= dayFrom && (days[id] as number) <= dayTo;
   let from = 1;
   while (from <= maxId && !inRange(from)) from++;
   let to = maxId;
   while (to >= from && !inRange(to)) to--;
+  if (kept.size >= KEPT_RANGES) kept.clear();
+  kept.set(key, { from, to });
   return { from, to };
 }

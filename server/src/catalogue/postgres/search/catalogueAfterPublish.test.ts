@@ -77,6 +77,9 @@ describe('the catalogue search keeps, after each publish', { skip: comparisonUna
     assert.deepEqual(await afterPublish(), { extended: false });
     await publish(jatsXml({ doi: '10.5555/kept.5', type: 'case-report' }));
     assert.deepEqual(await afterPublish(), { extended: true });
+    // A day past its month's end, as a JATS file can give it: a day in the next month, read and extended alike.
+    await publish(jatsXml({ doi: '10.5555/kept.7', date: '2023-02-31' }));
+    assert.deepEqual(await afterPublish(), { extended: true });
   });
 
   test('the matches a search walked whole stay through a publish that extends it, with the new articles among them', async () => {

@@ -21,6 +21,19 @@ export interface FacetIndex {
   regions: string[];
 }
 
+/**
+ * A stored publication date ("2024-02-15", perhaps with a time after it) as days since 1970, in SQL
+ * and here alike: the first of its month plus its day, so a day past the month's end ("2024-02-31",
+ * which a JATS file can hold) runs into the next month as SQLite's julianday has it, and no value
+ * fails the read of the whole index (a cast to date would); 0 for a date of no month or year.
+ */
+const PUBLICATION_DAY = sql`(CASE WHEN published_at ~ '^[1-9][0-9]{3}-(0[1-9]|1[0-2])-[0-9]{2}'
+  THEN (left(published_at, 7) || '-01')::date - DATE '1970-01-01' + substr(published_at, 9, 2)::int - 1 ELSE 0 END)::int4`;
+const dayOfDate = (publishedAt: string) => {
+  const date = /^([1-9]\d{3})-(0[1-9]|1[0-2])-(\d{2})/.exec(publishedAt);
+  return date ? Date.UTC(Number(date[1]), Number(date[2]) - 1, 1) / DAY_MS + Number(date[3]) - 1 : 0;
+};
+
 /** Ids read per statement (12 bytes each in one bytea value). */
 const CHUNK = 250_000;
 
@@ -35,7 +48,7 @@ export async function loadFacetIndex(db: Db, maxId: number, histogram: Histogram
     const { rows } = await sql<{ packed: Buffer | null }>`
       SELECT string_agg(int4send(id::int4) || int4send(journal_id::int4 | (coalesce(array_position(${types}::text[], article_type), 0) << 16)
         | (coalesce(array_position(${regions}::text[], region), 0) << 24))
-        || int4send((left(published_at, 10)::date - DATE '1970-01-01')::int4), ''::bytea) AS packed
+        || int4send(${PUBLICATION_DAY}), ''::bytea) AS packed
       FROM articles WHERE id BETWEEN ${lo} AND ${Math.min(maxId, lo + CHUNK - 1)}`.execute(db);
     const packed = rows[0]?.packed;
     if (!packed) continue;
@@ -57,8 +70,6 @@ export interface FacetFields {
   published_at: string;
 }
 
-/** A stored publication date ("2024-02-15", perhaps with a time after it) as days since 1970. */
-const dayOfDate = (publishedAt: string) => Math.floor(Date.parse(publishedAt.slice(0, 10)) / DAY_MS);
 
 /**
  * The index with articles added after it was read (ids above its last), keyed as loadFacetIndex keys

@@ -50,12 +50,19 @@ export function parseLicense(meta: Element): { name: string; url: string | null 
   return { name: prose.slice(0, 200) || 'Licence', url: null };
 }
 
+/**
+ * A JATS date element as YYYY-MM-DD, a day of the calendar: a missing or unreadable month or day is
+ * the first, and one out of range the nearest there is ("31 February" is the 28th or 29th). Both
+ * engines compare the stored dates as text and as days, which agree only on real days.
+ */
 export function isoDate(el: Element | undefined): string | null {
   if (!el) return null;
   const year = textOf(firstChild(el, 'year'));
   if (!/^\d{4}$/.test(year)) return null;
-  const pad = (value: string) => (/^\d{1,2}$/.test(value) ? value.padStart(2, '0') : '01');
-  return `${year}-${pad(textOf(firstChild(el, 'month')))}-${pad(textOf(firstChild(el, 'day')))}`;
+  const part = (value: string, last: number) => (/^\d{1,2}$/.test(value) ? Math.min(last, Math.max(1, Number(value))) : 1);
+  const month = part(textOf(firstChild(el, 'month')), 12);
+  const day = part(textOf(firstChild(el, 'day')), new Date(Date.UTC(Number(year), month, 0)).getUTCDate());
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 const ARTICLE_META_STOP = new Set(['sub-article', 'contrib', 'related-article']);

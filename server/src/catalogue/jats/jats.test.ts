@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DOMParser } from '@xmldom/xmldom';
 import { listXmlFiles } from '../seed/corpus.ts';
+import { isoDate } from './front.ts';
 import { parseJats } from './jats.ts';
 import { NOT_SHOWN } from './body.ts';
 
@@ -251,4 +252,14 @@ test('no body of the corpus skips a heading level: a section without a title lea
   const untitled = parseJats(`<article dtd-version="1.2"><front><article-meta><title-group><article-title>T</article-title></title-group></article-meta></front>
     <body><sec><sec><title>Inner</title><p>x</p></sec></sec></body></article>`);
   assert.match(untitled.bodyHtml, /<h2>Inner<\/h2>/);
+});
+
+test('a publication date is a day of the calendar: a month or day missing, unreadable or out of range is the nearest there is', () => {
+  const date = (inner: string) => isoDate(new DOMParser().parseFromString(`<pub-date>${inner}</pub-date>`, 'text/xml').documentElement ?? undefined);
+  assert.equal(date('<day>15</day><month>6</month><year>2004</year>'), '2004-06-15');
+  assert.equal(date('<day>31</day><month>2</month><year>2023</year>'), '2023-02-28');
+  assert.equal(date('<day>31</day><month>2</month><year>2024</year>'), '2024-02-29');
+  assert.equal(date('<day>0</day><month>13</month><year>2024</year>'), '2024-12-01');
+  assert.equal(date('<month>Spring</month><year>2024</year>'), '2024-01-01');
+  assert.equal(date('<year>24</year>'), null);
 });

@@ -14,6 +14,7 @@ import { packagesOfPath } from '../../publishing/articlePackages.ts';
 import { importPackages, type ImportReportEntry } from '../../publishing/importSession.ts';
 import { postgresImportSession } from '../seed/postgresImportTransaction.ts';
 import { currentCatalogue, facetIndexOf, type CatalogueCache, type PgCatalogue } from './catalogue.ts';
+import { extendedFacetIndex, loadFacetIndex } from './facetIndex.ts';
 import { pageIds } from './paging.ts';
 import { planSearch } from './plan.ts';
 import { selection } from './selection.ts';
@@ -77,9 +78,11 @@ describe('the catalogue search keeps, after each publish', { skip: comparisonUna
     assert.deepEqual(await afterPublish(), { extended: false });
     await publish(jatsXml({ doi: '10.5555/kept.5', type: 'case-report' }));
     assert.deepEqual(await afterPublish(), { extended: true });
-    // A day past its month's end, as a JATS file can give it: a day in the next month, read and extended alike.
+    // A day past its month's end, as a JATS file can give it: the month's last day.
     await publish(jatsXml({ doi: '10.5555/kept.7', date: '2023-02-31' }));
     assert.deepEqual(await afterPublish(), { extended: true });
+    const { rows } = await sql<{ published_at: string }>`SELECT published_at FROM articles WHERE doi = '10.5555/kept.7'`.execute(seeded.database.db);
+    assert.equal(rows[0]?.published_at, '2023-02-28');
   });
 
   test('the matches a search walked whole stay through a publish that extends it, with the new articles among them', async () => {
@@ -155,15 +158,35 @@ describe('the catalogue search keeps, after each publish', { skip: comparisonUna
     const older = await idOf('10.5555/kept.3');
     const before2021 = (await answer(cat, ['date_to', '2020'])).passing ?? [];
     assert.ok(before2021.includes(older) && !before2021.includes(await idOf('10.5555/kept.1')), 'kept.3 (2019), not kept.1 (2026)');
-    // What the index holds is what answers: kept.3 moved to 28 November 2026 in it.
-    const day = index.days[older] as number;
-    index.days[older] = Date.UTC(2026, 10, 28) / 86_400_000;
-    try {
-      assert.ok((await answer(cat, ['date_from', '2026-11-28'])).passing?.includes(older));
-      assert.ok(!(await answer(inSql, ['date_from', '2026-11-28'])).passing?.includes(older));
-    } finally {
-      index.days[older] = day;
+    // What the index holds is what answers: kept.3 moved to 28 November 2026 in a copy of it.
+    const marked = { ...index, days: Int32Array.from(index.days) };
+    marked.days[older] = Date.UTC(2026, 10, 28) / 86_400_000;
+    const withMarked: PgCatalogue = { ...cat, facets: { checkedAt: Date.now(), index: Promise.resolve(marked) } };
+    assert.ok((await answer(withMarked, ['date_from', '2026-11-28'])).passing?.includes(older));
+    assert.ok(!(await answer(inSql, ['date_from', '2026-11-28'])).passing?.includes(older));
+  });
+
+  test('a stored date that is no day of the calendar (written before imports kept to real days) fails no read, and reads as SQLite reads it', async () => {
+    const db = seeded.database.db;
+    const cat = await currentCatalogue(db, cache);
+    const { rows } = await sql<{ id: string; journal_id: string; article_type: string; region: string | null }>`
+      SELECT id, journal_id, article_type, region FROM articles WHERE doi = '10.5555/kept.7'`.execute(db);
+    const row = rows[0];
+    assert.ok(row);
+    const id = Number(row.id);
+    const day = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
+    // julianday's days: the 31st of February is the 3rd of March; a day 00 or a 13th month is none. (A
+    // year 0, which PostgreSQL's dates lack, is none here too; julianday counts it.)
+    for (const [stored, expected] of [['2023-02-31', day('2023-03-03')], ['2023-02-00', 0], ['2023-13-01', 0], ['0000-01-01', 0], ['2023-02-15T10:00:00Z', day('2023-02-15')]] as const) {
+      await sql`UPDATE articles SET published_at = ${stored} WHERE id = ${id}`.execute(db);
+      const read = await loadFacetIndex(db, cat.maxId, cat.histogram);
+      assert.ok(read, stored);
+      assert.equal(read.days[id], expected, `${stored}, read`);
+      const before = { ...read, keys: read.keys.subarray(0, id), days: read.days.subarray(0, id) };
+      const extended = extendedFacetIndex(before, [{ id, journal_id: Number(row.journal_id), article_type: row.article_type, region: row.region, published_at: stored }], cat.maxId);
+      assert.equal(extended?.days[id], expected, `${stored}, extended`);
     }
+    await sql`UPDATE articles SET published_at = '2023-02-28' WHERE id = ${id}`.execute(db);
     files.remove();
   });
 });

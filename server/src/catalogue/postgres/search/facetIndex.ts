@@ -8,7 +8,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../data/sqlDatabase.ts';
 import type { HistogramRow } from './catalogue.ts';
-import { facetTests, type PgPlan } from './plan.ts';
 import { DAY_MS } from '../../articleSearch.ts';
 
 export interface FacetIndex {
@@ -22,15 +21,16 @@ export interface FacetIndex {
 }
 
 /**
- * A stored publication date ("2024-02-15", perhaps with a time after it) as days since 1970, in SQL
- * and here alike: the first of its month plus its day, so a day past the month's end ("2024-02-31",
- * which a JATS file can hold) runs into the next month as SQLite's julianday has it, and no value
- * fails the read of the whole index (a cast to date would); 0 for a date of no month or year.
+ * A stored publication date ("2024-02-15", perhaps with a time after it, which is not read) as days
+ * since 1970, in SQL and here alike: the first of its month plus its day. Imports store real days
+ * (jats/front.ts isoDate); a value stored before that may not be one, and none fails the read of the
+ * whole index, as a cast to date would. A day past its month's end ("2024-02-31") runs into the
+ * next month, and a day 00 or past 31 or a month out of range is 0, as SQLite's julianday has them.
  */
-const PUBLICATION_DAY = sql`(CASE WHEN published_at ~ '^[1-9][0-9]{3}-(0[1-9]|1[0-2])-[0-9]{2}'
+const PUBLICATION_DAY = sql`(CASE WHEN published_at ~ '^[1-9][0-9]{3}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])'
   THEN (left(published_at, 7) || '-01')::date - DATE '1970-01-01' + substr(published_at, 9, 2)::int - 1 ELSE 0 END)::int4`;
 const dayOfDate = (publishedAt: string) => {
-  const date = /^([1-9]\d{3})-(0[1-9]|1[0-2])-(\d{2})/.exec(publishedAt);
+  const date = /^([1-9]\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])/.exec(publishedAt);
   return date ? Date.UTC(Number(date[1]), Number(date[2]) - 1, 1) / DAY_MS + Number(date[3]) - 1 : 0;
 };
 
@@ -89,36 +89,4 @@ export function extendedFacetIndex(index: FacetIndex, added: readonly FacetField
     days[article.id] = dayOfDate(article.published_at);
   }
   return { keys, days, types: index.types, regions: index.regions };
-}
-
-/** The histogram row a key stands for (n to be set). */
-function rowOf(index: FacetIndex, key: number): HistogramRow {
-  const region = key >>> 24;
-  return { journal_id: key & 0xffff, article_type: index.types[((key >>> 16) & 0xff) - 1] ?? '', region: region ? (index.regions[region - 1] ?? null) : null, n: 0 };
-}
-
-export const IN_SCOPE = 1;
-export const PASSES = 2;
-
-/**
- * What the plan says of an article with this key: IN_SCOPE (its journal scope; the dates are the id
- * range), and PASSES when the facet filters pass it too. Worked out once per key (a few hundred occur).
- */
-export function keyVerdicts(index: FacetIndex, p: PgPlan): (key: number) => number {
-  const verdicts = new Map<number, number>();
-  return (key) => {
-    let verdict = verdicts.get(key);
-    if (verdict === undefined) {
-      const row = rowOf(index, key);
-      const inScope = key !== 0 && (!p.scopeJournal || row.journal_id === p.scopeJournal);
-      verdict = inScope ? IN_SCOPE | (facetTests(p, row).every(Boolean) ? PASSES : 0) : 0;
-      verdicts.set(key, verdict);
-    }
-    return verdict;
-  };
-}
-
-/** The histogram of counted keys. */
-export function histogramOf(index: FacetIndex, counts: Map<number, number>): HistogramRow[] {
-  return [...counts].map(([key, n]) => ({ ...rowOf(index, key), n }));
 }

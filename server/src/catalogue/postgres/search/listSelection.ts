@@ -6,13 +6,45 @@
 import { sql } from 'kysely';
 import { listedWord, mergeNewest, sampleStops, type SampleRule } from '../../searchSampling.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
-import type { PgCatalogue } from './catalogue.ts';
-import { histogramOf, IN_SCOPE, keyVerdicts, PASSES, type FacetIndex } from './facetIndex.ts';
-import type { PgPlan } from './plan.ts';
+import type { HistogramRow, PgCatalogue } from './catalogue.ts';
+import type { FacetIndex } from './facetIndex.ts';
+import { facetTests, type PgPlan } from './plan.ts';
 import type { PgSelection } from './selection.ts';
 import { leafSides, matchIds, readingIndexes, readsPairs, type LeafSides } from './textQuery.ts';
 import { treeIndex, type QueryNode } from '../../articleSearch.ts';
 import { restOfList, unpackIds, wordListOf, type WordList } from './wordLists.ts';
+
+/** The histogram row a key stands for (n to be set). */
+function rowOf(index: FacetIndex, key: number): HistogramRow {
+  const region = key >>> 24;
+  return { journal_id: key & 0xffff, article_type: index.types[((key >>> 16) & 0xff) - 1] ?? '', region: region ? (index.regions[region - 1] ?? null) : null, n: 0 };
+}
+
+const IN_SCOPE = 1;
+const PASSES = 2;
+
+/**
+ * What the plan says of an article with this key: IN_SCOPE (its journal scope; the dates are the id
+ * range), and PASSES when the facet filters pass it too. Worked out once per key (a few hundred occur).
+ */
+function keyVerdicts(index: FacetIndex, p: PgPlan): (key: number) => number {
+  const verdicts = new Map<number, number>();
+  return (key) => {
+    let verdict = verdicts.get(key);
+    if (verdict === undefined) {
+      const row = rowOf(index, key);
+      const inScope = key !== 0 && (!p.scopeJournal || row.journal_id === p.scopeJournal);
+      verdict = inScope ? IN_SCOPE | (facetTests(p, row).every(Boolean) ? PASSES : 0) : 0;
+      verdicts.set(key, verdict);
+    }
+    return verdict;
+  };
+}
+
+/** The histogram of counted keys. */
+function histogramOf(index: FacetIndex, counts: Map<number, number>): HistogramRow[] {
+  return [...counts].map(([key, n]) => ({ ...rowOf(index, key), n }));
+}
 
 /** Matches of articles added since the list was made, newest first (from the indexes: there are few). */
 async function newerMatches(db: Db, p: PgPlan, list: WordList): Promise<number[]> {

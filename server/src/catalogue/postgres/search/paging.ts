@@ -2,8 +2,9 @@
 // them: relevance (ranking.ts), newest first (by publication day, then id: highest id first where ids
 // follow the dates), most cited and most viewed (ties: the newer first), bibliographic order (journal
 // by name, volume and issue descending, then article by id). A selection with words holds its ids (at
-// most ten thousand unless the tree is counted whole), and is put newest first in this process by the
-// facet index's days; a search without words pages through the articles in SQL.
+// most ten thousand unless the tree is counted whole), put newest first in this process (by the facet
+// index's days where ids do not follow the dates; in SQL while there is no facet index); a search
+// without words pages through the articles in SQL.
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../../data/sqlDatabase.ts';
 import type { PgPlan } from './plan.ts';
@@ -32,7 +33,7 @@ async function orderedIds(db: Db, where: RawBuilder<unknown>, sort: string, offs
   return rows.map((row) => Number(row.id));
 }
 
-/** Room for an id in a sort key below its day (days are offset by DAY_ROOM, so a key is never negative). */
+/** Room for an id in a sort key below its day (days are offset by DAY_ROOM, so a key is never negative; one beyond ±DAY_ROOM, 4841 or 900 BC, sorts as that bound). */
 const ID_ROOM = 2 ** 32;
 const DAY_ROOM = 2 ** 20;
 
@@ -47,7 +48,10 @@ export function newestFirst(sel: PgSelection, days: Int32Array | null): number[]
   const ids = sel.passing ?? [];
   if (!days) return (sel.newest = [...ids].reverse());
   const keys = new Float64Array(ids.length);
-  for (let i = 0; i < ids.length; i++) keys[i] = ((days[ids[i] as number] ?? 0) + DAY_ROOM) * ID_ROOM + (ids[i] as number);
+  for (let i = 0; i < ids.length; i++) {
+    const day = Math.min(DAY_ROOM - 1, Math.max(-DAY_ROOM, days[ids[i] as number] ?? 0));
+    keys[i] = (day + DAY_ROOM) * ID_ROOM + (ids[i] as number);
+  }
   keys.sort();
   const out = new Array<number>(keys.length);
   for (let i = 0; i < keys.length; i++) out[i] = (keys[keys.length - 1 - i] as number) % ID_ROOM;

@@ -8,7 +8,7 @@ import type { SearchQuery } from '@oap/contracts/api/search.ts';
 import { buildQueryPlan, DAY_MS, dayRange, type QueryNode } from '../../articleSearch.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
 import type { ArticleScope } from '../../store.ts';
-import type { HistogramRow, PgCatalogue } from './catalogue.ts';
+import { facetIndexOf, type HistogramRow, type PgCatalogue } from './catalogue.ts';
 import { isJournalList, listFilters, listTests, type ListFilters, type ListSection } from '../../search/results/listFacets.ts';
 import { idsOfDays } from '../../searchSampling.ts';
 
@@ -30,7 +30,6 @@ export interface PgPlan {
   scopeJournal: number;
   scopeSection: number;
   editorsChoice: boolean;
-  dated: boolean;
   /** A journal's list (its editors' choice, a section): years and sections are counted, and filter. */
   listFacets: boolean;
   list: ListFilters;
@@ -108,8 +107,8 @@ export async function planSearch(db: Db, query: SearchQuery, scope: ArticleScope
     if (dayFrom > -Infinity) from = await firstIdOnOrAfter(db, cat, dayFrom);
     if (dayTo < Infinity) to = (await firstIdOnOrAfter(db, cat, dayTo + 1)) - 1;
   } else if (dayFrom > -Infinity || dayTo < Infinity) {
-    // The facet index's days, once read (without it, the whole catalogue: slower, as exact).
-    const index = cat.facets ? await cat.facets.index.catch(() => null) : null;
+    // The facet index's days (without word lists there is none: the whole catalogue, each match's day tested in SQL).
+    const index = await facetIndexOf(db, cat);
     if (index) ({ from, to } = idsOfDays(index.days, (id) => index.keys[id] !== 0, cat.maxId, dayFrom, dayTo));
   }
   const facetParts: RawBuilder<unknown>[] = [];
@@ -125,7 +124,7 @@ export async function planSearch(db: Db, query: SearchQuery, scope: ArticleScope
   const { tree, dropped } = buildQueryPlan(query);
   return {
     tree, dropped, selected, journals, subjectJournals, types, regions, scope: all(scopeParts), scoped: scopeParts.length > 0,
-    scopeJournal, scopeSection, editorsChoice: scope?.editorsChoice ?? false, dated: dayFrom > -Infinity || dayTo < Infinity,
+    scopeJournal, scopeSection, editorsChoice: scope?.editorsChoice ?? false,
     listFacets, list, sections, facets: all(facetParts), from, to,
     days: (dayFrom > -Infinity || dayTo < Infinity) && !cat.dateOrdered ? { from: dayFrom, to: dayTo } : null,
   };

@@ -11,7 +11,7 @@ import { preparedStatement } from '../../../data/postgres/preparedStatements.ts'
 import { numberedParameters } from '../../../data/postgres/postgresDatabase.ts';
 import { subjects } from '@oap/contracts/api/journals.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
-import { extendedFacetIndex, loadFacetIndex, type FacetFields, type FacetIndex } from './facetIndex.ts';
+import { extendedFacetIndex, loadFacetIndex, PUBLICATION_DAY, type FacetFields, type FacetIndex } from './facetIndex.ts';
 
 export interface JournalInfo {
   id: number;
@@ -174,8 +174,8 @@ async function extendedCatalogue(db: Db, before: PgCatalogue, stamp: string): Pr
     CompiledQuery.raw(numberedParameters(REPUBLISHED_SINCE_SQL), republishedSinceValues(before.maxId, last)),
   );
   if (changed[0]?.republished !== false) return null;
-  const { rows } = await sql<FacetFields>`
-    SELECT id, journal_id, article_type, region, published_at FROM articles WHERE id >= ${before.maxId} ORDER BY id`.execute(db);
+  const { rows } = await sql<FacetFields & { published_at: string }>`
+    SELECT id, journal_id, article_type, region, published_at, ${PUBLICATION_DAY} AS day FROM articles WHERE id >= ${before.maxId} ORDER BY id`.execute(db);
   const added = rows.map((row) => ({ ...row, id: Number(row.id), journal_id: Number(row.journal_id) })).filter((row) => row.id > before.maxId);
   let dateOrdered = before.dateOrdered;
   for (let i = 1; i < rows.length; i++) if ((rows[i]?.published_at ?? '') < (rows[i - 1]?.published_at ?? '')) dateOrdered = false;

@@ -8,7 +8,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../data/sqlDatabase.ts';
 import type { HistogramRow } from './catalogue.ts';
-import { DAY_MS } from '../../articleSearch.ts';
 
 export interface FacetIndex {
   /** By article id: journal id | type code << 16 | region code << 24 (0: no article). */
@@ -22,17 +21,14 @@ export interface FacetIndex {
 
 /**
  * A stored publication date ("2024-02-15", perhaps with a time after it, which is not read) as days
- * since 1970, in SQL and here alike: the first of its month plus its day. Imports store real days
- * (jats/front.ts isoDate); a value stored before that may not be one, and none fails the read of the
- * whole index, as a cast to date would. A day past its month's end ("2024-02-31") runs into the
- * next month, and a day 00 or past 31 or a month out of range is 0, as SQLite's julianday has them.
+ * since 1970, the first of its month plus its day: read with the index, and with the articles a
+ * publish adds (catalogue.ts). Imports store real days (jats/front.ts isoDate); a value stored before
+ * that may not be one, and none fails the read of the whole index, as a cast to date would. A day
+ * past its month's end ("2024-02-31") runs into the next month, and a day 00 or past 31 or a month
+ * out of range is 0, as SQLite's julianday has them.
  */
-const PUBLICATION_DAY = sql`(CASE WHEN published_at ~ '^[1-9][0-9]{3}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])'
+export const PUBLICATION_DAY = sql`(CASE WHEN published_at ~ '^[1-9][0-9]{3}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])'
   THEN (left(published_at, 7) || '-01')::date - DATE '1970-01-01' + substr(published_at, 9, 2)::int - 1 ELSE 0 END)::int4`;
-const dayOfDate = (publishedAt: string) => {
-  const date = /^([1-9]\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])/.exec(publishedAt);
-  return date ? Date.UTC(Number(date[1]), Number(date[2]) - 1, 1) / DAY_MS + Number(date[3]) - 1 : 0;
-};
 
 /** Ids read per statement (12 bytes each in one bytea value). */
 const CHUNK = 250_000;
@@ -67,9 +63,9 @@ export interface FacetFields {
   journal_id: number;
   article_type: string;
   region: string | null;
-  published_at: string;
+  /** PUBLICATION_DAY of the article. */
+  day: number;
 }
-
 
 /**
  * The index with articles added after it was read (ids above its last), keyed as loadFacetIndex keys
@@ -86,7 +82,7 @@ export function extendedFacetIndex(index: FacetIndex, added: readonly FacetField
     const region = article.region === null ? 0 : index.regions.indexOf(article.region) + 1;
     if (type === 0 || (article.region !== null && region === 0) || article.journal_id > 0xffff) return null;
     keys[article.id] = article.journal_id | (type << 16) | (region << 24);
-    days[article.id] = dayOfDate(article.published_at);
+    days[article.id] = article.day;
   }
   return { keys, days, types: index.types, regions: index.regions };
 }

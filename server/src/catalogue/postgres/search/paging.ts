@@ -38,15 +38,13 @@ const ID_ROOM = 2 ** 32;
 const DAY_ROOM = 2 ** 20;
 
 /**
- * The selection's ids newest first, kept on it for its next page: by publication day, then id, as
- * SQLite orders them. Where ids follow the dates that is the ids reversed; where they do not (`days`
- * given), a sort of at most ten thousand keys, where sending the ids to the database to sort cost a
- * search at a million articles more than the rest of it did.
+ * The selection's ids newest first where ids do not follow the dates, kept on it for its next page: by
+ * publication day, then id, as SQLite orders them. A sort of at most ten thousand keys, where sending
+ * the ids to the database to sort cost a search at a million articles more than the rest of it did.
  */
-export function newestFirst(sel: PgSelection, days: Int32Array | null): number[] {
+export function newestFirst(sel: PgSelection, days: Int32Array): number[] {
   if (sel.newest) return sel.newest;
   const ids = sel.passing ?? [];
-  if (!days) return (sel.newest = [...ids].reverse());
   const keys = new Float64Array(ids.length);
   for (let i = 0; i < ids.length; i++) {
     const day = Math.min(DAY_ROOM - 1, Math.max(-DAY_ROOM, days[ids[i] as number] ?? 0));
@@ -64,6 +62,9 @@ async function sortDays(db: Db, cat: PgCatalogue): Promise<Int32Array | null | u
   return (await facetIndexOf(db, cat))?.days;
 }
 
+/** The page at `offset` of ascending ids newest first where ids follow the dates: read from the end. */
+const newestByIds = (ids: number[], offset: number, size: number) => ids.slice(Math.max(0, ids.length - offset - size), ids.length - offset).reverse();
+
 /** The ids of one page of the selection in the sort order. */
 export async function pageIds(db: Db, p: PgPlan, cat: PgCatalogue, sort: string, sel: PgSelection, offset: number, size: number): Promise<number[]> {
   if (size <= 0) return [];
@@ -76,11 +77,12 @@ export async function pageIds(db: Db, p: PgPlan, cat: PgCatalogue, sort: string,
   if (sort === 'citations' || sort === 'views' || sort === 'bibliographic') return orderedIds(db, sql`a.id = ANY(${passing}::bigint[])`, sort, offset, size);
   const days = await sortDays(db, cat);
   if (sort === 'relevancy' && p.tree) {
-    // Ranked once per selection: the next page of the same search reads the same order. Without the
-    // days, the unranked rest stays in id order.
-    sel.rank ??= await rankSelection(db, p, sel, days === undefined ? [...passing].reverse() : newestFirst(sel, days));
+    // Ranked once per selection: the next page of the same search reads the same order. Where ids
+    // follow the dates, or without the days, the unranked rest is in id order.
+    sel.rank ??= await rankSelection(db, p, sel, days ? newestFirst(sel, days) : [...passing].reverse());
     return sel.rank.slice(offset, offset + size);
   }
+  if (days === null) return newestByIds(passing, offset, size);
   if (days === undefined) return orderedIds(db, sql`a.id = ANY(${passing}::bigint[])`, 'publication_date', offset, size);
   return newestFirst(sel, days).slice(offset, offset + size);
 }

@@ -98,6 +98,7 @@ export async function planSearch(db: Db, query: SearchQuery, scope: ArticleScope
     : [];
   const list: ListFilters = listFacets ? listFilters(selected, sections, dropFacet) : { years: null, sections: null };
   const { dayFrom, dayTo } = dayRange(query);
+  const dated = dayFrom > -Infinity || dayTo < Infinity;
   // Whole days whatever the stored value holds after the date.
   if (dayFrom > -Infinity) scopeParts.push(sql`a.published_at >= ${iso(dayFrom)}`);
   if (dayTo < Infinity) scopeParts.push(sql`a.published_at < ${iso(dayTo + 1)}`);
@@ -106,7 +107,7 @@ export async function planSearch(db: Db, query: SearchQuery, scope: ArticleScope
   if (cat.dateOrdered) {
     if (dayFrom > -Infinity) from = await firstIdOnOrAfter(db, cat, dayFrom);
     if (dayTo < Infinity) to = (await firstIdOnOrAfter(db, cat, dayTo + 1)) - 1;
-  } else if (dayFrom > -Infinity || dayTo < Infinity) {
+  } else if (dated) {
     // The facet index's days (without word lists there is none: the whole catalogue, each match's day tested in SQL).
     const index = await facetIndexOf(db, cat);
     if (index) ({ from, to } = idsOfDays(index.days, (id) => index.keys[id] !== 0, cat.maxId, dayFrom, dayTo));
@@ -126,7 +127,7 @@ export async function planSearch(db: Db, query: SearchQuery, scope: ArticleScope
     tree, dropped, selected, journals, subjectJournals, types, regions, scope: all(scopeParts), scoped: scopeParts.length > 0,
     scopeJournal, scopeSection, editorsChoice: scope?.editorsChoice ?? false,
     listFacets, list, sections, facets: all(facetParts), from, to,
-    days: (dayFrom > -Infinity || dayTo < Infinity) && !cat.dateOrdered ? { from: dayFrom, to: dayTo } : null,
+    days: dated && !cat.dateOrdered ? { from: dayFrom, to: dayTo } : null,
   };
 }
 

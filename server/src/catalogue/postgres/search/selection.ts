@@ -30,7 +30,7 @@ export interface PgSelection {
   histogram: HistogramRow[];
   /** A sample stopped the walk: facet counts are multiplied by this. */
   sampleScale?: number;
-  /** The passing ids newest first, once asked for (paging.ts). */
+  /** The passing ids newest first by day, once asked for where ids do not follow the dates (paging.ts). */
   newest?: number[];
   /** The relevance order, once asked for (ranking.ts). */
   rank?: number[];

@@ -44,26 +44,18 @@ const busyRetrySeconds = 5;
 export const interactionTtlSeconds = 5 * minute;
 
 export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provider {
+  const provider = new Provider(`${options.publicUrl}${providerMountPath}`, providerConfiguration(options));
+  // The provider builds its URLs from the host and scheme it is told: providerPlugin.ts sets
+  // X-Forwarded-Host and -Proto to PUBLIC_URL's on every request it forwards, whatever was sent.
+  provider.proxy = true;
+  answerBusyDatabase(provider, options);
+  return provider;
+}
+
+/** What the provider knows: our one client, its cookies and lifetimes, the accounts, and our pages. */
+function providerConfiguration(options: EmbeddedProviderOptions): Configuration {
   const { client, users } = options;
-
-  // Our own website is a first-party client: a signed-in reader is never asked to consent to it.
-  const loadExistingGrant: Configuration['loadExistingGrant'] = async (ctx) => {
-    const clientId = ctx.oidc.client?.clientId;
-    const session = ctx.oidc.session;
-    if (!clientId || !session) return undefined;
-    const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(clientId);
-    if (grantId) {
-      const existing = await ctx.oidc.provider.Grant.find(grantId);
-      if (existing) return existing;
-    }
-    if (clientId !== client.clientId || !session.accountId) return undefined;
-    const grant = new ctx.oidc.provider.Grant({ clientId, accountId: session.accountId });
-    grant.addOIDCScope(ownScopes);
-    await grant.save();
-    return grant;
-  };
-
-  const configuration: Configuration = {
+  return {
     adapter: options.adapter,
     clients: [
       {
@@ -92,7 +84,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
     responseTypes: ['code'],
     pkce: { required: () => true },
     clientBasedCORS: () => false,
-    loadExistingGrant,
+    loadExistingGrant: ownSiteGrant(client),
     async findAccount(_ctx, id) {
       const user = await users.findById(id);
       if (!user) return undefined;
@@ -116,23 +108,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
     },
     features: {
       devInteractions: { enabled: false },
-      rpInitiatedLogout: {
-        enabled: true,
-        async logoutSource(ctx: KoaContextWithOIDC, form: string) {
-          // Our site asked only if the hint (checked by the provider: signed, for our client) names
-          // the account this browser is signed in with: another site can hold an ID token of ours
-          // for its own account, and must not end this reader's session with it unasked.
-          const hint = (ctx.oidc.entities as { IdTokenHint?: { payload?: { sub?: unknown } } }).IdTokenHint;
-          const askedByOurSite =
-            Boolean(ctx.oidc.params?.id_token_hint) && ctx.oidc.client?.clientId === client.clientId && typeof hint?.payload?.sub === 'string' && hint.payload.sub === ctx.oidc.session?.accountId;
-          ctx.type = 'html';
-          ctx.body = signOutPage(form, askedByOurSite);
-        },
-        async postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
-          ctx.type = 'html';
-          ctx.body = signedOutPage();
-        },
-      },
+      rpInitiatedLogout: signOutPages(client),
     },
     async renderError(ctx, out, error) {
       ctx.type = 'html';
@@ -146,11 +122,53 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
       ctx.body = problemPage('Sign-in problem', `Sign-in could not continue: ${detail}. Return to the site and choose Sign in again.`);
     },
   };
+}
 
-  const provider = new Provider(`${options.publicUrl}${providerMountPath}`, configuration);
-  // The provider builds its URLs from the host and scheme it is told: providerPlugin.ts sets
-  // X-Forwarded-Host and -Proto to PUBLIC_URL's on every request it forwards, whatever was sent.
-  provider.proxy = true;
+/** Our own website is a first-party client: a signed-in reader is never asked to consent to it. */
+function ownSiteGrant(client: OwnClient): Configuration['loadExistingGrant'] {
+  return async (ctx) => {
+    const clientId = ctx.oidc.client?.clientId;
+    const session = ctx.oidc.session;
+    if (!clientId || !session) return undefined;
+    const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(clientId);
+    if (grantId) {
+      const existing = await ctx.oidc.provider.Grant.find(grantId);
+      if (existing) return existing;
+    }
+    if (clientId !== client.clientId || !session.accountId) return undefined;
+    const grant = new ctx.oidc.provider.Grant({ clientId, accountId: session.accountId });
+    grant.addOIDCScope(ownScopes);
+    await grant.save();
+    return grant;
+  };
+}
+
+/** Sign-out started by a site (RP-initiated logout), with our own confirmation and signed-out pages. */
+function signOutPages(client: OwnClient): NonNullable<Configuration['features']>['rpInitiatedLogout'] {
+  return {
+    enabled: true,
+    async logoutSource(ctx: KoaContextWithOIDC, form: string) {
+      // Our site asked only if the hint (checked by the provider: signed, for our client) names
+      // the account this browser is signed in with: another site can hold an ID token of ours
+      // for its own account, and must not end this reader's session with it unasked.
+      const hint = (ctx.oidc.entities as { IdTokenHint?: { payload?: { sub?: unknown } } }).IdTokenHint;
+      const askedByOurSite =
+        Boolean(ctx.oidc.params?.id_token_hint) && ctx.oidc.client?.clientId === client.clientId && typeof hint?.payload?.sub === 'string' && hint.payload.sub === ctx.oidc.session?.accountId;
+      ctx.type = 'html';
+      ctx.body = signOutPage(form, askedByOurSite);
+    },
+    async postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
+      ctx.type = 'html';
+      ctx.body = signedOutPage();
+    },
+  };
+}
+
+/**
+ * A busy database (another process holds the write lock beyond the busy timeout) is a 503 with
+ * Retry-After, a wait and not a bug, wherever in the provider it happens; every failure is reported.
+ */
+function answerBusyDatabase(provider: Provider, options: EmbeddedProviderOptions): void {
   // Some writes (the session saved after a response is ready) happen outside the endpoints' own error
   // handling, where Koa would answer a plain 500: a busy database is a 503 there too.
   provider.use(async (ctx, next) => {
@@ -174,5 +192,4 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
     }
     options.onServerError?.(error, busy);
   });
-  return provider;
 }

@@ -45,20 +45,28 @@ export function registeredMessage(email: string): string {
 }
 
 export async function signInRoutes(app: FastifyInstance, options: ProviderPluginOptions): Promise<void> {
-  const { users, guard, handoffs, mail, pageSecret, publicUrl, client, secure } = options;
+  passwordSignInRoutes(app, options);
+  registrationRoutes(app, options);
+  addressConfirmationRoutes(app, options);
+}
+
+/** The page's signed request, or null after answering that the page expired. */
+function carriedRequest(options: ProviderPluginOptions, request: FastifyRequest, reply: FastifyReply, field: unknown): { auth: AuthRequest; token: string } | null {
+  const auth = readAuthRequest(options.pageSecret, field);
+  if (auth) return { auth, token: field as string };
+  void html(reply, 400, messagePage('This sign-in page has expired', 'It was open for a long time, or it was opened in another browser. Start signing in again; what you typed was not kept.', { href: freshSignIn(options.returnPathOf(request)), label: 'Sign in again' }));
+  return null;
+}
+
+/** Queues the address confirmation; `tx`: the transaction that creates the account, when it does. */
+function sendVerification({ mail, publicUrl, pageSecret }: ProviderPluginOptions, account: UserAccount, returnTo: string, tx?: Db) {
+  return mail.enqueue(verificationMail(account.email, verificationUrl(publicUrl, pageSecret, { sub: account.id, email: account.email, returnTo })), tx);
+}
+
+/** The sign-in page: showing it, signing in with email and password, and cancelling back to the site. */
+function passwordSignInRoutes(app: FastifyInstance, options: ProviderPluginOptions): void {
+  const { users, guard, handoffs, pageSecret, publicUrl, client, secure } = options;
   const issuer = `${publicUrl}${providerMountPath}`;
-
-  /** The page's signed request, or null after answering that the page expired. */
-  const requestOf = (request: FastifyRequest, reply: FastifyReply, field: unknown): { auth: AuthRequest; token: string } | null => {
-    const auth = readAuthRequest(pageSecret, field);
-    if (auth) return { auth, token: field as string };
-    void html(reply, 400, messagePage('This sign-in page has expired', 'It was open for a long time, or it was opened in another browser. Start signing in again; what you typed was not kept.', { href: freshSignIn(options.returnPathOf(request)), label: 'Sign in again' }));
-    return null;
-  };
-
-  /** Queues the address confirmation; `tx`: the transaction that creates the account, when it does. */
-  const sendVerification = (account: UserAccount, returnTo: string, tx?: Db) =>
-    mail.enqueue(verificationMail(account.email, verificationUrl(publicUrl, pageSecret, { sub: account.id, email: account.email, returnTo })), tx);
 
   app.get<{ Querystring: { request?: string } }>(accountPaths.signIn, async (request, reply) => {
     const auth = readAuthRequest(pageSecret, request.query.request);
@@ -69,7 +77,7 @@ export async function signInRoutes(app: FastifyInstance, options: ProviderPlugin
   });
 
   app.post<{ Body: FormBody }>(accountPaths.signIn, async (request, reply) => {
-    const carried = requestOf(request, reply, request.body?.request);
+    const carried = carriedRequest(options, request, reply, request.body?.request);
     if (!carried) return reply;
     const { auth, token } = carried;
     const email = formText(request.body?.email).trim();
@@ -115,6 +123,11 @@ export async function signInRoutes(app: FastifyInstance, options: ProviderPlugin
     if (!auth) return reply.redirect('/', 303);
     return reply.redirect(cancelRedirect(client.redirectUri, issuer, auth), 303);
   });
+}
+
+/** The registration page: a new, unconfirmed account and its confirmation mail. */
+function registrationRoutes(app: FastifyInstance, options: ProviderPluginOptions): void {
+  const { users, mail, pageSecret, publicUrl } = options;
 
   app.get<{ Querystring: { request?: string } }>(accountPaths.register, async (request, reply) => {
     const auth = readAuthRequest(pageSecret, request.query.request);
@@ -123,7 +136,7 @@ export async function signInRoutes(app: FastifyInstance, options: ProviderPlugin
   });
 
   app.post<{ Body: FormBody }>(accountPaths.register, async (request, reply) => {
-    const carried = requestOf(request, reply, request.body?.request);
+    const carried = carriedRequest(options, request, reply, request.body?.request);
     if (!carried) return reply;
     const { token } = carried;
     const input = { email: formText(request.body?.email).trim(), name: formText(request.body?.name).trim(), password: formText(request.body?.password) };
@@ -139,7 +152,7 @@ export async function signInRoutes(app: FastifyInstance, options: ProviderPlugin
     try {
       // Hashes the password before it learns whether the address is taken: both answers take as
       // long. The account and its mail are stored in one transaction.
-      await users.create(input, { then: (account, tx) => sendVerification(account, returnTo, tx) });
+      await users.create(input, { then: (account, tx) => sendVerification(options, account, returnTo, tx) });
     } catch (error) {
       if (!(error instanceof EmailTakenError)) throw error;
       const existing = await users.findByEmail(input.email);
@@ -147,9 +160,14 @@ export async function signInRoutes(app: FastifyInstance, options: ProviderPlugin
     }
     return html(reply, 200, signInPage({ request: token, email: input.email, info: registeredMessage(input.email) }));
   });
+}
+
+/** Confirming an address: sending the link again after the right password, and the mailed link itself. */
+function addressConfirmationRoutes(app: FastifyInstance, options: ProviderPluginOptions): void {
+  const { users, pageSecret } = options;
 
   app.post<{ Body: FormBody }>(accountPaths.resendVerification, async (request, reply) => {
-    const carried = requestOf(request, reply, request.body?.request);
+    const carried = carriedRequest(options, request, reply, request.body?.request);
     if (!carried) return reply;
     const { token } = carried;
     const permission = verifyToken<{ sub?: unknown }>(pageSecret, 'verify-resend', formText(request.body?.resend));
@@ -160,7 +178,7 @@ export async function signInRoutes(app: FastifyInstance, options: ProviderPlugin
       return tooMany(reply, wait, signInPage({ request: token, email: account.email, error: `The message was sent several times already. Please look for it in your mailbox (and your spam folder), or wait ${waitText(wait)} and ask again.` }));
     }
     if (account.emailVerified) return html(reply, 200, signInPage({ request: token, email: account.email, info: 'Your email address is already confirmed. Sign in with your password.' }));
-    await sendVerification(account, options.returnPathOf(request));
+    await sendVerification(options, account, options.returnPathOf(request));
     return html(reply, 200, signInPage({ request: token, email: account.email, info: `We have sent the message again to ${account.email}. Open the link in it to confirm your address, then sign in here.` }));
   });
 

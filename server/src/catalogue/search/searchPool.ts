@@ -24,217 +24,102 @@
 // Worker search stores keep their own article index: view counts recorded on the main thread reach
 // them only when the catalogue is reloaded (a re-seed) or the worker restarts, so "most viewed" in
 // search may lag behind the article pages' own counts.
-import { Piscina, queueOptionsSymbol } from 'piscina';
-import { SearchInputError } from '../searchInputError.ts';
+//
+// This file is the pool's face (its SearchStore, stats and close); its parts are searchPoolState.ts
+// (what they share), searchPoolLifecycle.ts (the workers' start, readiness and restarts),
+// searchPoolDispatch.ts (a waiting search to a free worker, its answer back), searchPoolTimeouts.ts
+// (the wait, the budget, cancellation), searchJobs.ts (the queue) and searchWorkers.ts (the balancer).
 import type { SearchStore } from '../store.ts';
-import { CANCEL_SLOTS } from './protocol.ts';
-import type { SearchAnswer, SearchMethod, SearchTask, WorkerData, WorkerReadyMessage } from './protocol.ts';
+import type { SearchMethod } from './protocol.ts';
 import { affinityOf } from './searchPoolAffinity.ts';
-import { BUSY_MESSAGE, SEARCH_BUDGET_MS, SEARCH_QUEUE_LIMIT, SEARCH_QUEUE_WAIT_MS, SearchUnavailableError, TOO_LONG_MESSAGE, type PoolOptions, type SearchPool } from './searchPoolContract.ts';
-import { StopSignal } from './searchPoolSignal.ts';
-import { JobQueue, settle as settleJob, type Job } from './searchJobs.ts';
-import { WorkerThreads } from './searchWorkers.ts';
-
-/** How long a search waits while no worker is up (start, restarts) before it is answered 503. */
-const STARTUP_WAIT_MS = 30_000;
-
-const workerUrl = new URL('../sqlite/searchWorker.ts', import.meta.url);
+import { BUSY_MESSAGE, SearchUnavailableError, type PoolOptions, type PoolStats, type SearchPool } from './searchPoolContract.ts';
+import { settle, type Job } from './searchJobs.ts';
+import { dispatch } from './searchPoolDispatch.ts';
+import { startWorkers, wakeReadyWaiters, whenWorkersReady } from './searchPoolLifecycle.ts';
+import { createPoolState, type PoolState, type SearchPiscina } from './searchPoolState.ts';
+import { dropSearch, waitForWorker } from './searchPoolTimeouts.ts';
 
 export function createSearchPool(options: PoolOptions): SearchPool {
-  const size = Math.max(1, options.workers ?? 2);
-  const budgetMs = options.budgetMs ?? SEARCH_BUDGET_MS;
-  const queueWaitMs = options.queueWaitMs ?? SEARCH_QUEUE_WAIT_MS;
-  const queueLimit = options.queueLimit ?? SEARCH_QUEUE_LIMIT;
-  const cancel = new SharedArrayBuffer(CANCEL_SLOTS * Int32Array.BYTES_PER_ELEMENT);
-  const cancelled = new Int32Array(cancel);
-  const queue = new JobQueue();
-  /** Searches handed to piscina whose promise has not settled: piscina holds a worker for each. */
-  const inFlight = new Set<Job>();
-  const threads = new WorkerThreads();
-  const readyWaiters: (() => void)[] = [];
-  const counts = { overBudget: 0, restarts: 0 };
-  let nextId = 1;
-  let closed = false;
-
-  const settle = (job: Job, error: Error | null, value?: unknown) => settleJob(job, queue, error, value);
-
-  /**
-   * Gives a search up without costing a worker: a waiting one leaves the queue (this pool's, or
-   * piscina's by its signal while no worker has it); one a worker has is marked in the cancellation
-   * ring, so the worker stops it at its next step and goes on.
-   */
-  const drop = (job: Job, error: Error) => {
-    const state = job.state;
-    settle(job, error);
-    if (state !== 'sent') return;
-    if (job.thread === 0) job.stop?.abort();
-    else Atomics.store(cancelled, job.id % CANCEL_SLOTS, job.id);
-  };
-
-  const overBudget = (job: Job) => {
-    if (job.state === 'done') return;
-    counts.overBudget++;
-    settle(job, new SearchUnavailableError(TOO_LONG_MESSAGE));
-    // piscina terminates the thread (this takes effect when its SQLite call returns) and starts another.
-    job.stop?.abort();
-  };
-
-  const startBudget = (job: Job) => {
-    if (job.state === 'done' || job.started) return;
-    job.started = true;
-    if (job.timer) clearTimeout(job.timer);
-    // A budget of nothing is spent before the search starts (not after a timer tick, which a fast
-    // worker could beat): a microtask runs before the worker's answer can arrive.
-    if (job.budgetMs <= 0) {
-      job.timer = null;
-      queueMicrotask(() => overBudget(job));
-    } else job.timer = setTimeout(overBudget, job.budgetMs, job);
-  };
-
-  const waitFor = (job: Job) => {
-    job.timer = setTimeout(() => {
-      if (job.state === 'done' || job.started) return;
-      // While no worker is up yet (start, restarts) the wait does not count against the search, up to a point.
-      if (threads.ready.size === 0 && Date.now() - job.queuedAt < STARTUP_WAIT_MS) waitFor(job);
-      else drop(job, new SearchUnavailableError(BUSY_MESSAGE));
-    }, queueWaitMs);
-  };
-
-  const workerData: WorkerData = { databasePath: options.databasePath, cancel };
-  const pool = new Piscina<SearchTask, SearchAnswer>({
-    filename: workerUrl.href,
-    minThreads: size,
-    maxThreads: size,
-    idleTimeout: Infinity,
-    recordTiming: false,
-    workerData,
-    loadBalancer: threads.balancer(startBudget),
-  });
-  pool.on('message', (message: Partial<WorkerReadyMessage>) => {
-    const thread = message.searchWorkerReady;
-    if (typeof thread !== 'number') return;
-    for (const job of threads.markReady(thread)) startBudget(job);
-    for (const check of readyWaiters.splice(0)) check();
-    dispatch();
-  });
-  pool.on('workerDestroy', (worker: { id: number }) => {
-    threads.forget(worker.id);
-    if (!closed) counts.restarts++;
-  });
-  // A worker that fails between searches: piscina replaces it; its searches (if any) get the error.
-  pool.on('error', () => {});
-
-  const answer = (job: Job, result: SearchAnswer) => {
-    if (result.ok) settle(job, null, result.value);
-    else if (result.statusCode === 400) settle(job, new SearchInputError(result.message));
-    else settle(job, Object.assign(new Error(`search worker: ${result.message}`), { statusCode: result.statusCode }));
-  };
-
-  /** The worker is piscina's again (answered, or terminated): the next search may go. */
-  const release = (job: Job) => {
-    inFlight.delete(job);
-    if (job.thread) threads.busy.delete(job.thread);
-    dispatch();
-  };
-
-  const send = (job: Job) => {
-    job.state = 'sent';
-    job.stop = new StopSignal();
-    inFlight.add(job);
-    // The job is for the balancer only: structured clone leaves symbol keys behind.
-    const task: SearchTask & { [queueOptionsSymbol]: Job } = { id: job.id, method: job.method, args: job.args, [queueOptionsSymbol]: job };
-    pool.run(task, { signal: job.stop }).then(
-      (result) => {
-        answer(job, result);
-        release(job);
-      },
-      () => {
-        // Terminated (over budget, crashed, closing) or taken out of piscina's queue: settled already, or busy.
-        settle(job, new SearchUnavailableError(BUSY_MESSAGE));
-        release(job);
-      },
-    );
-  };
-
-  function dispatch(): void {
-    while (queue.length > 0 && inFlight.size < size && !closed) {
-      const job = queue.next(size > 1 ? threads.freeSlots() : new Set());
-      if (job) send(job);
-    }
-  }
-
-  function run(method: SearchMethod, args: unknown[], signal: AbortSignal | undefined, jobBudgetMs: number): Promise<unknown> {
-    if (closed) return Promise.reject(new SearchUnavailableError(BUSY_MESSAGE));
-    if (signal?.aborted) return Promise.reject(new SearchUnavailableError('The search was cancelled.'));
-    if (queue.length >= queueLimit) return Promise.reject(new SearchUnavailableError(BUSY_MESSAGE));
-    return new Promise((resolve, reject) => {
-      const job: Job = {
-        id: nextId++,
-        affinity: affinityOf(method, args, size),
-        budgetMs: jobBudgetMs,
-        queuedAt: Date.now(),
-        method,
-        args,
-        resolve,
-        reject,
-        state: 'waiting',
-        thread: 0,
-        started: false,
-        timer: null,
-        stop: null,
-        signal,
-        onAbort: null,
-      };
-      if (signal) {
-        job.onAbort = () => drop(job, new SearchUnavailableError('The search was cancelled.'));
-        signal.addEventListener('abort', job.onAbort, { once: true });
-      }
-      queue.push(job);
-      dispatch();
-      // Its budget runs already unless it waits (here, in piscina's queue, or for a worker's index).
-      if (!job.started && job.state !== 'done') waitFor(job);
-    });
-  }
-
-  const storeFor = (signal?: AbortSignal, jobBudgetMs = budgetMs): SearchStore => {
-    const call = <T>(method: SearchMethod, args: unknown[]) => run(method, args, signal, jobBudgetMs) as Promise<T>;
-    return {
-      warm: () =>
-        new Promise<void>((wake) => {
-          const check = () => (closed || threads.ready.size >= size ? wake() : readyWaiters.push(check));
-          check();
-        }),
-      articles: (...args) => call('articles', args),
-      articleFacets: (...args) => call('articleFacets', args),
-      journals: (...args) => call('journals', args),
-      journalFacets: (...args) => call('journalFacets', args),
-      topics: (...args) => call('topics', args),
-      topicFacets: (...args) => call('topicFacets', args),
-      awards: (...args) => call('awards', args),
-      awardFacets: (...args) => call('awardFacets', args),
-      journalFinder: (...args) => call('journalFinder', args),
-      rankedArticles: (...args) => call('rankedArticles', args),
-      exportArticles: (...args) => call('exportArticles', args),
-    };
-  };
-
+  const state = createPoolState(options);
+  const pool = startWorkers(state, options.databasePath);
   return {
-    ...storeFor(),
-    withSignal: (signal) => storeFor(signal),
-    withBudget: (jobBudgetMs) => storeFor(undefined, jobBudgetMs),
-    stats: () => ({
-      workers: pool.threads.length,
-      ready: threads.ready.size,
-      running: inFlight.size,
-      queued: queue.length,
-      overBudget: counts.overBudget,
-      restarts: counts.restarts,
-    }),
-    async close() {
-      closed = true;
-      for (const job of [...queue.drain(), ...inFlight]) settle(job, new SearchUnavailableError(BUSY_MESSAGE));
-      for (const check of readyWaiters.splice(0)) check();
-      await pool.destroy();
-    },
+    ...searchStore(state, pool),
+    withSignal: (signal) => searchStore(state, pool, signal),
+    withBudget: (jobBudgetMs) => searchStore(state, pool, undefined, jobBudgetMs),
+    stats: () => poolStats(state, pool),
+    close: () => closePool(state, pool),
   };
+}
+
+/** The SearchStore whose every call is a search in the pool, cancelled when `signal` aborts, with its budget. */
+function searchStore(state: PoolState, pool: SearchPiscina, signal?: AbortSignal, jobBudgetMs = state.budgetMs): SearchStore {
+  const call = <T>(method: SearchMethod, args: unknown[]) => runSearch(state, pool, method, args, signal, jobBudgetMs) as Promise<T>;
+  return {
+    warm: () => whenWorkersReady(state),
+    articles: (...args) => call('articles', args),
+    articleFacets: (...args) => call('articleFacets', args),
+    journals: (...args) => call('journals', args),
+    journalFacets: (...args) => call('journalFacets', args),
+    topics: (...args) => call('topics', args),
+    topicFacets: (...args) => call('topicFacets', args),
+    awards: (...args) => call('awards', args),
+    awardFacets: (...args) => call('awardFacets', args),
+    journalFinder: (...args) => call('journalFinder', args),
+    rankedArticles: (...args) => call('rankedArticles', args),
+    exportArticles: (...args) => call('exportArticles', args),
+  };
+}
+
+/** One search: refused at once (closed, cancelled, too many waiting), else queued and sent when a worker is free. */
+function runSearch(state: PoolState, pool: SearchPiscina, method: SearchMethod, args: unknown[], signal: AbortSignal | undefined, jobBudgetMs: number): Promise<unknown> {
+  if (state.closed) return Promise.reject(new SearchUnavailableError(BUSY_MESSAGE));
+  if (signal?.aborted) return Promise.reject(new SearchUnavailableError('The search was cancelled.'));
+  if (state.queue.length >= state.queueLimit) return Promise.reject(new SearchUnavailableError(BUSY_MESSAGE));
+  return new Promise((resolve, reject) => {
+    const job: Job = {
+      id: state.nextId++,
+      affinity: affinityOf(method, args, state.size),
+      budgetMs: jobBudgetMs,
+      queuedAt: Date.now(),
+      method,
+      args,
+      resolve,
+      reject,
+      state: 'waiting',
+      thread: 0,
+      started: false,
+      timer: null,
+      stop: null,
+      signal,
+      onAbort: null,
+    };
+    if (signal) {
+      job.onAbort = () => dropSearch(state, job, new SearchUnavailableError('The search was cancelled.'));
+      signal.addEventListener('abort', job.onAbort, { once: true });
+    }
+    state.queue.push(job);
+    dispatch(state, pool);
+    // Its budget runs already unless it waits (here, in piscina's queue, or for a worker's index).
+    if (!job.started && job.state !== 'done') waitForWorker(state, job);
+  });
+}
+
+/** The pool's readiness figures (health and metrics read them). */
+function poolStats(state: PoolState, pool: SearchPiscina): PoolStats {
+  return {
+    workers: pool.threads.length,
+    ready: state.threads.ready.size,
+    running: state.inFlight.size,
+    queued: state.queue.length,
+    overBudget: state.counts.overBudget,
+    restarts: state.counts.restarts,
+  };
+}
+
+/** Answers every search it holds busy, lets warm() callers go, and stops the workers. */
+async function closePool(state: PoolState, pool: SearchPiscina): Promise<void> {
+  state.closed = true;
+  for (const job of [...state.queue.drain(), ...state.inFlight]) settle(job, state.queue, new SearchUnavailableError(BUSY_MESSAGE));
+  wakeReadyWaiters(state);
+  await pool.destroy();
 }

@@ -1,6 +1,8 @@
 // The JournalStore on either engine, over the catalogue's Kysely handle (SQLite's or PostgreSQL's):
 // the same queries, in the SQL both speak. The record builders, boards, awards, news and events and
 // subpages are the modules beside it; the journal's figures are each engine's (./context.ts).
+// The store is put together from its concerns: the journal lists, a journal's own pages, its news and
+// records by id, and its calls for papers (special issues, topics, topical collections).
 import { sql } from 'kysely';
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import type { JournalDetail, JournalSectionDetail, JournalSummary, SpecialIssueSummary } from '@oap/contracts/api/journals.ts';
@@ -21,15 +23,19 @@ const newestOf = (where: ReturnType<typeof sql>) =>
   sql<SummaryRow>`SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE ${where} ORDER BY a.published_at DESC, a.id DESC LIMIT 100`;
 
 export function createJournalStore(context: JournalContext): JournalStore {
+  return {
+    ...journalLists(context),
+    ...journalPages(context),
+    ...journalNewsAndRecords(context),
+    ...callsForPapers(context),
+  };
+}
+
+/** The journals as lists and summaries: the biggest, the public list, a subject's, one by name or ISSN. */
+function journalLists(context: JournalContext): Pick<JournalStore, 'biggest' | 'publicList' | 'bySubject' | 'summaryByNameSystem' | 'summaryByIssn'> {
   const { db } = context;
-  const subpageBuilders = createSubpageBuilders(context);
   const summaryWhere = async (where: ReturnType<typeof sql>) =>
     (await context.summaries(await rowsOf(db, sql<JournalRow>`SELECT * FROM journals j WHERE ${where} ORDER BY j.name`)))[0] ?? null;
-  /** A special issue by numeric id or by identifier (the first made, should two journals share one). */
-  const specialIssueRow = (idOrIdentifier: string) =>
-    /^\d+$/.test(idOrIdentifier)
-      ? isRowNumber(Number(idOrIdentifier)) ? firstOf(db, sql<SpecialIssueRow>`${SPECIAL_ISSUE_SELECT} WHERE si.id = ${Number(idOrIdentifier)}`) : Promise.resolve(undefined)
-      : firstOf(db, sql<SpecialIssueRow>`${SPECIAL_ISSUE_SELECT} WHERE si.identifier = ${idOrIdentifier} ORDER BY si.id LIMIT 1`);
 
   return {
     async biggest(count) {
@@ -47,6 +53,21 @@ export function createJournalStore(context: JournalContext): JournalStore {
           SELECT * FROM journals j WHERE j.is_public = 1 AND j.id IN (SELECT journal_id FROM journal_subjects WHERE subject = ${subject.slug}) ORDER BY j.name`),
       );
     },
+    async summaryByNameSystem(nameSystem) {
+      return summaryWhere(sql`j.name_system = ${nameSystem}`);
+    },
+    async summaryByIssn(issn) {
+      return summaryWhere(sql`j.issn = ${issn.toUpperCase()}`);
+    },
+  };
+}
+
+/** One journal's own pages: its home page's detail, its sections, its editors' choice and its subpages. */
+function journalPages(context: JournalContext): Pick<JournalStore, 'byNameSystem' | 'sections' | 'section' | 'editorsChoice' | 'subpage'> {
+  const { db } = context;
+  const subpageBuilders = createSubpageBuilders(context);
+
+  return {
     async byNameSystem(nameSystem) {
       const journal = await context.journalRow(nameSystem);
       if (!journal) return null;
@@ -66,12 +87,6 @@ export function createJournalStore(context: JournalContext): JournalStore {
         },
       });
       return detail;
-    },
-    async summaryByNameSystem(nameSystem) {
-      return summaryWhere(sql`j.name_system = ${nameSystem}`);
-    },
-    async summaryByIssn(issn) {
-      return summaryWhere(sql`j.issn = ${issn.toUpperCase()}`);
     },
 
     async sections(nameSystem) {
@@ -107,6 +122,31 @@ export function createJournalStore(context: JournalContext): JournalStore {
       };
     },
 
+    async editorsChoice(nameSystem, limit) {
+      const journal = await context.journalRow(nameSystem);
+      if (!journal) return null;
+      const rows = await rowsOf(db, sql<SummaryRow>`
+        SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE a.journal_id = ${journal.id} AND a.editors_choice = 1
+        ORDER BY a.published_at DESC, a.id DESC LIMIT ${limit}`);
+      return rows.map(toSummary);
+    },
+
+    async subpage(nameSystem, part) {
+      const journal = await context.journalRow(nameSystem);
+      if (!journal) return null;
+      return subpageBuilders[part](journal);
+    },
+  };
+}
+
+/**
+ * A journal's news and conferences, and the records its pages open by id (news items, conferences,
+ * events, announcements, award groups); an id out of the database's integer range names none.
+ */
+function journalNewsAndRecords(context: JournalContext): Pick<JournalStore, 'newsAndConferences' | 'newsItem' | 'conference' | 'event' | 'announcement' | 'awardGroup'> {
+  const { db } = context;
+
+  return {
     async newsAndConferences(nameSystem, latest) {
       const journal = await context.journalRow(nameSystem);
       if (!journal) return null;
@@ -121,16 +161,19 @@ export function createJournalStore(context: JournalContext): JournalStore {
     event: async (id) => (isRowNumber(id) ? eventById(db, id) : null),
     announcement: async (id) => (isRowNumber(id) ? announcementById(db, id) : null),
     awardGroup: async (id) => (isRowNumber(id) ? awardGroupById(db, id, (journalId) => context.refOf(journalId)) : null),
+  };
+}
 
-    async editorsChoice(nameSystem, limit) {
-      const journal = await context.journalRow(nameSystem);
-      if (!journal) return null;
-      const rows = await rowsOf(db, sql<SummaryRow>`
-        SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE a.journal_id = ${journal.id} AND a.editors_choice = 1
-        ORDER BY a.published_at DESC, a.id DESC LIMIT ${limit}`);
-      return rows.map(toSummary);
-    },
+/** What a journal calls papers for: its topical collections, special issues and topics, and what of them is open. */
+function callsForPapers(context: JournalContext): Pick<JournalStore, 'collections' | 'collection' | 'openForSubmission' | 'specialIssue' | 'specialIssueAbstracts' | 'topic'> {
+  const { db } = context;
+  /** A special issue by numeric id or by identifier (the first made, should two journals share one). */
+  const specialIssueRow = (idOrIdentifier: string) =>
+    /^\d+$/.test(idOrIdentifier)
+      ? isRowNumber(Number(idOrIdentifier)) ? firstOf(db, sql<SpecialIssueRow>`${SPECIAL_ISSUE_SELECT} WHERE si.id = ${Number(idOrIdentifier)}`) : Promise.resolve(undefined)
+      : firstOf(db, sql<SpecialIssueRow>`${SPECIAL_ISSUE_SELECT} WHERE si.identifier = ${idOrIdentifier} ORDER BY si.id LIMIT 1`);
 
+  return {
     async collections(nameSystem) {
       const journal = await context.journalRow(nameSystem);
       return journal ? collections(db, journal.id) : null;
@@ -183,12 +226,6 @@ export function createJournalStore(context: JournalContext): JournalStore {
       if (!row) return null;
       const [topic] = await topicSummaries(db, [row]);
       return topic ? { ...topic, descriptionHtml: row.description_html } : null;
-    },
-
-    async subpage(nameSystem, part) {
-      const journal = await context.journalRow(nameSystem);
-      if (!journal) return null;
-      return subpageBuilders[part](journal);
     },
   };
 }

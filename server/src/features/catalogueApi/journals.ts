@@ -21,12 +21,37 @@ import { withListFacets } from './journalListFacets.ts';
 export const LATEST_ARTICLES = 20;
 export const EDITORS_CHOICE_ARTICLES = 20;
 
+/** The 404 with `message` when the store found nothing. */
+const found = <T>(value: T | null, message: string): T => {
+  if (value === null) throw httpError(404, message);
+  return value;
+};
+const issnOf = (params: unknown) => parseInput(issnParamsSchema, params, 'ISSN').issn.toUpperCase();
+/** The {id} of a special issue's address: a number or an identifier (slug); anything else names none. */
+const specialIssueIdOf = (params: unknown): string => {
+  const { id } = params as { id: string };
+  if (!satisfiesRule('slug', id)) throw httpError(404, `Special issue not found: ${id}`);
+  return id;
+};
+
 /**
  * The answers of the GET calls on journal data (which changes when the catalogue does, and with the
  * date) are kept as JSON text until the store's catalogue version moves (journalsCache.ts).
  */
 export async function journalsApi(app: FastifyInstance, opts: { store: Store }): Promise<void> {
-  const { store } = opts;
+  const routes = journalRoutesKit(opts.store);
+  journalListRoutes(app, routes);
+  specialIssueRoutes(app, routes);
+  singleJournalRoutes(app, routes);
+  sectionRoutes(app, routes);
+  journalContentRoutes(app, routes);
+}
+
+/** What every group of journal routes below shares. */
+type JournalRoutesKit = ReturnType<typeof journalRoutesKit>;
+
+/** The store, and the answers kept as JSON text (one cache for the whole plugin). */
+function journalRoutesKit(store: Store) {
   const cache = createJsonCache(store.version);
   /** The kept answer under `key`, else `make()`'s; null is a 404 with `message`. */
   const kept = async <T>(request: FastifyRequest, reply: FastifyReply, key: string, make: () => Promise<T | null>, message = ''): Promise<FastifyReply> => {
@@ -36,12 +61,11 @@ export async function journalsApi(app: FastifyInstance, opts: { store: Store }):
   };
   // Kept answers are compressed once each (jsonAnswer.ts), not by @fastify/compress on every request; a GET has no body to decompress.
   const keptRoute: RouteShorthandOptions = { compress: false, decompress: false };
-  const issnOf = (params: unknown) => parseInput(issnParamsSchema, params, 'ISSN').issn.toUpperCase();
-  const found = <T>(value: T | null, message: string): T => {
-    if (value === null) throw httpError(404, message);
-    return value;
-  };
+  return { store, kept, keptRoute };
+}
 
+/** The journal lists (the biggest, the public list, a subject's) and the journal finder. */
+function journalListRoutes(app: FastifyInstance, { store, kept, keptRoute }: JournalRoutesKit): void {
   app.get('/journals/biggest', keptRoute, async (request, reply) => {
     const { count } = parseInput(biggestQuerySchema, request.query, 'query');
     return kept(request, reply, `biggest ${count}`, () => store.journals.biggest(count));
@@ -64,20 +88,24 @@ export async function journalsApi(app: FastifyInstance, opts: { store: Store }):
     if (words.size < 2) throw httpError(400, 'Invalid journal finder request: matter needs a title or abstract with at least two meaningful words');
     return store.search.journalFinder(manuscript);
   });
+}
 
+/** A special issue by id or identifier, and its abstracts page. */
+function specialIssueRoutes(app: FastifyInstance, { store }: JournalRoutesKit): void {
   app.get('/journals/single/special-issue/:id', async (request) => {
-    const { id } = request.params as { id: string };
-    if (!satisfiesRule('slug', id)) throw httpError(404, `Special issue not found: ${id}`);
+    const id = specialIssueIdOf(request.params);
     return found(await store.journals.specialIssue(id), `Special issue not found: ${id}`);
   });
 
   // /journal/{slug}/special_issues/{identifier}/abstract: the special issue's articles with their abstracts.
   app.get('/journals/single/special-issue/:id/abstracts', async (request) => {
-    const { id } = request.params as { id: string };
-    if (!satisfiesRule('slug', id)) throw httpError(404, `Special issue not found: ${id}`);
+    const id = specialIssueIdOf(request.params);
     return found(await store.journals.specialIssueAbstracts(id), `Special issue not found: ${id}`);
   });
+}
 
+/** One journal, by its name (its page's detail, or its summary) or by its ISSN. */
+function singleJournalRoutes(app: FastifyInstance, { store, kept, keptRoute }: JournalRoutesKit): void {
   app.get('/journals/:name/single', keptRoute, async (request, reply) => {
     const name = journalNameOf(request.params);
     return kept(request, reply, `single ${name}`, () => store.journals.byNameSystem(name), `Journal not found: ${name}`);
@@ -98,12 +126,16 @@ export async function journalsApi(app: FastifyInstance, opts: { store: Store }):
     const issn = issnOf(request.params);
     return found(await store.journals.summaryByIssn(issn), `Journal not found: ${issn}`);
   });
+}
 
+/** A journal's sections, one section, and the search of a section's articles. */
+function sectionRoutes(app: FastifyInstance, { store, kept, keptRoute }: JournalRoutesKit): void {
   app.get('/journals/:name/sections', keptRoute, async (request, reply) => {
     const name = journalNameOf(request.params);
     return kept(request, reply, `sections ${name}`, () => store.journals.sections(name), `Journal not found: ${name}`);
   });
 
+  // The journal is looked up before the section's name is checked, so an unknown journal is always "Journal not found".
   const sectionOf = async (params: unknown) => {
     const name = journalNameOf(params);
     const { section } = params as { section: string };
@@ -124,7 +156,10 @@ export async function journalsApi(app: FastifyInstance, opts: { store: Store }):
     const sort = query.sort ?? defaultSort(sectionSearchConfig);
     return withListFacets(await store.search.articles({ ...query, sort }, { scope: { journal: name, section }, includeFacets: true }), sectionSearchConfig);
   });
+}
 
+/** What a journal's pages list: its news and conferences, latest articles, editors' choice, collections and open calls. */
+function journalContentRoutes(app: FastifyInstance, { store, kept, keptRoute }: JournalRoutesKit): void {
   app.get('/journals/:name/news-conferences', keptRoute, async (request, reply) => {
     const name = journalNameOf(request.params);
     return kept(request, reply, `news ${name}`, () => store.journals.newsAndConferences(name, false), `Journal not found: ${name}`);

@@ -52,6 +52,23 @@ const unique = (values: readonly string[]) => [...new Set(values)];
 
 export async function subscriptionsApi(app: FastifyInstance, options: SubscriptionsApiOptions): Promise<void> {
   acceptFormBodies(app);
+  const kit = subscriptionRoutesKit(options);
+  signUpRoutes(app, kit);
+  managePageRoutes(app, kit);
+  journalLinkRoutes(app, kit);
+  oneClickRoutes(app, kit);
+  manageLinkRoute(app, { store: kit.store, paths: kit.paths, fromOurForms: kit.fromOurForms });
+  choicesRoute(app, kit);
+}
+
+/** What every group of subscription routes below shares. */
+type SubscriptionRoutesKit = ReturnType<typeof subscriptionRoutesKit>;
+
+/**
+ * The store, the signed links and their addresses, the clock, the hooks of our forms (`fromOurForms`:
+ * the form rate limit and the CSRF token), and the checks more than one group of routes makes.
+ */
+function subscriptionRoutesKit(options: SubscriptionsApiOptions) {
   const store = options.store ?? new SqlSubscriptionStore(options.database, options.outbox);
   const links = new SignedLinks(options.secret);
   const paths = new SubscriptionPaths(links, options.publicUrl);
@@ -82,6 +99,11 @@ export async function subscriptionsApi(app: FastifyInstance, options: Subscripti
     return known;
   };
 
+  return { store, links, paths, now, mailLimit, fromOurForms, answerState, keyFits, knownChoices };
+}
+
+/** Subscribing from our form (stored, and a verification mail sent), and the mailed link that confirms it. */
+function signUpRoutes(app: FastifyInstance, { store, links, paths, now, mailLimit, fromOurForms, answerState, knownChoices }: SubscriptionRoutesKit): void {
   app.post('/subscriptions', fromOurForms, async (request, reply): Promise<SubscribeAnswer> => {
     const formData = bodyAsFormData(request.body);
     refuseFilledHoneypot(request, formData, 'subscribe');
@@ -119,7 +141,10 @@ export async function subscriptionsApi(app: FastifyInstance, options: Subscripti
     if (!state) throw httpError(404, expiredLinkMessage);
     return answerState(reply, state);
   });
+}
 
+/** The manage page of a mailed link: reading a subscriber's alerts, and replacing them with the form's choices. */
+function managePageRoutes(app: FastifyInstance, { store, now, fromOurForms, answerState, keyFits, knownChoices }: SubscriptionRoutesKit): void {
   app.get<{ Querystring: { email?: string; key?: string } }>('/subscriptions/manage', async (request, reply): Promise<SubscriptionState> => {
     const { email: encoded, key } = request.query;
     const email = decodeEmail(typeof encoded === 'string' ? encoded : undefined);
@@ -139,7 +164,10 @@ export async function subscriptionsApi(app: FastifyInstance, options: Subscripti
     await knownChoices(journals, topics);
     return answerState(reply, await store.replace(email, journals, topics, now()));
   });
+}
 
+/** The signed one-journal links of our mails: follow that journal, or stop following it. */
+function journalLinkRoutes(app: FastifyInstance, { store, now, fromOurForms, answerState, keyFits }: SubscriptionRoutesKit): void {
   /** The signed one-journal change of a mailed link: its address, after its key and journal are checked. */
   const journalChange = async (request: FastifyRequest, purpose: 'journal-subscribe' | 'journal-unsubscribe') => {
     const checked = validateForm(signedJournalChangeForm, withReadableEmail(bodyAsFormData(request.body)));
@@ -166,7 +194,10 @@ export async function subscriptionsApi(app: FastifyInstance, options: Subscripti
     }
     return answerState(reply, await store.removeJournal(change.email, change.nameSystem));
   });
+}
 
+/** The List-Unsubscribe address of our mails: the RFC 8058 one-click post, and the same link opened in a browser. */
+function oneClickRoutes(app: FastifyInstance, { store, paths, keyFits }: SubscriptionRoutesKit): void {
   /** The address of a one-click link, once its key is checked. */
   const oneClickAddress = async (query: { e?: unknown; k?: unknown }): Promise<string> => {
     const email = decodeEmail(typeof query.e === 'string' ? query.e : undefined);
@@ -190,9 +221,10 @@ export async function subscriptionsApi(app: FastifyInstance, options: Subscripti
     const email = await oneClickAddress(request.query);
     return reply.header('cache-control', 'no-store').redirect(paths.manage(email, await store.linkSecret(email)), 303);
   });
+}
 
-  manageLinkRoute(app, { store, paths, fromOurForms });
-
+/** The journals and topics the subscribe form offers (the same for everyone, so cached for a while). */
+function choicesRoute(app: FastifyInstance, { store, now }: SubscriptionRoutesKit): void {
   app.get('/subscriptions/choices', async (_request, reply): Promise<SubscriptionChoices> => {
     void reply.header('cache-control', 'public, max-age=300');
     return store.choices(now().toISOString().slice(0, 10));

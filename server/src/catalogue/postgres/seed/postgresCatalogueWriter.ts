@@ -26,18 +26,72 @@ const MAX_WAITING = 1;
 
 export function postgresCatalogueWriter(pool: pg.Pool): CatalogueWriter {
   let client: pg.PoolClient | null = null;
+  let droppedIndexes: string[] = [];
+  const seedClient = (): pg.PoolClient => {
+    if (!client) throw new Error('the seed has not begun');
+    return client;
+  };
+  const rows = batchedRows(seedClient);
+
+  return {
+    begin: async () => {
+      client = await pool.connect();
+      await beginSeedTransaction(client);
+      return rows.statements();
+    },
+    beforeArticles: async () => {
+      await rows.drain();
+      droppedIndexes = await dropSecondaryIndexes(seedClient());
+    },
+    afterArticles: async () => {
+      await rows.drain();
+      for (const definition of droppedIndexes) await seedClient().query(definition);
+      droppedIndexes = [];
+    },
+    deriveAfterArticles: async () => {
+      await rows.drain();
+      await topUpEditorsChoice(seedClient());
+      await topUpCollections(seedClient());
+      await updateArticleCounts(seedClient());
+    },
+    flush: () => rows.flush(),
+    commit: async () => {
+      await rows.drain();
+      await continueIdentities(seedClient());
+      await seedClient().query('COMMIT');
+    },
+    finish: () => analyseAndListWords(pool),
+    abandon: async () => {
+      await rows.idle();
+      await client?.query('ROLLBACK').catch(() => undefined);
+    },
+    close: async () => {
+      await rows.idle();
+      client?.release();
+      client = null;
+    },
+  };
+}
+
+/** The seed's rows on their way to the database: gathered into batches, each written after the one before. */
+interface BatchedRows {
+  /** The statements of a new seed, which gather its rows (section ids counted from 1 again). */
+  statements(): SeedStatements;
+  /** Every row given so far written (before a step that reads them or changes the schema); throws a failed batch's error. */
+  drain(): Promise<void>;
+  /** Holds the seed back while more than MAX_WAITING batches wait to be written; throws a failed batch's error. */
+  flush(): Promise<void>;
+  /** Settles, never failing, once the batches sent are written or have failed (before a rollback or a release). */
+  idle(): Promise<void>;
+}
+
+function batchedRows(seedClient: () => pg.PoolClient): BatchedRows {
   const rows = new RowBatches();
   /** Batches sent, oldest first: each settles when it is written (or when one before it failed). */
   let writing: Promise<void>[] = [];
   let tail: Promise<void> = Promise.resolve();
   let failure: unknown = null;
-  let droppedIndexes: string[] = [];
   let sectionId = 0;
-
-  const seedClient = (): pg.PoolClient => {
-    if (!client) throw new Error('the seed has not begun');
-    return client;
-  };
 
   const send = (batch: Batch): void => {
     const target = seedClient();
@@ -59,96 +113,81 @@ export function postgresCatalogueWriter(pool: pg.Pool): CatalogueWriter {
     if (failure) throw failure;
   };
 
-  /** Every row given so far written (before a step that reads them or changes the schema). */
-  const drain = async () => {
-    if (!rows.empty) send(rows.take());
-    await tail.catch(() => undefined);
-    rethrow();
-  };
-
-  const statements = (): SeedStatements => {
-    const entries = seedRowKinds.map((kind) => {
-      const run =
-        kind === 'section'
-          ? (...values: SeedValue[]) => {
-              sectionId += 1;
-              return add(kind, [sectionId, ...values]);
-            }
-          : (...values: SeedValue[]) => add(kind, values);
-      return [kind, { run }];
-    });
-    return Object.fromEntries(entries) as SeedStatements;
-  };
-
   const add = (kind: (typeof seedRowKinds)[number], values: SeedValue[]): void => {
     rethrow();
     if (rows.add(kind, values)) send(rows.take());
   };
 
   return {
-    begin: async () => {
-      client = await pool.connect();
-      await client.query('BEGIN');
-      // Index builds after the load sort in memory rather than on disk, within this much.
-      await client.query("SET LOCAL maintenance_work_mem = '256MB'");
-      await client.query(`TRUNCATE ${catalogueTables.join(', ')} RESTART IDENTITY`);
+    statements: () => {
       sectionId = 0;
-      return statements();
+      const entries = seedRowKinds.map((kind) => {
+        // The seed gives sections no id (SQLite numbers them in writing order, and the seed counts along):
+        // the same count here, in front of the row (seedTables.ts).
+        const run =
+          kind === 'section'
+            ? (...values: SeedValue[]) => {
+                sectionId += 1;
+                return add(kind, [sectionId, ...values]);
+              }
+            : (...values: SeedValue[]) => add(kind, values);
+        return [kind, { run }];
+      });
+      return Object.fromEntries(entries) as SeedStatements;
     },
-    beforeArticles: async () => {
-      await drain();
-      const { rows: indexes } = await seedClient().query<{ name: string; definition: string }>(
-        `SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
-         WHERE i.schemaname = current_schema() AND i.tablename = ANY($1::text[])
-           AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname AND c.connamespace = to_regnamespace(current_schema()))
-         ORDER BY i.indexname`,
-        [bulkLoadedTables],
-      );
-      for (const index of indexes) await seedClient().query(`DROP INDEX ${index.name}`);
-      droppedIndexes = indexes.map((index) => index.definition);
-    },
-    afterArticles: async () => {
-      await drain();
-      for (const definition of droppedIndexes) await seedClient().query(definition);
-      droppedIndexes = [];
-    },
-    deriveAfterArticles: async () => {
-      await drain();
-      await topUpEditorsChoice(seedClient());
-      await topUpCollections(seedClient());
-      await updateArticleCounts(seedClient());
+    drain: async () => {
+      if (!rows.empty) send(rows.take());
+      await tail.catch(() => undefined);
+      rethrow();
     },
     flush: async () => {
       rethrow();
       while (writing.length > MAX_WAITING) await writing[0];
       rethrow();
     },
-    commit: async () => {
-      await drain();
-      // Rows added later without an id (an import, a test) get the ids after the seed's.
-      for (const table of identityTables) {
-        await seedClient().query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), coalesce(max(id), 0) + 1, false) FROM ${table}`);
-      }
-      await seedClient().query('COMMIT');
-    },
-    finish: async () => {
-      // Planner statistics for the new rows (autovacuum would take them later, after the first
-      // readers), then the word lists, in one transaction on another connection of the pool (readers
-      // search through the indexes until they are there). The Kysely handle is not destroyed: that
-      // would end the caller's pool.
-      const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
-      await seededWordLists(db, async (tx) => void (await sql.raw(`ANALYZE ${catalogueTables.join(', ')}`).execute(tx)));
-    },
-    abandon: async () => {
-      await tail.catch(() => undefined);
-      await client?.query('ROLLBACK').catch(() => undefined);
-    },
-    close: async () => {
-      await tail.catch(() => undefined);
-      client?.release();
-      client = null;
-    },
+    idle: () => tail.catch(() => undefined),
   };
+}
+
+/** Opens the seed's transaction on its client, the old catalogue emptied at its start. */
+async function beginSeedTransaction(client: pg.PoolClient): Promise<void> {
+  await client.query('BEGIN');
+  // Index builds after the load sort in memory rather than on disk, within this much.
+  await client.query("SET LOCAL maintenance_work_mem = '256MB'");
+  await client.query(`TRUNCATE ${catalogueTables.join(', ')} RESTART IDENTITY`);
+}
+
+/**
+ * Drops the secondary indexes of the bulk-loaded tables (not those of constraints) so that the load
+ * need not keep them up to date row by row; gives their definitions, to build them again after it.
+ */
+async function dropSecondaryIndexes(client: pg.PoolClient): Promise<string[]> {
+  const { rows: indexes } = await client.query<{ name: string; definition: string }>(
+    `SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
+     WHERE i.schemaname = current_schema() AND i.tablename = ANY($1::text[])
+       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname AND c.connamespace = to_regnamespace(current_schema()))
+     ORDER BY i.indexname`,
+    [bulkLoadedTables],
+  );
+  for (const index of indexes) await client.query(`DROP INDEX ${index.name}`);
+  return indexes.map((index) => index.definition);
+}
+
+/** Rows added later without an id (an import, a test) get the ids after the seed's. */
+async function continueIdentities(client: pg.PoolClient): Promise<void> {
+  for (const table of identityTables) {
+    await client.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), coalesce(max(id), 0) + 1, false) FROM ${table}`);
+  }
+}
+
+/**
+ * Planner statistics for the new rows (autovacuum would take them later, after the first readers),
+ * then the word lists, in one transaction on another connection of the pool (readers search through
+ * the indexes until they are there). The Kysely handle is not destroyed: that would end the caller's pool.
+ */
+async function analyseAndListWords(pool: pg.Pool): Promise<void> {
+  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  await seededWordLists(db, async (tx) => void (await sql.raw(`ANALYZE ${catalogueTables.join(', ')}`).execute(tx)));
 }
 
 /** True when the database holds a catalogue of the current version (the CLI skips seeding then, unless forced). */

@@ -97,74 +97,102 @@ export function passTest(p: ArticlePlan, cat: Catalogue): (id: number) => boolea
 
 /**
  * One pass over the candidates: the ids passing every filter (ascending), and, when `tally` is
- * given, facet counts where each category ignores its own filter but not the others'.
+ * given, facet counts where each category ignores its own filter but not the others'. Three ways,
+ * the cheapest that answers the plan: browsing the whole catalogue, one facet-key lookup per
+ * article, or every article read field by field.
  */
 export function filterAndCount(p: ArticlePlan, cat: Catalogue, candidates: ArrayLike<number> | null, tally: FacetTally | null): Int32Array {
   const { index, scratch } = cat;
   const size = candidates ? candidates.length : Math.max(0, p.to - p.from + 1);
   const passing = scratch.passing.length >= size ? scratch.passing : new Int32Array(size);
-  let n = 0;
-  const checkDaysFast = !index.dateOrdered && (p.dayFrom > -Infinity || p.dayTo < Infinity);
-  const unfiltered = !p.journals && !p.subjectJournals && !p.types && !p.regions;
-  // Dates the id range does not hold narrow even a range of every id.
-  const wholeCatalogue = !candidates && !checkDaysFast && p.from <= 1 && p.to >= index.maxId;
-  if (wholeCatalogue && !p.scopeJournal && !p.scopeSection && !p.editorsChoice) {
-    // Browsing without words: the facet counts come from the catalogue's own histogram of facet keys.
-    if (tally) {
-      if (!cat.fullHistogram) {
-        const histogram = new Int32Array(FACET_KEY_SPACE);
-        for (const id of cat.allIds) histogram[index.facetKey[id] as number] = (histogram[index.facetKey[id] as number] as number) + 1;
-        cat.fullHistogram = histogram;
-      }
-      tallyFromHistogram(p, index, cat.fullHistogram, tally);
-    }
-    if (unfiltered) return cat.allIds;
-    const passes = facetPasses(p, cat);
-    const facetKey = index.facetKey;
-    if (p.journals || p.subjectJournals) {
-      // Only the chosen journals' articles are read.
-      const lists = [...cat.journalIds].filter(([journal]) => (!p.journals || p.journals[journal] === 1) && (!p.subjectJournals || p.subjectJournals[journal] === 1));
-      for (const [, ids] of lists) {
-        for (const id of ids) if (passes[facetKey[id] as number] === 1) passing[n++] = id;
-      }
-      const result = passing.subarray(0, n);
-      if (lists.length > 1) result.sort();
-      return result;
-    }
-    for (const id of cat.allIds) if (passes[facetKey[id] as number] === 1) passing[n++] = id;
-    return passing.subarray(0, n);
-  }
-  if (!p.scopeJournal && !p.scopeSection && !p.editorsChoice && !checkDaysFast) {
-    // The common case, one lookup per article: its facet key says whether it passes every facet filter,
-    // and a histogram of keys gives all facet counts afterwards (a few thousand keys, not a million articles).
-    const passes = facetPasses(p, cat);
-    const facetKey = index.facetKey;
-    const histogram = tally ? scratch.histogram : null;
-    if (candidates) {
-      for (let k = 0; k < size; k++) {
-        const id = candidates[k] as number;
-        const key = facetKey[id] as number;
-        if (key === 0) continue;
-        if (histogram) histogram[key] = (histogram[key] as number) + 1;
-        if (passes[key] === 1) passing[n++] = id;
-      }
-    } else {
-      for (let id = p.from; id <= p.to; id++) {
-        const key = facetKey[id] as number;
-        if (key === 0) continue;
-        if (histogram) histogram[key] = (histogram[key] as number) + 1;
-        if (passes[key] === 1) passing[n++] = id;
-      }
-    }
-    if (tally && histogram) {
-      tallyFromHistogram(p, index, histogram, tally);
-      for (const key of index.facetKeys) histogram[key] = 0;
-    }
-    return passing.subarray(0, n);
-  }
-  // Journal lists (a journal, a section, editors' choice) and catalogues whose ids are not in date order.
-  const { journal, type, region, day, section, editorsChoice } = index;
   const checkDays = !index.dateOrdered && (p.dayFrom > -Infinity || p.dayTo < Infinity);
+  const unscoped = !p.scopeJournal && !p.scopeSection && !p.editorsChoice;
+  // Dates the id range does not hold narrow even a range of every id.
+  const wholeCatalogue = !candidates && !checkDays && p.from <= 1 && p.to >= index.maxId;
+  if (wholeCatalogue && unscoped) return browseCatalogue(p, cat, passing, tally);
+  if (unscoped && !checkDays) return filterByFacetKey(p, cat, candidates, size, passing, tally);
+  return filterArticleByArticle(p, cat, candidates, size, passing, tally, checkDays);
+}
+
+/**
+ * Browsing without words: the facet counts come from the catalogue's own histogram of facet keys,
+ * and the passing ids from its list of every id (or of the chosen journals' ids).
+ */
+function browseCatalogue(p: ArticlePlan, cat: Catalogue, passing: Int32Array, tally: FacetTally | null): Int32Array {
+  const { index } = cat;
+  if (tally) tallyFromHistogram(p, index, catalogueHistogram(cat), tally);
+  const unfiltered = !p.journals && !p.subjectJournals && !p.types && !p.regions;
+  if (unfiltered) return cat.allIds;
+  const passes = facetPasses(p, cat);
+  const facetKey = index.facetKey;
+  let n = 0;
+  if (p.journals || p.subjectJournals) {
+    // Only the chosen journals' articles are read.
+    const lists = [...cat.journalIds].filter(([journal]) => (!p.journals || p.journals[journal] === 1) && (!p.subjectJournals || p.subjectJournals[journal] === 1));
+    for (const [, ids] of lists) {
+      for (const id of ids) if (passes[facetKey[id] as number] === 1) passing[n++] = id;
+    }
+    const result = passing.subarray(0, n);
+    if (lists.length > 1) result.sort();
+    return result;
+  }
+  for (const id of cat.allIds) if (passes[facetKey[id] as number] === 1) passing[n++] = id;
+  return passing.subarray(0, n);
+}
+
+/** The histogram of facet keys over the whole catalogue, counted at its first browse and kept with it. */
+function catalogueHistogram(cat: Catalogue): Int32Array {
+  if (!cat.fullHistogram) {
+    const { facetKey } = cat.index;
+    const histogram = new Int32Array(FACET_KEY_SPACE);
+    for (const id of cat.allIds) histogram[facetKey[id] as number] = (histogram[facetKey[id] as number] as number) + 1;
+    cat.fullHistogram = histogram;
+  }
+  return cat.fullHistogram;
+}
+
+/**
+ * The common case, one lookup per article: its facet key says whether it passes every facet filter,
+ * and a histogram of keys gives all facet counts afterwards (a few thousand keys, not a million articles).
+ */
+function filterByFacetKey(p: ArticlePlan, cat: Catalogue, candidates: ArrayLike<number> | null, size: number, passing: Int32Array, tally: FacetTally | null): Int32Array {
+  const { index, scratch } = cat;
+  const passes = facetPasses(p, cat);
+  const facetKey = index.facetKey;
+  const histogram = tally ? scratch.histogram : null;
+  let n = 0;
+  if (candidates) {
+    for (let k = 0; k < size; k++) {
+      const id = candidates[k] as number;
+      const key = facetKey[id] as number;
+      if (key === 0) continue;
+      if (histogram) histogram[key] = (histogram[key] as number) + 1;
+      if (passes[key] === 1) passing[n++] = id;
+    }
+  } else {
+    for (let id = p.from; id <= p.to; id++) {
+      const key = facetKey[id] as number;
+      if (key === 0) continue;
+      if (histogram) histogram[key] = (histogram[key] as number) + 1;
+      if (passes[key] === 1) passing[n++] = id;
+    }
+  }
+  if (tally && histogram) {
+    tallyFromHistogram(p, index, histogram, tally);
+    // The scratch histogram is shared by every search: left at zero for the next.
+    for (const key of index.facetKeys) histogram[key] = 0;
+  }
+  return passing.subarray(0, n);
+}
+
+/**
+ * Journal lists (a journal, a section, editors' choice) and catalogues whose ids are not in date
+ * order: each article is read field by field, and counted in each category whose filter is the only
+ * one it fails (the list facets, years and sections, are tallied alongside).
+ */
+function filterArticleByArticle(p: ArticlePlan, cat: Catalogue, candidates: ArrayLike<number> | null, size: number, passing: Int32Array, tally: FacetTally | null, checkDays: boolean): Int32Array {
+  const { journal, type, region, day, section, editorsChoice } = cat.index;
+  let n = 0;
   for (let k = 0; k < size; k++) {
     const id = candidates ? (candidates[k] as number) : p.from + k;
     const j = journal[id] as number;

@@ -166,6 +166,34 @@ describe('the catalogue search keeps, after each publish', { skip: comparisonUna
     assert.ok(!(await answer(inSql, ['date_from', '2026-11-28'])).passing?.includes(older));
   });
 
+  test('by citations or in bibliographic order, a selection is ordered once in SQL and kept for its next pages; by views, each page is read afresh', async () => {
+    const db = seeded.database.db;
+    const cat = await currentCatalogue(db, cache);
+    const p = await planSearch(db, { q: 'cell' }, undefined, cat);
+    assert.ok(p);
+    const sel = await selection(db, p, cat);
+    const passing = sel.passing ?? [];
+    assert.ok(passing.length >= 8, `matches to page through: ${passing.length}`);
+    const { rows } = await sql<{ id: string }>`SELECT id FROM articles WHERE id = ANY(${passing}::bigint[]) ORDER BY citations DESC, id DESC`.execute(db);
+    const byCitations = rows.map((row) => Number(row.id));
+    for (const offset of [0, 3, 6]) assert.deepEqual(await pageIds(db, p, cat, 'citations', sel, offset, 3), byCitations.slice(offset, offset + 3), `from ${offset}`);
+    assert.deepEqual(sel.orders?.citations, byCitations, 'the whole order, kept');
+    const bibliographic = await pageIds(db, p, cat, 'bibliographic', sel, 0, passing.length);
+    assert.deepEqual([...bibliographic].sort((a, b) => a - b), passing, 'every match once');
+    assert.deepEqual(sel.orders?.bibliographic, bibliographic);
+    // What is kept is what answers: a count changed in the database (as a new seeding would) does not reorder it.
+    const last = byCitations[byCitations.length - 1] as number;
+    const { rows: before } = await sql<{ citations: number; views: number }>`SELECT citations, views FROM articles WHERE id = ${last}`.execute(db);
+    try {
+      await sql`UPDATE articles SET citations = 1000000, views = 1000000 WHERE id = ${last}`.execute(db);
+      assert.deepEqual(await pageIds(db, p, cat, 'citations', sel, 0, 3), byCitations.slice(0, 3));
+      // Views change as articles are read: the page by views sees the new count at once.
+      assert.deepEqual(await pageIds(db, p, cat, 'views', sel, 0, 1), [last]);
+    } finally {
+      await sql`UPDATE articles SET citations = ${before[0]?.citations}, views = ${before[0]?.views} WHERE id = ${last}`.execute(db);
+    }
+  });
+
   test('a stored date that is no day of the calendar (written before imports kept to real days) fails no read, and reads as SQLite reads it', async () => {
     const db = seeded.database.db;
     const cat = await currentCatalogue(db, cache);

@@ -3,14 +3,15 @@
 // follow the dates), most cited and most viewed (ties: the newer first), bibliographic order (journal
 // by name, volume and issue descending, then article by id). A selection with words holds its ids (at
 // most ten thousand unless the tree is counted whole), put newest first in this process (by the facet
-// index's days where ids do not follow the dates; in SQL while there is no facet index); a search
-// without words pages through the articles in SQL.
+// index's days where ids do not follow the dates; in SQL while there is no facet index), or by
+// citations or bibliographic order in SQL once and kept; a search without words pages through the
+// articles in SQL.
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../../data/sqlDatabase.ts';
 import type { PgPlan } from './plan.ts';
 import { facetIndexOf, type PgCatalogue } from './catalogue.ts';
 import { rankSelection } from './ranking.ts';
-import type { PgSelection } from './selection.ts';
+import type { KeptSort, PgSelection } from './selection.ts';
 
 /** ORDER BY of each sort on alias a (bibliographic order also needs the issue's volume: aliases v, i, j). */
 function orderOf(sort: string): RawBuilder<unknown> {
@@ -31,6 +32,26 @@ async function orderedIds(db: Db, where: RawBuilder<unknown>, sort: string, offs
   const { rows } = await sql<{ id: number }>`
     SELECT a.id FROM articles a ${joins} WHERE ${where} ORDER BY ${orderOf(sort)} OFFSET ${offset} LIMIT ${size}`.execute(db);
   return rows.map((row) => Number(row.id));
+}
+
+/**
+ * The whole selection by citations or in bibliographic order, read once (4 bytes an id, in one value)
+ * and kept on it, so that its next pages send nothing to the database. Neither changes without a
+ * publish, which starts new selections; views do, so each page by views is read afresh, exact as
+ * SQLite's are.
+ */
+async function keptOrder(db: Db, sel: PgSelection, passing: number[], sort: KeptSort): Promise<number[]> {
+  const kept = sel.orders?.[sort];
+  if (kept) return kept;
+  const joins = sort === 'bibliographic' ? BIBLIOGRAPHIC_JOINS : sql``;
+  const { rows } = await sql<{ packed: Buffer | null }>`
+    SELECT string_agg(int4send(a.id::int4), ''::bytea ORDER BY ${orderOf(sort)}) AS packed
+    FROM articles a ${joins} WHERE a.id = ANY(${passing}::bigint[])`.execute(db);
+  const packed = rows[0]?.packed;
+  const ids = new Array<number>(packed ? packed.length / 4 : 0);
+  for (let i = 0; i < ids.length; i++) ids[i] = (packed as Buffer).readInt32BE(i * 4);
+  (sel.orders ??= {})[sort] = ids;
+  return ids;
 }
 
 /** Room for an id in a sort key below its day (days are offset by DAY_ROOM, so a key is never negative; one beyond ±DAY_ROOM, 4841 or 900 BC, sorts as that bound). */
@@ -74,7 +95,8 @@ export async function pageIds(db: Db, p: PgPlan, cat: PgCatalogue, sort: string,
   }
   const passing = sel.passing;
   if (!passing.length || offset >= passing.length) return [];
-  if (sort === 'citations' || sort === 'views' || sort === 'bibliographic') return orderedIds(db, sql`a.id = ANY(${passing}::bigint[])`, sort, offset, size);
+  if (sort === 'citations' || sort === 'bibliographic') return (await keptOrder(db, sel, passing, sort)).slice(offset, offset + size);
+  if (sort === 'views') return orderedIds(db, sql`a.id = ANY(${passing}::bigint[])`, sort, offset, size);
   const days = await sortDays(db, cat);
   if (sort === 'relevancy' && p.tree) {
     // Ranked once per selection: the next page of the same search reads the same order. Where ids

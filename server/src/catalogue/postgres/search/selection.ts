@@ -20,6 +20,9 @@ import { passingCount, type PgPlan } from './plan.ts';
 import { matchIds, readingIndexes } from './textQuery.ts';
 import type { WordList } from './wordLists.ts';
 
+/** The sorts a selection keeps whole once asked for (paging.ts). */
+export type KeptSort = 'citations' | 'bibliographic';
+
 export interface PgSelection {
   /** Passing ids, ascending; null without words (every passing article: pages are read in SQL). */
   passing: number[] | null;
@@ -34,6 +37,8 @@ export interface PgSelection {
   newest?: number[];
   /** The relevance order, once asked for (ranking.ts). */
   rank?: number[];
+  /** The whole selection by citations or in bibliographic order, once asked for (paging.ts). */
+  orders?: Partial<Record<KeptSort, number[]>>;
   /** The word list the selection was walked from (its title ids serve relevance), if any. */
   list?: WordList;
   /** How many matches there are, when a walk in the process read them all (no stop). */

@@ -23,7 +23,7 @@ export interface ReadinessSources {
   searchPool: { stats(): { workers: number; ready: number } } | null | undefined;
   /**
    * Settles once the search has read what a first search needs (its catalogue; on PostgreSQL the
-   * facet index too: 1.3 s at a million articles). Absent: nothing to wait for.
+   * facet index too: 2.4 s at a million articles). Absent: nothing to wait for.
    */
   searchWarmUp?: Promise<void>;
   registry: Pick<ReleaseRegistry, 'read' | 'active' | 'buildProblem'>;

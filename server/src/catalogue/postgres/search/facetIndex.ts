@@ -4,7 +4,9 @@
 // asking the database once per match: a walk of ten thousand ids is a loop over an array (SQLite's
 // search keeps the same in its ArticleIndex). The days put a selection newest first where ids do not
 // follow the dates (an article imported with an earlier date than the last), in this process rather
-// than by sending its ids to the database (paging.ts). Eight bytes an article: 8 MB at a million.
+// than by sending its ids to the database (paging.ts); its citations and its place on the shelves
+// (volume and issue) order it by citations and in bibliographic order there too, as SQLite's index
+// does. Neither changes without a publish. Sixteen bytes an article: 16 MB at a million.
 import { sql } from 'kysely';
 import type { Db } from '../../../data/sqlDatabase.ts';
 import type { HistogramRow } from './catalogue.ts';
@@ -14,6 +16,10 @@ export interface FacetIndex {
   keys: Uint32Array;
   /** By article id: the publication day (days since 1970-01-01, as SQLite's ArticleIndex counts them). */
   days: Int32Array;
+  /** By article id: its citations. */
+  citations: Int32Array;
+  /** By article id: SHELF of its volume and issue. */
+  shelves: Int32Array;
   /** Type and region codes: 1 + the position in these lists (region 0: none). */
   types: string[];
   regions: string[];
@@ -30,8 +36,31 @@ export interface FacetIndex {
 export const PUBLICATION_DAY = sql`(CASE WHEN published_at ~ '^[1-9][0-9]{3}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])'
   THEN (left(published_at, 7) || '-01')::date - DATE '1970-01-01' + substr(published_at, 9, 2)::int - 1 ELSE 0 END)::int4`;
 
-/** Ids read per statement (12 bytes each in one bytea value). */
+/**
+ * An article's volume and issue as one number, bibliographic order's key within a journal (volume,
+ * then issue, both descending): the issue as a number below 16, others as 0, as SQLite's index keeps
+ * it. On the aliases i (issues) and v (volumes).
+ */
+export const SHELF = sql`(v.volume * 16 + CASE WHEN i.issue ~ '^[0-9]{1,9}$' THEN least(15, i.issue::int % 256) ELSE 0 END)::int4`;
+/** The joins SHELF reads, from articles on the alias a. */
+export const SHELF_JOINS = sql`JOIN issues i ON i.id = a.issue_id JOIN volumes v ON v.id = i.volume_id`;
+
+/** Ids read per statement (24 bytes each in one bytea value). */
 const CHUNK = 250_000;
+
+/** Each issue's shelf by issue id, from (int8 id, int4 shelf) pairs: an array while the ids are few enough (they are numbered from 1), else a map. */
+function issueShelves(packed: Buffer | null): (issueId: number) => number {
+  const pairs: [number, number][] = [];
+  for (let at = 0; packed && at < packed.length; at += 12) pairs.push([Number(packed.readBigInt64BE(at)), packed.readInt32BE(at + 8)]);
+  const top = pairs.reduce((max, [id]) => Math.max(max, id), 0);
+  if (top <= 4 * pairs.length + 1024) {
+    const byId = new Int32Array(top + 1);
+    for (const [id, shelf] of pairs) byId[id] = shelf;
+    return (issueId) => byId[issueId] ?? 0;
+  }
+  const byId = new Map(pairs);
+  return (issueId) => byId.get(issueId) ?? 0;
+}
 
 /** The index of the catalogue's articles up to `maxId`; null when its journal ids, types or regions do not fit a key. */
 export async function loadFacetIndex(db: Db, maxId: number, histogram: HistogramRow[]): Promise<FacetIndex | null> {
@@ -40,21 +69,29 @@ export async function loadFacetIndex(db: Db, maxId: number, histogram: Histogram
   if (types.length > 255 || regions.length > 255 || histogram.some((row) => row.journal_id > 0xffff)) return null;
   const keys = new Uint32Array(maxId + 1);
   const days = new Int32Array(maxId + 1);
+  const citations = new Int32Array(maxId + 1);
+  const shelves = new Int32Array(maxId + 1);
+  // Each issue's shelf, read once: the articles name their issue, which spares the big read a join.
+  const { rows: issueRows } = await sql<{ packed: Buffer | null }>`
+    SELECT string_agg(int8send(i.id) || int4send(${SHELF}), ''::bytea) AS packed FROM issues i JOIN volumes v ON v.id = i.volume_id`.execute(db);
+  const shelfOfIssue = issueShelves(issueRows[0]?.packed ?? null);
   for (let lo = 1; lo <= maxId; lo += CHUNK) {
     const { rows } = await sql<{ packed: Buffer | null }>`
       SELECT string_agg(int4send(id::int4) || int4send(journal_id::int4 | (coalesce(array_position(${types}::text[], article_type), 0) << 16)
         | (coalesce(array_position(${regions}::text[], region), 0) << 24))
-        || int4send(${PUBLICATION_DAY}), ''::bytea) AS packed
+        || int4send(${PUBLICATION_DAY}) || int4send(least(citations, 2147483647)::int4) || int8send(issue_id), ''::bytea) AS packed
       FROM articles WHERE id BETWEEN ${lo} AND ${Math.min(maxId, lo + CHUNK - 1)}`.execute(db);
     const packed = rows[0]?.packed;
     if (!packed) continue;
-    for (let at = 0; at < packed.length; at += 12) {
+    for (let at = 0; at < packed.length; at += 24) {
       const id = packed.readInt32BE(at);
       keys[id] = packed.readUInt32BE(at + 4);
       days[id] = packed.readInt32BE(at + 8);
+      citations[id] = packed.readInt32BE(at + 12);
+      shelves[id] = shelfOfIssue(packed.readInt32BE(at + 16) * 2 ** 32 + packed.readUInt32BE(at + 20));
     }
   }
-  return { keys, days, types, regions };
+  return { keys, days, citations, shelves, types, regions };
 }
 
 /** An article's facet fields, as a publish adds them. */
@@ -65,6 +102,9 @@ export interface FacetFields {
   region: string | null;
   /** PUBLICATION_DAY of the article. */
   day: number;
+  citations: number;
+  /** SHELF of the article. */
+  shelf: number;
 }
 
 /**
@@ -75,14 +115,22 @@ export interface FacetFields {
 export function extendedFacetIndex(index: FacetIndex, added: readonly FacetFields[], maxId: number): FacetIndex | null {
   const keys = new Uint32Array(maxId + 1);
   keys.set(index.keys.subarray(0, Math.min(index.keys.length, maxId + 1)));
-  const days = new Int32Array(maxId + 1);
-  days.set(index.days.subarray(0, Math.min(index.days.length, maxId + 1)));
+  const grown = (array: Int32Array) => {
+    const copy = new Int32Array(maxId + 1);
+    copy.set(array.subarray(0, Math.min(array.length, maxId + 1)));
+    return copy;
+  };
+  const days = grown(index.days);
+  const citations = grown(index.citations);
+  const shelves = grown(index.shelves);
   for (const article of added) {
     const type = index.types.indexOf(article.article_type) + 1;
     const region = article.region === null ? 0 : index.regions.indexOf(article.region) + 1;
     if (type === 0 || (article.region !== null && region === 0) || article.journal_id > 0xffff) return null;
     keys[article.id] = article.journal_id | (type << 16) | (region << 24);
     days[article.id] = article.day;
+    citations[article.id] = article.citations;
+    shelves[article.id] = article.shelf;
   }
-  return { keys, days, types: index.types, regions: index.regions };
+  return { keys, days, citations, shelves, types: index.types, regions: index.regions };
 }

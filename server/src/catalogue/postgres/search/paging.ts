@@ -3,13 +3,14 @@
 // follow the dates), most cited and most viewed (ties: the newer first), bibliographic order (journal
 // by name, volume and issue descending, then article by id). A selection with words holds its ids (at
 // most ten thousand unless the tree is counted whole), put newest first in this process (by the facet
-// index's days where ids do not follow the dates; in SQL while there is no facet index), or by
-// citations or bibliographic order in SQL once and kept; a search without words pages through the
-// articles in SQL.
+// index's days where ids do not follow the dates), by citations or in bibliographic order (by its
+// citations and shelves), in SQL while there is no facet index; a search without words pages through
+// the articles in SQL.
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../../data/sqlDatabase.ts';
 import type { PgPlan } from './plan.ts';
 import { facetIndexOf, type PgCatalogue } from './catalogue.ts';
+import type { FacetIndex } from './facetIndex.ts';
 import { rankSelection } from './ranking.ts';
 import type { KeptSort, PgSelection } from './selection.ts';
 
@@ -32,26 +33,6 @@ async function orderedIds(db: Db, where: RawBuilder<unknown>, sort: string, offs
   const { rows } = await sql<{ id: number }>`
     SELECT a.id FROM articles a ${joins} WHERE ${where} ORDER BY ${orderOf(sort)} OFFSET ${offset} LIMIT ${size}`.execute(db);
   return rows.map((row) => Number(row.id));
-}
-
-/**
- * The whole selection by citations or in bibliographic order, read once (4 bytes an id, in one value)
- * and kept on it, so that its next pages send nothing to the database. Neither changes without a
- * publish, which starts new selections; views do, so each page by views is read afresh, exact as
- * SQLite's are.
- */
-async function keptOrder(db: Db, sel: PgSelection, passing: number[], sort: KeptSort): Promise<number[]> {
-  const kept = sel.orders?.[sort];
-  if (kept) return kept;
-  const joins = sort === 'bibliographic' ? BIBLIOGRAPHIC_JOINS : sql``;
-  const { rows } = await sql<{ packed: Buffer | null }>`
-    SELECT string_agg(int4send(a.id::int4), ''::bytea ORDER BY ${orderOf(sort)}) AS packed
-    FROM articles a ${joins} WHERE a.id = ANY(${passing}::bigint[])`.execute(db);
-  const packed = rows[0]?.packed;
-  const ids = new Array<number>(packed ? packed.length / 4 : 0);
-  for (let i = 0; i < ids.length; i++) ids[i] = (packed as Buffer).readInt32BE(i * 4);
-  (sel.orders ??= {})[sort] = ids;
-  return ids;
 }
 
 /** Room for an id in a sort key below its day (days are offset by DAY_ROOM, so a key is never negative; one beyond ±DAY_ROOM, 4841 or 900 BC, sorts as that bound). */
@@ -77,6 +58,52 @@ export function newestFirst(sel: PgSelection, days: Int32Array): number[] {
   return (sel.newest = out);
 }
 
+/** Citations a sort key keeps apart (more sort as this many). */
+const CITATIONS_ROOM = 2 ** 20;
+
+/** Each journal's place in bibliographic order (the catalogue's journals, by name as SQL's "C" collation has them), by journal id. */
+const journalPlaces = new WeakMap<PgCatalogue['journals'], Int32Array>();
+function journalPlaceOf(cat: PgCatalogue): Int32Array {
+  let places = journalPlaces.get(cat.journals);
+  if (!places) {
+    places = new Int32Array(0x10000).fill(0x10000);
+    cat.journals.forEach((journal, place) => {
+      if (journal.id <= 0xffff) (places as Int32Array)[journal.id] = place;
+    });
+    journalPlaces.set(cat.journals, places);
+  }
+  return places;
+}
+
+/**
+ * The whole selection by citations (most first, then the newer) or in bibliographic order (journal by
+ * name, volume and issue descending, then article by id), sorted in this process by the facet index,
+ * as SQLite sorts by its index, and kept on the selection for its next pages. Neither key changes
+ * without a publish, which starts new selections.
+ */
+function keptOrder(cat: PgCatalogue, sel: PgSelection, passing: number[], sort: KeptSort, index: FacetIndex): number[] {
+  const kept = sel.orders?.[sort];
+  if (kept) return kept;
+  let ids: number[];
+  if (sort === 'citations') {
+    const keys = new Float64Array(passing.length);
+    for (let i = 0; i < passing.length; i++) {
+      const id = passing[i] as number;
+      keys[i] = Math.min(CITATIONS_ROOM - 1, Math.max(0, index.citations[id] ?? 0)) * ID_ROOM + id;
+    }
+    keys.sort();
+    ids = new Array<number>(keys.length);
+    for (let i = 0; i < keys.length; i++) ids[i] = (keys[keys.length - 1 - i] as number) % ID_ROOM;
+  } else {
+    const places = journalPlaceOf(cat);
+    const place = (id: number) => places[(index.keys[id] ?? 0) & 0xffff] as number;
+    const shelf = (id: number) => index.shelves[id] ?? 0;
+    ids = [...passing].sort((a, b) => place(a) - place(b) || shelf(b) - shelf(a) || a - b);
+  }
+  (sel.orders ??= {})[sort] = ids;
+  return ids;
+}
+
 /** The days to sort a selection newest first by: null where ids follow the dates (no sort needed); undefined while no facet index is read (no word lists). */
 async function sortDays(db: Db, cat: PgCatalogue): Promise<Int32Array | null | undefined> {
   if (cat.dateOrdered) return null;
@@ -95,8 +122,12 @@ export async function pageIds(db: Db, p: PgPlan, cat: PgCatalogue, sort: string,
   }
   const passing = sel.passing;
   if (!passing.length || offset >= passing.length) return [];
-  if (sort === 'citations' || sort === 'bibliographic') return (await keptOrder(db, sel, passing, sort)).slice(offset, offset + size);
-  if (sort === 'views') return orderedIds(db, sql`a.id = ANY(${passing}::bigint[])`, sort, offset, size);
+  if (sort === 'citations' || sort === 'bibliographic' || sort === 'views') {
+    // Views change as articles are read: each page by views is read afresh, exact as SQLite's are.
+    const index = sort === 'views' ? null : await facetIndexOf(db, cat);
+    if (!index) return orderedIds(db, sql`a.id = ANY(${passing}::bigint[])`, sort, offset, size);
+    return keptOrder(cat, sel, passing, sort as KeptSort, index).slice(offset, offset + size);
+  }
   const days = await sortDays(db, cat);
   if (sort === 'relevancy' && p.tree) {
     // Ranked once per selection: the next page of the same search reads the same order. Where ids

@@ -11,7 +11,7 @@ import { preparedStatement } from '../../../data/postgres/preparedStatements.ts'
 import { numberedParameters } from '../../../data/postgres/postgresDatabase.ts';
 import { subjects } from '@oap/contracts/api/journals.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
-import { extendedFacetIndex, loadFacetIndex, PUBLICATION_DAY, SHELF, SHELF_JOINS, type FacetFields, type FacetIndex } from './facetIndex.ts';
+import { CITATIONS, extendedFacetIndex, loadFacetIndex, PUBLICATION_DAY, SHELF, SHELF_JOINS, type FacetFields, type FacetIndex } from './facetIndex.ts';
 
 export interface JournalInfo {
   id: number;
@@ -175,7 +175,7 @@ async function extendedCatalogue(db: Db, before: PgCatalogue, stamp: string): Pr
   );
   if (changed[0]?.republished !== false) return null;
   const { rows } = await sql<FacetFields & { published_at: string }>`
-    SELECT a.id, a.journal_id, a.article_type, a.region, a.published_at, ${PUBLICATION_DAY} AS day, least(a.citations, 2147483647)::int4 AS citations, ${SHELF} AS shelf
+    SELECT a.id, a.journal_id, a.article_type, a.region, a.published_at, ${PUBLICATION_DAY} AS day, ${CITATIONS} AS citations, ${SHELF} AS shelf
     FROM articles a ${SHELF_JOINS} WHERE a.id >= ${before.maxId} ORDER BY a.id`.execute(db);
   const added = rows.map((row) => ({ ...row, id: Number(row.id), journal_id: Number(row.journal_id) })).filter((row) => row.id > before.maxId);
   let dateOrdered = before.dateOrdered;

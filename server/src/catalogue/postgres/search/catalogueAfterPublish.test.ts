@@ -198,6 +198,28 @@ describe('the catalogue search keeps, after each publish', { skip: comparisonUna
     }
   });
 
+  test('a volume or a count past what the index holds fails no read: each is kept to its bound', async () => {
+    const db = seeded.database.db;
+    const cat = await currentCatalogue(db, cache);
+    const { rows } = await sql<{ id: string; issue_id: string; volume_id: string; volume: number; citations: string }>`
+      SELECT a.id, a.issue_id, i.volume_id, v.volume, a.citations FROM articles a JOIN issues i ON i.id = a.issue_id JOIN volumes v ON v.id = i.volume_id
+      WHERE a.doi = '10.5555/kept.7'`.execute(db);
+    const row = rows[0];
+    assert.ok(row);
+    const id = Number(row.id);
+    try {
+      await sql`UPDATE volumes SET volume = 2000000000 WHERE id = ${row.volume_id}`.execute(db);
+      await sql`UPDATE articles SET citations = 10000000000 WHERE id = ${id}`.execute(db);
+      const read = await loadFacetIndex(db, cat.maxId, cat.histogram);
+      assert.ok(read);
+      assert.equal(read.citations[id], 2147483647);
+      assert.equal(read.shelves[id], 134217727 * 16 + (read.shelves[id] ?? 0) % 16);
+    } finally {
+      await sql`UPDATE volumes SET volume = ${row.volume} WHERE id = ${row.volume_id}`.execute(db);
+      await sql`UPDATE articles SET citations = ${row.citations} WHERE id = ${id}`.execute(db);
+    }
+  });
+
   test('a stored date that is no day of the calendar (written before imports kept to real days) fails no read, and reads as SQLite reads it', async () => {
     const db = seeded.database.db;
     const cat = await currentCatalogue(db, cache);

@@ -6,7 +6,9 @@
 // follow the dates (an article imported with an earlier date than the last), in this process rather
 // than by sending its ids to the database (paging.ts); its citations and its place on the shelves
 // (volume and issue) order it by citations and in bibliographic order there too, as SQLite's index
-// does. Neither changes without a publish. Sixteen bytes an article: 16 MB at a million.
+// does. Neither changes without a publish: only a seeding writes citations, and a new version of an
+// article keeps its issue (a job that refreshed citations would have to change the catalogue's
+// stamp). Sixteen bytes an article: 16 MB at a million.
 import { sql } from 'kysely';
 import type { Db } from '../../../data/sqlDatabase.ts';
 import type { HistogramRow } from './catalogue.ts';
@@ -36,12 +38,19 @@ export interface FacetIndex {
 export const PUBLICATION_DAY = sql`(CASE WHEN published_at ~ '^[1-9][0-9]{3}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])'
   THEN (left(published_at, 7) || '-01')::date - DATE '1970-01-01' + substr(published_at, 9, 2)::int - 1 ELSE 0 END)::int4`;
 
+/** An issue's number as bibliographic order takes it: a number below 16, other issues 0 (as SQLite's index keeps it). On the alias i (issues). */
+export const ISSUE_NUMBER = sql`CASE WHEN i.issue ~ '^[0-9]{1,9}$' THEN least(15, i.issue::int % 256) ELSE 0 END`;
+
 /**
  * An article's volume and issue as one number, bibliographic order's key within a journal (volume,
- * then issue, both descending): the issue as a number below 16, others as 0, as SQLite's index keeps
- * it. On the aliases i (issues) and v (volumes).
+ * then issue, both descending). A volume past ±2^27 (none a publish makes) is kept to that bound, so
+ * that no stored value fails the read of the whole index. On the aliases i (issues) and v (volumes).
  */
-export const SHELF = sql`(v.volume * 16 + CASE WHEN i.issue ~ '^[0-9]{1,9}$' THEN least(15, i.issue::int % 256) ELSE 0 END)::int4`;
+export const SHELF = sql`(least(greatest(v.volume, -134217728), 134217727) * 16 + ${ISSUE_NUMBER})::int4`;
+
+/** An article's citations as the index holds them (a stored value past the 4-byte range is kept to its bound, for the same reason). */
+export const CITATIONS = sql`greatest(least(citations, 2147483647), -2147483648)::int4`;
+
 /** The joins SHELF reads, from articles on the alias a. */
 export const SHELF_JOINS = sql`JOIN issues i ON i.id = a.issue_id JOIN volumes v ON v.id = i.volume_id`;
 
@@ -79,7 +88,7 @@ export async function loadFacetIndex(db: Db, maxId: number, histogram: Histogram
     const { rows } = await sql<{ packed: Buffer | null }>`
       SELECT string_agg(int4send(id::int4) || int4send(journal_id::int4 | (coalesce(array_position(${types}::text[], article_type), 0) << 16)
         | (coalesce(array_position(${regions}::text[], region), 0) << 24))
-        || int4send(${PUBLICATION_DAY}) || int4send(least(citations, 2147483647)::int4) || int8send(issue_id), ''::bytea) AS packed
+        || int4send(${PUBLICATION_DAY}) || int4send(${CITATIONS}) || int8send(issue_id), ''::bytea) AS packed
       FROM articles WHERE id BETWEEN ${lo} AND ${Math.min(maxId, lo + CHUNK - 1)}`.execute(db);
     const packed = rows[0]?.packed;
     if (!packed) continue;

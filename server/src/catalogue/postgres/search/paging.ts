@@ -10,7 +10,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../../data/sqlDatabase.ts';
 import type { PgPlan } from './plan.ts';
 import { facetIndexOf, type PgCatalogue } from './catalogue.ts';
-import type { FacetIndex } from './facetIndex.ts';
+import { ISSUE_NUMBER, SHELF_JOINS, type FacetIndex } from './facetIndex.ts';
 import { rankSelection } from './ranking.ts';
 import type { KeptSort, PgSelection } from './selection.ts';
 
@@ -19,14 +19,12 @@ function orderOf(sort: string): RawBuilder<unknown> {
   if (sort === 'citations') return sql`a.citations DESC, a.id DESC`;
   if (sort === 'views') return sql`a.views DESC, a.id DESC`;
   if (sort === 'bibliographic') {
-    // SQLite keeps the issue as a number below 16 (non-numbers as 0) in its ordering key.
-    return sql`j.name COLLATE "C", j.id, v.volume DESC,
-      CASE WHEN i.issue ~ '^[0-9]{1,9}$' THEN least(15, i.issue::int % 256) ELSE 0 END DESC, a.id`;
+    return sql`j.name COLLATE "C", j.id, v.volume DESC, ${ISSUE_NUMBER} DESC, a.id`;
   }
   return sql`a.published_at DESC, a.id DESC`;
 }
 
-const BIBLIOGRAPHIC_JOINS = sql`JOIN journals j ON j.id = a.journal_id JOIN issues i ON i.id = a.issue_id JOIN volumes v ON v.id = i.volume_id`;
+const BIBLIOGRAPHIC_JOINS = sql`JOIN journals j ON j.id = a.journal_id ${SHELF_JOINS}`;
 
 async function orderedIds(db: Db, where: RawBuilder<unknown>, sort: string, offset: number, size: number): Promise<number[]> {
   const joins = sort === 'bibliographic' ? BIBLIOGRAPHIC_JOINS : sql``;
@@ -58,8 +56,12 @@ export function newestFirst(sel: PgSelection, days: Int32Array): number[] {
   return (sel.newest = out);
 }
 
-/** Citations a sort key keeps apart (more sort as this many). */
-const CITATIONS_ROOM = 2 ** 20;
+/**
+ * Selections up to this size are sorted by the facet index; larger ones (a tree counted whole) are
+ * paged in SQL, as SQLite sorts up to as many directly: a sort in this process would hold up every
+ * other request while it runs.
+ */
+const KEPT_SORT_LIMIT = 50_000;
 
 /** Each journal's place in bibliographic order (the catalogue's journals, by name as SQL's "C" collation has them), by journal id. */
 const journalPlaces = new WeakMap<PgCatalogue['journals'], Int32Array>();
@@ -77,23 +79,18 @@ function journalPlaceOf(cat: PgCatalogue): Int32Array {
 
 /**
  * The whole selection by citations (most first, then the newer) or in bibliographic order (journal by
- * name, volume and issue descending, then article by id), sorted in this process by the facet index,
- * as SQLite sorts by its index, and kept on the selection for its next pages. Neither key changes
- * without a publish, which starts new selections.
+ * name, volume and issue descending, then article by id), sorted in this process by the facet index
+ * as orderOf sorts in SQL, and kept on the selection for its next pages. Neither key changes without
+ * a publish, which starts new selections: only a seeding writes citations, and a new version of an
+ * article keeps its issue and citations (and has the catalogue read afresh).
  */
 function keptOrder(cat: PgCatalogue, sel: PgSelection, passing: number[], sort: KeptSort, index: FacetIndex): number[] {
   const kept = sel.orders?.[sort];
   if (kept) return kept;
   let ids: number[];
   if (sort === 'citations') {
-    const keys = new Float64Array(passing.length);
-    for (let i = 0; i < passing.length; i++) {
-      const id = passing[i] as number;
-      keys[i] = Math.min(CITATIONS_ROOM - 1, Math.max(0, index.citations[id] ?? 0)) * ID_ROOM + id;
-    }
-    keys.sort();
-    ids = new Array<number>(keys.length);
-    for (let i = 0; i < keys.length; i++) ids[i] = (keys[keys.length - 1 - i] as number) % ID_ROOM;
+    const { citations } = index;
+    ids = [...passing].sort((a, b) => (citations[b] ?? 0) - (citations[a] ?? 0) || b - a);
   } else {
     const places = journalPlaceOf(cat);
     const place = (id: number) => places[(index.keys[id] ?? 0) & 0xffff] as number;
@@ -124,7 +121,7 @@ export async function pageIds(db: Db, p: PgPlan, cat: PgCatalogue, sort: string,
   if (!passing.length || offset >= passing.length) return [];
   if (sort === 'citations' || sort === 'bibliographic' || sort === 'views') {
     // Views change as articles are read: each page by views is read afresh, exact as SQLite's are.
-    const index = sort === 'views' ? null : await facetIndexOf(db, cat);
+    const index = sort === 'views' || passing.length > KEPT_SORT_LIMIT ? null : await facetIndexOf(db, cat);
     if (!index) return orderedIds(db, sql`a.id = ANY(${passing}::bigint[])`, sort, offset, size);
     return keptOrder(cat, sel, passing, sort as KeptSort, index).slice(offset, offset + size);
   }

@@ -270,7 +270,7 @@ export class ArticleIndex {
       if (kind === 'citations') key = this.citations[id] as number;
       else if (kind === 'views') key = this.views[id] as number;
       // Bibliographic: journal name ascending, volume and issue descending, then article number ascending.
-      else key = (63 - journalRank(this.journal[id] as number)) * 2 ** 12 + (this.volume[id] as number) * 2 ** 4 + Math.min(15, this.issue[id] as number);
+      else key = bibliographicKey(journalRank(this.journal[id] as number), this.volume[id] as number, this.issue[id] as number);
       ids[n++] = kind === 'bibliographic' ? key * idBits + (idBits - 1 - id) : key * idBits + id;
     }
     ids.sort();
@@ -292,3 +292,12 @@ export class ArticleIndex {
 /** The journal, type code and region code of a facet key. */
 export const facetKeyParts = (key: number): [number, number, number] => [key & 0xff, (key >>> 8) & 0x3f, key >>> 14];
 export const FACET_KEY_SPACE = 1 << 18;
+
+/**
+ * Bibliographic order's key, highest first: the journal's place by name ascending (at most 256
+ * journals: ids are one byte), then its volume and issue descending (a volume below 65,536, the issue
+ * as a number below 16), each in bits of its own so that no volume reaches into its journal's place.
+ * Below 2^28, so that with an id below it (2^21) it stays an exact Float64.
+ */
+export const bibliographicKey = (journalRank: number, volume: number, issue: number): number => (255 - Math.min(255, journalRank)) * 2 ** 20 + volume * 16 + Math.min(15, issue);
+

@@ -2,6 +2,7 @@
 // newest first, or by citations / views / bibliographic order.
 import type { Catalogue, SearchContext } from './context.ts';
 import { countBelow } from './idLists.ts';
+import { bibliographicKey } from '../articleIndex.ts';
 import type { ArticlePlan } from './plan.ts';
 import { rankWindow } from './ranking.ts';
 import type { Selection } from './selection.ts';
@@ -33,14 +34,14 @@ export function pageIds(ctx: SearchContext, p: ArticlePlan, cat: Catalogue, sort
     return out.concat(newestFirst(older, Math.max(0, offset - ranked.length), size - out.length));
   }
   if (sort === 'citations' || sort === 'views' || sort === 'bibliographic') {
-    const rank = (journalId: number) => cat.nameRank.get(journalId) ?? 63;
+    const rank = (journalId: number) => cat.nameRank.get(journalId) ?? 255;
     if (passing.length <= DIRECT_SORT_LIMIT) {
       const keyOf =
         sort === 'citations'
           ? (id: number) => index.citations[id] as number
           : sort === 'views'
             ? (id: number) => index.views[id] as number
-            : (id: number) => (63 - rank(index.journal[id] as number)) * 4096 + (index.volume[id] as number) * 16 + Math.min(15, index.issue[id] as number);
+            : (id: number) => bibliographicKey(rank(index.journal[id] as number), index.volume[id] as number, index.issue[id] as number);
       const idBits = 2 ** 21;
       const keys = new Float64Array(passing.length);
       for (let i = 0; i < passing.length; i++) {

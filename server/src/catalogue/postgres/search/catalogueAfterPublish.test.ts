@@ -189,10 +189,18 @@ describe('the catalogue search keeps, after each publish', { skip: comparisonUna
     const last = byCitations[byCitations.length - 1] as number;
     const { rows: before } = await sql<{ citations: number; views: number }>`SELECT citations, views FROM articles WHERE id = ${last}`.execute(db);
     try {
-      await sql`UPDATE articles SET citations = 1000000, views = 1000000 WHERE id = ${last}`.execute(db);
+      await sql`UPDATE articles SET citations = 10000000, views = 10000000 WHERE id = ${last}`.execute(db);
       assert.deepEqual(await pageIds(db, p, cat, 'citations', sel, 0, 3), byCitations.slice(0, 3));
       // Views change as articles are read: the page by views sees the new count at once.
       assert.deepEqual(await pageIds(db, p, cat, 'views', sel, 0, 1), [last]);
+      // A catalogue read afresh sorts by the new count (past what packs into one key with an id), as SQL does.
+      const fresh = await currentCatalogue(db, { current: null });
+      const freshPlan = await planSearch(db, { q: 'cell' }, undefined, fresh);
+      assert.ok(freshPlan);
+      const freshSel = await selection(db, freshPlan, fresh);
+      const { rows: now } = await sql<{ id: string }>`SELECT id FROM articles WHERE id = ANY(${passing}::bigint[]) ORDER BY citations DESC, id DESC`.execute(db);
+      assert.equal(Number(now[0]?.id), last);
+      assert.deepEqual(await pageIds(db, freshPlan, fresh, 'citations', freshSel, 0, passing.length), now.map((row) => Number(row.id)));
     } finally {
       await sql`UPDATE articles SET citations = ${before[0]?.citations}, views = ${before[0]?.views} WHERE id = ${last}`.execute(db);
     }

@@ -77,6 +77,26 @@ function journalPlaceOf(cat: PgCatalogue): Int32Array {
   return places;
 }
 
+/** Citations below this pack with an id into one exact Float64 key (2^21 × 2^32 = 2^53). */
+const CITATIONS_ROOM = 2 ** 21;
+
+/** Ids by citations, most first, then the newer: one native sort of packed keys, or a comparison where a count does not fit one. */
+function byCitations(passing: number[], citations: Int32Array): number[] {
+  let fits = true;
+  const keys = new Float64Array(passing.length);
+  for (let i = 0; i < passing.length && fits; i++) {
+    const id = passing[i] as number;
+    const count = citations[id] ?? 0;
+    fits = count >= 0 && count < CITATIONS_ROOM;
+    keys[i] = count * ID_ROOM + id;
+  }
+  if (!fits) return [...passing].sort((a, b) => (citations[b] ?? 0) - (citations[a] ?? 0) || b - a);
+  keys.sort();
+  const ids = new Array<number>(keys.length);
+  for (let i = 0; i < keys.length; i++) ids[i] = (keys[keys.length - 1 - i] as number) % ID_ROOM;
+  return ids;
+}
+
 /**
  * The whole selection by citations (most first, then the newer) or in bibliographic order (journal by
  * name, volume and issue descending, then article by id), sorted in this process by the facet index
@@ -88,10 +108,8 @@ function keptOrder(cat: PgCatalogue, sel: PgSelection, passing: number[], sort: 
   const kept = sel.orders?.[sort];
   if (kept) return kept;
   let ids: number[];
-  if (sort === 'citations') {
-    const { citations } = index;
-    ids = [...passing].sort((a, b) => (citations[b] ?? 0) - (citations[a] ?? 0) || b - a);
-  } else {
+  if (sort === 'citations') ids = byCitations(passing, index.citations);
+  else {
     const places = journalPlaceOf(cat);
     const place = (id: number) => places[(index.keys[id] ?? 0) & 0xffff] as number;
     const shelf = (id: number) => index.shelves[id] ?? 0;

@@ -167,33 +167,38 @@ export async function selection(db: Db, p: PgPlan, cat: PgCatalogue, cap = MAX_C
 /** Selections kept for the next page or sort of the same search, by catalogue stamp and query. */
 export interface SelectionMemo {
   entries: Map<string, Promise<PgSelection>>;
-  /** Ids each finished entry holds. */
-  sizes: Map<string, number>;
+  /** Each finished entry, for the ids it holds. */
+  finished: Map<string, PgSelection>;
 }
 
-export const newSelectionMemo = (): SelectionMemo => ({ entries: new Map(), sizes: new Map() });
+export const newSelectionMemo = (): SelectionMemo => ({ entries: new Map(), finished: new Map() });
+
+/** Ids a kept selection holds: its matches and the orders a page kept with it since (paging.ts). */
+const heldIds = (sel: PgSelection) =>
+  (sel.passing?.length ?? 0) + (sel.newest?.length ?? 0) + (sel.rank?.length ?? 0) + (sel.orders?.citations?.length ?? 0) + (sel.orders?.bibliographic?.length ?? 0);
 
 const MEMO_ENTRIES = 500;
-/** Ids the memo may hold over all its selections (about 8 MB). */
+/** Ids the memo may hold over all its selections and their kept orders (about 8 MB). */
 const MEMO_IDS = 1_000_000;
 
-function remember(memo: SelectionMemo, key: string, made: Promise<PgSelection>): void {
+export function remember(memo: SelectionMemo, key: string, made: Promise<PgSelection>): void {
   memo.entries.delete(key);
   memo.entries.set(key, made);
-  memo.sizes.delete(key);
+  memo.finished.delete(key);
   made.then(
     (sel) => {
       if (memo.entries.get(key) !== made) return;
-      memo.sizes.set(key, sel.passing?.length ?? 0);
+      memo.finished.set(key, sel);
       let held = 0;
-      for (const size of memo.sizes.values()) held += size;
+      for (const kept of memo.finished.values()) held += heldIds(kept);
       // Least recently used first.
       for (const old of memo.entries.keys()) {
         if (held <= MEMO_IDS && memo.entries.size <= MEMO_ENTRIES) break;
         if (old === key) continue;
         memo.entries.delete(old);
-        held -= memo.sizes.get(old) ?? 0;
-        memo.sizes.delete(old);
+        const gone = memo.finished.get(old);
+        held -= gone ? heldIds(gone) : 0;
+        memo.finished.delete(old);
       }
     },
     () => {

@@ -16,7 +16,8 @@ export class ArticleIndex {
   /** Highest article id; arrays are indexed by id (0 and gaps are "no article"). */
   readonly maxId: number;
   readonly count: number;
-  readonly journal: Uint8Array;
+  /** The journal's id (below JOURNAL_ROOM; 0 = no article). */
+  readonly journal: Uint16Array;
   readonly type: Uint8Array;
   /** 0 = unknown region, else 1 + index into `regions`. */
   readonly region: Uint8Array;
@@ -30,7 +31,7 @@ export class ArticleIndex {
   readonly editorsChoice: Uint8Array;
   readonly volume: Uint16Array;
   readonly issue: Uint8Array;
-  /** journal | type << 8 | region << 14 (0 = no article): one number for the facet pass (see facetKeyParts). */
+  /** journal | type << 10 | region << 16 (0 = no article): one number for the facet pass (see facetKeyParts). */
   readonly facetKey: Uint32Array;
   /** The facet keys that occur (a few thousand at most: journals × types × regions). */
   readonly facetKeys: number[] = [];
@@ -48,7 +49,7 @@ export class ArticleIndex {
     this.maxId = maxId;
     this.stamp = stamp;
     const size = maxId + 1;
-    this.journal = new Uint8Array(size);
+    this.journal = new Uint16Array(size);
     this.type = new Uint8Array(size);
     this.region = new Uint8Array(size);
     this.day = new Int32Array(size);
@@ -154,6 +155,7 @@ export class ArticleIndex {
   /** One article's fields into the arrays (its volume and issue number given), its type and region given codes as they first occur. */
   private place(journal: number, row: IndexRow, codes: ReturnType<ArticleIndex['codes']>, [volume, issue]: [number, number]): void {
     const [id, type, region, day, citations, views, downloads, section, specialIssue, editorsChoice] = row;
+    if (journal >= JOURNAL_ROOM) throw new Error(`SQLite's search holds journals whose ids are below ${JOURNAL_ROOM}, and article ${id} is in journal ${journal}: run this catalogue on PostgreSQL (DATABASE_URL).`);
     let typeCode = codes.types.get(type);
     if (typeCode === undefined) {
       typeCode = this.typeIds.length;
@@ -181,7 +183,7 @@ export class ArticleIndex {
     this.editorsChoice[id] = editorsChoice;
     this.volume[id] = volume;
     this.issue[id] = issue;
-    const key = journal | (typeCode << 8) | (regionCode << 14);
+    const key = journal | (typeCode << 10) | (regionCode << 16);
     this.facetKey[id] = key;
     if (!codes.keys.has(key)) {
       codes.keys.add(key);
@@ -290,14 +292,21 @@ export class ArticleIndex {
 }
 
 /** The journal, type code and region code of a facet key. */
-export const facetKeyParts = (key: number): [number, number, number] => [key & 0xff, (key >>> 8) & 0x3f, key >>> 14];
-export const FACET_KEY_SPACE = 1 << 18;
+/**
+ * Journal ids the index holds: below 1024, ten bits of a facet key (its type six, its region four),
+ * whose histograms are arrays of FACET_KEY_SPACE counts (4 MB). A catalogue with a journal id past it
+ * is refused with a sentence, not searched wrongly: it runs on PostgreSQL.
+ */
+export const JOURNAL_ROOM = 1 << 10;
+export const facetKeyParts = (key: number): [number, number, number] => [key & (JOURNAL_ROOM - 1), (key >>> 10) & 0x3f, key >>> 16];
+export const FACET_KEY_SPACE = 1 << 20;
 
 /**
- * Bibliographic order's key, highest first: the journal's place by name ascending (at most 256
- * journals: ids are one byte), then its volume and issue descending (a volume below 65,536, the issue
- * as a number below 16), each in bits of its own so that no volume reaches into its journal's place.
- * Below 2^28, so that with an id below it (2^21) it stays an exact Float64.
+ * Bibliographic order's key, highest first: the journal's place by name ascending (below
+ * JOURNAL_ROOM), then its volume and issue descending (a volume below 65,536, the issue as a number
+ * below 16), each in bits of its own so that no volume reaches into its journal's place. Below 2^30,
+ * so that with an id below 2^21 it stays an exact Float64.
  */
-export const bibliographicKey = (journalRank: number, volume: number, issue: number): number => (255 - Math.min(255, journalRank)) * 2 ** 20 + volume * 16 + Math.min(15, issue);
+export const bibliographicKey = (journalRank: number, volume: number, issue: number): number =>
+  (JOURNAL_ROOM - 1 - Math.min(JOURNAL_ROOM - 1, journalRank)) * 2 ** 20 + volume * 16 + Math.min(15, issue);
 

@@ -1,7 +1,7 @@
 // Filtering and facet tallies over the in-memory article index: one pass over the candidate ids
 // gives the ids passing every filter and, at the same time, the counts of every facet value (each
 // category counted without its own filter). The hot loop of every article search.
-import { FACET_KEY_SPACE, facetKeyParts } from '../articleIndex.ts';
+import { FACET_KEY_SPACE, JOURNAL_ROOM, facetKeyParts } from '../articleIndex.ts';
 import type { ArticleIndex } from '../articleIndex.ts';
 import type { Catalogue } from './context.ts';
 import type { ArticlePlan } from './plan.ts';
@@ -18,8 +18,8 @@ export interface FacetTally {
 }
 
 export const newTally = (index: ArticleIndex): FacetTally => ({
-  journals: new Int32Array(256),
-  subjectsByJournal: new Int32Array(256),
+  journals: new Int32Array(JOURNAL_ROOM),
+  subjectsByJournal: new Int32Array(JOURNAL_ROOM),
   types: new Int32Array(Math.max(1, index.typeIds.length)),
   regions: new Int32Array(index.regions.length + 1),
   list: newListTally(),
@@ -33,9 +33,7 @@ const NO_LIST_FILTER: [boolean, boolean] = [true, true];
  * a million articles) several times a search, so it makes no arrays.
  */
 function failedFacets(p: ArticlePlan, key: number): number {
-  const j = key & 0xff;
-  const t = (key >>> 8) & 0x3f;
-  const r = key >>> 14;
+  const [j, t, r] = facetKeyParts(key);
   return (p.journals && p.journals[j] !== 1 ? 1 : 0) | (p.subjectJournals && p.subjectJournals[j] !== 1 ? 2 : 0) | (p.types && p.types[t] !== 1 ? 4 : 0) | (p.regions && p.regions[r] !== 1 ? 8 : 0);
 }
 

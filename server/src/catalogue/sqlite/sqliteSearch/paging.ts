@@ -2,7 +2,7 @@
 // newest first, or by citations / views / bibliographic order.
 import type { Catalogue, SearchContext } from './context.ts';
 import { countBelow } from './idLists.ts';
-import { bibliographicKey } from '../articleIndex.ts';
+import { bibliographicKey, JOURNAL_ROOM } from '../articleIndex.ts';
 import type { ArticlePlan } from './plan.ts';
 import { rankWindow } from './ranking.ts';
 import type { Selection } from './selection.ts';
@@ -34,7 +34,7 @@ export function pageIds(ctx: SearchContext, p: ArticlePlan, cat: Catalogue, sort
     return out.concat(newestFirst(older, Math.max(0, offset - ranked.length), size - out.length));
   }
   if (sort === 'citations' || sort === 'views' || sort === 'bibliographic') {
-    const rank = (journalId: number) => cat.nameRank.get(journalId) ?? 255;
+    const rank = (journalId: number) => cat.nameRank.get(journalId) ?? JOURNAL_ROOM - 1;
     if (passing.length <= DIRECT_SORT_LIMIT) {
       const keyOf =
         sort === 'citations'

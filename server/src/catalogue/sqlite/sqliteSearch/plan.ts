@@ -9,6 +9,7 @@ import type { QueryNode } from '../../articleSearch.ts';
 import type { Catalogue } from './context.ts';
 import { isJournalList, listFilters, type ListFilters, type ListSection } from '../../search/results/listFacets.ts';
 import { idsOfDays } from '../../searchSampling.ts';
+import { JOURNAL_ROOM } from '../articleIndex.ts';
 
 export { DAY_MS };
 
@@ -48,18 +49,18 @@ export function plan(sql: Sql, query: SearchQuery, scope: ArticleScope | undefin
     selected.set(facet.id, values);
   }
   const active = (id: string) => (id === dropFacet ? undefined : selected.get(id));
-  const lookup = (codes: number[]) => {
-    const table = new Uint8Array(256);
-    for (const code of codes) if (code >= 0 && code < 256) table[code] = 1;
+  const lookup = (codes: number[], room = 256) => {
+    const table = new Uint8Array(room);
+    for (const code of codes) if (code >= 0 && code < room) table[code] = 1;
     return table;
   };
   let journals: Uint8Array | null = null;
   const journalValues = active('journals');
-  if (journalValues) journals = lookup([...journalValues].map((value) => cat.journalByName.get(value)?.id ?? -1));
+  if (journalValues) journals = lookup([...journalValues].map((value) => cat.journalByName.get(value)?.id ?? -1), JOURNAL_ROOM);
   let subjectJournals: Uint8Array | null = null;
   const subjectValues = active('subjects');
   if (subjectValues) {
-    subjectJournals = new Uint8Array(256);
+    subjectJournals = new Uint8Array(JOURNAL_ROOM);
     const wanted = new Set([...subjectValues].map((slug) => subjects.findIndex((s) => s.slug === slug)));
     for (const journal of cat.journals.values()) if (journal.subjects.some((s) => wanted.has(s))) subjectJournals[journal.id] = 1;
   }

@@ -57,18 +57,11 @@ export const SHELF_JOINS = sql`JOIN issues i ON i.id = a.issue_id JOIN volumes v
 /** Ids read per statement (24 bytes each in one bytea value). */
 const CHUNK = 250_000;
 
-/** Each issue's shelf by issue id, from (int8 id, int4 shelf) pairs: an array while the ids are few enough (they are numbered from 1), else a map. */
-function issueShelves(packed: Buffer | null): (issueId: number) => number {
-  const pairs: [number, number][] = [];
-  for (let at = 0; packed && at < packed.length; at += 12) pairs.push([Number(packed.readBigInt64BE(at)), packed.readInt32BE(at + 8)]);
-  const top = pairs.reduce((max, [id]) => Math.max(max, id), 0);
-  if (top <= 4 * pairs.length + 1024) {
-    const byId = new Int32Array(top + 1);
-    for (const [id, shelf] of pairs) byId[id] = shelf;
-    return (issueId) => byId[issueId] ?? 0;
-  }
-  const byId = new Map(pairs);
-  return (issueId) => byId.get(issueId) ?? 0;
+/** Each issue's shelf by issue id, from (int8 id, int4 shelf) pairs. */
+function issueShelves(packed: Buffer | null): Map<number, number> {
+  const byId = new Map<number, number>();
+  for (let at = 0; packed && at < packed.length; at += 12) byId.set(Number(packed.readBigInt64BE(at)), packed.readInt32BE(at + 8));
+  return byId;
 }
 
 /** The index of the catalogue's articles up to `maxId`; null when its journal ids, types or regions do not fit a key. */
@@ -97,7 +90,7 @@ export async function loadFacetIndex(db: Db, maxId: number, histogram: Histogram
       keys[id] = packed.readUInt32BE(at + 4);
       days[id] = packed.readInt32BE(at + 8);
       citations[id] = packed.readInt32BE(at + 12);
-      shelves[id] = shelfOfIssue(packed.readInt32BE(at + 16) * 2 ** 32 + packed.readUInt32BE(at + 20));
+      shelves[id] = shelfOfIssue.get(packed.readInt32BE(at + 16) * 2 ** 32 + packed.readUInt32BE(at + 20)) ?? 0;
     }
   }
   return { keys, days, citations, shelves, types, regions };

@@ -33,7 +33,7 @@ async function orderedIds(db: Db, where: RawBuilder<unknown>, sort: string, offs
   return rows.map((row) => Number(row.id));
 }
 
-/** Room for an id in a sort key below its day (days are offset by DAY_ROOM, so a key is never negative; one beyond ±DAY_ROOM, 4841 or 900 BC, sorts as that bound). */
+/** Room for an id in a packed sort key, and for a day, offset by DAY_ROOM so that a key is never negative (one beyond ±DAY_ROOM, 4841 or 900 BC, sorts as that bound). */
 const ID_ROOM = 2 ** 32;
 const DAY_ROOM = 2 ** 20;
 
@@ -43,17 +43,18 @@ const DAY_ROOM = 2 ** 20;
  * the ids to the database to sort cost a search at a million articles more than the rest of it did.
  */
 export function newestFirst(sel: PgSelection, days: Int32Array): number[] {
-  if (sel.newest) return sel.newest;
-  const ids = sel.passing ?? [];
+  sel.newest ??= byKeyDescending(sel.passing ?? [], (id) => Math.min(DAY_ROOM - 1, Math.max(-DAY_ROOM, days[id] ?? 0)) + DAY_ROOM);
+  return sel.newest;
+}
+
+/** Ids by a whole-number key in [0, 2^21), highest first, then the higher id: one native sort of packed keys (key × 2^32 + id, exact in a Float64). */
+function byKeyDescending(ids: number[], keyOf: (id: number) => number): number[] {
   const keys = new Float64Array(ids.length);
-  for (let i = 0; i < ids.length; i++) {
-    const day = Math.min(DAY_ROOM - 1, Math.max(-DAY_ROOM, days[ids[i] as number] ?? 0));
-    keys[i] = (day + DAY_ROOM) * ID_ROOM + (ids[i] as number);
-  }
+  for (let i = 0; i < ids.length; i++) keys[i] = keyOf(ids[i] as number) * ID_ROOM + (ids[i] as number);
   keys.sort();
   const out = new Array<number>(keys.length);
   for (let i = 0; i < keys.length; i++) out[i] = (keys[keys.length - 1 - i] as number) % ID_ROOM;
-  return (sel.newest = out);
+  return out;
 }
 
 /**
@@ -77,24 +78,11 @@ function journalPlaceOf(cat: PgCatalogue): Int32Array {
   return places;
 }
 
-/** Citations below this pack with an id into one exact Float64 key (2^21 × 2^32 = 2^53). */
-const CITATIONS_ROOM = 2 ** 21;
-
-/** Ids by citations, most first, then the newer: one native sort of packed keys, or a comparison where a count does not fit one. */
+/** Ids by citations, most first, then the newer: packed keys where every count fits one (below 2^21), else a comparison. */
 function byCitations(passing: number[], citations: Int32Array): number[] {
-  let fits = true;
-  const keys = new Float64Array(passing.length);
-  for (let i = 0; i < passing.length && fits; i++) {
-    const id = passing[i] as number;
-    const count = citations[id] ?? 0;
-    fits = count >= 0 && count < CITATIONS_ROOM;
-    keys[i] = count * ID_ROOM + id;
-  }
-  if (!fits) return [...passing].sort((a, b) => (citations[b] ?? 0) - (citations[a] ?? 0) || b - a);
-  keys.sort();
-  const ids = new Array<number>(keys.length);
-  for (let i = 0; i < keys.length; i++) ids[i] = (keys[keys.length - 1 - i] as number) % ID_ROOM;
-  return ids;
+  const count = (id: number) => citations[id] ?? 0;
+  if (passing.every((id) => count(id) >= 0 && count(id) < 2 ** 21)) return byKeyDescending(passing, count);
+  return [...passing].sort((a, b) => count(b) - count(a) || b - a);
 }
 
 /**

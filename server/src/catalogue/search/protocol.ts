@@ -29,6 +29,8 @@ export interface WorkerData {
   databasePath: string;
   /** CANCEL_SLOTS Int32s shared by the pool and every worker. */
   cancel: SharedArrayBuffer;
+  /** The ids of articles whose views counted since (viewsRing.ts); null for a database in memory. */
+  views: SharedArrayBuffer | null;
 }
 
 /** One search, as piscina hands it to a worker. */

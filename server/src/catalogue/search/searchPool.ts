@@ -21,9 +21,8 @@
 // An article search prefers the worker that ran the same words and filters before (affinityOf), whose
 // memo holds their selection: the next page or sort of a search costs its page, not the search.
 //
-// Worker search stores keep their own article index: view counts recorded on the main thread reach
-// them only when the catalogue is reloaded (a re-seed) or the worker restarts, so "most viewed" in
-// search may lag behind the article pages' own counts.
+// Worker search stores keep their own article index: the views counted on the main thread reach
+// them through a ring of shared memory, read before each search (viewsRing.ts).
 //
 // This file is the pool's face (its SearchStore, stats and close); its parts are searchPoolState.ts
 // (what they share), searchPoolLifecycle.ts (the workers' start, readiness and restarts),

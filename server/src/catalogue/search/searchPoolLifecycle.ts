@@ -6,12 +6,13 @@ import type { SearchAnswer, SearchTask, WorkerData, WorkerReadyMessage } from '.
 import { dispatch } from './searchPoolDispatch.ts';
 import type { PoolState, SearchPiscina } from './searchPoolState.ts';
 import { startBudget } from './searchPoolTimeouts.ts';
+import { viewsRingOf } from './viewsRing.ts';
 
 const workerUrl = new URL('../sqlite/searchWorker.ts', import.meta.url);
 
 /** Starts the pool's worker threads (all of them, kept for good) and follows their readiness and restarts. */
 export function startWorkers(state: PoolState, databasePath: string): SearchPiscina {
-  const workerData: WorkerData = { databasePath, cancel: state.cancel };
+  const workerData: WorkerData = { databasePath, cancel: state.cancel, views: viewsRingOf(databasePath) };
   const pool = new Piscina<SearchTask, SearchAnswer>({
     filename: workerUrl.href,
     minThreads: state.size,

@@ -251,6 +251,13 @@ export class ArticleIndex {
     this.viewsChangedSinceOrder = true;
   }
 
+  /** An article's views as the file holds them now (a search thread's index: ../search/viewsRing.ts). */
+  setViews(id: number, views: number): void {
+    if (!this.exists(id) || this.views[id] === views) return;
+    this.views[id] = views;
+    this.viewsChangedSinceOrder = true;
+  }
+
   /**
    * All ids in descending order of a key (ties: newer first), built once and cached. Used to page
    * through large result sets sorted by citations, views or bibliographic order without sorting them.

@@ -7,12 +7,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DatabaseSync } from 'node:sqlite';
 import { createSql } from './sql.ts';
 import { createSearchStore } from './sqliteSearch.ts';
-import type { SearchStore } from '../store.ts';
+import { ViewsRingReader } from '../search/viewsRing.ts';
 import { CANCEL_SLOTS, searchMethods } from '../search/protocol.ts';
 import type { SearchAnswer, SearchTask, WorkerData, WorkerReadyMessage } from '../search/protocol.ts';
 
-const { databasePath, cancel } = workerData as WorkerData;
+const { databasePath, cancel, views } = workerData as WorkerData;
 const cancelled = new Int32Array(cancel);
+// Made before the index loads: a view counted meanwhile is read again, which does no harm.
+const countedViews = views ? new ViewsRingReader(views) : null;
 const isCancelled = (id: number) => Atomics.load(cancelled, id % CANCEL_SLOTS) === id;
 
 class SearchCancelled extends Error {}
@@ -25,7 +27,9 @@ let current = 0;
  * tried again each second. Until then the thread does not count as ready, and the pool's readiness
  * check and its searches' waits say so.
  */
-async function openStore(): Promise<SearchStore> {
+type ThreadStore = ReturnType<typeof createSearchStore>;
+
+async function openStore(): Promise<ThreadStore> {
   for (;;) {
     let db: DatabaseSync | null = null;
     try {
@@ -47,9 +51,11 @@ async function openStore(): Promise<SearchStore> {
   }
 }
 
-async function runSearch(store: SearchStore, task: SearchTask): Promise<SearchAnswer> {
+async function runSearch(store: ThreadStore, task: SearchTask): Promise<SearchAnswer> {
   current = task.id;
   try {
+    const counted = countedViews?.take();
+    if (counted) store.readViews(counted);
     // Cancelled while it waited here for the thread to load its index.
     if (isCancelled(task.id)) throw new SearchCancelled('cancelled');
     if (!searchMethods.includes(task.method)) throw new Error(`no search method ${task.method}`);

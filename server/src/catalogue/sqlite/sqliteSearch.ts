@@ -34,7 +34,7 @@ export { SearchInputError } from '../searchInputError.ts';
 export function createSearchStore(
   sql: Sql,
   options: { checkpoint?: () => void; database?: Pick<SqlDatabase, 'db' | 'engine'> } = {},
-): SearchStore & { index(): ArticleIndex; recordView(id: number): void } {
+): SearchStore & { index(): ArticleIndex; recordView(id: number): void; readViews(ids: readonly number[] | 'all'): void } {
   const ctx = createSearchContext(sql, options.checkpoint ?? (() => {}));
   // Exports read whole articles as the article store does, through Kysely on this connection (the
   // store's own handle when it has one; a search thread makes its own).
@@ -42,6 +42,16 @@ export function createSearchStore(
   return {
     index: () => currentCatalogue(ctx).index,
     recordView: (id) => ctx.catalogue?.index.recordView(id),
+    // A search thread's index takes the views the main thread counted (../search/viewsRing.ts); an
+    // index not loaded yet reads them with the rest.
+    readViews(ids) {
+      const index = ctx.catalogue?.index;
+      if (!index) return;
+      const statement = sql.prepare(`SELECT id, views FROM articles${ids === 'all' ? '' : ' WHERE id IN (SELECT value FROM json_each(?))'}`);
+      statement.setReturnArrays(true);
+      const rows = (ids === 'all' ? statement.all() : statement.all(JSON.stringify(ids))) as unknown as [number, number][];
+      for (const [id, views] of rows) index.setViews(id, views);
+    },
     async warm() {
       currentCatalogue(ctx);
     },

@@ -16,6 +16,7 @@ import { sqliteDatabase } from '../../data/sqlite/sqliteDatabase.ts';
 import { createSearchStore } from './sqliteSearch.ts';
 import { sqliteCatalogueVersion } from '../../data/sqlite/sqliteCatalogueVersion.ts';
 import { SqlCatalogueReader } from '../harvest/sqlCatalogueReader.ts';
+import { putCountedView, viewsRingOf } from '../search/viewsRing.ts';
 
 export function createSqliteStore(db: DatabaseSync): Store {
   const sql = createSql(db);
@@ -23,14 +24,18 @@ export function createSqliteStore(db: DatabaseSync): Store {
   const database = sqliteDatabase(db, { ownsConnection: false });
   const search = createSearchStore(sql, { database });
   const version = sqliteCatalogueVersion(db);
+  const viewsRing = viewsRingOf(db.prepare(`SELECT file FROM pragma_database_list WHERE name = 'main'`).get()?.file as string);
   return {
     journals: createJournalStore(createJournalContext(database, async (journalId) => journalStatistics(search.index(), journalId))),
     articles: createArticleStore(
       { db: database.db, engine: 'sqlite', ...sqliteArticleEngine(sql, database.db) },
-      // A view counted raises the article's views in the search's index (most viewed, sorting).
+      // A view counted raises the article's views in the search's index (most viewed, sorting), and is
+      // put in the ring the search threads read theirs from.
       {
         onCounted: (kind, id) => {
-          if (kind === 'view') search.recordView(id);
+          if (kind !== 'view') return;
+          search.recordView(id);
+          if (viewsRing) putCountedView(viewsRing, id);
         },
       },
     ),

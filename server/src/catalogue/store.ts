@@ -97,8 +97,11 @@ export interface ArticleStore {
    * catalogue. The publisher's own PDF, when the article's package had one, is its /pdf-vor.
    */
   articleFile(articleId: number, kind: string, make: () => Promise<Uint8Array>): Promise<Uint8Array>;
-  /** A volume (issue omitted) or one issue; null when the journal or the volume/issue does not exist. */
-  issueListing(issn: string, volume: string, issue: string | null): Promise<IssueListing | null>;
+  /**
+   * A volume (issue omitted) or one issue, with the ids of the issues it lists (for its surrogate
+   * keys); null when the journal or the volume/issue does not exist.
+   */
+  issueListing(issn: string, volume: string, issue: string | null): Promise<(IssueListing & { issueIds: number[] }) | null>;
   /**
    * Counts a use of the article by `reader` (a hash of the client address) at `nowMs`, once per
    * COUNTER session (one reader, one clock hour). Decided at once, written shortly after in a batch.

@@ -10,9 +10,9 @@ export interface CommandRun {
   stderr: string;
 }
 
-/** Runs the command's file (a tools/cli script) with `args` against the catalogue's database. */
-export function runCommand(command: string, catalogue: PublishingCatalogue, args: string[]): Promise<CommandRun> {
-  const env = { ...process.env, ...catalogue.database.env, PUBLIC_URL, CACHE_PURGE_VARNISH: '', CACHE_PURGE_HOOK_URL: '' };
+/** Runs the command's file (a tools/cli script) with `args` against the catalogue's database; `settings` add to its environment (a purge hook). */
+export function runCommand(command: string, catalogue: PublishingCatalogue, args: string[], settings: Record<string, string> = {}): Promise<CommandRun> {
+  const env = { ...process.env, ...catalogue.database.env, PUBLIC_URL, CACHE_PURGE_VARNISH: '', CACHE_PURGE_HOOK_URL: '', ...settings };
   const child = spawn(process.execPath, [command, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';

@@ -4,6 +4,8 @@
 // a file that is not right is refused whole, with a sentence that says what to fix.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { publishingCatalogue, scratchFolder, type PublishingCatalogue } from '../../test-support/publishing/jatsPackages.ts';
@@ -23,7 +25,7 @@ after(async () => {
   files.remove();
 });
 
-const journals = (args: string[]) => runCommand(command, t, args);
+const journals = (args: string[], settings?: Record<string, string>) => runCommand(command, t, args, settings);
 
 const journalCount = () => t.rows.count(sql`SELECT count(*) AS n FROM journals`);
 const publishedStamp = async () => (await t.rows.get<{ value: string }>(sql`SELECT value FROM catalogue_info WHERE key = ${PUBLISHED_AT_KEY}`))?.value ?? null;
@@ -152,4 +154,26 @@ test('a file that is not right is refused whole with what to fix, and nothing is
   assert.equal(noCommand.code, 2);
   assert.match(noCommand.stderr, /^unknown command export\n/);
   assert.deepEqual({ journals: await journalCount(), stamp: await publishedStamp() }, before, 'no journal, and the catalogue’s stamp did not move');
+});
+
+test("after its commit a journal file purges the shared caches of the journal's pages and the lists that name it", async () => {
+  const purges: unknown[] = [];
+  const hook = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      purges.push(JSON.parse(body));
+      response.end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = hook.address() as AddressInfo;
+    const file = files.write('purged.yaml', harbours.replace('Journal of Quiet Harbours', 'Journal of Quiet Harbours and Estuaries'));
+    const run = await journals(['import', file], { CACHE_PURGE_HOOK_URL: `http://127.0.0.1:${port}/purge`, CACHE_PURGE_REPEAT_MS: '0' });
+    assert.equal(run.code, 0, run.stderr);
+    assert.deepEqual(purges, [{ keys: ['journal-quiet-harbours', 'catalogue-lists'] }]);
+  } finally {
+    await new Promise((resolve) => hook.close(resolve));
+  }
 });

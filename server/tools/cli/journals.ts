@@ -9,6 +9,8 @@ import { readConfig } from '../../src/app/config.ts';
 import { openCatalogue } from '../../src/catalogue/openCatalogue.ts';
 import { journalFileSchema, upsertJournal } from '../../src/catalogue/publishing/journalRecords.ts';
 import { PUBLISHED_AT_KEY } from '../../src/catalogue/searchStamp.ts';
+import { surrogateKey } from '../../src/platform/cache/purge.ts';
+import { purgerFromEnv } from '../../src/platform/cache/sitePurger.ts';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\nusage: npm run journals -- import FILE.yaml|FILE.json\n`);
@@ -31,6 +33,7 @@ try {
 }
 
 const catalogue = await openCatalogue(readConfig(), { searchWorkers: 0 });
+const purger = purgerFromEnv();
 try {
   for (const record of records) {
     const { tx, commit, rollback } = await catalogue.publishing.begin();
@@ -40,6 +43,10 @@ try {
       await tx.run('INSERT INTO catalogue_info (key, value) VALUES (?, ?)', PUBLISHED_AT_KEY, `${new Date().toISOString()} journal ${journal.issn}`);
       await commit();
       console.log(`${created ? 'created' : 'updated'} ${journal.name} (${journal.issn}) at /journal/${journal.nameSystem}`);
+      // After the commit, as an import purges: the journal's pages and the lists that name it.
+      await purger.purge([surrogateKey.journal(journal.nameSystem), surrogateKey.catalogueLists]).catch((error: Error) => {
+        process.stderr.write(`The shared caches were not purged (${error.message}): they show the journal as it was until their copies expire.\n`);
+      });
     } catch (error) {
       await rollback();
       throw error;

@@ -3,7 +3,6 @@
 // likewise (article_files), in rows every server copy shares. Related articles, keeping without
 // waiting and the usage writes are the engine's own (./articlePages.ts ArticleEngine).
 import { sql } from 'kysely';
-import type { IssueListing } from '@oap/contracts/api/articles.ts';
 import { warmPreparationThread } from '../articlePreparationPool.ts';
 import { PreparedArticleCache, joinedJson } from '../articlePreparationCache.ts';
 import type { ArticleLocator, ArticleStore } from '../store.ts';
@@ -90,20 +89,21 @@ export function createArticleStore(database: ArticleDatabase, options: ArticleSt
       return articleFile(articleId, kind, make);
     },
 
-    async issueListing(issn, volume, issue): Promise<IssueListing | null> {
+    async issueListing(issn, volume, issue) {
       if (!/^\d+$/.test(volume) || !isInt32(Number(volume))) return null;
       const journal = await firstOf(db, sql<JournalRefRow>`SELECT name_system, name AS journal_name, abbreviation, issn FROM journals WHERE issn = ${issn.toUpperCase()}`);
       if (!journal) return null;
       const rows =
         issue === null
-          ? await rowsOf(db, sql<SummaryRow>`
-              SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE j.issn = ${journal.issn} AND v.volume = ${Number(volume)}
+          ? await rowsOf(db, sql<SummaryRow & { listed_issue: number }>`
+              SELECT ${SUMMARY_COLUMNS}, a.issue_id AS listed_issue FROM ${SUMMARY_FROM} WHERE j.issn = ${journal.issn} AND v.volume = ${Number(volume)}
               ORDER BY ${leadingInteger(engine, 'i.issue')}, i.issue, ${leadingInteger(engine, 'a.identifier')}`)
-          : await rowsOf(db, sql<SummaryRow>`
-              SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE j.issn = ${journal.issn} AND v.volume = ${Number(volume)} AND i.issue = ${issue}
+          : await rowsOf(db, sql<SummaryRow & { listed_issue: number }>`
+              SELECT ${SUMMARY_COLUMNS}, a.issue_id AS listed_issue FROM ${SUMMARY_FROM} WHERE j.issn = ${journal.issn} AND v.volume = ${Number(volume)} AND i.issue = ${issue}
               ORDER BY ${leadingInteger(engine, 'a.identifier')}`);
       if (rows.length === 0) return null;
-      return { journal: journalRef(journal), volume: String(Number(volume)), issue, articles: rows.map(toSummary) };
+      const issueIds = [...new Set(rows.map((row) => Number(row.listed_issue)))];
+      return { journal: journalRef(journal), volume: String(Number(volume)), issue, articles: rows.map(toSummary), issueIds };
     },
 
     async articleId(locator) {

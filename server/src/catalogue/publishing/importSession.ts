@@ -62,6 +62,7 @@ export function purgeKeys(outcome: PublishOutcome): string[] {
     ...outcome.touched.articleIds.map(surrogateKey.article),
     ...outcome.touched.journals.map(surrogateKey.journal),
     ...outcome.touched.issueIds.map(surrogateKey.issue),
+    ...outcome.touched.topics.map(surrogateKey.topic),
     surrogateKey.catalogueLists,
   ];
 }

@@ -20,7 +20,35 @@ export interface PublishOutcome {
   version: number | null;
   problems: ImportProblem[];
   /** Surrogate-key parts the change touched, for the cache purge after the commit. */
-  touched: { articleIds: number[]; journals: string[]; issueIds: number[] };
+  touched: Touched;
+}
+
+/** What shows a changed article: its page, its journal's pages, its issue's contents and its topic's page. */
+export interface Touched {
+  articleIds: number[];
+  journals: string[];
+  issueIds: number[];
+  /** Topic identifiers. */
+  topics: string[];
+}
+
+const nothingTouched = (): Touched => ({ articleIds: [], journals: [], issueIds: [], topics: [] });
+
+/** The records that show the articles a publish changed (the article, and the original a notice is about). */
+async function touchedBy(tx: ImportTransaction, changed: readonly Pick<ArticlePlacement, 'id' | 'journalId' | 'issueId' | 'topicId'>[]): Promise<Touched> {
+  const touched = nothingTouched();
+  const add = <T>(list: T[], value: T) => {
+    if (!list.includes(value)) list.push(value);
+  };
+  for (const article of changed) {
+    add(touched.articleIds, article.id);
+    add(touched.journals, (await journalById(tx, article.journalId)).nameSystem);
+    add(touched.issueIds, article.issueId);
+    if (article.topicId === null) continue;
+    const [topic] = await tx.all<{ identifier: string }>('SELECT identifier FROM topics WHERE id = ?', article.topicId);
+    if (topic) add(touched.topics, topic.identifier);
+  }
+  return touched;
 }
 
 export interface PublishOptions {
@@ -48,13 +76,13 @@ export async function publishArticle(tx: ImportTransaction, article: PreparedArt
   // A DOI published here stays in its journal: a new version replaces it where it is.
   const existing = await articleByDoi(tx, doi);
   const journal = existing ? await journalById(tx, existing.journalId) : await journalOf(tx, article, options);
-  const rejected = (problem: ImportProblem): PublishOutcome => ({ status: 'rejected', doi, path: null, version: null, problems: [problem, ...article.problems], touched: { articleIds: [], journals: [], issueIds: [] } });
+  const rejected = (problem: ImportProblem): PublishOutcome => ({ status: 'rejected', doi, path: null, version: null, problems: [problem, ...article.problems], touched: nothingTouched() });
   if ('severity' in journal) return rejected(journal);
   if (options.onlyJournalIssn && journal.issn !== options.onlyJournalIssn) {
     return rejected(refusal('outside-token-scope', `This deposit's token publishes to the journal with ISSN ${options.onlyJournalIssn} only; the article belongs to ${journal.name} (${journal.issn}).`));
   }
   if (existing && existing.contentHash === article.contentHash) {
-    return { status: 'unchanged', doi, path: pathOf(journal.issn, existing.volume, existing.issue, existing.identifier), version: existing.version, problems: article.problems, touched: { articleIds: [], journals: [], issueIds: [] } };
+    return { status: 'unchanged', doi, path: pathOf(journal.issn, existing.volume, existing.issue, existing.identifier), version: existing.version, problems: article.problems, touched: nothingTouched() };
   }
   const publishedAt = publicationDate(article.parsed) ?? options.now.slice(0, 10);
   let place: ArticlePlacement;
@@ -85,17 +113,18 @@ export async function publishArticle(tx: ImportTransaction, article: PreparedArt
   await tx.flush();
   if (existing) await tx.textReplaced?.(existing.id);
   else await tx.run('UPDATE journals SET article_count = article_count + 1 WHERE id = ?', journal.id);
-  const touchedIds = [place.id];
+  const changed: Pick<ArticlePlacement, 'id' | 'journalId' | 'issueId' | 'topicId'>[] = [place];
   if (article.meta.notice) {
     const original = await articleByDoi(tx, article.meta.notice.originalDoi);
     if (original) {
       const notice: ShownNotice = { kind: article.meta.notice.kind, date: publishedAt, doi, path };
       await tx.run('UPDATE articles SET notice = ? WHERE id = ?', JSON.stringify(strongerNotice(parseShownNotice(original.notice), notice)), original.id);
-      touchedIds.push(original.id);
+      // Its page and every list that shows it carry the notice's headline.
+      changed.push(original);
     }
   }
   return {
     status: existing ? 'updated' : 'imported', doi, path, version, problems: article.problems,
-    touched: { articleIds: touchedIds, journals: [journal.nameSystem], issueIds: [place.issueId] },
+    touched: await touchedBy(tx, changed),
   };
 }

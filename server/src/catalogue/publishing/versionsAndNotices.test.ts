@@ -104,6 +104,29 @@ test('after its commit an import purges the shared cache of the article, its jou
   assert.equal(purged.length, 1, 'nothing changed, nothing purged');
 });
 
+test("a new version of an article in a topic purges the topic's page; a notice purges what shows its original: its page, journal, issue and topic", async () => {
+  // A seeded article put in one of its journal's topics, as the seed puts some.
+  const seeded = await t.rows.get<{ id: number; doi: string; topic: string; topicId: number; issueId: number; journal: string }>(sql`
+    SELECT a.id, a.doi, tp.identifier AS topic, tp.id AS "topicId", a.issue_id AS "issueId", j.name_system AS journal
+    FROM articles a JOIN journals j ON j.id = a.journal_id JOIN topic_journals tj ON tj.journal_id = a.journal_id JOIN topics tp ON tp.id = tj.topic_id
+    WHERE a.notice IS NULL ORDER BY a.id, tp.id LIMIT 1`);
+  assert.ok(seeded, 'a seeded article whose journal has a topic');
+  await t.rows.run(sql`UPDATE articles SET topic_id = ${seeded.topicId} WHERE id = ${seeded.id}`);
+  const purged: string[][] = [];
+  const purger = { purge: async (keys: readonly string[]) => void purged.push([...keys]) };
+  const expected = [`article-${Number(seeded.id)}`, `journal-${seeded.journal}`, `issue-${Number(seeded.issueId)}`, `topic-${seeded.topic}`];
+
+  const corrected = (await t.importPaths([files.write('topic-version/main.xml', jatsXml({ doi: seeded.doi, title: 'A corrected title' }))], { purger }))[0];
+  assert.equal(corrected?.status, 'updated', JSON.stringify(corrected?.problems));
+  assert.deepEqual(purged[0]?.filter((key) => key !== 'catalogue-lists'), expected);
+
+  const notice = (await t.importPaths([files.write('topic-notice/main.xml', jatsXml({ doi: '10.5555/topic.retraction', type: 'retraction', about: seeded.doi, authors: false }))], { createJournals: true, purger }))[0];
+  assert.equal(notice?.status, 'imported', JSON.stringify(notice?.problems));
+  const keys = purged[1] ?? [];
+  for (const key of expected) assert.ok(keys.includes(key), `${key} in ${keys.join(' ')}`);
+  assert.ok(keys.some((key) => key !== expected[0] && /^article-\d+$/.test(key)), 'and the notice itself');
+});
+
 test('a back-dated article is harvested by an OAI-PMH "from" of the day it was imported, with that day as its datestamp', async () => {
   const now = new Date().toISOString().slice(0, 10);
   await publish('backdated', jatsXml({ doi: '10.5555/back.1', date: '2015-03-04' }));

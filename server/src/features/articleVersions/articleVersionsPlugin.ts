@@ -10,6 +10,8 @@ import { prepareText } from '../../catalogue/articlePreparation.ts';
 import { storedAssets } from '../../catalogue/publishing/publicationRecord.ts';
 import type { ArticleVersionRecord, Store } from '../../catalogue/store.ts';
 import { escapeHtml } from '../../platform/http/standalonePage.ts';
+import { surrogateKey } from '../../platform/cache/purge.ts';
+import { showKeys } from '../../platform/cache/surrogateKeys.ts';
 
 const css = `
 body { margin: 0; font-family: var(--oap-font-sans, system-ui, sans-serif); color: var(--oap-color-text, #1b1f24); background: var(--oap-color-surface, #fff); }
@@ -60,7 +62,9 @@ export async function articleVersionsPlugin(app: FastifyInstance, opts: { store:
     const version = Number(request.params.version);
     const record = parsed.success && Number.isInteger(version) && version > 0 ? await opts.store.articles.articleVersion(parsed.data, version) : null;
     if (!record) return reply.callNotFound();
-    // A version never changes once published: it may be kept a while.
+    // A version never changes once published: it may be kept a while. Its note of a newer version
+    // changes with the article's next one, whose publish purges the article's key.
+    showKeys(reply, [surrogateKey.article(record.articleId)]);
     return reply.header('cache-control', 'public, max-age=3600').type('text/html; charset=utf-8').send(versionPage(record, (request as { cspNonce?: string }).cspNonce ?? ''));
   });
 
@@ -69,6 +73,7 @@ export async function articleVersionsPlugin(app: FastifyInstance, opts: { store:
     const version = Number(request.params.version);
     const record = parsed.success && Number.isInteger(version) && version > 0 ? await opts.store.articles.articleVersion(parsed.data, version) : null;
     if (!record) return reply.callNotFound();
+    showKeys(reply, [surrogateKey.article(record.articleId)]);
     return reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(record.xml);
   });
 }

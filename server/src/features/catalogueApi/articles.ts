@@ -1,11 +1,11 @@
 // Article pages and volume/issue listings: /{issn}/{volume}[/{issue}[/{identifier}]] on the site.
 // Reading an article counts a view and its JATS XML a download, after COUNTER release 5 (see
 // catalogue/articles/usageCounter.ts): robots are not counted, and a reader counts once per session.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Store } from '../../catalogue/store.ts';
 import './pageUsage.ts';
 import { articleParamsSchema, issueParamsSchema, volumeParamsSchema } from '@oap/contracts/api/params.schemas.ts';
-import { citationFileFormats, type CitationFileFormat } from '@oap/contracts/api/articles.ts';
+import { citationFileFormats, type CitationFileFormat, type IssueListing } from '@oap/contracts/api/articles.ts';
 import { httpError, parseInput } from '../../platform/http/validation.ts';
 import { isRobot, readerOf } from './articlesUsage.ts';
 import { sendArticleFile, sendCitationFile } from './articleFiles.ts';
@@ -14,24 +14,34 @@ import { showKeys } from '../../platform/cache/surrogateKeys.ts';
 
 export { isRobot, readerOf } from './articlesUsage.ts';
 
+/** Names what a table of contents shows (or, when there is none, the lists that would show it), and gives the listing a reader gets. */
+function shownListing(reply: FastifyReply, found: Awaited<ReturnType<Store['articles']['issueListing']>>): IssueListing | null {
+  if (!found) {
+    showKeys(reply, [surrogateKey.catalogueLists]);
+    return null;
+  }
+  const { issueIds, ...listing } = found;
+  showKeys(reply, [surrogateKey.journal(listing.journal.nameSystem), ...issueIds.map(surrogateKey.issue)]);
+  return listing;
+}
+
 export async function articlesApi(app: FastifyInstance, opts: { store: Store; now?: () => number; publicUrl?: string }): Promise<void> {
   const { store } = opts;
   const now = opts.now ?? Date.now;
 
-  // A volume's or an issue's table of contents is a list of its journal's: a publish into it purges
-  // the journal's key. What is not there yet is what the catalogue does not list yet: its lists' key.
+  // A volume's or an issue's table of contents shows its issues and is a list of its journal's: a
+  // publish into it purges both keys. What is not there yet is what the catalogue does not list yet:
+  // its lists' key.
   app.get('/articles/:issn/:volume', async (request, reply) => {
     const { issn, volume } = parseInput(volumeParamsSchema, request.params, 'volume path');
-    const listing = await store.articles.issueListing(issn, volume, null);
-    showKeys(reply, [listing ? surrogateKey.journal(listing.journal.nameSystem) : surrogateKey.catalogueLists]);
+    const listing = shownListing(reply, await store.articles.issueListing(issn, volume, null));
     if (!listing) throw httpError(404, `Volume not found: ${issn} volume ${volume}`);
     return listing;
   });
 
   app.get('/articles/:issn/:volume/:issue', async (request, reply) => {
     const { issn, volume, issue } = parseInput(issueParamsSchema, request.params, 'issue path');
-    const listing = await store.articles.issueListing(issn, volume, issue);
-    showKeys(reply, [listing ? surrogateKey.journal(listing.journal.nameSystem) : surrogateKey.catalogueLists]);
+    const listing = shownListing(reply, await store.articles.issueListing(issn, volume, issue));
     if (!listing) throw httpError(404, `Issue not found: ${issn} volume ${volume} issue ${issue}`);
     return listing;
   });

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import { createTestApp, type TestApp } from '../../../test-support/catalogueApi.ts';
 import { routeKeys } from './shownKeys.ts';
+import { sql } from 'kysely';
 
 let t: TestApp;
 before(async () => {
@@ -27,14 +28,21 @@ test("a journal's calls show its journal; the publisher-wide journal lists show 
   for (const url of ['/api/journals/public', '/api/journals/biggest?count=3']) assert.deepEqual((await keysOf(url)).keys, ['catalogue-lists'], url);
 });
 
-test("an article's answer shows the article; its issue's contents its journal; one not published yet the catalogue's lists", async () => {
+test("an article's answer shows the article; its issue's contents its journal and issue, its volume's every issue; one not published yet the catalogue's lists", async () => {
   const { items } = (await t.app.inject({ method: 'POST', url: '/api/search/articles', payload: { query: { q: 'cell' } } })).json<{ items: ArticleSummary[] }>();
   const article = items[0]!;
   const shown = await keysOf(`/api/articles${article.path}`);
   assert.equal(shown.status, 200);
   assert.deepEqual(shown.keys, [`article-${article.id}`]);
   const contents = article.path.split('/').slice(0, 4).join('/');
-  assert.deepEqual((await keysOf(`/api/articles${contents}`)).keys, [`journal-${article.journal.nameSystem}`]);
+  const issueId = await t.rows.count(sql`SELECT issue_id FROM articles WHERE id = ${article.id}`);
+  assert.deepEqual((await keysOf(`/api/articles${contents}`)).keys, [`journal-${article.journal.nameSystem}`, `issue-${issueId}`]);
+  const volume = article.path.split('/').slice(0, 3).join('/');
+  const issues = await t.rows.all<{ id: number }>(sql`
+    SELECT DISTINCT a.issue_id AS id FROM articles a JOIN issues i ON i.id = a.issue_id
+    WHERE i.volume_id = (SELECT volume_id FROM issues WHERE id = ${issueId}) ORDER BY a.issue_id`);
+  const volumeKeys = (await keysOf(`/api/articles${volume}`)).keys;
+  assert.deepEqual([volumeKeys[0], volumeKeys.slice(1).sort()], [`journal-${article.journal.nameSystem}`, issues.map((issue) => `issue-${Number(issue.id)}`).sort()]);
   const missing = await keysOf(`/api/articles${contents}/99999`);
   assert.equal(missing.status, 404);
   assert.deepEqual(missing.keys, ['catalogue-lists'], 'purged when an article is published there');

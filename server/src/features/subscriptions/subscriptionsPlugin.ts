@@ -8,6 +8,8 @@ import type { SubscribeAnswer, SubscriptionChoices, SubscriptionState } from '@o
 import { validateForm } from '@oap/contracts/forms/formKit.ts';
 import { manageSubscriptionsForm, signedJournalChangeForm, subscribeForm } from '@oap/contracts/forms/subscriptionForms.ts';
 import { httpError } from '../../platform/http/httpError.ts';
+import { surrogateKey } from '../../platform/cache/purge.ts';
+import { showKeys } from '../../platform/cache/surrogateKeys.ts';
 import { acceptFormBodies, bodyAsFormData } from '../forms/formBodies.ts';
 import { formProblems, refuseFilledHoneypot } from '../forms/formsPlugin.ts';
 import { rateLimited, rateRules } from '../../platform/limits/rateLimiter.ts';
@@ -227,6 +229,7 @@ function oneClickRoutes(app: FastifyInstance, { store, paths, keyFits }: Subscri
 function choicesRoute(app: FastifyInstance, { store, now }: SubscriptionRoutesKit): void {
   app.get('/subscriptions/choices', async (_request, reply): Promise<SubscriptionChoices> => {
     void reply.header('cache-control', 'public, max-age=300');
+    showKeys(reply, [surrogateKey.catalogueLists]);
     return store.choices(now().toISOString().slice(0, 10));
   });
 }

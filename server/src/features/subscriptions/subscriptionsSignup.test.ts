@@ -137,6 +137,7 @@ describe('subscriptions API', () => {
     const answer = await t.app.inject({ url: '/api/subscriptions/choices' });
     assert.equal(answer.statusCode, 200);
     assert.match(String(answer.headers['cache-control']), /public, max-age=\d+/);
+    assert.equal(answer.headers.xkey, 'catalogue-lists', "purged with the catalogue's lists");
     assert.deepEqual(answer.json(), {
       journals: [
         { nameSystem: 'cells-and-development', name: 'Cells and Development' },

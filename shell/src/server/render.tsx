@@ -12,6 +12,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
 import { RequestContext, RequestQueryClient } from '@oap/shared/api/server/requestCarriers.ts';
+import { FOR_PAGE_STATE } from '@oap/shared/api/pageState.ts';
 import type { RemoteName, LoadedRouteModule } from '@oap/contracts/federation/contract.ts';
 import type { PageBody, PageRenderInput, PageRenderResult, PageSink } from '@oap/contracts/federation/serverRendering.ts';
 import { routeSetForReleases } from '@oap/contracts/routing/releaseRoutes.ts';
@@ -160,11 +161,20 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
  * (shell/src/bootstrap.tsx).
  */
 export function hydrationState(context: StaticHandlerContext, queryClient: QueryClient, nonce: string): string {
-  const queries = dehydrate(queryClient);
+  const dehydrated = dehydrate(queryClient);
   const hashByData = new Map<unknown, string>();
-  for (const query of queries.queries) {
+  for (const query of dehydrated.queries) {
     if (query.state.data !== null && typeof query.state.data === 'object') hashByData.set(query.state.data, query.queryHash);
   }
+  // Each query's own step for the page's state (FOR_PAGE_STATE in its meta), taken on the state only.
+  const cache = queryClient.getQueryCache();
+  const queries = {
+    ...dehydrated,
+    queries: dehydrated.queries.map((query) => {
+      const forPageState = cache.get(query.queryHash)?.meta?.[FOR_PAGE_STATE];
+      return typeof forPageState === 'function' ? { ...query, state: { ...query.state, data: forPageState(query.state.data) } } : query;
+    }),
+  };
   const reference = (value: unknown, depth: number): unknown => {
     const hash = hashByData.get(value);
     if (hash) return { __oapQuery: hash };

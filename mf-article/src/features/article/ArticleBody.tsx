@@ -1,4 +1,4 @@
-// The article's text: HTML prepared once on the server (store/articlePreparation.ts) and shown as it
+// The article's text: HTML prepared once on the server (server/src/catalogue/articlePreparation.ts) and shown as it
 // is, one string to React (it never walks the body as elements). A server-rendered page's state leaves
 // the body out (articleQueries.ts), so the browser takes the body the served HTML brought, read once
 // from the page as hydration starts: the same HTML, so hydrating changes nothing in it.

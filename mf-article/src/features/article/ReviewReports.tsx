@@ -3,7 +3,7 @@ import type { ReviewReport } from '@oap/contracts/api/articles.ts';
 import { articleTypeLabel } from '@oap/contracts/articles/articleText.ts';
 import styles from './ReviewReports.module.css';
 
-/** `reports` with their html prepared on the server (store/articlePreparation.ts). */
+/** `reports` with their html prepared on the server (server/src/catalogue/articlePreparation.ts). */
 export function ReviewReports({ reports }: { reports: ReviewReport[] }) {
   if (reports.length === 0) return null;
   return (

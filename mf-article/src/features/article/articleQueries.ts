@@ -1,13 +1,14 @@
 // The article query: GET /api/articles/{issn}/{volume}/{issue}/{identifier}. The server prepared the
-// article's HTML once when it was imported (store/articlePreparation.ts), so the answer goes to the
+// article's HTML once when it was imported (server/src/catalogue/articlePreparation.ts), so the answer goes to the
 // page as it is: nothing is parsed or sanitised while the page renders or hydrates.
 //
 // The body travels once: a server render writes it into the page's HTML, so the query state sent
-// with the page leaves it out (`toJSON` below; it was two thirds of that state), and the browser
+// with the page leaves it out (the query's FOR_PAGE_STATE step; it was two thirds of that state), and the browser
 // hydrates the body the HTML brought (ArticleBody.tsx). A page rendered in the browser from such a
 // state fetches the article again (loadArticle).
 import { apiGet, retryServerFailureOnce, type ApiCall } from '@oap/shared/api/client.ts';
 import { queryClientOf, type RouteContext } from '@oap/shared/api/requestScope.ts';
+import { FOR_PAGE_STATE } from '@oap/shared/api/pageState.ts';
 import type { ArticleDetail } from '@oap/contracts/api/articles.ts';
 
 export interface ArticleAddress {
@@ -29,19 +30,15 @@ export function withoutBody(article: ArticleDetail): PageArticle {
   return { ...rest, bodyHtml: '', bodyInDocument: true };
 }
 
-const onServer = typeof document === 'undefined';
-
-/** On the server, the article serialises (into the page's query state) without its body; it renders with it. */
-function leaveBodyInDocument(article: ArticleDetail): ArticleDetail {
-  if (onServer && article.bodyHtml) Object.defineProperty(article, 'toJSON', { value: () => withoutBody(article), enumerable: false });
-  return article;
-}
+/** The article as a server-rendered page's state carries it: without the body its HTML has. */
+const forPageState = (article: ArticleDetail): PageArticle => (article.bodyHtml ? withoutBody(article) : article);
 
 export function articleQuery(address: ArticleAddress) {
   const { issn, volume, issue, identifier } = address;
   return {
     queryKey: ['article', issn, volume, issue, identifier] as const,
-    queryFn: (call: ApiCall) => apiGet<ArticleDetail>(articleApiPath(address), call).then(leaveBodyInDocument),
+    queryFn: (call: ApiCall) => apiGet<ArticleDetail>(articleApiPath(address), call),
+    meta: { [FOR_PAGE_STATE]: forPageState },
     retry: retryServerFailureOnce,
   };
 }

@@ -5,6 +5,7 @@
 // renderToString in a static router, no browser globals.
 import type { IssueListing } from '@oap/contracts/api/articles.ts';
 import type { JournalSummary } from '@oap/contracts/api/journals.ts';
+import { FOR_PAGE_STATE } from '@oap/shared/api/pageState.ts';
 import { installHtmlWindow } from '@oap/shared/content/htmlWindow.ts';
 import { installTestHtmlWindow, renderOnServer } from '@oap/shared/routing/serverRenderForTests.tsx';
 import { importedArticle } from './articleFixtures.ts';
@@ -39,7 +40,11 @@ test('the loader fills the request scope’s QueryClient, and the article render
 test('the body is in the HTML once: the query state sent with the page leaves it out', async () => {
   const result = await renderOnServer(articleRoute, { path: articlePath, url: 'http://localhost/2076-3425/15/2/118', api: articleApi });
   expect(result.html).toContain('Dopamine responses shift with the interval');
-  const sent = JSON.stringify(result.queryClient.getQueryData(['article', '2076-3425', '15', '2', '118']));
+  const query = result.queryClient.getQueryCache().find({ queryKey: ['article', '2076-3425', '15', '2', '118'] });
+  expect(query?.state.data).toEqual(importedArticle);
+  // The step the shell takes as it writes the page's state (shell/src/server/render.tsx).
+  const forPageState = query?.meta?.[FOR_PAGE_STATE] as (data: unknown) => unknown;
+  const sent = JSON.stringify(forPageState(query?.state.data));
   expect(sent).not.toContain('Dopamine responses shift with the interval');
   expect(JSON.parse(sent)).toMatchObject({ bodyHtml: '', bodyInDocument: true, title: importedArticle.title, references: importedArticle.references });
 });

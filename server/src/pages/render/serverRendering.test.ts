@@ -1,5 +1,5 @@
 // Server rendering against the real built shell and remotes: pages arrive rendered in the
-// first response (streamed: ssr/streaming.test.ts), with the head the page gives (Google Scholar tags equal to the database's values),
+// first response (streamed: streaming.test.ts), with the head the page gives (Google Scholar tags equal to the database's values),
 // real status codes, caching of anonymous pages, builds switched by a promote without a restart, and
 // a remote whose server build fails costing only its own pages their server rendering.
 import assert from 'node:assert/strict';
@@ -139,6 +139,16 @@ describe('caching', () => {
     assert.match(router, /"__oapQuery":/);
     assert.ok(!router.includes('polycomb repressive complex'), 'the article is not repeated in the router state');
     assert.ok(html.match(/<script id="oap-query-state"[^>]*>(.*?)<\/script>/)?.[1]?.includes('Molecular architecture of human polycomb repressive complex 2'));
+  });
+
+  test("the article's text is in the page once: its HTML has it, the page's state carries the article without it", async () => {
+    const html = (await page(articlePath)).body;
+    const state = JSON.parse(html.match(/<script id="oap-query-state"[^>]*>(.*?)<\/script>/s)?.[1] ?? '{}') as { queries: Array<{ queryKey: unknown[]; state: { data: Record<string, unknown> } }> };
+    const sent = state.queries.find((query) => query.queryKey[0] === 'article')?.state.data;
+    assert.deepEqual([sent?.bodyHtml, sent?.bodyInDocument, sent?.title], ['', true, article.title]);
+    const paragraph = article.bodyHtml.match(/<p>([^<]{40,})/)?.[1] ?? '';
+    assert.ok(paragraph, 'the article has a paragraph of text');
+    assert.equal(html.split(paragraph).length - 1, 1, 'its text once, in the HTML');
   });
 
   test('a reader served a cached article still counts a view', async () => {

@@ -1,5 +1,5 @@
 // Test fixture for server rendering: the whole server (buildApp with the data API) over a seeded
-// database of its own (a SQLite file, or PostgreSQL with TEST_ENGINE=postgres: testing/testEngine.ts), the real built shell (its server bundle included) and the real remote builds
+// database of its own (a SQLite file, or PostgreSQL with TEST_ENGINE=postgres: test-support/testEngine.ts), the real built shell (its server bundle included) and the real remote builds
 // (both targets) published into a temporary release registry. Needs `npm run build` first (npm test
 // builds before it tests).
 import assert from 'node:assert/strict';
@@ -63,7 +63,7 @@ export async function startSsrApp(env: Record<string, string> = {}): Promise<Ssr
   const previous = process.env.SEED_ARTICLES;
   process.env.SEED_ARTICLES = '40';
   const api = await createApi(config, { log: () => {} });
-  const app = await buildApp({ config, registerApi: api.registerApi, searchPool: api.searchPool, searchWarmUp: api.searchWarmUp, limitsClock: pinnedLimitsClock() });
+  const app = await buildApp({ config, registerApi: api.registerApi, searchPool: api.searchPool, searchWarmUp: api.searchWarmUp, countArticleView: api.countArticleView, limitsClock: pinnedLimitsClock() });
   await app.ready();
   if (previous === undefined) delete process.env.SEED_ARTICLES;
   else process.env.SEED_ARTICLES = previous;

@@ -26,7 +26,7 @@ import { createStore, type SiteStore } from '../data/createStore.ts';
 import { RateLimiter, installRateLimiter } from '../platform/limits/rateLimiter.ts';
 import { installInProcessCalls } from '../platform/http/inProcessCalls.ts';
 import { installDraining, serverTimeoutOptions } from '../platform/lifecycle/lifecycle.ts';
-import type { PageUsage } from '../features/catalogueApi/pageUsage.ts';
+import type { ArticleViewCounter } from '../features/catalogueApi/pageUsage.ts';
 import { devOverridePlugin } from '../platform/dev/devOverridePlugin.ts';
 import type { SessionClaims } from '../features/auth/sessions.ts';
 import { installOriginCheck } from '../platform/security/originCheck.ts';
@@ -67,6 +67,8 @@ export interface AppDependencies {
   searchWarmUp?: Promise<void>;
   /** The site's records and limits (createStore); by default opened from `config` and closed with the app. */
   store?: SiteStore;
+  /** Counts a view of an article page sent from the page cache: the data API's counter (catalogueApi.ts); absent without the data API. */
+  countArticleView?: ArticleViewCounter;
   /** The rate limits' clock (by default the real one); tests pin it so a burst stays inside one window. */
   limitsClock?: () => number;
 }
@@ -103,9 +105,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Before any route: a request shed under load costs nothing else.
   await app.register(pressurePlugin, config.operations.pressure);
   installDraining(app);
-  // Usage of pages the server sends from its cache: the data API (articles) fills it in.
-  app.decorate('pageUsage', {} as PageUsage);
-  // The site's records and the rate limits' counts, on the configured engine (store/createStore.ts).
+  // The site's records and the rate limits' counts, on the configured engine (data/createStore.ts).
   const store = deps.store ?? (await createStore(config));
   // Closed last (onClose hooks run in reverse): after the limiter's last batch and the mail sender.
   if (!deps.store) app.addHook('onClose', async () => store.close());
@@ -195,6 +195,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     manageSubscriptionsPath: async (email) => subscriptionPaths.manage(email, await subscriptionLinks.linkSecret(email)),
   });
   if (registerApi) await app.register(registerApi);
-  await app.register(htmlPlugin, { registry, shell, shellServer, pageCache, runtimeConfig: publicRuntimeConfig(config), publicUrl: config.publicUrl, serverRendering: config.serverRendering });
+  await app.register(htmlPlugin, { registry, shell, shellServer, pageCache, runtimeConfig: publicRuntimeConfig(config), publicUrl: config.publicUrl, serverRendering: config.serverRendering, ...(deps.countArticleView ? { countArticleView: deps.countArticleView } : {}) });
   return app;
 }

@@ -10,7 +10,8 @@ import { journalsApi } from '../features/catalogueApi/journals.ts';
 import { journalSubpagesApi } from '../features/catalogueApi/journalSubpages.ts';
 import { journalRecordsApi } from '../features/catalogueApi/journalRecords.ts';
 import { newsAndTopicsApi } from '../features/catalogueApi/newsAndTopics.ts';
-import { articlesApi } from '../features/catalogueApi/articles.ts';
+import { articleViewCounter, articlesApi } from '../features/catalogueApi/articles.ts';
+import type { ArticleViewCounter } from '../features/catalogueApi/pageUsage.ts';
 import { articleFilesPlugin } from '../features/catalogueApi/articleFilesPlugin.ts';
 import { storedFilesPlugin } from '../features/storedFiles/storedFilesPlugin.ts';
 import { articleVersionsPlugin } from '../features/articleVersions/articleVersionsPlugin.ts';
@@ -42,6 +43,8 @@ export async function createApi(config: ServerConfig, options: ApiOptions = {}):
   searchPool: SearchPool | null;
   /** Settles when the search has read what a first search needs, or failed to (/readyz waits for it). */
   searchWarmUp: Promise<void>;
+  /** Counts a view of an article page the server sends from its page cache (for the page plugin). */
+  countArticleView: ArticleViewCounter;
 }> {
   // On SQLite, searches run in worker threads (SEARCH_WORKERS, default 2), each with its own read
   // connection; the main thread's search store stays for the journal pages (its article index) and view counts.
@@ -88,6 +91,7 @@ export async function createApi(config: ServerConfig, options: ApiOptions = {}):
   return {
     searchPool: pool,
     searchWarmUp,
+    countArticleView: articleViewCounter(store),
     registerApi: async (app) => {
       sitePurger = app.sitePurger;
       // Every answer below names the records it shows, for the shared caches (docs/edge.md).

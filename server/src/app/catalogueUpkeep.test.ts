@@ -19,7 +19,7 @@ test('a server that is up makes the word lists its catalogue lacks', { skip: onP
     await rows.run(sql`UPDATE catalogue_info SET value = 'another seeding' WHERE key = 'wordListsOf'`);
     // A server started on them makes them again once it is up, not at its first interval (a minute).
     const api = await createApi(fixture.config, { log: () => {} });
-    const app = await buildApp({ config: fixture.config, registerApi: api.registerApi, searchPool: api.searchPool, searchWarmUp: api.searchWarmUp });
+    const app = await buildApp({ config: fixture.config, registerApi: api.registerApi, searchPool: api.searchPool, searchWarmUp: api.searchWarmUp, countArticleView: api.countArticleView });
     try {
       await app.ready();
       const deadline = Date.now() + 10_000;

@@ -7,8 +7,8 @@ import { SHUTDOWN_DEADLINE_MS, shutdown } from '../platform/lifecycle/lifecycle.
 
 // On PostgreSQL without SESSION_SECRET, the secret every copy shares is kept in the database.
 const config = await withSessionSecret(readConfig());
-const { registerApi, close, searchPool, searchWarmUp } = await createApi(config);
-const app = await buildApp({ config, registerApi, searchPool, searchWarmUp });
+const { registerApi, close, searchPool, searchWarmUp, countArticleView } = await createApi(config);
+const app = await buildApp({ config, registerApi, searchPool, searchWarmUp, countArticleView });
 
 let stopping = false;
 const stop = async (signal: string) => {

@@ -24,7 +24,7 @@ import { pageRenderer, type PageRendererOptions, type PageToRender } from './pag
 import { sendPage, sendPageStream } from './pageReply.ts';
 import { addressTooLong, hasOverlongPart, isPagePath } from '../platform/http/pagePaths.ts';
 import { refusal } from '../platform/http/refusal.ts';
-import '../features/catalogueApi/pageUsage.ts';
+import type { ArticleViewCounter } from '../features/catalogueApi/pageUsage.ts';
 import { ShellServerLoader, prepareServerRendering } from './render/shellServer.ts';
 import { applyOverrides } from '../platform/dev/devOverrides.ts';
 import { cacheProcessesIncludes, includesControl } from '../platform/cache/viewIncludes.ts';
@@ -39,6 +39,8 @@ export interface HtmlPluginOptions extends Omit<PageRendererOptions, 'releasesDi
    * from another process could not reach this one). Absent: the plugin keeps one of its own.
    */
   pageCache?: PageCache | null;
+  /** Counts a view of an article page sent from the page cache (the data API's counter); absent without the data API. */
+  countArticleView?: ArticleViewCounter;
 }
 
 /** Posted forms rendered at once at most; past it the reader is asked to send again in a moment (nothing stored). */
@@ -127,7 +129,7 @@ function pageServer(app: FastifyInstance, opts: HtmlPluginOptions, render: (page
     if (fromCache) app.pageSignals?.cacheLookup(!outcome.rendered);
     // A reader served a page whose loaders ran for someone else still reads it: count the usage.
     if (!outcome.rendered && request.method === 'GET' && resolution.kind === 'page' && resolution.route.name === articleRoute) {
-      app.pageUsage?.article?.(resolution.params, request);
+      opts.countArticleView?.(resolution.params, request).catch((error: unknown) => request.log.warn({ err: error }, 'a view of a cached article page was not counted'));
     }
     if (outcome.redirect) {
       for (const cookie of effects.cookies) void reply.header('set-cookie', cookie);

@@ -1,9 +1,9 @@
 // Article pages and volume/issue listings: /{issn}/{volume}[/{issue}[/{identifier}]] on the site.
 // Reading an article counts a view and its JATS XML a download, after COUNTER release 5 (see
 // catalogue/articles/usageCounter.ts): robots are not counted, and a reader counts once per session.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Store } from '../../catalogue/store.ts';
-import './pageUsage.ts';
+import type { ArticleViewCounter } from './pageUsage.ts';
 import { articleParamsSchema, issueParamsSchema, volumeParamsSchema } from '@oap/contracts/api/params.schemas.ts';
 import { citationFileFormats, type CitationFileFormat, type IssueListing } from '@oap/contracts/api/articles.ts';
 import { httpError, parseInput } from '../../platform/http/validation.ts';
@@ -23,6 +23,20 @@ function shownListing(reply: FastifyReply, found: Awaited<ReturnType<Store['arti
   const { issueIds, ...listing } = found;
   showKeys(reply, [surrogateKey.journal(listing.journal.nameSystem), ...issueIds.map(surrogateKey.issue)]);
   return listing;
+}
+
+/**
+ * Counts a view of the article at these route parameters by this request's reader (robots aside):
+ * for the view include a shared cache fetches, and for a page the server sends from its own page
+ * cache, whose loader does not run (given to the page plugin as its `countArticleView`).
+ */
+export function articleViewCounter(store: Store, now: () => number = Date.now): ArticleViewCounter {
+  return async (params, request) => {
+    const parsed = articleParamsSchema.safeParse(params);
+    if (!parsed.success || isRobot(request.headers['user-agent'])) return;
+    const id = await store.articles.articleId(parsed.data);
+    if (id !== null) store.articles.recordUsage('view', id, readerOf(request), now());
+  };
 }
 
 export async function articlesApi(app: FastifyInstance, opts: { store: Store; now?: () => number; publicUrl?: string }): Promise<void> {
@@ -55,27 +69,16 @@ export async function articlesApi(app: FastifyInstance, opts: { store: Store; no
     if (!isRobot(request.headers['user-agent']) && store.articles.recordUsage('view', answer.record.id, readerOf(request), now())) {
       answer.record.views += 1;
     }
-    // The article's text was serialised once, when first read (store/articlePreparationCache.ts).
+    // The article's text was serialised once, when first read (catalogue/articlePreparationCache.ts).
     return reply.type('application/json; charset=utf-8').send(answer.json());
   });
 
-  /** Counts a view of the article at these route parameters by this request's reader (robots aside). */
-  const countView = async (params: unknown, request: FastifyRequest) => {
-    const parsed = articleParamsSchema.safeParse(params);
-    if (!parsed.success || isRobot(request.headers['user-agent'])) return;
-    const id = await store.articles.articleId(parsed.data);
-    if (id !== null) store.articles.recordUsage('view', id, readerOf(request), now());
-  };
-
-  // A view of an article page the server sent from its cache (the page's loader did not run for it).
-  if (app.hasDecorator('pageUsage')) {
-    app.pageUsage.article = (params, request) => void countView(params, request).catch((error: unknown) => request.log.warn({ err: error }, 'a view of a cached article page was not counted'));
-  }
+  const countView = articleViewCounter(store, now);
 
   // A view of an article page a shared cache served: the page's include (platform/cache/viewIncludes.ts),
   // fetched by the cache for each reader. Empty, and never kept.
   app.get('/articles/:issn/:volume/:issue/:identifier/view', async (request, reply) => {
-    await countView(request.params, request);
+    await countView(request.params as Record<string, string | undefined>, request);
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send('');
   });
 

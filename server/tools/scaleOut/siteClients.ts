@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { CookieJar } from 'tough-cookie';
 import { UPSTREAM_HEADER, copyIndexOf } from './haproxyProcess.ts';
 import { BrowserClient, linkHref } from '../../test-support/auth/browserClient.ts';
 
@@ -21,7 +22,7 @@ export interface Answer {
 export class AddressClient {
   readonly address: string;
   readonly origin: URL;
-  private readonly cookies = new Map<string, string>();
+  private readonly jar = new CookieJar();
   private readonly agent: http.Agent;
 
   constructor(origin: string, address: string) {
@@ -33,7 +34,9 @@ export class AddressClient {
   async request(method: string, target: string, options: { headers?: Record<string, string>; form?: Record<string, string> } = {}): Promise<Answer> {
     const body = options.form ? new URLSearchParams(options.form).toString() : null;
     const headers: Record<string, string> = { ...options.headers };
-    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const url = new URL(target, this.origin).href;
+    const cookie = this.jar.getCookieStringSync(url);
+    if (cookie) headers.cookie = cookie;
     if (body !== null) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       headers['content-length'] = String(Buffer.byteLength(body));
@@ -57,11 +60,7 @@ export class AddressClient {
       outgoing.setTimeout(30_000, () => outgoing.destroy(new Error(`${method} ${target} took more than 30 s`)));
       outgoing.end(body ?? undefined);
     });
-    for (const line of answer.headers['set-cookie'] ?? []) {
-      const [pair = ''] = line.split(';');
-      const eq = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
-    }
+    for (const line of answer.headers['set-cookie'] ?? []) this.jar.setCookieSync(line, url);
     return answer;
   }
 

@@ -28,11 +28,12 @@ function pageLeft(request: FastifyRequest, publicUrl: string): string {
   }
 }
 
+// reply.setCookie: @fastify/cookie, registered for the whole app before this plugin.
 export async function sitePlugin(app: FastifyInstance, opts: SitePluginOptions): Promise<void> {
   // Records the reader's wish to see the old version; the page then reloads (spec section 1): the
   // banner's script reloads it, and a browser without scripts is sent back to the page it was on.
   app.get('/set-old-version', async (request, reply) => {
-    void reply.header('set-cookie', `${oldVersionCookie}=1; Path=/; Max-Age=31536000; SameSite=Lax`).header('cache-control', 'no-store');
+    void reply.setCookie(oldVersionCookie, '1', { path: '/', maxAge: 31_536_000, sameSite: 'lax' }).header('cache-control', 'no-store');
     if (isNavigation(request)) return reply.redirect(pageLeft(request, opts.publicUrl), 303);
     return { ok: true };
   });

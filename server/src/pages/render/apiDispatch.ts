@@ -9,7 +9,7 @@
 // cache. (`no-store` alone does not: /api/user is no-store, and the same for every anonymous reader.)
 // The surrogate keys of the answers are what the page shows (platform/cache/surrogateKeys.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { cookieHeader, cookiesIn } from '../../platform/http/cookieHeader.ts';
+import { cookieHeader, cookiesAfter, cookiesIn } from '../../platform/http/cookieHeader.ts';
 import { csrfHeader } from '@oap/contracts/forms/formLimits.ts';
 import { REQUEST_ID_HEADER } from '../../platform/operations/requestId.ts';
 import { keysInHeader, xkeyHeader } from '../../platform/cache/surrogateKeys.ts';
@@ -58,12 +58,10 @@ async function requestBody(body: RequestInit['body'], contentType: string | unde
   return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') ?? contentType ?? 'application/octet-stream' };
 }
 
-/** The reader's Cookie header with the cookies this render's calls have set since (the name=value of each Set-Cookie). */
+/** The reader's Cookie header with what this render's calls have set or cleared since. */
 function withSetCookies(cookie: string | undefined, setCookies: string[]): string | undefined {
   if (setCookies.length === 0) return cookie;
-  const jar = cookiesIn(cookie ?? '');
-  for (const header of setCookies) for (const [name, value] of cookiesIn(header.split(';')[0] ?? '')) jar.set(name, value);
-  return cookieHeader(jar);
+  return cookieHeader(cookiesAfter(cookiesIn(cookie ?? ''), setCookies));
 }
 
 export function inProcessApiFetch(app: FastifyInstance, request: FastifyRequest, effects: RenderEffects = renderEffects()) {

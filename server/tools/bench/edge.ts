@@ -6,7 +6,9 @@
 // k-th most read article is read 1/k^s as often), and their journals' homes and issues' contents; 90 %
 // of the views by anonymous readers (half of them with the consent, banner and cache-mode cookies a
 // returning reader has), 10 % by signed-in readers (real accounts, signed in through the pages).
-// Measured after --warmup seconds of the same traffic: the hit ratio on anonymous views (goal ≥ 95 %),
+// Measured after a crawl (every page of the traffic once, as a reader without cookies asks for it, on
+// each side: the caches in their steady state, where every page has been read before; --no-crawl
+// leaves it out) and --warmup seconds of the same traffic: the hit ratio on anonymous views (goal ≥ 95 %),
 // personal responses served from the cache (a signed-in reader's page as a hit, or any hit marked
 // private or no-store: goal 0), requests/s and latency through the cache and of the server alone, and
 // the time from a publish (the import command run beside the site, which purges the cache after its
@@ -14,7 +16,7 @@
 // cache, counted from the commit (goal ≤ 2 s). The copies run without load shedding, so a view they cannot
 // take at once waits instead of failing. A benchmark: it passes nothing.
 //
-//   node tools/bench/edge.ts [--seconds 30] [--warmup 10] [--articles 10000] [--zipf 1] [--connections 32] [--publishes 5] [--report FILE]
+//   node tools/bench/edge.ts [--no-crawl] [--cache-mb 1024] [--seconds 30] [--warmup 20] [--articles 10000] [--zipf 1] [--connections 16] [--publishes 5] [--report FILE]
 import fs from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
@@ -40,6 +42,9 @@ const ARTICLES = Number(argument('articles') ?? 10_000);
 const ZIPF = Number(argument('zipf') ?? 1);
 const CONNECTIONS = Number(argument('connections') ?? 16);
 const PUBLISHES = Number(argument('publishes') ?? 5);
+const CRAWL = !process.argv.includes('--no-crawl');
+/** Varnish's storage: the whole traffic's pages fit (production's example is 2 GB, docs/edge.md). */
+const CACHE_MB = Number(argument('cache-mb') ?? 1024);
 const SIGNED_IN_READERS = 4;
 const reportPath = path.resolve(argument('report') ?? path.join(repositoryRoot, 'var', 'bench', 'edge-report.md'));
 
@@ -157,6 +162,20 @@ async function views(origin: string, seconds: number, catalogue: Catalogue, sess
   return { tally, rate: result.requests.average, answered: (tally.requests - failed) / seconds, failed, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts };
 }
 
+/** Every page of the traffic once, as a reader without cookies asks for it; the seconds it took. */
+async function crawl(origin: string, catalogue: Catalogue): Promise<number> {
+  const paths = [...new Set(catalogue.articles.flatMap((article) => [article.path, article.journal, article.contents]))];
+  let next = 0;
+  const started = performance.now();
+  await autocannon({
+    url: origin,
+    connections: CONNECTIONS,
+    amount: paths.length,
+    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]!, headers: { 'accept-encoding': 'gzip, br', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) bench:edge' } }) }],
+  });
+  return (performance.now() - started) / 1000;
+}
+
 /** The most read article page alone, as anonymous readers ask for it: what each side answers when every view is of a kept page. */
 async function topPage(origin: string, path: string, seconds: number) {
   const result = await autocannon({ url: `${origin}${path}`, connections: CONNECTIONS, duration: seconds, headers: { 'accept-encoding': 'gzip, br', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) bench:edge' } });
@@ -200,7 +219,7 @@ const startedAt = new Date();
 console.log(`seeding ${ARTICLES} articles and starting Varnish, HAProxy and two server copies (one behind the cache, one alone)…`);
 // No load shedding: a view the server cannot take at once waits (its latency says so) rather than
 // failing with 503, so both sides answer every view and their rates compare.
-const edge = await startEdgeSite({ databaseUrl: null, dir, copies: 1, env: { SEED_ARTICLES: String(ARTICLES), RATE_LIMIT_SCALE: '0', LOG_LEVEL: 'error', PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0' } });
+const edge = await startEdgeSite({ databaseUrl: null, dir, copies: 1, cacheMb: CACHE_MB, env: { SEED_ARTICLES: String(ARTICLES), RATE_LIMIT_SCALE: '0', LOG_LEVEL: 'error', PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0' } });
 // The server alone: the same database and builds, no shared cache in front (its own page cache on).
 const alone = await startCopy(edge.site, 1, await freePort(), { CACHE_PURGE_VARNISH: '' });
 try {
@@ -212,12 +231,19 @@ try {
     sessions.push([...reader.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
   }
   const loads: number[] = [loadavg()[0] ?? 0];
+  const crawled = { cache: 0, alone: 0 };
+  if (CRAWL) {
+    console.log('crawling every page once, through the cache and on the server alone');
+    crawled.cache = await crawl(edge.varnish.origin, catalogue);
+    crawled.alone = await crawl(alone.origin, catalogue);
+  }
   console.log(`warming up: ${WARMUP} s through the cache, ${WARMUP} s on the server alone`);
   await views(edge.varnish.origin, WARMUP, catalogue, sessions, 1);
   await views(alone.origin, WARMUP, catalogue, sessions, 1);
   console.log(`measuring: ${SECONDS} s through the cache`);
   loads.push(loadavg()[0] ?? 0);
   const cached = await views(edge.varnish.origin, SECONDS, catalogue, sessions, 2);
+  const store = edge.varnish.counters(['MAIN.n_object', 'MAIN.n_lru_nuked', 'SMA.s0.g_bytes']);
   console.log(`measuring: ${SECONDS} s on the server alone`);
   loads.push(loadavg()[0] ?? 0);
   const bare = await views(alone.origin, SECONDS, catalogue, sessions, 2);
@@ -245,8 +271,8 @@ try {
     '',
     `Varnish ${varnishVersion()} (deploy/varnish/default.vcl) → HAProxy ${haproxyVersion()} (deploy/haproxy/haproxy.cfg) → one server copy; beside it a second copy alone (its own page cache). ` +
       `SQLite, ${catalogue.articles.length} articles (${ARTICLES} generated and the corpus), Zipf s=${ZIPF} over them; 80 % article pages, 10 % their journal homes, 10 % their issues' contents; ` +
-      `45 % anonymous readers, 45 % returning readers with consent, banner and cache-mode cookies, 10 % signed in (${SIGNED_IN_READERS} accounts). autocannon, ${CONNECTIONS} connections, ` +
-      `${WARMUP} s of warm-up each, then ${SECONDS} s each. ${availableParallelism()} CPUs shared with other work; load average (1 min) at the start, before the cache run, before the server-alone run: ${loads.map((load) => load.toFixed(2)).join(', ')}.`,
+      `45 % anonymous readers, 45 % returning readers with consent, banner and cache-mode cookies, 10 % signed in (${SIGNED_IN_READERS} accounts). autocannon, ${CONNECTIONS} connections. ` +
+      `${CRAWL ? `Every page once first (${crawled.cache.toFixed(0)} s through the cache, ${crawled.alone.toFixed(0)} s on the server alone), then ` : 'No crawl; '}${WARMUP} s of warm-up each, then ${SECONDS} s each. ${availableParallelism()} CPUs shared with other work; load average (1 min) at the start, before the cache run, before the server-alone run: ${loads.map((load) => load.toFixed(2)).join(', ')}.`,
     '',
     '| | views answered/s (2xx-4xx) | × server alone | requests/s | 5xx | p50 ms | p99 ms | errors, timeouts |',
     '|---|---|---|---|---|---|---|---|',
@@ -258,6 +284,7 @@ try {
     `| its journal's home alone, server alone (its page cache) | ${homeBare.rate.toFixed(0)} | 1.00 | ${homeBare.rate.toFixed(0)} | ${homeBare.errors} (non-2xx and errors) | ${homeBare.p50} | ${homeBare.p99} | |`,
     '',
     `- Hit ratio on anonymous views: **${pct(hitRatio)}** (goal ≥ 95 %): readers without cookies ${pct(anonymous.views ? anonymous.hits / anonymous.views : 0)} of ${anonymous.views}, returning readers with cookies ${pct(returning.views ? returning.hits / returning.views : 0)} of ${returning.views}.`,
+    `- Varnish's storage (malloc, ${CACHE_MB} MB) after the measured run: ${store['MAIN.n_object']} objects in ${(store['SMA.s0.g_bytes']! / 2 ** 20).toFixed(0)} MB, ${store['MAIN.n_lru_nuked']} evicted to make room.`,
     `- Personal responses served from the cache: **${cached.tally.personalHits}** (goal 0); signed-in views ${cached.tally.byReader['signed-in'].views}, of them hits ${cached.tally.byReader['signed-in'].hits}.`,
     `- Statuses through the cache: ${[...cached.tally.statuses].map(([status, count]) => `${status}: ${count}`).join(', ')}; of the server alone: ${[...bare.tally.statuses].map(([status, count]) => `${status}: ${count}`).join(', ')} (the hit ratio counts answered views: 2xx to 4xx).`,
     `- From a publish's commit (the import command) to its article page, journal home and issue contents fresh through the cache: median ${percentile(sortedFresh, 50).toFixed(0)} ms, worst ${sortedFresh.at(-1)?.toFixed(0)} ms of ${PUBLISHES} (goal ≤ 2000 ms): ${freshMs.map((ms) => ms.toFixed(0)).join(', ')} ms.`,

@@ -18,7 +18,7 @@ export interface EdgeSite {
   close(): Promise<void>;
 }
 
-export async function startEdgeSite(options: { databaseUrl: string | null; dir: string; copies: number; env?: NodeJS.ProcessEnv }): Promise<EdgeSite> {
+export async function startEdgeSite(options: { databaseUrl: string | null; dir: string; copies: number; env?: NodeJS.ProcessEnv; cacheMb?: number }): Promise<EdgeSite> {
   const varnishPort = await freePort();
   const varnishOrigin = `http://127.0.0.1:${varnishPort}`;
   const purgeEnv = { CACHE_PURGE_VARNISH: varnishOrigin };
@@ -35,7 +35,7 @@ export async function startEdgeSite(options: { databaseUrl: string | null; dir: 
   try {
     for (const [index, port] of ports.entries()) copies.push(await startCopy(site, index, port));
     haproxy = await startHaproxy({ port: await freePort(), copies: copies.map((copy) => copy.origin), dir: path.join(options.dir, 'haproxy') });
-    const varnish = await startVarnish({ port: varnishPort, backend: haproxy.origin, dir: path.join(options.dir, 'varnish') });
+    const varnish = await startVarnish({ port: varnishPort, backend: haproxy.origin, dir: path.join(options.dir, 'varnish'), ...(options.cacheMb ? { memoryMb: options.cacheMb } : {}) });
     return {
       site,
       copies,

@@ -48,6 +48,8 @@ export interface VarnishProcess {
   origin: string;
   child: ChildProcess;
   output(): string;
+  /** Varnish's own counters by name (varnishstat), such as MAIN.n_object and MAIN.n_lru_nuked. */
+  counters(names: readonly string[]): Record<string, number>;
   close(): Promise<void>;
 }
 
@@ -92,6 +94,12 @@ export async function startVarnish(options: { port: number; backend: string; dir
     origin,
     child,
     output: () => output,
+    counters: (names) => {
+      const result = spawnSync('varnishstat', ['-n', path.join(dir, 'instance'), '-1', '-j', ...names.flatMap((name) => ['-f', name])], { encoding: 'utf8' });
+      if (result.status !== 0) throw new Error(`varnishstat failed: ${result.stderr}`);
+      const { counters } = JSON.parse(result.stdout) as { counters: Record<string, { value: number }> };
+      return Object.fromEntries(names.map((name) => [name, counters[name]?.value ?? 0]));
+    },
     close: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);

@@ -1,5 +1,5 @@
 // Test helper: a Fastify app with the API plugins under /api over a freshly seeded database of its own,
-// on the suite's engine (a SQLite file, or PostgreSQL with TEST_ENGINE=postgres: testing/testEngine.ts).
+// on the suite's engine (a SQLite file, or PostgreSQL with TEST_ENGINE=postgres: test-support/testEngine.ts).
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

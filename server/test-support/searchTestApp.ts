@@ -1,5 +1,5 @@
 // The search API tests' app (src/features/catalogueApi/search*.test.ts): createTestApp with 300
-// generated articles and the four real ones, on the suite's engine (testing/testEngine.ts), searches
+// generated articles and the four real ones, on the suite's engine (test-support/testEngine.ts), searches
 // going through the worker pool as in production; and the requests those tests make of it. Call it at
 // the top of a test file: it registers the file's before and after hooks.
 import { after, before } from 'node:test';

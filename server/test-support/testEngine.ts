@@ -1,7 +1,7 @@
 // Which engine the server's tests put their apps on ("the same server test suite runs
 // against both engines"). By default each fixture's app is over a SQLite file of its own; with
 // TEST_ENGINE=postgres, over a PostgreSQL database of its own in the cluster TEST_DATABASE_URL names
-// (`node src/testing/withPostgres.ts <command>` starts one and names it). Tests about SQLite itself
+// (`node test-support/withPostgres.ts <command>` starts one and names it). Tests about SQLite itself
 // (FTS5, WAL, a file lock held by another process, node:sqlite) say so with sqliteOnly(reason).
 import type { Engine } from '../src/data/sqlDatabase.ts';
 

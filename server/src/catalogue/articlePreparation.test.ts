@@ -1,6 +1,6 @@
 // An article's first read prepares its text in a worker thread (articlePreparationPool.ts): the event
 // loop keeps answering meanwhile, reads of the same article during it share one preparation, and what
-// was prepared is kept for every later read. Over the real app and a real database (testing/testEngine.ts).
+// was prepared is kept for every later read. Over the real app and a real database (test-support/testEngine.ts).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';

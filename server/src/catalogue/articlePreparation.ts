@@ -1,5 +1,5 @@
 // An article's page text, prepared once and kept (table article_prepared, migration 090): imported
-// articles from their JATS (seed/jats.ts: MathML, tables, figures, back matter, references with their
+// articles from their JATS (catalogue/jats/jats.ts: MathML, tables, figures, back matter, references with their
 // anchors), generated ones from the HTML the generator wrote (which is ours: escaped text, four tags).
 // What is kept is shown as it is: a page render parses and sanitises nothing again.
 import type { ArticleContentsEntry, ArticleHistoryEvent, ArticleReference, ReviewReport } from '@oap/contracts/api/articles.ts';

@@ -1,5 +1,5 @@
 // The publisher's own lists across journals, behind the home page and the information pages
-// (api/publisher.ts): read-only, whichever engine holds the catalogue. Dates are the store's
+// (features/catalogueApi/publisher.ts): read-only, whichever engine holds the catalogue. Dates are the store's
 // "today" (UTC), as the journal pages count them.
 import type { Announcement } from '@oap/contracts/api/journalSubpages.ts';
 import type { ApcList, AwardListItem, ConferenceList, LatestArticles, NewsList, OpenCalls, SocietyListItem, TopicArticles, TopicEditors } from '@oap/contracts/api/publisher.ts';

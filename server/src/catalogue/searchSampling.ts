@@ -1,6 +1,6 @@
 // How an article search with words stays cheap at a million articles, on both engines: what it
 // samples, and which searches read a word's kept list of matches instead of the text index. The
-// engines keep and walk the lists in their own terms (SQLite: sqliteSearch/wordLists.ts, PostgreSQL:
+// engines keep and walk the lists in their own terms (SQLite: sqlite/sqliteSearch/wordLists.ts, PostgreSQL:
 // postgres/search/wordLists.ts); the rules are these.
 //
 // Sampling: a walk over the matches, newest first, first reads a sample, the newest SAMPLE_PASSING

@@ -75,7 +75,7 @@ export interface ArticleVersionRecord {
 export interface ArticleStore {
   /** Latest articles of a journal, or null when the journal does not exist. */
   latestByJournal(nameSystem: string, limit: number): Promise<ArticleSummary[] | null>;
-  /** The article as its page shows it, prepared once and kept (store/articlePreparation.ts). */
+  /** The article as its page shows it, prepared once and kept (catalogue/articlePreparation.ts). */
   byLocator(locator: ArticleLocator): Promise<ArticleDetail | null>;
   /**
    * The same as the API's answer: `record` is read now (counts, related articles; the caller may

@@ -1,5 +1,5 @@
 // How caches of catalogue answers learn that the catalogue changed, whichever engine holds it: the
-// journal answers (api/journalsCache.ts), search answers (search/searchCache.ts), page payload files
+// journal answers (features/catalogueApi/journalsCache.ts), search answers (search/searchCache.ts), page payload files
 // (releases/payloads/catalogueStamp.ts) and the findability documents are each kept under one of
 // these values and made again when it moves.
 /** catalogue_info's key for the catalogue's last publishing (an import or deposit sets it in its transaction). */

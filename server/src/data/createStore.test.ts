@@ -98,7 +98,7 @@ test('on PostgreSQL without SESSION_SECRET every copy signs with one secret kept
     assert.ok(a.sessionSecret === 'a-secret-this-copy-kept-in-its-folder-before' || (a.sessionSecret ?? '').length >= 32);
     // Started again (or a third copy): the same one.
     assert.equal((await withSessionSecret({ databasePath: second, databaseUrl: database.url })).sessionSecret, a.sessionSecret);
-    // A configured secret is used as it is; SQLite keeps its file beside the database (auth/authState.ts).
+    // A configured secret is used as it is; SQLite keeps its file beside the database (platform/secrets/authState.ts).
     assert.equal((await withSessionSecret({ databasePath: second, databaseUrl: database.url, sessionSecret: 'x'.repeat(40) })).sessionSecret, 'x'.repeat(40));
     assert.equal((await withSessionSecret({ databasePath: second })).sessionSecret, undefined);
   } finally {

@@ -1,5 +1,5 @@
 // Test fixture: the whole server (buildApp) with the embedded provider over a database of its own (a
-// SQLite file, or PostgreSQL with TEST_ENGINE=postgres: testing/testEngine.ts), a handle of the test's
+// SQLite file, or PostgreSQL with TEST_ENGINE=postgres: test-support/testEngine.ts), a handle of the test's
 // own on it for looking at and preparing rows (accounts, the mail outbox), and sign-in driven by an
 // InjectBrowser as a reader does it.
 import assert from 'node:assert/strict';

@@ -1,6 +1,6 @@
 // Test helper: the findability plugins over a freshly seeded database of its own (the four real corpus
 // articles of the API tests and `articles` generated ones), on the suite's engine (a SQLite file, or
-// PostgreSQL with TEST_ENGINE=postgres: testing/testEngine.ts), with the production error handler.
+// PostgreSQL with TEST_ENGINE=postgres: test-support/testEngine.ts), with the production error handler.
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

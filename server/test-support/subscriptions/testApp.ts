@@ -1,5 +1,5 @@
 // Test support: the real server (platformApp, so buildApp) with its subscriptions API, over a database
-// of its own on the suite's engine (testing/testEngine.ts), and a small catalogue in that database.
+// of its own on the suite's engine (test-support/testEngine.ts), and a small catalogue in that database.
 import type { FastifyInstance } from 'fastify';
 import { platformApp } from '../platformFixture.ts';
 import type { TestDatabase, TestRows } from '../testDatabase.ts';

@@ -2,7 +2,7 @@
 // page, the whole page (loaders, React, the head, the hydration state) from the request to its last
 // byte, one request at a time, each with a new query string so the page cache never answers. Run on
 // the real server (node src/app/main.ts) over a seeded database; the article's text was prepared once,
-// when first read, and is kept (store/articlePreparation.ts), so the first request of each article is
+// when first read, and is kept (catalogue/articlePreparation.ts), so the first request of each article is
 // reported apart. The goal: one render of the eLife article ≤ 20 ms (p50).
 //
 //   node tools/bench/article.ts [--requests 100] [--warmup 10] [--database FILE] [--gzip] [--fresh]

@@ -8,7 +8,7 @@
 //
 // --keep DIR keeps the SQLite file in DIR and reuses one of the same size (bench:search's files).
 // --database-url URL seeds (or reuses, when it holds this size's catalogue) that PostgreSQL database;
-// without it a throwaway cluster is started on loopback (testing/postgresServer.ts) and removed after.
+// without it a throwaway cluster is started on loopback (test-support/postgresServer.ts) and removed after.
 // --only TEXT runs the kinds of search whose name holds TEXT.
 import path from 'node:path';
 import type { SearchQuery } from '@oap/contracts/api/search.ts';

@@ -1,4 +1,4 @@
-// Builds the per-word match lists of article search (store/sqliteSearch/wordLists.ts) in a database
+// Builds the per-word match lists of article search (catalogue/sqlite/sqliteSearch/wordLists.ts) in a database
 // seeded before them, such as a kept bench database: the seed builds them for a new catalogue, and a
 // catalogue without them searches as before, without their speed.
 //

@@ -203,7 +203,7 @@ if (unavailable) {
     test("a catalogue change committed elsewhere is in both copies' kept journal answers at once", async () => {
       const [journal] = await rows<{ name_system: string; name: string }>('SELECT name_system, name FROM journals WHERE is_public = 1 ORDER BY id LIMIT 1');
       const nameOn = (origin: string) => async () => ((await (await fetch(`${origin}/api/journals/${journal!.name_system}/single/base`)).json()) as { name: string }).name;
-      // Both copies keep the answer (api/journalsCache.ts) ...
+      // Both copies keep the answer (features/catalogueApi/journalsCache.ts) ...
       for (const copy of site.copies) assert.equal(await nameOn(copy.origin)(), journal!.name);
       // ... until the catalogue's change count (catalogue_changes, raised by every write to it) moves.
       await pool.query(`UPDATE journals SET name = name || ' (renamed)' WHERE name_system = $1`, [journal!.name_system]);

@@ -64,7 +64,7 @@ test('a valid route loads its remote page and renders it in the layout', async (
 });
 
 test('a remote that still cannot load (after the runtime plugins: retry, last known good) shows the error in the frame', async () => {
-  // Retry and fallback happen inside loadRemote (federation/retryPlugin.ts, lastKnownGoodPlugin.ts, tested there with the real runtime).
+  // Retry and fallback happen inside loadRemote (runtime/retryPlugin.ts, lastKnownGoodPlugin.ts, tested there with the real runtime).
   mockedLoadRemote.mockRejectedValue(new Error('ChunkLoadError'));
   renderAt('/journal/cells');
   expect(await screen.findByRole('heading', { level: 1, name: '500' })).toBeInTheDocument();

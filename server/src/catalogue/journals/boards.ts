@@ -1,4 +1,4 @@
-// The people and societies around a journal on PostgreSQL (the rows' mapping: ../../rows/journalPeople.ts).
+// The people and societies around a journal on PostgreSQL (the rows' mapping: ../rows/journalPeople.ts).
 import { sql } from 'kysely';
 import type { BoardMember, JournalSociety } from '@oap/contracts/api/journals.ts';
 import type { Db } from '../../data/sqlDatabase.ts';

@@ -1,5 +1,5 @@
 // Records shown in more than one place (journal pages, the special issue page, topic search) on
-// PostgreSQL: the queries; the rows' mapping is both engines' (../../rows/journalRecords.ts). A list's
+// PostgreSQL: the queries; the rows' mapping is both engines' (../rows/journalRecords.ts). A list's
 // guest editors and a topic's journals are read in one query each.
 import { sql } from 'kysely';
 import type { GuestEditor, SpecialIssueSummary, TopicalCollection, TopicSummary } from '@oap/contracts/api/journals.ts';

@@ -1,7 +1,7 @@
 // The one article writer: every row of one article (the record, its authors, affiliations, keywords,
 // review reports, source XML, files, version, notice and both text indexes), for the seed and for an
 // import alike. It writes through the engine's row writers (seed/seedSteps/statements.ts): the seed's
-// bulk transaction, or an import's transaction of one article (publishing/importStore.ts).
+// bulk transaction, or an import's transaction of one article (catalogueQueries.ts ImportTransaction).
 import { doiSearchText } from '../articleSearch.ts';
 import type { ArticleInput } from '../seed/generatedArticles.ts';
 import type { SeedStatements } from '../seed/seedSteps/statements.ts';

@@ -44,7 +44,7 @@ export const SUMMARY_JOINS = `JOIN issues i ON i.id = a.issue_id
   LEFT JOIN special_issues si ON si.id = a.special_issue_id`;
 export const SUMMARY_FROM = `articles a ${SUMMARY_JOINS}`;
 
-// The snippet markers and their HTML are engine-neutral (search/snippetMarks.ts): re-exported for this store's parts.
+// The snippet markers and their HTML are engine-neutral (catalogue/rows/snippetMarks.ts): re-exported for this store's parts.
 export { MARK_CLOSE, MARK_OPEN, escapeHtml, markedSnippet } from './snippetMarks.ts';
 /**
  * Snippets are cut from at most this much of each long text (full text, references): the snippet

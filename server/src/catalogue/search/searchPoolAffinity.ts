@@ -4,7 +4,7 @@ import type { SearchMethod } from './protocol.ts';
 /**
  * Which worker an article search prefers: the one chosen by its words, filters and scope (not its
  * sort or page), so that the next page or another sort of a search finds its selection in that
- * worker's memo (sqliteSearch/selection.ts). Other calls go to any worker.
+ * worker's memo (sqlite/sqliteSearch/selection.ts). Other calls go to any worker.
  */
 export function affinityOf(method: SearchMethod, args: unknown[], workers: number): number {
   if (workers < 2 || (method !== 'articles' && method !== 'articleFacets' && method !== 'exportArticles')) return -1;

@@ -1,4 +1,4 @@
-// PostgreSQL's errors for a database that is only busy for now (store/storeBusy.ts): a lock or
+// PostgreSQL's errors for a database that is only busy for now (data/storeBusy.ts): a lock or
 // statement timeout, a transaction that lost to another (serialization failure, deadlock), no
 // connection to spare on the server, and pg's pool's own timeout when none came free in time.
 const busyStates = new Set(['55P03', '57014', '40001', '40P01', '53300', '57P03']);

@@ -1,4 +1,4 @@
-// CatalogueVersion on PostgreSQL (../../catalogueVersion.ts). `changes` is the count that every
+// CatalogueVersion on PostgreSQL (../catalogueVersion.ts). `changes` is the count that every
 // committed write to a catalogue table raises (migration 013, catalogue_changes), by any server copy
 // or tool: one row read by its key. The stamps are read from the catalogue itself, as on SQLite.
 import { sql, type RawBuilder } from 'kysely';

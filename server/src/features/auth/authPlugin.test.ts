@@ -21,7 +21,7 @@ import { testDatabase, type TestDatabase } from '../../../test-support/testDatab
 import { readCookieValue, signCookieValue } from './signedCookie.ts';
 import { signToken, verifyToken } from './signedToken.ts';
 
-/** A configuration over a database of its own (testing/testEngine.ts), and that database. */
+/** A configuration over a database of its own (test-support/testEngine.ts), and that database. */
 async function testSetup(env: Record<string, string> = {}): Promise<{ config: ServerConfig; database: TestDatabase }> {
   const base = temporaryDir('auth-plugin');
   const database = await testDatabase(path.join(base, 'data', 'publisher.sqlite'));

@@ -1,6 +1,6 @@
 // Sign-in while another process holds the write lock, never a 500: with a second
 // connection holding the lock (SQLite: BEGIN IMMEDIATE, no commit; PostgreSQL: every table locked
-// against writes, testing/heldLock.ts), every sign-in step that writes answers 503 with Retry-After
+// against writes, test-support/heldLock.ts), every sign-in step that writes answers 503 with Retry-After
 // and a page saying so (the provider's endpoints too), quickly; the steps that only read still work;
 // and once the lock is gone the same steps succeed.
 import { after, before, describe, test } from 'node:test';

@@ -5,7 +5,7 @@
 // a JSON.stringify.
 //
 // Invalidation follows the data, not a TTL: the key carries the date (UTC, as the store's "today")
-// and the catalogue's change count (store/catalogueVersion.ts: on SQLite the connection's own
+// and the catalogue's change count (data/catalogueVersion.ts: on SQLite the connection's own
 // changes and the file's data_version, which moves when any other connection commits). Reading it
 // costs microseconds under load, a good part of an answer from the cache, so it is read at most
 // every CHANGES_CHECK_MS: a change is in every answer that starts that long after it was committed.

@@ -1,7 +1,7 @@
 // The publisher's own lists, across journals, behind the home page and the information pages:
 // GET /api/news (the newsroom), /api/awards, /api/societies, /api/conferences, /api/announcements,
 // /api/open-calls, /api/articles/latest, /api/apc, /api/topics/{identifier}/articles and
-// /api/topics/editors. Read-only, through the store's PublisherStore (store/publisherStore.ts).
+// /api/topics/editors. Read-only, through the store's PublisherStore (catalogue/publisherStore.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Announcement } from '@oap/contracts/api/journalSubpages.ts';
 import type { ApcList, AwardListItem, ConferenceList, LatestArticles, NewsList, OpenCalls, SocietyListItem, TopicArticles, TopicEditorPage, TopicEditors } from '@oap/contracts/api/publisher.ts';

@@ -1,4 +1,4 @@
-// The editorial office's API on the real server (buildApp) over a real database (testing/testEngine.ts): who may read the
+// The editorial office's API on the real server (buildApp) over a real database (test-support/testEngine.ts): who may read the
 // submissions (401, 403, the role on a verified address), the list with its filters, one submission
 // and its file, the CSV, and an answer that is stored, mailed as a link and read at /message/….
 import { after, before, describe, test } from 'node:test';

@@ -1,5 +1,5 @@
 // A form sent while another process holds the database's write lock (the submission goes
-// through SqlDatabase now; on PostgreSQL the lock is every table held against writes, testing/heldLock.ts):
+// through SqlDatabase now; on PostgreSQL the lock is every table held against writes, test-support/heldLock.ts):
 // the site's records wait their busy timeout (1 s: SQLite's busy_timeout, PostgreSQL's lock_timeout),
 // then the reader gets a 503 with Retry-After, nothing of the form is stored, and the same form goes
 // through once the lock is gone.

@@ -1,4 +1,4 @@
-// The forms API against the real server (buildApp) on a real database (testing/testEngine.ts): tokens, validation, the
+// The forms API against the real server (buildApp) on a real database (test-support/testEngine.ts): tokens, validation, the
 // CSRF and origin checks, the honeypot, rate limits, body limits and uploads checked by their bytes.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// The alerts job on a real database (testing/testEngine.ts) with a small catalogue: one digest per verified reader, never an
+// The alerts job on a real database (test-support/testEngine.ts) with a small catalogue: one digest per verified reader, never an
 // article twice, nothing for the unverified, the cap per journal, topic digests that offer journal
 // alerts, the mail's parts and List-Unsubscribe headers, and the window of the next run.
 import { beforeEach, afterEach, describe, test } from 'node:test';

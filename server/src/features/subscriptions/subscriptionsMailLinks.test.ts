@@ -1,5 +1,5 @@
 // The signed links of the subscriptions mails against the real server (buildApp) on a real database
-// (testing/testEngine.ts): the manage page, one journal in and out, one-click unsubscribe, keys that do
+// (test-support/testEngine.ts): the manage page, one journal in and out, one-click unsubscribe, keys that do
 // not fit, a new manage link that voids the earlier ones, and the whole path from subscribing to a
 // digest and its one-click header.
 import { describe, test } from 'node:test';

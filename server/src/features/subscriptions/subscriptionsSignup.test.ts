@@ -1,5 +1,5 @@
 // The subscriptions API's sign-up against the real server (buildApp) on a real database
-// (testing/testEngine.ts): subscribe with double opt-in, the same answer for any address, at most so
+// (test-support/testEngine.ts): subscribe with double opt-in, the same answer for any address, at most so
 // many mails an hour, what is wrong with a form, its token and origin, tampered, cut and expired
 // confirmation links, the choices, no 500 for anything a person or a script can send, and a write
 // while another process holds the database.

@@ -6,7 +6,7 @@
 // render in the background replaces it (as the Cache-Control header's stale-while-revalidate tells
 // shared caches to do): a popular page never makes a reader wait for its render again.
 //
-// A page rendered for a reader is streamed to them (ssr/pageDocument.ts) and stored once complete:
+// A page rendered for a reader is streamed to them (pages/render/pageDocument.ts) and stored once complete:
 // the first response has no ETag (its hash is known only at the end), the cached ones have it.
 // Readers who ask for it while it renders wait for the complete bytes.
 //

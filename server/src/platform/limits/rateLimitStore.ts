@@ -1,6 +1,6 @@
 // The stored side of the rate limits: hits per (rule, client, fixed window) in the table
 // rate_limit_hits, shared by every server copy on the same database. The limiter (rateLimiter.ts)
-// counts in memory and hands this store a batch now and then. Portable SQL (store/sqlDatabase.ts),
+// counts in memory and hands this store a batch now and then. Portable SQL (data/sqlDatabase.ts),
 // so the same code counts on PostgreSQL.
 import { sql } from 'kysely';
 import type { Db, SqlDatabase } from '../../data/sqlDatabase.ts';

@@ -1,5 +1,5 @@
 // The rate limiter (@fastify/rate-limit over the shared counts) against a real database (a SQLite file,
-// or PostgreSQL with TEST_ENGINE=postgres: testing/testEngine.ts): limits per
+// or PostgreSQL with TEST_ENGINE=postgres: test-support/testEngine.ts): limits per
 // client or per key of the caller's (an address), shared between two copies through the database, 429
 // with Retry-After, and requests keep being decided while another process holds the write lock.
 import { test } from 'node:test';

@@ -76,7 +76,7 @@ const FLUSH_INTERVAL_MS = 500;
  * copy's hits count here too); each flush costs what recent clients sent, not every client of the window.
  * Flushes go on while any client is active, whether or not this copy took its latest hits: a copy
  * whose last flush came before another copy's last batch would otherwise decide that client's next
- * request on counts that miss that batch (the two-server check, scaleOut/twoServers.test.ts). On a
+ * request on counts that miss that batch (the two-server check, tools/scaleOut/twoServers.test.ts). On a
  * loaded machine another copy's last batch can land seconds after its last hit, and a copy that
  * stopped reading before it would take that many hits too many.
  */

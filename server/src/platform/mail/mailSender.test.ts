@@ -1,5 +1,5 @@
 // The mail sender against a real SMTP server on loopback (smtp-server) over a real database
-// (testing/testEngine.ts): what
+// (test-support/testEngine.ts): what
 // arrives (parts, sender, Message-ID, List-Unsubscribe passed through, the link read back with
 // mailparser), a server that is down (mail waits, then arrives once), a restart, refusals, the plugin.
 import { after, afterEach, beforeEach, describe, test } from 'node:test';

@@ -26,7 +26,7 @@ export const pressurePlugin = fastifyPlugin(
   async (app: FastifyInstance, opts: PressureConfig) => {
     const retryAfterSeconds = opts.retryAfterSeconds;
     // The app's error handler sends this as JSON with Retry-After and does not log it as a failure
-    // (errors/errorHandler.ts: a 503 that says how long to wait is shedding on purpose).
+    // (app/errorPolicy.ts: a 503 that says how long to wait is shedding on purpose).
     class ServerBusyError extends Error {
       readonly statusCode = 503;
       readonly code = 'FST_UNDER_PRESSURE';

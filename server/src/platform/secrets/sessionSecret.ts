@@ -8,7 +8,7 @@ import { authStateDir } from './authState.ts';
 
 /**
  * The configuration with its session secret settled: SESSION_SECRET when set. Otherwise,
- * on SQLite nothing changes (auth/authState.ts generates one into the folder beside the database
+ * on SQLite nothing changes (platform/secrets/authState.ts generates one into the folder beside the database
  * file, one machine's); on PostgreSQL one secret is kept in the database for every server copy, so
  * that sessions, resumption tokens and mailed links signed by one copy hold on all of them: the
  * folder's own when this copy has one (a site moving to PostgreSQL keeps its sessions and links),

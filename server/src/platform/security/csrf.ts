@@ -6,7 +6,7 @@
 //   GET /api/forms/token  -> { token } (sets the secret cookie when the reader has none; never cached)
 //
 // A form page's loader asks for the token; on the server that call is dispatched in-process, and its
-// Set-Cookie reaches the reader with the page (ssr/apiDispatch.ts), which is then private.
+// Set-Cookie reaches the reader with the page (pages/render/apiDispatch.ts), which is then private.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCsrfProtection from '@fastify/csrf-protection';
 import type { CsrfTokenAnswer } from '@oap/contracts/api/forms.ts';

@@ -1,4 +1,4 @@
-// The article's prepared HTML (our own tag set: store/articlePreparation.ts) laid out in a pdfkit
+// The article's prepared HTML (our own tag set: catalogue/articlePreparation.ts) laid out in a pdfkit
 // document: headings, paragraphs with emphasis, sub/superscripts and links, lists, display formulas
 // typeset by MathJax (formulas.ts) and formulas in the text as linear text, figures with their
 // captions, tables as ruled grids, footnotes and notes.

@@ -232,7 +232,7 @@ test('article search: the same totals, facet counts and articles on SQLite and P
     });
 
     await t.test('the counts rule, with a cap and a sample small enough for this catalogue: the same selection as SQLite walks', async () => {
-      // SQLite's rule (sqliteSearch/selection.ts): matches walked newest first to the cap + 1st passing
+      // SQLite's rule (sqlite/sqliteSearch/selection.ts): matches walked newest first to the cap + 1st passing
       // one; a sample that estimates far more stops the walk early and its facet counts are scaled.
       const ctx = createSearchContext(createSql(made.pair.sqlite), () => {});
       const liteCat = sqliteCatalogue(ctx);

@@ -1,5 +1,5 @@
 // Award search on PostgreSQL: the award groups read whole, then matched, filtered, counted and sorted
-// in memory as on SQLite (store/search/awardResults.ts).
+// in memory as on SQLite (catalogue/search/results/awardResults.ts).
 import { sql } from 'kysely';
 import type { AwardSearchItem, SearchQuery, SearchResults } from '@oap/contracts/api/search.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';

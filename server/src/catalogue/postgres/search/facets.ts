@@ -1,7 +1,7 @@
 // Article facet counts on PostgreSQL, from a selection's histogram (articles per journal, type and
 // region): each category counts the articles passing every filter but its own (so ticking a second
 // value of a category widens, and the other categories still filter), labelled and ordered as the
-// SQLite store answers them (sqliteSearch/facetCounts.ts).
+// SQLite store answers them (sqlite/sqliteSearch/facetCounts.ts).
 import type { FacetCounts, FacetValueCount } from '@oap/contracts/api/search.ts';
 import { subjects } from '@oap/contracts/api/journals.ts';
 import { articleSearchConfig } from '../../articleSearch.ts';

@@ -1,6 +1,6 @@
 // Journal search on PostgreSQL: journal_search's vector finds the matches (every word a prefix, a lone
 // letter only in the names, as SQLite's FTS5 index does), ts_rank orders them and ts_headline cuts
-// their snippets; the answer is made in memory (store/search/journalResults.ts), as on SQLite.
+// their snippets; the answer is made in memory (catalogue/search/results/journalResults.ts), as on SQLite.
 import { sql } from 'kysely';
 import type { JournalSearchItem, SearchQuery, SearchResults } from '@oap/contracts/api/search.ts';
 import { termToFts } from '../../articleSearch.ts';

@@ -1,4 +1,4 @@
-// A search's query tree (store/articleSearch.ts, the same plan SQLite runs) as PostgreSQL predicates
+// A search's query tree (catalogue/articleSearch.ts, the same plan SQLite runs) as PostgreSQL predicates
 // over the tsvector columns of migration 111. A leaf's words are read back from the FTS5 text the
 // plan renders ("word"* for a prefix, "quoted words" for a phrase), so both engines search the very
 // words the plan chose (function words left out, MIN_PREFIX, the word cap, DOI splitting).

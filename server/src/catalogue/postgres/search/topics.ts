@@ -1,5 +1,5 @@
 // Topic search on PostgreSQL: topic_search's vector finds the matches, the selection is made in
-// memory as on SQLite (store/search/topicResults.ts), and the page's topics get their summaries and
+// memory as on SQLite (catalogue/search/results/topicResults.ts), and the page's topics get their summaries and
 // ts_headline snippets.
 import { sql } from 'kysely';
 import type { SearchQuery, SearchResults } from '@oap/contracts/api/search.ts';

@@ -1,5 +1,5 @@
 // What the PostgreSQL catalogue writer derives once every article is written, with the results of the
-// SQLite writer's statements (store/sqlite/seed/derivedColumns.ts): the editors' choice and collection
+// SQLite writer's statements (catalogue/sqlite/seed/derivedColumns.ts): the editors' choice and collection
 // top-ups, then the denormalised article counts. Inside the seed's transaction, on its client.
 import type pg from 'pg';
 import { COLLECTION_AT_LEAST, EDITORS_CHOICE_AT_LEAST } from '../../seed/catalogueWriter.ts';

@@ -1,5 +1,5 @@
 // Where each row the seed writes goes on PostgreSQL: its table and columns in the order the seed gives
-// them (seed/seedSteps/statements.ts; the SQLite writer's INSERTs, store/sqlite/seed/seedStatements.ts,
+// them (seed/seedSteps/statements.ts; the SQLite writer's INSERTs, catalogue/sqlite/seed/seedStatements.ts,
 // name the same columns), each with its PostgreSQL type, which the batched INSERT casts its column
 // arrays to (rowBatches.ts).
 import type { SeedRowKind } from '../../seed/seedSteps/statements.ts';

@@ -1,5 +1,5 @@
 // Award search (/awards/search) on either engine: every journal's award groups (a few hundred rows),
-// read whole (sqliteSearch/awardSearch.ts, postgres/search/awards.ts) and matched, filtered, counted
+// read whole (sqlite/sqliteSearch/awardSearch.ts, postgres/search/awards.ts) and matched, filtered, counted
 // and sorted in memory here. A word matches the start of a word of the award's name, description,
 // prize, eligibility, kind, journal or winners, accents aside.
 import type { AwardGroup } from '@oap/contracts/api/journalSubpages.ts';

@@ -1,6 +1,6 @@
 // Journal search's answer from the journals and what the words matched (either engine): a few dozen
 // journals filtered, counted and sorted in memory. The engines only find the matches and their
-// snippets (sqliteSearch/journalSearch.ts: FTS5; postgres/search/journals.ts: a tsvector).
+// snippets (sqlite/sqliteSearch/journalSearch.ts: FTS5; postgres/search/journals.ts: a tsvector).
 import type { FacetCounts, JournalSearchItem, SearchQuery, SearchResults } from '@oap/contracts/api/search.ts';
 import { subjects } from '@oap/contracts/api/journals.ts';
 import { journalSearchConfig } from '@oap/contracts/search/searchConfigs.ts';

@@ -1,6 +1,6 @@
 // Topic search's selection from the topics and what the words matched (either engine): filtered,
 // counted and sorted in memory, open topics first by default. The engines find the matches and make
-// the page's summaries and snippets (sqliteSearch/topicSearch.ts, postgres/search/topics.ts).
+// the page's summaries and snippets (sqlite/sqliteSearch/topicSearch.ts, postgres/search/topics.ts).
 import type { FacetCounts, SearchQuery } from '@oap/contracts/api/search.ts';
 import { subjects } from '@oap/contracts/api/journals.ts';
 import { topicSearchConfig } from '@oap/contracts/search/searchConfigs.ts';

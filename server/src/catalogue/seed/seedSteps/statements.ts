@@ -1,6 +1,6 @@
 // The rows a seed writes, by name: each engine's catalogue writer gives one writer per row kind, whose
 // `run` takes the row's columns in the order of the table they go to (the SQLite writer's statements,
-// store/sqlite/seed/seedStatements.ts, name them). The seed writes millions of rows in one go, so a
+// catalogue/sqlite/seed/seedStatements.ts, name them). The seed writes millions of rows in one go, so a
 // writer takes a row synchronously and may batch it.
 import type { Person } from '../journalContent.ts';
 

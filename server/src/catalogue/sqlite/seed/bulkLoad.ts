@@ -10,7 +10,7 @@ const CATALOGUE_TABLES = [
   'journal_sections', 'journal_subjects', 'journals', 'catalogue_info', 'journal_search', 'journal_profile', 'topic_search',
 ];
 
-/** The article text indexes (see store/articleSearch.ts). */
+/** The article text indexes (see catalogue/articleSearch.ts). */
 const ARTICLE_INDEXES = ['article_search', 'article_search_text'];
 
 /**

@@ -1,5 +1,5 @@
 // Award search on SQLite: the award groups and what a search reads of them, read whole; matched,
-// filtered, counted and sorted in memory (store/search/awardResults.ts).
+// filtered, counted and sorted in memory (catalogue/search/results/awardResults.ts).
 import type { AwardSearchItem, SearchQuery, SearchResults } from '@oap/contracts/api/search.ts';
 import type { Sql } from '../sql.ts';
 import { todayIso } from '../../rows/rows.ts';

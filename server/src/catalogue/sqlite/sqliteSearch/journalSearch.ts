@@ -1,5 +1,5 @@
 // Journal search on SQLite: the journals' own FTS5 index (journal_search) finds the matches and cuts
-// their snippets; the answer is made in memory (store/search/journalResults.ts).
+// their snippets; the answer is made in memory (catalogue/search/results/journalResults.ts).
 import type { JournalSearchItem, SearchQuery, SearchResults } from '@oap/contracts/api/search.ts';
 import type { Sql } from '../sql.ts';
 import { termToFts } from '../../articleSearch.ts';

@@ -1,5 +1,5 @@
 // Topic search on SQLite: topics matched with their FTS5 index (topic_search), which also cuts the
-// page's snippets; filtered, counted and sorted in memory (store/search/topicResults.ts).
+// page's snippets; filtered, counted and sorted in memory (catalogue/search/results/topicResults.ts).
 import type { SearchQuery, SearchResults } from '@oap/contracts/api/search.ts';
 import type { TopicSummary } from '@oap/contracts/api/journals.ts';
 import type { Sql } from '../sql.ts';

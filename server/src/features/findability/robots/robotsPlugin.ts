@@ -31,7 +31,7 @@ export function robotsText(publicUrl: string, pages: readonly PageRoute[] = page
 }
 
 /**
- * The routes of the promoted builds, when the app knows them (html/activeRoutes.ts), so a form page a
+ * The routes of the promoted builds, when the app knows them (pages/activeRoutes.ts), so a form page a
  * build adds is disallowed once it is promoted; the routing table's otherwise (the findability tests' app).
  */
 export function activeRoutesOf(app: FastifyInstance): () => RouteSet {

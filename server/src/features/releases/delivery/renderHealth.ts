@@ -1,5 +1,5 @@
 // Render outcomes of remote builds, from readers' browsers (healthRoute.ts) and from the
-// server's own renders (ssr/pageDocument.ts), into the registry's health counts. The registry adds
+// server's own renders (pages/render/pageDocument.ts), into the registry's health counts. The registry adds
 // them up in memory and writes them every few seconds, so a render costs no write of its own.
 import type { RemoteName } from '@oap/contracts/federation/contract.ts';
 import type { ReleaseRegistry } from '../registry.ts';

@@ -20,7 +20,7 @@ export class PayloadUnavailableError extends Error {}
 
 const queryStateScript = /<script id="oap-query-state" type="application\/json"[^>]*>([\s\S]*?)<\/script>/;
 
-/** The page's queries from its HTML (the state script of server/render.tsx hydrationState), the reader's own left out. */
+/** The page's queries from its HTML (the state script of shell/src/server/render.tsx hydrationState), the reader's own left out. */
 export function queriesOfPage(html: string): PagePayload['queries'] {
   const match = queryStateScript.exec(html);
   if (!match?.[1]) throw new PayloadUnavailableError('the page was not rendered on the server, so it carries no data');

@@ -1,4 +1,4 @@
-// The release API over a real server (app.inject, a real database: testing/testEngine.ts, real registry on disk): uploads and
+// The release API over a real server (app.inject, a real database: test-support/testEngine.ts, real registry on disk): uploads and
 // their checks, tokens and their scope, release managers' accounts, refusals a person understands.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';

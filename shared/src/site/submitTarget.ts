@@ -3,15 +3,6 @@
 // submission.ts, so that a page that only links to the upload page does not carry every route's rule.
 import { journalSubmissionUrl, submissionUrl } from '@oap/shared/site/submission.ts';
 
-/** Routes on which Submit keeps a target of its own (spec 4, Submit button). */
-export const submitTargetRoutes = [
-  'journal-slug',
-  'journal-slug-special_issues-identifier',
-  'journal-slug-special_issues-identifier-ge_instructions',
-  'journal-slug-topical_collections-identifier',
-  'topics-identifier',
-] as const;
-
 export type SubmitTarget = { kind: 'link'; href: string } | { kind: 'modal'; topic: string };
 
 /** Where Submit leads on a route: the default upload page, or one pre-filled for the journal, issue or topic. */

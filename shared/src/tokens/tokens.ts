@@ -4,8 +4,6 @@ export const breakpoints = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl
 export type Breakpoint = keyof typeof breakpoints;
 /** Below lg is mobile (spec 9.2). */
 export const mobileBelow = breakpoints.lg;
-/** `min-width` media query for a breakpoint, for matchMedia. */
-export const mediaUp = (breakpoint: Breakpoint): string => `(min-width: ${breakpoints[breakpoint]}px)`;
 
 export const headerOffsetRem = { mobile: 3, desktop: 3.4 } as const;
 export const iconSizes = { xs: 8, sm: 16, md: 24, lg: 32, xl: 40, xxl: 48 } as const;
@@ -89,8 +87,3 @@ export const spaceRem = { 0: 0, 1: 0.25, 2: 0.5, 3: 0.75, 4: 1, 5: 1.25, 6: 1.5,
 
 /** Motion durations (--oap-duration-*), zero when the reader prefers reduced motion. */
 export const durationsMs = { fast: 150, base: 200, slow: 300 } as const;
-
-/** True when the reader asked the system for reduced motion. */
-export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}

@@ -26,8 +26,6 @@ export const articleParamsSchema = issueParamsSchema.extend({ identifier: identi
 
 /** GET /api/journals/issn/{issn}/... */
 export const issnParamsSchema = z.object({ issn: issnSchema });
-/** GET /api/journals/{name}/... */
-export const journalNameParamsSchema = z.object({ name: nameSystemSchema });
 /** GET /api/journals/biggest?count= */
 export const biggestQuerySchema = z.object({ count: z.coerce.number().int().min(1).max(100).default(10) });
 /** GET /api/journals/subject/{id}: the ten subjects of spec 2.9. */

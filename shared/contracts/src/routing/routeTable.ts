@@ -52,19 +52,9 @@ export type RouteName = PageRouteEntry['name'];
 /** The route names the table gives one remote: what its ./routes must serve, exactly. */
 export type RouteNameOf<Remote extends RemoteName> = Extract<PageRouteEntry, { remote: Remote }>['name'];
 
-/** The route names of one remote's pages with one layout. */
-export type RouteNameWhere<Remote extends RemoteName, Layout extends LayoutName> = Extract<PageRouteEntry, { remote: Remote; layout: Layout }>['name'];
-
 /** The names of one remote's routes, in table order. */
 export function routeNamesOf<Remote extends RemoteName>(remote: Remote): RouteNameOf<Remote>[] {
   return pageRoutes.filter((route) => route.remote === remote).map((route) => route.name as RouteNameOf<Remote>);
-}
-
-/** The names of one remote's routes with one layout, in table order. */
-export function routeNamesWhere<Remote extends RemoteName, Layout extends LayoutName>(remote: Remote, layout: Layout): RouteNameWhere<Remote, Layout>[] {
-  return pageRoutes
-    .filter((route) => route.remote === remote && route.layout === layout)
-    .map((route) => route.name as RouteNameWhere<Remote, Layout>);
 }
 
 /** Spec 2.7: redirects known to the site. Both the server (301) and the shell (client navigation) apply them. */

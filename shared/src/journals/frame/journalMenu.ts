@@ -107,9 +107,3 @@ export function journalPagePath(slug: string, suffix = ''): string {
   const base = `/journal/${encodeURIComponent(slug)}`;
   return suffix ? `${base}/${suffix}` : base;
 }
-
-/** A menu entry by route name (every entry the menu lists). */
-export function menuEntry(route: JournalRouteName): JournalMenuEntry | undefined {
-  for (const group of journalMenu) for (const item of group.entries) if (item.route === route) return item;
-  return undefined;
-}

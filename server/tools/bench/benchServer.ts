@@ -2,7 +2,8 @@
 // one unless given) with the built apps active, on loopback at a free port, rate limits off, errors
 // logged; ready once a search answers (the search index loads after listen, and must not load during a measured run).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -13,13 +14,43 @@ export interface BenchServer {
   errors: string[];
 }
 
+/** The benchmarks' article page: the corpus's eLife article on polycomb repressive complex 2 (figures, formulas, a long text). */
+export const BENCH_ARTICLE_DOI = '10.7554/eLife.00005';
+
+/** Where the seed put the benchmarks' article in the database at `databasePath`. */
+export function benchArticlePath(databasePath: string): string {
+  const db = new DatabaseSync(databasePath, { readOnly: true });
+  try {
+    const row = db
+      .prepare(
+        `SELECT j.issn, v.volume, i.issue, a.identifier FROM articles a JOIN journals j ON j.id = a.journal_id
+         JOIN issues i ON i.id = a.issue_id JOIN volumes v ON v.id = i.volume_id WHERE a.doi = ?`,
+      )
+      .get(BENCH_ARTICLE_DOI) as { issn: string; volume: number; issue: string; identifier: string } | undefined;
+    if (!row) throw new Error(`${databasePath} has no article ${BENCH_ARTICLE_DOI} (the corpus's eLife article): seed it with the default catalogue.`);
+    return `/${row.issn}/${row.volume}/${row.issue}/${row.identifier}`;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * A server script of the checkout at `serverDir`: at `file`, or where a checkout from before the
+ * server's layers kept it (src/cli/, src/main.ts), so a baseline from then can be measured beside this one.
+ */
+function entryOf(serverDir: string, file: string): string {
+  if (existsSync(join(serverDir, file))) return file;
+  const before = file === 'src/app/main.ts' ? 'src/main.ts' : file.replace(/^tools\/cli\//, 'src/cli/');
+  return existsSync(join(serverDir, before)) ? before : file;
+}
+
 /** The given database, or a temporary one seeded with the default catalogue by `serverDir`'s seed. */
 export function prepareBenchDatabase(serverDir: string, given: string | undefined, prefix: string): { path: string; cleanup: () => void } {
   if (given) return { path: resolve(given), cleanup: () => {} };
   const dir = mkdtempSync(join(tmpdir(), `oap-${prefix}-`));
   const path = join(dir, 'publisher.sqlite');
   console.log(`seeding ${path} …`);
-  const seeded = spawnSync(process.execPath, ['tools/cli/seed.ts'], { cwd: serverDir, env: { ...process.env, DATABASE_PATH: path }, stdio: 'inherit' });
+  const seeded = spawnSync(process.execPath, [entryOf(serverDir, 'tools/cli/seed.ts')], { cwd: serverDir, env: { ...process.env, DATABASE_PATH: path }, stdio: 'inherit' });
   if (seeded.status !== 0) throw new Error('seeding failed');
   return { path, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
@@ -47,9 +78,9 @@ export async function startBenchServer(serverDir: string, databasePath: string, 
   // The release registry is the database's: the built apps (in RELEASES_DIR since the
   // build) are made this database's active builds, as npm start does for its own. An env with
   // DATABASE_URL puts both the registry and the server on that PostgreSQL database.
-  const published = spawnSync(process.execPath, ['tools/cli/release.ts', 'publish-all', '--promote'], { cwd: serverDir, env: { ...process.env, DATABASE_PATH: databasePath, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const published = spawnSync(process.execPath, [entryOf(serverDir, 'tools/cli/release.ts'), 'publish-all', '--promote'], { cwd: serverDir, env: { ...process.env, DATABASE_PATH: databasePath, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   if (published.status !== 0) throw new Error('publishing the built apps into the bench database failed');
-  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_FLAGS ? process.env.BENCH_SERVER_FLAGS.split(' ') : []), 'src/app/main.ts'], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_FLAGS ? process.env.BENCH_SERVER_FLAGS.split(' ') : []), entryOf(serverDir, 'src/app/main.ts')], {
     cwd: serverDir,
     env: { ...process.env, DATABASE_PATH: databasePath, PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_SCALE: '0', LOG_LEVEL: 'error', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -33,7 +33,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { repositoryRoot } from '../../src/platform/paths.ts';
-import { prepareBenchDatabase, startBenchServer, stopBenchServer, listening, type BenchServer } from './benchServer.ts';
+import { benchArticlePath, prepareBenchDatabase, startBenchServer, stopBenchServer, listening, type BenchServer } from './benchServer.ts';
 import { renderTable, timeRenders, type RenderSite } from './pagesRender.ts';
 import { copyDatabase } from '../../test-support/catalogue/sqlite/benchFiles.ts';
 
@@ -56,8 +56,6 @@ const pagesFilter = argument('pages') ? new RegExp(argument('pages')!) : null;
 const postgresUrl = argument('postgres-url');
 const baselineReleases = resolve(argument('releases-dir') ?? join(serverDir, '..', 'var', 'releases'));
 
-const ARTICLE = '/2305-0470/14/10/3';
-const ARTICLE_API = '/api/articles/2305-0470/14/10/3';
 const requestHeaders: Record<string, string> = GZIP ? { 'accept-encoding': 'gzip, br' } : {};
 
 // The bare server runs in its own process, so autocannon does not share its event loop.
@@ -159,6 +157,8 @@ async function measure(key: string, label: string, url: string, note: string, op
 const lines: Line[] = [];
 const notes: string[] = [];
 const { path: databasePath, cleanup } = prepareDatabase();
+const ARTICLE = benchArticlePath(databasePath);
+const ARTICLE_API = `/api/articles${ARTICLE}`;
 let running: Started | null = null;
 const started = new Date();
 const loadAtStart = loadavg()[0] ?? 0;

@@ -31,17 +31,26 @@ const keysByRoute: ReadonlyArray<[RegExp, KeysOf]> = [
   [/^\/(sitemap\.xml|sitemaps\/|feeds\/|robots\.txt|oai$)/, lists],
 ];
 
+// The rule of each route, found once: a route's pattern is one of the app's few hundred.
+const ruleByRoute = new Map<string, KeysOf | null>();
+
 /** The keys an answer of the route `routeUrl` with `params` shows (empty: none named by its route). */
 export function routeKeys(routeUrl: string, params: Record<string, string>): string[] {
-  for (const [pattern, keysOf] of keysByRoute) if (pattern.test(routeUrl)) return keysOf(params);
-  return [];
+  let keysOf = ruleByRoute.get(routeUrl);
+  if (keysOf === undefined) {
+    keysOf = keysByRoute.find(([pattern]) => pattern.test(routeUrl))?.[1] ?? null;
+    ruleByRoute.set(routeUrl, keysOf);
+  }
+  return keysOf ? keysOf(params) : [];
 }
 
 async function register(app: FastifyInstance): Promise<void> {
   // onRequest: before the answer's headers are written (surrogateKeys.ts writes them in onSend).
   app.addHook('onRequest', (request: FastifyRequest, reply, done) => {
     const url = request.routeOptions.url;
-    if (url) showKeys(reply, routeKeys(url, request.params as Record<string, string>));
+    if (!url) return done();
+    const keys = routeKeys(url, request.params as Record<string, string>);
+    if (keys.length > 0) showKeys(reply, keys);
     done();
   });
 }

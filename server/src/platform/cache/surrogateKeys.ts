@@ -19,18 +19,26 @@ export const surrogateKeyHeader = 'surrogate-key';
  */
 export const MAX_KEYS_PER_RESPONSE = 64;
 
-const shown = new WeakMap<FastifyReply, Set<string>>();
+declare module 'fastify' {
+  interface FastifyReply {
+    /** The keys this response shows, in the order they were named (null: none yet). */
+    [shownKeysSlot]: Set<string> | null;
+  }
+}
+
+// A reply decorator rather than a map beside the replies: one field that every reply already has
+// (decorateReply below) costs a request nothing when it is not used.
+const shownKeysSlot = Symbol('oap.shownKeys');
 
 /** Adds `keys` to what this response shows. */
 export function showKeys(reply: FastifyReply, keys: Iterable<string>): void {
-  let set = shown.get(reply);
-  if (!set) shown.set(reply, (set = new Set()));
+  const set = (reply[shownKeysSlot] ??= new Set());
   for (const key of keys) set.add(key);
 }
 
 /** The keys this response shows so far, in the order they were named. */
 export function shownKeys(reply: FastifyReply): string[] {
-  return [...(shown.get(reply) ?? [])];
+  return [...(reply[shownKeysSlot] ?? [])];
 }
 
 /** The keys in an `xkey` or `Surrogate-Key` header's value. */
@@ -53,9 +61,10 @@ export interface SurrogateKeyOptions {
 
 async function register(app: FastifyInstance, options: SurrogateKeyOptions): Promise<void> {
   const tagHeader = options.tagHeader ?? null;
+  app.decorateReply(shownKeysSlot, null);
   // A callback hook: it runs on every response, and a promise each costs throughput.
   app.addHook('onSend', (_request, reply, payload, done) => {
-    const keys = shown.get(reply);
+    const keys = reply[shownKeysSlot];
     if (keys && keys.size > 0) {
       const value = keysHeaderValue(keys);
       void reply.header(xkeyHeader, value).header(surrogateKeyHeader, value);

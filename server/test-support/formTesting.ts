@@ -2,6 +2,7 @@
 // page, and the smallest real PNG for upload tests.
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
+import { cookieSentAfter } from './cookies.ts';
 
 /** The smallest PNG: a 1x1 transparent pixel. */
 export const tinyPng = Buffer.from(
@@ -16,6 +17,6 @@ export async function formToken(app: FastifyInstance): Promise<{ token: string; 
   assert.match(String(answer.headers['cache-control']), /private/);
   const setCookie = String(answer.headers['set-cookie']);
   assert.match(setCookie, /^oap_csrf=[^;]+;.*HttpOnly/i);
-  return { token: (answer.json() as { token: string }).token, cookie: setCookie.split(';')[0]! };
+  return { token: (answer.json() as { token: string }).token, cookie: cookieSentAfter(setCookie) };
 }
 

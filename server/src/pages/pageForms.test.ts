@@ -7,6 +7,7 @@ import { formToken } from '../../test-support/formTesting.ts';
 import { platformApp } from '../../test-support/platformFixture.ts';
 import { docx } from '../../test-support/testDocx.ts';
 import { wordCountField } from '@oap/contracts/authorServices/wordCount.ts';
+import { cookieSentAfter } from '../../test-support/cookies.ts';
 
 describe('forms posted to pages', () => {
   let fixture: SsrFixture;
@@ -28,7 +29,7 @@ describe('forms posted to pages', () => {
     assert.equal(page.headers['etag'], undefined);
     const token = /name="_csrf" value="([^"]+)"/.exec(page.body)?.[1];
     assert.ok(token);
-    const cookie = String(page.headers['set-cookie']).split(';')[0]!;
+    const cookie = cookieSentAfter(page.headers['set-cookie']);
 
     const refused = await post('/support/feedback', new URLSearchParams({ _csrf: token, topic: 'website', message: '', email: 'reader@' }).toString(), { cookie });
     assert.equal(refused.statusCode, 400);

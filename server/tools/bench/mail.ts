@@ -28,6 +28,7 @@ import { withSiteRegistry } from '../../src/features/releases/siteRegistry.ts';
 import { openDatabase } from '../../src/data/sqlite/database.ts';
 import { sqliteDatabase } from '../../src/data/sqlite/sqliteDatabase.ts';
 import { temporaryDir, writeRemoteBuild, writeShellDist } from '../../test-support/testFiles.ts';
+import { cookieSentAfter } from '../../test-support/cookies.ts';
 
 const argument = (name: string): string | undefined => {
   const index = process.argv.indexOf(`--${name}`);
@@ -127,7 +128,7 @@ async function closedPort(): Promise<number> {
 function poster(app: FastifyInstance, config: ServerConfig, wake: () => void) {
   const token = async () => {
     const answer = await app.inject({ method: 'GET', url: '/api/forms/token' });
-    return { token: (answer.json() as { token: string }).token, cookie: String(answer.headers['set-cookie']).split(';')[0]! };
+    return { token: (answer.json() as { token: string }).token, cookie: cookieSentAfter(answer.headers['set-cookie']) };
   };
   const submit = async (index: number, csrf: { token: string; cookie: string }) => {
     const started = performance.now();

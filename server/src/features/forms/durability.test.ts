@@ -10,6 +10,7 @@ import { once } from 'node:events';
 import { sql } from 'kysely';
 import { temporaryDir } from '../../../test-support/testFiles.ts';
 import { testDatabase, type TestDatabase } from '../../../test-support/testDatabase.ts';
+import { cookieSentAfter } from '../../../test-support/cookies.ts';
 
 async function startSite(dir: string, database: TestDatabase) {
   const child = spawn(process.execPath, [path.join(import.meta.dirname, '../../../test-support/siteProcess.ts')], {
@@ -30,7 +31,7 @@ for (const [what, url] of [
     const { child, origin } = await startSite(dir, database);
     try {
       const tokenAnswer = await fetch(`${origin}/api/forms/token`);
-      const cookie = tokenAnswer.headers.get('set-cookie')!.split(';')[0]!;
+      const cookie = cookieSentAfter(tokenAnswer.headers.getSetCookie());
       const { token } = (await tokenAnswer.json()) as { token: string };
       const message = `Stored before answered (${what})`;
       const body = new URLSearchParams({ _csrf: token, topic: 'website', message, email: 'reader@example.org' });

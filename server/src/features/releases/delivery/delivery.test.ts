@@ -12,6 +12,7 @@ import { openSiteRegistry } from '../siteRegistry.ts';
 import type { ServerConfig } from '../../../app/config.ts';
 import { linkKeyOf } from '../../../platform/security/linkKeys.ts';
 import { PreviewTokens } from './previewTokens.ts';
+import { cookieSentAfter } from '../../../../test-support/cookies.ts';
 
 function cookieOf(setCookie: string | string[] | undefined, name: string): string | undefined {
   return [setCookie ?? []].flat().find((cookie) => cookie.startsWith(`${name}=`));
@@ -57,7 +58,7 @@ describe('release delivery', () => {
       // The answer that hands out a bucket is this reader's: no shared cache hands it (and the cookie) to others.
       assert.match(page.headers['cache-control'] as string, /^private/);
       // A reader who has a bucket keeps it: no new cookie.
-      const again = await app.inject({ url: '/news', headers: { accept: 'text/html', cookie: cookie!.split(';')[0]! } });
+      const again = await app.inject({ url: '/news', headers: { accept: 'text/html', cookie: cookieSentAfter(cookie) } });
       assert.equal(cookieOf(again.headers['set-cookie'], 'oap_canary_bucket'), undefined);
       assert.equal((await manifestFor('oap_canary_bucket=10')).remotes['mf-search'].build, next);
       assert.equal((await manifestFor('oap_canary_bucket=49')).remotes['mf-search'].build, next);
@@ -109,7 +110,7 @@ describe('release delivery', () => {
     const cookie = cookieOf(opened.headers['set-cookie'], 'oap_preview');
     assert.match(cookie ?? '', /HttpOnly/);
     assert.match(cookie!, /SameSite=Lax/);
-    const previewCookie = cookie!.split(';')[0]!;
+    const previewCookie = cookieSentAfter(cookie);
 
     assert.equal((await manifestFor(previewCookie)).remotes['mf-search'].build, next);
     const ownManifest = await app.inject({ url: '/api/releases/manifest', headers: { cookie: previewCookie } });

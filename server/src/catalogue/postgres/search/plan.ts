@@ -9,10 +9,10 @@ import { buildQueryPlan, DAY_MS, dayRange, type QueryNode } from '../../articleS
 import type { Db } from '../../../data/sqlDatabase.ts';
 import type { ArticleScope } from '../../store.ts';
 import { facetIndexOf, type HistogramRow, type PgCatalogue } from './catalogue.ts';
-import { isJournalList, listFilters, listTests, type ListFilters, type ListSection } from '../../search/results/listFacets.ts';
+import { isJournalList, listFilters, listTests, type ListFilters, type ListSection, type PlannedScope } from '../../search/results/listFacets.ts';
 import { idsOfDays } from '../../searchSampling.ts';
 
-export interface PgPlan {
+export interface PgPlan extends PlannedScope {
   tree: QueryNode | null;
   dropped: string[];
   /** Values the reader selected, per facet category. */
@@ -26,15 +26,6 @@ export interface PgPlan {
   scope: RawBuilder<unknown>;
   /** Whether `scope` narrows anything. */
   scoped: boolean;
-  /** The scope's parts: its journal (0: none), section (0: none), editors' choice only, dates given. */
-  scopeJournal: number;
-  scopeSection: number;
-  editorsChoice: boolean;
-  /** A journal's list (its editors' choice, a section): years and sections are counted, and filter. */
-  listFacets: boolean;
-  list: ListFilters;
-  /** The list's journal's sections (none outside a list). */
-  sections: ListSection[];
   /** The facet filters on alias a. */
   facets: RawBuilder<unknown>;
   /** Ids the dates allow (the whole catalogue without dates), as SQLite walks them. */

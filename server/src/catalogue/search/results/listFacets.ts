@@ -21,6 +21,19 @@ export interface ListFilters {
   sections: Set<number> | null;
 }
 
+/** What a search's plan keeps of its scope on either engine (a journal, a section, a journal's list). */
+export interface PlannedScope {
+  /** The scope's journal (0: none) and section (0: none), and whether only the editors' choice. */
+  scopeJournal: number;
+  scopeSection: number;
+  editorsChoice: boolean;
+  /** A journal's list (its editors' choice, a section): years and sections are counted, and filter. */
+  listFacets: boolean;
+  list: ListFilters;
+  /** The list's journal's sections (none outside a list). */
+  sections: ListSection[];
+}
+
 /** Articles counted per year and per section id. */
 export interface ListTally {
   years: Map<number, number>;

@@ -7,13 +7,13 @@ import type { Sql } from '../sql.ts';
 import { buildQueryPlan, DAY_MS, dayRange, snippetExpression } from '../../articleSearch.ts';
 import type { QueryNode } from '../../articleSearch.ts';
 import type { Catalogue } from './context.ts';
-import { isJournalList, listFilters, type ListFilters, type ListSection } from '../../search/results/listFacets.ts';
+import { isJournalList, listFilters, type ListSection, type PlannedScope } from '../../search/results/listFacets.ts';
 import { idsOfDays } from '../../searchSampling.ts';
 import { JOURNAL_ROOM } from '../articleIndex.ts';
 
 export { DAY_MS };
 
-export interface ArticlePlan {
+export interface ArticlePlan extends PlannedScope {
   tree: QueryNode | null;
   /** The tree as one MATCH over all columns, as the search runs it (for snippets), or null without terms. */
   match: string | null;
@@ -26,14 +26,6 @@ export interface ArticlePlan {
   subjectJournals: Uint8Array | null;
   types: Uint8Array | null;
   regions: Uint8Array | null;
-  scopeJournal: number;
-  scopeSection: number;
-  editorsChoice: boolean;
-  /** A journal's list (its editors' choice, a section): years and sections are counted, and filter. */
-  listFacets: boolean;
-  list: ListFilters;
-  /** The list's journal's sections (none outside a list). */
-  sections: ListSection[];
   /** Values the reader selected, per facet category (to report zero counts of selected values). */
   selected: Map<string, Set<string>>;
   /** Words not looked for: past MAX_SEARCH_WORDS. */

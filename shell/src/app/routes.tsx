@@ -31,6 +31,12 @@ export interface RouteModuleSource {
   loaded(routeName: string): LoadedRouteModule | undefined;
   /** Browser only: before a navigation's loader, load the target as a new document if a newer build is out. */
   beforeNavigation?(target: string): Promise<void>;
+  /**
+   * Server only: the page plugin resolved the address and checked its parameters before this render
+   * (routeSet.ts resolve), and the tree serves that one request, so its loader and action do not
+   * check them again. A browser's tree serves every navigation after, and checks each.
+   */
+  paramsChecked?: boolean;
 }
 
 export const browserRouteModules: RouteModuleSource = { load: loadRouteModule, loaded: loadedRouteModule, beforeNavigation: loadDocumentIfNewerBuild };
@@ -45,7 +51,7 @@ function refusedParams(url: URL, routes: RouteSet): never {
 function pageLoader(route: PageRoute, modules: RouteModuleSource, routes: RouteSet) {
   return async (args: LoaderFunctionArgs) => {
     const url = new URL(args.request.url);
-    if (!paramsAreValid(route, args.params)) refusedParams(url, routes);
+    if (!modules.paramsChecked && !paramsAreValid(route, args.params)) refusedParams(url, routes);
     await modules.beforeNavigation?.(`${url.pathname}${url.search}`);
     const module = await modules.load(route.remote, route.name);
     return module.loader ? await module.loader(args) : null;
@@ -58,7 +64,7 @@ function pageLoader(route: PageRoute, modules: RouteModuleSource, routes: RouteS
  */
 function pageAction(route: PageRoute, modules: RouteModuleSource, routes: RouteSet) {
   return async (args: ActionFunctionArgs) => {
-    if (!paramsAreValid(route, args.params)) refusedParams(new URL(args.request.url), routes);
+    if (!modules.paramsChecked && !paramsAreValid(route, args.params)) refusedParams(new URL(args.request.url), routes);
     const module = await modules.load(route.remote, route.name);
     if (!module.action) {
       throw data({ message: 'This page has no form to send.' }, { status: 405, statusText: 'Method Not Allowed' });

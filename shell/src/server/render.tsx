@@ -133,6 +133,7 @@ function serverModules(input: PageRenderInput): RouteModuleSource {
       return module;
     },
     loaded: (routeName) => modules.get(routeName),
+    paramsChecked: true,
   };
 }
 

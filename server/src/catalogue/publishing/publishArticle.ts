@@ -34,15 +34,18 @@ export interface Touched {
 
 const nothingTouched = (): Touched => ({ articleIds: [], journals: [], issueIds: [], topics: [] });
 
-/** The records that show the articles a publish changed (the article, and the original a notice is about). */
-async function touchedBy(tx: ImportTransaction, changed: readonly Pick<ArticlePlacement, 'id' | 'journalId' | 'issueId' | 'topicId'>[]): Promise<Touched> {
+/**
+ * The records that show the articles a publish changed (the article, and the original a notice is
+ * about); `journal` is the published article's, already read.
+ */
+async function touchedBy(tx: ImportTransaction, journal: PublishedJournal, changed: readonly Pick<ArticlePlacement, 'id' | 'journalId' | 'issueId' | 'topicId'>[]): Promise<Touched> {
   const touched = nothingTouched();
   const add = <T>(list: T[], value: T) => {
     if (!list.includes(value)) list.push(value);
   };
   for (const article of changed) {
     add(touched.articleIds, article.id);
-    add(touched.journals, (await journalById(tx, article.journalId)).nameSystem);
+    add(touched.journals, article.journalId === journal.id ? journal.nameSystem : (await journalById(tx, article.journalId)).nameSystem);
     add(touched.issueIds, article.issueId);
     if (article.topicId === null) continue;
     const [topic] = await tx.all<{ identifier: string }>('SELECT identifier FROM topics WHERE id = ?', article.topicId);
@@ -125,6 +128,6 @@ export async function publishArticle(tx: ImportTransaction, article: PreparedArt
   }
   return {
     status: existing ? 'updated' : 'imported', doi, path, version, problems: article.problems,
-    touched: await touchedBy(tx, changed),
+    touched: await touchedBy(tx, journal, changed),
   };
 }

@@ -177,9 +177,14 @@ export const newSelectionMemo = (): SelectionMemo => ({ entries: new Map(), fini
 const heldIds = (sel: PgSelection) =>
   (sel.passing?.length ?? 0) + (sel.newest?.length ?? 0) + (sel.rank?.length ?? 0) + (sel.orders?.citations?.length ?? 0) + (sel.orders?.bibliographic?.length ?? 0);
 
-const MEMO_ENTRIES = 500;
-/** Ids the memo may hold over all its selections and their kept orders (about 8 MB). */
-const MEMO_IDS = 1_000_000;
+const MEMO_ENTRIES = 1_000;
+/**
+ * Ids the memo may hold over all its selections and their kept orders: about 32 MB of numbers, as
+ * much as SQLite's two search threads hold (sqlite/sqliteSearch/selection.ts). A common word's
+ * selection keeps up to 30,000 (its matches, newest first and by relevance), so a bound of a million
+ * kept about 33 searches, and readers paging through others walked theirs again (docs/search.md).
+ */
+export const MEMO_IDS = 4_000_000;
 
 export function remember(memo: SelectionMemo, key: string, made: Promise<PgSelection>): void {
   memo.entries.delete(key);

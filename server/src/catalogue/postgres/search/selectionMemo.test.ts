@@ -2,23 +2,24 @@
 // hold, the orders a page kept with them since (paging.ts) included, least recently used first.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { newSelectionMemo, remember, type PgSelection } from './selection.ts';
+import { MEMO_IDS, newSelectionMemo, remember, type PgSelection } from './selection.ts';
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 const kept = (passing: number[]): PgSelection => ({ passing, count: passing.length, capped: false, histogram: [] });
 
 test('a selection kept with its orders counts them toward the bound: the least recently used goes first', async () => {
   const memo = newSelectionMemo();
-  const first = kept(ids(300_000));
+  const part = MEMO_IDS * 0.3;
+  const first = kept(ids(part));
   remember(memo, 'first', Promise.resolve(first));
   await Promise.resolve();
-  const second = kept(ids(300_000));
+  const second = kept(ids(part));
   remember(memo, 'second', Promise.resolve(second));
   await Promise.resolve();
-  assert.deepEqual([...memo.entries.keys()], ['first', 'second'], '600,000 ids: within the bound');
+  assert.deepEqual([...memo.entries.keys()], ['first', 'second'], '60 % of the bound');
   // Pages by citations and in bibliographic order since kept two more orders with the first.
-  first.orders = { citations: ids(300_000), bibliographic: ids(300_000) };
-  remember(memo, 'third', Promise.resolve(kept(ids(100_000))));
+  first.orders = { citations: ids(part), bibliographic: ids(part) };
+  remember(memo, 'third', Promise.resolve(kept(ids(MEMO_IDS * 0.1))));
   await Promise.resolve();
-  assert.deepEqual([...memo.entries.keys()], ['second', 'third'], 'the first, with its orders, made 1,300,000: it went');
+  assert.deepEqual([...memo.entries.keys()], ['second', 'third'], 'the first, with its orders, made 130 % of the bound: it went');
 });

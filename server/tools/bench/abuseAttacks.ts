@@ -1,5 +1,7 @@
 // The adversarial requests of the abuse benchmark (bench/abuse.ts): searches that used to freeze the
 // server, and a sign-in flood through the embedded OpenID provider. Each attack is one request.
+import { cookieHeader, cookiesAfter } from '../../src/platform/http/cookieHeader.ts';
+
 // The words of the function-word attack: every row searches all fields for function words only.
 const FUNCTION_WORDS = 'a an and are as at be but by for from has have in into is it its not of on or such that the their then there these they this to was will with';
 
@@ -35,11 +37,7 @@ export async function searchAttack(base: string, body: unknown, signal: AbortSig
   }
 }
 
-const cookiesOf = (response: Response): string =>
-  response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
+const cookiesOf = (response: Response): string => cookieHeader(cookiesAfter(new Map(), response.headers.getSetCookie()));
 
 /**
  * One round of the sign-in flood: start a sign-in (the provider's sign-in page, which stores

@@ -18,6 +18,7 @@ import { SessionStore, type SessionClaims } from './sessions.ts';
 import { sql } from 'kysely';
 import { createStore } from '../../data/createStore.ts';
 import { testDatabase, type TestDatabase } from '../../../test-support/testDatabase.ts';
+import { cookiesAfter } from '../../platform/http/cookieHeader.ts';
 import { readCookieValue, signCookieValue } from './signedCookie.ts';
 import { signToken, verifyToken } from './signedToken.ts';
 
@@ -132,7 +133,7 @@ describe('with the embedded provider', () => {
     const endSession = new URL(url);
     assert.equal(`${endSession.origin}${endSession.pathname}`, 'http://localhost:3999/oidc/session/end');
     assert.equal(endSession.searchParams.get('post_logout_redirect_uri'), 'http://localhost:3999/api/auth/logout/callback');
-    const pending = setCookie(urlResponse.headers, 'oap_sign_out')?.split(';')[0]?.split('=')[1] ?? '';
+    const pending = cookiesAfter(new Map(), [setCookie(urlResponse.headers, 'oap_sign_out') ?? '']).get('oap_sign_out') ?? '';
     const response = await app.inject({
       url: `/api/auth/logout/callback?state=${endSession.searchParams.get('state')}`,
       cookies: { oap_sign_out: pending, [sessionCookieName]: await sessions.create({ sub: 'u1' }, undefined) },

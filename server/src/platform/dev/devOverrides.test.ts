@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { platformApp } from '../../../test-support/platformFixture.ts';
+import { cookieSentAfter } from '../../../test-support/cookies.ts';
 import { readDevOverrideConfig, validateOverride } from './devOverrides.ts';
 import { devOverridePlugin } from './devOverridePlugin.ts';
 
@@ -67,7 +68,7 @@ describe('development override: the site', () => {
     assert.match(cookie, /SameSite=Lax/);
     assert.match(cookie, /Path=\//);
     assert.doesNotMatch(cookie, /Max-Age|Expires/, 'a session cookie');
-    const cleared = await app.inject({ url: '/api/dev/override?clear=1', headers: { cookie: cookie.split(';')[0]! } });
+    const cleared = await app.inject({ url: '/api/dev/override?clear=1', headers: { cookie: cookieSentAfter(cookie) } });
     assert.equal(cleared.statusCode, 200);
     assert.match(cookieOf(cleared.headers['set-cookie']), /oap_dev_remotes=;.*Expires=Thu, 01 Jan 1970/);
   });
@@ -79,7 +80,7 @@ describe('development override: the site', () => {
       assert.match(set.json().message, /only from this site or the address bar, not from a link on another site/);
       assert.equal(set.headers['set-cookie'], undefined, `${site}: no cookie`);
     }
-    const cookie = cookieOf((await app.inject({ url: setUrl, headers: { 'sec-fetch-site': 'none' } })).headers['set-cookie']).split(';')[0]!;
+    const cookie = cookieSentAfter(cookieOf((await app.inject({ url: setUrl, headers: { 'sec-fetch-site': 'none' } })).headers['set-cookie']));
     const clearedFromElsewhere = await app.inject({ url: '/api/dev/override?clear=1', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
     assert.equal(clearedFromElsewhere.statusCode, 403);
     assert.equal(clearedFromElsewhere.headers['set-cookie'], undefined);
@@ -103,14 +104,14 @@ describe('development override: the site', () => {
     assert.equal(remote.statusCode, 403);
     const proxied = await app.inject({ url: setUrl, headers: { 'x-forwarded-for': '203.0.113.9' } });
     assert.equal(proxied.statusCode, 403);
-    const cookie = cookieOf((await app.inject({ url: setUrl })).headers['set-cookie']).split(';')[0]!;
+    const cookie = cookieSentAfter(cookieOf((await app.inject({ url: setUrl })).headers['set-cookie']));
     const page = await app.inject({ url: '/journal/life-sciences', remoteAddress: '203.0.113.9', headers: { cookie } });
     assert.notEqual(inlinedManifest(page.body).remotes['mf-journal'].manifestUrl, devUrl);
     assert.doesNotMatch(page.headers['content-security-policy'] as string, /localhost:3102/);
   });
 
   test('with the cookie the document names the dev build for that remote only, is private, no-store, and the CSP allows the dev origin', async () => {
-    const cookie = cookieOf((await app.inject({ url: setUrl })).headers['set-cookie']).split(';')[0]!;
+    const cookie = cookieSentAfter(cookieOf((await app.inject({ url: setUrl })).headers['set-cookie']));
     // An anonymous page in the page cache first: the override must not be answered from it.
     const plain = await app.inject({ url: '/journal/life-sciences' });
     const published = inlinedManifest(plain.body);
@@ -164,7 +165,7 @@ describe('development override: signed-in developers on a public site', () => {
     assert.equal(set.statusCode, 200);
     const cookie = cookieOf(set.headers['set-cookie']);
     assert.match(cookie, /Secure/);
-    const value = cookie.split(';')[0]!;
+    const value = cookieSentAfter(cookie);
     assert.deepEqual((await app.inject({ url: '/probe', headers: { cookie: value, 'x-test-email': 'dev@example.org' } })).json().overrides, { 'mf-journal': devUrl });
     assert.equal((await app.inject({ url: '/probe', headers: { cookie: value } })).json().overrides, null, 'signed out: the cookie counts for nothing');
   });

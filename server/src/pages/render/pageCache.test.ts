@@ -1,7 +1,7 @@
 // The page cache's lifetimes, on a clock the test moves: fresh, then stale-while-revalidate, then gone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PAGE_CACHE_SECONDS, PAGE_STALE_SECONDS, PageCache, pageBytes, type RenderOutcome } from './pageCache.ts';
+import { PAGE_CACHE_SECONDS, PAGE_STALE_SECONDS, PageCache, chooseEncoding, pageBytes, type RenderOutcome } from './pageCache.ts';
 
 function setup() {
   let now = 1_000_000;
@@ -109,4 +109,13 @@ test('readers waiting on a render that turned out to be its reader’s own get r
   assert.deepEqual([body(first), body(second)].sort(), ['for reader 1', 'for reader 2']);
   assert.ok(first.rendered && second.rendered);
   assert.equal(cache.size, 0, 'nothing of it kept');
+});
+
+test('a page is sent in the encoding the reader prefers, by its q-values, brotli first on a tie', () => {
+  assert.equal(chooseEncoding('gzip, deflate, br, zstd'), 'br');
+  assert.equal(chooseEncoding('gzip;q=1, br;q=0.5'), 'gzip', 'a reader who prefers gzip gets gzip');
+  assert.equal(chooseEncoding('br;q=0, gzip'), 'gzip', 'q=0 refuses');
+  assert.equal(chooseEncoding('GZIP'), 'gzip', 'content codings are case-insensitive');
+  assert.equal(chooseEncoding('*'), 'br');
+  for (const header of [undefined, '', 'deflate', 'br;q=0.0', 'identity']) assert.equal(chooseEncoding(header), 'identity', String(header));
 });

@@ -18,6 +18,7 @@ import { PassThrough, type Transform } from 'node:stream';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { DocumentOutput } from './pageDocument.ts';
 
 export const PAGE_CACHE_SECONDS = 60;
@@ -26,6 +27,7 @@ const MAX_ENTRIES = 2000;
 const MAX_BYTES = 128 * 1024 * 1024;
 
 export type Encoding = 'br' | 'gzip' | 'identity';
+const ENCODINGS: Encoding[] = ['br', 'gzip', 'identity'];
 
 export interface PageBytes {
   status: number;
@@ -46,18 +48,12 @@ export function etagOf(body: Buffer | string): string {
   return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
-/** The best encoding the reader accepts (brotli, then gzip); q=0 counts as refused. */
+/**
+ * The encoding the reader prefers by its Accept-Encoding (its q-values; brotli first on a tie), as
+ * @fastify/compress chooses for the API's answers; identity when it accepts neither.
+ */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase())
-      .filter((part) => part && !/;\s*q=0(\.0*)?$/.test(part))
-      .map((part) => part.split(';')[0]),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return 'identity';
+  return (acceptEncoding && negotiate(acceptEncoding.toLowerCase(), ENCODINGS)) || 'identity';
 }
 
 // A cached page is compressed once for all its readers: brotli at quality 5, most of its gain.

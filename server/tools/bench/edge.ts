@@ -10,7 +10,9 @@
 // each side: the caches in their steady state, where every page has been read before; --no-crawl
 // leaves it out) and --warmup seconds of the same traffic: the hit ratio on anonymous views (goal ≥ 95 %),
 // personal responses served from the cache (a signed-in reader's page as a hit, or any hit marked
-// private or no-store: goal 0), requests/s and latency through the cache and of the server alone, and
+// private or no-store: goal 0; then every page of the traffic asked for through the cache by a reader
+// without cookies and by a returning reader, none of which may carry a signed-in reader's header),
+// requests/s and latency through the cache and of the server alone, and
 // the time from a publish (the import command run beside the site, which purges the cache after its
 // commit) to the new article's page, its journal's home and its issue's contents fresh through the
 // cache, counted from the commit (goal ≤ 2 s). The copies run without load shedding, so a view they cannot
@@ -26,7 +28,7 @@ import { repositoryRoot } from '../../src/platform/paths.ts';
 import { temporaryDir } from '../../test-support/testFiles.ts';
 import { startEdgeSite } from '../scaleOut/edgeSite.ts';
 import { freePort, startCopy } from '../scaleOut/serverCopies.ts';
-import { signedInReader } from '../scaleOut/siteClients.ts';
+import { SIGNED_IN_HEADER, signedInReader } from '../scaleOut/siteClients.ts';
 import { articlePackage, journalOfNewest, lastPublishedAt, returningReaderCookies, runImport } from '../scaleOut/importRun.ts';
 import { haproxyVersion } from '../scaleOut/haproxyProcess.ts';
 import { varnishVersion } from '../scaleOut/varnishProcess.ts';
@@ -176,6 +178,27 @@ async function crawl(origin: string, catalogue: Catalogue): Promise<number> {
   return (performance.now() - started) / 1000;
 }
 
+/**
+ * Every page of the traffic through the cache, as a reader without cookies and as a returning reader
+ * ask for it, after the signed-in readers' views: the pages that carried a signed-in reader's header
+ * (someone's own page served to another), and how many were asked for.
+ */
+async function sweep(origin: string, catalogue: Catalogue): Promise<{ asked: number; personal: string[] }> {
+  const paths = [...new Set(catalogue.articles.flatMap((article) => [article.path, article.journal, article.contents]))];
+  const asks = paths.flatMap((page) => [{ page, cookie: undefined }, { page, cookie: returningReaderCookies }]);
+  const personal: string[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < asks.length) {
+      const { page, cookie } = asks[next++]!;
+      const response = await fetch(`${origin}${page}`, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) bench:edge', ...(cookie ? { cookie } : {}) } });
+      if (SIGNED_IN_HEADER.test(await response.text())) personal.push(`${page}${cookie ? ' (returning reader)' : ''}`);
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  return { asked: asks.length, personal };
+}
+
 /** The most read article page alone, as anonymous readers ask for it: what each side answers when every view is of a kept page. */
 async function topPage(origin: string, path: string, seconds: number) {
   const result = await autocannon({ url: `${origin}${path}`, connections: CONNECTIONS, duration: seconds, headers: { 'accept-encoding': 'gzip, br', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) bench:edge' } });
@@ -244,6 +267,8 @@ try {
   loads.push(loadavg()[0] ?? 0);
   const cached = await views(edge.varnish.origin, SECONDS, catalogue, sessions, 2);
   const store = edge.varnish.counters(['MAIN.n_object', 'MAIN.n_lru_nuked', 'SMA.s0.g_bytes']);
+  console.log('every page through the cache, without cookies and as a returning reader: no signed-in header');
+  const swept = await sweep(edge.varnish.origin, catalogue);
   console.log(`measuring: ${SECONDS} s on the server alone`);
   loads.push(loadavg()[0] ?? 0);
   const bare = await views(alone.origin, SECONDS, catalogue, sessions, 2);
@@ -286,6 +311,7 @@ try {
     `- Hit ratio on anonymous views: **${pct(hitRatio)}** (goal ≥ 95 %): readers without cookies ${pct(anonymous.views ? anonymous.hits / anonymous.views : 0)} of ${anonymous.views}, returning readers with cookies ${pct(returning.views ? returning.hits / returning.views : 0)} of ${returning.views}.`,
     `- Varnish's storage (malloc, ${CACHE_MB} MB) after the measured run: ${store['MAIN.n_object']} objects in ${(store['SMA.s0.g_bytes']! / 2 ** 20).toFixed(0)} MB, ${store['MAIN.n_lru_nuked']} evicted to make room.`,
     `- Personal responses served from the cache: **${cached.tally.personalHits}** (goal 0); signed-in views ${cached.tally.byReader['signed-in'].views}, of them hits ${cached.tally.byReader['signed-in'].hits}.`,
+    `- Pages through the cache after the run, every page of the traffic asked for by a reader without cookies and by a returning reader: **${swept.personal.length}** of ${swept.asked} carried a signed-in reader's header (goal 0)${swept.personal.length ? `: ${swept.personal.slice(0, 10).join(', ')}` : ''}.`,
     `- Statuses through the cache: ${[...cached.tally.statuses].map(([status, count]) => `${status}: ${count}`).join(', ')}; of the server alone: ${[...bare.tally.statuses].map(([status, count]) => `${status}: ${count}`).join(', ')} (the hit ratio counts answered views: 2xx to 4xx).`,
     `- From a publish's commit (the import command) to its article page, journal home and issue contents fresh through the cache: median ${percentile(sortedFresh, 50).toFixed(0)} ms, worst ${sortedFresh.at(-1)?.toFixed(0)} ms of ${PUBLISHES} (goal ≤ 2000 ms): ${freshMs.map((ms) => ms.toFixed(0)).join(', ')} ms.`,
   ];

@@ -142,6 +142,9 @@ export function linkIn(mail: ParsedMail, pathPattern: RegExp): string {
   throw new Error(`No link like ${pathPattern} in:\n${mail.text}`);
 }
 
+/** What only a signed-in reader's page shows: the header's Log out and Profile. */
+export const SIGNED_IN_HEADER = />Log out<|>Profile</;
+
 /**
  * A reader who made an account and signed in, as a person does through the pages (the sign-in page,
  * the confirmation mail the copies wrote, the sign-in form); lands on `returnTo`.

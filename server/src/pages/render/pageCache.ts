@@ -18,7 +18,7 @@ import { PassThrough, type Transform } from 'node:stream';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { negotiate } from '@fastify/accept-negotiator';
+import { preferredEncoding } from '../../platform/http/contentEncoding.ts';
 import type { DocumentOutput } from './pageDocument.ts';
 
 export const PAGE_CACHE_SECONDS = 60;
@@ -27,7 +27,6 @@ const MAX_ENTRIES = 2000;
 const MAX_BYTES = 128 * 1024 * 1024;
 
 export type Encoding = 'br' | 'gzip' | 'identity';
-const ENCODINGS: Encoding[] = ['br', 'gzip', 'identity'];
 
 export interface PageBytes {
   status: number;
@@ -48,12 +47,9 @@ export function etagOf(body: Buffer | string): string {
   return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
-/**
- * The encoding the reader prefers by its Accept-Encoding (its q-values; brotli first on a tie), as
- * @fastify/compress chooses for the API's answers; identity when it accepts neither.
- */
+/** The encoding the reader prefers (platform/http/contentEncoding.ts); identity when it welcomes neither. */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
-  return (acceptEncoding && negotiate(acceptEncoding.toLowerCase(), ENCODINGS)) || 'identity';
+  return preferredEncoding(acceptEncoding, ['br', 'gzip']) ?? 'identity';
 }
 
 // A cached page is compressed once for all its readers: brotli at quality 5, most of its gain.

@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { httpError } from '../../../platform/http/httpError.ts';
+import { preferredEncoding } from '../../../platform/http/contentEncoding.ts';
 import type { CatalogueReader } from '../../../catalogue/catalogueReader.ts';
 import { SitemapCache } from './sitemapCache.ts';
 import { activeRoutesOf } from '../robots/robotsPlugin.ts';
@@ -32,7 +33,7 @@ export async function sitemapPlugin(app: FastifyInstance, options: SitemapOption
   const serve = async (request: FastifyRequest, reply: FastifyReply, key: string, write: () => AsyncIterable<string>) => {
     void reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').header('vary', 'Accept-Encoding');
     const stamped = `${await catalogue.stamp()}\n${key}`;
-    const gzipOk = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const gzipOk = preferredEncoding(request.headers['accept-encoding'], ['gzip']) === 'gzip';
     const cached = cache.get(stamped);
     if (cached) return send(reply, cached, gzipOk);
     const writing = cache.inProgress(stamped);

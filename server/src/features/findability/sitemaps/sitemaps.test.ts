@@ -98,6 +98,9 @@ test('sitemaps are sent gzip-compressed to crawlers that take it, kept, and rebu
   assert.equal(zipped.headers['content-encoding'], 'gzip');
   assert.equal(gunzipSync(zipped.rawPayload).toString('utf8'), plain);
   assert.equal((await get(url)), plain, 'the kept copy is the same document');
+  const refused = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip;q=0, identity' } });
+  assert.equal(refused.headers['content-encoding'], undefined, 'a crawler that refuses gzip (q=0) gets the text');
+  assert.equal(refused.body, plain);
 
   const id = await addArticleCopy(t.rows, journal.last, { doi: '10.5555/sitemap-new-article', publishedAt: '2026-11-24' });
   const after = await get(url);

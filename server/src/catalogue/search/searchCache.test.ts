@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SearchStore } from '../store.ts';
-import { cachedSearchStore } from './searchCache.ts';
+import { SEARCH_CACHE_ENTRIES, cachedSearchStore } from './searchCache.ts';
 
 function countingStore() {
   const calls: string[] = [];
@@ -26,7 +26,8 @@ function countingStore() {
 
 test('a repeated search is answered from the cache; concurrent identical searches run once', async () => {
   const { store, calls } = countingStore();
-  let clock = 0;
+  // A clock as Date.now's: lru-cache reads a start time of 0 as "never expires".
+  let clock = 1_000_000;
   const cached = cachedSearchStore(store, { stamp: () => 'seed-1', now: () => clock, ttlMs: 30_000 });
   const [a, b] = await Promise.all([cached.articles({ q: 'cell' }), cached.articles({ q: 'cell' })]);
   assert.deepEqual(a, b);
@@ -34,13 +35,30 @@ test('a repeated search is answered from the cache; concurrent identical searche
   assert.deepEqual(calls, ['articles:cell']);
   await cached.articles({ q: 'stem' });
   assert.deepEqual(calls, ['articles:cell', 'articles:stem']);
-  clock = 30_001;
+  clock += 30_000;
+  await cached.articles({ q: 'cell' });
+  assert.equal(calls.length, 2, 'still fresh at the end of its lifetime');
+  clock += 1;
   await cached.articles({ q: 'cell' });
   assert.equal(calls.length, 3, 'searched again once the lifetime ended');
   // Not every method is cached: exports are large and rare.
   await cached.exportArticles({}, 10);
   await cached.exportArticles({}, 10);
   assert.equal(calls.filter((call) => call === 'export').length, 2);
+});
+
+test('a full cache lets the least recently asked search go, not the first one kept', async () => {
+  const { store, calls } = countingStore();
+  const cached = cachedSearchStore(store, { stamp: () => 'seed-1' });
+  await cached.articles({ q: 'popular' });
+  for (let n = 0; n < SEARCH_CACHE_ENTRIES; n += 1) {
+    await cached.articles({ q: `word ${n}` });
+    if (n % 100 === 0) await cached.articles({ q: 'popular' });
+  }
+  await cached.articles({ q: 'popular' });
+  assert.equal(calls.filter((call) => call === 'articles:popular').length, 1, 'asked again and again: kept');
+  await cached.articles({ q: 'word 0' });
+  assert.equal(calls.filter((call) => call === 'articles:word 0').length, 2, 'asked once, long ago: gone');
 });
 
 test('a re-seeded catalogue is searched again; a failed search is not kept', async () => {

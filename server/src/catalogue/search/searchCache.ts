@@ -5,18 +5,15 @@
 // so a re-seed never serves old answers; failures are never kept.
 //
 // Answers are shared between readers, so callers must not change them (the API serialises them).
+import { LRUCache } from 'lru-cache';
 import type { SearchStore } from '../store.ts';
 
 export const SEARCH_CACHE_SECONDS = 30;
-const MAX_ENTRIES = 2000;
+/** Answers kept at most. */
+export const SEARCH_CACHE_ENTRIES = 2000;
 
 type Cached = 'articles' | 'articleFacets' | 'journals' | 'journalFacets' | 'topics' | 'topicFacets' | 'awards' | 'awardFacets' | 'journalFinder' | 'rankedArticles';
 const cachedMethods: Cached[] = ['articles', 'articleFacets', 'journals', 'journalFacets', 'topics', 'topicFacets', 'awards', 'awardFacets', 'journalFinder', 'rankedArticles'];
-
-interface Entry {
-  value: Promise<unknown>;
-  storedAt: number;
-}
 
 export interface SearchCacheOptions {
   /** The catalogue's seeding stamp (changes when it is re-seeded); a promise while it is being read. */
@@ -28,19 +25,18 @@ export interface SearchCacheOptions {
 export function cachedSearchStore<Store extends SearchStore>(inner: Store, options: SearchCacheOptions): Store {
   const ttlMs = options.ttlMs ?? SEARCH_CACHE_SECONDS * 1000;
   const now = options.now ?? Date.now;
-  const entries = new Map<string, Entry>();
+  // The least recently asked go first when it is full; none outlives its time, however often asked.
+  const entries = new LRUCache<string, Promise<unknown>>({ max: SEARCH_CACHE_ENTRIES, ttl: ttlMs, ttlResolution: 0, perf: { now } });
 
   const remember = (key: string, run: () => Promise<unknown>): Promise<unknown> => {
     const found = entries.get(key);
-    if (found && now() - found.storedAt <= ttlMs) return found.value;
-    if (found) entries.delete(key);
+    if (found) return found;
     const value = run();
-    entries.set(key, { value, storedAt: now() });
+    entries.set(key, value);
     // A failed search is not an answer: the next reader tries again.
     value.catch(() => {
-      if (entries.get(key)?.value === value) entries.delete(key);
+      if (entries.peek(key) === value) entries.delete(key);
     });
-    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
     return value;
   };
 

@@ -9,6 +9,7 @@
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { MARK_CLOSE, MARK_OPEN, markedSnippet } from '../rows/snippetMarks.ts';
 import { boundedText } from '../rows/rows.ts';
+import { LRUCache } from 'lru-cache';
 
 /** One article's texts as its search row holds them (plain text; authors, keywords, affiliations joined by "; "). */
 export interface SnippetDoc {
@@ -28,6 +29,11 @@ const COLUMNS = ['title', 'abstract', 'keywords', 'authors', 'affiliations', 'do
 
 /** Snippets each search store keeps, by words and article (about 300 bytes each). */
 export const SNIPPET_CACHE_ENTRIES = 20_000;
+
+/** Snippets already cut, by catalogue stamp, search words and article; '' for none. The least recently shown go first. */
+export type SnippetCache = LRUCache<string, string>;
+
+export const newSnippetCache = (): SnippetCache => new LRUCache({ max: SNIPPET_CACHE_ENTRIES });
 
 /** Words per snippet (FTS5's snippet(..., 24)). */
 const SNIPPET_WORDS = 24;

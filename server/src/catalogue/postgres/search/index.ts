@@ -17,7 +17,7 @@ import { journalFinder } from './journalFinder.ts';
 import { journalSearch } from './journals.ts';
 import { rankedArticles } from './rankedArticles.ts';
 import { newSelectionMemo } from './selection.ts';
-import { newSnippetCache } from './snippets.ts';
+import { newSnippetCache } from '../../search/snippetCutter.ts';
 import { snippetsInProcess, type SnippetCutting } from '../../search/snippetThreads.ts';
 import { topicSearch } from './topics.ts';
 import { awardSearch } from './awards.ts';

@@ -6,17 +6,11 @@
 // first SNIPPET_TEXT_CHARS of its body and references, from its row as SQLite reads them
 // (snippetLongTexts).
 import { sql } from 'kysely';
-import { LRUCache } from 'lru-cache';
 import { snippetExpression, type QueryNode } from '../../articleSearch.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
-import { SNIPPET_CACHE_ENTRIES, missingFromShortFields, namedIn, snippetLongTexts, type SnippetDoc } from '../../search/snippetCutter.ts';
+import { missingFromShortFields, namedIn, snippetLongTexts, type SnippetCache, type SnippetDoc } from '../../search/snippetCutter.ts';
 import { SHORT_FIELDS, type ShortField, type ShortFields } from './pageRows.ts';
 import type { SnippetCutting } from '../../search/snippetThreads.ts';
-
-/** Snippets already cut, by catalogue stamp, search words and article; '' for none. */
-export type SnippetCache = LRUCache<string, string>;
-
-export const newSnippetCache = (): SnippetCache => new LRUCache({ max: SNIPPET_CACHE_ENTRIES });
 
 /** The key of a kept snippet, but for the article's id. */
 const keyOf = (stamp: string, match: string) => `${stamp}\u0000${match}\u0000`;

@@ -2,7 +2,7 @@
 // object is everything they may change: the loaded catalogue (with its scratch buffers), the snippet
 // cutter, the prepared scoring statements. One context per connection: searches run one at a time on
 // it, so nothing here is locked.
-import type { SnippetCutter } from '../../search/snippetCutter.ts';
+import { newSnippetCache, type SnippetCache, type SnippetCutter } from '../../search/snippetCutter.ts';
 import { SEARCH_STAMP_SQL } from '../../searchStamp.ts';
 import type { StatementSync } from 'node:sqlite';
 import { subjects } from '@oap/contracts/api/journals.ts';
@@ -47,8 +47,8 @@ export interface SearchContext {
   catalogue: Catalogue | null;
   /** What cuts snippets in this connection's temporary schema, once the first search needs one (see snippets.ts). */
   snippetCutter: SnippetCutter | null;
-  /** Snippets already cut, by catalogue stamp, search words and article (see snippets.ts), oldest first; '' for none. */
-  readonly snippetCache: Map<string, string>;
+  /** Snippets already cut (see snippets.ts). */
+  readonly snippetCache: SnippetCache;
   /** The prepared relevance-scoring statements, by kind (see ranking.ts). */
   readonly rankStatements: Map<'all' | 'listed' | 'title', StatementSync>;
   /** The prepared newest-first match statements, by table (see newestMatches.ts). */
@@ -60,7 +60,7 @@ export interface SearchContext {
 }
 
 export function createSearchContext(sql: Sql, checkpoint: () => void): SearchContext {
-  return { sql, checkpoint, catalogue: null, snippetCutter: null, snippetCache: new Map(), rankStatements: new Map(), walkStatements: new Map(), memo: new Map(), wordLists: newWordListReader() };
+  return { sql, checkpoint, catalogue: null, snippetCutter: null, snippetCache: newSnippetCache(), rankStatements: new Map(), walkStatements: new Map(), memo: new Map(), wordLists: newWordListReader() };
 }
 
 /**

@@ -1,7 +1,7 @@
 // Highlighted snippets for one page of article results.
 import { placeholders } from '../sql.ts';
 import { doiSearchText } from '../../articleSearch.ts';
-import { SNIPPET_CACHE_ENTRIES, SnippetCutter, missingFromShortFields, namedIn, snippetHtmlText, snippetLongTexts, type SnippetDoc } from '../../search/snippetCutter.ts';
+import { SnippetCutter, missingFromShortFields, namedIn, snippetHtmlText, snippetLongTexts, type SnippetDoc } from '../../search/snippetCutter.ts';
 import type { SearchContext } from './context.ts';
 
 /** What the page's summaries already hold (so the wide article rows are read once). */
@@ -18,7 +18,7 @@ export interface SnippetSource {
  * from them (the most readable place, and a few hundred words to tokenise instead of the full text);
  * only the others are read again with their full text and references (the first SNIPPET_TEXT_CHARS
  * of each).
- * An article's snippet for the same words is cut once and kept (SNIPPET_CACHE_ENTRIES).
+ * An article's snippet for the same words is cut once and kept (newSnippetCache).
  */
 export function snippets(ctx: SearchContext, match: string, sources: SnippetSource[]): Map<number, string> {
   const out = new Map<number, string>();
@@ -38,10 +38,6 @@ export function snippets(ctx: SearchContext, match: string, sources: SnippetSour
     const snippet = made.get(source.id);
     if (snippet) out.set(source.id, snippet);
     cache.set(keyOf(source.id), snippet ?? '');
-  }
-  for (const oldest of cache.keys()) {
-    if (cache.size <= SNIPPET_CACHE_ENTRIES) break;
-    cache.delete(oldest);
   }
   return out;
 }

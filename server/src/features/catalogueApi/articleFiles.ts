@@ -10,6 +10,7 @@ import { isRobot, readerOf } from './articlesUsage.ts';
 import { citationFile } from '../../catalogue/articles/citationFormats.ts';
 import { surrogateKey } from '../../platform/cache/purge.ts';
 import { showKeys } from '../../platform/cache/surrogateKeys.ts';
+import { fileDisposition } from '../../platform/http/attachment.ts';
 
 export type ArticleFileKind = 'xml' | ArticlePdfKind;
 
@@ -39,7 +40,7 @@ export async function sendArticleFile(store: Store, locator: ArticleLocator, kin
   const name = `${article.doi.replace(/[^A-Za-z0-9.-]+/g, '_')}${kind === 'pdf-with-cover' ? '-cover' : ''}.pdf`;
   await reply
     .header('content-type', 'application/pdf')
-    .header('content-disposition', `inline; filename="${name}"`)
+    .header('content-disposition', fileDisposition(name, 'inline'))
     .header('cache-control', 'public, max-age=3600')
     .send(Buffer.from(pdf));
   return true;
@@ -50,6 +51,6 @@ export async function sendCitationFile(store: Store, locator: ArticleLocator, fo
   if (!article) return false;
   const file = citationFile(article, format, siteUrl);
   showKeys(reply, [surrogateKey.article(article.id)]);
-  await reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.body);
+  await reply.header('content-type', file.contentType).header('content-disposition', fileDisposition(file.fileName)).send(file.body);
   return true;
 }

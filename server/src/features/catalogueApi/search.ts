@@ -22,6 +22,7 @@ import type { SearchPool } from '../../catalogue/search/searchPoolContract.ts';
 import { enforceRateLimit, rateRules } from '../../platform/limits/rateLimiter.ts';
 import { exportArticles } from '../../catalogue/articles/exportFormats.ts';
 import { httpError, parseInput } from '../../platform/http/validation.ts';
+import { fileDisposition } from '../../platform/http/attachment.ts';
 
 // Maps, not object keys: a type taken from the URL must never find an inherited property
 // ("__proto__", "constructor", "toString").
@@ -164,7 +165,7 @@ export async function searchApi(app: FastifyInstance, opts: { store: Store; publ
     const file = exportArticles(params.format, articles, siteUrl);
     void reply
       .header('content-type', file.contentType)
-      .header('content-disposition', `attachment; filename="articles.${file.extension}"`)
+      .header('content-disposition', fileDisposition(`articles.${file.extension}`))
       .header('x-total-count', String(total))
       .header('x-exported-count', String(articles.length));
     return file.body;

@@ -94,7 +94,8 @@ describe('the editorial office API', () => {
     const file = await get(detail.attachments[0]!.url, office);
     assert.equal(file.statusCode, 200);
     assert.equal(file.headers['content-type'], 'image/png');
-    assert.equal(file.headers['content-disposition'], `attachment; filename="screen.png"; filename*=UTF-8''screen.png`);
+    // An ASCII name needs no filename*.
+    assert.equal(file.headers['content-disposition'], 'attachment; filename="screen.png"');
     assert.deepEqual(file.rawPayload, tinyPng);
     assert.equal((await get('/api/editorial/submissions/FB-20000101-AAAAAA', office)).statusCode, 404);
   });
@@ -103,7 +104,7 @@ describe('the editorial office API', () => {
     const csv = await get('/api/editorial/submissions.csv?form=feedback', office);
     assert.equal(csv.statusCode, 200);
     assert.match(String(csv.headers['content-type']), /^text\/csv/);
-    assert.match(String(csv.headers['content-disposition']), /submissions-feedback\.csv/);
+    assert.equal(csv.headers['content-disposition'], 'attachment; filename="submissions-feedback.csv"');
     const lines = csv.body.replace(/^\uFEFF/, '').split('\r\n');
     assert.equal(lines[0], 'Reference,Form,Received,Email,Account,Fields,Files');
     assert.ok(lines[1]!.startsWith(`${references[0]},Feedback,`));
@@ -160,5 +161,17 @@ describe('the editorial office API', () => {
     const file = await get(`/api/editorial/submissions/${reference}/files/attachment`, office);
     assert.equal(file.statusCode, 200);
     assert.equal(file.headers['content-disposition'], `attachment; filename="______ ______ 1.png"; filename*=UTF-8''${encodeURIComponent('Снимок экрана 1.png')}`);
+  });
+  test('a Latin name with accents and an en dash keeps them in filename*, and goes unaccented in filename', async () => {
+    const { token, cookie } = await formToken(app);
+    const body = new FormData();
+    for (const [name, value] of Object.entries({ topic: 'website', message: 'See the scan', _csrf: token })) body.append(name, value);
+    body.append('attachment', new Blob([new Uint8Array(tinyPng)], { type: 'image/png' }), 'Müller–Şahin.png');
+    const request = new Request('http://x.invalid/', { method: 'POST', body });
+    const sent = await app.inject({ method: 'POST', url: '/api/forms/feedback', headers: { cookie, 'content-type': request.headers.get('content-type')! }, payload: Buffer.from(await request.arrayBuffer()) });
+    assert.equal(sent.statusCode, 201, sent.body);
+    const file = await get(`/api/editorial/submissions/${(sent.json() as { reference: string }).reference}/files/attachment`, office);
+    assert.equal(file.statusCode, 200);
+    assert.equal(file.headers['content-disposition'], `attachment; filename="Muller_Sahin.png"; filename*=UTF-8''M%C3%BCller%E2%80%93%C5%9Eahin.png`);
   });
 });

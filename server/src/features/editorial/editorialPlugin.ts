@@ -19,6 +19,7 @@ import { errorMessageFor } from '@oap/contracts/errors/errorMessages.ts';
 import { httpError } from '../../platform/http/httpError.ts';
 import { parseInput } from '../../platform/http/validation.ts';
 import { csvLine, csvStart } from '../../platform/http/csv.ts';
+import { fileDisposition } from '../../platform/http/attachment.ts';
 import { acceptFormBodies, bodyAsFormData } from '../forms/formBodies.ts';
 import { formProblems } from '../forms/formsPlugin.ts';
 import { fieldFacts } from '../forms/formMail.ts';
@@ -62,15 +63,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     officeAccount?: string;
   }
-}
-
-/**
- * A download's Content-Disposition (RFC 6266): a plain ASCII name for old clients, and the real one
- * (any script, "Снимок экрана.png") as RFC 5987 UTF-8 for the rest. A header holds Latin-1 only.
- */
-export function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }
 
 function summaryOf(row: SubmissionRow): SubmissionSummary {
@@ -123,7 +115,7 @@ export async function editorialApi(app: FastifyInstance, options: EditorialApiOp
       lines.push(csvLine([row.reference, form?.title ?? row.form, row.receivedAt, row.email, row.account, fields, row.files.map((file) => file.fileName).join('; ')]));
     }
     const name = `submissions${filter.form ? `-${filter.form}` : ''}${filter.from ? `-from-${filter.from}` : ''}${filter.to ? `-to-${filter.to}` : ''}.csv`;
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment(name)).send(`${csvStart}${lines.join('\r\n')}\r\n`);
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', fileDisposition(name)).send(`${csvStart}${lines.join('\r\n')}\r\n`);
   });
 
   app.get('/editorial/submissions/:reference', { onRequest: officeOnly }, async (request): Promise<SubmissionDetail> => {
@@ -153,7 +145,7 @@ export async function editorialApi(app: FastifyInstance, options: EditorialApiOp
     // Always a download, never shown in the site's origin: a file is what a stranger sent.
     return reply
       .type(file.contentType)
-      .header('content-disposition', attachment(file.fileName))
+      .header('content-disposition', fileDisposition(file.fileName))
       .header('content-security-policy', "default-src 'none'; sandbox")
       .send(Buffer.from(file.data));
   });

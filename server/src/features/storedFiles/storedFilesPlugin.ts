@@ -4,6 +4,7 @@
 // Images are shown in the page; any other file is sent as a download, never rendered by the browser.
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '../../catalogue/store.ts';
+import { fileDisposition } from '../../platform/http/attachment.ts';
 
 const HASH = /^[0-9a-f]{64}$/;
 const INLINE_TYPES = new Set(['image/webp', 'image/jpeg', 'image/png', 'image/gif', 'application/pdf']);
@@ -15,13 +16,12 @@ export async function storedFilesPlugin(app: FastifyInstance, opts: { store: Sto
     if (request.headers['if-none-match'] === `"${hash}"`) return reply.code(304).header('cache-control', 'public, max-age=31536000, immutable').send();
     const file = await opts.store.articles.storedFile(hash);
     if (!file) return reply.callNotFound();
-    const safeName = name.replace(/[^A-Za-z0-9._-]+/g, '_');
     return reply
       .header('content-type', file.mediaType)
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('etag', `"${hash}"`)
       .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', `${INLINE_TYPES.has(file.mediaType) ? 'inline' : 'attachment'}; filename="${safeName}"`)
+      .header('content-disposition', fileDisposition(name, INLINE_TYPES.has(file.mediaType) ? 'inline' : 'attachment'))
       .send(Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength));
   });
 }

@@ -4,6 +4,7 @@
 // The same as `npm run deposit` writes. Everything in them is published metadata, so they are public.
 import type { FastifyInstance } from 'fastify';
 import { httpError } from '../../../platform/http/httpError.ts';
+import { fileDisposition } from '../../../platform/http/attachment.ts';
 import type { CatalogueReader } from '../../../catalogue/catalogueReader.ts';
 import { crossrefDeposit } from './crossrefDeposit.ts';
 import { depositFormats, selectArticles, type DepositFormat } from './depositSelection.ts';
@@ -35,7 +36,7 @@ export async function depositPlugin(app: FastifyInstance, options: DepositOption
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=300')
-      .header('content-disposition', `inline; filename="${format}-${selection.label}.xml"`)
+      .header('content-disposition', fileDisposition(`${format}-${selection.label}.xml`, 'inline'))
       .send(depositDocument(format, options, selection.articles, selection.label));
   });
 }

@@ -43,6 +43,8 @@ async function deposit(url: string): Promise<string> {
   const res = await t.app.inject({ url });
   assert.equal(res.statusCode, 200, url);
   assert.match(String(res.headers['content-type']), /^application\/xml/);
+  // Shown inline, named for saving, in ASCII: no filename* needed.
+  assert.match(String(res.headers['content-disposition']), /^inline; filename="(crossref|doaj)-[A-Za-z0-9_.-]+\.xml"$/);
   return res.body;
 }
 

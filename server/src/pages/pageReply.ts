@@ -12,6 +12,7 @@ import type { AppName, ReleaseChoice, ReleaseRegistry } from '../features/releas
 import { PAGE_CACHE_SECONDS, chooseEncoding, compressor, encoded, type PageBytes, type StreamingPage } from './render/pageCache.ts';
 import type { RenderEffects } from './render/apiDispatch.ts';
 import { showKeys } from '../platform/cache/surrogateKeys.ts';
+import { notModified } from '../platform/http/notModified.ts';
 
 /** A page any shared cache may keep for everyone; browsers ask again each time. */
 export const SHARED_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_CACHE_SECONDS}`;
@@ -71,7 +72,7 @@ function sendHeaders(request: FastifyRequest, reply: FastifyReply, page: { statu
 export function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageBytes, audience: PageAudience) {
   const { personal, encoding } = sendHeaders(request, reply, page, audience);
   if (!personal) void reply.header('etag', page.etag);
-  if (!personal && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  if (!personal && notModified(request, page.etag)) return reply.code(304).send();
   if (encoding !== 'identity') void reply.header('content-encoding', encoding);
   return reply.send(encoded(page, encoding));
 }

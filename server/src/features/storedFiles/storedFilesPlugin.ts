@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '../../catalogue/store.ts';
 import { fileDisposition } from '../../platform/http/attachment.ts';
+import { notModified } from '../../platform/http/notModified.ts';
 
 const HASH = /^[0-9a-f]{64}$/;
 const INLINE_TYPES = new Set(['image/webp', 'image/jpeg', 'image/png', 'image/gif', 'application/pdf']);
@@ -13,7 +14,7 @@ export async function storedFilesPlugin(app: FastifyInstance, opts: { store: Sto
   app.get<{ Params: { hash: string; name: string } }>('/files/:hash/:name', async (request, reply) => {
     const { hash, name } = request.params;
     if (!HASH.test(hash)) return reply.callNotFound();
-    if (request.headers['if-none-match'] === `"${hash}"`) return reply.code(304).header('cache-control', 'public, max-age=31536000, immutable').send();
+    if (notModified(request, `"${hash}"`)) return reply.code(304).header('cache-control', 'public, max-age=31536000, immutable').send();
     const file = await opts.store.articles.storedFile(hash);
     if (!file) return reply.callNotFound();
     return reply

@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReleaseManifest } from '@oap/contracts/federation/contract.ts';
 import { latestBuildsOf } from '@oap/shared/releases/buildVersionPoller.ts';
 import { applyOverrides } from '../../../platform/dev/devOverrides.ts';
+import { notModified } from '../../../platform/http/notModified.ts';
 
 export function etagOf(body: string): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
@@ -28,6 +29,6 @@ export function sendLatestBuilds(request: FastifyRequest, reply: FastifyReply, p
     .header('cache-control', request.devOverrides ? 'private, no-store' : ownChoice(request) ? 'private, no-cache' : 'no-cache')
     .header('etag', etag)
     .type('application/json; charset=utf-8');
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (notModified(request, etag)) return reply.code(304).send();
   return reply.send(body);
 }

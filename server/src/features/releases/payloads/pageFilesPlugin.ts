@@ -12,6 +12,7 @@ import { PagePayloadFiles, PayloadUnavailableError } from './pagePayloadFiles.ts
 import { CatalogueStamp } from './catalogueStamp.ts';
 import { httpError } from '../../../platform/http/httpError.ts';
 import type { CatalogueVersion } from '../../../data/catalogueVersion.ts';
+import { notModified } from '../../../platform/http/notModified.ts';
 
 export interface PageFilesOptions {
   registry: ReleaseRegistry;
@@ -46,7 +47,7 @@ export async function pageFilesPlugin(app: FastifyInstance, opts: PageFilesOptio
       throw httpError(503, `The payload of ${pagePath} cannot be made just now (${error.message}); the page's own API calls still work.`);
     }
     void reply.header('cache-control', 'public, no-cache').header('etag', file.etag).type('application/json; charset=utf-8');
-    if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+    if (notModified(request, file.etag)) return reply.code(304).send();
     return reply.send(file.body);
   });
 }

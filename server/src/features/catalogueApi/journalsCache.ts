@@ -13,6 +13,7 @@
 // nobody waits on that window.
 import type { CatalogueVersion } from '../../data/catalogueVersion.ts';
 import { jsonAnswer, type JsonAnswer } from '../../platform/http/jsonAnswer.ts';
+import { LRUCache } from 'lru-cache';
 
 /** How long a committed change may go unseen: the connection's counters are read at most this often. */
 export const CHANGES_CHECK_MS = 20;
@@ -32,7 +33,7 @@ export interface JsonCache {
 /** `now` is the clock (a test moves the date with it). */
 export function createJsonCache(version: CatalogueVersion, now: () => number = Date.now): JsonCache {
   const seen = { day: -1, changes: '', checkedAt: -Infinity };
-  const entries = new Map<string, JsonAnswer>();
+  const entries = new LRUCache<string, JsonAnswer>({ max: MAX_ENTRIES });
   /** The check being read now: callers meanwhile wait for it rather than take the kept answers unchecked. */
   let checking: Promise<boolean> | null = null;
   const check = async (time: number): Promise<boolean> => {
@@ -63,7 +64,6 @@ export function createJsonCache(version: CatalogueVersion, now: () => number = D
       const json = jsonAnswer(value);
       // Kept only if nothing changed while it was made.
       if (await stillValid()) {
-        if (entries.size >= MAX_ENTRIES) entries.clear();
         entries.set(key, json);
       }
       return json;

@@ -12,6 +12,7 @@ import { feedPaths } from '@oap/contracts/site/feedLinks.ts';
 import { httpError } from '../../../platform/http/httpError.ts';
 import type { CatalogueReader } from '../../../catalogue/catalogueReader.ts';
 import { FEED_ITEMS, feedDocument, type FeedFormat, type FeedScope, type FeedSite } from './feedDocuments.ts';
+import { LRUCache } from 'lru-cache';
 
 export interface FeedOptions extends FeedSite {
   catalogue: CatalogueReader;
@@ -22,14 +23,14 @@ const contentTypes: Record<FeedFormat, string> = { rss: 'application/rss+xml; ch
 
 export async function feedPlugin(app: FastifyInstance, options: FeedOptions): Promise<void> {
   const { catalogue } = options;
-  const kept = new Map<string, string>();
+  // The least recently asked go first once it is full.
+  const kept = new LRUCache<string, string>({ max: MAX_KEPT });
 
   const send = async (reply: FastifyReply, format: FeedFormat, key: string, scope: () => Promise<FeedScope>) => {
     const stamped = `${await catalogue.stamp()} ${format} ${key}`;
     let document = kept.get(stamped);
     if (document === undefined) {
       document = feedDocument(await scope(), options, format);
-      if (kept.size >= MAX_KEPT) kept.clear();
       kept.set(stamped, document);
     }
     return reply.type(contentTypes[format]).header('cache-control', 'public, max-age=600').send(document);

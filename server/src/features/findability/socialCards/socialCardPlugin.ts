@@ -5,19 +5,22 @@ import type { FastifyInstance } from 'fastify';
 import { httpError } from '../../../platform/http/httpError.ts';
 import type { CatalogueReader } from '../../../catalogue/catalogueReader.ts';
 import { journalCardPng, siteIconPng } from './journalCard.ts';
+import { LRUCache } from 'lru-cache';
 
 export async function socialCardPlugin(app: FastifyInstance, options: { catalogue: CatalogueReader; publisherName: string }): Promise<void> {
-  const kept = new Map<string, Promise<Buffer>>();
+  // The least recently asked go first once it is full.
+  const kept = new LRUCache<string, Promise<Buffer>>({ max: 500 });
   app.get<{ Params: { slug: string } }>('/journal/:slug/card.png', async (request, reply) => {
     const journal = await options.catalogue.journal(request.params.slug);
     if (!journal) throw httpError(404, `There is no journal "${request.params.slug}".`);
     const key = `${await options.catalogue.stamp()} ${journal.nameSystem}`;
     let png = kept.get(key);
     if (!png) {
-      if (kept.size > 500) kept.clear();
       png = journalCardPng(journal, options.publisherName);
       kept.set(key, png);
-      png.catch(() => kept.delete(key));
+      png.catch(() => {
+        if (kept.peek(key) === png) kept.delete(key);
+      });
     }
     return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(await png);
   });

@@ -6,8 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import { readerQueryRoots, type PagePayload } from '@oap/shared/releases/pagePayload.ts';
 import { etagOf } from './latestBuildFile.ts';
+import { LRUCache } from 'lru-cache';
 
-/** Kept payloads at most; past it the oldest go (a few KB to a few hundred KB each). */
+/** Kept payloads at most; past it the least recently asked go (a few KB to a few hundred KB each). */
 const MAX_KEPT = 300;
 
 export interface PayloadFile {
@@ -32,7 +33,7 @@ export function queriesOfPage(html: string): PagePayload['queries'] {
 }
 
 export class PagePayloadFiles {
-  private readonly kept = new Map<string, Promise<PayloadFile>>();
+  private readonly kept = new LRUCache<string, Promise<PayloadFile>>({ max: MAX_KEPT });
   /** The builds and catalogue the kept payloads were made for: when either changes, all are dropped. */
   private generation = '';
 
@@ -52,11 +53,12 @@ export class PagePayloadFiles {
     const key = `${generation}\n${pagePath}`;
     let file = this.kept.get(key);
     if (!file) {
-      if (this.kept.size >= MAX_KEPT) this.kept.delete(this.kept.keys().next().value!);
       file = this.make(pagePath, builds);
       this.kept.set(key, file);
       // A failure is not kept: the next request tries again.
-      file.catch(() => this.kept.delete(key));
+      file.catch(() => {
+        if (this.kept.peek(key) === file) this.kept.delete(key);
+      });
     }
     return file;
   }

@@ -2,6 +2,7 @@
 // hold, the orders a page kept with them since (paging.ts) included, least recently used first.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { MAX_COUNTED_MATCHES } from '@oap/contracts/api/search.ts';
 import { MEMO_IDS, newSelectionMemo, remember, type PgSelection } from './selection.ts';
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
@@ -22,4 +23,16 @@ test('a selection kept with its orders counts them toward the bound: the least r
   remember(memo, 'third', Promise.resolve(kept(ids(MEMO_IDS * 0.1))));
   await Promise.resolve();
   assert.deepEqual([...memo.entries.keys()], ['second', 'third'], 'the first, with its orders, made 130 % of the bound: it went');
+});
+
+test("a hundred readers' searches of common words stay kept for their next pages: matches, newest first and relevance of each", async () => {
+  const memo = newSelectionMemo();
+  const common = ids(MAX_COUNTED_MATCHES);
+  for (let n = 0; n < 100; n += 1) {
+    // As a search that was paged newest first and by relevance keeps them (paging.ts, ranking.ts).
+    const sel = { ...kept(common), newest: common, rank: common };
+    remember(memo, `word ${n}`, Promise.resolve(sel));
+    await Promise.resolve();
+  }
+  assert.equal(memo.entries.size, 100, 'none walked again for its next page');
 });

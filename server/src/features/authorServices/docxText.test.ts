@@ -2,9 +2,10 @@
 // upload from costing more than a manuscript (each asserted by its reason, so a missing check fails).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import yazl from 'yazl';
 import { docx as storedDocx } from '../../../test-support/testDocx.ts';
-import { docxText, MAX_PART_RATIO, MAX_UNPACKED_BYTES, MAX_ZIP_ENTRIES, UnreadableDocumentError } from './docxText.ts';
+import { docxText, MAX_PART_RATIO, MAX_TEXT_PARTS_BYTES, MAX_UNPACKED_BYTES, MAX_ZIP_ENTRIES, UnreadableDocumentError } from './docxText.ts';
 
 interface Part {
   name: string;
@@ -72,8 +73,24 @@ test('a zip declaring more unpacked bytes than any manuscript is refused before 
   assert.equal(await refusal(storedDocx(['Short text.'], { declaredDocumentSize: MAX_UNPACKED_BYTES + 1 })), 'larger unpacked than any manuscript');
   // Honest parts of a mebibyte each, adding up to more than the limit.
   const mebibyte = Buffer.alloc(1024 * 1024, 'a');
-  const parts = Array.from({ length: MAX_UNPACKED_BYTES / mebibyte.length + 1 }, (_, index) => ({ name: `word/media/part${index}.xml`, content: mebibyte }));
+  const parts = Array.from({ length: MAX_UNPACKED_BYTES / mebibyte.length + 1 }, (_, index) => ({ name: `word/media/figure${index}.png`, content: mebibyte }));
   assert.equal(await refusal(await docx(['Short text.'], ...parts)), 'larger unpacked than any manuscript');
+});
+
+test('a zip of more text than any manuscript is refused before mammoth parses it; figures do not count as text', async () => {
+  const paragraphs = Array.from({ length: MAX_TEXT_PARTS_BYTES / 1000 }, (_, index) => `Paragraph ${index} ${'of a very long manuscript '.repeat(40)}`);
+  assert.equal(await refusal(await docx(paragraphs)), 'more text than any manuscript');
+  const figures = Array.from({ length: 3 }, (_, index) => ({ name: `word/media/figure${index}.png`, content: randomBytes(MAX_TEXT_PARTS_BYTES / 2) }));
+  assert.match(await docxText(await docx(['A short manuscript with large figures.'], ...figures)), /large figures/);
+});
+
+test('a zip whose directory does not end where its end record begins is refused: mammoth would read another directory', async () => {
+  const honest = await docx(['The text the checks read.']);
+  const comment = 'Saved for a test.'.length;
+  const endRecord = honest.length - 22 - comment;
+  // The end record still points at the checked directory; the bytes before it are what JSZip would take for its start.
+  const shifted = Buffer.concat([honest.subarray(0, endRecord), Buffer.alloc(64), honest.subarray(endRecord)]);
+  assert.equal(await refusal(shifted), 'bytes between the zip directory and its end record');
 });
 
 test('a zip of more entries than any manuscript is refused', async () => {

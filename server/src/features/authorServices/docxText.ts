@@ -3,11 +3,20 @@
 // size before anything is decompressed (a "zip bomb" of a few kilobytes can unpack to gigabytes), and
 // no part may unpack to more than the directory declares (mammoth would inflate a part whole, whatever
 // the directory says). The zip is read with yauzl, the reader the catalogue's package imports use.
-import mammoth from 'mammoth';
+// mammoth itself runs in a worker thread with a memory limit (docxReader.ts).
+import { Piscina } from 'piscina';
 import yauzl from 'yauzl';
 
 /** A manuscript's unpacked parts stay well below this; a file claiming more is refused unread. */
 export const MAX_UNPACKED_BYTES = 60 * 1024 * 1024;
+/**
+ * The XML parts mammoth parses (the text, its notes, styles and relations; not the figures) stay
+ * below this: a long manuscript's document.xml is one to three megabytes. mammoth holds about 170
+ * times what it parses, so 10 MB of XML took 1.7 GB.
+ */
+export const MAX_TEXT_PARTS_BYTES = 4 * 1024 * 1024;
+/** The reading thread's heap: room for the text parts above, and a file beyond it ends the thread, not the server. */
+const READER_HEAP_MB = 768;
 export const MAX_ZIP_ENTRIES = 3000;
 /** Prose and its XML pack to a tenth or so; a large part claiming to unpack far beyond this is a zip bomb. */
 export const MAX_PART_RATIO = 200;
@@ -41,11 +50,23 @@ function isZip64Archive(zip: Buffer, zipfile: yauzl.ZipFile): boolean {
   return endRecord >= ZIP64_LOCATOR_BYTES && zip.readUInt32LE(endRecord - ZIP64_LOCATOR_BYTES) === ZIP64_LOCATOR;
 }
 
+/**
+ * Whether the directory ends where the end record begins, as a zip written by Word, LibreOffice or
+ * Pages does. yauzl reads the directory where the end record says; the zip reader inside mammoth
+ * (JSZip) moves every offset when they disagree, so a file could show yauzl one directory and mammoth
+ * another, unchecked.
+ */
+function directoryMeetsEndRecord(zip: Buffer, zipfile: yauzl.ZipFile): boolean {
+  const endRecord = zip.length - END_RECORD_BYTES - zipfile.comment.length;
+  return endRecord >= 0 && zip.readUInt32LE(endRecord + 16) + zip.readUInt32LE(endRecord + 12) === endRecord;
+}
+
 /** The entries of the zip's directory, refused as soon as they add up to more than a manuscript. */
 function directoryEntries(zipfile: yauzl.ZipFile): Promise<yauzl.Entry[]> {
   return new Promise((resolve, reject) => {
     const entries: yauzl.Entry[] = [];
     let unpackedBytes = 0;
+    let textBytes = 0;
     const refuse = (error: Error) => {
       zipfile.close();
       reject(error instanceof UnreadableDocumentError ? error : new UnreadableDocumentError(`a damaged zip directory (${error.message})`));
@@ -56,6 +77,8 @@ function directoryEntries(zipfile: yauzl.ZipFile): Promise<yauzl.Entry[]> {
       if (entry.extraFields.some((field) => field.id === ZIP64_ENTRY_FIELD)) return refuse(new UnreadableDocumentError('zip64 archives are not manuscripts'));
       unpackedBytes += entry.uncompressedSize;
       if (unpackedBytes > MAX_UNPACKED_BYTES) return refuse(new UnreadableDocumentError('larger unpacked than any manuscript'));
+      if (/\.(xml|rels)$/i.test(entry.fileName)) textBytes += entry.uncompressedSize;
+      if (textBytes > MAX_TEXT_PARTS_BYTES) return refuse(new UnreadableDocumentError('more text than any manuscript'));
       const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
       if (entry.uncompressedSize > RATIO_CHECKED_ABOVE_BYTES && ratio > MAX_PART_RATIO) {
         return refuse(new UnreadableDocumentError(`${entry.fileName} would unpack to ${Math.round(ratio)} times its packed size: a zip bomb`));
@@ -87,13 +110,15 @@ function checkUnpackedSize(zipfile: yauzl.ZipFile, entry: yauzl.Entry): Promise<
 
 /**
  * Refuses, before mammoth reads anything, a zip that is no Word document or could cost more than a
- * manuscript: a zip64 archive, too many entries, too many bytes declared, a part packed like a bomb,
- * no word/document.xml, or a part unpacking to more than it declares.
+ * manuscript: a zip64 archive, a directory away from its end record, too many entries, too many
+ * bytes or too much text declared, a part packed like a bomb, no word/document.xml, or a part
+ * unpacking to more than it declares.
  */
 export async function checkManuscriptZip(zip: Buffer): Promise<void> {
   const zipfile = await openZip(zip);
   try {
     if (isZip64Archive(zip, zipfile)) throw new UnreadableDocumentError('zip64 archives are not manuscripts');
+    if (!directoryMeetsEndRecord(zip, zipfile)) throw new UnreadableDocumentError('bytes between the zip directory and its end record');
     if (zipfile.entryCount > MAX_ZIP_ENTRIES) throw new UnreadableDocumentError('larger unpacked than any manuscript');
     const entries = await directoryEntries(zipfile);
     if (!entries.some((entry) => entry.fileName === 'word/document.xml')) throw new UnreadableDocumentError('no Word document inside');
@@ -106,14 +131,29 @@ export async function checkManuscriptZip(zip: Buffer): Promise<void> {
   }
 }
 
+let reader: Piscina<Uint8Array, string> | null = null;
+
+/** One thread, started on the first manuscript and ended when idle: counting words is rare. */
+function readerThread(): Piscina<Uint8Array, string> {
+  reader ??= new Piscina<Uint8Array, string>({
+    filename: new URL('./docxReader.ts', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: 1,
+    idleTimeout: 30_000,
+    recordTiming: false,
+    resourceLimits: { maxOldGenerationSizeMb: READER_HEAP_MB },
+  });
+  return reader;
+}
+
 /** The document's plain text, paragraphs on lines of their own. */
 export async function docxText(data: Uint8Array): Promise<string> {
   const zip = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   await checkManuscriptZip(zip);
   try {
-    const { value } = await mammoth.extractRawText({ buffer: zip });
-    return value;
+    return await readerThread().run(zip);
   } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') throw new UnreadableDocumentError('more than the reading thread can hold');
     throw new UnreadableDocumentError(`mammoth could not read it: ${(error as Error).message}`);
   }
 }

@@ -72,7 +72,8 @@ function sendHeaders(request: FastifyRequest, reply: FastifyReply, page: { statu
 export function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageBytes, audience: PageAudience) {
   const { personal, encoding } = sendHeaders(request, reply, page, audience);
   if (!personal) void reply.header('etag', page.etag);
-  if (!personal && notModified(request, page.etag)) return reply.code(304).send();
+  // Only a page that would be a 200 is not modified: a 404 is sent whole (RFC 9110 13.2.1).
+  if (!personal && page.status === 200 && notModified(request, page.etag)) return reply.code(304).send();
   if (encoding !== 'identity') void reply.header('content-encoding', encoding);
   return reply.send(encoded(page, encoding));
 }

@@ -183,20 +183,24 @@ async function crawl(origin: string, catalogue: Catalogue): Promise<number> {
  * ask for it, after the signed-in readers' views: the pages that carried a signed-in reader's header
  * (someone's own page served to another), and how many were asked for.
  */
-async function sweep(origin: string, catalogue: Catalogue): Promise<{ asked: number; personal: string[] }> {
+async function sweep(origin: string, catalogue: Catalogue): Promise<{ asked: number; personal: string[]; notRead: number }> {
   const paths = [...new Set(catalogue.articles.flatMap((article) => [article.path, article.journal, article.contents]))];
   const asks = paths.flatMap((page) => [{ page, cookie: undefined }, { page, cookie: returningReaderCookies }]);
   const personal: string[] = [];
+  // A page the site did not answer with itself (an error, a refusal) says nothing either way: counted apart.
+  let notRead = 0;
   let next = 0;
   const worker = async () => {
     while (next < asks.length) {
       const { page, cookie } = asks[next++]!;
       const response = await fetch(`${origin}${page}`, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) bench:edge', ...(cookie ? { cookie } : {}) } });
-      if (SIGNED_IN_HEADER.test(await response.text())) personal.push(`${page}${cookie ? ' (returning reader)' : ''}`);
+      const html = await response.text();
+      if (response.status !== 200) notRead += 1;
+      else if (SIGNED_IN_HEADER.test(html)) personal.push(`${page}${cookie ? ' (returning reader)' : ''}`);
     }
   };
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  return { asked: asks.length, personal };
+  return { asked: asks.length, personal, notRead };
 }
 
 /** The most read article page alone, as anonymous readers ask for it: what each side answers when every view is of a kept page. */
@@ -311,7 +315,7 @@ try {
     `- Hit ratio on anonymous views: **${pct(hitRatio)}** (goal ≥ 95 %): readers without cookies ${pct(anonymous.views ? anonymous.hits / anonymous.views : 0)} of ${anonymous.views}, returning readers with cookies ${pct(returning.views ? returning.hits / returning.views : 0)} of ${returning.views}.`,
     `- Varnish's storage (malloc, ${CACHE_MB} MB) after the measured run: ${store['MAIN.n_object']} objects in ${(store['SMA.s0.g_bytes']! / 2 ** 20).toFixed(0)} MB, ${store['MAIN.n_lru_nuked']} evicted to make room.`,
     `- Personal responses served from the cache: **${cached.tally.personalHits}** (goal 0); signed-in views ${cached.tally.byReader['signed-in'].views}, of them hits ${cached.tally.byReader['signed-in'].hits}.`,
-    `- Pages through the cache after the run, every page of the traffic asked for by a reader without cookies and by a returning reader: **${swept.personal.length}** of ${swept.asked} carried a signed-in reader's header (goal 0)${swept.personal.length ? `: ${swept.personal.slice(0, 10).join(', ')}` : ''}.`,
+    `- Pages through the cache after the run, every page of the traffic asked for by a reader without cookies and by a returning reader: **${swept.personal.length}** of ${swept.asked} carried a signed-in reader's header (goal 0)${swept.personal.length ? `: ${swept.personal.slice(0, 10).join(', ')}` : ''}; ${swept.notRead} answered other than 200, not read.`,
     `- Statuses through the cache: ${[...cached.tally.statuses].map(([status, count]) => `${status}: ${count}`).join(', ')}; of the server alone: ${[...bare.tally.statuses].map(([status, count]) => `${status}: ${count}`).join(', ')} (the hit ratio counts answered views: 2xx to 4xx).`,
     `- From a publish's commit (the import command) to its article page, journal home and issue contents fresh through the cache: median ${percentile(sortedFresh, 50).toFixed(0)} ms, worst ${sortedFresh.at(-1)?.toFixed(0)} ms of ${PUBLISHES} (goal ≤ 2000 ms): ${freshMs.map((ms) => ms.toFixed(0)).join(', ')} ms.`,
   ];

@@ -87,6 +87,12 @@ describe('status codes', () => {
       assert.match(response.body, /<meta name="robots" content="noindex, nofollow"/, url);
       assert.match(response.body, /Page not found/, url);
     }
+    // Kept and tagged like any anonymous page, but a 404 is sent whole, even to a reader who has its tag.
+    const kept = await page('/no/such/page');
+    assert.equal(kept.statusCode, 404);
+    const asked = await page('/no/such/page', { 'if-none-match': String(kept.headers.etag ?? '"none"') });
+    assert.equal(asked.statusCode, 404);
+    assert.match(asked.body, /Page not found/);
   });
 
   test('a redirect of the routing table stays a 301', async () => {

@@ -1,7 +1,9 @@
 // Which compressed form of an answer a reader gets. One rule for every answer the server compresses
-// itself (pages, kept JSON answers, sitemaps) and the same as @fastify/compress applies to the others:
-// @fastify/accept-negotiator over the Accept-Encoding header, read case-insensitively, with `*` and
-// `x-gzip` taken as gzip; the highest q-value wins, our first choice on a tie, and q=0 refuses.
+// itself (pages, kept JSON answers, sitemaps): @fastify/accept-negotiator, the negotiator
+// @fastify/compress uses for the others, over the Accept-Encoding header read case-insensitively, with
+// `x-gzip` taken as gzip. The highest q-value wins, our first choice on a tie (and for `*`), and q=0
+// refuses; an encoding refused by name stays refused whatever `*` welcomes (`gzip;q=0, *`), which
+// the negotiator alone does not see.
 import { negotiate } from '@fastify/accept-negotiator';
 
 export type ContentEncoding = 'br' | 'gzip';
@@ -9,5 +11,7 @@ export type ContentEncoding = 'br' | 'gzip';
 /** The encoding of `supported` (in our order of preference) the reader welcomes most; null: send the bytes as they are. */
 export function preferredEncoding<E extends ContentEncoding>(header: string | string[] | undefined, supported: E[]): E | null {
   if (!header) return null;
-  return negotiate(String(header).toLowerCase().replace(/\*|x-gzip/g, 'gzip'), supported);
+  const named = String(header).toLowerCase().replace(/x-gzip/g, 'gzip');
+  const welcome = supported.filter((encoding) => !new RegExp(`(?:^|,)\\s*${encoding}\\s*;\\s*q=0(?:\\.0*)?\\s*(?:,|$)`).test(named));
+  return welcome.length ? negotiate(named, welcome) : null;
 }

@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import yauzl from 'yauzl';
+import { bombRatio } from '../../platform/security/zipInflation.ts';
 
 export interface PackageLimits {
   /** Largest single file. */
@@ -111,9 +112,8 @@ export async function zipTree(zip: Buffer, limits: PackageLimits = DEFAULT_LIMIT
       if (entry.uncompressedSize > limits.fileBytes) return fail(new PackageRefusal(`${name} is ${megabytes(entry.uncompressedSize)}, over the limit of ${megabytes(limits.fileBytes)} per file.`));
       total += entry.uncompressedSize;
       if (total > limits.packageBytes) return fail(new PackageRefusal(`The zip inflates to more than ${megabytes(limits.packageBytes)}, the limit of a package.`));
-      if (entry.uncompressedSize > 1024 * 1024 && entry.uncompressedSize / Math.max(1, entry.compressedSize) > limits.compressionRatio) {
-        return fail(new PackageRefusal(`${name} would inflate ${Math.round(entry.uncompressedSize / Math.max(1, entry.compressedSize))} times its size: a zip bomb, refused.`));
-      }
+      const ratio = bombRatio(entry, limits.compressionRatio);
+      if (ratio !== null) return fail(new PackageRefusal(`${name} would inflate ${ratio} times its size: a zip bomb, refused.`));
       zipfile.openReadStream(entry, (error, stream) => {
         if (error) return fail(error);
         const chunks: Buffer[] = [];

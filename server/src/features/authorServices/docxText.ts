@@ -6,29 +6,28 @@
 // mammoth itself runs in a worker thread with a memory limit (docxReader.ts).
 import { Piscina } from 'piscina';
 import yauzl from 'yauzl';
+import { bombRatio } from '../../platform/security/zipInflation.ts';
 
 /** A manuscript's unpacked parts stay well below this; a file claiming more is refused unread. */
 export const MAX_UNPACKED_BYTES = 60 * 1024 * 1024;
 /**
  * The XML parts mammoth parses (the text, its notes, styles and relations; not the figures) stay
- * below this: a long manuscript's document.xml is one to three megabytes. mammoth holds about 170
- * times what it parses, so 10 MB of XML took 1.7 GB.
+ * below this: a long manuscript's document.xml is one to three megabytes. mammoth holds many times
+ * what it parses: 3.6 MB of plain paragraphs took 236 MB, 10 MB of XML in a review's test 1.7 GB.
  */
 export const MAX_TEXT_PARTS_BYTES = 4 * 1024 * 1024;
 /** The reading thread's heap: room for the text parts above, and a file beyond it ends the thread, not the server. */
 const READER_HEAP_MB = 768;
 export const MAX_ZIP_ENTRIES = 3000;
-/** Prose and its XML pack to a tenth or so; a large part claiming to unpack far beyond this is a zip bomb. */
+/** A part of over a megabyte claiming to unpack beyond this many times its packed size is a zip bomb (zipInflation.ts). */
 export const MAX_PART_RATIO = 200;
-/** Parts this small cannot cost much however well they pack (an empty header or a blank style sheet). */
-const RATIO_CHECKED_ABOVE_BYTES = 1024 * 1024;
 
 export class UnreadableDocumentError extends Error {}
 
 const DEFLATED = 8;
 /** The extra field in which a zip64 entry keeps its 64-bit sizes. */
 const ZIP64_ENTRY_FIELD = 0x0001;
-/** A zip64 archive's locator sits immediately before the end record, which closes the file after its comment. */
+/** A zip64 archive's locator sits immediately before the end record. */
 const ZIP64_LOCATOR = 0x07064b50;
 const ZIP64_LOCATOR_BYTES = 20;
 const END_RECORD_BYTES = 22;
@@ -43,10 +42,14 @@ function openZip(zip: Buffer): Promise<yauzl.ZipFile> {
   );
 }
 
-/** yauzl reads zip64 archives; a manuscript is never one, so they are refused rather than read. */
-function isZip64Archive(zip: Buffer, zipfile: yauzl.ZipFile): boolean {
+/** Where the end record starts: it closes the file after its comment. */
+function endRecordOf(zip: Buffer, zipfile: yauzl.ZipFile): number {
   // yauzl decodes the archive comment one character per byte, so its length is the comment's size.
-  const endRecord = zip.length - END_RECORD_BYTES - zipfile.comment.length;
+  return zip.length - END_RECORD_BYTES - zipfile.comment.length;
+}
+
+/** yauzl reads zip64 archives; a manuscript is never one, so they are refused rather than read. */
+function isZip64Archive(zip: Buffer, endRecord: number): boolean {
   return endRecord >= ZIP64_LOCATOR_BYTES && zip.readUInt32LE(endRecord - ZIP64_LOCATOR_BYTES) === ZIP64_LOCATOR;
 }
 
@@ -56,8 +59,7 @@ function isZip64Archive(zip: Buffer, zipfile: yauzl.ZipFile): boolean {
  * (JSZip) moves every offset when they disagree, so a file could show yauzl one directory and mammoth
  * another, unchecked.
  */
-function directoryMeetsEndRecord(zip: Buffer, zipfile: yauzl.ZipFile): boolean {
-  const endRecord = zip.length - END_RECORD_BYTES - zipfile.comment.length;
+function directoryMeetsEndRecord(zip: Buffer, endRecord: number): boolean {
   return endRecord >= 0 && zip.readUInt32LE(endRecord + 16) + zip.readUInt32LE(endRecord + 12) === endRecord;
 }
 
@@ -79,10 +81,8 @@ function directoryEntries(zipfile: yauzl.ZipFile): Promise<yauzl.Entry[]> {
       if (unpackedBytes > MAX_UNPACKED_BYTES) return refuse(new UnreadableDocumentError('larger unpacked than any manuscript'));
       if (/\.(xml|rels)$/i.test(entry.fileName)) textBytes += entry.uncompressedSize;
       if (textBytes > MAX_TEXT_PARTS_BYTES) return refuse(new UnreadableDocumentError('more text than any manuscript'));
-      const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
-      if (entry.uncompressedSize > RATIO_CHECKED_ABOVE_BYTES && ratio > MAX_PART_RATIO) {
-        return refuse(new UnreadableDocumentError(`${entry.fileName} would unpack to ${Math.round(ratio)} times its packed size: a zip bomb`));
-      }
+      const ratio = bombRatio(entry, MAX_PART_RATIO);
+      if (ratio !== null) return refuse(new UnreadableDocumentError(`${entry.fileName} would unpack to ${ratio} times its packed size: a zip bomb`));
       entries.push(entry);
       zipfile.readEntry();
     });
@@ -117,8 +117,9 @@ function checkUnpackedSize(zipfile: yauzl.ZipFile, entry: yauzl.Entry): Promise<
 export async function checkManuscriptZip(zip: Buffer): Promise<void> {
   const zipfile = await openZip(zip);
   try {
-    if (isZip64Archive(zip, zipfile)) throw new UnreadableDocumentError('zip64 archives are not manuscripts');
-    if (!directoryMeetsEndRecord(zip, zipfile)) throw new UnreadableDocumentError('bytes between the zip directory and its end record');
+    const endRecord = endRecordOf(zip, zipfile);
+    if (isZip64Archive(zip, endRecord)) throw new UnreadableDocumentError('zip64 archives are not manuscripts');
+    if (!directoryMeetsEndRecord(zip, endRecord)) throw new UnreadableDocumentError('bytes between the zip directory and its end record');
     if (zipfile.entryCount > MAX_ZIP_ENTRIES) throw new UnreadableDocumentError('larger unpacked than any manuscript');
     const entries = await directoryEntries(zipfile);
     if (!entries.some((entry) => entry.fileName === 'word/document.xml')) throw new UnreadableDocumentError('no Word document inside');

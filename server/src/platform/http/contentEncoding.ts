@@ -8,10 +8,16 @@ import { negotiate } from '@fastify/accept-negotiator';
 
 export type ContentEncoding = 'br' | 'gzip';
 
+/** Each encoding refused by name (`gzip;q=0`), compiled once: the header is read on every page. */
+const refusedByName: Record<ContentEncoding, RegExp> = {
+  br: /(?:^|,)\s*br\s*;\s*q=0(?:\.0*)?\s*(?:,|$)/,
+  gzip: /(?:^|,)\s*gzip\s*;\s*q=0(?:\.0*)?\s*(?:,|$)/,
+};
+
 /** The encoding of `supported` (in our order of preference) the reader welcomes most; null: send the bytes as they are. */
 export function preferredEncoding<E extends ContentEncoding>(header: string | string[] | undefined, supported: E[]): E | null {
   if (!header) return null;
   const named = String(header).toLowerCase().replace(/x-gzip/g, 'gzip');
-  const welcome = supported.filter((encoding) => !new RegExp(`(?:^|,)\\s*${encoding}\\s*;\\s*q=0(?:\\.0*)?\\s*(?:,|$)`).test(named));
+  const welcome = supported.filter((encoding) => !refusedByName[encoding].test(named));
   return welcome.length ? negotiate(named, welcome) : null;
 }

@@ -1,6 +1,6 @@
 // The adversarial requests of the abuse benchmark (bench/abuse.ts): searches that used to freeze the
 // server, and a sign-in flood through the embedded OpenID provider. Each attack is one request.
-import { cookieHeader, cookiesAfter } from '../../src/platform/http/cookieHeader.ts';
+import { cookieSentAfter } from '../../test-support/cookies.ts';
 
 // The words of the function-word attack: every row searches all fields for function words only.
 const FUNCTION_WORDS = 'a an and are as at be but by for from has have in into is it its not of on or such that the their then there these they this to was will with';
@@ -37,7 +37,6 @@ export async function searchAttack(base: string, body: unknown, signal: AbortSig
   }
 }
 
-const cookiesOf = (response: Response): string => cookieHeader(cookiesAfter(new Map(), response.headers.getSetCookie()));
 
 /**
  * One round of the sign-in flood: start a sign-in (the provider's sign-in page, which stores
@@ -61,7 +60,7 @@ export async function signInAttack(base: string, victim: string, signal: AbortSi
     const post = await fetch(new URL(action.replace(/&amp;/g, '&'), base), {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookiesOf(page) },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookieSentAfter(page.headers.getSetCookie()) },
       body: new URLSearchParams({ request: request.replace(/&amp;/g, '&').replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))), email: victim, password: 'wrong password, on purpose' }).toString(),
       signal,
     });

@@ -54,7 +54,7 @@ export async function runArticles(ctx: ArticleSearchContext, query: SearchQuery,
   const ids = await searchInputErrors(() => pageIds(db, p, cat, sort, sel, offset, size));
   const facets = options.includeFacets ? facetCounts(p, cat, sel.histogram, undefined, sel.sampleScale) : undefined;
   const total = sel.sampleScale !== undefined ? MAX_COUNTED_MATCHES : sel.count;
-  return { stamp: cat.stamp, p, page, size, total, capped: sel.capped, estimated: sel.sampleScale !== undefined, ids, facets };
+  return { stamp: cat.stamp, p, page, size, total, capped: sel.capped, estimated: sel.sampleScale !== undefined || sel.facetsEstimated === true, ids, facets };
 }
 
 type SearchOptions = { includeFacets?: boolean; scope?: ArticleScope };

@@ -59,8 +59,17 @@ async function newerMatches(db: Db, p: PgPlan, list: WordList): Promise<number[]
 interface FacetWalk {
   /** Takes the next match; true when the walk stops there. */
   take(id: number): boolean;
+  /** Whether the article of this id passes the filters and its day the dates (a walk of the passing ones: passingWalk). */
+  passes(id: number): boolean;
+  /** Takes the next match among those that pass, the others below the last taken left unread; true when the walk stops there. */
+  takePassing(id: number): boolean;
   /** The selection walked (called once, when the walk is over: it hands over its ids). */
   selection(list?: WordList): PgSelection;
+  /**
+   * The selection of a walk whose last matches were read among the passing articles only: the
+   * counts of the others are those of the matches taken before, times `scale` (called once, as selection).
+   */
+  estimatedSelection(scale: number): PgSelection;
 }
 
 /** Whether the facet index can answer the plan's filters (it holds journal, type, region and day; not section or editors' choice). */
@@ -79,21 +88,27 @@ function facetWalk(p: PgPlan, index: FacetIndex, cap: number, rule: SampleRule |
   let sampling = rule !== null;
   let samplePassing = 0;
   let capped = false;
+  const verdictAt = (id: number, key: number) => {
+    const day = days[id] as number;
+    return dated && (day < dated.from || day > dated.to) ? 0 : verdictOf(key);
+  };
+  const count = (key: number) => counts.set(key, (counts.get(key) ?? 0) + 1);
+  /** Counts a passing match; true at the cap + 1st (past the cap: the oldest passing one only shows there are more). */
+  const pass = (id: number) => {
+    passing++;
+    if (passing === want) return (capped = true);
+    newestFirst.push(id);
+    return false;
+  };
   return {
     take(id) {
       const key = keys[id] ?? 0;
       // An id with no article (the index's gaps) is no match, as the join to the articles drops it.
       if (!key) return false;
       n++;
-      const day = days[id] as number;
-      const verdict = dated && (day < dated.from || day > dated.to) ? 0 : verdictOf(key);
-      if (verdict & IN_SCOPE) counts.set(key, (counts.get(key) ?? 0) + 1);
-      if (verdict & PASSES) {
-        passing++;
-        // Past the cap: the oldest passing one only shows there are more.
-        if (passing === want) return (capped = true);
-        newestFirst.push(id);
-      }
+      const verdict = verdictAt(id, key);
+      if (verdict & IN_SCOPE) count(key);
+      if (verdict & PASSES && pass(id)) return true;
       if (sampling && rule && (((verdict & PASSES) !== 0 && passing === rule.passing) || n === rule.walked)) {
         if (sampleStops(rule, passing, id, p.from, p.to)) {
           samplePassing = passing;
@@ -110,18 +125,36 @@ function facetWalk(p: PgPlan, index: FacetIndex, cap: number, rule: SampleRule |
       if (samplePassing) made.sampleScale = cap / samplePassing;
       return made;
     },
+    passes(id) {
+      const key = keys[id] ?? 0;
+      return key !== 0 && (verdictAt(id, key) & PASSES) !== 0;
+    },
+    takePassing(id) {
+      count(keys[id] as number);
+      return pass(id);
+    },
+    estimatedSelection(scale) {
+      // A key that passes was counted at each of its matches; the others only above the passing walk.
+      const histogram = [...counts].map(([key, n]) => ({ ...rowOf(index, key), n: verdictOf(key) & PASSES ? n : Math.max(1, Math.round(n * scale)) }));
+      return { passing: newestFirst.reverse(), count: newestFirst.length, capped, histogram, facetsEstimated: true };
+    },
   };
 }
 
 /** What listSelection answers for one word that has no list: it was in fewer than POSTGRES_WORD_LIST_MIN_DOCS articles' metadata when the lists were made. */
 export const UNLISTED = 'unlisted';
 
+/** What listSelection answers for a word whose list ends before the walk stops: the list, whose title ids still serve relevance (ranking.ts). */
+export interface ListTooShort {
+  tooShort: WordList;
+}
+
 /**
- * The selection from the search's word list, UNLISTED for one word without a list, or null when the search is not one word, the
- * plan scopes by what the facet index does not hold (a section, editors' choice), or the list ends
- * before the walk stops.
+ * The selection from the search's word list, UNLISTED for one word without a list, ListTooShort when
+ * the list ends before the walk stops, or null when the search is not one word, the plan scopes by
+ * what the facet index does not hold (a section, editors' choice), or the list changed while read.
  */
-export async function listSelection(db: Db, p: PgPlan, cat: PgCatalogue, index: FacetIndex, cap: number, rule: SampleRule | null): Promise<PgSelection | typeof UNLISTED | null> {
+export async function listSelection(db: Db, p: PgPlan, cat: PgCatalogue, index: FacetIndex, cap: number, rule: SampleRule | null): Promise<PgSelection | typeof UNLISTED | ListTooShort | null> {
   if (!p.tree || !facetIndexServes(p)) return null;
   const list = await wordListOf(db, p.tree, listHead(rule));
   if (!list) return listedWord(p.tree) === null ? null : UNLISTED;
@@ -141,7 +174,7 @@ export async function listSelection(db: Db, p: PgPlan, cat: PgCatalogue, index: 
     if (!ids) return null;
   }
   // The list holds every match down to `below`: a walk that goes on below it needs the indexes.
-  if (!stopped && list.below > p.from) return null;
+  if (!stopped && list.below > p.from) return { tooShort: list };
   return walk.selection(list);
 }
 
@@ -158,7 +191,16 @@ const listHead = (rule: SampleRule | null) => (rule ? Math.ceil(rule.passing * 1
  * the facet index filters and counts them, so the database neither joins them to the articles nor
  * numbers them. Null when the facet index cannot answer the plan's filters.
  */
-export async function indexWalkSelection(db: Db, p: PgPlan, cat: PgCatalogue, index: FacetIndex, cap: number, rule: SampleRule | null, limits: number[]): Promise<PgSelection | null> {
+export async function indexWalkSelection(
+  db: Db,
+  p: PgPlan,
+  cat: PgCatalogue,
+  index: FacetIndex,
+  cap: number,
+  rule: SampleRule | null,
+  limits: number[],
+  passingFrom = PASSING_WALK_MATCHES,
+): Promise<PgSelection | null> {
   const tree = p.tree;
   // A journal's list counts by year and section too, which the facet index does not hold.
   if (!tree || !facetIndexServes(p) || p.listFacets) return null;
@@ -172,7 +214,8 @@ export async function indexWalkSelection(db: Db, p: PgPlan, cat: PgCatalogue, in
   // list's head is, then the caller's limits.
   const reads = rule ? [...new Set([listHead(rule) as number, ...limits])].sort((a, b) => a - b) : limits;
   const sidesRead: SidesRead = {};
-  for (const limit of kept || (treeIndex(tree) === 'both' && !sides) ? [null] : [...reads, null]) {
+  const passes = kept || (treeIndex(tree) === 'both' && !sides) ? [null] : [...reads, null];
+  for (const limit of passes) {
     const ids = limit === null ? (kept ?? (await everyMatch(db, cat, tree, p))) : sides ? await newestOfSides(db, sides, p, limit + 1, sidesRead) : await newestMatches(db, tree, p, limit + 1);
     const truncated = limit !== null && ids.length > limit;
     const walk = facetWalk(p, index, cap, rule);
@@ -180,8 +223,60 @@ export async function indexWalkSelection(db: Db, p: PgPlan, cat: PgCatalogue, in
     const end = truncated ? (limit as number) : ids.length;
     for (let at = 0; at < end && !stopped; at++) stopped = walk.take(ids[at] as number);
     if (stopped || !truncated) return walk.selection();
+    // The last read before every match: the passing articles' matches may be far fewer.
+    if (limit === passes.at(-2)) {
+      const made = await passingWalk(db, tree, p, walk, { lowest: ids[end - 1] as number, matches: end }, passingFrom);
+      if (made) return made;
+    }
   }
   return null;
+}
+
+/**
+ * A walk that reads every match to find the few its filters pass at a million would visit hundreds of
+ * thousands of rows: "analysis" behind one article type, 14 s; "cells" behind brief reports, 6 s. One
+ * whose newest matches say at least this many more lie below them reads, instead, the matches among
+ * the articles the filters pass (passingWalk).
+ */
+export const PASSING_WALK_MATCHES = 20_000;
+
+/** Ids of passing articles read per statement: each reads the word's GIN bitmap again, and the statement's planning grows with its ids. */
+const PASSING_CHUNK = 100_000;
+
+/**
+ * The rest of a walk whose newest `walked.matches` matches (down to id `walked.lowest`) neither
+ * reached the cap nor ended, read from the articles the facet index says pass (their ids, newest
+ * first, intersected with the word's matches by the indexes' bitmaps), when the matches below are
+ * estimated at `from` or more and the passing articles are fewer than twice them; null otherwise.
+ * The passing matches, their count and facet counts are exact; the facet counts of the matches that
+ * fail a filter (another journal, article type or region: each category counts them but for its
+ * own filter) are estimated from those above, as many more per id below as there were above, and
+ * marked as estimates. A search that reads every match (everyMatch) counts them all exactly, as SQLite
+ * does; at a million, that costs seconds.
+ */
+async function passingWalk(db: Db, tree: QueryNode, p: PgPlan, walk: FacetWalk, walked: { lowest: number; matches: number }, from: number): Promise<PgSelection | null> {
+  const span = p.to - walked.lowest + 1;
+  const below = (walked.matches * (walked.lowest - p.from)) / span;
+  if (below < from) return null;
+  const candidates: number[] = [];
+  for (let id = walked.lowest - 1; id >= p.from && candidates.length <= 2 * below; id--) if (walk.passes(id)) candidates.push(id);
+  if (candidates.length > 2 * below) return null;
+  let stop: number | null = null;
+  for (let at = 0; at < candidates.length && stop === null; at += PASSING_CHUNK) {
+    const among = candidates.slice(at, at + PASSING_CHUNK);
+    const { rows } = await readingIndexes(
+      db,
+      (tx) => sql<{ ids: Buffer | null }>`SELECT string_agg(int4send(id::int4), ''::bytea ORDER BY id DESC) AS ids FROM (${matchIds(tree, p.from, p.to, false, among)}) m`.execute(tx),
+      { among: true },
+    );
+    for (const id of unpackIds(rows[0]?.ids ?? Buffer.alloc(0))) {
+      if (walk.takePassing(id)) {
+        stop = id;
+        break;
+      }
+    }
+  }
+  return walk.estimatedSelection((p.to - (stop ?? p.from) + 1) / span);
 }
 
 /** The newest `limit` matches' ids (all with null), newest first. */
@@ -204,7 +299,7 @@ const ID_BITMAP_COST = 25;
 /** The sides a walk reads in windows: a leaf's two (leafSides), or the one table of a tree of phrases (readsPairs). */
 type Sides = Partial<LeafSides>;
 
-/** What a walk's reads of each side found last: the window, its matches, and whether that was all of the range. */
+/** What a walk's reads of each side found last: the ids they covered (the window, or from its newest id down to its last match when it filled its limit), its matches, and whether that was all of the range. */
 type SidesRead = Partial<Record<keyof LeafSides, { span: number; ids: number[]; complete: boolean }>>;
 
 /** The sides of a tree read in windows, or null for a tree read whole (newestMatches). */
@@ -245,7 +340,9 @@ async function newestOfSides(db: Db, sides: Sides, p: PgPlan, limit: number, rea
         { bitmaps: true },
       );
       const ids = Array.from(unpackIds(rows[0]?.ids ?? Buffer.alloc(0)));
-      read[name] = { span, ids, complete: from === p.from && ids.length < limit };
+      // A read that filled its limit found the matches' density over the ids they cover, not the whole window.
+      const covered = ids.length === limit ? p.to - (ids[limit - 1] as number) + 1 : span;
+      read[name] = { span: covered, ids, complete: from === p.from && ids.length < limit };
       if (ids.length === limit || from === p.from) return ids;
       // The next window from the matches' density in this one, with room (a side with none here: all of the range).
       span = Math.max(4 * span, Math.ceil((1.5 * limit * span) / Math.max(1, ids.length)));

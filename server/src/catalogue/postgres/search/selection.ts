@@ -6,7 +6,10 @@
 //   the matches walked); before that, a sample of the newest SAMPLE_PASSING passing matches (or
 //   SAMPLE_WALKED walked) that estimates far more than the cap stops the walk, and the facet counts
 //   are the sample's scaled to the cap (facetCountsEstimated);
-// - a tree that joins both text tables by AND, OR or NOT is counted whole (SQLite's exact path).
+// - a tree that joins both text tables by AND, OR or NOT is counted whole (SQLite's exact path);
+// - where filters pass few of a word's many matches, the walk past its newest matches reads only the
+//   passing articles' matches, and the facet counts of the others are estimated (listSelection.ts
+//   passingWalk): reading every match costs seconds at a million, where SQLite's walk does not.
 // The walk is one statement: the matches with their facet fields, numbered newest first with a
 // running count of the passing ones, where the stopping rules are read off.
 import { sql } from 'kysely';
@@ -15,7 +18,7 @@ import { SAMPLE, type SampleRule } from '../../searchSampling.ts';
 import { treeIndex } from '../../articleSearch.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
 import { facetIndexOf, type HistogramRow, type PgCatalogue } from './catalogue.ts';
-import { indexWalkSelection, listSelection, UNLISTED } from './listSelection.ts';
+import { indexWalkSelection, listSelection, PASSING_WALK_MATCHES, UNLISTED } from './listSelection.ts';
 import { passingCount, type PgPlan } from './plan.ts';
 import { matchIds, readingIndexes } from './textQuery.ts';
 import type { WordList } from './wordLists.ts';
@@ -39,10 +42,12 @@ export interface PgSelection {
   rank?: number[];
   /** The whole selection by citations or in bibliographic order, once asked for (paging.ts). */
   orders?: Partial<Record<KeptSort, number[]>>;
-  /** The word list the selection was walked from (its title ids serve relevance), if any. */
+  /** The search's word list, if any: the selection was walked from it, or it ended too soon to (its title ids serve relevance either way). */
   list?: WordList;
   /** How many matches there are, when a walk in the process read them all (no stop). */
   walkedAll?: number;
+  /** The histogram's counts of articles a filter fails are estimates (listSelection.ts passingWalk). */
+  facetsEstimated?: boolean;
   /** One word without a list: in few articles' metadata, so in fewer titles still (ranking.ts titleTier). */
   fewInMetadata?: boolean;
 }
@@ -148,20 +153,22 @@ async function walkSelection(db: Db, p: PgPlan, cap: number, rule: SampleRule | 
 
 /**
  * The search's selection, computed now. `sample` null walks to the cap (see the note at the top);
- * `cap` and `sample` are otherwise for tests, as in SQLite's selection().
+ * `cap`, `sample` and `passingFrom` (listSelection.ts PASSING_WALK_MATCHES) are otherwise for tests,
+ * as in SQLite's selection().
  */
-export async function selection(db: Db, p: PgPlan, cat: PgCatalogue, cap = MAX_COUNTED_MATCHES, sample: SampleRule | null = SAMPLE): Promise<PgSelection> {
+export async function selection(db: Db, p: PgPlan, cat: PgCatalogue, cap = MAX_COUNTED_MATCHES, sample: SampleRule | null = SAMPLE, passingFrom = PASSING_WALK_MATCHES): Promise<PgSelection> {
   if (!p.tree) return browseSelection(db, p, cat);
   const rule = sample && sample.passing < cap ? sample : null;
   // One common word: its list, when the catalogue has lists and the list can answer.
   const index = await facetIndexOf(db, cat);
   const listed = index ? await listSelection(db, p, cat, index, cap, rule) : null;
-  if (listed && listed !== UNLISTED) return listed;
+  if (listed && listed !== UNLISTED && !('tooShort' in listed)) return listed;
   // SQLite walks a tree newest first when it lies in one index or is one leaf; other trees are exact.
   const exact = treeIndex(p.tree) === 'both' && p.tree.kind !== 'leaf';
-  const walked = index && !exact ? await indexWalkSelection(db, p, cat, index, cap, rule, walkLimits(cap, rule)) : null;
+  const walked = index && !exact ? await indexWalkSelection(db, p, cat, index, cap, rule, walkLimits(cap, rule), passingFrom) : null;
   const made = walked ?? (await walkSelection(db, p, cap, rule, exact));
-  return listed === UNLISTED ? { ...made, fewInMetadata: true } : made;
+  if (listed === UNLISTED) return { ...made, fewInMetadata: true };
+  return listed ? { ...made, list: listed.tooShort } : made;
 }
 
 /** Selections kept for the next page or sort of the same search, by catalogue stamp and query. */

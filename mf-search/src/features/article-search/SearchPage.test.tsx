@@ -147,6 +147,13 @@ test('facet counts estimated from a sample say so', async () => {
   expect(screen.getByText(/the counts are estimates for the newest 10,000/)).toBeInTheDocument();
 });
 
+test('an exact total with estimated counts for the values outside the filters says which are estimates', async () => {
+  renderSearch('/search?q=cell', { ...manyResults, page: 1, total: 7_908, facetCountsEstimated: true });
+  await screen.findByRole('heading', { level: 1 });
+  expect(screen.getByText('The counts of values outside your filters are estimates.')).toBeInTheDocument();
+  expect(screen.queryByText(/newest 10,000/)).toBeNull();
+});
+
 test('no results: what to change, with links that remove each filter', async () => {
   const url = `/search?q=zzqx&${facetsParam([{ id: 'journals', value: 'cells' }])}`;
   renderSearch(url, noResults);

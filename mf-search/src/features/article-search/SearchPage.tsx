@@ -70,7 +70,9 @@ export function SearchPage() {
                 ? results.facetCountsEstimated
                   ? `More than ${formatCount(MAX_COUNTED_MATCHES)} articles match: the counts are estimates for the newest ${formatCount(MAX_COUNTED_MATCHES)}.`
                   : `More than ${formatCount(MAX_COUNTED_MATCHES)} articles match: the counts are of the newest ${formatCount(MAX_COUNTED_MATCHES)}.`
-                : null
+                : results.facetCountsEstimated
+                  ? 'The counts of values outside your filters are estimates.'
+                  : null
             }
           />
 

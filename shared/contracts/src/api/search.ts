@@ -15,8 +15,11 @@ export interface SearchResults<Item> {
    */
   totalIsLowerBound?: boolean;
   /**
-   * True when the facet counts are estimates for the newest MAX_COUNTED_MATCHES, scaled from a sample
-   * of the newest matches (article search, when far more than that match).
+   * True when facet counts are estimates (article search): with `totalIsLowerBound`, for the newest
+   * MAX_COUNTED_MATCHES, scaled from a sample of the newest matches (far more than that match);
+   * without it, the counts of values the filters leave out, from the newest matches (filters that pass
+   * few of a word's many matches, on PostgreSQL). The total and the counts of the values filtered by
+   * are then exact.
    */
   facetCountsEstimated?: boolean;
   page: number;

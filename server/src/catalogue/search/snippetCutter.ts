@@ -52,29 +52,34 @@ export const snippetHtmlText = (html: string): string =>
 /** Markup takes room too: the HTML that holds SNIPPET_TEXT_CHARS of a body's text, as a rule. */
 const SNIPPET_HTML_CHARS = SNIPPET_TEXT_CHARS * 4;
 
-/**
- * A body's first SNIPPET_TEXT_CHARS of text. A real article's body is 250 to 330 KB of HTML, and
- * taking the text of all of it to keep the first 20,000 characters cost 1.7 to 2.5 ms a snippet; its
- * head, cut after a tag's end, gives the same first characters (tags and entities end before it), so
- * the rest is read only when the head holds too little text.
- */
-export function snippetBodyText(bodyHtml: string): string {
-  if (bodyHtml.length > SNIPPET_HTML_CHARS) {
-    const text = snippetHtmlText(bodyHtml.slice(0, bodyHtml.lastIndexOf('>', SNIPPET_HTML_CHARS) + 1));
-    if (text.length > SNIPPET_TEXT_CHARS) return boundedText(text);
-  }
-  return boundedText(snippetHtmlText(bodyHtml));
-}
+/** The characters of a body's HTML its snippet text is taken from first: one more than its head, which says whether the body goes on. */
+export const BODY_HEAD_CHARS = SNIPPET_HTML_CHARS + 1;
 
 /**
- * An article's long texts as its snippet shows them, from its row (`body_html`, `references_json`),
- * each cut to SNIPPET_TEXT_CHARS; '' for a text the expression does not name. The body is read as the
- * reader reads it, not as it is indexed: a generated article's indexed text leaves out its citations
- * and tables, and both engines must show the same snippet.
+ * A body's first SNIPPET_TEXT_CHARS of text from its first BODY_HEAD_CHARS characters (the whole body
+ * when it is no longer), or null when that head holds too little text and the whole body is needed.
+ * A real article's body is 250 to 330 KB of HTML, and taking the text of all of it to keep the first
+ * 20,000 characters cost 1.7 to 2.5 ms a snippet; its head, cut after a tag's end, gives the same
+ * first characters (tags and entities end before it).
  */
-export function snippetLongTexts(match: string, bodyHtml: string | null, referencesJson: string | null): Pick<SnippetDoc, 'fulltext' | 'references'> {
+export function snippetBodyTextOfHead(head: string): string | null {
+  if (head.length <= SNIPPET_HTML_CHARS) return boundedText(snippetHtmlText(head));
+  const text = snippetHtmlText(head.slice(0, head.lastIndexOf('>', SNIPPET_HTML_CHARS) + 1));
+  return text.length > SNIPPET_TEXT_CHARS ? boundedText(text) : null;
+}
+
+/** A body's first SNIPPET_TEXT_CHARS of text, from its head when that holds enough. */
+export const snippetBodyText = (bodyHtml: string): string => snippetBodyTextOfHead(bodyHtml.slice(0, BODY_HEAD_CHARS)) ?? boundedText(snippetHtmlText(bodyHtml));
+
+/**
+ * An article's long texts as its snippet shows them: the body's snippet text (snippetBodyText: the
+ * body is read as the reader reads it, not as it is indexed, since a generated article's indexed text
+ * leaves out its citations and tables, and both engines must show the same snippet) and its
+ * references (`references_json`) cut to SNIPPET_TEXT_CHARS; '' for a text the expression does not name.
+ */
+export function snippetLongTexts(match: string, bodyText: string | null, referencesJson: string | null): Pick<SnippetDoc, 'fulltext' | 'references'> {
   return {
-    fulltext: namedIn(match, 'fulltext') && bodyHtml ? snippetBodyText(bodyHtml) : '',
+    fulltext: namedIn(match, 'fulltext') && bodyText ? bodyText : '',
     references: namedIn(match, 'references') && referencesJson ? boundedText((JSON.parse(referencesJson) as { text: string }[]).map((r) => r.text).join('\n')) : '',
   };
 }

@@ -18,6 +18,7 @@ import { extendedFacetIndex, loadFacetIndex, PUBLICATION_DAY } from './facetInde
 import { pageIds } from './paging.ts';
 import { planSearch } from './plan.ts';
 import { selection } from './selection.ts';
+import { createPostgresSearchStore } from './index.ts';
 import { buildWordLists } from './wordLists.ts';
 
 describe('the catalogue search keeps, after each publish', { skip: comparisonUnavailable() ?? undefined }, () => {
@@ -225,6 +226,19 @@ describe('the catalogue search keeps, after each publish', { skip: comparisonUna
     } finally {
       await sql`UPDATE volumes SET volume = ${row.volume} WHERE id = ${row.volume_id}`.execute(db);
       await sql`UPDATE articles SET citations = ${row.citations} WHERE id = ${id}`.execute(db);
+    }
+  });
+
+  test("a snippet from the body: its head alone when that holds the text, the whole body when the head is mostly markup", async () => {
+    // Before the words: over 80,000 characters of markup with a tenth of that in text, or 90 KB of text.
+    const markup = `<p>${'<bold>x</bold>'.repeat(8000)}</p>`;
+    await publish(jatsXml({ doi: '10.5555/kept.markup', extraBody: `${markup}<p>Quixotic fins regrew.</p>` }));
+    await publish(jatsXml({ doi: '10.5555/kept.text', extraBody: `<p>Zymotic fins regrew.</p>${'<p>Fins regrew steadily.</p>'.repeat(4000)}` }));
+    const store = createPostgresSearchStore(seeded.database);
+    for (const word of ['quixotic', 'zymotic']) {
+      const { items } = await store.articles({ q: word });
+      assert.equal(items.length, 1, word);
+      assert.match(items[0]?.snippet ?? '', new RegExp(`<mark>${word}</mark>`, 'i'), word);
     }
   });
 

@@ -4,11 +4,11 @@
 // SQLite, the short fields come first (the most readable place, a few hundred words; read with the
 // page's summaries, pageRows.ts): an article with none of the words there is read again with the
 // first SNIPPET_TEXT_CHARS of its body and references, from its row as SQLite reads them
-// (snippetLongTexts).
+// (snippetLongTexts), the body's head first (bodyTexts).
 import { sql } from 'kysely';
 import { snippetExpression, type QueryNode } from '../../articleSearch.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
-import { missingFromShortFields, namedIn, snippetLongTexts, type SnippetCache, type SnippetDoc } from '../../search/snippetCutter.ts';
+import { BODY_HEAD_CHARS, missingFromShortFields, namedIn, snippetBodyText, snippetBodyTextOfHead, snippetLongTexts, type SnippetCache, type SnippetDoc } from '../../search/snippetCutter.ts';
 import { SHORT_FIELDS, type ShortField, type ShortFields } from './pageRows.ts';
 import type { SnippetCutting } from '../../search/snippetThreads.ts';
 
@@ -69,14 +69,36 @@ async function cutSnippets(db: Db, cutter: SnippetCutting, match: string, shortF
   const out = await cutter.cut(match, docs);
   const rest = missingFromShortFields(match, docs, out);
   if (!rest.length) return out;
-  const { rows: long } = await sql<{ id: number; body_html: string | null; references_json: string | null }>`
-    SELECT id, ${namedIn(match, 'fulltext') ? sql`body_html` : sql`NULL`} AS body_html, ${namedIn(match, 'references') ? sql`references_json` : sql`NULL`} AS references_json
+  const { rows: long } = await sql<{ id: number; body_head: string | null; references_json: string | null }>`
+    SELECT id, ${namedIn(match, 'fulltext') ? sql`substr(body_html, 1, ${BODY_HEAD_CHARS})` : sql`NULL`} AS body_head, ${namedIn(match, 'references') ? sql`references_json` : sql`NULL`} AS references_json
     FROM articles WHERE id = ANY(${rest.map((doc) => doc.id)}::bigint[])`.execute(db);
   const texts = new Map(long.map((row) => [Number(row.id), row]));
+  const bodies = await bodyTexts(db, long);
   const withTexts = rest.map((doc) => {
     const text = texts.get(doc.id);
-    return text ? { ...doc, ...snippetLongTexts(match, text.body_html, text.references_json) } : doc;
+    return text ? { ...doc, ...snippetLongTexts(match, bodies.get(doc.id) ?? null, text.references_json) } : doc;
   });
   for (const [id, snippet] of await cutter.cut(match, withTexts)) out.set(id, snippet);
+  return out;
+}
+
+/**
+ * The bodies' snippet texts by id, from the heads read (a body is read whole only when its head holds
+ * too little text): a real article's body is hundreds of kilobytes, and PostgreSQL decompresses and
+ * sends the head alone.
+ */
+async function bodyTexts(db: Db, rows: readonly { id: number; body_head: string | null }[]): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  const whole: number[] = [];
+  for (const row of rows) {
+    if (row.body_head === null) continue;
+    const text = snippetBodyTextOfHead(row.body_head);
+    if (text === null) whole.push(Number(row.id));
+    else out.set(Number(row.id), text);
+  }
+  if (whole.length) {
+    const { rows: read } = await sql<{ id: number; body_html: string }>`SELECT id, body_html FROM articles WHERE id = ANY(${whole}::bigint[])`.execute(db);
+    for (const row of read) out.set(Number(row.id), snippetBodyText(row.body_html));
+  }
   return out;
 }

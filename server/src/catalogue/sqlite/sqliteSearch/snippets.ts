@@ -1,7 +1,7 @@
 // Highlighted snippets for one page of article results.
 import { placeholders } from '../sql.ts';
 import { doiSearchText } from '../../articleSearch.ts';
-import { SnippetCutter, missingFromShortFields, namedIn, snippetHtmlText, snippetLongTexts, type SnippetDoc } from '../../search/snippetCutter.ts';
+import { SnippetCutter, missingFromShortFields, namedIn, snippetBodyText, snippetHtmlText, snippetLongTexts, type SnippetDoc } from '../../search/snippetCutter.ts';
 import type { SearchContext } from './context.ts';
 
 /** What the page's summaries already hold (so the wide article rows are read once). */
@@ -84,7 +84,7 @@ function cutSnippets(ctx: SearchContext, match: string, sources: SnippetSource[]
   );
   const withTexts = rest.map((doc) => {
     const texts = long.get(doc.id);
-    return texts ? { ...doc, ...snippetLongTexts(match, texts.body_html, texts.references_json) } : doc;
+    return texts ? { ...doc, ...snippetLongTexts(match, namedIn(match, 'fulltext') ? snippetBodyText(texts.body_html) : null, texts.references_json) } : doc;
   });
   for (const [id, snippet] of ctx.snippetCutter.cut(match, withTexts)) out.set(id, snippet);
   return out;

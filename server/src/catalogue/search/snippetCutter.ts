@@ -75,11 +75,12 @@ export const snippetBodyText = (bodyHtml: string): string => snippetBodyTextOfHe
  * An article's long texts as its snippet shows them: the body's snippet text (snippetBodyText: the
  * body is read as the reader reads it, not as it is indexed, since a generated article's indexed text
  * leaves out its citations and tables, and both engines must show the same snippet) and its
- * references (`references_json`) cut to SNIPPET_TEXT_CHARS; '' for a text the expression does not name.
+ * references (`references_json`) cut to SNIPPET_TEXT_CHARS; '' for a text the expression does not name
+ * (the caller, which reads the body only when it does, gives null for it then).
  */
 export function snippetLongTexts(match: string, bodyText: string | null, referencesJson: string | null): Pick<SnippetDoc, 'fulltext' | 'references'> {
   return {
-    fulltext: namedIn(match, 'fulltext') && bodyText ? bodyText : '',
+    fulltext: bodyText ?? '',
     references: namedIn(match, 'references') && referencesJson ? boundedText((JSON.parse(referencesJson) as { text: string }[]).map((r) => r.text).join('\n')) : '',
   };
 }

@@ -42,8 +42,8 @@ function keyVerdicts(index: FacetIndex, p: PgPlan): (key: number) => number {
 }
 
 /** The histogram of counted keys. */
-function histogramOf(index: FacetIndex, counts: Map<number, number>): HistogramRow[] {
-  return [...counts].map(([key, n]) => ({ ...rowOf(index, key), n }));
+function histogramOf(index: FacetIndex, counts: Map<number, number>, countOf = (_key: number, n: number) => n): HistogramRow[] {
+  return [...counts].map(([key, n]) => ({ ...rowOf(index, key), n: countOf(key, n) }));
 }
 
 /** Matches of articles added since the list was made, newest first (from the indexes: there are few). */
@@ -93,6 +93,8 @@ function facetWalk(p: PgPlan, index: FacetIndex, cap: number, rule: SampleRule |
     return dated && (day < dated.from || day > dated.to) ? 0 : verdictOf(key);
   };
   const count = (key: number) => counts.set(key, (counts.get(key) ?? 0) + 1);
+  /** What the walk selected, with this histogram (it hands over its ids: once). */
+  const walked = (histogram: HistogramRow[]): PgSelection => ({ passing: newestFirst.reverse(), count: newestFirst.length, capped, histogram });
   /** Counts a passing match; true at the cap + 1st (past the cap: the oldest passing one only shows there are more). */
   const pass = (id: number) => {
     passing++;
@@ -119,7 +121,7 @@ function facetWalk(p: PgPlan, index: FacetIndex, cap: number, rule: SampleRule |
       return false;
     },
     selection(list) {
-      const made: PgSelection = { passing: newestFirst.reverse(), count: newestFirst.length, capped, histogram: histogramOf(index, counts), ...(list ? { list } : {}) };
+      const made: PgSelection = { ...walked(histogramOf(index, counts)), ...(list ? { list } : {}) };
       // Not stopped: every match was read (the list's below `below` too, else the caller walks the indexes).
       if (!capped) made.walkedAll = n;
       if (samplePassing) made.sampleScale = cap / samplePassing;
@@ -135,8 +137,7 @@ function facetWalk(p: PgPlan, index: FacetIndex, cap: number, rule: SampleRule |
     },
     estimatedSelection(scale) {
       // A key that passes was counted at each of its matches; the others only above the passing walk.
-      const histogram = [...counts].map(([key, n]) => ({ ...rowOf(index, key), n: verdictOf(key) & PASSES ? n : Math.max(1, Math.round(n * scale)) }));
-      return { passing: newestFirst.reverse(), count: newestFirst.length, capped, histogram, facetsEstimated: true };
+      return { ...walked(histogramOf(index, counts, (key, n) => (verdictOf(key) & PASSES ? n : Math.max(1, Math.round(n * scale))))), facetsEstimated: true };
     },
   };
 }

@@ -45,10 +45,10 @@ export interface JournalStore {
   /** With its articles, newest first; null when the journal does not exist or has no collection with that identifier. */
   collection(nameSystem: string, identifier: string): Promise<TopicalCollectionDetail | null>;
   openForSubmission(nameSystem: string): Promise<OpenForSubmission | null>;
-  /** A special issue by numeric id or by identifier (slug). */
-  specialIssue(idOrIdentifier: string): Promise<SpecialIssueDetail | null>;
+  /** A special issue by numeric id or by identifier (slug); of the journal `journal` (its nameSystem) when given, as identifiers are the journal's own. */
+  specialIssue(idOrIdentifier: string, journal?: string): Promise<SpecialIssueDetail | null>;
   /** A special issue's articles with their abstracts (its abstracts page); null when there is no such special issue. */
-  specialIssueAbstracts(idOrIdentifier: string): Promise<SpecialIssueAbstracts | null>;
+  specialIssueAbstracts(idOrIdentifier: string, journal?: string): Promise<SpecialIssueAbstracts | null>;
   /** A topic by its identifier (/topics/{identifier}). */
   topic(identifier: string): Promise<TopicDetail | null>;
   subpage<Part extends JournalSubpagePart>(nameSystem: string, part: Part): Promise<JournalSubpageResponses[Part] | null>;

@@ -13,7 +13,7 @@ const page = defineJournalPage({
   exact: false,
   load: async ({ slug, params, url, queryClient }) => {
     const [issue, pack] = await Promise.all([
-      queryClient.ensureQueryData(specialIssueQuery(params['identifier'] ?? '')),
+      queryClient.ensureQueryData(specialIssueQuery(params['identifier'] ?? '', slug)),
       queryClient.ensureQueryData(journalTextQuery(slug, 'si_ge_welcome_pack_contents')),
     ]);
     return { issue: ownIssue(issue, slug, url), pack };

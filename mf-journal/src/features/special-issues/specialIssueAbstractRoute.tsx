@@ -9,7 +9,7 @@ const page = defineJournalPage({
   current: 'journal-slug-special_issues',
   exact: false,
   load: async ({ slug, params, url, queryClient }) => {
-    const abstracts = await queryClient.ensureQueryData(specialIssueAbstractsQuery(params['identifier'] ?? ''));
+    const abstracts = await queryClient.ensureQueryData(specialIssueAbstractsQuery(params['identifier'] ?? '', slug));
     ownIssue(abstracts.specialIssue, slug, url);
     return { abstracts };
   },

@@ -43,9 +43,11 @@ const otherJournal = { ...detail, identifier: 'theirs', journal: { ...cellsRef, 
 const api: FakeApi = {
   ...journalBase,
   '/api/journals/cells/subpage/special-issues': [200, { open, closed }],
-  '/api/journals/single/special-issue/issue_3': [200, detail],
-  '/api/journals/single/special-issue/issue_3/abstracts': [200, abstracts],
-  '/api/journals/single/special-issue/theirs': [200, otherJournal],
+  // The journal's pages name the journal: identifiers are its own.
+  '/api/journals/single/special-issue/issue_3?journal=cells': [200, detail],
+  '/api/journals/single/special-issue/issue_3/abstracts?journal=cells': [200, abstracts],
+  // An API that answered another journal's issue all the same: the page still is a 404.
+  '/api/journals/single/special-issue/theirs?journal=cells': [200, otherJournal],
   '/api/journals/cells/subpage/si_ge_welcome_pack_contents': [200, { part: 'si_ge_welcome_pack_contents', title: 'Guest Editor Welcome Pack', html: '<ol><li>Invite authors.</li></ol>' }],
 };
 

@@ -10,7 +10,7 @@ import { SpecialIssueContent } from './SpecialIssueContent.tsx';
 const page = defineJournalPage({
   current: 'journal-slug-special_issues',
   exact: false,
-  load: async ({ slug, params, url, queryClient }) => ({ issue: ownIssue(await queryClient.ensureQueryData(specialIssueQuery(params['identifier'] ?? '')), slug, url) }),
+  load: async ({ slug, params, url, queryClient }) => ({ issue: ownIssue(await queryClient.ensureQueryData(specialIssueQuery(params['identifier'] ?? '', slug)), slug, url) }),
   title: ({ issue }) => issue.name,
   trail: ({ journal }) => [{ label: 'Special Issues', to: journalPagePath(journal.nameSystem, 'special_issues') }],
   suffix: ({ issue }) => `special_issues/${issue.identifier}`,

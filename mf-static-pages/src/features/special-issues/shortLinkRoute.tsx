@@ -12,7 +12,7 @@ import { specialIssueQuery } from '@oap/shared/journals/specialIssueQuery.ts';
 export async function loader({ params, request, context }: LoaderFunctionArgs): Promise<never> {
   const id = params['id'];
   if (!satisfiesRule('digits', id)) notFound(new URL(request.url).pathname);
-  const specialIssue = await orNotFound(request, queryClientOf(context).ensureQueryData(specialIssueQuery(id)));
+  const specialIssue = await orNotFound(request, queryClientOf(context).ensureQueryData(specialIssueQuery(id, null)));
   throw redirect(specialIssue.path, 301);
 }
 

@@ -167,11 +167,20 @@ function journalNewsAndRecords(context: JournalContext): Pick<JournalStore, 'new
 /** What a journal calls papers for: its topical collections, special issues and topics, and what of them is open. */
 function callsForPapers(context: JournalContext): Pick<JournalStore, 'collections' | 'collection' | 'openForSubmission' | 'specialIssue' | 'specialIssueAbstracts' | 'topic'> {
   const { db } = context;
-  /** A special issue by numeric id or by identifier (the first made, should two journals share one). */
-  const specialIssueRow = (idOrIdentifier: string) =>
-    /^\d+$/.test(idOrIdentifier)
-      ? isRowNumber(Number(idOrIdentifier)) ? firstOf(db, sql<SpecialIssueRow>`${SPECIAL_ISSUE_SELECT} WHERE si.id = ${Number(idOrIdentifier)}`) : Promise.resolve(undefined)
-      : firstOf(db, sql<SpecialIssueRow>`${SPECIAL_ISSUE_SELECT} WHERE si.identifier = ${idOrIdentifier} ORDER BY si.id LIMIT 1`);
+  /**
+   * A special issue by numeric id or by identifier, within the journal named when one is (two journals
+   * may give the same identifier, each to an issue of its own); without one, the first made.
+   */
+  const specialIssueRow = async (idOrIdentifier: string, nameSystem?: string): Promise<SpecialIssueRow | undefined> => {
+    let ofJournal = sql``;
+    if (nameSystem !== undefined) {
+      const journal = await context.journalRow(nameSystem);
+      if (!journal) return undefined;
+      ofJournal = sql` AND si.journal_id = ${journal.id}`;
+    }
+    if (!/^\d+$/.test(idOrIdentifier)) return firstOf(db, sql<SpecialIssueRow>`${SPECIAL_ISSUE_SELECT} WHERE si.identifier = ${idOrIdentifier}${ofJournal} ORDER BY si.id LIMIT 1`);
+    return isRowNumber(Number(idOrIdentifier)) ? firstOf(db, sql<SpecialIssueRow>`${SPECIAL_ISSUE_SELECT} WHERE si.id = ${Number(idOrIdentifier)}${ofJournal}`) : undefined;
+  };
 
   return {
     async collections(nameSystem) {
@@ -202,16 +211,16 @@ function callsForPapers(context: JournalContext): Pick<JournalStore, 'collection
       };
     },
 
-    async specialIssue(idOrIdentifier) {
-      const row = await specialIssueRow(idOrIdentifier);
+    async specialIssue(idOrIdentifier, journal) {
+      const row = await specialIssueRow(idOrIdentifier, journal);
       if (!row) return null;
       const [issue] = await toSpecialIssues(db, [row]);
       const articles: ArticleSummary[] = (await rowsOf(db, newestOf(sql`a.special_issue_id = ${row.id}`))).map(toSummary);
       return { ...(issue as SpecialIssueSummary & { descriptionHtml: string }), articles };
     },
 
-    async specialIssueAbstracts(idOrIdentifier) {
-      const row = await specialIssueRow(idOrIdentifier);
+    async specialIssueAbstracts(idOrIdentifier, journal) {
+      const row = await specialIssueRow(idOrIdentifier, journal);
       if (!row) return null;
       const rows = await rowsOf(db, sql<SummaryRow & { abstract_html: string }>`
         SELECT ${SUMMARY_COLUMNS}, a.abstract_html FROM ${SUMMARY_FROM} WHERE a.special_issue_id = ${row.id} ORDER BY a.published_at DESC, a.id DESC LIMIT 100`);

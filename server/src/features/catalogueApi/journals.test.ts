@@ -191,6 +191,32 @@ test('GET /api/journals/single/special-issue/:id by number and identifier, with 
   }
 });
 
+test('GET /api/journals/single/special-issue/:id?journal=: an identifier two journals share names each its own issue there', async () => {
+  const [first] = (await get('/api/journals/cells-and-development/open-for-submission')).json<OpenForSubmission>().specialIssues;
+  assert.ok(first);
+  const other = (await t.rows.get(sql<{ id: number; name: string }>`SELECT id, name_system AS name FROM journals WHERE name_system <> 'cells-and-development' ORDER BY id LIMIT 1`))!;
+  const id = (await t.rows.count(sql`SELECT max(id) FROM special_issues`)) + 1;
+  await t.rows.run(sql`INSERT INTO special_issues (id, journal_id, section_id, identifier, name, description_html, keywords, opens_on, deadline, views)
+    SELECT ${id}, ${other.id}, NULL, identifier, 'The same identifier in another journal', description_html, keywords, opens_on, deadline, 0 FROM special_issues WHERE id = ${first.id}`);
+  try {
+    const inJournal = (journal: string, suffix = '') => get(`/api/journals/single/special-issue/${first.identifier}${suffix}?journal=${journal}`);
+    assert.equal((await inJournal('cells-and-development')).json<SpecialIssueDetail>().id, first.id);
+    const theirs = (await inJournal(other.name)).json<SpecialIssueDetail>();
+    assert.deepEqual([theirs.id, theirs.name, theirs.journal.nameSystem], [id, 'The same identifier in another journal', other.name]);
+    assert.equal((await inJournal(other.name, '/abstracts')).json<{ specialIssue: { id: number } }>().specialIssue.id, id);
+    // Unnamed, the first made; a journal without it, or no journal at all, has none.
+    assert.equal((await get(`/api/journals/single/special-issue/${first.identifier}`)).json<SpecialIssueDetail>().id, first.id);
+    for (const journal of ['clinical-medicine-reports', 'no-such-journal', '..%2F..']) {
+      if (journal === other.name) continue;
+      const res = await inJournal(journal);
+      assert.equal(res.statusCode, 404, journal);
+      assert.equal(message(res), `Special issue not found: ${first.identifier}`);
+    }
+  } finally {
+    await t.rows.run(sql`DELETE FROM special_issues WHERE id = ${id}`);
+  }
+});
+
 test('GET /api/journals/:name/open-for-submission: open special issues, topics including the journal, collections', async () => {
   const open = (await get('/api/journals/clinical-medicine-reports/open-for-submission')).json<OpenForSubmission>();
   assert.ok(open.specialIssues.length >= 2);

@@ -33,6 +33,17 @@ const specialIssueIdOf = (params: unknown): string => {
   if (!satisfiesRule('slug', id)) throw httpError(404, `Special issue not found: ${id}`);
   return id;
 };
+/**
+ * The journal a special issue's identifier is looked up in (`?journal={nameSystem}`, as the journal's
+ * pages ask: identifiers are the journal's own); undefined when not named. A name no journal can have
+ * names no special issue.
+ */
+const specialIssueJournalOf = (query: unknown, id: string): string | undefined => {
+  const { journal } = (query ?? {}) as { journal?: unknown };
+  if (journal === undefined) return undefined;
+  if (typeof journal !== 'string' || !satisfiesRule('slug', journal)) throw httpError(404, `Special issue not found: ${id}`);
+  return journal;
+};
 
 /**
  * The answers of the GET calls on journal data (which changes when the catalogue does, and with the
@@ -90,17 +101,17 @@ function journalListRoutes(app: FastifyInstance, { store, kept, keptRoute }: Jou
   });
 }
 
-/** A special issue by id or identifier, and its abstracts page. */
+/** A special issue by id or identifier (within `?journal=` when named), and its abstracts page. */
 function specialIssueRoutes(app: FastifyInstance, { store }: JournalRoutesKit): void {
   app.get('/journals/single/special-issue/:id', async (request) => {
     const id = specialIssueIdOf(request.params);
-    return found(await store.journals.specialIssue(id), `Special issue not found: ${id}`);
+    return found(await store.journals.specialIssue(id, specialIssueJournalOf(request.query, id)), `Special issue not found: ${id}`);
   });
 
   // /journal/{slug}/special_issues/{identifier}/abstract: the special issue's articles with their abstracts.
   app.get('/journals/single/special-issue/:id/abstracts', async (request) => {
     const id = specialIssueIdOf(request.params);
-    return found(await store.journals.specialIssueAbstracts(id), `Special issue not found: ${id}`);
+    return found(await store.journals.specialIssueAbstracts(id, specialIssueJournalOf(request.query, id)), `Special issue not found: ${id}`);
   });
 }
 

@@ -148,7 +148,7 @@ export interface SpecialIssueSummary {
   path: string;
 }
 
-/** GET /api/journals/single/special-issue/{id}. */
+/** GET /api/journals/single/special-issue/{id}[?journal={nameSystem}]: by id, or by identifier within the journal named (else the first made). */
 export interface SpecialIssueDetail extends SpecialIssueSummary {
   descriptionHtml: string;
   /** Its published articles, newest first (at most 100). */
@@ -185,7 +185,7 @@ export interface ArticleWithAbstract extends ArticleSummary {
   abstractHtml: string;
 }
 
-/** GET /api/journals/single/special-issue/{id}/abstracts: the special issue's articles with their abstracts. */
+/** GET /api/journals/single/special-issue/{id}/abstracts[?journal={nameSystem}]: the special issue's articles with their abstracts. */
 export interface SpecialIssueAbstracts {
   specialIssue: SpecialIssueSummary;
   articles: ArticleWithAbstract[];

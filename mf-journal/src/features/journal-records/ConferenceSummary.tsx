@@ -12,15 +12,23 @@ export function dateRange(startsOn: string, endsOn: string): string {
   return `${formatDate(startsOn)} – ${formatDate(endsOn)}`;
 }
 
+/**
+ * A conference's page: under this journal when it takes part, else under a journal that does (a
+ * journal also lists conferences where it only has a stand, whose page is their journals'); null when
+ * none does.
+ */
+export function conferencePagePath(slug: string, conference: Pick<Conference, 'id' | 'journals'>): string | null {
+  const host = conference.journals.some((journal) => journal.nameSystem === slug) ? slug : conference.journals[0]?.nameSystem;
+  return host === undefined ? null : journalPagePath(host, `news-and-conferences/conferences/${conference.id}`);
+}
+
 export function ConferenceSummary({ slug, conference, headingLevel = 3, extra }: { slug: string; conference: Conference; headingLevel?: 2 | 3; extra?: string }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const title = `${conference.name} (${conference.acronym})`;
+  const path = conferencePagePath(slug, conference);
   return (
     <li className={styles.item}>
-      <Heading className={styles.title}>
-        <Link to={journalPagePath(slug, `news-and-conferences/conferences/${conference.id}`)}>
-          {`${conference.name} (${conference.acronym})`}
-        </Link>
-      </Heading>
+      <Heading className={styles.title}>{path === null ? title : <Link to={path}>{title}</Link>}</Heading>
       <p className={styles.meta}>
         <time dateTime={conference.startsOn}>{dateRange(conference.startsOn, conference.endsOn)}</time> · {conference.city}, {conference.country}
         {extra ? ` · ${extra}` : ''}

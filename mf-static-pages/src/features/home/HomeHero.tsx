@@ -19,7 +19,7 @@ export function HomeHero({ journals }: { journals: JournalSummary[] | null }) {
   const navigate = useNavigate();
   const titleId = useId();
   const featured = (journals ?? []).slice(0, heroCoverCount);
-  const articleTotal = (journals ?? []).reduce((sum, journal) => sum + journal.articleCount, 0);
+  const articleTotal = featured.reduce((sum, journal) => sum + journal.articleCount, 0);
 
   return (
     <section className={styles.hero} aria-labelledby={titleId}>

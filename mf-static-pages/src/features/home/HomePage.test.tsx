@@ -118,6 +118,13 @@ test('has one h1 and the biggest journals as cards linking to their journal page
   expect(within(cards[1]!).getByText('Not yet rated')).toBeInTheDocument();
 });
 
+test("the hero's figure counts the articles of the journals it shows, not of every journal listed", async () => {
+  const eight = Array.from({ length: 8 }, (_, index) => journal(index + 1, `journal-${index + 1}`, `Journal ${index + 1}`, { articleCount: 100 * (index + 1) }));
+  renderHome({ ...fixture, biggestJournals: eight });
+  // 100 + 200 + ... + 600 for the six covers; the eight together would be 3,600.
+  expect(await screen.findByText(/^2,100 articles in these 6 journals alone/)).toBeInTheDocument();
+});
+
 test('links the ten subjects to the filtered topic list', async () => {
   renderHome();
   const section = await screen.findByRole('region', { name: 'Browse by subject' });

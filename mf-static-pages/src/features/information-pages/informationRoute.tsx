@@ -18,7 +18,7 @@ export interface InformationPageData<Data> {
 }
 
 export interface InformationSection<Data> {
-  /** The section's h2 (its id is in the page's table of contents). */
+  /** The section's h2 (its id is in the page's table of contents), unless the page's text has it. */
   heading: ContentHeading;
   load: (args: LoaderFunctionArgs) => Promise<Data>;
   Section: ComponentType<{ data: Data }>;
@@ -33,12 +33,16 @@ export function informationRoute<Data>(routeName: string, section: InformationSe
   function InformationPage() {
     const { page, data } = useLoaderData<typeof loader>();
     const { Section, heading } = section;
+    // A text that ends with the list's own heading (and words that introduce it) has given it already.
+    const inText = page.headings.some((shown) => shown.id === heading.id);
     return (
-      <ContentPage page={page} extraHeadings={[heading]} wide={section.wide ?? false}>
+      <ContentPage page={page} extraHeadings={inText ? [] : [heading]} wide={section.wide ?? false}>
         <section aria-labelledby={heading.id} className={styles.section}>
-          <h2 id={heading.id} className={styles.heading}>
-            {heading.text}
-          </h2>
+          {inText ? null : (
+            <h2 id={heading.id} className={styles.heading}>
+              {heading.text}
+            </h2>
+          )}
           {data === null ? <p className={styles.unavailable}>This list is not available just now. Please try again in a few minutes.</p> : <Section data={data} />}
         </section>
       </ContentPage>

@@ -8,7 +8,7 @@ import { articleFilesOf } from './publishing/assetLinks.ts';
 import type { StoredAsset } from './publishing/assets.ts';
 
 /** Bump when the preparation's output changes: kept rows of another version are made again on their next read. */
-export const PREPARATION_VERSION = 7;
+export const PREPARATION_VERSION = 8;
 
 export interface PreparedText {
   abstractHtml: string;

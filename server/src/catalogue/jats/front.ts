@@ -100,7 +100,7 @@ export function parseAuthors(meta: Element): { authors: ParsedAuthor[]; affiliat
       if (name) {
         givenNames = textOf(firstChild(name, 'given-names'));
         surname = textOf(firstChild(name, 'surname')) || textOf(name);
-        display = personName({ givenNames, surname, suffix: textOf(firstChild(name, 'suffix')) });
+        display = shownName(name);
       } else if (collab) {
         surname = textOf(collab, new Set(['contrib-group', 'xref', 'fn']));
         display = surname;
@@ -154,6 +154,20 @@ export interface FrontNote {
   html: string;
 }
 
+/** A JATS <name> (or <string-name>) as the page shows it: given names first. */
+function shownName(name: Element): string {
+  return personName({ givenNames: textOf(firstChild(name, 'given-names')), surname: textOf(firstChild(name, 'surname')) || textOf(name), suffix: textOf(firstChild(name, 'suffix')) });
+}
+
+/** The people (or group) an award went to, each as a name is shown: one recipient element may hold several names. */
+function recipientNames(recipient: Element): string[] {
+  const names = childElements(recipient).filter((child) => child.nodeName === 'name' || child.nodeName === 'string-name' || child.nodeName === 'collab');
+  if (!names.length) return [textOf(recipient)];
+  return names.map((name) =>
+    name.nodeName === 'name' ? shownName(name) : textOf(name),
+  );
+}
+
 /** Funding and author notes (equal contributions, present addresses, deaths): shown after the text. */
 export function frontNotes(meta: Element, ctx: RenderContext): FrontNote[] {
   const notes: FrontNote[] = [];
@@ -162,7 +176,7 @@ export function frontNotes(meta: Element, ctx: RenderContext): FrontNote[] {
     const awards = childElements(funding, 'award-group').map((award) => {
       const source = textOf(firstDescendant(award, 'institution') ?? firstChild(award, 'funding-source'));
       const ids = childElements(award, 'award-id').map((id) => textOf(id)).filter(Boolean);
-      const recipients = childElements(award, 'principal-award-recipient').map((r) => textOf(r)).filter(Boolean);
+      const recipients = childElements(award, 'principal-award-recipient').flatMap(recipientNames).filter(Boolean);
       return `<li>${escapeHtml(source)}${ids.length ? ` (${escapeHtml(ids.join(', '))})` : ''}${recipients.length ? `: ${escapeHtml(recipients.join(', '))}` : ''}</li>`;
     });
     const statements = childElements(funding, 'funding-statement').map((statement) => `<p>${renderFlow(statement, ctx).replace(/^<p>|<\/p>$/g, '')}</p>`);

@@ -223,6 +223,12 @@ test('elife-kitchen-sink.xml drops nothing: every word of its body and back matt
   assert.match(article.bodyHtml, /Department of Wellcome Trust, Sanger Institute/);
 });
 
+test("an award's recipients are named as people are, given names first, each on its own even when one element holds two", () => {
+  const article = parseJats(read('elife/elife00013.xml'));
+  assert.match(article.bodyHtml, /<li>National Institutes of Health \(R01 GM099533\): Jon Clardy, Nicole King<\/li>/);
+  assert.match(article.bodyHtml, /<li>Gordon and Betty Moore Foundation Marine Microbiology Initiative: Nicole King<\/li>/);
+});
+
 test('rejects a document that is not JATS', () => {
   assert.throws(() => parseJats('<html><body/></html>'), /Not a JATS article/);
   assert.throws(() => parseJats('<article><front>'), /Not a JATS article/);

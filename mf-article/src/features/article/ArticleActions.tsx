@@ -6,8 +6,8 @@ import styles from './ArticleSidebar.module.css';
 
 export function ArticleActions({ article }: { article: ArticleDetail }) {
   return (
-    <section className={styles.box} aria-labelledby="article-files">
-      <h2 id="article-files" className={styles.boxHeading}>
+    <section className={styles.box} aria-labelledby="article-downloads">
+      <h2 id="article-downloads" className={styles.boxHeading}>
         Download and more
       </h2>
       <ul className={styles.actions}>

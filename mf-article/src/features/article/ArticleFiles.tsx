@@ -15,8 +15,8 @@ const KIND_LABELS: Record<ArticleDownload['kind'], string> = {
 export function ArticleFiles({ files }: { files: ArticleDownload[] }) {
   if (files.length === 0) return null;
   return (
-    <section className={styles.files} aria-labelledby="article-files">
-      <h2 id="article-files">Files</h2>
+    <section className={styles.files} aria-labelledby="article-supplied-files">
+      <h2 id="article-supplied-files">Files</h2>
       <ul>
         {files.map((file) => (
           <li key={file.url}>

@@ -22,7 +22,7 @@ export interface RenderContext {
 export interface RenderState {
   unknown: Set<string>;
   ids: Set<string>;
-  counts: { sections: number; figures: number; tables: number; formulas: number; mathFormulas: number };
+  counts: { sections: number; figures: number; tables: number; unnumberedTables: number; formulas: number; mathFormulas: number };
   /** Footnotes of the body met inside paragraphs (<fn> in <p>), written after the body. */
   inlineFootnotes: string[];
   /** Figure images written so far: the first loads at once, the others when they come into view. */
@@ -30,7 +30,7 @@ export interface RenderState {
 }
 
 export function newRenderState(): RenderState {
-  return { unknown: new Set(), ids: new Set(), counts: { sections: 0, figures: 0, tables: 0, formulas: 0, mathFormulas: 0 }, inlineFootnotes: [], images: 0 };
+  return { unknown: new Set(), ids: new Set(), counts: { sections: 0, figures: 0, tables: 0, unnumberedTables: 0, formulas: 0, mathFormulas: 0 }, inlineFootnotes: [], images: 0 };
 }
 
 /** How a rule renders what an element holds (body.ts). */

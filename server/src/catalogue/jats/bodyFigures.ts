@@ -92,12 +92,18 @@ function renderTableWrap(el: Element, ctx: RenderContext, walk: Walk): string {
   ctx.state.counts.tables += 1;
   const label = collapse(textOf(firstChild(el, 'label'))).replace(/\.$/, '');
   const tables = childElements(el).filter((child) => child.nodeName === 'table' || child.nodeName === 'alternatives' || child.nodeName === 'graphic');
-  const region = escapeHtml(`${label || 'Table'} (scrolls sideways)`);
+  const chosen = tables.map((table) => (table.nodeName === 'alternatives' ? (firstChild(table, 'table') ?? table) : table));
+  const scrolled = chosen.filter((table) => table.nodeName === 'table').length;
+  // Each region's name is its own: a wrap of several tables names them as parts.
+  let part = 0;
+  // A table without a label goes by its caption's title, else by its place among the others without one.
+  const title = collapse(textOf(firstChild(firstChild(el, 'caption') ?? el, 'title'))).replace(/\.$/, '');
+  const name = label || title || (scrolled ? `Unnumbered table ${++ctx.state.counts.unnumberedTables}` : '');
+  const region = () => escapeHtml(`${name}${scrolled > 1 ? `, part ${++part} of ${scrolled}` : ''} (scrolls sideways)`);
   let body = '';
-  for (const table of tables) {
-    const chosen = table.nodeName === 'alternatives' ? (firstChild(table, 'table') ?? table) : table;
-    if (chosen.nodeName === 'table') body += `<div class="table-scroll" tabindex="0" role="region" aria-label="${region}">${walk.element(chosen, ctx)}</div>`;
-    else body += tableImage(chosen, el, ctx);
+  for (const table of chosen) {
+    if (table.nodeName === 'table') body += `<div class="table-scroll" tabindex="0" role="region" aria-label="${region()}">${walk.element(table, ctx)}</div>`;
+    else body += tableImage(table, el, ctx);
   }
   const foot = childElements(el, 'table-wrap-foot').map((f) => `<div class="table-foot">${walk.flow(f, ctx)}</div>`).join('');
   const permissions = childElements(el, 'permissions').map((p) => renderPermissions(p, ctx, walk)).join('');

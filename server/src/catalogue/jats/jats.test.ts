@@ -229,6 +229,15 @@ test("an award's recipients are named as people are, given names first, each on 
   assert.match(article.bodyHtml, /<li>Gordon and Betty Moore Foundation Marine Microbiology Initiative: Nicole King<\/li>/);
 });
 
+test("every table's scrolling region has a name of its own: a wrap of several tables names its parts, a table without a label its place among those without one", () => {
+  for (const file of ['elife/elife-00666.xml', 'elife/elife04490.xml', 'plos/journal.pbio.0020188.xml']) {
+    const { bodyHtml } = parseJats(read(file));
+    const names = [...bodyHtml.matchAll(/role="region" aria-label="([^"]+)"/g)].map((match) => match[1]);
+    assert.deepEqual(names, [...new Set(names)], file);
+  }
+  assert.match(parseJats(read('elife/elife-00666.xml')).bodyHtml, /aria-label="Table 2, part 1 of 2 \(scrolls sideways\)"/);
+});
+
 test('rejects a document that is not JATS', () => {
   assert.throws(() => parseJats('<html><body/></html>'), /Not a JATS article/);
   assert.throws(() => parseJats('<article><front>'), /Not a JATS article/);

@@ -1,7 +1,7 @@
 // AuthControls against a real HTTP server on loopback that answers the auth calls as the site's server would.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -65,7 +65,7 @@ function renderAt(path: string) {
 test('a signed-out reader sees Sign in, and neither Profile nor Log out', async () => {
   answers['/api/user'] = { status: 200, body: { isLoggedIn: false } };
   renderAt('/');
-  expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Profile' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
 });
@@ -75,23 +75,48 @@ test('a signed-in reader sees Profile, leading to the submission system, and Log
   renderAt('/');
   expect(await screen.findByRole('link', { name: 'Profile' })).toHaveAttribute('href', 'https://submit.journals.example/upload');
   expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
 });
 
 test('when /api/user fails the reader is offered Sign in', async () => {
   answers['/api/user'] = { status: 500, body: { statusCode: 500, message: 'Something went wrong on our end.' } };
   renderAt('/');
-  expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
 });
 
 test('Sign in sends the current path as the return target and replaces the location with the provider URL', async () => {
   answers['/api/user'] = { status: 200, body: { isLoggedIn: false } };
   answers['/api/auth/login'] = { status: 200, body: { url: 'https://id.example/authorize?client_id=site' } };
   renderAt('/journal/biology?tab=about#aims');
-  await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+  await userEvent.click(await screen.findByRole('link', { name: 'Sign in' }));
   await waitFor(() => expect(replace).toHaveBeenCalledWith('https://id.example/authorize?client_id=site'));
   expect(requests).toContain(`/api/auth/login?returnTo=${encodeURIComponent('/journal/biology?tab=about#aims')}`);
   expect(screen.queryByRole('alert')).toBeNull();
+});
+
+test('Sign in is a link to the sign-in page with the same return target, which a click with scripts leaves for the call', async () => {
+  answers['/api/user'] = { status: 200, body: { isLoggedIn: false } };
+  answers['/api/auth/login'] = { status: 200, body: { url: 'https://id.example/authorize?client_id=site' } };
+  renderAt('/journal/biology?tab=about#aims');
+  const link = await screen.findByRole('link', { name: 'Sign in' });
+  // Without scripts the link is followed: /auth/login reads ?returnTo= and starts sign-in itself.
+  expect(link).toHaveAttribute('href', `/auth/login?returnTo=${encodeURIComponent('/journal/biology?tab=about#aims')}`);
+  // With scripts a plain click is the call (fireEvent answers false when the default was prevented).
+  expect(fireEvent.click(link)).toBe(false);
+  await waitFor(() => expect(replace).toHaveBeenCalledWith('https://id.example/authorize?client_id=site'));
+});
+
+test('a click that asks for a new tab or window is left to the link', async () => {
+  answers['/api/user'] = { status: 200, body: { isLoggedIn: false } };
+  renderAt('/about');
+  const link = await screen.findByRole('link', { name: 'Sign in' });
+  // jsdom has no navigation: the link's own activation is stubbed, only whether it is let through counts.
+  link.addEventListener('click', (event) => event.preventDefault());
+  const clicks = [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }];
+  for (const init of clicks) fireEvent.click(link, init);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(requests.some((url) => url.startsWith('/api/auth/login'))).toBe(false);
+  expect(link).not.toHaveAttribute('aria-busy');
 });
 
 test('an empty sign-in URL shows the error toast of spec 8', async () => {
@@ -99,11 +124,11 @@ test('an empty sign-in URL shows the error toast of spec 8', async () => {
   answers['/api/user'] = { status: 200, body: { isLoggedIn: false } };
   answers['/api/auth/login'] = { status: 200, body: { url: '' } };
   renderAt('/about');
-  await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+  await userEvent.click(await screen.findByRole('link', { name: 'Sign in' }));
   await waitFor(() => expect(getToastState()).toMatchObject({ showToast: true, toastMessage: signInProblemMessage, toastVariant: 'error' }));
   expect(signInProblemMessage).toBe('There is an issue with sign in, please try again later or reload the page.');
   expect(replace).not.toHaveBeenCalled();
-  expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   closeToast();
 });
 
@@ -111,10 +136,10 @@ test('other sign-in failures are swallowed: no message, no navigation, Sign in w
   answers['/api/user'] = { status: 200, body: { isLoggedIn: false } };
   answers['/api/auth/login'] = { status: 503, body: { statusCode: 503, message: 'Unavailable' } };
   renderAt('/about');
-  const button = await screen.findByRole('button', { name: 'Sign in' });
-  await userEvent.click(button);
+  const link = await screen.findByRole('link', { name: 'Sign in' });
+  await userEvent.click(link);
   await waitFor(() => expect(requests.some((url) => url.startsWith('/api/auth/login'))).toBe(true));
-  await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+  await waitFor(() => expect(link).not.toHaveAttribute('aria-busy'));
   expect(getToastState().showToast).toBe(false);
   expect(replace).not.toHaveBeenCalled();
 });

@@ -2,14 +2,19 @@
 // in. Profile opens the reader's profile on the external submission system (spec 1: authors "open
 // their profile on an external submission system"); the site's own page of their alerts and forms,
 // /profile, links there too. The current path goes along as the return target of both.
-import { useState } from 'react';
+// Sign in is a link to the sign-in page, which works without scripts; with scripts its click asks
+// for the provider's URL itself, so Back skips the half-done sign-in and an empty URL is a toast.
+import { useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { apiGet, browserCall } from '@oap/shared/api/client.ts';
 import type { LoginUrlResponse } from '@oap/contracts/api/auth.ts';
 import { submissionUrl } from '@oap/shared/site/submission.ts';
 import { Button, buttonClassName } from '@oap/shared/ui/button/Button.tsx';
+import { Spinner } from '@oap/shared/ui/spinner/Spinner.tsx';
 import { openToast } from '@oap/shared/ui/toast/toastStore.ts';
+import { useHydrated } from '../header/useHydrated.ts';
 import { browserLocation } from './browserLocation.ts';
+import { returnPathOf, signInPagePath, withReturnTo } from './signInTarget.ts';
 import { useLoginState } from './useLoginState.ts';
 import styles from './AuthControls.module.css';
 
@@ -24,12 +29,15 @@ export function AuthControls({ className }: AuthControlsProps) {
   const { isLoggedIn, isPending } = useLoginState();
   const { pathname, search, hash } = useLocation();
   const [busy, setBusy] = useState(false);
-  const returnTo = encodeURIComponent(`${pathname}${search}${hash}`);
+  // The server never sees the #hash: it joins the link once the page is hydrated, so the server's
+  // markup and the hydrating render agree.
+  const hydrated = useHydrated();
+  const returnPath = returnPathOf({ pathname, search, hash: hydrated ? hash : '' });
 
   const signIn = async () => {
     setBusy(true);
     try {
-      const { url } = await apiGet<LoginUrlResponse>(`/api/auth/login?returnTo=${returnTo}`, browserCall);
+      const { url } = await apiGet<LoginUrlResponse>(withReturnTo('/api/auth/login', returnPath), browserCall);
       if (!url) {
         // Spec 8: an empty sign-in URL is an error toast.
         openToast(signInProblemMessage, 'error');
@@ -46,13 +54,20 @@ export function AuthControls({ className }: AuthControlsProps) {
   const signOut = async () => {
     setBusy(true);
     try {
-      const { url } = await apiGet<LoginUrlResponse>(`/api/auth/logout/url?returnTo=${returnTo}`, browserCall);
+      const { url } = await apiGet<LoginUrlResponse>(withReturnTo('/api/auth/logout/url', returnPath), browserCall);
       if (url) browserLocation.assign(url);
       else setBusy(false);
     } catch {
       // Spec 8: exceptions in sign-out are swallowed too.
       setBusy(false);
     }
+  };
+
+  const onSignInClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window (a modifier key, another button) is the reader's choice: the link does it.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (!busy) void signIn();
   };
 
   // Nothing until the answer is known, so a signed-in reader never sees Sign in flash by.
@@ -70,9 +85,19 @@ export function AuthControls({ className }: AuthControlsProps) {
           </Button>
         </>
       ) : (
-        <Button size="md" variant="outline" loading={busy} onClick={signIn}>
-          Sign in
-        </Button>
+        // The kit Button's look and busy state, on a link.
+        <a
+          className={buttonClassName({ size: 'md', variant: 'outline', loading: busy })}
+          href={withReturnTo(signInPagePath, returnPath)}
+          onClick={onSignInClick}
+          aria-busy={busy || undefined}
+          aria-disabled={busy || undefined}
+          data-size="md"
+          data-variant="outline"
+        >
+          <span className={busy ? styles.waiting : undefined}>Sign in</span>
+          {busy ? <Spinner className={styles.spinner} /> : null}
+        </a>
       )}
     </div>
   );

@@ -1,9 +1,10 @@
-// The drawer's panel (MobileDrawer.tsx): loaded when the reader first opens the menu, or points at or
-// focuses its button, so the first page's JavaScript does not carry sixty links no one has asked for.
-import { memo, useEffect, useRef, type RefObject } from 'react';
+// The drawer's panel (MobileDrawer.tsx): the modal dialog and its focus handling, loaded when the
+// reader first opens the menu, or points at or focuses its button. Its links (DrawerMenus.tsx) are
+// also the no-script menu's, so they come with the page.
+import { useEffect, useRef, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PublisherLogo } from '@oap/shared/ui/publisher-logo/PublisherLogo.tsx';
-import { homeItem, isCurrent, mainMenus } from './navigation.ts';
+import { DrawerMenus } from './DrawerMenus.tsx';
 import styles from './MobileDrawer.module.css';
 
 /** On <html> while the drawer is open: the page behind keeps its scroll position and does not move. */
@@ -63,42 +64,3 @@ export default function DrawerPanel({ id: drawerId, open, setOpen, routeName, to
     </dialog>
   );
 }
-
-/**
- * The drawer's links (the whole main menu), apart from the drawer's own state: opening and closing it,
- * and the viewport read once the page is interactive (a phone is found to be one then), re-render
- * the button, not these sixty links.
- */
-const DrawerMenus = memo(function DrawerMenus({ routeName, pathname, search }: { routeName: string | undefined; pathname: string; search: string }) {
-  const home = isCurrent(homeItem, routeName, pathname, search);
-  return (
-    <>
-      <Link to={homeItem.href} className={styles.home} aria-current={home ? 'page' : undefined}>
-        {homeItem.label}
-      </Link>
-      {mainMenus.map((menu) => {
-        const holdsCurrent = menu.items.some((item) => isCurrent(item, routeName, pathname, search));
-        return (
-          <details key={menu.label} className={styles.group} open={holdsCurrent || undefined}>
-            <summary className={styles.summary}>
-              {menu.label}
-              <span aria-hidden="true" className={styles.chevron} />
-            </summary>
-            <ul className={styles.items}>
-              {menu.items.map((item) => {
-                const current = isCurrent(item, routeName, pathname, search);
-                return (
-                  <li key={item.href}>
-                    <Link to={item.href} aria-current={current ? 'page' : undefined}>
-                      {item.label}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </details>
-        );
-      })}
-    </>
-  );
-});

@@ -110,8 +110,10 @@ test('a click right after hover opened the menu keeps it open; a later click clo
 test('the current route marks one item and its menu', async () => {
   const user = userEvent.setup();
   renderHeaderAt('/about');
-  // A menu's links are made when it first opens; its button shows it holds the current page.
-  expect(within(mainNav()).queryByRole('link', { name: 'Overview', hidden: true })).toBeNull();
+  // A menu's links are in the markup (CSS opens it without scripts) but hidden until it opens; its
+  // button shows it holds the current page.
+  expect(within(mainNav()).queryByRole('link', { name: 'Overview' })).toBeNull();
+  expect(within(mainNav()).getByRole('link', { name: 'Overview', hidden: true })).not.toBeVisible();
   const about = within(mainNav()).getByRole('button', { name: 'About' });
   expect(about.className).toContain('active');
   await user.click(about);
@@ -168,7 +170,8 @@ test('the mobile drawer opens as a panel that holds the page still, and closes f
   await user.click(toggle);
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
   // The panel's code comes with the first opening.
-  const drawer = await screen.findByRole('navigation', { name: 'Menu' });
+  const dialog = await screen.findByRole('dialog', { name: 'Site menu' });
+  const drawer = within(dialog).getByRole('navigation', { name: 'Menu' });
   expect(drawer).toBeVisible();
   expect(document.documentElement).toHaveClass('oap-drawer-open');
   // The group holding the current page is open at it; Home is the first entry.

@@ -1,8 +1,10 @@
 // One top-navigation menu: opens on hover or focus, closes on Escape or 200 ms after the pointer leaves.
+// Its links are in the server's markup, so that without scripts CSS can open it (Header.module.css).
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { timings } from '@oap/shared/tokens/tokens.ts';
 import { isCurrent, type NavMenu } from './navigation.ts';
+import { useHydrated } from './useHydrated.ts';
 import styles from './Header.module.css';
 
 export const submenuCloseDelayMs = timings.submenuCloseDelayMs;
@@ -10,11 +12,9 @@ const clickAfterOpenMs = 500;
 
 export function MenuGroup({ menu, routeName, onOpenChange }: { menu: NavMenu; routeName: string | undefined; onOpenChange: (open: boolean) => void }) {
   const [open, setOpen] = useState(false);
-  // The list's links are made the first time the menu opens, not with the page: about sixty links
-  // the first paint and hydration do not need (the same links are in the mobile drawer's markup,
-  // which works without scripts, for readers and crawlers).
-  const [opened, setOpened] = useState(false);
-  if (open && !opened) setOpened(true);
+  // Until the page is hydrated, and without scripts, CSS opens the list on hover and focus
+  // (Header.module.css) and the button opens nothing: it claims no expanded state it cannot keep.
+  const hydrated = useHydrated();
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   // Escape returns focus to the button; that focus must not reopen the menu.
@@ -70,7 +70,7 @@ export function MenuGroup({ menu, routeName, onOpenChange }: { menu: NavMenu; ro
         ref={button}
         type="button"
         className={active ? `${styles.menuButton} ${styles.active}` : styles.menuButton}
-        aria-expanded={open}
+        aria-expanded={hydrated ? open : undefined}
         aria-controls={listId}
         onClick={() => {
           if (!open) show();
@@ -81,7 +81,7 @@ export function MenuGroup({ menu, routeName, onOpenChange }: { menu: NavMenu; ro
         <span aria-hidden="true" className={styles.chevron} />
       </button>
       <ul id={listId} className={styles.submenu} hidden={!open}>
-        {(open || opened) && menu.items.map((item) => {
+        {menu.items.map((item) => {
           const current = isCurrent(item, routeName, pathname, search);
           return (
             <li key={item.href}>

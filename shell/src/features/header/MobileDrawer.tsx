@@ -2,9 +2,16 @@
 // left edge, modal (a <dialog> shown with showModal: the page behind is inert and dimmed, focus stays
 // in the panel, Escape closes it), and the page does not scroll behind it. Its groups open one by one.
 // The panel's code (DrawerPanel.tsx) comes when it is first wanted.
+//
+// Every page must work without scripts, and the button and its dialog need them. So the server's
+// markup also holds the same menu as a <details> disclosure opening under the header, which the
+// browser runs by itself; CSS shows it until React has the page (<html data-hydrated>, ShellFrame)
+// and the scripted button from then on. Both are in the markup either way: the server and the
+// hydrating render draw the same thing.
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useViewport } from '../site/useViewport.ts';
+import { DrawerMenus } from './DrawerMenus.tsx';
 import styles from './MobileDrawer.module.css';
 
 const loadPanel = () => import(/* webpackChunkName: "on-demand-drawer" */ './DrawerPanel.tsx');
@@ -25,10 +32,21 @@ export function MobileDrawer({ routeName }: { routeName: string | undefined }) {
 
   return (
     <>
+      <details className={styles.fallback} data-no-script-menu="">
+        <summary className={styles.toggle}>
+          {/* Its name follows the disclosure's state, as the scripted drawer's two buttons do. */}
+          <span className={`oap-visually-hidden ${styles.whenClosed}`}>Open menu</span>
+          <span className={`oap-visually-hidden ${styles.whenOpen}`}>Close menu</span>
+          <span aria-hidden="true" className={styles.burger} />
+        </summary>
+        <nav aria-label="Menu" className={styles.fallbackPanel}>
+          <DrawerMenus routeName={routeName} pathname={pathname} search={search} />
+        </nav>
+      </details>
       <button
         ref={toggle}
         type="button"
-        className={styles.toggle}
+        className={`${styles.toggle} ${styles.scripted}`}
         aria-expanded={open}
         aria-controls={wanted ? drawerId : undefined}
         aria-haspopup="dialog"

@@ -87,6 +87,21 @@ test.describe('without scripts', () => {
     }
   });
 
+  test('at 375 px the trail of a page four levels down fits: its labels shorten and the page does not scroll sideways', async ({ page, request }) => {
+    const [journal] = await twoJournals(request);
+    const slug = journal!.nameSystem;
+    const sections = (await (await request.get(`/api/journals/${slug}/sections`)).json()) as { nameSystem: string }[];
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`/journal/${slug}/special_issues`);
+    const specialIssue = await page.locator(`main a[href^="/journal/${slug}/special_issues/"]`).first().getAttribute('href');
+    for (const path of [`/journal/${slug}/sections/${sections[0]!.nameSystem}`, specialIssue!]) {
+      await page.goto(path);
+      const trail = page.getByRole('navigation', { name: 'Breadcrumbs' });
+      await expect(trail.getByRole('link', { name: 'Home' })).toBeInViewport();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+    }
+  });
+
   test('lists page, sort and filter through the URL; legacy links filter the board', async ({ page, request }) => {
     const [journal] = await twoJournals(request);
     const slug = journal!.nameSystem;

@@ -1,6 +1,6 @@
 // The trail to the current page (spec 2.10, 9.2). Default label "Breadcrumbs". When the trail does not fit
 // its width, the middle items collapse into a disabled ellipsis; the width is measured (ResizeObserver)
-// unless the caller passes containerWidth. Optionally emits schema.org BreadcrumbList structured data.
+// unless the caller passes containerWidth. Until then (and without scripts) the labels shorten instead. Optionally emits schema.org BreadcrumbList structured data.
 import { startTransition, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { SafeLink } from '@oap/shared/content/SafeLink.tsx';
 import { siteOrigin } from '@oap/shared/site/runtimeConfig.ts';
@@ -85,7 +85,7 @@ function Crumb({ item, current }: { item: BreadcrumbItem; current: boolean }) {
 
 function Trail({ entries, count }: { entries: Entry[]; count: number }) {
   return entries.map((entry, position) => (
-    <li key={entry.kind === 'item' ? `item-${entry.index}` : 'ellipsis'} className={styles.entry}>
+    <li key={entry.kind === 'item' ? `item-${entry.index}` : 'ellipsis'} className={classNames(styles.entry, entry.kind === 'ellipsis' && styles.fixed)}>
       {position > 0 ? <span className={styles.separator} aria-hidden="true" /> : null}
       {entry.kind === 'item' ? (
         <Crumb item={entry.item} current={entry.index === count - 1} />

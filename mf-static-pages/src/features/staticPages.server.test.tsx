@@ -4,9 +4,7 @@
 // The home and information pages as the server renders them.
 import type { ContentPage } from '@oap/contracts/api/content.ts';
 import type { JournalSummary } from '@oap/contracts/api/journals.ts';
-import { installHtmlWindow } from '@oap/shared/content/htmlWindow.ts';
-import { installRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
-import { installTestHtmlWindow, renderOnServer } from '@oap/shared/routing/serverRenderForTests.tsx';
+import { renderingAsTheServerDoes, renderOnServer } from '@oap/shared/routing/serverRenderForTests.tsx';
 import * as homeRoute from './home/homeRoute.tsx';
 import { contentPageRoute } from './content-page/contentPageRoute.tsx';
 
@@ -33,14 +31,7 @@ const about: ContentPage = {
   updated: null,
 };
 
-beforeAll(() => {
-  installTestHtmlWindow();
-  installRuntimeConfig({ siteOrigin: 'https://www.publisher.test' });
-});
-afterAll(() => {
-  installHtmlWindow(undefined);
-  installRuntimeConfig({});
-});
+renderingAsTheServerDoes();
 
 test('the home page renders its journals and a search form that works without scripts', async () => {
   expect(typeof window).toBe('undefined');

@@ -9,6 +9,7 @@ import type { RequestScope } from '@oap/shared/api/requestScope.ts';
 import { RequestContext, RequestQueryClient } from '@oap/shared/api/server/requestCarriers.ts';
 import type { LoadedRouteModule } from '@oap/contracts/federation/contract.ts';
 import { installHtmlWindow, type HtmlWindow } from '@oap/shared/content/htmlWindow.ts';
+import { installRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
 
 /** An API answer: [status, JSON body], or a function of the request that gives one (to look at what a form posted). */
 export type FakeAnswer = readonly [status: number, body: unknown] | ((init: RequestInit) => readonly [status: number, body: unknown]);
@@ -81,6 +82,21 @@ function queryOnServer(module: LoadedRouteModule, options: PageOptions, requestC
   ]);
   const request = options.form ? new Request(options.url, { method: 'POST', body: options.form }) : new Request(options.url);
   return { handler, answer: handler.query(request, { requestContext }) };
+}
+
+/**
+ * For a test file that renders pages as the server does: before its tests the HTML window and the
+ * site's origin are installed, after them removed (call it at the file's top level).
+ */
+export function renderingAsTheServerDoes(siteOrigin = 'https://www.publisher.test'): void {
+  beforeAll(() => {
+    installTestHtmlWindow();
+    installRuntimeConfig({ siteOrigin });
+  });
+  afterAll(() => {
+    installHtmlWindow(undefined);
+    installRuntimeConfig({});
+  });
 }
 
 /** The redirect the page's loader answers at `url` (status and location), as the server would send it. */

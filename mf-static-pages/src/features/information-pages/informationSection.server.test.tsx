@@ -1,19 +1,10 @@
 // An information page's list under its heading: the section's own h2, or the text's when the text
 // ends with it (one heading, one id, one entry in "On this page").
 import type { ContentPage } from '@oap/contracts/api/content.ts';
-import { installHtmlWindow } from '@oap/shared/content/htmlWindow.ts';
-import { installRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
-import { installTestHtmlWindow, renderOnServer } from '@oap/shared/routing/serverRenderForTests.tsx';
+import { renderingAsTheServerDoes, renderOnServer } from '@oap/shared/routing/serverRenderForTests.tsx';
 import { informationPages } from './informationPages.ts';
 
-beforeAll(() => {
-  installTestHtmlWindow();
-  installRuntimeConfig({ siteOrigin: 'https://www.publisher.test' });
-});
-afterAll(() => {
-  installHtmlWindow(undefined);
-  installRuntimeConfig({});
-});
+renderingAsTheServerDoes();
 
 const heading = { id: 'conferences-we-support', text: 'Conferences we support', level: 2 } as const;
 const textOf = (withHeading: boolean): ContentPage => ({

@@ -2,9 +2,7 @@
 // scripts, a page past the last saying so, and one editor by the old site's name.
 import type { ContentPage } from '@oap/contracts/api/content.ts';
 import type { TopicEditor, TopicEditorPage } from '@oap/contracts/api/publisher.ts';
-import { installHtmlWindow } from '@oap/shared/content/htmlWindow.ts';
-import { installRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
-import { installTestHtmlWindow, renderOnServer } from '@oap/shared/routing/serverRenderForTests.tsx';
+import { renderingAsTheServerDoes, renderOnServer } from '@oap/shared/routing/serverRenderForTests.tsx';
 import { informationPages } from './informationPages.ts';
 
 const text: ContentPage = { slug: 'topics-editors', title: 'Topic Editors', description: 'Who edits our topics.', html: '<p>Guest editors lead each topic.</p>', headings: [], toc: false, updated: null };
@@ -24,14 +22,7 @@ const pageOf = (page: number, total = 120, pageSize = 50): TopicEditorPage => {
   return { items: Array.from({ length: count }, (_, i) => editor(first + i)), total, page, pageSize };
 };
 
-beforeAll(() => {
-  installTestHtmlWindow();
-  installRuntimeConfig({ siteOrigin: 'https://www.publisher.test' });
-});
-afterAll(() => {
-  installHtmlWindow(undefined);
-  installRuntimeConfig({});
-});
+renderingAsTheServerDoes();
 
 const render = (url: string, api: Record<string, readonly [number, unknown]>) =>
   renderOnServer(informationPages['topics-editors'](), { path: '/topics/editors', url: `http://localhost${url}`, api: { '/api/content/topics-editors': [200, text], ...api } });

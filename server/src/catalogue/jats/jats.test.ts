@@ -227,6 +227,8 @@ test("an award's recipients are named as people are, given names first, each on 
   const article = parseJats(read('elife/elife00013.xml'));
   assert.match(article.bodyHtml, /<li>National Institutes of Health \(R01 GM099533\): Jon Clardy, Nicole King<\/li>/);
   assert.match(article.bodyHtml, /<li>Gordon and Betty Moore Foundation Marine Microbiology Initiative: Nicole King<\/li>/);
+  // Its research organism is "Other": no keyword; its author keywords are.
+  assert.deepEqual(article.keywords, ['Salpingoeca rosetta', 'Algoriphagus', 'bacterial sulfonolipid', 'multicellular development']);
 });
 
 test("every table's scrolling region has a name of its own: a wrap of several tables names its parts, a table without a label its place among those without one", () => {

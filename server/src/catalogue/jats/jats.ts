@@ -212,8 +212,11 @@ export function parseJatsArticle(article: Element, options: { files?: ArticleFil
 
   const keywords: string[] = [];
   for (const group of childElements(meta, 'kwd-group')) {
+    // eLife's research organism is a keyword ("Mouse", "E. coli"), but its "Other" and "None" name none.
+    const organisms = group.getAttribute('kwd-group-type') === 'research-organism';
     for (const kwd of childElements(group, 'kwd')) {
       const keyword = textOf(kwd);
+      if (organisms && /^(other|none)$/i.test(keyword)) continue;
       if (keyword && !keywords.some((k) => k.toLowerCase() === keyword.toLowerCase())) keywords.push(keyword);
     }
   }

@@ -69,6 +69,15 @@ test('every generated article was received, revised, accepted and then published
   }
 });
 
+test('notices that correct or retract an article are read but seldom cited: none among the most cited', async () => {
+  const notices = await all<{ type: string; n: number; most: number }>(
+    sql`SELECT article_type AS type, count(*) AS n, max(citations) AS most FROM articles WHERE article_type IN ('correction', 'retraction', 'expression-of-concern') GROUP BY article_type`,
+  );
+  assert.ok(notices.length >= 2, 'the corpus has corrections and retractions');
+  const [research] = await all<{ most: number }>(sql`SELECT max(citations) AS most FROM articles WHERE article_type = 'research-article'`);
+  for (const notice of notices) assert.ok(Number(notice.most) * 10 < Number(research!.most), `${notice.type}: at most ${notice.most} citations`);
+});
+
 test('no two articles of the catalogue share a title, nor two topics a name, nor two news items or events a title', async () => {
   const repeated = await all<{ title: string; n: number }>(sql`SELECT title, count(*) AS n FROM articles GROUP BY title HAVING count(*) > 1`);
   assert.deepEqual(repeated, []);

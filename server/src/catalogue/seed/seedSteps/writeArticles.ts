@@ -41,11 +41,15 @@ interface Skeletons {
   order: Uint32Array;
 }
 
-function engagement(random: Random, publishedAt: string, referenceMs: number): { views: number; citations: number; downloads: number } {
+/** Notices that correct or retract another article: read, but seldom cited themselves. */
+const NOTICE_TYPES = new Set(['correction', 'retraction', 'expression-of-concern', 'addendum', 'removal']);
+const NOTICE_CITATION_SHARE = 0.02;
+
+function engagement(random: Random, publishedAt: string, referenceMs: number, articleType: string): { views: number; citations: number; downloads: number } {
   const ageDays = Math.max(1, (referenceMs - Date.parse(publishedAt)) / DAY_MS);
   const popularity = random.next() ** 3 * 8 + 0.2;
   const views = Math.round(Math.min(ageDays, 3650) * popularity * (2 + random.next() * 6));
-  const citations = Math.round((ageDays / 365) * popularity * random.next() * 4);
+  const citations = Math.round((ageDays / 365) * popularity * random.next() * 4 * (NOTICE_TYPES.has(articleType) ? NOTICE_CITATION_SHARE : 1));
   const downloads = Math.round(views * (0.15 + random.next() * 0.3));
   return { views, citations, downloads };
 }
@@ -141,7 +145,7 @@ export async function writeArticles(
     const identifier = String(number);
     const doi = input.doi ?? `10.5555/${journal.doiPrefix}${String(volume).padStart(2, '0')}${String(month).padStart(2, '0')}${identifier.padStart(4, '0')}`;
     const names = authorNames(input);
-    const { views, citations, downloads } = engagement(createRandom(hashString(doi) ^ seed), publishedAt, referenceMs);
+    const { views, citations, downloads } = engagement(createRandom(hashString(doi) ^ seed), publishedAt, referenceMs, input.articleType);
 
     // Grouping: special issue, topic, topical collection, editors' choice.
     const groupable = input.articleType === 'research-article' || input.articleType === 'review-article' || input.articleType === 'brief-report';

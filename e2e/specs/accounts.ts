@@ -27,7 +27,7 @@ export async function signUpAndIn(page: Page, name: string, email: string): Prom
   // Sign in is a button that needs the page's scripts (pages of browser.newPage skip the fixture's wait).
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   const header = page.getByRole('banner');
-  await header.getByRole('button', { name: 'Sign in' }).click();
+  await header.getByRole('link', { name: 'Sign in' }).click();
   await page.getByRole('link', { name: 'Create an account' }).click();
   await page.getByLabel('Full name').fill(name);
   await page.getByLabel('Email address').fill(email);

@@ -114,7 +114,7 @@ test('the sign-in and sign-up pages and the sign-out auto-submit work under thei
   await settle(page);
   // The sign-in page answers the authorisation URL itself (nothing is stored until a password is right).
   const signIn = page.waitForResponse((response) => new URL(response.url()).pathname === '/oidc/auth' && response.request().method() === 'GET');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
   const signInResponse = await signIn;
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   const csp = signInResponse.headers()['content-security-policy'];
@@ -151,6 +151,6 @@ test('the sign-in and sign-up pages and the sign-out auto-submit work under thei
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
   expect((await signOut).headers()['content-security-policy']).toMatch(/script-src 'sha256-[^']+'/);
   await expect(page).toHaveURL((url) => url.pathname === '/about/history');
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   expect(violations).toEqual([]);
 });

@@ -140,7 +140,7 @@ async function signUpAndIn(page: Page, email: string) {
   const password = 'a long enough passphrase';
   await page.goto('/about');
   const header = page.getByRole('banner');
-  await header.getByRole('button', { name: 'Sign in' }).click();
+  await header.getByRole('link', { name: 'Sign in' }).click();
   await page.getByRole('link', { name: 'Create an account' }).click();
   await page.getByLabel('Full name').fill('Office Staff');
   await page.getByLabel('Email address').fill(email);

@@ -40,5 +40,5 @@ export async function signUpAndIn(page: Page, name: string, email: string): Prom
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(header.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Log out' })).toBeVisible();
 }

@@ -7,6 +7,7 @@ import { DatabaseSync } from 'node:sqlite';
 import AxeBuilder from '@axe-core/playwright';
 import { fileURLToPath } from 'node:url';
 import { e2eDatabasePath } from '../playwright.config.ts';
+import { signUpAndIn } from './accounts.ts';
 import { expect, test, type Page } from './fixtures.ts';
 
 const startPath = '/about/history?ref=e2e';
@@ -43,14 +44,14 @@ function header(page: Page) {
 
 async function expectSignedIn(page: Page) {
   await expect(header(page).getByRole('link', { name: 'Profile' })).toBeVisible();
-  await expect(header(page).getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Log out' })).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'Sign in' })).toHaveCount(0);
 }
 
 async function expectSignedOut(page: Page) {
   await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'Profile' })).toHaveCount(0);
-  await expect(header(page).getByRole('button', { name: 'Log out' })).toHaveCount(0);
+  await expect(header(page).getByRole('link', { name: 'Log out' })).toHaveCount(0);
 }
 
 async function expectBackAtStart(page: Page) {
@@ -122,7 +123,7 @@ test('a reader signs up, confirms the address from the mail, signs in, sees Prof
   await expectSignedIn(page);
   await expect(header(page).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', /^https?:\/\//);
 
-  await header(page).getByRole('button', { name: 'Log out' }).click();
+  await header(page).getByRole('link', { name: 'Log out' }).click();
   await expectBackAtStart(page);
   await expectSignedOut(page);
 });
@@ -162,7 +163,26 @@ test('a reader who forgot the password gets a link by mail, chooses a new one an
 
   await expectBackAtStart(page);
   await expectSignedIn(page);
-  await header(page).getByRole('button', { name: 'Log out' }).click();
+  await header(page).getByRole('link', { name: 'Log out' }).click();
   await expectBackAtStart(page);
   await expectSignedOut(page);
+});
+
+test('without scripts a signed-in reader logs out from the header: the provider asks once, then back where they started', async ({ page, browser }) => {
+  await signUpAndIn(page, 'Plain Reader', `plain.${Date.now()}@example.org`);
+  const plain = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  try {
+    const reader = await plain.newPage();
+    await reader.setViewportSize({ width: 1280, height: 900 });
+    await reader.goto(startPath);
+    await expectSignedIn(reader);
+    await header(reader).getByRole('link', { name: 'Log out' }).click();
+    // The provider's confirmation submits itself with scripts; without them the reader says yes.
+    await expect(reader.getByRole('heading', { level: 1, name: 'Sign out' })).toBeVisible();
+    await reader.getByRole('button', { name: 'Sign out' }).click();
+    await expectBackAtStart(reader);
+    await expectSignedOut(reader);
+  } finally {
+    await plain.close();
+  }
 });

@@ -144,11 +144,11 @@ test('the sign-in and sign-up pages and the sign-out auto-submit work under thei
   await page.getByRole('button', { name: 'Sign in' }).click();
   // The form post redirected through /oidc back to the site (form-action allows it).
   await expect(page).toHaveURL((url) => url.pathname === '/about/history');
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log out' })).toBeVisible();
 
   // Log out goes through the provider's sign-out page, whose inline script (allowed by hash) submits it at once.
   const signOut = page.waitForResponse((response) => new URL(response.url()).pathname === '/oidc/session/end' && response.request().method() === 'GET');
-  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Log out' }).click();
   expect((await signOut).headers()['content-security-policy']).toMatch(/script-src 'sha256-[^']+'/);
   await expect(page).toHaveURL((url) => url.pathname === '/about/history');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();

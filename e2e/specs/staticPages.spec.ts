@@ -152,7 +152,7 @@ async function signUpAndIn(page: Page, email: string) {
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(header.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Log out' })).toBeVisible();
 }
 
 /** A real address for each parameter of the routes of spec 2.1 to 2.4. */

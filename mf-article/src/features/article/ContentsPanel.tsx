@@ -2,7 +2,8 @@
 // <dialog>: focus moves in and stays in, the page behind is inert, Escape closes and focus returns to
 // the button). Choosing a section closes the panel and goes there. Before scripts run it is a plain
 // link to the contents in the text.
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '@oap/shared/routing/useHydrated.ts';
 import type { ArticleContentsEntry } from '@oap/contracts/api/articles.ts';
 import { ArticleContents } from './ArticleContents.tsx';
 import styles from './ArticleRail.module.css';
@@ -15,11 +16,9 @@ function closeDialog(dialog: HTMLDialogElement | null) {
   else dialog.removeAttribute('open');
 }
 
-const subscribeNever = () => () => {};
-
 export function ContentsPanel({ entries, className }: { entries: ArticleContentsEntry[]; className: string }) {
   // The link the server rendered (and hydration keeps), then the button once scripts run.
-  const enhanced = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const enhanced = useHydrated();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);

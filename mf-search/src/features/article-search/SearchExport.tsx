@@ -5,7 +5,7 @@
 import type { SearchQuery } from '@oap/contracts/api/search.ts';
 import { formatCount } from '@oap/contracts/site/textFormat.ts';
 import { compressList } from '@oap/shared/search/searchUrlState.ts';
-import { useHydrated } from '../search-page/useHydrated.ts';
+import { useHydrated } from '@oap/shared/routing/useHydrated.ts';
 import styles from './SearchExport.module.css';
 
 export const exportFormId = 'search-export';

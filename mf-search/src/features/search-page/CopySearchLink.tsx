@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { siteOrigin } from '@oap/shared/site/runtimeConfig.ts';
 import { CopyHelper } from '@oap/shared/ui/copy-helper/CopyHelper.tsx';
 import { renderedIcon, useIconCache } from '@oap/shared/ui/icon/iconService.ts';
-import { useHydrated } from './useHydrated.ts';
+import { useHydrated } from '@oap/shared/routing/useHydrated.ts';
 import styles from './CopySearchLink.module.css';
 
 export function CopySearchLink({ href }: { href: string }) {

@@ -143,6 +143,20 @@ describe('with the embedded provider', () => {
     assert.match(setCookie(response.headers, sessionCookieName) ?? '', /Expires=Thu, 01 Jan 1970/);
   });
 
+  test('GET /api/auth/sign-out starts the same sign-out as a redirect, for Log out without scripts', async () => {
+    const response = await app.inject({ url: '/api/auth/sign-out?returnTo=/news/12', cookies: { [sessionCookieName]: await sessions.create({ sub: 'u1' }, undefined) } });
+    assert.equal(response.statusCode, 303);
+    assert.equal(response.headers['cache-control'], 'no-store');
+    const endSession = new URL(response.headers.location as string);
+    assert.equal(`${endSession.origin}${endSession.pathname}`, 'http://localhost:3999/oidc/session/end');
+    const pending = cookiesAfter(new Map(), [setCookie(response.headers, 'oap_sign_out') ?? '']).get('oap_sign_out') ?? '';
+    const back = await app.inject({
+      url: `/api/auth/logout/callback?state=${endSession.searchParams.get('state')}`,
+      cookies: { oap_sign_out: pending, [sessionCookieName]: await sessions.create({ sub: 'u1' }, undefined) },
+    });
+    assert.equal(back.headers.location, '/news/12', 'back where the reader logged out');
+  });
+
   test('the embedded provider answers discovery under /oidc', async () => {
     const response = await app.inject('/oidc/.well-known/openid-configuration');
     assert.equal(response.statusCode, 200);

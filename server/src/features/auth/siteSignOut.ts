@@ -1,9 +1,11 @@
 // The site's side of signing out (authPlugin.ts): the provider's end-session URL, and the callback
 // that ends the session everywhere (its row is deleted, whichever server copy answers next).
 //   GET /api/auth/logout/url?returnTo=   -> { url } the provider's end-session URL
+//   GET /api/auth/sign-out?returnTo=     -> the same, as a redirect: Log out from a plain link (no scripts)
 //   GET /api/auth/logout/callback        -> with the state we issued: ends the session, back to the return path
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
+import { signOutStartPath } from '@oap/contracts/api/auth.ts';
 import { httpError } from '../../platform/http/httpError.ts';
 import { readCookieValue, signCookieValue } from './signedCookie.ts';
 import { logoutCallbackPath, pendingTtlSeconds, type SiteAuth } from './siteAuth.ts';
@@ -14,11 +16,15 @@ interface SignOutState {
   returnTo: string;
 }
 
-/** GET /api/auth/logout/url and GET /api/auth/logout/callback. */
-export function siteSignOutRoutes(app: FastifyInstance, auth: SiteAuth): void {
-  const { secret, cookies, postLogoutRedirectUri, returnPath, relyingParty, sessions, readSession } = auth;
+type SignOutRequest = FastifyRequest<{ Querystring: { returnTo?: string } }>;
 
-  app.get<{ Querystring: { returnTo?: string } }>('/api/auth/logout/url', async (request, reply) => {
+/**
+ * Starts a sign-out: the pending state in its cookie, and the provider's end-session URL (our own
+ * callback when the provider has none or cannot be reached: the site's session still ends).
+ */
+function signOutStarter(auth: SiteAuth): (request: SignOutRequest, reply: FastifyReply) => Promise<string> {
+  const { secret, cookies, postLogoutRedirectUri, returnPath, relyingParty, sessions, readSession } = auth;
+  return async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     const pendingSignOut: SignOutState = { state: oidc.randomState(), returnTo: returnPath(request.query.returnTo) };
     cookies.set(reply, 'signOut', signCookieValue(secret, 'logout-state', pendingSignOut, pendingTtlSeconds), pendingTtlSeconds);
@@ -38,13 +44,23 @@ export function siteSignOutRoutes(app: FastifyInstance, auth: SiteAuth): void {
           state: pendingSignOut.state,
           ...(idToken ? { id_token_hint: idToken } : {}),
         });
-        return { url: url.href };
+        return url.href;
       }
     } catch (error) {
       request.log.warn({ err: error }, 'the OpenID provider could not be reached; signing out of this site only');
     }
-    return { url: `${postLogoutRedirectUri}?state=${encodeURIComponent(pendingSignOut.state)}` };
-  });
+    return `${postLogoutRedirectUri}?state=${encodeURIComponent(pendingSignOut.state)}`;
+  };
+}
+
+/** GET /api/auth/logout/url, GET /api/auth/sign-out and GET /api/auth/logout/callback. */
+export function siteSignOutRoutes(app: FastifyInstance, auth: SiteAuth): void {
+  const { secret, cookies, returnPath, sessions, readSession } = auth;
+  const startSignOut = signOutStarter(auth);
+
+  app.get<{ Querystring: { returnTo?: string } }>('/api/auth/logout/url', async (request, reply) => ({ url: await startSignOut(request, reply) }));
+
+  app.get<{ Querystring: { returnTo?: string } }>(signOutStartPath, async (request, reply) => reply.redirect(await startSignOut(request, reply), 303));
 
   app.get<{ Querystring: { state?: unknown } }>(logoutCallbackPath, async (request, reply) => {
     void reply.header('cache-control', 'no-store');

@@ -67,14 +67,14 @@ test('a signed-out reader sees Sign in, and neither Profile nor Log out', async 
   renderAt('/');
   expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Profile' })).toBeNull();
-  expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Log out' })).toBeNull();
 });
 
 test('a signed-in reader sees Profile, leading to the submission system, and Log out', async () => {
   answers['/api/user'] = { status: 200, body: { isLoggedIn: true, name: 'Ada' } };
   renderAt('/');
   expect(await screen.findByRole('link', { name: 'Profile' })).toHaveAttribute('href', 'https://submit.journals.example/upload');
-  expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Log out' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
 });
 
@@ -148,7 +148,18 @@ test('Log out sends the current path as the return target and follows the sign-o
   answers['/api/user'] = { status: 200, body: { isLoggedIn: true } };
   answers['/api/auth/logout/url'] = { status: 200, body: { url: 'https://id.example/logout?state=x' } };
   renderAt('/news/12');
-  await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+  await userEvent.click(await screen.findByRole('link', { name: 'Log out' }));
   await waitFor(() => expect(assign).toHaveBeenCalledWith('https://id.example/logout?state=x'));
   expect(requests).toContain(`/api/auth/logout/url?returnTo=${encodeURIComponent('/news/12')}`);
+});
+
+test('Log out is a link to the server’s sign-out start with the same return target, which a click with scripts leaves for the call', async () => {
+  answers['/api/user'] = { status: 200, body: { isLoggedIn: true } };
+  answers['/api/auth/logout/url'] = { status: 200, body: { url: 'https://id.example/logout?state=x' } };
+  renderAt('/news/12?page=2');
+  const link = await screen.findByRole('link', { name: 'Log out' });
+  // Without scripts the link is followed: the server redirects to the same sign-out URL.
+  expect(link).toHaveAttribute('href', `/api/auth/sign-out?returnTo=${encodeURIComponent('/news/12?page=2')}`);
+  expect(fireEvent.click(link)).toBe(false);
+  await waitFor(() => expect(assign).toHaveBeenCalledWith('https://id.example/logout?state=x'));
 });

@@ -2,17 +2,18 @@
 // in. Profile opens the reader's profile on the external submission system (spec 1: authors "open
 // their profile on an external submission system"); the site's own page of their alerts and forms,
 // /profile, links there too. The current path goes along as the return target of both.
-// Sign in is a link to the sign-in page, which works without scripts; with scripts its click asks
-// for the provider's URL itself, so Back skips the half-done sign-in and an empty URL is a toast.
+// Sign in and Log out are links, which work without scripts (the sign-in page, the server's sign-out
+// start); with scripts their click asks for the provider's URL itself (spec 7.1's calls), so Back
+// skips a half-done sign-in and an empty sign-in URL is a toast.
 import { useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { apiGet, browserCall } from '@oap/shared/api/client.ts';
-import type { LoginUrlResponse } from '@oap/contracts/api/auth.ts';
+import { signOutStartPath, type LoginUrlResponse } from '@oap/contracts/api/auth.ts';
 import { submissionUrl } from '@oap/shared/site/submission.ts';
-import { Button, buttonClassName } from '@oap/shared/ui/button/Button.tsx';
+import { buttonClassName } from '@oap/shared/ui/button/Button.tsx';
 import { Spinner } from '@oap/shared/ui/spinner/Spinner.tsx';
 import { openToast } from '@oap/shared/ui/toast/toastStore.ts';
-import { useHydrated } from '../header/useHydrated.ts';
+import { useHydrated } from '@oap/shared/routing/useHydrated.ts';
 import { browserLocation } from './browserLocation.ts';
 import { returnPathOf, signInPagePath, withReturnTo } from './signInTarget.ts';
 import { useLoginState } from './useLoginState.ts';
@@ -63,11 +64,11 @@ export function AuthControls({ className }: AuthControlsProps) {
     }
   };
 
-  const onSignInClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    // A new tab or window (a modifier key, another button) is the reader's choice: the link does it.
+  /** A plain click runs `call`; a new tab or window (a modifier key, another button) is the reader's choice: the link does it. */
+  const scriptedClick = (call: () => Promise<void>) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    if (!busy) void signIn();
+    if (!busy) void call();
   };
 
   // Nothing until the answer is known, so a signed-in reader never sees Sign in flash by.
@@ -80,25 +81,33 @@ export function AuthControls({ className }: AuthControlsProps) {
           <a className={buttonClassName({ size: 'md', variant: 'text' })} href={submissionUrl()}>
             Profile
           </a>
-          <Button size="md" variant="outline" loading={busy} onClick={signOut}>
+          <OutlineLink href={withReturnTo(signOutStartPath, returnPath)} onClick={scriptedClick(signOut)} busy={busy}>
             Log out
-          </Button>
+          </OutlineLink>
         </>
       ) : (
-        // The kit Button's look and busy state, on a link.
-        <a
-          className={buttonClassName({ size: 'md', variant: 'outline', loading: busy })}
-          href={withReturnTo(signInPagePath, returnPath)}
-          onClick={onSignInClick}
-          aria-busy={busy || undefined}
-          aria-disabled={busy || undefined}
-          data-size="md"
-          data-variant="outline"
-        >
-          <span className={busy ? styles.waiting : undefined}>Sign in</span>
-          {busy ? <Spinner className={styles.spinner} /> : null}
-        </a>
+        <OutlineLink href={withReturnTo(signInPagePath, returnPath)} onClick={scriptedClick(signIn)} busy={busy}>
+          Sign in
+        </OutlineLink>
       )}
     </div>
+  );
+}
+
+/** The kit Button's outline look and busy state, on a link. */
+function OutlineLink({ href, onClick, busy, children }: { href: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void; busy: boolean; children: string }) {
+  return (
+    <a
+      className={buttonClassName({ size: 'md', variant: 'outline', loading: busy })}
+      href={href}
+      onClick={onClick}
+      aria-busy={busy || undefined}
+      aria-disabled={busy || undefined}
+      data-size="md"
+      data-variant="outline"
+    >
+      <span className={busy ? styles.waiting : undefined}>{children}</span>
+      {busy ? <Spinner className={styles.spinner} /> : null}
+    </a>
   );
 }

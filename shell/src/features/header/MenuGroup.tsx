@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { timings } from '@oap/shared/tokens/tokens.ts';
 import { isCurrent, type NavMenu } from './navigation.ts';
-import { useHydrated } from './useHydrated.ts';
+import { useHydrated } from '@oap/shared/routing/useHydrated.ts';
 import styles from './Header.module.css';
 
 export const submenuCloseDelayMs = timings.submenuCloseDelayMs;

@@ -104,7 +104,8 @@ async function searchJourney(page: Page, js: boolean) {
   for (const at of picked) {
     const item = results(page).nth(at);
     await item.getByRole('checkbox').check();
-    dois.push(((await item.getByRole('link', { name: /^DOI / }).textContent()) ?? '').replace(/^DOI https:\/\/doi\.org\//, ''));
+    // A real DOI is a link, a generated one (10.5555) its address as text.
+    dois.push(((await item.getByText(/^DOI https:\/\/doi\.org\//).textContent()) ?? '').replace(/^DOI https:\/\/doi\.org\//, ''));
   }
   await page.getByLabel('Export as').selectOption('bibtex');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^Export/ }).click()]);

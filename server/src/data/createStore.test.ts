@@ -58,10 +58,10 @@ test('the records, limits and catalogue come from the configured engine, seeded 
 });
 
 test('an import prepares each JATS article once, on either engine: the seed keeps their page text, no first read makes it', async () => {
-  // Two real articles (eLife with formulas, PLOS) as the corpus.
+  // Two real articles (PLOS ONE with formulas, PLOS Biology) as the corpus.
   const corpus = path.join(temporaryDir('create-store-corpus'), 'jats');
   fs.mkdirSync(corpus, { recursive: true });
-  for (const file of ['elife/elife-00666.xml', 'plos/journal.pbio.0020188.xml']) fs.copyFileSync(path.join(repositoryRoot, 'server', 'corpus', 'jats', file), path.join(corpus, path.basename(file)));
+  for (const file of ['plos/journal.pone.0117014.xml', 'plos/journal.pbio.0020188.xml']) fs.copyFileSync(path.join(repositoryRoot, 'server', 'corpus', 'jats', file), path.join(corpus, path.basename(file)));
   const ownPostgres = postgres ? await testPostgres() : null;
   const file = path.join(temporaryDir('create-store-import'), 'site.sqlite');
   const engines: Array<[string, StoreConfig]> = [['sqlite', { databasePath: file }], ...(ownPostgres ? ([['postgres', { databasePath: file, databaseUrl: ownPostgres.url }]] as Array<[string, StoreConfig]>) : [])];

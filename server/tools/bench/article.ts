@@ -37,7 +37,7 @@ const baselineReleases = argument('releases-dir') ? resolve(argument('releases-d
 /** The articles timed: the eLife article of the other benchmarks, the MathML one, the longest, a PLOS one. */
 const ARTICLES = [
   { name: 'eLife 00013 (the eLife article)', doi: '10.7554/eLife.00013' },
-  { name: 'eLife 00666 (MathML)', doi: '10.7554/eLife.00666' },
+  { name: 'PLOS ONE 0117014 (MathML)', doi: '10.1371/journal.pone.0117014' },
   { name: 'eLife 14093 (774 formulas)', doi: '10.7554/eLife.14093' },
   { name: 'PLOS Biology 1000359', doi: '10.1371/journal.pbio.1000359' },
 ];

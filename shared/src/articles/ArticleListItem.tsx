@@ -1,7 +1,8 @@
 // One article in a list (journal home, issue and volume listings): type, date, title, authors, citation, DOI.
 import { Link } from 'react-router';
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
-import { articleTypeLabel, authorLine, doiUrl, formatDate } from '@oap/contracts/articles/articleText.ts';
+import { articleTypeLabel, authorLine, formatDate } from '@oap/contracts/articles/articleText.ts';
+import { DoiLink } from '@oap/shared/articles/DoiLink.tsx';
 import { ArticleNoticeLine } from '@oap/shared/articles/ArticleNoticeLine.tsx';
 import styles from './ArticleListItem.module.css';
 
@@ -21,7 +22,7 @@ export function ArticleListItem({ article, headingLevel = 3 }: { article: Articl
       {article.authors.length > 0 && <p className={styles.authors}>{authorLine(article.authors)}</p>}
       <p className={styles.citation}>
         {article.journal.abbreviation} <strong>{article.volume}</strong>({article.issue}), {article.identifier};{' '}
-        <a href={doiUrl(article.doi)}>{doiUrl(article.doi)}</a>
+        <DoiLink doi={article.doi} />
       </p>
     </li>
   );

@@ -1,11 +1,12 @@
 // One article in a result list (search, a journal section, editors' choice): its type, title,
-// authors (cut with "and N more"), journal, date, volume and issue, DOI link, views and citations,
+// authors (cut with "and N more"), journal, date, volume and issue, DOI (DoiLink), views and citations,
 // and the highlighted excerpt. With `selection`, a checkbox selects it for export (a field of the
 // export form named by `formId`, so it works without scripts too).
 import { Link } from 'react-router';
 import type { ArticleSummary } from '@oap/contracts/api/articles.ts';
 import { formatCount, formatUtcDate } from '@oap/contracts/site/textFormat.ts';
 import { ArticleNoticeLine } from '@oap/shared/articles/ArticleNoticeLine.tsx';
+import { DoiLink } from '@oap/shared/articles/DoiLink.tsx';
 import styles from './ArticleResultItem.module.css';
 
 /** Long author lists are cut here, as reference lists do, so one result never fills the screen. */
@@ -76,9 +77,9 @@ export function ArticleResultItem({ item, headingLevel = 2, selection, showJourn
         </p>
         <p className={styles.meta}>
           {item.doi ? (
-            <a href={`https://doi.org/${item.doi}`} className={styles.doi}>
-              <span className="oap-visually-hidden">DOI </span>https://doi.org/{item.doi}
-            </a>
+            <DoiLink doi={item.doi} className={styles.doi}>
+              <span className="oap-visually-hidden">DOI </span>
+            </DoiLink>
           ) : null}
           <span>{plural(item.views, 'view', 'views')}</span>
           <span>{plural(item.citations, 'citation', 'citations')}</span>

@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ArticleDetail } from '@oap/contracts/api/articles.ts';
-import { authorLine, doiUrl } from '@oap/contracts/articles/articleText.ts';
+import { authorLine } from '@oap/contracts/articles/articleText.ts';
+import { DoiLink } from '@oap/shared/articles/DoiLink.tsx';
 import { Breadcrumbs } from '@oap/shared/ui/breadcrumbs/Breadcrumbs.tsx';
 import styles from './Subpages.module.css';
 
@@ -26,7 +27,7 @@ export function SubpageFrame({ article, heading, children }: { article: ArticleD
         <p>{authorLine(article.authors)}</p>
         <p>
           <cite>{article.journal.name}</cite> {article.publishedAt.slice(0, 4)}, {article.volume}({article.issue}), {article.identifier};{' '}
-          <a href={doiUrl(article.doi)}>{doiUrl(article.doi)}</a>
+          <DoiLink doi={article.doi} />
         </p>
       </div>
       {children}

@@ -1,6 +1,7 @@
 // Publication history, DOI and licence: what a reader needs to cite and reuse the article.
 import type { Article } from '@oap/contracts/api/articles.ts';
-import { doiUrl, formatDate } from '@oap/contracts/articles/articleText.ts';
+import { formatDate } from '@oap/contracts/articles/articleText.ts';
+import { DoiLink } from '@oap/shared/articles/DoiLink.tsx';
 import styles from './ArticleFacts.module.css';
 
 export function ArticleFacts({ article }: { article: Article }) {
@@ -30,7 +31,7 @@ export function ArticleFacts({ article }: { article: Article }) {
         <div>
           <dt>DOI</dt>
           <dd>
-            <a href={doiUrl(article.doi)}>{doiUrl(article.doi)}</a>
+            <DoiLink doi={article.doi} />
           </dd>
         </div>
         <div>

@@ -8,7 +8,7 @@ import { orcid, personName } from './catalogue.ts';
 import { agree, be, count, lowerFirst, pronoun } from './english.ts';
 import type { ArticleInput } from './generatedArticles.ts';
 import { escapeHtml } from '../jats/jats.ts';
-import type { Random } from './random.ts';
+import { hashString, type Random } from './random.ts';
 import { institutions, regionByCountry, vocabulary } from './vocabulary.ts';
 import { generateBody, referenceCount } from './articleBody.ts';
 import { referenceList } from './articleReferences.ts';
@@ -34,9 +34,9 @@ export interface ArticleSetting {
 function findingSentence(w: Words): string {
   switch (w.study.genre) {
     case 'clinical':
-      return `${w.Factor} was associated with ${w.outcome} (adjusted hazard ratio ${ratio(w)}), consistently across subgroups.`;
+      return `${w.Factor} ${w.was(w.factor)} associated with ${w.outcome} (adjusted hazard ratio ${ratio(w)}), consistently across subgroups.`;
     case 'population':
-      return `${w.Factor} was associated with ${w.outcome} (adjusted odds ratio ${ratio(w)}), most strongly among participants with lower income.`;
+      return `${w.Factor} ${w.was(w.factor)} associated with ${w.outcome} (adjusted odds ratio ${ratio(w)}), most strongly among participants with lower income.`;
     case 'computational':
       return `Across the ${w.unit}, the approach improved ${w.outcome} by ${w.pct}% over the strongest baseline, and most of the gain came from ${w.factor}.`;
     case 'field':
@@ -44,13 +44,14 @@ function findingSentence(w: Words): string {
     case 'economic':
       return `A one-standard-deviation increase in ${w.factor} is associated with a ${(w.pct / 10).toFixed(1)}% change in ${w.outcome}, an effect concentrated among smaller ${w.unit}.`;
     case 'qualitative':
-      return `${w.Factor} was described both as a resource and as a burden, and accounts of ${w.topic} were framed in terms of ${w.outcome}.`;
+      return `${w.Factor} ${w.was(w.factor)} described both as a resource and as a burden, and accounts of ${w.topic} were framed in terms of ${w.outcome}.`;
     default:
       return `${w.Factor} changed ${w.outcome} by ${w.pct}% relative to controls, and the effect depended on ${w.other}.`;
   }
 }
 
-function abstractSentences(w: Words): string[] {
+/** The abstract's sentences; `variant` (the title's hash) chooses among their wordings. */
+function abstractSentences(w: Words, variant: number): string[] {
   const type = w.study.articleType;
   if (type === 'review-article') {
     return [
@@ -67,13 +68,43 @@ function abstractSentences(w: Words): string[] {
       `We also describe how the journal will handle submissions that combine ${w.method} with other approaches.`,
     ];
   }
-  const approach = w.methodIsDesign ? `Here we report ${w.method} of ${w.topic} in ${w.sample}.` : `Here we used ${w.method} to study ${w.topic} in ${w.sample}.`;
+  // The sentences' wording is drawn from the title's hash, not from `random`: the rest of the
+  // catalogue the seed draws stays as it was, and abstracts (and the search snippets cut from them)
+  // do not all open with the same sentence.
+  const pick = <T,>(options: readonly T[], shift: number): T => options[(variant >>> shift) % options.length]!;
+  const [its, it] = w.plural(w.factor) ? ['their', 'them'] : ['its', 'it'];
+  const opening = pick(
+    [
+      `${w.Topic} ${be(w.topic)} central to ${w.outcome}, yet how ${pronoun(w.topic)} ${agree(w.topic, 'respond')} to ${w.factor} remains poorly understood.`,
+      `${w.Factor} ${w.has(w.factor)} been linked to ${w.outcome}, but ${its} effect on ${w.topic} has rarely been measured directly.`,
+      `Studies of ${w.topic} have pointed to ${w.factor} as a source of variation in ${w.outcome}, but few have followed ${it} in ${w.setting}.`,
+      `How far ${w.factor} ${agree(w.factor, 'shape')} ${w.outcome} through ${w.topic} is still debated, and direct evidence from ${w.setting} is scarce.`,
+    ],
+    0,
+  );
+  const approach = w.methodIsDesign
+    ? pick([`Here we report ${w.method} of ${w.topic} in ${w.sample}.`, `We conducted ${w.method} of ${w.topic} in ${w.sample}.`, `This paper reports ${w.method} of ${w.topic} in ${w.sample}.`], 4)
+    : pick([`Here we used ${w.method} to study ${w.topic} in ${w.sample}.`, `We applied ${w.method} to ${w.topic} in ${w.sample}.`, `Using ${w.method}, we examined ${w.topic} in ${w.sample}.`], 4);
   return [
-    `${w.Topic} ${be(w.topic)} central to ${w.outcome}, yet how ${pronoun(w.topic)} ${agree(w.topic, 'respond')} to ${w.factor} remains poorly understood.`,
+    opening,
     approach,
     findingSentence(w),
-    `The association held ${w.condition} and after accounting for ${w.otherFactor}.`,
-    `These results clarify how ${w.topic} ${agree(w.topic, 'influence')} ${w.outcome} and provide a basis for further studies in ${w.setting}.`,
+    pick(
+      [
+        `The association held ${w.condition} and after accounting for ${w.otherFactor}.`,
+        `The effect persisted ${w.condition} and was not explained by ${w.otherFactor}.`,
+        `Adjusting for ${w.otherFactor} changed the estimate little, and the pattern was similar ${w.condition}.`,
+      ],
+      8,
+    ),
+    pick(
+      [
+        `These results clarify how ${w.topic} ${agree(w.topic, 'influence')} ${w.outcome} and provide a basis for further studies in ${w.setting}.`,
+        `Our findings suggest that ${w.factor} should be considered when ${w.outcome} ${be(w.outcome)} studied in ${w.setting}.`,
+        `Together, these data point to ${w.factor} as a lever on ${w.outcome} that studies in ${w.setting} could test directly.`,
+      ],
+      12,
+    ),
   ];
 }
 
@@ -109,7 +140,7 @@ export function generateArticle(random: Random, journal: GeneratedJournal, extra
   setting.takenTitles.add(title);
   const words = studyWords(study, random, setting.year);
   const corpusKeyword = extraTopics.length && random.chance(0.35) ? random.pick(extraTopics) : null;
-  const sentences = abstractSentences(words);
+  const sentences = abstractSentences(words, hashString(title));
 
   const keywords = [...new Set([study.topic, study.other, study.outcome, study.setting, study.factor, ...(corpusKeyword ? [corpusKeyword] : [])].map((k) => lowerFirst(k).replace(/^(a|an|the) /, '')))];
   const vocab = vocabulary[journal.subjects[0] as keyof typeof vocabulary];

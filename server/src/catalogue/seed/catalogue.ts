@@ -19,7 +19,7 @@ interface JournalDefinition {
 
 const definitions: JournalDefinition[] = [
   { name: 'Cells and Development', abbreviation: 'Cells Dev.', subjects: [1], founded: 1996, weight: 9, topics: /\bcell|develop|stem/i },
-  { name: 'Genes and Genomes', abbreviation: 'Genes Genomes', subjects: [1], founded: 1999, weight: 7, topics: /genetic|genom|gene\b|chromosom|evolution/i },
+  { name: 'Genes and Genomes', abbreviation: 'Genes Genomes', subjects: [1], founded: 1999, weight: 7, topics: /genetic|genom|\bgene\b|chromosom|evolution/i },
   { name: 'Microbial Life', abbreviation: 'Microb. Life', subjects: [1], founded: 2004, weight: 4, topics: /microbio|bacteri/i },
   { name: 'Neurobiology Reports', abbreviation: 'Neurobiol. Rep.', subjects: [1, 7], founded: 2001, weight: 6, topics: /neuro|brain|cortex/i },
   { name: 'Plant Science Frontiers', abbreviation: 'Plant Sci. Front.', subjects: [1, 6], founded: 2009, weight: 3, topics: /plant|arabidopsis/i },
@@ -41,7 +41,7 @@ const definitions: JournalDefinition[] = [
   { name: 'Climate and Atmosphere', abbreviation: 'Clim. Atmos.', subjects: [6], founded: 2010, weight: 4 },
   { name: 'Water Resources and Hydrology', abbreviation: 'Water Resour. Hydrol.', subjects: [6], founded: 1998, weight: 6 },
   { name: 'Soils and Landscapes', abbreviation: 'Soils Landsc.', subjects: [6], founded: 2017, weight: 2 },
-  { name: 'Biodiversity and Conservation Science', abbreviation: 'Biodivers. Conserv. Sci.', subjects: [6, 1], founded: 2003, weight: 4, topics: /ecolog|biodivers|conservation|species/i },
+  { name: 'Biodiversity and Conservation Science', abbreviation: 'Biodivers. Conserv. Sci.', subjects: [6, 1], founded: 2003, weight: 4, topics: /ecolog|biodivers|conservation|species|fossil|pal(a)?eontolog|pal(a)?eobiolog/i },
   { name: 'Clinical Medicine Reports', abbreviation: 'Clin. Med. Rep.', subjects: [7], founded: 1997, weight: 9, topics: /medicine|clinical|trial|patient|therap/i },
   { name: 'Pharmaceutics and Drug Delivery', abbreviation: 'Pharm. Drug Deliv.', subjects: [7, 3], founded: 2000, weight: 6, topics: /pharmac|drug/i },
   { name: 'Infectious Diseases and Pathogens', abbreviation: 'Infect. Dis. Pathog.', subjects: [7, 1], founded: 2004, weight: 5, topics: /infect|pathogen|virolog|immun|tuberculosis|malaria|HIV/i },

@@ -50,11 +50,33 @@ test('generated abstracts agree in number and keep to one theme', () => {
       }
     }
     assert.doesNotMatch(text, /\bwe (report|used) (?!Monte |Bayesian )[A-Z][a-z]/, 'a method mid-sentence is lower-cased unless a name');
+    const factor = article.keywords[4] ?? '';
+    if (text.includes('How far ')) assert.ok(text.includes(`${factor} ${agree(factor, 'shape')} `), text);
+    // The finding's verb agrees with the factor: "IFT-B trains were associated with …".
+    const wrong = `${factor.toLowerCase()} ${was(factor) === 'was' ? 'were' : 'was'} `;
+    assert.ok(!text.toLowerCase().includes(`${wrong}associated`) && !text.toLowerCase().includes(`${wrong}described`), text);
     // Topic, setting and outcome come from one theme of one of the journal's subjects.
     const [topic, , outcome, setting] = article.keywords;
     const theme = journal.subjects.flatMap((subject) => themes[subject]).find((candidate) => candidate.topics.some((t) => lowerFirst(t) === topic));
     assert.ok(theme, `${topic} is a topic of ${journal.name}`);
     assert.ok(theme.outcomes.includes(outcome ?? ''), `${outcome} fits ${topic}`);
     assert.ok(theme.settings.some((s) => lowerFirst(s).replace(/^(a|an|the) /, '') === setting), `${setting} fits ${topic}`);
+  }
+});
+
+test('generated abstracts do not all open, or close, with the same sentence', () => {
+  const journals = generateJournals(createRandom(1996), 2026);
+  const openings = new Map<string, number>();
+  const closings = new Map<string, number>();
+  for (let item = 0; item < 400; item++) {
+    const article = generateArticle(createRandom(mixSeed(11, item)), journals[item % journals.length]!, [], { journals, takenTitles: new Set(), year: 2025 });
+    const sentences = article.abstractText.split(/(?<=\.) (?=[A-Z])/);
+    // The wording without the study's own words: its first three words.
+    const form = (sentence: string) => sentence.split(' ').slice(0, 3).join(' ');
+    openings.set(form(sentences[0] ?? ''), (openings.get(form(sentences[0] ?? '')) ?? 0) + 1);
+    closings.set(form(sentences.at(-1) ?? ''), (closings.get(form(sentences.at(-1) ?? '')) ?? 0) + 1);
+  }
+  for (const [name, forms] of [['openings', openings], ['closings', closings]] as const) {
+    assert.ok(Math.max(...forms.values()) < 400 / 3, `no ${name.slice(0, -1)} in a third of the abstracts: ${JSON.stringify([...forms].sort((a, b) => b[1] - a[1]).slice(0, 3))}`);
   }
 });

@@ -75,7 +75,7 @@ const genres: Record<Genre, GenreText> = {
         sentences: [
           (w, r) => `${w.Factor} changed ${w.outcome} by ${w.pct}% relative to the control condition (${pValue(r)}; Table 1).`,
           (w, r) => `${capitalise(w.other)} ${w.was(w.other)} also affected, although less strongly (${r.int(5, Math.max(6, w.pct - 4))}% change).`,
-          (w, r) => `When ${w.factor} was removed, ${w.outcome} returned to baseline within ${r.int(2, 14)} days, showing that the effect is reversible.`,
+          (w, r) => `When ${w.factor} ${w.was(w.factor)} removed, ${w.outcome} returned to baseline within ${r.int(2, 14)} days, showing that the effect is reversible.`,
           (w) => `The effect was largest at the highest level of ${w.factor} and absent in the matched controls.`,
         ],
       },
@@ -134,7 +134,7 @@ const genres: Record<Genre, GenreText> = {
         heading: (w) => `${w.Factor} and ${w.outcome}`,
         sentences: [
           (w, r) => `During a median follow-up of ${r.int(11, 60)} months, ${count(Math.round(w.n * (0.05 + r.next() * 0.2)))} outcome events occurred.`,
-          (w, r) => `${w.Factor} was associated with ${w.outcome} (adjusted hazard ratio ${ratio(w)}, 95% CI ${interval(w, r)}).`,
+          (w, r) => `${w.Factor} ${w.was(w.factor)} associated with ${w.outcome} (adjusted hazard ratio ${ratio(w)}, 95% CI ${interval(w, r)}).`,
           (w) => `The association was consistent across subgroups defined by age, sex and ${w.other}.`,
           (_, r) => `Adverse events were reported in ${r.int(3, 19)}% of participants, without a difference between groups.`,
           () => 'Results were similar after excluding participants with incomplete follow-up.',
@@ -183,7 +183,7 @@ const genres: Record<Genre, GenreText> = {
       {
         heading: (w) => `${w.Factor} and ${w.outcome}`,
         sentences: [
-          (w, r) => `${w.Factor} was associated with ${w.outcome} (adjusted odds ratio ${ratio(w)}, 95% CI ${interval(w, r)}).`,
+          (w, r) => `${w.Factor} ${w.was(w.factor)} associated with ${w.outcome} (adjusted odds ratio ${ratio(w)}, 95% CI ${interval(w, r)}).`,
           (w) => `The association was stronger among participants with lower income, which widens existing differences in ${w.outcome}.`,
           (w) => `Associations with ${w.otherOutcome} were in the same direction but smaller.`,
           (w) => `Results were robust to the exclusion of participants with missing data on ${w.factor}.`,
@@ -281,7 +281,7 @@ const genres: Record<Genre, GenreText> = {
         heading: (w) => `The Role of ${w.Factor}`,
         sentences: [
           (w, r) => `${w.Factor} explained ${r.int(18, 64)}% of the variation between ${w.unit} (${pValue(r)}).`,
-          (w) => `Where ${w.factor} was highest, ${w.outcome} changed about twice as fast as elsewhere.`,
+          (w) => `Where ${w.factor} ${w.was(w.factor)} highest, ${w.outcome} changed about twice as fast as elsewhere.`,
           (w) => `${capitalise(w.otherFactor)} had a weaker, independent effect.`,
         ],
       },
@@ -348,7 +348,7 @@ const genres: Record<Genre, GenreText> = {
         sentences: [
           (w) => `We followed ${w.methodIsDesign ? 'the design of ' + w.method : w.method}, as is usual in ${w.field} {c}.`,
           () => 'Coding proceeded in two rounds, open coding and then a thematic synthesis discussed among the authors {c}.',
-          (w) => `The analysis paid particular attention to ${w.factor} and to how ${w.topic} was described ${w.condition}.`,
+          (w) => `The analysis paid particular attention to ${w.factor} and to how ${w.topic} ${w.was(w.topic)} described ${w.condition}.`,
         ],
       },
     ],
@@ -357,7 +357,7 @@ const genres: Record<Genre, GenreText> = {
         heading: (w) => `${w.Factor} in Practice`,
         sentences: [
           (w) => `Three themes emerged: the everyday work of ${w.factor}, ${w.topic} as a shared concern, and tensions around ${w.outcome}.`,
-          (w) => `${w.Factor} was described both as a resource and as a burden.`,
+          (w) => `${w.Factor} ${w.was(w.factor)} described both as a resource and as a burden.`,
           (w) => `Accounts of ${w.topic} changed ${w.condition}, when ${w.otherFactor} became more visible.`,
         ],
       },
@@ -365,7 +365,7 @@ const genres: Record<Genre, GenreText> = {
         heading: (w) => `${w.Topic} and ${w.outcome}`,
         sentences: [
           (w) => `The material shows ${w.topic} being framed in terms of ${w.outcome}.`,
-          (w) => `Where ${w.factor} was strongest, ${w.outcome} was discussed openly; elsewhere it was rarely named.`,
+          (w) => `Where ${w.factor} ${w.was(w.factor)} strongest, ${w.outcome} ${w.was(w.outcome)} discussed openly; elsewhere ${w.plural(w.outcome) ? 'they were' : 'it was'} rarely named.`,
           () => 'These patterns were consistent across the groups we studied, with differences of emphasis rather than of kind.',
         ],
       },

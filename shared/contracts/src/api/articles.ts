@@ -142,7 +142,7 @@ export interface Article extends ArticleSummary {
   reviewReports: ReviewReport[];
   /**
    * True for demo content the seed generated (its title, text, authors, references and DOI are made up;
-   * the DOI uses the 10.5555 prefix reserved for examples): a page says so, and never links it as a real DOI.
+   * the DOI uses the 10.5555 prefix reserved for examples, isExampleDoi): pages show the DOI but never link it.
    */
   generated?: boolean;
   /** Where a real article first appeared (the imported corpus is eLife and PLOS, CC BY). */

@@ -26,6 +26,14 @@ export function doiUrl(doi: string): string {
   return `https://doi.org/${doi.replace(/^https?:\/\/(dx\.)?doi\.org\//i, '')}`;
 }
 
+/**
+ * Whether a DOI is an example one: the prefix 10.5555 is reserved for examples and never resolves.
+ * The demo catalogue's generated articles carry such DOIs, which pages show but never link.
+ */
+export function isExampleDoi(doi: string): boolean {
+  return doiUrl(doi.trim()).startsWith('https://doi.org/10.5555/');
+}
+
 /** Long author lists are cut here in listings, as on a printed contents page. */
 const listedAuthors = 6;
 

@@ -4,6 +4,7 @@ import type { ArticlePublication } from '../../publishing/articleRows.ts';
 import { articleInputOf, publicationDate } from '../../publishing/articleInput.ts';
 import type { GeneratedJournal } from '../catalogue.ts';
 import type { CorpusArticle } from '../corpus.ts';
+import type { ParsedArticle } from '../../jats/jats.ts';
 import type { ArticleInput } from '../generatedArticles.ts';
 import { createRandom, hashString } from '../random.ts';
 
@@ -16,7 +17,7 @@ export interface RealInput {
 }
 
 /** The journal a real article goes to: the best topic match among journals founded by its publication year. */
-function placeRealArticle(item: CorpusArticle, journals: GeneratedJournal[], year: number): number {
+export function placeRealArticle(item: { prepared: { parsed: Pick<ParsedArticle, 'subjects' | 'keywords' | 'journalTitle' | 'title'> } }, journals: GeneratedJournal[], year: number): number {
   const parsed = item.prepared.parsed;
   const text = [parsed.subjects.join(' '), parsed.keywords.join(' '), parsed.journalTitle, parsed.title].join(' ');
   let best = -1;

@@ -1,0 +1,22 @@
+// Where the real corpus's articles are placed: the journal whose topics they match, by whole words.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseJats } from '../../jats/jats.ts';
+import { repositoryRoot } from '../../../platform/paths.ts';
+import { generateJournals } from '../catalogue.ts';
+import { createRandom } from '../random.ts';
+import { placeRealArticle } from './corpusImport.ts';
+
+const journals = generateJournals(createRandom(1996), 2026);
+const journalOf = (file: string): string => {
+  const parsed = parseJats(readFileSync(join(repositoryRoot, 'server', 'corpus', 'jats', file), 'utf8'));
+  return journals[placeRealArticle({ prepared: { parsed } }, journals, 2025)]!.name;
+};
+
+test('fossils go to the biodiversity journal, and "Neogene" is not a gene', () => {
+  // "Glowing Seashells: … Cone Snail … Shells from the Neogene of the Dominican Republic".
+  assert.equal(journalOf('plos/journal.pone.0120924.xml'), 'Biodiversity and Conservation Science');
+  assert.equal(journalOf('plos/journal.pcbi.1000112.xml'), 'Genes and Genomes', '"Evolution of Evolvability in Gene Regulatory Networks"');
+});

@@ -38,20 +38,34 @@ test('home, about and author services pages', async ({ page }) => {
   }
 });
 
-test('journal, article and search pages', async ({ page, request }) => {
-  const [journal] = await (await request.get('/api/journals/biggest?count=1')).json();
-  const results = await (await request.post('/api/search/articles', { data: { query: { q: 'choanoflagellate' } } })).json();
-  // An article whose tables name their rows only by an empty head cell above them, one printed in two halves.
-  const tables = await (await request.post('/api/search/articles', { data: { query: { q: 'Chordoma Meningioma' } } })).json();
-  // A generated article (the seed's DOIs are under the test prefix 10.5555), with its authors' ORCID links.
-  const cells = await (await request.post('/api/search/articles', { data: { query: { q: 'cell' } } })).json();
-  const generated = cells.items.find((item: { doi: string }) => item.doi.startsWith('10.5555/'));
-  for (const path of [`/journal/${journal.nameSystem}`, results.items[0].path, tables.items[0].path, generated.path, '/search?q=cell', '/topics']) {
-    await page.goto(path);
+/** The pages of the journal, article and search families checked, each found through the API. */
+const familyPages: { name: string; path: (request: import('@playwright/test').APIRequestContext) => Promise<string> }[] = [
+  { name: 'the biggest journal', path: async (request) => `/journal/${(await (await request.get('/api/journals/biggest?count=1')).json())[0].nameSystem}` },
+  { name: 'an eLife article', path: async (request) => firstResult(request, 'choanoflagellate') },
+  // Its tables name their rows only by an empty head cell above them, and one is printed in two halves.
+  { name: 'an article of awkward tables', path: async (request) => firstResult(request, 'Chordoma Meningioma') },
+  // The seed's DOIs are under the example prefix 10.5555; its authors have ORCID links.
+  { name: 'a generated article', path: async (request) => (await searchItems(request, 'cell')).find((item) => item.doi.startsWith('10.5555/'))!.path },
+  { name: 'search results', path: async () => '/search?q=cell' },
+  { name: 'the topics', path: async () => '/topics' },
+];
+
+async function searchItems(request: import('@playwright/test').APIRequestContext, q: string): Promise<{ doi: string; path: string }[]> {
+  return (await (await request.post('/api/search/articles', { data: { query: { q } } })).json()).items;
+}
+
+async function firstResult(request: import('@playwright/test').APIRequestContext, q: string): Promise<string> {
+  return (await searchItems(request, q))[0]!.path;
+}
+
+// One test a page: axe on a long article takes seconds, more with another browser on the machine.
+for (const family of familyPages) {
+  test(`journal, article and search pages: ${family.name}`, async ({ page, request }) => {
+    await page.goto(await family.path(request));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousViolations(page);
-  }
-});
+  });
+}
 
 test("an article's reference, highlighted once a citation is followed, and the search results' selection boxes", async ({ page, request }) => {
   const results = await (await request.post('/api/search/articles', { data: { query: { q: 'choanoflagellate' } } })).json();

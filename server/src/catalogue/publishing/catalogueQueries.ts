@@ -84,22 +84,31 @@ export async function articleByDoi(tx: ImportTransaction, doi: string): Promise<
   return row ? { ...row, editorsChoice: Boolean(row.editorsChoice), volume: Number(row.volume) } : null;
 }
 
-/** The issue of a journal's volume (each made when missing) and the next identifier in the volume. */
-export async function placeIn(tx: ImportTransaction, journal: PublishedJournal, volume: number, year: number, issue: string, coverDate: string): Promise<{ issueId: number; identifier: string }> {
+/**
+ * The issue of a journal's volume for a month (`coverDate`, its first day), with its number, each
+ * made when missing, and the next identifier in the volume. Issues are numbered as the seed numbers
+ * them, 1, 2, 3… within a volume in the order they are made: a month without an issue yet gets the
+ * volume's next number, not the month's.
+ */
+export async function placeIn(tx: ImportTransaction, journal: PublishedJournal, volume: number, year: number, coverDate: string): Promise<{ issueId: number; issue: string; identifier: string }> {
   let volumeId = (await first<{ id: number }>(tx, 'SELECT CAST(id AS INTEGER) AS id FROM volumes WHERE journal_id = ? AND volume = ?', journal.id, volume))?.id;
   if (volumeId === undefined) {
     volumeId = await nextId(tx, 'volumes');
     await tx.run('INSERT INTO volumes (id, journal_id, volume, year) VALUES (?, ?, ?, ?)', volumeId, journal.id, volume, year);
   }
-  let issueId = (await first<{ id: number }>(tx, 'SELECT CAST(id AS INTEGER) AS id FROM issues WHERE volume_id = ? AND issue = ?', volumeId, issue))?.id;
-  if (issueId === undefined) {
+  const found = await first<{ id: number; issue: string }>(tx, 'SELECT CAST(id AS INTEGER) AS id, issue FROM issues WHERE volume_id = ? AND cover_date = ? ORDER BY id LIMIT 1', volumeId, coverDate);
+  let issueId = found?.id;
+  let issue = found?.issue;
+  if (issueId === undefined || issue === undefined) {
+    const last = await first<{ n: number | null }>(tx, 'SELECT CAST(max(CAST(issue AS INTEGER)) AS INTEGER) AS n FROM issues WHERE volume_id = ?', volumeId);
+    issue = String(Number(last?.n ?? 0) + 1);
     issueId = await nextId(tx, 'issues');
     await tx.run('INSERT INTO issues (id, volume_id, issue, cover_date) VALUES (?, ?, ?, ?)', issueId, volumeId, issue, coverDate);
   }
   // Identifiers count up within a volume (the seed's rule): the next after the highest numeric one.
   const highest = await first<{ n: number | null }>(tx,
     `SELECT CAST(max(CAST(a.identifier AS INTEGER)) AS INTEGER) AS n FROM articles a JOIN issues i ON i.id = a.issue_id WHERE i.volume_id = ?`, volumeId);
-  return { issueId: Number(issueId), identifier: String(Number(highest?.n ?? 0) + 1) };
+  return { issueId: Number(issueId), issue, identifier: String(Number(highest?.n ?? 0) + 1) };
 }
 
 /** Every row of an article's current version and what was made from it; its earlier versions stay. */

@@ -99,8 +99,9 @@ export async function publishArticle(tx: ImportTransaction, article: PreparedArt
   } else {
     const year = Number(publishedAt.slice(0, 4));
     volume = Math.max(1, year - journal.yearFounded + 1);
-    issue = String(Number(publishedAt.slice(5, 7)));
-    const { issueId, identifier } = await placeIn(tx, journal, volume, year, issue, `${publishedAt.slice(0, 7)}-01`);
+    const placed = await placeIn(tx, journal, volume, year, `${publishedAt.slice(0, 7)}-01`);
+    issue = placed.issue;
+    const { issueId, identifier } = placed;
     place = {
       id: await nextId(tx, 'articles'), journalId: journal.id, issueId, sectionId: null, identifier, doi, publishedAt,
       views: 0, citations: 0, downloads: 0, editorsChoice: false, specialIssueId: null, topicId: null, collectionId: null, generated: false,

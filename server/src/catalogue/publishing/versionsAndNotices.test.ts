@@ -171,3 +171,13 @@ test("a publish from a host whose clock is behind the last publish's still takes
   const stamp = await t.rows.get(sql<{ value: string }>`SELECT value FROM catalogue_info WHERE key = 'publishedAt'`);
   assert.equal(stamp?.value, `${row?.imported_at} 10.5555/clock.1`);
 });
+
+test('a published article joins its month\'s issue; a month without one gets the volume\'s next number, as the seed numbers issues', async () => {
+  const inJournal = { journalId: 'isj', journalTitle: 'Issue Numbering Journal', issn: '2049-3657' };
+  const july = await publish('issue-july', jatsXml({ ...inJournal, doi: '10.5555/iss.1', date: '2026-07-14' }));
+  const september = await publish('issue-september', jatsXml({ ...inJournal, doi: '10.5555/iss.2', date: '2026-09-02' }));
+  const julyAgain = await publish('issue-july-2', jatsXml({ ...inJournal, doi: '10.5555/iss.3', date: '2026-07-30' }));
+  assert.deepEqual([july, september, julyAgain].map((entry) => locatorOf(entry).issue), ['1', '2', '1'], 'issues 1 and 2, not 7 and 9');
+  const listing = await t.catalogue.store.articles.issueListing('2049-3657', locatorOf(july).volume, '1');
+  assert.deepEqual(listing?.articles.map((article) => article.doi).sort(), ['10.5555/iss.1', '10.5555/iss.3']);
+});

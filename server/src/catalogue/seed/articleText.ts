@@ -52,10 +52,21 @@ function findingSentence(w: Words): string {
 
 /** The abstract's sentences; `variant` (the title's hash) chooses among their wordings. */
 function abstractSentences(w: Words, variant: number): string[] {
+  // The sentences' wording is drawn from the title's hash, not from `random`: the rest of the
+  // catalogue the seed draws stays as it was, and abstracts (and the search snippets cut from them)
+  // do not all open with the same sentence.
+  const pick = <T,>(options: readonly T[], shift: number): T => options[(variant >>> shift) % options.length]!;
   const type = w.study.articleType;
   if (type === 'review-article') {
     return [
-      `${w.Topic} ${be(w.topic)} central to ${w.outcome}, yet the evidence from ${w.setting} is scattered across many small studies.`,
+      pick(
+        [
+          `${w.Topic} ${be(w.topic)} central to ${w.outcome}, yet the evidence from ${w.setting} is scattered across many small studies.`,
+          `Research on ${w.topic} and ${w.outcome} has grown quickly, but studies from ${w.setting} have rarely been read together.`,
+          `What is known about ${w.factor} and ${w.outcome} in ${w.setting} comes from studies that differ widely in design and size.`,
+        ],
+        0,
+      ),
       `Here we review ${w.n} published studies of ${w.topic} in ${w.setting}, with a focus on ${w.factor}.`,
       `Most of them linked ${w.factor} to ${w.outcome}, but few tested whether that link depends on ${w.other}.`,
       `We summarise what is known, point out where the studies disagree, and outline the questions that future work in ${w.setting} should answer.`,
@@ -63,22 +74,25 @@ function abstractSentences(w: Words, variant: number): string[] {
   }
   if (type === 'editorial') {
     return [
-      `${w.Topic} ${be(w.topic)} changing how researchers think about ${w.outcome}.`,
+      pick(
+        [
+          `${w.Topic} ${be(w.topic)} changing how researchers think about ${w.outcome}.`,
+          `Few questions in our field move as fast as those about ${w.topic} and ${w.outcome}.`,
+          `The study of ${w.outcome} has been reshaped in recent years by work on ${w.topic}.`,
+        ],
+        0,
+      ),
       `This editorial introduces recent work on ${w.topic} in ${w.setting} and explains why we invite further contributions on ${w.factor}.`,
       `We also describe how the journal will handle submissions that combine ${w.method} with other approaches.`,
     ];
   }
-  // The sentences' wording is drawn from the title's hash, not from `random`: the rest of the
-  // catalogue the seed draws stays as it was, and abstracts (and the search snippets cut from them)
-  // do not all open with the same sentence.
-  const pick = <T,>(options: readonly T[], shift: number): T => options[(variant >>> shift) % options.length]!;
   const [its, it] = w.plural(w.factor) ? ['their', 'them'] : ['its', 'it'];
   const opening = pick(
     [
       `${w.Topic} ${be(w.topic)} central to ${w.outcome}, yet how ${pronoun(w.topic)} ${agree(w.topic, 'respond')} to ${w.factor} remains poorly understood.`,
       `${w.Factor} ${w.has(w.factor)} been linked to ${w.outcome}, but ${its} effect on ${w.topic} has rarely been measured directly.`,
       `Studies of ${w.topic} have pointed to ${w.factor} as a source of variation in ${w.outcome}, but few have followed ${it} in ${w.setting}.`,
-      `How far ${w.factor} ${agree(w.factor, 'shape')} ${w.outcome} through ${w.topic} is still debated, and direct evidence from ${w.setting} is scarce.`,
+      `Whether ${w.factor} ${agree(w.factor, 'shape')} ${w.outcome} in studies of ${w.topic} is still debated, and direct evidence from ${w.setting} is scarce.`,
     ],
     0,
   );
@@ -142,7 +156,8 @@ export function generateArticle(random: Random, journal: GeneratedJournal, extra
   const corpusKeyword = extraTopics.length && random.chance(0.35) ? random.pick(extraTopics) : null;
   const sentences = abstractSentences(words, hashString(title));
 
-  const keywords = [...new Set([study.topic, study.other, study.outcome, study.setting, study.factor, ...(corpusKeyword ? [corpusKeyword] : [])].map((k) => lowerFirst(k).replace(/^(a|an|the) /, '')))];
+  // The corpus keyword is already as running text writes it (corpusImport.ts asWrittenIn).
+  const keywords = [...new Set([...[study.topic, study.other, study.outcome, study.setting, study.factor].map((k) => lowerFirst(k).replace(/^(a|an|the) /, '')), ...(corpusKeyword ? [corpusKeyword] : [])])];
   const vocab = vocabulary[journal.subjects[0] as keyof typeof vocabulary];
   const authorCount = study.articleType === 'editorial' ? random.int(1, 3) : random.int(2, 9);
   const affiliationSet = random.sample(institutions, random.int(1, Math.min(3, authorCount)));

@@ -7,7 +7,7 @@ import { parseJats } from '../../jats/jats.ts';
 import { repositoryRoot } from '../../../platform/paths.ts';
 import { generateJournals } from '../catalogue.ts';
 import { createRandom } from '../random.ts';
-import { placeRealArticle } from './corpusImport.ts';
+import { asWrittenIn, placeRealArticle } from './corpusImport.ts';
 
 const journals = generateJournals(createRandom(1996), 2026);
 const journalOf = (file: string): string => {
@@ -19,4 +19,12 @@ test('fossils go to the biodiversity journal, and "Neogene" is not a gene', () =
   // "Glowing Seashells: … Cone Snail … Shells from the Neogene of the Dominican Republic".
   assert.equal(journalOf('plos/journal.pone.0120924.xml'), 'Biodiversity and Conservation Science');
   assert.equal(journalOf('plos/journal.pcbi.1000112.xml'), 'Genes and Genomes', '"Evolution of Evolvability in Gene Regulatory Networks"');
+});
+
+test('a borrowed keyword is written as the abstract writes it, a sentence\'s capital dropped', () => {
+  const abstract = 'Gene expression varies. As part of the Reproducibility Project: Cancer Biology, we replicated it. Circadian clocks matter.';
+  assert.equal(asWrittenIn(abstract, 'Reproducibility Project: Cancer Biology'), 'Reproducibility Project: Cancer Biology');
+  assert.equal(asWrittenIn(abstract, 'GENE EXPRESSION'), 'gene expression');
+  assert.equal(asWrittenIn(abstract, 'circadian clocks'), 'circadian clocks');
+  assert.equal(asWrittenIn(abstract, 'sleep'), null);
 });

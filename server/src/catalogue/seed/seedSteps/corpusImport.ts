@@ -39,6 +39,20 @@ export function placeRealArticle(item: { prepared: { parsed: Pick<ParsedArticle,
   return biology[0]?.index ?? 0;
 }
 
+/**
+ * A keyword as the abstract writes it mid-sentence ("gene expression", "the Reproducibility Project:
+ * Cancer Biology"), or null when the abstract does not use it: keyword lists are often in title
+ * case, and the generated articles that borrow a keyword show it as running text would.
+ */
+export function asWrittenIn(abstract: string, keyword: string): string | null {
+  const at = abstract.toLowerCase().indexOf(keyword.toLowerCase());
+  if (at < 0) return null;
+  const written = abstract.slice(at, at + keyword.length);
+  // At a sentence's start the capital is the sentence's, unless the next word is capitalised too.
+  const sentenceStart = at === 0 || /[.!?]\s+$/.test(abstract.slice(0, at));
+  return sentenceStart && !/^\S+\s+[A-Z]/.test(written) ? written.charAt(0).toLowerCase() + written.slice(1) : written;
+}
+
 /** Real corpus articles as inputs, each with its journal and publication date; also the corpus keywords per subject. */
 export function corpusInputs(corpus: CorpusArticle[], journals: GeneratedJournal[], seed: number, skippedFiles: string[]) {
   const inputs: RealInput[] = [];
@@ -57,13 +71,10 @@ export function corpusInputs(corpus: CorpusArticle[], journals: GeneratedJournal
     const subject = journal.subjects[0] as string;
     const pool = keywordsBySubject.get(subject) ?? [];
     // Only keywords the abstract itself uses: PLOS keyword lists also hold names and broad disciplines.
-    const abstract = parsed.abstractText.toLowerCase();
     for (const keyword of parsed.keywords) {
-      if (
-        keyword.length >= 5 && keyword.length <= 40 && abstract.includes(keyword.toLowerCase()) &&
-        !/^(other|none|human|mouse|rat|medicine|biology|e\. coli)$/i.test(keyword) && !pool.includes(keyword)
-      ) {
-        pool.push(keyword);
+      const written = asWrittenIn(parsed.abstractText, keyword);
+      if (written && keyword.length >= 5 && keyword.length <= 40 && !/^(other|none|human|mouse|rat|medicine|biology|e\. coli)$/i.test(keyword) && !pool.includes(written)) {
+        pool.push(written);
       }
     }
     keywordsBySubject.set(subject, pool);

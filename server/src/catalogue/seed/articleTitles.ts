@@ -73,7 +73,7 @@ const brief: Form[] = [
 const editorial: Form[] = [
   (s, r) => `Editorial: ${t(s.topic)} and ${s.outcome} in ${r.int(0, 1) ? 'focus' : 'context'}`,
   (s) => `Editorial: why ${t(s.factor)} ${agree(s.factor, 'matter')} for ${t(s.topic)}`,
-  (s) => `Editorial: new directions in ${t(s.topic)} ${s.condition}`,
+  (s) => `Editorial: new directions for research on ${t(s.topic)} in ${s.setting}`,
 ];
 
 function formsOf(s: Study): readonly Form[] {

@@ -168,11 +168,24 @@ test('a reader who forgot the password gets a link by mail, chooses a new one an
   await expectSignedOut(page);
 });
 
-test('without scripts a signed-in reader logs out from the header: the provider asks once, then back where they started', async ({ page, browser }) => {
+test('without scripts a signed-in reader has every header control whole at any width, and logs out: the provider asks once, then back where they started', async ({ page, browser }) => {
   await signUpAndIn(page, 'Plain Reader', `plain.${Date.now()}@example.org`);
   const plain = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
   try {
     const reader = await plain.newPage();
+    await reader.setViewportSize({ width: 1280, height: 900 });
+    // Profile and Log out take more room than Sign in: on a phone and between lg and the wide layout
+    // every control of the signed-in header stays whole (the logo is its mark alone there).
+    for (const width of [360, 1024]) {
+      await reader.setViewportSize({ width, height: 700 });
+      await reader.goto(startPath);
+      const cut = await reader.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('header a, header button, header summary')]
+          .filter((control) => control.getBoundingClientRect().width > 0 && control.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .map((control) => control.textContent?.trim()),
+      );
+      expect(cut, `header controls cut off at ${width} px`).toEqual([]);
+    }
     await reader.setViewportSize({ width: 1280, height: 900 });
     await reader.goto(startPath);
     await expectSignedIn(reader);

@@ -75,7 +75,7 @@ export function AuthControls({ className }: AuthControlsProps) {
   if (isPending) return <div className={[styles.controls, className].filter(Boolean).join(' ')} aria-hidden="true" />;
 
   return (
-    <div className={[styles.controls, className].filter(Boolean).join(' ')}>
+    <div className={[styles.controls, className].filter(Boolean).join(' ')} data-signed-in={isLoggedIn || undefined}>
       {isLoggedIn ? (
         <>
           <a className={buttonClassName({ size: 'md', variant: 'text' })} href={submissionUrl()}>

@@ -147,13 +147,26 @@ function sectionOf(journal: GeneratedJournal, study: Study, random: Random): num
   return fitting.length ? random.pick(fitting) : random.int(0, Math.max(0, journal.sections.length - 1));
 }
 
+/** The words of a phrase that say what it is about: four letters or more, lower-cased, a plural's s dropped. */
+const contentWords = (phrase: string): string[] => (phrase.toLowerCase().match(/[a-z0-9]{4,}/g) ?? []).map((word) => word.replace(/s$/, ''));
+
+/** Whether `phrase` has a content word in common with any of `others`. */
+function sharesAWord(phrase: string, others: readonly string[]): boolean {
+  const words = new Set(others.flatMap(contentWords));
+  return contentWords(phrase).some((word) => words.has(word));
+}
+
 /** One generated article for a journal; `extraTopics` are the real corpus's keywords for the journal's subject (one may join its keywords). */
 export function generateArticle(random: Random, journal: GeneratedJournal, extraTopics: readonly string[], setting: ArticleSetting): GeneratedArticle {
   const study = drawStudy(random, journal);
   const title = uniqueTitle(study, random, setting);
   setting.takenTitles.add(title);
   const words = studyWords(study, random, setting.year);
-  const corpusKeyword = extraTopics.length && random.chance(0.35) ? random.pick(extraTopics) : null;
+  // A real article's keyword of the journal's subject joins only when it is about the study (a word in
+  // common with its topic, factor or outcome): "cancer genome" does not join an Arabidopsis study. It
+  // is drawn either way, so the rest of the catalogue is drawn as before.
+  const drawnKeyword = extraTopics.length && random.chance(0.35) ? random.pick(extraTopics) : null;
+  const corpusKeyword = drawnKeyword && sharesAWord(drawnKeyword, [study.topic, study.other, study.outcome, study.factor]) ? drawnKeyword : null;
   const sentences = abstractSentences(words, hashString(title));
 
   // The corpus keyword is already as running text writes it (corpusImport.ts asWrittenIn).

@@ -80,3 +80,20 @@ test('generated abstracts do not all open, or close, with the same sentence', ()
     assert.ok(Math.max(...forms.values()) < 400 / 3, `no ${name.slice(0, -1)} in a third of the abstracts: ${JSON.stringify([...forms].sort((a, b) => b[1] - a[1]).slice(0, 3))}`);
   }
 });
+
+test('a generated article borrows a real article\'s keyword only when it is about the study', () => {
+  const journals = generateJournals(createRandom(1996), 2026);
+  const borrowed = ['cancer genome', 'Reproducibility Project: Cancer Biology', 'Ben Goldacre', 'cell cycle', 'synaptic plasticity', 'malaria transmission'];
+  let joined = 0;
+  for (let item = 0; item < 400; item++) {
+    const article = generateArticle(createRandom(mixSeed(13, item)), journals[item % journals.length]!, borrowed, { journals, takenTitles: new Set(), year: 2025 });
+    // The study's five words come first; a sixth is the borrowed one (one equal to a study word is not repeated).
+    const own = article.keywords.slice(0, 5);
+    for (const keyword of article.keywords.slice(5)) {
+      joined++;
+      const words = (text: string) => (text.toLowerCase().match(/[a-z0-9]{4,}/g) ?? []).map((word) => word.replace(/s$/, ''));
+      assert.ok(words(keyword).some((word) => own.some((k) => words(k).includes(word))), `${keyword} joined ${own.join(', ')}`);
+    }
+  }
+  assert.ok(joined > 0, 'some do join');
+});

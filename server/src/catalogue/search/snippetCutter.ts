@@ -94,6 +94,17 @@ export function missingFromShortFields(match: string, docs: readonly SnippetDoc[
   return docs.filter((doc) => !cut.has(doc.id));
 }
 
+/**
+ * Whether a snippet is the article's DOI where only letters of it matched ("climate" marking
+ * "climatmos" of 10.5555/climatmos11080005): the DOI is shown beside the result anyway, so the snippet
+ * would repeat it to no purpose. A DOI searched for (a mark on its digits) keeps its snippet.
+ */
+export function accidentalDoiSnippet(raw: string, doi: string): boolean {
+  if (!doi || raw.replace(/[\u0001\u0002]/g, '') !== doi) return false;
+  const marked = raw.match(/\u0001[^\u0002]*\u0002/g) ?? [];
+  return !marked.some((part) => /\d/.test(part));
+}
+
 export class SnippetCutter {
   readonly #db: DatabaseSync;
   #statements: { insert: StatementSync; cut: StatementSync } | null = null;
@@ -116,8 +127,10 @@ export class SnippetCutter {
       for (const doc of [...docs].sort((a, b) => a.id - b.id)) {
         insert.run(doc.id, ...COLUMNS.map((column) => (columns.includes(column) ? doc[column] : '')));
       }
+      const dois = new Map(docs.map((doc) => [doc.id, doc.doi.replace(/\u200B/g, '')]));
       for (const row of cut.all(match) as { id: number; snippet: string | null }[]) {
-        if (row.snippet) out.set(Number(row.id), markedSnippet(row.snippet.replace(/\u200B/g, '').replace(/\s+/g, ' ').trim()));
+        const raw = row.snippet?.replace(/\u200B/g, '').replace(/\s+/g, ' ').trim();
+        if (raw && !accidentalDoiSnippet(raw, dois.get(Number(row.id)) ?? '')) out.set(Number(row.id), markedSnippet(raw));
       }
     } finally {
       this.#db.exec('ROLLBACK TO snippets; RELEASE snippets');

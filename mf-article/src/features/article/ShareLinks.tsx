@@ -1,11 +1,14 @@
 // Share the article: plain links to the sharing pages of e-mail, X, LinkedIn, Facebook and Bluesky,
-// each carrying the article's DOI link and title (no scripts of those sites on this page).
+// each carrying the article's DOI link and title (no scripts of those sites on this page); an example
+// DOI (a generated article's) resolves nowhere, so the article's own address goes instead.
 import type { ArticleDetail } from '@oap/contracts/api/articles.ts';
-import { doiUrl } from '@oap/contracts/articles/articleText.ts';
+import { doiUrl, isExampleDoi } from '@oap/contracts/articles/articleText.ts';
+import { absoluteUrl } from '@oap/contracts/site/documentHead.ts';
+import { siteOrigin } from '@oap/shared/site/runtimeConfig.ts';
 import styles from './ArticleRail.module.css';
 
-export function shareTargets(article: Pick<ArticleDetail, 'title' | 'doi'>): { label: string; href: string }[] {
-  const url = encodeURIComponent(doiUrl(article.doi));
+export function shareTargets(article: Pick<ArticleDetail, 'title' | 'doi' | 'path'>): { label: string; href: string }[] {
+  const url = encodeURIComponent(isExampleDoi(article.doi) ? absoluteUrl(siteOrigin() || 'http://localhost', article.path) : doiUrl(article.doi));
   const title = encodeURIComponent(article.title);
   return [
     { label: 'E-mail', href: `mailto:?subject=${title}&body=${url}` },

@@ -2,6 +2,7 @@ import { renderHeadHtml } from '@oap/contracts/site/documentHead.ts';
 import type { HeadMeta } from '@oap/contracts/federation/contract.ts';
 import { importedArticle } from './articleFixtures.ts';
 import { articleHead, scholarDate } from './articleHead.ts';
+import { shareTargets } from './ShareLinks.tsx';
 import { citationReference, parseReference } from './citationReference.ts';
 import { articleNavigation } from './articleNavigation.ts';
 import { head } from './articleRoute.tsx';
@@ -224,4 +225,13 @@ describe('an article with a notice about it', () => {
     expect(html).toContain('<meta property="og:description" content="This article has been retracted (2026-11-28). Animals learn');
     expect(html).toContain('<meta name="DC.relation" content="https://doi.org/10.3390/brainsci15040301"');
   });
+});
+
+test('a generated article (an example DOI) shares and names its own address, never the DOI that resolves nowhere', () => {
+  const generated = { ...importedArticle, doi: '10.5555/braindev24070005' };
+  const [ld] = articleHead(generated).jsonLd!;
+  expect(ld).not.toHaveProperty('sameAs');
+  expect(articleHead(importedArticle).jsonLd![0]).toHaveProperty('sameAs', `https://doi.org/${importedArticle.doi}`);
+  const shared = shareTargets(generated).map((target) => decodeURIComponent(target.href));
+  expect(shared.every((href) => href.includes(`${generated.path}`) && !href.includes('doi.org'))).toBe(true);
 });

@@ -5,7 +5,7 @@
 // The PDF (citation_pdf_url) is the article's /pdf-vor, made by the server (server/src/catalogue/articles/pdf/).
 import type { Article, ArticleAuthor } from '@oap/contracts/api/articles.ts';
 import type { HeadMeta, JsonLdObject, JsonValue, RouteHead } from '@oap/contracts/federation/contract.ts';
-import { doiUrl, orcidUrl } from '@oap/contracts/articles/articleText.ts';
+import { doiUrl, isExampleDoi, orcidUrl } from '@oap/contracts/articles/articleText.ts';
 import { htmlToText, textStart } from '@oap/contracts/site/headText.ts';
 import { siteName } from '@oap/contracts/site/publisher.ts';
 import { citationReference, parseReference } from './citationReference.ts';
@@ -162,7 +162,8 @@ export function scholarlyArticleLd(article: Article): JsonLdObject {
     pageStart: article.identifier,
     publisher: { '@type': 'Organization', name: siteName() },
     identifier: { '@type': 'PropertyValue', propertyID: 'DOI', value: article.doi },
-    sameAs: doiUrl(article.doi),
+    // An example DOI (a generated article's) is the same as nothing.
+    ...(isExampleDoi(article.doi) ? {} : { sameAs: doiUrl(article.doi) }),
     license: article.license.url ?? article.license.name,
     isAccessibleForFree: true,
     encoding: [

@@ -106,6 +106,17 @@ test('/pdf-vor is a PDF of the article: embedded fonts, title and authors in its
   assert.deepEqual(again.rawPayload, pdf, 'the kept file is sent again');
 });
 
+test("a generated article's PDF writes its example DOI but links neither it nor anything under doi.org/10.5555; a real one links its DOI", async () => {
+  const generated = (await t.rows.get(sql<{ doi: string }>`SELECT doi FROM articles WHERE doi LIKE '10.5555/%' ORDER BY id LIMIT 1`))!;
+  const linksOf = async (doi: string) => {
+    const answer = await site.inject({ method: 'GET', url: `${await pathOf(doi)}/pdf-vor` });
+    assert.equal(answer.statusCode, 200);
+    return Array.from(answer.rawPayload.toString('latin1').matchAll(/\/URI \(([^)]*)\)/g), ([, uri]) => uri);
+  };
+  assert.deepEqual((await linksOf(generated.doi)).filter((uri) => uri?.includes('10.5555')), []);
+  assert.ok((await linksOf('10.7554/eLife.00013')).includes('https://doi.org/10.7554/eLife.00013'));
+});
+
 test('/pdf-with-cover has one page more, and both routes are 404 for an unknown article', async () => {
   const path = await pathOf('10.1371/journal.pbio.1000359');
   const vor = await site.inject({ method: 'GET', url: `${path}/pdf-vor` });

@@ -7,12 +7,15 @@
 import PDFDocument from 'pdfkit';
 import { JSDOM } from 'jsdom';
 import type { ArticleDetail } from '@oap/contracts/api/articles.ts';
-import { doiUrl, formatDate } from '@oap/contracts/articles/articleText.ts';
+import { doiUrl, formatDate, isExampleDoi } from '@oap/contracts/articles/articleText.ts';
 import { siteName } from '@oap/contracts/site/publisher.ts';
 import { pdfFonts, type PdfFont } from './fonts.ts';
 import sharp from 'sharp';
 import { BODY_SIZE, displayFormulas, FORMULA_LABEL_ROOM, PdfFlow, plainRuns } from './htmlFlow.ts';
 import { typesetFormulas } from './formulas.ts';
+
+/** The DOI's address as a link, none for an example DOI (a generated article's, which resolves nowhere). */
+const doiLink = (doi: string): string | undefined => (isExampleDoi(doi) ? undefined : doiUrl(doi));
 
 export type ArticlePdfKind = 'pdf-vor' | 'pdf-with-cover';
 
@@ -47,7 +50,7 @@ function coverPage(doc: PDFKit.PDFDocument, article: ArticleDetail) {
     ['Journal', `${article.journal.name} (ISSN ${article.journal.issn})`],
     ['Volume, issue, article', `${article.volume}, ${article.issue}, ${article.identifier}`],
     ['Published', formatDate(article.dates.published || article.publishedAt)],
-    ['DOI', doiUrl(article.doi), doiUrl(article.doi)],
+    ['DOI', doiUrl(article.doi), doiLink(article.doi)],
     ['Licence', article.license.name, article.license.url ?? undefined],
   ];
   if (article.source) facts.push(['First published in', `${article.source.journal} (${article.source.publisher})`, doiUrl(article.source.doi)]);
@@ -89,7 +92,7 @@ function titleBlock(doc: PDFKit.PDFDocument, flow: PdfFlow, article: ArticleDeta
   ].filter(Boolean);
   doc.moveDown(0.3);
   flow.text(dates.join(' · '), 'sans', 8.5, '#333333');
-  flow.paragraph([...plainRuns('Cite as: ', 'sansBold', 8.5), ...plainRuns(`${citationLine(article)}. `, 'sans', 8.5), ...plainRuns(doiUrl(article.doi), 'sans', 8.5, doiUrl(article.doi))]);
+  flow.paragraph([...plainRuns('Cite as: ', 'sansBold', 8.5), ...plainRuns(`${citationLine(article)}. `, 'sans', 8.5), ...plainRuns(doiUrl(article.doi), 'sans', 8.5, doiLink(article.doi))]);
   if (article.source) {
     flow.paragraph(plainRuns(`First published in ${article.source.journal} (${article.source.publisher}), ${doiUrl(article.source.doi)}. Reproduced under its licence.`, 'sans', 8.5, doiUrl(article.source.doi)));
   }
@@ -110,7 +113,7 @@ function footers(doc: PDFKit.PDFDocument, article: ArticleDetail, skipFirst: boo
     const y = doc.page.height - FOOTER + 6;
     doc.save().moveTo(MARGIN, y - 6).lineTo(doc.page.width - MARGIN, y - 6).lineWidth(0.5).strokeColor('#999999').stroke().restore();
     doc.font('sans').fontSize(7).fillColor('#333333');
-    doc.text(`${citationLine(article)} · ${doiUrl(article.doi)}`, MARGIN, y, { width: width - 70, lineBreak: false, link: doiUrl(article.doi) });
+    doc.text(`${citationLine(article)} · ${doiUrl(article.doi)}`, MARGIN, y, { width: width - 70, lineBreak: false, link: doiLink(article.doi) });
     doc.text(`Page ${number} of ${counted}`, MARGIN + width - 70, y, { width: 70, align: 'right', lineBreak: false });
     doc.text(licenceLine(article), MARGIN, y + 10, { width, lineBreak: false, ellipsis: true });
     doc.page.margins.bottom = bottom;

@@ -14,6 +14,7 @@ import { mainMenus } from './navigation.ts';
 const routes: RouteObject[] = [
   { path: '/', element: <Frame />, handle: { route: { name: 'index' } } },
   { path: '/about/mission', element: <Frame />, handle: { route: { name: 'about-mission' } } },
+  { path: '/topics/:identifier', element: <Frame />, handle: { route: { name: 'topics-identifier' } } },
 ];
 
 function Frame() {
@@ -53,6 +54,13 @@ test('without scripts Sign in is a link to the sign-in page that returns to the 
   const signIn = within(page).getByRole('link', { name: 'Sign in' });
   expect(signIn).toHaveAttribute('href', `/auth/login?returnTo=${encodeURIComponent('/about/mission?tab=1')}`);
   expect(within(page).queryByRole('button', { name: 'Sign in' })).toBeNull();
+});
+
+test('without scripts Submit on a topic is a link to the submission system with the topic chosen (with them, a dialog first)', async () => {
+  const page = serverDom(await serverMarkup('/topics/soil-health'));
+  const submit = within(page).getByRole('link', { name: 'Submit' });
+  expect(new URL(submit.getAttribute('href') ?? '').searchParams.get('topic')).toBe('soil-health');
+  expect(within(page).queryByRole('button', { name: 'Submit' })).toBeNull();
 });
 
 test('without scripts the phone menu is a <details> disclosure holding every menu link', async () => {

@@ -187,7 +187,7 @@ function indexingYears(random: Random, journals: GeneratedJournal[], referenceYe
 function journalNews(random: Random, journal: GeneratedJournal, journalIndex: number, n: number, referenceMs: number, titles: Set<string>): CatalogueContent['news'][number] | null {
   const publishedMs = referenceMs - random.int(5, 700) * DAY_MS;
   for (let attempt = 0; attempt < journalStoryKinds; attempt++) {
-    const story = journalStory(random, journal, new Date(publishedMs), n * 3 + journalIndex + attempt);
+    const story = journalStory(random, journal, new Date(publishedMs), new Date(referenceMs).getUTCFullYear(), n * 3 + journalIndex + attempt);
     if (story && !titles.has(story.title)) {
       titles.add(story.title);
       return { journalIndex, ...story, publishedAt: isoDay(publishedMs) };

@@ -160,6 +160,15 @@ test('news differ across journals and over time, and tell more than their summar
   assert.ok(opens.length >= 12, `award calls open on ${opens.length} different days of the year`);
 });
 
+test("this year's Impact Factor news gives the figure its journal shows", async () => {
+  const stories = await all<{ title: string; published_at: string; impact_factor: number }>(
+    sql`SELECT n.title, n.published_at, j.impact_factor FROM news n JOIN journals j ON j.id = n.journal_id WHERE n.title LIKE '% Receives an Impact Factor of %'`,
+  );
+  const thisYear = stories.filter((story) => story.published_at.startsWith('2026'));
+  assert.ok(thisYear.length > 0, 'some journal had its figure this year');
+  for (const story of thisYear) assert.ok(story.title.includes(`Impact Factor of ${Number(story.impact_factor).toFixed(1)} for 2025`), `${story.title}: the journal shows ${story.impact_factor}`);
+});
+
 test('the instructions for authors are a real guide: sections on preparing, submitting, reviewing and publishing', async () => {
   const pages = await all<{ html: string }>(sql`SELECT html FROM journal_pages WHERE part = 'instructions_default'`);
   assert.ok(pages.length >= 40);

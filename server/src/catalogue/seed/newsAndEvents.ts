@@ -83,7 +83,7 @@ export function generateNews(random: Random, journals: GeneratedJournal[], refer
   for (let i = 0; i < count; i++) {
     const journalIndex = random.int(0, journals.length - 1);
     const publishedMs = referenceMs - random.int(0, 900) * DAY_MS;
-    add(journalIndex, publishedMs, journalStory(random, journals[journalIndex] as GeneratedJournal, new Date(publishedMs)));
+    add(journalIndex, publishedMs, journalStory(random, journals[journalIndex] as GeneratedJournal, new Date(publishedMs), referenceYear));
   }
   return items.sort((a, b) => a.publishedAt.localeCompare(b.publishedAt) || a.title.localeCompare(b.title));
 }

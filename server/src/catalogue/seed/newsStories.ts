@@ -25,13 +25,15 @@ const person = (random: Random) => {
   return { ...someone, line: `${someone.name} (${someone.affiliation}, ${someone.country})` };
 };
 
-type JournalStory = (random: Random, journal: GeneratedJournal, date: Date) => Story | null;
+type JournalStory = (random: Random, journal: GeneratedJournal, date: Date, referenceYear: number) => Story | null;
 
 const journalStories: JournalStory[] = [
-  (random, journal, date) => {
+  (random, journal, date, referenceYear) => {
     if (journal.impactFactor === null || date.getUTCMonth() < 5) return null;
     const year = date.getUTCFullYear();
-    const value = Math.max(0.8, journal.impactFactor * (0.75 + random.next() * 0.3));
+    // This year's Journal Citation Reports give the figure the journal shows; an earlier year's, one near it.
+    const earlier = Math.max(0.8, journal.impactFactor * (0.75 + random.next() * 0.3));
+    const value = year >= referenceYear ? journal.impactFactor : earlier;
     const summary = `The ${year} Journal Citation Reports give ${journal.name} an Impact Factor of ${value.toFixed(1)} and a five-year Impact Factor of ${(value * 1.12).toFixed(1)}.`;
     return {
       category: 'Impact Factor',
@@ -143,9 +145,12 @@ const journalStories: JournalStory[] = [
   },
 ];
 
-/** A story of the journal dated `date`, or null when the draw does not suit it (an Impact Factor in January). */
-export function journalStory(random: Random, journal: GeneratedJournal, date: Date, kind = random.int(0, journalStories.length - 1)): Story | null {
-  return (journalStories[kind % journalStories.length] as JournalStory)(random, journal, date);
+/**
+ * A story of the journal dated `date`, or null when the draw does not suit it (an Impact Factor in
+ * January). `referenceYear`: the catalogue's year, whose figures the journal shows.
+ */
+export function journalStory(random: Random, journal: GeneratedJournal, date: Date, referenceYear: number, kind = random.int(0, journalStories.length - 1)): Story | null {
+  return (journalStories[kind % journalStories.length] as JournalStory)(random, journal, date, referenceYear);
 }
 
 export const journalStoryKinds = journalStories.length;

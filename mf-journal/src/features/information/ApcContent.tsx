@@ -38,7 +38,7 @@ export function ApcContent({ page, journalName }: { page: JournalApcPage; journa
               </tbody>
             </table>
           </div>
-          <p>Discounts are not combined: the largest one that applies is given.</p>
+          <p>Up to two discounts can be combined, up to 50% in total; a full waiver covers the whole charge.</p>
         </section>
       </TextPageContent>
     </>

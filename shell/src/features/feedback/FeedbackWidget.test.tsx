@@ -3,8 +3,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
-import { FeedbackWidget } from './FeedbackWidget.tsx';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { FeedbackWidget, feedbackAbout } from './FeedbackWidget.tsx';
 
 const posted: { url: string; token: string | null; body: FormData }[] = [];
 
@@ -27,11 +27,7 @@ function renderAt(path: string) {
 }
 
 test('without scripts it is a link to the feedback page naming the page the reader is on', () => {
-  const html = renderToString(
-    <MemoryRouter initialEntries={['/journal/cells?tab=1']}>
-      <FeedbackWidget />
-    </MemoryRouter>,
-  );
+  const html = renderToString(<RouterProvider router={createMemoryRouter([{ path: '*', Component: FeedbackWidget }], { initialEntries: ['/journal/cells?tab=1'] })} />);
   expect(html).toContain('href="/support/feedback?about=%2Fjournal%2Fcells%3Ftab%3D1"');
   expect(html).toContain('>Feedback</a>');
 });
@@ -75,4 +71,10 @@ test('Escape closes the panel and gives focus back to the tab', async () => {
 test('the feedback page itself has no widget', () => {
   renderAt('/support/feedback');
   expect(screen.queryByText('Feedback')).toBeNull();
+});
+
+test('a report names the page without a signed link\'s key or the reader\'s address', () => {
+  expect(feedbackAbout('/unsub/managesubscriptions', '?email=cmVhZGVy&key=s3cr3t&tab=2', {})).toBe('/unsub/managesubscriptions?tab=2');
+  expect(feedbackAbout('/subscribe_ri_email/cmVhZGVy/s3cr3t/cells', '', { emailBase64: 'cmVhZGVy', key: 's3cr3t', nameSystem: 'cells' })).toBe('/subscribe_ri_email/…/…/cells');
+  expect(feedbackAbout('/search', '?q=cell&page=2', {})).toBe('/search?q=cell&page=2');
 });

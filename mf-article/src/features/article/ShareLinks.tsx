@@ -3,12 +3,11 @@
 // DOI (a generated article's) resolves nowhere, so the article's own address goes instead.
 import type { ArticleDetail } from '@oap/contracts/api/articles.ts';
 import { doiUrl, isExampleDoi } from '@oap/contracts/articles/articleText.ts';
-import { absoluteUrl } from '@oap/contracts/site/documentHead.ts';
 import { siteOrigin } from '@oap/shared/site/runtimeConfig.ts';
 import styles from './ArticleRail.module.css';
 
 export function shareTargets(article: Pick<ArticleDetail, 'title' | 'doi' | 'path'>): { label: string; href: string }[] {
-  const url = encodeURIComponent(isExampleDoi(article.doi) ? absoluteUrl(siteOrigin() || 'http://localhost', article.path) : doiUrl(article.doi));
+  const url = encodeURIComponent(isExampleDoi(article.doi) ? `${siteOrigin() || 'http://localhost'}${article.path}` : doiUrl(article.doi));
   const title = encodeURIComponent(article.title);
   return [
     { label: 'E-mail', href: `mailto:?subject=${title}&body=${url}` },

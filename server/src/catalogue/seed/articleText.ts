@@ -122,6 +122,12 @@ function abstractSentences(w: Words, variant: number): string[] {
   ];
 }
 
+/** Whether a title says a word twice ("Breast cancer in older adults in older patients"): the study's phrases overlap, and another draw reads better. */
+function repeatsAWord(title: string): boolean {
+  const words = contentWords(title).filter((word) => word.length >= 5);
+  return new Set(words).size < words.length;
+}
+
 /** A title the catalogue does not have yet: drawn again, then with another factor and condition, then qualified. */
 function uniqueTitle(study: Study, random: Random, setting: ArticleSetting): string {
   const { factors, conditions } = factorsOf(study.theme);
@@ -132,7 +138,7 @@ function uniqueTitle(study: Study, random: Random, setting: ArticleSetting): str
       if (attempt >= 16) study.setting = random.pick(study.theme.settings);
     }
     const title = drawTitle(study, random);
-    if (!setting.takenTitles.has(title)) return title;
+    if (!setting.takenTitles.has(title) && !repeatsAWord(title)) return title;
   }
   const base = `${drawTitle(study, random)}: ${count(study.n)} ${study.theme.unit}`;
   let title = base;

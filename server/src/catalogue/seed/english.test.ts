@@ -97,3 +97,13 @@ test('a generated article borrows a real article\'s keyword only when it is abou
   }
   assert.ok(joined > 0, 'some do join');
 });
+
+test('a generated title does not say a word twice', () => {
+  const journals = generateJournals(createRandom(1996), 2026);
+  const takenTitles = new Set<string>();
+  for (let item = 0; item < 1500; item++) {
+    const { title } = generateArticle(createRandom(mixSeed(17, item)), journals[item % journals.length]!, [], { journals, takenTitles, year: 2025 });
+    const words = (title.toLowerCase().match(/[a-z0-9]{5,}/g) ?? []).map((word) => word.replace(/s$/, ''));
+    if (!/, series \d+$|: [\d,]+ [a-z ]+$/.test(title)) assert.equal(new Set(words).size, words.length, title);
+  }
+});

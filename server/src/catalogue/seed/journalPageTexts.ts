@@ -99,7 +99,7 @@ export function journalPages(journal: GeneratedJournal, referenceYear: number): 
       part: 'editors-choice/description',
       title: "Editor's Choice Articles",
       html: p(
-        `Editor’s Choice articles are chosen by the scientific editors of ${journal.name} from papers published recently in the journal. They are articles the editors expect to be of particular interest to readers or important in the field.`,
+        `Editor’s Choice articles are chosen by the scientific editors of ${journal.name} from the papers the journal has published. They are articles the editors expect to be of particular interest to readers or important in the field.`,
       ),
     },
     ...moreJournalPages(journal, referenceYear),

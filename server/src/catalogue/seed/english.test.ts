@@ -107,3 +107,16 @@ test('a generated title does not say a word twice', () => {
     if (!/, series \d+$|: [\d,]+ [a-z ]+$/.test(title)) assert.equal(new Set(words).size, words.length, title);
   }
 });
+
+test('a study by interviews or focus groups reports what people said, never an odds or hazard ratio', () => {
+  const journals = generateJournals(createRandom(1996), 2026);
+  let qualitative = 0;
+  for (let item = 0; item < 1500; item++) {
+    const article = generateArticle(createRandom(mixSeed(19, item)), journals[item % journals.length]!, [], { journals, takenTitles: new Set(), year: 2025 });
+    const text = `${article.abstractText} ${article.bodyHtml}`;
+    if (!/qualitative|interview study|focus group|ethnograph/i.test(article.abstractText)) continue;
+    qualitative++;
+    assert.doesNotMatch(text, /odds ratio|hazard ratio/, article.title);
+  }
+  assert.ok(qualitative > 0);
+});

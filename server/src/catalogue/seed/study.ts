@@ -73,18 +73,22 @@ export function drawStudy(random: Random, journal: GeneratedJournal): Study {
   const typeRoll = random.next();
   const articleType: ArticleType = typeRoll < 0.78 ? 'research-article' : typeRoll < 0.9 ? 'review-article' : typeRoll < 0.96 ? 'brief-report' : 'editorial';
   const setting = random.pick(theme.settings);
-  const n = articleType === 'review-article' ? random.int(12, 240) : random.int(...sampleSizes[genre]);
+  const method = random.pick(theme.methods);
+  // A qualitative method makes a qualitative study whatever its field's usual genre: an interview
+  // study reports what people said, never an odds ratio, and counts its participants in tens.
+  const studyGenre: Genre = /qualitative|interview|focus group|ethnograph/i.test(method) ? 'qualitative' : genre;
+  const n = articleType === 'review-article' ? random.int(12, 240) : random.int(...sampleSizes[studyGenre]);
   return {
     articleType,
     subject,
     theme,
-    genre,
+    genre: studyGenre,
     topic,
     other,
     factor,
     otherFactor,
     condition: random.pick(conditions),
-    method: random.pick(theme.methods),
+    method,
     setting,
     outcome: random.pick(theme.outcomes),
     n,

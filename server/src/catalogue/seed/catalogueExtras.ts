@@ -11,7 +11,7 @@ import { awardCalendar } from './awards.ts';
 import { listOf } from './english.ts';
 import { isoDay, titleCase } from './journalContent.ts';
 import { journalStory, journalStoryKinds } from './newsStories.ts';
-import { cities, eventText } from './newsAndEvents.ts';
+import { awayFromYearEnd, cities, eventText } from './newsAndEvents.ts';
 import type { Random } from './random.ts';
 import type { CatalogueContent } from './seedSteps/plan.ts';
 import { vocabulary } from './vocabulary.ts';
@@ -76,7 +76,7 @@ function topUpConferences(random: Random, journal: GeneratedJournal, journalInde
     const topic = random.pick(topics);
     const [city, country] = random.pick(cities);
     // One past and one coming, so the journal's lists have both.
-    const startMs = referenceMs + (n % 2 === 0 ? random.int(30, 360) : -random.int(30, 500)) * DAY_MS;
+    const startMs = awayFromYearEnd(referenceMs + (n % 2 === 0 ? random.int(30, 360) : -random.int(30, 500)) * DAY_MS);
     const name = `International Symposium on ${titleCase(topic)}`;
     const acronym = `${topic.split(/[\s–-]+/).map((word) => word.charAt(0).toUpperCase()).join('').slice(0, 5)}S${new Date(startMs).getUTCFullYear()}`;
     content.conferences.push({
@@ -100,7 +100,7 @@ function topUpEvents(random: Random, journal: GeneratedJournal, journalIndex: nu
   for (let n = count(content.events, journalIndex); n < AT_LEAST.events; n++) {
     const webinar = n % 2 === 0;
     const [city, country] = random.pick(cities);
-    const startMs = referenceMs + (webinar ? random.int(10, 200) : -random.int(20, 400)) * DAY_MS;
+    const startMs = awayFromYearEnd(referenceMs + (webinar ? random.int(10, 200) : -random.int(20, 400)) * DAY_MS);
     const { title, description } = eventText(random, webinar ? 'webinar' : 'workshop', subject, journal.name, titles);
     content.events.push({
       journalIndex,

@@ -169,6 +169,15 @@ test("this year's Impact Factor news gives the figure its journal shows", async 
   for (const story of thisYear) assert.ok(story.title.includes(`Impact Factor of ${Number(story.impact_factor).toFixed(1)} for 2025`), `${story.title}: the journal shows ${story.impact_factor}`);
 });
 
+test('no conference, workshop or webinar is held over Christmas and the New Year', async () => {
+  for (const table of [sql`conferences`, sql`events`]) {
+    const starts = await all<{ starts_on: string }>(sql`SELECT starts_on FROM ${table}`);
+    assert.ok(starts.length > 0);
+    const festive = starts.filter(({ starts_on }) => /-12-(1[89]|2\d|3[01])$|-01-0[1-4]$/.test(starts_on));
+    assert.deepEqual(festive, []);
+  }
+});
+
 test('the instructions for authors are a real guide: sections on preparing, submitting, reviewing and publishing', async () => {
   const pages = await all<{ html: string }>(sql`SELECT html FROM journal_pages WHERE part = 'instructions_default'`);
   assert.ok(pages.length >= 40);

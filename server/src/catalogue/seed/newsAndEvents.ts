@@ -28,13 +28,26 @@ export function journalsOfSubject(journals: GeneratedJournal[], subject: Subject
   return journals.map((journal, index) => ({ journal, index })).filter(({ journal }) => journal.subjects.includes(subject)).map(({ index }) => index);
 }
 
+/**
+ * A meeting's first day away from the year's end: one that would fall between 18 December and
+ * 4 January starts on 12 January instead, as no society holds its conference over Christmas.
+ */
+export function awayFromYearEnd(startMs: number): number {
+  const day = new Date(startMs);
+  const month = day.getUTCMonth();
+  const date = day.getUTCDate();
+  if (month === 11 && date >= 18) return Date.UTC(day.getUTCFullYear() + 1, 0, 12);
+  if (month === 0 && date <= 4) return Date.UTC(day.getUTCFullYear(), 0, 12);
+  return startMs;
+}
+
 export function generateConferences(random: Random, journals: GeneratedJournal[], referenceMs: number): GeneratedConference[] {
   const conferences: GeneratedConference[] = [];
   for (let i = 0; i < 60; i++) {
     const subject = random.pick(subjects).slug;
     const topic = random.pick(vocabulary[subject].topics);
     const [city, country] = random.pick(cities);
-    const startMs = referenceMs + random.int(-700, 400) * DAY_MS;
+    const startMs = awayFromYearEnd(referenceMs + random.int(-700, 400) * DAY_MS);
     const name = `International Conference on ${titleCase(topic)}`;
     const acronym = `${topic.split(/[\s–-]+/).map((word) => word.charAt(0).toUpperCase()).join('').slice(0, 5)}${new Date(startMs).getUTCFullYear()}`;
     conferences.push({
@@ -129,7 +142,7 @@ export function generateEvents(random: Random, journals: GeneratedJournal[], ref
     const kind = random.pick(['webinar', 'webinar', 'workshop', 'symposium']);
     const online = kind === 'webinar' || random.chance(0.2);
     const [city, country] = random.pick(cities);
-    const startMs = referenceMs + random.int(-500, 300) * DAY_MS;
+    const startMs = awayFromYearEnd(referenceMs + random.int(-500, 300) * DAY_MS);
     const { title, description } = eventText(random, kind, subject, journal?.name ?? null, titles);
     events.push({
       journalIndex,

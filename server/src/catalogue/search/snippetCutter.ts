@@ -100,8 +100,8 @@ export function missingFromShortFields(match: string, docs: readonly SnippetDoc[
  * would repeat it to no purpose. A DOI searched for (a mark on its digits) keeps its snippet.
  */
 export function accidentalDoiSnippet(raw: string, doi: string): boolean {
-  if (!doi || raw.replace(/[\u0001\u0002]/g, '') !== doi) return false;
-  const marked = raw.match(/\u0001[^\u0002]*\u0002/g) ?? [];
+  if (!doi || raw.replaceAll(MARK_OPEN, '').replaceAll(MARK_CLOSE, '') !== doi) return false;
+  const marked = raw.split(MARK_OPEN).slice(1).map((part) => part.split(MARK_CLOSE)[0] ?? '');
   return !marked.some((part) => /\d/.test(part));
 }
 

@@ -67,7 +67,14 @@ function abstractSentences(w: Words, variant: number): string[] {
         ],
         0,
       ),
-      `Here we review ${w.n} published studies of ${w.topic} in ${w.setting}, with a focus on ${w.factor}.`,
+      pick(
+        [
+          `Here we review ${w.n} published studies of ${w.topic} in ${w.setting}, with a focus on ${w.factor}.`,
+          `We searched the literature and read ${w.n} studies of ${w.topic} in ${w.setting} closely, with ${w.factor} in mind.`,
+          `This review brings together ${w.n} studies of ${w.topic} in ${w.setting}, read for what they say about ${w.factor}.`,
+        ],
+        4,
+      ),
       `Most of them linked ${w.factor} to ${w.outcome}, but few tested whether that link depends on ${w.other}.`,
       `We summarise what is known, point out where the studies disagree, and outline the questions that future work in ${w.setting} should answer.`,
     ];
@@ -82,7 +89,14 @@ function abstractSentences(w: Words, variant: number): string[] {
         ],
         0,
       ),
-      `This editorial introduces recent work on ${w.topic} in ${w.setting} and explains why we invite further contributions on ${w.factor}.`,
+      pick(
+        [
+          `This editorial introduces recent work on ${w.topic} in ${w.setting} and explains why we invite further contributions on ${w.factor}.`,
+          `In this issue we gather recent work on ${w.topic} in ${w.setting}, and we invite further contributions on ${w.factor}.`,
+          `We introduce recent articles on ${w.topic} in ${w.setting} and set out why the journal welcomes more work on ${w.factor}.`,
+        ],
+        4,
+      ),
       `We also describe how the journal will handle submissions that combine ${w.method} with other approaches.`,
     ];
   }

@@ -1,5 +1,5 @@
-// Route module of /profile (route name "profile"): the signed-in reader's profile, where the
-// header's Profile leads: name and address, their manuscripts in the submission system, the alerts
+// Route module of /profile (route name "profile"): the signed-in reader's profile, which /subscribe
+// links a signed-in reader to: name and address, their manuscripts in the submission system, the alerts
 // they follow and what they sent through the site's forms. A reader who is not signed in is sent to
 // sign in and brought back.
 import { redirect, type LoaderFunctionArgs } from 'react-router';

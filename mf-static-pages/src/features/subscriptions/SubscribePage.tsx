@@ -9,7 +9,7 @@ import type { action, loader } from './subscribeRoute.tsx';
 import styles from '../form-pages/FormPages.module.css';
 
 export function SubscribePage() {
-  const { choices, csrfToken, sent, chosen } = useLoaderData<typeof loader>();
+  const { choices, csrfToken, sent, chosen, signedIn } = useLoaderData<typeof loader>();
   const rejection = useActionData<typeof action>();
   if (sent) {
     return (
@@ -37,6 +37,11 @@ export function SubscribePage() {
           <CheckboxGroupField name="topics" label={subscribeForm.labels.topics!} hint="New articles of topics open for submission." options={topics} defaultValue={chosen.topics} columns />
         ) : null}
       </SiteForm>
+      {signedIn ? (
+        <p className={styles.small}>
+          The alerts you follow and the forms you have sent are on <Link to="/profile">your profile page</Link>.
+        </p>
+      ) : null}
       <p className={styles.small}>
         We use your address only for these alerts. See our <Link to="/about/privacy">privacy policy</Link>.
       </p>

@@ -42,6 +42,19 @@ test('/subscribe lists the journals and topics, with the journal and address of 
   expect(result.html).toContain('Advances in Digital Twins');
 });
 
+test("a signed-in reader's address is filled in, and the page leads to their profile; a stranger's page does neither", async () => {
+  const signedIn = await renderOnServer(subscribeRoute, {
+    path: '/subscribe',
+    url: 'http://localhost/subscribe',
+    api: { ...base, '/api/user': [200, { isLoggedIn: true, name: 'Ada', email: 'ada@example.org' }] },
+  });
+  expect(signedIn.html).toContain('value="ada@example.org"');
+  expect(signedIn.html).toMatch(/<a[^>]*href="\/profile"[^>]*>your profile page<\/a>/);
+  const stranger = await renderOnServer(subscribeRoute, { path: '/subscribe', url: 'http://localhost/subscribe', api: { ...base, '/api/user': [200, { isLoggedIn: false }] } });
+  expect(stranger.html).not.toContain('href="/profile"');
+  expect(stranger.html).not.toContain('ada@example.org');
+});
+
 test('subscribing without a choice is refused beside the journals; a valid one is a 303 to "check your inbox"', async () => {
   const refused = await renderOnServer(subscribeRoute, { path: '/subscribe', url: 'http://localhost/subscribe', api: base, form: form({ _csrf: 'tok', email: 'reader@example.org' }) });
   expect(refused.status).toBe(400);

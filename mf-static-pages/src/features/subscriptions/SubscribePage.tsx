@@ -30,6 +30,11 @@ export function SubscribePage() {
       <p className={styles.lead}>
         An email with the new articles of the journals and topics you choose. We send a link to confirm your address first; every alert has links to change or stop it.
       </p>
+      {signedIn ? (
+        <p className={styles.lead}>
+          The alerts you follow and the forms you have sent are on <Link to="/profile">your profile page</Link>.
+        </p>
+      ) : null}
       <SiteForm id="subscribe" csrfToken={csrfToken} rejection={rejection} submitLabel="Subscribe">
         <TextField name="email" label={subscribeForm.labels.email!} type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} defaultValue={chosen.email} required />
         <CheckboxGroupField name="journals" label={subscribeForm.labels.journals!} hint="The table of contents of each new issue." options={journals} defaultValue={chosen.journals} columns />
@@ -37,11 +42,6 @@ export function SubscribePage() {
           <CheckboxGroupField name="topics" label={subscribeForm.labels.topics!} hint="New articles of topics open for submission." options={topics} defaultValue={chosen.topics} columns />
         ) : null}
       </SiteForm>
-      {signedIn ? (
-        <p className={styles.small}>
-          The alerts you follow and the forms you have sent are on <Link to="/profile">your profile page</Link>.
-        </p>
-      ) : null}
       <p className={styles.small}>
         We use your address only for these alerts. See our <Link to="/about/privacy">privacy policy</Link>.
       </p>

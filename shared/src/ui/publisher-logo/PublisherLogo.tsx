@@ -10,6 +10,8 @@ export interface PublisherLogoProps {
   /** On a dark surface (the footer): the mark turns white on the surface's colour. */
   inverse?: boolean;
   className?: string;
+  /** On the drawn logo's name: the header hides it where the room is short. */
+  nameClassName?: string;
 }
 
 /** The drawn mark alone, decorative (the name beside it, or the link around it, says what it is); drawn by CSS. */
@@ -17,7 +19,7 @@ export function PublisherMark({ className }: { className?: string }) {
   return <span className={classNames(styles.mark, className)} aria-hidden="true" />;
 }
 
-export function PublisherLogo({ name = 'short', inverse = false, className }: PublisherLogoProps) {
+export function PublisherLogo({ name = 'short', inverse = false, className, nameClassName }: PublisherLogoProps) {
   const publisher = currentPublisher();
   const label = name === 'short' ? publisher.shortName : publisher.name;
   if (publisher.logoUrl) {
@@ -26,7 +28,7 @@ export function PublisherLogo({ name = 'short', inverse = false, className }: Pu
   return (
     <span className={classNames(styles.logo, inverse && styles.inverse, className)}>
       <PublisherMark />
-      <span className={styles.name}>{label}</span>
+      <span className={classNames(styles.name, nameClassName)}>{label}</span>
     </span>
   );
 }

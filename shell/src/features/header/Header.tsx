@@ -42,7 +42,7 @@ export function Header({ authControls, banner }: { authControls?: ReactNode; ban
       <div className={styles.inner}>
         <MobileDrawer routeName={routeName} />
         <Link className={styles.logo} to="/" aria-label={`${currentPublisher().name}: home`}>
-          <PublisherLogo />
+          <PublisherLogo nameClassName={styles.logoName} />
         </Link>
         <nav aria-label="Main" className={styles.nav}>
           <ul className={styles.menus}>

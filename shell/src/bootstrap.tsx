@@ -19,7 +19,7 @@ import { markOldVersionPreference } from '@oap/contracts/site/oldVersion.ts';
 import { developmentRemotes } from './features/dev-override/developmentRemotes.ts';
 import { yieldToBrowser } from './app/yieldToBrowser.ts';
 import { headServedFor } from './features/head/useDocumentHead.ts';
-import { userQueryKey } from './features/auth/useLoginState.ts';
+import { userQueryKey } from '@oap/shared/site/userQuery.ts';
 
 function readJsonBlock<T>(id: string): T | null {
   const text = document.getElementById(id)?.textContent;

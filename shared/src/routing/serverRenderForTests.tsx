@@ -10,6 +10,7 @@ import { RequestContext, RequestQueryClient } from '@oap/shared/api/server/reque
 import type { LoadedRouteModule } from '@oap/contracts/federation/contract.ts';
 import { installHtmlWindow, type HtmlWindow } from '@oap/shared/content/htmlWindow.ts';
 import { installRuntimeConfig } from '@oap/shared/site/runtimeConfig.ts';
+import { userQuery } from '@oap/shared/site/userQuery.ts';
 
 /** An API answer: [status, JSON body], or a function of the request that gives one (to look at what a form posted). */
 export type FakeAnswer = readonly [status: number, body: unknown] | ((init: RequestInit) => readonly [status: number, body: unknown]);
@@ -65,8 +66,12 @@ function RouteError() {
   throw error;
 }
 
-/** `form`: posted to the page, as a browser without scripts does (the module's action runs first). */
-type PageOptions = { path: string; url: string; api: FakeApi; form?: FormData };
+/**
+ * `form`: posted to the page, as a browser without scripts does (the module's action runs first).
+ * `withHeader`: the reader's sign-in state is asked beside the loader, as the shell's render asks it
+ * for the header (then `requests` holds that call too).
+ */
+type PageOptions = { path: string; url: string; api: FakeApi; form?: FormData; withHeader?: boolean };
 
 /** The static handler's answer for `module` at `url`: its context, or a redirect (a Response). */
 function queryOnServer(module: LoadedRouteModule, options: PageOptions, requestContext: RequestContext) {
@@ -115,7 +120,8 @@ export async function renderOnServer(module: LoadedRouteModule, options: PageOpt
   const requests: string[] = [];
   const { queryClient, requestContext } = testRequestScope(fakeApiFetch(options.api, requests));
   const { handler, answer } = queryOnServer(module, options, requestContext);
-  const context = await answer;
+  // As the shell's render does when asked: the reader's sign-in state for the header, beside the loaders.
+  const [context] = await Promise.all([answer, options.withHeader ? queryClient.prefetchQuery(userQuery) : null]);
   if (context instanceof Response) throw new Error(`Unexpected redirect to ${context.headers.get('location')}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(

@@ -21,7 +21,7 @@ import { titleFromPath } from '@oap/contracts/site/pageTitle.ts';
 import { createRouteObjects, type RouteModuleSource } from '../app/routes.tsx';
 import { ShellFrame } from '../app/ShellFrame.tsx';
 import { PageLoading } from '../app/PageLoading.tsx';
-import { userQuery } from '../features/auth/useLoginState.ts';
+import { userQuery } from '@oap/shared/site/userQuery.ts';
 import { pageHead } from '../features/head/pageHead.ts';
 
 /** A remote's server build could not be loaded or failed: the page falls back to client rendering. */

@@ -3,15 +3,14 @@
 // app for the provider), which returns them to ?returnTo= (a path on this site) afterwards. A reader
 // already signed in goes straight there. Old links (/user/login) redirect here.
 import { redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router';
-import { apiGet } from '@oap/shared/api/client.ts';
-import type { UserResponse } from '@oap/contracts/api/auth.ts';
+import { readerOf } from '@oap/shared/site/userQuery.ts';
 import type { RouteHead } from '@oap/contracts/federation/contract.ts';
 import { LoginPage } from './LoginPage.tsx';
 import { returnPathFrom, signInStartPath } from './signInPath.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const returnTo = returnPathFrom(request.url);
-  const user = await apiGet<UserResponse>('/api/user', { context }).catch(() => null);
+  const user = await readerOf(context).catch(() => null);
   if (user?.isLoggedIn) throw redirect(returnTo);
   throw redirectDocument(signInStartPath(returnTo));
 }

@@ -26,8 +26,10 @@ test('a reader who is not signed in is sent to sign in, and back here after', as
 });
 
 test('a signed-in reader sees the account, the submission system, the alerts and what they sent', async () => {
-  const result = await renderOnServer(profileRoute, { ...page, api: { '/api/user': signedIn, '/api/profile': [200, profile] } });
+  const result = await renderOnServer(profileRoute, { ...page, api: { '/api/user': signedIn, '/api/profile': [200, profile] }, withHeader: true });
   expect(result.status).toBe(200);
+  // The loader reads the account from the answer the header's query has: the API is asked once.
+  expect(result.requests).toEqual(['GET /api/user', 'GET /api/profile']);
   expect(result.html).toMatch(/<h1[^>]*>Your profile<\/h1>/);
   expect(result.html).toContain('ann@example.org');
   expect(result.html).toContain('href="https://submit.example.org/manuscript/upload"');

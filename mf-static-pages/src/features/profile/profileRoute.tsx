@@ -4,14 +4,14 @@
 // sign in and brought back.
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { apiGet } from '@oap/shared/api/client.ts';
-import type { UserResponse } from '@oap/contracts/api/auth.ts';
+import { readerOf } from '@oap/shared/site/userQuery.ts';
 import type { ReaderProfile } from '@oap/contracts/api/profile.ts';
 import type { RouteHead } from '@oap/contracts/federation/contract.ts';
 import { optional } from '../publisher/publisherQueries.ts';
 import { ProfilePage } from './ProfilePage.tsx';
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const user = await apiGet<UserResponse>('/api/user', { context });
+  const user = await readerOf(context);
   if (!user.isLoggedIn) throw redirect(`/auth/login?returnTo=${encodeURIComponent('/profile')}`);
   // The page still shows the account when its lists cannot be fetched.
   const profile = await optional(apiGet<ReaderProfile>('/api/profile', { context }));

@@ -7,15 +7,14 @@ import type { SubscribeAnswer } from '@oap/contracts/api/subscriptions.ts';
 import type { RouteData, RouteHead } from '@oap/contracts/federation/contract.ts';
 import { subscribeForm } from '@oap/contracts/forms/subscriptionForms.ts';
 import { formAction, formToken } from '@oap/shared/forms/submitForm.ts';
-import { apiGet } from '@oap/shared/api/client.ts';
-import type { UserResponse } from '@oap/contracts/api/auth.ts';
+import { readerOf } from '@oap/shared/site/userQuery.ts';
 import { optional } from '../publisher/publisherQueries.ts';
 import { SubscribePage } from './SubscribePage.tsx';
 import { subscriptionChoices } from './subscriptionQueries.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
-  const [choices, csrfToken, user] = await Promise.all([subscriptionChoices(context), formToken({ context }), optional(apiGet<UserResponse>('/api/user', { context }))]);
+  const [choices, csrfToken, user] = await Promise.all([subscriptionChoices(context), formToken({ context }), optional(readerOf(context))]);
   // A signed-in reader's address is the one to fill in, and their profile lists the alerts they follow.
   const signedIn = user?.isLoggedIn === true;
   return {

@@ -47,8 +47,11 @@ test("a signed-in reader's address is filled in, and the page leads to their pro
     path: '/subscribe',
     url: 'http://localhost/subscribe',
     api: { ...base, '/api/user': [200, { isLoggedIn: true, name: 'Ada', email: 'ada@example.org' }] },
+    withHeader: true,
   });
   expect(signedIn.html).toContain('value="ada@example.org"');
+  // The page's loader and the header share one answer.
+  expect(signedIn.requests.filter((request) => request === 'GET /api/user')).toHaveLength(1);
   expect(signedIn.html).toMatch(/<a[^>]*href="\/profile"[^>]*>your profile page<\/a>/);
   const stranger = await renderOnServer(subscribeRoute, { path: '/subscribe', url: 'http://localhost/subscribe', api: { ...base, '/api/user': [200, { isLoggedIn: false }] } });
   expect(stranger.html).not.toContain('href="/profile"');

@@ -7,7 +7,7 @@ import { within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, createStaticHandler, createStaticRouter, RouterProvider, StaticRouterProvider, type RouteObject } from 'react-router';
 import { AuthControls } from '../auth/AuthControls.tsx';
-import { userQueryKey } from '../auth/useLoginState.ts';
+import { userQueryKey } from '@oap/shared/site/userQuery.ts';
 import { Header } from './Header.tsx';
 import { mainMenus } from './navigation.ts';
 

@@ -1,7 +1,8 @@
-// A body's snippet text, taken from its head when that holds enough: the same characters as from the whole.
+// A body's snippet text, taken from its head when that holds enough: the same characters as from the whole;
+// and a word that lies only past the head, found a piece at a time.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BODY_HEAD_CHARS, SnippetCutter, accidentalDoiSnippet, snippetBodyText, snippetBodyTextOfHead, snippetHtmlText, type SnippetDoc } from './snippetCutter.ts';
+import { BODY_HEAD_CHARS, SnippetCutter, accidentalDoiSnippet, deepRounds, snippetBodyText, snippetBodyTextOfHead, snippetDeepTexts, snippetHtmlText, type SnippetDoc } from './snippetCutter.ts';
 import { doiSearchText } from '../articleSearch.ts';
 import { MARK_CLOSE, MARK_OPEN } from '../rows/snippetMarks.ts';
 import { SNIPPET_TEXT_CHARS, boundedText } from '../rows/rows.ts';
@@ -47,4 +48,29 @@ test("a snippet that is only the DOI, where a word matched letters of it, is lef
   assert.match(searched.get(1) ?? '', /<mark>climatmos11080001<\/mark>/);
   assert.equal(accidentalDoiSnippet(`10.5555/${MARK_OPEN}cellsdev${MARK_CLOSE}12030456`, '10.5555/cellsdev12030456'), true);
   assert.equal(accidentalDoiSnippet(`10.5555/${MARK_OPEN}cellsdev${MARK_CLOSE}${MARK_OPEN}12030456${MARK_CLOSE}`, '10.5555/cellsdev12030456'), false);
+});
+
+test("a word past the first pieces of a body is found a piece at a time, and each article leaves the rounds once it has its snippet", () => {
+  const cutter = new SnippetCutter();
+  const filler = (n: number) => '<p>The samples were washed twice and weighed.</p>'.repeat(n);
+  const doc = (id: number): SnippetDoc => ({ id, title: 'Washing samples', abstract: '', keywords: '', authors: '', affiliations: '', doi: '', fulltext: '', references: '' });
+  const match = '{title abstract fulltext} : ("glycosphingolipid"*)';
+  // The word in the second piece past the head of one body, in the first of another's, in neither of a third's.
+  const deep = `${filler(1200)}<p>Glycosphingolipids were extracted.</p>${filler(10)}`;
+  const early = `${filler(500)}<p>Glycosphingolipids were extracted.</p>${filler(1200)}`;
+  const pending = [snippetDeepTexts(match, doc(1), deep, null), snippetDeepTexts(match, doc(2), early, null), snippetDeepTexts(match, doc(3), filler(1200), null)];
+  assert.ok(pending.every((pieces) => pieces.length >= 2 && pieces.every((piece) => piece.fulltext.length <= SNIPPET_TEXT_CHARS)));
+  assert.equal(pending[0]?.[0]?.fulltext.includes('Glycosphingolipids'), false, 'not in the first piece past the head');
+  const found = new Map<number, string>();
+  const rounds: number[][] = [];
+  for (const docs of deepRounds(pending, found)) {
+    rounds.push(docs.map((piece) => piece.id));
+    for (const [id, snippet] of cutter.cut(match, docs)) found.set(id, snippet);
+  }
+  assert.deepEqual(rounds.slice(0, 2), [[1, 2, 3], [1, 3]]);
+  assert.match(found.get(1) ?? '', /<mark>Glycosphingolipids<\/mark> were extracted/);
+  assert.match(found.get(2) ?? '', /<mark>Glycosphingolipids<\/mark> were extracted/);
+  assert.equal(found.has(3), false);
+  // A text that ends within its head has nothing past it.
+  assert.deepEqual(snippetDeepTexts(match, doc(4), filler(10), null), []);
 });

@@ -4,8 +4,9 @@
 // rules that found the articles (stems, folded accents, prefixes in the short fields, whole words in
 // the long texts). SQLite cuts on its own search connection; PostgreSQL hands the page's texts to an
 // in-memory SQLite database (docs/search.md has what that saved). Each engine reads the texts its
-// own way, in two steps: the short fields of the page's articles, then the long texts of those whose
-// short fields have none of the words (missingFromShortFields).
+// own way, in three steps: the short fields of the page's articles, then the heads of the long texts
+// of those whose short fields have none of the words (missingFromShortFields), then the rest of the
+// long texts of those whose heads have none either (snippetDeepTexts).
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { MARK_CLOSE, MARK_OPEN, markedSnippet } from '../rows/snippetMarks.ts';
 import { SNIPPET_TEXT_CHARS, boundedText } from '../rows/rows.ts';
@@ -81,8 +82,52 @@ export const snippetBodyText = (bodyHtml: string): string => snippetBodyTextOfHe
 export function snippetLongTexts(match: string, bodyText: string | null, referencesJson: string | null): Pick<SnippetDoc, 'fulltext' | 'references'> {
   return {
     fulltext: bodyText ?? '',
-    references: namedIn(match, 'references') && referencesJson ? boundedText((JSON.parse(referencesJson) as { text: string }[]).map((r) => r.text).join('\n')) : '',
+    references: namedIn(match, 'references') && referencesJson ? boundedText(referencesText(referencesJson)) : '',
   };
+}
+
+/** The references' text as a snippet reads it: one reference a line. */
+const referencesText = (referencesJson: string): string => (JSON.parse(referencesJson) as { text: string }[]).map((r) => r.text).join('\n');
+
+/** A text in pieces of at most SNIPPET_TEXT_CHARS, each cut at a space (boundedText). */
+function pieces(text: string): string[] {
+  const out: string[] = [];
+  for (let rest = text; rest; ) {
+    const piece = boundedText(rest);
+    out.push(piece);
+    rest = rest.slice(piece.length);
+  }
+  return out;
+}
+
+/**
+ * An article's long texts past what snippetLongTexts gave (its body's text and its references after
+ * their first SNIPPET_TEXT_CHARS), for an article whose words lie only deeper: a real article's body
+ * is 150,000 characters of text, and a reader who searched for a word it uses once should see where.
+ * As docs of SNIPPET_TEXT_CHARS each, the first piece of each text first: cut a piece a round
+ * (deepRounds), a snippet costs the text up to its words rather than the whole. `bodyHtml` is null
+ * when the expression does not name the full text.
+ */
+export function snippetDeepTexts(match: string, doc: SnippetDoc, bodyHtml: string | null, referencesJson: string | null): SnippetDoc[] {
+  const past = (text: string) => pieces(text.slice(boundedText(text).length));
+  const body = bodyHtml === null ? [] : past(snippetHtmlText(bodyHtml));
+  const references = namedIn(match, 'references') && referencesJson ? past(referencesText(referencesJson)) : [];
+  return Array.from({ length: Math.max(body.length, references.length) }, (_, at) => ({ ...doc, fulltext: body[at] ?? '', references: references[at] ?? '' }));
+}
+
+/**
+ * The rounds in which articles' deep texts (snippetDeepTexts) are cut: one piece of each a round,
+ * leaving out each article that `found` holds by then (the caller adds each round's snippets to it).
+ */
+export function* deepRounds(pending: readonly SnippetDoc[][], found: ReadonlyMap<number, string>): Generator<SnippetDoc[]> {
+  for (let round = 0; ; round++) {
+    const docs = pending.flatMap((piecesOf) => {
+      const piece = piecesOf[round];
+      return piece && !found.has(piece.id) ? [piece] : [];
+    });
+    if (!docs.length) return;
+    yield docs;
+  }
 }
 
 /**

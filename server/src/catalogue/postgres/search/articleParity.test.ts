@@ -205,6 +205,18 @@ test('article search: the same totals, facet counts and articles on SQLite and P
       assert.equal((await sqlite.articles({ q: 'Søren' })).total, soren.total);
     });
 
+    await t.test('a word a real article uses only deep in its body (past its first 20,000 characters): the same snippet there on both', async () => {
+      const snippets = [];
+      for (const store of [sqlite, postgres]) {
+        const found = await store.articles({ q: 'glycosphingolipids' });
+        const article = found.items.find((item) => item.doi === '10.7554/eLife.00013');
+        assert.ok(article, 'the eLife article is found');
+        assert.match(article.snippet ?? '', /<mark>glycosphingolipids<\/mark>/);
+        snippets.push(article.snippet);
+      }
+      assert.equal(snippets[0], snippets[1]);
+    });
+
     await t.test('one facet category on its own (its own filter dropped): the same counts', async () => {
       for (const query of [...WORDS.slice(0, 6), ...FILTERS.slice(0, 4), ...WORDS.filter((q) => q.facets)]) {
         for (const facet of [undefined, 'subjects', 'journals', 'article_types', 'regions']) {

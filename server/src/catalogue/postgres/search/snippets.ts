@@ -4,11 +4,12 @@
 // SQLite, the short fields come first (the most readable place, a few hundred words; read with the
 // page's summaries, pageRows.ts): an article with none of the words there is read again with the
 // first SNIPPET_TEXT_CHARS of its body and references, from its row as SQLite reads them
-// (snippetLongTexts), the body's head first (bodyTexts).
+// (snippetLongTexts), the body's head first (bodyTexts); one with none of them there either, with
+// the rest of those texts, a piece at a time (deepDocs).
 import { sql } from 'kysely';
 import { snippetExpression, type QueryNode } from '../../articleSearch.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
-import { BODY_HEAD_CHARS, missingFromShortFields, namedIn, snippetBodyText, snippetBodyTextOfHead, snippetLongTexts, type SnippetCache, type SnippetDoc } from '../../search/snippetCutter.ts';
+import { BODY_HEAD_CHARS, missingFromShortFields, namedIn, snippetBodyText, snippetBodyTextOfHead, deepRounds, snippetDeepTexts, snippetLongTexts, type SnippetCache, type SnippetDoc } from '../../search/snippetCutter.ts';
 import { SHORT_FIELDS, type ShortField, type ShortFields } from './pageRows.ts';
 import type { SnippetCutting } from '../../search/snippetThreads.ts';
 
@@ -79,7 +80,18 @@ async function cutSnippets(db: Db, cutter: SnippetCutting, match: string, shortF
     return text ? { ...doc, ...snippetLongTexts(match, bodies.get(doc.id) ?? null, text.references_json) } : doc;
   });
   for (const [id, snippet] of await cutter.cut(match, withTexts)) out.set(id, snippet);
+  const deeper = rest.filter((doc) => !out.has(doc.id) && texts.has(doc.id));
+  if (!deeper.length) return out;
+  for (const docs of deepRounds(await deepDocs(db, match, deeper, texts), out)) for (const [id, snippet] of await cutter.cut(match, docs)) out.set(id, snippet);
   return out;
+}
+
+/** The docs whose words lie only past the heads of their long texts, with the rest of those texts in pieces (snippetDeepTexts). */
+async function deepDocs(db: Db, match: string, docs: readonly SnippetDoc[], texts: ReadonlyMap<number, { references_json: string | null }>): Promise<SnippetDoc[][]> {
+  const bodies = namedIn(match, 'fulltext')
+    ? new Map((await sql<{ id: number; body_html: string }>`SELECT id, body_html FROM articles WHERE id = ANY(${docs.map((doc) => doc.id)}::bigint[])`.execute(db)).rows.map((row) => [Number(row.id), row.body_html]))
+    : new Map<number, string>();
+  return docs.map((doc) => snippetDeepTexts(match, doc, bodies.get(doc.id) ?? null, texts.get(doc.id)?.references_json ?? null));
 }
 
 /**

@@ -1,7 +1,7 @@
 // Highlighted snippets for one page of article results.
 import { placeholders } from '../sql.ts';
 import { doiSearchText } from '../../articleSearch.ts';
-import { SnippetCutter, missingFromShortFields, namedIn, snippetBodyText, snippetHtmlText, snippetLongTexts, type SnippetDoc } from '../../search/snippetCutter.ts';
+import { SnippetCutter, missingFromShortFields, namedIn, deepRounds, snippetBodyText, snippetDeepTexts, snippetHtmlText, snippetLongTexts, type SnippetDoc } from '../../search/snippetCutter.ts';
 import type { SearchContext } from './context.ts';
 
 /** What the page's summaries already hold (so the wide article rows are read once). */
@@ -17,7 +17,7 @@ export interface SnippetSource {
  * The short fields go in first: an article whose title or abstract has the words gets its snippet
  * from them (the most readable place, and a few hundred words to tokenise instead of the full text);
  * only the others are read again with their full text and references (the first SNIPPET_TEXT_CHARS
- * of each).
+ * of each, then the rest for those still without).
  * An article's snippet for the same words is cut once and kept (newSnippetCache).
  */
 export function snippets(ctx: SearchContext, match: string, sources: SnippetSource[]): Map<number, string> {
@@ -87,5 +87,11 @@ function cutSnippets(ctx: SearchContext, match: string, sources: SnippetSource[]
     return texts ? { ...doc, ...snippetLongTexts(match, namedIn(match, 'fulltext') ? snippetBodyText(texts.body_html) : null, texts.references_json) } : doc;
   });
   for (const [id, snippet] of ctx.snippetCutter.cut(match, withTexts)) out.set(id, snippet);
+  // Words that lie only past the texts' heads: the rest of the same rows, a piece at a time.
+  const deep = rest.flatMap((doc) => {
+    const texts = out.has(doc.id) ? undefined : long.get(doc.id);
+    return texts ? [snippetDeepTexts(match, doc, namedIn(match, 'fulltext') ? texts.body_html : null, texts.references_json)] : [];
+  });
+  for (const docs of deepRounds(deep, out)) for (const [id, snippet] of ctx.snippetCutter.cut(match, docs)) out.set(id, snippet);
   return out;
 }

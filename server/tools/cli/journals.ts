@@ -1,7 +1,7 @@
 // Journals set up without touching code (docs/publishing.md):
 //   npm run journals -- import FILE      a YAML or JSON file: one journal, a list, or { journals: [...] }
 // Each journal: title, issn, and optionally abbreviation, nameSystem, yearFounded, aimsAndScope,
-// description, apcChf, subjects, sections [{ name, description }], board [{ name, role, affiliation,
+// description, apcChf (and apcChfBefore, the charge until apcChf applies on APC_EFFECTIVE_FROM), subjects, sections [{ name, description }], board [{ name, role, affiliation,
 // country, orcid }]. A journal whose ISSN is already here is updated.
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';

@@ -1,5 +1,7 @@
-// The APC page: the journal's charge, what it covers, and its discounts.
+// The APC page: the journal's charge (and the one announced, until it applies), what it covers, and its discounts.
 import type { JournalApcPage } from '@oap/contracts/api/journalSubpages.ts';
+import { Link } from 'react-router';
+import { formatDate } from '@oap/contracts/articles/articleText.ts';
 import { formatMoney } from '@oap/contracts/site/textFormat.ts';
 import { TextPageContent } from './TextPageContent.tsx';
 import styles from './InfoPage.module.css';
@@ -10,6 +12,13 @@ export function ApcContent({ page, journalName }: { page: JournalApcPage; journa
       <p>
         The article processing charge of {journalName} is <span className={styles.charge}>{formatMoney(page.apcChf, 'CHF')}</span>, plus VAT where it applies, due only once an
         article is accepted after peer review.
+        {page.changeAhead && page.announcedApcChf !== page.apcChf ? (
+          <>
+            {' '}
+            For manuscripts submitted from {formatDate(page.effectiveFrom)} it is <strong>{formatMoney(page.announcedApcChf, 'CHF')}</strong>{' '}
+            (<Link to="/apc/apc-updates">APC updates</Link>).
+          </>
+        ) : null}
       </p>
       <TextPageContent page={page}>
         <section className={styles.section} aria-labelledby="apc-discounts">

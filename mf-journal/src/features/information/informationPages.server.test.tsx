@@ -31,6 +31,9 @@ const apcPage: JournalApcPage = {
   title: 'Article Processing Charges',
   html: '<p>Cells is an open access journal.</p>',
   apcChf: 2700,
+  announcedApcChf: 2800,
+  effectiveFrom: '2027-01-01',
+  changeAhead: true,
   discounts: [
     { name: 'Members of the European Society for Cell and Developmental Biology (ESCDB)', percent: 15, detail: 'Members when they submit.' },
     { name: 'Waivers', percent: null, detail: 'Ask the office.' },
@@ -96,6 +99,12 @@ test('APC: the charge and every discount, waivers decided case by case', async (
   const page = await render(apc, 'apc');
   expectFrame(page.html, 'Article Processing Charge', 'Article Processing Charge');
   expect(page.html).toContain('2,700 CHF');
+  // The charge announced beside it until it applies, and no longer once it does.
+  expect(page.html).toMatch(/For manuscripts submitted from 1 January 2027 it is <strong>2,800 CHF<\/strong>/);
+  expect(page.html).toContain('href="/apc/apc-updates"');
+  const applied = await renderOnServer(apc, { path: '/journal/:slug/apc', url: 'http://localhost/journal/cells/apc', api: { ...api, '/api/journals/cells/subpage/apc': [200, { ...apcPage, apcChf: 2800, changeAhead: false }] } });
+  expect(applied.html).toContain('2,800 CHF');
+  expect(applied.html).not.toContain('For manuscripts submitted from');
   expect(page.html).toMatch(/ESCDB\)<\/th><td[^>]*>15%<\/td>/);
   expect(page.html).toMatch(/Waivers<\/th><td[^>]*>Case by case<\/td>/);
 });

@@ -1,5 +1,5 @@
 // The charge of every journal, from the journals' records (GET /api/apc), filtered by subject with a
-// GET form that works without scripts.
+// GET form that works without scripts; while announced charges are ahead, those beside today's.
 import { Form, Link } from 'react-router';
 import { subjects, type SubjectSlug } from '@oap/contracts/api/journals.ts';
 import type { ApcList } from '@oap/contracts/api/publisher.ts';
@@ -38,8 +38,8 @@ export function ApcTable({ data: { list, subject } }: { data: ApcTableData }) {
         <table className={styles.table}>
           <caption>
             {journals.length} {journals.length === 1 ? 'journal' : 'journals'}
-            {subject ? ` in ${subjectLabel(subject)}` : ''}: charges in {list.currency}, excluding VAT, for manuscripts submitted from{' '}
-            {formatDate(list.effectiveFrom)}.
+            {subject ? ` in ${subjectLabel(subject)}` : ''}: charges in {list.currency}, excluding VAT, for manuscripts submitted{' '}
+            {list.changeAhead ? `now and from ${formatDate(list.effectiveFrom)}` : `from ${formatDate(list.effectiveFrom)}`}.
           </caption>
           <thead>
             <tr>
@@ -51,8 +51,13 @@ export function ApcTable({ data: { list, subject } }: { data: ApcTableData }) {
                 Subjects
               </th>
               <th scope="col" className={styles.number}>
-                APC ({list.currency})
+                {list.changeAhead ? 'Now' : `APC (${list.currency})`}
               </th>
+              {list.changeAhead ? (
+                <th scope="col" className={styles.number}>
+                  From {list.effectiveFrom.slice(0, 4)}
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>
@@ -64,6 +69,7 @@ export function ApcTable({ data: { list, subject } }: { data: ApcTableData }) {
                 <td className={styles.wideOnly}>{journal.issn}</td>
                 <td className={styles.wideOnly}>{journal.subjects.map(subjectLabel).join(', ')}</td>
                 <td className={styles.number}>{formatCount(journal.apcChf)}</td>
+                {list.changeAhead ? <td className={styles.number}>{formatCount(journal.announcedApcChf)}</td> : null}
               </tr>
             ))}
           </tbody>

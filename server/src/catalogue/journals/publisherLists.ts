@@ -82,7 +82,7 @@ async function openCalls(db: Db, count: number, today = todayIso()): Promise<Ope
 
 async function apcJournals(db: Db) {
   const journals = await rowsOf(db, sql<ApcJournalRow>`
-    SELECT id, name_system, name, abbreviation, issn, impact_factor, article_count, apc_chf FROM journals WHERE is_public = 1 ORDER BY name`);
+    SELECT id, name_system, name, abbreviation, issn, impact_factor, article_count, apc_chf, apc_chf_before FROM journals WHERE is_public = 1 ORDER BY name`);
   const subjects = await rowsOf(db, sql<{ journal_id: number; subject: SubjectSlug }>`SELECT journal_id, subject FROM journal_subjects ORDER BY journal_id, position`);
   return apcJournalsOf(journals, subjects);
 }

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { JournalMetrics, JournalPageContent, JournalSubpagePart, JournalSubpageResponses, VolumeSummary } from '@oap/contracts/api/journalSubpages.ts';
 import { todayIso, toSummary, type SummaryRow } from '../rows/rows.ts';
 import { apcDiscounts } from '../rows/apcDiscounts.ts';
+import { APC_EFFECTIVE_FROM, apcChangeAhead, chargeInForce } from '../rows/apcCharges.ts';
 import { indexingOf, journalMetricsOf, volumesOf, type IndexingRow, type IssueRow } from '../rows/journalPages.ts';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, countOf, firstOf, leadingInteger, rowsOf } from '../rows/query.ts';
 import { awards } from './awards.ts';
@@ -34,7 +35,14 @@ export function createSubpageBuilders(context: JournalContext): SubpageBuilders 
       const rows = await rowsOf(db, sql<IndexingRow>`SELECT database, since FROM journal_indexing WHERE journal_id = ${j.id} ORDER BY position`);
       return indexingOf(await page(j, 'indexing'), rows, j);
     },
-    apc: async (j) => ({ ...(await page(j, 'apc')), apcChf: j.apc_chf, discounts: apcDiscounts(await societiesOf(db, j.id)) }),
+    apc: async (j) => ({
+      ...(await page(j, 'apc')),
+      apcChf: chargeInForce(j),
+      announcedApcChf: j.apc_chf,
+      effectiveFrom: APC_EFFECTIVE_FROM,
+      changeAhead: apcChangeAhead(),
+      discounts: apcDiscounts(await societiesOf(db, j.id)),
+    }),
     guidelines: (j) => page(j, 'guidelines'),
     instructions_editors: (j) => page(j, 'instructions_editors'),
     instructions_conference_organizers: (j) => page(j, 'instructions_conference_organizers'),

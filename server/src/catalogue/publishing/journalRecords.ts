@@ -17,6 +17,8 @@ export const journalRecordSchema = z.object({
   aimsAndScope: z.string().optional(),
   description: z.string().optional(),
   apcChf: z.number().int().min(0).optional(),
+  /** The charge in force until the announced one (apcChf) applies, on APC_EFFECTIVE_FROM; left out when it is the same. */
+  apcChfBefore: z.number().int().min(0).optional(),
   subjects: z.array(z.string().trim().min(1)).default([]),
   sections: z.array(z.object({ name: z.string().trim().min(1), description: z.string().optional() })).default([]),
   board: z.array(z.object({
@@ -63,7 +65,7 @@ export async function upsertJournal(tx: ImportTransaction, record: JournalRecord
     id = await nextId(tx, 'journals');
     const nameSystem = await freeNameSystem(tx, record.nameSystem ?? slug(record.abbreviation ?? record.title));
     tx.statements.journal.run(id, nameSystem, record.title, abbreviation, record.issn, record.yearFounded ?? new Date().getUTCFullYear(), null, null,
-      record.apcChf ?? 0, scope, record.description ?? '', 'continuous', null, null, null, '');
+      record.apcChf ?? 0, record.apcChfBefore ?? null, scope, record.description ?? '', 'continuous', null, null, null, '');
     // Written now: PostgreSQL's transaction writes the sections below ahead of its other batched rows,
     // and a section of a journal not yet written breaks its foreign key.
     await tx.flush();

@@ -2,6 +2,7 @@
 // select with their own SQL: the indexing list, the metrics, the volumes with their issues.
 import type { JournalMetrics, JournalPageContent, VolumeSummary } from '@oap/contracts/api/journalSubpages.ts';
 import { groupedBy } from './rows.ts';
+import { chargeInForce } from './apcCharges.ts';
 import { subjects, type BoardMember, type JournalDetail, type JournalRef, type JournalSociety, type JournalSummary, type SubjectSlug } from '@oap/contracts/api/journals.ts';
 
 export interface JournalRow {
@@ -14,6 +15,7 @@ export interface JournalRow {
   impact_factor: number | null;
   cite_score: number | null;
   apc_chf: number;
+  apc_chf_before: number | null;
   aims_and_scope: string;
   is_public: number;
   article_count: number;
@@ -112,7 +114,7 @@ export function journalDetailOf(summary: JournalSummary, journal: JournalRow, pa
   return {
     ...summary,
     aimsAndScope: journal.aims_and_scope,
-    apcChf: journal.apc_chf,
+    apcChf: chargeInForce(journal),
     indexing: parts.indexing,
     sections: parts.sections.map((row) => ({ nameSystem: row.name_system, name: row.name })),
     editorsInChief: parts.editorialBoard.filter((member) => member.role === 'Editor-in-Chief').map(({ name, role, affiliation, orcid }) => ({ name, role, affiliation, orcid })),

@@ -5,6 +5,7 @@ import type { JournalRef, SubjectSlug } from '@oap/contracts/api/journals.ts';
 import type { ApcList, AwardListItem, NewsList, SocietyListItem, TopicEditors } from '@oap/contracts/api/publisher.ts';
 import { NEWS_PAGE_SIZE, personNameSystem } from '@oap/contracts/api/publisher.schemas.ts';
 import { statusOf } from './rows.ts';
+import { apcToday, chargeInForce, type ApcColumns } from './apcCharges.ts';
 import { awardEditionStatus } from '../submissionStatus.ts';
 import { announcementOf, type AnnouncementRow } from './journalNews.ts';
 import { refOf, type JournalRefRow } from './journalRefs.ts';
@@ -82,10 +83,10 @@ export function societyListOf(societies: readonly SocietyRow[], links: readonly 
 
 export const publisherAnnouncementOf = (row: AnnouncementRow): Announcement => announcementOf(row, null);
 
-export type ApcJournalRow = { id: number; name_system: string; name: string; abbreviation: string; issn: string; impact_factor: number | null; article_count: number; apc_chf: number };
+export type ApcJournalRow = ApcColumns & { id: number; name_system: string; name: string; abbreviation: string; issn: string; impact_factor: number | null; article_count: number };
 
 /** The public journals with their subjects, in the APC list. */
-export function apcJournalsOf(journals: readonly ApcJournalRow[], subjects: readonly { journal_id: number; subject: SubjectSlug }[]): ApcList['journals'] {
+export function apcJournalsOf(journals: readonly ApcJournalRow[], subjects: readonly { journal_id: number; subject: SubjectSlug }[], today: string = apcToday()): ApcList['journals'] {
   return journals.map((journal) => ({
     nameSystem: journal.name_system,
     name: journal.name,
@@ -94,7 +95,8 @@ export function apcJournalsOf(journals: readonly ApcJournalRow[], subjects: read
     subjects: subjects.filter((row) => row.journal_id === journal.id).map((row) => row.subject),
     impactFactor: journal.impact_factor,
     articleCount: journal.article_count,
-    apcChf: journal.apc_chf,
+    apcChf: chargeInForce(journal, today),
+    announcedApcChf: journal.apc_chf,
   }));
 }
 

@@ -5,6 +5,7 @@ import { focusThemes, isOn, nameStems } from './journalFocus.ts';
 import type { Random } from './random.ts';
 import { givenNames, indexingDatabases, institutions, surnames, vocabulary } from './vocabulary.ts';
 import { themes } from './vocabularyThemes.ts';
+import { APC_EFFECTIVE_FROM } from '../rows/apcCharges.ts';
 
 interface JournalDefinition {
   name: string;
@@ -71,7 +72,10 @@ export interface GeneratedJournal {
   yearFounded: number;
   impactFactor: number | null;
   citeScore: number | null;
+  /** The charge announced for manuscripts submitted from APC_EFFECTIVE_FROM (rows/apcCharges.ts). */
   apcChf: number;
+  /** The charge in force until then; null when the announcement leaves it unchanged. */
+  apcChfBefore: number | null;
   aimsAndScope: string;
   indexing: string[];
   sections: { nameSystem: string; name: string }[];
@@ -151,6 +155,15 @@ const databaseSubjects: Record<string, SubjectSlug[]> = {
 };
 const indexedSubjects = (database: string, slugs: SubjectSlug[]) => !databaseSubjects[database] || slugs.some((slug) => databaseSubjects[database]?.includes(slug));
 
+/**
+ * A journal's charges as the APC updates page announces them: from APC_EFFECTIVE_FROM most charges rise
+ * by 100 CHF, and those of journals launched in the five years before are unchanged.
+ */
+function announcedCharges(apcChf: number, founded: number): Pick<GeneratedJournal, 'apcChf' | 'apcChfBefore'> {
+  const launchedRecently = founded > Number(APC_EFFECTIVE_FROM.slice(0, 4)) - 6;
+  return { apcChf, apcChfBefore: launchedRecently ? null : apcChf - 100 };
+}
+
 export function generateJournals(random: Random, referenceYear: number): GeneratedJournal[] {
   const usedIssns = new Set<string>();
   const journals = definitions.map((definition) => {
@@ -192,7 +205,7 @@ export function generateJournals(random: Random, referenceYear: number): Generat
       yearFounded: definition.founded,
       impactFactor,
       citeScore: impactFactor === null ? null : Math.round((impactFactor * (1.1 + random.next() * 0.6)) * 10) / 10,
-      apcChf: established ? 1400 + random.int(0, 15) * 100 : 1000,
+      ...announcedCharges(established ? 1400 + random.int(0, 15) * 100 : 1000, definition.founded),
       aimsAndScope:
         `${definition.name} (ISSN ${issn}) is an international, peer-reviewed, open access journal in ${subjectLabels.toLowerCase()}, ` +
         `published online since ${definition.founded}. It publishes original research articles, reviews, communications and short notes ` +

@@ -4,7 +4,7 @@
 // Written from the journal's own facts, so each reads true for its journal.
 import { subjects } from '@oap/contracts/api/journals.ts';
 import type { GeneratedJournal } from './catalogue.ts';
-import { chf, listOf } from './english.ts';
+import { listOf } from './english.ts';
 import { journalInstructions } from './journalInstructions.ts';
 import { escapeHtml } from '../jats/jats.ts';
 import { ordinal } from './journalContent.ts';
@@ -92,7 +92,7 @@ export function journalPages(journal: GeneratedJournal, referenceYear: number): 
       part: 'apc',
       title: 'Article Processing Charges',
       html:
-        p(`${journal.name} is an open access journal: all articles are free to read on publication. The article processing charge (APC) for articles accepted after peer review is ${chf(journal.apcChf)}.`) +
+        p(`${journal.name} is an open access journal: all articles are free to read on publication. The article processing charge (APC) pays for peer review, editing, production and permanent archiving; it is invoiced only for articles accepted after peer review.`) +
         p('Authors of institutions with an open access agreement and members of affiliated societies receive a discount. Waivers are granted in cases of need.'),
     },
     {

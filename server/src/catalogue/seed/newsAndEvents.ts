@@ -7,7 +7,8 @@ import { slugify } from './catalogue.ts';
 import { escapeHtml } from '../jats/jats.ts';
 import { generatePerson, isoDay, ordinal, titleCase } from './journalContent.ts';
 import type { Random } from './random.ts';
-import { chf } from './english.ts';
+import { apcChangeDay, chf } from './english.ts';
+import { APC_EFFECTIVE_FROM } from '../rows/apcCharges.ts';
 import { journalStory, publisherStory, publisherStoryKinds, type Story } from './newsStories.ts';
 import { vocabulary } from './vocabulary.ts';
 import { themeOf } from './vocabularyThemes.ts';
@@ -166,14 +167,25 @@ export interface GeneratedAnnouncement {
   html: string;
 }
 
+/** The day the charges of APC_EFFECTIVE_FROM were announced (the APC updates page: at least three months ahead). */
+const APC_ANNOUNCED_ON = `${Number(APC_EFFECTIVE_FROM.slice(0, 4)) - 1}-09-01`;
+
+const apcAnnouncement = (journal: GeneratedJournal): string =>
+  journal.apcChfBefore === null
+    ? `The article processing charge of ${journal.name} stays at ${chf(journal.apcChf)} for manuscripts submitted from ${apcChangeDay()}.`
+    : `From ${apcChangeDay()} the article processing charge of ${journal.name} is ${chf(journal.apcChf)} for newly submitted manuscripts; until then it is ${chf(journal.apcChfBefore)}.`;
+
 export function generateAnnouncements(random: Random, journals: GeneratedJournal[], referenceMs: number): GeneratedAnnouncement[] {
   const items: GeneratedAnnouncement[] = [];
-  const add = (journalIndex: number | null, title: string, text: string) =>
-    items.push({ journalIndex, title, publishedAt: isoDay(referenceMs - random.int(0, 700) * DAY_MS), html: p(text) });
+  // `on`: a fixed day instead of one drawn (drawn all the same, so that the stream goes on as before); none before it.
+  const add = (journalIndex: number | null, title: string, text: string, on?: string) => {
+    const publishedAt = isoDay(referenceMs - random.int(0, 700) * DAY_MS);
+    if (on === undefined || Date.parse(on) <= referenceMs) items.push({ journalIndex, title, publishedAt: on ?? publishedAt, html: p(text) });
+  };
   journals.forEach((journal, index) => {
     add(index, `${journal.name} Is Now Indexed in ${journal.indexing.at(-1) ?? 'DOAJ'}`, `We are pleased to announce that ${journal.name} is now covered by ${journal.indexing.at(-1) ?? 'DOAJ'}.`);
     add(index, `Call for Papers: ${random.pick(journal.sections).name}`, `${journal.name} invites submissions to its section ${random.pick(journal.sections).name}.`);
-    if (random.chance(0.6)) add(index, `Article Processing Charge for ${journal.name}`, `From next year the article processing charge of ${journal.name} is ${chf(journal.apcChf)}.`);
+    if (random.chance(0.6)) add(index, `Article Processing Charge for ${journal.name}`, apcAnnouncement(journal), APC_ANNOUNCED_ON);
     if (random.chance(0.5)) add(index, `${journal.name} Reviewer Voucher Programme`, 'Reviewers receive a discount voucher for their own next submission after each completed review.');
   });
   for (const title of ['New Submission System Released', 'Updated Policy on Research Data', 'Publisher Joins the Initiative for Open Citations', 'Changes to Our Privacy Policy']) {

@@ -8,6 +8,7 @@ import type { SearchResults } from '@oap/contracts/api/search.ts';
 import { createTestApp } from '../../../test-support/catalogueApi.ts';
 import type { TestApp } from '../../../test-support/catalogueApi.ts';
 import { SUBPAGE_PARTS } from './journalSubpages.ts';
+import { APC_EFFECTIVE_FROM } from '../../catalogue/rows/apcCharges.ts';
 
 let t: TestApp;
 before(async () => {
@@ -40,8 +41,15 @@ test('every subpage part answers for a journal; text parts carry their title and
   const indexing = await subpage<JournalIndexingPage>('indexing');
   assert.deepEqual(indexing.databases, journal.indexing);
   const apc = await subpage<JournalApcPage>('apc');
+  // The charge in force, as the journal's home gives it, and the one announced for APC_EFFECTIVE_FROM.
   assert.equal(apc.apcChf, journal.apcChf);
-  assert.match(apc.html, new RegExp(`${journal.apcChf.toLocaleString('en-GB')} CHF`), 'the charge written as the journal home writes it');
+  assert.equal(apc.effectiveFrom, APC_EFFECTIVE_FROM);
+  assert.equal(apc.changeAhead, new Date().toISOString().slice(0, 10) < APC_EFFECTIVE_FROM);
+  assert.equal(apc.announcedApcChf, apc.changeAhead ? journal.apcChf + 100 : journal.apcChf, 'the seed announces 100 CHF more');
+  // The instructions for authors write both.
+  const instructions = (await subpage<JournalPageContent>('instructions_default')).html;
+  const before = apc.changeAhead ? journal.apcChf : journal.apcChf - 100;
+  assert.ok(instructions.includes(`is ${before.toLocaleString('en-GB')} CHF (${(before + 100).toLocaleString('en-GB')} CHF for manuscripts submitted from 1 January 2027)`), 'the charges written as the journal home writes them');
 });
 
 test('boards: editorial board with roles and sections, topical advisory panel, publication committee, office', async () => {

@@ -9,6 +9,7 @@ import type { ApcList, AwardListItem, ConferenceList, LatestArticles, NewsList, 
 import { NEWS_PAGE_SIZE, TOPIC_EDITORS_PER_PAGE, personNameSystem } from '@oap/contracts/api/publisher.schemas.ts';
 import { installErrorHandling } from '../../app/errorPolicy.ts';
 import { publisherApi } from './publisher.ts';
+import { APC_EFFECTIVE_FROM } from '../../catalogue/rows/apcCharges.ts';
 import { createTestApp, type TestApp } from '../../../test-support/catalogueApi.ts';
 
 let t: TestApp;
@@ -112,15 +113,22 @@ test('GET /api/articles/latest: the newest articles of all journals', async () =
   assert.match(articles[0]!.path, /^\/\d{4}-\d{3}[\dX]\/\d+\/\d+\/\d+$/);
 });
 
-test('GET /api/apc: every public journal with its charge in CHF', async () => {
+test('GET /api/apc: every public journal with its charge in CHF today, and the one announced', async () => {
   const list = (await get('/api/apc')).json<ApcList>();
   assert.equal(list.currency, 'CHF');
-  assert.match(list.effectiveFrom, /^\d{4}-\d{2}-\d{2}$/);
-  const rows = await t.rows.all(sql<{ name: string; apc_chf: number }>`SELECT name, apc_chf FROM journals WHERE is_public = 1 ORDER BY name`);
+  assert.equal(list.effectiveFrom, APC_EFFECTIVE_FROM);
+  const ahead = today < APC_EFFECTIVE_FROM;
+  assert.equal(list.changeAhead, ahead);
+  const rows = await t.rows.all(sql<{ name: string; apc_chf: number; apc_chf_before: number | null; year_founded: number }>`
+    SELECT name, apc_chf, apc_chf_before, year_founded FROM journals WHERE is_public = 1 ORDER BY name`);
   assert.deepEqual(
-    list.journals.map((journal) => [journal.name, journal.apcChf]),
-    rows.map((row) => [row.name, row.apc_chf]),
+    list.journals.map((journal) => [journal.name, journal.apcChf, journal.announcedApcChf]),
+    rows.map((row) => [row.name, ahead && row.apc_chf_before !== null ? row.apc_chf_before : row.apc_chf, row.apc_chf]),
   );
+  // As the APC updates page says: 100 CHF more for most journals, unchanged for those launched in the last five years.
+  const year = Number(APC_EFFECTIVE_FROM.slice(0, 4));
+  for (const row of rows) assert.equal(row.apc_chf_before, row.year_founded > year - 6 ? null : row.apc_chf - 100, row.name);
+  assert.ok(rows.some((row) => row.apc_chf_before !== null), 'the seed announces a change');
   assert.ok(list.journals.every((journal) => journal.subjects.length > 0));
 });
 

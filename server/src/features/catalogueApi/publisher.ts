@@ -8,10 +8,9 @@ import type { ApcList, AwardListItem, ConferenceList, LatestArticles, NewsList, 
 import { topicParamsSchema } from '@oap/contracts/api/params.schemas.ts';
 import { TOPIC_EDITORS_PER_PAGE, awardsQuerySchema, countQuerySchema, newsListQuerySchema, topicEditorPageQuerySchema, topicEditorsQuerySchema } from '@oap/contracts/api/publisher.schemas.ts';
 import type { PublisherStore } from '../../catalogue/publisherStore.ts';
+import { APC_EFFECTIVE_FROM, apcChangeAhead } from '../../catalogue/rows/apcCharges.ts';
 import { httpError, parseInput, parseLookup } from '../../platform/http/validation.ts';
 
-/** The APC list applies to manuscripts submitted from this day (the prices of /apc and /apc/apc-updates). */
-export const APC_EFFECTIVE_FROM = '2027-01-01';
 /** At most this many articles of a topic on its page. */
 export const TOPIC_ARTICLES = 100;
 
@@ -40,7 +39,7 @@ export async function publisherApi(app: FastifyInstance, opts: { publisher: Publ
   app.get('/announcements', async (): Promise<Announcement[]> => publisher.announcements());
   app.get('/open-calls', async (request): Promise<OpenCalls> => publisher.openCalls(parseInput(countQuerySchema, request.query, 'query').count));
   app.get('/articles/latest', async (request): Promise<LatestArticles> => publisher.latestArticles(parseInput(countQuerySchema, request.query, 'query').count));
-  app.get('/apc', async (): Promise<ApcList> => ({ currency: 'CHF', effectiveFrom: APC_EFFECTIVE_FROM, journals: await publisher.apcJournals() }));
+  app.get('/apc', async (): Promise<ApcList> => ({ currency: 'CHF', effectiveFrom: APC_EFFECTIVE_FROM, changeAhead: apcChangeAhead(), journals: await publisher.apcJournals() }));
   app.get('/topics/editors', async (request): Promise<TopicEditors> => publisher.topicEditors(parseInput(topicEditorsQuerySchema, request.query, 'query').nameSystem));
   app.get('/topics/editors/page', async (request): Promise<TopicEditorPage> => {
     const { page } = parseInput(topicEditorPageQuerySchema, request.query, 'query');

@@ -125,7 +125,14 @@ export interface ApcDiscount {
 }
 
 export interface JournalApcPage extends JournalPageContent {
+  /** The charge for a manuscript submitted today. */
   apcChf: number;
+  /** The charge announced for manuscripts submitted from `effectiveFrom` (the same when unchanged). */
+  announcedApcChf: number;
+  /** YYYY-MM-DD. */
+  effectiveFrom: string;
+  /** Whether `effectiveFrom` is still ahead: then the page names both charges where they differ. */
+  changeAhead: boolean;
   discounts: ApcDiscount[];
 }
 

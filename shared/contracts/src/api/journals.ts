@@ -53,6 +53,7 @@ export interface EditorialBoardMember {
 
 export interface Journal extends JournalSummary {
   aimsAndScope: string;
+  /** The charge for a manuscript submitted today (an announced change shows on the APC pages). */
   apcChf: number;
   indexing: string[];
   sections: JournalSection[];

@@ -74,14 +74,19 @@ export type LatestArticles = ArticleSummary[];
 
 /** One journal's charge in the APC list. */
 export interface JournalApc extends Pick<JournalSummary, 'nameSystem' | 'name' | 'abbreviation' | 'issn' | 'subjects' | 'impactFactor' | 'articleCount'> {
+  /** The charge for a manuscript submitted today. */
   apcChf: number;
+  /** The charge for a manuscript submitted from `effectiveFrom` (the same when unchanged). */
+  announcedApcChf: number;
 }
 
 /** GET /api/apc: the article processing charge of every journal. */
 export interface ApcList {
   currency: 'CHF';
-  /** From when these charges apply to newly submitted manuscripts (YYYY-MM-DD). */
+  /** From when the announced charges apply to newly submitted manuscripts (YYYY-MM-DD). */
   effectiveFrom: string;
+  /** Whether that day is still ahead: the list then shows the charges in force and the announced ones. */
+  changeAhead: boolean;
   journals: JournalApc[];
 }
 

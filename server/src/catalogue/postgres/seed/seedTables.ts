@@ -30,7 +30,7 @@ const articleTable = (): SeedTable =>
 
 export const seedTables: Record<SeedRowKind, SeedTable> = {
   journal: t('journals', ['id', id], ['name_system', text], ['name', text], ['abbreviation', text], ['issn', text], ['year_founded', int],
-    ['impact_factor', real], ['cite_score', real], ['apc_chf', int], ['aims_and_scope', text], ['description', text], ['publication_frequency', text],
+    ['impact_factor', real], ['cite_score', real], ['apc_chf', int], ['apc_chf_before', int], ['aims_and_scope', text], ['description', text], ['publication_frequency', text],
     ['first_decision_days', int], ['acceptance_to_publication_days', int], ['acceptance_rate', real], ['office_email', text]),
   subject: t('journal_subjects', ['journal_id', id], ['subject', text], ['position', int]),
   // The seed gives no id: SQLite numbers the rows of its emptied table 1, 2, ... in writing order, and

@@ -8,6 +8,7 @@ import { pageNumber, pageSize } from '../../articleSearch.ts';
 import { sortedFacetValues } from './facetValues.ts';
 import { journalSummariesOf, type JournalRow } from '../../rows/journalPages.ts';
 import { groupedBy } from '../../rows/rows.ts';
+import { chargeInForce } from '../../rows/apcCharges.ts';
 
 export interface JournalRecord extends JournalSearchItem {
   subjectNumbers: number[];
@@ -23,7 +24,8 @@ export function toJournalRecords(rows: readonly JournalRow[], subjectRows: { jou
       ...summary,
       description: row.description,
       indexing: (indexingOf.get(summary.id) ?? []).map((entry) => entry.database),
-      apcChf: row.apc_chf,
+      // As on the day the records are read: a server kept running into the new charges' day shows them once the catalogue changes.
+      apcChf: chargeInForce(row),
       subjectNumbers: summary.subjects.map((slug) => subjects.findIndex((s) => s.slug === slug)),
     };
   });

@@ -26,7 +26,7 @@ export function writeJournals(st: SeedStatements, journals: GeneratedJournal[], 
   journals.forEach((journal, index) => {
     const id = index + 1;
     st.journal.run(id, journal.nameSystem, journal.name, journal.abbreviation, journal.issn, journal.yearFounded, journal.impactFactor, journal.citeScore,
-      journal.apcChf, journal.aimsAndScope, journal.description, journal.publicationFrequency, journal.firstDecisionDays,
+      journal.apcChf, journal.apcChfBefore, journal.aimsAndScope, journal.description, journal.publicationFrequency, journal.firstDecisionDays,
       journal.acceptanceToPublicationDays, journal.acceptanceRate, journal.officeEmail);
     journal.subjects.forEach((subject, position) => st.subject.run(id, subject, position));
     sectionIds.push(journal.sections.map((section, position) => {

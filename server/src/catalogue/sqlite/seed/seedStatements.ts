@@ -17,9 +17,9 @@ const ARTICLE_UPDATE = `article_type = excluded.article_type, title = excluded.t
 export function prepareStatements(db: DatabaseSync): SeedStatements {
   const s = (sql: string): StatementSync => db.prepare(sql);
   return {
-    journal: s(`INSERT INTO journals (id, name_system, name, abbreviation, issn, year_founded, impact_factor, cite_score, apc_chf, aims_and_scope,
+    journal: s(`INSERT INTO journals (id, name_system, name, abbreviation, issn, year_founded, impact_factor, cite_score, apc_chf, apc_chf_before, aims_and_scope,
       description, publication_frequency, first_decision_days, acceptance_to_publication_days, acceptance_rate, office_email)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
     subject: s('INSERT INTO journal_subjects (journal_id, subject, position) VALUES (?, ?, ?)'),
     section: s('INSERT INTO journal_sections (journal_id, name_system, name, position, description) VALUES (?, ?, ?, ?, ?)'),
     indexing: s('INSERT INTO journal_indexing (journal_id, database, position, since) VALUES (?, ?, ?, ?)'),

@@ -1,7 +1,7 @@
 // The generated catalogue reads as a real publisher's: every generated article's history in order,
 // no title twice, topics and special issues whose articles are on their subject, issues numbered
 // without holes, bodies with sections, paragraphs, a table and references that look like references
-// (and say they are generated), news and award calls that differ across journals and over time. Over
+// (and say they are generated), a volume for every year of a journal, news and award calls that differ across journals and over time. Over
 // the same seed as the site, on SQLite: what the generator writes is the same on either engine, and
 // PostgreSQL's writer is held to SQLite's row by row (postgres/seed/postgresCatalogueWriter.test.ts),
 // so these checks run once.
@@ -118,6 +118,21 @@ test('a volume’s issues are numbered 1 to n, without holes', async () => {
   for (const row of rows) byVolume.set(Number(row.volume_id), [...(byVolume.get(Number(row.volume_id)) ?? []), Number(row.issue)]);
   assert.ok(byVolume.size > 100);
   for (const [volume, issues] of byVolume) assert.deepEqual(issues, issues.map((_, index) => index + 1), `volume ${volume}`);
+});
+
+test('a journal has a volume of articles for every year since its founding: volume 1 in that year, none missing', async () => {
+  const rows = await all<{ name: string; founded: number; volumes: string; years: string }>(sql`
+    SELECT j.name, j.year_founded AS founded, group_concat(v.volume) AS volumes, group_concat(v.year) AS years
+    FROM journals j JOIN volumes v ON v.journal_id = j.id
+    WHERE EXISTS (SELECT 1 FROM issues i JOIN articles a ON a.issue_id = i.id WHERE i.volume_id = v.id)
+    GROUP BY j.id`);
+  assert.equal(rows.length, 42);
+  for (const row of rows) {
+    const volumes = row.volumes.split(',').map(Number).sort((a, b) => a - b);
+    const years = row.years.split(',').map(Number).sort((a, b) => a - b);
+    assert.deepEqual(volumes, Array.from({ length: 2026 - Number(row.founded) + 1 }, (_, index) => index + 1), row.name);
+    assert.equal(years[0], Number(row.founded), row.name);
+  }
 });
 
 test('a generated body has sections of several paragraphs, a table, and cites references that look like references and say they are generated', async () => {

@@ -50,7 +50,55 @@ export function articleSkeletons(random: Random, journals: GeneratedJournal[], r
     journalOf[realInputs.length + n] = journalIndex;
     days[realInputs.length + n] = Math.floor(publishedMs / DAY_MS);
   }
+  fillEveryYear(journals, journalOf, days, realInputs.length, referenceYear);
   return { journalOf, days, order: publicationOrder(days, journalOf) };
+}
+
+/** A year with no article takes one from a year that keeps at least this many. */
+const DONOR_KEEPS = 2;
+
+const yearOfDay = (day: number): number => new Date(day * DAY_MS).getUTCFullYear();
+
+/**
+ * Gives every year of a journal since its founding a volume with articles, as a journal's archive has:
+ * the generated articles start at most 14 years back, and a real article of an earlier year left a
+ * volume alone among empty ones ("since 1996", and Volume 9 then 14). Going back from the newest year,
+ * a year without articles takes a generated one from the journal's fullest year, the newest of equals
+ * (which keeps DONOR_KEEPS), until none can give: a small seed fills what it can, nearest the present
+ * first. It draws nothing from the PRNG, so everything else the seed decides stays as it was.
+ */
+function fillEveryYear(journals: GeneratedJournal[], journalOf: Uint8Array, days: Int32Array, realCount: number, referenceYear: number): void {
+  // Per journal: the years it has articles in, and its generated articles by year.
+  const covered = journals.map(() => new Set<number>());
+  const generatedByYear = journals.map(() => new Map<number, number[]>());
+  for (let item = 0; item < days.length; item++) {
+    const journalIndex = journalOf[item] as number;
+    const year = yearOfDay(days[item] as number);
+    covered[journalIndex]?.add(year);
+    if (item < realCount) continue;
+    const byYear = generatedByYear[journalIndex] as Map<number, number[]>;
+    const items = byYear.get(year);
+    if (items) items.push(item);
+    else byYear.set(year, [item]);
+  }
+  journals.forEach((journal, journalIndex) => {
+    const years = covered[journalIndex] as Set<number>;
+    const byYear = generatedByYear[journalIndex] as Map<number, number[]>;
+    for (let year = referenceYear - 1; year >= journal.yearFounded; year--) {
+      if (years.has(year)) continue;
+      let donor: number[] = [];
+      let donorYear = 0;
+      for (const [candidate, items] of byYear) {
+        if (items.length > donor.length || (items.length === donor.length && candidate > donorYear)) [donor, donorYear] = [items, candidate];
+      }
+      if (donor.length <= DONOR_KEEPS) return;
+      const item = donor.shift() as number;
+      // Mid-year, a day apart by item so that moved articles do not share one day.
+      days[item] = Math.floor(Date.UTC(year, 5, 1) / DAY_MS) + (item % 120);
+      years.add(year);
+      byYear.set(year, [item]);
+    }
+  });
 }
 
 /**

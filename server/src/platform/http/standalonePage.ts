@@ -5,18 +5,33 @@ import fs from 'node:fs';
 import type { FastifyReply } from 'fastify';
 import { fileURLToPath } from 'node:url';
 import { formatTitle } from '@oap/contracts/site/pageTitle.ts';
-import { siteName } from '@oap/contracts/site/publisher.ts';
+import { currentPublisher, siteName } from '@oap/contracts/site/publisher.ts';
 
-let tokensCss: string | undefined;
-function siteTokens(): string {
-  if (tokensCss === undefined) {
-    try {
-      tokensCss = fs.readFileSync(fileURLToPath(import.meta.resolve('@oap/shared/tokens/tokens.css')), 'utf8');
-    } catch {
-      tokensCss = '';
+/** A stylesheet of @oap/shared as it is written, read once ('' when it cannot be read). */
+function sharedCss(path: string): () => string {
+  let css: string | undefined;
+  return () => {
+    if (css === undefined) {
+      try {
+        css = fs.readFileSync(fileURLToPath(import.meta.resolve(`@oap/shared/${path}`)), 'utf8');
+      } catch {
+        css = '';
+      }
     }
-  }
-  return tokensCss;
+    return css;
+  };
+}
+
+const siteTokens = sharedCss('tokens/tokens.css');
+// The logo's own stylesheet: its source is plain CSS whose classes (logo, mark, name, image) these
+// pages use as written, so the drawn mark has one owner (shared/src/ui/publisher-logo).
+const logoCss = sharedCss('ui/publisher-logo/PublisherLogo.module.css');
+
+/** The publisher's logo as PublisherLogo draws it in the header: the configured image, or the mark beside the short name. */
+function publisherLogo(): string {
+  const publisher = currentPublisher();
+  if (publisher.logoUrl) return `<img class="image" src="${escapeHtml(publisher.logoUrl)}" alt="${escapeHtml(publisher.name)}" />`;
+  return `<span class="logo"><span class="mark" aria-hidden="true"></span><span class="name">${escapeHtml(publisher.shortName)}</span></span>`;
 }
 
 /** Sign-in pages must never be framed by another site (clickjacking of the password form). */
@@ -34,8 +49,7 @@ export function escapeHtml(text: string): string {
 const pageCss = `
 body { background: var(--oap-color-surface-alt, #f4f6f8); min-height: 100vh; display: flex; flex-direction: column; }
 .bar { background: var(--oap-color-surface, #fff); border-bottom: 1px solid var(--oap-color-border, #d5dbe1); }
-.bar a { display: inline-flex; align-items: center; gap: .5rem; padding: .5rem 1rem; color: var(--oap-color-brand-strong, #083a66); font-weight: 700; text-decoration: none; }
-.mark { display: inline-grid; place-items: center; width: 56px; height: 30px; border-radius: var(--oap-radius, 6px); background: var(--oap-color-brand, #0b4f8a); color: #fff; font-family: var(--oap-font-serif, Georgia, serif); }
+.bar a { display: inline-flex; align-items: center; padding: .5rem 1rem; text-decoration: none; }
 main { flex: 1; display: flex; justify-content: center; align-items: flex-start; padding: 2.5rem 1rem; }
 .card { width: 100%; max-width: 26rem; background: var(--oap-color-surface, #fff); border: 1px solid var(--oap-color-border, #d5dbe1); border-radius: var(--oap-radius-lg, 10px); box-shadow: var(--oap-shadow-md, 0 2px 6px rgba(15,42,68,.1)); padding: 2rem 1.5rem; }
 h1 { margin: 0 0 .5rem; font-size: var(--oap-text-2xl, 1.75rem); color: var(--oap-color-text, #1b1f24); }
@@ -54,10 +68,6 @@ input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid 
 `;
 
 /** `nonce`: the response's CSP nonce, for its <style> block on pages outside /oidc (whose policy allows inline styles). */
-/** The mark beside the name on these plain pages: the publisher's initials ("MOS" for Meridian Open Science). */
-function publisherInitials(): string {
-  return siteName().split(/\s+/).filter(Boolean).slice(0, 3).map((word) => word[0]!.toUpperCase()).join('');
-}
 
 export function standalonePage(title: string, body: string, nonce?: string): string {
   return `<!doctype html>
@@ -67,10 +77,10 @@ export function standalonePage(title: string, body: string, nonce?: string): str
 <meta name="viewport" content="width=device-width, initial-scale=1" />
 <meta name="robots" content="noindex, nofollow" />
 <title>${escapeHtml(formatTitle(title))}</title>
-<style${nonce ? ` nonce="${escapeHtml(nonce)}"` : ''}>${siteTokens()}${pageCss}</style>
+<style${nonce ? ` nonce="${escapeHtml(nonce)}"` : ''}>${siteTokens()}${logoCss()}${pageCss}</style>
 </head>
 <body>
-<header class="bar"><a href="/"><span class="mark" aria-hidden="true">${escapeHtml(publisherInitials())}</span><span>${escapeHtml(siteName())}</span></a></header>
+<header class="bar"><a href="/" aria-label="${escapeHtml(siteName())}: home">${publisherLogo()}</a></header>
 <main id="main">
 <div class="card">
 ${body}

@@ -68,9 +68,15 @@ export function toCsl(article: CitableArticle, siteUrl: string): Record<string, 
   };
 }
 
+/** RIS's date tags: "YYYY/MM/DD/other", with two-digit months and days (citation-js writes "2023/7/8/"). */
+const RIS_DATE_TAGS = new Set(['DA', 'Y1', 'Y2']);
+const risDate = (text: string): string =>
+  text.replace(/^(\d{4})\/(\d{1,2})?\/(\d{1,2})?\//, (_, year: string, month = '', day = '') => `${year}/${month.padStart(month ? 2 : 0, '0')}/${day.padStart(day ? 2 : 0, '0')}/`);
+
 /**
  * RIS text from citation-js's tag mapping. Its own text output hard-wraps values every 70 characters,
- * mid-word, which importers read back with the word split; here each value stays on its line.
+ * mid-word, which importers read back with the word split; here each value stays on its line, and
+ * dates are written as the format gives them (risDate).
  */
 function risText(cite: Cite): string {
   const entries = cite.format('ris', { format: 'object' }) as unknown as Record<string, string | number | (string | number)[]>[];
@@ -81,7 +87,7 @@ function risText(cite: Cite): string {
         if (tag === 'TY') continue;
         for (const item of Array.isArray(value) ? value : [value]) {
           const text = String(item).replace(/\s+/g, ' ').trim();
-          if (text) lines.push(`${tag}  - ${text}`);
+          if (text) lines.push(`${tag}  - ${RIS_DATE_TAGS.has(tag) ? risDate(text) : text}`);
         }
       }
       lines.push('ER  - ');

@@ -160,6 +160,11 @@ test('export: CSV, RIS and BibTeX of the query results; the query as JSON or lz-
   assert.match(ris.body, /^TI {2}- The Light-Driven Proton Pump Proteorhodopsin Enhances Bacterial Survival during Tough Times\r$/m, 'one line, not wrapped');
   assert.match(ris.body, /^AU {2}- Béjà, Oded\r$/m);
   assert.doesNotMatch(ris.body, /^KW {2}- \r$/m, 'no empty tags');
+  // Dates as RIS writes them, YYYY/MM/DD/ (the article of 2010 was published in a month before October).
+  const dates = ris.body.match(/^DA {2}- .*$/gm) ?? [];
+  const unpadded = dates.filter((line) => !/^DA {2}- \d{4}\/\d{2}\/\d{2}\/$/.test(line));
+  assert.ok(dates.length > 0 && unpadded.length === 0, unpadded.join(' | '));
+  assert.ok(dates.some((line) => /\/0\d\//.test(line)), 'a month or day below 10 has its leading zero');
   assert.equal((ris.body.match(/^ER {2}- ?\r$/gm) ?? []).length, found.total);
   const bibtex = await exportOf('bibtex', JSON.stringify(query));
   assert.equal(bibtex.statusCode, 200);

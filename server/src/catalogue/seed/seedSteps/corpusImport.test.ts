@@ -7,7 +7,7 @@ import { parseJats } from '../../jats/jats.ts';
 import { repositoryRoot } from '../../../platform/paths.ts';
 import { generateJournals } from '../catalogue.ts';
 import { createRandom } from '../random.ts';
-import { asWrittenIn, placeRealArticle } from './corpusImport.ts';
+import { asWrittenIn, isAName, placeRealArticle } from './corpusImport.ts';
 
 const journals = generateJournals(createRandom(1996), 2026);
 const journalOf = (file: string): string => {
@@ -27,4 +27,9 @@ test('a borrowed keyword is written as the abstract writes it, a sentence\'s cap
   assert.equal(asWrittenIn(abstract, 'GENE EXPRESSION'), 'gene expression');
   assert.equal(asWrittenIn(abstract, 'circadian clocks'), 'circadian clocks');
   assert.equal(asWrittenIn(abstract, 'sleep'), null);
+});
+
+test('a keyword written as a name is not borrowed: it is its own article\'s', () => {
+  for (const name of ['Reproducibility Project: Cancer Biology', 'Ben Goldacre', 'Human Genome Project']) assert.equal(isAName(name), true, name);
+  for (const phrase of ['PD-L1 expression', 'gene expression', 'Drosophila melanogaster', 'HIV prevention', 'T cells']) assert.equal(isAName(phrase), false, phrase);
 });

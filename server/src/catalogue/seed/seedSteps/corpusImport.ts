@@ -53,6 +53,9 @@ export function asWrittenIn(abstract: string, keyword: string): string | null {
   return sentenceStart && !/^\S+\s+[A-Z]/.test(written) ? written.charAt(0).toLowerCase() + written.slice(1) : written;
 }
 
+/** Whether a phrase is written as a name: two or more of its words capitalised ("Cancer Biology", not "PD-L1 expression"). */
+export const isAName = (phrase: string): boolean => (phrase.match(/\b[A-Z][a-z]+/g) ?? []).length >= 2;
+
 /** Real corpus articles as inputs, each with its journal and publication date; also the corpus keywords per subject. */
 export function corpusInputs(corpus: CorpusArticle[], journals: GeneratedJournal[], seed: number, skippedFiles: string[]) {
   const inputs: RealInput[] = [];
@@ -71,9 +74,10 @@ export function corpusInputs(corpus: CorpusArticle[], journals: GeneratedJournal
     const subject = journal.subjects[0] as string;
     const pool = keywordsBySubject.get(subject) ?? [];
     // Only keywords the abstract itself uses: PLOS keyword lists also hold names and broad disciplines.
+    // Nor a name as the abstract writes it ("Reproducibility Project: Cancer Biology"): it is that article's own.
     for (const keyword of parsed.keywords) {
       const written = asWrittenIn(parsed.abstractText, keyword);
-      if (written && keyword.length >= 5 && keyword.length <= 40 && !/^(other|none|human|mouse|rat|medicine|biology|e\. coli)$/i.test(keyword) && !pool.includes(written)) {
+      if (written && !isAName(written) && keyword.length >= 5 && keyword.length <= 40 && !/^(other|none|human|mouse|rat|medicine|biology|e\. coli)$/i.test(keyword) && !pool.includes(written)) {
         pool.push(written);
       }
     }

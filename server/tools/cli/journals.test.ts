@@ -11,6 +11,8 @@ import { sql } from 'kysely';
 import { publishingCatalogue, scratchFolder, type PublishingCatalogue } from '../../test-support/publishing/jatsPackages.ts';
 import { PUBLISHED_AT_KEY } from '../../src/catalogue/searchStamp.ts';
 import { runCommand } from '../../test-support/publishing/commandRun.ts';
+import { apcChangeAhead } from '../../src/catalogue/rows/apcCharges.ts';
+import type { JournalApcPage } from '@oap/contracts/api/journalSubpages.ts';
 
 const command = fileURLToPath(new URL('./journals.ts', import.meta.url));
 
@@ -46,6 +48,12 @@ async function shown(nameSystem: string) {
   };
 }
 
+/** A journal's charges as its APC page shows them: today's, and the one announced for APC_EFFECTIVE_FROM. */
+async function charges(nameSystem: string) {
+  const page = (await t.catalogue.store.journals.subpage(nameSystem, 'apc')) as JournalApcPage;
+  return { now: (await t.catalogue.store.journals.byNameSystem(nameSystem))?.apcChf, page: page.apcChf, announced: page.announcedApcChf };
+}
+
 const harbours = `# One journal, as a publisher writes it.
 title: Journal of Quiet Harbours
 issn: 2991-100x
@@ -53,6 +61,7 @@ abbreviation: J. Quiet Harb.
 nameSystem: quiet-harbours
 yearFounded: 2024
 aimsAndScope: Harbours, quays and the water around them.
+apcChf: 1200
 subjects:
   - Environmental & Earth Sciences
   - Engineering
@@ -85,6 +94,7 @@ test('a YAML file creates its journal with the fields it gives, shown on the sit
     board: [['Ingrid Solberg', 'Editor-in-Chief', 'University of Bergen, Norway', 'Norway', '0000-0002-1825-0097']],
   });
   assert.equal((await t.catalogue.store.journals.summaryByIssn('2991-100X'))?.nameSystem, 'quiet-harbours', 'found by its ISSN, as an article import finds it');
+  assert.deepEqual(await charges('quiet-harbours'), { now: 1200, page: 1200, announced: 1200 });
 });
 
 test('a JSON file of several journals creates each of them', async () => {
@@ -115,6 +125,7 @@ test('the same ISSN again updates that journal: its title, subjects and board re
     .replace('title: Journal of Quiet Harbours', 'title: Journal of Harbours and Estuaries')
     .replace('issn: 2991-100x', 'issn: 2991-100X')
     .replace('  - Engineering\n', '')
+    .replace('apcChf: 1200\n', 'apcChf: 1300\napcChfBefore: 1200\n')
     .replace('sections:\n', 'sections:\n  - name: Estuaries\n')
     .replace(/board:[\s\S]*$/, 'board:\n  - name: Kwame Mensah\n    role: Editor-in-Chief\n    affiliation: University of Ghana\n');
   const run = await journals(['import', files.write('harbours-renamed.yml', changed)]);
@@ -128,6 +139,9 @@ test('the same ISSN again updates that journal: its title, subjects and board re
     ['Coastal Engineering', 'Estuaries'],
     [['Kwame Mensah', 'Editor-in-Chief', 'University of Ghana', null, null]],
   ]);
+  // New charges announced: today's stays until the day they apply.
+  const today = apcChangeAhead() ? 1200 : 1300;
+  assert.deepEqual(await charges('quiet-harbours'), { now: today, page: today, announced: 1300 });
 });
 
 test('a file that is not right is refused whole with what to fix, and nothing is written', async () => {
@@ -137,6 +151,7 @@ test('a file that is not right is refused whole with what to fix, and nothing is
     ['bad-issn.yaml', '- title: Good Journal\n  issn: 2991-4005\n- title: Bad Journal\n  issn: 2991-40\n', /bad-issn\.yaml: journal 2, issn: an ISSN is written 1234-567X/],
     ['no-title.json', JSON.stringify({ issn: '2991-5003' }), /no-title\.json: journal 1, title is missing\n/],
     ['bad-board.json', JSON.stringify({ journals: [{ title: 'Boarded', issn: '2991-6001', board: [{ role: 'Editor' }] }] }), /bad-board\.json: journal 1, board\.0\.name is missing\n/],
+    ['before-alone.json', JSON.stringify({ title: 'Charged', issn: '2991-7007', apcChfBefore: 900 }), /before-alone\.json: journal 1, apcChfBefore: apcChfBefore is the charge until apcChf applies: give apcChf too\n/],
     ['broken.json', '{"title": "Broken", "issn": ', /broken\.json could not be read: .*JSON/],
     ['broken.yaml', 'title: [unclosed\n', /broken\.yaml could not be read: /],
   ];

@@ -28,7 +28,7 @@ export const journalRecordSchema = z.object({
     country: z.string().optional(),
     orcid: z.string().optional(),
   })).default([]),
-});
+}).refine((record) => record.apcChfBefore === undefined || record.apcChf !== undefined, { message: 'apcChfBefore is the charge until apcChf applies: give apcChf too', path: ['apcChfBefore'] });
 
 export type JournalRecord = z.infer<typeof journalRecordSchema>;
 
@@ -58,6 +58,8 @@ export async function upsertJournal(tx: ImportTransaction, record: JournalRecord
   if (existing) {
     id = existing.id;
     await tx.run('UPDATE journals SET name = ?, abbreviation = ?, aims_and_scope = ?, description = ? WHERE id = ?', record.title, abbreviation, scope, record.description ?? '', id);
+    // Charges given are the journal's charges from now on (a charge before the announced one only beside it).
+    if (record.apcChf !== undefined) await tx.run('UPDATE journals SET apc_chf = ?, apc_chf_before = ? WHERE id = ?', record.apcChf, record.apcChfBefore ?? null, id);
     await tx.run('DELETE FROM journal_subjects WHERE journal_id = ?', id);
     await tx.run('DELETE FROM journal_editors WHERE journal_id = ?', id);
     await tx.run('DELETE FROM journal_search WHERE ' + (tx.engine === 'sqlite' ? 'rowid' : 'id') + ' = ?', id);

@@ -54,6 +54,8 @@ test('search shows the catalogue lists; information pages and the publisher list
   assert.deepEqual((await keysOf('/api/search/articles', { method: 'POST', payload: { query: { q: 'cell' } } })).keys, ['catalogue-lists']);
   assert.deepEqual((await keysOf('/api/content/about')).keys, ['content']);
   assert.deepEqual(routeKeys('/api/news', {}), ['content']);
+  // The charges list shows the journals' records too: a journals file purges it with the lists.
+  assert.deepEqual(routeKeys('/api/apc', {}), ['content', 'catalogue-lists']);
   assert.deepEqual(routeKeys('/api/topics/:identifier', { identifier: 'microplastics' }), ['topic-microplastics']);
   assert.deepEqual(routeKeys('/api/topics/editors/page', {}), ['content']);
   assert.deepEqual(routeKeys('/journal/:slug/feed.xml', { slug: 'cells' }), ['journal-cells']);

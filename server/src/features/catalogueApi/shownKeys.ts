@@ -26,7 +26,9 @@ const keysByRoute: ReadonlyArray<[RegExp, KeysOf]> = [
   [/^\/api\/articles\/latest$/, lists],
   [/^\/api\/topics\/editors/, content],
   [/^\/api\/topics\/:identifier/, topic],
-  [/^\/api\/(news|awards|societies|conferences|announcements|open-calls|apc|content)\b/, content],
+  // The charges of every journal: its text is content, its rows the journals' (a journals file changes them).
+  [/^\/api\/apc$/, () => [surrogateKey.content, surrogateKey.catalogueLists]],
+  [/^\/api\/(news|awards|societies|conferences|announcements|open-calls|content)\b/, content],
   [/^\/journal\/:slug\//, journalBySlug],
   [/^\/(sitemap\.xml|sitemaps\/|feeds\/|robots\.txt|oai$)/, lists],
 ];

@@ -40,7 +40,7 @@ export function ApcContent({ page, journalName }: { page: JournalApcPage; journa
                 {page.discounts.map((discount) => (
                   <tr key={discount.name}>
                     <th scope="row">{discount.name}</th>
-                    <td className={styles.number}>{discount.percent === null ? 'Case by case' : `${discount.percent}%`}</td>
+                    <td className={styles.number}>{discount.percent === null ? 'Case by case' : discount.percent === 100 ? 'Full waiver' : `${discount.percent}%`}</td>
                     <td>{discount.detail}</td>
                   </tr>
                 ))}

@@ -1,5 +1,6 @@
 // The reductions of a journal's article processing charge (its APC page): members of the societies it
-// works with, authors at institutions with an open access agreement, its reviewers, and waivers.
+// works with, authors at institutions with an open access agreement, its reviewers, authors by their
+// country's income, and waivers.
 import type { ApcDiscount } from '@oap/contracts/api/journalSubpages.ts';
 import type { JournalSociety } from '@oap/contracts/api/journals.ts';
 
@@ -20,10 +21,21 @@ export function apcDiscounts(societies: JournalSociety[]): ApcDiscount[] {
       percent: 10,
       detail: 'Each completed review earns a voucher for a later paper in any of our journals, valid for a year.',
     },
+    // The countries' rule is the publisher's (/apc, /about/apc_faq): the World Bank's income groups.
+    {
+      name: 'Authors from low-income countries',
+      percent: 100,
+      detail: "A full waiver, by the World Bank's classification of the corresponding author's country; nothing to ask.",
+    },
+    {
+      name: 'Authors from lower-middle-income countries',
+      percent: 50,
+      detail: "By the World Bank's classification of the corresponding author's country; nothing to ask.",
+    },
     {
       name: 'Waivers',
       percent: null,
-      detail: 'Authors without funding, and authors in low-income countries, may ask the editorial office for a full or partial waiver before submitting.',
+      detail: 'Authors without funding may ask the editorial office for a full or partial waiver before submitting.',
     },
   ];
 }

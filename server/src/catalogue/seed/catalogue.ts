@@ -5,7 +5,6 @@ import { focusThemes, isOn, nameStems } from './journalFocus.ts';
 import type { Random } from './random.ts';
 import { givenNames, indexingDatabases, institutions, surnames, vocabulary } from './vocabulary.ts';
 import { themes } from './vocabularyThemes.ts';
-import { APC_EFFECTIVE_FROM } from '../rows/apcCharges.ts';
 
 interface JournalDefinition {
   name: string;
@@ -155,13 +154,9 @@ const databaseSubjects: Record<string, SubjectSlug[]> = {
 };
 const indexedSubjects = (database: string, slugs: SubjectSlug[]) => !databaseSubjects[database] || slugs.some((slug) => databaseSubjects[database]?.includes(slug));
 
-/**
- * A journal's charges as the APC updates page announces them: from APC_EFFECTIVE_FROM most charges rise
- * by 100 CHF, and those of journals launched in the five years before are unchanged.
- */
-function announcedCharges(apcChf: number, founded: number): Pick<GeneratedJournal, 'apcChf' | 'apcChfBefore'> {
-  const launchedRecently = founded > Number(APC_EFFECTIVE_FROM.slice(0, 4)) - 6;
-  return { apcChf, apcChfBefore: launchedRecently ? null : apcChf - 100 };
+/** A journal's charges as the APC updates page announces them: from APC_EFFECTIVE_FROM, 100 CHF more for every journal. */
+function announcedCharges(apcChf: number): Pick<GeneratedJournal, 'apcChf' | 'apcChfBefore'> {
+  return { apcChf, apcChfBefore: apcChf - 100 };
 }
 
 export function generateJournals(random: Random, referenceYear: number): GeneratedJournal[] {
@@ -205,7 +200,7 @@ export function generateJournals(random: Random, referenceYear: number): Generat
       yearFounded: definition.founded,
       impactFactor,
       citeScore: impactFactor === null ? null : Math.round((impactFactor * (1.1 + random.next() * 0.6)) * 10) / 10,
-      ...announcedCharges(established ? 1400 + random.int(0, 15) * 100 : 1000, definition.founded),
+      ...announcedCharges(established ? 1400 + random.int(0, 15) * 100 : 1000),
       aimsAndScope:
         `${definition.name} (ISSN ${issn}) is an international, peer-reviewed, open access journal in ${subjectLabels.toLowerCase()}, ` +
         `published online since ${definition.founded}. It publishes original research articles, reviews, communications and short notes ` +

@@ -203,6 +203,11 @@ test('the journal\'s subpages: indexing with the years, APC discounts, guideline
   const apc = await subpage<JournalApcPage>('apc');
   for (const society of journal.societies) assert.ok(apc.discounts.some((discount) => discount.name.includes(society.abbreviation) && discount.percent === society.discountPct));
   assert.ok(apc.discounts.some((discount) => discount.name === 'Waivers' && discount.percent === null));
+  // As /apc and the APC FAQ state it: a full waiver for low-income countries, half for lower-middle-income ones.
+  assert.deepEqual(apc.discounts.filter((discount) => /income countries/.test(discount.name)).map((discount) => [discount.name, discount.percent]), [
+    ['Authors from low-income countries', 100],
+    ['Authors from lower-middle-income countries', 50],
+  ]);
   for (const part of ['guidelines', 'instructions_editors', 'instructions_conference_organizers', 'instructions_reviewers', 'anniversary', 'exhibition']) {
     const page = await subpage<JournalPageContent>(part);
     assert.ok(page.title.length > 5 && page.html.length > 200, part);

@@ -55,17 +55,30 @@ export function articleSkeletons(random: Random, journals: GeneratedJournal[], r
 }
 
 /** A year with no article takes one from a year that keeps at least this many. */
-const DONOR_KEEPS = 2;
+const DONOR_KEEPS = 1;
+/** The newest years keep more: a journal's lists of the year (most viewed, most cited) show ten. */
+const RECENT_YEARS = 2;
+const RECENT_KEEPS = 10;
 
 const yearOfDay = (day: number): number => new Date(day * DAY_MS).getUTCFullYear();
+
+/** The generated articles of the year with most to spare (the newest of equals), or null when none can give. */
+function donorOf(byYear: ReadonlyMap<number, number[]>, referenceYear: number): number[] | null {
+  let best: { year: number; items: number[]; spare: number } | null = null;
+  for (const [year, items] of byYear) {
+    const spare = items.length - (year > referenceYear - RECENT_YEARS ? RECENT_KEEPS : DONOR_KEEPS);
+    if (spare > 0 && (!best || spare > best.spare || (spare === best.spare && year > best.year))) best = { year, items, spare };
+  }
+  return best?.items ?? null;
+}
 
 /**
  * Gives every year of a journal since its founding a volume with articles, as a journal's archive has:
  * the generated articles start at most 14 years back, and a real article of an earlier year left a
  * volume alone among empty ones ("since 1996", and Volume 9 then 14). Going back from the newest year,
- * a year without articles takes a generated one from the journal's fullest year, the newest of equals
- * (which keeps DONOR_KEEPS), until none can give: a small seed fills what it can, nearest the present
- * first. It draws nothing from the PRNG, so everything else the seed decides stays as it was.
+ * a year without articles takes a generated one from the journal's year with most to spare (donorOf: a
+ * year keeps DONOR_KEEPS, one of the RECENT_YEARS RECENT_KEEPS), until none can give: a small seed fills
+ * what it can, nearest the present first. It draws nothing from the PRNG, so everything else the seed decides stays as it was.
  */
 function fillEveryYear(journals: GeneratedJournal[], journalOf: Uint8Array, days: Int32Array, realCount: number, referenceYear: number): void {
   // Per journal: the years it has articles in, and its generated articles by year.
@@ -86,12 +99,8 @@ function fillEveryYear(journals: GeneratedJournal[], journalOf: Uint8Array, days
     const byYear = generatedByYear[journalIndex] as Map<number, number[]>;
     for (let year = referenceYear - 1; year >= journal.yearFounded; year--) {
       if (years.has(year)) continue;
-      let donor: number[] = [];
-      let donorYear = 0;
-      for (const [candidate, items] of byYear) {
-        if (items.length > donor.length || (items.length === donor.length && candidate > donorYear)) [donor, donorYear] = [items, candidate];
-      }
-      if (donor.length <= DONOR_KEEPS) return;
+      const donor = donorOf(byYear, referenceYear);
+      if (!donor) return;
       const item = donor.shift() as number;
       // Mid-year, a day apart by item so that moved articles do not share one day.
       days[item] = Math.floor(Date.UTC(year, 5, 1) / DAY_MS) + (item % 120);

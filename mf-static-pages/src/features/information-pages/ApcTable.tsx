@@ -1,10 +1,11 @@
 // The charge of every journal, from the journals' records (GET /api/apc), filtered by subject with a
 // GET form that works without scripts; while announced charges are ahead, those beside today's.
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { subjects, type SubjectSlug } from '@oap/contracts/api/journals.ts';
 import type { ApcList } from '@oap/contracts/api/publisher.ts';
 import { formatDate } from '@oap/contracts/articles/articleText.ts';
 import { formatCount } from '@oap/contracts/site/textFormat.ts';
+import { SectionFilter } from './SectionFilter.tsx';
 import styles from './InformationPages.module.css';
 
 export interface ApcTableData {
@@ -18,7 +19,7 @@ export function ApcTable({ data: { list, subject } }: { data: ApcTableData }) {
   const journals = subject ? list.journals.filter((journal) => journal.subjects.includes(subject)) : list.journals;
   return (
     <>
-      <Form method="get" className={styles.filter} preventScrollReset>
+      <SectionFilter>
         <label>
           Subject
           <select name="subject" defaultValue={subject ?? ''} key={subject ?? ''}>
@@ -33,7 +34,7 @@ export function ApcTable({ data: { list, subject } }: { data: ApcTableData }) {
         <button type="submit" className={styles.filterButton}>
           Show charges
         </button>
-      </Form>
+      </SectionFilter>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <caption>

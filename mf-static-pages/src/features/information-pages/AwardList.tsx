@@ -1,11 +1,12 @@
 // Every award of our journals (GET /api/awards), by kind, with its next or current call, as one compact
 // table a kind; filtered by kind and by words of the award's or journal's name with a GET form that
 // works without scripts.
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { CompactTable } from '@oap/shared/ui/compact-table/CompactTable.tsx';
 import type { AwardListItem } from '@oap/contracts/api/publisher.ts';
 import { formatDate } from '@oap/contracts/articles/articleText.ts';
 import { holdsEveryWord } from './wordFilter.ts';
+import { SectionFilter } from './SectionFilter.tsx';
 import styles from './InformationPages.module.css';
 
 export const awardKinds = [
@@ -58,7 +59,7 @@ export function AwardList({ data: { awards, kind, words = '' } }: { data: AwardL
   const shown = words ? awards.filter((award) => awardMatches(award, words)) : awards;
   return (
     <>
-      <Form method="get" className={styles.filter} preventScrollReset>
+      <SectionFilter>
         <label>
           Kind of award
           <select name="kind" defaultValue={kind ?? ''} key={kind ?? ''}>
@@ -77,7 +78,7 @@ export function AwardList({ data: { awards, kind, words = '' } }: { data: AwardL
         <button type="submit" className={styles.filterButton}>
           Show awards
         </button>
-      </Form>
+      </SectionFilter>
       {groups.map((group) => {
         const all = shown.filter((award) => award.kind === group.kind);
         // The whole page lists every kind: a few of each, and a link to the kind's full list.

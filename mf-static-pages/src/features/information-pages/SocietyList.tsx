@@ -1,10 +1,11 @@
 // The learned societies we work with (GET /api/societies) as one compact table: each society with its
 // country, founding year and journals (and the member discount); filtered by words of its name,
 // country or journals with a GET form that works without scripts.
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { SocietyListItem } from '@oap/contracts/api/publisher.ts';
 import { CompactTable } from '@oap/shared/ui/compact-table/CompactTable.tsx';
 import { holdsEveryWord } from './wordFilter.ts';
+import { SectionFilter } from './SectionFilter.tsx';
 import styles from './InformationPages.module.css';
 
 export interface SocietyListData {
@@ -20,7 +21,7 @@ export function SocietyList({ data: { societies, words } }: { data: SocietyListD
   const shown = words ? societies.filter((society) => societyMatches(society, words)) : societies;
   return (
     <>
-      <Form method="get" className={styles.filter} preventScrollReset>
+      <SectionFilter>
         <label>
           Society, country or journal
           <input type="search" name="q" defaultValue={words} key={words} maxLength={200} />
@@ -28,7 +29,7 @@ export function SocietyList({ data: { societies, words } }: { data: SocietyListD
         <button type="submit" className={styles.filterButton}>
           Show societies
         </button>
-      </Form>
+      </SectionFilter>
       <p className={styles.meta}>
         {shown.length === societies.length ? `${societies.length} societies` : `${shown.length} of ${societies.length} societies`}
       </p>

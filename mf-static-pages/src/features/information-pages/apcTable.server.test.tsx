@@ -30,6 +30,8 @@ test('before the announced charges apply: today’s charge and the announced one
   expect(html).toContain('charges in CHF, excluding VAT, for manuscripts submitted now and from 1 January 2027.');
   expect(html).toMatch(/<th scope="col"[^>]*>Now<\/th><th scope="col"[^>]*>From 2027<\/th>/);
   expect(cells(html)).toEqual(['1,900', '2,000', '1,000', '1,000']);
+  // Posted without scripts, the filter brings the reader back to the list, not to the page's top.
+  expect(html).toMatch(/<form[^>]*action="\/apc#charges-by-journal"[^>]*method="get"/);
 });
 
 test('from that day: one column, the charges in force', async () => {

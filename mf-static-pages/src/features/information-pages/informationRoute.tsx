@@ -9,6 +9,7 @@ import type { PageLoader, RouteHead, RouteModule } from '@oap/contracts/federati
 import { ContentPage } from '../content-page/ContentPage.tsx';
 import { contentHead, loadContent } from '../content-page/contentPageRoute.tsx';
 import { optional } from '../publisher/publisherQueries.ts';
+import { SectionHeadingId } from './SectionFilter.tsx';
 import styles from './InformationPages.module.css';
 
 export interface InformationPageData<Data> {
@@ -43,7 +44,13 @@ export function informationRoute<Data>(routeName: string, section: InformationSe
               {heading.text}
             </h2>
           )}
-          {data === null ? <p className={styles.unavailable}>This list is not available just now. Please try again in a few minutes.</p> : <Section data={data} />}
+          {data === null ? (
+            <p className={styles.unavailable}>This list is not available just now. Please try again in a few minutes.</p>
+          ) : (
+            <SectionHeadingId.Provider value={heading.id}>
+              <Section data={data} />
+            </SectionHeadingId.Provider>
+          )}
         </section>
       </ContentPage>
     );

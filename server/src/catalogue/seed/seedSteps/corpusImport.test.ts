@@ -21,6 +21,12 @@ test('fossils go to the biodiversity journal, and "Neogene" is not a gene', () =
   assert.equal(journalOf('plos/journal.pcbi.1000112.xml'), 'Genes and Genomes', '"Evolution of Evolvability in Gene Regulatory Networks"');
 });
 
+test('an article of another field than the life sciences goes to a journal of its field, not to the oldest biology journal', () => {
+  assert.equal(journalOf('plos/journal.pone.0121226.xml'), 'Data and Information Systems', 'onion routing');
+  assert.equal(journalOf('plos/journal.pone.0116752.xml'), 'Journal of Risk and Financial Analysis', 'option valuation');
+  assert.equal(journalOf('plos/journal.pone.0087236.xml'), 'Biodiversity and Conservation Science', 'a fossil frog: "New Material of Beelzebufo" is no materials science');
+});
+
 test('a borrowed keyword is written as the abstract writes it, a sentence\'s capital dropped', () => {
   const abstract = 'Gene expression varies. As part of the Reproducibility Project: Cancer Biology, we replicated it. Circadian clocks matter.';
   assert.equal(asWrittenIn(abstract, 'Reproducibility Project: Cancer Biology'), 'Reproducibility Project: Cancer Biology');

@@ -16,15 +16,22 @@ export interface RealInput {
   publication: Omit<ArticlePublication, 'importedAt'>;
 }
 
-/** The journal a real article goes to: the best topic match among journals founded by its publication year. */
-export function placeRealArticle(item: { prepared: { parsed: Pick<ParsedArticle, 'subjects' | 'keywords' | 'journalTitle' | 'title'> } }, journals: GeneratedJournal[], year: number): number {
+/** How much more a word of an article's title, subjects or keywords says of its field than one of its abstract. */
+const HEAD_WEIGHT = 3;
+
+/**
+ * The journal a real article goes to: the best topic match among journals founded by its publication
+ * year, its title, subjects and keywords counting HEAD_WEIGHT times its abstract's words.
+ */
+export function placeRealArticle(item: { prepared: { parsed: Pick<ParsedArticle, 'subjects' | 'keywords' | 'journalTitle' | 'title' | 'abstractText'> } }, journals: GeneratedJournal[], year: number): number {
   const parsed = item.prepared.parsed;
-  const text = [parsed.subjects.join(' '), parsed.keywords.join(' '), parsed.journalTitle, parsed.title].join(' ');
+  const head = [parsed.subjects.join(' '), parsed.keywords.join(' '), parsed.journalTitle, parsed.title].join(' ');
   let best = -1;
   let bestScore = 0;
   journals.forEach((journal, index) => {
     if (!journal.topics || journal.yearFounded > year) return;
-    const matches = text.match(new RegExp(journal.topics.source, 'gi'))?.length ?? 0;
+    const count = (text: string) => text.match(new RegExp(journal.topics!.source, 'gi'))?.length ?? 0;
+    const matches = HEAD_WEIGHT * count(head) + count(parsed.abstractText);
     if (matches > bestScore) {
       best = index;
       bestScore = matches;

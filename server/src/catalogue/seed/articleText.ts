@@ -97,7 +97,7 @@ function abstractSentences(w: Words, variant: number): string[] {
         ],
         4,
       ),
-      `We also describe how the journal will handle submissions that combine ${w.method} with other approaches.`,
+      `We also describe how the journal will handle submissions on ${w.other} that combine ${w.method} with other approaches.`,
     ];
   }
   const [its, it] = w.plural(w.factor) ? ['their', 'them'] : ['its', 'it'];
@@ -113,6 +113,8 @@ function abstractSentences(w: Words, variant: number): string[] {
   const approach = w.methodIsDesign
     ? pick([`Here we report ${w.method} of ${w.topic} in ${w.sample}.`, `We conducted ${w.method} of ${w.topic} in ${w.sample}.`, `This paper reports ${w.method} of ${w.topic} in ${w.sample}.`], 4)
     : pick([`Here we used ${w.method} to study ${w.topic} in ${w.sample}.`, `We applied ${w.method} to ${w.topic} in ${w.sample}.`, `Using ${w.method}, we examined ${w.topic} in ${w.sample}.`], 4);
+  // The closing sentence names the study's second topic: it is one of the article's keywords, and a
+  // search for it should find its words in the abstract (the snippet), not in the keyword list alone.
   return [
     opening,
     approach,
@@ -127,9 +129,9 @@ function abstractSentences(w: Words, variant: number): string[] {
     ),
     pick(
       [
-        `These results clarify how ${w.topic} ${agree(w.topic, 'influence')} ${w.outcome} and provide a basis for further studies in ${w.setting}.`,
-        `Our findings suggest that ${w.factor} should be considered when ${w.outcome} ${be(w.outcome)} studied in ${w.setting}.`,
-        `Together, these data point to ${w.factor} as a lever on ${w.outcome} that studies in ${w.setting} could test directly.`,
+        `These results clarify how ${w.topic} ${agree(w.topic, 'influence')} ${w.outcome} and provide a basis for further studies of ${w.other} in ${w.setting}.`,
+        `Our findings suggest that ${w.factor} should be considered when ${w.outcome} ${be(w.outcome)} studied in ${w.setting}, in work on ${w.other} too.`,
+        `Together, these data point to ${w.factor} as a lever on ${w.outcome} that studies of ${w.other} in ${w.setting} could test directly.`,
       ],
       12,
     ),

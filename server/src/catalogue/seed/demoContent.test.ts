@@ -112,6 +112,16 @@ test('every article of a topic or a special issue is on its subject: one of its 
   }
 });
 
+test("a generated article's abstract names each of its own keywords (a search for one finds it in a sentence), a real article's borrowed one aside", async () => {
+  const rows = await all<{ title: string; abstract_html: string; keywords: string }>(sql`
+    SELECT a.title, a.abstract_html, group_concat(k.keyword, '|') AS keywords FROM articles a JOIN article_keywords k ON k.article_id = a.id
+    WHERE a.generated = 1 AND lower(k.keyword) NOT IN (SELECT lower(r.keyword) FROM article_keywords r JOIN articles ra ON ra.id = r.article_id WHERE ra.generated = 0)
+    GROUP BY a.id`);
+  assert.ok(rows.length > 2000);
+  const missing = rows.flatMap((row) => row.keywords.split('|').filter((keyword) => !row.abstract_html.toLowerCase().includes(keyword.toLowerCase())).map((keyword) => `${row.title}: ${keyword}`));
+  assert.deepEqual(missing.slice(0, 5), []);
+});
+
 test('a volume’s issues are numbered 1 to n, without holes', async () => {
   const rows = await all<{ volume_id: number; issue: string }>(sql`SELECT volume_id, issue FROM issues ORDER BY volume_id, cover_date`);
   const byVolume = new Map<number, number[]>();

@@ -2,7 +2,6 @@
 // it through shares one answer per request: the server's render asks it for the header beside the
 // page's loaders (shell/src/server/render.tsx), and a loader that needs the account (/profile,
 // /subscribe, /auth/login) reads it from the same QueryClient instead of asking the API again.
-import type { QueryClient } from '@tanstack/react-query';
 import type { UserResponse } from '@oap/contracts/api/auth.ts';
 import { apiGet, type ApiCall } from '@oap/shared/api/client.ts';
 import { queryClientOf, type RouteContext } from '@oap/shared/api/requestScope.ts';
@@ -23,6 +22,5 @@ export const userQuery = {
 
 /** The reader of a loader's request: the answer the page's render shares, asked once. */
 export function readerOf(context: RouteContext): Promise<UserResponse> {
-  const queries: QueryClient = queryClientOf(context);
-  return queries.ensureQueryData(userQuery);
+  return queryClientOf(context).ensureQueryData(userQuery);
 }

@@ -1,7 +1,8 @@
 // The charge in force on a day: the one before the announced charges apply, then the announced one.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { APC_EFFECTIVE_FROM, apcChangeAhead, apcToday, chargeInForce } from './apcCharges.ts';
+import { APC_EFFECTIVE_FROM, apcChangeAhead, chargeInForce } from './apcCharges.ts';
+import { todayIso } from './rows.ts';
 
 test('until the announced charges apply, the charge before them; from that day, the announced one', () => {
   const dayBefore = new Date(Date.parse(`${APC_EFFECTIVE_FROM}T00:00:00Z`) - 1).toISOString().slice(0, 10);
@@ -14,5 +15,5 @@ test('until the announced charges apply, the charge before them; from that day, 
   assert.equal(chargeInForce(rising, APC_EFFECTIVE_FROM), 1600);
   assert.equal(chargeInForce(unchanged, APC_EFFECTIVE_FROM), 1000);
   // The day in UTC, as the dates of the catalogue are.
-  assert.equal(apcToday(Date.parse(`${APC_EFFECTIVE_FROM}T00:30:00+01:00`)), dayBefore);
+  assert.equal(todayIso(Date.parse(`${APC_EFFECTIVE_FROM}T00:30:00+01:00`)), dayBefore);
 });

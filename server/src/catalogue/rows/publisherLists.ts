@@ -4,8 +4,8 @@ import type { Announcement, AwardGroup } from '@oap/contracts/api/journalSubpage
 import type { JournalRef, SubjectSlug } from '@oap/contracts/api/journals.ts';
 import type { ApcList, AwardListItem, NewsList, SocietyListItem, TopicEditors } from '@oap/contracts/api/publisher.ts';
 import { NEWS_PAGE_SIZE, personNameSystem } from '@oap/contracts/api/publisher.schemas.ts';
-import { statusOf } from './rows.ts';
-import { apcToday, chargeInForce, type ApcColumns } from './apcCharges.ts';
+import { statusOf, todayIso } from './rows.ts';
+import { chargeInForce, type ApcColumns } from './apcCharges.ts';
 import { awardEditionStatus } from '../submissionStatus.ts';
 import { announcementOf, type AnnouncementRow } from './journalNews.ts';
 import { refOf, type JournalRefRow } from './journalRefs.ts';
@@ -86,7 +86,7 @@ export const publisherAnnouncementOf = (row: AnnouncementRow): Announcement => a
 export type ApcJournalRow = ApcColumns & { id: number; name_system: string; name: string; abbreviation: string; issn: string; impact_factor: number | null; article_count: number };
 
 /** The public journals with their subjects, in the APC list. */
-export function apcJournalsOf(journals: readonly ApcJournalRow[], subjects: readonly { journal_id: number; subject: SubjectSlug }[], today: string = apcToday()): ApcList['journals'] {
+export function apcJournalsOf(journals: readonly ApcJournalRow[], subjects: readonly { journal_id: number; subject: SubjectSlug }[], today: string = todayIso()): ApcList['journals'] {
   return journals.map((journal) => ({
     nameSystem: journal.name_system,
     name: journal.name,

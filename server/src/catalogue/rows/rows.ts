@@ -116,7 +116,7 @@ export const toGuestEditor = (row: GuestEditorRow): GuestEditor => ({ name: row.
 /** Open while the deadline is today or later. */
 export { statusOf } from '../submissionStatus.ts';
 
-export const todayIso = (): string => new Date().toISOString().slice(0, 10);
+export const todayIso = (now: number = Date.now()): string => new Date(now).toISOString().slice(0, 10);
 
 /** Rows in lists by a key, each list in the rows' order (a record's authors, editors, journals). */
 export function groupedBy<Row, Key>(rows: Iterable<Row>, keyOf: (row: Row) => Key): Map<Key, Row[]> {

@@ -73,8 +73,8 @@ export interface GeneratedJournal {
   citeScore: number | null;
   /** The charge announced for manuscripts submitted from APC_EFFECTIVE_FROM (rows/apcCharges.ts). */
   apcChf: number;
-  /** The charge in force until then; null when the announcement leaves it unchanged. */
-  apcChfBefore: number | null;
+  /** The charge in force until then. */
+  apcChfBefore: number;
   aimsAndScope: string;
   indexing: string[];
   sections: { nameSystem: string; name: string }[];

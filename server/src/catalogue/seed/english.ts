@@ -1,6 +1,7 @@
 // Small rules of English for generated text ("Stem cell niches is central to …" read wrong):
 // the number of a noun phrase, the verbs that agree with it, and lower-casing a phrase that starts a
 // title or sentence without lower-casing names ("Monte Carlo simulation", "Drosophila melanogaster").
+import { formatDate } from '@oap/contracts/articles/articleText.ts';
 import { APC_EFFECTIVE_FROM } from '../rows/apcCharges.ts';
 
 /** Words whose last letter says nothing about their number. */
@@ -59,9 +60,9 @@ export const count = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\
 /** An amount in Swiss francs, written one way everywhere: "2,600 CHF". */
 export const chf = (amount: number): string => `${count(amount)} CHF`;
 
-/** APC_EFFECTIVE_FROM in words ("1 January 2027"). */
-export const apcChangeDay = (): string => new Date(`${APC_EFFECTIVE_FROM}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** APC_EFFECTIVE_FROM in words, as the pages write dates ("1 January 2027"). */
+export const apcChangeDay = (): string => formatDate(APC_EFFECTIVE_FROM);
 
-/** A journal's charge as a text of the seed says it: the one in force, and the announced one when it differs. */
-export const chargeInWords = (journal: { apcChf: number; apcChfBefore: number | null }): string =>
-  journal.apcChfBefore === null ? chf(journal.apcChf) : `${chf(journal.apcChfBefore)} (${chf(journal.apcChf)} for manuscripts submitted from ${apcChangeDay()})`;
+/** A journal's charge as a text of the seed says it: the one in force, and the announced one. */
+export const chargeInWords = (journal: { apcChf: number; apcChfBefore: number }): string =>
+  `${chf(journal.apcChfBefore)} (${chf(journal.apcChf)} for manuscripts submitted from ${apcChangeDay()})`;

@@ -171,9 +171,7 @@ export interface GeneratedAnnouncement {
 const APC_ANNOUNCED_ON = `${Number(APC_EFFECTIVE_FROM.slice(0, 4)) - 1}-09-01`;
 
 const apcAnnouncement = (journal: GeneratedJournal): string =>
-  journal.apcChfBefore === null
-    ? `The article processing charge of ${journal.name} stays at ${chf(journal.apcChf)} for manuscripts submitted from ${apcChangeDay()}.`
-    : `From ${apcChangeDay()} the article processing charge of ${journal.name} is ${chf(journal.apcChf)} for newly submitted manuscripts; until then it is ${chf(journal.apcChfBefore)}.`;
+  `From ${apcChangeDay()} the article processing charge of ${journal.name} is ${chf(journal.apcChf)} for newly submitted manuscripts; until then it is ${chf(journal.apcChfBefore)}.`;
 
 export function generateAnnouncements(random: Random, journals: GeneratedJournal[], referenceMs: number): GeneratedAnnouncement[] {
   const items: GeneratedAnnouncement[] = [];

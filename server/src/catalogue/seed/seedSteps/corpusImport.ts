@@ -30,7 +30,8 @@ export function placeRealArticle(item: { prepared: { parsed: Pick<ParsedArticle,
   let bestScore = 0;
   journals.forEach((journal, index) => {
     if (!journal.topics || journal.yearFounded > year) return;
-    const count = (text: string) => text.match(new RegExp(journal.topics!.source, 'gi'))?.length ?? 0;
+    const pattern = new RegExp(journal.topics.source, 'gi');
+    const count = (text: string) => text.match(pattern)?.length ?? 0;
     const matches = HEAD_WEIGHT * count(head) + count(parsed.abstractText);
     if (matches > bestScore) {
       best = index;

@@ -74,3 +74,25 @@ test("a word past the first pieces of a body is found a piece at a time, and eac
   // A text that ends within its head has nothing past it.
   assert.deepEqual(snippetDeepTexts(match, doc(4), filler(10), null), []);
 });
+
+test("a heading reads as a label: a colon where it has no stop of its own", () => {
+  assert.equal(
+    snippetHtmlText('<section><h3>Background</h3><p>Weight loss.</p></section><section><h3>Why now?</h3><p>Because.</p></section>').replace(/\s+/g, ' ').trim(),
+    'Background: Weight loss. Why now? Because.',
+  );
+});
+
+test('a snippet comes from the prose where it has the words, else from any column; a prose-only cut leaves the others without', () => {
+  const cutter = new SnippetCutter();
+  const doc = (id: number, abstract: string, fulltext: string): SnippetDoc => ({
+    id, title: 'Gut microbes and sleep', abstract, keywords: 'gut microbes; sleep; circadian rhythm', authors: 'A. Author', affiliations: '', doi: '', fulltext, references: '',
+  });
+  const docs = [doc(1, 'The circadian clock of mice followed their gut microbes.', 'Each circadian phase was sampled.'), doc(2, 'Mice slept longer.', 'We kept the circadian rhythm of the mice fixed.'), doc(3, 'Mice slept longer.', '')];
+  const match = '({title abstract keywords authors doi} : ("circadian"*)) OR ({fulltext references} : ("circadian"))';
+  const any = cutter.cut(match, docs);
+  assert.match(any.get(1) ?? '', /The <mark>circadian<\/mark> clock/, 'the abstract');
+  assert.match(any.get(2) ?? '', /We kept the <mark>circadian<\/mark> rhythm/, 'the body, not the keyword list');
+  assert.match(any.get(3) ?? '', /<mark>circadian<\/mark> rhythm/, 'the keyword list, where the prose has none');
+  const prose = cutter.cut(match, docs, 'prose');
+  assert.deepEqual([...prose.keys()].sort(), [1, 2]);
+});

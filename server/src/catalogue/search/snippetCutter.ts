@@ -28,6 +28,19 @@ export interface SnippetDoc {
 
 const COLUMNS = ['title', 'abstract', 'keywords', 'authors', 'affiliations', 'doi', 'fulltext', 'references'] as const;
 
+/**
+ * The columns a reader reads as prose. A snippet is cut from them where they have the words: the title
+ * and authors are on the result already, and a keyword list or an affiliation says little about where
+ * the article uses the words.
+ */
+const PROSE_COLUMNS = ['abstract', 'fulltext'] as const;
+
+/** Where a cut takes its snippets: the prose only, or the prose and then any other column. */
+export type SnippetColumns = 'prose' | 'any';
+
+/** The expression with its words sought in the prose alone (FTS5 keeps the columns both filters name). */
+const inProse = (match: string): string => `{${PROSE_COLUMNS.join(' ')}} : (${match})`;
+
 /** Snippets each search store keeps, by words and article (about 300 bytes each). */
 export const SNIPPET_CACHE_ENTRIES = 20_000;
 
@@ -46,9 +59,15 @@ const SNIPPET_WORDS = 24;
  */
 export const namedIn = (match: string, column: (typeof COLUMNS)[number]): boolean => match.includes(column);
 
-/** An article's HTML as the text a snippet shows: inline markup dropped, every other tag a space. */
+/**
+ * An article's HTML as the text a snippet shows: inline markup dropped, every other tag a space, and a
+ * heading followed by a colon where it has no stop of its own, so a structured abstract's label reads
+ * as one ("Background: Weight loss…", not "Background Weight loss…").
+ */
 export const snippetHtmlText = (html: string): string =>
-  html.replace(/<\/?(?:em|strong|sup|sub|u|code|s|span|a)\b[^>]*>/g, '').replace(/<[^>]*>/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  html
+    .replace(/(?<![.:;?!]\s*)<\/h[1-6]>/g, ': ')
+    .replace(/<\/?(?:em|strong|sup|sub|u|code|s|span|a)\b[^>]*>/g, '').replace(/<[^>]*>/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 
 /** Markup takes room too: the HTML that holds SNIPPET_TEXT_CHARS of a body's text, as a rule. */
 const SNIPPET_HTML_CHARS = SNIPPET_TEXT_CHARS * 4;
@@ -130,12 +149,21 @@ export function* deepRounds(pending: readonly SnippetDoc[][], found: ReadonlyMap
   }
 }
 
+/** Whether the expression names a long text, whose words are read only for the docs that need them. */
+const namesLongText = (match: string): boolean => namedIn(match, 'fulltext') || namedIn(match, 'references');
+
+/**
+ * Where the first cut, of the short fields alone, takes its snippets: from the abstract only when the
+ * long texts can still give prose (the body) to the docs whose abstract has none of the words.
+ */
+export const shortFieldsCut = (match: string): SnippetColumns => (namedIn(match, 'fulltext') ? 'prose' : 'any');
+
 /**
  * The docs of a first cut (short fields only) that got no snippet and whose long texts might give
  * one: none when the expression names neither long text.
  */
 export function missingFromShortFields(match: string, docs: readonly SnippetDoc[], cut: ReadonlyMap<number, string>): SnippetDoc[] {
-  if (!namedIn(match, 'fulltext') && !namedIn(match, 'references')) return [];
+  if (!namesLongText(match)) return [];
   return docs.filter((doc) => !cut.has(doc.id));
 }
 
@@ -159,8 +187,12 @@ export class SnippetCutter {
     this.#db = db;
   }
 
-  /** The snippet of each doc that has the words of `match`, by id; a doc without them gets none. */
-  cut(match: string, docs: readonly SnippetDoc[]): Map<number, string> {
+  /**
+   * The snippet of each doc that has the words of `match`, by id; a doc without them gets none. Its
+   * prose (PROSE_COLUMNS) first: with `from: 'prose'` only there, with 'any' from any other column
+   * where the prose has none of the words.
+   */
+  cut(match: string, docs: readonly SnippetDoc[], from: SnippetColumns = 'any'): Map<number, string> {
     const out = new Map<number, string>();
     if (!docs.length) return out;
     const { insert, cut } = this.#prepared();
@@ -173,10 +205,14 @@ export class SnippetCutter {
         insert.run(doc.id, ...COLUMNS.map((column) => (columns.includes(column) ? doc[column] : '')));
       }
       const dois = new Map(docs.map((doc) => [doc.id, doc.doi.replace(/\u200B/g, '')]));
-      for (const row of cut.all(match) as { id: number; snippet: string | null }[]) {
-        const raw = row.snippet?.replace(/\u200B/g, '').replace(/\s+/g, ' ').trim();
-        if (raw && !accidentalDoiSnippet(raw, dois.get(Number(row.id)) ?? '')) out.set(Number(row.id), markedSnippet(raw));
-      }
+      const take = (expression: string) => {
+        for (const row of cut.all(expression) as { id: number; snippet: string | null }[]) {
+          const raw = row.snippet?.replace(/\u200B/g, '').replace(/\s+/g, ' ').trim();
+          if (raw && !out.has(Number(row.id)) && !accidentalDoiSnippet(raw, dois.get(Number(row.id)) ?? '')) out.set(Number(row.id), markedSnippet(raw));
+        }
+      };
+      take(inProse(match));
+      if (from === 'any' && out.size < docs.length) take(match);
     } finally {
       this.#db.exec('ROLLBACK TO snippets; RELEASE snippets');
     }

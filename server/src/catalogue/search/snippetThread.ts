@@ -5,4 +5,4 @@ import type { SnippetAnswer, SnippetTask } from './snippetThreads.ts';
 
 const cutter = new SnippetCutter();
 
-export default ({ match, docs }: SnippetTask): SnippetAnswer => [...cutter.cut(match, docs)];
+export default ({ match, docs, from }: SnippetTask): SnippetAnswer => [...cutter.cut(match, docs, from)];

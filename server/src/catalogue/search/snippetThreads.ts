@@ -4,11 +4,11 @@
 // PostgreSQL search costs this process; on the main thread it capped the server at one core while
 // the other sat idle (docs/search.md). SQLite's search cuts in its own worker threads already.
 import { Piscina } from 'piscina';
-import { SnippetCutter, type SnippetDoc } from './snippetCutter.ts';
+import { SnippetCutter, type SnippetColumns, type SnippetDoc } from './snippetCutter.ts';
 
 /** Cuts the snippets of a page of results: each doc's, by id (a doc without the words gets none). */
 export interface SnippetCutting {
-  cut(match: string, docs: readonly SnippetDoc[]): Promise<Map<number, string>>;
+  cut(match: string, docs: readonly SnippetDoc[], from?: SnippetColumns): Promise<Map<number, string>>;
   close(): Promise<void>;
 }
 
@@ -16,12 +16,13 @@ export interface SnippetCutting {
 export interface SnippetTask {
   match: string;
   docs: readonly SnippetDoc[];
+  from: SnippetColumns;
 }
 export type SnippetAnswer = [number, string][];
 
 /** Cuts on this thread (SEARCH_WORKERS=0, tests, tools). */
 export function snippetsInProcess(cutter = new SnippetCutter()): SnippetCutting {
-  return { cut: async (match, docs) => cutter.cut(match, docs), close: async () => {} };
+  return { cut: async (match, docs, from = 'any') => cutter.cut(match, docs, from), close: async () => {} };
 }
 
 /** Cuts in `threads` worker threads; a page with no docs costs no hand-over. */
@@ -34,9 +35,9 @@ export function snippetThreads(threads: number): SnippetCutting {
     recordTiming: false,
   });
   return {
-    async cut(match, docs) {
+    async cut(match, docs, from = 'any') {
       if (!docs.length) return new Map();
-      return new Map(await pool.run({ match, docs } satisfies SnippetTask));
+      return new Map(await pool.run({ match, docs, from } satisfies SnippetTask));
     },
     close: () => pool.destroy(),
   };

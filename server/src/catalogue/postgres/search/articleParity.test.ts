@@ -217,6 +217,22 @@ test('article search: the same totals, facet counts and articles on SQLite and P
       assert.equal(snippets[0], snippets[1]);
     });
 
+    await t.test("snippets come from the prose, with a structured abstract's labels as labels: the same on both", async () => {
+      const snippetOf = async (store: typeof sqlite, q: string, doi: string) => (await store.articles({ q })).items.find((item) => item.doi === doi)?.snippet ?? '';
+      for (const store of [sqlite, postgres]) {
+        // The label ends in a colon, which ends a sentence for FTS5: the snippet begins with the
+        // section's first sentence rather than running the label into it ("Background Treatment of…").
+        assert.match(await snippetOf(store, 'lengthy', '10.1371/journal.pmed.1001300'), /^…Treatment of multidrug resistant tuberculosis \(MDR-TB\) is <mark>lengthy<\/mark>/);
+        // In the keywords too, but the abstract lacks it: where the body uses it (8,800 characters in), not the keyword list.
+        const body = await snippetOf(store, '"molecular evolution"', '10.7554/eLife.02304');
+        assert.match(body, /questions in <mark>molecular evolution<\/mark>, including the mechanisms/);
+        assert.doesNotMatch(body, /promiscuity; dehydrogenase|specificity; gene duplication/, 'not the keyword list');
+      }
+      for (const [q, doi] of [['lengthy', '10.1371/journal.pmed.1001300'], ['"molecular evolution"', '10.7554/eLife.02304']] as const) {
+        assert.equal(await snippetOf(postgres, q, doi), await snippetOf(sqlite, q, doi), q);
+      }
+    });
+
     await t.test('one facet category on its own (its own filter dropped): the same counts', async () => {
       for (const query of [...WORDS.slice(0, 6), ...FILTERS.slice(0, 4), ...WORDS.filter((q) => q.facets)]) {
         for (const facet of [undefined, 'subjects', 'journals', 'article_types', 'regions']) {

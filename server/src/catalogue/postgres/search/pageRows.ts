@@ -11,9 +11,13 @@ import { preparedStatement } from '../../../data/postgres/preparedStatements.ts'
 import type { Db } from '../../../data/sqlDatabase.ts';
 import { SEARCH_STAMP_SQL } from '../../searchStamp.ts';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, toSummary, type SummaryRow } from '../../rows/rows.ts';
-import type { SnippetDoc } from '../../search/snippetCutter.ts';
+import { snippetHtmlText, type SnippetDoc } from '../../search/snippetCutter.ts';
 
-/** The short fields of the search tables a snippet is cut from first. */
+/**
+ * The short fields a snippet is cut from first: those of the search tables, but the abstract, which is
+ * read from the article's HTML as SQLite reads it (snippetHtmlText: a structured abstract's labels
+ * end in a colon there, and not in the indexed text).
+ */
 export const SHORT_FIELDS = ['title', 'abstract', 'keywords', 'authors', 'affiliations', 'doi'] as const;
 export type ShortField = (typeof SHORT_FIELDS)[number];
 export type ShortFields = Pick<SnippetDoc, 'id' | ShortField>;
@@ -34,7 +38,8 @@ function pageStatement(fields: readonly ShortField[] | null): string {
   const key = fields ? fields.join(',') : '-';
   let text = statements.get(key);
   if (text === undefined) {
-    const short = fields ? `, x.id AS x_id, ${SHORT_FIELDS.map((field) => (fields.includes(field) ? `coalesce(x."${field}", '') AS "x_${field}"` : `'' AS "x_${field}"`)).join(', ')}` : '';
+    const column = (field: ShortField) => (field === 'abstract' ? 'a.abstract_html' : `x."${field}"`);
+    const short = fields ? `, x.id AS x_id, ${SHORT_FIELDS.map((field) => (fields.includes(field) ? `coalesce(${column(field)}, '') AS "x_${field}"` : `'' AS "x_${field}"`)).join(', ')}` : '';
     const from = fields ? `${SUMMARY_FROM} LEFT JOIN article_search x ON x.id = a.id` : SUMMARY_FROM;
     // The stamp's one row joined to the page's rows: read even for a page with no rows.
     text = preparedStatement(`SELECT stamp.value AS stamp, page.* FROM (${SEARCH_STAMP_SQL}) stamp
@@ -62,7 +67,7 @@ export async function pageRows(db: Db, ids: number[], fields: readonly ShortFiel
     if (!row) continue;
     items.push(toSummary({ ...row, id, editors_choice: Number(row.editors_choice) }));
     // An article without a row in the search tables has no fields to cut from.
-    if (fields && row.x_id !== null) shortFields.push({ id, title: row.x_title, abstract: row.x_abstract, keywords: row.x_keywords, authors: row.x_authors, affiliations: row.x_affiliations, doi: row.x_doi });
+    if (fields && row.x_id !== null) shortFields.push({ id, title: row.x_title, abstract: row.x_abstract && snippetHtmlText(row.x_abstract), keywords: row.x_keywords, authors: row.x_authors, affiliations: row.x_affiliations, doi: row.x_doi });
   }
   return { stamp: rows[0]?.stamp ?? '', items, shortFields };
 }

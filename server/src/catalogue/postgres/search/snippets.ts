@@ -9,7 +9,7 @@
 import { sql } from 'kysely';
 import { snippetExpression, type QueryNode } from '../../articleSearch.ts';
 import type { Db } from '../../../data/sqlDatabase.ts';
-import { BODY_HEAD_CHARS, missingFromShortFields, namedIn, snippetBodyText, snippetBodyTextOfHead, deepRounds, snippetDeepTexts, snippetLongTexts, type SnippetCache, type SnippetDoc } from '../../search/snippetCutter.ts';
+import { BODY_HEAD_CHARS, missingFromShortFields, namedIn, shortFieldsCut, snippetBodyText, snippetBodyTextOfHead, deepRounds, snippetDeepTexts, snippetLongTexts, type SnippetCache, type SnippetDoc } from '../../search/snippetCutter.ts';
 import { SHORT_FIELDS, type ShortField, type ShortFields } from './pageRows.ts';
 import type { SnippetCutting } from '../../search/snippetThreads.ts';
 
@@ -67,7 +67,7 @@ export async function cutMissing(db: Db, cutter: SnippetCutting, todo: SnippetsT
 
 async function cutSnippets(db: Db, cutter: SnippetCutting, match: string, shortFields: readonly ShortFields[]): Promise<Map<number, string>> {
   const docs: SnippetDoc[] = shortFields.map((row) => ({ ...row, fulltext: '', references: '' }));
-  const out = await cutter.cut(match, docs);
+  const out = await cutter.cut(match, docs, shortFieldsCut(match));
   const rest = missingFromShortFields(match, docs, out);
   if (!rest.length) return out;
   const { rows: long } = await sql<{ id: number; body_head: string | null; references_json: string | null }>`

@@ -1,7 +1,7 @@
 // Highlighted snippets for one page of article results.
 import { placeholders } from '../sql.ts';
 import { doiSearchText } from '../../articleSearch.ts';
-import { SnippetCutter, missingFromShortFields, namedIn, deepRounds, snippetBodyText, snippetDeepTexts, snippetHtmlText, snippetLongTexts, type SnippetDoc } from '../../search/snippetCutter.ts';
+import { SnippetCutter, missingFromShortFields, namedIn, deepRounds, shortFieldsCut, snippetBodyText, snippetDeepTexts, snippetHtmlText, snippetLongTexts, type SnippetDoc } from '../../search/snippetCutter.ts';
 import type { SearchContext } from './context.ts';
 
 /** What the page's summaries already hold (so the wide article rows are read once). */
@@ -14,10 +14,11 @@ export interface SnippetSource {
 
 /**
  * Highlighted snippets for a page of results, cut on the search's own connection (snippetCutter.ts).
- * The short fields go in first: an article whose title or abstract has the words gets its snippet
- * from them (the most readable place, and a few hundred words to tokenise instead of the full text);
- * only the others are read again with their full text and references (the first SNIPPET_TEXT_CHARS
- * of each, then the rest for those still without).
+ * The short fields go in first: an article whose abstract has the words gets its snippet from it
+ * (the most readable place, and a few hundred words to tokenise instead of the full text); only the
+ * others are read again with their full text and references (the first SNIPPET_TEXT_CHARS of each,
+ * then the rest for those still without), and take their snippet from the body where it has the words,
+ * else from the title, keywords or references.
  * An article's snippet for the same words is cut once and kept (newSnippetCache).
  */
 export function snippets(ctx: SearchContext, match: string, sources: SnippetSource[]): Map<number, string> {
@@ -76,7 +77,7 @@ function cutSnippets(ctx: SearchContext, match: string, sources: SnippetSource[]
         }]
       : [];
   });
-  const out = ctx.snippetCutter.cut(match, docs);
+  const out = ctx.snippetCutter.cut(match, docs, shortFieldsCut(match));
   const rest = missingFromShortFields(match, docs, out);
   if (!rest.length) return out;
   const long = new Map(

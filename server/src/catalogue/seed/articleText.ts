@@ -172,10 +172,15 @@ function sectionOf(journal: GeneratedJournal, study: Study, random: Random): num
 /** The words of a phrase that say what it is about: four letters or more, lower-cased, a plural's s dropped. */
 const contentWords = (phrase: string): string[] => (phrase.toLowerCase().match(/[a-z0-9]{4,}/g) ?? []).map((word) => word.replace(/s$/, ''));
 
-/** Whether `phrase` has a content word in common with any of `others`. */
-function sharesAWord(phrase: string, others: readonly string[]): boolean {
-  const words = new Set(others.flatMap(contentWords));
-  return contentWords(phrase).some((word) => words.has(word));
+/**
+ * Whether the first content word of `phrase`, the one that says which kind it is, is a word of
+ * `others`: "malaria transmission" is about a malaria study and "cell cycle" about stem cell niches,
+ * but "unfolded protein response" is not about demand response, nor "climate change" about
+ * phase-change materials, for the last word they share.
+ */
+function isAbout(phrase: string, others: readonly string[]): boolean {
+  const [first] = contentWords(phrase);
+  return first !== undefined && others.some((other) => contentWords(other).includes(first));
 }
 
 /** One generated article for a journal; `extraTopics` are the real corpus's keywords for the journal's subject (one may join its keywords). */
@@ -184,11 +189,11 @@ export function generateArticle(random: Random, journal: GeneratedJournal, extra
   const title = uniqueTitle(study, random, setting);
   setting.takenTitles.add(title);
   const words = studyWords(study, random, setting.year);
-  // A real article's keyword of the journal's subject joins only when it is about the study (a word in
-  // common with its topic, factor or outcome): "cancer genome" does not join an Arabidopsis study. It
-  // is drawn either way, so the rest of the catalogue is drawn as before.
+  // A real article's keyword of the journal's subject joins only when it is about the study (its first
+  // word is a word of its topic, factor or outcome): "cancer genome" does not join an Arabidopsis
+  // study. It is drawn either way, so the rest of the catalogue is drawn as before.
   const drawnKeyword = extraTopics.length && random.chance(0.35) ? random.pick(extraTopics) : null;
-  const corpusKeyword = drawnKeyword && sharesAWord(drawnKeyword, [study.topic, study.other, study.outcome, study.factor]) ? drawnKeyword : null;
+  const corpusKeyword = drawnKeyword && isAbout(drawnKeyword, [study.topic, study.other, study.outcome, study.factor]) ? drawnKeyword : null;
   const sentences = abstractSentences(words, hashString(title));
 
   // The corpus keyword is already as running text writes it (corpusImport.ts asWrittenIn).

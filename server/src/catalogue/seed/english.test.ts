@@ -86,7 +86,7 @@ test('generated abstracts do not all open, or close, with the same sentence', ()
 
 test('a generated article borrows a real article\'s keyword only when it is about the study', () => {
   const journals = generateJournals(createRandom(1996), 2026);
-  const borrowed = ['cancer genome', 'Reproducibility Project: Cancer Biology', 'Ben Goldacre', 'cell cycle', 'synaptic plasticity', 'malaria transmission'];
+  const borrowed = ['cancer genome', 'Reproducibility Project: Cancer Biology', 'Ben Goldacre', 'cell cycle', 'synaptic plasticity', 'malaria transmission', 'unfolded protein response', 'climate change', 'gene expression'];
   let joined = 0;
   for (let item = 0; item < 400; item++) {
     const article = generateArticle(createRandom(mixSeed(13, item)), journals[item % journals.length]!, borrowed, { journals, takenTitles: new Set(), year: 2025 });
@@ -95,7 +95,8 @@ test('a generated article borrows a real article\'s keyword only when it is abou
     for (const keyword of article.keywords.slice(5)) {
       joined++;
       const words = (text: string) => (text.toLowerCase().match(/[a-z0-9]{4,}/g) ?? []).map((word) => word.replace(/s$/, ''));
-      assert.ok(words(keyword).some((word) => own.some((k) => words(k).includes(word))), `${keyword} joined ${own.join(', ')}`);
+      // Its first word is the study's: the last in common ("response", "change") is not enough.
+      assert.ok(own.some((k) => words(k).includes(words(keyword)[0]!)), `${keyword} joined ${own.join(', ')}`);
     }
   }
   assert.ok(joined > 0, 'some do join');

@@ -27,6 +27,12 @@ test('an article of another field than the life sciences goes to a journal of it
   assert.equal(journalOf('plos/journal.pone.0087236.xml'), 'Biodiversity and Conservation Science', 'a fossil frog: "New Material of Beelzebufo" is no materials science');
 });
 
+test('between equal matches, the journal the abstract names more', () => {
+  // Filed under "Economics" (a match in the title, subjects and keywords, counted three times); its
+  // abstract says "tobacco" three times.
+  assert.equal(journalOf('plos/journal.pone.0153152.xml'), 'Global Public Health Research', '"May I Buy a Pack of Marlboros, Please?"');
+});
+
 test('a borrowed keyword is written as the abstract writes it, a sentence\'s capital dropped', () => {
   const abstract = 'Gene expression varies. As part of the Reproducibility Project: Cancer Biology, we replicated it. Circadian clocks matter.';
   assert.equal(asWrittenIn(abstract, 'Reproducibility Project: Cancer Biology'), 'Reproducibility Project: Cancer Biology');

@@ -204,11 +204,14 @@ test('no conference, workshop or webinar is held over Christmas and the New Year
 });
 
 test('the instructions for authors are a real guide: sections on preparing, submitting, reviewing and publishing', async () => {
-  const pages = await all<{ html: string }>(sql`SELECT html FROM journal_pages WHERE part = 'instructions_default'`);
+  const pages = await all<{ html: string; slug: string }>(sql`SELECT p.html, j.name_system AS slug FROM journal_pages p JOIN journals j ON j.id = p.journal_id WHERE p.part = 'instructions_default'`);
   assert.ok(pages.length >= 40);
   for (const page of pages) {
     const headings = page.html.match(/<h2>/g)?.length ?? 0;
     assert.ok(headings >= 8, `${headings} sections`);
     for (const part of ['Manuscript Preparation', 'References', 'Research Data', 'Peer Review', 'Article Processing Charge']) assert.ok(page.html.includes(part), part);
+    // The charge's section says what /apc and the APC page say, and links to both the page and the announcements.
+    assert.match(page.html, /low-income countries have it waived and those from lower-middle-income countries pay half/);
+    assert.ok(page.html.includes(`<a href="/journal/${page.slug}/apc">APC page</a>`) && page.html.includes('<a href="/apc/apc-updates">APC updates</a>'), page.slug);
   }
 });

@@ -1,7 +1,7 @@
 // The journal pages as readers meet them: every page under /journal/{slug} of two journals,
 // read without scripts (server-rendered: one h1, the journal's menu with the page marked, real text and
-// links) and moved through with scripts by the journal's own menu; axe on five of them; the thesis
-// award's form sent with its PDF.
+// links) and moved through with scripts by the journal's own menu; the instructions' contents and
+// section addresses; axe on five of them; the thesis award's form sent with its PDF.
 import { writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
@@ -106,6 +106,31 @@ test.describe('without scripts', () => {
     }
   });
 
+  test('at 375 px the journal home offers Submit and the Instructions for Authors, whose contents lead to each section below the top bar', async ({ page, request }) => {
+    const [journal] = await twoJournals(request);
+    const slug = journal!.nameSystem;
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`/journal/${slug}`);
+    const masthead = page.locator('header', { has: page.getByRole('heading', { level: 1 }) });
+    for (const name of ['Submit to this journal', 'Instructions for Authors']) {
+      const link = masthead.getByRole('link', { name, exact: true });
+      await expect(link).toBeInViewport({ ratio: 1 });
+    }
+    await masthead.getByRole('link', { name: 'Instructions for Authors', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Instructions for Authors');
+    const contents = page.getByRole('navigation', { name: 'On this page' });
+    await expect(contents.getByRole('link', { name: 'Manuscript Preparation' })).toHaveAttribute('href', `/journal/${slug}/instructions#manuscript-preparation`);
+    await contents.getByRole('link', { name: 'Article Processing Charge' }).click();
+    await expect(page).toHaveURL(/#article-processing-charge$/);
+    const { heading, bar } = await page.evaluate(() => ({
+      heading: document.getElementById('article-processing-charge')!.getBoundingClientRect().top,
+      bar: document.querySelector('[data-fixed-top]')!.getBoundingClientRect().bottom,
+    }));
+    expect(heading).toBeGreaterThanOrEqual(bar);
+    expect(heading).toBeLessThan(bar + 40);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
   test('lists page, sort and filter through the URL; legacy links filter the board', async ({ page, request }) => {
     const [journal] = await twoJournals(request);
     const slug = journal!.nameSystem;
@@ -169,6 +194,22 @@ test.describe('with scripts', () => {
     }
     expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
     expect(problems).toEqual([]);
+  });
+
+  test('an address to a section of the instructions lands on it below the top bar, with the contents beside the text', async ({ page, request }) => {
+    const [journal] = await twoJournals(request);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/journal/${journal!.nameSystem}/instructions#manuscript-preparation`);
+    const place = async () =>
+      page.evaluate(() => ({
+        heading: Math.round(document.getElementById('manuscript-preparation')!.getBoundingClientRect().top),
+        bar: Math.floor(document.querySelector('[data-fixed-top]')!.getBoundingClientRect().height),
+      }));
+    // After the 150 ms wait and the smooth scroll the heading's top is at the bar's height, near it.
+    await expect.poll(async () => { const { heading, bar } = await place(); return heading >= bar && heading <= bar + 24; }, { timeout: 5_000 }).toBe(true);
+    const contents = await page.getByRole('navigation', { name: 'On this page' }).boundingBox();
+    const text = await page.getByRole('heading', { level: 2, name: 'Manuscript Preparation' }).boundingBox();
+    expect(contents!.x).toBeGreaterThan(text!.x + text!.width);
   });
 
   test('the thesis award takes a thesis with its PDF and gives its reference', async ({ page, request }) => {

@@ -1,12 +1,16 @@
 // The about page (/journal/:slug/about): aims and scope as the journal writes them, then the journal at a glance.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { ContentHeading } from '@oap/contracts/api/content.ts';
 import type { JournalPageContent } from '@oap/contracts/api/journalSubpages.ts';
 import type { JournalDetail } from '@oap/contracts/api/journals.ts';
 import { formatCount, formatMoney } from '@oap/contracts/site/textFormat.ts';
 import { journalPagePath } from '@oap/shared/journals/frame/journalMenu.ts';
 import { TextPageContent } from './TextPageContent.tsx';
 import styles from './InfoPage.module.css';
+
+/** The section after the text, listed in the page's contents with the text's own. */
+const glanceHeading: ContentHeading = { id: 'about-glance', text: 'The journal at a glance', level: 2 };
 
 export function AboutContent({ page, detail }: { page: JournalPageContent; detail: JournalDetail }) {
   const pageOf = (suffix: string) => journalPagePath(detail.nameSystem, suffix);
@@ -23,10 +27,10 @@ export function AboutContent({ page, detail }: { page: JournalPageContent; detai
   if (detail.acceptanceRate !== null) facts.push(['Acceptance rate', `${Math.round(detail.acceptanceRate * 100)}%`]);
   facts.push(['Editorial office', <a href={`mailto:${detail.officeEmail}`}>{detail.officeEmail}</a>]);
   return (
-    <TextPageContent page={page}>
-      <section className={styles.section} aria-labelledby="about-glance">
-        <h2 id="about-glance" className={styles.heading}>
-          The journal at a glance
+    <TextPageContent page={page} extraHeadings={[glanceHeading]}>
+      <section className={styles.section} aria-labelledby={glanceHeading.id}>
+        <h2 id={glanceHeading.id} className={styles.heading}>
+          {glanceHeading.text}
         </h2>
         <dl className={styles.facts}>
           {facts.map(([label, value]) => (

@@ -1,8 +1,12 @@
 // The anniversary page: the journal's milestones and celebrations, with its figures to date.
+import type { ContentHeading } from '@oap/contracts/api/content.ts';
 import type { JournalMetrics, JournalPageContent } from '@oap/contracts/api/journalSubpages.ts';
 import { formatCount } from '@oap/contracts/site/textFormat.ts';
 import { TextPageContent } from './TextPageContent.tsx';
 import styles from './InfoPage.module.css';
+
+/** The section after the text, listed in the page's contents with the text's own. */
+const figuresHeading: ContentHeading = { id: 'anniversary-figures', text: 'The journal in figures', level: 2 };
 
 export function AnniversaryContent({ page, metrics }: { page: JournalPageContent; metrics: JournalMetrics }) {
   const figures: Array<[string, string]> = [
@@ -12,10 +16,10 @@ export function AnniversaryContent({ page, metrics }: { page: JournalPageContent
     ['Editorial board members', formatCount(metrics.editorialBoardSize)],
   ];
   return (
-    <TextPageContent page={page}>
-      <section className={styles.section} aria-labelledby="anniversary-figures">
-        <h2 id="anniversary-figures" className={styles.heading}>
-          The journal in figures
+    <TextPageContent page={page} extraHeadings={[figuresHeading]}>
+      <section className={styles.section} aria-labelledby={figuresHeading.id}>
+        <h2 id={figuresHeading.id} className={styles.heading}>
+          {figuresHeading.text}
         </h2>
         <dl className={styles.facts}>
           {figures.map(([label, value]) => (

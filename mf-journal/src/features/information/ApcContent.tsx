@@ -1,10 +1,14 @@
 // The APC page: the journal's charge (and the one announced, until it applies), what it covers, and its discounts.
+import type { ContentHeading } from '@oap/contracts/api/content.ts';
 import type { JournalApcPage } from '@oap/contracts/api/journalSubpages.ts';
 import { Link } from 'react-router';
 import { formatDate } from '@oap/contracts/articles/articleText.ts';
 import { formatMoney } from '@oap/contracts/site/textFormat.ts';
 import { TextPageContent } from './TextPageContent.tsx';
 import styles from './InfoPage.module.css';
+
+/** The section after the text, listed in the page's contents with the text's own. */
+const discountsHeading: ContentHeading = { id: 'apc-discounts', text: 'Discounts and waivers', level: 2 };
 
 export function ApcContent({ page, journalName }: { page: JournalApcPage; journalName: string }) {
   return (
@@ -20,10 +24,10 @@ export function ApcContent({ page, journalName }: { page: JournalApcPage; journa
           </>
         ) : null}
       </p>
-      <TextPageContent page={page}>
-        <section className={styles.section} aria-labelledby="apc-discounts">
-          <h2 id="apc-discounts" className={styles.heading}>
-            Discounts and waivers
+      <TextPageContent page={page} extraHeadings={[discountsHeading]}>
+        <section className={styles.section} aria-labelledby={discountsHeading.id}>
+          <h2 id={discountsHeading.id} className={styles.heading}>
+            {discountsHeading.text}
           </h2>
           <div className={styles.tableWrap}>
             <table className={styles.table}>

@@ -1,9 +1,14 @@
 // The exhibitions page: where the journal has a stand, coming first, then past ones.
+import type { ContentHeading } from '@oap/contracts/api/content.ts';
 import type { JournalExhibitionPage } from '@oap/contracts/api/journalSubpages.ts';
 import { ConferenceSummary } from '../journal-records/ConferenceSummary.tsx';
 import records from '../journal-records/RecordItem.module.css';
 import { TextPageContent } from './TextPageContent.tsx';
 import styles from './InfoPage.module.css';
+
+/** The sections after the text, listed in the page's contents with the text's own. */
+const upcomingHeading: ContentHeading = { id: 'exhibitions-upcoming', text: 'Coming up', level: 2 };
+const pastHeading: ContentHeading = { id: 'exhibitions-past', text: 'Past exhibitions', level: 2 };
 
 export function ExhibitionContent({ page, slug, today }: { page: JournalExhibitionPage; slug: string; today: string }) {
   const upcoming = page.exhibitions.filter(({ conference }) => conference.endsOn >= today);
@@ -19,16 +24,16 @@ export function ExhibitionContent({ page, slug, today }: { page: JournalExhibiti
       </ul>
     );
   return (
-    <TextPageContent page={page}>
-      <section className={styles.section} aria-labelledby="exhibitions-upcoming">
-        <h2 id="exhibitions-upcoming" className={styles.heading}>
-          Coming up
+    <TextPageContent page={page} extraHeadings={[upcomingHeading, pastHeading]}>
+      <section className={styles.section} aria-labelledby={upcomingHeading.id}>
+        <h2 id={upcomingHeading.id} className={styles.heading}>
+          {upcomingHeading.text}
         </h2>
         {list(upcoming, 'No exhibition is planned just now.')}
       </section>
-      <section className={styles.section} aria-labelledby="exhibitions-past">
-        <h2 id="exhibitions-past" className={styles.heading}>
-          Past exhibitions
+      <section className={styles.section} aria-labelledby={pastHeading.id}>
+        <h2 id={pastHeading.id} className={styles.heading}>
+          {pastHeading.text}
         </h2>
         {list(past, 'None yet.')}
       </section>

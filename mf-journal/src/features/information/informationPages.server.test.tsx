@@ -3,7 +3,7 @@
  */
 // Information pages as the server renders them: the journal's frame (one h1, breadcrumbs, the
 // menu with the page marked), the page's real content from its API part, its head, and 404s.
-import type { Conference, EditorialOffice, JournalApcPage, JournalGraphs, JournalIndexingPage, JournalMetrics } from '@oap/contracts/api/journalSubpages.ts';
+import type { Conference, EditorialOffice, JournalApcPage, JournalGraphs, JournalIndexingPage, JournalMetrics, JournalPageContent } from '@oap/contracts/api/journalSubpages.ts';
 import type { LoadedRouteModule } from '@oap/contracts/federation/contract.ts';
 import { fakeApiFetch, installTestHtmlWindow, renderOnServer, testRequestScope, type FakeApi } from '@oap/shared/routing/serverRenderForTests.tsx';
 import { cellsRef, journalBase } from '../journal-frame/journalTestData.ts';
@@ -20,6 +20,7 @@ const indexingPage: JournalIndexingPage = {
   part: 'indexing',
   title: 'Indexing & Archiving',
   html: '<p>Articles published in Cells are indexed in the following databases:</p><script>alert(1)</script>',
+  headings: [],
   databases: ['PubMed', 'Scopus'],
   entries: [
     { database: 'PubMed', since: 2016 },
@@ -30,6 +31,7 @@ const apcPage: JournalApcPage = {
   part: 'apc',
   title: 'Article Processing Charges',
   html: '<p>Cells is an open access journal.</p>',
+  headings: [],
   apcChf: 2700,
   announcedApcChf: 2800,
   effectiveFrom: '2027-01-01',
@@ -50,6 +52,16 @@ const graphs: JournalGraphs = {
   articleTypes: [{ id: 'research-article', label: 'Article', count: 100 }, { id: 'review-article', label: 'Review', count: 20 }],
   regions: [{ region: 'Europe', count: 70 }, { region: 'Asia', count: 50 }],
 };
+const guidelinesPage: JournalPageContent = {
+  part: 'guidelines',
+  title: 'Publication Guidelines',
+  html: '<h2 id="research-and-publication-ethics">Research and publication ethics</h2><p>Approval.</p><h2 id="data-and-code">Data and code</h2><p>Deposit.</p><h2 id="peer-review">Peer review</h2><p>Single-blind.</p>',
+  headings: [
+    { id: 'research-and-publication-ethics', text: 'Research and publication ethics', level: 2 },
+    { id: 'data-and-code', text: 'Data and code', level: 2 },
+    { id: 'peer-review', text: 'Peer review', level: 2 },
+  ],
+};
 const office: EditorialOffice = { email: 'cells@oap-publisher.example', staff: [{ name: 'Anna Keller', role: 'Managing Editor', email: 'anna.keller@oap-publisher.example' }] };
 const conference = (id: number, startsOn: string, endsOn: string): Conference => ({
   id, name: `Conference ${id}`, acronym: `C${id}`, city: 'Basel', country: 'Switzerland', startsOn, endsOn, abstractDeadline: '2020-01-01', url: 'https://c.example.org', description: '', journals: [cellsRef],
@@ -62,7 +74,7 @@ const api: FakeApi = {
   '/api/journals/cells/subpage/stats/metrics': [200, metrics],
   '/api/journals/cells/subpage/stats/graphs': [200, graphs],
   '/api/journals/cells/subpage/editorial-office': [200, office],
-  '/api/journals/cells/subpage/guidelines': [200, { part: 'guidelines', title: 'Publication Guidelines', html: '<h2>Peer review</h2><p>Single-blind.</p>' }],
+  '/api/journals/cells/subpage/guidelines': [200, guidelinesPage],
   '/api/journals/cells/subpage/conferences': [200, [conference(1, '2099-05-14', '2099-05-16'), conference(2, '2001-05-14', '2001-05-16')]],
 };
 
@@ -125,9 +137,14 @@ test('editorial office, guidelines and conferences (coming ones first)', async (
   const officePage = await render(editorialOffice, 'editorial_office');
   expectFrame(officePage.html, 'Editorial Office', 'Editorial Office');
   expect(officePage.html).toContain('href="mailto:anna.keller@oap-publisher.example"');
-  const guidelinesPage = await render(guidelines, 'guidelines');
-  expectFrame(guidelinesPage.html, 'Publication Guidelines', 'Guidelines');
-  expect(guidelinesPage.html).toContain('<h2>Peer review</h2>');
+  const guidelinesShown = await render(guidelines, 'guidelines');
+  expectFrame(guidelinesShown.html, 'Publication Guidelines', 'Guidelines');
+  // Its headings keep their ids through the sanitiser, and "On this page" links to them before the text.
+  expect(guidelinesShown.html).toContain('<h2 id="peer-review">Peer review</h2>');
+  const contents = guidelinesShown.html.indexOf('<nav aria-labelledby="page-contents-heading"');
+  expect(contents).toBeGreaterThan(0);
+  expect(contents).toBeLessThan(guidelinesShown.html.indexOf('<h2 id="research-and-publication-ethics">'));
+  expect(guidelinesShown.html).toMatch(/<a [^>]*href="\/journal\/cells\/guidelines#data-and-code"[^>]*>Data and code<\/a>/);
   const conferencesPage = await render(conferences, 'conferences');
   expect(conferencesPage.html.indexOf('Conference 1 (C1)')).toBeLessThan(conferencesPage.html.indexOf('Conference 2 (C2)'));
   expect(conferencesPage.html).toContain('href="/journal/cells/news-and-conferences/conferences/1"');

@@ -36,7 +36,9 @@ export function journalTextQuery<Part extends TextPart>(slug: string, part: Part
     queryKey: ['journal', slug, 'text', part] as const,
     queryFn: async (call: ApiCall): Promise<JournalSubpageResponses[Part]> => {
       const [page, clean] = await Promise.all([apiGet<JournalSubpageResponses[Part]>(`${journalApi(slug)}/subpage/${part}`, call), loadSanitizer()]);
-      return { ...page, html: clean(page.html) };
+      // A remote build can be promoted onto a server from before text pages answered their headings:
+      // then the page shows its text without a contents list rather than failing.
+      return { ...page, html: clean(page.html), headings: page.headings ?? [] };
     },
     retry: retryServerFailureOnce,
   };

@@ -6,7 +6,7 @@ import type { ContentHeading } from '@oap/contracts/api/content.ts';
 import type { CleanContentPage as ContentPageRecord } from '@oap/shared/content/contentQuery.ts';
 import { formatDate } from '@oap/contracts/articles/articleText.ts';
 import { RichText } from '@oap/shared/content/RichText.tsx';
-import { TableOfContents } from './TableOfContents.tsx';
+import { TableOfContents } from '@oap/shared/content/TableOfContents.tsx';
 import styles from './ContentPage.module.css';
 
 export interface ContentPageProps {

@@ -5,6 +5,7 @@ import type { JournalMetrics, JournalPageContent, JournalSubpagePart, JournalSub
 import { todayIso, toSummary, type SummaryRow } from '../rows/rows.ts';
 import { apcDiscounts } from '../rows/apcDiscounts.ts';
 import { APC_EFFECTIVE_FROM, apcChangeAhead, chargeInForce } from '../rows/apcCharges.ts';
+import { pageSections } from '../rows/pageSections.ts';
 import { indexingOf, journalMetricsOf, volumesOf, type IndexingRow, type IssueRow } from '../rows/journalPages.ts';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, countOf, firstOf, leadingInteger, rowsOf } from '../rows/query.ts';
 import { awards } from './awards.ts';
@@ -21,7 +22,7 @@ export function createSubpageBuilders(context: JournalContext): SubpageBuilders 
 
   const page = async (journal: JournalRow, part: string): Promise<JournalPageContent> => {
     const row = await firstOf(db, sql<{ title: string; html: string }>`SELECT title, html FROM journal_pages WHERE journal_id = ${journal.id} AND part = ${part}`);
-    return { part, title: row?.title ?? part, html: row?.html ?? '' };
+    return { part, title: row?.title ?? part, ...(await pageSections(row?.html ?? '')) };
   };
 
   return {

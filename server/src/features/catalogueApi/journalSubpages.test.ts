@@ -33,7 +33,7 @@ test('every subpage part answers for a journal; text parts carry their title and
     const page = await subpage<JournalPageContent>(part);
     assert.equal(page.part, part);
     assert.ok(page.title.length > 3, part);
-    assert.match(page.html, /^<(p|h2|ul|ol)>/, part);
+    assert.match(page.html, /^<(p|h2|ul|ol)[\s>]/, part);
     assert.doesNotMatch(page.html, /<script/i);
   }
   assert.match((await subpage<JournalPageContent>('imprint')).html, new RegExp(journal.issn));
@@ -47,9 +47,15 @@ test('every subpage part answers for a journal; text parts carry their title and
   assert.equal(apc.changeAhead, new Date().toISOString().slice(0, 10) < APC_EFFECTIVE_FROM);
   assert.equal(apc.announcedApcChf, apc.changeAhead ? journal.apcChf + 100 : journal.apcChf, 'the seed announces 100 CHF more');
   // The instructions for authors write both.
-  const instructions = (await subpage<JournalPageContent>('instructions_default')).html;
+  const instructionsPage = await subpage<JournalPageContent>('instructions_default');
+  const instructions = instructionsPage.html;
   const before = apc.changeAhead ? journal.apcChf : journal.apcChf - 100;
   assert.ok(instructions.includes(`is ${before.toLocaleString('en-GB')} CHF (${(before + 100).toLocaleString('en-GB')} CHF for manuscripts submitted from 1 January 2027)`), 'the charges written as the journal home writes them');
+  // Its sections are addressable (/journal/{slug}/instructions#manuscript-preparation) and listed for its contents.
+  assert.deepEqual(instructionsPage.headings.filter((heading) => heading.level === 2).map((heading) => heading.id).slice(0, 3), ['submission-checklist', 'article-types', 'manuscript-preparation']);
+  assert.ok(instructionsPage.headings.some((heading) => heading.id === 'article-processing-charge' && heading.text === 'Article Processing Charge'));
+  for (const heading of instructionsPage.headings) assert.ok(instructions.includes(`<h${heading.level} id="${heading.id}">`), heading.id);
+  assert.deepEqual((await subpage<JournalPageContent>('imprint')).headings, []);
 });
 
 test('boards: editorial board with roles and sections, topical advisory panel, publication committee, office', async () => {

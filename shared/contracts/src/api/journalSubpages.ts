@@ -2,6 +2,7 @@
 // events, awards, boards, metrics, most viewed / most cited, editors' choice.
 import type { z } from 'zod';
 import type { ArticleSummary } from './articles.ts';
+import type { ContentHeading } from './content.ts';
 import type { editorsChoiceRequestSchema, rankedArticlesRequestSchema, recentArticlesRequestSchema } from './journals.schemas.ts';
 import type { BoardMember, JournalRef, JournalSociety, SpecialIssueSummary } from './journals.ts';
 
@@ -101,7 +102,10 @@ export interface EditorialOffice {
 export interface JournalPageContent {
   part: string;
   title: string;
+  /** Every h2 and h3 in it carries an id, unique in the page and one the sanitiser keeps. */
   html: string;
+  /** Its h2 and h3 headings, in order: the page's "On this page" list (`#id` is the heading's anchor). */
+  headings: ContentHeading[];
 }
 
 /** A database that indexes the journal, and the year its coverage began. */

@@ -1,7 +1,9 @@
 // "On this page": links to the sections of a long page, its subsections listed under their section.
-// With scripts a link is a client navigation to the #anchor, which the shell scrolls to after 150 ms,
-// below the fixed header (spec 2.8); without them it is a plain anchor, and the headings' scroll
-// margin keeps them clear of the header.
+// The information pages (mf-static-pages ContentPage) and a journal's text pages (mf-journal
+// TextPageContent) show it; the server gives both their headings with ids. With scripts a link is a
+// client navigation to the #anchor, which the shell scrolls to after 150 ms, below the fixed header
+// (spec 2.8); without them it is a plain anchor, and the root's scroll padding keeps the heading clear
+// of the header.
 import { Link } from 'react-router';
 import type { ContentHeading } from '@oap/contracts/api/content.ts';
 import styles from './TableOfContents.module.css';

@@ -2,7 +2,7 @@
 // process on the test's own database, with the site's settings in its environment and no shared cache
 // to purge; what a person or a script reads of it is its exit code and its two streams.
 import { spawn } from 'node:child_process';
-import { PUBLIC_URL, type PublishingCatalogue } from './jatsPackages.ts';
+import { PUBLIC_URL, type PublishingCatalogue } from './publishingCatalogue.ts';
 
 export interface CommandRun {
   code: number | null;

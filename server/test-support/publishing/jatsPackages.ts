@@ -1,18 +1,13 @@
 // Article packages made for publishing's tests: a JATS article as a production system writes it, with
 // what a test varies (DOI, title, journal, type, the article it retracts, figures), written as a
-// folder, a zip or a MECA package; images made with sharp; and a catalogue to publish into.
+// folder, a zip or a MECA package; images made with sharp. No engine here: a test that publishes
+// into its own catalogue (PostgreSQL's, say) runs once, and one that takes the suite's engine imports
+// publishingCatalogue.ts (serverTests.ts runs a file on both engines when it reaches testEngine.ts).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import yazl from 'yazl';
-import { openCatalogue } from '../../src/catalogue/openCatalogue.ts';
-import type { CatalogueDatabase } from '../../src/catalogue/catalogueDatabase.ts';
-import { importPackages, type ImportReportEntry, type ImportRunOptions } from '../../src/catalogue/publishing/importSession.ts';
-import { packagesOfPath } from '../../src/catalogue/publishing/articlePackages.ts';
-import { noPurger, type Purger } from '../../src/platform/cache/purge.ts';
-import { testDatabase, type TestDatabase, type TestRows } from '../testDatabase.ts';
-import { copyFromTemplate, seededWith, templateKey } from '../seedTemplates.ts';
 
 export interface ArticleSpec {
   doi: string;
@@ -101,46 +96,5 @@ export function scratchFolder(): { dir: string; write(relative: string, bytes: B
       return path;
     },
     remove: () => rmSync(dir, { recursive: true, force: true }),
-  };
-}
-
-export interface PublishingCatalogue {
-  catalogue: CatalogueDatabase;
-  database: TestDatabase;
-  rows: TestRows;
-  /** Runs the import on paths, as the command does. */
-  importPaths(paths: string[], options?: Partial<ImportRunOptions>): Promise<ImportReportEntry[]>;
-  close(): Promise<void>;
-}
-
-export const PUBLIC_URL = 'https://www.example.org';
-
-/** A small seeded catalogue on the suite's engine, opened as the server opens it. */
-export async function publishingCatalogue(name: string, options: { articles?: number; purger?: Purger } = {}): Promise<PublishingCatalogue> {
-  const dir = mkdtempSync(join(tmpdir(), `oap-${name}-`));
-  const database = await testDatabase(join(dir, 'test.sqlite'));
-  const seed = { articles: options.articles ?? 40, seed: 11, referenceDate: '2026-10-31' };
-  const copied = await copyFromTemplate(database, templateKey('catalogue', seed), seededWith((building) => building.seed(seed)));
-  const catalogue = await openCatalogue(database.config, { searchWorkers: 0 });
-  if (!copied) await catalogue.seed(seed);
-  const rows = await database.rows();
-  return {
-    catalogue,
-    database,
-    rows,
-    async importPaths(paths, runOptions = {}) {
-      const entries: ImportReportEntry[] = [];
-      for (const path of paths) {
-        entries.push(...(await importPackages(catalogue.publishing, packagesOfPath(path), {
-          createJournals: false, allowMissingFiles: false, publicUrl: PUBLIC_URL, purger: options.purger ?? noPurger, ...runOptions,
-        })));
-      }
-      return entries;
-    },
-    async close() {
-      await catalogue.close();
-      await database.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
   };
 }

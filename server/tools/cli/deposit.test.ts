@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { jatsXml, publishingCatalogue, scratchFolder, type PublishingCatalogue } from '../../test-support/publishing/jatsPackages.ts';
+import { jatsXml, scratchFolder } from '../../test-support/publishing/jatsPackages.ts';
+import { publishingCatalogue, type PublishingCatalogue } from '../../test-support/publishing/publishingCatalogue.ts';
 import { runCommand } from '../../test-support/publishing/commandRun.ts';
 
 const command = fileURLToPath(new URL('./deposit.ts', import.meta.url));

@@ -6,7 +6,8 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import { jatsXml, PUBLIC_URL, publishingCatalogue, scratchFolder, type PublishingCatalogue } from '../../test-support/publishing/jatsPackages.ts';
+import { jatsXml, scratchFolder } from '../../test-support/publishing/jatsPackages.ts';
+import { PUBLIC_URL, publishingCatalogue, type PublishingCatalogue } from '../../test-support/publishing/publishingCatalogue.ts';
 import type { ImportReportEntry } from '../../src/catalogue/publishing/importSession.ts';
 import { runCommand } from '../../test-support/publishing/commandRun.ts';
 

@@ -3,7 +3,8 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';
-import { jatsXml, packageFiles, publishingCatalogue, scratchFolder, zipOf, type PublishingCatalogue } from '../../../test-support/publishing/jatsPackages.ts';
+import { jatsXml, packageFiles, scratchFolder, zipOf } from '../../../test-support/publishing/jatsPackages.ts';
+import { publishingCatalogue, type PublishingCatalogue } from '../../../test-support/publishing/publishingCatalogue.ts';
 import { MAX_XML_BYTES } from './articleChecks.ts';
 import { packagesOfPath } from './articlePackages.ts';
 import { importPackages } from './importSession.ts';

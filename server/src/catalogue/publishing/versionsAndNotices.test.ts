@@ -3,7 +3,8 @@
 // kept answers (search, payloads, sitemaps, feeds) are keyed by.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { jatsXml, publishingCatalogue, scratchFolder, type PublishingCatalogue } from '../../../test-support/publishing/jatsPackages.ts';
+import { jatsXml, scratchFolder } from '../../../test-support/publishing/jatsPackages.ts';
+import { publishingCatalogue, type PublishingCatalogue } from '../../../test-support/publishing/publishingCatalogue.ts';
 import type { ImportReportEntry } from './importSession.ts';
 import { sql } from 'kysely';
 

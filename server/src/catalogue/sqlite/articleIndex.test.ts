@@ -3,7 +3,8 @@
 // in either case the same as an index loaded afresh, as is the catalogue a search thread keeps.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { jatsXml, publishingCatalogue, scratchFolder, type PublishingCatalogue } from '../../../test-support/publishing/jatsPackages.ts';
+import { jatsXml, scratchFolder } from '../../../test-support/publishing/jatsPackages.ts';
+import { publishingCatalogue, type PublishingCatalogue } from '../../../test-support/publishing/publishingCatalogue.ts';
 import { openTestConnection, type SqliteConnection } from '../../../test-support/catalogue/sqlite/testCatalogue.ts';
 import { sqliteOnly } from '../../../test-support/testEngine.ts';
 import { SEARCH_STAMP_SQL } from '../searchStamp.ts';

@@ -2,7 +2,8 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jatsXml, publishingCatalogue, scratchFolder, type PublishingCatalogue } from '../../../test-support/publishing/jatsPackages.ts';
+import { jatsXml, scratchFolder } from '../../../test-support/publishing/jatsPackages.ts';
+import { publishingCatalogue, type PublishingCatalogue } from '../../../test-support/publishing/publishingCatalogue.ts';
 import { articleVersionsPlugin } from './articleVersionsPlugin.ts';
 import { surrogateKeyHeaders } from '../../platform/cache/surrogateKeys.ts';
 

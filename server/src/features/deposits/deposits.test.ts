@@ -13,7 +13,8 @@ import { storedFilesPlugin } from '../storedFiles/storedFilesPlugin.ts';
 import { CLAIM_MS, DepositStore } from './depositStore.ts';
 import { DepositWorker } from './depositWorker.ts';
 import { depositsPlugin } from './depositsPlugin.ts';
-import { PUBLIC_URL, packageFiles, publishingCatalogue, zipOf, type PublishingCatalogue } from '../../../test-support/publishing/jatsPackages.ts';
+import { packageFiles, zipOf } from '../../../test-support/publishing/jatsPackages.ts';
+import { PUBLIC_URL, publishingCatalogue, type PublishingCatalogue } from '../../../test-support/publishing/publishingCatalogue.ts';
 
 let t: PublishingCatalogue;
 let site: SiteStore;

@@ -5,7 +5,8 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { publishingCatalogue, scratchFolder, type PublishingCatalogue } from '../../../../test-support/publishing/jatsPackages.ts';
+import { scratchFolder } from '../../../../test-support/publishing/jatsPackages.ts';
+import { publishingCatalogue, type PublishingCatalogue } from '../../../../test-support/publishing/publishingCatalogue.ts';
 import { schemaErrors } from '../../../../test-support/findability/schemaValidation.ts';
 import { elements, texts } from '../../../../test-support/findability/xmlReading.ts';
 import { depositDocument } from './depositPlugin.ts';

@@ -77,7 +77,7 @@ test("a word past the first pieces of a body is found a piece at a time, and eac
 
 test("a heading reads as a label: a colon where it has no stop of its own", () => {
   assert.equal(
-    snippetHtmlText('<section><h3>Background</h3><p>Weight loss.</p></section><section><h3>Why now?</h3><p>Because.</p></section>').replace(/\s+/g, ' ').trim(),
+    snippetHtmlText('<section><h3>Background</h3><p>Weight loss.</p></section><section><h3>Why now?</h3><p>Because.</p></section>').replace(/\u2029/g, '').replace(/\s+/g, ' ').trim(),
     'Background: Weight loss. Why now? Because.',
   );
 });
@@ -95,4 +95,21 @@ test('a snippet comes from the prose where it has the words, else from any colum
   assert.match(any.get(3) ?? '', /<mark>circadian<\/mark> rhythm/, 'the keyword list, where the prose has none');
   const prose = cutter.cut(match, docs, 'prose');
   assert.deepEqual([...prose.keys()].sort(), [1, 2]);
+});
+
+test("a snippet that would begin in a heading begins after it, and a table's cells and notes give none", () => {
+  const cutter = new SnippetCutter();
+  const doc = (id: number, abstract: string, fulltext: string): SnippetDoc => ({ id, title: 'Stroke care', abstract, keywords: '', authors: '', affiliations: '', doi: '', fulltext, references: '' });
+  const abstract = snippetHtmlText(`<p>${'Stroke survivors carry a heavy load of tasks at home. '.repeat(4)}</p><h3>Why Was This Study Done?</h3><p>Treatment for stroke is a lengthy process. ${'It takes months of care in clinics and at home. '.repeat(4)}</p>`);
+  const bodyHtml = '<p>We asked patients.</p><figure class="table" id="t1"><figcaption>Table 1. Kinase panel</figcaption><table><tr><td>AMPK, AMP-activated protein kinase</td></tr></table><div class="table-foot"><p>CAMK, calmodulin-dependent kinase</p></div></figure><p>They answered.</p>';
+  const match = '{abstract fulltext} : ("lengthy" OR "kinas"*)';
+  const cut = cutter.cut(match, [doc(1, abstract, ''), doc(2, '', snippetHtmlText(bodyHtml))]);
+  assert.match(cut.get(1) ?? '', /^…Treatment for stroke is a <mark>lengthy<\/mark> process\. It takes/);
+  assert.equal(cut.has(2), false, 'the words only in a table: not from the text');
+  // The tables come first of the deeper texts: a snippet from them rather than none.
+  const [tables] = snippetDeepTexts(match, doc(2, '', ''), bodyHtml, null);
+  assert.match(cutter.cut(match, [tables!]).get(2) ?? '', /<mark>Kinase<\/mark> panel/);
+  // A heading that holds the only mark stays.
+  const heading = cutter.cut('{abstract} : ("why")', [doc(3, abstract, '')]);
+  assert.match(heading.get(3) ?? '', /<mark>Why<\/mark> Was This Study Done\? Treatment/);
 });

@@ -60,14 +60,47 @@ const SNIPPET_WORDS = 24;
 export const namedIn = (match: string, column: (typeof COLUMNS)[number]): boolean => match.includes(column);
 
 /**
- * An article's HTML as the text a snippet shows: inline markup dropped, every other tag a space, and a
- * heading followed by a colon where it has no stop of its own, so a structured abstract's label reads
- * as one ("Background: Weight loss…", not "Background Weight loss…").
+ * The mark of a heading's end in a snippet's text: a separator to FTS5's tokenizer, taken out of a cut
+ * snippet (headingLeftOut).
  */
-export const snippetHtmlText = (html: string): string =>
+const HEADING_ENDS = '\u2029';
+
+/** A heading's end as a snippet's text: its mark, and a colon after it where it has no stop of its own. */
+const headingEnd = (_tag: string, at: number, html: string): string => (/[.:;?!]\s*$/.test(html.slice(Math.max(0, at - 4), at)) ? `${HEADING_ENDS} ` : `${HEADING_ENDS}: `);
+
+/** A body's tables (caption, cells and notes), which a snippet comes from only when its text has none of the words. */
+const TABLES = /<figure class="table"[\s\S]*?(?:<\/figure>|$)/g;
+
+/** The text of a body's tables, one after the other. */
+const snippetTablesText = (html: string): string => plainText((html.match(TABLES) ?? []).join(' '));
+
+/** HTML as text: inline markup dropped, every other tag a space, the entities the bodies use read. */
+const plainText = (html: string): string =>
   html
-    .replace(/(?<![.:;?!]\s*)<\/h[1-6]>/g, ': ')
     .replace(/<\/?(?:em|strong|sup|sub|u|code|s|span|a)\b[^>]*>/g, '').replace(/<[^>]*>/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+
+/**
+ * An article's HTML as the text a snippet shows: inline markup dropped, every other tag a space, and
+ * tables left out (a snippet from their cells or notes reads as a list of values; the article is
+ * still found by them). A heading ends in a colon where it has no stop of its own, which ends a
+ * sentence for FTS5, so a snippet begins with a structured abstract's first sentence rather than
+ * running its label into it ("Background Weight loss…"); one that still has a heading before its
+ * first mark ("Why Was This Study Done?") begins after it (headingLeftOut).
+ */
+export const snippetHtmlText = (html: string): string => plainText(html.replace(TABLES, ' ').replace(/<\/h[1-6]>/g, headingEnd));
+
+/**
+ * A cut snippet begun after the last heading before its first mark, where there is one: "…Why Was This
+ * Study Done? Treatment for stroke is a lengthy process…" is "…Treatment for stroke is a lengthy
+ * process…", and "…of the cohort. 2. Methods: We recruited 300 patients" is "…We recruited 300
+ * patients". Either way without the headings' marks.
+ */
+function headingLeftOut(raw: string): string {
+  const firstMark = raw.indexOf(MARK_OPEN);
+  const heading = firstMark > 0 ? raw.lastIndexOf(HEADING_ENDS, firstMark) : -1;
+  const kept = heading >= 0 ? `…${raw.slice(heading + 1).replace(/^[:\s]+/, '')}` : raw;
+  return kept.replaceAll(HEADING_ENDS, '');
+}
 
 /** Markup takes room too: the HTML that holds SNIPPET_TEXT_CHARS of a body's text, as a rule. */
 const SNIPPET_HTML_CHARS = SNIPPET_TEXT_CHARS * 4;
@@ -129,7 +162,8 @@ function pieces(text: string): string[] {
  */
 export function snippetDeepTexts(match: string, doc: SnippetDoc, bodyHtml: string | null, referencesJson: string | null): SnippetDoc[] {
   const past = (text: string) => pieces(text.slice(boundedText(text).length));
-  const body = bodyHtml === null ? [] : past(snippetHtmlText(bodyHtml));
+  // The tables first: their words were left out of the heads, and are nearer than the rest of a long text.
+  const body = bodyHtml === null ? [] : [...pieces(snippetTablesText(bodyHtml)), ...past(snippetHtmlText(bodyHtml))];
   const references = namedIn(match, 'references') && referencesJson ? past(referencesText(referencesJson)) : [];
   return Array.from({ length: Math.max(body.length, references.length) }, (_, at) => ({ ...doc, fulltext: body[at] ?? '', references: references[at] ?? '' }));
 }
@@ -207,7 +241,7 @@ export class SnippetCutter {
       const dois = new Map(docs.map((doc) => [doc.id, doc.doi.replace(/\u200B/g, '')]));
       const take = (expression: string) => {
         for (const row of cut.all(expression) as { id: number; snippet: string | null }[]) {
-          const raw = row.snippet?.replace(/\u200B/g, '').replace(/\s+/g, ' ').trim();
+          const raw = row.snippet && headingLeftOut(row.snippet.replace(/\u200B/g, '')).replace(/\s+/g, ' ').trim();
           if (raw && !out.has(Number(row.id)) && !accidentalDoiSnippet(raw, dois.get(Number(row.id)) ?? '')) out.set(Number(row.id), markedSnippet(raw));
         }
       };

@@ -20,3 +20,8 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
 // lazily loaded page (its route module, its query) can take on a loaded 2-core CI machine. Waiting
 // longer changes no assertion: a test whose element never comes still fails, after 5 s.
 configure({ asyncUtilTimeout: 5000 });
+
+// A test's own limit is a guard against a hang, not a measure: above the wait for an element (5 s),
+// so a test that waits that long fails with testing-library's message about what never came rather
+// than jest's timeout. On a loaded machine (the server suite beside it) one route test took over 5 s.
+jest.setTimeout(15_000);

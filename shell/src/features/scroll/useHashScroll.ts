@@ -2,7 +2,8 @@
 // element, offset by the sticky header: the whole fixed top bar, the banner included while it shows
 // (the header offset of spec 9.2 alone left the target under the banner's 32 px). Without scripts the
 // browser's own jump stops below the bar too (the root's scroll-padding-top and the frame's
-// scroll-margin-top, ShellFrame.module.css).
+// scroll-margin-top, ShellFrame.module.css). Focus moves there too, as the browser's own jump moves
+// where Tab goes next: a keyboard reader who followed a contents link goes on in that section.
 import { useEffect } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { safeDecode } from '@oap/contracts/site/pageTitle.ts';
@@ -28,6 +29,9 @@ export function useHashScroll() {
       if (!target) return;
       const top = target.getBoundingClientRect().top + window.scrollY - fixedTopBarHeight();
       window.scrollTo({ top, behavior: 'smooth' });
+      // A heading is not focusable of itself: -1 lets a script focus it, and keeps it out of the Tab order.
+      if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.focus({ preventScroll: true });
     }, hashScrollDelayMs);
     return () => clearTimeout(timer);
   }, [hash, pathname, navigation.state]);

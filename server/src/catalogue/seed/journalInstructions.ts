@@ -63,7 +63,7 @@ export function journalInstructions(journal: GeneratedJournal): string {
     h2('Revision and Proofs') +
     p('Submit a revised manuscript with the changes marked and a point-by-point reply to each comment: minor revisions within ten days, major revisions within two months. After acceptance the corresponding author receives proofs and returns corrections within two days.') +
     h2('Article Processing Charge') +
-    p(`The article processing charge (APC) for publication in ${journal.name} is ${chargeInWords(journal)}, invoiced after acceptance only. Authors from low-income countries have it waived and those from lower-middle-income countries pay half; members of the journal's affiliated societies, authors at institutions in the institutional open access programme and the journal's reviewers receive a discount.`) +
+    p(`The article processing charge (APC) for publication in ${journal.name} is ${chargeInWords(journal)}, plus VAT where it applies, invoiced after acceptance only. Authors from low-income countries have it waived and those from lower-middle-income countries pay half; members of the journal's affiliated societies, authors at institutions in the institutional open access programme and the journal's reviewers receive a discount.`) +
     `<p>The journal's <a href="/journal/${escapeHtml(journal.nameSystem)}/apc">APC page</a> gives every discount and waiver, and <a href="/apc/apc-updates">APC updates</a> announces changes to the charges.</p>` +
     h2('Licence') +
     p(`Articles in ${journal.name} are published under the Creative Commons Attribution licence (CC BY 4.0); authors keep their copyright and may deposit any version in a repository at once.`)

@@ -6,6 +6,7 @@ import type { SubjectSlug } from '@oap/contracts/api/journals.ts';
 import type { GeneratedJournal } from './catalogue.ts';
 import { orcid, personName, slugify } from './catalogue.ts';
 import type { Random } from './random.ts';
+import { isOn, nameStems } from './journalFocus.ts';
 import { institutions, vocabulary } from './vocabulary.ts';
 
 export const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
@@ -161,13 +162,21 @@ export function generateSocieties(random: Random): GeneratedSociety[] {
   }));
 }
 
-/** Which societies each journal works with: [journal index, society index, relation, member discount]. */
+/**
+ * Which societies each journal works with: [journal index, society index, relation, member discount].
+ * Societies of the journal's subject; of those, the ones its name speaks of where it speaks of any
+ * (Cells and Development works with the cell and developmental biologists, not the microbial
+ * ecologists). The draws are the same either way, so the rest of the catalogue is drawn as before.
+ */
 export function linkSocieties(random: Random, journals: GeneratedJournal[], societies: GeneratedSociety[]): [number, number, string, number][] {
   const links: [number, number, string, number][] = [];
   journals.forEach((journal, journalIndex) => {
     const candidates = societies.map((society, index) => ({ society, index })).filter(({ society }) => journal.subjects.includes(society.subject));
-    for (const { index } of random.sample(candidates, random.int(0, Math.min(2, candidates.length)))) {
-      links.push([journalIndex, index, random.chance(0.4) ? 'affiliated' : 'collaboration', random.pick([10, 15, 20])]);
+    const stems = nameStems(journal.name);
+    const named = candidates.filter(({ society }) => isOn(society.name, stems));
+    for (const { society, index } of random.sample(candidates, random.int(0, Math.min(2, candidates.length)))) {
+      const link: [number, number, string, number] = [journalIndex, index, random.chance(0.4) ? 'affiliated' : 'collaboration', random.pick([10, 15, 20])];
+      if (!named.length || named.some((fitting) => fitting.society === society)) links.push(link);
     }
   });
   return links;

@@ -206,7 +206,26 @@ function readJson(file) {
   }
 }
 
-function test() {
+/** Starts jest in the background, its output to a file: its exit status, its log and its JSON report. */
+function startUnitTests(reports) {
+  const report = path.join(reports, 'jest.json');
+  const logFile = path.join(reports, 'jest.log');
+  const output = fs.openSync(logFile, 'w');
+  const started = Date.now();
+  log('unit tests (jest): starting, beside the type-check and lint');
+  const child = spawn(node, [path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci', '--json', `--outputFile=${report}`, ...(ci ? ['--maxWorkers=2'] : [])], {
+    cwd: root,
+    stdio: ['ignore', output, output],
+  });
+  fs.closeSync(output);
+  const exited = new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+  return { exited, log: logFile, report, started };
+}
+
+async function test() {
   const reports = path.join(root, 'var', 'test-reports');
   fs.rmSync(reports, { recursive: true, force: true });
   fs.mkdirSync(reports, { recursive: true });
@@ -232,20 +251,24 @@ function test() {
     if (status !== 0) failures.push(label);
   };
 
+  // The unit tests run beside the type-check and the lint, which leave a core idle much of the time
+  // (the server's lint runs alone at its end): jest's workers take it. Jest writes to a file, printed
+  // after the lint's output, so the two do not interleave.
+  const unitTests = startUnitTests(reports);
+
   step('type-check', () => run(node, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json']));
 
   // Every package's own lint script (turbo skips the packages whose files did not change).
   step('lint (eslint, every package)', () => run(...turbo(['run', 'lint', '--output-logs=errors-only'])));
 
-  step('unit tests (jest)', () => {
-    const outputFile = path.join(reports, 'jest.json');
-    const status = run(node, [path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci', '--json', `--outputFile=${outputFile}`, ...(ci ? ['--maxWorkers=2'] : [])]);
-    const report = readJson(outputFile);
-    // A suite that fails to load has no failed tests of its own; count it as a failure.
-    const failed = (report?.numFailedTests ?? 0) + (report?.numRuntimeErrorTestSuites ?? 0);
-    results.push({ label: 'unit tests', passed: report?.numPassedTests ?? 0, failed: report ? failed : status === 0 ? 0 : 1 });
-    return status;
-  });
+  const status = await unitTests.exited;
+  process.stdout.write(fs.readFileSync(unitTests.log));
+  const report = readJson(unitTests.report);
+  // A suite that fails to load has no failed tests of its own; count it as a failure.
+  const failed = (report?.numFailedTests ?? 0) + (report?.numRuntimeErrorTestSuites ?? 0);
+  results.push({ label: 'unit tests', passed: report?.numPassedTests ?? 0, failed: report ? failed : status === 0 ? 0 : 1 });
+  log(`unit tests (jest, beside the type-check and lint): ${status === 0 ? 'passed' : `FAILED (exit ${status})`} in ${((Date.now() - unitTests.started) / 1000).toFixed(1)} s`);
+  if (status !== 0) failures.push('unit tests (jest)');
 
   step('build tests (node --test, shared/rspack-config)', () => {
     // What the builds write and leave out (build-metadata.json, shared modules, unused code).
@@ -334,7 +357,7 @@ try {
       prepare();
       break;
     case 'test':
-      test();
+      await test();
       break;
     case 'release':
       install();

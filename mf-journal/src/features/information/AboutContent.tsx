@@ -6,6 +6,7 @@ import type { JournalPageContent } from '@oap/contracts/api/journalSubpages.ts';
 import type { JournalDetail } from '@oap/contracts/api/journals.ts';
 import { formatCount, formatMoney } from '@oap/contracts/site/textFormat.ts';
 import { journalPagePath } from '@oap/shared/journals/frame/journalMenu.ts';
+import { InfoSection } from './InfoSection.tsx';
 import { TextPageContent } from './TextPageContent.tsx';
 import styles from './InfoPage.module.css';
 
@@ -28,10 +29,7 @@ export function AboutContent({ page, detail }: { page: JournalPageContent; detai
   facts.push(['Editorial office', <a href={`mailto:${detail.officeEmail}`}>{detail.officeEmail}</a>]);
   return (
     <TextPageContent page={page} extraHeadings={[glanceHeading]}>
-      <section className={styles.section} aria-labelledby={glanceHeading.id}>
-        <h2 id={glanceHeading.id} className={styles.heading}>
-          {glanceHeading.text}
-        </h2>
+      <InfoSection heading={glanceHeading}>
         <dl className={styles.facts}>
           {facts.map(([label, value]) => (
             <div key={label}>
@@ -40,7 +38,7 @@ export function AboutContent({ page, detail }: { page: JournalPageContent; detai
             </div>
           ))}
         </dl>
-      </section>
+      </InfoSection>
     </TextPageContent>
   );
 }

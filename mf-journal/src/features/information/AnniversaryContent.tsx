@@ -2,6 +2,7 @@
 import type { ContentHeading } from '@oap/contracts/api/content.ts';
 import type { JournalMetrics, JournalPageContent } from '@oap/contracts/api/journalSubpages.ts';
 import { formatCount } from '@oap/contracts/site/textFormat.ts';
+import { InfoSection } from './InfoSection.tsx';
 import { TextPageContent } from './TextPageContent.tsx';
 import styles from './InfoPage.module.css';
 
@@ -17,10 +18,7 @@ export function AnniversaryContent({ page, metrics }: { page: JournalPageContent
   ];
   return (
     <TextPageContent page={page} extraHeadings={[figuresHeading]}>
-      <section className={styles.section} aria-labelledby={figuresHeading.id}>
-        <h2 id={figuresHeading.id} className={styles.heading}>
-          {figuresHeading.text}
-        </h2>
+      <InfoSection heading={figuresHeading}>
         <dl className={styles.facts}>
           {figures.map(([label, value]) => (
             <div key={label}>
@@ -29,7 +27,7 @@ export function AnniversaryContent({ page, metrics }: { page: JournalPageContent
             </div>
           ))}
         </dl>
-      </section>
+      </InfoSection>
     </TextPageContent>
   );
 }

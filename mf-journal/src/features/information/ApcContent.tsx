@@ -4,6 +4,7 @@ import type { JournalApcPage } from '@oap/contracts/api/journalSubpages.ts';
 import { Link } from 'react-router';
 import { formatDate } from '@oap/contracts/articles/articleText.ts';
 import { formatMoney } from '@oap/contracts/site/textFormat.ts';
+import { InfoSection } from './InfoSection.tsx';
 import { TextPageContent } from './TextPageContent.tsx';
 import styles from './InfoPage.module.css';
 
@@ -25,10 +26,7 @@ export function ApcContent({ page, journalName }: { page: JournalApcPage; journa
         ) : null}
       </p>
       <TextPageContent page={page} extraHeadings={[discountsHeading]}>
-        <section className={styles.section} aria-labelledby={discountsHeading.id}>
-          <h2 id={discountsHeading.id} className={styles.heading}>
-            {discountsHeading.text}
-          </h2>
+        <InfoSection heading={discountsHeading}>
           <div className={styles.tableWrap}>
             <table className={styles.table}>
               <thead>
@@ -52,7 +50,7 @@ export function ApcContent({ page, journalName }: { page: JournalApcPage; journa
             </table>
           </div>
           <p>Up to two discounts can be combined, up to 50% in total; a full waiver covers the whole charge.</p>
-        </section>
+        </InfoSection>
       </TextPageContent>
     </>
   );

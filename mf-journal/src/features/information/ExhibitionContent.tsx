@@ -3,8 +3,8 @@ import type { ContentHeading } from '@oap/contracts/api/content.ts';
 import type { JournalExhibitionPage } from '@oap/contracts/api/journalSubpages.ts';
 import { ConferenceSummary } from '../journal-records/ConferenceSummary.tsx';
 import records from '../journal-records/RecordItem.module.css';
+import { InfoSection } from './InfoSection.tsx';
 import { TextPageContent } from './TextPageContent.tsx';
-import styles from './InfoPage.module.css';
 
 /** The sections after the text, listed in the page's contents with the text's own. */
 const upcomingHeading: ContentHeading = { id: 'exhibitions-upcoming', text: 'Coming up', level: 2 };
@@ -25,18 +25,12 @@ export function ExhibitionContent({ page, slug, today }: { page: JournalExhibiti
     );
   return (
     <TextPageContent page={page} extraHeadings={[upcomingHeading, pastHeading]}>
-      <section className={styles.section} aria-labelledby={upcomingHeading.id}>
-        <h2 id={upcomingHeading.id} className={styles.heading}>
-          {upcomingHeading.text}
-        </h2>
+      <InfoSection heading={upcomingHeading}>
         {list(upcoming, 'No exhibition is planned just now.')}
-      </section>
-      <section className={styles.section} aria-labelledby={pastHeading.id}>
-        <h2 id={pastHeading.id} className={styles.heading}>
-          {pastHeading.text}
-        </h2>
+      </InfoSection>
+      <InfoSection heading={pastHeading}>
         {list(past, 'None yet.')}
-      </section>
+      </InfoSection>
     </TextPageContent>
   );
 }
